@@ -1,0 +1,15 @@
+//! Snakes and Ladders: boards, rules, minimum throws by BFS, a world builder, games and analysis.
+//!
+//! The heart is [`rules::Table`]: a board and its rules compiled into one transition table.
+//! The solver, the game and the analysis are loops over it.
+
+pub mod board;
+pub mod error;
+pub mod rng;
+pub mod rules;
+pub mod solve;
+
+pub use board::{Board, Jump, Warning};
+pub use error::{Error, Result};
+pub use rules::{JumpMode, Overshoot, Rules, Start, Table};
+pub use solve::{solve, PathChoice, Solution, Step};
