@@ -3,13 +3,20 @@
 //! The heart is [`rules::Table`]: a board and its rules compiled into one transition table.
 //! The solver, the game and the analysis are loops over it.
 
+pub mod analysis;
 pub mod board;
 pub mod error;
+pub mod formats;
+pub mod game;
 pub mod rng;
 pub mod rules;
 pub mod solve;
+pub mod world;
 
 pub use board::{Board, Jump, Warning};
 pub use error::{Error, Result};
 pub use rules::{JumpMode, Overshoot, Rules, Start, Table};
 pub use solve::{solve, PathChoice, Solution, Step};
+
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;

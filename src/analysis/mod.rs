@@ -1,0 +1,1 @@
+//! Markov analysis of game length, win odds, exact fractions and Monte Carlo simulation.

@@ -1,0 +1,1 @@
+//! Text formats of boards: one file per format, plus detection.

@@ -1,0 +1,1 @@
+//! Games: players, turns, house rules and narrated moves.

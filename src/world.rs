@@ -1,0 +1,1 @@
+//! The world builder: random boards that obey the world rules.
