@@ -1,0 +1,240 @@
+//! The solver against an independent exhaustive method on thousands of random boards.
+//!
+//! The reference here does not use `Table`: it walks the token square by square from the
+//! board itself, follows jumps by hand, and finds the minimum by expanding the set of squares
+//! reachable after t throws, and counts optimal sequences by enumerating every roll sequence.
+
+use proptest::prelude::*;
+use snakes_ladders::rules::{JumpMode, Overshoot, Start};
+use snakes_ladders::solve::{self, PathChoice, UNREACHABLE};
+use snakes_ladders::{Board, Jump, Rules, Table};
+use std::collections::BTreeSet;
+
+/// Where the token rests after `roll` from `pos`, walked by hand; `None` if chains never rest.
+fn reference_step(board: &Board, rules: &Rules, pos: u32, roll: u32) -> Option<u32> {
+    let n = board.size();
+    let mut square = pos;
+    let mut forward = true;
+    for _ in 0..roll {
+        if forward && square == n {
+            if rules.overshoot == Overshoot::Stay {
+                return Some(pos);
+            }
+            if rules.overshoot == Overshoot::Win {
+                return Some(n);
+            }
+            forward = false;
+        } else if !forward && square == 1 {
+            forward = true;
+        }
+        if forward {
+            square += 1;
+        } else {
+            square -= 1;
+        }
+    }
+    let mut hops = 0;
+    while let Some(to) = board.jump_from(square) {
+        square = to;
+        hops += 1;
+        if rules.jumps == JumpMode::Single {
+            break;
+        }
+        if hops > board.jumps().len() {
+            return None;
+        }
+    }
+    Some(square)
+}
+
+fn start_of(rules: &Rules) -> u32 {
+    match rules.start {
+        Start::OffBoard => 0,
+        Start::One => 1,
+    }
+}
+
+/// Minimum throws from `from` by expanding the sets of squares reachable after t throws.
+fn reference_min(board: &Board, rules: &Rules, from: u32) -> Option<u32> {
+    let n = board.size();
+    let mut level: BTreeSet<u32> = [from].into();
+    let mut seen = level.clone();
+    for t in 0..=n + 1 {
+        if level.contains(&n) {
+            return Some(t);
+        }
+        let mut next = BTreeSet::new();
+        for &p in &level {
+            for r in 1..=rules.faces {
+                let q = reference_step(board, rules, p, r)?;
+                if seen.insert(q) {
+                    next.insert(q);
+                }
+            }
+        }
+        if next.is_empty() {
+            return None;
+        }
+        level = next;
+    }
+    None
+}
+
+/// Number of roll sequences of exactly `len` throws from `from` that end on the last square.
+fn reference_count(board: &Board, rules: &Rules, from: u32, len: u32) -> u128 {
+    if len == 0 {
+        return u128::from(from == board.size());
+    }
+    (1..=rules.faces)
+        .map(|r| match reference_step(board, rules, from, r) {
+            Some(q) if q != board.size() || len == 1 => reference_count(board, rules, q, len - 1),
+            _ => 0,
+        })
+        .sum()
+}
+
+fn arb_rules() -> impl Strategy<Value = Rules> {
+    (
+        prop_oneof![Just(Start::OffBoard), Just(Start::One)],
+        prop_oneof![
+            Just(Overshoot::Stay),
+            Just(Overshoot::Bounce),
+            Just(Overshoot::Win)
+        ],
+        prop_oneof![Just(JumpMode::Single), Just(JumpMode::Chain)],
+        1u32..=8,
+    )
+        .prop_map(|(start, overshoot, jumps, faces)| Rules {
+            start,
+            overshoot,
+            jumps,
+            faces,
+        })
+}
+
+/// Random valid boards of 2..=40 squares with up to 12 jumps (chains and shared ends allowed).
+fn arb_board() -> impl Strategy<Value = Board> {
+    (2u32..=40)
+        .prop_flat_map(|n| {
+            let jump = (1..n, 1..=n).prop_filter("no self jump", |(a, b)| a != b);
+            (Just(n), prop::collection::vec(jump, 0..12))
+        })
+        .prop_map(|(n, pairs)| {
+            let mut used = BTreeSet::new();
+            let jumps: Vec<Jump> = pairs
+                .into_iter()
+                .filter(|(a, _)| used.insert(*a))
+                .map(|(a, b)| Jump::new(a, b))
+                .collect();
+            Board::new(n, jumps).expect("generated board is valid")
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    #[test]
+    fn bfs_agrees_with_exhaustive_search(board in arb_board(), rules in arb_rules()) {
+        let table = match Table::new(&board, &rules) {
+            Ok(t) => t,
+            Err(e) => {
+                // Only a chain cycle may refuse a valid board, and the reference must agree.
+                prop_assert_eq!(rules.jumps, JumpMode::Chain, "{}", e);
+                let stuck = (1..=board.size())
+                    .any(|s| reference_step(&board, &rules, s - 1, 1).is_none());
+                prop_assert!(stuck, "table refused a board the reference can walk: {}", e);
+                return Ok(());
+            }
+        };
+        let start = start_of(&rules);
+        let expected = reference_min(&board, &rules, start);
+        prop_assert_eq!(solve::min_throws(&table), expected);
+
+        let solution = solve::solve(&table, &PathChoice::default());
+        prop_assert_eq!(solution.min_throws, expected);
+
+        // Every square's distance to the end matches the exhaustive search from that square.
+        for p in 0..=board.size() {
+            let d = reference_min(&board, &rules, p).unwrap_or(UNREACHABLE);
+            prop_assert_eq!(solution.distances[p as usize], d, "square {}", p);
+        }
+
+        // Paths are legal moves, minimal, and end on the last square.
+        for (randomness, seed) in [(0.0, 0), (1.0, 7), (0.5, 99)] {
+            let s = solve::solve(&table, &PathChoice { randomness, seed });
+            if let Some(m) = expected {
+                prop_assert_eq!(s.path.len() as u32, m);
+                let mut at = start;
+                for step in &s.path {
+                    prop_assert_eq!(step.from, at);
+                    prop_assert_eq!(Some(step.to), reference_step(&board, &rules, at, step.roll));
+                    at = step.to;
+                }
+                prop_assert!(m == 0 || at == board.size());
+            } else {
+                prop_assert!(s.path.is_empty());
+            }
+        }
+        if let Some(path) = solve::shortest_path(&table) {
+            prop_assert_eq!(Some(path.len() as u32), expected);
+            let mut at = start;
+            for step in &path {
+                prop_assert_eq!(Some(step.to), reference_step(&board, &rules, at, step.roll));
+                at = step.to;
+            }
+        }
+
+        // Optimal sequence counts, by enumerating every roll sequence when that is small.
+        if let Some(m) = expected {
+            if (rules.faces as f64).powi(m as i32) <= 200_000.0 {
+                let want = reference_count(&board, &rules, start, m);
+                prop_assert_eq!(solution.optimal_sequences.value, want);
+            }
+        }
+    }
+}
+
+#[test]
+fn every_reference_distance_on_a_large_random_board_is_consistent() {
+    // On a big board the exhaustive method is too slow; check the Bellman condition instead:
+    // d(end) = 0 and d(p) = 1 + min over rolls of d(step(p, r)) for every square.
+    let n = 50_000u32;
+    let mut jumps = Vec::new();
+    let mut x: u64 = 12345;
+    let mut used = BTreeSet::new();
+    for _ in 0..5_000 {
+        x = x
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let a = (x >> 33) as u32 % (n - 1) + 1;
+        x = x
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let b = (x >> 33) as u32 % n + 1;
+        if a != b && used.insert(a) {
+            jumps.push(Jump::new(a, b));
+        }
+    }
+    let board = Board::new(n, jumps).unwrap();
+    for rules in [Rules::default(), Rules::puzzle()] {
+        let table = Table::new(&board, &rules).unwrap();
+        let d = solve::distances_to_end(&table);
+        assert_eq!(d[n as usize], 0);
+        for p in 0..n {
+            let best = (1..=rules.faces)
+                .map(|r| d[table.step(p, r) as usize])
+                .min()
+                .unwrap();
+            let want = if best == UNREACHABLE {
+                UNREACHABLE
+            } else {
+                best + 1
+            };
+            assert_eq!(d[p as usize], want, "square {p}");
+        }
+        assert_eq!(
+            solve::min_throws(&table),
+            Some(d[table.start() as usize]).filter(|&v| v != UNREACHABLE)
+        );
+    }
+}
