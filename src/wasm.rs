@@ -108,7 +108,9 @@ impl JsBoard {
             )));
         }
         let list = jumps.chunks_exact(2).map(|c| Jump::new(c[0], c[1]));
-        Board::new(size, list).map(|board| JsBoard { board }).map_err(js_err)
+        Board::new(size, list)
+            .map(|board| JsBoard { board })
+            .map_err(js_err)
     }
 
     /// Number of squares; the last is the goal.
@@ -197,7 +199,9 @@ fn choice_from_js(obj: &JsValue) -> Result<PathChoice, Error> {
     }
     if let Some(r) = text_prop(obj, "randomness")? {
         let v: f64 = r.parse().map_err(|_| {
-            Error::InvalidOption(format!("randomness must be a number from 0 to 1, not '{r}'"))
+            Error::InvalidOption(format!(
+                "randomness must be a number from 0 to 1, not '{r}'"
+            ))
         })?;
         if !(0.0..=1.0).contains(&v) {
             return Err(Error::InvalidOption(format!(
