@@ -1,0 +1,225 @@
+// Builds the WebAssembly module for the page, and with --dist the static site.
+//
+//   node scripts/build.mjs           release wasm → www/pkg (what `npm start` serves)
+//   node scripts/build.mjs --dist    the same, then index.html, www/ and examples/ → dist/
+//   --no-opt (or SNAKES_NO_WASM_OPT=1) skips wasm-opt
+//
+// Steps: cargo builds the library for wasm32-unknown-unknown; wasm-bindgen writes the ES module
+// glue (--target web, so the browser loads it as a plain module, no bundler); wasm-opt -Oz from
+// npm's binaryen shrinks the wasm. The last two are skipped when the cargo output has not changed
+// since the last run. Every URL in dist/ stays relative, so the site can be hosted under any path.
+
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT, UserError, cli, isMain, mustRun, note, step } from './lib.mjs';
+
+const CRATE = 'snakes_ladders';
+const CARGO_WASM = join(ROOT, 'target', 'wasm32-unknown-unknown', 'release', `${CRATE}.wasm`);
+const PKG = join(ROOT, 'www', 'pkg');
+const PKG_WASM = join(PKG, `${CRATE}_bg.wasm`);
+const STAMP = join(PKG, '.build-stamp');
+const DIST = join(ROOT, 'dist');
+const WASM_OPT = join(ROOT, 'node_modules', 'binaryen', 'bin', 'wasm-opt');
+
+/**
+ * The wasm features rustc enables by default for wasm32-unknown-unknown (Rust 1.82 and later);
+ * wasm-opt must be told, or it rejects the module.
+ */
+const WASM_FEATURES = [
+  '--enable-bulk-memory',
+  '--enable-bulk-memory-opt',
+  '--enable-multivalue',
+  '--enable-mutable-globals',
+  '--enable-nontrapping-float-to-int',
+  '--enable-reference-types',
+  '--enable-sign-ext',
+];
+
+function sha256(path) {
+  return createHash('sha256').update(readFileSync(path)).digest('hex');
+}
+
+/** Compiles the library to wasm with the release profile. */
+async function cargoBuild() {
+  step('cargo build --release --target wasm32-unknown-unknown --lib');
+  await mustRun(
+    'cargo',
+    ['build', '--release', '--target', 'wasm32-unknown-unknown', '--lib'],
+    'Fix the compile error above (run `node scripts/setup.mjs` first if the target is missing).',
+  );
+}
+
+/** wasm-bindgen (and wasm-opt) into www/pkg, unless www/pkg already holds this exact build. */
+async function bindgen({ optimize }) {
+  const key = `${sha256(CARGO_WASM)} opt=${optimize}`;
+  if (existsSync(PKG_WASM) && existsSync(STAMP) && readFileSync(STAMP, 'utf8').trim() === key) {
+    step('wasm-bindgen: www/pkg is up to date with the cargo output, skipped');
+    return;
+  }
+  step('wasm-bindgen --target web --out-dir www/pkg');
+  rmSync(PKG, { recursive: true, force: true });
+  await mustRun(
+    'wasm-bindgen',
+    ['--target', 'web', '--out-dir', PKG, CARGO_WASM],
+    'Run `node scripts/setup.mjs`: the wasm-bindgen CLI must match the version in Cargo.lock.',
+  );
+  if (optimize) {
+    step('wasm-opt -Oz (npm binaryen)');
+    const before = statSync(PKG_WASM).size;
+    const tmp = `${PKG_WASM}.opt`;
+    const started = Date.now();
+    await mustRun(
+      process.execPath,
+      [WASM_OPT, '-Oz', ...WASM_FEATURES, PKG_WASM, '-o', tmp],
+      'Build without it: node scripts/build.mjs --no-opt',
+    );
+    renameSync(tmp, PKG_WASM);
+    note(`${kib(before)} → ${kib(statSync(PKG_WASM).size)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  writeFileSync(STAMP, `${key}\n`);
+}
+
+/** Copies what the page needs into a fresh dist/ (no TypeScript declarations, no stamps). */
+function copyDist() {
+  step('dist/: index.html, www/ and examples/');
+  const index = join(ROOT, 'index.html');
+  if (!existsSync(index)) {
+    throw new UserError('index.html is missing at the repository root: there is no page to build yet.');
+  }
+  rmSync(DIST, { recursive: true, force: true });
+  mkdirSync(DIST);
+  cpSync(index, join(DIST, 'index.html'));
+  const keep = (src) => !/\.d\.ts$|\.build-stamp$|\.wasm\.opt$|(^|\/)\.gitignore$/.test(src);
+  for (const dir of ['www', 'examples']) {
+    if (existsSync(join(ROOT, dir))) cpSync(join(ROOT, dir), join(DIST, dir), { recursive: true, filter: keep });
+  }
+  warnAbsoluteUrls();
+  note(`wrote ${relative(ROOT, DIST)}/ (${files(DIST).length} files)`);
+}
+
+/** Every file under `dir`, as absolute paths. */
+function files(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => join(d.parentPath ?? d.path, d.name));
+}
+
+/** Root-absolute URLs ("/www/app.js") break when the site is hosted under a sub-path. */
+function warnAbsoluteUrls() {
+  const pattern = /(?:\b(?:src|href)\s*=\s*["']|\bfrom\s*["']|\bimport\s*\(\s*["']|\bimport\s*["'])\/(?!\/)[^"']*/g;
+  for (const file of files(DIST).filter((f) => /\.(html|m?js|css)$/.test(f))) {
+    for (const m of readFileSync(file, 'utf8').matchAll(pattern)) {
+      console.warn(`  ⚠ ${relative(DIST, file)}: root-absolute URL '${m[0]}' will break under a sub-path; make it relative`);
+    }
+  }
+}
+
+function kib(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+function gz(buf) {
+  return gzipSync(buf, { level: 9 }).length;
+}
+
+/**
+ * The files a browser fetches to show the page: the HTML, its scripts and stylesheets, what
+ * those import statically, and the wasm the glue loads. Dynamic imports and workers load later.
+ */
+export function firstLoad(siteRoot) {
+  const seen = new Set();
+  const queue = [join(siteRoot, 'index.html')];
+  const local = (url, from) => {
+    if (/^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(url)) return null; // other origins, data:, anchors
+    const clean = url.split(/[?#]/)[0];
+    const path = clean.startsWith('/') ? join(siteRoot, clean) : resolve(dirname(from), clean);
+    return existsSync(path) && statSync(path).isFile() ? path : null;
+  };
+  while (queue.length > 0) {
+    const file = queue.shift();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    const urls = [];
+    if (file.endsWith('.html')) {
+      for (const m of text.matchAll(/<script\b[^>]*\bsrc\s*=\s*["']([^"']+)["']/gi)) urls.push(m[1]);
+      for (const m of text.matchAll(/<link\b[^>]*>/gi)) {
+        const rel = m[0].match(/\brel\s*=\s*["']([^"']+)["']/i)?.[1] ?? '';
+        const href = m[0].match(/\bhref\s*=\s*["']([^"']+)["']/i)?.[1];
+        if (href && /stylesheet|modulepreload|preload/i.test(rel)) urls.push(href);
+      }
+    }
+    if (/\.(html|m?js)$/.test(file)) {
+      for (const m of text.matchAll(/\b(?:import|export)\b[^'"`;]*?\bfrom\s*["']([^"']+)["']/g)) urls.push(m[1]);
+      for (const m of text.matchAll(/\bimport\s*["']([^"']+)["']/g)) urls.push(m[1]);
+      for (const m of text.matchAll(/new\s+URL\(\s*["']([^"']+\.wasm)["']\s*,\s*import\.meta\.url/g)) urls.push(m[1]);
+    }
+    if (file.endsWith('.css')) {
+      for (const m of text.matchAll(/@import\s+(?:url\()?\s*["']?([^"')\s;]+)/g)) urls.push(m[1]);
+    }
+    for (const url of urls) {
+      const path = local(url, file);
+      if (path && !seen.has(path)) queue.push(path);
+    }
+  }
+  return [...seen];
+}
+
+/** Prints the wasm size and what the first page load costs over the wire. */
+export function reportSizes(siteRoot) {
+  const wasm = join(siteRoot, relative(ROOT, PKG_WASM));
+  step('Sizes');
+  const sizes = {};
+  if (existsSync(wasm)) {
+    const buf = readFileSync(wasm);
+    sizes.wasmRaw = buf.length;
+    sizes.wasmGzip = gz(buf);
+    note(`wasm: ${kib(sizes.wasmRaw)} raw, ${kib(sizes.wasmGzip)} gzipped (${relative(ROOT, wasm)})`);
+  }
+  if (!existsSync(join(siteRoot, 'index.html'))) {
+    note('first load: no index.html yet, not measured');
+    return sizes;
+  }
+  let raw = 0;
+  let zipped = 0;
+  for (const file of firstLoad(siteRoot)) {
+    const buf = readFileSync(file);
+    raw += buf.length;
+    zipped += gz(buf);
+    note(`  ${relative(siteRoot, file).padEnd(40)} ${kib(buf.length).padStart(11)} ${kib(gz(buf)).padStart(11)} gz`);
+  }
+  sizes.firstLoadRaw = raw;
+  sizes.firstLoadGzip = zipped;
+  note(`first load (HTML, JS, CSS, wasm): ${kib(raw)} raw, ${kib(zipped)} gzipped`);
+  return sizes;
+}
+
+/** Builds www/pkg, and with `dist` the static site; returns the measured sizes. */
+export async function build({ dist = false, optimize = true } = {}) {
+  const started = Date.now();
+  await cargoBuild();
+  await bindgen({ optimize: optimize && existsSync(WASM_OPT) });
+  if (optimize && !existsSync(WASM_OPT)) note('wasm-opt: npm binaryen is not installed, skipped (run npm ci)');
+  if (dist) copyDist();
+  const sizes = reportSizes(dist ? DIST : ROOT);
+  note(`build took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return sizes;
+}
+
+if (isMain(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const optimize = !args.includes('--no-opt') && !process.env.SNAKES_NO_WASM_OPT;
+  cli(() => build({ dist: args.includes('--dist'), optimize }));
+}

@@ -1,0 +1,169 @@
+// Every test the project has, in order, continuing after a failure, with a summary at the end:
+//
+//   1. native      cargo test --all-targets, then the doc tests
+//   2. wasm-node   tests/web.rs, the JS boundary, compiled to wasm and run in Node
+//   3. wasm-chrome the same suite in headless Chromium through chromedriver
+//   4. build       npm run build (release wasm, wasm-opt, dist/)
+//   5. e2e         node --test tests/e2e/*.test.mjs against dist/ in headless Chromium
+//
+// The last line is "N passed, N failed", counting suites; the exit code is 1 if any failed.
+// `node scripts/test.mjs native e2e` runs only the suites named.
+
+import { readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { CHROMEDRIVER, CHROMIUM, CHROMIUM_ARGS, ROOT, UserError, run, step } from './lib.mjs';
+import { ensureBrowser, setup } from './setup.mjs';
+
+const MINUTE = 60_000;
+const WEBDRIVER_JSON = join(ROOT, 'target', 'wasm-bindgen-test', 'webdriver.json');
+
+/** Environment for `cargo test --target wasm32-unknown-unknown`: run the binary with wasm-bindgen. */
+function wasmEnv(extra = {}) {
+  const env = {
+    ...process.env,
+    CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER: 'wasm-bindgen-test-runner',
+    WASM_BINDGEN_TEST_TIMEOUT: process.env.WASM_BINDGEN_TEST_TIMEOUT ?? '120',
+    ...extra,
+  };
+  // Only one mode may be chosen; the Node run must not inherit a browser choice.
+  if (!('WASM_BINDGEN_USE_BROWSER' in extra)) delete env.WASM_BINDGEN_USE_BROWSER;
+  return env;
+}
+
+/** Capabilities for chromedriver: the system Chromium with the quiet flags (the runner adds headless). */
+function writeWebdriverJson() {
+  mkdirSync(join(ROOT, 'target', 'wasm-bindgen-test'), { recursive: true });
+  const args = CHROMIUM_ARGS.filter((a) => a !== '--no-sandbox').map((a) => a.replace(/^--/, ''));
+  writeFileSync(WEBDRIVER_JSON, JSON.stringify({ 'goog:chromeOptions': { binary: CHROMIUM, args } }, null, 2));
+}
+
+const WASM_TEST = ['test', '--target', 'wasm32-unknown-unknown', '--test', 'web'];
+
+/** Each suite: a name, what it runs, and how long it may take before it is stopped. */
+const SUITES = [
+  {
+    name: 'native',
+    what: 'cargo test --all-targets; cargo test --doc',
+    timeoutMs: 20 * MINUTE,
+    async run() {
+      const code = await run('cargo', ['test', '--all-targets'], { timeoutMs: this.timeoutMs });
+      const doc = await run('cargo', ['test', '--doc'], { timeoutMs: 5 * MINUTE });
+      return code || doc;
+    },
+  },
+  {
+    name: 'wasm-node',
+    what: 'tests/web.rs in Node (wasm-bindgen-test)',
+    timeoutMs: 15 * MINUTE,
+    run() {
+      return run('cargo', WASM_TEST, { env: wasmEnv(), timeoutMs: this.timeoutMs });
+    },
+  },
+  {
+    name: 'wasm-chromium',
+    what: 'tests/web.rs in headless Chromium (wasm-bindgen-test)',
+    timeoutMs: 10 * MINUTE,
+    needsBrowser: true,
+    run() {
+      writeWebdriverJson();
+      const env = wasmEnv({
+        WASM_BINDGEN_USE_BROWSER: '1',
+        CHROMEDRIVER,
+        WASM_BINDGEN_TEST_WEBDRIVER_JSON: WEBDRIVER_JSON,
+      });
+      return run('cargo', WASM_TEST, { env, timeoutMs: this.timeoutMs });
+    },
+  },
+  {
+    name: 'build',
+    what: 'npm run build → dist/',
+    timeoutMs: 15 * MINUTE,
+    run() {
+      return run('npm', ['run', 'build'], { timeoutMs: this.timeoutMs });
+    },
+  },
+  {
+    name: 'e2e',
+    what: 'node --test tests/e2e/ against dist/ in headless Chromium',
+    timeoutMs: 10 * MINUTE,
+    needsBrowser: true,
+    needs: 'build',
+    run() {
+      const dir = join(ROOT, 'tests', 'e2e');
+      const files = readdirSync(dir)
+        .filter((f) => /\.test\.m?js$/.test(f))
+        .map((f) => join('tests', 'e2e', f));
+      if (files.length === 0) {
+        console.error('no tests/e2e/*.test.mjs files');
+        return 1;
+      }
+      return run(process.execPath, ['--test', '--test-reporter=spec', ...files], { timeoutMs: this.timeoutMs });
+    },
+  },
+];
+
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+async function main() {
+  const only = process.argv.slice(2);
+  const unknown = only.filter((n) => !SUITES.some((s) => s.name === n));
+  if (unknown.length) {
+    throw new UserError(`unknown suite ${unknown.join(', ')} (expected: ${SUITES.map((s) => s.name).join(', ')})`);
+  }
+  const suites = only.length ? SUITES.filter((s) => only.includes(s.name)) : SUITES;
+  const started = Date.now();
+
+  await setup();
+  let browserProblem = null;
+  if (suites.some((s) => s.needsBrowser)) {
+    try {
+      await ensureBrowser();
+    } catch (err) {
+      if (!(err instanceof UserError)) throw err;
+      browserProblem = err.message;
+      console.error(`\n✗ ${err.message}\n  The suites that need a browser will fail.`);
+    }
+  }
+
+  const results = [];
+  for (const suite of suites) {
+    const blocker =
+      (suite.needsBrowser && browserProblem && 'no browser (see setup above)') ||
+      (suite.needs && results.find((r) => r.name === suite.needs && !r.ok) && `${suite.needs} failed`);
+    if (blocker) {
+      results.push({ name: suite.name, ok: false, ms: 0, note: `not run: ${blocker}` });
+      continue;
+    }
+    step(`[${suite.name}] ${suite.what}`);
+    const t0 = Date.now();
+    let code;
+    try {
+      code = await suite.run();
+    } catch (err) {
+      console.error(`✗ ${err.message}`);
+      code = 1;
+    }
+    const ms = Date.now() - t0;
+    results.push({ name: suite.name, ok: code === 0, ms, note: code === 0 ? '' : `exit code ${code}` });
+    console.log(`${code === 0 ? '✓' : '✗'} [${suite.name}] ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(ms)}`);
+  }
+
+  const passed = results.filter((r) => r.ok).length;
+  const failed = results.length - passed;
+  console.log('\nSummary');
+  console.log(`  ${'suite'.padEnd(15)}${'result'.padEnd(9)}${'time'.padStart(9)}  note`);
+  for (const r of results) {
+    console.log(`  ${r.name.padEnd(15)}${(r.ok ? 'passed' : 'FAILED').padEnd(9)}${seconds(r.ms).padStart(9)}  ${r.note}`);
+  }
+  console.log(`  total ${seconds(Date.now() - started)}\n`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed > 0 ? 1 : 0;
+}
+
+main().catch((err) => {
+  console.error(err instanceof UserError ? `\n✗ ${err.message}` : err);
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+});

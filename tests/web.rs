@@ -1,0 +1,269 @@
+//! The JavaScript boundary (src/wasm.rs) tested from inside WebAssembly: every value goes in
+//! and comes out as the page sees it, a `JsValue`, read back with `Reflect`.
+//!
+//! The same suite runs in Node and in headless Chromium; `npm test` runs both:
+//!
+//! ```text
+//! CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+//!     cargo test --target wasm32-unknown-unknown --test web                 # Node
+//! WASM_BINDGEN_USE_BROWSER=1 CHROMEDRIVER=/usr/bin/chromedriver \
+//! CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+//!     cargo test --target wasm32-unknown-unknown --test web                 # Chromium
+//! ```
+//!
+//! There is deliberately no `wasm_bindgen_test_configure!` here: it would pin the suite to one
+//! environment. To add tests for a new export (Board.parse, Board.generate, Game), add a module
+//! below next to the others and reuse the helpers.
+
+#![cfg(target_arch = "wasm32")]
+
+use js_sys::{Array, Error, Reflect, Uint32Array, JSON};
+use snakes_ladders::wasm::JsBoard;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::wasm_bindgen_test;
+
+// ---------------------------------------------------------------------------------------------
+// Helpers: build JS values and read them back.
+
+/// A JS value from JSON text, so options read as the page would write them.
+fn js(json: &str) -> JsValue {
+    JSON::parse(json).unwrap_or_else(|_| panic!("test JSON does not parse: {json}"))
+}
+
+/// Property `key` of a JS object.
+fn get(obj: &JsValue, key: &str) -> JsValue {
+    Reflect::get(obj, &JsValue::from_str(key)).expect("Reflect.get on an object")
+}
+
+/// Property `key` as a number, failing the test when it is not one.
+fn num(obj: &JsValue, key: &str) -> f64 {
+    let v = get(obj, key);
+    v.as_f64()
+        .unwrap_or_else(|| panic!("'{key}' should be a number, found {v:?}"))
+}
+
+/// The message of a thrown value, checking it is a real `Error` rather than a string.
+fn error_message(thrown: impl Into<JsValue>) -> String {
+    let v: JsValue = thrown.into();
+    assert!(
+        v.is_instance_of::<Error>(),
+        "expected an Error object, found {v:?}"
+    );
+    String::from(v.unchecked_into::<Error>().message())
+}
+
+/// Property `key` as a Uint32Array, failing the test when it is another kind of value.
+fn u32_array(obj: &JsValue, key: &str) -> Vec<u32> {
+    let v = get(obj, key);
+    assert!(
+        v.is_instance_of::<Uint32Array>(),
+        "'{key}' should be a Uint32Array, found {v:?}"
+    );
+    v.unchecked_into::<Uint32Array>().to_vec()
+}
+
+/// The 30-square board of the BFS report (shared/boards/report-30-squares.json).
+fn report_board() -> JsBoard {
+    let jumps = [
+        3, 22, 5, 8, 11, 26, 20, 29, // ladders
+        27, 1, 21, 9, 17, 4, 19, 7, // snakes
+    ];
+    JsBoard::new(30, &jumps).expect("the report board is valid")
+}
+
+/// The report's rules: start on square 1, a throw past 30 is no move.
+fn report_rules() -> JsValue {
+    js(r#"{"start": "1", "overshoot": "stay"}"#)
+}
+
+/// Solves `board` under `rules` with default options, failing the test on an error.
+fn solve(board: &JsBoard, rules: JsValue) -> JsValue {
+    board
+        .solve(rules, JsValue::UNDEFINED)
+        .unwrap_or_else(|e| panic!("solve failed: {}", error_message(e)))
+}
+
+/// Solves and returns the thrown error's message, failing the test when it succeeds.
+fn solve_error(board: &JsBoard, rules: &str) -> String {
+    match board.solve(js(rules), JsValue::UNDEFINED) {
+        Ok(v) => panic!("rules {rules} should be refused, solve returned {v:?}"),
+        Err(e) => error_message(e),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/// `new Board(size, jumps)` and what it reports back.
+mod board {
+    use super::*;
+
+    #[wasm_bindgen_test]
+    fn keeps_size_and_gives_jumps_back_sorted_by_start() {
+        let board = JsBoard::new(30, &[27, 1, 3, 22]).unwrap();
+        assert_eq!(board.size(), 30);
+        assert_eq!(board.jumps().to_vec(), vec![3, 22, 27, 1]);
+    }
+
+    #[wasm_bindgen_test]
+    fn grid_is_the_squarest_that_holds_the_board() {
+        let grid = |size| {
+            let b = JsBoard::new(size, &[]).unwrap();
+            (b.columns(), b.rows())
+        };
+        assert_eq!(grid(100), (10, 10));
+        assert_eq!(grid(30), (6, 5));
+        assert_eq!(grid(101), (11, 10));
+    }
+
+    #[wasm_bindgen_test]
+    fn a_chain_of_jumps_is_warned_about_as_a_sentence() {
+        let board = JsBoard::new(30, &[3, 10, 10, 20]).unwrap();
+        let warnings: Array = board.warnings();
+        assert!(
+            warnings.length() >= 1,
+            "a ladder ending on another ladder's base should warn"
+        );
+        let text = warnings.get(0).as_string().expect("warnings are strings");
+        assert!(
+            text.contains("10"),
+            "the warning names the shared square: {text}"
+        );
+    }
+
+    #[wasm_bindgen_test]
+    fn odd_jump_list_is_an_error_about_pairs() {
+        let message = error_message(JsBoard::new(30, &[3, 22, 5]).err().unwrap());
+        assert!(message.contains("pairs"), "{message}");
+    }
+
+    #[wasm_bindgen_test]
+    fn jump_from_the_last_square_is_an_error_naming_it() {
+        let message = error_message(JsBoard::new(30, &[30, 1]).err().unwrap());
+        assert!(message.contains("30"), "{message}");
+    }
+
+    #[wasm_bindgen_test]
+    fn jump_off_the_board_is_an_error_naming_the_square() {
+        let message = error_message(JsBoard::new(30, &[3, 31]).err().unwrap());
+        assert!(message.contains("31"), "{message}");
+    }
+}
+
+/// `board.solve(rules, options)` on boards whose answers are known.
+mod solve {
+    use super::*;
+
+    #[wasm_bindgen_test]
+    fn report_board_takes_three_throws() {
+        let s = solve(&report_board(), report_rules());
+        assert_eq!(num(&s, "minThrows"), 3.0);
+    }
+
+    #[wasm_bindgen_test]
+    fn report_path_is_a_walk_from_square_one_to_thirty_in_min_throws() {
+        let s = solve(&report_board(), report_rules());
+        let path: Array = get(&s, "path").dyn_into().expect("path is an Array");
+        assert_eq!(path.length(), 3);
+        let mut at = 1.0;
+        for step in path.iter() {
+            assert_eq!(
+                num(&step, "from"),
+                at,
+                "each step starts where the last ended"
+            );
+            let roll = num(&step, "roll");
+            assert!((1.0..=6.0).contains(&roll), "roll {roll}");
+            assert_eq!(num(&step, "landed"), at + roll, "no overshoot on this path");
+            at = num(&step, "to");
+        }
+        assert_eq!(at, 30.0);
+        let rolls = u32_array(&s, "rolls");
+        let from_path: Vec<u32> = path.iter().map(|st| num(&st, "roll") as u32).collect();
+        assert_eq!(rolls, from_path, "rolls are the path's die values");
+    }
+
+    #[wasm_bindgen_test]
+    fn distances_is_a_uint32_array_indexed_by_square() {
+        let s = solve(&report_board(), report_rules());
+        let d = u32_array(&s, "distances");
+        assert_eq!(d.len(), 31, "squares 0..=30");
+        assert_eq!(d[30], 0, "the goal is zero throws from itself");
+        assert_eq!(d[1], 3, "from the start it is minThrows");
+    }
+
+    #[wasm_bindgen_test]
+    fn unreachable_board_gives_null_and_an_empty_path() {
+        // From square 1 every throw (2..=7) lands on a snake back to 1.
+        let jumps = [2, 1, 3, 1, 4, 1, 5, 1, 6, 1, 7, 1];
+        let board = JsBoard::new(30, &jumps).unwrap();
+        let s = solve(&board, report_rules());
+        assert!(get(&s, "minThrows").is_null(), "minThrows should be null");
+        assert_eq!(Array::from(&get(&s, "path")).length(), 0);
+        assert_eq!(
+            u32_array(&s, "distances")[1],
+            u32::MAX,
+            "unreachable is 4294967295"
+        );
+    }
+
+    #[wasm_bindgen_test]
+    fn optimal_sequences_is_a_decimal_string() {
+        let s = solve(&report_board(), report_rules());
+        let count = get(&s, "optimalSequences").as_string().expect("a string");
+        let n: u128 = count.parse().expect("decimal digits");
+        assert!(n >= 1, "at least the path returned is optimal");
+    }
+
+    #[wasm_bindgen_test]
+    fn rules_and_options_may_be_omitted() {
+        let s = report_board()
+            .solve(JsValue::UNDEFINED, JsValue::NULL)
+            .unwrap();
+        assert!(num(&s, "minThrows") >= 1.0);
+    }
+
+    #[wasm_bindgen_test]
+    fn same_seed_same_path() {
+        let board = report_board();
+        let options = || js(r#"{"randomness": 1, "seed": 42}"#);
+        let a = board.solve(report_rules(), options()).unwrap();
+        let b = board.solve(report_rules(), options()).unwrap();
+        assert_eq!(u32_array(&a, "rolls"), u32_array(&b, "rolls"));
+    }
+}
+
+/// Rules and options the core refuses arrive as `Error` objects that name the problem.
+mod errors {
+    use super::*;
+
+    #[wasm_bindgen_test]
+    fn unknown_overshoot_names_the_option_and_the_value() {
+        let message = solve_error(&report_board(), r#"{"overshoot": "fly"}"#);
+        assert!(
+            message.contains("overshoot") && message.contains("fly"),
+            "{message}"
+        );
+    }
+
+    #[wasm_bindgen_test]
+    fn zero_faces_names_faces() {
+        let message = solve_error(&report_board(), r#"{"faces": 0}"#);
+        assert!(message.contains("faces"), "{message}");
+    }
+
+    #[wasm_bindgen_test]
+    fn unknown_rule_key_names_the_key() {
+        let message = solve_error(&report_board(), r#"{"speed": 2}"#);
+        assert!(message.contains("speed"), "{message}");
+    }
+
+    #[wasm_bindgen_test]
+    fn randomness_out_of_range_names_randomness() {
+        let err = report_board()
+            .solve(report_rules(), js(r#"{"randomness": 2}"#))
+            .err()
+            .expect("randomness 2 should be refused");
+        let message = error_message(err);
+        assert!(message.contains("randomness"), "{message}");
+    }
+}
