@@ -1,0 +1,1122 @@
+// The page: loads the core, keeps the state, wires the controls to the board view.
+//
+// Test hooks (stable ids and attributes for end-to-end tests; nothing else is promised):
+//   body[data-ready="1"]       the wasm core is loaded and the first board is painted
+//   body[data-animating="1"]   present while a token or the die is moving; removed when still
+//   body[data-mode]            "solve" or "play": which tokens the board shows
+//   #board-canvas              the board (focusable; arrow keys move a square cursor;
+//                              data-size, data-columns, data-rows, data-jumps "from-to,...")
+//   #square-status             what the hovered or focused square holds, in words
+//   #board-text, #board-format the "Board" text area and its format choice (auto = detect)
+//   #detected-format           the format the text was read as (native, ruby, json, hackerrank, leetcode)
+//   #parse-error               the parser's message (with line and column) for bad text; empty when good
+//   #board-warnings            chains and shared ends in the current board
+//   #gen-rows, #gen-columns, #gen-snakes, #gen-ladders, #seed, #gen-reachable, #new-world
+//   #generate-error            the world builder's message for impossible requests; empty when good
+//   #rule-start, #rule-overshoot, #rule-jumps, #rule-faces
+//   #solve-button, #replay-button, #speed, #show-distances, #randomize, #randomness, #solve-seed
+//   #min-throws                the fewest throws (data-value; -1 when the end cannot be reached)
+//   #path-text                 the rolls and each throw of the shortest path, in words
+//   #players (rows: #player-N-name, #player-N-type), #add-player, #knock-off, #sixes-again,
+//   #three-sixes, #game-seed, #new-game, #roll-button, #undo-button, #die (aria-label "Die showing N")
+//   #game-log                  one <li> per move, in the core's words
+//   #page-error                a bad or tampered link, or a damaged saved game
+//   #announcer                 the polite live region
+
+import init, * as core from "./pkg/snakes_ladders.js";
+import {
+  LIGHT, DARK, UNREACHABLE, describeBoard, layoutBoard, drawBoard, drawTokens, drawMarkers,
+  drawSquareHighlight, squareAtPoint, squareRect, squareCenter, neighbour, tokenSpot,
+} from "./board-view.js";
+import { moveSegments, pathSegments, play } from "./animate.js";
+import {
+  announce, setupDie, showDie, tumbleDie, renderPlayers, tokenLabels, renderPath, renderLegend,
+  appendLog, PLAYER_COLOURS,
+} from "./controls.js";
+import { defaultView, decodeHash, encodeHash, storeGame, loadGame, forgetGame } from "./state.js";
+
+const $ = (id) => document.getElementById(id);
+const FONT = 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+/** The 1952 Chutes and Ladders layout: the board people know, shown when nothing else is asked. */
+const CLASSIC = {
+  size: 100,
+  ladders: [[1, 38], [4, 14], [9, 31], [21, 42], [28, 84], [36, 44], [51, 67], [71, 91], [80, 100]],
+  snakes: [[16, 6], [47, 26], [49, 11], [56, 53], [62, 19], [64, 60], [87, 24], [93, 73], [95, 75], [98, 78]],
+};
+const PUZZLE_FORMATS = ["hackerrank", "leetcode"];
+
+const S = {
+  view: defaultView(),
+  board: null, desc: null, boardKey: "",
+  distances: null,         // distances under the current rules, for hover and the overlay
+  shown: null,             // the solution on display
+  solverSquare: null, solverPos: null, markersShown: 0,
+  mode: "solve",
+  game: null, setup: null, log: [], tokenSquares: [], moving: null,
+  cursor: null, hover: null, keyboard: false,
+  geom: null, dpr: 1, theme: LIGHT, layer: null, layerDirty: true,
+  anim: null, busy: false, computerTimer: 0, paintQueued: false,
+  typed: { world: false, game: false, solve: false },
+};
+
+const media = {
+  dark: matchMedia("(prefers-color-scheme: dark)"),
+  reduced: matchMedia("(prefers-reduced-motion: reduce)"),
+};
+const reduced = () => media.reduced.matches;
+const freshSeed = () => 1 + Math.floor(Math.random() * 999999);
+const hasOwn = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
+
+// ---------------------------------------------------------------- errors shown to a person
+
+function pageError(text) {
+  const p = $("page-error");
+  p.textContent = text;
+  p.hidden = !text;
+}
+
+const message = (e) => String(e && e.message ? e.message : e);
+
+// ---------------------------------------------------------------- the board
+
+function classicBoard() {
+  const flat = [...CLASSIC.ladders, ...CLASSIC.snakes].sort((a, b) => a[0] - b[0]).flat();
+  return new core.Board(CLASSIC.size, Uint32Array.from(flat));
+}
+
+function classicText() {
+  const pairs = (list) => list.map(([a, b]) => `[${a}, ${b}]`).join(", ");
+  return `{"size": 100,\n "ladders": [${pairs(CLASSIC.ladders)}],\n "snakes": [${pairs(CLASSIC.snakes)}]}`;
+}
+
+/** The board a source describes; throws the core's message when it cannot be built. */
+function buildBoard(source) {
+  if (source.kind === "classic") return { board: classicBoard(), boards: null };
+  if (source.kind === "gen") {
+    if (!core.Board.generate) throw new Error("the world builder is not available in this build");
+    const board = core.Board.generate({
+      size: source.rows * source.cols, columns: source.cols, snakes: source.snakes,
+      ladders: source.ladders, seed: source.seed, reachable: source.reachable,
+    });
+    return { board, boards: null };
+  }
+  const format = source.format === "auto" ? undefined : source.format;
+  if (core.Board.parseAll) {
+    const boards = core.Board.parseAll(source.text, format);
+    if (!boards.length) throw new Error("no board found in the text");
+    const pick = Math.min(source.pick || 1, boards.length);
+    return { board: boards[pick - 1], boards };
+  }
+  if (core.Board.parse) return { board: core.Board.parse(source.text, format), boards: null };
+  throw new Error("reading boards from text is not available in this build");
+}
+
+function boardText(board) {
+  if (hasOwn(Object.getPrototypeOf(board), "toString")) {
+    try { return board.toString(); } catch { /* fall through */ }
+  }
+  if (S.view.source.kind === "classic") return classicText();
+  const flat = Array.from(board.jumps());
+  const ladders = [], snakes = [];
+  for (let i = 0; i < flat.length; i += 2) (flat[i + 1] > flat[i] ? ladders : snakes).push(`[${flat[i]}, ${flat[i + 1]}]`);
+  return `{"size": ${board.size},\n "ladders": [${ladders.join(", ")}],\n "snakes": [${snakes.join(", ")}]}`;
+}
+
+/** Puts a board on screen. `fromText` keeps the text area as the person typed it. */
+function setBoard(built, source, { fromText = false } = {}) {
+  const { board, boards } = built;
+  const old = S.boardKey;
+  if (S.board && S.board !== board && !(boards && boards.includes(S.board))) S.board.free?.();
+  S.board = board;
+  S.view.source = source;
+  S.boardKey = encodeHash({ ...defaultView(), source });
+  S.desc = describeBoard(board.size, board.columns, board.rows, board.jumps());
+  const canvas = $("board-canvas");
+  canvas.dataset.size = board.size;
+  canvas.dataset.columns = board.columns;
+  canvas.dataset.rows = board.rows;
+  canvas.dataset.jumps = S.desc.jumps.map((j) => `${j.from}-${j.to}`).join(",");
+  const ladders = S.desc.jumps.filter((j) => j.to > j.from).length;
+  const snakes = S.desc.jumps.length - ladders;
+  canvas.setAttribute("aria-label",
+    `Board of ${board.size} squares in ${board.rows} rows of ${board.columns}, numbered from the bottom left, ` +
+    `with ${ladders} ${ladders === 1 ? "ladder" : "ladders"} and ${snakes} ${snakes === 1 ? "snake" : "snakes"}. ` +
+    "Use the arrow keys to move between squares.");
+  if (!fromText) {
+    $("board-text").value = boardText(board);
+    $("detected-format").textContent = board.format || (S.view.source.kind === "classic" && !hasOwn(Object.getPrototypeOf(board), "toString") ? "json" : "native");
+    $("parse-error").textContent = "";
+  } else {
+    $("detected-format").textContent = board.format || "–";
+  }
+  const pickWrap = $("pick-wrap"), pick = $("board-pick");
+  if (boards && boards.length > 1) {
+    pick.replaceChildren(...boards.map((b, i) => {
+      const o = document.createElement("option");
+      o.value = String(i + 1);
+      o.textContent = `${i + 1} of ${boards.length} (${b.size} squares)`;
+      return o;
+    }));
+    pick.value = String(Math.min(source.pick || 1, boards.length));
+    pickWrap.hidden = false;
+  } else {
+    pickWrap.hidden = true;
+  }
+  const warnings = board.warnings();
+  $("board-warnings").replaceChildren(...warnings.map((w) => {
+    const li = document.createElement("li");
+    li.textContent = `Note: ${w}`;
+    return li;
+  }));
+  if (board.seed !== undefined && source.kind === "gen") $("seed").value = String(board.seed);
+  if (S.cursor !== null && S.cursor > board.size) S.cursor = board.size;
+  clearSolution();
+  if (old && old !== S.boardKey && S.game) endGame("The board changed: press New game to play on it.");
+  refreshDistances();
+  S.layerDirty = true;
+  resize();
+}
+
+function loadSource(source, opts) {
+  setBoard(buildBoard(source), source, opts);
+}
+
+// ---------------------------------------------------------------- rules and distances
+
+function rulesFromControls() {
+  const faces = Number($("rule-faces").value);
+  return {
+    start: $("rule-start").value,
+    overshoot: $("rule-overshoot").value,
+    jumps: $("rule-jumps").value,
+    faces: Number.isInteger(faces) && faces >= 2 && faces <= 1000 ? faces : 6,
+  };
+}
+
+function showRules(r) {
+  $("rule-start").value = r.start;
+  $("rule-overshoot").value = r.overshoot;
+  $("rule-jumps").value = r.jumps;
+  $("rule-faces").value = String(r.faces);
+}
+
+const startSquare = (rules = S.view.rules) => (rules.start === "1" ? 1 : 0);
+
+function refreshDistances() {
+  try {
+    const sol = S.board.solve(S.view.rules, {});
+    S.distances = sol.distances;
+    $("rules-note").textContent = "";
+  } catch (e) {
+    S.distances = null;
+    $("rules-note").textContent = message(e);
+  }
+  updateLegend();
+  S.layerDirty = true;
+  updateStatus();
+}
+
+function onRulesChanged() {
+  S.view.rules = rulesFromControls();
+  clearSolution();
+  refreshDistances();
+  if (S.game && S.setup && JSON.stringify(S.setup.rules) !== JSON.stringify(S.view.rules)) {
+    $("game-message").textContent = "The game in progress keeps its rules; new rules apply from the next New game.";
+  }
+  syncHash();
+  requestPaint();
+}
+
+// ---------------------------------------------------------------- drawing
+
+function resize() {
+  const frame = $("board-frame"), canvas = $("board-canvas");
+  if (!S.desc) return;
+  const width = Math.max(200, Math.floor(frame.clientWidth));
+  // On a wide screen the whole board (and its start area) fits in the window beside the controls;
+  // on a phone the board takes the width and the page scrolls.
+  const wide = window.innerWidth >= 900;
+  const maxHeight = wide ? Math.max(360, window.innerHeight - 70) : Math.max(320, window.innerHeight * 1.2);
+  S.dpr = Math.max(1, Math.min(3, window.devicePixelRatio || 1));
+  S.geom = layoutBoard(S.desc, width, maxHeight, S.dpr);
+  canvas.style.height = `${S.geom.height}px`;
+  canvas.width = Math.round(S.geom.width * S.dpr);
+  canvas.height = Math.round(S.geom.height * S.dpr);
+  S.layerDirty = true;
+  paint();
+}
+
+function renderLayer() {
+  const canvas = $("board-canvas");
+  if (!S.layer) S.layer = document.createElement("canvas");
+  S.layer.width = canvas.width;
+  S.layer.height = canvas.height;
+  const ctx = S.layer.getContext("2d");
+  ctx.setTransform(S.dpr, 0, 0, S.dpr, 0, 0);
+  drawBoard(ctx, S.geom, S.desc, S.theme, {
+    distances: S.view.solve.overlay ? landingDistances() : null,
+    startLabel: startLabel(),
+    font: FONT,
+  });
+  S.layerDirty = false;
+}
+
+function startLabel() {
+  if (startSquare() === 1) return "Players start on square 1";
+  const d = S.distances?.[0];
+  if (S.view.solve.overlay && d !== undefined && d !== UNREACHABLE) return `Start, off the board: ${d} ${d === 1 ? "throw" : "throws"} to the end`;
+  return "Start, off the board";
+}
+
+/** Where landing on square n leaves a token: after its snake or ladder (and the chain, if chained). */
+function restingSquare(n) {
+  let end = S.desc.jumpTo[n] || n, guard = 0;
+  if (S.view.rules.jumps === "chain") while (S.desc.jumpTo[end] && guard++ < 64) end = S.desc.jumpTo[end];
+  return end;
+}
+
+/** Throws to the end after landing on each square: what a player wants to see on the overlay. */
+function landingDistances() {
+  if (!S.distances) return null;
+  const out = Uint32Array.from(S.distances);
+  for (const j of S.desc.jumps) out[j.from] = S.distances[restingSquare(j.from)];
+  return out;
+}
+
+function requestPaint() {
+  if (S.paintQueued) return;
+  S.paintQueued = true;
+  requestAnimationFrame(() => { S.paintQueued = false; paint(); });
+}
+
+function playerTokens() {
+  const names = (S.setup ? S.setup.players : S.view.game.players).map((p) => p.name);
+  const labels = tokenLabels(names);
+  const squares = S.game ? S.tokenSquares : names.map(() => startSquare());
+  const current = S.game && S.game.winner == null ? S.game.currentPlayer : -1;
+  const bySquare = new Map();
+  squares.forEach((sq, i) => {
+    if (S.moving && S.moving.player === i) return;
+    if (!bySquare.has(sq)) bySquare.set(sq, []);
+    bySquare.get(sq).push(i);
+  });
+  const tokens = [];
+  for (const [sq, list] of bySquare) {
+    list.forEach((i, k) => {
+      const p = tokenSpot(S.geom, sq, k, list.length);
+      tokens.push({ x: p.x, y: p.y, color: PLAYER_COLOURS[i].color, label: labels[i], active: i === current });
+    });
+  }
+  if (S.moving) {
+    const i = S.moving.player;
+    tokens.push({ x: S.moving.x, y: S.moving.y, lift: S.moving.lift, color: PLAYER_COLOURS[i].color, label: labels[i], active: true });
+  }
+  return tokens;
+}
+
+function solverTokens() {
+  const t = { color: S.theme.marker, ink: S.theme.markerInk, label: "" };
+  if (S.solverPos) return [{ ...t, ...S.solverPos }];
+  const sq = S.solverSquare ?? startSquare();
+  const c = squareCenter(S.geom, sq);
+  return [{ ...t, x: c.x, y: c.y }];
+}
+
+function paint() {
+  if (!S.geom || !S.desc) return;
+  const canvas = $("board-canvas");
+  if (S.layerDirty || !S.layer) renderLayer();
+  const ctx = canvas.getContext("2d");
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.drawImage(S.layer, 0, 0);
+  ctx.setTransform(S.dpr, 0, 0, S.dpr, 0, 0);
+  if (S.hover !== null && S.hover !== S.cursor) drawSquareHighlight(ctx, S.geom, S.hover, S.theme, "hover");
+  if (S.mode === "solve" && S.shown && S.shown.minThrows !== null) {
+    const markers = S.shown.path.slice(0, S.markersShown).map((s, i) => ({ square: s.to, label: String(i + 1) }));
+    drawMarkers(ctx, S.geom, markers, S.theme, FONT);
+  }
+  drawTokens(ctx, S.geom, S.mode === "play" ? playerTokens() : solverTokens(), S.theme, FONT);
+  if (S.keyboard && S.cursor !== null && document.activeElement === canvas) {
+    drawSquareHighlight(ctx, S.geom, S.cursor, S.theme, "cursor");
+  }
+}
+
+function applyTheme() {
+  S.theme = media.dark.matches ? DARK : LIGHT;
+  S.layerDirty = true;
+  updateLegend();
+  requestPaint();
+}
+
+function updateLegend() {
+  const legend = $("legend");
+  legend.hidden = !(S.view.solve.overlay && S.distances);
+  if (!legend.hidden) renderLegend(legend, S.theme, landingDistances());
+}
+
+// ---------------------------------------------------------------- reading squares
+
+function describeSquare(n) {
+  if (n === null) return "";
+  const d = S.distances;
+  const throws = (v) => (v === UNREACHABLE ? "the end cannot be reached from there"
+    : v === 0 ? "that is the end" : `${v} ${v === 1 ? "throw" : "throws"} to the end`);
+  if (n === 0) {
+    if (startSquare() === 1) return "Off the board. Under these rules players start on square 1.";
+    return `Start, off the board: ${d ? throws(d[0]).replace("from there", "from the start") : "the first throw lands on the square it shows"}.`;
+  }
+  const parts = [`Square ${n}`];
+  if (n === S.desc.size) parts[0] += ": the finish";
+  const to = S.desc.jumpTo[n];
+  if (to) {
+    parts.push(to > n ? `foot of a ladder up to ${to}` : `head of a snake down to ${to}`);
+    if (d) {
+      const end = restingSquare(n);
+      parts.push(`landing here leaves ${throws(d[end]).replace(" to the end", "")}`.replace("leaves the end cannot be reached from there", "means the end cannot be reached"));
+    }
+  } else if (d && n !== S.desc.size) {
+    parts.push(`${throws(d[n])} from here`.replace("from there from here", "from here"));
+  }
+  const into = S.desc.jumpsInto.get(n);
+  if (into) {
+    for (const from of into) parts.push(from < n ? `top of the ladder from ${from}` : `tail of the snake from ${from}`);
+  }
+  if (S.mode === "play" && S.game) {
+    const names = S.setup.players.map((p) => p.name);
+    const here = S.tokenSquares.map((s, i) => (s === n ? names[i] : null)).filter(Boolean);
+    if (here.length) parts.push(`${here.join(" and ")} ${here.length === 1 ? "is" : "are"} here`);
+  }
+  return parts.join("; ") + ".";
+}
+
+function updateStatus() {
+  const n = S.hover ?? S.cursor;
+  const status = $("square-status");
+  if (!S.desc) return;
+  const text = n === null ? "Point at a square, or focus the board and use the arrow keys, to read what is there." : describeSquare(n);
+  if (status.textContent !== text) status.textContent = text;
+  const tip = $("tooltip");
+  if (n === null || !S.geom) { tip.hidden = true; return; }
+  tip.textContent = describeSquare(n);
+  tip.hidden = false;
+  const frame = $("board-frame");
+  const r = n === 0 ? { x: S.geom.start.x, y: S.geom.start.y, s: S.geom.start.h } : squareRect(S.geom, n);
+  const w = tip.offsetWidth, h = tip.offsetHeight;
+  let x = r.x + r.s / 2 - w / 2, y = r.y - h - 6;
+  if (y < 0) y = r.y + r.s + 6;
+  x = Math.max(4, Math.min(frame.clientWidth - w - 4, x));
+  tip.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
+}
+
+// ---------------------------------------------------------------- solving
+
+function clearSolution() {
+  cancelAnimation();
+  S.shown = null;
+  S.solverSquare = null;
+  S.solverPos = null;
+  S.markersShown = 0;
+  S.view.solve.shown = false;
+  $("solve-result").hidden = true;
+  $("replay-button").disabled = true;
+}
+
+function solve({ animate = true } = {}) {
+  cancelAnimation();
+  const opts = {};
+  const sv = S.view.solve;
+  if (sv.randomize) {
+    const typed = $("solve-seed").value.trim();
+    let seed;
+    if (S.typed.solve && typed !== "") {
+      seed = Number(typed);
+      if (!/^\d{1,16}$/.test(typed)) { showSolveError(`The path seed must be a whole number, not '${typed}'.`); return; }
+    } else if (!animate && sv.seed !== null) {
+      seed = sv.seed;
+    } else {
+      seed = freshSeed();
+    }
+    S.typed.solve = false;
+    sv.seed = seed;
+    $("solve-seed").value = String(seed);
+    opts.randomness = sv.randomness;
+    opts.seed = seed;
+  }
+  let sol;
+  try {
+    sol = S.board.solve(S.view.rules, opts);
+  } catch (e) {
+    showSolveError(message(e));
+    return;
+  }
+  S.shown = sol;
+  S.distances = sol.distances;
+  setMode("solve");
+  sv.shown = true;
+  syncHash();
+  showSolutionText(sol);
+  $("replay-button").disabled = sol.minThrows === null;
+  if (sol.minThrows === null) {
+    S.solverSquare = startSquare();
+    requestPaint();
+  } else if (animate) {
+    runSolution();
+  } else {
+    S.markersShown = sol.path.length;
+    S.solverSquare = sol.path.length ? sol.path[sol.path.length - 1].to : startSquare();
+    requestPaint();
+  }
+}
+
+function showSolveError(text) {
+  $("solve-result").hidden = false;
+  const min = $("min-throws");
+  min.textContent = "–";
+  min.dataset.value = "";
+  $("sequences").textContent = "";
+  $("path-text").replaceChildren();
+  $("why").textContent = text;
+  announce($("announcer"), text);
+}
+
+function showSolutionText(sol) {
+  $("solve-result").hidden = false;
+  const min = $("min-throws");
+  const start = startSquare();
+  if (sol.minThrows === null) {
+    min.textContent = "unreachable: the end cannot be reached";
+    min.dataset.value = "-1";
+    $("sequences").textContent = "";
+    $("path-text").replaceChildren();
+    $("why").textContent = "No sequence of rolls reaches the last square from the start under these rules. " +
+      "Colour the squares by throws to the end: the hatched ones cannot reach it, and the start is among them.";
+    announce($("announcer"), "The end cannot be reached on this board under these rules.");
+    return;
+  }
+  min.textContent = String(sol.minThrows);
+  min.dataset.value = String(sol.minThrows);
+  const count = sol.optimalSequences;
+  $("sequences").textContent = count === "1" ? "This is the only roll sequence that short."
+    : `${count} different roll sequences are equally short${S.view.solve.randomize ? "; this one was picked at random" : "; this is the first"}.`;
+  renderPath($("path-text"), sol, S.desc);
+  const d = sol.distances;
+  const chain = [d[start], ...sol.path.map((s) => d[s.to])];
+  $("why").textContent = sol.minThrows === 0 ? "The start is already the end."
+    : `Why no path is shorter: every square has a number, the fewest throws from it to the end ` +
+      `(turn on the colouring to see them all). The start's number is ${d[start]}. ` +
+      `No throw can lower that number by more than one, because a square one throw away from a lower number would itself have a lower number. ` +
+      `This path lowers it by exactly one with every throw (${chain.join(" → ")}), so it reaches 0 in ${sol.minThrows}, and nothing can do better.`;
+  const rolls = Array.from(sol.rolls).join(", ");
+  announce($("announcer"), `Fewest throws: ${sol.minThrows}. Rolls: ${rolls}.`);
+}
+
+function runSolution() {
+  const sol = S.shown;
+  if (!sol || sol.minThrows === null) return;
+  cancelAnimation();
+  S.markersShown = 0;
+  S.solverSquare = startSquare();
+  setAnimating(true);
+  const anim = play(pathSegments(sol.path, S.desc), {
+    geometry: () => S.geom, speed: S.view.solve.speed, reduced: reduced(),
+    onSegment: (seg) => { if (seg.kind === "rest") S.markersShown = seg.throwIndex + 1; },
+    onFrame: (p) => { S.solverPos = { x: p.x, y: p.y, lift: p.lift }; paint(); },
+  });
+  S.anim = anim;
+  anim.done.then((finished) => {
+    if (S.anim !== anim) return;
+    S.anim = null;
+    S.solverPos = null;
+    if (finished) {
+      S.markersShown = sol.path.length;
+      S.solverSquare = sol.path[sol.path.length - 1]?.to ?? startSquare();
+    }
+    setAnimating(false);
+    requestPaint();
+  });
+}
+
+function cancelAnimation() {
+  if (S.anim) {
+    const a = S.anim;
+    S.anim = null;
+    a.cancel();
+    S.solverPos = null;
+    S.moving = null;
+    setAnimating(false);
+  }
+}
+
+function setAnimating(on) {
+  if (on) document.body.dataset.animating = "1";
+  else delete document.body.dataset.animating;
+}
+
+function setMode(mode) {
+  S.mode = mode;
+  S.view.tab = mode;
+  document.body.dataset.mode = mode;
+  requestPaint();
+}
+
+// ---------------------------------------------------------------- playing
+
+const gameAvailable = () => typeof core.Game === "function";
+
+function currentSetup() {
+  return {
+    players: S.view.game.players.map((p) => ({ ...p })),
+    knockOff: $("knock-off").checked,
+    sixesAgain: $("sixes-again").checked,
+    threeSixesEnd: $("three-sixes").checked,
+    rules: { ...S.view.rules },
+  };
+}
+
+function createGame(setup, seed) {
+  return new core.Game(S.board, {
+    players: setup.players.map((p) => p.name),
+    rules: setup.rules,
+    knockOff: setup.knockOff,
+    sixesAgain: setup.sixesAgain,
+    threeSixesEnd: setup.threeSixesEnd,
+    seed,
+  });
+}
+
+function resetGameState() {
+  clearTimeout(S.computerTimer);
+  cancelAnimation();
+  S.busy = false;
+  S.game?.free?.();
+  S.game = null;
+  S.log = [];
+  $("game-log").replaceChildren();
+  showDie($("die"), null);
+}
+
+function endGame(note) {
+  resetGameState();
+  S.setup = null;
+  S.view.game.seed = null;
+  S.view.game.moves = 0;
+  forgetGame();
+  $("game-message").textContent = note;
+  updateTurn();
+}
+
+/** Starts a game; returns false (with a message shown) when the core refuses. */
+function newGame() {
+  if (!gameAvailable()) {
+    $("game-message").textContent = "Games are not available in this build yet.";
+    return false;
+  }
+  const typed = $("game-seed").value.trim();
+  let seed;
+  if (S.typed.game && typed !== "") {
+    if (!/^\d{1,16}$/.test(typed)) {
+      $("game-message").textContent = `The game seed must be a whole number, not '${typed}'.`;
+      return false;
+    }
+    seed = Number(typed);
+  } else {
+    seed = freshSeed();
+  }
+  resetGameState();
+  const setup = currentSetup();
+  try {
+    S.game = createGame(setup, seed);
+  } catch (e) {
+    $("game-message").textContent = message(e);
+    updateTurn();
+    return false;
+  }
+  S.typed.game = false;
+  S.setup = setup;
+  S.view.game.seed = S.game.seed ?? seed;
+  S.view.game.moves = 0;
+  $("game-seed").value = String(S.view.game.seed);
+  S.tokenSquares = Array.from(S.game.positions());
+  $("game-message").textContent = "";
+  setMode("play");
+  persistGame();
+  syncHash();
+  const names = setup.players.map((p) => p.name).join(", ");
+  announce($("announcer"), `New game with ${names}. Seed ${S.view.game.seed}.`);
+  updateTurn();
+  scheduleComputer();
+  return true;
+}
+
+function persistGame() {
+  if (!S.game) return;
+  try {
+    storeGame({
+      boardKey: S.boardKey, setup: S.setup, seed: S.view.game.seed, moves: S.view.game.moves,
+      save: S.game.save(), log: S.log,
+    });
+  } catch {
+    // A game that cannot be saved still plays.
+  }
+}
+
+function updateTurn() {
+  const status = $("turn-status"), rollBtn = $("roll-button");
+  $("undo-button").disabled = !S.game || S.view.game.moves === 0;
+  rollBtn.setAttribute("aria-disabled", S.busy ? "true" : "false");
+  if (!S.game) {
+    status.textContent = gameAvailable() ? "Press Roll to start a game." : "Games are not available in this build yet.";
+    return;
+  }
+  const names = S.setup.players.map((p) => p.name);
+  if (S.game.winner != null) {
+    status.textContent = `${names[S.game.winner]} won. Press New game to play again.`;
+    return;
+  }
+  const i = S.game.currentPlayer;
+  const who = S.setup.players[i];
+  status.textContent = who.type === "computer" ? `${who.name} (computer) is about to roll.` : `${who.name} to roll.`;
+}
+
+function scheduleComputer() {
+  clearTimeout(S.computerTimer);
+  if (!S.game || S.game.winner != null) return;
+  const p = S.setup.players[S.game.currentPlayer];
+  if (p.type !== "computer") return;
+  S.computerTimer = setTimeout(() => roll(), reduced() ? 400 : 700 / S.view.solve.speed);
+}
+
+async function roll() {
+  if (S.busy) return;
+  clearTimeout(S.computerTimer);
+  if (!S.game || S.mode !== "play") {
+    if (!S.game && !newGame()) return;
+    setMode("play");
+  }
+  if (S.game.winner != null) {
+    announce($("announcer"), $("turn-status").textContent);
+    return;
+  }
+  const game = S.game;
+  let r;
+  try {
+    r = game.roll();
+  } catch (e) {
+    $("game-message").textContent = message(e);
+    return;
+  }
+  S.busy = true;
+  S.view.game.moves += 1;
+  S.log.push(r.text);
+  persistGame();
+  syncHash();
+  updateTurn();
+  setAnimating(true);
+  const speed = S.view.solve.speed;
+  await tumbleDie($("die"), r.roll, S.setup.rules.faces, { reduced: reduced(), speed });
+  if (S.game !== game) return;
+  await animateMove(r);
+  if (S.game !== game) return;
+  S.moving = null;
+  S.tokenSquares = Array.from(game.positions());
+  appendLog($("game-log"), r.text);
+  announce($("announcer"), r.text);
+  S.busy = false;
+  setAnimating(false);
+  updateTurn();
+  requestPaint();
+  scheduleComputer();
+}
+
+async function animateMove(r) {
+  const player = r.player;
+  const jumps = Array.isArray(r.jumps) ? r.jumps.map((j) => [j[0], j[1]]) : undefined;
+  const segs = moveSegments({ from: r.from, roll: r.roll, landed: r.landed, to: r.to, jumps }, S.desc);
+  await runTokenSegments(player, segs);
+  const knocked = Array.isArray(r.knockedOff) ? r.knockedOff : [];
+  for (const k of knocked) {
+    const who = typeof k === "number" ? k : k.player;
+    if (who === undefined || who === player) continue;
+    const from = typeof k === "object" && k.from !== undefined ? k.from : S.tokenSquares[who];
+    const to = typeof k === "object" && k.to !== undefined ? k.to : startSquare(S.setup.rules);
+    S.tokenSquares[player] = r.to;
+    await runTokenSegments(who, [{ kind: "slide", from, to }]);
+  }
+}
+
+function runTokenSegments(player, segs) {
+  cancelAnimation();
+  const anim = play(segs, {
+    geometry: () => S.geom, speed: S.view.solve.speed, reduced: reduced(),
+    onFrame: (p) => { S.moving = { player, x: p.x, y: p.y, lift: p.lift }; paint(); },
+  });
+  S.anim = anim;
+  return anim.done.then(() => {
+    if (S.anim === anim) S.anim = null;
+    const last = segs[segs.length - 1];
+    if (last) S.tokenSquares[player] = last.to;
+    S.moving = null;
+  });
+}
+
+function undo() {
+  if (!S.game || S.busy || S.view.game.moves === 0) return;
+  clearTimeout(S.computerTimer);
+  const humans = S.setup.players.some((p) => p.type === "human");
+  let undone = 0;
+  try {
+    do {
+      S.game.undo();
+      S.view.game.moves -= 1;
+      S.log.pop();
+      $("game-log").lastElementChild?.remove();
+      undone++;
+    } while (humans && S.view.game.moves > 0 && S.setup.players[S.game.currentPlayer].type === "computer");
+  } catch (e) {
+    $("game-message").textContent = message(e);
+  }
+  S.tokenSquares = Array.from(S.game.positions());
+  persistGame();
+  syncHash();
+  updateTurn();
+  requestPaint();
+  announce($("announcer"), `Undid ${undone} ${undone === 1 ? "move" : "moves"}. ${$("turn-status").textContent}`);
+  if (!humans) scheduleComputer();
+}
+
+/** Replays a game from its seed (a shared link): the same dice give the same moves. */
+function replayGame(setup, seed, moves) {
+  S.game = createGame(setup, seed);
+  S.setup = setup;
+  S.view.game.seed = S.game.seed ?? seed;
+  for (let i = 0; i < moves && S.game.winner == null; i++) {
+    const r = S.game.roll();
+    S.log.push(r.text);
+  }
+  S.view.game.moves = S.log.length;
+}
+
+function restoreGame() {
+  if (!gameAvailable()) return;
+  const saved = loadGame();
+  const g = S.view.game;
+  if (saved.error) {
+    forgetGame();
+    $("game-message").textContent = `The saved game could not be restored: ${saved.error}. It was discarded.`;
+  }
+  const entry = saved.entry;
+  try {
+    if (entry && entry.boardKey === S.boardKey && (g.seed === null || g.seed === entry.seed)) {
+      try {
+        S.game = core.Game.restore(entry.save);
+      } catch (e) {
+        forgetGame();
+        $("game-message").textContent = `The saved game could not be restored (${message(e)}). It was discarded.`;
+        S.game = null;
+      }
+      if (S.game) {
+        S.setup = entry.setup;
+        S.log = entry.log.slice();
+        g.seed = entry.seed ?? S.game.seed;
+        g.moves = entry.moves ?? S.log.length;
+        g.players = entry.setup.players;
+        S.view.rules = { ...entry.setup.rules };
+        showRules(S.view.rules);
+        refreshDistances();
+      }
+    } else if (g.seed !== null) {
+      const setup = { players: g.players, knockOff: g.knockOff, sixesAgain: g.sixesAgain, threeSixesEnd: g.threeSixesEnd, rules: { ...S.view.rules } };
+      replayGame(setup, g.seed, g.moves);
+    }
+  } catch (e) {
+    resetGameState();
+    pageError(`The game in the link could not be replayed: ${message(e)}`);
+  }
+  if (S.game) {
+    S.tokenSquares = Array.from(S.game.positions());
+    for (const line of S.log) appendLog($("game-log"), line);
+    $("game-seed").value = String(g.seed);
+    $("knock-off").checked = !!S.setup.knockOff;
+    $("sixes-again").checked = !!S.setup.sixesAgain;
+    $("three-sixes").checked = !!S.setup.threeSixesEnd;
+    renderPlayerEditor();
+    persistGame();
+  }
+  updateTurn();
+}
+
+function renderPlayerEditor() {
+  renderPlayers($("players"), S.view.game.players, (players) => {
+    S.view.game.players = players;
+    renderPlayerEditor();
+    if (S.game) $("game-message").textContent = "Player changes apply from the next New game.";
+    else requestPaint();
+    syncHash();
+  });
+  $("add-player").disabled = S.view.game.players.length >= 4;
+}
+
+// ---------------------------------------------------------------- generating and pasting
+
+function readInt(id, label, lo, hi) {
+  const raw = $(id).value.trim();
+  if (!/^\d+$/.test(raw)) throw new Error(`${label} must be a whole number.`);
+  const v = Number(raw);
+  if (v < lo || v > hi) throw new Error(`${label} must be from ${lo} to ${hi}.`);
+  return v;
+}
+
+function newWorld(event) {
+  event?.preventDefault();
+  const err = $("generate-error");
+  let source;
+  try {
+    const rows = readInt("gen-rows", "Rows", 1, 100);
+    const cols = readInt("gen-columns", "Columns", 1, 100);
+    if (rows * cols < 2) throw new Error("A board needs at least 2 squares.");
+    const snakes = readInt("gen-snakes", "Snakes", 0, 5000);
+    const ladders = readInt("gen-ladders", "Ladders", 0, 5000);
+    const typed = $("seed").value.trim();
+    let seed;
+    if (S.typed.world && typed !== "") seed = readInt("seed", "The seed", 0, 9007199254740991);
+    else seed = freshSeed();
+    source = { kind: "gen", rows, cols, snakes, ladders, seed, reachable: $("gen-reachable").checked };
+  } catch (e) {
+    err.textContent = message(e);
+    return;
+  }
+  try {
+    loadSource(source);
+  } catch (e) {
+    err.textContent = message(e);
+    announce($("announcer"), message(e));
+    return;
+  }
+  S.typed.world = false;
+  $("seed").value = String(S.board.seed ?? source.seed);
+  err.textContent = "";
+  syncHash();
+  announce($("announcer"), `New world: ${S.board.size} squares, seed ${$("seed").value}.`);
+}
+
+let parseTimer = 0;
+function onBoardTextInput() {
+  clearTimeout(parseTimer);
+  parseTimer = setTimeout(() => parseText({ pick: 1 }), 250);
+}
+
+function parseText({ pick = Number($("board-pick").value) || 1 } = {}) {
+  clearTimeout(parseTimer);
+  const text = $("board-text").value;
+  const err = $("parse-error");
+  if (!text.trim()) {
+    err.textContent = "The text area is empty; the board on screen is unchanged.";
+    return;
+  }
+  const source = { kind: "text", text, format: $("board-format").value, pick };
+  const previousFormat = S.board?.format;
+  try {
+    loadSource(source, { fromText: true });
+  } catch (e) {
+    err.textContent = message(e);
+    return;
+  }
+  err.textContent = "";
+  const fmt = S.board.format;
+  if (fmt && PUZZLE_FORMATS.includes(fmt) && fmt !== previousFormat) {
+    S.view.rules = { ...S.view.rules, start: "1", overshoot: "stay", jumps: "single" };
+    showRules(S.view.rules);
+    refreshDistances();
+    $("rules-note").textContent = `Rules set to the ${fmt === "leetcode" ? "LeetCode" : "HackerRank"} puzzle's: start on square 1, land exactly on the end, one jump per move.`;
+  }
+  syncHash();
+}
+
+// ---------------------------------------------------------------- the URL
+
+function syncHash() {
+  if (!S.ready) return;
+  const hash = encodeHash(S.view);
+  const url = location.pathname + location.search + hash;
+  if (url !== location.pathname + location.search + location.hash) history.replaceState(null, "", url);
+}
+
+/** Shows the view a hash describes; a bad hash shows its error and the classic board. */
+function applyHash() {
+  let view;
+  try {
+    view = decodeHash(location.hash);
+    pageError("");
+  } catch (e) {
+    view = defaultView();
+    pageError(`This link could not be read (${message(e)}), so the classic board is shown instead.`);
+  }
+  S.view = view;
+  showRules(view.rules);
+  const sv = view.solve;
+  $("show-distances").checked = sv.overlay;
+  $("randomize").checked = sv.randomize;
+  $("randomness").value = String(sv.randomness);
+  $("randomness").disabled = !sv.randomize;
+  $("solve-seed").disabled = !sv.randomize;
+  $("solve-seed").value = sv.seed === null ? "" : String(sv.seed);
+  $("speed").value = String(sv.speed);
+  const g = view.game;
+  $("knock-off").checked = g.knockOff;
+  $("sixes-again").checked = g.sixesAgain;
+  $("three-sixes").checked = g.threeSixesEnd;
+  $("game-seed").value = g.seed === null ? "" : String(g.seed);
+  renderPlayerEditor();
+  if (view.source.kind === "gen") {
+    const s = view.source;
+    $("gen-rows").value = s.rows; $("gen-columns").value = s.cols;
+    $("gen-snakes").value = s.snakes; $("gen-ladders").value = s.ladders;
+    $("seed").value = s.seed; $("gen-reachable").checked = s.reachable;
+  }
+  if (view.source.kind === "text") $("board-format").value = view.source.format;
+  try {
+    loadSource(view.source, { fromText: view.source.kind === "text" });
+    if (view.source.kind === "text") $("board-text").value = view.source.text;
+  } catch (e) {
+    pageError(`The board in this link could not be read (${message(e)}), so the classic board is shown instead.`);
+    S.view.source = { kind: "classic" };
+    loadSource(S.view.source);
+  }
+  resetGameState();
+  S.setup = null;
+  restoreGame();
+  setMode(view.tab === "play" && S.game ? "play" : view.tab);
+  if (sv.shown) solve({ animate: false });
+}
+
+// ---------------------------------------------------------------- wiring
+
+function wire() {
+  const canvas = $("board-canvas");
+  new ResizeObserver(() => resize()).observe($("board-frame"));
+  window.addEventListener("resize", () => resize());
+  media.dark.addEventListener("change", applyTheme);
+  window.addEventListener("hashchange", () => { applyHash(); resize(); });
+
+  canvas.addEventListener("pointermove", (e) => {
+    if (!S.geom) return;
+    const r = canvas.getBoundingClientRect();
+    const n = squareAtPoint(S.geom, e.clientX - r.left, e.clientY - r.top);
+    if (n !== S.hover) { S.hover = n; S.keyboard = false; updateStatus(); requestPaint(); }
+  });
+  canvas.addEventListener("pointerleave", () => { S.hover = null; updateStatus(); requestPaint(); });
+  canvas.addEventListener("pointerdown", (e) => {
+    if (!S.geom) return;
+    const r = canvas.getBoundingClientRect();
+    const n = squareAtPoint(S.geom, e.clientX - r.left, e.clientY - r.top);
+    if (n !== null) { S.cursor = n; updateStatus(); requestPaint(); }
+  });
+  canvas.addEventListener("focus", () => {
+    if (S.cursor === null) S.cursor = startSquare() === 1 ? 1 : 1;
+    S.keyboard = true;
+    updateStatus();
+    requestPaint();
+  });
+  canvas.addEventListener("blur", () => { $("tooltip").hidden = true; requestPaint(); });
+  canvas.addEventListener("keydown", (e) => {
+    const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    let n = S.cursor ?? 1;
+    if (moves[e.key]) n = neighbour(S.geom, n, ...moves[e.key]);
+    else if (e.key === "Home") n = 1;
+    else if (e.key === "End") n = S.desc.size;
+    else if (e.key === "PageUp") n = Math.min(S.desc.size, n + S.desc.columns);
+    else if (e.key === "PageDown") n = Math.max(1, n - S.desc.columns);
+    else if (e.key === "Escape") { $("tooltip").hidden = true; return; }
+    else return;
+    e.preventDefault();
+    S.cursor = n;
+    S.hover = null;
+    S.keyboard = true;
+    updateStatus();
+    requestPaint();
+  });
+  document.addEventListener("keydown", (e) => {
+    if ((e.key !== " " && e.key !== "Enter") || e.repeat || e.altKey || e.ctrlKey || e.metaKey) return;
+    const t = e.target;
+    if (t !== document.body && t !== canvas && t !== document.documentElement) return;
+    e.preventDefault();
+    roll();
+  });
+
+  for (const id of ["rule-start", "rule-overshoot", "rule-jumps", "rule-faces"]) $(id).addEventListener("change", onRulesChanged);
+
+  $("solve-button").addEventListener("click", () => solve());
+  $("replay-button").addEventListener("click", () => { setMode("solve"); runSolution(); });
+  $("speed").addEventListener("change", (e) => { S.view.solve.speed = Number(e.target.value); syncHash(); });
+  $("show-distances").addEventListener("change", (e) => {
+    S.view.solve.overlay = e.target.checked;
+    S.layerDirty = true;
+    updateLegend();
+    syncHash();
+    requestPaint();
+  });
+  $("randomize").addEventListener("change", (e) => {
+    S.view.solve.randomize = e.target.checked;
+    $("randomness").disabled = !e.target.checked;
+    $("solve-seed").disabled = !e.target.checked;
+    syncHash();
+  });
+  $("randomness").addEventListener("change", (e) => { S.view.solve.randomness = Number(e.target.value); syncHash(); });
+  $("solve-seed").addEventListener("input", () => { S.typed.solve = true; });
+
+  $("add-player").addEventListener("click", () => {
+    const players = S.view.game.players;
+    if (players.length >= 4) return;
+    S.view.game.players = [...players, { name: PLAYER_COLOURS[players.length].name, type: "human" }];
+    renderPlayerEditor();
+    $(`player-${S.view.game.players.length}-name`).focus();
+    syncHash();
+  });
+  for (const [id, key] of [["knock-off", "knockOff"], ["sixes-again", "sixesAgain"], ["three-sixes", "threeSixesEnd"]]) {
+    $(id).addEventListener("change", (e) => {
+      S.view.game[key] = e.target.checked;
+      if (S.game) $("game-message").textContent = "House rules apply from the next New game.";
+      syncHash();
+    });
+  }
+  $("game-seed").addEventListener("input", () => { S.typed.game = true; });
+  $("new-game").addEventListener("click", () => newGame());
+  $("roll-button").addEventListener("click", () => roll());
+  $("undo-button").addEventListener("click", () => undo());
+
+  $("generate-form").addEventListener("submit", newWorld);
+  $("seed").addEventListener("input", () => { S.typed.world = true; });
+  $("board-text").addEventListener("input", onBoardTextInput);
+  $("board-format").addEventListener("change", () => parseText({ pick: 1 }));
+  $("board-pick").addEventListener("change", () => parseText());
+  $("copy-link").addEventListener("click", async () => {
+    syncHash();
+    let ok = false;
+    try { await navigator.clipboard.writeText(location.href); ok = true; } catch { /* no clipboard */ }
+    $("copy-status").textContent = ok ? "Link copied." : "Copy the address bar: it holds this view.";
+  });
+}
+
+async function main() {
+  setupDie($("die"));
+  showDie($("die"), null);
+  applyTheme();
+  try {
+    await init();
+  } catch (e) {
+    pageError(`The solver could not be loaded (${message(e)}). This page needs WebAssembly.`);
+    $("square-status").textContent = "The board cannot be drawn without the solver.";
+    return;
+  }
+  wire();
+  applyHash();
+  S.ready = true;
+  syncHash();
+  resize();
+  updateStatus();
+  updateTurn();
+  document.body.dataset.ready = "1";
+}
+
+main();

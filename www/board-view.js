@@ -1,0 +1,721 @@
+// Drawing a snakes-and-ladders board on a 2D canvas context.
+//
+// Pure functions: they take a context, a geometry, a board description and a theme, and know
+// nothing about the page, the core or the rules. The page and the <snakes-ladders> widget both
+// use them. Coordinates are CSS pixels; the caller scales the context for devicePixelRatio.
+
+/** Okabe–Ito colours: distinguishable with the common colour-vision deficiencies. */
+export const OKABE_ITO = {
+  black: "#000000", orange: "#E69F00", sky: "#56B4E9", green: "#009E73",
+  yellow: "#F0E442", blue: "#0072B2", vermillion: "#D55E00", purple: "#CC79A7",
+};
+
+/** Light theme: a printed board on warm card. */
+export const LIGHT = {
+  dark: false,
+  background: "#f7f3ea",
+  frame: "#5b4a36",
+  squareA: "#fffaf0",
+  squareB: "#f0e4cc",
+  goal: "#f6d77a",
+  goalInk: "#5b3d00",
+  ink: "#3a3026",
+  halo: "rgba(255, 250, 240, 0.9)",
+  startFill: "#e9dfc9",
+  startInk: "#5b4a36",
+  snake: "#009E73",
+  snakeDark: "#005c44",
+  snakeBelly: "#7fd4b7",
+  ladder: "#c98a00",
+  ladderDark: "#6e4a00",
+  tongue: "#D55E00",
+  cursor: "#0072B2",
+  hover: "rgba(0, 114, 178, 0.14)",
+  marker: "#1f1a14",
+  markerInk: "#ffffff",
+  unreachable: "#b9b3a8",
+  tokenOutline: "#1f1a14",
+  mixDistance: 0.5,
+};
+
+/** Dark theme: the same board at night, still high contrast. */
+export const DARK = {
+  dark: true,
+  background: "#16181d",
+  frame: "#8d99ae",
+  squareA: "#2a2e37",
+  squareB: "#21242b",
+  goal: "#6b5a1e",
+  goalInk: "#ffe9a8",
+  ink: "#e6e1d6",
+  halo: "rgba(33, 36, 43, 0.9)",
+  startFill: "#262a32",
+  startInk: "#c9c2b4",
+  snake: "#2fbf8f",
+  snakeDark: "#0d5a42",
+  snakeBelly: "#a5ead2",
+  ladder: "#f0b429",
+  ladderDark: "#8a6100",
+  tongue: "#ff8a4c",
+  cursor: "#56B4E9",
+  hover: "rgba(86, 180, 233, 0.2)",
+  marker: "#f0ece4",
+  markerInk: "#16181d",
+  unreachable: "#4a4f5a",
+  tokenOutline: "#0b0c0f",
+  mixDistance: 0.45,
+};
+
+// Viridis, from far (dark purple) to near (yellow): perceptually even and colour-blind safe.
+const VIRIDIS = ["#440154", "#482878", "#3e4a89", "#31688e", "#26828e",
+  "#1f9e89", "#35b779", "#6ece58", "#b5de2b", "#fde725"];
+
+/** Marks "no distance" in a distances array (the core's u32::MAX). */
+export const UNREACHABLE = 4294967295;
+
+/**
+ * A board description for drawing, from plain numbers: the size, the grid and the flat jump list
+ * `[from, to, from, to, ...]`. `jumpTo[s]` is where a jump from square s leads (0 for none) and
+ * `jumpsInto[s]` lists the starts of jumps ending on s.
+ */
+export function describeBoard(size, columns, rows, flatJumps) {
+  const jumpTo = new Uint32Array(size + 1);
+  const jumpsInto = new Map();
+  const jumps = [];
+  for (let i = 0; i + 1 < flatJumps.length; i += 2) {
+    const from = flatJumps[i], to = flatJumps[i + 1];
+    jumpTo[from] = to;
+    jumps.push({ from, to });
+    if (!jumpsInto.has(to)) jumpsInto.set(to, []);
+    jumpsInto.get(to).push(from);
+  }
+  return { size, columns, rows, jumps, jumpTo, jumpsInto };
+}
+
+const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
+
+/**
+ * Where everything goes for a board drawn `width` CSS pixels wide and at most `maxHeight` tall.
+ * Returns the canvas size to use and the cell size, board origin and start area.
+ */
+export function layoutBoard(desc, width, maxHeight = Infinity, dpr = 1) {
+  const { columns, rows } = desc;
+  const pad = Math.round(clamp(width * 0.015, 4, 12));
+  let cell = Math.min((width - 2 * pad) / columns, 96);
+  const strip = () => Math.round(clamp(cell * 0.9, 34, 56));
+  if (pad * 2 + rows * cell + strip() + pad > maxHeight) {
+    cell = Math.max(2, (maxHeight - 3 * pad - strip()) / rows);
+  }
+  // Whole device pixels per square keep the squares crisp on any screen density.
+  cell = Math.max(1, Math.floor(cell * dpr)) / dpr;
+  const boardW = cell * columns, boardH = cell * rows;
+  const stripH = strip();
+  const height = Math.ceil(pad + boardH + pad + stripH + pad);
+  const x0 = Math.round(((width - boardW) / 2) * dpr) / dpr;
+  const y0 = pad;
+  const start = { x: x0, y: y0 + boardH + pad, w: boardW, h: stripH };
+  return { width, height, cell, x0, y0, boardW, boardH, start, columns, rows, size: desc.size };
+}
+
+/** The top-left corner of square n (1..size) and its side. */
+export function squareRect(g, n) {
+  const i = n - 1;
+  const row = Math.floor(i / g.columns);
+  let col = i % g.columns;
+  if (row % 2 === 1) col = g.columns - 1 - col;
+  return { x: g.x0 + col * g.cell, y: g.y0 + (g.rows - 1 - row) * g.cell, s: g.cell };
+}
+
+/** The centre of square n; square 0 is the start area off the board. */
+export function squareCenter(g, n) {
+  if (n <= 0) return { x: g.start.x + Math.min(g.start.h * 1.6, g.start.w / 2), y: g.start.y + g.start.h / 2 };
+  const r = squareRect(g, n);
+  return { x: r.x + r.s / 2, y: r.y + r.s / 2 };
+}
+
+/** The square under a point: 1..size, 0 for the start area, or null for nothing. */
+export function squareAtPoint(g, x, y) {
+  const s = g.start;
+  if (x >= s.x && x <= s.x + s.w && y >= s.y && y <= s.y + s.h) return 0;
+  const col = Math.floor((x - g.x0) / g.cell);
+  const rowFromTop = Math.floor((y - g.y0) / g.cell);
+  if (col < 0 || col >= g.columns || rowFromTop < 0 || rowFromTop >= g.rows) return null;
+  const row = g.rows - 1 - rowFromTop;
+  const inRow = row % 2 === 1 ? g.columns - 1 - col : col;
+  const n = row * g.columns + inRow + 1;
+  return n <= g.size ? n : null;
+}
+
+/** The square one step away on screen (arrow keys), staying on the board. */
+export function neighbour(g, n, dx, dy) {
+  if (n <= 0) return dy < 0 || dx > 0 ? 1 : 0;
+  const r = squareRect(g, n);
+  const probe = squareAtPoint(g, r.x + r.s / 2 + dx * g.cell, r.y + r.s / 2 + dy * g.cell);
+  return probe === null || probe === 0 ? n : probe;
+}
+
+// ---- jump curves: shared by the drawing and the animation, so a token slides along the body.
+
+function snakeControls(g, from, to) {
+  const a = squareCenter(g, from), b = squareCenter(g, to);
+  const dx = b.x - a.x, dy = b.y - a.y;
+  const len = Math.hypot(dx, dy) || 1;
+  const nx = -dy / len, ny = dx / len;
+  const amp = Math.min(len * 0.22, g.cell * 1.4) * (from % 2 ? 1 : -1);
+  return [a,
+    { x: a.x + dx * 0.3 + nx * amp, y: a.y + dy * 0.3 + ny * amp },
+    { x: a.x + dx * 0.7 - nx * amp, y: a.y + dy * 0.7 - ny * amp },
+    b];
+}
+
+function bezier(p, t) {
+  const u = 1 - t;
+  const a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t;
+  return { x: a * p[0].x + b * p[1].x + c * p[2].x + d * p[3].x,
+    y: a * p[0].y + b * p[1].y + c * p[2].y + d * p[3].y };
+}
+
+/** The point a fraction t along the jump from `from` to `to`: up a ladder, down a snake's body. */
+export function pointOnJump(g, from, to, t) {
+  if (to > from) {
+    const a = squareCenter(g, from), b = squareCenter(g, to);
+    return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+  }
+  return bezier(snakeControls(g, from, to), t);
+}
+
+/** How long a jump looks, in CSS pixels (for pacing the animation). */
+export function jumpLength(g, from, to) {
+  const a = squareCenter(g, from), b = squareCenter(g, to);
+  return Math.hypot(b.x - a.x, b.y - a.y) * (to < from ? 1.15 : 1);
+}
+
+// ---- colours
+
+function hexRgb(h) {
+  const n = parseInt(h.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+function mix(a, b, t) {
+  return a.map((v, i) => Math.round(v + (b[i] - v) * t));
+}
+
+const rgbText = (c) => `rgb(${c[0]}, ${c[1]}, ${c[2]})`;
+
+function distanceRgb(theme, d, max) {
+  if (d === UNREACHABLE) return hexRgb(theme.unreachable);
+  const t = max > 0 ? 1 - d / max : 1;
+  const x = t * (VIRIDIS.length - 1);
+  const i = Math.min(VIRIDIS.length - 2, Math.floor(x));
+  const c = mix(hexRgb(VIRIDIS[i]), hexRgb(VIRIDIS[i + 1]), x - i);
+  return mix(c, hexRgb(theme.squareA), theme.mixDistance);
+}
+
+/** The overlay colour of a square at distance d when the farthest square is at max. */
+export function distanceColor(theme, d, max) {
+  return rgbText(distanceRgb(theme, d, max));
+}
+
+/** Whether a colour (as drawn by distanceColor) needs light text on it. */
+function isDark(rgbText) {
+  const [r, g, b] = rgbText.match(/\d+/g).map(Number);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 120;
+}
+
+// ---- drawing
+
+/**
+ * Draws the whole board: squares, numbers, ladders, snakes, the goal and the start area.
+ * opts: { distances (Uint32Array or null; colours squares by distance to the end),
+ *         startLabel (text in the start area), font (CSS family) }.
+ */
+export function drawBoard(ctx, g, desc, theme, opts = {}) {
+  const font = opts.font || "system-ui, sans-serif";
+  ctx.save();
+  ctx.fillStyle = theme.background;
+  ctx.fillRect(0, 0, g.width, g.height);
+  drawSquares(ctx, g, desc, theme, opts.distances || null);
+  drawStart(ctx, g, theme, font, opts.startLabel ?? "Start");
+  drawGoal(ctx, g, theme);
+  drawDirection(ctx, g, theme);
+  drawLadders(ctx, g, desc.jumps.filter((j) => j.to > j.from), theme);
+  const snakes = desc.jumps.filter((j) => j.to < j.from);
+  if (snakeWidth(g) < 3) drawThinSnakes(ctx, g, snakes, theme);
+  else for (const j of snakes) drawSnake(ctx, g, j.from, j.to, theme);
+  drawNumbers(ctx, g, desc, theme, font, opts.distances || null);
+  ctx.restore();
+}
+
+function makeCanvas(w, h) {
+  if (typeof OffscreenCanvas === "function") return new OffscreenCanvas(w, h);
+  const c = document.createElement("canvas");
+  c.width = w; c.height = h;
+  return c;
+}
+
+// Square colours are painted as a tiny bitmap, one pixel per square, scaled up without smoothing:
+// 10,000 squares cost one drawImage instead of 10,000 fills.
+function drawSquares(ctx, g, desc, theme, distances) {
+  const { cell, columns, rows } = g;
+  const img = new ImageData(columns, rows);
+  const px = img.data;
+  const a = hexRgb(theme.squareA), b = hexRgb(theme.squareB);
+  let max = 0;
+  if (distances) for (let n = 1; n <= g.size; n++) if (distances[n] !== UNREACHABLE) max = Math.max(max, distances[n]);
+  const cache = new Map();
+  for (let n = 1; n <= g.size; n++) {
+    const i = n - 1, row = Math.floor(i / columns);
+    const col = row % 2 ? columns - 1 - (i % columns) : i % columns;
+    let c;
+    if (distances) {
+      const d = distances[n];
+      c = cache.get(d);
+      if (!c) cache.set(d, (c = distanceRgb(theme, d, max)));
+    } else {
+      c = (row + col) % 2 ? b : a; // checkerboard by screen position
+    }
+    const k = ((rows - 1 - row) * columns + col) * 4;
+    px[k] = c[0]; px[k + 1] = c[1]; px[k + 2] = c[2]; px[k + 3] = 255;
+  }
+  const small = makeCanvas(columns, rows);
+  small.getContext("2d").putImageData(img, 0, 0);
+  ctx.save();
+  ctx.imageSmoothingEnabled = false;
+  ctx.drawImage(small, g.x0, g.y0, columns * cell, rows * cell);
+  ctx.restore();
+  const shape = outline(g);
+  if (distances) {
+    // Unreachable squares also get hatching, so they differ by pattern and not only by colour.
+    const tile = makeCanvas(8, 8), t = tile.getContext("2d");
+    t.strokeStyle = theme.dark ? "rgba(0,0,0,0.5)" : "rgba(0,0,0,0.28)";
+    t.lineWidth = 1.5;
+    t.beginPath(); t.moveTo(-2, 10); t.lineTo(10, -2); t.moveTo(-2, 2); t.lineTo(2, -2); t.moveTo(6, 10); t.lineTo(10, 6); t.stroke();
+    ctx.fillStyle = ctx.createPattern(tile, "repeat");
+    for (let n = 1; n <= g.size; n++) {
+      if (distances[n] !== UNREACHABLE) continue;
+      const r = squareRect(g, n);
+      ctx.fillRect(r.x, r.y, cell, cell);
+    }
+  }
+  if (cell >= 10) {
+    // Fine grid lines, clipped to the squares, give a printed look on boards big enough for them.
+    ctx.save();
+    ctx.clip(shape);
+    ctx.strokeStyle = theme.dark ? "rgba(255,255,255,0.07)" : "rgba(60,40,20,0.12)";
+    ctx.lineWidth = 1;
+    ctx.beginPath();
+    for (let c = 1; c < columns; c++) { const x = g.x0 + c * cell; ctx.moveTo(x, g.y0); ctx.lineTo(x, g.y0 + rows * cell); }
+    for (let r = 1; r < rows; r++) { const y = g.y0 + r * cell; ctx.moveTo(g.x0, y); ctx.lineTo(g.x0 + columns * cell, y); }
+    ctx.stroke();
+    ctx.restore();
+  }
+  // The frame follows the filled squares (the top row may be short).
+  ctx.strokeStyle = theme.frame;
+  ctx.lineWidth = cell >= 10 ? 2 : 1;
+  ctx.lineJoin = "round";
+  ctx.stroke(shape);
+}
+
+function outline(g) {
+  const p = new Path2D();
+  const full = Math.floor(g.size / g.columns), rest = g.size % g.columns;
+  const { x0, y0, cell, columns, rows } = g;
+  const bottom = y0 + rows * cell;
+  if (rest === 0) { p.rect(x0, y0, columns * cell, rows * cell); return p; }
+  // The partial top row sits left (even row index) or right (odd) in boustrophedon order.
+  const left = full % 2 === 0;
+  const topY = y0 + cell;
+  p.moveTo(x0, bottom); p.lineTo(x0 + columns * cell, bottom);
+  if (left) {
+    p.lineTo(x0 + columns * cell, topY); p.lineTo(x0 + rest * cell, topY);
+    p.lineTo(x0 + rest * cell, y0); p.lineTo(x0, y0);
+  } else {
+    p.lineTo(x0 + columns * cell, y0); p.lineTo(x0 + (columns - rest) * cell, y0);
+    p.lineTo(x0 + (columns - rest) * cell, topY); p.lineTo(x0, topY);
+  }
+  p.closePath();
+  return p;
+}
+
+function drawStart(ctx, g, theme, font, label) {
+  const s = g.start;
+  ctx.fillStyle = theme.startFill;
+  roundRect(ctx, s.x, s.y, s.w, s.h, Math.min(10, s.h / 3));
+  ctx.fill();
+  ctx.strokeStyle = theme.frame;
+  ctx.lineWidth = 1;
+  ctx.setLineDash([5, 4]);
+  ctx.stroke();
+  ctx.setLineDash([]);
+  if (!label) return;
+  const size = clamp(s.h * 0.36, 11, 16);
+  ctx.font = `600 ${size}px ${font}`;
+  ctx.fillStyle = theme.startInk;
+  ctx.textBaseline = "middle";
+  ctx.textAlign = "left";
+  const tokenRoom = Math.min(s.h * 3.2, s.w / 2 + s.h * 0.8);
+  ctx.fillText(label, s.x + tokenRoom, s.y + s.h / 2, Math.max(10, s.w - tokenRoom - 8));
+}
+
+function drawGoal(ctx, g, theme) {
+  const r = squareRect(g, g.size);
+  ctx.fillStyle = theme.goal;
+  ctx.fillRect(r.x, r.y, r.s, r.s);
+  if (r.s < 12) return;
+  // A star: the goal reads as the goal without relying on its colour.
+  const cx = r.x + r.s / 2, cy = r.y + r.s * 0.56, R = r.s * 0.3, rr = R * 0.45;
+  ctx.beginPath();
+  for (let k = 0; k < 10; k++) {
+    const a = -Math.PI / 2 + (k * Math.PI) / 5;
+    const rad = k % 2 ? rr : R;
+    ctx.lineTo(cx + rad * Math.cos(a), cy + rad * Math.sin(a));
+  }
+  ctx.closePath();
+  ctx.fillStyle = theme.dark ? "rgba(255, 233, 168, 0.35)" : "rgba(91, 61, 0, 0.18)";
+  ctx.fill();
+}
+
+/** Small chevrons at the end of each row show which way the numbers run. */
+function drawDirection(ctx, g, theme) {
+  if (g.cell < 28 || g.rows < 2) return;
+  ctx.fillStyle = theme.dark ? "rgba(230,225,214,0.22)" : "rgba(58,48,38,0.2)";
+  for (let row = 0; row < g.rows - 1; row++) {
+    const last = (row + 1) * g.columns;
+    if (last >= g.size) break;
+    const r = squareRect(g, last);
+    const cx = r.x + r.s / 2, top = r.y + 3, w = r.s * 0.12;
+    ctx.beginPath();
+    ctx.moveTo(cx - w, top + w); ctx.lineTo(cx, top); ctx.lineTo(cx + w, top + w);
+    ctx.closePath();
+    ctx.fill();
+  }
+}
+
+// Each ladder is stroked on its own: Skia strokes many small paths faster than one big one.
+function drawLadders(ctx, g, jumps, theme) {
+  const half = clamp(g.cell * 0.17, 1.5, 11);
+  const rail = clamp(g.cell * 0.07, 1, 4);
+  const shadow = theme.dark ? "rgba(0,0,0,0.55)" : "rgba(60,40,0,0.25)";
+  ctx.lineCap = "round";
+  for (const { from, to } of jumps) {
+    const a = squareCenter(g, from), b = squareCenter(g, to);
+    const dx = b.x - a.x, dy = b.y - a.y, len = Math.hypot(dx, dy) || 1;
+    const ux = dx / len, uy = dy / len, nx = -uy, ny = ux;
+    // Rails start a little outside the square centres, as a real ladder rests on the board.
+    const ext = Math.min(g.cell * 0.22, len * 0.1);
+    const ax = a.x - ux * ext, ay = a.y - uy * ext, bx = b.x + ux * ext, by = b.y + uy * ext;
+    const rails = new Path2D();
+    rails.moveTo(ax + nx * half, ay + ny * half); rails.lineTo(bx + nx * half, by + ny * half);
+    rails.moveTo(ax - nx * half, ay - ny * half); rails.lineTo(bx - nx * half, by - ny * half);
+    if (g.cell >= 12) {
+      ctx.strokeStyle = shadow;
+      ctx.lineWidth = rail + 2.5;
+      ctx.stroke(rails);
+    }
+    if (half >= 2) {
+      const rungs = new Path2D();
+      const gap = Math.max(half * 1.5, 3);
+      const total = len + 2 * ext;
+      const count = Math.max(1, Math.floor(total / gap));
+      const offset = (total - (count - 1) * gap) / 2;
+      for (let k = 0; k < count; k++) {
+        const d = offset + k * gap;
+        const px = ax + ux * d, py = ay + uy * d;
+        rungs.moveTo(px + nx * half, py + ny * half);
+        rungs.lineTo(px - nx * half, py - ny * half);
+      }
+      ctx.strokeStyle = theme.ladderDark;
+      ctx.lineWidth = Math.max(1, rail * 0.8);
+      ctx.stroke(rungs);
+    }
+    ctx.strokeStyle = theme.ladder;
+    ctx.lineWidth = rail;
+    ctx.stroke(rails);
+  }
+}
+
+/** Snake body width at the head for this board; under 3 px snakes are drawn as plain curves. */
+const snakeWidth = (g) => clamp(g.cell * 0.26, 1.5, 15);
+
+// Thin snakes (large boards): a curve and a round head each.
+function drawThinSnakes(ctx, g, jumps, theme) {
+  const w0 = snakeWidth(g);
+  const r = Math.max(1.8, w0 * 1.1);
+  ctx.lineCap = "round";
+  ctx.lineWidth = Math.max(1.2, w0 * 0.8);
+  for (const { from, to } of jumps) {
+    const c = snakeControls(g, from, to);
+    ctx.beginPath();
+    ctx.moveTo(c[0].x, c[0].y);
+    ctx.bezierCurveTo(c[1].x, c[1].y, c[2].x, c[2].y, c[3].x, c[3].y);
+    ctx.strokeStyle = theme.snake;
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.arc(c[0].x, c[0].y, r, 0, Math.PI * 2);
+    ctx.fillStyle = theme.snakeDark;
+    ctx.fill();
+  }
+}
+
+function drawSnake(ctx, g, from, to, theme) {
+  const ctl = snakeControls(g, from, to);
+  const w0 = snakeWidth(g);
+  ctx.lineCap = "round";
+  ctx.lineJoin = "round";
+  const N = 3 * Math.round(clamp(jumpLength(g, from, to) / (w0 * 3), 4, 10));
+  const pts = [];
+  for (let k = 0; k <= N; k++) pts.push(bezier(ctl, k / N));
+  // The body: a tapering outline around the curve, wide at the head and pointed at the tail.
+  const left = [], right = [];
+  for (let k = 0; k <= N; k++) {
+    const p = pts[k], q = pts[Math.min(N, k + 1)], o = pts[Math.max(0, k - 1)];
+    const tx = q.x - o.x, ty = q.y - o.y, tl = Math.hypot(tx, ty) || 1;
+    const t = k / N;
+    const w = w0 * (1 - 0.85 * t) * (k === 0 ? 0.9 : 1);
+    left.push({ x: p.x - (ty / tl) * w, y: p.y + (tx / tl) * w });
+    right.push({ x: p.x + (ty / tl) * w, y: p.y - (tx / tl) * w });
+  }
+  const body = new Path2D();
+  body.moveTo(left[0].x, left[0].y);
+  for (const p of left) body.lineTo(p.x, p.y);
+  body.lineTo(pts[N].x, pts[N].y);
+  for (let k = N; k >= 0; k--) body.lineTo(right[k].x, right[k].y);
+  body.closePath();
+  ctx.fillStyle = theme.snake;
+  ctx.fill(body);
+  // Diamond markings along the spine: a pattern, so snakes differ from ladders by more than hue.
+  ctx.fillStyle = theme.snakeDark;
+  ctx.beginPath();
+  for (let k = 3; k < N - 2; k += 3) {
+    const p = pts[k], t = k / N, w = w0 * (1 - 0.85 * t) * 0.55;
+    const q = pts[k + 1], tx = q.x - p.x, ty = q.y - p.y, tl = Math.hypot(tx, ty) || 1;
+    const ux = tx / tl, uy = ty / tl;
+    ctx.moveTo(p.x + ux * w * 1.3, p.y + uy * w * 1.3);
+    ctx.lineTo(p.x - uy * w, p.y + ux * w);
+    ctx.lineTo(p.x - ux * w * 1.3, p.y - uy * w * 1.3);
+    ctx.lineTo(p.x + uy * w, p.y - ux * w);
+    ctx.closePath();
+  }
+  ctx.fill();
+  ctx.strokeStyle = theme.snakeDark;
+  ctx.lineWidth = Math.max(1, w0 * 0.12);
+  ctx.stroke(body);
+  // The head: wider than the body, pointing away from it, with eyes and a forked tongue.
+  const h = pts[0], n1 = pts[2];
+  const ang = Math.atan2(h.y - n1.y, h.x - n1.x);
+  ctx.save();
+  ctx.translate(h.x, h.y);
+  ctx.rotate(ang);
+  const hl = w0 * 1.55, hw = w0 * 1.2;
+  if (w0 >= 5) {
+    ctx.strokeStyle = theme.tongue;
+    ctx.lineWidth = Math.max(1, w0 * 0.14);
+    ctx.beginPath();
+    ctx.moveTo(hl * 0.8, 0); ctx.lineTo(hl * 1.45, 0);
+    ctx.lineTo(hl * 1.7, -hw * 0.28); ctx.moveTo(hl * 1.45, 0); ctx.lineTo(hl * 1.7, hw * 0.28);
+    ctx.stroke();
+  }
+  ctx.beginPath();
+  ctx.ellipse(0, 0, hl, hw, 0, 0, Math.PI * 2);
+  ctx.fillStyle = theme.snakeDark;
+  ctx.fill();
+  ctx.beginPath();
+  ctx.ellipse(-hl * 0.1, 0, hl * 0.82, hw * 0.78, 0, 0, Math.PI * 2);
+  ctx.fillStyle = theme.snake;
+  ctx.fill();
+  if (w0 >= 3.5) {
+    for (const side of [-1, 1]) {
+      ctx.beginPath();
+      ctx.arc(hl * 0.35, side * hw * 0.45, Math.max(1, w0 * 0.28), 0, Math.PI * 2);
+      ctx.fillStyle = "#ffffff";
+      ctx.fill();
+      ctx.beginPath();
+      ctx.arc(hl * 0.42, side * hw * 0.45, Math.max(0.6, w0 * 0.14), 0, Math.PI * 2);
+      ctx.fillStyle = "#000000";
+      ctx.fill();
+    }
+  }
+  ctx.restore();
+}
+
+/** The number font size that fits a cell, or 0 when numbers would not be readable. */
+export function numberSize(g) {
+  const digits = String(g.size).length;
+  const s = Math.min(g.cell * 0.3, (g.cell * 0.8) / (digits * 0.62), 15);
+  return s >= 7.5 ? s : 0;
+}
+
+function drawNumbers(ctx, g, desc, theme, font, distances) {
+  const size = numberSize(g);
+  ctx.textBaseline = "top";
+  ctx.textAlign = "left";
+  ctx.lineJoin = "round";
+  if (size > 0) {
+    ctx.font = `600 ${size}px ${font}`;
+    ctx.lineWidth = Math.max(2, size * 0.3);
+    ctx.strokeStyle = theme.halo;
+    const inset = Math.max(2, g.cell * 0.07);
+    for (let n = 1; n <= g.size; n++) {
+      const r = squareRect(g, n);
+      const label = String(n);
+      ctx.strokeText(label, r.x + inset, r.y + inset);
+      ctx.fillStyle = n === g.size ? theme.goalInk : theme.ink;
+      ctx.fillText(label, r.x + inset, r.y + inset);
+    }
+  } else {
+    // Too small for every number: label the first square of every few rows, like a ruler.
+    const rs = 10;
+    ctx.font = `600 ${rs}px ${font}`;
+    const every = Math.max(1, Math.ceil((rs * 1.8) / g.cell));
+    for (let row = 0; row < g.rows; row += every) {
+      const n = row * g.columns + 1;
+      if (n > g.size) break;
+      const r = squareRect(g, n);
+      const label = String(n);
+      const w = ctx.measureText(label).width + 6;
+      const x = row % 2 ? r.x + r.s - w : r.x;
+      const y = r.y + r.s / 2 - rs * 0.7;
+      ctx.fillStyle = theme.halo;
+      roundRect(ctx, x, y, w, rs * 1.4, 3);
+      ctx.fill();
+      ctx.fillStyle = theme.ink;
+      ctx.fillText(label, x + 3, y + rs * 0.22);
+    }
+  }
+  // With the distance overlay, each square also shows its distance to the end in the middle.
+  if (distances && g.cell >= 22) {
+    const ds = clamp(g.cell * 0.34, 10, 22);
+    ctx.font = `700 ${ds}px ${font}`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.lineWidth = Math.max(2.5, ds * 0.25);
+    ctx.strokeStyle = theme.halo;
+    for (let n = 1; n <= g.size; n++) {
+      const d = distances[n];
+      const r = squareRect(g, n);
+      const label = d === UNREACHABLE ? "∞" : String(d);
+      const cx = r.x + r.s / 2, cy = r.y + r.s * 0.6;
+      ctx.strokeText(label, cx, cy);
+      ctx.fillStyle = theme.ink;
+      ctx.fillText(label, cx, cy);
+    }
+  }
+}
+
+function roundRect(ctx, x, y, w, h, r) {
+  ctx.beginPath();
+  ctx.moveTo(x + r, y);
+  ctx.arcTo(x + w, y, x + w, y + h, r);
+  ctx.arcTo(x + w, y + h, x, y + h, r);
+  ctx.arcTo(x, y + h, x, y, r);
+  ctx.arcTo(x, y, x + w, y, r);
+  ctx.closePath();
+}
+
+/** The radius of a player's token on this board. */
+export function tokenRadius(g) {
+  return clamp(g.cell * 0.27, 7, 20);
+}
+
+/**
+ * Where token `index` of `count` tokens sharing square n sits, so none hides another.
+ * In the start area tokens stand in a row.
+ */
+export function tokenSpot(g, n, index, count) {
+  const c = squareCenter(g, n);
+  if (count <= 1) return c;
+  const r = tokenRadius(g);
+  if (n <= 0) return { x: c.x + (index - (count - 1) / 2) * r * 2.3, y: c.y };
+  const spread = Math.min(g.cell * 0.22, r * 0.9);
+  const a = (index / count) * Math.PI * 2 - Math.PI / 4;
+  return { x: c.x + Math.cos(a) * spread, y: c.y + Math.sin(a) * spread };
+}
+
+/**
+ * Draws tokens: [{x, y, color, label, active, lift}]. `label` is a short text (an initial);
+ * `active` gets a ring; `lift` (0..1) raises the token with a shadow while it hops.
+ */
+export function drawTokens(ctx, g, tokens, theme, font = "system-ui, sans-serif") {
+  const r = tokenRadius(g);
+  for (const t of tokens) {
+    const lift = t.lift || 0;
+    const y = t.y - lift * r * 0.9;
+    ctx.beginPath();
+    ctx.ellipse(t.x, t.y + r * 0.55, r * (0.9 - lift * 0.2), r * 0.35, 0, 0, Math.PI * 2);
+    ctx.fillStyle = `rgba(0,0,0,${0.28 - lift * 0.12})`;
+    ctx.fill();
+    if (t.active) {
+      ctx.beginPath();
+      ctx.arc(t.x, y, r + 4, 0, Math.PI * 2);
+      ctx.strokeStyle = theme.cursor;
+      ctx.lineWidth = 2.5;
+      ctx.stroke();
+    }
+    ctx.beginPath();
+    ctx.arc(t.x, y, r, 0, Math.PI * 2);
+    ctx.fillStyle = t.color;
+    ctx.fill();
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = theme.tokenOutline;
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.arc(t.x - r * 0.3, y - r * 0.35, r * 0.28, 0, Math.PI * 2);
+    ctx.fillStyle = "rgba(255,255,255,0.35)";
+    ctx.fill();
+    if (t.label) {
+      ctx.font = `700 ${Math.round(r * 1.05)}px ${font}`;
+      ctx.textAlign = "center";
+      ctx.textBaseline = "middle";
+      ctx.fillStyle = t.ink || (isDark(hexToRgbText(t.color)) ? "#ffffff" : "#000000");
+      ctx.fillText(t.label, t.x, y + r * 0.06);
+    }
+  }
+}
+
+function hexToRgbText(h) {
+  if (h.startsWith("rgb")) return h;
+  const [r, g, b] = hexRgb(h);
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+/**
+ * Path markers: [{square, label}] drawn as small numbered badges in the square's corner,
+ * e.g. where each throw of the shortest path comes to rest.
+ */
+export function drawMarkers(ctx, g, markers, theme, font = "system-ui, sans-serif") {
+  const R = clamp(g.cell * 0.2, 6, 12);
+  for (const m of markers) {
+    let x, y;
+    if (m.square <= 0) { const c = squareCenter(g, 0); x = c.x; y = c.y - R * 1.6; }
+    else { const r = squareRect(g, m.square); x = r.x + r.s - R - 1; y = r.y + r.s - R - 1; }
+    ctx.beginPath();
+    ctx.arc(x, y, R, 0, Math.PI * 2);
+    ctx.fillStyle = theme.marker;
+    ctx.fill();
+    ctx.font = `700 ${Math.round(R * 1.15)}px ${font}`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillStyle = theme.markerInk;
+    ctx.fillText(m.label, x, y + 0.5, R * 1.8);
+  }
+}
+
+/** A square outline for the keyboard cursor (style "cursor") or the hovered square ("hover"). */
+export function drawSquareHighlight(ctx, g, n, theme, style = "cursor") {
+  if (n === null || n === undefined) return;
+  const r = n <= 0 ? { x: g.start.x, y: g.start.y, s: 0 } : squareRect(g, n);
+  const w = n <= 0 ? g.start.w : r.s, h = n <= 0 ? g.start.h : r.s;
+  if (style === "hover") {
+    ctx.fillStyle = theme.hover;
+    ctx.fillRect(r.x, r.y, w, h);
+    return;
+  }
+  const lw = clamp(g.cell * 0.08, 2, 4);
+  ctx.lineWidth = lw;
+  ctx.strokeStyle = theme.cursor;
+  ctx.strokeRect(r.x + lw / 2, r.y + lw / 2, w - lw, h - lw);
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = theme.dark ? "#000" : "#fff";
+  ctx.strokeRect(r.x + lw + 0.5, r.y + lw + 0.5, Math.max(0, w - 2 * lw - 1), Math.max(0, h - 2 * lw - 1));
+}

@@ -1,0 +1,186 @@
+// The page's controls: small DOM helpers for the live region, the die, the players editor,
+// the solution text, the legend and the game log. Every piece of text goes in with
+// textContent; nothing a person typed ever becomes markup.
+
+import { distanceColor, UNREACHABLE } from "./board-view.js";
+
+/** Creates an element with attributes and children (strings become text nodes). */
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === false || v === null || v === undefined) continue;
+    if (k === "class") node.className = v;
+    else if (k === "text") node.textContent = v;
+    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else node.setAttribute(k, v === true ? "" : v);
+  }
+  for (const c of children) if (c !== null && c !== undefined) node.append(c);
+  return node;
+}
+
+/** Says something in the polite live region (repeating a message still announces it). */
+export function announce(region, text) {
+  region.textContent = "";
+  // A fresh text node on the next frame makes screen readers read repeated messages again.
+  requestAnimationFrame(() => { region.textContent = text; });
+}
+
+// ---- the die
+
+const PIPS = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
+
+/** Builds the die's nine pip slots once. */
+export function setupDie(die) {
+  die.replaceChildren(...Array.from({ length: 9 }, () => el("span", { class: "pip" })), el("span", { class: "die-number" }));
+}
+
+/** Shows a face: pips for 1..6, the number for bigger dice; null shows a blank die. */
+export function showDie(die, value) {
+  const pips = PIPS[value] || [];
+  const slots = die.querySelectorAll(".pip");
+  slots.forEach((p, i) => p.classList.toggle("on", pips.includes(i)));
+  die.querySelector(".die-number").textContent = value && !PIPS[value] ? String(value) : "";
+  die.setAttribute("aria-label", value ? `Die showing ${value}` : "Die, not rolled yet");
+}
+
+/** Tumbles the die through random faces, then shows `value`. Resolves when it has settled. */
+export function tumbleDie(die, value, faces, { reduced = false, speed = 1 } = {}) {
+  if (reduced) { showDie(die, value); return Promise.resolve(); }
+  const total = 520 / speed;
+  const start = performance.now();
+  die.classList.add("rolling");
+  return new Promise((resolve) => {
+    let last = 0;
+    const tick = (now) => {
+      if (now - start >= total) {
+        die.classList.remove("rolling");
+        showDie(die, value);
+        resolve();
+        return;
+      }
+      if (now - last > 75) {
+        last = now;
+        showDie(die, 1 + Math.floor(Math.random() * Math.min(faces, 6)));
+      }
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+// ---- players
+
+/** The four player colours (Okabe–Ito), with names a person would say. */
+export const PLAYER_COLOURS = [
+  { name: "Blue", color: "#0072B2" },
+  { name: "Red", color: "#D55E00" },
+  { name: "Pink", color: "#CC79A7" },
+  { name: "Yellow", color: "#F0E442" },
+];
+
+/**
+ * Draws the players editor: one row per player with a colour swatch, a name field, a
+ * human/computer choice and a remove button. `onChange(players)` gets the edited list.
+ */
+export function renderPlayers(list, players, onChange) {
+  const rows = players.map((p, i) => {
+    const colour = PLAYER_COLOURS[i];
+    const nameId = `player-${i + 1}-name`, typeId = `player-${i + 1}-type`;
+    const name = el("input", {
+      id: nameId, type: "text", value: p.name, maxlength: "24", autocomplete: "off",
+      spellcheck: "false", "data-player": String(i),
+      onchange: (e) => {
+        const v = e.target.value.trim() || colour.name;
+        e.target.value = v;
+        const next = players.map((q, k) => (k === i ? { ...q, name: v } : q));
+        onChange(next);
+      },
+    });
+    const type = el("select", {
+      id: typeId,
+      onchange: (e) => onChange(players.map((q, k) => (k === i ? { ...q, type: e.target.value } : q))),
+    }, el("option", { value: "human", text: "Human" }), el("option", { value: "computer", text: "Computer" }));
+    type.value = p.type;
+    const remove = el("button", {
+      type: "button", class: "icon-button", "aria-label": `Remove player ${i + 1}`,
+      disabled: players.length <= 2, text: "✕",
+      onclick: () => onChange(players.filter((_, k) => k !== i)),
+    });
+    return el("li", { class: "player-row" },
+      swatch(colour.color),
+      el("label", { for: nameId, class: "visually-hidden", text: `Player ${i + 1} name (${colour.name} token)` }),
+      name,
+      el("label", { for: typeId, class: "visually-hidden", text: `Player ${i + 1} plays as` }),
+      type,
+      remove);
+  });
+  list.replaceChildren(...rows);
+}
+
+function swatch(color) {
+  const s = el("span", { class: "swatch", "aria-hidden": "true" });
+  s.style.setProperty("--swatch", color); // CSSOM, so a strict style-src policy allows it
+  return s;
+}
+
+/** A token label for each player: the first letter of the name, or the number when shared. */
+export function tokenLabels(names) {
+  const first = names.map((n) => (Array.from(n.trim())[0] || "?").toUpperCase());
+  return first.map((f, i) => (first.indexOf(f) !== first.lastIndexOf(f) ? String(i + 1) : f));
+}
+
+// ---- the solution
+
+/** Words for what happens on one throw of a path, with the distance before and after. */
+export function describeStep(step, i, desc, distances) {
+  const where = (s) => (s === 0 ? "the start" : String(s));
+  let text = `Throw ${i + 1}: roll ${step.roll}, ${where(step.from)} → ${step.landed}`;
+  if (step.landed === step.from) text = `Throw ${i + 1}: roll ${step.roll}, no move (it would pass the end)`;
+  let pos = step.landed, guard = 0;
+  while (pos !== step.to && desc.jumpTo[pos] && guard++ < 64) {
+    const to = desc.jumpTo[pos];
+    text += to > pos ? `, ladder up to ${to}` : `, snake down to ${to}`;
+    pos = to;
+  }
+  if (pos !== step.to) text += ` → ${step.to}`;
+  const d0 = distances[step.from], d1 = distances[step.to];
+  if (d0 !== UNREACHABLE && d1 !== UNREACHABLE) text += `. Throws left: ${d0} → ${d1}`;
+  return text + ".";
+}
+
+/** Fills the path list: the rolls on one line, then each throw in words. */
+export function renderPath(container, solution, desc) {
+  const rolls = Array.from(solution.rolls);
+  const items = solution.path.map((s, i) => el("li", { text: describeStep(s, i, desc, solution.distances) }));
+  container.replaceChildren(
+    el("p", { class: "rolls" }, el("span", { class: "label", text: "Rolls: " }), rolls.join(", ") || "none"),
+    el("ol", { class: "steps" }, ...items),
+  );
+}
+
+/** Fills the distance legend: a colour ramp from far to the end, and the unreachable pattern. */
+export function renderLegend(container, theme, distances) {
+  let max = 0, unreachable = false;
+  for (let n = 1; n < distances.length; n++) {
+    if (distances[n] === UNREACHABLE) unreachable = true;
+    else max = Math.max(max, distances[n]);
+  }
+  const stops = [];
+  for (let k = 0; k <= 8; k++) stops.push(distanceColor(theme, Math.round((max * (8 - k)) / 8), max));
+  const ramp = el("span", { class: "ramp", "aria-hidden": "true" });
+  ramp.style.background = `linear-gradient(to right, ${stops.join(", ")})`;
+  container.replaceChildren(
+    el("span", { class: "legend-title", text: "Throws to the end:" }),
+    el("span", { class: "legend-scale" }, el("span", { text: String(max) }), ramp, el("span", { text: "0" })),
+    unreachable ? el("span", { class: "legend-unreachable" },
+      el("span", { class: "hatch", "aria-hidden": "true" }), "cannot reach the end") : null,
+  );
+}
+
+/** Adds a line to the game log and keeps the newest in view. */
+export function appendLog(list, text) {
+  const item = el("li", { text });
+  list.append(item);
+  item.scrollIntoView?.({ block: "nearest" });
+  return item;
+}

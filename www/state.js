@@ -1,0 +1,196 @@
+// The page's state outside the page: the URL hash (a shareable view) and localStorage (a game
+// in progress). Everything read back is checked: a tampered hash or a corrupt save is refused
+// with a message a person can read, never half-applied.
+
+/** The view shown when the hash says nothing. */
+export function defaultView() {
+  return {
+    source: { kind: "classic" },
+    rules: { start: "off-board", overshoot: "bounce", jumps: "single", faces: 6 },
+    tab: "solve",
+    solve: { shown: false, randomize: false, randomness: 1, seed: null, overlay: false, speed: 1 },
+    game: {
+      players: [{ name: "Blue", type: "human" }, { name: "Red", type: "computer" }],
+      knockOff: false, sixesAgain: false, threeSixesEnd: false, seed: null, moves: 0,
+    },
+  };
+}
+
+const ENUMS = {
+  start: ["off-board", "1"],
+  overshoot: ["bounce", "stay", "win"],
+  jumps: ["single", "chain"],
+  format: ["auto", "native", "ruby", "json", "hackerrank", "leetcode"],
+  tab: ["solve", "play"],
+};
+const MAX_SEED = 9007199254740991;
+
+function int(params, key, lo, hi) {
+  const raw = params.get(key);
+  if (!/^\d{1,16}$/.test(raw)) throw new Error(`'${key}' must be a whole number, not '${raw.slice(0, 20)}'`);
+  const v = Number(raw);
+  if (v < lo || v > hi) throw new Error(`'${key}' must be from ${lo} to ${hi}, not ${v}`);
+  return v;
+}
+
+function choice(params, key, list, name = key) {
+  const raw = params.get(key);
+  if (!list.includes(raw)) throw new Error(`'${name}' must be one of ${list.join(", ")}, not '${raw.slice(0, 20)}'`);
+  return raw;
+}
+
+function flag(params, key) {
+  const raw = params.get(key);
+  if (raw !== "0" && raw !== "1") throw new Error(`'${key}' must be 0 or 1, not '${raw.slice(0, 20)}'`);
+  return raw === "1";
+}
+
+/** Reads a view from a location hash ("#..."). Throws an Error naming the first bad value. */
+export function decodeHash(hash) {
+  const view = defaultView();
+  const text = hash.replace(/^#/, "");
+  if (!text) return view;
+  let params;
+  try {
+    params = new URLSearchParams(text);
+  } catch {
+    throw new Error("the link's settings are not readable");
+  }
+  const has = (k) => params.has(k);
+  if (has("board")) {
+    const board = params.get("board");
+    if (board.length > 2_000_000) throw new Error("the link's board is too long");
+    view.source = { kind: "text", text: board, format: "auto", pick: 1 };
+    if (has("format")) view.source.format = choice(params, "format", ENUMS.format);
+    if (has("pick")) view.source.pick = int(params, "pick", 1, 100000);
+  } else if (has("rows") || has("cols") || has("seed")) {
+    view.source = {
+      kind: "gen",
+      rows: has("rows") ? int(params, "rows", 1, 100) : 10,
+      cols: has("cols") ? int(params, "cols", 1, 100) : 10,
+      snakes: has("snakes") ? int(params, "snakes", 0, 5000) : 8,
+      ladders: has("ladders") ? int(params, "ladders", 0, 5000) : 8,
+      seed: has("seed") ? int(params, "seed", 0, MAX_SEED) : 1,
+      reachable: has("reach") ? flag(params, "reach") : true,
+    };
+    if (view.source.rows * view.source.cols < 2) throw new Error("a board needs at least 2 squares");
+  }
+  const r = view.rules;
+  if (has("start")) r.start = choice(params, "start", ENUMS.start);
+  if (has("overshoot")) r.overshoot = choice(params, "overshoot", ENUMS.overshoot);
+  if (has("jumps")) r.jumps = choice(params, "jumps", ENUMS.jumps);
+  if (has("faces")) r.faces = int(params, "faces", 2, 1000);
+  if (has("tab")) view.tab = choice(params, "tab", ENUMS.tab);
+  const s = view.solve;
+  if (has("solved")) s.shown = flag(params, "solved");
+  if (has("random")) {
+    const raw = params.get("random");
+    const v = Number(raw);
+    if (!/^[0-9.]{1,8}$/.test(raw) || !(v >= 0 && v <= 1)) throw new Error(`'random' must be from 0 to 1, not '${raw.slice(0, 20)}'`);
+    s.randomize = true;
+    s.randomness = v;
+  }
+  if (has("rseed")) s.seed = int(params, "rseed", 0, MAX_SEED);
+  if (has("overlay")) s.overlay = flag(params, "overlay");
+  if (has("speed")) s.speed = Number(choice(params, "speed", ["0.5", "1", "2", "4"]));
+  const g = view.game;
+  const players = params.getAll("player");
+  if (players.length) {
+    if (players.length < 2 || players.length > 4) throw new Error("a game needs 2 to 4 players");
+    g.players = players.map((p) => {
+      const m = /^([hc]):(.{1,24})$/su.exec(p);
+      if (!m) throw new Error(`a player must be written 'h:Name' or 'c:Name', not '${p.slice(0, 20)}'`);
+      return { type: m[1] === "h" ? "human" : "computer", name: m[2] };
+    });
+  }
+  if (has("knock")) g.knockOff = flag(params, "knock");
+  if (has("sixes")) g.sixesAgain = flag(params, "sixes");
+  if (has("three")) g.threeSixesEnd = flag(params, "three");
+  if (has("gseed")) g.seed = int(params, "gseed", 0, MAX_SEED);
+  if (has("moves")) g.moves = int(params, "moves", 0, 100000);
+  return view;
+}
+
+/** Writes a view as a hash ("#..." or "" for the default view), leaving defaults out. */
+export function encodeHash(view) {
+  const d = defaultView();
+  const p = new URLSearchParams();
+  const src = view.source;
+  if (src.kind === "text") {
+    p.set("board", src.text);
+    if (src.format && src.format !== "auto") p.set("format", src.format);
+    if (src.pick && src.pick !== 1) p.set("pick", String(src.pick));
+  } else if (src.kind === "gen") {
+    p.set("rows", src.rows); p.set("cols", src.cols);
+    p.set("snakes", src.snakes); p.set("ladders", src.ladders);
+    p.set("seed", src.seed);
+    if (!src.reachable) p.set("reach", "0");
+  }
+  for (const k of ["start", "overshoot", "jumps", "faces"]) {
+    if (String(view.rules[k]) !== String(d.rules[k])) p.set(k, view.rules[k]);
+  }
+  if (view.tab !== "solve") p.set("tab", view.tab);
+  const s = view.solve;
+  if (s.shown) p.set("solved", "1");
+  if (s.randomize) p.set("random", String(s.randomness));
+  if (s.randomize && s.seed !== null) p.set("rseed", s.seed);
+  if (s.overlay) p.set("overlay", "1");
+  if (s.speed !== 1) p.set("speed", String(s.speed));
+  const g = view.game;
+  const same = JSON.stringify(g.players) === JSON.stringify(d.game.players);
+  if (!same) for (const pl of g.players) p.append("player", `${pl.type === "human" ? "h" : "c"}:${pl.name}`);
+  if (g.knockOff) p.set("knock", "1");
+  if (g.sixesAgain) p.set("sixes", "1");
+  if (g.threeSixesEnd) p.set("three", "1");
+  if (g.seed !== null) p.set("gseed", g.seed);
+  if (g.seed !== null && g.moves) p.set("moves", g.moves);
+  const text = p.toString();
+  return text ? "#" + text : "";
+}
+
+// ---- a game in progress, kept across reloads
+
+const GAME_KEY = "snakes-ladders/game/v1";
+
+function storage() {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // storage disabled: games simply do not survive a reload
+  }
+}
+
+/** Keeps a game in progress: `{boardKey, setup, save, log}` (save is the core's game.save()). */
+export function storeGame(entry) {
+  try {
+    storage()?.setItem(GAME_KEY, JSON.stringify({ version: 1, ...entry }));
+  } catch {
+    // Quota or privacy mode: losing the save is better than breaking the game.
+  }
+}
+
+/** Forgets the saved game. */
+export function forgetGame() {
+  try { storage()?.removeItem(GAME_KEY); } catch { /* nothing to forget */ }
+}
+
+/**
+ * The saved game, if any: `{entry}`, `{}` when there is none, or `{error}` when what was saved
+ * cannot be read (the caller discards it and says so).
+ */
+export function loadGame() {
+  let raw;
+  try { raw = storage()?.getItem(GAME_KEY); } catch { return {}; }
+  if (!raw) return {};
+  try {
+    const e = JSON.parse(raw);
+    if (!e || e.version !== 1 || typeof e.save !== "string" || typeof e.boardKey !== "string"
+      || !Array.isArray(e.log) || !e.log.every((l) => typeof l === "string")
+      || !e.setup || !Array.isArray(e.setup.players)) {
+      throw new Error("unexpected shape");
+    }
+    return { entry: e };
+  } catch (err) {
+    return { error: `the saved game is damaged (${err.message})` };
+  }
+}
