@@ -1,0 +1,300 @@
+//! The input of HackerRank's "Snakes and Ladders: The Quickest Way Up".
+//!
+//! ```text
+//! 1       t, the number of test cases; then per case:
+//! 2       n, the number of ladders
+//! 32 62   n lines "start end"
+//! 42 68
+//! 1       m, the number of snakes
+//! 95 13   m lines "start end"
+//! ```
+//!
+//! Every board has 100 squares; ladders must go up and snakes down. Each count stands alone on
+//! its line and each jump is two numbers on one line; blank lines and comments (`#` or `//` to
+//! the end of a line) are skipped. At most [`HACKERRANK_MAX_CASES`] cases and
+//! [`HACKERRANK_MAX_JUMPS`] ladders or snakes per case.
+
+use super::scan;
+use super::{build, Entry, Format, Kind, Part, HACKERRANK_MAX_CASES, HACKERRANK_MAX_JUMPS};
+use crate::board::Board;
+use crate::error::{Error, Result};
+use std::fmt::Write;
+
+const FORMAT: Format = Format::HackerRank;
+
+/// The only board size of the puzzle.
+const SIZE: u32 = 100;
+
+/// The words of a line with their byte offsets in the whole text.
+fn words<'a>(text: &'a str, line: &'a str) -> impl Iterator<Item = (usize, &'a str)> + 'a {
+    line.split(char::is_whitespace)
+        .filter(|w| !w.is_empty())
+        .map(move |w| (scan::offset_in(text, w), w))
+}
+
+/// True when the first non-comment line is a lone integer and every non-comment line holds
+/// one or two integers.
+pub(super) fn looks_like(text: &str) -> bool {
+    let mut first = true;
+    for (_, line) in scan::lines(text) {
+        let body = scan::strip_comment(line);
+        let mut count = 0;
+        for w in body.split_whitespace() {
+            if !w.bytes().all(|b| b.is_ascii_digit()) {
+                return false;
+            }
+            count += 1;
+        }
+        if count == 0 {
+            continue;
+        }
+        if count > 2 || (first && count != 1) {
+            return false;
+        }
+        first = false;
+    }
+    !first
+}
+
+/// The non-blank, comment-free lines of the text, read one at a time.
+struct Lines<'a> {
+    text: &'a str,
+    inner: Box<dyn Iterator<Item = (usize, &'a str)> + 'a>,
+}
+
+impl<'a> Lines<'a> {
+    /// The next line with something on it, as its words.
+    fn next(&mut self) -> Option<Vec<(usize, &'a str)>> {
+        let text = self.text;
+        self.inner.find_map(|(_, line)| {
+            let w: Vec<(usize, &str)> = words(text, scan::strip_comment(line)).take(3).collect();
+            (!w.is_empty()).then_some(w)
+        })
+    }
+
+    /// Reads a line holding only a count, described by `what` in errors.
+    fn count(&mut self, what: &str, limit: u32, limit_what: &str) -> Result<(u32, usize)> {
+        let text = self.text;
+        let Some(w) = self.next() else {
+            return Err(scan::expected(FORMAT, text, text.len(), what));
+        };
+        let (at, word) = w[0];
+        let n = read_number(text, at, word, what)?;
+        if let Some(&(extra, _)) = w.get(1) {
+            return Err(scan::expected(
+                FORMAT,
+                text,
+                extra,
+                &format!("the end of the line after {what}"),
+            ));
+        }
+        if n > limit {
+            let (line, column) = scan::locate(text, at);
+            return Err(Error::Limit(format!(
+                "hackerrank board, line {line}, column {column}: at most {limit} {limit_what}, not {n}"
+            )));
+        }
+        Ok((n, at))
+    }
+
+    /// Reads a line holding a jump "start end", described by `what` in errors.
+    fn pair(&mut self, what: &str) -> Result<(u32, u32, usize)> {
+        let text = self.text;
+        let Some(w) = self.next() else {
+            return Err(scan::expected(
+                FORMAT,
+                text,
+                text.len(),
+                &format!("{what} as 'start end'"),
+            ));
+        };
+        let (at, first) = w[0];
+        let from = read_number(text, at, first, &format!("the start square of {what}"))?;
+        let Some(&(to_at, second)) = w.get(1) else {
+            let end = at + first.len();
+            return Err(scan::expected(
+                FORMAT,
+                text,
+                end,
+                &format!("the end square of {what}"),
+            ));
+        };
+        let to = read_number(text, to_at, second, &format!("the end square of {what}"))?;
+        if let Some(&(extra, _)) = w.get(2) {
+            return Err(scan::expected(
+                FORMAT,
+                text,
+                extra,
+                &format!("the end of the line after {what}"),
+            ));
+        }
+        Ok((from, to, at))
+    }
+}
+
+/// Reads `word` as a number, or says it expected `what`.
+fn read_number(text: &str, at: usize, word: &str, what: &str) -> Result<u32> {
+    if word.bytes().all(|b| b.is_ascii_digit()) {
+        scan::number(word).ok_or_else(|| scan::too_large(FORMAT, text, at))
+    } else {
+        Err(scan::expected(FORMAT, text, at, what))
+    }
+}
+
+/// Reads every test case.
+pub(super) fn parse(text: &str) -> Result<Vec<Board>> {
+    let mut lines = Lines {
+        text,
+        inner: Box::new(scan::lines(text)),
+    };
+    let (t, t_at) = lines.count(
+        "the number of test cases",
+        HACKERRANK_MAX_CASES,
+        "test cases",
+    )?;
+    if t == 0 {
+        return Err(scan::error(
+            FORMAT,
+            text,
+            t_at,
+            "expected at least 1 test case, found 0".to_string(),
+        ));
+    }
+    let mut boards = Vec::with_capacity(t as usize);
+    for case in 1..=t {
+        let mut entries: Vec<Entry> = Vec::new();
+        for (kind, name) in [(Kind::Ladder, "ladder"), (Kind::Snake, "snake")] {
+            let (n, _) = lines.count(
+                &format!("the number of {name}s of test case {case}"),
+                HACKERRANK_MAX_JUMPS,
+                &format!("{name}s per test case"),
+            )?;
+            for k in 1..=n {
+                let (from, to, at) =
+                    lines.pair(&format!("{name} {k} of {n} of test case {case}"))?;
+                entries.push(Entry::new(from, to, kind, at));
+            }
+        }
+        let board = build(FORMAT, SIZE, None, &entries, |part| match part {
+            Part::Jump(i) => Some(scan::place(text, entries.get(i)?.at as usize)),
+            Part::Size | Part::Columns => None,
+        })?;
+        boards.push(board);
+    }
+    if let Some(w) = lines.next() {
+        return Err(scan::expected(
+            FORMAT,
+            text,
+            w[0].0,
+            &format!(
+                "the end of the text after {t} test case{}",
+                if t == 1 { "" } else { "s" }
+            ),
+        ));
+    }
+    Ok(boards)
+}
+
+/// Writes boards as test cases; each must have 100 squares and at most 100 of each kind.
+pub(super) fn print(boards: &[Board]) -> Result<String> {
+    if boards.len() > HACKERRANK_MAX_CASES as usize {
+        return Err(Error::InvalidOption(format!(
+            "the hackerrank format holds at most {HACKERRANK_MAX_CASES} test cases, not {}",
+            boards.len()
+        )));
+    }
+    let mut out = String::new();
+    // Writing to a String cannot fail.
+    let _ = writeln!(out, "{}", boards.len());
+    for board in boards {
+        if board.size() != SIZE {
+            return Err(Error::InvalidOption(format!(
+                "the hackerrank format holds only 100-square boards; this board has {} squares",
+                board.size()
+            )));
+        }
+        for (name, jumps) in [
+            ("ladders", board.ladders().collect::<Vec<_>>()),
+            ("snakes", board.snakes().collect()),
+        ] {
+            if jumps.len() > HACKERRANK_MAX_JUMPS as usize {
+                return Err(Error::InvalidOption(format!(
+                    "the hackerrank format holds at most {HACKERRANK_MAX_JUMPS} {name} per board; \
+                     this board has {}",
+                    jumps.len()
+                )));
+            }
+            let _ = writeln!(out, "{}", jumps.len());
+            for j in jumps {
+                let _ = writeln!(out, "{} {}", j.from, j.to);
+            }
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Jump;
+
+    fn message(text: &str) -> String {
+        parse(text).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn two_cases_read_as_two_boards() {
+        let boards = parse("# header\n2\n1\n32 62\n1\n95 13\n\n0\n0\n").unwrap();
+        assert_eq!(boards.len(), 2);
+        assert_eq!(boards[0].jumps(), &[Jump::new(32, 62), Jump::new(95, 13)]);
+        assert!(boards[1].jumps().is_empty());
+        assert!(boards
+            .iter()
+            .all(|b| b.size() == 100 && b.columns_hint().is_none()));
+    }
+
+    #[test]
+    fn errors_name_line_column_expected_and_found() {
+        assert_eq!(
+            message("1\n2\n32 62\n42 x\n0"),
+            "hackerrank board, line 4, column 4: expected the end square of ladder 2 of 2 of \
+             test case 1, found 'x'"
+        );
+        assert!(message("1\n2\n32 62\n").contains("line 4, column 1: expected ladder 2 of 2 of test case 1 as 'start end', found end of text"));
+        assert!(message("1\n1 2\n").contains("line 2, column 3: expected the end of the line after the number of ladders of test case 1"));
+        assert!(message("1\n0\n0\n5\n").contains(
+            "line 4, column 1: expected the end of the text after 1 test case, found '5'"
+        ));
+        assert!(message("0\n").contains("expected at least 1 test case"));
+        assert!(message("1\n1\n32\n0").contains("line 3, column 3: expected the end square"));
+    }
+
+    #[test]
+    fn limits_and_directions() {
+        assert!(message("1001\n").starts_with(
+            "over a limit: hackerrank board, line 1, column 1: at most 1000 test cases"
+        ));
+        assert!(message("1\n101\n").starts_with("over a limit"));
+        assert!(
+            message("1\n1\n62 32\n0").contains("line 3, column 1: ladder 62 -> 32 does not go up")
+        );
+        assert!(message("1\n0\n1\n100 3")
+            .contains("line 4, column 1: snake 100 -> 3 starts on the last square"));
+    }
+
+    #[test]
+    fn printing_refuses_boards_it_cannot_hold() {
+        let small = Board::new(30, []).unwrap();
+        let err = print(&[small]).unwrap_err().to_string();
+        assert!(
+            err.contains("only 100-square boards; this board has 30 squares"),
+            "{err}"
+        );
+        let b = Board::new(100, [Jump::new(95, 13), Jump::new(32, 62)]).unwrap();
+        assert_eq!(
+            print(std::slice::from_ref(&b)).unwrap(),
+            "1\n1\n32 62\n1\n95 13\n"
+        );
+        assert!(looks_like(&print(&[b]).unwrap()));
+    }
+}
