@@ -5,8 +5,12 @@
 
 use crate::board::{Board, Jump};
 use crate::error::Error;
+use crate::formats::{self, Format};
+use crate::game::{Game, GameOptions, Move};
+use crate::rng;
 use crate::rules::{Rules, Table};
 use crate::solve::{self, PathChoice};
+use crate::world::{self, WorldSpec};
 use js_sys::{Array, Object, Reflect, Uint32Array};
 use wasm_bindgen::prelude::*;
 
@@ -95,6 +99,20 @@ fn rules_from_js(obj: &JsValue) -> Result<Rules, Error> {
 #[wasm_bindgen(js_name = Board)]
 pub struct JsBoard {
     board: Board,
+    /// The format the board was read in, when it came from text.
+    format: Option<Format>,
+    /// The seed it was generated from, when it came from the world builder.
+    seed: Option<u64>,
+}
+
+impl JsBoard {
+    fn wrap(board: Board) -> JsBoard {
+        JsBoard {
+            board,
+            format: None,
+            seed: None,
+        }
+    }
 }
 
 #[wasm_bindgen(js_class = Board)]
@@ -108,9 +126,74 @@ impl JsBoard {
             )));
         }
         let list = jumps.chunks_exact(2).map(|c| Jump::new(c[0], c[1]));
-        Board::new(size, list)
-            .map(|board| JsBoard { board })
-            .map_err(js_err)
+        Board::new(size, list).map(JsBoard::wrap).map_err(js_err)
+    }
+
+    /// Reads a board from text in any format the core parses (`native`, `ruby`, `json`,
+    /// `hackerrank`, `leetcode`), detected unless `format` is given. Texts holding several
+    /// boards give the first; see `parseAll`.
+    pub fn parse(text: &str, format: Option<String>) -> Result<JsBoard, JsError> {
+        let format = parse_format(format)?;
+        let parsed = formats::parse(text, format).map_err(js_err)?;
+        Ok(JsBoard {
+            board: parsed.board,
+            format: Some(parsed.format),
+            seed: None,
+        })
+    }
+
+    /// Every board of a text (HackerRank and LeetCode inputs may hold several).
+    #[wasm_bindgen(js_name = parseAll)]
+    pub fn parse_all(text: &str, format: Option<String>) -> Result<Array, JsError> {
+        let format = parse_format(format)?;
+        let (format, boards) = formats::parse_all(text, format).map_err(js_err)?;
+        Ok(boards
+            .into_iter()
+            .map(|board| {
+                JsValue::from(JsBoard {
+                    board,
+                    format: Some(format),
+                    seed: None,
+                })
+            })
+            .collect())
+    }
+
+    /// Builds a random world: `{size | rows and columns, snakes, ladders, seed, reachable,
+    /// minThrows: [lo, hi], rules}`. Without a seed one is drawn; read it back from `seed`.
+    pub fn generate(options: JsValue) -> Result<JsBoard, JsError> {
+        let (spec, seed) = spec_from_js(&options).map_err(js_err)?;
+        let board = world::generate(&spec).map_err(js_err)?;
+        Ok(JsBoard {
+            board,
+            format: None,
+            seed: Some(seed),
+        })
+    }
+
+    /// The format the board was read in (`undefined` if it was not read from text).
+    #[wasm_bindgen(getter)]
+    pub fn format(&self) -> Option<String> {
+        self.format.map(|f| f.to_string())
+    }
+
+    /// The world builder's seed (`undefined` if the board was not generated).
+    #[wasm_bindgen(getter)]
+    pub fn seed(&self) -> Option<f64> {
+        self.seed.map(|s| s as f64)
+    }
+
+    /// The board as text in `format` (default `native`); an error if the format cannot hold it.
+    #[wasm_bindgen(js_name = toString)]
+    pub fn to_text(&self, format: Option<String>) -> Result<String, JsError> {
+        let format = parse_format(format)?.unwrap_or(Format::Native);
+        formats::print(&self.board, format).map_err(js_err)
+    }
+
+    /// Where a jump starting on `square` leads, or `undefined`.
+    #[wasm_bindgen(js_name = jumpFrom)]
+    pub fn jump_from(&self, square: u32) -> Option<u32> {
+        self.board.jump_from(square)
     }
 
     /// Number of squares; the last is the goal.
@@ -149,6 +232,16 @@ impl JsBoard {
             .iter()
             .map(|w| JsValue::from_str(&w.to_string()))
             .collect()
+    }
+
+    /// A copy of this board (the copy must be freed separately).
+    #[wasm_bindgen(js_name = clone)]
+    pub fn duplicate(&self) -> JsBoard {
+        JsBoard {
+            board: self.board.clone(),
+            format: self.format,
+            seed: self.seed,
+        }
     }
 
     /// Solves the board under `rules` (`{start, overshoot, jumps, faces}`, all optional).
@@ -223,5 +316,295 @@ fn parse_seed(s: &str) -> Result<u64, Error> {
         _ => Err(Error::InvalidOption(format!(
             "seed must be a whole number from 0 to 9007199254740991, not '{s}'"
         ))),
+    }
+}
+
+fn parse_format(format: Option<String>) -> Result<Option<Format>, JsError> {
+    match format {
+        None => Ok(None),
+        Some(f) if f.trim().is_empty() || f == "auto" => Ok(None),
+        Some(f) => f.parse().map(Some).map_err(js_err),
+    }
+}
+
+/// A whole number option within `lo..=hi`, named in the message when it is not.
+fn count_prop(obj: &JsValue, key: &str, lo: u32, hi: u32) -> Result<Option<u32>, Error> {
+    match text_prop(obj, key)? {
+        None => Ok(None),
+        Some(t) => match t.trim().parse::<u32>() {
+            Ok(v) if (lo..=hi).contains(&v) => Ok(Some(v)),
+            _ => Err(Error::InvalidOption(format!(
+                "{key} must be a whole number from {lo} to {hi}, not '{t}'"
+            ))),
+        },
+    }
+}
+
+fn bool_prop(obj: &JsValue, key: &str) -> Result<bool, Error> {
+    match text_prop(obj, key)? {
+        None => Ok(false),
+        Some(t) => match t.as_str() {
+            "true" | "1" | "" => Ok(true),
+            "false" | "0" => Ok(false),
+            _ => Err(Error::InvalidOption(format!(
+                "{key} must be true or false, not '{t}'"
+            ))),
+        },
+    }
+}
+
+fn seed_or_random(obj: &JsValue) -> Result<u64, Error> {
+    match text_prop(obj, "seed")? {
+        Some(s) if !s.trim().is_empty() => parse_seed(&s),
+        _ => Ok(rng::shown_seed(rng::random_seed())),
+    }
+}
+
+fn spec_from_js(obj: &JsValue) -> Result<(WorldSpec, u64), Error> {
+    check_keys(
+        obj,
+        &[
+            "size",
+            "rows",
+            "columns",
+            "snakes",
+            "ladders",
+            "seed",
+            "reachable",
+            "minThrows",
+            "rules",
+        ],
+        "generate",
+    )?;
+    let max = crate::board::MAX_SQUARES;
+    let size = count_prop(obj, "size", 2, max)?;
+    let rows = count_prop(obj, "rows", 1, max)?;
+    let columns = count_prop(obj, "columns", 1, max)?;
+    let size = match (size, rows, columns) {
+        (Some(n), _, _) => n,
+        (None, Some(r), Some(c)) => match r.checked_mul(c) {
+            Some(n) if (2..=max).contains(&n) => n,
+            _ => {
+                return Err(Error::Limit(format!(
+                    "{r} rows x {c} columns must make 2 to {max} squares"
+                )))
+            }
+        },
+        (None, None, None) => 100,
+        _ => {
+            return Err(Error::InvalidOption(
+                "give size, or both rows and columns".into(),
+            ))
+        }
+    };
+    let seed = seed_or_random(obj)?;
+    let mut spec = WorldSpec::new(
+        size,
+        count_prop(obj, "snakes", 0, max)?.unwrap_or(0),
+        count_prop(obj, "ladders", 0, max)?.unwrap_or(0),
+        seed,
+    );
+    spec.columns = columns;
+    spec.reachable = bool_prop(obj, "reachable")?;
+    let rules = Reflect::get(obj, &JsValue::from_str("rules")).unwrap_or(JsValue::UNDEFINED);
+    spec.rules = rules_from_js(&rules)?;
+    let range = Reflect::get(obj, &JsValue::from_str("minThrows")).unwrap_or(JsValue::UNDEFINED);
+    if !range.is_undefined() && !range.is_null() {
+        let arr: Option<Vec<f64>> = Array::is_array(&range).then(|| {
+            Array::from(&range)
+                .iter()
+                .filter_map(|v| v.as_f64())
+                .collect()
+        });
+        match arr.as_deref() {
+            Some([lo, hi]) if *lo >= 0.0 && lo <= hi && *hi <= max as f64 => {
+                spec.min_throws = Some((*lo as u32, *hi as u32));
+            }
+            _ => {
+                return Err(Error::InvalidOption(
+                    "minThrows must be [lo, hi] with 0 <= lo <= hi".into(),
+                ))
+            }
+        }
+    }
+    Ok((spec, seed))
+}
+
+fn game_options_from_js(obj: &JsValue) -> Result<GameOptions, Error> {
+    check_keys(
+        obj,
+        &[
+            "players",
+            "rules",
+            "knockOff",
+            "sixesAgain",
+            "threeSixesEnd",
+            "seed",
+        ],
+        "game",
+    )?;
+    let mut options = GameOptions::players(2, seed_or_random(obj)?);
+    if obj.is_undefined() || obj.is_null() {
+        return Ok(options);
+    }
+    let players = Reflect::get(obj, &JsValue::from_str("players")).unwrap_or(JsValue::UNDEFINED);
+    if let Some(n) = players.as_f64() {
+        if !(1.0..=crate::game::MAX_PLAYERS as f64).contains(&n) || n.fract() != 0.0 {
+            return Err(Error::InvalidOption(format!(
+                "players must be 1 to {} (a number or a list of names), not {n}",
+                crate::game::MAX_PLAYERS
+            )));
+        }
+        options.players = vec![String::new(); n as usize];
+    } else if Array::is_array(&players) {
+        let list = Array::from(&players);
+        if list.length() as usize > crate::game::MAX_PLAYERS {
+            return Err(Error::InvalidOption(format!(
+                "a game has at most {} players, not {}",
+                crate::game::MAX_PLAYERS,
+                list.length()
+            )));
+        }
+        options.players = list
+            .iter()
+            .map(|v| v.as_string().unwrap_or_default())
+            .collect();
+    } else if !players.is_undefined() && !players.is_null() {
+        return Err(Error::InvalidOption(
+            "players must be a number or a list of names".into(),
+        ));
+    }
+    let rules = Reflect::get(obj, &JsValue::from_str("rules")).unwrap_or(JsValue::UNDEFINED);
+    options.rules = rules_from_js(&rules)?;
+    options.knock_off = bool_prop(obj, "knockOff")?;
+    options.sixes_again = bool_prop(obj, "sixesAgain")?;
+    options.three_sixes_end = bool_prop(obj, "threeSixesEnd")?;
+    Ok(options)
+}
+
+fn move_to_js(mv: &Move) -> JsValue {
+    let o = Object::new();
+    set(&o, "player", mv.player as u32);
+    set(&o, "roll", mv.roll);
+    set(&o, "from", mv.from);
+    set(&o, "landed", mv.landed);
+    set(&o, "to", mv.to);
+    let jumps: Array = mv
+        .jumps
+        .iter()
+        .map(|j| JsValue::from(Array::of2(&j.from.into(), &j.to.into())))
+        .collect();
+    set(&o, "jumps", jumps);
+    let knocked: Array = mv
+        .knocked_off
+        .iter()
+        .map(|&k| JsValue::from(k as u32))
+        .collect();
+    set(&o, "knockedOff", knocked);
+    set(&o, "again", mv.again);
+    set(
+        &o,
+        "winner",
+        mv.winner.map_or(JsValue::NULL, |w| JsValue::from(w as u32)),
+    );
+    set(&o, "text", JsValue::from_str(&mv.text));
+    o.into()
+}
+
+/// A game in progress: seeded dice, house rules and narrated moves.
+#[wasm_bindgen(js_name = Game)]
+pub struct JsGame {
+    game: Game,
+}
+
+#[wasm_bindgen(js_class = Game)]
+impl JsGame {
+    /// A new game on a copy of `board`: `{players: 2 | ["Ann", "Bo"], rules, knockOff,
+    /// sixesAgain, threeSixesEnd, seed}`; without a seed one is drawn (read it back from `seed`).
+    #[wasm_bindgen(constructor)]
+    pub fn new(board: &JsBoard, options: JsValue) -> Result<JsGame, JsError> {
+        let options = game_options_from_js(&options).map_err(js_err)?;
+        Game::new(board.board.clone(), options)
+            .map(|game| JsGame { game })
+            .map_err(js_err)
+    }
+
+    /// Throws the die for the player whose turn it is: `{player, roll, from, landed, to,
+    /// jumps, knockedOff, again, winner, text}`. An error once the game is over.
+    pub fn roll(&mut self) -> Result<JsValue, JsError> {
+        self.game.roll().map(|m| move_to_js(&m)).map_err(js_err)
+    }
+
+    /// Takes back the last move, dice included; false when there is nothing to undo.
+    pub fn undo(&mut self) -> bool {
+        self.game.undo()
+    }
+
+    /// Every player's square, by seat (0 is off the board).
+    pub fn positions(&self) -> Uint32Array {
+        Uint32Array::from(self.game.positions())
+    }
+
+    /// The players' names, by seat.
+    #[wasm_bindgen(js_name = playerNames)]
+    pub fn player_names(&self) -> Array {
+        self.game
+            .options()
+            .players
+            .iter()
+            .map(|n| JsValue::from_str(n))
+            .collect()
+    }
+
+    /// The seat whose turn it is.
+    #[wasm_bindgen(getter, js_name = currentPlayer)]
+    pub fn current_player(&self) -> u32 {
+        self.game.current_player() as u32
+    }
+
+    /// The winner's seat, or null while the game goes on.
+    #[wasm_bindgen(getter)]
+    pub fn winner(&self) -> Option<u32> {
+        self.game.winner().map(|w| w as u32)
+    }
+
+    /// The round number (every player throws once a round).
+    #[wasm_bindgen(getter, js_name = turnNumber)]
+    pub fn turn_number(&self) -> u32 {
+        self.game.turn_number()
+    }
+
+    /// Throws made so far.
+    #[wasm_bindgen(getter, js_name = movesMade)]
+    pub fn moves_made(&self) -> u32 {
+        self.game.moves_made() as u32
+    }
+
+    /// The seed that fixes every throw of this game.
+    #[wasm_bindgen(getter)]
+    pub fn seed(&self) -> f64 {
+        self.game.options().seed as f64
+    }
+
+    /// Every move so far, oldest first, as `roll()` returned them.
+    pub fn history(&self) -> Array {
+        self.game.history().iter().map(move_to_js).collect()
+    }
+
+    /// A copy of the game's board.
+    pub fn board(&self) -> JsBoard {
+        JsBoard::wrap(self.game.board().clone())
+    }
+
+    /// The game as text for `localStorage`; `Game.restore` replays it exactly.
+    pub fn save(&self) -> String {
+        self.game.save()
+    }
+
+    /// A game from `save()` text; damaged or altered text is an error saying so.
+    pub fn restore(text: &str) -> Result<JsGame, JsError> {
+        Game::restore(text)
+            .map(|game| JsGame { game })
+            .map_err(js_err)
     }
 }
