@@ -237,9 +237,12 @@ function resize() {
   // On a wide screen the whole board (and its start area) fits in the window beside the controls;
   // on a phone the board takes the width and the page scrolls.
   const wide = window.innerWidth >= 900;
-  const maxHeight = wide ? Math.max(360, window.innerHeight - 70) : Math.max(320, window.innerHeight * 1.2);
+  const maxHeight = wide ? Math.max(360, window.innerHeight - 150) : Math.max(320, window.innerHeight * 1.2);
   S.dpr = Math.max(1, Math.min(3, window.devicePixelRatio || 1));
-  S.geom = layoutBoard(S.desc, width, maxHeight, S.dpr);
+  // Up to 40 columns, squares stay big enough to show their numbers; a narrow screen scrolls.
+  const minCell = S.desc.columns <= 40 ? 22 : 0;
+  S.geom = layoutBoard(S.desc, width, maxHeight, S.dpr, minCell);
+  canvas.style.width = `${S.geom.width}px`;
   canvas.style.height = `${S.geom.height}px`;
   canvas.width = Math.round(S.geom.width * S.dpr);
   canvas.height = Math.round(S.geom.height * S.dpr);
@@ -263,10 +266,10 @@ function renderLayer() {
 }
 
 function startLabel() {
-  if (startSquare() === 1) return "Players start on square 1";
-  const d = S.distances?.[0];
-  if (S.view.solve.overlay && d !== undefined && d !== UNREACHABLE) return `Start, off the board: ${d} ${d === 1 ? "throw" : "throws"} to the end`;
-  return "Start, off the board";
+  const base = startSquare() === 1 ? "Players start on square 1" : "Start, off the board";
+  const d = S.distances?.[startSquare()];
+  if (!S.view.solve.overlay || d === undefined) return base;
+  return d === UNREACHABLE ? `${base}: the end cannot be reached` : `${base}: ${d} ${d === 1 ? "throw" : "throws"} to the end`;
 }
 
 /** Where landing on square n leaves a token: after its snake or ladder (and the chain, if chained). */
@@ -360,34 +363,43 @@ function updateLegend() {
 function describeSquare(n) {
   if (n === null) return "";
   const d = S.distances;
-  const throws = (v) => (v === UNREACHABLE ? "the end cannot be reached from there"
-    : v === 0 ? "that is the end" : `${v} ${v === 1 ? "throw" : "throws"} to the end`);
+  const count = (v) => `${v} ${v === 1 ? "throw" : "throws"}`;
   if (n === 0) {
     if (startSquare() === 1) return "Off the board. Under these rules players start on square 1.";
-    return `Start, off the board: ${d ? throws(d[0]).replace("from there", "from the start") : "the first throw lands on the square it shows"}.`;
+    if (!d) return "Start, off the board.";
+    return d[0] === UNREACHABLE ? "Start, off the board. The end cannot be reached from here."
+      : `Start, off the board: ${count(d[0])} to the end at best.`;
   }
-  const parts = [`Square ${n}`];
-  if (n === S.desc.size) parts[0] += ": the finish";
+  const sentences = [];
+  const into = S.desc.jumpsInto.get(n) || [];
+  const arrivals = into.map((from) => (from < n ? `the top of the ladder from ${from}` : `the tail of the snake from ${from}`));
   const to = S.desc.jumpTo[n];
-  if (to) {
-    parts.push(to > n ? `foot of a ladder up to ${to}` : `head of a snake down to ${to}`);
-    if (d) {
-      const end = restingSquare(n);
-      parts.push(`landing here leaves ${throws(d[end]).replace(" to the end", "")}`.replace("leaves the end cannot be reached from there", "means the end cannot be reached"));
-    }
-  } else if (d && n !== S.desc.size) {
-    parts.push(`${throws(d[n])} from here`.replace("from there from here", "from here"));
-  }
-  const into = S.desc.jumpsInto.get(n);
-  if (into) {
-    for (const from of into) parts.push(from < n ? `top of the ladder from ${from}` : `tail of the snake from ${from}`);
+  let head = `Square ${n}`;
+  if (n === S.desc.size) head += ", the finish";
+  if (to) head += to > n ? `: the foot of a ladder up to ${to}` : `: the head of a snake down to ${to}`;
+  else if (arrivals.length) head += `: ${arrivals.join(" and ")}`;
+  sentences.push(head + ".");
+  if (to && arrivals.length) sentences.push(`Also ${arrivals.join(" and ")}.`);
+  if (d && n !== S.desc.size) {
+    const v = d[to ? restingSquare(n) : n];
+    if (to) sentences.push(v === UNREACHABLE ? "Landing here, the end cannot be reached." : `Landing here leaves ${count(v)} to the end.`);
+    else sentences.push(v === UNREACHABLE ? "The end cannot be reached from here." : `${count(v)} to the end from here.`.replace(/^./, (c) => c.toUpperCase()));
   }
   if (S.mode === "play" && S.game) {
     const names = S.setup.players.map((p) => p.name);
     const here = S.tokenSquares.map((s, i) => (s === n ? names[i] : null)).filter(Boolean);
-    if (here.length) parts.push(`${here.join(" and ")} ${here.length === 1 ? "is" : "are"} here`);
+    if (here.length) sentences.push(`${here.join(" and ")} ${here.length === 1 ? "is" : "are"} here.`);
   }
-  return parts.join("; ") + ".";
+  return sentences.join(" ");
+}
+
+/** Keeps square n in view when the board is wider than its frame (big boards on phones). */
+function scrollIntoFrame(n) {
+  const frame = $("board-frame");
+  if (!S.geom || frame.scrollWidth <= frame.clientWidth) return;
+  const r = n === 0 ? { x: S.geom.start.x, s: S.geom.cell } : squareRect(S.geom, n);
+  if (r.x < frame.scrollLeft) frame.scrollLeft = r.x - S.geom.cell;
+  else if (r.x + r.s > frame.scrollLeft + frame.clientWidth) frame.scrollLeft = r.x + r.s - frame.clientWidth + S.geom.cell;
 }
 
 function updateStatus() {
@@ -405,7 +417,7 @@ function updateStatus() {
   const w = tip.offsetWidth, h = tip.offsetHeight;
   let x = r.x + r.s / 2 - w / 2, y = r.y - h - 6;
   if (y < 0) y = r.y + r.s + 6;
-  x = Math.max(4, Math.min(frame.clientWidth - w - 4, x));
+  x = Math.max(4, Math.min(S.geom.width - w - 4, x));
   tip.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
 }
 
@@ -803,7 +815,7 @@ function restoreGame() {
   const g = S.view.game;
   if (saved.error) {
     forgetGame();
-    $("game-message").textContent = `The saved game could not be restored: ${saved.error}. It was discarded.`;
+    pageError(`A saved game could not be read (${saved.error}) and was discarded.`);
   }
   const entry = saved.entry;
   try {
@@ -812,7 +824,7 @@ function restoreGame() {
         S.game = core.Game.restore(entry.save);
       } catch (e) {
         forgetGame();
-        $("game-message").textContent = `The saved game could not be restored (${message(e)}). It was discarded.`;
+        pageError(`A saved game could not be restored (${message(e)}) and was discarded.`);
         S.game = null;
       }
       if (S.game) {
@@ -953,6 +965,7 @@ function applyHash() {
     pageError(`This link could not be read (${message(e)}), so the classic board is shown instead.`);
   }
   S.view = view;
+  const wantSolved = view.solve.shown;
   showRules(view.rules);
   const sv = view.solve;
   $("show-distances").checked = sv.overlay;
@@ -987,7 +1000,7 @@ function applyHash() {
   S.setup = null;
   restoreGame();
   setMode(view.tab === "play" && S.game ? "play" : view.tab);
-  if (sv.shown) solve({ animate: false });
+  if (wantSolved) solve({ animate: false });
 }
 
 // ---------------------------------------------------------------- wiring
@@ -1033,6 +1046,7 @@ function wire() {
     S.cursor = n;
     S.hover = null;
     S.keyboard = true;
+    scrollIntoFrame(n);
     updateStatus();
     requestPaint();
   });
@@ -1081,7 +1095,8 @@ function wire() {
     });
   }
   $("game-seed").addEventListener("input", () => { S.typed.game = true; });
-  $("new-game").addEventListener("click", () => newGame());
+  // After New game, focus goes to Roll, so Space or Enter rolls next.
+  $("new-game").addEventListener("click", () => { if (newGame()) $("roll-button").focus(); });
   $("roll-button").addEventListener("click", () => roll());
   $("undo-button").addEventListener("click", () => undo());
 

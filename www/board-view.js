@@ -98,13 +98,15 @@ const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
  * Where everything goes for a board drawn `width` CSS pixels wide and at most `maxHeight` tall.
  * Returns the canvas size to use and the cell size, board origin and start area.
  */
-export function layoutBoard(desc, width, maxHeight = Infinity, dpr = 1) {
+export function layoutBoard(desc, width, maxHeight = Infinity, dpr = 1, minCell = 0) {
   const { columns, rows } = desc;
   const pad = Math.round(clamp(width * 0.015, 4, 12));
+  // A board too wide for the space may keep squares big enough to read (the caller scrolls it).
+  width = Math.max(width, Math.ceil(columns * minCell + 2 * pad));
   let cell = Math.min((width - 2 * pad) / columns, 96);
   const strip = () => Math.round(clamp(cell * 0.9, 34, 56));
   if (pad * 2 + rows * cell + strip() + pad > maxHeight) {
-    cell = Math.max(2, (maxHeight - 3 * pad - strip()) / rows);
+    cell = Math.max(2, minCell, (maxHeight - 3 * pad - strip()) / rows);
   }
   // Whole device pixels per square keep the squares crisp on any screen density.
   cell = Math.max(1, Math.floor(cell * dpr)) / dpr;
@@ -408,14 +410,14 @@ function drawLadders(ctx, g, jumps, theme) {
     const rails = new Path2D();
     rails.moveTo(ax + nx * half, ay + ny * half); rails.lineTo(bx + nx * half, by + ny * half);
     rails.moveTo(ax - nx * half, ay - ny * half); rails.lineTo(bx - nx * half, by - ny * half);
-    if (g.cell >= 12) {
+    if (g.cell >= 18) {
       ctx.strokeStyle = shadow;
       ctx.lineWidth = rail + 2.5;
       ctx.stroke(rails);
     }
     if (half >= 2) {
       const rungs = new Path2D();
-      const gap = Math.max(half * 1.5, 3);
+      const gap = Math.max(half * 1.9, 3.5);
       const total = len + 2 * ext;
       const count = Math.max(1, Math.floor(total / gap));
       const offset = (total - (count - 1) * gap) / 2;
@@ -436,7 +438,7 @@ function drawLadders(ctx, g, jumps, theme) {
 }
 
 /** Snake body width at the head for this board; under 3 px snakes are drawn as plain curves. */
-const snakeWidth = (g) => clamp(g.cell * 0.26, 1.5, 15);
+const snakeWidth = (g) => clamp(g.cell * (g.cell < 18 ? 0.16 : 0.26), 1.5, 15);
 
 // Thin snakes (large boards): a curve and a round head each.
 function drawThinSnakes(ctx, g, jumps, theme) {
@@ -542,8 +544,8 @@ function drawSnake(ctx, g, from, to, theme) {
 /** The number font size that fits a cell, or 0 when numbers would not be readable. */
 export function numberSize(g) {
   const digits = String(g.size).length;
-  const s = Math.min(g.cell * 0.3, (g.cell * 0.8) / (digits * 0.62), 15);
-  return s >= 7.5 ? s : 0;
+  const s = Math.min(g.cell * 0.34, (g.cell * 0.82) / (digits * 0.6), 15);
+  return s >= 7 ? s : 0;
 }
 
 function drawNumbers(ctx, g, desc, theme, font, distances) {

@@ -191,6 +191,6 @@ export function loadGame() {
     }
     return { entry: e };
   } catch (err) {
-    return { error: `the saved game is damaged (${err.message})` };
+    return { error: err instanceof SyntaxError ? "it is not valid JSON" : err.message };
   }
 }
