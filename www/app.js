@@ -829,9 +829,9 @@ function restoreGame() {
       }
       if (S.game) {
         S.setup = entry.setup;
-        S.log = entry.log.slice();
-        g.seed = entry.seed ?? S.game.seed;
-        g.moves = entry.moves ?? S.log.length;
+        S.log = typeof S.game.history === "function" ? Array.from(S.game.history(), (m) => m.text) : entry.log.slice();
+        g.seed = S.game.seed ?? entry.seed;
+        g.moves = S.game.movesMade ?? S.log.length;
         g.players = entry.setup.players;
         S.view.rules = { ...entry.setup.rules };
         showRules(S.view.rules);
@@ -931,7 +931,7 @@ function parseText({ pick = Number($("board-pick").value) || 1 } = {}) {
   try {
     loadSource(source, { fromText: true });
   } catch (e) {
-    err.textContent = message(e);
+    err.textContent = `${message(e)}\nThe board on screen is the last one that could be read.`;
     return;
   }
   err.textContent = "";
