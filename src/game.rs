@@ -1,1 +1,774 @@
 //! Games: players, turns, house rules and narrated moves.
+//!
+//! The simulation seed's 106-cell array, generalized: a move is one [`Table::step`] lookup.
+//! The table decides where a token comes to rest; this module only adds what the table cannot
+//! know: whose turn it is, the house rules, and the words a page shows for each move.
+//!
+//! # House rules, as played here
+//!
+//! - **Knock off**: a player who comes to rest (after any snake or ladder) on a square where
+//!   other players stand sends them back to the start. Nobody is knocked off the start itself,
+//!   and a throw that does not move the token (too far under the "stay" overshoot, or a third
+//!   highest face) knocks nobody off.
+//! - **Sixes again**: throwing the die's highest face (6 on the usual die) gives another
+//!   throw, unless that throw won the game.
+//! - **Three sixes end the turn**: with sixes again, a third highest face in a row within one
+//!   turn is not moved and ends the turn. The two throws before it stand (the classic house
+//!   rule cancels only the third move); the token stays where the second throw left it.
+
+use crate::board::Board;
+use crate::error::{Error, Result};
+use crate::rng::Dice;
+use crate::rules::{jumps_from, Overshoot, Rules, Table};
+use crate::Jump;
+use serde::{Deserialize, Serialize};
+
+/// The most players a game takes.
+pub const MAX_PLAYERS: usize = 8;
+
+/// Names given to players whose name is left empty, in seat order.
+pub const DEFAULT_NAMES: [&str; MAX_PLAYERS] = [
+    "Red", "Blue", "Green", "Yellow", "Purple", "Orange", "Teal", "Pink",
+];
+
+/// The longest player name accepted, in characters.
+pub const MAX_NAME_CHARS: usize = 40;
+
+/// The format version written by [`Game::save`] and read by [`Game::restore`].
+pub const SAVE_VERSION: u32 = 1;
+
+/// The most throws one game takes. Every move is kept for undo and the history, so this
+/// bounds a game's memory (a few hundred bytes a move), and restoring replays them all.
+pub const MAX_MOVES: usize = 1_000_000;
+
+/// Who plays, under which rules and house rules, with which dice.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameOptions {
+    /// 1 to 8 names in seat order; an empty name becomes that seat's default (Red, Blue, ...).
+    pub players: Vec<String>,
+    /// The rules of movement, compiled into the game's [`Table`].
+    pub rules: Rules,
+    /// Coming to rest on another player's square sends them back to the start.
+    pub knock_off: bool,
+    /// Throwing the die's highest face gives another throw.
+    pub sixes_again: bool,
+    /// With `sixes_again`, a third highest face in a row is not moved and ends the turn.
+    pub three_sixes_end: bool,
+    /// Fixes every throw of the game.
+    pub seed: u64,
+}
+
+impl Default for GameOptions {
+    /// Red and Blue, default rules, no house rules, seed 0.
+    fn default() -> Self {
+        GameOptions {
+            players: vec![String::new(), String::new()],
+            rules: Rules::default(),
+            knock_off: false,
+            sixes_again: false,
+            three_sixes_end: false,
+            seed: 0,
+        }
+    }
+}
+
+impl GameOptions {
+    /// `count` players with the default names, seeded dice, default rules, no house rules.
+    pub fn players(count: usize, seed: u64) -> GameOptions {
+        GameOptions {
+            players: vec![String::new(); count],
+            seed,
+            ..GameOptions::default()
+        }
+    }
+}
+
+/// One throw and everything it did, with the words a page can show.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Move {
+    /// The seat of the player who threw.
+    pub player: usize,
+    /// The die value.
+    pub roll: u32,
+    /// Where the token rested before the throw.
+    pub from: u32,
+    /// The square the token walked to, after any bounce and before any jump
+    /// (`from` when the throw was not moved).
+    pub landed: u32,
+    /// Where the token came to rest.
+    pub to: u32,
+    /// The snakes and ladders taken, in order.
+    pub jumps: Vec<Jump>,
+    /// Seats of the players sent back to the start by this move.
+    pub knocked_off: Vec<usize>,
+    /// The same player throws again.
+    pub again: bool,
+    /// The seat of the winner, when this move won.
+    pub winner: Option<usize>,
+    /// "Red rolled 4: 12 to 16, slid down a snake to 6."
+    pub text: String,
+}
+
+/// How a throw moved the token, for the words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum How {
+    /// Walked to the landing square (or to the last square under the "win" overshoot).
+    Walked,
+    /// Walked to the last square and back.
+    Bounced,
+    /// Too far under the "stay" overshoot: no move.
+    TooFar,
+    /// A third highest face in a row: no move, turn over.
+    Third,
+}
+
+/// What undoing a move needs that the move itself does not record.
+#[derive(Debug, Clone)]
+struct Before {
+    dice: Dice,
+    streak: u32,
+    turn: u32,
+}
+
+/// A game in progress: the board, its table, the players' squares, the dice and the history.
+#[derive(Debug, Clone)]
+pub struct Game {
+    board: Board,
+    options: GameOptions,
+    table: Table,
+    dice: Dice,
+    positions: Vec<u32>,
+    current: usize,
+    /// Highest faces thrown in a row in the current turn.
+    streak: u32,
+    turn: u32,
+    winner: Option<usize>,
+    history: Vec<Move>,
+    before: Vec<Before>,
+}
+
+impl Game {
+    /// A new game on `board`; refuses bad options, and chained jumps that never come to rest.
+    pub fn new(board: Board, mut options: GameOptions) -> Result<Game> {
+        let count = options.players.len();
+        if count == 0 || count > MAX_PLAYERS {
+            return Err(Error::InvalidOption(format!(
+                "a game needs 1 to {MAX_PLAYERS} players, not {count}"
+            )));
+        }
+        for (seat, name) in options.players.iter_mut().enumerate() {
+            let trimmed = name.trim();
+            if trimmed.chars().count() > MAX_NAME_CHARS {
+                return Err(Error::InvalidOption(format!(
+                    "player {} has a name longer than {MAX_NAME_CHARS} characters",
+                    seat + 1
+                )));
+            }
+            if trimmed.chars().any(char::is_control) {
+                return Err(Error::InvalidOption(format!(
+                    "player {}'s name contains a control character",
+                    seat + 1
+                )));
+            }
+            *name = if trimmed.is_empty() {
+                DEFAULT_NAMES[seat].to_string()
+            } else {
+                trimmed.to_string()
+            };
+        }
+        if options.three_sixes_end && !options.sixes_again {
+            return Err(Error::InvalidOption(
+                "three sixes ending the turn needs the sixes-again rule: without it no turn has \
+                 two throws"
+                    .to_string(),
+            ));
+        }
+        let table = Table::new(&board, &options.rules)?;
+        Ok(Game {
+            positions: vec![table.start(); count],
+            dice: Dice::new(options.seed),
+            board,
+            options,
+            table,
+            current: 0,
+            streak: 0,
+            turn: 1,
+            winner: None,
+            history: Vec::new(),
+            before: Vec::new(),
+        })
+    }
+
+    /// Throws the seeded die for the player whose turn it is and makes the move; an error once
+    /// the game is over or after [`MAX_MOVES`] throws.
+    pub fn roll(&mut self) -> Result<Move> {
+        if let Some(w) = self.winner {
+            return Err(Error::Game(format!(
+                "the game is over: {} won",
+                self.options.players[w]
+            )));
+        }
+        if self.history.len() >= MAX_MOVES {
+            return Err(Error::Limit(format!(
+                "a game holds at most {MAX_MOVES} throws, and this one has made them all without a winner"
+            )));
+        }
+        let dice_before = self.dice.clone();
+        let roll = self.dice.roll(self.table.faces());
+        Ok(self.record(roll, dice_before))
+    }
+
+    /// Takes back the last move, dice included, so the game replays identically; false if
+    /// there is nothing to undo.
+    pub fn undo(&mut self) -> bool {
+        let (Some(mv), Some(before)) = (self.history.pop(), self.before.pop()) else {
+            return false;
+        };
+        self.positions[mv.player] = mv.from;
+        for &k in &mv.knocked_off {
+            self.positions[k] = mv.to;
+        }
+        self.current = mv.player;
+        self.winner = None;
+        self.dice = before.dice;
+        self.streak = before.streak;
+        self.turn = before.turn;
+        true
+    }
+
+    /// Every player's square, by seat (0 is off the board before the first throw).
+    pub fn positions(&self) -> &[u32] {
+        &self.positions
+    }
+
+    /// The seat whose turn it is (the winner's, once the game is over).
+    pub fn current_player(&self) -> usize {
+        self.current
+    }
+
+    /// The winner's seat, once someone has reached the last square.
+    pub fn winner(&self) -> Option<usize> {
+        self.winner
+    }
+
+    /// True once someone has won.
+    pub fn is_over(&self) -> bool {
+        self.winner.is_some()
+    }
+
+    /// The turn in progress, from 1; a turn is one player's throws, so it counts every seat's
+    /// turn, and a throw again does not start a new one.
+    pub fn turn_number(&self) -> u32 {
+        self.turn
+    }
+
+    /// How many throws have been made.
+    pub fn moves_made(&self) -> usize {
+        self.history.len()
+    }
+
+    /// Every move so far, in order.
+    pub fn history(&self) -> &[Move] {
+        &self.history
+    }
+
+    /// The board being played.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The options, with empty names replaced by the defaults.
+    pub fn options(&self) -> &GameOptions {
+        &self.options
+    }
+
+    /// The compiled board the moves are looked up in.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// The name of the player in `seat`.
+    pub fn player_name(&self, seat: usize) -> &str {
+        &self.options.players[seat]
+    }
+
+    /// Makes the move of `roll` and remembers how to undo it (`dice_before`: the dice before
+    /// the throw).
+    fn record(&mut self, roll: u32, dice_before: Dice) -> Move {
+        let before = Before {
+            dice: dice_before,
+            streak: self.streak,
+            turn: self.turn,
+        };
+        let mv = self.apply(roll);
+        self.before.push(before);
+        self.history.push(mv.clone());
+        mv
+    }
+
+    /// Makes the move of the current player throwing `roll`, and advances the turn.
+    fn apply(&mut self, roll: u32) -> Move {
+        let player = self.current;
+        let from = self.positions[player];
+        let n = self.table.size();
+        let highest = roll == self.table.faces();
+        let streak = if self.options.sixes_again && highest {
+            self.streak + 1
+        } else {
+            0
+        };
+        let third = self.options.three_sixes_end && streak >= 3;
+        let past_end = u64::from(from) + u64::from(roll) > u64::from(n);
+        let overshoot = self.table.rules().overshoot;
+        let stays = third || (past_end && overshoot == Overshoot::Stay);
+
+        let (landed, to, jumps) = if stays {
+            (from, from, Vec::new())
+        } else {
+            let landed = self.table.landed(from, roll);
+            let jumps = jumps_from(&self.board, landed, self.table.rules().jumps);
+            (landed, self.table.step(from, roll), jumps)
+        };
+        // The words come from the board, the square from the table: they must agree.
+        debug_assert!(stays || jumps.last().map_or(landed, |j| j.to) == to);
+        self.positions[player] = to;
+
+        let mut knocked_off = Vec::new();
+        if self.options.knock_off && !stays && to != self.table.start() {
+            for (seat, pos) in self.positions.iter_mut().enumerate() {
+                if seat != player && *pos == to {
+                    *pos = self.table.start();
+                    knocked_off.push(seat);
+                }
+            }
+        }
+        let winner = (to == n).then_some(player);
+        let again = self.options.sixes_again && highest && !third && winner.is_none();
+
+        if winner.is_some() {
+            self.winner = winner;
+        } else if again {
+            self.streak = streak;
+        } else {
+            self.current = (player + 1) % self.positions.len();
+            self.streak = 0;
+            self.turn += 1;
+        }
+
+        let mut mv = Move {
+            player,
+            roll,
+            from,
+            landed,
+            to,
+            jumps,
+            knocked_off,
+            again,
+            winner,
+            text: String::new(),
+        };
+        let how = if third {
+            How::Third
+        } else if stays {
+            How::TooFar
+        } else if past_end && overshoot == Overshoot::Bounce {
+            How::Bounced
+        } else {
+            How::Walked
+        };
+        mv.text = self.narrate(&mv, how);
+        mv
+    }
+
+    /// The words for `mv`: what was thrown, where the token went, and what followed.
+    fn narrate(&self, mv: &Move, how: How) -> String {
+        let name = &self.options.players[mv.player];
+        let n = self.table.size();
+        let mut s = format!("{name} rolled {}: ", mv.roll);
+        if how == How::Third {
+            s.push_str(&format!(
+                "a third {} in a row ends {name}'s turn, and {name} stays {}.",
+                mv.roll,
+                on(mv.from)
+            ));
+            return s;
+        }
+        if how == How::TooFar {
+            s.push_str(&format!("too far, stays {}.", on(mv.from)));
+        } else {
+            let from = if mv.from == 0 {
+                "the start".to_string()
+            } else {
+                mv.from.to_string()
+            };
+            if how == How::Bounced {
+                s.push_str(&format!("{from} to {n} and bounced back to {}", mv.landed));
+            } else {
+                s.push_str(&format!("{from} to {}", mv.landed));
+            }
+            for j in &mv.jumps {
+                if j.is_snake() {
+                    s.push_str(&format!(", slid down a snake to {}", j.to));
+                } else {
+                    s.push_str(&format!(", climbed a ladder to {}", j.to));
+                }
+            }
+            if !mv.knocked_off.is_empty() {
+                let names: Vec<&str> = mv
+                    .knocked_off
+                    .iter()
+                    .map(|&k| self.options.players[k].as_str())
+                    .collect();
+                let verb = if names.len() == 1 { "goes" } else { "go" };
+                s.push_str(&format!(
+                    ", landed on {}, who {verb} back to the start",
+                    list(&names)
+                ));
+            }
+            s.push('.');
+        }
+        if mv.winner.is_some() {
+            s.push_str(&format!(" {name} wins!"));
+        }
+        if mv.again {
+            s.push_str(&format!(
+                " {name} rolled {} and goes again.",
+                with_article(mv.roll)
+            ));
+        }
+        s
+    }
+
+    /// The game as compact JSON that [`Game::restore`] turns back into the same game.
+    ///
+    /// The moves are not stored: the seed replays them. The `check` value covers everything
+    /// saved and the players' squares after the replay, so damage and casual edits are caught;
+    /// it is a checksum, not a signature.
+    pub fn save(&self) -> String {
+        let mut saved = self.to_saved();
+        saved.check = check_value(&saved, self);
+        serde_json::to_string(&saved).unwrap_or_default()
+    }
+
+    /// Rebuilds a game saved by [`Game::save`] by replaying its seeded moves, refusing text
+    /// that is damaged, altered, or of another format version.
+    pub fn restore(text: &str) -> Result<Game> {
+        let bad = |what: String| Error::Game(format!("this saved game cannot be restored: {what}"));
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| bad(format!("it is not valid JSON ({e})")))?;
+        match value.get("v").and_then(serde_json::Value::as_u64) {
+            Some(v) if v == u64::from(SAVE_VERSION) => {}
+            Some(v) => {
+                return Err(bad(format!(
+                    "it is format version {v}, and this version reads format {SAVE_VERSION}"
+                )))
+            }
+            None => return Err(bad("it has no format version \"v\"".to_string())),
+        }
+        let saved: Saved = serde_json::from_value(value)
+            .map_err(|e| bad(format!("it does not have the expected fields ({e})")))?;
+        if saved.moves > MAX_MOVES as u64 {
+            return Err(bad(format!(
+                "it records {} moves, more than the {MAX_MOVES} a game may hold",
+                saved.moves
+            )));
+        }
+        let board = Board::new(
+            saved.size,
+            saved.jumps.iter().map(|&[a, b]| Jump::new(a, b)),
+        )
+        .and_then(|b| b.with_columns(saved.columns))
+        .map_err(|e| bad(format!("its board is not valid ({e})")))?;
+        let o = &saved.options;
+        let rules = Rules {
+            start: o.start.parse().map_err(|e| bad(format!("{e}")))?,
+            overshoot: o.overshoot.parse().map_err(|e| bad(format!("{e}")))?,
+            jumps: o.jumps.parse().map_err(|e| bad(format!("{e}")))?,
+            faces: o.faces,
+        };
+        let seed: u64 = saved
+            .seed
+            .parse()
+            .map_err(|_| bad(format!("its seed '{}' is not a whole number", saved.seed)))?;
+        let options = GameOptions {
+            players: o.players.clone(),
+            rules,
+            knock_off: o.knock_off,
+            sixes_again: o.sixes_again,
+            three_sixes_end: o.three_sixes_end,
+            seed,
+        };
+        let mut game = Game::new(board, options).map_err(|e| bad(format!("{e}")))?;
+        for made in 0..saved.moves {
+            if game.is_over() {
+                return Err(bad(format!(
+                    "it records {} moves, but its game was won after {made}",
+                    saved.moves
+                )));
+            }
+            game.roll()?;
+        }
+        let mut again = game.to_saved();
+        again.check = saved.check.clone();
+        if saved.check != check_value(&again, &game) {
+            return Err(bad(
+                "it has been altered or damaged (its check value does not match the replayed game)"
+                    .to_string(),
+            ));
+        }
+        Ok(game)
+    }
+
+    /// Everything a save holds except the check value.
+    fn to_saved(&self) -> Saved {
+        let o = &self.options;
+        Saved {
+            v: SAVE_VERSION,
+            size: self.board.size(),
+            jumps: self.board.jumps().iter().map(|j| [j.from, j.to]).collect(),
+            columns: self.board.columns_hint(),
+            options: SavedOptions {
+                players: o.players.clone(),
+                start: o.rules.start.to_string(),
+                overshoot: o.rules.overshoot.to_string(),
+                jumps: o.rules.jumps.to_string(),
+                faces: o.rules.faces,
+                knock_off: o.knock_off,
+                sixes_again: o.sixes_again,
+                three_sixes_end: o.three_sixes_end,
+            },
+            seed: o.seed.to_string(),
+            moves: self.history.len() as u64,
+            check: String::new(),
+        }
+    }
+}
+
+/// The saved form, version 1. Numbers that may pass 2^53 are strings, so the text survives a
+/// round trip through JavaScript's `JSON.parse`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Saved {
+    v: u32,
+    size: u32,
+    jumps: Vec<[u32; 2]>,
+    columns: Option<u32>,
+    options: SavedOptions,
+    seed: String,
+    moves: u64,
+    check: String,
+}
+
+/// The saved options, with rule names as the command line spells them.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SavedOptions {
+    players: Vec<String>,
+    start: String,
+    overshoot: String,
+    jumps: String,
+    faces: u32,
+    knock_off: bool,
+    sixes_again: bool,
+    three_sixes_end: bool,
+}
+
+/// FNV-1a over the saved fields (without the check) and the state the moves led to, as hex.
+fn check_value(saved: &Saved, game: &Game) -> String {
+    let body = Saved {
+        check: String::new(),
+        ..saved.clone()
+    };
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut eat = |bytes: &[u8]| {
+        for &b in bytes {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    };
+    eat(serde_json::to_string(&body).unwrap_or_default().as_bytes());
+    for &p in &game.positions {
+        eat(&p.to_le_bytes());
+    }
+    eat(&(game.current as u64).to_le_bytes());
+    eat(&game.winner.map_or(u64::MAX, |w| w as u64).to_le_bytes());
+    eat(&game.turn.to_le_bytes());
+    eat(&game.streak.to_le_bytes());
+    format!("{h:016x}")
+}
+
+/// Throws for one player alone, plain rules, one throw per turn, until the last square:
+/// the number of throws, or `None` if it takes more than `max_turns`. Allocates nothing.
+pub fn play_out(table: &Table, dice: &mut Dice, max_turns: u32) -> Option<u32> {
+    let n = table.size();
+    let faces = table.faces();
+    let mut pos = table.start();
+    if pos == n {
+        return Some(0);
+    }
+    for turn in 1..=max_turns {
+        pos = table.step(pos, dice.roll(faces));
+        if pos == n {
+            return Some(turn);
+        }
+    }
+    None
+}
+
+/// "on 97", or "at the start" for square 0.
+fn on(square: u32) -> String {
+    if square == 0 {
+        "at the start".to_string()
+    } else {
+        format!("on {square}")
+    }
+}
+
+/// "Red", "Red and Blue", "Red, Blue and Green".
+fn list(names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// "a 6", "an 8", "an 11", "an 18", "a 100".
+fn with_article(n: u32) -> String {
+    let an = n == 11 || n == 18 || n.to_string().starts_with('8');
+    format!("{} {n}", if an { "an" } else { "a" })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn classic() -> Board {
+        Board::new(
+            100,
+            [
+                Jump::new(16, 6),
+                Jump::new(98, 78),
+                Jump::new(1, 38),
+                Jump::new(80, 100),
+            ],
+        )
+        .unwrap()
+    }
+
+    fn game_at(options: GameOptions, positions: &[u32]) -> Game {
+        let mut g = Game::new(classic(), options).unwrap();
+        g.positions = positions.to_vec();
+        g
+    }
+
+    #[test]
+    fn a_snake_is_narrated_as_sliding_down() {
+        let mut g = game_at(GameOptions::default(), &[12, 0]);
+        let mv = g.apply(4);
+        assert_eq!(mv.text, "Red rolled 4: 12 to 16, slid down a snake to 6.");
+        assert_eq!((mv.landed, mv.to), (16, 6));
+        assert_eq!(g.current_player(), 1);
+    }
+
+    #[test]
+    fn a_ladder_from_the_start_is_narrated_as_climbing() {
+        let mut g = game_at(GameOptions::default(), &[0, 0]);
+        let mv = g.apply(1);
+        assert_eq!(
+            mv.text,
+            "Red rolled 1: the start to 1, climbed a ladder to 38."
+        );
+    }
+
+    #[test]
+    fn reaching_the_last_square_wins() {
+        let mut g = game_at(GameOptions::default(), &[5, 94]);
+        g.current = 1;
+        let mv = g.apply(6);
+        assert_eq!(mv.text, "Blue rolled 6: 94 to 100. Blue wins!");
+        assert_eq!(g.winner(), Some(1));
+        let e = g.roll().unwrap_err();
+        assert_eq!(e, Error::Game("the game is over: Blue won".into()));
+    }
+
+    #[test]
+    fn bounce_back_from_99_with_a_3_lands_on_98_and_slides() {
+        let mut g = game_at(GameOptions::default(), &[99, 0]);
+        let mv = g.apply(3);
+        assert_eq!(
+            mv.text,
+            "Red rolled 3: 99 to 100 and bounced back to 98, slid down a snake to 78."
+        );
+        assert_eq!(mv.to, 78);
+    }
+
+    #[test]
+    fn overshoot_stay_is_narrated_as_too_far() {
+        let options = GameOptions {
+            players: vec!["".into(), "".into(), "".into()],
+            rules: Rules {
+                overshoot: Overshoot::Stay,
+                ..Rules::default()
+            },
+            ..GameOptions::default()
+        };
+        let mut g = game_at(options, &[0, 0, 97]);
+        g.current = 2;
+        let mv = g.apply(5);
+        assert_eq!(mv.text, "Green rolled 5: too far, stays on 97.");
+        assert_eq!(mv.to, 97);
+    }
+
+    #[test]
+    fn knock_off_sends_everyone_on_the_square_back() {
+        let options = GameOptions {
+            players: vec!["".into(), "".into(), "".into()],
+            knock_off: true,
+            ..GameOptions::default()
+        };
+        let mut g = game_at(options, &[30, 33, 33]);
+        let mv = g.record(3, g.dice.clone());
+        assert_eq!(
+            mv.text,
+            "Red rolled 3: 30 to 33, landed on Blue and Green, who go back to the start."
+        );
+        assert_eq!(g.positions(), &[33, 0, 0]);
+        assert!(g.undo());
+        assert_eq!(g.positions(), &[30, 33, 33]);
+    }
+
+    #[test]
+    fn the_highest_face_goes_again_and_a_third_ends_the_turn() {
+        let options = GameOptions {
+            sixes_again: true,
+            three_sixes_end: true,
+            ..GameOptions::default()
+        };
+        let mut g = game_at(options, &[20, 0]);
+        let a = g.apply(6);
+        assert_eq!(
+            a.text,
+            "Red rolled 6: 20 to 26. Red rolled a 6 and goes again."
+        );
+        let b = g.apply(6);
+        assert!(b.again);
+        let c = g.apply(6);
+        assert_eq!(
+            c.text,
+            "Red rolled 6: a third 6 in a row ends Red's turn, and Red stays on 32."
+        );
+        assert_eq!((c.to, c.again), (32, false));
+        assert_eq!(g.current_player(), 1);
+        assert_eq!(g.turn_number(), 2);
+    }
+
+    #[test]
+    fn articles_read_naturally() {
+        assert_eq!(with_article(6), "a 6");
+        assert_eq!(with_article(8), "an 8");
+        assert_eq!(with_article(11), "an 11");
+        assert_eq!(with_article(20), "a 20");
+        assert_eq!(with_article(80), "an 80");
+    }
+}

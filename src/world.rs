@@ -1,1 +1,368 @@
 //! The world builder: random boards that obey the world rules.
+//!
+//! The seed's builder drew squares until it found a free one, which loops forever on a full
+//! board and, in its first version, silently placed fewer ladders than asked. Here the counts
+//! are checked against the exact capacity first, and the squares are drawn without rejection:
+//! a partial Fisher-Yates shuffle picks `2 × (snakes + ladders)` distinct squares in random
+//! order, consecutive picks are paired, and each pair becomes a snake (down) or a ladder (up).
+//! That is linear in the number of squares drawn, however full the board.
+//!
+//! # The world rules a generated board obeys
+//!
+//! - No snake head and no ladder base on the last square.
+//! - No square starts two jumps (a square holds a head or a base, not both).
+//! - Every endpoint has a square of its own: no chains (a jump ending where another starts) and
+//!   no shared ends, so `2 × (snakes + ladders)` distinct squares are used.
+//!
+//! Square 1 is the lower end of any pair it is in, so it is only ever a snake's tail or a
+//! ladder's base; the last square is the upper end of any pair, so it is only ever a ladder's
+//! top. Hence a board of `n` squares holds at most `n / 2` snakes and ladders together, and at
+//! most `(n - 1) / 2` snakes when there are no ladders (see [`max_placeable`]).
+//!
+//! Boards are not uniform over all valid boards (a board using the last square is a little more
+//! likely than one that does not), but every valid board can come out.
+
+use crate::board::{check_size, Board, Jump};
+use crate::error::{Error, Result};
+use crate::rng::Dice;
+use crate::rules::{Overshoot, Rules, Table};
+use crate::solve::min_throws;
+use std::collections::HashMap;
+
+/// How many boards the options `reachable` and `min_throws` may try, at most.
+pub const MAX_ATTEMPTS: u32 = 1000;
+
+/// The fewest boards those options try, however large the board.
+pub const MIN_ATTEMPTS: u32 = 16;
+
+/// Squares the retries of one call may build and search in total (bounds the time on big boards).
+const WORK_BUDGET: u64 = 100_000_000;
+
+/// What to build: the board size, how many snakes and ladders, the seed, and optional demands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WorldSpec {
+    /// Number of squares; the last one is the goal.
+    pub size: u32,
+    /// Snakes to place, exactly.
+    pub snakes: u32,
+    /// Ladders to place, exactly.
+    pub ladders: u32,
+    /// Fixes the board completely: same spec, same board, natively and in wasm.
+    pub seed: u64,
+    /// Display width of the board, if not the squarest grid.
+    pub columns: Option<u32>,
+    /// Demand that the last square can be reached from the start under `rules`.
+    pub reachable: bool,
+    /// Demand that the minimum number of throws under `rules` lies in `lo..=hi`.
+    pub min_throws: Option<(u32, u32)>,
+    /// The rules the demands are checked under.
+    pub rules: Rules,
+}
+
+impl WorldSpec {
+    /// A spec with no demands, the squarest layout and the default rules.
+    pub fn new(size: u32, snakes: u32, ladders: u32, seed: u64) -> WorldSpec {
+        WorldSpec {
+            size,
+            snakes,
+            ladders,
+            seed,
+            columns: None,
+            reachable: false,
+            min_throws: None,
+            rules: Rules::default(),
+        }
+    }
+}
+
+impl Default for WorldSpec {
+    /// The classic: 100 squares, 10 snakes, 10 ladders, seed 0.
+    fn default() -> Self {
+        WorldSpec::new(100, 10, 10, 0)
+    }
+}
+
+/// The most snakes and ladders together a board of `size` squares holds with every end on its
+/// own square: `size / 2` when at least one is a ladder, `(size - 1) / 2` for snakes alone
+/// (the last square can only be a ladder's top).
+pub fn max_placeable(size: u32, any_ladders: bool) -> u32 {
+    if any_ladders {
+        size / 2
+    } else {
+        size.saturating_sub(1) / 2
+    }
+}
+
+/// How many boards the options may try on a board of `size` squares: [`MAX_ATTEMPTS`], fewer
+/// on big boards so that one call does bounded work, but never fewer than [`MIN_ATTEMPTS`].
+pub fn attempts_for(size: u32) -> u32 {
+    let by_work = WORK_BUDGET / u64::from(size.max(1));
+    by_work.clamp(u64::from(MIN_ATTEMPTS), u64::from(MAX_ATTEMPTS)) as u32
+}
+
+/// Builds the board `spec` describes, or says why it cannot.
+///
+/// Without demands the first board drawn from `spec.seed` is returned. With `reachable` or
+/// `min_throws`, boards are drawn from seeds derived from `spec.seed` (the first is the seed
+/// itself) until one meets the demands, at most [`attempts_for`] times.
+pub fn generate(spec: &WorldSpec) -> Result<Board> {
+    check_spec(spec)?;
+    let demands = spec.reachable || spec.min_throws.is_some();
+    if !demands {
+        return build(spec, spec.seed);
+    }
+    let attempts = attempts_for(spec.size);
+    let mut seeds = Dice::new(spec.seed ^ 0x5EED_5EED_5EED_5EED);
+    let mut seen: Option<(u32, u32)> = None;
+    let mut unreachable = 0u32;
+    for attempt in 0..attempts {
+        let seed = if attempt == 0 {
+            spec.seed
+        } else {
+            seeds.next_u64()
+        };
+        let board = build(spec, seed)?;
+        let table = Table::new(&board, &spec.rules)?;
+        match min_throws(&table) {
+            None => unreachable += 1,
+            Some(m) => {
+                let ok = spec
+                    .min_throws
+                    .is_none_or(|(lo, hi)| (lo..=hi).contains(&m));
+                if ok {
+                    return Ok(board);
+                }
+                seen = Some(seen.map_or((m, m), |(a, b)| (a.min(m), b.max(m))));
+            }
+        }
+    }
+    let wanted = match spec.min_throws {
+        Some((lo, hi)) if lo == hi => format!("has a minimum of exactly {lo} throws"),
+        Some((lo, hi)) => format!("has a minimum of {lo} to {hi} throws"),
+        None => "lets a player reach the last square".to_string(),
+    };
+    let mut found = match seen {
+        Some((a, b)) if a == b => format!("every finishable one had a minimum of {a}"),
+        Some((a, b)) => format!("the finishable ones had minimums from {a} to {b}"),
+        None => "not one could be finished".to_string(),
+    };
+    if seen.is_some() && unreachable > 0 {
+        found.push_str(&format!(", and {unreachable} could not be finished"));
+    }
+    Err(Error::Generate(format!(
+        "gave up after trying {attempts} boards (seeds derived from {}): none {wanted} under {}; {found}",
+        spec.seed, spec.rules
+    )))
+}
+
+/// Refuses impossible or absurd specs at once, with the most that could be placed.
+fn check_spec(spec: &WorldSpec) -> Result<()> {
+    check_size(spec.size)?;
+    spec.rules.check()?;
+    let n = spec.size;
+    let asked = u64::from(spec.snakes) + u64::from(spec.ladders);
+    let most = max_placeable(n, spec.ladders > 0);
+    if asked > u64::from(most) {
+        let message = if spec.ladders == 0 {
+            format!(
+                "a {n}-square board holds at most {most} snakes when there are no ladders \
+                 (every end needs its own square, and square {n} can only be a ladder's top); \
+                 asked for {}",
+                spec.snakes
+            )
+        } else {
+            format!(
+                "a {n}-square board holds at most {most} snakes and ladders with every end on \
+                 its own square; asked for {asked} ({} snakes and {} ladders)",
+                spec.snakes, spec.ladders
+            )
+        };
+        return Err(Error::Generate(message));
+    }
+    if let Some((lo, hi)) = spec.min_throws {
+        if lo > hi {
+            return Err(Error::InvalidOption(format!(
+                "the range of minimum throws {lo} to {hi} is empty (the low end is above the high end)"
+            )));
+        }
+        if hi == 0 {
+            return Err(Error::Generate(
+                "every board needs at least 1 throw to finish; a minimum of 0 throws is impossible"
+                    .to_string(),
+            ));
+        }
+        // Without ladders a throw advances at most `faces` squares, so the minimum has a floor.
+        if spec.ladders == 0 {
+            let start = match spec.rules.start {
+                crate::rules::Start::OffBoard => 0,
+                crate::rules::Start::One => 1,
+            };
+            let floor = (n - start).div_ceil(spec.rules.faces);
+            if hi < floor {
+                let how = match spec.rules.overshoot {
+                    Overshoot::Win => "reach or pass",
+                    _ => "reach",
+                };
+                return Err(Error::Generate(format!(
+                    "without ladders a {}-faced die needs at least {floor} throws to {how} square {n}; \
+                     asked for at most {hi}",
+                    spec.rules.faces
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// One board from `seed`: distinct squares by partial Fisher-Yates, paired, pairs given kinds.
+fn build(spec: &WorldSpec, seed: u64) -> Result<Board> {
+    let n = spec.size;
+    let pairs = (spec.snakes + spec.ladders) as usize;
+    // With no ladders the last square could only be a snake's head, which is not allowed.
+    let domain = if spec.ladders == 0 { n - 1 } else { n };
+    let mut dice = Dice::new(seed);
+    let mut picks = distinct_squares(domain, 2 * pairs, &mut dice);
+    // The pair holding the last square must be a ladder: move it to the front, where the
+    // ladders are. The pairs are in uniformly random order, so taking the first `ladders`
+    // pairs as ladders is a uniform choice of which pairs climb.
+    if let Some(i) = picks.iter().position(|&s| s == n) {
+        let p = i / 2;
+        picks.swap(2 * p, 0);
+        picks.swap(2 * p + 1, 1);
+    }
+    let ladders = spec.ladders as usize;
+    let jumps = picks.chunks_exact(2).enumerate().map(|(i, pair)| {
+        let (lo, hi) = (pair[0].min(pair[1]), pair[0].max(pair[1]));
+        if i < ladders {
+            Jump::new(lo, hi)
+        } else {
+            Jump::new(hi, lo)
+        }
+    });
+    Board::new(n, jumps)?.with_columns(spec.columns)
+}
+
+/// `count` distinct squares of 1..=domain in uniformly random order, in O(count) draws.
+///
+/// A partial Fisher-Yates shuffle of the virtual array `[1, 2, ..., domain]`. Dense requests
+/// use a real array, sparse ones a map of the displaced entries; both give the same squares
+/// for the same dice, so the choice never changes a board.
+fn distinct_squares(domain: u32, count: usize, dice: &mut Dice) -> Vec<u32> {
+    debug_assert!(count <= domain as usize);
+    if count == 0 {
+        return Vec::new();
+    }
+    if count.saturating_mul(8) >= domain as usize {
+        let mut squares: Vec<u32> = (1..=domain).collect();
+        for i in 0..count {
+            let j = i + dice.below(domain - i as u32) as usize;
+            squares.swap(i, j);
+        }
+        squares.truncate(count);
+        squares
+    } else {
+        // displaced[i] is the value at index i when it is no longer i + 1.
+        let mut displaced: HashMap<u32, u32> = HashMap::with_capacity(2 * count);
+        let mut out = Vec::with_capacity(count);
+        for i in 0..count as u32 {
+            let j = i + dice.below(domain - i);
+            let at_i = displaced.get(&i).copied().unwrap_or(i + 1);
+            let at_j = displaced.get(&j).copied().unwrap_or(j + 1);
+            displaced.insert(j, at_i);
+            out.push(at_j);
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    fn endpoints_are_distinct(b: &Board) -> bool {
+        let mut seen = HashSet::new();
+        b.jumps()
+            .iter()
+            .all(|j| seen.insert(j.from) && seen.insert(j.to))
+    }
+
+    #[test]
+    fn the_classic_spec_places_ten_snakes_and_ten_ladders() {
+        let b = generate(&WorldSpec::default()).unwrap();
+        assert_eq!(b.size(), 100);
+        assert_eq!(b.snakes().count(), 10);
+        assert_eq!(b.ladders().count(), 10);
+        assert!(endpoints_are_distinct(&b));
+        assert!(b.warnings().is_empty());
+    }
+
+    #[test]
+    fn sparse_and_dense_sampling_agree_for_the_same_dice() {
+        for (domain, count) in [(1000u32, 10usize), (1000, 124), (1000, 125), (50, 50)] {
+            let dense = {
+                let mut d = Dice::new(9);
+                let mut squares: Vec<u32> = (1..=domain).collect();
+                for i in 0..count {
+                    let j = i + d.below(domain - i as u32) as usize;
+                    squares.swap(i, j);
+                }
+                squares.truncate(count);
+                squares
+            };
+            let got = distinct_squares(domain, count, &mut Dice::new(9));
+            assert_eq!(got, dense, "domain {domain}, count {count}");
+        }
+    }
+
+    #[test]
+    fn a_full_board_uses_every_square() {
+        let b = generate(&WorldSpec::new(30, 7, 8, 3)).unwrap();
+        let mut all: Vec<u32> = b.jumps().iter().flat_map(|j| [j.from, j.to]).collect();
+        all.sort_unstable();
+        assert_eq!(all, (1..=30).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn one_more_than_the_most_is_refused_with_the_most_in_words() {
+        let e = generate(&WorldSpec::new(30, 10, 10, 1)).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "cannot generate this world: a 30-square board holds at most 15 snakes and ladders \
+             with every end on its own square; asked for 20 (10 snakes and 10 ladders)"
+        );
+        let e = generate(&WorldSpec::new(30, 15, 0, 1)).unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("at most 14 snakes when there are no ladders"),
+            "{e}"
+        );
+        assert!(generate(&WorldSpec::new(30, 14, 0, 1)).is_ok());
+        assert!(generate(&WorldSpec::new(30, 14, 1, 1)).is_ok());
+    }
+
+    #[test]
+    fn absurd_counts_are_refused_without_overflow() {
+        let e = generate(&WorldSpec::new(100, u32::MAX, u32::MAX, 1)).unwrap_err();
+        assert!(e.to_string().contains("asked for 8589934590"), "{e}");
+    }
+
+    #[test]
+    fn impossible_minimums_are_refused_at_once() {
+        let mut s = WorldSpec::new(100, 5, 0, 1);
+        s.min_throws = Some((3, 5));
+        let e = generate(&s).unwrap_err().to_string();
+        assert!(e.contains("at least 17 throws"), "{e}");
+        s.min_throws = Some((5, 3));
+        assert!(matches!(generate(&s), Err(Error::InvalidOption(_))));
+        s.min_throws = Some((0, 0));
+        assert!(generate(&s).is_err());
+    }
+
+    #[test]
+    fn attempts_shrink_on_big_boards_but_stay_bounded() {
+        assert_eq!(attempts_for(100), MAX_ATTEMPTS);
+        assert_eq!(attempts_for(1_000_000), 100);
+        assert_eq!(attempts_for(10_000_000), MIN_ATTEMPTS);
+    }
+}
