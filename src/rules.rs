@@ -267,7 +267,7 @@ pub fn reflect(t: u64, n: u32) -> u32 {
     // Past the end the token walks back towards 1, then forward again, with period 2(n-1).
     let period = 2 * (n - 1);
     let offset = (t - 1) % period;
-    let square = if offset <= n - 1 {
+    let square = if offset < n {
         offset + 1
     } else {
         period - offset + 1
