@@ -1,0 +1,285 @@
+//! The `snakes` command as a user runs it: answers, JSON fields, exit codes, messages.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn boards(name: &str) -> String {
+    let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/boards")
+        .join(name);
+    assert!(
+        p.exists(),
+        "reference board {} is missing: the tests need ../shared/boards beside the repository",
+        p.display()
+    );
+    p.to_string_lossy().into_owned()
+}
+
+fn run(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_snakes"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the snakes binary starts");
+    child.stdin.take().unwrap().write_all(stdin.as_bytes()).ok();
+    child
+        .wait_with_output()
+        .expect("the snakes binary finishes")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn hackerrank_prints_the_puzzle_answers_3_and_5() {
+    let input = std::fs::read_to_string(boards("hackerrank-quickest-way-up.txt")).unwrap();
+    let o = run(&["hackerrank"], &input);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "3\n5\n");
+}
+
+#[test]
+fn leetcode_prints_the_puzzle_answers_4_and_1() {
+    let input = std::fs::read_to_string(boards("leetcode-909-examples.txt")).unwrap();
+    let o = run(&["leetcode"], &input);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "4\n1\n");
+}
+
+#[test]
+fn leetcode_prints_minus_one_when_the_end_cannot_be_reached() {
+    // 3x3, rows top first: squares 2..=7 all snake back to 1.
+    let grid = "[[1,-1,-1],[1,1,1],[-1,1,1]]";
+    let o = run(&["leetcode"], grid);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "-1\n");
+}
+
+#[test]
+fn solve_json_has_the_documented_fields() {
+    let o = run(
+        &[
+            "solve",
+            &boards("report-30-squares.json"),
+            "--start",
+            "1",
+            "--overshoot",
+            "stay",
+            "--json",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["min_throws"], 3);
+    assert_eq!(v["rolls"].as_array().unwrap().len(), 3);
+    assert_eq!(v["path"].as_array().unwrap().len(), 3);
+    assert_eq!(v["path"][2]["to"], 30);
+    assert!(v["optimal_sequences"].is_string());
+}
+
+#[test]
+fn solve_json_gives_null_when_unreachable() {
+    let text = "size 10\n2 -> 1\n3 -> 1\n4 -> 1\n5 -> 1\n6 -> 1\n7 -> 1\n";
+    let o = run(&["solve", "-", "--start", "1", "--json"], text);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert!(v["min_throws"].is_null());
+    assert_eq!(v["path"].as_array().unwrap().len(), 0);
+}
+
+#[test]
+fn chains_on_a_pasted_board_are_warned_about_on_stderr() {
+    let o = run(&["solve", &boards("world-builder-example.json")], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(err.contains("warning: chain"), "{err}");
+    assert!(err.contains("square 12"), "{err}");
+}
+
+#[test]
+fn generate_is_reproducible_by_seed_and_json_has_the_seed() {
+    let args = [
+        "generate",
+        "--size",
+        "100",
+        "--snakes",
+        "10",
+        "--ladders",
+        "10",
+        "--seed",
+        "42",
+        "--json",
+    ];
+    let a = run(&args, "");
+    let b = run(&args, "");
+    assert!(a.status.success(), "{}", stderr(&a));
+    assert_eq!(stdout(&a), stdout(&b));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&a)).unwrap();
+    assert_eq!(v["seed"], 42);
+    assert_eq!(v["snakes"].as_array().unwrap().len(), 10);
+    assert_eq!(v["ladders"].as_array().unwrap().len(), 10);
+}
+
+#[test]
+fn a_generated_board_reads_back_through_solve() {
+    let g = run(
+        &[
+            "generate",
+            "--size",
+            "64",
+            "--snakes",
+            "6",
+            "--ladders",
+            "6",
+            "--seed",
+            "9",
+        ],
+        "",
+    );
+    assert!(g.status.success());
+    let o = run(&["solve", "-"], &stdout(&g));
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).starts_with("Minimum throws:"), "{}", stdout(&o));
+}
+
+#[test]
+fn impossible_generation_says_the_most_it_can_place_and_exits_2() {
+    let o = run(
+        &[
+            "generate",
+            "--size",
+            "10",
+            "--snakes",
+            "9",
+            "--ladders",
+            "9",
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("at most 5"), "{}", stderr(&o));
+}
+
+#[test]
+fn bad_input_exits_2_with_a_located_message() {
+    let o = run(&["solve", "-"], "size 10\n3 -> x\n");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("line 2, column 6"), "{}", stderr(&o));
+    for args in [
+        vec!["solve", "-", "--faces", "0"],
+        vec!["solve", "-", "--overshoot", "fly"],
+        vec!["solve", "-", "--nonsense"],
+        vec!["solve", "-", "--seed"],
+        vec!["frobnicate"],
+        vec![],
+    ] {
+        let o = run(&args, "size 10\n");
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(!stderr(&o).is_empty(), "{args:?}");
+        assert!(!stderr(&o).contains("panicked"), "{args:?}");
+    }
+}
+
+#[test]
+fn a_chain_cycle_under_chained_jumps_names_its_squares() {
+    let o = run(
+        &["solve", "-", "--jumps", "chain"],
+        "size 20\n5 -> 10\n10 -> 5\n",
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("5 -> 10 -> 5"), "{}", stderr(&o));
+}
+
+#[test]
+fn analyze_json_has_the_documented_fields() {
+    let o = run(
+        &[
+            "analyze",
+            &boards("classic-1952.json"),
+            "--players",
+            "2",
+            "--json",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    for key in [
+        "min_throws",
+        "expected_turns",
+        "expected_turns_exact",
+        "median_turns",
+        "p_min_turns",
+        "finish_pmf",
+        "win_probability",
+    ] {
+        assert!(v.get(key).is_some(), "missing {key}");
+    }
+    assert_eq!(v["min_throws"], 7);
+    assert_eq!(v["win_probability"].as_array().unwrap().len(), 2);
+}
+
+#[test]
+fn random_argument_lists_never_panic() {
+    let words = [
+        "solve",
+        "generate",
+        "analyze",
+        "simulate",
+        "print",
+        "--size",
+        "--snakes",
+        "--ladders",
+        "--seed",
+        "--faces",
+        "--start",
+        "--overshoot",
+        "--jumps",
+        "--games",
+        "--players",
+        "--json",
+        "-1",
+        "0",
+        "1",
+        "99999999999",
+        "bounce",
+        "chain",
+        "x",
+        "--format",
+        "json",
+        "-",
+    ];
+    let mut x: u64 = 0x9e3779b97f4a7c15;
+    for _ in 0..120 {
+        let mut args = Vec::new();
+        for _ in 0..(x % 7) {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            args.push(words[(x >> 33) as usize % words.len()]);
+        }
+        x = x
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        // Keep simulations short: never more than a few games.
+        if args.contains(&"simulate") && args.contains(&"--games") {
+            continue;
+        }
+        let o = run(&args, "size 12\n3 -> 9\n11 -> 2\n");
+        assert!(
+            matches!(o.status.code(), Some(0) | Some(2)),
+            "{args:?}: {:?} {}",
+            o.status,
+            stderr(&o)
+        );
+        assert!(!stderr(&o).contains("panicked"), "{args:?}: {}", stderr(&o));
+    }
+}
