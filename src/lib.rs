@@ -5,6 +5,8 @@
 
 pub mod analysis;
 pub mod board;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;
 pub mod error;
 pub mod formats;
 pub mod game;
@@ -12,6 +14,7 @@ pub mod rng;
 pub mod rules;
 pub mod solve;
 pub mod world;
+pub mod workloads;
 
 pub use board::{Board, Jump, Warning};
 pub use error::{Error, Result};

@@ -1,0 +1,524 @@
+//! The `snakes` command: argument parsing and the subcommands, callable in-process.
+//!
+//! `run` never panics on input; the binary maps its errors to exit code 2.
+
+use crate::error::Error;
+use crate::formats::{self, Format};
+use crate::rules::Rules;
+use crate::solve::{self, PathChoice};
+use crate::{analysis, world, Board, Table};
+use std::io::Read;
+
+/// The help text.
+pub const USAGE: &str = "\
+snakes: Snakes and Ladders boards, minimum throws, worlds, games and analysis
+
+Usage:
+  snakes solve [FILE|-] [rule flags] [--format F] [--randomness R] [--seed X] [--json] [--distances]
+  snakes generate --size N | --rows R --columns C  --snakes S --ladders L
+                  [--seed X] [--reachable] [--min-throws LO..HI] [rule flags] [--format F] [--json]
+  snakes analyze [FILE|-] [rule flags] [--players P] [--json]
+  snakes simulate [FILE|-] --games G [--players P] [--seed X] [--knock-off] [--sixes]
+                  [--three-sixes] [rule flags] [--json]
+  snakes print [FILE|-] [--format F]        (convert a board to another format)
+  snakes hackerrank < input                 (\"The Quickest Way Up\": one answer per line)
+  snakes leetcode < input                   (LeetCode 909: one grid per line, one answer per line)
+
+Rule flags:
+  --start off-board|1   --overshoot stay|bounce|win   --jumps single|chain   --faces K
+Defaults: --start off-board --overshoot bounce --jumps single --faces 6
+Formats (auto-detected when --format is absent): native, ruby, json, hackerrank, leetcode
+";
+
+/// Why a command failed: a misuse of the command line, or bad input.
+#[derive(Debug)]
+pub enum CliError {
+    /// The command line itself is wrong; the usage is worth showing.
+    Usage(String),
+    /// The input or an option value is wrong.
+    Input(Error),
+}
+
+impl From<Error> for CliError {
+    fn from(e: Error) -> Self {
+        CliError::Input(e)
+    }
+}
+
+/// The result of a command.
+pub type CliResult<T> = std::result::Result<T, CliError>;
+
+/// The parsed command line: flags with values, bare switches, and positional arguments.
+struct Args {
+    values: Vec<(String, String)>,
+    switches: Vec<String>,
+    positional: Vec<String>,
+}
+
+const SWITCHES: &[&str] = &[
+    "json",
+    "distances",
+    "reachable",
+    "knock-off",
+    "sixes",
+    "three-sixes",
+    "help",
+];
+const VALUED: &[&str] = &[
+    "start",
+    "overshoot",
+    "jumps",
+    "faces",
+    "format",
+    "randomness",
+    "seed",
+    "size",
+    "rows",
+    "columns",
+    "snakes",
+    "ladders",
+    "min-throws",
+    "players",
+    "games",
+];
+
+impl Args {
+    fn parse(raw: &[String], allowed: &[&str]) -> CliResult<Args> {
+        let mut a = Args {
+            values: Vec::new(),
+            switches: Vec::new(),
+            positional: Vec::new(),
+        };
+        let mut i = 0;
+        while i < raw.len() {
+            let arg = &raw[i];
+            if let Some(flag) = arg.strip_prefix("--") {
+                let (name, inline) = match flag.split_once('=') {
+                    Some((n, v)) => (n, Some(v.to_string())),
+                    None => (flag, None),
+                };
+                if !allowed.contains(&name) && name != "help" {
+                    return Err(CliError::Usage(format!("unknown flag --{name}")));
+                }
+                if SWITCHES.contains(&name) {
+                    a.switches.push(name.to_string());
+                } else if VALUED.contains(&name) {
+                    let value = match inline {
+                        Some(v) => v,
+                        None => {
+                            i += 1;
+                            raw.get(i)
+                                .cloned()
+                                .ok_or_else(|| CliError::Usage(format!("--{name} needs a value")))?
+                        }
+                    };
+                    a.values.push((name.to_string(), value));
+                }
+            } else {
+                a.positional.push(arg.clone());
+            }
+            i += 1;
+        }
+        if a.positional.len() > 1 {
+            return Err(CliError::Usage(format!(
+                "expected at most one input file, got {}",
+                a.positional.join(" ")
+            )));
+        }
+        Ok(a)
+    }
+
+    fn value(&self, name: &str) -> Option<&str> {
+        self.values
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    fn switch(&self, name: &str) -> bool {
+        self.switches.iter().any(|s| s == name)
+    }
+
+    fn number<T: std::str::FromStr>(&self, name: &str, what: &str) -> CliResult<Option<T>> {
+        match self.value(name) {
+            None => Ok(None),
+            Some(v) => v.trim().parse().map(Some).map_err(|_| {
+                CliError::Input(Error::InvalidOption(format!(
+                    "--{name} must be {what}, not '{v}'"
+                )))
+            }),
+        }
+    }
+
+    fn rules(&self) -> CliResult<Rules> {
+        let mut rules = Rules::default();
+        for name in ["start", "overshoot", "jumps", "faces"] {
+            if let Some(v) = self.value(name) {
+                rules.set(name, v)?;
+            }
+        }
+        Ok(rules)
+    }
+
+    fn format(&self) -> CliResult<Option<Format>> {
+        Ok(match self.value("format") {
+            Some(f) => Some(f.parse()?),
+            None => None,
+        })
+    }
+
+    fn seed(&self) -> CliResult<Option<u64>> {
+        self.number("seed", "a whole number from 0 to 9007199254740991")
+            .and_then(|s: Option<u64>| match s {
+                Some(v) if v >= 1 << 53 => Err(CliError::Input(Error::InvalidOption(format!(
+                    "--seed must be at most 9007199254740991, not {v}"
+                )))),
+                other => Ok(other),
+            })
+    }
+}
+
+const RULE_FLAGS: [&str; 4] = ["start", "overshoot", "jumps", "faces"];
+
+fn allowed(extra: &[&'static str]) -> Vec<&'static str> {
+    RULE_FLAGS.iter().chain(extra).copied().collect()
+}
+
+/// Runs one command line (without the program name), reading `stdin` when input is `-` or absent.
+pub fn run(raw: &[String], stdin: &mut dyn Read) -> CliResult<String> {
+    let Some((cmd, rest)) = raw.split_first() else {
+        return Err(CliError::Usage("missing command".into()));
+    };
+    match cmd.as_str() {
+        "solve" => cmd_solve(
+            &Args::parse(
+                rest,
+                &allowed(&["format", "randomness", "seed", "json", "distances"]),
+            )?,
+            stdin,
+        ),
+        "generate" => cmd_generate(&Args::parse(
+            rest,
+            &allowed(&[
+                "size",
+                "rows",
+                "columns",
+                "snakes",
+                "ladders",
+                "seed",
+                "reachable",
+                "min-throws",
+                "format",
+                "json",
+            ]),
+        )?),
+        "analyze" => cmd_analyze(
+            &Args::parse(rest, &allowed(&["format", "players", "json"]))?,
+            stdin,
+        ),
+        "simulate" => cmd_simulate(
+            &Args::parse(
+                rest,
+                &allowed(&[
+                    "format",
+                    "games",
+                    "players",
+                    "seed",
+                    "knock-off",
+                    "sixes",
+                    "three-sixes",
+                    "json",
+                ]),
+            )?,
+            stdin,
+        ),
+        "print" => cmd_print(&Args::parse(rest, &["format"])?, stdin),
+        "hackerrank" => puzzle_answers(&read_input(None, stdin)?, Format::HackerRank),
+        "leetcode" => puzzle_answers(&read_input(None, stdin)?, Format::LeetCode),
+        "help" | "--help" | "-h" => Ok(USAGE.to_string()),
+        other => Err(CliError::Usage(format!("unknown command '{other}'"))),
+    }
+}
+
+/// Reads a file, or standard input for `-` or no file, refusing text over the format limit.
+fn read_input(path: Option<&str>, stdin: &mut dyn Read) -> CliResult<String> {
+    let limit = formats::MAX_TEXT_BYTES as u64;
+    let mut bytes = Vec::new();
+    let result = match path {
+        None | Some("-") => stdin.take(limit + 1).read_to_end(&mut bytes),
+        Some(p) => std::fs::File::open(p)
+            .and_then(|f| f.take(limit + 1).read_to_end(&mut bytes))
+            .map_err(|e| std::io::Error::new(e.kind(), format!("{p}: {e}"))),
+    };
+    result.map_err(|e| CliError::Input(Error::InvalidOption(format!("cannot read input: {e}"))))?;
+    if bytes.len() as u64 > limit {
+        return Err(CliError::Input(Error::Limit(format!(
+            "input is larger than {} MiB",
+            limit >> 20
+        ))));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        CliError::Input(Error::InvalidOption(format!(
+            "input is not UTF-8 text (byte {})",
+            e.utf8_error().valid_up_to()
+        )))
+    })
+}
+
+fn load_board(args: &Args, stdin: &mut dyn Read) -> CliResult<(Board, Format)> {
+    let text = read_input(args.positional.first().map(String::as_str), stdin)?;
+    let parsed = formats::parse(&text, args.format()?)?;
+    for w in parsed.board.warnings() {
+        eprintln!("snakes: warning: {w}");
+    }
+    if parsed.boards_in_input > 1 {
+        eprintln!(
+            "snakes: warning: the input holds {} boards; using the first",
+            parsed.boards_in_input
+        );
+    }
+    Ok((parsed.board, parsed.format))
+}
+
+fn cmd_solve(args: &Args, stdin: &mut dyn Read) -> CliResult<String> {
+    let (board, format) = load_board(args, stdin)?;
+    let rules = args.rules()?;
+    let randomness: f64 = args
+        .number("randomness", "a number from 0 to 1")?
+        .unwrap_or(0.0);
+    if !(0.0..=1.0).contains(&randomness) {
+        return Err(CliError::Input(Error::InvalidOption(format!(
+            "--randomness must be from 0 to 1, not {randomness}"
+        ))));
+    }
+    let seed = args.seed()?.unwrap_or(0);
+    let table = Table::new(&board, &rules)?;
+    let s = solve::solve(&table, &PathChoice { randomness, seed });
+    if args.switch("json") {
+        let path: Vec<serde_json::Value> = s
+            .path
+            .iter()
+            .map(|st| {
+                serde_json::json!({"from": st.from, "roll": st.roll, "landed": st.landed, "to": st.to})
+            })
+            .collect();
+        let mut out = serde_json::json!({
+            "min_throws": s.min_throws,
+            "path": path,
+            "rolls": s.rolls(),
+            "optimal_sequences": s.optimal_sequences.to_string(),
+            "format": format.to_string(),
+            "rules": {
+                "start": rules.start.to_string(),
+                "overshoot": rules.overshoot.to_string(),
+                "jumps": rules.jumps.to_string(),
+                "faces": rules.faces,
+            },
+            "warnings": board.warnings().iter().map(|w| w.to_string()).collect::<Vec<_>>(),
+        });
+        if args.switch("distances") {
+            let d: Vec<Option<u32>> = s
+                .distances
+                .iter()
+                .map(|&d| (d != solve::UNREACHABLE).then_some(d))
+                .collect();
+            out["distances"] = serde_json::json!(d);
+        }
+        return Ok(format!("{out}\n"));
+    }
+    let mut out = String::new();
+    match s.min_throws {
+        None => out.push_str(&format!(
+            "The last square {} cannot be reached from the start under {rules}.\n",
+            board.size()
+        )),
+        Some(m) => {
+            out.push_str(&format!("Minimum throws: {m}\n"));
+            let rolls: Vec<String> = s.rolls().iter().map(u32::to_string).collect();
+            out.push_str(&format!("Rolls: {}\n", rolls.join(" ")));
+            out.push_str("Path:\n");
+            for st in &s.path {
+                out.push_str(&format!("  {}\n", describe_step(&board, st)));
+            }
+            out.push_str(&format!(
+                "Optimal throw sequences: {}\n",
+                s.optimal_sequences
+            ));
+        }
+    }
+    if args.switch("distances") {
+        out.push_str("Distance to the end (square: throws):\n");
+        for (sq, &d) in s.distances.iter().enumerate() {
+            let d = if d == solve::UNREACHABLE {
+                "unreachable".to_string()
+            } else {
+                d.to_string()
+            };
+            out.push_str(&format!("  {sq}: {d}\n"));
+        }
+    }
+    Ok(out)
+}
+
+fn describe_step(board: &Board, st: &solve::Step) -> String {
+    let mut s = format!("{} + {} -> {}", st.from, st.roll, st.landed);
+    if st.landed != st.to {
+        let kind = if st.to > st.landed {
+            "ladder up"
+        } else {
+            "snake down"
+        };
+        s.push_str(&format!(", {kind} to {}", st.to));
+    }
+    if st.landed != st.from + st.roll && st.from + st.roll > board.size() {
+        s.push_str(" (bounced back from the end)");
+    }
+    s
+}
+
+fn cmd_generate(args: &Args) -> CliResult<String> {
+    let rows: Option<u32> = args.number("rows", "a whole number")?;
+    let columns: Option<u32> = args.number("columns", "a whole number")?;
+    let size: Option<u32> = args.number("size", "a whole number")?;
+    let size = match (size, rows, columns) {
+        (Some(n), _, _) => n,
+        (None, Some(r), Some(c)) => r.checked_mul(c).ok_or_else(|| {
+            CliError::Input(Error::Limit(format!("{r} x {c} squares is too many")))
+        })?,
+        _ => {
+            return Err(CliError::Usage(
+                "generate needs --size N, or --rows R and --columns C".into(),
+            ))
+        }
+    };
+    let snakes: u32 = args.number("snakes", "a whole number")?.unwrap_or(0);
+    let ladders: u32 = args.number("ladders", "a whole number")?.unwrap_or(0);
+    let seed = args
+        .seed()?
+        .unwrap_or_else(|| crate::rng::shown_seed(crate::rng::random_seed()));
+    let mut spec = world::WorldSpec::new(size, snakes, ladders, seed);
+    spec.columns = columns;
+    spec.reachable = args.switch("reachable");
+    spec.rules = args.rules()?;
+    if let Some(range) = args.value("min-throws") {
+        spec.min_throws = Some(parse_range(range)?);
+    }
+    let board = world::generate(&spec)?;
+    if args.switch("json") {
+        let pairs = |it: &mut dyn Iterator<Item = crate::Jump>| -> Vec<[u32; 2]> {
+            it.map(|j| [j.from, j.to]).collect()
+        };
+        let mut out = serde_json::json!({
+            "size": board.size(),
+            "snakes": pairs(&mut board.snakes()),
+            "ladders": pairs(&mut board.ladders()),
+            "seed": seed,
+        });
+        if let Some(c) = board.columns_hint() {
+            out["columns"] = serde_json::json!(c);
+        }
+        return Ok(format!("{out}\n"));
+    }
+    let format = args.format()?.unwrap_or(Format::Native);
+    let text = formats::print(&board, format)?;
+    if format == Format::Native {
+        Ok(format!(
+            "# generated by snakes generate --size {size} --snakes {snakes} --ladders {ladders} --seed {seed}\n{text}"
+        ))
+    } else {
+        eprintln!("snakes: seed {seed}");
+        Ok(text)
+    }
+}
+
+fn parse_range(text: &str) -> CliResult<(u32, u32)> {
+    let bad = || {
+        CliError::Input(Error::InvalidOption(format!(
+            "--min-throws must be LO..HI or N, not '{text}'"
+        )))
+    };
+    let (lo, hi) = match text.split_once("..") {
+        Some((a, b)) => (a.trim(), b.trim().trim_start_matches('=')),
+        None => (text.trim(), text.trim()),
+    };
+    let lo: u32 = lo.parse().map_err(|_| bad())?;
+    let hi: u32 = hi.parse().map_err(|_| bad())?;
+    if lo > hi {
+        return Err(bad());
+    }
+    Ok((lo, hi))
+}
+
+fn cmd_print(args: &Args, stdin: &mut dyn Read) -> CliResult<String> {
+    let text = read_input(args.positional.first().map(String::as_str), stdin)?;
+    let parsed = formats::parse(&text, None)?;
+    let format = args.format()?.unwrap_or(Format::Native);
+    Ok(formats::print(&parsed.board, format)?)
+}
+
+fn puzzle_answers(text: &str, format: Format) -> CliResult<String> {
+    let (_, boards) = formats::parse_all(text, Some(format))?;
+    let rules = Rules::puzzle();
+    let mut out = String::new();
+    for board in boards {
+        let table = Table::new(&board, &rules)?;
+        match solve::min_throws(&table) {
+            Some(m) => out.push_str(&format!("{m}\n")),
+            None => out.push_str("-1\n"),
+        }
+    }
+    Ok(out)
+}
+
+fn cmd_analyze(args: &Args, stdin: &mut dyn Read) -> CliResult<String> {
+    let (board, _) = load_board(args, stdin)?;
+    let rules = args.rules()?;
+    let players: usize = args
+        .number("players", "a whole number from 1 to 8")?
+        .unwrap_or(1);
+    let table = Table::new(&board, &rules)?;
+    let report = analysis::analyze(&table, players)?;
+    if args.switch("json") {
+        return Ok(format!(
+            "{}\n",
+            serde_json::to_string(&report).map_err(|e| {
+                CliError::Input(Error::InvalidOption(format!("cannot write JSON: {e}")))
+            })?
+        ));
+    }
+    Ok(report.to_string())
+}
+
+fn cmd_simulate(args: &Args, stdin: &mut dyn Read) -> CliResult<String> {
+    let (board, _) = load_board(args, stdin)?;
+    let rules = args.rules()?;
+    let games: u64 = args
+        .number("games", "a whole number")?
+        .ok_or_else(|| CliError::Usage("simulate needs --games G".into()))?;
+    let players: usize = args
+        .number("players", "a whole number from 1 to 8")?
+        .unwrap_or(1);
+    let seed = args
+        .seed()?
+        .unwrap_or_else(|| crate::rng::shown_seed(crate::rng::random_seed()));
+    let table = Table::new(&board, &rules)?;
+    let options = analysis::SimulationOptions {
+        players,
+        knock_off: args.switch("knock-off"),
+        sixes_again: args.switch("sixes"),
+        three_sixes_end: args.switch("three-sixes"),
+        seed,
+        games,
+    };
+    let report = analysis::simulate(&table, &options)?;
+    if args.switch("json") {
+        return Ok(format!(
+            "{}\n",
+            serde_json::to_string(&report).map_err(|e| {
+                CliError::Input(Error::InvalidOption(format!("cannot write JSON: {e}")))
+            })?
+        ));
+    }
+    Ok(format!("{report}\nseed: {seed}\n"))
+}
