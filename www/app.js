@@ -236,8 +236,11 @@ function resize() {
   const width = Math.max(200, Math.floor(frame.clientWidth));
   // On a wide screen the whole board (and its start area) fits in the window beside the controls;
   // on a phone the board takes the width and the page scrolls.
+  // On a phone during a game the board stays pinned at the top (see style.css), so it takes
+  // at most about half the screen and the Roll button stays in reach below it.
   const wide = window.innerWidth >= 900;
-  const maxHeight = wide ? Math.max(360, window.innerHeight - 150) : Math.max(320, window.innerHeight * 1.2);
+  const maxHeight = wide ? Math.max(360, window.innerHeight - 150)
+    : S.mode === "play" ? Math.max(240, window.innerHeight * 0.45) : Math.max(320, window.innerHeight * 1.2);
   S.dpr = Math.max(1, Math.min(3, window.devicePixelRatio || 1));
   // Up to 40 columns, squares stay big enough to show their numbers; a narrow screen scrolls.
   const minCell = S.desc.columns <= 40 ? 22 : 0;
@@ -248,6 +251,9 @@ function resize() {
   canvas.height = Math.round(S.geom.height * S.dpr);
   S.layerDirty = true;
   paint();
+  // Scrolling to a control must not leave it under the pinned board.
+  const pinned = !wide && S.mode === "play";
+  document.documentElement.style.scrollPaddingTop = pinned ? `${Math.ceil($("board-frame").offsetHeight + 16)}px` : "";
 }
 
 function renderLayer() {
@@ -319,7 +325,7 @@ function playerTokens() {
 }
 
 function solverTokens() {
-  const t = { color: S.theme.marker, ink: S.theme.markerInk, label: "" };
+  const t = { color: "#56B4E9", ink: "#000000", label: "" };
   if (S.solverPos) return [{ ...t, ...S.solverPos }];
   const sq = S.solverSquare ?? startSquare();
   const c = squareCenter(S.geom, sq);
@@ -532,7 +538,10 @@ function runSolution() {
   setAnimating(true);
   const anim = play(pathSegments(sol.path, S.desc), {
     geometry: () => S.geom, speed: S.view.solve.speed, reduced: reduced(),
-    onSegment: (seg) => { if (seg.kind === "rest") S.markersShown = seg.throwIndex + 1; },
+    onSegment: (seg) => {
+      if (seg.kind === "rest") S.markersShown = seg.throwIndex + 1;
+      highlightStep(seg.throwIndex);
+    },
     onFrame: (p) => { S.solverPos = { x: p.x, y: p.y, lift: p.lift }; paint(); },
   });
   S.anim = anim;
@@ -540,6 +549,7 @@ function runSolution() {
     if (S.anim !== anim) return;
     S.anim = null;
     S.solverPos = null;
+    highlightStep(-1);
     if (finished) {
       S.markersShown = sol.path.length;
       S.solverSquare = sol.path[sol.path.length - 1]?.to ?? startSquare();
@@ -547,6 +557,11 @@ function runSolution() {
     setAnimating(false);
     requestPaint();
   });
+}
+
+/** Marks the throw being animated in the list of steps (-1 for none). */
+function highlightStep(i) {
+  $("path-text").querySelectorAll(".steps li").forEach((li, k) => li.classList.toggle("current", k === i));
 }
 
 function cancelAnimation() {
@@ -566,10 +581,20 @@ function setAnimating(on) {
 }
 
 function setMode(mode) {
+  const changed = S.mode !== mode;
   S.mode = mode;
   S.view.tab = mode;
   document.body.dataset.mode = mode;
+  if (changed) resize();
   requestPaint();
+}
+
+/** On a narrow screen the board may be scrolled away from the button pressed: bring it back. */
+function showBoard() {
+  const frame = $("board-frame");
+  const r = frame.getBoundingClientRect();
+  if (r.top >= 0 && r.bottom <= window.innerHeight) return;
+  frame.scrollIntoView({ block: "start", behavior: reduced() ? "auto" : "smooth" });
 }
 
 // ---------------------------------------------------------------- playing
@@ -1060,8 +1085,8 @@ function wire() {
 
   for (const id of ["rule-start", "rule-overshoot", "rule-jumps", "rule-faces"]) $(id).addEventListener("change", onRulesChanged);
 
-  $("solve-button").addEventListener("click", () => solve());
-  $("replay-button").addEventListener("click", () => { setMode("solve"); runSolution(); });
+  $("solve-button").addEventListener("click", () => { solve(); showBoard(); });
+  $("replay-button").addEventListener("click", () => { setMode("solve"); runSolution(); showBoard(); });
   $("speed").addEventListener("change", (e) => { S.view.solve.speed = Number(e.target.value); syncHash(); });
   $("show-distances").addEventListener("change", (e) => {
     S.view.solve.overlay = e.target.checked;

@@ -134,17 +134,18 @@ export function tokenLabels(names) {
 /** Words for what happens on one throw of a path, with the distance before and after. */
 export function describeStep(step, i, desc, distances) {
   const where = (s) => (s === 0 ? "the start" : String(s));
-  let text = `Throw ${i + 1}: roll ${step.roll}, ${where(step.from)} → ${step.landed}`;
-  if (step.landed === step.from) text = `Throw ${i + 1}: roll ${step.roll}, no move (it would pass the end)`;
+  const arrow = "\u00a0→\u00a0"; // no line break inside "7 → 6"
+  let text = `Roll ${step.roll}: ${where(step.from)}${arrow}${step.landed}`;
+  if (step.landed === step.from) text = `Roll ${step.roll}: no move (it would pass the end)`;
   let pos = step.landed, guard = 0;
   while (pos !== step.to && desc.jumpTo[pos] && guard++ < 64) {
     const to = desc.jumpTo[pos];
     text += to > pos ? `, ladder up to ${to}` : `, snake down to ${to}`;
     pos = to;
   }
-  if (pos !== step.to) text += ` → ${step.to}`;
+  if (pos !== step.to) text += `${arrow}${step.to}`;
   const d0 = distances[step.from], d1 = distances[step.to];
-  if (d0 !== UNREACHABLE && d1 !== UNREACHABLE) text += `. Throws left: ${d0} → ${d1}`;
+  if (d0 !== UNREACHABLE && d1 !== UNREACHABLE) text += `. Throws left: ${d0}${arrow}${d1}`;
   return text + ".";
 }
 
