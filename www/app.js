@@ -25,7 +25,7 @@
 
 import init, * as core from "./pkg/snakes_ladders.js";
 import {
-  LIGHT, DARK, UNREACHABLE, describeBoard, layoutBoard, drawBoard, drawTokens, drawMarkers,
+  LIGHT, DARK, UNREACHABLE, describeBoard, layoutBoard, drawBoard, drawTokens, drawMarkers, drawJumpHighlight,
   drawSquareHighlight, squareAtPoint, squareRect, squareCenter, neighbour, tokenSpot,
 } from "./board-view.js";
 import { moveSegments, pathSegments, play } from "./animate.js";
@@ -341,6 +341,13 @@ function paint() {
   ctx.drawImage(S.layer, 0, 0);
   ctx.setTransform(S.dpr, 0, 0, S.dpr, 0, 0);
   if (S.hover !== null && S.hover !== S.cursor) drawSquareHighlight(ctx, S.geom, S.hover, S.theme, "hover");
+  // The snake or ladder at the square being read stands out (on big boards the rest are faint).
+  const reading = S.hover ?? (document.activeElement === canvas ? S.cursor : null);
+  if (reading) {
+    const to = S.desc.jumpTo[reading];
+    if (to) drawJumpHighlight(ctx, S.geom, reading, to, S.theme);
+    for (const from of S.desc.jumpsInto.get(reading) || []) drawJumpHighlight(ctx, S.geom, from, reading, S.theme);
+  }
   if (S.mode === "solve" && S.shown && S.shown.minThrows !== null) {
     const markers = S.shown.path.slice(0, S.markersShown).map((s, i) => ({ square: s.to, label: String(i + 1) }));
     drawMarkers(ctx, S.geom, markers, S.theme, FONT);

@@ -241,10 +241,15 @@ export function drawBoard(ctx, g, desc, theme, opts = {}) {
   drawStart(ctx, g, theme, font, opts.startLabel ?? "Start");
   drawGoal(ctx, g, theme);
   drawDirection(ctx, g, theme);
-  drawLadders(ctx, g, desc.jumps.filter((j) => j.to > j.from), theme);
+  const ladders = desc.jumps.filter((j) => j.to > j.from);
   const snakes = desc.jumps.filter((j) => j.to < j.from);
-  if (snakeWidth(g) < 3) drawThinSnakes(ctx, g, snakes, theme);
-  else for (const j of snakes) drawSnake(ctx, g, j.from, j.to, theme);
+  if (isDense(g)) {
+    drawDenseJumps(ctx, g, ladders, snakes, theme);
+  } else {
+    drawLadders(ctx, g, ladders, theme);
+    if (snakeWidth(g) < 3) drawThinSnakes(ctx, g, snakes, theme);
+    else for (const j of snakes) drawSnake(ctx, g, j.from, j.to, theme);
+  }
   drawNumbers(ctx, g, desc, theme, font, opts.distances || null);
   ctx.restore();
 }
@@ -395,9 +400,9 @@ function drawDirection(ctx, g, theme) {
 }
 
 // Each ladder is stroked on its own: Skia strokes many small paths faster than one big one.
-function drawLadders(ctx, g, jumps, theme) {
-  const half = clamp(g.cell * 0.17, 1.5, 11);
-  const rail = clamp(g.cell * 0.07, 1, 4);
+function drawLadders(ctx, g, jumps, theme, look = g.cell) {
+  const half = clamp(look * 0.17, 1.5, 11);
+  const rail = clamp(look * 0.07, 1, 4);
   const shadow = theme.dark ? "rgba(0,0,0,0.55)" : "rgba(60,40,0,0.25)";
   ctx.lineCap = "round";
   for (const { from, to } of jumps) {
@@ -405,12 +410,12 @@ function drawLadders(ctx, g, jumps, theme) {
     const dx = b.x - a.x, dy = b.y - a.y, len = Math.hypot(dx, dy) || 1;
     const ux = dx / len, uy = dy / len, nx = -uy, ny = ux;
     // Rails start a little outside the square centres, as a real ladder rests on the board.
-    const ext = Math.min(g.cell * 0.22, len * 0.1);
+    const ext = Math.min(look * 0.22, len * 0.1);
     const ax = a.x - ux * ext, ay = a.y - uy * ext, bx = b.x + ux * ext, by = b.y + uy * ext;
     const rails = new Path2D();
     rails.moveTo(ax + nx * half, ay + ny * half); rails.lineTo(bx + nx * half, by + ny * half);
     rails.moveTo(ax - nx * half, ay - ny * half); rails.lineTo(bx - nx * half, by - ny * half);
-    if (g.cell >= 18) {
+    if (look >= 40) {
       ctx.strokeStyle = shadow;
       ctx.lineWidth = rail + 2.5;
       ctx.stroke(rails);
@@ -438,9 +443,85 @@ function drawLadders(ctx, g, jumps, theme) {
 }
 
 /** Snake body width at the head for this board; under 3 px snakes are drawn as plain curves. */
-const snakeWidth = (g) => clamp(g.cell * (g.cell < 18 ? 0.16 : 0.26), 1.5, 15);
+const snakeWidth = (g) => clamp(g.cell * (g.cell < 18 ? 0.16 : g.cell < 34 ? 0.2 : 0.26), 1.5, 15);
 
-// Thin snakes (large boards): a curve and a round head each.
+/** Squares too small for drawn ladders and snakes: jumps become faint lines with end marks. */
+const isDense = (g) => g.cell < 12;
+
+// Big boards: every jump as a faint line, so the squares and their colours stay readable, and a
+// mark where it starts, told apart by shape: a triangle at a ladder's foot, a dot on a snake's head.
+// The jump under the pointer or cursor is drawn in full on top (drawJumpHighlight).
+function drawDenseJumps(ctx, g, ladders, snakes, theme) {
+  ctx.save();
+  ctx.lineCap = "round";
+  ctx.lineWidth = 1;
+  ctx.globalAlpha = 0.45;
+  ctx.strokeStyle = theme.ladder;
+  for (const { from, to } of ladders) {
+    const a = squareCenter(g, from), b = squareCenter(g, to);
+    ctx.beginPath(); ctx.moveTo(a.x, a.y); ctx.lineTo(b.x, b.y); ctx.stroke();
+  }
+  ctx.strokeStyle = theme.snake;
+  for (const { from, to } of snakes) {
+    const c = snakeControls(g, from, to);
+    ctx.beginPath(); ctx.moveTo(c[0].x, c[0].y);
+    ctx.bezierCurveTo(c[1].x, c[1].y, c[2].x, c[2].y, c[3].x, c[3].y);
+    ctx.stroke();
+  }
+  ctx.globalAlpha = 1;
+  const m = Math.max(1.6, g.cell * 0.34);
+  const feet = new Path2D(), heads = new Path2D();
+  for (const { from } of ladders) {
+    const c = squareCenter(g, from);
+    feet.moveTo(c.x, c.y - m); feet.lineTo(c.x + m, c.y + m * 0.8); feet.lineTo(c.x - m, c.y + m * 0.8); feet.closePath();
+  }
+  for (const { from } of snakes) {
+    const c = squareCenter(g, from);
+    heads.moveTo(c.x + m * 0.85, c.y); heads.arc(c.x, c.y, m * 0.85, 0, Math.PI * 2);
+  }
+  ctx.fillStyle = theme.ladderDark;
+  ctx.fill(feet);
+  ctx.fillStyle = theme.snakeDark;
+  ctx.fill(heads);
+  ctx.restore();
+}
+
+/**
+ * Draws one jump in full over the board, whatever the board's size: the snake or ladder a
+ * person points at, so it stands out (on big boards the others are faint lines).
+ */
+export function drawJumpHighlight(ctx, g, from, to, theme) {
+  const look = Math.max(g.cell, 24); // rails and rungs as if squares were at least 24 px
+  ctx.save();
+  ctx.lineCap = "round";
+  ctx.strokeStyle = theme.halo;
+  if (to > from) {
+    const a = squareCenter(g, from), b = squareCenter(g, to);
+    ctx.lineWidth = clamp(look * 0.34, 5, 22) + 5;
+    ctx.beginPath(); ctx.moveTo(a.x, a.y); ctx.lineTo(b.x, b.y); ctx.stroke();
+    drawLadders(ctx, g, [{ from, to }], theme, look);
+  } else {
+    const c = snakeControls(g, from, to);
+    const thin = snakeWidth(g) < 3;
+    ctx.lineWidth = thin ? 8 : snakeWidth(g) * 2 + 6;
+    ctx.beginPath(); ctx.moveTo(c[0].x, c[0].y);
+    ctx.bezierCurveTo(c[1].x, c[1].y, c[2].x, c[2].y, c[3].x, c[3].y);
+    ctx.stroke();
+    if (thin) {
+      ctx.strokeStyle = theme.snake;
+      ctx.lineWidth = 3.5;
+      ctx.stroke();
+      ctx.beginPath(); ctx.arc(c[0].x, c[0].y, 5.5, 0, Math.PI * 2);
+      ctx.fillStyle = theme.snakeDark; ctx.fill();
+    } else {
+      drawSnake(ctx, g, from, to, theme);
+    }
+  }
+  ctx.restore();
+}
+
+// Thin snakes (large boards): a curve and a round head each. (One big path is slower: Skia
+// strokes a path of many crossing curves as a whole.)
 function drawThinSnakes(ctx, g, jumps, theme) {
   const w0 = snakeWidth(g);
   const r = Math.max(1.8, w0 * 1.1);
@@ -566,17 +647,17 @@ function drawNumbers(ctx, g, desc, theme, font, distances) {
       ctx.fillText(label, r.x + inset, r.y + inset);
     }
   } else {
-    // Too small for every number: label the first square of every few rows, like a ruler.
+    // Too small for every number: label the leftmost square of every few rows, like a ruler.
     const rs = 10;
     ctx.font = `600 ${rs}px ${font}`;
     const every = Math.max(1, Math.ceil((rs * 1.8) / g.cell));
     for (let row = 0; row < g.rows; row += every) {
-      const n = row * g.columns + 1;
-      if (n > g.size) break;
+      const n = Math.min(g.size, row % 2 ? (row + 1) * g.columns : row * g.columns + 1);
+      if (row * g.columns + 1 > g.size || squareRect(g, n).x !== g.x0) continue;
       const r = squareRect(g, n);
       const label = String(n);
       const w = ctx.measureText(label).width + 6;
-      const x = row % 2 ? r.x + r.s - w : r.x;
+      const x = r.x;
       const y = r.y + r.s / 2 - rs * 0.7;
       ctx.fillStyle = theme.halo;
       roundRect(ctx, x, y, w, rs * 1.4, 3);

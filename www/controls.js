@@ -170,12 +170,15 @@ export function renderLegend(container, theme, distances) {
   for (let k = 0; k <= 8; k++) stops.push(distanceColor(theme, Math.round((max * (8 - k)) / 8), max));
   const ramp = el("span", { class: "ramp", "aria-hidden": "true" });
   ramp.style.background = `linear-gradient(to right, ${stops.join(", ")})`;
-  container.replaceChildren(
+  const parts = [
     el("span", { class: "legend-title", text: "Throws to the end:" }),
-    el("span", { class: "legend-scale" }, el("span", { text: String(max) }), ramp, el("span", { text: "0" })),
-    unreachable ? el("span", { class: "legend-unreachable" },
-      el("span", { class: "hatch", "aria-hidden": "true" }), "cannot reach the end") : null,
-  );
+    el("span", { class: "legend-scale" }, el("span", { text: `${max} (far)` }), ramp, el("span", { text: "0 (finish)" })),
+  ];
+  if (unreachable) {
+    parts.push(el("span", { class: "legend-unreachable" },
+      el("span", { class: "hatch", "aria-hidden": "true" }), "hatched: cannot reach the end"));
+  }
+  container.replaceChildren(...parts);
 }
 
 /** Adds a line to the game log and keeps the newest in view. */
