@@ -141,6 +141,15 @@ export async function waitForDrawnCanvas(page, { selector = null, timeoutMs = 10
   return stats;
 }
 
+/** The text of every visible `role="alert"` element: the error banners a person would read. */
+export async function visibleAlerts(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[role="alert"]')]
+      .filter((el) => !el.hidden && el.getClientRects().length > 0 && el.textContent.trim() !== '')
+      .map((el) => el.textContent.trim()),
+  );
+}
+
 /** Saves a full-page PNG as screenshots/NAME.png and returns its path. */
 export async function screenshot(page, name) {
   mkdirSync(SCREENSHOTS, { recursive: true });

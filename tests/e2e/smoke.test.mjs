@@ -7,6 +7,7 @@ import {
   openPage,
   screenshot,
   startSite,
+  visibleAlerts,
   waitForDrawnCanvas,
 } from './harness.mjs';
 
@@ -24,11 +25,14 @@ async function checkFirstLoad(base, shotName) {
   const { page, problems, responses } = await openPage(browser, site.url);
   try {
     const canvas = await waitForDrawnCanvas(page).catch(async (err) => {
-      await screenshot(page, `${shotName}-blank`);
-      throw err;
+      const shot = await screenshot(page, `${shotName}-blank`);
+      const seen = [...problems, ...(await visibleAlerts(page)).map((a) => `alert shown: ${a}`)];
+      const why = seen.length ? `\nwhat went wrong in the page:\n  ${seen.join('\n  ')}` : '';
+      throw new Error(`${err.message}${why}\nscreenshot: ${shot}`);
     });
     await screenshot(page, shotName);
     assert.deepEqual(problems, [], 'the page loads without console errors, exceptions or failed requests');
+    assert.deepEqual(await visibleAlerts(page), [], 'no error banner is shown');
     const wasm = responses.find((r) => r.url.endsWith('/www/pkg/snakes_ladders_bg.wasm'));
     assert.ok(wasm, `the page loads the wasm module from ${site.url}www/pkg/`);
     assert.equal(wasm.status, 200);
