@@ -26,7 +26,7 @@
 import init, * as core from "./pkg/snakes_ladders.js";
 import {
   LIGHT, DARK, UNREACHABLE, describeBoard, layoutBoard, drawBoard, drawTokens, drawMarkers, drawJumpHighlight,
-  drawSquareHighlight, squareAtPoint, squareRect, squareCenter, neighbour, tokenSpot,
+  drawSquareHighlight, squareAtPoint, squareRect, squareCenter, neighbour, tokenSpot, startTokenRadius,
 } from "./board-view.js";
 import { moveSegments, pathSegments, play } from "./animate.js";
 import {
@@ -314,7 +314,8 @@ function playerTokens() {
   for (const [sq, list] of bySquare) {
     list.forEach((i, k) => {
       const p = tokenSpot(S.geom, sq, k, list.length);
-      tokens.push({ x: p.x, y: p.y, color: PLAYER_COLOURS[i].color, label: labels[i], active: i === current });
+      tokens.push({ x: p.x, y: p.y, color: PLAYER_COLOURS[i].color, label: labels[i], active: i === current,
+        radius: sq === 0 ? startTokenRadius(S.geom) : 0 });
     });
   }
   if (S.moving) {

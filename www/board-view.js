@@ -115,7 +115,9 @@ export function layoutBoard(desc, width, maxHeight = Infinity, dpr = 1, minCell 
   const height = Math.ceil(pad + boardH + pad + stripH + pad);
   const x0 = Math.round(((width - boardW) / 2) * dpr) / dpr;
   const y0 = pad;
-  const start = { x: x0, y: y0 + boardH + pad, w: boardW, h: stripH };
+  // The start area sits under the board, at least wide enough for its tokens and label.
+  const startW = Math.min(width - 2 * pad, Math.max(boardW, 420));
+  const start = { x: Math.round(((width - startW) / 2) * dpr) / dpr, y: y0 + boardH + pad, w: startW, h: stripH };
   return { width, height, cell, x0, y0, boardW, boardH, start, columns, rows, size: desc.size };
 }
 
@@ -130,9 +132,20 @@ export function squareRect(g, n) {
 
 /** The centre of square n; square 0 is the start area off the board. */
 export function squareCenter(g, n) {
-  if (n <= 0) return { x: g.start.x + Math.min(g.start.h * 1.6, g.start.w / 2), y: g.start.y + g.start.h / 2 };
+  if (n <= 0) return startSlot(g, 0);
   const r = squareRect(g, n);
   return { x: r.x + r.s / 2, y: r.y + r.s / 2 };
+}
+
+/** Where the i-th token waiting in the start area stands (tokens line up from the left). */
+/** The radius of tokens waiting in the start area (smaller than on big squares, so four fit). */
+export function startTokenRadius(g) {
+  return Math.min(tokenRadius(g), g.start.h * 0.34);
+}
+
+function startSlot(g, i) {
+  const r = startTokenRadius(g);
+  return { x: g.start.x + g.start.h * 0.3 + r + i * r * 2.3, y: g.start.y + g.start.h / 2 };
 }
 
 /** The square under a point: 1..size, 0 for the start area, or null for nothing. */
@@ -356,13 +369,21 @@ function drawStart(ctx, g, theme, font, label) {
   ctx.stroke();
   ctx.setLineDash([]);
   if (!label) return;
-  const size = clamp(s.h * 0.36, 11, 16);
+  // The label sits at the right end, shrunk (then shortened) to fit beside four waiting tokens.
+  const room = s.w - (startSlot(g, 3).x - s.x) - startTokenRadius(g) - 16;
+  let size = clamp(s.h * 0.36, 11, 16);
   ctx.font = `600 ${size}px ${font}`;
+  let text = label;
+  while (ctx.measureText(text).width > room && size > 10) {
+    size -= 1;
+    ctx.font = `600 ${size}px ${font}`;
+  }
+  if (ctx.measureText(text).width > room) text = label.split(/[,:]/)[0]; // "Start" or "Players start on square 1"
+  while (ctx.measureText(text).width > room && text.length > 6) text = text.slice(0, -2).trimEnd() + "…";
   ctx.fillStyle = theme.startInk;
   ctx.textBaseline = "middle";
-  ctx.textAlign = "left";
-  const tokenRoom = Math.min(s.h * 3.2, s.w / 2 + s.h * 0.8);
-  ctx.fillText(label, s.x + tokenRoom, s.y + s.h / 2, Math.max(10, s.w - tokenRoom - 8));
+  ctx.textAlign = "right";
+  ctx.fillText(text.replace(/……$/, "…"), s.x + s.w - 12, s.y + s.h / 2);
 }
 
 function drawGoal(ctx, g, theme) {
@@ -709,19 +730,20 @@ export function tokenSpot(g, n, index, count) {
   const c = squareCenter(g, n);
   if (count <= 1) return c;
   const r = tokenRadius(g);
-  if (n <= 0) return { x: c.x + (index - (count - 1) / 2) * r * 2.3, y: c.y };
+  if (n <= 0) return startSlot(g, index);
   const spread = Math.min(g.cell * 0.22, r * 0.9);
   const a = (index / count) * Math.PI * 2 - Math.PI / 4;
   return { x: c.x + Math.cos(a) * spread, y: c.y + Math.sin(a) * spread };
 }
 
 /**
- * Draws tokens: [{x, y, color, label, active, lift}]. `label` is a short text (an initial);
+ * Draws tokens: [{x, y, color, label, active, lift, radius?}]. `label` is a short text (an initial);
  * `active` gets a ring; `lift` (0..1) raises the token with a shadow while it hops.
  */
 export function drawTokens(ctx, g, tokens, theme, font = "system-ui, sans-serif") {
-  const r = tokenRadius(g);
+  const R = tokenRadius(g);
   for (const t of tokens) {
+    const r = t.radius || R;
     const lift = t.lift || 0;
     const y = t.y - lift * r * 0.9;
     ctx.beginPath();

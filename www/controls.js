@@ -172,7 +172,8 @@ export function renderLegend(container, theme, distances) {
   ramp.style.background = `linear-gradient(to right, ${stops.join(", ")})`;
   const parts = [
     el("span", { class: "legend-title", text: "Throws to the end:" }),
-    el("span", { class: "legend-scale" }, el("span", { text: `${max} (far)` }), ramp, el("span", { text: "0 (finish)" })),
+    max > 0 ? el("span", { class: "legend-scale" }, el("span", { text: `${max} (far)` }), ramp, el("span", { text: "0 (finish)" }))
+      : el("span", { text: "0 at the finish" }),
   ];
   if (unreachable) {
     parts.push(el("span", { class: "legend-unreachable" },
