@@ -17,11 +17,16 @@
 //   #solve-button, #replay-button, #speed, #show-distances, #randomize, #randomness, #solve-seed
 //   #min-throws                the fewest throws (data-value; -1 when the end cannot be reached)
 //   #path-text                 the rolls and each throw of the shortest path, in words
+//   #why                       why the path is the shortest (distances falling by one per throw)
+//   #legend                    the distance colours (shown with #show-distances)
 //   #players (rows: #player-N-name, #player-N-type), #add-player, #knock-off, #sixes-again,
-//   #three-sixes, #game-seed, #new-game, #roll-button, #undo-button, #die (aria-label "Die showing N")
+//   #three-sixes, #game-seed, #new-game, #roll-button (aria-disabled="true" while a move plays),
+//   #undo-button, #die (aria-label "Die showing N"), #turn-status (whose turn, or who won)
 //   #game-log                  one <li> per move, in the core's words
-//   #page-error                a bad or tampered link, or a damaged saved game
+//   #game-message              why a game could not start, or that changes apply to the next game
+//   #page-error                a bad or tampered link, or a damaged saved game (hidden when none)
 //   #announcer                 the polite live region
+// The URL hash holds the view (see state.js); localStorage key "snakes-ladders/game/v1" the game.
 
 import init, * as core from "./pkg/snakes_ladders.js";
 import {
