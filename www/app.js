@@ -886,6 +886,8 @@ function restoreGame() {
   if (S.game) {
     S.tokenSquares = Array.from(S.game.positions());
     for (const line of S.log) appendLog($("game-log"), line);
+    const last = typeof S.game.history === "function" ? Array.from(S.game.history()).pop() : null;
+    if (last) showDie($("die"), last.roll);
     $("game-seed").value = String(g.seed);
     $("knock-off").checked = !!S.setup.knockOff;
     $("sixes-again").checked = !!S.setup.sixesAgain;

@@ -45,7 +45,7 @@ export const DARK = {
   frame: "#8d99ae",
   squareA: "#2a2e37",
   squareB: "#21242b",
-  goal: "#6b5a1e",
+  goal: "#7f6a1d",
   goalInk: "#ffe9a8",
   ink: "#e6e1d6",
   halo: "rgba(33, 36, 43, 0.9)",
@@ -62,7 +62,7 @@ export const DARK = {
   marker: "#f0ece4",
   markerInk: "#16181d",
   unreachable: "#4a4f5a",
-  tokenOutline: "#0b0c0f",
+  tokenOutline: "#f0ece4",
   mixDistance: 0.45,
 };
 
@@ -400,7 +400,7 @@ function drawGoal(ctx, g, theme) {
     ctx.lineTo(cx + rad * Math.cos(a), cy + rad * Math.sin(a));
   }
   ctx.closePath();
-  ctx.fillStyle = theme.dark ? "rgba(255, 233, 168, 0.35)" : "rgba(91, 61, 0, 0.18)";
+  ctx.fillStyle = theme.dark ? "rgba(255, 233, 168, 0.45)" : "rgba(91, 61, 0, 0.18)";
   ctx.fill();
 }
 
