@@ -827,6 +827,8 @@ function undo() {
     $("game-message").textContent = message(e);
   }
   S.tokenSquares = Array.from(S.game.positions());
+  const last = typeof S.game.history === "function" ? Array.from(S.game.history()).pop() : null;
+  showDie($("die"), last ? last.roll : null);
   persistGame();
   syncHash();
   updateTurn();

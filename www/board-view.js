@@ -31,6 +31,7 @@ export const LIGHT = {
   tongue: "#D55E00",
   cursor: "#0072B2",
   hover: "rgba(0, 114, 178, 0.14)",
+  glow: "rgba(0, 114, 178, 0.3)",
   marker: "#1f1a14",
   markerInk: "#ffffff",
   unreachable: "#b9b3a8",
@@ -59,6 +60,7 @@ export const DARK = {
   tongue: "#ff8a4c",
   cursor: "#56B4E9",
   hover: "rgba(86, 180, 233, 0.2)",
+  glow: "rgba(86, 180, 233, 0.4)",
   marker: "#f0ece4",
   markerInk: "#16181d",
   unreachable: "#4a4f5a",
@@ -515,7 +517,7 @@ export function drawJumpHighlight(ctx, g, from, to, theme) {
   const look = Math.max(g.cell, 24); // rails and rungs as if squares were at least 24 px
   ctx.save();
   ctx.lineCap = "round";
-  ctx.strokeStyle = theme.halo;
+  ctx.strokeStyle = theme.glow || theme.hover;
   if (to > from) {
     const a = squareCenter(g, from), b = squareCenter(g, to);
     ctx.lineWidth = clamp(look * 0.34, 5, 22) + 5;
