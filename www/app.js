@@ -425,7 +425,7 @@ function updateStatus() {
   const n = S.hover ?? S.cursor;
   const status = $("square-status");
   if (!S.desc) return;
-  const text = n === null ? "Point at a square, or focus the board and use the arrow keys, to read what is there." : describeSquare(n);
+  const text = n === null ? "Tap or point at a square, or focus the board and use the arrow keys, to read what is there." : describeSquare(n);
   if (status.textContent !== text) status.textContent = text;
   const tip = $("tooltip");
   if (n === null || !S.geom) { tip.hidden = true; return; }
