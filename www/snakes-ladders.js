@@ -1,0 +1,1275 @@
+// <snakes-ladders>: an embeddable Snakes and Ladders board, solver and game.
+//
+//   <script type="module" src="snakes-ladders.js"></script>
+//   <snakes-ladders board="size 30&#10;3 -> 22&#10;27 -> 1" start="1" mode="solve"></snakes-ladders>
+//
+// Importing this module registers the element (like GitHub's small elements: configured by
+// attributes, reporting by DOM events). Every instance shares one WebAssembly core, fetched and
+// instantiated once from ./pkg/snakes_ladders_bg.wasm next to this file, and draws with the
+// page's board-view.js and animate.js. It works under a strict Content-Security-Policy
+// (`default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'`): no inline
+// code, a constructable stylesheet, and styles set only through the CSSOM.
+//
+// Attributes (each also a property of the same name; changing one updates the widget):
+//   board                   board text in any format the core reads (native, ruby, json,
+//                           hackerrank, leetcode); else the element's text content; else
+//   size snakes ladders seed reachable   a generated world
+//   start overshoot jumps faces          the rules, named as the command's flags
+//   mode                    view | solve | play          (see MODES below)
+//   controls autoplay       boolean: show the buttons; start animating / playing by itself
+//   randomness              0..1: pick among equally short paths at random (solve)
+//   players                 a number (1..8) or comma-separated names (play)
+//   distances               boolean: colour every square by its throws to the end
+//   speed                   animation speed, 1 = normal
+// Methods: solve(), newGame(), roll() (promises). Events (bubbling, composed): solved, move,
+// gameover, error. Read-only: result, boardInfo, debug; the class's static `debug`.
+
+import init, * as core from "./pkg/snakes_ladders.js";
+import {
+  LIGHT, DARK, describeBoard, layoutBoard, drawBoard, drawTokens, drawMarkers,
+  drawSquareHighlight, squareAtPoint, squareRect, squareCenter, neighbour, tokenSpot,
+} from "./board-view.js";
+import { moveSegments, pathSegments, play } from "./animate.js";
+import { adoptStyles } from "./widget/style.js";
+import {
+  boardLabel, describeSquare, describeThrow, describeSolution, landingDistances, tokenLabels,
+} from "./widget/words.js";
+
+// ------------------------------------------------------------------ the shared core
+
+/** Where the core's wasm lives: next to this module, so the widget can be copied anywhere. */
+const WASM_URL = new URL("./pkg/snakes_ladders_bg.wasm", import.meta.url);
+
+let corePromise = null;
+
+/** The WebAssembly core, fetched and instantiated once for every widget on the page. */
+export function loadCore() {
+  corePromise ??= init({ module_or_path: WASM_URL }).then(() => core, (err) => {
+    corePromise = null; // a later widget may try again (e.g. after a network error)
+    throw err;
+  });
+  return corePromise;
+}
+
+/** Live wasm objects held by all widgets, and widgets connected: a read-only debug view. */
+const live = { boards: 0, games: 0, widgets: 0 };
+
+const FONT = 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+/** Token colours by seat, matching the core's default names (Red, Blue, Green, Yellow, ...). */
+const SEAT_COLOURS = ["#D55E00", "#0072B2", "#009E73", "#F0E442", "#8E5BB5", "#E69F00", "#2AA198", "#F19CBB"];
+
+/** Canvas colours a page may override with CSS custom properties (--snakes-ladders-NAME). */
+const THEME_PROPERTIES = {
+  background: "background", square: "squareA", "square-alt": "squareB", frame: "frame",
+  numbers: "ink", goal: "goal", snake: "snake", "snake-dark": "snakeDark", ladder: "ladder",
+  "ladder-dark": "ladderDark", marker: "marker", "marker-ink": "markerInk", accent: "cursor",
+};
+
+const message = (e) => String(e && e.message ? e.message : e);
+const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+const darkScheme = matchMedia("(prefers-color-scheme: dark)");
+
+// ------------------------------------------------------------------ modes
+
+/**
+ * The modes and the buttons each offers. Extension point for a new mode (e.g. "analyze", once
+ * the core exports Board.prototype.analyze): one more entry here, where `available(core)` says
+ * whether this build of the core supports it and `buttons` names its buttons (made in #build());
+ * then one more case in the element's #present(), which runs after every update while the mode
+ * is on, and in #paint() for what it draws over the board.
+ */
+const MODES = {
+  view: { available: () => true, buttons: [] },
+  solve: { available: () => true, buttons: ["step", "play", "reset", "another"] },
+  play: { available: (c) => typeof c.Game === "function", buttons: ["roll", "newGame"] },
+  // analyze: { available: (c) => typeof c.Board.prototype.analyze === "function", buttons: [] },
+};
+
+// ------------------------------------------------------------------ attributes and properties
+
+const STRING_PROPS = ["board", "start", "overshoot", "jumps", "mode", "players"];
+const NUMBER_PROPS = ["size", "snakes", "ladders", "seed", "faces", "randomness", "speed"];
+const BOOLEAN_PROPS = ["controls", "autoplay", "reachable", "distances"];
+const ATTRIBUTES = [...STRING_PROPS, ...NUMBER_PROPS, ...BOOLEAN_PROPS];
+
+/** Boolean attributes: present means on, except the explicit words "false", "off" and "no". */
+const isOn = (v) => v !== null && !/^(false|off|no|0)$/i.test(v.trim());
+
+function makeEl(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "class") node.className = v;
+    else if (k === "text") node.textContent = v;
+    else node.setAttribute(k, v);
+  }
+  node.append(...children);
+  return node;
+}
+
+// ------------------------------------------------------------------ the element
+
+export class SnakesLaddersElement extends HTMLElement {
+  static get observedAttributes() {
+    return ATTRIBUTES;
+  }
+
+  /** Live wasm objects (boards, games) held by all widgets, and connected widgets. */
+  static get debug() {
+    return { ...live };
+  }
+
+  // DOM
+  #root; #frame; #canvas; #tooltip; #error; #status; #rolls; #step; #players; #controls; #live;
+  #buttons = {};
+  // core objects and what they were built from
+  #core = null;
+  #board = null; #desc = null; #boardKey = null; #boardGen = 0; #boardFormat; #boardSeed;
+  #rules = {}; #solveOpts = {}; #solveKey = null; #solution = null; #pathSeed = null;
+  #game = null; #gameKey = null; #names = []; #positions = []; #gameSeed = null; #gamesStarted = 0;
+  #mode = "view";
+  #failed = {}; // stage → {key, error}: a bad input is reported once, then shown until it changes
+  // drawing
+  #geom = null; #dpr = 1; #theme = LIGHT; #layer = null; #layerDirty = true; #width = 0;
+  #cursor = null; #hover = null; #keyboard = false;
+  // solve display: throws shown as markers, and the solver's token while it moves
+  #shown = 0; #solverPos = null; #presented = null; #walked = false;
+  // play display
+  #moving = null; #busy = false; #lastMove = null;
+  // work in flight
+  #anim = null; #animId = 0; #timers = new Set(); #rafs = new Set();
+  #pending = null; #queued = false; #version = 0; #resizeObserver = null; #mutationObserver = null;
+  #frames = 0; #result = null;
+
+  constructor() {
+    super();
+    const shadow = this.attachShadow({ mode: "open" });
+    adoptStyles(shadow);
+    this.#build(shadow);
+  }
+
+  // ---------------------------------------------------------------- lifecycle
+
+  connectedCallback() {
+    live.widgets++;
+    // Properties set before the element was defined shadow the accessors: pass them through.
+    for (const name of ATTRIBUTES) {
+      if (Object.prototype.hasOwnProperty.call(this, name)) {
+        const value = this[name];
+        delete this[name];
+        this[name] = value;
+      }
+    }
+    this.#resizeObserver = new ResizeObserver((entries) => {
+      const width = Math.floor(entries[entries.length - 1].contentRect.width);
+      if (width > 0 && width !== this.#width) {
+        this.#width = width;
+        // Laid out on the next frame, outside the observer's callback (no resize loops).
+        this.#nextFrame(() => this.#layout());
+      }
+    });
+    this.#resizeObserver.observe(this.#frame);
+    this.#mutationObserver = new MutationObserver(() => {
+      if (!this.hasAttribute("board")) this.#queueUpdate();
+    });
+    this.#mutationObserver.observe(this, { childList: true, characterData: true, subtree: true });
+    darkScheme.addEventListener("change", this.#onThemeChange);
+    this.#queueUpdate();
+  }
+
+  disconnectedCallback() {
+    live.widgets--;
+    this.#version++; // an update still waiting for the core will not run
+    this.#stopAnimation();
+    for (const t of this.#timers) clearTimeout(t);
+    this.#timers.clear();
+    for (const r of this.#rafs) cancelAnimationFrame(r);
+    this.#rafs.clear();
+    this.#resizeObserver?.disconnect();
+    this.#mutationObserver?.disconnect();
+    darkScheme.removeEventListener("change", this.#onThemeChange);
+    this.#queued = false;
+    this.#paintQueued = false;
+    this.#freeGame();
+    this.#freeBoard();
+    this.#failed = {};
+    this.#solution = null;
+    this.#solveKey = null;
+    this.#presented = null;
+    this.#width = 0;
+    this.#layer = null;
+  }
+
+  attributeChangedCallback(name, oldValue, newValue) {
+    if (oldValue === newValue) return;
+    if (name === "controls") this.#syncControls();
+    this.#queueUpdate();
+  }
+
+  // ---------------------------------------------------------------- public API
+
+  /** The last `solved` detail: {minThrows, path, rolls, optimalSequences}, or null. */
+  get result() {
+    return this.#result;
+  }
+
+  /** The board on display: {size, columns, rows, format, seed, text}, or null before one. */
+  get boardInfo() {
+    if (!this.#board) return null;
+    let text = null;
+    try {
+      text = this.#board.toString();
+    } catch {
+      // a board the native printer cannot hold: no text
+    }
+    return {
+      size: this.#board.size, columns: this.#board.columns, rows: this.#board.rows,
+      format: this.#boardFormat ?? null, seed: this.#boardSeed ?? null, text,
+    };
+  }
+
+  /** This widget's animation frames so far and the wasm objects it holds (for tests). */
+  get debug() {
+    return {
+      frames: this.#frames,
+      boards: this.#board ? 1 : 0,
+      games: this.#game ? 1 : 0,
+      animating: this.#anim !== null,
+    };
+  }
+
+  /**
+   * Solves the board under the current rules, fires `solved` and resolves to its detail. In
+   * solve mode the path is then walked from the start.
+   */
+  async solve() {
+    await this.#settle();
+    if (!this.#solution) throw new Error(this.#errorText() || "there is no board to solve");
+    const detail = this.#solvedDetail(this.#solution);
+    this.#result = detail;
+    this.#emit("solved", detail);
+    if (this.#mode === "solve") {
+      this.#reset();
+      this.#playPath();
+    }
+    return detail;
+  }
+
+  /** Starts a new game (play mode) with fresh dice; resolves when it is on the board. */
+  async newGame() {
+    await this.#settle();
+    if (this.#mode !== "play") throw new Error('newGame() needs mode="play"');
+    this.#startGame({ fresh: true });
+    this.#render();
+  }
+
+  /** Throws the die for the player whose turn it is (play mode); resolves to the move. */
+  async roll() {
+    await this.#settle();
+    if (this.#mode !== "play") throw new Error('roll() needs mode="play"');
+    return this.#roll();
+  }
+
+  // ---------------------------------------------------------------- building the shadow DOM
+
+  #build(shadow) {
+    this.#canvas = makeEl("canvas", {
+      part: "board", tabindex: "0", role: "application", "aria-roledescription": "board",
+      "aria-label": "Snakes and ladders board", width: "0", height: "0",
+    });
+    this.#canvas.hidden = true;
+    this.#tooltip = makeEl("div", { class: "tooltip", part: "tooltip", "aria-hidden": "true" });
+    this.#tooltip.hidden = true;
+    this.#frame = makeEl("div", { class: "frame loading", part: "frame" }, this.#canvas, this.#tooltip);
+    this.#frame.append(makeEl("span", { class: "placeholder", text: "Loading the board…" }));
+    this.#error = makeEl("p", { class: "error", part: "error" });
+    this.#error.hidden = true;
+    this.#status = makeEl("p", { class: "status", part: "status" });
+    this.#rolls = makeEl("ol", { class: "rolls", part: "rolls", "aria-label": "Rolls of the shortest path" });
+    this.#rolls.hidden = true;
+    this.#step = makeEl("p", { class: "step", part: "step" });
+    this.#step.hidden = true;
+    this.#players = makeEl("ul", { class: "players", part: "players", "aria-label": "Players" });
+    this.#players.hidden = true;
+    const button = (name, label, cls = "") => {
+      const b = makeEl("button", { type: "button", part: `button ${name}-button`, class: cls, text: label });
+      b.hidden = true;
+      this.#buttons[name] = b;
+      return b;
+    };
+    this.#controls = makeEl("div", { class: "controls", part: "controls", role: "group", "aria-label": "Controls" },
+      button("step", "Step", "primary"), button("play", "Play"), button("reset", "Reset"),
+      button("another", "Another path"), button("roll", "Roll", "primary"), button("newGame", "New game"));
+    this.#controls.hidden = true;
+    this.#live = makeEl("div", { class: "visually-hidden", "aria-live": "polite", "aria-atomic": "true", part: "live" });
+    this.#root = makeEl("div", { class: "root", part: "container" },
+      this.#frame, this.#error, this.#status, this.#rolls, this.#step, this.#players, this.#controls, this.#live);
+    shadow.append(this.#root);
+
+    this.#buttons.step.addEventListener("click", () => this.#stepOnce());
+    this.#buttons.play.addEventListener("click", () => (this.#anim ? this.#pause() : this.#playPath()));
+    this.#buttons.reset.addEventListener("click", () => this.#reset({ announce: true }));
+    this.#buttons.another.addEventListener("click", () => this.#anotherPath());
+    this.#buttons.roll.addEventListener("click", () => this.#roll());
+    this.#buttons.newGame.addEventListener("click", () => {
+      try {
+        this.#startGame({ fresh: true });
+      } catch (e) {
+        this.#showErrors([{ source: "players", message: message(e), fresh: true }]);
+      }
+      this.#render();
+    });
+
+    const c = this.#canvas;
+    c.addEventListener("keydown", (e) => this.#onKey(e));
+    c.addEventListener("pointermove", (e) => {
+      if (e.pointerType !== "mouse") return;
+      const n = this.#squareAt(e);
+      if (n !== this.#hover) {
+        this.#hover = n;
+        this.#showTooltip();
+        this.#requestPaint();
+      }
+    });
+    c.addEventListener("pointerleave", () => {
+      this.#hover = null;
+      this.#showTooltip();
+      this.#requestPaint();
+    });
+    c.addEventListener("click", (e) => {
+      const n = this.#squareAt(e);
+      if (n === null) return;
+      this.#cursor = n;
+      this.#keyboard = true;
+      this.#say(this.#describe(n));
+      this.#showTooltip();
+      this.#requestPaint();
+    });
+    c.addEventListener("blur", () => {
+      this.#keyboard = false;
+      this.#showTooltip();
+      this.#requestPaint();
+    });
+  }
+
+  // ---------------------------------------------------------------- updates
+
+  /** Coalesces attribute changes made in one task into one update. */
+  #queueUpdate() {
+    if (!this.isConnected || this.#queued) return;
+    this.#queued = true;
+    const version = this.#version;
+    this.#pending = Promise.resolve().then(async () => {
+      if (version !== this.#version) return; // removed meanwhile; a reconnection queues anew
+      this.#queued = false;
+      let c;
+      try {
+        c = await loadCore();
+      } catch (e) {
+        if (version !== this.#version) return;
+        this.#showErrors([{ source: "core", message: `The WebAssembly core could not be loaded: ${message(e)}`, fresh: true }]);
+        return;
+      }
+      if (version !== this.#version || !this.isConnected) return;
+      this.#core = c;
+      this.#update();
+    });
+  }
+
+  /** Waits for pending updates (and the core) so methods see the attributes' current state. */
+  async #settle() {
+    while (this.#pending) {
+      const p = this.#pending;
+      await p;
+      if (p === this.#pending) break;
+    }
+    if (!this.#core && this.isConnected) {
+      this.#queueUpdate();
+      await this.#pending;
+    }
+  }
+
+  /** Brings the board, rules, solution, mode and game in line with the attributes. */
+  #update() {
+    const errors = [];
+    const attempt = (stage, key, fn) => {
+      const failed = this.#failed[stage];
+      if (failed && failed.key === key) {
+        errors.push({ ...failed.error, fresh: false });
+        return undefined;
+      }
+      try {
+        const out = fn();
+        delete this.#failed[stage];
+        return out;
+      } catch (e) {
+        const error = { source: stage, message: message(e) };
+        this.#failed[stage] = { key, error };
+        errors.push({ ...error, fresh: true });
+        return undefined;
+      }
+    };
+
+    // 1. The board: from the attribute, the text content, or the world builder.
+    const src = this.#boardSource();
+    let boardChanged = false;
+    if (src.key !== this.#boardKey) {
+      const board = attempt(src.source, src.key, () => src.build(this.#core));
+      if (board) {
+        this.#setBoard(board, src.key);
+        boardChanged = true;
+      }
+    } else {
+      delete this.#failed.board;
+      delete this.#failed.text;
+      delete this.#failed.generate;
+    }
+    for (const s of ["board", "text", "generate"]) if (s !== src.source) delete this.#failed[s];
+
+    // 2. The mode.
+    const mode = (this.getAttribute("mode") || "view").trim().toLowerCase();
+    attempt("mode", mode, () => {
+      const m = MODES[mode];
+      if (!m) throw new Error(`mode must be ${Object.keys(MODES).join(", ").replace(/, ([^,]*)$/, " or $1")}, not '${mode}'`);
+      if (!m.available(this.#core)) throw new Error(`mode '${mode}' is not available in this build of the core`);
+      if (mode !== this.#mode) this.#leaveMode();
+      this.#mode = mode;
+    });
+
+    // 3. The rules and the solution (also validates the rules): kept when the new ones are bad.
+    if (this.#board) {
+      const rules = this.#readRules();
+      const opts = this.#readSolveOptions();
+      const key = JSON.stringify([this.#boardGen, rules, opts]);
+      if (key !== this.#solveKey) {
+        const sol = attempt("rules", JSON.stringify([rules, opts]), () => this.#board.solve(rules, opts));
+        if (sol) {
+          this.#rules = rules;
+          this.#solveOpts = opts;
+          this.#solveKey = key;
+          this.#setSolution(sol);
+        } else if (boardChanged) {
+          // The last good rules on the new board.
+          try {
+            this.#setSolution(this.#board.solve(this.#rules, this.#solveOpts));
+            this.#solveKey = JSON.stringify([this.#boardGen, this.#rules, this.#solveOpts]);
+          } catch {
+            this.#setSolution(null);
+          }
+        }
+      } else {
+        delete this.#failed.rules;
+      }
+    }
+
+    // 4. The game (play mode): a new one when the board, the rules or the players change.
+    if (this.#board && this.#mode === "play") {
+      const players = this.#readPlayers();
+      const key = JSON.stringify([this.#boardGen, this.#rules, players, this.getAttribute("seed")]);
+      if (key !== this.#gameKey || !this.#game) {
+        const ok = attempt("players", key, () => this.#startGame({ players, key }));
+        if (ok === undefined && this.#game && this.#gameKey && JSON.parse(this.#gameKey)[0] !== this.#boardGen) {
+          this.#freeGame(); // the old game was on another board
+        }
+      } else {
+        delete this.#failed.players;
+      }
+    } else {
+      delete this.#failed.players;
+    }
+
+    this.#showErrors(errors);
+    this.#layerDirty = true; // e.g. `distances` or the start label changed: redraw the board once
+    this.#render();
+  }
+
+  /** Where the board comes from, as a key (same key, same board) and a builder. */
+  #boardSource() {
+    const attr = this.getAttribute("board");
+    if (attr !== null && attr.trim() !== "") {
+      return { source: "board", key: `board:${attr}`, build: (c) => c.Board.parse(attr) };
+    }
+    const text = this.textContent;
+    if (text.trim() !== "") {
+      return { source: "text", key: `text:${text}`, build: (c) => c.Board.parse(text) };
+    }
+    const get = (name) => {
+      const v = this.getAttribute(name);
+      return v === null || v.trim() === "" ? undefined : v.trim();
+    };
+    const spec = { size: get("size") ?? "100", snakes: get("snakes"), ladders: get("ladders"), seed: get("seed") };
+    if (spec.snakes === undefined && spec.ladders === undefined) {
+      // Neither count given: about one snake and one ladder per 12 squares, as a printed board.
+      const n = Number(spec.size);
+      if (Number.isInteger(n) && n >= 4) spec.snakes = spec.ladders = String(Math.max(1, Math.min(Math.round(n / 12), Math.floor(n / 4))));
+    }
+    if (isOn(this.getAttribute("reachable"))) {
+      spec.reachable = true;
+      spec.rules = this.#readRules();
+    }
+    for (const k of Object.keys(spec)) if (spec[k] === undefined) delete spec[k];
+    return { source: "generate", key: `generate:${JSON.stringify(spec)}`, build: (c) => c.Board.generate(spec) };
+  }
+
+  #readRules() {
+    const rules = {};
+    for (const name of ["start", "overshoot", "jumps", "faces"]) {
+      const v = this.getAttribute(name);
+      if (v !== null && v.trim() !== "") rules[name] = v.trim();
+    }
+    return rules;
+  }
+
+  #readSolveOptions() {
+    const r = this.getAttribute("randomness");
+    if (r === null || r.trim() === "" || Number(r) === 0) return {};
+    const attr = (this.getAttribute("seed") || "").trim();
+    if (this.#pathSeed === null || this.#pathSeed.attr !== attr) this.#pathSeed = { attr, value: attr || String(freshSeed()) };
+    return { randomness: r.trim(), seed: this.#pathSeed.value };
+  }
+
+  #readPlayers() {
+    const v = (this.getAttribute("players") || "").trim();
+    if (v === "") return 2;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v.split(",").map((s) => s.trim());
+  }
+
+  #setBoard(board, key) {
+    this.#stopAnimation();
+    this.#freeBoard();
+    this.#board = board;
+    live.boards++;
+    this.#boardKey = key;
+    this.#boardGen++;
+    this.#boardFormat = board.format;
+    this.#boardSeed = board.seed;
+    this.#desc = describeBoard(board.size, board.columns, board.rows, board.jumps());
+    this.#canvas.setAttribute("aria-label", boardLabel(this.#desc));
+    if (this.#cursor !== null && this.#cursor > board.size) this.#cursor = board.size;
+    this.#hover = null;
+    this.#layerDirty = true;
+    this.#geom = null;
+  }
+
+  #freeBoard() {
+    if (this.#board) {
+      this.#board.free();
+      live.boards--;
+    }
+    this.#board = null;
+    this.#boardKey = null;
+  }
+
+  #setSolution(sol) {
+    this.#stopAnimation();
+    this.#solution = sol;
+    this.#layerDirty = true;
+  }
+
+  #leaveMode() {
+    this.#stopAnimation();
+    this.#clearTimers();
+    this.#presented = null;
+    this.#moving = null;
+    this.#busy = false;
+  }
+
+  // ---------------------------------------------------------------- errors and events
+
+  #emit(type, detail) {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  /** Shows the current problems in the widget; fires `error` for the new ones. */
+  #showErrors(errors) {
+    const box = this.#error;
+    if (errors.length === 0) {
+      box.hidden = true;
+      box.replaceChildren();
+      return;
+    }
+    const text = errors.map((e) => sentence(e.message)).join(" ");
+    const kept = this.#board ? "The widget keeps showing the last good board and settings." : "";
+    box.replaceChildren(document.createTextNode(text));
+    if (kept) box.append(makeEl("span", { class: "kept", text: kept }));
+    box.hidden = false;
+    if (!this.#board) {
+      this.#frame.classList.remove("loading");
+      this.#frame.querySelector(".placeholder")?.remove();
+    }
+    const fresh = errors.filter((e) => e.fresh);
+    for (const e of fresh) this.#emit("error", { message: e.message, source: e.source });
+    if (fresh.length) this.#say(text);
+  }
+
+  #errorText() {
+    return this.#error.hidden ? "" : this.#error.firstChild?.textContent ?? "";
+  }
+
+  #solvedDetail(sol) {
+    return {
+      minThrows: sol.minThrows,
+      path: sol.path.map((s) => ({ from: s.from, roll: s.roll, landed: s.landed, to: s.to })),
+      rolls: Array.from(sol.rolls),
+      optimalSequences: sol.optimalSequences,
+    };
+  }
+
+  /** Says something in the polite live region (a repeated message is read again). */
+  #say(text) {
+    this.#live.textContent = "";
+    this.#nextFrame(() => {
+      this.#live.textContent = text;
+    });
+  }
+
+  // ---------------------------------------------------------------- presenting
+
+  #render() {
+    if (!this.#board) {
+      this.#syncControls();
+      return;
+    }
+    if (this.#width === 0) this.#width = Math.floor(this.#frame.clientWidth);
+    this.#present();
+    this.#syncControls();
+    if (!this.#geom) this.#layout();
+    else this.#requestPaint();
+  }
+
+  #present() {
+    if (this.#mode === "solve") this.#presentSolve();
+    else if (this.#mode === "play") this.#presentPlay();
+    else this.#presentView();
+  }
+
+  #presentView() {
+    this.#status.replaceChildren();
+    this.#rolls.hidden = true;
+    this.#step.hidden = true;
+    this.#players.hidden = true;
+  }
+
+  #presentSolve() {
+    const sol = this.#solution;
+    this.#players.hidden = true;
+    if (!sol) {
+      this.#status.replaceChildren();
+      this.#rolls.hidden = true;
+      this.#step.hidden = true;
+      return;
+    }
+    if (this.#presented !== sol) {
+      this.#presented = sol;
+      const detail = this.#solvedDetail(sol);
+      this.#result = detail;
+      this.#showSolution(sol);
+      this.#emit("solved", detail);
+      this.#say(describeSolution(sol));
+      if (sol.minThrows !== null && isOn(this.getAttribute("autoplay"))) {
+        this.#reset();
+        this.#playPath();
+      } else {
+        this.#finish();
+      }
+    }
+    this.#rolls.hidden = sol.minThrows === null || sol.minThrows === 0;
+    this.#step.hidden = this.#rolls.hidden;
+  }
+
+  #showSolution(sol) {
+    const headline = makeEl("span", { class: "headline" });
+    if (sol.minThrows === null) {
+      headline.textContent = "The end cannot be reached";
+      this.#status.replaceChildren(headline,
+        makeEl("span", { class: "detail", text: "No sequence of rolls gets from the start to the last square under these rules." }));
+      this.#rolls.replaceChildren();
+      return;
+    }
+    headline.append("Fewest throws: ", makeEl("span", { class: "number", text: String(sol.minThrows) }));
+    const count = sol.optimalSequences;
+    const detail = count === "1" ? "the only roll sequence that short"
+      : `${count} roll sequences are equally short; ${this.#solveOpts.randomness ? "one picked at random" : "the first"} is shown`;
+    this.#status.replaceChildren(headline, makeEl("span", { class: "detail", text: detail }));
+    this.#rolls.replaceChildren(...Array.from(sol.rolls, (r, i) => makeEl("li", { text: String(r), title: `Throw ${i + 1}` })));
+  }
+
+  /** Marks the throws shown so far in the rolls list and describes the latest. */
+  #showProgress() {
+    const sol = this.#solution;
+    if (!sol || sol.minThrows === null) return;
+    const items = this.#rolls.children;
+    for (let i = 0; i < items.length; i++) {
+      items[i].classList.toggle("done", i < this.#shown);
+      items[i].classList.toggle("current", i === this.#shown - 1);
+    }
+    const total = sol.path.length;
+    if (!this.#walked && this.#shown === total && total > 0) {
+      // The whole path at once: where the token rests after each throw.
+      const squares = [sol.path[0].from, ...sol.path.map((s) => s.to)].map((n) => (n === 0 ? "start" : String(n)));
+      this.#step.textContent = `Path: ${squares.join(" → ")}.`;
+    } else {
+      this.#step.textContent = this.#shown === 0
+        ? (total ? "At the start. Step walks the path one throw at a time." : "")
+        : describeThrow(sol.path[this.#shown - 1], this.#shown - 1, total, this.#desc);
+    }
+    this.#buttons.step.disabled = total === 0;
+    this.#buttons.play.textContent = this.#anim ? "Pause" : this.#walked && this.#shown >= total ? "Replay" : "Play";
+  }
+
+  #presentPlay() {
+    this.#rolls.hidden = true;
+    this.#step.hidden = true;
+    this.#players.hidden = !this.#game;
+    if (!this.#game) {
+      this.#status.replaceChildren();
+      return;
+    }
+    this.#showTurn();
+    if (isOn(this.getAttribute("autoplay"))) this.#scheduleAutoRoll();
+  }
+
+  #showTurn() {
+    const g = this.#game;
+    const labels = tokenLabels(this.#names);
+    const squares = this.#moving ? this.#positions : Array.from(g.positions());
+    const winner = g.winner;
+    this.#players.replaceChildren(...this.#names.map((name, i) => {
+      const swatch = makeEl("span", { class: "swatch", "aria-hidden": "true" });
+      swatch.style.setProperty("--swatch", SEAT_COLOURS[i % SEAT_COLOURS.length]); // CSSOM: allowed by CSP
+      const at = squares[i] === 0 ? "start" : `square ${squares[i]}`;
+      const li = makeEl("li", {}, swatch, `${name} (${labels[i]}): ${at}`);
+      if (winner == null ? i === g.currentPlayer : i === winner) li.classList.add("turn");
+      return li;
+    }));
+    const headline = makeEl("span", { class: "headline" });
+    if (winner != null) headline.textContent = `${this.#names[winner]} wins!`;
+    else headline.textContent = `${this.#names[g.currentPlayer]} to roll`;
+    const detail = this.#lastMove ? makeEl("span", { class: "detail", text: this.#lastMove.text }) : "";
+    this.#status.replaceChildren(headline, detail);
+    this.#buttons.roll.disabled = winner != null;
+  }
+
+  /** Shows and enables the buttons the mode offers, when `controls` is on. */
+  #syncControls() {
+    const on = isOn(this.getAttribute("controls")) && this.#board !== null;
+    const mode = MODES[this.#mode];
+    const randomized = Object.keys(this.#solveOpts).length > 0;
+    for (const [name, b] of Object.entries(this.#buttons)) {
+      b.hidden = !on || !mode.buttons.includes(name) || (name === "another" && !randomized);
+    }
+    this.#controls.hidden = !on || mode.buttons.length === 0;
+    if (this.#mode === "solve") this.#showProgress();
+    if (this.#mode === "play") {
+      this.#buttons.roll.disabled = !this.#game || this.#game.winner != null;
+      this.#buttons.newGame.disabled = !this.#board;
+    }
+  }
+
+  // ---------------------------------------------------------------- solve mode: walking the path
+
+  #startSquare(rules = this.#rules) {
+    return String(rules.start ?? "").trim() === "1" ? 1 : 0;
+  }
+
+  /** Puts the solver's token back on the start, no throws shown. */
+  #reset({ announce = false } = {}) {
+    this.#stopAnimation();
+    this.#walked = true;
+    this.#shown = 0;
+    this.#solverPos = null;
+    this.#showProgress();
+    if (announce) this.#say("Back at the start.");
+    this.#requestPaint();
+  }
+
+  /** Shows the whole path at once: every throw marked, the token on the last square. */
+  #finish() {
+    this.#stopAnimation();
+    this.#walked = false;
+    this.#shown = this.#solution?.path.length ?? 0;
+    this.#solverPos = null;
+    this.#showProgress();
+    this.#requestPaint();
+  }
+
+  #stepOnce() {
+    const sol = this.#solution;
+    if (!sol || sol.minThrows === null) return;
+    if (this.#anim) this.#pause();
+    if (this.#shown >= sol.path.length) this.#reset();
+    this.#playPath(this.#shown + 1);
+  }
+
+  #pause() {
+    this.#stopAnimation();
+    this.#solverPos = null;
+    this.#showProgress();
+    this.#requestPaint();
+  }
+
+  /** Walks the path from the throws shown so far up to throw `until` (default: the end). */
+  #playPath(until = Infinity) {
+    const sol = this.#solution;
+    if (!sol || sol.minThrows === null || !this.#desc) return;
+    this.#stopAnimation();
+    if (this.#shown >= sol.path.length) this.#shown = 0;
+    this.#walked = true;
+    const from = this.#shown;
+    const to = Math.min(until, sol.path.length);
+    const segs = pathSegments(sol.path.slice(from, to), this.#desc).map((s) => ({ ...s, throwIndex: s.throwIndex + from }));
+    const id = this.#startAnimation(segs, {
+      onSegment: (seg) => {
+        if (seg.kind === "rest") {
+          this.#shown = seg.throwIndex + 1;
+          this.#showProgress();
+        }
+      },
+      onFrame: (p) => {
+        this.#solverPos = { x: p.x, y: p.y, lift: p.lift };
+        this.#paint();
+      },
+    });
+    this.#showProgress();
+    this.#anim.done.then((finished) => {
+      if (id !== this.#animId) return;
+      this.#anim = null;
+      this.#solverPos = null;
+      if (finished) {
+        this.#shown = to;
+        const last = sol.path[to - 1];
+        this.#say(to === sol.path.length && to - from > 1
+          ? `Reached square ${last.to} in ${to} ${to === 1 ? "throw" : "throws"}.`
+          : describeThrow(last, to - 1, sol.path.length, this.#desc));
+      }
+      this.#showProgress();
+      this.#requestPaint();
+    });
+  }
+
+  #anotherPath() {
+    this.#pathSeed = { attr: (this.getAttribute("seed") || "").trim(), value: String(freshSeed()) };
+    this.#queueUpdate();
+  }
+
+  // ---------------------------------------------------------------- play mode
+
+  /** A new game on the current board; returns true (throws the core's message on bad options). */
+  #startGame({ players = this.#readPlayers(), key = null, fresh = false } = {}) {
+    this.#stopAnimation();
+    this.#clearTimers();
+    const seedAttr = this.getAttribute("seed");
+    // The seed attribute fixes the first game's dice; New game draws fresh ones.
+    const seed = !fresh && seedAttr !== null && seedAttr.trim() !== "" ? seedAttr.trim() : String(freshSeed());
+    const game = new this.#core.Game(this.#board, { players, rules: this.#rules, seed });
+    this.#freeGame();
+    this.#game = game;
+    live.games++;
+    this.#gameKey = key ?? JSON.stringify([this.#boardGen, this.#rules, players, seedAttr]);
+    this.#gameSeed = game.seed;
+    this.#gamesStarted++;
+    this.#names = Array.from(game.playerNames());
+    this.#positions = Array.from(game.positions());
+    this.#lastMove = null;
+    this.#moving = null;
+    this.#busy = false;
+    if (this.#gamesStarted > 1 || fresh) this.#say(`New game: ${this.#names.join(", ")}. ${this.#names[game.currentPlayer]} to roll.`);
+    return true;
+  }
+
+  #freeGame() {
+    if (this.#game) {
+      this.#game.free();
+      live.games--;
+    }
+    this.#game = null;
+    this.#gameKey = null;
+  }
+
+  async #roll() {
+    const game = this.#game;
+    if (!game || this.#busy || game.winner != null) return null;
+    let mv;
+    try {
+      mv = game.roll();
+    } catch (e) {
+      this.#showErrors([{ source: "play", message: message(e), fresh: true }]);
+      return null;
+    }
+    this.#busy = true;
+    this.#buttons.roll.disabled = true;
+    const names = this.#names;
+    const detail = {
+      player: mv.player, name: names[mv.player], roll: mv.roll, from: mv.from, landed: mv.landed, to: mv.to,
+      jumps: Array.from(mv.jumps, (j) => [j[0], j[1]]), again: mv.again, winner: mv.winner, text: mv.text,
+    };
+    const jumps = detail.jumps.length ? detail.jumps : undefined;
+    const segs = moveSegments({ from: mv.from, roll: mv.roll, landed: mv.landed, to: mv.to, jumps }, this.#desc);
+    const id = this.#startAnimation(segs, {
+      onFrame: (p) => {
+        this.#moving = { player: mv.player, x: p.x, y: p.y, lift: p.lift };
+        this.#paint();
+      },
+    });
+    await this.#anim.done;
+    // A new game, a new board or removal took over meanwhile: that state owns the display now.
+    if (this.#game !== game || !this.isConnected) return detail;
+    if (id === this.#animId) this.#anim = null;
+    this.#moving = null;
+    this.#positions = Array.from(game.positions());
+    this.#lastMove = detail;
+    this.#busy = false;
+    this.#showTurn();
+    this.#syncControls();
+    this.#requestPaint();
+    this.#emit("move", detail);
+    if (game.winner != null) {
+      const over = { winner: game.winner, name: names[game.winner], moves: game.movesMade, seed: this.#gameSeed };
+      this.#say(`${mv.text} Game over after ${over.moves} throws.`);
+      this.#emit("gameover", over);
+    } else {
+      this.#say(mv.text);
+      if (isOn(this.getAttribute("autoplay"))) this.#scheduleAutoRoll();
+    }
+    return detail;
+  }
+
+  #scheduleAutoRoll() {
+    if (this.#busy || !this.#game || this.#game.winner != null || this.#timers.size > 0) return;
+    const speed = this.#speed();
+    const t = setTimeout(() => {
+      this.#timers.delete(t);
+      if (this.isConnected && this.#mode === "play") this.#roll();
+    }, (reducedMotion.matches ? 500 : 700) / speed);
+    this.#timers.add(t);
+  }
+
+  #clearTimers() {
+    for (const t of this.#timers) clearTimeout(t);
+    this.#timers.clear();
+  }
+
+  // ---------------------------------------------------------------- animation
+
+  #speed() {
+    const s = Number(this.getAttribute("speed"));
+    return Number.isFinite(s) && s > 0 ? Math.min(s, 20) : 1;
+  }
+
+  #startAnimation(segments, { onSegment, onFrame }) {
+    this.#stopAnimation();
+    const id = ++this.#animId;
+    this.#anim = play(segments, {
+      geometry: () => this.#geom,
+      speed: this.#speed(),
+      reduced: reducedMotion.matches,
+      onSegment,
+      onFrame: (p) => {
+        if (id !== this.#animId || !this.#geom) return;
+        this.#frames++;
+        onFrame(p);
+      },
+    });
+    return id;
+  }
+
+  #stopAnimation() {
+    if (this.#anim) {
+      const a = this.#anim;
+      this.#anim = null;
+      this.#animId++;
+      a.cancel();
+    }
+    this.#solverPos = null;
+    this.#moving = null;
+  }
+
+  /** requestAnimationFrame, remembered so removal can cancel it, and counted in `debug`. */
+  #nextFrame(fn) {
+    const r = requestAnimationFrame((t) => {
+      this.#rafs.delete(r);
+      this.#frames++;
+      fn(t);
+    });
+    this.#rafs.add(r);
+  }
+
+  // ---------------------------------------------------------------- drawing
+
+  #onThemeChange = () => {
+    this.#layerDirty = true;
+    this.#requestPaint();
+  };
+
+  /** The canvas theme: dark or light by `color-scheme`, with the page's custom properties. */
+  #readTheme() {
+    const cs = getComputedStyle(this);
+    const scheme = cs.colorScheme || "normal";
+    const dark = /\bdark\b/.test(scheme) && !/\blight\b/.test(scheme) ? true
+      : /\blight\b/.test(scheme) && !/\bdark\b/.test(scheme) ? false
+        : darkScheme.matches;
+    const theme = { ...(dark ? DARK : LIGHT) };
+    for (const [prop, key] of Object.entries(THEME_PROPERTIES)) {
+      const v = cs.getPropertyValue(`--snakes-ladders-${prop}`).trim();
+      const c = v && normalizeColour(v);
+      if (c) theme[key] = c;
+    }
+    this.#root.classList.toggle("dark", dark);
+    return theme;
+  }
+
+  #layout() {
+    if (!this.#desc || !this.isConnected) return;
+    const width = Math.max(120, this.#width || Math.floor(this.#frame.clientWidth) || 300);
+    this.#dpr = Math.max(1, Math.min(3, window.devicePixelRatio || 1));
+    // Up to 40 columns squares stay big enough to read their numbers; the frame scrolls.
+    const minCell = this.#desc.columns <= 40 ? 18 : 0;
+    this.#geom = layoutBoard(this.#desc, width, Infinity, this.#dpr, minCell);
+    const c = this.#canvas;
+    c.width = Math.round(this.#geom.width * this.#dpr);
+    c.height = Math.round(this.#geom.height * this.#dpr);
+    // CSSOM, not a style attribute: a strict style-src allows it.
+    c.style.width = `${this.#geom.width}px`;
+    c.style.height = `${this.#geom.height}px`;
+    c.hidden = false;
+    this.#frame.classList.remove("loading");
+    this.#frame.classList.toggle("scroll", this.#geom.width > width);
+    this.#frame.querySelector(".placeholder")?.remove();
+    this.#layerDirty = true;
+    this.#paint();
+  }
+
+  #requestPaint() {
+    if (this.#paintQueued) return;
+    this.#paintQueued = true;
+    this.#nextFrame(() => {
+      this.#paintQueued = false;
+      this.#paint();
+    });
+  }
+
+  #paintQueued = false;
+
+  #overlay() {
+    if (!isOn(this.getAttribute("distances")) || !this.#solution) return null;
+    return landingDistances(this.#desc, this.#solution.distances, this.#rules.jumps === "chain");
+  }
+
+  #renderLayer() {
+    const c = this.#canvas;
+    if (!this.#layer) this.#layer = document.createElement("canvas");
+    this.#layer.width = c.width;
+    this.#layer.height = c.height;
+    this.#theme = this.#readTheme();
+    const ctx = this.#layer.getContext("2d");
+    ctx.setTransform(this.#dpr, 0, 0, this.#dpr, 0, 0);
+    drawBoard(ctx, this.#geom, this.#desc, this.#theme, {
+      distances: this.#overlay(),
+      startLabel: this.#startLabel(),
+      font: FONT,
+    });
+    this.#layerDirty = false;
+  }
+
+  /** The start area's label, short enough for the strip (board-view squeezes long text). */
+  #startLabel() {
+    const roomy = this.#geom.start.w >= 420;
+    if (this.#startSquare() === 1) return roomy ? "Players start on square 1" : "Start: square 1";
+    return roomy ? "Start, off the board" : "Start";
+  }
+
+  #paint() {
+    if (!this.#geom || !this.#desc || !this.isConnected) return;
+    if (this.#layerDirty || !this.#layer) this.#renderLayer();
+    const ctx = this.#canvas.getContext("2d");
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.drawImage(this.#layer, 0, 0);
+    ctx.setTransform(this.#dpr, 0, 0, this.#dpr, 0, 0);
+    const g = this.#geom, theme = this.#theme;
+    if (this.#hover !== null && this.#hover !== this.#cursor) drawSquareHighlight(ctx, g, this.#hover, theme, "hover");
+    if (this.#mode === "solve" && this.#solution && this.#solution.minThrows !== null) {
+      const markers = this.#solution.path.slice(0, this.#shown).map((s, i) => ({ square: s.to, label: String(i + 1) }));
+      drawMarkers(ctx, g, markers, theme, FONT);
+      const t = { color: theme.marker, ink: theme.markerInk, label: "" };
+      const sq = this.#shown > 0 ? this.#solution.path[this.#shown - 1].to : this.#startSquare();
+      const at = this.#solverPos ?? squareCenter(g, sq);
+      drawTokens(ctx, g, [{ ...t, x: at.x, y: at.y, lift: at.lift || 0 }], theme, FONT);
+    } else if (this.#mode === "play" && this.#game) {
+      drawTokens(ctx, g, this.#playerTokens(), theme, FONT);
+    }
+    if (this.#cursor !== null && (this.#keyboard || this.shadowRoot.activeElement === this.#canvas)) {
+      drawSquareHighlight(ctx, g, this.#cursor, theme, "cursor");
+    }
+  }
+
+  #playerTokens() {
+    const labels = tokenLabels(this.#names);
+    const current = this.#game.winner == null ? this.#game.currentPlayer : -1;
+    const bySquare = new Map();
+    this.#positions.forEach((sq, i) => {
+      if (this.#moving && this.#moving.player === i) return;
+      if (!bySquare.has(sq)) bySquare.set(sq, []);
+      bySquare.get(sq).push(i);
+    });
+    const tokens = [];
+    const colour = (i) => SEAT_COLOURS[i % SEAT_COLOURS.length];
+    for (const [sq, list] of bySquare) {
+      list.forEach((i, k) => {
+        const p = tokenSpot(this.#geom, sq, k, list.length);
+        tokens.push({ x: p.x, y: p.y, color: colour(i), label: labels[i], active: i === current && !this.#moving });
+      });
+    }
+    if (this.#moving) {
+      const i = this.#moving.player;
+      tokens.push({ x: this.#moving.x, y: this.#moving.y, lift: this.#moving.lift, color: colour(i), label: labels[i], active: true });
+    }
+    return tokens;
+  }
+
+  // ---------------------------------------------------------------- squares: pointer and keyboard
+
+  #squareAt(e) {
+    if (!this.#geom) return null;
+    const r = this.#canvas.getBoundingClientRect();
+    return squareAtPoint(this.#geom, e.clientX - r.left, e.clientY - r.top);
+  }
+
+  #describe(n) {
+    return describeSquare(this.#desc, n, {
+      distances: this.#solution?.distances ?? null,
+      chain: this.#rules.jumps === "chain",
+      start: this.#startSquare(),
+    });
+  }
+
+  #onKey(e) {
+    if (!this.#geom || e.altKey || e.ctrlKey || e.metaKey) return;
+    const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    let n = this.#cursor;
+    if (moves[e.key]) {
+      n = n === null ? this.#startSquare() : neighbour(this.#geom, n, ...moves[e.key]);
+    } else if (e.key === "Home") {
+      n = this.#startSquare();
+    } else if (e.key === "End") {
+      n = this.#desc.size;
+    } else if (e.key === "Escape") {
+      n = null;
+    } else if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      if (this.#mode === "solve") this.#stepOnce();
+      else if (this.#mode === "play") this.#roll();
+      return;
+    } else {
+      return;
+    }
+    e.preventDefault();
+    this.#cursor = n;
+    this.#keyboard = n !== null;
+    if (n !== null) {
+      this.#say(this.#describe(n));
+      this.#scrollTo(n);
+    }
+    this.#showTooltip();
+    this.#requestPaint();
+  }
+
+  /** Keeps square n in view when the board is wider than the widget (big boards on phones). */
+  #scrollTo(n) {
+    const f = this.#frame, g = this.#geom;
+    if (f.scrollWidth <= f.clientWidth) return;
+    const r = n === 0 ? { x: g.start.x, s: g.cell } : squareRect(g, n);
+    if (r.x < f.scrollLeft) f.scrollLeft = r.x - g.cell;
+    else if (r.x + r.s > f.scrollLeft + f.clientWidth) f.scrollLeft = r.x + r.s - f.clientWidth + g.cell;
+  }
+
+  /** The tooltip next to the hovered (or keyboard) square, placed with CSSOM transforms. */
+  #showTooltip() {
+    const n = this.#hover ?? (this.#keyboard ? this.#cursor : null);
+    const tip = this.#tooltip;
+    if (n === null || !this.#geom) {
+      tip.hidden = true;
+      return;
+    }
+    tip.textContent = this.#describe(n);
+    tip.hidden = false;
+    const g = this.#geom;
+    const r = n === 0 ? { x: g.start.x, y: g.start.y, s: g.start.h } : squareRect(g, n);
+    const w = tip.offsetWidth, h = tip.offsetHeight;
+    let x = r.x + r.s / 2 - w / 2 - this.#frame.scrollLeft, y = r.y - h - 6;
+    if (y < 0) y = r.y + r.s + 6;
+    x = Math.max(4, Math.min(this.#frame.clientWidth - w - 4, x));
+    tip.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
+  }
+
+  // ---------------------------------------------------------------- reflected properties
+}
+
+const freshSeed = () => 1 + Math.floor(Math.random() * 999999);
+
+/** A message as a sentence: capitalised, ending with a full stop. */
+function sentence(text) {
+  const t = String(text).trim();
+  const s = t.charAt(0).toUpperCase() + t.slice(1);
+  return /[.!?]$/.test(s) ? s : `${s}.`;
+}
+
+let colourProbe = null;
+
+/** Any CSS colour as "#rrggbb" (what the board drawing mixes), or null if it is not one. */
+function normalizeColour(value) {
+  colourProbe ??= document.createElement("canvas").getContext("2d");
+  colourProbe.fillStyle = "#000001";
+  colourProbe.fillStyle = value;
+  const out = colourProbe.fillStyle;
+  if (out === "#000001" && value.toLowerCase() !== "#000001") return null;
+  return /^#[0-9a-f]{6}$/i.test(out) ? out : null;
+}
+
+for (const name of STRING_PROPS) {
+  Object.defineProperty(SnakesLaddersElement.prototype, name, {
+    get() {
+      const v = this.getAttribute(name);
+      return name === "mode" ? (v || "view") : v;
+    },
+    set(v) {
+      if (v === null || v === undefined) this.removeAttribute(name);
+      else this.setAttribute(name, Array.isArray(v) ? v.join(", ") : String(v));
+    },
+    enumerable: true,
+    configurable: true,
+  });
+}
+for (const name of NUMBER_PROPS) {
+  Object.defineProperty(SnakesLaddersElement.prototype, name, {
+    get() {
+      const v = this.getAttribute(name);
+      return v === null || v.trim() === "" ? null : Number(v);
+    },
+    set(v) {
+      if (v === null || v === undefined) this.removeAttribute(name);
+      else this.setAttribute(name, String(v));
+    },
+    enumerable: true,
+    configurable: true,
+  });
+}
+for (const name of BOOLEAN_PROPS) {
+  Object.defineProperty(SnakesLaddersElement.prototype, name, {
+    get() {
+      return isOn(this.getAttribute(name));
+    },
+    set(v) {
+      this.toggleAttribute(name, Boolean(v));
+    },
+    enumerable: true,
+    configurable: true,
+  });
+}
+
+export default SnakesLaddersElement;
+
+if (!customElements.get("snakes-ladders")) {
+  window.SnakesLaddersElement = SnakesLaddersElement;
+  customElements.define("snakes-ladders", SnakesLaddersElement);
+}

@@ -1,0 +1,251 @@
+// The shadow-DOM stylesheet of <snakes-ladders>, built once and adopted by every instance.
+//
+// A constructable stylesheet (new CSSStyleSheet + replaceSync + adoptedStyleSheets) is CSSOM,
+// so a strict `style-src 'self'` policy allows it, where a <style> element or a style=""
+// attribute would be blocked. The page styles the widget only through the custom properties
+// and ::part() names documented in README ("Styling"); its own selectors cannot reach in.
+
+export const CSS = `
+:host {
+  display: block;
+  max-width: 100%;
+  contain: layout paint style;
+}
+:host([hidden]) { display: none; }
+
+.root {
+  --_accent: var(--snakes-ladders-accent, #0072b2);
+  --_accent-ink: var(--snakes-ladders-accent-ink, #ffffff);
+  --_text: var(--snakes-ladders-text, #2b241c);
+  --_text-soft: var(--snakes-ladders-text-soft, #5f5446);
+  --_surface: var(--snakes-ladders-surface, #fffdf8);
+  --_surface-2: var(--snakes-ladders-surface-2, #efe7d6);
+  --_line: var(--snakes-ladders-line, #d9ccb4);
+  --_error: var(--snakes-ladders-error, #9a3412);
+  --_error-bg: var(--snakes-ladders-error-background, #fff1e8);
+  --_radius: var(--snakes-ladders-radius, 12px);
+  box-sizing: border-box;
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding: var(--snakes-ladders-padding, 10px);
+  border: 1px solid var(--_line);
+  border-radius: var(--_radius);
+  background: var(--_surface);
+  color: var(--_text);
+  /* Inherited properties are set here, so the page's text styles do not leak in. */
+  font: 400 var(--snakes-ladders-font-size, 15px)/1.45 var(--snakes-ladders-font, ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
+  letter-spacing: normal;
+  word-spacing: normal;
+  text-align: start;
+  text-indent: 0;
+  text-transform: none;
+  text-shadow: none;
+  white-space: normal;
+  font-style: normal;
+  cursor: auto;
+  visibility: visible;
+}
+.root.dark {
+  --_accent: var(--snakes-ladders-accent, #56b4e9);
+  --_accent-ink: var(--snakes-ladders-accent-ink, #0b1620);
+  --_text: var(--snakes-ladders-text, #ece6da);
+  --_text-soft: var(--snakes-ladders-text-soft, #b3ab9c);
+  --_surface: var(--snakes-ladders-surface, #1c1f26);
+  --_surface-2: var(--snakes-ladders-surface-2, #2a2f39);
+  --_line: var(--snakes-ladders-line, #3a3f4a);
+  --_error: var(--snakes-ladders-error, #ffb38a);
+  --_error-bg: var(--snakes-ladders-error-background, #3a2116);
+  color-scheme: dark;
+}
+*, *::before, *::after { box-sizing: border-box; }
+[hidden] { display: none !important; }
+
+.frame {
+  position: relative;
+  width: 100%;
+  border-radius: calc(var(--_radius) - 4px);
+  overflow: hidden;
+}
+.frame.loading {
+  aspect-ratio: 1 / 1;
+  max-height: 70vh;
+  background: var(--_surface-2);
+  display: grid;
+  place-items: center;
+  color: var(--_text-soft);
+}
+.frame.scroll { overflow-x: auto; }
+canvas {
+  display: block;
+  margin: 0;
+  touch-action: manipulation;
+}
+canvas:focus { outline: none; }
+canvas:focus-visible { outline: 3px solid var(--_accent); outline-offset: -3px; }
+
+.tooltip {
+  position: absolute;
+  left: 0;
+  top: 0;
+  max-width: min(300px, 90%);
+  padding: 6px 10px;
+  border-radius: 8px;
+  background: var(--_text);
+  color: var(--_surface);
+  font-size: 0.87em;
+  line-height: 1.35;
+  pointer-events: none;
+  box-shadow: 0 4px 14px rgba(0, 0, 0, 0.25);
+}
+
+.error {
+  margin: 0;
+  padding: 8px 12px;
+  border-radius: 8px;
+  border-inline-start: 4px solid var(--_error);
+  background: var(--_error-bg);
+  color: var(--_error);
+  font-weight: 600;
+  overflow-wrap: anywhere;
+}
+.error .kept {
+  display: block;
+  font-weight: 400;
+  color: var(--_text-soft);
+  font-size: 0.9em;
+}
+
+.status {
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 4px 12px;
+}
+.status:empty { display: none; }
+.headline { font-weight: 700; font-size: 1.12em; }
+.number {
+  font-variant-numeric: tabular-nums;
+  color: var(--_accent);
+}
+.detail { color: var(--_text-soft); }
+
+.rolls {
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+}
+.rolls li {
+  min-width: 2em;
+  padding: 1px 8px;
+  border-radius: 999px;
+  border: 1px solid var(--_line);
+  background: var(--_surface-2);
+  text-align: center;
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+}
+.rolls li.done {
+  background: var(--_accent);
+  border-color: var(--_accent);
+  color: var(--_accent-ink);
+}
+.rolls li.current { outline: 2px solid var(--_text); outline-offset: 1px; }
+
+.step { margin: 0; color: var(--_text-soft); min-height: 1.45em; }
+.step:empty::before { content: "\\00a0"; }
+
+.players {
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px 14px;
+}
+.players li { display: inline-flex; align-items: center; gap: 6px; }
+.players li.turn { font-weight: 700; }
+.swatch {
+  width: 0.95em;
+  height: 0.95em;
+  border-radius: 50%;
+  border: 1.5px solid rgba(0, 0, 0, 0.55);
+  background: var(--swatch, #888);
+  flex: none;
+}
+
+.controls {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+}
+button {
+  font: inherit;
+  font-weight: 600;
+  margin: 0;
+  min-height: 40px;
+  min-width: 44px;
+  padding: 6px 16px;
+  border-radius: 10px;
+  border: 1px solid var(--_line);
+  background: var(--_surface-2);
+  color: var(--_text);
+  cursor: pointer;
+  text-transform: none;
+  letter-spacing: normal;
+}
+button:hover:not(:disabled) { border-color: var(--_text-soft); }
+button:focus-visible { outline: 3px solid var(--_accent); outline-offset: 2px; }
+button:disabled { opacity: 0.5; cursor: not-allowed; }
+button.primary {
+  background: var(--_accent);
+  border-color: var(--_accent);
+  color: var(--_accent-ink);
+}
+
+.visually-hidden {
+  position: absolute !important;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  border: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+}
+
+@media (prefers-reduced-motion: no-preference) {
+  .rolls li { transition: background-color 0.2s, color 0.2s; }
+}
+@media (forced-colors: active) {
+  .rolls li.done { forced-color-adjust: none; }
+}
+`;
+
+let shared = null;
+
+/**
+ * Styles a shadow root: the one shared constructable sheet where the browser has them; an old
+ * browser without them gets a <style> element (which a strict CSP would block, unstyled but
+ * working).
+ */
+export function adoptStyles(root) {
+  if ("adoptedStyleSheets" in Document.prototype && "replaceSync" in CSSStyleSheet.prototype) {
+    if (!shared) {
+      shared = new CSSStyleSheet();
+      shared.replaceSync(CSS);
+    }
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, shared];
+    return;
+  }
+  const style = document.createElement("style");
+  style.textContent = CSS;
+  root.prepend(style);
+}
