@@ -4,6 +4,7 @@
 //   body[data-ready="1"]       the wasm core is loaded and the first board is painted
 //   body[data-animating="1"]   present while a token or the die is moving; removed when still
 //   body[data-mode]            "solve" or "play": which tokens the board shows
+//   body[data-computer-turn="1"] a computer player is about to roll (between moves, not animating)
 //   #board-canvas              the board (focusable; arrow keys move a square cursor;
 //                              data-size, data-columns, data-rows, data-jumps "from-to,...")
 //   #square-status             what the hovered or focused square holds, in words
@@ -637,6 +638,7 @@ function createGame(setup, seed) {
 
 function resetGameState() {
   clearTimeout(S.computerTimer);
+  delete document.body.dataset.computerTurn;
   cancelAnimation();
   S.busy = false;
   S.game?.free?.();
@@ -731,15 +733,18 @@ function updateTurn() {
 
 function scheduleComputer() {
   clearTimeout(S.computerTimer);
+  delete document.body.dataset.computerTurn;
   if (!S.game || S.game.winner != null) return;
   const p = S.setup.players[S.game.currentPlayer];
   if (p.type !== "computer") return;
-  S.computerTimer = setTimeout(() => roll(), reduced() ? 400 : 700 / S.view.solve.speed);
+  document.body.dataset.computerTurn = "1";
+  S.computerTimer = setTimeout(() => { delete document.body.dataset.computerTurn; roll(); }, reduced() ? 400 : 700 / S.view.solve.speed);
 }
 
 async function roll() {
   if (S.busy) return;
   clearTimeout(S.computerTimer);
+  delete document.body.dataset.computerTurn;
   if (!S.game || S.mode !== "play") {
     if (!S.game && !newGame()) return;
     setMode("play");
@@ -813,6 +818,7 @@ function runTokenSegments(player, segs) {
 function undo() {
   if (!S.game || S.busy || S.view.game.moves === 0) return;
   clearTimeout(S.computerTimer);
+  delete document.body.dataset.computerTurn;
   const humans = S.setup.players.some((p) => p.type === "human");
   let undone = 0;
   try {
