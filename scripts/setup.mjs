@@ -93,13 +93,18 @@ async function ensureWasmBindgen() {
   }
 }
 
-/** A fingerprint of the npm manifest and lockfile; node_modules is stale when it changes. */
+/**
+ * A fingerprint of what decides node_modules: the lockfile and the dependency lists (not the
+ * scripts, so editing a script does not reinstall); node_modules is stale when it changes.
+ */
 function npmFingerprint() {
   const hash = createHash('sha256');
-  for (const f of ['package.json', 'package-lock.json']) {
-    const p = join(ROOT, f);
-    hash.update(f).update(existsSync(p) ? readFileSync(p) : '');
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  for (const field of ['dependencies', 'devDependencies', 'optionalDependencies']) {
+    hash.update(`${field}:${JSON.stringify(manifest[field] ?? {})}\n`);
   }
+  const lock = join(ROOT, 'package-lock.json');
+  hash.update(existsSync(lock) ? readFileSync(lock) : 'no lockfile');
   return hash.digest('hex');
 }
 
