@@ -1,1 +1,453 @@
 //! Markov analysis of game length, win odds, exact fractions and Monte Carlo simulation.
+//!
+//! Everything here reads the one transition [`Table`]: every rule variant (start, overshoot,
+//! jump chaining, die faces) is already in it.
+//!
+//! # What is computed
+//!
+//! - [`expected_turns`] / [`expected_turns_by_square`]: expected throws for one player to
+//!   finish, from the absorbing Markov chain. Squares from which the last square may never be
+//!   reached (a dead square is reachable from them) have infinite expectation; they are found
+//!   by a backward search from the dead squares of [`crate::solve::distances_to_end`] and left
+//!   out of the linear system, which stays well posed.
+//! - [`distribution`]: P(finish on throw t), pushed one throw at a time until 99.99% of the
+//!   mass that will ever finish has finished, under a hard cap on throws and work.
+//! - [`expected_turns_exact`]: the same expectation as a fraction `p/q`.
+//! - Several players ([`analyze`]): win probabilities and game length from the one-player
+//!   distribution (players do not interact); with knock-off, two players' joint chain solved
+//!   exactly on boards up to [`KNOCK_OFF_MAX_SQUARES`] squares, simulated beyond.
+//! - [`simulate`]: seeded Monte Carlo games with house rules, splittable into chunks that
+//!   merge exactly ([`simulate_games`], [`SimulationSums::merge`]).
+//!
+//! # How the linear system is solved, and why
+//!
+//! The chain's matrix `I - Q` has, in each row `p`, the die's window `p+1 ..= p+k` of the
+//! table. Ordered by square, almost every entry lies in a narrow band *above* the diagonal
+//! (throws move forward; ladders jump further forward); only snakes and bounces past the end
+//! put entries below it, and they point at few columns: the snake tails and the bounce
+//! squares, the *back-edge targets*. A general sparse LU fills in badly here: every snake
+//! couples its tail to everything between tail and head, and with many long snakes the fill
+//! is dense. Instead the solver exploits the structure:
+//!
+//! 1. **Exact forward sweep.** If the values at the back-edge targets were known, one pass
+//!    from the last square down solves every row exactly (back-substitution over the banded
+//!    forward part; a wide die is summed with a sliding window, so a pass is O(size + faces)
+//!    whatever the die). Self-loops (a "stay" overshoot, a bounce back onto the same square)
+//!    go on the diagonal.
+//! 2. **Reduced system on the targets.** The pass is an affine map `F(x) = b + K x` of the
+//!    guessed target values `x`; the true values solve `(I - K) x = b`, a system whose size is
+//!    the number of back-edge targets `m` (about 15 on the classic board, a few thousand on a
+//!    100,000-square board with 10% of squares starting a jump), never the board size.
+//! 3. **GMRES on the reduced system.** `K x` costs one sweep, so restarted GMRES needs no
+//!    matrix at all: it is GMRES on `I - Q` preconditioned by the exact triangular/banded solve,
+//!    restricted to the only coordinates where that preconditioner is not already exact.
+//!    `K` is substochastic ("from a snake tail, where does the next back edge lead"), its
+//!    spectrum mostly near 0, so a few dozen sweeps reach a relative residual of 1e-14. A
+//!    dense LU of the reduced system is the fallback if GMRES stalls (m up to 2000).
+//!
+//! Cost: O((size + faces) × sweeps) time and O(size + m × 60) memory. Forming the Schur
+//! complement on the targets densely instead would cost m sweeps plus m³/3, which is fine for
+//! the classic board but far too slow at m in the thousands; plain Gauss-Seidel would need as
+//! many sweeps as the expected number of snakes taken, unbounded.
+//!
+//! The two-player knock-off chain (state: the mover's square and the other's) uses the same
+//! solver with states ordered by the sum of both squares.
+//!
+//! The exact fraction uses the same reduction in rational arithmetic (see [`exact`]).
+
+mod distribution;
+mod exact;
+mod markov;
+mod odds;
+mod simulate;
+mod solver;
+
+pub use distribution::{Distribution, Horizon};
+pub use exact::Fraction;
+pub use odds::{KnockOffOdds, Odds, KNOCK_OFF_MAX_SQUARES};
+pub use simulate::{
+    game_seed, simulate, simulate_games, Interval, Share, SimulationOptions, SimulationReport,
+    SimulationSums, MAX_GAMES, MAX_PLAYERS, MAX_ROUNDS,
+};
+pub use solver::SolveStats;
+
+use crate::error::{Error, Result};
+use crate::rules::Table;
+use crate::solve::{count_optimal, distances_to_end, UNREACHABLE};
+use serde::Serialize;
+use std::fmt;
+
+/// The largest board whose exact fraction [`analyze`] computes by default.
+pub const EXACT_MAX_SQUARES: u32 = 250;
+
+/// Expected throws for one player to finish from the start; `None` when infinite (the last
+/// square may never be reached).
+pub fn expected_turns(table: &Table) -> Option<f64> {
+    let fate = markov::fate(table);
+    if fate.doomed[table.start() as usize] {
+        return None;
+    }
+    let (e, _) = markov::expected_by_square(table, &fate);
+    Some(e[table.start() as usize])
+}
+
+/// Expected throws still to come for a token resting on each square 0..=size (0 on the last
+/// square, `f64::INFINITY` where the last square may never be reached), for an overlay.
+///
+/// A token never rests on a snake's head or a ladder's foot (unless a jump leads there under
+/// single jumps); their values are those of a token standing there.
+pub fn expected_turns_by_square(table: &Table) -> Vec<f64> {
+    let fate = markov::fate(table);
+    markov::expected_by_square(table, &fate).0
+}
+
+/// The probability of ever reaching the last square, from each square 0..=size.
+pub fn finish_probability_by_square(table: &Table) -> Vec<f64> {
+    let fate = markov::fate(table);
+    markov::finish_probability_by_square(table, &fate)
+}
+
+/// One player's game length, throw by throw, until `horizon`.
+pub fn distribution(table: &Table, horizon: &Horizon) -> Distribution {
+    let fate = markov::fate(table);
+    let p_finish = p_finish(table, &fate);
+    let dead = fate.any_dead.then_some(&fate.dead[..]);
+    distribution::distribution(table, dead, p_finish, horizon)
+}
+
+/// The exact expected throws from the start as a fraction; `None` when infinite.
+///
+/// Cost grows with the board and the number of snake tails: meant for boards up to a few
+/// hundred squares ([`analyze`] stops at [`EXACT_MAX_SQUARES`]).
+pub fn expected_turns_exact(table: &Table) -> Option<Fraction> {
+    let fate = markov::fate(table);
+    exact::expected_turns_exact(table, &fate)
+}
+
+/// Win chances and game length for `players` who do not interact, from the one-player
+/// distribution (computed until the undecided probability is below 1e-13 or a cap).
+pub fn independent_odds(table: &Table, players: usize) -> Result<Odds> {
+    check_players(players)?;
+    let horizon = Horizon {
+        share: 1.0 - 1e-13,
+        ..Horizon::default()
+    };
+    Ok(odds::independent(&distribution(table, &horizon), players))
+}
+
+/// The two-player game with knock-off, solved exactly on its joint chain; refuses boards
+/// over [`KNOCK_OFF_MAX_SQUARES`] squares (simulate those).
+pub fn knock_off_odds(table: &Table) -> Result<KnockOffOdds> {
+    odds::knock_off_two(table)
+}
+
+fn p_finish(table: &Table, fate: &markov::Fate) -> f64 {
+    let s = table.start() as usize;
+    if !fate.doomed[s] {
+        1.0
+    } else if fate.dead[s] {
+        0.0
+    } else {
+        markov::finish_probability_by_square(table, fate)[s]
+    }
+}
+
+fn check_players(players: usize) -> Result<()> {
+    if players == 0 || players > MAX_PLAYERS {
+        return Err(Error::InvalidOption(format!(
+            "players must be 1 to {MAX_PLAYERS}, not {players}"
+        )));
+    }
+    Ok(())
+}
+
+/// What [`analyze_with`] computes beyond the defaults.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct AnalyzeOptions {
+    /// Compute the exact fraction on boards up to this many squares.
+    pub exact_max_squares: u32,
+    /// Where the reported distribution stops.
+    pub horizon: Horizon,
+    /// Also give the odds with knock-off (exact for two players on boards up to
+    /// [`KNOCK_OFF_MAX_SQUARES`] squares, simulated otherwise).
+    pub knock_off: bool,
+    /// Games for the knock-off simulation when it cannot be solved exactly.
+    pub simulated_games: u64,
+    /// Seed of that simulation.
+    pub seed: u64,
+}
+
+impl Default for AnalyzeOptions {
+    fn default() -> Self {
+        AnalyzeOptions {
+            exact_max_squares: EXACT_MAX_SQUARES,
+            horizon: Horizon::default(),
+            knock_off: false,
+            simulated_games: 200_000,
+            seed: 0,
+        }
+    }
+}
+
+/// The odds with knock-off, exact or simulated.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct KnockOffReport {
+    /// "exact joint chain" or "simulated".
+    pub method: String,
+    /// P(player i wins), seat 0 first.
+    pub win_probability: Vec<f64>,
+    /// Expected turns of all players together; `None` if infinite or not finished.
+    pub expected_game_turns: Option<f64>,
+    /// Expected rounds; `None` if infinite or not finished.
+    pub expected_rounds: Option<f64>,
+    /// The simulation, with its 95% intervals, when simulated.
+    pub simulation: Option<SimulationReport>,
+}
+
+/// Everything the analysis says about a board under its rules, for `snakes analyze` and the
+/// page. Turns are one player's throws unless said otherwise.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Report {
+    /// Squares on the board.
+    pub size: u32,
+    /// Faces of the die.
+    pub faces: u32,
+    /// The rules, as command-line flags.
+    pub rules: String,
+    /// Players analysed.
+    pub players: usize,
+    /// The fewest throws that can finish; `None` when the last square cannot be reached.
+    pub min_throws: Option<u32>,
+    /// Expected throws for one player to finish; `None` when infinite.
+    pub expected_turns: Option<f64>,
+    /// The same as an exact fraction "p/q", on boards small enough.
+    pub expected_turns_exact: Option<String>,
+    /// Probability that one player ever finishes (1 unless some games never end).
+    pub p_finish: f64,
+    /// Smallest t with P(T <= t) >= 1/2.
+    pub median_turns: Option<u32>,
+    /// The most likely length.
+    pub mode_turns: Option<u32>,
+    /// Smallest t with P(T <= t) >= 0.9.
+    pub p90_turns: Option<u32>,
+    /// Smallest t with P(T <= t) >= 0.25.
+    pub p25_turns: Option<u32>,
+    /// Smallest t with P(T <= t) >= 0.75.
+    pub p75_turns: Option<u32>,
+    /// Smallest t with P(T <= t) >= 0.95.
+    pub p95_turns: Option<u32>,
+    /// P(T = min_throws): the chance of the shortest game.
+    pub p_min_turns: f64,
+    /// P(finish on throw t), throw 1 first, until 99.99% of the finishing mass.
+    pub finish_pmf: Vec<f64>,
+    /// P(finished by throw t), throw 1 first.
+    pub finish_cdf: Vec<f64>,
+    /// Probability of not having finished by the last throw of `finish_pmf`.
+    pub unfinished_mass: f64,
+    /// True when a cap on throws or work cut the distribution short.
+    pub distribution_capped: bool,
+    /// P(player i wins) without interaction, seat 0 first, when players > 1.
+    pub win_probability: Option<Vec<f64>>,
+    /// Expected rounds until someone wins (the winner's turns), when players > 1.
+    pub expected_rounds: Option<f64>,
+    /// Expected turns of all players together until someone wins, when players > 1.
+    pub expected_game_turns: Option<f64>,
+    /// The odds with knock-off, when asked for.
+    pub knock_off: Option<KnockOffReport>,
+    /// How the expectation was solved.
+    pub solver: SolveStats,
+}
+
+/// Analyses `table` for `players` players (1 to 8) with the default options.
+pub fn analyze(table: &Table, players: usize) -> Result<Report> {
+    analyze_with(table, players, &AnalyzeOptions::default())
+}
+
+/// Analyses `table` for `players` players (1 to 8).
+pub fn analyze_with(table: &Table, players: usize, options: &AnalyzeOptions) -> Result<Report> {
+    check_players(players)?;
+    let start = table.start() as usize;
+    let fate = markov::fate(table);
+    let (by_square, solver) = markov::expected_by_square(table, &fate);
+    let expected = by_square[start];
+    let expected_turns = expected.is_finite().then_some(expected);
+    let p_finish = p_finish(table, &fate);
+    let distances = distances_to_end(table);
+    let min_throws = (distances[start] != UNREACHABLE).then_some(distances[start]);
+    let exact = if table.size() <= options.exact_max_squares {
+        exact::expected_turns_exact(table, &fate).map(|f| f.to_string())
+    } else {
+        None
+    };
+    let mut horizon = options.horizon;
+    if players > 1 {
+        horizon.share = horizon.share.max(1.0 - 1e-13);
+    }
+    let dead = fate.any_dead.then_some(&fate.dead[..]);
+    let dist = distribution::distribution(table, dead, p_finish, &horizon);
+    // Report the distribution up to the asked share.
+    let target = options.horizon.share.min(1.0) * p_finish;
+    let mut shown = dist.pmf.len();
+    let mut acc = 0.0;
+    for (i, p) in dist.pmf.iter().enumerate() {
+        acc += p;
+        if acc >= target {
+            shown = i + 1;
+            break;
+        }
+    }
+    let finish_pmf = dist.pmf[..shown].to_vec();
+    let finish_cdf = dist.cdf()[..shown].to_vec();
+    let unfinished_mass = dist.remaining[shown];
+    let p_min_turns = match min_throws {
+        Some(m) if m >= 1 && (m as usize) <= dist.pmf.len() => dist.pmf[m as usize - 1],
+        Some(m) if m >= 1 => {
+            let c = count_optimal(table, &distances);
+            if c.saturated {
+                0.0
+            } else {
+                c.value as f64 / (table.faces() as f64).powi(m as i32)
+            }
+        }
+        _ => 0.0,
+    };
+    let (win_probability, expected_rounds, expected_game_turns) = if players > 1 {
+        let o = odds::independent(&dist, players);
+        (
+            Some(o.win_probability),
+            o.expected_rounds,
+            o.expected_game_turns,
+        )
+    } else {
+        (None, expected_turns, expected_turns)
+    };
+    let knock_off = if options.knock_off && players > 1 {
+        Some(knock_off_report(table, players, options)?)
+    } else {
+        None
+    };
+    Ok(Report {
+        size: table.size(),
+        faces: table.faces(),
+        rules: table.rules().to_string(),
+        players,
+        min_throws,
+        expected_turns,
+        expected_turns_exact: exact,
+        p_finish,
+        median_turns: dist.quantile(0.5),
+        mode_turns: dist.mode(),
+        p90_turns: dist.quantile(0.9),
+        p25_turns: dist.quantile(0.25),
+        p75_turns: dist.quantile(0.75),
+        p95_turns: dist.quantile(0.95),
+        p_min_turns,
+        finish_pmf,
+        finish_cdf,
+        unfinished_mass,
+        distribution_capped: dist.capped,
+        win_probability,
+        expected_rounds,
+        expected_game_turns,
+        knock_off,
+        solver,
+    })
+}
+
+fn knock_off_report(
+    table: &Table,
+    players: usize,
+    options: &AnalyzeOptions,
+) -> Result<KnockOffReport> {
+    if players == 2 && table.size() <= KNOCK_OFF_MAX_SQUARES {
+        if let Ok(o) = odds::knock_off_two(table) {
+            return Ok(KnockOffReport {
+                method: "exact joint chain".into(),
+                win_probability: o.win_probability,
+                expected_game_turns: o.expected_game_turns,
+                expected_rounds: o.expected_rounds,
+                simulation: None,
+            });
+        }
+    }
+    let sim_options = SimulationOptions {
+        games: options.simulated_games,
+        players,
+        knock_off: true,
+        sixes_again: false,
+        three_sixes_end: false,
+        seed: options.seed,
+    };
+    let sim = simulate(table, &sim_options)?;
+    Ok(KnockOffReport {
+        method: "simulated".into(),
+        win_probability: sim.wins.iter().map(|s| s.share).collect(),
+        expected_game_turns: sim.mean_turns.map(|i| i.mean),
+        expected_rounds: sim.mean_rounds.map(|i| i.mean),
+        simulation: Some(sim),
+    })
+}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "board: {} squares, d{} ({})",
+            self.size, self.faces, self.rules
+        )?;
+        match self.min_throws {
+            Some(m) => writeln!(
+                f,
+                "fewest throws: {m} (probability {:.6})",
+                self.p_min_turns
+            )?,
+            None => writeln!(f, "fewest throws: the last square cannot be reached")?,
+        }
+        match self.expected_turns {
+            Some(e) => writeln!(f, "expected throws (one player): {e:.6}")?,
+            None => writeln!(
+                f,
+                "expected throws (one player): infinite (a game finishes with probability {:.6})",
+                self.p_finish
+            )?,
+        }
+        if let Some(x) = &self.expected_turns_exact {
+            writeln!(f, "exactly: {x}")?;
+        }
+        let show = |v: Option<u32>| v.map_or("-".to_string(), |t| t.to_string());
+        writeln!(
+            f,
+            "median {}, mode {}, 90th percentile {} throws",
+            show(self.median_turns),
+            show(self.mode_turns),
+            show(self.p90_turns)
+        )?;
+        if self.distribution_capped {
+            writeln!(
+                f,
+                "distribution cut at {} throws ({:.3e} not finished by then)",
+                self.finish_pmf.len(),
+                self.unfinished_mass
+            )?;
+        }
+        if let Some(w) = &self.win_probability {
+            writeln!(f, "{} players, no interaction:", self.players)?;
+            for (i, p) in w.iter().enumerate() {
+                writeln!(f, "  player {} wins: {:.6}", i + 1, p)?;
+            }
+            if let (Some(r), Some(t)) = (self.expected_rounds, self.expected_game_turns) {
+                writeln!(f, "  expected rounds: {r:.6}, turns of all players: {t:.6}")?;
+            }
+        }
+        if let Some(k) = &self.knock_off {
+            writeln!(f, "with knock-off ({}):", k.method)?;
+            for (i, p) in k.win_probability.iter().enumerate() {
+                writeln!(f, "  player {} wins: {:.6}", i + 1, p)?;
+            }
+            if let (Some(r), Some(t)) = (k.expected_rounds, k.expected_game_turns) {
+                writeln!(f, "  expected rounds: {r:.6}, turns of all players: {t:.6}")?;
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,318 @@
+//! The distribution of one player's game length: the probability of finishing on each throw.
+//!
+//! The probability of standing on each square is pushed through the table one throw at a time:
+//! a square's mass is split evenly over the cells of its window and each cell passes its share
+//! to the square it leads to. Mass that reaches the last square on throw `t` is `P(T = t)`.
+
+use crate::rules::{Table, STAY};
+
+/// Mass below this on a square is dropped (and counted in `dropped`): it keeps the active
+/// part of the board small on long boards, and denormal arithmetic out of the loop.
+const DROP: f64 = 1e-24;
+
+/// The L1 distance between the normalized mass of two throws under which it has settled.
+const SETTLED: f64 = 1e-12;
+
+/// Windows at most this wide are pushed cell by cell; wider ones through a sliding sum.
+const DIRECT_WINDOW: usize = 32;
+
+/// When to stop pushing.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Horizon {
+    /// Stop once this share of the mass that will ever finish has finished
+    /// (1 - 10^-4 means 99.99%).
+    pub share: f64,
+    /// Never push more throws than this.
+    pub max_turns: u32,
+    /// Never do more than this many square-face updates in all (a cap on time).
+    pub max_work: u64,
+}
+
+impl Default for Horizon {
+    fn default() -> Self {
+        Horizon {
+            share: 1.0 - 1e-4,
+            max_turns: 100_000,
+            max_work: 1_000_000_000,
+        }
+    }
+}
+
+/// One player's game length, throw by throw.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Distribution {
+    /// `pmf[t - 1]` = P(finish on throw t).
+    pub pmf: Vec<f64>,
+    /// `remaining[t]` = mass still on the board after t throws (`remaining[0]` = 1).
+    pub remaining: Vec<f64>,
+    /// Mass dropped as negligible (each piece below 1e-24), in all.
+    pub dropped: f64,
+    /// Mass on squares from which the last square cannot be reached, at the last throw
+    /// (included in `remaining`).
+    pub stuck: f64,
+    /// The probability of ever finishing (1 unless some square can never finish).
+    pub p_finish: f64,
+    /// True when a cap (turns or work), not the share, ended the push.
+    pub capped: bool,
+    /// The throw after which the shape of the mass on the board had settled (to 1e-12), so
+    /// that later throws were extended geometrically instead of pushed.
+    pub geometric_from: Option<u32>,
+}
+
+impl Distribution {
+    /// P(T <= t) for t = 1, 2, ... over the computed range.
+    pub fn cdf(&self) -> Vec<f64> {
+        let mut acc = 0.0;
+        self.pmf
+            .iter()
+            .map(|p| {
+                acc += p;
+                acc
+            })
+            .collect()
+    }
+
+    /// The smallest t with P(T <= t) >= q, if the computed range reaches it.
+    pub fn quantile(&self, q: f64) -> Option<u32> {
+        let mut acc = 0.0;
+        for (i, p) in self.pmf.iter().enumerate() {
+            acc += p;
+            // A hair of slack so that a cumulative sum exactly at q is not lost to rounding.
+            if acc >= q * (1.0 - 1e-13) {
+                return Some(i as u32 + 1);
+            }
+        }
+        None
+    }
+
+    /// The most likely length, when no unseen throw can beat it.
+    pub fn mode(&self) -> Option<u32> {
+        let (i, &best) = self
+            .pmf
+            .iter()
+            .enumerate()
+            .max_by(|a, b| a.1.total_cmp(b.1).then(b.0.cmp(&a.0)))?;
+        let unseen = self.remaining.last().copied().unwrap_or(0.0) - self.stuck + self.dropped;
+        (best > 0.0 && best >= unseen).then_some(i as u32 + 1)
+    }
+}
+
+/// Pushes the start's mass through `table` until `horizon`; `p_finish` is the probability of
+/// ever finishing from the start (it sets the stopping point when some games never end), and
+/// `dead` marks the squares from which the last square cannot be reached (their mass is set
+/// aside as stuck instead of being pushed forever).
+pub(crate) fn distribution(
+    table: &Table,
+    dead: Option<&[bool]>,
+    p_finish: f64,
+    horizon: &Horizon,
+) -> Distribution {
+    let n = table.size() as usize;
+    let start = table.start() as usize;
+    let mut out = Distribution {
+        pmf: Vec::new(),
+        remaining: vec![1.0],
+        dropped: 0.0,
+        stuck: 0.0,
+        p_finish,
+        capped: false,
+        geometric_from: None,
+    };
+    if start == n {
+        out.remaining[0] = 0.0;
+        return out;
+    }
+    if p_finish <= 0.0 {
+        out.stuck = 1.0;
+        return out;
+    }
+    let target = horizon.share.min(1.0) * p_finish;
+    let mut push = Push::new(table);
+    let mut next = vec![0.0f64; n + 1];
+    push.v[push.k + start] = 1.0;
+    let (mut lo, mut hi) = (start, start);
+    let mut finished = 0.0;
+    let mut live = 1.0;
+    let mut work: u64 = 0;
+    while finished < target {
+        if out.pmf.len() as u32 >= horizon.max_turns || work >= horizon.max_work {
+            out.capped = true;
+            break;
+        }
+        work += (hi - lo + 1 + push.k) as u64;
+        let (tlo, thi) = push.throw(lo, hi, &mut next);
+        let f = next[n];
+        next[n] = 0.0;
+        // New active range, dropping negligible mass and setting stuck mass aside.
+        let (mut nlo, mut nhi) = (usize::MAX, 0);
+        let mut on_board = 0.0;
+        let mut stuck_now = 0.0;
+        let thi = thi.min(n - 1);
+        let tlo = tlo.min(thi + 1);
+        for q in tlo..=thi {
+            let m = next[q];
+            if m == 0.0 {
+                continue;
+            }
+            if m < DROP {
+                out.dropped += m;
+                next[q] = 0.0;
+            } else if dead.is_some_and(|d| d[q]) {
+                stuck_now += m;
+                next[q] = 0.0;
+            } else {
+                on_board += m;
+                nlo = nlo.min(q);
+                nhi = q;
+            }
+        }
+        // Has the shape of the mass settled (the quasi-stationary distribution)? Then every
+        // later throw finishes, strands and keeps the same shares of it: a geometric tail.
+        let k = push.k;
+        let settled = if on_board > 0.0 && nlo != usize::MAX && !out.pmf.is_empty() {
+            let (a, b) = (1.0 / on_board, 1.0 / live);
+            let (ulo, uhi) = (lo.min(nlo), hi.max(nhi));
+            let d: f64 = (ulo..=uhi)
+                .map(|q| (next[q] * a - push.v[k + q] * b).abs())
+                .sum();
+            d < SETTLED
+        } else {
+            false
+        };
+        // The new mass becomes the current one; the old is cleared for the next throw.
+        push.v[k + lo..=k + hi].iter_mut().for_each(|x| *x = 0.0);
+        if nlo != usize::MAX {
+            push.v[k + nlo..=k + nhi].copy_from_slice(&next[nlo..=nhi]);
+        }
+        next[tlo.min(nlo)..=thi].iter_mut().for_each(|x| *x = 0.0);
+        finished += f;
+        out.pmf.push(f);
+        out.stuck += stuck_now;
+        out.remaining.push(on_board + out.stuck);
+        if nlo == usize::MAX {
+            break;
+        }
+        if settled {
+            out.geometric_from = Some(out.pmf.len() as u32);
+            let finish_share = f / live;
+            let stuck_share = stuck_now / live;
+            let keep = (1.0 - finish_share - stuck_share).max(0.0);
+            let mut m = on_board;
+            while finished < target {
+                if out.pmf.len() as u32 >= horizon.max_turns {
+                    out.capped = true;
+                    break;
+                }
+                let f = m * finish_share;
+                finished += f;
+                out.pmf.push(f);
+                out.stuck += m * stuck_share;
+                m *= keep;
+                out.remaining.push(m + out.stuck);
+                if m == 0.0 {
+                    break;
+                }
+            }
+            break;
+        }
+        live = on_board;
+        lo = nlo;
+        hi = nhi;
+    }
+    out
+}
+
+/// One throw of the mass on the board, as a pull: the mass landing on cell `c` is the window
+/// sum of the rows `c-k ..= c-1` over k; plain cells keep it, the few cells that start a jump
+/// or lie past the end pass it on.
+struct Push<'t> {
+    cells: &'t [u32],
+    n: usize,
+    k: usize,
+    inv_k: f64,
+    /// Mass on square p at index k + p (k zeros in front, so every window is in range).
+    v: Vec<f64>,
+    /// Cells that lead elsewhere than themselves (jumps, bounces, wins), ascending; "stay"
+    /// cells are left out and handled per row.
+    irregular: Vec<u32>,
+    /// The mass landing on each cell in one throw.
+    w: Vec<f64>,
+    stays: bool,
+}
+
+impl<'t> Push<'t> {
+    fn new(table: &'t Table) -> Self {
+        let n = table.size() as usize;
+        let k = table.faces() as usize;
+        let cells = table.cells();
+        let irregular = (1..n + k)
+            .filter(|&c| cells[c] != c as u32 && cells[c] != STAY)
+            .map(|c| c as u32)
+            .collect();
+        Push {
+            cells,
+            n,
+            k,
+            inv_k: 1.0 / k as f64,
+            v: vec![0.0; n + 2 * k + 1],
+            irregular,
+            w: vec![0.0; n + k + 1],
+            stays: cells.get(n + 1).is_some_and(|&q| q == STAY),
+        }
+    }
+
+    /// Adds one throw of the rows lo..=hi into `next`; returns the range written.
+    fn throw(&mut self, lo: usize, hi: usize, next: &mut [f64]) -> (usize, usize) {
+        let (n, k, inv_k) = (self.n, self.k, self.inv_k);
+        let first = lo + 1;
+        let last = hi + k;
+        let plain_last = last.min(n);
+        // Window sums: with the offset, the rows c-k ..= c-1 are v[c ..= c+k-1].
+        let v = &self.v;
+        let w = &mut self.w;
+        if k <= DIRECT_WINDOW {
+            for (c, out) in w.iter_mut().enumerate().take(last + 1).skip(first) {
+                *out = v[c..c + k].iter().sum::<f64>() * inv_k;
+            }
+        } else {
+            let mut sum = 0.0;
+            for (c, out) in w.iter_mut().enumerate().take(last + 1).skip(first) {
+                if (c - first) % k == 0 {
+                    sum = v[c..c + k].iter().sum();
+                } else {
+                    sum += v[c + k - 1] - v[c - 1];
+                }
+                *out = sum.max(0.0) * inv_k;
+            }
+        }
+        next[first..=plain_last].copy_from_slice(&w[first..=plain_last]);
+        let (mut tlo, mut thi) = (first, plain_last);
+        // Irregular cells in first..=last: take their mass away, then pass it on.
+        let from = self.irregular.partition_point(|&c| (c as usize) < first);
+        let to = self.irregular.partition_point(|&c| (c as usize) <= last);
+        for &c in &self.irregular[from..to] {
+            let c = c as usize;
+            if c <= n {
+                next[c] -= w[c];
+            }
+        }
+        for &c in &self.irregular[from..to] {
+            let (c, q) = (c as usize, self.cells[c as usize] as usize);
+            next[q] += w[c];
+            tlo = tlo.min(q);
+            thi = thi.max(q);
+        }
+        // Under "stay", a row's throws past the end leave its mass where it is.
+        if self.stays {
+            for p in lo.max((n + 1).saturating_sub(k))..=hi {
+                let m = v[k + p];
+                if m != 0.0 {
+                    next[p] += m * (p + k - n) as f64 * inv_k;
+                    tlo = tlo.min(p);
+                    thi = thi.max(p);
+                }
+            }
+        }
+        (tlo, thi)
+    }
+}

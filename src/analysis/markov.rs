@@ -1,0 +1,308 @@
+//! The single-player absorbing Markov chain over the transition table: expected throws to
+//! finish from every square, the probability of ever finishing, and which squares can never
+//! finish for sure.
+//!
+//! From a square `p` below the last, a throw of `r` lands on the table cell `p + r`, and every
+//! cell leads to one resting square (or, under the "stay" overshoot, back to `p`). So the
+//! expectation satisfies, for every square that can surely finish,
+//!
+//! ```text
+//! E[p] = 1 + (1/k) Σ_{c = p+1}^{p+k} E[rest(c)],    E[last] = 0.
+//! ```
+//!
+//! See the module documentation of [`crate::analysis`] for how the system is solved.
+
+use super::solver::{self, SolveStats, Sweep};
+use crate::rules::{Table, STAY};
+use crate::solve::{distances_to_end, UNREACHABLE};
+
+const NONE: u32 = u32::MAX;
+
+/// Windows at most this wide are summed directly; wider ones slide, refreshed every window.
+const DIRECT_WINDOW: usize = 16;
+
+/// Squares from which the last square cannot be reached at all (`dead`), and squares from
+/// which a dead square can be reached (`doomed`, which includes the dead ones): the
+/// expectation is infinite exactly on the doomed squares.
+#[derive(Debug, Clone)]
+pub(crate) struct Fate {
+    pub dead: Vec<bool>,
+    pub doomed: Vec<bool>,
+    pub any_dead: bool,
+}
+
+/// Classifies every square 0..=size; O(size + faces).
+pub(crate) fn fate(table: &Table) -> Fate {
+    let n = table.size() as usize;
+    let k = table.faces() as usize;
+    let dist = distances_to_end(table);
+    let dead: Vec<bool> = dist.iter().map(|&d| d == UNREACHABLE).collect();
+    let any_dead = dead.iter().any(|&d| d);
+    if !any_dead {
+        return Fate {
+            doomed: dead.clone(),
+            dead,
+            any_dead,
+        };
+    }
+    let cells = table.cells();
+    let top = n - 1 + k;
+    // Inverse of the table: for each resting square, the landing cells that lead there.
+    let mut offsets = vec![0usize; n + 2];
+    for &q in &cells[1..=top] {
+        if q != STAY {
+            offsets[q as usize + 1] += 1;
+        }
+    }
+    for i in 1..offsets.len() {
+        offsets[i] += offsets[i - 1];
+    }
+    let mut fill = offsets.clone();
+    let mut landings = vec![0u32; offsets[n + 1]];
+    for (c, &q) in cells.iter().enumerate().take(top + 1).skip(1) {
+        if q != STAY {
+            landings[fill[q as usize]] = c as u32;
+            fill[q as usize] += 1;
+        }
+    }
+    drop(fill);
+    let mut doomed = dead.clone();
+    // below[i] (i = square + 1) points at the largest unmarked square + 1 at or below it;
+    // index 0 means none left.
+    let mut below: Vec<u32> = (0..=n as u32).collect();
+    let mut queue: Vec<u32> = Vec::new();
+    for (p, &d) in dead.iter().enumerate().take(n) {
+        if d {
+            below[p + 1] = p as u32;
+            queue.push(p as u32);
+        }
+    }
+    let mut head = 0;
+    while head < queue.len() {
+        let q = queue[head] as usize;
+        head += 1;
+        for &c in &landings[offsets[q]..offsets[q + 1]] {
+            let c = c as usize;
+            let lo = c.saturating_sub(k);
+            let hi = (c - 1).min(n - 1);
+            let mut x = find(&mut below, hi as u32 + 1) as usize;
+            while x > lo {
+                let p = x - 1;
+                doomed[p] = true;
+                queue.push(p as u32);
+                below[x] = p as u32;
+                x = find(&mut below, p as u32) as usize;
+            }
+        }
+    }
+    Fate {
+        dead,
+        doomed,
+        any_dead,
+    }
+}
+
+fn find(up: &mut [u32], mut x: u32) -> u32 {
+    while up[x as usize] != x {
+        let parent = up[x as usize];
+        let grand = up[parent as usize];
+        up[x as usize] = grand;
+        x = grand;
+    }
+    x
+}
+
+/// One linear system over the table: unknown values on the `solved` squares, fixed values
+/// elsewhere, `value[p] = rhs + (1/k) Σ value[rest(c)]` on every solved square.
+pub(crate) struct Chain<'t> {
+    cells: &'t [u32],
+    n: usize,
+    k: usize,
+    solved: Vec<bool>,
+    /// Values of the squares not solved for (index n + 1 is a constant 0 for padding).
+    fixed: Vec<f64>,
+    rhs: f64,
+    /// k minus the cells of the row's window that lead back to the row itself.
+    denom: Vec<f64>,
+    /// For each cell, where it leads when that is above every row that can land on it,
+    /// else the padding index n + 1.
+    up: Vec<u32>,
+    /// Cells that lead to or below some row that can land on them, ascending.
+    down: Vec<u32>,
+    /// Square -> index of its unknown in the reduced system.
+    target_of: Vec<u32>,
+    targets: Vec<u32>,
+}
+
+impl<'t> Chain<'t> {
+    /// The system for `table` with unknowns on `solved`, `fixed` values elsewhere (length
+    /// size + 1), and right-hand side `rhs`.
+    pub(crate) fn new(table: &'t Table, solved: Vec<bool>, mut fixed: Vec<f64>, rhs: f64) -> Self {
+        let n = table.size() as usize;
+        let k = table.faces() as usize;
+        let cells = table.cells();
+        fixed.resize(n + 2, 0.0);
+        fixed[n + 1] = 0.0;
+        let len = n + k;
+        let mut up = vec![(n + 1) as u32; len];
+        let mut down = Vec::new();
+        for (c, &q) in cells.iter().enumerate().take(len).skip(1) {
+            if q == STAY {
+                continue;
+            }
+            // The highest row whose window holds cell c.
+            let row_max = (c - 1).min(n - 1);
+            if q as usize > row_max {
+                up[c] = q;
+            } else {
+                down.push(c as u32);
+            }
+        }
+        let mut denom = vec![k as f64; n];
+        let stays = cells.get(n + 1).is_some_and(|&q| q == STAY);
+        if stays {
+            for (p, d) in denom.iter_mut().enumerate() {
+                *d -= (p + k).saturating_sub(n) as f64;
+            }
+        }
+        let mut target_of = vec![NONE; n + 1];
+        let mut targets = Vec::new();
+        for &c in &down {
+            let c = c as usize;
+            let q = cells[c] as usize;
+            let lo = c.saturating_sub(k);
+            let hi = (c - 1).min(n - 1);
+            if (lo..=hi).contains(&q) {
+                denom[q] -= 1.0;
+            }
+            // Rows above q that land on c go back to q.
+            if solved[q] && target_of[q] == NONE && (q + 1).max(lo) <= hi {
+                let any = ((q + 1).max(lo)..=hi).any(|p| solved[p]);
+                if any {
+                    target_of[q] = targets.len() as u32;
+                    targets.push(q as u32);
+                }
+            }
+        }
+        Chain {
+            cells,
+            n,
+            k,
+            solved,
+            fixed,
+            rhs,
+            denom,
+            up,
+            down,
+            target_of,
+            targets,
+        }
+    }
+}
+
+impl Sweep for Chain<'_> {
+    fn states(&self) -> usize {
+        self.n + 2
+    }
+
+    fn unknowns(&self) -> usize {
+        self.targets.len()
+    }
+
+    fn sweep(&self, guess: &[f64], homogeneous: bool, y: &mut [f64], at_targets: &mut [f64]) {
+        let (n, k) = (self.n, self.k);
+        let kf = k as f64;
+        let rhs = if homogeneous { 0.0 } else { self.rhs * kf };
+        let fixed = |p: usize| if homogeneous { 0.0 } else { self.fixed[p] };
+        y[n] = fixed(n);
+        y[n + 1] = 0.0;
+        // Cells from n + 1 on only lead to the last square (win) or are handled as down cells.
+        let up = &self.up;
+        let mut sum = 0.0; // sliding sum of y[up[c]] for c in p+1..=p+k (wide windows only)
+        let direct = k <= DIRECT_WINDOW;
+        // Down cells in the window p+1..=p+k are down[lo..hi].
+        let mut hi = self.down.len();
+        let mut lo = self.down.len();
+        for p in (0..n).rev() {
+            while hi > 0 && self.down[hi - 1] as usize > p + k {
+                hi -= 1;
+            }
+            while lo > 0 && self.down[lo - 1] as usize > p {
+                lo -= 1;
+            }
+            let window = if direct {
+                up[p + 1..=p + k]
+                    .iter()
+                    .map(|&q| y[q as usize])
+                    .sum::<f64>()
+            } else {
+                if (p + 1) % k == 0 || p + 1 == n {
+                    sum = up[p + 1..=p + k].iter().map(|&q| y[q as usize]).sum();
+                } else {
+                    sum += y[up[p + 1] as usize] - y[up[p + k + 1] as usize];
+                }
+                sum
+            };
+            if !self.solved[p] {
+                y[p] = fixed(p);
+                continue;
+            }
+            let mut total = window;
+            for &c in &self.down[lo..hi] {
+                let q = self.cells[c as usize] as usize;
+                if q > p {
+                    total += y[q];
+                } else if q < p {
+                    total += if self.solved[q] {
+                        guess[self.target_of[q] as usize]
+                    } else {
+                        fixed(q)
+                    };
+                }
+            }
+            y[p] = (rhs + total) / self.denom[p];
+        }
+        for (a, &t) in at_targets.iter_mut().zip(&self.targets) {
+            *a = y[t as usize];
+        }
+    }
+}
+
+/// Expected throws to finish from every square 0..=size, `f64::INFINITY` where the last square
+/// may never be reached, and how the solve went.
+pub(crate) fn expected_by_square(table: &Table, fate: &Fate) -> (Vec<f64>, SolveStats) {
+    let n = table.size() as usize;
+    let solved: Vec<bool> = (0..=n).map(|p| p < n && !fate.doomed[p]).collect();
+    let fixed = vec![0.0; n + 1];
+    let chain = Chain::new(table, solved, fixed, 1.0);
+    let (mut y, stats) = solver::solve(&chain);
+    y.truncate(n + 1);
+    for (v, &d) in y.iter_mut().zip(&fate.doomed) {
+        if d {
+            *v = f64::INFINITY;
+        }
+    }
+    (y, stats)
+}
+
+/// The probability of ever reaching the last square, from every square 0..=size.
+pub(crate) fn finish_probability_by_square(table: &Table, fate: &Fate) -> Vec<f64> {
+    let n = table.size() as usize;
+    if !fate.any_dead {
+        return vec![1.0; n + 1];
+    }
+    let solved: Vec<bool> = (0..=n).map(|p| p < n && !fate.dead[p]).collect();
+    let mut fixed = vec![0.0; n + 1];
+    fixed[n] = 1.0;
+    let chain = Chain::new(table, solved, fixed, 0.0);
+    let (mut y, _) = solver::solve(&chain);
+    y.truncate(n + 1);
+    for (v, &d) in y.iter_mut().zip(&fate.dead) {
+        if d {
+            *v = 0.0;
+        }
+        // Rounding must not make a probability leave 0..=1.
+        *v = v.clamp(0.0, 1.0);
+    }
+    y
+}

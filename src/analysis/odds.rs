@@ -1,0 +1,371 @@
+//! Several players: who wins and how long the whole game lasts.
+//!
+//! Without interaction the players' game lengths are independent draws of the one-player
+//! length `T` (survival `S(t) = P(T > t)`), and players throw in seat order, one throw per
+//! turn. Player `i` (0-based) wins on their `t`-th throw when they finish then, the players
+//! before them have not finished in `t` throws and those after them not in `t - 1`:
+//!
+//! ```text
+//! P(i wins) = Σ_t P(T = t) · S(t)^i · S(t-1)^(P-1-i)
+//! E[rounds] = Σ_{t>=1} S(t-1)^P
+//! E[turns]  = Σ_j Σ_{t>=1} S(t)^j · S(t-1)^(P-j)      (turns of all players together)
+//! ```
+//!
+//! With knock-off the players interact, and for two players the joint chain is solved
+//! exactly: the state is (square of the player to move, square of the other), which already
+//! says whose turn it is once the roles are tracked (mover wins / other wins).
+
+use super::distribution::Distribution;
+use super::solver::{self, SolveStats, Sweep};
+use crate::error::{Error, Result};
+use crate::rules::{Table, STAY};
+use serde::Serialize;
+
+/// The largest board whose two-player knock-off chain is solved exactly.
+pub const KNOCK_OFF_MAX_SQUARES: u32 = 400;
+
+/// A cap on the joint chain's transitions (states × distinct moves), so a wide die on a
+/// large board is refused rather than solved slowly.
+const KNOCK_OFF_MAX_ENTRIES: usize = 12_000_000;
+
+/// Win chances and game length for several players who do not interact.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Odds {
+    /// P(player i wins), in seat order (seat 0 throws first).
+    pub win_probability: Vec<f64>,
+    /// Expected rounds until someone wins (the winner's number of turns); `None` if infinite.
+    pub expected_rounds: Option<f64>,
+    /// Expected turns of all players together until someone wins; `None` if infinite.
+    pub expected_game_turns: Option<f64>,
+    /// Probability that the computed horizon left undecided (an upper bound on the error of
+    /// the win probabilities).
+    pub undecided: f64,
+}
+
+/// Independent players from the one-player distribution.
+pub(crate) fn independent(dist: &Distribution, players: usize) -> Odds {
+    let s = &dist.remaining;
+    let p = players as i32;
+    let mut win = vec![0.0; players];
+    let mut rounds = 0.0;
+    let mut turns = 0.0;
+    for (t, &f) in dist.pmf.iter().enumerate() {
+        let (now, before) = (s[t + 1], s[t]);
+        for (i, w) in win.iter_mut().enumerate() {
+            *w += f * now.powi(i as i32) * before.powi(p - 1 - i as i32);
+        }
+        rounds += before.powi(p);
+        for j in 0..players {
+            turns += now.powi(j as i32) * before.powi(p - j as i32);
+        }
+    }
+    let last = s.last().copied().unwrap_or(1.0) + dist.dropped;
+    let undecided = last.powi(p);
+    let finite = dist.p_finish >= 1.0;
+    Odds {
+        win_probability: win,
+        expected_rounds: finite.then_some(rounds),
+        expected_game_turns: finite.then_some(turns),
+        undecided,
+    }
+}
+
+/// The exact two-player game with knock-off.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct KnockOffOdds {
+    /// P(first player wins), P(second player wins).
+    pub win_probability: Vec<f64>,
+    /// Probability that nobody ever wins (0 unless some square can never finish).
+    pub p_no_winner: f64,
+    /// Expected turns of both players together until someone wins; `None` if infinite.
+    pub expected_game_turns: Option<f64>,
+    /// Expected rounds (the winner's number of turns); `None` if infinite.
+    pub expected_rounds: Option<f64>,
+    /// How the win probabilities were solved.
+    pub solve: SolveStats,
+}
+
+/// Where a square's throws lead, grouped: (square, faces, the throw is no move).
+fn moves(table: &Table, p: usize) -> Vec<(usize, u32, bool)> {
+    let k = table.faces() as usize;
+    let cells = table.cells();
+    let mut out: Vec<(usize, u32, bool)> = Vec::new();
+    for &q in &cells[p + 1..=p + k] {
+        let (q, stay) = if q == STAY {
+            (p, true)
+        } else {
+            (q as usize, false)
+        };
+        match out.iter_mut().find(|(s, _, st)| *s == q && *st == stay) {
+            Some((_, c, _)) => *c += 1,
+            None => out.push((q, 1, stay)),
+        }
+    }
+    out
+}
+
+/// A sparse chain in the "row = rhs + Σ coef · value" form, swept in a given order.
+struct Sparse {
+    order: Vec<u32>,
+    start: Vec<u32>,
+    col: Vec<u32>,
+    coef: Vec<f64>,
+    back: Vec<bool>,
+    diag: Vec<f64>,
+    rhs: Vec<f64>,
+    solved: Vec<bool>,
+    target_of: Vec<u32>,
+    targets: Vec<u32>,
+}
+
+impl Sparse {
+    /// Marks back edges (to states not earlier in `order`) and numbers their targets.
+    fn finish(&mut self) {
+        let n = self.diag.len();
+        let mut rank = vec![0u32; n];
+        for (i, &s) in self.order.iter().enumerate() {
+            rank[s as usize] = i as u32;
+        }
+        self.back = vec![false; self.col.len()];
+        self.target_of = vec![u32::MAX; n];
+        for s in 0..n {
+            if !self.solved[s] {
+                continue;
+            }
+            for e in self.start[s] as usize..self.start[s + 1] as usize {
+                let t = self.col[e] as usize;
+                if rank[t] >= rank[s] && self.solved[t] {
+                    self.back[e] = true;
+                    if self.target_of[t] == u32::MAX {
+                        self.target_of[t] = self.targets.len() as u32;
+                        self.targets.push(t as u32);
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl Sweep for Sparse {
+    fn states(&self) -> usize {
+        self.diag.len()
+    }
+
+    fn unknowns(&self) -> usize {
+        self.targets.len()
+    }
+
+    fn sweep(&self, guess: &[f64], homogeneous: bool, y: &mut [f64], at_targets: &mut [f64]) {
+        for &s in &self.order {
+            let s = s as usize;
+            if !self.solved[s] {
+                y[s] = 0.0;
+                continue;
+            }
+            let mut total = if homogeneous { 0.0 } else { self.rhs[s] };
+            for e in self.start[s] as usize..self.start[s + 1] as usize {
+                let t = self.col[e] as usize;
+                let v = if self.back[e] {
+                    guess[self.target_of[t] as usize]
+                } else if self.solved[t] {
+                    y[t]
+                } else {
+                    0.0
+                };
+                total += self.coef[e] * v;
+            }
+            y[s] = total / self.diag[s];
+        }
+        for (a, &t) in at_targets.iter_mut().zip(&self.targets) {
+            *a = y[t as usize];
+        }
+    }
+}
+
+/// Solves the two-player game with knock-off exactly; refuses boards over
+/// [`KNOCK_OFF_MAX_SQUARES`] squares.
+pub(crate) fn knock_off_two(table: &Table) -> Result<KnockOffOdds> {
+    let n = table.size() as usize;
+    if table.size() > KNOCK_OFF_MAX_SQUARES {
+        return Err(Error::Limit(format!(
+            "the exact two-player knock-off chain is solved for boards of at most \
+             {KNOCK_OFF_MAX_SQUARES} squares, not {n}: simulate instead"
+        )));
+    }
+    let k = table.faces() as f64;
+    let start = table.start() as usize;
+    let mv: Vec<Vec<(usize, u32, bool)>> = (0..n).map(|p| moves(table, p)).collect();
+    let entries: usize = mv.iter().map(Vec::len).sum::<usize>() * n;
+    if entries > KNOCK_OFF_MAX_ENTRIES {
+        return Err(Error::Limit(format!(
+            "the two-player knock-off chain of this board and die has {entries} transitions, \
+             over the {KNOCK_OFF_MAX_ENTRIES} solved exactly: simulate instead"
+        )));
+    }
+    let states = n * n;
+    let id = |mover: usize, other: usize| mover * n + other;
+    // Transitions of the pair chain: (next state or None for a win, probability).
+    let next = |x: usize, y: usize| {
+        mv[x].iter().map(move |&(q, c, stay)| {
+            let p = c as f64 / k;
+            if q == n {
+                (None, p)
+            } else {
+                let knocked = !stay && q == y && q != start;
+                let other = if knocked { start } else { y };
+                (Some(id(other, q)), p)
+            }
+        })
+    };
+    // Which states can end at all, and which can reach a state that never ends.
+    let mut rev_start = vec![0u32; states + 1];
+    for x in 0..n {
+        for y in 0..n {
+            for (t, _) in next(x, y) {
+                if let Some(t) = t {
+                    rev_start[t + 1] += 1;
+                }
+            }
+        }
+    }
+    for i in 1..=states {
+        rev_start[i] += rev_start[i - 1];
+    }
+    let mut fill = rev_start.clone();
+    let mut rev = vec![0u32; rev_start[states] as usize];
+    let mut ends = vec![false; states];
+    for x in 0..n {
+        for y in 0..n {
+            let s = id(x, y);
+            for (t, _) in next(x, y) {
+                match t {
+                    Some(t) => {
+                        rev[fill[t] as usize] = s as u32;
+                        fill[t] += 1;
+                    }
+                    None => ends[s] = true,
+                }
+            }
+        }
+    }
+    drop(fill);
+    let spread = |seed: Vec<bool>| {
+        let mut mark = seed;
+        let mut queue: Vec<usize> = (0..states).filter(|&s| mark[s]).collect();
+        while let Some(t) = queue.pop() {
+            for &s in &rev[rev_start[t] as usize..rev_start[t + 1] as usize] {
+                if !mark[s as usize] {
+                    mark[s as usize] = true;
+                    queue.push(s as usize);
+                }
+            }
+        }
+        mark
+    };
+    let can_end = spread(ends);
+    let never: Vec<bool> = can_end.iter().map(|&c| !c).collect();
+    let any_never = never.iter().any(|&v| v);
+    let doomed = if any_never {
+        spread(never)
+    } else {
+        vec![false; states]
+    };
+
+    // Sweep order: decreasing total of both squares; moves up the board go earlier.
+    let mut order: Vec<u32> = (0..states as u32).collect();
+    order.sort_by_key(|&s| {
+        let (x, y) = (s as usize / n, s as usize % n);
+        std::cmp::Reverse(x + y)
+    });
+
+    // Win probabilities: states (s, role), role 0 = value for the mover, 1 = for the other.
+    let mut w = Sparse {
+        order: order.iter().flat_map(|&s| [2 * s, 2 * s + 1]).collect(),
+        start: Vec::with_capacity(2 * states + 1),
+        col: Vec::new(),
+        coef: Vec::new(),
+        back: Vec::new(),
+        diag: vec![1.0; 2 * states],
+        rhs: vec![0.0; 2 * states],
+        solved: (0..2 * states).map(|i| can_end[i / 2]).collect(),
+        target_of: Vec::new(),
+        targets: Vec::new(),
+    };
+    for s in 0..states {
+        let (x, y) = (s / n, s % n);
+        for role in 0..2 {
+            w.start.push(w.col.len() as u32);
+            let me = 2 * s + role;
+            for (t, p) in next(x, y) {
+                match t {
+                    None => {
+                        if role == 0 {
+                            w.rhs[me] += p;
+                        }
+                    }
+                    // After the move the roles swap: the mover of s is the other of t.
+                    Some(t) => {
+                        let col = 2 * t + (1 - role);
+                        if col == me {
+                            w.diag[me] -= p;
+                        } else {
+                            w.col.push(col as u32);
+                            w.coef.push(p);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    w.start.push(w.col.len() as u32);
+    w.finish();
+    let (wv, stats) = solver::solve(&w);
+    let s0 = id(start, start);
+    let first = wv[2 * s0].clamp(0.0, 1.0);
+    let second = wv[2 * s0 + 1].clamp(0.0, 1.0);
+    let p_no_winner = (1.0 - first - second).max(0.0);
+
+    let expected_game_turns = if doomed[s0] {
+        None
+    } else {
+        let mut l = Sparse {
+            order,
+            start: Vec::with_capacity(states + 1),
+            col: Vec::new(),
+            coef: Vec::new(),
+            back: Vec::new(),
+            diag: vec![1.0; states],
+            rhs: vec![1.0; states],
+            solved: doomed.iter().map(|&d| !d).collect(),
+            target_of: Vec::new(),
+            targets: Vec::new(),
+        };
+        for s in 0..states {
+            let (x, y) = (s / n, s % n);
+            l.start.push(l.col.len() as u32);
+            for (t, p) in next(x, y) {
+                if let Some(t) = t {
+                    if t == s {
+                        l.diag[s] -= p;
+                    } else {
+                        l.col.push(t as u32);
+                        l.coef.push(p);
+                    }
+                }
+            }
+        }
+        l.start.push(l.col.len() as u32);
+        l.finish();
+        let (lv, _) = solver::solve(&l);
+        Some(lv[s0])
+    };
+    // The first player wins on an odd turn 2R - 1, the second on an even turn 2R.
+    let expected_rounds = expected_game_turns.map(|t| (t + first) / 2.0);
+    Ok(KnockOffOdds {
+        win_probability: vec![first, second],
+        p_no_winner,
+        expected_game_turns,
+        expected_rounds,
+        solve: stats,
+    })
+}

@@ -1,0 +1,628 @@
+//! Monte Carlo games with house rules, 1 to 8 players, seeded and splittable.
+//!
+//! Game `i` of a run with seed `s` throws a die seeded from `(s, i)` alone, and a run's
+//! result is a set of integer sums (games, turns, squares of turns, wins per seat, ...). So a
+//! run split into chunks of games (one per Web Worker, say) and merged gives exactly the sums
+//! of the single run, whatever the split.
+//!
+//! The rules follow [`crate::game`]: a throw is one table lookup; knock-off sends every other
+//! player on the square where the mover comes to rest (after any snake or ladder) back to the
+//! start, except on the start itself and except when the throw was no move; with sixes again
+//! the die's highest face gives another throw unless it won; with three sixes the third
+//! highest face in a row within one turn is not moved and ends the turn.
+
+use super::markov;
+use crate::error::{Error, Result};
+use crate::rules::{Table, STAY};
+use rand::{Rng, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::ops::Range;
+
+/// The most players a simulated game takes.
+pub const MAX_PLAYERS: usize = 8;
+
+/// A game still running after this many rounds is stopped and counted as unfinished.
+pub const MAX_ROUNDS: u32 = 100_000;
+
+/// The most games one call simulates.
+pub const MAX_GAMES: u64 = 1_000_000_000_000;
+
+/// z for a two-sided 95% interval.
+const Z95: f64 = 1.959_963_984_540_054;
+
+/// What to simulate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SimulationOptions {
+    /// Games to play.
+    pub games: u64,
+    /// 1 to 8 players, throwing in seat order.
+    pub players: usize,
+    /// Coming to rest on another player's square sends them back to the start.
+    pub knock_off: bool,
+    /// Throwing the die's highest face gives another throw.
+    pub sixes_again: bool,
+    /// With `sixes_again`, a third highest face in a row is not moved and ends the turn.
+    pub three_sixes_end: bool,
+    /// Fixes every throw of every game.
+    pub seed: u64,
+}
+
+impl Default for SimulationOptions {
+    fn default() -> Self {
+        SimulationOptions {
+            games: 100_000,
+            players: 1,
+            knock_off: false,
+            sixes_again: false,
+            three_sixes_end: false,
+            seed: 0,
+        }
+    }
+}
+
+impl SimulationOptions {
+    /// Refuses player counts outside 1..=8, too many games, and three sixes without sixes.
+    pub fn check(&self) -> Result<()> {
+        if self.players == 0 || self.players > MAX_PLAYERS {
+            return Err(Error::InvalidOption(format!(
+                "players must be 1 to {MAX_PLAYERS}, not {}",
+                self.players
+            )));
+        }
+        if self.games > MAX_GAMES {
+            return Err(Error::Limit(format!(
+                "at most {MAX_GAMES} games per run, not {}",
+                self.games
+            )));
+        }
+        if self.three_sixes_end && !self.sixes_again {
+            return Err(Error::InvalidOption(
+                "three sixes ending the turn needs the sixes-again rule".into(),
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// Integer sums over a range of games; sums of chunks add up to the sum of the whole run.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SimulationSums {
+    /// Games played.
+    pub games: u64,
+    /// Games stopped at [`MAX_ROUNDS`], or where nobody could ever finish; not in the sums below.
+    pub unfinished: u64,
+    /// Sum over finished games of the turns of all players together.
+    pub turns: u64,
+    /// Sum of squared turns.
+    pub turns_squared: u128,
+    /// Sum of rounds (the winner's number of turns).
+    pub rounds: u64,
+    /// Sum of squared rounds.
+    pub rounds_squared: u128,
+    /// Sum of die throws (more than turns under sixes again).
+    pub throws: u64,
+    /// Sum of squared throws.
+    pub throws_squared: u128,
+    /// Games won, by seat.
+    pub wins: Vec<u64>,
+}
+
+impl SimulationSums {
+    /// Empty sums for `players` seats.
+    pub fn new(players: usize) -> SimulationSums {
+        SimulationSums {
+            games: 0,
+            unfinished: 0,
+            turns: 0,
+            turns_squared: 0,
+            rounds: 0,
+            rounds_squared: 0,
+            throws: 0,
+            throws_squared: 0,
+            wins: vec![0; players],
+        }
+    }
+
+    /// Adds another chunk's sums (same options, disjoint games).
+    pub fn merge(&mut self, other: &SimulationSums) {
+        self.games += other.games;
+        self.unfinished += other.unfinished;
+        self.turns += other.turns;
+        self.turns_squared += other.turns_squared;
+        self.rounds += other.rounds;
+        self.rounds_squared += other.rounds_squared;
+        self.throws += other.throws;
+        self.throws_squared += other.throws_squared;
+        if self.wins.len() < other.wins.len() {
+            self.wins.resize(other.wins.len(), 0);
+        }
+        for (a, b) in self.wins.iter_mut().zip(&other.wins) {
+            *a += b;
+        }
+    }
+
+    /// Means and shares with 95% intervals.
+    pub fn report(&self, options: &SimulationOptions) -> SimulationReport {
+        let finished = self.games - self.unfinished;
+        let mean = |sum: u64, sq: u128| Interval::mean(finished, sum, sq);
+        SimulationReport {
+            games: self.games,
+            finished,
+            unfinished: self.unfinished,
+            players: options.players,
+            seed: options.seed,
+            knock_off: options.knock_off,
+            sixes_again: options.sixes_again,
+            three_sixes_end: options.three_sixes_end,
+            mean_turns: mean(self.turns, self.turns_squared),
+            mean_rounds: mean(self.rounds, self.rounds_squared),
+            mean_throws: mean(self.throws, self.throws_squared),
+            wins: self
+                .wins
+                .iter()
+                .map(|&w| Share::wilson(w, self.games))
+                .collect(),
+        }
+    }
+}
+
+/// An estimate with its 95% confidence interval.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Interval {
+    /// The estimate.
+    pub mean: f64,
+    /// Lower end of the 95% interval.
+    pub low: f64,
+    /// Upper end of the 95% interval.
+    pub high: f64,
+    /// Standard error of the estimate.
+    pub std_error: f64,
+}
+
+impl Interval {
+    /// Mean of `count` values from their sum and sum of squares (normal approximation).
+    fn mean(count: u64, sum: u64, squares: u128) -> Option<Interval> {
+        if count == 0 {
+            return None;
+        }
+        let nf = count as f64;
+        let mean = sum as f64 / nf;
+        // Exact integer centring: count · Σx² - (Σx)² = count² · variance.
+        let spread = (count as u128 * squares).saturating_sub(sum as u128 * sum as u128);
+        let var = if count > 1 {
+            spread as f64 / (nf * (nf - 1.0))
+        } else {
+            0.0
+        };
+        let se = (var / nf).sqrt();
+        Some(Interval {
+            mean,
+            low: mean - Z95 * se,
+            high: mean + Z95 * se,
+            std_error: se,
+        })
+    }
+}
+
+/// A seat's share of the games won, with its 95% Wilson score interval.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Share {
+    /// Games won.
+    pub wins: u64,
+    /// Wins over games played.
+    pub share: f64,
+    /// Lower end of the 95% interval.
+    pub low: f64,
+    /// Upper end of the 95% interval.
+    pub high: f64,
+}
+
+impl Share {
+    fn wilson(wins: u64, games: u64) -> Share {
+        if games == 0 {
+            return Share {
+                wins,
+                share: 0.0,
+                low: 0.0,
+                high: 1.0,
+            };
+        }
+        let n = games as f64;
+        let p = wins as f64 / n;
+        let z2 = Z95 * Z95;
+        let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+        let half = Z95 * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
+        Share {
+            wins,
+            share: p,
+            low: (centre - half).max(0.0),
+            high: (centre + half).min(1.0),
+        }
+    }
+}
+
+/// What a simulation found.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SimulationReport {
+    /// Games played.
+    pub games: u64,
+    /// Games someone won.
+    pub finished: u64,
+    /// Games stopped unfinished (nobody could finish, or [`MAX_ROUNDS`] rounds passed).
+    pub unfinished: u64,
+    /// Players per game.
+    pub players: usize,
+    /// The seed of the run.
+    pub seed: u64,
+    /// Whether knock-off was played.
+    pub knock_off: bool,
+    /// Whether sixes gave another throw.
+    pub sixes_again: bool,
+    /// Whether a third six ended the turn.
+    pub three_sixes_end: bool,
+    /// Mean turns of all players together per finished game.
+    pub mean_turns: Option<Interval>,
+    /// Mean rounds per finished game (the winner's number of turns).
+    pub mean_rounds: Option<Interval>,
+    /// Mean die throws per finished game.
+    pub mean_throws: Option<Interval>,
+    /// Wins by seat, as shares of all games played.
+    pub wins: Vec<Share>,
+}
+
+impl fmt::Display for SimulationReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut house = Vec::new();
+        if self.knock_off {
+            house.push("knock-off");
+        }
+        if self.sixes_again {
+            house.push("sixes again");
+        }
+        if self.three_sixes_end {
+            house.push("three sixes end the turn");
+        }
+        let house = if house.is_empty() {
+            "none".to_string()
+        } else {
+            house.join(", ")
+        };
+        writeln!(
+            f,
+            "games: {} ({} players; house rules: {house})",
+            self.games, self.players
+        )?;
+        if self.unfinished > 0 {
+            writeln!(
+                f,
+                "unfinished: {} (nobody could finish, or {MAX_ROUNDS} rounds passed)",
+                self.unfinished
+            )?;
+        }
+        let line = |f: &mut fmt::Formatter<'_>, name: &str, i: &Option<Interval>| match i {
+            Some(i) => writeln!(
+                f,
+                "{name}: {:.4} (95% CI {:.4} to {:.4})",
+                i.mean, i.low, i.high
+            ),
+            None => writeln!(f, "{name}: no finished game"),
+        };
+        if self.players > 1 {
+            line(f, "mean rounds", &self.mean_rounds)?;
+            line(f, "mean turns (all players)", &self.mean_turns)?;
+        } else {
+            line(f, "mean turns", &self.mean_turns)?;
+        }
+        if self.sixes_again {
+            line(f, "mean throws", &self.mean_throws)?;
+        }
+        if self.players > 1 {
+            for (seat, s) in self.wins.iter().enumerate() {
+                writeln!(
+                    f,
+                    "player {}: wins {:.4} (95% CI {:.4} to {:.4})",
+                    seat + 1,
+                    s.share,
+                    s.low,
+                    s.high
+                )?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Runs `options.games` games and reports means and win shares with 95% intervals.
+pub fn simulate(table: &Table, options: &SimulationOptions) -> Result<SimulationReport> {
+    let sums = simulate_games(table, options, 0..options.games)?;
+    Ok(sums.report(options))
+}
+
+/// Plays games number `games` (of the run fixed by `options.seed`) and returns their sums.
+pub fn simulate_games(
+    table: &Table,
+    options: &SimulationOptions,
+    games: Range<u64>,
+) -> Result<SimulationSums> {
+    options.check()?;
+    if games.start > games.end || games.end - games.start > MAX_GAMES {
+        return Err(Error::InvalidOption(format!(
+            "games {}..{} is not a range of at most {MAX_GAMES} game numbers",
+            games.start, games.end
+        )));
+    }
+    let sim = Sim::new(table, options);
+    let mut sums = SimulationSums::new(options.players);
+    sums.games = games.end - games.start;
+    if sim.start_dead {
+        // Nobody can ever finish: every game is unfinished, and none needs playing.
+        sums.unfinished = sums.games;
+        return Ok(sums);
+    }
+    let plain = options.players == 1 && !options.sixes_again;
+    for i in games {
+        let mut dice = GameDice::new(options.seed, i);
+        let outcome = if plain {
+            sim.solo(&mut dice)
+        } else {
+            sim.game(&mut dice, options)
+        };
+        match outcome {
+            Some(o) => {
+                sums.turns += o.turns as u64;
+                sums.turns_squared += (o.turns as u128) * (o.turns as u128);
+                sums.rounds += o.rounds as u64;
+                sums.rounds_squared += (o.rounds as u128) * (o.rounds as u128);
+                sums.throws += o.throws;
+                sums.throws_squared += (o.throws as u128) * (o.throws as u128);
+                sums.wins[o.winner] += 1;
+            }
+            None => sums.unfinished += 1,
+        }
+    }
+    Ok(sums)
+}
+
+/// The seed of game `game` in the run seeded `seed`.
+pub fn game_seed(seed: u64, game: u64) -> u64 {
+    splitmix(splitmix(seed) ^ game.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+}
+
+fn splitmix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// A fast fair die for one game: xoshiro256++ cut into 32-bit halves, each turned into a face
+/// by Lemire's multiply-and-reject (exactly uniform).
+pub(crate) struct GameDice {
+    rng: Xoshiro256PlusPlus,
+    spare: u64,
+    has_spare: bool,
+}
+
+impl GameDice {
+    pub(crate) fn new(seed: u64, game: u64) -> GameDice {
+        GameDice {
+            rng: Xoshiro256PlusPlus::seed_from_u64(game_seed(seed, game)),
+            spare: 0,
+            has_spare: false,
+        }
+    }
+
+    #[inline]
+    fn next_u32(&mut self) -> u32 {
+        if self.has_spare {
+            self.has_spare = false;
+            (self.spare >> 32) as u32
+        } else {
+            self.spare = self.rng.next_u64();
+            self.has_spare = true;
+            self.spare as u32
+        }
+    }
+
+    /// A face 1..=faces, each equally likely.
+    #[inline]
+    pub(crate) fn roll(&mut self, faces: u32) -> u32 {
+        self.face(faces) + 1
+    }
+
+    /// A face counted from 0: 0..faces, each equally likely.
+    #[inline]
+    pub(crate) fn face(&mut self, faces: u32) -> u32 {
+        loop {
+            let m = self.next_u32() as u64 * faces as u64;
+            let low = m as u32;
+            if low < faces && low < faces.wrapping_neg() % faces {
+                continue;
+            }
+            return (m >> 32) as u32;
+        }
+    }
+}
+
+struct Outcome {
+    winner: usize,
+    turns: u32,
+    rounds: u32,
+    throws: u64,
+}
+
+/// Dead squares (from which the last cannot be reached) become this in the simulation's table.
+const DEAD: u32 = u32::MAX - 1;
+
+/// The flat one-player table is built when it has at most this many entries.
+const FLAT_MAX: usize = 1 << 24;
+
+struct Sim {
+    /// The table with landings on dead squares marked [`DEAD`].
+    cells: Vec<u32>,
+    /// For one player: entry `p·k + face - 1` is `q·k` for the square `q` the throw rests on
+    /// (`p·k` for no move), `n·k` for a win and `n·k + 1` for a dead square, so a throw is one
+    /// dependent load.
+    flat: Option<Vec<u32>>,
+    /// Where landings on dead squares really rest.
+    real: Vec<u32>,
+    n: u32,
+    k: u32,
+    start: u32,
+    start_dead: bool,
+}
+
+impl Sim {
+    fn new(table: &Table, options: &SimulationOptions) -> Sim {
+        let fate = markov::fate(table);
+        let start = table.start();
+        let real: Vec<u32> = table.cells().to_vec();
+        // Single player without knock-off: reaching a dead square ends the game unfinished.
+        // With others on the board a dead player may still be knocked back, so keep going.
+        let mark = fate.any_dead && !(options.knock_off && options.players > 1);
+        let cells = real
+            .iter()
+            .map(|&q| {
+                if mark && q != STAY && fate.dead[q as usize] {
+                    DEAD
+                } else {
+                    q
+                }
+            })
+            .collect::<Vec<u32>>();
+        let (n, k) = (table.size() as usize, table.faces() as usize);
+        let flat = (n * k <= FLAT_MAX).then(|| {
+            let mut flat = Vec::with_capacity(n * k);
+            for p in 0..n {
+                for face in 1..=k {
+                    let q: u32 = cells[p + face];
+                    flat.push(match q {
+                        STAY => (p * k) as u32,
+                        DEAD => (n * k + 1) as u32,
+                        q => q * k as u32,
+                    });
+                }
+            }
+            flat
+        });
+        Sim {
+            cells,
+            flat,
+            real,
+            n: table.size(),
+            k: table.faces(),
+            start,
+            start_dead: fate.dead[start as usize],
+        }
+    }
+
+    /// One player, one throw per turn: the hot loop.
+    #[inline]
+    fn solo(&self, dice: &mut GameDice) -> Option<Outcome> {
+        let (n, k) = (self.n, self.k);
+        if let Some(flat) = &self.flat {
+            let win = n * k;
+            let mut at = self.start * k;
+            for t in 1..=MAX_ROUNDS {
+                at = flat[(at + dice.face(k)) as usize];
+                if at >= win {
+                    return (at == win).then_some(Outcome {
+                        winner: 0,
+                        turns: t,
+                        rounds: t,
+                        throws: t as u64,
+                    });
+                }
+            }
+            return None;
+        }
+        let cells = &self.cells[..];
+        let mut p = self.start;
+        let cap = MAX_ROUNDS;
+        for t in 1..=cap {
+            let q = cells[(p + dice.roll(k)) as usize];
+            if q < n {
+                p = q;
+            } else if q == n {
+                return Some(Outcome {
+                    winner: 0,
+                    turns: t,
+                    rounds: t,
+                    throws: t as u64,
+                });
+            } else if q != STAY {
+                return None; // dead: this game can never end
+            }
+        }
+        None
+    }
+
+    /// Any number of players and house rules.
+    fn game(&self, dice: &mut GameDice, o: &SimulationOptions) -> Option<Outcome> {
+        let (n, k, start) = (self.n, self.k, self.start);
+        let players = o.players;
+        let mut pos = [start; MAX_PLAYERS];
+        let mut dead = [false; MAX_PLAYERS];
+        let mut dead_count = 0;
+        let mut turns: u32 = 0;
+        let mut throws: u64 = 0;
+        for round in 1..=MAX_ROUNDS {
+            for seat in 0..players {
+                turns += 1;
+                let mut streak = 0;
+                loop {
+                    let roll = dice.roll(k);
+                    throws += 1;
+                    let highest = roll == k;
+                    streak = if o.sixes_again && highest {
+                        streak + 1
+                    } else {
+                        0
+                    };
+                    let third = o.three_sixes_end && streak >= 3;
+                    let from = pos[seat];
+                    let mut stays = third;
+                    if !third {
+                        let cell = (from + roll) as usize;
+                        match self.cells[cell] {
+                            STAY => stays = true,
+                            DEAD => {
+                                pos[seat] = self.real[cell];
+                                if !dead[seat] {
+                                    dead[seat] = true;
+                                    dead_count += 1;
+                                }
+                            }
+                            q => pos[seat] = q,
+                        }
+                    }
+                    let to = pos[seat];
+                    if to == n {
+                        return Some(Outcome {
+                            winner: seat,
+                            turns,
+                            rounds: round,
+                            throws,
+                        });
+                    }
+                    if o.knock_off && !stays && to != start {
+                        for (other, p) in pos.iter_mut().enumerate().take(players) {
+                            if other != seat && *p == to {
+                                *p = start;
+                            }
+                        }
+                    }
+                    if !o.sixes_again || !highest || third {
+                        break;
+                    }
+                }
+                if dead_count == players {
+                    return None;
+                }
+            }
+        }
+        None
+    }
+}

@@ -1,0 +1,275 @@
+//! The linear solver shared by the single-player and the two-player chains.
+//!
+//! A chain hands the solver a [`Sweep`]: an exact solve of its forward part (every transition
+//! that moves "up" in the chain's order) given guessed values on the few states that
+//! backward transitions lead to. The solver then finds those values: restarted GMRES on the
+//! reduced system `(I - K) x = b` over the back-edge targets, where `b` is one sweep with zero
+//! guesses and `K x` is one sweep with zero right-hand side. A dense LU on the reduced system is
+//! the fallback when GMRES stalls on a small system.
+
+/// A chain whose forward part can be solved exactly, one sweep at a time.
+pub(crate) trait Sweep {
+    /// How many states the full solution has.
+    fn states(&self) -> usize;
+    /// How many back-edge targets (the unknowns of the reduced system) there are.
+    fn unknowns(&self) -> usize;
+    /// Solves the forward part with `guess` standing for the values at the back-edge targets:
+    /// writes every state's value to `out` and the values it implies at the targets to
+    /// `at_targets`. With `homogeneous`, the right-hand side and the fixed values are zero.
+    fn sweep(&self, guess: &[f64], homogeneous: bool, out: &mut [f64], at_targets: &mut [f64]);
+}
+
+/// How a solve went, for the report.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+pub struct SolveStats {
+    /// States whose values were solved for.
+    pub states: usize,
+    /// Back-edge targets: the size of the reduced system.
+    pub back_edge_targets: usize,
+    /// Forward sweeps made (each costs one pass over the chain).
+    pub sweeps: usize,
+    /// Final residual of the reduced system, relative to the size of the solution.
+    pub relative_residual: f64,
+    /// True when the dense fallback was used.
+    pub dense_fallback: bool,
+}
+
+const RESTART: usize = 60;
+const MAX_CYCLES: usize = 60;
+const TOLERANCE: f64 = 1e-14;
+const DENSE_FALLBACK_MAX: usize = 2000;
+
+fn dot(a: &[f64], b: &[f64]) -> f64 {
+    a.iter().zip(b).map(|(x, y)| x * y).sum()
+}
+
+fn norm(a: &[f64]) -> f64 {
+    dot(a, a).sqrt()
+}
+
+/// Solves the chain: the values of every state, and how the solve went.
+pub(crate) fn solve<S: Sweep>(chain: &S) -> (Vec<f64>, SolveStats) {
+    let m = chain.unknowns();
+    let mut out = vec![0.0; chain.states()];
+    let mut at = vec![0.0; m];
+    let mut stats = SolveStats {
+        states: chain.states(),
+        back_edge_targets: m,
+        sweeps: 0,
+        relative_residual: 0.0,
+        dense_fallback: false,
+    };
+    let zero = vec![0.0; m];
+    chain.sweep(&zero, false, &mut out, &mut at);
+    stats.sweeps += 1;
+    if m == 0 {
+        return (out, stats);
+    }
+    let b = at.clone();
+    let mut x = vec![0.0; m];
+    let mut r = b.clone();
+    let mut res = norm(&r);
+    let mut scale = norm(&b);
+    let mut converged = res <= TOLERANCE * scale || res == 0.0;
+    let restart = RESTART.min(m);
+    let mut v: Vec<Vec<f64>> = vec![vec![0.0; m]; restart + 1];
+    let mut h = vec![vec![0.0; restart]; restart + 1];
+    let mut cs = vec![0.0; restart];
+    let mut sn = vec![0.0; restart];
+    let mut g = vec![0.0; restart + 1];
+    let mut w = vec![0.0; m];
+    for _ in 0..MAX_CYCLES {
+        if converged {
+            break;
+        }
+        // One GMRES(restart) cycle on (I - K) d = r, then x += d.
+        for (vi, ri) in v[0].iter_mut().zip(&r) {
+            *vi = ri / res;
+        }
+        g.iter_mut().for_each(|gi| *gi = 0.0);
+        g[0] = res;
+        let mut used = 0;
+        for j in 0..restart {
+            chain.sweep(&v[j], true, &mut out, &mut w);
+            stats.sweeps += 1;
+            for (wi, vi) in w.iter_mut().zip(&v[j]) {
+                *wi = vi - *wi;
+            }
+            // Modified Gram-Schmidt, twice for the orthogonality the long cycles need.
+            for hij in h.iter_mut().take(j + 1) {
+                hij[j] = 0.0;
+            }
+            for _ in 0..2 {
+                for i in 0..=j {
+                    let c = dot(&w, &v[i]);
+                    h[i][j] += c;
+                    for (wk, vk) in w.iter_mut().zip(&v[i]) {
+                        *wk -= c * vk;
+                    }
+                }
+            }
+            let hn = norm(&w);
+            h[j + 1][j] = hn;
+            for i in 0..j {
+                let t = cs[i] * h[i][j] + sn[i] * h[i + 1][j];
+                h[i + 1][j] = -sn[i] * h[i][j] + cs[i] * h[i + 1][j];
+                h[i][j] = t;
+            }
+            let (a, bb) = (h[j][j], h[j + 1][j]);
+            let d = a.hypot(bb);
+            let (c, s) = if d == 0.0 {
+                (1.0, 0.0)
+            } else {
+                (a / d, bb / d)
+            };
+            cs[j] = c;
+            sn[j] = s;
+            h[j][j] = d;
+            h[j + 1][j] = 0.0;
+            g[j + 1] = -s * g[j];
+            g[j] *= c;
+            used = j + 1;
+            if hn == 0.0 || g[j + 1].abs() <= 0.1 * TOLERANCE * scale.max(norm(&x)) {
+                break;
+            }
+            let (head, tail) = v.split_at_mut(j + 1);
+            for (vk, wk) in tail[0].iter_mut().zip(&w) {
+                *vk = wk / hn;
+            }
+            let _ = head;
+        }
+        // Back-substitute the small triangular system and update x.
+        let mut yk = vec![0.0; used];
+        for i in (0..used).rev() {
+            let mut s = g[i];
+            for l in i + 1..used {
+                s -= h[i][l] * yk[l];
+            }
+            yk[i] = if h[i][i] == 0.0 { 0.0 } else { s / h[i][i] };
+        }
+        for (i, yi) in yk.iter().enumerate() {
+            for (xk, vk) in x.iter_mut().zip(&v[i]) {
+                *xk += yi * vk;
+            }
+        }
+        // The true residual, from a full sweep: r = F(x) - x.
+        chain.sweep(&x, false, &mut out, &mut at);
+        stats.sweeps += 1;
+        for ((ri, ai), xi) in r.iter_mut().zip(&at).zip(&x) {
+            *ri = ai - xi;
+        }
+        let new_res = norm(&r);
+        scale = norm(&b).max(norm(&x));
+        converged = new_res <= TOLERANCE * scale;
+        let stalled = new_res > 0.5 * res;
+        res = new_res;
+        if stalled && !converged {
+            break;
+        }
+    }
+    stats.relative_residual = if scale > 0.0 { res / scale } else { res };
+    if !converged && m <= DENSE_FALLBACK_MAX {
+        stats.dense_fallback = true;
+        dense_reduced(chain, &b, &mut x, &mut out, &mut at, &mut stats);
+    }
+    chain.sweep(&x, false, &mut out, &mut at);
+    stats.sweeps += 1;
+    (out, stats)
+}
+
+/// Builds the reduced matrix column by column and solves it by LU, with one refinement step.
+fn dense_reduced<S: Sweep>(
+    chain: &S,
+    b: &[f64],
+    x: &mut [f64],
+    out: &mut [f64],
+    at: &mut [f64],
+    stats: &mut SolveStats,
+) {
+    let m = b.len();
+    let mut a = vec![0.0; m * m];
+    let mut e = vec![0.0; m];
+    for j in 0..m {
+        e[j] = 1.0;
+        chain.sweep(&e, true, out, at);
+        stats.sweeps += 1;
+        e[j] = 0.0;
+        for i in 0..m {
+            a[i * m + j] = if i == j { 1.0 } else { 0.0 } - at[i];
+        }
+    }
+    let Some(lu) = Lu::new(a, m) else {
+        return;
+    };
+    x.copy_from_slice(b);
+    lu.solve(x);
+    for _ in 0..2 {
+        chain.sweep(x, false, out, at);
+        stats.sweeps += 1;
+        let mut r: Vec<f64> = at.iter().zip(x.iter()).map(|(a, xi)| a - xi).collect();
+        let res = norm(&r);
+        stats.relative_residual = res / norm(b).max(norm(x)).max(f64::MIN_POSITIVE);
+        lu.solve(&mut r);
+        for (xi, di) in x.iter_mut().zip(&r) {
+            *xi += di;
+        }
+    }
+}
+
+/// A dense LU factorization with partial pivoting.
+pub(crate) struct Lu {
+    a: Vec<f64>,
+    m: usize,
+    pivot: Vec<usize>,
+}
+
+impl Lu {
+    /// Factors the row-major `m`×`m` matrix `a`; `None` when it is singular.
+    pub(crate) fn new(mut a: Vec<f64>, m: usize) -> Option<Lu> {
+        let mut pivot = vec![0; m];
+        for col in 0..m {
+            let p = (col..m)
+                .max_by(|&i, &j| a[i * m + col].abs().total_cmp(&a[j * m + col].abs()))
+                .unwrap_or(col);
+            pivot[col] = p;
+            if a[p * m + col] == 0.0 {
+                return None;
+            }
+            if p != col {
+                for l in 0..m {
+                    a.swap(p * m + l, col * m + l);
+                }
+            }
+            let d = a[col * m + col];
+            for i in col + 1..m {
+                let f = a[i * m + col] / d;
+                if f == 0.0 {
+                    continue;
+                }
+                a[i * m + col] = f;
+                for l in col + 1..m {
+                    a[i * m + l] -= f * a[col * m + l];
+                }
+            }
+        }
+        Some(Lu { a, m, pivot })
+    }
+
+    /// Solves `A x = b` in place.
+    pub(crate) fn solve(&self, b: &mut [f64]) {
+        let m = self.m;
+        for col in 0..m {
+            b.swap(col, self.pivot[col]);
+        }
+        for i in 0..m {
+            let row = &self.a[i * m..i * m + i];
+            let s: f64 = row.iter().zip(&b[..i]).map(|(a, x)| a * x).sum();
+            b[i] -= s;
+        }
+        for i in (0..m).rev() {
+            let row = &self.a[i * m + i + 1..(i + 1) * m];
+            let s: f64 = row.iter().zip(&b[i + 1..]).map(|(a, x)| a * x).sum();
+            b[i] = (b[i] - s) / self.a[i * m + i];
+        }
+    }
+}
