@@ -12,13 +12,13 @@
 //! ```
 //!
 //! There is deliberately no `wasm_bindgen_test_configure!` here: it would pin the suite to one
-//! environment. To add tests for a new export (Board.parse, Board.generate, Game), add a module
-//! below next to the others and reuse the helpers.
+//! environment. To test a new export, add a module below next to the others (one per concept:
+//! board, solve, errors, parse, generate, game) and reuse the helpers.
 
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Error, Reflect, Uint32Array, JSON};
-use snakes_ladders::wasm::JsBoard;
+use snakes_ladders::wasm::{JsBoard, JsGame};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -265,5 +265,188 @@ mod errors {
             .expect("randomness 2 should be refused");
         let message = error_message(err);
         assert!(message.contains("randomness"), "{message}");
+    }
+}
+
+/// `Board.parse(text, format)`, `Board.parseAll` and `board.toString(format)`.
+mod parse {
+    use super::*;
+
+    /// shared/boards/report-30-squares.json as the page would paste it.
+    const REPORT_JSON: &str = r#"{
+      "name": "The 30-square board of the BFS report",
+      "size": 30,
+      "start": "square 1",
+      "ladders": [[3, 22], [5, 8], [11, 26], [20, 29]],
+      "snakes": [[27, 1], [21, 9], [17, 4], [19, 7]],
+      "expected_min_throws": 3
+    }"#;
+
+    #[wasm_bindgen_test]
+    fn report_json_is_detected_and_reads_as_the_report_board() {
+        let board =
+            JsBoard::parse(REPORT_JSON, None).unwrap_or_else(|e| panic!("{}", error_message(e)));
+        assert_eq!(board.format().as_deref(), Some("json"));
+        assert_eq!(board.size(), 30);
+        assert_eq!(board.jumps().to_vec(), report_board().jumps().to_vec());
+        assert_eq!(num(&solve(&board, report_rules()), "minThrows"), 3.0);
+    }
+
+    #[wasm_bindgen_test]
+    fn every_format_that_can_hold_the_board_reads_back_the_same_board() {
+        let board = report_board();
+        for format in ["native", "json", "ruby"] {
+            let text = board
+                .to_text(Some(format.into()))
+                .unwrap_or_else(|e| panic!("{format}: {}", error_message(e)));
+            let back = JsBoard::parse(&text, Some(format.into()))
+                .unwrap_or_else(|e| panic!("{format} text {text:?}: {}", error_message(e)));
+            assert_eq!(
+                back.jumps().to_vec(),
+                board.jumps().to_vec(),
+                "{format}: {text}"
+            );
+            assert_eq!(back.size(), 30, "{format}");
+        }
+    }
+
+    #[wasm_bindgen_test]
+    fn a_typo_is_an_error_naming_the_line() {
+        let err = JsBoard::parse(
+            "{\"size\": 30,\n \"snakes\": [[27, x]]}",
+            Some("json".into()),
+        )
+        .err()
+        .expect("a bad square should be refused");
+        let message = error_message(err);
+        assert!(message.contains("line 2"), "{message}");
+    }
+
+    #[wasm_bindgen_test]
+    fn an_unknown_format_name_is_an_error_naming_it() {
+        let err = JsBoard::parse(REPORT_JSON, Some("yaml".into()))
+            .err()
+            .expect("no yaml format");
+        let message = error_message(err);
+        assert!(message.contains("yaml"), "{message}");
+    }
+}
+
+/// `Board.generate(options)`: the world builder, deterministic by seed.
+mod generate {
+    use super::*;
+
+    fn world(seed: u32) -> JsBoard {
+        let options = js(&format!(
+            r#"{{"size": 100, "snakes": 8, "ladders": 8, "seed": {seed}, "reachable": true}}"#
+        ));
+        JsBoard::generate(options).unwrap_or_else(|e| panic!("{}", error_message(e)))
+    }
+
+    #[wasm_bindgen_test]
+    fn same_seed_same_world() {
+        assert_eq!(world(7).jumps().to_vec(), world(7).jumps().to_vec());
+        assert_eq!(world(7).seed(), Some(7.0));
+    }
+
+    #[wasm_bindgen_test]
+    fn the_world_has_what_was_asked_and_can_be_won() {
+        let board = world(11);
+        assert_eq!(board.size(), 100);
+        assert_eq!(board.jumps().length(), 2 * 16, "8 snakes and 8 ladders");
+        let s = solve(&board, JsValue::UNDEFINED);
+        assert!(num(&s, "minThrows") >= 1.0, "reachable was asked for");
+    }
+
+    #[wasm_bindgen_test]
+    fn an_unknown_option_is_an_error_naming_it() {
+        let err = JsBoard::generate(js(r#"{"size": 100, "dragons": 3}"#))
+            .err()
+            .expect("dragons are not an option");
+        let message = error_message(err);
+        assert!(message.contains("dragons"), "{message}");
+    }
+}
+
+/// `new Game(board, options)`: seeded dice, moves, save and restore.
+mod game {
+    use super::*;
+
+    fn new_game(seed: u32) -> JsGame {
+        let options = js(&format!(r#"{{"players": ["Ann", "Bo"], "seed": {seed}}}"#));
+        JsGame::new(&report_board(), options).unwrap_or_else(|e| panic!("{}", error_message(e)))
+    }
+
+    /// Rolls until someone wins (at most `limit` throws); returns every move.
+    fn play_out(game: &mut JsGame, limit: usize) -> Vec<JsValue> {
+        let mut moves = Vec::new();
+        while game.winner().is_none() {
+            assert!(moves.len() < limit, "no winner after {limit} throws");
+            moves.push(
+                game.roll()
+                    .unwrap_or_else(|e| panic!("{}", error_message(e))),
+            );
+        }
+        moves
+    }
+
+    #[wasm_bindgen_test]
+    fn every_throw_is_a_die_face_and_the_winner_stands_on_the_last_square() {
+        let mut game = new_game(3);
+        let moves = play_out(&mut game, 10_000);
+        for mv in &moves {
+            let roll = num(mv, "roll");
+            assert!((1.0..=6.0).contains(&roll), "roll {roll}");
+        }
+        let winner = game.winner().unwrap();
+        assert_eq!(game.positions().to_vec()[winner as usize], 30);
+        assert_eq!(game.moves_made() as usize, moves.len());
+    }
+
+    #[wasm_bindgen_test]
+    fn same_seed_same_game() {
+        let rolls = |seed| -> Vec<f64> {
+            play_out(&mut new_game(seed), 10_000)
+                .iter()
+                .map(|m| num(m, "roll"))
+                .collect()
+        };
+        assert_eq!(rolls(5), rolls(5));
+    }
+
+    #[wasm_bindgen_test]
+    fn a_restored_game_continues_exactly_as_the_saved_one() {
+        let mut original = new_game(9);
+        for _ in 0..3 {
+            original.roll().unwrap();
+        }
+        let mut copy =
+            JsGame::restore(&original.save()).unwrap_or_else(|e| panic!("{}", error_message(e)));
+        assert_eq!(copy.positions().to_vec(), original.positions().to_vec());
+        let a: Vec<f64> = play_out(&mut original, 10_000)
+            .iter()
+            .map(|m| num(m, "roll"))
+            .collect();
+        let b: Vec<f64> = play_out(&mut copy, 10_000)
+            .iter()
+            .map(|m| num(m, "roll"))
+            .collect();
+        assert_eq!(a, b);
+    }
+
+    #[wasm_bindgen_test]
+    fn rolling_after_the_game_is_won_is_an_error() {
+        let mut game = new_game(1);
+        play_out(&mut game, 10_000);
+        let message = error_message(game.roll().err().expect("the game is over"));
+        assert!(!message.is_empty());
+    }
+
+    #[wasm_bindgen_test]
+    fn damaged_save_text_is_an_error() {
+        let err = JsGame::restore("not a saved game")
+            .err()
+            .expect("garbage is refused");
+        assert!(!error_message(err).is_empty());
     }
 }
