@@ -24,6 +24,8 @@
 //   #three-sixes, #game-seed, #new-game, #roll-button (aria-disabled="true" while a move plays),
 //   #undo-button, #die (aria-label "Die showing N"), #turn-status (whose turn, or who won)
 //   #game-log                  one <li> per move, in the core's words
+//   #analysis ...              the "How long does a game take?" card: see analysis-panel.js
+//                              (?workers=N in the page URL sets the simulation's worker count)
 //   #game-message              why a game could not start, or that changes apply to the next game
 //   #page-error                a bad or tampered link, or a damaged saved game (hidden when none)
 //   #announcer                 the polite live region
@@ -40,6 +42,7 @@ import {
   appendLog, PLAYER_COLOURS,
 } from "./controls.js";
 import { defaultView, decodeHash, encodeHash, storeGame, loadGame, forgetGame } from "./state.js";
+import { AnalysisPanel } from "./analysis-panel.js";
 
 const $ = (id) => document.getElementById(id);
 const FONT = 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
@@ -221,6 +224,27 @@ function refreshDistances() {
   updateLegend();
   S.layerDirty = true;
   updateStatus();
+  updateAnalysis();
+}
+
+// ---------------------------------------------------------------- the analysis card
+
+let analysis = null, analysisQueued = false;
+
+/** Tells the analysis card the board, rules and players on screen (once per task). */
+function updateAnalysis() {
+  if (!analysis || analysisQueued) return;
+  analysisQueued = true;
+  queueMicrotask(() => {
+    analysisQueued = false;
+    if (!S.board) return;
+    const g = S.view.game;
+    analysis.update({
+      board: S.board, boardKey: S.boardKey, desc: S.desc, rules: S.view.rules,
+      players: g.players.map((p) => p.name),
+      house: { knockOff: g.knockOff, sixesAgain: g.sixesAgain, threeSixesEnd: g.threeSixesEnd },
+    });
+  });
 }
 
 function onRulesChanged() {
@@ -271,6 +295,7 @@ function renderLayer() {
   ctx.setTransform(S.dpr, 0, 0, S.dpr, 0, 0);
   drawBoard(ctx, S.geom, S.desc, S.theme, {
     distances: S.view.solve.overlay ? landingDistances() : null,
+    expected: analysis?.overlay() ?? null,
     startLabel: startLabel(),
     font: FONT,
   });
@@ -280,6 +305,8 @@ function renderLayer() {
 function startLabel() {
   const base = startSquare() === 1 ? "Players start on square 1" : "Start, off the board";
   const d = S.distances?.[startSquare()];
+  const expected = analysis?.startLabel(base, startSquare());
+  if (expected) return expected;
   if (!S.view.solve.overlay || d === undefined) return base;
   return d === UNREACHABLE ? `${base}: the end cannot be reached` : `${base}: ${d} ${d === 1 ? "throw" : "throws"} to the end`;
 }
@@ -376,6 +403,7 @@ function updateLegend() {
   const legend = $("legend");
   legend.hidden = !(S.view.solve.overlay && S.distances);
   if (!legend.hidden) renderLegend(legend, S.theme, landingDistances());
+  else if (analysis?.renderLegend(legend, S.theme)) legend.hidden = false;
 }
 
 // ---------------------------------------------------------------- reading squares
@@ -405,6 +433,8 @@ function describeSquare(n) {
     if (to) sentences.push(v === UNREACHABLE ? "Landing here, the end cannot be reached." : `Landing here leaves ${count(v)} to the end.`);
     else sentences.push(v === UNREACHABLE ? "The end cannot be reached from here." : `${count(v)} to the end from here.`.replace(/^./, (c) => c.toUpperCase()));
   }
+  const expected = analysis?.describeSquare(n, to ? restingSquare(n) : n);
+  if (expected) sentences.push(expected);
   if (S.mode === "play" && S.game) {
     const names = S.setup.players.map((p) => p.name);
     const here = S.tokenSquares.map((s, i) => (s === n ? names[i] : null)).filter(Boolean);
@@ -915,6 +945,7 @@ function renderPlayerEditor() {
     syncHash();
   });
   $("add-player").disabled = S.view.game.players.length >= 4;
+  updateAnalysis();
 }
 
 // ---------------------------------------------------------------- generating and pasting
@@ -1140,6 +1171,7 @@ function wire() {
       S.view.game[key] = e.target.checked;
       if (S.game) $("game-message").textContent = "House rules apply from the next New game.";
       syncHash();
+      updateAnalysis();
     });
   }
   $("game-seed").addEventListener("input", () => { S.typed.game = true; });
@@ -1172,6 +1204,11 @@ async function main() {
     $("square-status").textContent = "The board cannot be drawn without the solver.";
     return;
   }
+  analysis = new AnalysisPanel({
+    core,
+    announce: (text) => announce($("announcer"), text),
+    onOverlay: () => { S.layerDirty = true; updateLegend(); updateStatus(); requestPaint(); },
+  });
   wire();
   applyHash();
   S.ready = true;

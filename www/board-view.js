@@ -245,14 +245,18 @@ function isDark(rgbText) {
 /**
  * Draws the whole board: squares, numbers, ladders, snakes, the goal and the start area.
  * opts: { distances (Uint32Array or null; colours squares by distance to the end),
+ *         expected (Float64Array or null; colours squares by expected throws to the end,
+ *                   Infinity where the end may never be reached; used when distances is null),
  *         startLabel (text in the start area), font (CSS family) }.
  */
 export function drawBoard(ctx, g, desc, theme, opts = {}) {
   const font = opts.font || "system-ui, sans-serif";
+  const shade = opts.distances || (opts.expected ? expectedShade(opts.expected) : null);
+  const label = opts.distances || !opts.expected ? String : formatExpected;
   ctx.save();
   ctx.fillStyle = theme.background;
   ctx.fillRect(0, 0, g.width, g.height);
-  drawSquares(ctx, g, desc, theme, opts.distances || null);
+  drawSquares(ctx, g, desc, theme, shade);
   drawStart(ctx, g, theme, font, opts.startLabel ?? "Start");
   drawGoal(ctx, g, theme);
   drawDirection(ctx, g, theme);
@@ -265,8 +269,21 @@ export function drawBoard(ctx, g, desc, theme, opts = {}) {
     if (snakeWidth(g) < 3) drawThinSnakes(ctx, g, snakes, theme);
     else for (const j of snakes) drawSnake(ctx, g, j.from, j.to, theme);
   }
-  drawNumbers(ctx, g, desc, theme, font, opts.distances || null);
+  drawNumbers(ctx, g, desc, theme, font, shade, label);
   ctx.restore();
+}
+
+/** Expected throws as the overlay's square values: Infinity becomes UNREACHABLE (hatched). */
+function expectedShade(expected) {
+  const out = new Float64Array(expected.length);
+  for (let n = 0; n < expected.length; n++) out[n] = Number.isFinite(expected[n]) ? expected[n] : UNREACHABLE;
+  return out;
+}
+
+/** Expected throws on a square: one decimal under 100 ("39.2"), whole numbers above. */
+export function formatExpected(v) {
+  if (!Number.isFinite(v) || v === UNREACHABLE) return "∞";
+  return v < 99.95 ? v.toFixed(1).replace(/\.0$/, "") : String(Math.round(v));
 }
 
 function makeCanvas(w, h) {
@@ -652,7 +669,7 @@ export function numberSize(g) {
   return s >= 7 ? s : 0;
 }
 
-function drawNumbers(ctx, g, desc, theme, font, distances) {
+function drawNumbers(ctx, g, desc, theme, font, distances, format = String) {
   const size = numberSize(g);
   ctx.textBaseline = "top";
   ctx.textAlign = "left";
@@ -700,7 +717,7 @@ function drawNumbers(ctx, g, desc, theme, font, distances) {
     for (let n = 1; n <= g.size; n++) {
       const d = distances[n];
       const r = squareRect(g, n);
-      const label = d === UNREACHABLE ? "∞" : String(d);
+      const label = d === UNREACHABLE ? "∞" : format(d);
       const cx = r.x + r.s / 2, cy = r.y + r.s * 0.6;
       ctx.strokeText(label, cx, cy);
       ctx.fillStyle = theme.ink;

@@ -1,0 +1,629 @@
+// The page's "How long does a game take?" card: the game-length chart and key numbers, win odds
+// per player, the expected-turns overlay for the board, and seeded simulations in workers.
+//
+// Every computation runs in the worker pool (work-pool.js), so a big board never freezes the
+// page. app.js calls update() whenever the board, the rules, the players or the house rules
+// change; the panel works out what is stale, cancels it and asks again.
+//
+// Test hooks (see also app.js):
+//   ?workers=N (page URL)     run simulations on N workers (1..16) instead of one per core
+//   #analysis[data-state]     "busy" while the analysis is being worked out, "ready" once shown,
+//                             "error" when it failed (the message is in #analysis-status)
+//   #analysis-mean            the mean throws for one player (data-value: full precision;
+//                             "" when the expectation is infinite); also #analysis-median,
+//                             #analysis-mode, #analysis-min, #analysis-p90 (data-value)
+//   #analysis-summary         the analysis in sentences (the chart's text alternative)
+//   #length-chart             the distribution chart; #length-table its table
+//   #show-expected            colour the board's squares by expected throws to the end
+//   #odds-table               win chances by seat: td[data-exact], td[data-simulated]
+//   #sim-games, #sim-seed, #sim-run, #sim-cancel, #sim-progress (value 0..1)
+//   #sim-status[data-state]   "running", "done", "cancelled", "error" (text: games and workers)
+//   #sim-result               the simulation's numbers (data-sums: the merged sums as text,
+//                             data-seed, data-games, data-workers)
+
+import { announce as say, el, PLAYER_COLOURS } from "./controls.js";
+import { distanceColor, formatExpected } from "./board-view.js";
+import {
+  CHART_DARK, CHART_LIGHT, chartRange, drawLengthChart, lengthChartLabel, percent, throwAt,
+} from "./charts.js";
+import { MAX_WORKERS, sharedPool } from "./work-pool.js";
+
+const $ = (id) => document.getElementById(id);
+const message = (e) => String(e && e.message ? e.message : e);
+const isAbort = (e) => e && e.name === "AbortError";
+const freshSeed = () => 1 + Math.floor(Math.random() * 999999);
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const number = (v) => v.toLocaleString("en");
+const fixed = (v, d = 2) => v.toFixed(d);
+
+/** Knock-off odds are solved exactly (two players' joint chain) up to this many squares. */
+const KNOCK_OFF_EXACT_MAX = 400;
+/** Rows the distribution table shows at most (a huge board's tail is summarised). */
+const TABLE_ROWS = 1000;
+
+/** Workers asked for in the page URL (`?workers=N`), or null for one per core. */
+export function workersFromUrl(search = location.search) {
+  const raw = new URLSearchParams(search).get("workers");
+  if (raw === null || !/^\d{1,2}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n >= 1 && n <= MAX_WORKERS ? n : null;
+}
+
+/** Where landing on square n leaves a token: after its jump (and the chain, under chain). */
+function restingSquare(desc, n, chain) {
+  let end = desc.jumpTo[n] || n, guard = 0;
+  if (chain) while (desc.jumpTo[end] && guard++ < 64) end = desc.jumpTo[end];
+  return end;
+}
+
+/** Expected throws left after landing on each square: a jump's start shows where it leads. */
+export function landingExpected(desc, expected, chain) {
+  const out = Float64Array.from(expected);
+  for (const j of desc.jumps) out[j.from] = expected[restingSquare(desc, j.from, chain)];
+  return out;
+}
+
+export class AnalysisPanel {
+  #core; #pool; #announce; #onOverlay;
+  #root; #chart; #figure;
+  // what the analysis is about
+  #board = null; #boardKey = null; #boardText = null; #size = 0; #desc = null;
+  #rules = null; #chain = false; #players = []; #house = {};
+  #keys = { analysis: null, knock: null, sim: null };
+  // results
+  #report = null; #expected = null; #landing = null; #knock = null; #knockState = "none";
+  #sim = null; #chartData = null; #layout = null; #highlight = null;
+  // work in flight
+  #analysisCtl = null; #knockCtl = null; #simCtl = null; #busyTimer = 0; #seedTyped = false;
+  #dark = matchMedia("(prefers-color-scheme: dark)");
+
+  /**
+   * `core`: the loaded wasm module (for mergeSimulations and simulationReport); `announce(text)`
+   * speaks in the page's live region; `onOverlay()` asks the page to redraw the board and its
+   * legend when the expected-turns overlay changes.
+   */
+  constructor({ core, announce, onOverlay, workers = workersFromUrl() }) {
+    this.#core = core;
+    this.#announce = announce;
+    this.#onOverlay = onOverlay;
+    this.#pool = sharedPool(workers ? { size: workers } : undefined);
+    this.#root = $("analysis");
+    this.#chart = $("length-chart");
+    this.#figure = $("length-figure");
+    this.#wire();
+  }
+
+  /** The pool's worker count (what simulations run on). */
+  get workers() {
+    return this.#pool.size;
+  }
+
+  /**
+   * The page's current setup: `{ board, boardKey, desc, rules, players: [names], house:
+   * {knockOff, sixesAgain, threeSixesEnd} }`. Recomputes only what it changes.
+   */
+  update({ board, boardKey, desc, rules, players, house }) {
+    if (!board) return;
+    if (boardKey !== this.#boardKey || board !== this.#board) {
+      this.#board = board;
+      this.#boardKey = boardKey;
+      this.#size = board.size;
+      try {
+        this.#boardText = board.toString("json");
+      } catch (e) {
+        this.#boardText = null;
+        this.#fail(`This board cannot be analysed: ${message(e)}`);
+        return;
+      }
+    }
+    this.#desc = desc;
+    this.#rules = { ...rules };
+    this.#chain = rules.jumps === "chain";
+    this.#players = players.slice();
+    this.#house = { knockOff: !!house.knockOff, sixesAgain: !!house.sixesAgain, threeSixesEnd: !!house.sixesAgain && !!house.threeSixesEnd };
+    const base = [this.#boardKey, this.#rules];
+    const analysisKey = JSON.stringify([...base, players.length]);
+    const knockKey = JSON.stringify([...base, players.length, this.#house.knockOff]);
+    const simKey = JSON.stringify([...base, players.length, this.#house]);
+    if (simKey !== this.#keys.sim) {
+      this.#keys.sim = simKey;
+      this.#resetSimulation();
+    }
+    if (analysisKey !== this.#keys.analysis) {
+      this.#keys.analysis = analysisKey;
+      this.#analyze();
+    } else if (knockKey !== this.#keys.knock) {
+      this.#keys.knock = knockKey;
+      this.#analyzeKnockOff();
+    }
+    this.#showSetup();
+    this.#showOdds();
+  }
+
+  // ---------------------------------------------------------------- the overlay (for app.js)
+
+  /** Whether the board should be coloured by expected throws. */
+  get overlayOn() {
+    return $("show-expected").checked;
+  }
+
+  /** Expected throws after landing on each square, when the overlay is on and known; else null. */
+  overlay() {
+    return this.overlayOn && this.#landing ? this.#landing : null;
+  }
+
+  /** The start area's label with the expected throws from `start`, when the overlay is on; else null. */
+  startLabel(base, start) {
+    const v = this.overlay()?.[start];
+    if (v === undefined) return null;
+    return Number.isFinite(v) ? `${base}: ${formatExpected(v)} throws expected` : `${base}: may never finish`;
+  }
+
+  /** A sentence about square n (resting square `rest`) for the status line, when the overlay is on. */
+  describeSquare(n, rest = n) {
+    const values = this.overlay();
+    if (!values || n === null || n === this.#size) return "";
+    const v = this.#expected[rest];
+    if (!Number.isFinite(v)) return "From here the end may never be reached, so the expected throws are infinite.";
+    return `On average ${formatExpected(v)} more ${v === 1 ? "throw" : "throws"} to the end from ${n === rest ? "here" : `square ${rest}`}.`;
+  }
+
+  /** Fills the board's legend for the expected-turns overlay; false when the overlay is off. */
+  renderLegend(container, theme) {
+    const values = this.overlay();
+    if (!values) return false;
+    let max = 0, infinite = false;
+    for (let n = 1; n < values.length; n++) {
+      if (Number.isFinite(values[n])) max = Math.max(max, values[n]);
+      else infinite = true;
+    }
+    const stops = [];
+    for (let k = 0; k <= 8; k++) stops.push(distanceColor(theme, (max * (8 - k)) / 8, max));
+    const ramp = el("span", { class: "ramp", "aria-hidden": "true" });
+    ramp.style.background = `linear-gradient(to right, ${stops.join(", ")})`;
+    const parts = [
+      el("span", { class: "legend-title", text: "Expected throws to the end:" }),
+      max > 0 ? el("span", { class: "legend-scale" }, el("span", { text: `${formatExpected(max)} (far)` }), ramp, el("span", { text: "0 (finish)" }))
+        : el("span", { text: "0 at the finish" }),
+    ];
+    if (infinite) {
+      parts.push(el("span", { class: "legend-unreachable" },
+        el("span", { class: "hatch", "aria-hidden": "true" }), "hatched: may never reach the end"));
+    }
+    container.replaceChildren(...parts);
+    return true;
+  }
+
+  // ---------------------------------------------------------------- wiring
+
+  #wire() {
+    $("show-expected").addEventListener("change", (e) => {
+      const distances = $("show-distances");
+      if (e.target.checked && distances?.checked) {
+        // One colouring at a time: the fewest-throws overlay gives way (the page hears the change).
+        distances.checked = false;
+        distances.dispatchEvent(new Event("change", { bubbles: true }));
+      }
+      this.#onOverlay();
+      if (e.target.checked) this.#announce(this.#overlaySentence());
+    });
+    $("show-distances")?.addEventListener("change", (e) => {
+      if (e.target.checked && $("show-expected").checked) {
+        $("show-expected").checked = false;
+        this.#onOverlay();
+      }
+    });
+    $("sim-run").addEventListener("click", () => this.#simulate());
+    $("sim-cancel").addEventListener("click", () => this.#simCtl?.abort());
+    $("sim-seed").addEventListener("input", () => { this.#seedTyped = true; });
+    $("length-details").addEventListener("toggle", () => this.#fillTable());
+    new ResizeObserver(() => this.#drawChart()).observe(this.#figure);
+    this.#dark.addEventListener("change", () => this.#drawChart());
+    const read = (e) => {
+      if (!this.#layout) return;
+      const r = this.#chart.getBoundingClientRect();
+      const t = throwAt(this.#layout, e.clientX - r.left, e.clientY - r.top);
+      if (t !== this.#highlight) {
+        this.#highlight = t;
+        this.#drawChart();
+        this.#showReadout();
+      }
+    };
+    this.#chart.addEventListener("pointermove", read);
+    this.#chart.addEventListener("pointerdown", read);
+    this.#chart.addEventListener("pointerleave", () => {
+      this.#highlight = null;
+      this.#drawChart();
+      this.#showReadout();
+    });
+    $("sim-workers").textContent = plural(this.#pool.size, "worker");
+  }
+
+  // ---------------------------------------------------------------- the Markov analysis
+
+  #setState(state) {
+    this.#root.dataset.state = state;
+  }
+
+  #analyze() {
+    this.#analysisCtl?.abort();
+    this.#knockCtl?.abort();
+    this.#keys.knock = null;
+    if (!this.#boardText) return;
+    const ctl = (this.#analysisCtl = new AbortController());
+    this.#setState("busy");
+    clearTimeout(this.#busyTimer);
+    // Say "working" only when it takes a while, so quick answers do not flicker.
+    this.#busyTimer = setTimeout(() => {
+      if (!ctl.signal.aborted) $("analysis-status").textContent = "Working it out…";
+    }, 200);
+    const job = {
+      job: "analyze", board: this.#boardText, rules: this.#rules,
+      options: { players: Math.max(1, this.#players.length) }, overlay: true,
+    };
+    this.#pool.run(job, { signal: ctl.signal }).then(({ report, expected }) => {
+      if (ctl.signal.aborted) return;
+      clearTimeout(this.#busyTimer);
+      this.#report = report;
+      this.#expected = expected;
+      this.#landing = landingExpected(this.#desc, expected, this.#chain);
+      $("analysis-status").textContent = "";
+      this.#showReport();
+      this.#setState("ready");
+      if (this.overlayOn) this.#onOverlay();
+      if (this.#root.contains(document.activeElement)) this.#announce($("analysis-summary").textContent);
+      this.#keys.knock = JSON.stringify([this.#boardKey, this.#rules, this.#players.length, this.#house.knockOff]);
+      this.#analyzeKnockOff();
+    }, (e) => {
+      if (isAbort(e) || ctl.signal.aborted) return;
+      clearTimeout(this.#busyTimer);
+      this.#fail(`The analysis failed: ${message(e)}`);
+    });
+  }
+
+  #fail(text) {
+    this.#report = null;
+    this.#expected = null;
+    this.#landing = null;
+    this.#chartData = null;
+    $("analysis-status").textContent = text;
+    this.#setState("error");
+    this.#showReport();
+    this.#onOverlay();
+  }
+
+  /** With knock-off, two players' odds from their joint chain (exact), in the background. */
+  #analyzeKnockOff() {
+    this.#knockCtl?.abort();
+    this.#knock = null;
+    this.#knockState = "none";
+    if (!this.#house.knockOff || this.#players.length !== 2 || this.#size > KNOCK_OFF_EXACT_MAX || !this.#report) {
+      this.#showOdds();
+      return;
+    }
+    const ctl = (this.#knockCtl = new AbortController());
+    this.#knockState = "busy";
+    this.#showOdds();
+    const job = { job: "analyze", board: this.#boardText, rules: this.#rules, options: { players: 2, knockOff: true }, overlay: false };
+    this.#pool.run(job, { signal: ctl.signal }).then(({ report }) => {
+      if (ctl.signal.aborted) return;
+      this.#knock = report.knock_off;
+      this.#knockState = this.#knock?.method === "exact joint chain" ? "ready" : "none";
+      this.#showOdds();
+    }, (e) => {
+      if (isAbort(e) || ctl.signal.aborted) return;
+      this.#knockState = "error";
+      this.#showOdds();
+      $("odds-note").textContent = `The knock-off odds could not be worked out: ${message(e)}`;
+    });
+  }
+
+  #showReport() {
+    const r = this.#report;
+    const stats = ["mean", "median", "mode", "min", "p90"];
+    const put = (key, text, value, note = "") => {
+      const dd = $(`analysis-${key}`);
+      dd.dataset.value = value === null || value === undefined ? "" : String(value);
+      dd.replaceChildren(el("span", { class: "stat-number", text }), note ? el("span", { class: "stat-note", text: note }) : "");
+    };
+    if (!r) {
+      for (const k of stats) put(k, "–", null);
+      $("analysis-summary").textContent = "";
+      this.#chartData = null;
+      this.#drawChart();
+      return;
+    }
+    const reachable = r.min_throws !== null && r.min_throws !== undefined;
+    put("mean", r.expected_turns === null ? "∞" : fixed(r.expected_turns), r.expected_turns,
+      r.expected_turns === null ? "some games never end" : "throws");
+    put("median", r.median_turns ?? "–", r.median_turns, r.median_turns ? "half are over by then" : "");
+    put("mode", r.mode_turns ?? "–", r.mode_turns, r.mode_turns ? "most likely length" : "");
+    put("min", reachable ? String(r.min_throws) : "–", reachable ? r.min_throws : null,
+      reachable && r.min_throws > 0 ? `chance ${percent(r.p_min_turns)}` : "");
+    put("p90", r.p90_turns ?? "–", r.p90_turns, r.p90_turns ? "9 in 10 are over by then" : "");
+    $("analysis-summary").textContent = this.#summary(r);
+    if (reachable && r.finish_pmf.length > 0) {
+      const last = chartRange(r.finish_cdf, { share: 0.99, mean: r.expected_turns });
+      this.#chartData = {
+        pmf: r.finish_pmf, cdf: r.finish_cdf, last,
+        min: r.min_throws, median: r.median_turns, mean: r.expected_turns,
+      };
+    } else {
+      this.#chartData = null;
+    }
+    this.#highlight = null;
+    this.#drawChart();
+    this.#showReadout();
+    if ($("length-details").open) this.#fillTable();
+  }
+
+  /** The analysis in sentences: the chart's text alternative and what the live region reads. */
+  #summary(r) {
+    const goal = `square ${this.#size}`;
+    if (r.min_throws === null || r.min_throws === undefined) {
+      return `The end cannot be reached from the start under these rules, so a game never finishes.`;
+    }
+    if (r.min_throws === 0) return "The start is already the end: a game takes no throws.";
+    const parts = [];
+    if (r.expected_turns === null) {
+      parts.push(`Some games never end: a token can get stuck where ${goal} cannot be reached, ` +
+        `and one player finishes with probability ${percent(r.p_finish)}.`);
+    } else {
+      parts.push(`One player needs ${fixed(r.expected_turns, 1)} throws on average to reach ${goal}.`);
+    }
+    if (r.median_turns) parts.push(`Half of all games are over within ${plural(r.median_turns, "throw")}, and 9 in 10 within ${r.p90_turns ?? "more than the chart shows"}.`);
+    parts.push(`The shortest game takes ${plural(r.min_throws, "throw")} and happens ${percent(r.p_min_turns)} of the time.`);
+    if (r.mode_turns) parts.push(`The most likely length is ${plural(r.mode_turns, "throw")}.`);
+    return parts.join(" ");
+  }
+
+  #overlaySentence() {
+    const e = this.#expected;
+    if (!e) return "Squares will be coloured by expected throws to the end once the analysis is ready.";
+    const start = this.#rules.start === "1" ? 1 : 0;
+    const v = e[start];
+    return `Squares coloured by expected throws to the end: ${Number.isFinite(v) ? formatExpected(v) : "infinitely many"} from the start, 0 on the last square.`;
+  }
+
+  #drawChart() {
+    const canvas = this.#chart;
+    const width = Math.floor(this.#figure.clientWidth);
+    if (width <= 0) return;
+    const height = Math.round(Math.max(220, Math.min(320, width * 0.56)));
+    const theme = this.#dark.matches ? CHART_DARK : CHART_LIGHT;
+    const data = this.#chartData;
+    if (!data) {
+      this.#layout = null;
+      canvas.hidden = true;
+      canvas.setAttribute("aria-label", "No chart: the game length is not known.");
+      return;
+    }
+    canvas.hidden = false;
+    this.#layout = drawLengthChart(canvas, data, { width, height, theme, highlight: this.#highlight });
+    canvas.setAttribute("aria-label", lengthChartLabel(data));
+    const beyond = 1 - data.cdf[data.last - 1];
+    $("chart-note").textContent = beyond > 0.0005
+      ? `The chart stops at ${data.last} throws; ${percent(beyond)} of games take longer (the table lists them all).`
+      : "";
+  }
+
+  #showReadout() {
+    const out = $("chart-readout");
+    const t = this.#highlight, d = this.#chartData;
+    if (!t || !d) {
+      out.textContent = d ? "Point at or touch the chart to read a throw." : "";
+      return;
+    }
+    out.textContent = `Throw ${t}: ${percent(d.pmf[t - 1])} of games end on this throw; ${percent(d.cdf[t - 1])} are over by then.`;
+  }
+
+  #fillTable() {
+    const details = $("length-details");
+    const body = $("length-table").tBodies[0];
+    const r = this.#report;
+    if (!details.open || !r) {
+      if (!r) body.replaceChildren();
+      return;
+    }
+    const n = Math.min(r.finish_pmf.length, TABLE_ROWS);
+    const rows = [];
+    for (let t = 1; t <= n; t++) {
+      rows.push(el("tr", {},
+        el("th", { scope: "row", text: String(t) }),
+        el("td", { text: percent(r.finish_pmf[t - 1], 3) }),
+        el("td", { text: percent(r.finish_cdf[t - 1], 2) })));
+    }
+    body.replaceChildren(...rows);
+    const rest = 1 - (r.finish_cdf[n - 1] ?? 0);
+    $("length-table-note").textContent = rest > 0.00005
+      ? `After throw ${n}, ${percent(rest)} of games are still going.` : "";
+  }
+
+  // ---------------------------------------------------------------- win odds
+
+  #showSetup() {
+    const h = this.#house;
+    const rules = [h.knockOff && "knock-off", h.sixesAgain && "a six rolls again", h.threeSixesEnd && "three sixes end the turn"].filter(Boolean);
+    $("sim-setup").textContent = `${plural(this.#players.length, "player")} from the Play card (${this.#players.join(", ")}), ` +
+      `${rules.length ? `house rules: ${rules.join(", ")}` : "no house rules"}.`;
+  }
+
+  /** Exact win chances for the current setup: `{ odds, method }`, or `{ odds: null, why }`. */
+  #exactOdds() {
+    const r = this.#report, h = this.#house, n = this.#players.length;
+    if (!r) return { odds: null, why: "" };
+    if (h.sixesAgain) return { odds: null, why: "With a six rolling again there is no exact answer here: simulate to estimate the odds." };
+    if (h.knockOff) {
+      if (n !== 2) return { odds: null, why: "With knock-off, exact odds are worked out for two players only: simulate to estimate them." };
+      if (this.#size > KNOCK_OFF_EXACT_MAX) return { odds: null, why: `With knock-off, exact odds are worked out on boards up to ${KNOCK_OFF_EXACT_MAX} squares: simulate to estimate them.` };
+      if (this.#knockState === "busy") return { odds: null, why: "Working out the two players' joint chain with knock-off…" };
+      if (this.#knockState !== "ready") return { odds: null, why: "" };
+      return {
+        odds: this.#knock.win_probability, rounds: this.#knock.expected_rounds, turns: this.#knock.expected_game_turns,
+        method: "Exact: the two players' joint Markov chain, with knock-off.",
+      };
+    }
+    if (!r.win_probability) return { odds: null, why: "" };
+    return {
+      odds: r.win_probability, rounds: r.expected_rounds, turns: r.expected_game_turns,
+      method: "Exact: from the game-length distribution (without house rules the players do not interact; the first to throw has the edge).",
+    };
+  }
+
+  #showOdds() {
+    const exact = this.#exactOdds();
+    const sim = this.#sim;
+    const names = this.#players;
+    const rows = names.map((name, i) => {
+      const swatch = el("span", { class: "swatch", "aria-hidden": "true" });
+      swatch.style.setProperty("--swatch", PLAYER_COLOURS[i]?.color ?? "#888");
+      const ex = exact.odds ? exact.odds[i] : null;
+      const exCell = el("td", { "data-exact": ex === null ? "" : String(ex) });
+      if (ex !== null) exCell.append(bar(ex), el("span", { text: percent(ex, 1) }));
+      else exCell.append(el("span", { class: "muted", text: "–" }));
+      const s = sim?.report.wins[i];
+      const simCell = el("td", { "data-simulated": s ? String(s.share) : "" });
+      if (s) simCell.append(bar(s.share, [s.low, s.high]), el("span", { text: percent(s.share, 1) }), el("span", { class: "interval", text: ` ${percent(s.low, 1)}–${percent(s.high, 1)}` }));
+      else simCell.append(el("span", { class: "muted", text: "–" }));
+      return el("tr", {}, el("th", { scope: "row" }, el("span", { class: "player-name" }, swatch, `${i + 1}. ${name}`)), exCell, simCell);
+    });
+    $("odds-table").tBodies[0].replaceChildren(...rows);
+    const notes = [];
+    if (exact.odds) {
+      notes.push(exact.method);
+      if (Number.isFinite(exact.rounds)) {
+        notes.push(`A game lasts ${fixed(exact.rounds, 1)} rounds on average (${fixed(exact.turns, 1)} turns by all players together).`);
+      }
+    } else if (exact.why) {
+      notes.push(exact.why);
+    }
+    if (sim) notes.push(`Simulated: ${number(sim.report.games)} games (seed ${sim.report.seed}); the ranges are 95% intervals.`);
+    $("odds-note").textContent = notes.join(" ");
+  }
+
+  // ---------------------------------------------------------------- simulation in workers
+
+  #resetSimulation() {
+    const running = this.#simCtl !== null;
+    this.#simCtl?.abort();
+    this.#simCtl = null;
+    const hadResult = this.#sim !== null;
+    this.#sim = null;
+    $("sim-result").replaceChildren();
+    for (const k of ["sums", "seed", "games", "workers"]) delete $("sim-result").dataset[k];
+    if (running || hadResult) {
+      this.#simStatus(running ? "cancelled" : "", running
+        ? "The board, rules or players changed, so the simulation was stopped."
+        : "The board, rules or players changed: simulate again for these.");
+    }
+  }
+
+  #simStatus(state, text) {
+    const s = $("sim-status");
+    if (state) s.dataset.state = state;
+    else delete s.dataset.state;
+    s.textContent = text;
+  }
+
+  async #simulate() {
+    if (this.#simCtl || !this.#boardText) return;
+    const typed = $("sim-seed").value.trim();
+    if (this.#seedTyped && typed !== "" && !/^\d{1,15}$/.test(typed)) {
+      this.#simStatus("error", `The seed must be a whole number, not '${typed.slice(0, 20)}'.`);
+      return;
+    }
+    const seed = this.#seedTyped && typed !== "" ? Number(typed) : freshSeed();
+    this.#seedTyped = false;
+    $("sim-seed").value = String(seed);
+    const games = Number($("sim-games").value);
+    const options = { players: this.#players.length, ...this.#house, seed };
+    const ctl = (this.#simCtl = new AbortController());
+    const progress = $("sim-progress");
+    const workers = this.#pool.size;
+    progress.value = 0;
+    progress.hidden = false;
+    $("sim-run").disabled = true;
+    $("sim-cancel").disabled = false;
+    const on = `on ${plural(workers, "worker")}`;
+    this.#simStatus("running", `Simulating ${number(games)} games ${on}…`);
+    this.#announce(`Simulating ${number(games)} games.`);
+    const started = performance.now();
+    let done = 0;
+    try {
+      const { sums } = await this.#pool.simulate({
+        board: this.#boardText, rules: this.#rules, options, games, size: this.#size,
+        merge: this.#core.mergeSimulations, signal: ctl.signal,
+        onProgress: (n, total) => {
+          done = n;
+          progress.value = n / total;
+          this.#simStatus("running", `${number(n)} of ${number(total)} games (${Math.floor((100 * n) / total)}%) ${on}…`);
+        },
+      });
+      if (ctl.signal.aborted) return;
+      const report = this.#core.simulationReport(sums, { ...options, games });
+      const seconds = (performance.now() - started) / 1000;
+      this.#sim = { report, sums };
+      progress.value = 1;
+      this.#simStatus("done", `${number(games)} games in ${seconds.toFixed(1)} s ${on}.`);
+      this.#showSimulation(sums, workers);
+      this.#showOdds();
+      this.#announce(`Simulation done. ${$("sim-result").textContent}`);
+    } catch (e) {
+      if (isAbort(e)) {
+        if (this.#simCtl === ctl) {
+          this.#simStatus("cancelled", `Cancelled after ${number(done)} of ${number(games)} games; nothing is shown for a part of a run.`);
+          this.#announce("Simulation cancelled.");
+        }
+      } else {
+        this.#simStatus("error", `The simulation failed: ${message(e)}`);
+      }
+    } finally {
+      if (this.#simCtl === ctl) this.#simCtl = null;
+      $("sim-run").disabled = false;
+      $("sim-cancel").disabled = true;
+      if (!this.#sim) progress.hidden = done === 0;
+    }
+  }
+
+  #showSimulation(sums, workers) {
+    const r = this.#sim.report;
+    const box = $("sim-result");
+    box.dataset.sums = sums;
+    box.dataset.seed = String(r.seed);
+    box.dataset.games = String(r.games);
+    box.dataset.workers = String(workers);
+    const lines = [];
+    const range = (i, d = 2) => `${fixed(i.mean, d)} (95% interval ${fixed(i.low, d)} to ${fixed(i.high, d)})`;
+    if (r.mean_turns) {
+      lines.push(el("p", { id: "sim-mean-turns", "data-value": String(r.mean_turns.mean) },
+        el("strong", { text: "Turns per game: " }), `${range(r.mean_turns)}, all players together.`));
+    }
+    if (r.mean_rounds) {
+      lines.push(el("p", { id: "sim-mean-rounds", "data-value": String(r.mean_rounds.mean) },
+        el("strong", { text: "Rounds per game: " }), `${range(r.mean_rounds)}.`));
+    }
+    if (r.sixes_again && r.mean_throws) {
+      lines.push(el("p", {}, el("strong", { text: "Die throws per game: " }), `${range(r.mean_throws)}.`));
+    }
+    if (r.unfinished > 0) {
+      lines.push(el("p", { class: "muted", text: `${number(r.unfinished)} games never finished (stopped after 100,000 rounds or stuck).` }));
+    }
+    box.replaceChildren(...lines);
+  }
+}
+
+/** A horizontal bar for a share (0..1), with an optional interval whisker; decorative. */
+function bar(share, interval = null) {
+  const b = el("span", { class: "odds-bar", "aria-hidden": "true" });
+  const fill = el("span", { class: "odds-fill" });
+  fill.style.width = `${(share * 100).toFixed(2)}%`; // CSSOM: allowed by a strict style-src
+  b.append(fill);
+  if (interval) {
+    const w = el("span", { class: "odds-interval" });
+    w.style.left = `${(interval[0] * 100).toFixed(2)}%`;
+    w.style.width = `${Math.max(0.5, (interval[1] - interval[0]) * 100).toFixed(2)}%`;
+    b.append(w);
+  }
+  return b;
+}
+

@@ -1,0 +1,272 @@
+// Charts on a 2D canvas: the game-length distribution (bars for the chance of finishing on each
+// throw, a line for the chance of having finished by then, the shortest, median and mean marked).
+//
+// Pure drawing, like board-view.js: the functions take a canvas, numbers and a theme, and know
+// nothing about the page or the core. Sizes are CSS pixels; sizeCanvas() gives the canvas one
+// backing pixel per device pixel, and lines are snapped to device pixels so they stay crisp on
+// high-density screens. The page and the <snakes-ladders> widget both use them.
+
+/** Chart colours for light and dark backgrounds (Okabe–Ito hues, which survive colour blindness). */
+export const CHART_LIGHT = {
+  background: "#fffdf8", ink: "#2b241c", soft: "#5f5446", grid: "rgba(60, 40, 20, 0.12)", axis: "#8a7d69",
+  bar: "#0072B2", barHover: "#003f63", line: "#D55E00", barInk: "#005a8c", lineInk: "#a84600", halo: "rgba(255, 253, 248, 0.92)",
+  markers: { min: "#009E73", median: "#7a4a9a", mean: "#1f1a14" },
+};
+export const CHART_DARK = {
+  background: "#1c1f26", ink: "#ece6da", soft: "#b3ab9c", grid: "rgba(255, 255, 255, 0.08)", axis: "#8d99ae",
+  bar: "#56B4E9", barHover: "#b9e2f7", line: "#F0A35E", barInk: "#7cc6ef", lineInk: "#f4b47a", halo: "rgba(28, 31, 38, 0.92)",
+  markers: { min: "#2fbf8f", median: "#d9a7f0", mean: "#f0ece4" },
+};
+
+const FONT = 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+/**
+ * Gives `canvas` a backing store of `width` x `height` CSS pixels at the screen's density and
+ * returns its 2D context scaled to CSS pixels (and the ratio used).
+ */
+export function sizeCanvas(canvas, width, height) {
+  const dpr = Math.max(1, Math.min(3, globalThis.devicePixelRatio || 1));
+  const w = Math.round(width * dpr), h = Math.round(height * dpr);
+  if (canvas.width !== w) canvas.width = w;
+  if (canvas.height !== h) canvas.height = h;
+  // CSSOM, not a style attribute: allowed under a strict style-src.
+  canvas.style.width = `${width}px`;
+  canvas.style.height = `${height}px`;
+  const ctx = canvas.getContext("2d");
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  return { ctx, dpr };
+}
+
+/** About `count` round tick values from 0 to at least `max` (1, 2, 2.5 or 5 times a power of 10). */
+export function niceTicks(max, count = 5) {
+  if (!(max > 0)) return [0, 1];
+  const raw = max / count;
+  const mag = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * mag).find((s) => s >= raw) ?? 10 * mag;
+  const ticks = [];
+  for (let v = 0; v <= max + step * 0.999; v += step) ticks.push(Number(v.toPrecision(12)));
+  return ticks;
+}
+
+/** A percentage for axis labels and text: "1.5%", "0.02%", "50%". */
+export function percent(p, digits = null) {
+  const v = p * 100;
+  if (digits !== null) return `${v.toFixed(digits)}%`;
+  if (v === 0) return "0%";
+  if (v >= 10 || Number.isInteger(v)) return `${Math.round(v * 10) / 10}%`;
+  if (v >= 1) return `${v.toFixed(1).replace(/\.0$/, "")}%`;
+  return `${Number(v.toPrecision(2))}%`;
+}
+
+/**
+ * How far along the throws axis to draw: far enough for `share` of the games to be over (and
+ * past the mean), the rest summarised in words. `cdf` is P(finished by throw t), t = 1 first.
+ */
+export function chartRange(cdf, { share = 0.99, mean = null } = {}) {
+  let end = cdf.findIndex((c) => c >= share) + 1;
+  if (end <= 0) end = cdf.length;
+  if (Number.isFinite(mean)) end = Math.max(end, Math.min(cdf.length, Math.ceil(mean) + 1));
+  return Math.max(1, end);
+}
+
+/**
+ * The chart's layout for a canvas `width` x `height` CSS pixels showing throws 1..last: the
+ * plotting box and the scales. Also used to find the throw under the pointer.
+ */
+export function lengthChartLayout(width, height, last, pmfMax) {
+  const narrow = width < 420;
+  const box = { left: narrow ? 48 : 58, right: width - (narrow ? 50 : 58), top: 46, bottom: height - 42 };
+  const yTicks = niceTicks(pmfMax, height < 240 ? 3 : 4);
+  const yMax = yTicks[yTicks.length - 1];
+  const x = (t) => box.left + ((t - 0.5) / last) * (box.right - box.left);
+  const y = (p) => box.bottom - (p / yMax) * (box.bottom - box.top);
+  const yc = (c) => box.bottom - c * (box.bottom - box.top);
+  return { box, last, yTicks, yMax, x, y, yc, narrow };
+}
+
+/** The throw (1..last) under a point, or null outside the plot. */
+export function throwAt(layout, px, py) {
+  const { box, last } = layout;
+  if (px < box.left || px > box.right || py < box.top - 10 || py > box.bottom + 4) return null;
+  const t = Math.floor(((px - box.left) / (box.right - box.left)) * last) + 1;
+  return Math.max(1, Math.min(last, t));
+}
+
+/**
+ * Draws the game-length chart. `data`: { pmf, cdf (arrays, throw 1 first), min, median, mean
+ * (numbers or null), last (throws to show) }. `opts`: { width, height, theme, font, highlight
+ * (a throw to emphasise) }. Returns the layout (for pointer reading).
+ */
+export function drawLengthChart(canvas, data, opts) {
+  const { width, height } = opts;
+  const theme = opts.theme || CHART_LIGHT;
+  const font = opts.font || FONT;
+  const { ctx, dpr } = sizeCanvas(canvas, width, height);
+  const snap = (v) => Math.round(v * dpr) / dpr; // an edge on a device pixel
+  const mid = (v) => (Math.floor(v * dpr) + 0.5) / dpr; // a 1-device-pixel line's centre
+  const last = Math.max(1, Math.min(data.last ?? data.pmf.length, data.pmf.length));
+  let pmfMax = 0;
+  for (let t = 1; t <= last; t++) pmfMax = Math.max(pmfMax, data.pmf[t - 1]);
+  const L = lengthChartLayout(width, height, last, pmfMax);
+  const { box } = L;
+
+  ctx.clearRect(0, 0, width, height);
+  ctx.fillStyle = theme.background;
+  ctx.fillRect(0, 0, width, height);
+  const small = L.narrow ? 11 : 12;
+  ctx.font = `500 ${small}px ${font}`;
+  ctx.lineJoin = "round";
+
+  // Grid and the left axis: chance of finishing on that throw.
+  ctx.strokeStyle = theme.grid;
+  ctx.lineWidth = 1 / dpr;
+  ctx.beginPath();
+  for (const v of L.yTicks) {
+    const y = mid(L.y(v));
+    ctx.moveTo(box.left, y);
+    ctx.lineTo(box.right, y);
+  }
+  ctx.stroke();
+  ctx.fillStyle = theme.soft;
+  ctx.textAlign = "right";
+  ctx.textBaseline = "middle";
+  for (const v of L.yTicks) ctx.fillText(percent(v), box.left - 6, L.y(v));
+  // Right axis: chance of having finished by then.
+  ctx.textAlign = "left";
+  for (const c of [0, 0.25, 0.5, 0.75, 1]) ctx.fillText(`${c * 100}%`, box.right + 6, L.yc(c));
+
+  // Bars: one per throw, at least one device pixel wide, with a gap when there is room.
+  const step = (box.right - box.left) / last;
+  const gap = step >= 4 ? Math.min(2, step * 0.2) : 0;
+  ctx.fillStyle = theme.bar;
+  for (let t = 1; t <= last; t++) {
+    const p = data.pmf[t - 1];
+    if (!(p > 0)) continue;
+    const x0 = snap(box.left + (t - 1) * step + gap / 2);
+    const x1 = Math.max(x0 + 1 / dpr, snap(box.left + t * step - gap / 2));
+    const y0 = snap(L.y(p));
+    if (t === opts.highlight) continue;
+    ctx.fillRect(x0, y0, x1 - x0, Math.max(1 / dpr, snap(box.bottom) - y0));
+  }
+  if (opts.highlight >= 1 && opts.highlight <= last) {
+    const t = opts.highlight, p = data.pmf[t - 1];
+    const x0 = snap(box.left + (t - 1) * step), x1 = Math.max(x0 + 2 / dpr, snap(box.left + t * step));
+    ctx.fillStyle = theme.grid;
+    ctx.fillRect(x0, box.top, x1 - x0, box.bottom - box.top);
+    ctx.fillStyle = theme.barHover;
+    const y0 = snap(L.y(p));
+    ctx.fillRect(x0, y0, x1 - x0, Math.max(1 / dpr, snap(box.bottom) - y0));
+  }
+
+  // The cumulative line, with a halo so it reads over the bars.
+  ctx.beginPath();
+  for (let t = 1; t <= last; t++) {
+    const x = box.left + (t - 0.5) * step, y = L.yc(data.cdf[t - 1]);
+    if (t === 1) ctx.moveTo(box.left, L.yc(0));
+    ctx.lineTo(x, y);
+  }
+  ctx.strokeStyle = theme.halo;
+  ctx.lineWidth = 4.5;
+  ctx.stroke();
+  ctx.strokeStyle = theme.line;
+  ctx.lineWidth = 2.25;
+  ctx.stroke();
+
+  // The x axis and its ticks.
+  ctx.strokeStyle = theme.axis;
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  ctx.moveTo(box.left, mid(box.bottom));
+  ctx.lineTo(box.right, mid(box.bottom));
+  const xTicks = niceTicks(last, L.narrow ? 4 : 8).filter((v) => v >= 1 && v <= last);
+  if (!xTicks.includes(1)) xTicks.unshift(1);
+  for (const v of xTicks) {
+    const x = mid(L.x(v));
+    ctx.moveTo(x, box.bottom);
+    ctx.lineTo(x, box.bottom + 5);
+  }
+  ctx.stroke();
+  ctx.fillStyle = theme.soft;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "top";
+  let lastRight = -Infinity;
+  for (const v of xTicks) {
+    const label = String(v), w = ctx.measureText(label).width;
+    const x = L.x(v);
+    if (x - w / 2 < lastRight + 6) continue; // "1" next to "10" on a narrow chart
+    ctx.fillText(label, x, box.bottom + 8);
+    lastRight = x + w / 2;
+  }
+
+  // Axis titles.
+  ctx.fillStyle = theme.ink;
+  ctx.font = `600 ${small}px ${font}`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "bottom";
+  ctx.fillText("Throws until the end (one player)", (box.left + box.right) / 2, height - 4);
+  ctx.save();
+  ctx.translate(12, (box.top + box.bottom) / 2);
+  ctx.rotate(-Math.PI / 2);
+  ctx.textBaseline = "middle";
+  ctx.fillStyle = theme.barInk;
+  ctx.fillText(L.narrow ? "On that throw" : "Finish on that throw", 0, 0);
+  ctx.restore();
+  ctx.save();
+  ctx.translate(width - 9, (box.top + box.bottom) / 2);
+  ctx.rotate(Math.PI / 2);
+  ctx.textBaseline = "middle";
+  ctx.fillStyle = theme.lineInk;
+  ctx.fillText(L.narrow ? "Finished by then" : "Finished by then (line)", 0, 0);
+  ctx.restore();
+
+  drawMarkers(ctx, L, data, theme, font, small, mid);
+  return L;
+}
+
+/** Vertical lines at the shortest game, the median and the mean, labelled in rows above the plot. */
+function drawMarkers(ctx, L, data, theme, font, small, mid) {
+  const { box } = L;
+  const marks = [
+    { key: "min", value: data.min, label: `shortest ${data.min}`, dash: [] },
+    { key: "median", value: data.median, label: `median ${data.median}`, dash: [2, 3] },
+    { key: "mean", value: data.mean, label: `mean ${Number.isFinite(data.mean) ? data.mean.toFixed(1) : ""}`, dash: [6, 4] },
+  ].filter((m) => Number.isFinite(m.value) && m.value >= 0.5 && m.value <= L.last + 0.5);
+  ctx.font = `700 ${small}px ${font}`;
+  const rows = [-Infinity, -Infinity, -Infinity];
+  const rowY = (r) => box.top - 8 - r * (small + 3);
+  for (const m of marks.sort((a, b) => a.value - b.value)) {
+    const x = L.x(m.value);
+    const w = ctx.measureText(m.label).width;
+    // Centred on the line, nudged inside the canvas, in the first row where it fits.
+    const left = Math.max(2, Math.min(box.right + 36 - w, x - w / 2));
+    let row = rows.findIndex((end) => left > end + 8);
+    if (row < 0) row = rows.length - 1;
+    rows[row] = left + w;
+    ctx.strokeStyle = theme.halo;
+    ctx.lineWidth = 3;
+    ctx.setLineDash([]);
+    ctx.beginPath();
+    ctx.moveTo(mid(x), rowY(row) + 3);
+    ctx.lineTo(mid(x), box.bottom);
+    ctx.stroke();
+    ctx.strokeStyle = theme.markers[m.key];
+    ctx.lineWidth = 1.5;
+    ctx.setLineDash(m.dash);
+    ctx.stroke();
+    ctx.setLineDash([]);
+    ctx.fillStyle = theme.markers[m.key];
+    ctx.textAlign = "left";
+    ctx.textBaseline = "bottom";
+    ctx.fillText(m.label, left, rowY(row) + 1);
+  }
+}
+
+/** The chart in one sentence, for its accessible name. */
+export function lengthChartLabel(data) {
+  const parts = [`Bar chart of how many throws one player needs to reach the end, throws 1 to ${data.last}.`];
+  if (Number.isFinite(data.min)) parts.push(`The shortest game takes ${data.min} throws.`);
+  if (Number.isFinite(data.median)) parts.push(`Half the games are over within ${data.median} throws.`);
+  if (Number.isFinite(data.mean)) parts.push(`The mean is ${data.mean.toFixed(1)} throws.`);
+  parts.push("The table below lists every throw.");
+  return parts.join(" ");
+}

@@ -1,0 +1,213 @@
+// A pool of analysis workers (worker.js): one per core, each running one job at a time, so long
+// work never blocks the page. Jobs wait in a queue for a free worker; a job is cancelled with an
+// AbortSignal, which terminates the worker running it (a computation inside wasm cannot be
+// interrupted otherwise) and starts a fresh one the next time work arrives.
+//
+//   const pool = new WorkPool();                       // navigator.hardwareConcurrency workers
+//   const { report } = await pool.run({ job: "analyze", board, rules, options });
+//   const { sums } = await pool.simulate({ board, rules, options, games: 100000,
+//                                          merge: core.mergeSimulations, onProgress, signal });
+//
+// Simulations are split by game number into chunks of a fixed size (chunkSize(): it depends
+// on the board, never on the number of workers) and the chunks' integer sums are merged in
+// chunk order. Game i always throws the dice seeded by (seed, i), so the same seed and game
+// count give the same result with one worker or eight, exactly as one run would.
+
+/** The most workers a pool starts, whatever the machine says. */
+export const MAX_WORKERS = 16;
+
+/** Workers for this machine: one per logical core (2 when the browser does not say). */
+export function defaultWorkerCount() {
+  const n = Number(globalThis.navigator?.hardwareConcurrency);
+  return Number.isInteger(n) && n > 0 ? Math.min(n, MAX_WORKERS) : 2;
+}
+
+/** Starts one analysis worker: a module worker loaded relative to this file. */
+function spawnWorker() {
+  return new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+}
+
+/** The error a cancelled job rejects with (`name` "AbortError", like fetch). */
+export function abortError() {
+  return new DOMException("The work was cancelled.", "AbortError");
+}
+
+/**
+ * Games per chunk for a board of `size` squares and `players` players: about 50 ms of work
+ * (the classic board plays some 300,000 one-player games a second in wasm; a game's length
+ * grows roughly with the board's size). A chunk is also the unit of progress.
+ */
+export function chunkSize(size, players = 1) {
+  const n = Math.round(4_000_000 / (Math.max(1, size) * Math.max(1, players)));
+  return Math.max(100, Math.min(50_000, n));
+}
+
+export class WorkPool {
+  #size;
+  #spawn;
+  #idle = [];
+  #busy = new Map(); // worker → task
+  #queue = [];
+  #nextId = 1;
+  #started = 0;
+
+  /** `size`: workers at most (default: one per core). `spawn`: makes a worker (for tests). */
+  constructor({ size = defaultWorkerCount(), spawn = spawnWorker } = {}) {
+    this.#size = Math.max(1, Math.min(MAX_WORKERS, Math.floor(size) || 1));
+    this.#spawn = spawn;
+  }
+
+  /** The most workers this pool runs at once. */
+  get size() {
+    return this.#size;
+  }
+
+  /** Workers started so far (each cancellation replaces one); for tests and the status line. */
+  get started() {
+    return this.#started;
+  }
+
+  /** Workers alive now, idle or busy. */
+  get alive() {
+    return this.#idle.length + this.#busy.size;
+  }
+
+  /**
+   * Runs one job (a message for worker.js) on the next free worker and resolves to its result;
+   * rejects with the worker's error message, or with an AbortError when `signal` aborts.
+   */
+  run(message, { signal = null, transfer = [] } = {}) {
+    return new Promise((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(abortError());
+        return;
+      }
+      const task = { id: this.#nextId++, message, transfer, resolve, reject, signal, worker: null };
+      if (signal) {
+        task.onAbort = () => this.#abort(task);
+        signal.addEventListener("abort", task.onAbort, { once: true });
+      }
+      this.#queue.push(task);
+      this.#pump();
+    });
+  }
+
+  /**
+   * Simulates games 0 .. games-1 of the run fixed by `options` (its seed included) in chunks
+   * spread over the workers. `merge(a, b)` adds two chunks' sums (the core's mergeSimulations);
+   * `onProgress(done, games)` follows each finished chunk. Resolves to `{ sums, games }`, the
+   * sums of the whole run; rejects with an AbortError when `signal` aborts, after terminating
+   * the workers still busy with it.
+   */
+  async simulate({ board, rules, options, games, size = 100, merge, onProgress = () => {}, signal = null, chunk = null }) {
+    const per = chunk ?? chunkSize(size, options.players);
+    const plan = [];
+    for (let first = 0; first < games; first += per) plan.push({ first, count: Math.min(per, games - first) });
+    // One controller for every chunk: the first failure stops the rest.
+    const inner = new AbortController();
+    const stop = () => inner.abort();
+    signal?.addEventListener("abort", stop, { once: true });
+    if (signal?.aborted) stop();
+    const results = new Array(plan.length);
+    let done = 0;
+    try {
+      await Promise.all(plan.map((c, i) =>
+        this.run({ job: "simulate", board, rules, options, first: c.first, count: c.count }, { signal: inner.signal })
+          .then((r) => {
+            results[i] = r.sums;
+            done += c.count;
+            onProgress(done, games);
+          })));
+    } catch (e) {
+      stop();
+      throw signal?.aborted ? abortError() : e;
+    } finally {
+      signal?.removeEventListener("abort", stop);
+    }
+    // Merged in chunk order (the sums are integers, so any order would give the same text).
+    let sums = results[0];
+    for (let i = 1; i < results.length; i++) sums = merge(sums, results[i]);
+    return { sums, games };
+  }
+
+  /** Stops every worker and rejects every job, queued or running. */
+  terminate() {
+    for (const task of [...this.#queue, ...this.#busy.values()]) this.#abort(task);
+    for (const w of this.#idle) w.terminate();
+    this.#idle = [];
+  }
+
+  #pump() {
+    while (this.#queue.length > 0) {
+      let worker = this.#idle.pop();
+      if (!worker) {
+        if (this.#busy.size >= this.#size) return;
+        worker = this.#startWorker();
+      }
+      const task = this.#queue.shift();
+      task.worker = worker;
+      this.#busy.set(worker, task);
+      worker.postMessage({ id: task.id, ...task.message }, task.transfer);
+    }
+  }
+
+  #startWorker() {
+    const worker = this.#spawn();
+    this.#started++;
+    worker.onmessage = (e) => {
+      const task = this.#busy.get(worker);
+      if (!task || e.data?.id !== task.id) return;
+      this.#busy.delete(worker);
+      this.#idle.push(worker);
+      this.#settle(task);
+      if (e.data.ok) task.resolve(e.data.result);
+      else task.reject(new Error(e.data.error));
+      this.#pump();
+    };
+    // A worker that fails to load (or crashes) fails its job and is replaced by the next one.
+    const fail = (what) => (e) => {
+      e.preventDefault?.();
+      const task = this.#busy.get(worker);
+      this.#busy.delete(worker);
+      this.#idle = this.#idle.filter((w) => w !== worker);
+      worker.terminate();
+      if (task) {
+        this.#settle(task);
+        task.reject(new Error(`the analysis worker ${what}${e.message ? `: ${e.message}` : ""}`));
+      }
+      this.#pump();
+    };
+    worker.onerror = fail("failed");
+    worker.onmessageerror = fail("sent a message that could not be read");
+    return worker;
+  }
+
+  #settle(task) {
+    if (task.signal && task.onAbort) task.signal.removeEventListener("abort", task.onAbort);
+    task.worker = null;
+  }
+
+  #abort(task) {
+    const queued = this.#queue.indexOf(task);
+    if (queued >= 0) {
+      this.#queue.splice(queued, 1);
+    } else if (task.worker) {
+      // Busy inside wasm: the only way to stop it is to end the worker.
+      this.#busy.delete(task.worker);
+      task.worker.terminate();
+    } else {
+      return; // already settled
+    }
+    this.#settle(task);
+    task.reject(abortError());
+    this.#pump();
+  }
+}
+
+let shared = null;
+
+/** One pool for the whole page (the page and every widget share the cores). */
+export function sharedPool(options) {
+  shared ??= new WorkPool(options);
+  return shared;
+}

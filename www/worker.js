@@ -1,0 +1,57 @@
+// The analysis worker: a module Web Worker that runs the core's long computations off the page's
+// main thread. work-pool.js starts one per core and hands each a job at a time.
+//
+//   new Worker(new URL("./worker.js", import.meta.url), { type: "module" })
+//
+// It loads the WebAssembly by a URL relative to this module, so it works from dist/ under any
+// sub-path and under a strict CSP (`script-src 'self' 'wasm-unsafe-eval'`).
+//
+// Messages in:  { id, job: "analyze" | "simulate", board: <board as JSON text>, rules, ... }
+//   analyze:  { options: {players, knockOff}, overlay: bool }
+//             → { report: board.analyze(...), expected: Float64Array | null }
+//   simulate: { options: {players, knockOff, sixesAgain, threeSixesEnd, seed}, first, count }
+//             → { sums: board.simulateChunk(...) text, first, count }
+// Messages out: { id, ok: true, result } or { id, ok: false, error: "message" }.
+// A job cannot be interrupted from inside; the pool cancels by terminating the worker.
+
+import init, * as core from "./pkg/snakes_ladders.js";
+
+const ready = init({ module_or_path: new URL("./pkg/snakes_ladders_bg.wasm", import.meta.url) });
+
+/** The last board read, kept while jobs keep naming the same text (a simulation's chunks). */
+let cached = { text: null, board: null };
+
+function boardFor(text) {
+  if (cached.text !== text) {
+    cached.board?.free();
+    cached = { text: null, board: null }; // a text that does not parse leaves nothing cached
+    cached = { text, board: core.Board.parse(text, "json") };
+  }
+  return cached.board;
+}
+
+const JOBS = {
+  analyze({ board, rules, options, overlay }) {
+    const b = boardFor(board);
+    const report = b.analyze(rules, { ...options, exact: false });
+    const expected = overlay ? b.expectedTurns(rules) : null;
+    return { result: { report, expected }, transfer: expected ? [expected.buffer] : [] };
+  },
+  simulate({ board, rules, options, first, count }) {
+    const sums = boardFor(board).simulateChunk(rules, options, first, count);
+    return { result: { sums, first, count }, transfer: [] };
+  },
+};
+
+self.onmessage = async (event) => {
+  const msg = event.data;
+  try {
+    await ready;
+    const job = JOBS[msg.job];
+    if (!job) throw new Error(`unknown job '${msg.job}'`);
+    const { result, transfer } = job(msg);
+    self.postMessage({ id: msg.id, ok: true, result }, transfer);
+  } catch (e) {
+    self.postMessage({ id: msg.id, ok: false, error: String(e && e.message ? e.message : e) });
+  }
+};
