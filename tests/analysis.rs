@@ -5,8 +5,9 @@
 use proptest::prelude::*;
 use snakes_ladders::analysis::{
     self, analyze, analyze_with, distribution, expected_turns, expected_turns_by_square,
-    expected_turns_exact, finish_probability_by_square, independent_odds, knock_off_odds, simulate,
-    simulate_games, AnalyzeOptions, Horizon, SimulationOptions, SimulationSums,
+    expected_turns_exact, finish_probability_by_square, independent_odds, knock_off_odds,
+    play_game, simulate, simulate_games, AnalyzeOptions, Horizon, SimulationOptions,
+    SimulationSums,
 };
 use snakes_ladders::rng::Dice;
 use snakes_ladders::rules::{JumpMode, Overshoot, Rules, Start, Table};
@@ -817,6 +818,12 @@ fn chunked_simulation_sums_equal_the_single_run() {
         assert_eq!(parts, whole);
         assert_eq!(whole.games, 5000);
         assert_eq!(whole.wins.iter().sum::<u64>() + whole.unfinished, 5000);
+        // The sums survive the text form the workers pass around.
+        let text = serde_json::to_string(&whole).unwrap();
+        assert_eq!(
+            serde_json::from_str::<SimulationSums>(&text).unwrap(),
+            whole
+        );
         // A different seed plays different games.
         let other = simulate_games(
             &t,
@@ -828,6 +835,54 @@ fn chunked_simulation_sums_equal_the_single_run() {
         );
         assert_ne!(other.unwrap(), whole);
     }
+}
+
+/// The fast simulation and the interactive game (src/game.rs) are separate code; with the same
+/// dice they must play every game identically: winner, throws and turns, under every mix of
+/// house rules, rules and player counts.
+#[test]
+fn the_simulation_plays_the_house_rules_exactly_as_the_game_does() {
+    use snakes_ladders::game::{Game, GameOptions};
+    let mut checked = 0;
+    for seed in 0..400u64 {
+        let size = 15 + (seed as u32 * 13) % 50;
+        let board = random_board(size, size / 6, 300 + seed);
+        let rules = all_rules(if seed % 5 == 0 { 4 } else { 6 })[seed as usize % 12];
+        let Ok(t) = Table::new(&board, &rules) else {
+            continue;
+        };
+        if expected_turns(&t).is_none_or(|e| e > 2000.0) {
+            continue;
+        }
+        let players = 1 + seed as usize % 8;
+        let sixes_again = seed % 2 == 0;
+        let options = SimulationOptions {
+            games: 1,
+            players,
+            knock_off: seed % 3 != 0,
+            sixes_again,
+            three_sixes_end: sixes_again && seed % 4 == 0,
+            seed,
+        };
+        let mut game_options = GameOptions::players(players, seed);
+        game_options.rules = rules;
+        game_options.knock_off = options.knock_off;
+        game_options.sixes_again = options.sixes_again;
+        game_options.three_sixes_end = options.three_sixes_end;
+        let mut game = Game::new(board.clone(), game_options).unwrap();
+        while !game.is_over() {
+            game.roll().unwrap();
+        }
+        let ours = play_game(&t, &options, &mut Dice::new(seed))
+            .unwrap()
+            .unwrap();
+        assert_eq!(Some(ours.winner), game.winner(), "seed {seed}");
+        assert_eq!(ours.throws, game.moves_made() as u64, "seed {seed}");
+        assert_eq!(ours.turns, game.turn_number(), "seed {seed}");
+        assert_eq!(ours.rounds, (ours.turns - 1) / players as u32 + 1);
+        checked += 1;
+    }
+    assert!(checked > 200, "{checked}");
 }
 
 #[test]

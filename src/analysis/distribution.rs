@@ -32,7 +32,7 @@ impl Default for Horizon {
     fn default() -> Self {
         Horizon {
             share: 1.0 - 1e-4,
-            max_turns: 100_000,
+            max_turns: 1_000_000,
             max_work: 1_000_000_000,
         }
     }
@@ -157,7 +157,7 @@ pub(crate) fn distribution(
             if m < DROP {
                 out.dropped += m;
                 next[q] = 0.0;
-            } else if dead.is_some_and(|d| d[q]) {
+            } else if dead.is_some() && dead.is_some_and(|d| d[q]) {
                 stuck_now += m;
                 next[q] = 0.0;
             } else {
@@ -169,7 +169,8 @@ pub(crate) fn distribution(
         // Has the shape of the mass settled (the quasi-stationary distribution)? Then every
         // later throw finishes, strands and keeps the same shares of it: a geometric tail.
         let k = push.k;
-        let settled = if on_board > 0.0 && nlo != usize::MAX && !out.pmf.is_empty() {
+        // (Checked every fourth throw: the check costs a pass of its own.)
+        let settled = if on_board > 0.0 && nlo != usize::MAX && out.pmf.len() % 4 == 3 {
             let (a, b) = (1.0 / on_board, 1.0 / live);
             let (ulo, uhi) = (lo.min(nlo), hi.max(nhi));
             let d: f64 = (ulo..=uhi)
@@ -270,7 +271,18 @@ impl<'t> Push<'t> {
         // Window sums: with the offset, the rows c-k ..= c-1 are v[c ..= c+k-1].
         let v = &self.v;
         let w = &mut self.w;
-        if k <= DIRECT_WINDOW {
+        if k <= 8 {
+            match k {
+                1 => windows::<1>(v, w, first, last, inv_k),
+                2 => windows::<2>(v, w, first, last, inv_k),
+                3 => windows::<3>(v, w, first, last, inv_k),
+                4 => windows::<4>(v, w, first, last, inv_k),
+                5 => windows::<5>(v, w, first, last, inv_k),
+                6 => windows::<6>(v, w, first, last, inv_k),
+                7 => windows::<7>(v, w, first, last, inv_k),
+                _ => windows::<8>(v, w, first, last, inv_k),
+            }
+        } else if k <= DIRECT_WINDOW {
             for (c, out) in w.iter_mut().enumerate().take(last + 1).skip(first) {
                 *out = v[c..c + k].iter().sum::<f64>() * inv_k;
             }
@@ -314,5 +326,20 @@ impl<'t> Push<'t> {
             }
         }
         (tlo, thi)
+    }
+}
+
+/// Window sums for a die of `K` faces known at compile time (unrolled).
+#[inline]
+fn windows<const K: usize>(v: &[f64], w: &mut [f64], first: usize, last: usize, inv_k: f64) {
+    for (out, win) in w[first..=last]
+        .iter_mut()
+        .zip(v[first..last + K].windows(K))
+    {
+        let mut s = 0.0;
+        for x in win.iter().take(K) {
+            s += x;
+        }
+        *out = s * inv_k;
     }
 }

@@ -2,14 +2,17 @@
 //!
 //! The same structure as the float solve, in rational arithmetic: squares reachable from the
 //! start are eliminated from the last one down, each written as an affine form in the values
-//! of the back-edge targets (snake tails, bounce squares); a target's own equation joins a
-//! small system over the targets, solved by Gaussian elimination over the rationals. On a
-//! 100-square board with ten snakes that system has about fifteen unknowns, so the cost is a
-//! few thousand big-rational operations rather than a dense 101×101 elimination.
+//! of the back-edge targets (snake tails, bounce squares), kept as big-integer coefficients
+//! over one denominator per square (one gcd reduction per square, not per operation); a
+//! target's own equation joins a small integer system over the targets, solved by
+//! fraction-free (Bareiss) elimination, where every division is exact. On a 100-square board
+//! with ten snakes that system has about ten unknowns, so the cost is a few thousand big-integer
+//! operations rather than a dense 101×101 elimination over the rationals.
 
 use super::markov::Fate;
 use crate::rules::{Table, STAY};
 use num_bigint::BigInt;
+use num_integer::Integer;
 use num_rational::BigRational;
 use num_traits::{One, ToPrimitive, Zero};
 use std::fmt;
@@ -38,16 +41,6 @@ impl Fraction {
 impl fmt::Display for Fraction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}/{}", self.numer(), self.denom())
-    }
-}
-
-type Form = Vec<BigRational>;
-
-fn add_scaled(acc: &mut Form, form: &Form, c: &BigRational) {
-    for (a, f) in acc.iter_mut().zip(form) {
-        if !f.is_zero() {
-            *a += f * c;
-        }
     }
 }
 
@@ -103,86 +96,134 @@ pub(crate) fn expected_turns_exact(table: &Table, fate: &Fate) -> Option<Fractio
         }
     }
     let m = targets.len();
-    let zero_form = || vec![BigRational::zero(); m + 1];
+    // Each square's value as an integer form over one denominator: (num · (x, 1)) / den.
     let mut forms: Vec<Option<Form>> = vec![None; n + 1];
-    let mut system: Vec<Form> = vec![Vec::new(); m];
-    let kf = BigRational::from_integer(BigInt::from(k));
-    let unit = |i: usize| {
-        let mut f = zero_form();
-        f[i] = BigRational::one();
-        f
-    };
+    let mut system: Vec<Vec<BigInt>> = vec![Vec::new(); m];
     for (p, d) in &rows {
         let p = *p;
-        // (k - self) E[p] = k + Σ count · E[q]
-        let mut acc = zero_form();
-        acc[m] = kf.clone();
-        let mut own = 0usize;
+        // (k - own) E[p] = k + Σ count · E[q]
+        let own: usize = d.iter().filter(|(q, _)| *q == p).map(|(_, c)| c).sum();
+        let mut den = BigInt::one();
+        for &(q, _) in d {
+            if q != p && q != n && target_of[q] == usize::MAX {
+                let f = forms[q]
+                    .as_ref()
+                    .expect("forward squares are eliminated first");
+                den = den.lcm(&f.den);
+            }
+        }
+        let mut num = vec![BigInt::zero(); m + 1];
+        num[m] = &den * k;
         for &(q, c) in d {
-            if q == p {
-                own += c;
+            if q == p || q == n {
                 continue;
             }
-            if q == n {
-                continue;
-            }
-            let c = BigRational::from_integer(BigInt::from(c));
             if target_of[q] != usize::MAX {
-                acc[target_of[q]] += c;
+                num[target_of[q]] += &den * c;
             } else {
                 let f = forms[q]
                     .as_ref()
                     .expect("forward squares are eliminated first");
-                add_scaled(&mut acc, f, &c);
-            }
-        }
-        let div = BigRational::from_integer(BigInt::from(k - own));
-        for a in acc.iter_mut() {
-            if !a.is_zero() {
-                *a /= &div;
-            }
-        }
-        if target_of[p] != usize::MAX {
-            // x_p - Σ a_j x_j = a_const
-            let i = target_of[p];
-            let mut row: Form = acc.iter().map(|a| -a.clone()).collect();
-            row[i] += BigRational::one();
-            row[m] = acc[m].clone();
-            system[i] = row;
-            forms[p] = Some(unit(i));
-        } else {
-            forms[p] = Some(acc);
-        }
-    }
-    let x = solve_rational(system, m)?;
-    let f = forms[start].as_ref()?;
-    let mut e = f[m].clone();
-    for (j, xj) in x.iter().enumerate() {
-        if !f[j].is_zero() {
-            e += &f[j] * xj;
-        }
-    }
-    Some(Fraction(e))
-}
-
-/// Gaussian elimination over the rationals on rows `[a_0 .. a_{m-1} | b]`.
-fn solve_rational(mut a: Vec<Form>, m: usize) -> Option<Vec<BigRational>> {
-    for col in 0..m {
-        let piv = (col..m).find(|&r| !a[r][col].is_zero())?;
-        a.swap(col, piv);
-        let inv = BigRational::one() / &a[col][col];
-        let prow: Form = a[col].iter().map(|v| v * &inv).collect();
-        for (r, row) in a.iter_mut().enumerate() {
-            if r != col && !row[col].is_zero() {
-                let f = row[col].clone();
-                for (v, pv) in row.iter_mut().zip(&prow).skip(col) {
-                    if !pv.is_zero() {
-                        *v -= pv * &f;
+                let scale = (&den / &f.den) * c;
+                for (a, b) in num.iter_mut().zip(&f.num) {
+                    if !b.is_zero() {
+                        *a += b * &scale;
                     }
                 }
             }
         }
-        a[col] = prow;
+        let mut form = Form {
+            num,
+            den: den * (k - own),
+        };
+        form.reduce();
+        if target_of[p] != usize::MAX {
+            // den · x_p - Σ num_j x_j = num_const
+            let i = target_of[p];
+            let mut row: Vec<BigInt> = form.num.iter().map(|a| -a).collect();
+            row[i] += &form.den;
+            row[m] = form.num[m].clone();
+            system[i] = row;
+            let mut unit = vec![BigInt::zero(); m + 1];
+            unit[i] = BigInt::one();
+            forms[p] = Some(Form {
+                num: unit,
+                den: BigInt::one(),
+            });
+        } else {
+            forms[p] = Some(form);
+        }
     }
-    Some(a.into_iter().map(|mut r| r.swap_remove(m)).collect())
+    let x = solve_integer(system, m)?;
+    let f = forms[start].as_ref()?;
+    let mut e = BigRational::from_integer(f.num[m].clone());
+    for (j, xj) in x.iter().enumerate() {
+        if !f.num[j].is_zero() {
+            e += xj * BigRational::from_integer(f.num[j].clone());
+        }
+    }
+    Some(Fraction(e / BigRational::from_integer(f.den.clone())))
+}
+
+/// An affine form in the target values with integer coefficients over one denominator.
+#[derive(Clone)]
+struct Form {
+    num: Vec<BigInt>,
+    den: BigInt,
+}
+
+impl Form {
+    /// Divides out the common factor of the denominator and every coefficient.
+    fn reduce(&mut self) {
+        let mut g = self.den.clone();
+        for a in &self.num {
+            if g.is_one() {
+                return;
+            }
+            if !a.is_zero() {
+                g = g.gcd(a);
+            }
+        }
+        if g.is_one() || g.is_zero() {
+            return;
+        }
+        for a in self.num.iter_mut() {
+            if !a.is_zero() {
+                *a /= &g;
+            }
+        }
+        self.den /= &g;
+    }
+}
+
+/// Solves the integer system `[A | b]` (rows of m + 1) by fraction-free (Bareiss)
+/// elimination, every division exact, then back-substitution over the rationals.
+fn solve_integer(mut a: Vec<Vec<BigInt>>, m: usize) -> Option<Vec<BigRational>> {
+    let mut prev = BigInt::one();
+    for col in 0..m {
+        let piv = (col..m).find(|&r| !a[r][col].is_zero())?;
+        a.swap(col, piv);
+        let (top, bottom) = a.split_at_mut(col + 1);
+        let pivot_row = &top[col];
+        for row in bottom.iter_mut() {
+            let f = row[col].clone();
+            for j in col + 1..=m {
+                let v = &pivot_row[col] * &row[j] - &f * &pivot_row[j];
+                row[j] = v / &prev;
+            }
+            row[col] = BigInt::zero();
+        }
+        prev = pivot_row[col].clone();
+    }
+    let mut x = vec![BigRational::zero(); m];
+    for i in (0..m).rev() {
+        let mut s = BigRational::from_integer(a[i][m].clone());
+        for j in i + 1..m {
+            if !a[i][j].is_zero() {
+                s -= &x[j] * BigRational::from_integer(a[i][j].clone());
+            }
+        }
+        x[i] = s / BigRational::from_integer(a[i][i].clone());
+    }
+    Some(x)
 }

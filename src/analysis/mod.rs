@@ -66,8 +66,8 @@ pub use distribution::{Distribution, Horizon};
 pub use exact::Fraction;
 pub use odds::{KnockOffOdds, Odds, KNOCK_OFF_MAX_SQUARES};
 pub use simulate::{
-    game_seed, simulate, simulate_games, Interval, Share, SimulationOptions, SimulationReport,
-    SimulationSums, MAX_GAMES, MAX_PLAYERS, MAX_ROUNDS,
+    game_seed, play_game, simulate, simulate_games, GameResult, Interval, Share, SimulationOptions,
+    SimulationReport, SimulationSums, MAX_GAMES, MAX_PLAYERS, MAX_ROUNDS,
 };
 pub use solver::SolveStats;
 

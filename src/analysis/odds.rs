@@ -104,13 +104,12 @@ fn moves(table: &Table, p: usize) -> Vec<(usize, u32, bool)> {
     out
 }
 
-/// A sparse chain in the "row = rhs + Σ coef · value" form, swept in a given order.
+/// A sparse chain in the "row = rhs + Σ coef · value" form, its rows numbered in sweep order
+/// (so that a sweep walks memory forward and forward edges point a little way back).
 struct Sparse {
-    order: Vec<u32>,
     start: Vec<u32>,
     col: Vec<u32>,
     coef: Vec<f64>,
-    back: Vec<bool>,
     diag: Vec<f64>,
     rhs: Vec<f64>,
     solved: Vec<bool>,
@@ -119,27 +118,33 @@ struct Sparse {
 }
 
 impl Sparse {
-    /// Marks back edges (to states not earlier in `order`) and numbers their targets.
-    fn finish(&mut self) {
-        let n = self.diag.len();
-        let mut rank = vec![0u32; n];
-        for (i, &s) in self.order.iter().enumerate() {
-            rank[s as usize] = i as u32;
+    fn new(rows: usize, rhs: f64, solved: Vec<bool>) -> Sparse {
+        Sparse {
+            start: Vec::with_capacity(rows + 1),
+            col: Vec::new(),
+            coef: Vec::new(),
+            diag: vec![1.0; rows],
+            rhs: vec![rhs; rows],
+            solved,
+            target_of: Vec::new(),
+            targets: Vec::new(),
         }
-        self.back = vec![false; self.col.len()];
-        self.target_of = vec![u32::MAX; n];
-        for s in 0..n {
-            if !self.solved[s] {
+    }
+
+    /// Numbers the targets of back edges (to rows not before their own) among solved rows.
+    fn finish(&mut self) {
+        let rows = self.diag.len();
+        self.start.push(self.col.len() as u32);
+        self.target_of = vec![u32::MAX; rows];
+        for i in 0..rows {
+            if !self.solved[i] {
                 continue;
             }
-            for e in self.start[s] as usize..self.start[s + 1] as usize {
+            for e in self.start[i] as usize..self.start[i + 1] as usize {
                 let t = self.col[e] as usize;
-                if rank[t] >= rank[s] && self.solved[t] {
-                    self.back[e] = true;
-                    if self.target_of[t] == u32::MAX {
-                        self.target_of[t] = self.targets.len() as u32;
-                        self.targets.push(t as u32);
-                    }
+                if t >= i && self.solved[t] && self.target_of[t] == u32::MAX {
+                    self.target_of[t] = self.targets.len() as u32;
+                    self.targets.push(t as u32);
                 }
             }
         }
@@ -156,25 +161,25 @@ impl Sweep for Sparse {
     }
 
     fn sweep(&self, guess: &[f64], homogeneous: bool, y: &mut [f64], at_targets: &mut [f64]) {
-        for &s in &self.order {
-            let s = s as usize;
-            if !self.solved[s] {
-                y[s] = 0.0;
+        for i in 0..self.diag.len() {
+            if !self.solved[i] {
+                y[i] = 0.0;
                 continue;
             }
-            let mut total = if homogeneous { 0.0 } else { self.rhs[s] };
-            for e in self.start[s] as usize..self.start[s + 1] as usize {
+            let mut total = if homogeneous { 0.0 } else { self.rhs[i] };
+            for e in self.start[i] as usize..self.start[i + 1] as usize {
                 let t = self.col[e] as usize;
-                let v = if self.back[e] {
-                    guess[self.target_of[t] as usize]
-                } else if self.solved[t] {
+                let v = if t < i {
                     y[t]
                 } else {
-                    0.0
+                    match self.target_of[t] {
+                        u32::MAX => 0.0,
+                        j => guess[j as usize],
+                    }
                 };
                 total += self.coef[e] * v;
             }
-            y[s] = total / self.diag[s];
+            y[i] = total / self.diag[i];
         }
         for (a, &t) in at_targets.iter_mut().zip(&self.targets) {
             *a = y[t as usize];
@@ -271,31 +276,40 @@ pub(crate) fn knock_off_two(table: &Table) -> Result<KnockOffOdds> {
         vec![false; states]
     };
 
-    // Sweep order: decreasing total of both squares; moves up the board go earlier.
-    let mut order: Vec<u32> = (0..states as u32).collect();
-    order.sort_by_key(|&s| {
-        let (x, y) = (s as usize / n, s as usize % n);
-        std::cmp::Reverse(x + y)
-    });
+    // Sweep order: decreasing total of both squares, so moves up the board point to rows
+    // already swept. rank[s] is the row of state s.
+    let mut rank = vec![0usize; states];
+    let mut by_level: Vec<usize> = vec![0; 2 * n];
+    for x in 0..n {
+        for y in 0..n {
+            by_level[x + y] += 1;
+        }
+    }
+    let mut next_row = vec![0usize; 2 * n];
+    let mut acc = 0;
+    for level in (0..2 * n).rev() {
+        next_row[level] = acc;
+        acc += by_level[level];
+    }
+    for x in 0..n {
+        for y in 0..n {
+            rank[id(x, y)] = next_row[x + y];
+            next_row[x + y] += 1;
+        }
+    }
+    let mut order = vec![0usize; states];
+    for (s, &r) in rank.iter().enumerate() {
+        order[r] = s;
+    }
 
-    // Win probabilities: states (s, role), role 0 = value for the mover, 1 = for the other.
-    let mut w = Sparse {
-        order: order.iter().flat_map(|&s| [2 * s, 2 * s + 1]).collect(),
-        start: Vec::with_capacity(2 * states + 1),
-        col: Vec::new(),
-        coef: Vec::new(),
-        back: Vec::new(),
-        diag: vec![1.0; 2 * states],
-        rhs: vec![0.0; 2 * states],
-        solved: (0..2 * states).map(|i| can_end[i / 2]).collect(),
-        target_of: Vec::new(),
-        targets: Vec::new(),
-    };
-    for s in 0..states {
+    // Win probabilities: rows (state, role), role 0 = value for the mover, 1 = for the other.
+    let solved = (0..2 * states).map(|i| can_end[order[i / 2]]).collect();
+    let mut w = Sparse::new(2 * states, 0.0, solved);
+    for (r, &s) in order.iter().enumerate() {
         let (x, y) = (s / n, s % n);
         for role in 0..2 {
             w.start.push(w.col.len() as u32);
-            let me = 2 * s + role;
+            let me = 2 * r + role;
             for (t, p) in next(x, y) {
                 match t {
                     None => {
@@ -305,7 +319,7 @@ pub(crate) fn knock_off_two(table: &Table) -> Result<KnockOffOdds> {
                     }
                     // After the move the roles swap: the mover of s is the other of t.
                     Some(t) => {
-                        let col = 2 * t + (1 - role);
+                        let col = 2 * rank[t] + (1 - role);
                         if col == me {
                             w.diag[me] -= p;
                         } else {
@@ -317,47 +331,35 @@ pub(crate) fn knock_off_two(table: &Table) -> Result<KnockOffOdds> {
             }
         }
     }
-    w.start.push(w.col.len() as u32);
     w.finish();
     let (wv, stats) = solver::solve(&w);
     let s0 = id(start, start);
-    let first = wv[2 * s0].clamp(0.0, 1.0);
-    let second = wv[2 * s0 + 1].clamp(0.0, 1.0);
+    let first = wv[2 * rank[s0]].clamp(0.0, 1.0);
+    let second = wv[2 * rank[s0] + 1].clamp(0.0, 1.0);
     let p_no_winner = (1.0 - first - second).max(0.0);
 
     let expected_game_turns = if doomed[s0] {
         None
     } else {
-        let mut l = Sparse {
-            order,
-            start: Vec::with_capacity(states + 1),
-            col: Vec::new(),
-            coef: Vec::new(),
-            back: Vec::new(),
-            diag: vec![1.0; states],
-            rhs: vec![1.0; states],
-            solved: doomed.iter().map(|&d| !d).collect(),
-            target_of: Vec::new(),
-            targets: Vec::new(),
-        };
-        for s in 0..states {
+        let solved = order.iter().map(|&s| !doomed[s]).collect();
+        let mut l = Sparse::new(states, 1.0, solved);
+        for (r, &s) in order.iter().enumerate() {
             let (x, y) = (s / n, s % n);
             l.start.push(l.col.len() as u32);
             for (t, p) in next(x, y) {
                 if let Some(t) = t {
                     if t == s {
-                        l.diag[s] -= p;
+                        l.diag[r] -= p;
                     } else {
-                        l.col.push(t as u32);
+                        l.col.push(rank[t] as u32);
                         l.coef.push(p);
                     }
                 }
             }
         }
-        l.start.push(l.col.len() as u32);
         l.finish();
         let (lv, _) = solver::solve(&l);
-        Some(lv[s0])
+        Some(lv[rank[s0]])
     };
     // The first player wins on an odd turn 2R - 1, the second on an even turn 2R.
     let expected_rounds = expected_game_turns.map(|t| (t + first) / 2.0);

@@ -13,6 +13,7 @@
 
 use super::markov;
 use crate::error::{Error, Result};
+use crate::rng::Dice;
 use crate::rules::{Table, STAY};
 use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -446,11 +447,51 @@ impl GameDice {
     }
 }
 
-struct Outcome {
-    winner: usize,
-    turns: u32,
-    rounds: u32,
-    throws: u64,
+/// How one finished game went.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct GameResult {
+    /// The winner's seat (0 throws first).
+    pub winner: usize,
+    /// Turns of all players together, the winning one included.
+    pub turns: u32,
+    /// The winner's number of turns.
+    pub rounds: u32,
+    /// Die throws of all players together.
+    pub throws: u64,
+}
+
+/// A source of die throws for the game loop.
+pub(crate) trait Roll {
+    fn roll(&mut self, faces: u32) -> u32;
+}
+
+impl Roll for GameDice {
+    #[inline]
+    fn roll(&mut self, faces: u32) -> u32 {
+        GameDice::roll(self, faces)
+    }
+}
+
+impl Roll for Dice {
+    fn roll(&mut self, faces: u32) -> u32 {
+        Dice::roll(self, faces)
+    }
+}
+
+/// Plays one game under the simulation's rules with the caller's dice (for instance the
+/// dice [`crate::game::Game`] would use with the same seed); `None` when the game cannot end
+/// or passes [`MAX_ROUNDS`] rounds.
+pub fn play_game(
+    table: &Table,
+    options: &SimulationOptions,
+    dice: &mut Dice,
+) -> Result<Option<GameResult>> {
+    options.check()?;
+    let sim = Sim::new(table, options);
+    if sim.start_dead {
+        return Ok(None);
+    }
+    Ok(sim.game(dice, options))
 }
 
 /// Dead squares (from which the last cannot be reached) become this in the simulation's table.
@@ -520,7 +561,7 @@ impl Sim {
 
     /// One player, one throw per turn: the hot loop.
     #[inline]
-    fn solo(&self, dice: &mut GameDice) -> Option<Outcome> {
+    fn solo(&self, dice: &mut GameDice) -> Option<GameResult> {
         let (n, k) = (self.n, self.k);
         if let Some(flat) = &self.flat {
             let win = n * k;
@@ -528,7 +569,7 @@ impl Sim {
             for t in 1..=MAX_ROUNDS {
                 at = flat[(at + dice.face(k)) as usize];
                 if at >= win {
-                    return (at == win).then_some(Outcome {
+                    return (at == win).then_some(GameResult {
                         winner: 0,
                         turns: t,
                         rounds: t,
@@ -546,7 +587,7 @@ impl Sim {
             if q < n {
                 p = q;
             } else if q == n {
-                return Some(Outcome {
+                return Some(GameResult {
                     winner: 0,
                     turns: t,
                     rounds: t,
@@ -560,7 +601,7 @@ impl Sim {
     }
 
     /// Any number of players and house rules.
-    fn game(&self, dice: &mut GameDice, o: &SimulationOptions) -> Option<Outcome> {
+    fn game<R: Roll>(&self, dice: &mut R, o: &SimulationOptions) -> Option<GameResult> {
         let (n, k, start) = (self.n, self.k, self.start);
         let players = o.players;
         let mut pos = [start; MAX_PLAYERS];
@@ -600,7 +641,7 @@ impl Sim {
                     }
                     let to = pos[seat];
                     if to == n {
-                        return Some(Outcome {
+                        return Some(GameResult {
                             winner: seat,
                             turns,
                             rounds: round,
