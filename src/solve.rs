@@ -276,13 +276,22 @@ fn find_down(down: &mut [u32], mut x: u32) -> u32 {
 
 /// The rolls from `position` that keep the path optimal, smallest first.
 pub fn optimal_rolls(table: &Table, distances: &[u32], position: u32) -> Vec<u32> {
+    optimal_rolls_iter(table, distances, position).collect()
+}
+
+/// The same rolls without allocating, for the inner loops.
+fn optimal_rolls_iter<'a>(
+    table: &'a Table,
+    distances: &'a [u32],
+    position: u32,
+) -> impl Iterator<Item = u32> + 'a {
     let d = distances[position as usize];
-    if d == UNREACHABLE || d == 0 {
-        return Vec::new();
-    }
-    (1..=table.faces())
-        .filter(|&r| distances[table.step(position, r) as usize] == d - 1)
-        .collect()
+    let faces = if d == UNREACHABLE || d == 0 {
+        0
+    } else {
+        table.faces()
+    };
+    (1..=faces).filter(move |&r| distances[table.step(position, r) as usize] == d - 1)
 }
 
 /// An optimal path from the start, choosing among optimal rolls per `choice`.
@@ -333,7 +342,7 @@ pub fn count_optimal(table: &Table, distances: &[u32]) -> Count {
     for level in 0..d0 as usize {
         let mut next = Vec::new();
         for &p in &levels[level] {
-            for r in optimal_rolls(table, distances, p) {
+            for r in optimal_rolls_iter(table, distances, p) {
                 let q = table.step(p, r);
                 if !seen[q as usize] {
                     seen[q as usize] = true;
@@ -360,7 +369,7 @@ pub fn count_optimal(table: &Table, distances: &[u32]) -> Count {
                 value: 0,
                 saturated: false,
             };
-            for r in optimal_rolls(table, distances, p) {
+            for r in optimal_rolls_iter(table, distances, p) {
                 c = c.add(count[table.step(p, r) as usize]);
             }
             count[p as usize] = c;
