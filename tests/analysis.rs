@@ -925,6 +925,46 @@ fn medium_boards_with_many_snakes_agree_with_a_dense_solve() {
     }
 }
 
+/// Wide dice take the sliding-window paths of the sweep (more than 16 faces) and of the
+/// distribution (more than 32); they must agree with the dense solve and count like narrow ones.
+#[test]
+fn wide_dice_agree_with_a_dense_solve_and_the_counted_shortest_games() {
+    for (i, faces) in [12u32, 20, 40, 100].into_iter().enumerate() {
+        for overshoot in [Overshoot::Stay, Overshoot::Bounce, Overshoot::Win] {
+            let board = random_board(150, 25, 31 + i as u64);
+            let rules = Rules {
+                faces,
+                overshoot,
+                ..Rules::default()
+            };
+            let t = Table::new(&board, &rules).unwrap();
+            let ours = expected_turns_by_square(&t);
+            let dense = dense_expected(&t);
+            for (p, (a, b)) in ours.iter().zip(&dense).enumerate() {
+                assert!(
+                    close(*a, *b, 1e-9),
+                    "d{faces} {overshoot} square {p}: {a} vs {b}"
+                );
+            }
+            if let Some(e) = expected_turns(&t) {
+                let x = expected_turns_exact(&t).unwrap().to_f64();
+                assert!(close(e, x, 1e-11), "d{faces} {overshoot}: {e} vs {x}");
+            }
+            let d = distribution(&t, &Horizon::default());
+            let total: f64 = d.pmf.iter().sum::<f64>() + d.remaining.last().unwrap() + d.dropped;
+            assert!((total - 1.0).abs() < 1e-12, "d{faces} {overshoot}: {total}");
+            let dist = distances_to_end(&t);
+            let min = dist[0];
+            let count = count_optimal(&t, &dist);
+            if min != u32::MAX && !count.saturated {
+                let p = count.value as f64 / (faces as f64).powi(min as i32);
+                let got = d.pmf[min as usize - 1];
+                assert!(close(got, p, 1e-9), "d{faces} {overshoot}: {got} vs {p}");
+            }
+        }
+    }
+}
+
 /// The residual of E[p] = 1 + (1/k) Σ E[step(p, r)] on every square, relative to E[p].
 fn worst_relative_residual(t: &Table, e: &[f64]) -> f64 {
     let n = t.size();

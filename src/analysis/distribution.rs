@@ -343,3 +343,41 @@ fn windows<const K: usize>(v: &[f64], w: &mut [f64], first: usize, last: usize, 
         *out = s * inv_k;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Board, Jump};
+    use crate::rules::{Overshoot, Rules};
+
+    #[test]
+    fn a_straight_board_finishes_when_the_dice_sum_reaches_the_end() {
+        // Seven squares, exact landing, from off the board: two throws at least, and
+        // P(T = 2) = 6/36 (the pairs summing to 7).
+        let b = Board::new(7, []).unwrap();
+        let rules = Rules {
+            overshoot: Overshoot::Stay,
+            ..Rules::default()
+        };
+        let t = Table::new(&b, &rules).unwrap();
+        let d = distribution(&t, None, 1.0, &Horizon::default());
+        assert_eq!(d.pmf[0], 0.0);
+        assert!((d.pmf[1] - 6.0 / 36.0).abs() < 1e-15);
+        let total: f64 = d.pmf.iter().sum::<f64>() + d.remaining.last().unwrap() + d.dropped;
+        assert!((total - 1.0).abs() < 1e-13);
+    }
+
+    #[test]
+    fn a_board_that_settles_continues_geometrically_with_the_mass_accounted() {
+        // A snake just below the end sends most tokens back: the shape of the mass settles
+        // long before 99.99% has finished.
+        let b = Board::new(30, [Jump::new(29, 1), Jump::new(28, 2), Jump::new(27, 3)]).unwrap();
+        let t = Table::new(&b, &Rules::default()).unwrap();
+        let d = distribution(&t, None, 1.0, &Horizon::default());
+        assert!(d.geometric_from.is_some());
+        let total: f64 = d.pmf.iter().sum::<f64>() + d.remaining.last().unwrap() + d.dropped;
+        assert!((total - 1.0).abs() < 1e-12, "{total}");
+        let finished: f64 = d.pmf.iter().sum();
+        assert!(finished >= 1.0 - 1e-4 - 1e-12);
+    }
+}

@@ -227,3 +227,43 @@ fn solve_integer(mut a: Vec<Vec<BigInt>>, m: usize) -> Option<Vec<BigRational>> 
     }
     Some(x)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::markov::fate;
+    use crate::board::Board;
+    use crate::rules::{Overshoot, Rules};
+
+    fn exact(size: u32, overshoot: Overshoot, faces: u32) -> Option<Fraction> {
+        let b = Board::new(size, []).unwrap();
+        let rules = Rules {
+            overshoot,
+            faces,
+            ..Rules::default()
+        };
+        let t = Table::new(&b, &rules).unwrap();
+        expected_turns_exact(&t, &fate(&t))
+    }
+
+    #[test]
+    fn a_coin_on_two_squares_takes_two_throws_on_average_under_stay() {
+        // From 0: heads (1) lands on 1, tails (2) lands on 2 = the end. From 1: heads wins,
+        // tails overshoots and stays. E1 = 2, E0 = 1 + E1/2 = 2.
+        assert_eq!(exact(2, Overshoot::Stay, 2).unwrap().to_string(), "2/1");
+        // Win: from 1 either face wins: E1 = 1, E0 = 1 + 1/2.
+        assert_eq!(exact(2, Overshoot::Win, 2).unwrap().to_string(), "3/2");
+    }
+
+    #[test]
+    fn bareiss_solves_a_small_integer_system_exactly() {
+        // 2x + y = 5, x + 3y = 10: x = 1, y = 3.
+        let rows = vec![
+            vec![BigInt::from(2), BigInt::from(1), BigInt::from(5)],
+            vec![BigInt::from(1), BigInt::from(3), BigInt::from(10)],
+        ];
+        let x = solve_integer(rows, 2).unwrap();
+        assert_eq!(x[0], BigRational::from_integer(BigInt::from(1)));
+        assert_eq!(x[1], BigRational::from_integer(BigInt::from(3)));
+    }
+}

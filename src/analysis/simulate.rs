@@ -667,3 +667,61 @@ impl Sim {
         None
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_game_die_is_fair_for_every_width() {
+        for faces in [1u32, 2, 3, 6, 7, 1000] {
+            let mut dice = GameDice::new(5, faces as u64);
+            let throws = 60_000 * faces.min(10) as usize;
+            let mut counts = vec![0usize; faces as usize];
+            for _ in 0..throws {
+                let r = dice.roll(faces);
+                assert!((1..=faces).contains(&r));
+                counts[r as usize - 1] += 1;
+            }
+            if faces <= 7 {
+                let expect = throws as f64 / faces as f64;
+                for c in &counts {
+                    // Five standard deviations.
+                    assert!(
+                        (*c as f64 - expect).abs() < 5.0 * expect.sqrt(),
+                        "{counts:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn game_seeds_differ_between_games_and_runs() {
+        let mut seen = std::collections::HashSet::new();
+        for seed in 0..50 {
+            for game in 0..50 {
+                assert!(seen.insert(game_seed(seed, game)));
+            }
+        }
+    }
+
+    #[test]
+    fn wilson_interval_stays_inside_zero_and_one() {
+        let none = Share::wilson(0, 100);
+        assert!(none.low >= 0.0 && none.low < 1e-12);
+        assert!(none.high > 0.0 && none.high < 0.05);
+        let all = Share::wilson(100, 100);
+        assert!(all.high <= 1.0 && all.high > 1.0 - 1e-12);
+        assert!(all.low > 0.95);
+    }
+
+    #[test]
+    fn the_mean_interval_comes_from_exact_integer_sums() {
+        // Values 1, 2, 3: mean 2, sample variance 1, standard error 1/sqrt(3).
+        let i = Interval::mean(3, 6, 14).unwrap();
+        assert_eq!(i.mean, 2.0);
+        assert!((i.std_error - (1.0f64 / 3.0).sqrt()).abs() < 1e-15);
+        assert!(Interval::mean(0, 0, 0).is_none());
+    }
+}

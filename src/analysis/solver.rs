@@ -273,3 +273,52 @@ impl Lu {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lu_solves_a_system_that_needs_pivoting() {
+        // The first pivot is zero: without row exchanges this would divide by zero.
+        let a = vec![0.0, 2.0, 1.0, 1.0, 1.0, 0.0, 2.0, 0.0, 1.0];
+        let lu = Lu::new(a, 3).unwrap();
+        let mut b = vec![7.0, 3.0, 5.0];
+        lu.solve(&mut b);
+        for (x, want) in b.iter().zip([1.0, 2.0, 3.0]) {
+            assert!((x - want).abs() < 1e-12, "{b:?}");
+        }
+        assert!(Lu::new(vec![1.0, 2.0, 2.0, 4.0], 2).is_none());
+    }
+
+    /// x_i = 1 + 0.5 x_{i+1} with a back edge from the last state to the first: the sweep is
+    /// exact up to the one back-edge value, which GMRES finds.
+    struct Ring {
+        len: usize,
+    }
+
+    impl Sweep for Ring {
+        fn states(&self) -> usize {
+            self.len
+        }
+        fn unknowns(&self) -> usize {
+            1
+        }
+        fn sweep(&self, guess: &[f64], homogeneous: bool, y: &mut [f64], at: &mut [f64]) {
+            let rhs = if homogeneous { 0.0 } else { 1.0 };
+            y[self.len - 1] = rhs + 0.5 * guess[0];
+            for i in (0..self.len - 1).rev() {
+                y[i] = rhs + 0.5 * y[i + 1];
+            }
+            at[0] = y[0];
+        }
+    }
+
+    #[test]
+    fn gmres_finds_the_back_edge_value_of_a_ring() {
+        // Every state of the ring has the same value v = 1 + v/2, so v = 2.
+        let (y, stats) = solve(&Ring { len: 10 });
+        assert!(y.iter().all(|v| (v - 2.0).abs() < 1e-13), "{y:?}");
+        assert!(!stats.dense_fallback && stats.relative_residual < 1e-13);
+    }
+}
