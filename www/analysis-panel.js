@@ -213,6 +213,11 @@ export class AnalysisPanel {
         this.#onOverlay();
       }
     });
+    // On a phone the board is far above this card: a way back to it to see the colours.
+    $("show-board").addEventListener("click", () => {
+      const smooth = !matchMedia("(prefers-reduced-motion: reduce)").matches;
+      $("board-frame").scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
+    });
     $("sim-run").addEventListener("click", () => this.#simulate());
     $("sim-cancel").addEventListener("click", () => this.#simCtl?.abort());
     $("sim-seed").addEventListener("input", () => { this.#seedTyped = true; });
@@ -508,14 +513,19 @@ export class AnalysisPanel {
     this.#simCtl?.abort();
     this.#simCtl = null;
     const hadResult = this.#sim !== null;
-    this.#sim = null;
-    $("sim-result").replaceChildren();
-    for (const k of ["sums", "seed", "games", "workers"]) delete $("sim-result").dataset[k];
+    this.#clearResult();
     if (running || hadResult) {
       this.#simStatus(running ? "cancelled" : "", running
         ? "The board, rules or players changed, so the simulation was stopped."
         : "The board, rules or players changed: simulate again for these.");
     }
+  }
+
+  #clearResult() {
+    this.#sim = null;
+    const box = $("sim-result");
+    box.replaceChildren();
+    for (const k of ["sums", "seed", "games", "workers"]) delete box.dataset[k];
   }
 
   #simStatus(state, text) {
@@ -537,6 +547,8 @@ export class AnalysisPanel {
     $("sim-seed").value = String(seed);
     const games = Number($("sim-games").value);
     const options = { players: this.#players.length, ...this.#house, seed };
+    this.#clearResult(); // a new run replaces the last one's numbers (a cancelled run shows none)
+    this.#showOdds();
     const ctl = (this.#simCtl = new AbortController());
     const progress = $("sim-progress");
     const workers = this.#pool.size;

@@ -252,7 +252,8 @@ function isDark(rgbText) {
 export function drawBoard(ctx, g, desc, theme, opts = {}) {
   const font = opts.font || "system-ui, sans-serif";
   const shade = opts.distances || (opts.expected ? expectedShade(opts.expected) : null);
-  const label = opts.distances || !opts.expected ? String : formatExpected;
+  // Small squares get whole numbers (one decimal under 10), big ones one decimal throughout.
+  const label = opts.distances || !opts.expected ? String : (v) => formatExpected(v, g.cell >= 44 ? 1 : 0);
   ctx.save();
   ctx.fillStyle = theme.background;
   ctx.fillRect(0, 0, g.width, g.height);
@@ -280,10 +281,14 @@ function expectedShade(expected) {
   return out;
 }
 
-/** Expected throws on a square: one decimal under 100 ("39.2"), whole numbers above. */
-export function formatExpected(v) {
+/**
+ * Expected throws as a short label: one decimal under 100 ("39.2"), whole numbers above; with
+ * `digits` 0, whole numbers from 10 up ("39", but still "2.5").
+ */
+export function formatExpected(v, digits = 1) {
   if (!Number.isFinite(v) || v === UNREACHABLE) return "∞";
-  return v < 99.95 ? v.toFixed(1).replace(/\.0$/, "") : String(Math.round(v));
+  const whole = v >= 99.95 || (digits === 0 && v >= 9.95);
+  return whole ? String(Math.round(v)) : v.toFixed(1).replace(/\.0$/, "");
 }
 
 function makeCanvas(w, h) {

@@ -95,7 +95,8 @@ export function throwAt(layout, px, py) {
 /**
  * Draws the game-length chart. `data`: { pmf, cdf (arrays, throw 1 first), min, median, mean
  * (numbers or null), last (throws to show) }. `opts`: { width, height, theme, font, highlight
- * (a throw to emphasise) }. Returns the layout (for pointer reading).
+ * (a throw to emphasise) }. A theme with no background leaves the canvas transparent. Returns
+ * the layout (for pointer reading).
  */
 export function drawLengthChart(canvas, data, opts) {
   const { width, height } = opts;
@@ -111,8 +112,10 @@ export function drawLengthChart(canvas, data, opts) {
   const { box } = L;
 
   ctx.clearRect(0, 0, width, height);
-  ctx.fillStyle = theme.background;
-  ctx.fillRect(0, 0, width, height);
+  if (theme.background) {
+    ctx.fillStyle = theme.background;
+    ctx.fillRect(0, 0, width, height);
+  }
   const small = L.narrow ? 11 : 12;
   ctx.font = `500 ${small}px ${font}`;
   ctx.lineJoin = "round";

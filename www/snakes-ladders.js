@@ -15,14 +15,17 @@
 //                           hackerrank, leetcode); else the element's text content; else
 //   size snakes ladders seed reachable   a generated world
 //   start overshoot jumps faces          the rules, named as the command's flags
-//   mode                    view | solve | play          (see MODES below)
+//   mode                    view | solve | play | analyze   (see MODES below; analyze shows the
+//                           game-length chart and key numbers, squares coloured by expected
+//                           throws to the end, worked out in a Web Worker: copy worker.js,
+//                           work-pool.js and charts.js along with this file)
 //   controls autoplay       boolean: show the buttons; start animating / playing by itself
 //   randomness              0..1: pick among equally short paths at random (solve)
 //   players                 a number (1..8) or comma-separated names (play)
 //   distances               boolean: colour every square by its throws to the end
 //   speed                   animation speed, 1 = normal
 // Methods: solve(), newGame(), roll() (promises). Events (bubbling, composed): solved, move,
-// gameover, error. Read-only: result, boardInfo, debug; the class's static `debug`.
+// gameover, analyzed (analyze mode: {expectedTurns, medianTurns, minThrows, p90Turns, ...}), error. Read-only: result, boardInfo, debug; the class's static `debug`.
 
 import init, * as core from "./pkg/snakes_ladders.js";
 import {
@@ -31,6 +34,8 @@ import {
 } from "./board-view.js";
 import { moveSegments, pathSegments, play } from "./animate.js";
 import { adoptStyles } from "./widget/style.js";
+import { AnalyzeView, analysisSentence, analyzedDetail, landingExpected } from "./widget/analyze.js";
+import { sharedPool } from "./work-pool.js";
 import {
   boardLabel, describeSquare, describeThrow, describeSolution, landingDistances, tokenLabels,
 } from "./widget/words.js";
@@ -83,7 +88,7 @@ const MODES = {
   view: { available: () => true, buttons: [] },
   solve: { available: () => true, buttons: ["step", "play", "reset", "another"] },
   play: { available: (c) => typeof c.Game === "function", buttons: ["roll", "newGame"] },
-  // analyze: { available: (c) => typeof c.Board.prototype.analyze === "function", buttons: [] },
+  analyze: { available: (c) => typeof c.Board.prototype.analyze === "function", buttons: [] },
 };
 
 // ------------------------------------------------------------------ attributes and properties
@@ -140,6 +145,8 @@ export class SnakesLaddersElement extends HTMLElement {
   #anim = null; #animId = 0; #timers = new Set(); #rafs = new Set();
   #pending = null; #queued = false; #version = 0; #resizeObserver = null; #mutationObserver = null;
   #frames = 0; #result = null;
+  // analyze mode: the chart and numbers, the analysis asked for, and the overlay's values
+  #analyzeView = new AnalyzeView(); #analysisKey = null; #analysisCtl = null; #expected = null;
 
   constructor() {
     super();
@@ -190,6 +197,7 @@ export class SnakesLaddersElement extends HTMLElement {
     darkScheme.removeEventListener("change", this.#onThemeChange);
     this.#queued = false;
     this.#paintQueued = false;
+    this.#stopAnalysis();
     this.#freeGame();
     this.#freeBoard();
     this.#failed = {};
@@ -303,7 +311,8 @@ export class SnakesLaddersElement extends HTMLElement {
     this.#controls.hidden = true;
     this.#live = makeEl("div", { class: "visually-hidden", "aria-live": "polite", "aria-atomic": "true", part: "live" });
     this.#root = makeEl("div", { class: "root", part: "container" },
-      this.#frame, this.#error, this.#status, this.#rolls, this.#step, this.#players, this.#controls, this.#live);
+      this.#frame, this.#error, this.#status, this.#rolls, this.#step, this.#players, this.#analyzeView.element,
+      this.#controls, this.#live);
     shadow.append(this.#root);
 
     this.#buttons.step.addEventListener("click", () => this.#stepOnce());
@@ -568,6 +577,10 @@ export class SnakesLaddersElement extends HTMLElement {
   }
 
   #leaveMode() {
+    if (this.#mode === "analyze") {
+      this.#stopAnalysis();
+      this.#analyzeView.hide();
+    }
     this.#stopAnimation();
     this.#clearTimers();
     this.#presented = null;
@@ -641,7 +654,56 @@ export class SnakesLaddersElement extends HTMLElement {
   #present() {
     if (this.#mode === "solve") this.#presentSolve();
     else if (this.#mode === "play") this.#presentPlay();
+    else if (this.#mode === "analyze") this.#presentAnalyze();
     else this.#presentView();
+  }
+
+  /** Analyze mode: asks a worker for the board's game length once per board and rules. */
+  #presentAnalyze() {
+    this.#status.replaceChildren();
+    this.#rolls.hidden = true;
+    this.#step.hidden = true;
+    this.#players.hidden = true;
+    const key = JSON.stringify([this.#boardGen, this.#rules]);
+    if (key === this.#analysisKey) return;
+    this.#stopAnalysis();
+    this.#analysisKey = key;
+    const board = this.#board, size = board.size, desc = this.#desc, chain = this.#rules.jumps === "chain";
+    const ctl = (this.#analysisCtl = new AbortController());
+    const failed = (text) => {
+      this.#analyzeView.fail(sentence(text));
+      this.#emit("error", { message: text, source: "analyze" });
+    };
+    let text;
+    try {
+      text = board.toString("json");
+    } catch (e) {
+      failed(`this board cannot be analysed: ${message(e)}`);
+      return;
+    }
+    this.#analyzeView.show(null, size, { dark: this.#theme.dark });
+    const job = { job: "analyze", board: text, rules: this.#rules, options: { players: 1 }, overlay: true };
+    sharedPool().run(job, { signal: ctl.signal }).then(({ report, expected }) => {
+      if (ctl.signal.aborted || !this.isConnected || this.#mode !== "analyze") return;
+      this.#expected = landingExpected(desc, expected, chain);
+      this.#layerDirty = true;
+      this.#requestPaint();
+      this.#analyzeView.show(report, size, { dark: this.#theme.dark });
+      this.#say(analysisSentence(report, size));
+      this.#emit("analyzed", analyzedDetail(report));
+    }, (e) => {
+      if ((e && e.name === "AbortError") || ctl.signal.aborted) return;
+      failed(`the analysis failed: ${message(e)}`);
+    });
+  }
+
+  /** Cancels an analysis in flight and forgets the last one (its chart and overlay). */
+  #stopAnalysis() {
+    this.#analysisCtl?.abort();
+    this.#analysisCtl = null;
+    this.#analysisKey = null;
+    if (this.#expected) this.#layerDirty = true;
+    this.#expected = null;
   }
 
   #presentView() {
@@ -1016,6 +1078,7 @@ export class SnakesLaddersElement extends HTMLElement {
       if (c) theme[key] = c;
     }
     this.#root.classList.toggle("dark", dark);
+    this.#analyzeView.setDark(dark);
     return theme;
   }
 
@@ -1066,6 +1129,7 @@ export class SnakesLaddersElement extends HTMLElement {
     ctx.setTransform(this.#dpr, 0, 0, this.#dpr, 0, 0);
     drawBoard(ctx, this.#geom, this.#desc, this.#theme, {
       distances: this.#overlay(),
+      expected: this.#mode === "analyze" ? this.#expected : null,
       startLabel: this.#startLabel(),
       font: FONT,
     });

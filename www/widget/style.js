@@ -221,6 +221,38 @@ button.primary {
   white-space: nowrap;
 }
 
+/* analyze mode (widget/analyze.js) */
+.analysis { display: grid; gap: 6px; min-width: 0; }
+.analysis .stats {
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(5.5em, 1fr));
+  gap: 6px;
+  margin: 0;
+}
+.analysis .stats > div {
+  padding: 6px 10px;
+  border-radius: 8px;
+  background: var(--_surface-2);
+  min-width: 0;
+}
+.analysis dt { font-size: 0.8em; color: var(--_text-soft); font-weight: 600; }
+.analysis dd {
+  margin: 0;
+  font-weight: 700;
+  font-size: 1.25em;
+  font-variant-numeric: tabular-nums;
+}
+.analysis .stats > div:first-child dd { color: var(--_accent); }
+.analysis .chart { display: block; max-width: 100%; touch-action: pan-y; }
+.analysis .chart-key { margin: 0; font-size: 0.85em; color: var(--_text-soft); display: flex; flex-wrap: wrap; align-items: center; gap: 4px 6px; }
+.analysis .key-bar, .analysis .key-line { display: inline-block; width: 16px; flex: none; border-radius: 2px; }
+.analysis .key-bar { height: 10px; background: #0072b2; }
+.analysis .key-line { height: 3px; background: #d55e00; margin-left: 10px; }
+.root.dark .analysis .key-bar { background: #56b4e9; }
+.root.dark .analysis .key-line { background: #f0a35e; }
+.analysis .readout { margin: 0; min-height: 1.45em; font-size: 0.87em; color: var(--_text-soft); font-variant-numeric: tabular-nums; }
+.analysis .summary { margin: 0; }
+
 @media (prefers-reduced-motion: no-preference) {
   .rolls li { transition: background-color 0.2s, color 0.2s; }
 }

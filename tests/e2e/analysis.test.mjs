@@ -1,0 +1,453 @@
+// End-to-end tests of the "How long does a game take?" card, its simulations in Web Workers,
+// the expected-turns overlay and the widget's analyze mode, on the built site (dist/) served
+// under a sub-path with the strict Content-Security-Policy.
+//
+// Expectations are computed here, independently of the page: the classic 1952 board is read
+// from ../shared/boards, its Markov chain is built in plain JS and solved by Gaussian
+// elimination (expected throws) and by pushing probability throw by throw (the length
+// distribution, the two-player odds). Simulations are checked against those exact numbers and,
+// for "same seed, same result whatever the workers", against a single run of the core in Node.
+//
+// Hooks used (documented in www/analysis-panel.js): ?workers=N, #analysis[data-state],
+// #analysis-mean[data-value], #sim-*, #sim-result[data-sums], #show-expected, #legend.
+// Screenshots (desktop 1280 and phone 375, light and dark) go to screenshots/analysis-*.png.
+
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { ROOT } from '../../scripts/lib.mjs';
+import { STRICT_CSP } from '../../scripts/serve.mjs';
+import { DIST, canvasStats, launchBrowser, screenshot, startSite, visibleAlerts } from './harness.mjs';
+
+const TIMEOUT = 180_000;
+const BASE = '/games/snakes/';
+
+// ------------------------------------------------------------------ the classic board, in plain JS
+
+const CLASSIC = JSON.parse(readFileSync(join(ROOT, '..', 'shared', 'boards', 'classic-1952.json'), 'utf8'));
+const JUMPS = new Map([...CLASSIC.ladders, ...CLASSIC.snakes]);
+const SIZE = CLASSIC.size;
+
+/** Where a token on square s comes to rest after rolling r (start off the board, one jump, d6). */
+function step(s, r, overshoot) {
+  let landed = s + r;
+  if (landed > SIZE) {
+    if (overshoot === 'stay') return s;
+    if (overshoot === 'win') return SIZE;
+    landed = 2 * SIZE - landed;
+  }
+  return JUMPS.get(landed) ?? landed;
+}
+
+/** Expected throws to the end from every square 0..SIZE: (I - Q) E = 1 by Gaussian elimination. */
+function expectedTurns(overshoot) {
+  const n = SIZE; // unknowns E[0..SIZE-1]; E[SIZE] = 0
+  const A = Array.from({ length: n }, () => new Float64Array(n + 1));
+  for (let s = 0; s < n; s++) {
+    A[s][s] += 1;
+    A[s][n] = 1;
+    for (let r = 1; r <= 6; r++) {
+      const t = step(s, r, overshoot);
+      if (t !== SIZE) A[s][t] -= 1 / 6;
+    }
+  }
+  for (let c = 0; c < n; c++) {
+    let p = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(A[r][c]) > Math.abs(A[p][c])) p = r;
+    [A[c], A[p]] = [A[p], A[c]];
+    for (let r = 0; r < n; r++) {
+      if (r === c || A[r][c] === 0) continue;
+      const f = A[r][c] / A[c][c];
+      for (let k = c; k <= n; k++) A[r][k] -= f * A[c][k];
+    }
+  }
+  const E = new Float64Array(SIZE + 1);
+  for (let s = 0; s < n; s++) E[s] = A[s][n] / A[s][s];
+  return E;
+}
+
+/** P(one player finishes on throw t), t = 1..tmax, by pushing the probability mass forward. */
+function lengthPmf(overshoot, tmax = 3000) {
+  let mass = new Float64Array(SIZE + 1);
+  mass[0] = 1;
+  const pmf = [];
+  for (let t = 1; t <= tmax; t++) {
+    const next = new Float64Array(SIZE + 1);
+    for (let s = 0; s < SIZE; s++) {
+      if (mass[s] === 0) continue;
+      for (let r = 1; r <= 6; r++) next[step(s, r, overshoot)] += mass[s] / 6;
+    }
+    pmf.push(next[SIZE]);
+    next[SIZE] = 0;
+    mass = next;
+  }
+  return pmf;
+}
+
+/** Two players who do not interact: P(seat 0 wins) and the expected turns of both together. */
+function twoPlayers(pmf) {
+  let over = 0, win0 = 0, turns = 0;
+  const survive = [1]; // survive[t] = P(T > t)
+  for (const p of pmf) survive.push(survive[survive.length - 1] - p);
+  for (let t = 1; t <= pmf.length; t++) {
+    const a = pmf[t - 1] * survive[t - 1]; // seat 0 finishes on its t-th throw, seat 1 not yet
+    const b = pmf[t - 1] * survive[t]; // seat 1 finishes on its t-th throw, seat 0 not in t
+    win0 += a;
+    over += a + b;
+    turns += a * (2 * t - 1) + b * (2 * t);
+  }
+  return { win0, turns: turns / over };
+}
+
+const quantile = (pmf, q) => {
+  let acc = 0;
+  for (let t = 1; t <= pmf.length; t++) if ((acc += pmf[t - 1]) >= q) return t;
+  return null;
+};
+
+// ------------------------------------------------------------------ browser helpers
+
+let browser, site, snapshot;
+
+/** Listens before any page script runs: widget events and CSP violations. */
+function recorders() {
+  window.__analyzed = [];
+  window.__csp = [];
+  document.addEventListener('analyzed', (e) => window.__analyzed.push({ id: e.target.id, detail: e.detail }));
+  document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`));
+}
+
+/** Opens the page (or `path`) with `query`; `problems` gathers console errors, exceptions, failed requests. */
+async function open(query = '', { width = 1280, height = 900, colorScheme = 'light', dpr = 1, path = '' } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, colorScheme, deviceScaleFactor: dpr });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error' && !/Content Security Policy/i.test(msg.text())) return;
+    if ((msg.location()?.url ?? '').endsWith('/favicon.ico')) return;
+    problems.push(`console ${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`uncaught: ${err.message}`));
+  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`));
+  page.on('response', (res) => {
+    if (res.status() >= 400 && !res.url().endsWith('/favicon.ico')) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  await page.addInitScript(recorders);
+  await page.goto(site.url + path + query);
+  if (!path) {
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 30_000 });
+    await waitForAnalysis(page);
+  }
+  return { context, page, problems };
+}
+
+/** Waits until the analysis card shows its numbers (optionally: until `check(meanValue)` holds). */
+async function waitForAnalysis(page, want = null) {
+  try {
+    await page.waitForFunction((w) => {
+      const card = document.getElementById('analysis');
+      const mean = Number(document.getElementById('analysis-mean').dataset.value);
+      return card.dataset.state === 'ready' && (w === null || Math.abs(mean - w) < 1e-6);
+    }, want, { timeout: 60_000 });
+  } catch (e) {
+    const seen = await page.evaluate(() => ({
+      state: document.getElementById('analysis').dataset.state,
+      mean: document.getElementById('analysis-mean').dataset.value,
+      status: document.getElementById('analysis-status').textContent,
+    }));
+    throw new Error(`the analysis did not show ${want ?? 'its numbers'}: ${JSON.stringify(seen)}`);
+  }
+}
+
+async function checkClean(page, problems) {
+  assert.deepEqual(problems, [], 'no console errors, exceptions or failed requests');
+  assert.deepEqual(await page.evaluate(() => window.__csp), [], 'nothing blocked by the Content-Security-Policy');
+  assert.deepEqual(await visibleAlerts(page), [], 'no error banner');
+}
+
+/** How many pixels of the canvas `selector` have exactly this colour (within 8 per channel). */
+function countColour(page, selector, hex) {
+  return page.evaluate(([sel, h]) => {
+    const c = document.querySelector(sel);
+    const want = [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
+    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    let n = 0;
+    for (let i = 0; i < d.length; i += 4) {
+      if (Math.abs(d[i] - want[0]) <= 8 && Math.abs(d[i + 1] - want[1]) <= 8 && Math.abs(d[i + 2] - want[2]) <= 8) n++;
+    }
+    return n;
+  }, [selector, hex]);
+}
+
+/** Runs a simulation from the card: `games` with `seed`; resolves when it is done. */
+async function simulate(page, { games, seed }) {
+  await page.selectOption('#sim-games', String(games));
+  await page.fill('#sim-seed', String(seed));
+  await page.click('#sim-run');
+  await page.waitForSelector('#sim-status[data-state="done"]', { timeout: TIMEOUT });
+  return page.evaluate(() => {
+    const box = document.getElementById('sim-result');
+    return {
+      sums: box.dataset.sums, seed: box.dataset.seed, games: Number(box.dataset.games), workers: Number(box.dataset.workers),
+      text: box.textContent,
+      simulated: [...document.querySelectorAll('#odds-table td[data-simulated]')].map((td) => td.textContent),
+    };
+  });
+}
+
+before(async () => {
+  // A snapshot of dist/, so a rebuild by someone else mid-run cannot pull files away; plus a
+  // page with an analyze-mode widget.
+  snapshot = mkdtempSync(join(tmpdir(), 'snakes-analysis-'));
+  cpSync(DIST, snapshot, { recursive: true });
+  const board = JSON.stringify({ size: SIZE, ladders: CLASSIC.ladders, snakes: CLASSIC.snakes }).replaceAll('"', '&quot;');
+  writeFileSync(join(snapshot, 'analyze-widget.html'), `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark"><title>Analyze widget</title>
+<link rel="icon" href="www/favicon.svg" type="image/svg+xml">
+<script type="module" src="www/snakes-ladders.js"></script></head>
+<body><main><h1>Analyze mode</h1>
+<snakes-ladders id="classic" mode="analyze" overshoot="stay" board="${board}"></snakes-ladders>
+</main></body></html>
+`);
+  site = await startSite({ root: snapshot, base: BASE, csp: STRICT_CSP });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.close();
+  if (snapshot) rmSync(snapshot, { recursive: true, force: true });
+});
+
+// ------------------------------------------------------------------ the tests
+
+describe('How long does a game take? (dist/ under a sub-path, strict CSP)', { timeout: TIMEOUT * 3 }, () => {
+  test('the chart is drawn, and the mean for classic-1952 under overshoot=stay is the Markov chain\'s', { timeout: TIMEOUT }, async () => {
+    const { context, page, problems } = await open('', { dpr: 2 });
+    try {
+      const jumps = await page.$eval('#board-canvas', (c) => c.dataset.jumps);
+      const want = [...JUMPS].sort((a, b) => a[0] - b[0]).map(([a, b]) => `${a}-${b}`).join(',');
+      assert.equal(jumps, want, 'the page shows the classic 1952 board of ../shared/boards');
+
+      await page.selectOption('#rule-overshoot', 'stay');
+      const E = expectedTurns('stay');
+      await waitForAnalysis(page, E[0]);
+      const shown = await page.$eval('#analysis-mean .stat-number', (e) => e.textContent);
+      assert.equal(shown, E[0].toFixed(2), `the page reads ${shown}; Gaussian elimination on the chain gives ${E[0]}`);
+      const pmf = lengthPmf('stay');
+      const stats = await page.evaluate(() => Object.fromEntries(['median', 'min', 'p90', 'mode'].map((k) => [k, Number(document.getElementById(`analysis-${k}`).dataset.value)])));
+      assert.equal(stats.median, quantile(pmf, 0.5), 'the median is where half the games are over');
+      assert.equal(stats.p90, quantile(pmf, 0.9), '9 in 10 games are over by the 90th percentile');
+      assert.equal(stats.mode, pmf.indexOf(Math.max(...pmf)) + 1, 'the most likely length');
+      assert.equal(stats.min, pmf.findIndex((p) => p > 0) + 1, 'the shortest game is the first throw that can finish');
+      const summary = await page.$eval('#analysis-summary', (e) => e.textContent);
+      assert.match(summary, new RegExp(`needs ${E[0].toFixed(1)} throws on average`), 'the text alternative says the mean');
+
+      const chart = await canvasStats(page, '#length-chart');
+      assert.ok(chart.nonBlank, `the chart is drawn: ${chart.reason}`);
+      assert.equal(chart.width, Math.round(chart.shown.width * 2), 'the chart has one pixel per device pixel (devicePixelRatio 2)');
+      assert.ok(await countColour(page, '#length-chart', '#0072B2') > 2000, 'blue bars for the chance per throw');
+      assert.ok(await countColour(page, '#length-chart', '#D55E00') > 300, 'an orange line for the cumulative chance');
+      const label = await page.$eval('#length-chart', (c) => c.getAttribute('aria-label'));
+      assert.match(label, new RegExp(`mean is ${E[0].toFixed(1)} throws`), 'the chart has an accessible name with the mean');
+
+      await page.click('#length-details summary');
+      await page.waitForSelector('#length-table tbody tr:nth-child(8)');
+      const rows = await page.$$eval('#length-table tbody tr', (trs) => trs.slice(0, 8).map((tr) => [...tr.children].map((c) => c.textContent)));
+      assert.equal(rows[6][0], '7');
+      assert.equal(rows[6][1], `${(pmf[6] * 100).toFixed(3)}%`, 'the table gives the chance of the 7-throw game');
+      await checkClean(page, problems);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a simulation runs in workers with a progress bar to 100%, agrees with the exact odds, and Cancel stops it', { timeout: TIMEOUT }, async () => {
+    const { context, page, problems } = await open('?workers=2');
+    try {
+      const pmf = lengthPmf('bounce');
+      const exact = twoPlayers(pmf);
+      const shownExact = Number(await page.$eval('#odds-table td[data-exact]', (td) => td.dataset.exact));
+      assert.ok(Math.abs(shownExact - exact.win0) < 1e-9, `exact odds for the first player: page ${shownExact}, here ${exact.win0}`);
+
+      await page.evaluate(() => {
+        const bar = document.getElementById('sim-progress');
+        window.__progress = [];
+        new MutationObserver(() => window.__progress.push(bar.value)).observe(bar, { attributes: true, attributeFilter: ['value'] });
+      });
+      const run = await simulate(page, { games: 1000000, seed: 2024 });
+      const progress = await page.evaluate(() => window.__progress);
+      assert.equal(progress.at(-1), 1, 'the progress bar reaches 100%');
+      assert.ok(progress.some((v) => v > 0 && v < 1), `the bar moves on the way (${progress.length} updates)`);
+      assert.ok(progress.every((v, i) => i === 0 || v >= progress[i - 1]), 'and never goes back');
+      assert.equal(run.games, 1000000);
+      assert.equal(run.workers, 2, 'run on the 2 workers asked for with ?workers=2');
+      assert.ok(page.workers().length >= 2, `${page.workers().length} workers ran`);
+
+      // The Monte Carlo against the exact chain: within 4.5 standard errors (a fixed seed, so no flakiness).
+      const share = Number(await page.$eval('#odds-table td[data-simulated]', (td) => td.dataset.simulated));
+      const se = Math.sqrt((exact.win0 * (1 - exact.win0)) / run.games);
+      assert.ok(Math.abs(share - exact.win0) < 4.5 * se, `simulated ${share} vs exact ${exact.win0} (se ${se})`);
+      const turns = await page.$eval('#sim-mean-turns', (p) => Number(p.dataset.value));
+      const sums = JSON.parse(run.sums);
+      const variance = (sums.turns_squared - (sums.turns * sums.turns) / run.games) / (run.games - 1);
+      assert.ok(Math.abs(turns - exact.turns) < 4.5 * Math.sqrt(variance / run.games), `mean turns ${turns} vs exact ${exact.turns}`);
+
+      // Cancel: a long run stops when asked, and its workers are ended.
+      await page.selectOption('#sim-games', '10000000');
+      await page.click('#sim-run');
+      await page.waitForFunction(() => document.getElementById('sim-progress').value > 0, null, { timeout: 60_000 });
+      const busy = page.workers();
+      const closed = Promise.all(busy.map((w) => new Promise((resolve) => w.once('close', resolve))));
+      await page.click('#sim-cancel');
+      await page.waitForSelector('#sim-status[data-state="cancelled"]', { timeout: 5_000 });
+      const stopped = await page.evaluate(() => ({ value: document.getElementById('sim-progress').value, text: document.getElementById('sim-status').textContent }));
+      assert.ok(stopped.value < 1, 'stopped before the end');
+      assert.match(stopped.text, /^Cancelled after [\d,]+ of 10,000,000 games/);
+      await Promise.race([closed, new Promise((_, reject) => setTimeout(() => reject(new Error('the busy workers were not ended')), 5_000))]);
+      await page.waitForTimeout(1_500);
+      const later = await page.evaluate(() => ({
+        value: document.getElementById('sim-progress').value, text: document.getElementById('sim-status').textContent,
+        run: document.getElementById('sim-run').disabled, cancel: document.getElementById('sim-cancel').disabled,
+        sums: document.getElementById('sim-result').dataset.sums,
+      }));
+      assert.deepEqual([later.value, later.text], [stopped.value, stopped.text], 'nothing moves after Cancel');
+      assert.deepEqual([later.run, later.cancel], [false, true], 'Simulate is back, Cancel is off');
+      assert.equal(later.sums, undefined, 'no result is shown for a part of a run');
+      assert.match(await page.$eval('#announcer', (e) => e.textContent), /cancelled/i, 'the live region says so');
+
+      // And the page still works: the next run finishes.
+      await simulate(page, { games: 10000, seed: 1 });
+      await checkClean(page, problems);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the same seed gives the same numbers on 1 worker and on 2, exactly as one run in the core', { timeout: TIMEOUT }, async () => {
+    const runs = [];
+    for (const workers of [1, 2]) {
+      const { context, page, problems } = await open(`?workers=${workers}`);
+      try {
+        const run = await simulate(page, { games: 100000, seed: 777 });
+        assert.equal(run.workers, workers);
+        assert.equal(page.workers().length, workers, `${workers} worker(s) started`);
+        runs.push(run);
+        await checkClean(page, problems);
+      } finally {
+        await context.close();
+      }
+    }
+    const [one, two] = runs;
+    assert.equal(one.sums, two.sums, 'the merged sums are identical');
+    assert.equal(one.text, two.text, 'so is every number shown');
+    assert.deepEqual(one.simulated, two.simulated, 'and the simulated win shares');
+
+    // One run of all 100,000 games in a single call of the core, in Node.
+    const pkg = join(snapshot, 'www', 'pkg');
+    const core = await import(join(pkg, 'snakes_ladders.js'));
+    await core.default({ module_or_path: readFileSync(join(pkg, 'snakes_ladders_bg.wasm')) });
+    const flat = [...JUMPS].sort((a, b) => a[0] - b[0]).flat();
+    const board = new core.Board(SIZE, Uint32Array.from(flat));
+    const single = board.simulateChunk({}, { players: 2, seed: 777 }, 0, 100000);
+    board.free();
+    assert.deepEqual(JSON.parse(one.sums), JSON.parse(single), 'the workers\' chunks add up to the single run');
+  });
+
+  test('the expected-turns overlay colours the board, with a legend, instead of the distance overlay', { timeout: TIMEOUT }, async () => {
+    const { context, page, problems } = await open('');
+    try {
+      await page.check('#show-distances');
+      const distances = await canvasStats(page, '#board-canvas');
+      const before = await page.$eval('#board-canvas', (c) => c.toDataURL());
+      await page.check('#show-expected');
+      assert.equal(await page.isChecked('#show-distances'), false, 'one colouring at a time');
+      await page.waitForFunction(() => /Expected throws to the end/.test(document.getElementById('legend').textContent));
+      const E = expectedTurns('bounce');
+      const legend = await page.$eval('#legend', (e) => ({ text: e.textContent, hidden: e.hidden }));
+      assert.equal(legend.hidden, false);
+      let far = 0;
+      for (let n = 1; n <= SIZE; n++) far = Math.max(far, E[JUMPS.get(n) ?? n]);
+      assert.match(legend.text, new RegExp(`${far.toFixed(1)} \\(far\\)`), `the legend's far end is the largest expected value, ${far}`);
+      await page.waitForFunction((old) => document.getElementById('board-canvas').toDataURL() !== old, before);
+      const drawn = await canvasStats(page, '#board-canvas');
+      assert.ok(drawn.nonBlank && drawn.distinctColors > 20, `the overlay draws (${drawn.distinctColors} colours vs ${distances.distinctColors})`);
+
+      // Square 1 holds a ladder to 38: its reading is the expected throws from 38.
+      await page.focus('#board-canvas');
+      const status = await page.$eval('#square-status', (e) => e.textContent);
+      const v = E[38].toFixed(1).replace(/\.0$/, ''); // "39", as the board labels it
+      assert.ok(status.includes(`On average ${v} more throws to the end from square 38.`), `square 1 reads: ${status}`);
+      await screenshot(page, 'analysis-overlay-desktop-light');
+
+      await page.uncheck('#show-expected');
+      await page.waitForFunction(() => document.getElementById('legend').hidden);
+      await checkClean(page, problems);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the widget\'s analyze mode shows the chart and the key numbers for its board', { timeout: TIMEOUT }, async () => {
+    const E = expectedTurns('stay');
+    const pmf = lengthPmf('stay');
+    for (const colorScheme of ['light', 'dark']) {
+      const { context, page, problems } = await open('', { path: 'analyze-widget.html', width: 420, colorScheme, dpr: 2 });
+      try {
+        await page.waitForFunction(() => window.__analyzed.length > 0, null, { timeout: 60_000 });
+        const { detail } = (await page.evaluate(() => window.__analyzed))[0];
+        assert.ok(Math.abs(detail.expectedTurns - E[0]) < 1e-9, `analyzed: mean ${detail.expectedTurns} vs ${E[0]}`);
+        assert.equal(detail.medianTurns, quantile(pmf, 0.5));
+        const shown = await page.evaluate(() => {
+          const root = document.getElementById('classic').shadowRoot;
+          const chart = root.querySelector('canvas.chart');
+          const d = chart.getContext('2d').getImageData(0, 0, chart.width, chart.height).data;
+          let opaque = 0;
+          for (let i = 3; i < d.length; i += 4) if (d[i] > 0) opaque++;
+          return {
+            numbers: [...root.querySelectorAll('.stats dd')].map((dd) => dd.textContent),
+            summary: root.querySelector('.summary').textContent,
+            chart: { width: chart.width, css: chart.getBoundingClientRect().width, hidden: chart.hidden, opaque },
+            label: chart.getAttribute('aria-label'),
+          };
+        });
+        assert.deepEqual(shown.numbers, [E[0].toFixed(2), String(quantile(pmf, 0.5)), '7', String(quantile(pmf, 0.9))]);
+        assert.match(shown.summary, new RegExp(`${E[0].toFixed(1)} throws on average`));
+        assert.equal(shown.chart.hidden, false);
+        assert.equal(shown.chart.width, Math.round(shown.chart.css * 2), 'crisp at devicePixelRatio 2');
+        assert.ok(shown.chart.opaque > 10000, `the chart is drawn (${shown.chart.opaque} pixels)`);
+        assert.match(shown.label, /mean is 39\.2 throws/);
+        await screenshot(page, `analysis-widget-${colorScheme}`);
+        await checkClean(page, problems);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  test('screenshots of the card: desktop 1280 and phone 375, light and dark', { timeout: TIMEOUT }, async () => {
+    for (const [name, width, dpr] of [['desktop', 1280, 1], ['phone', 375, 2]]) {
+      for (const colorScheme of ['light', 'dark']) {
+        const { context, page, problems } = await open('?workers=2', { width, colorScheme, dpr, height: width < 500 ? 800 : 900 });
+        try {
+          await page.check('#knock-off');
+          await page.waitForFunction(() => document.querySelector('#odds-table td[data-exact]')?.dataset.exact !== '', null, { timeout: 60_000 });
+          await simulate(page, { games: 100000, seed: 42 });
+          const card = await page.$('#analysis');
+          await card.scrollIntoViewIfNeeded();
+          const box = await card.boundingBox();
+          assert.ok(box.width <= width, `the card fits the ${width} px screen (${box.width} px)`);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          assert.ok(overflow <= 0, `nothing scrolls sideways (${overflow} px)`);
+          await card.screenshot({ path: join(ROOT, 'screenshots', `analysis-${name}-${colorScheme}.png`) });
+          await checkClean(page, problems);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,172 @@
+// The analyze mode of <snakes-ladders>: the game-length chart and its key numbers for the
+// widget's board, below the board. The element owns the data flow (it asks the worker pool and
+// hands the report here); this module only builds and fills the DOM and draws the chart with
+// charts.js. Every string goes in with textContent.
+
+import { CHART_DARK, CHART_LIGHT, chartRange, drawLengthChart, lengthChartLabel, percent, throwAt } from "../charts.js";
+import { restingSquare } from "./words.js";
+
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function make(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "class") node.className = v;
+    else if (k === "text") node.textContent = v;
+    else node.setAttribute(k, v);
+  }
+  node.append(...children);
+  return node;
+}
+
+/** The numbers a person wants first, as [key, label]. */
+const STATS = [["mean", "Mean"], ["median", "Median"], ["min", "Shortest"], ["p90", "9 in 10 within"]];
+
+/** Expected throws left after landing on each square (a jump's start shows where it leads). */
+export function landingExpected(desc, expected, chain) {
+  const out = Float64Array.from(expected);
+  for (const j of desc.jumps) out[j.from] = expected[restingSquare(desc, j.from, chain)];
+  return out;
+}
+
+/** The report's headline numbers as the `analyzed` event's detail. */
+export function analyzedDetail(r) {
+  return {
+    expectedTurns: r.expected_turns, medianTurns: r.median_turns ?? null, modeTurns: r.mode_turns ?? null,
+    minThrows: r.min_throws ?? null, p90Turns: r.p90_turns ?? null, pFinish: r.p_finish,
+    pMinTurns: r.p_min_turns, finishPmf: Array.from(r.finish_pmf), finishCdf: Array.from(r.finish_cdf),
+  };
+}
+
+/** One player's game length in sentences (what the live region reads; the chart's alternative). */
+export function analysisSentence(r, size) {
+  if (r.min_throws === null || r.min_throws === undefined) return "The end cannot be reached from the start under these rules.";
+  if (r.min_throws === 0) return "The start is already the end: a game takes no throws.";
+  const parts = [r.expected_turns === null
+    ? `Some games never end; one player reaches square ${size} with probability ${percent(r.p_finish)}.`
+    : `One player needs ${r.expected_turns.toFixed(1)} throws on average to reach square ${size}.`];
+  if (r.median_turns) parts.push(`Half the games are over within ${plural(r.median_turns, "throw")}${r.p90_turns ? `, 9 in 10 within ${r.p90_turns}` : ""}.`);
+  parts.push(`The shortest takes ${plural(r.min_throws, "throw")} (${percent(r.p_min_turns)} of games).`);
+  return parts.join(" ");
+}
+
+export class AnalyzeView {
+  /** The block to put in the widget (hidden until shown). */
+  element;
+  #stats = {}; #canvas; #summary; #readout; #report = null; #data = null; #dark = false;
+  #layout = null; #highlight = null; #width = 0; #observer;
+
+  constructor() {
+    const dl = make("dl", { class: "stats", part: "stats" });
+    for (const [key, label] of STATS) {
+      const dd = make("dd", { text: "–" });
+      this.#stats[key] = dd;
+      dl.append(make("div", {}, make("dt", { text: label }), dd));
+    }
+    this.#canvas = make("canvas", { class: "chart", part: "chart", role: "img", "aria-label": "Game length chart", width: "0", height: "0" });
+    this.#readout = make("p", { class: "readout", "aria-hidden": "true" });
+    this.#summary = make("p", { class: "summary", part: "summary" });
+    const key = make("p", { class: "chart-key", "aria-hidden": "true" },
+      make("span", { class: "key-bar" }), "on that throw ",
+      make("span", { class: "key-line" }), "over by then");
+    this.element = make("div", { class: "analysis", part: "analysis" }, dl, this.#canvas, key, this.#readout, this.#summary);
+    this.element.hidden = true;
+    this.#observer = new ResizeObserver((entries) => {
+      const w = Math.floor(entries[entries.length - 1].contentRect.width);
+      if (w > 0 && w !== this.#width) {
+        this.#width = w;
+        this.#draw();
+      }
+    });
+    this.#observer.observe(this.element);
+    const read = (e) => {
+      if (!this.#layout) return;
+      const r = this.#canvas.getBoundingClientRect();
+      const t = throwAt(this.#layout, e.clientX - r.left, e.clientY - r.top);
+      if (t !== this.#highlight) this.#setHighlight(t);
+    };
+    this.#canvas.addEventListener("pointermove", read);
+    this.#canvas.addEventListener("pointerdown", read);
+    this.#canvas.addEventListener("pointerleave", () => this.#setHighlight(null));
+  }
+
+  /** Shows "working" (null) or a report from board.analyze for a board of `size` squares. */
+  show(report, size, { dark = false } = {}) {
+    this.element.hidden = false;
+    this.#report = report;
+    this.#dark = dark;
+    this.#highlight = null;
+    if (!report) {
+      for (const dd of Object.values(this.#stats)) dd.textContent = "…";
+      this.#summary.textContent = "Working out the game length…";
+      return;
+    }
+    const r = report;
+    const reachable = r.min_throws !== null && r.min_throws !== undefined;
+    const put = (key, text, value) => {
+      this.#stats[key].textContent = text;
+      this.#stats[key].dataset.value = value === null || value === undefined ? "" : String(value);
+    };
+    put("mean", r.expected_turns === null ? "∞" : r.expected_turns.toFixed(2), r.expected_turns);
+    put("median", r.median_turns ? String(r.median_turns) : "–", r.median_turns);
+    put("min", reachable ? String(r.min_throws) : "–", reachable ? r.min_throws : null);
+    put("p90", r.p90_turns ? String(r.p90_turns) : "–", r.p90_turns);
+    this.#summary.textContent = analysisSentence(r, size);
+    this.#data = reachable && r.finish_pmf.length > 0 ? {
+      pmf: r.finish_pmf, cdf: r.finish_cdf, last: chartRange(r.finish_cdf, { mean: r.expected_turns }),
+      min: r.min_throws, median: r.median_turns, mean: r.expected_turns,
+    } : null;
+    this.#draw();
+  }
+
+  /** Shows a failure in words (the element reports the error itself). */
+  fail(text) {
+    this.#report = null;
+    this.#data = null;
+    for (const dd of Object.values(this.#stats)) dd.textContent = "–";
+    this.#summary.textContent = text;
+    this.#draw();
+  }
+
+  /** Redraws in the widget's current colour scheme. */
+  setDark(dark) {
+    if (dark === this.#dark) return;
+    this.#dark = dark;
+    this.#draw();
+  }
+
+  hide() {
+    this.element.hidden = true;
+    this.#report = null;
+    this.#data = null;
+  }
+
+  disconnect() {
+    this.#observer.disconnect();
+  }
+
+  #setHighlight(t) {
+    this.#highlight = t;
+    this.#draw();
+    const d = this.#data;
+    this.#readout.textContent = t && d ? `Throw ${t}: ${percent(d.pmf[t - 1])} end on it, ${percent(d.cdf[t - 1])} are over by then.` : "";
+  }
+
+  #draw() {
+    const c = this.#canvas;
+    if (!this.#data || this.element.hidden) {
+      c.hidden = !this.#data;
+      this.#layout = null;
+      return;
+    }
+    const width = this.#width || Math.floor(this.element.clientWidth);
+    if (width <= 0) return;
+    c.hidden = false;
+    const height = Math.round(Math.max(200, Math.min(300, width * 0.55)));
+    this.#layout = drawLengthChart(c, this.#data, {
+      // Transparent, so the page's --snakes-ladders-surface shows through.
+      width, height, theme: { ...(this.#dark ? CHART_DARK : CHART_LIGHT), background: null }, highlight: this.#highlight,
+    });
+    c.setAttribute("aria-label", lengthChartLabel(this.#data).replace(" The table below lists every throw.", ""));
+  }
+}
