@@ -32,9 +32,10 @@ const $ = (id) => document.getElementById(id);
 const message = (e) => String(e && e.message ? e.message : e);
 const isAbort = (e) => e && e.name === "AbortError";
 const freshSeed = () => 1 + Math.floor(Math.random() * 999999);
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const number = (v) => v.toLocaleString("en");
-const fixed = (v, d = 2) => v.toFixed(d);
+const plural = (n, one, many = `${one}s`) => `${number(n)} ${n === 1 ? one : many}`;
+/** A number with exactly `d` decimals and thousands separators: "39.23", "5,955.21". */
+const fixed = (v, d = 2) => v.toLocaleString("en", { minimumFractionDigits: d, maximumFractionDigits: d });
 
 /** Knock-off odds are solved exactly (two players' joint chain) up to this many squares. */
 const KNOCK_OFF_EXACT_MAX = 400;
@@ -183,7 +184,7 @@ export class AnalysisPanel {
     ramp.style.background = `linear-gradient(to right, ${stops.join(", ")})`;
     const parts = [
       el("span", { class: "legend-title", text: "Expected throws to the end:" }),
-      max > 0 ? el("span", { class: "legend-scale" }, el("span", { text: `${formatExpected(max)} (far)` }), ramp, el("span", { text: "0 (finish)" }))
+      max > 0 ? el("span", { class: "legend-scale" }, el("span", { text: `${max >= 1000 ? number(Math.round(max)) : formatExpected(max)} (far)` }), ramp, el("span", { text: "0 (finish)" }))
         : el("span", { text: "0 at the finish" }),
     ];
     if (infinite) {
@@ -341,11 +342,11 @@ export class AnalysisPanel {
     const reachable = r.min_throws !== null && r.min_throws !== undefined;
     put("mean", r.expected_turns === null ? "∞" : fixed(r.expected_turns), r.expected_turns,
       r.expected_turns === null ? "some games never end" : "throws");
-    put("median", r.median_turns ?? "–", r.median_turns, r.median_turns ? "half are over by then" : "");
-    put("mode", r.mode_turns ?? "–", r.mode_turns, r.mode_turns ? "most likely length" : "");
-    put("min", reachable ? String(r.min_throws) : "–", reachable ? r.min_throws : null,
+    put("median", r.median_turns ? number(r.median_turns) : "–", r.median_turns, r.median_turns ? "half are over by then" : "");
+    put("mode", r.mode_turns ? number(r.mode_turns) : "–", r.mode_turns, r.mode_turns ? "most likely length" : "");
+    put("min", reachable ? number(r.min_throws) : "–", reachable ? r.min_throws : null,
       reachable && r.min_throws > 0 ? `chance ${percent(r.p_min_turns)}` : "");
-    put("p90", r.p90_turns ?? "–", r.p90_turns, r.p90_turns ? "9 in 10 are over by then" : "");
+    put("p90", r.p90_turns ? number(r.p90_turns) : "–", r.p90_turns, r.p90_turns ? "9 in 10 are over by then" : "");
     $("analysis-summary").textContent = this.#summary(r);
     if (reachable && r.finish_pmf.length > 0) {
       const last = chartRange(r.finish_cdf, { share: 0.99, mean: r.expected_turns });
@@ -376,7 +377,7 @@ export class AnalysisPanel {
     } else {
       parts.push(`One player needs ${fixed(r.expected_turns, 1)} throws on average to reach ${goal}.`);
     }
-    if (r.median_turns) parts.push(`Half of all games are over within ${plural(r.median_turns, "throw")}, and 9 in 10 within ${r.p90_turns ?? "more than the chart shows"}.`);
+    if (r.median_turns) parts.push(`Half of all games are over within ${plural(r.median_turns, "throw")}, and 9 in 10 within ${r.p90_turns ? number(r.p90_turns) : "more than the chart shows"}.`);
     parts.push(`The shortest game takes ${plural(r.min_throws, "throw")} and happens ${percent(r.p_min_turns)} of the time.`);
     if (r.mode_turns) parts.push(`The most likely length is ${plural(r.mode_turns, "throw")}.`);
     return parts.join(" ");
@@ -408,7 +409,7 @@ export class AnalysisPanel {
     canvas.setAttribute("aria-label", lengthChartLabel(data));
     const beyond = 1 - data.cdf[data.last - 1];
     $("chart-note").textContent = beyond > 0.0005
-      ? `The chart stops at ${data.last} throws; ${percent(beyond)} of games take longer (the table lists them all).`
+      ? `The chart stops at ${number(data.last)} throws; ${percent(beyond)} of games take longer (the table lists ${data.pmf.length > TABLE_ROWS ? `the first ${number(TABLE_ROWS)}` : "them all"}).`
       : "";
   }
 

@@ -37,6 +37,12 @@ export function sizeCanvas(canvas, width, height) {
   return { ctx, dpr };
 }
 
+/** A number of throws for labels: "39.2" (with `digits`), "4,131"; a decimal only under 1,000. */
+export function count(v, digits = 0) {
+  if (!Number.isFinite(v)) return "";
+  return v >= 999.5 || digits === 0 ? Math.round(v).toLocaleString("en") : v.toFixed(digits);
+}
+
 /** About `count` round tick values from 0 to at least `max` (1, 2, 2.5 or 5 times a power of 10). */
 export function niceTicks(max, count = 5) {
   if (!(max > 0)) return [0, 1];
@@ -75,7 +81,7 @@ export function chartRange(cdf, { share = 0.99, mean = null } = {}) {
  */
 export function lengthChartLayout(width, height, last, pmfMax) {
   const narrow = width < 420;
-  const box = { left: narrow ? 48 : 58, right: width - (narrow ? 50 : 58), top: 46, bottom: height - 42 };
+  const box = { left: narrow ? 48 : 58, right: width - (narrow ? 50 : 58), top: 52, bottom: height - 42 };
   const yTicks = niceTicks(pmfMax, height < 240 ? 3 : 4);
   const yMax = yTicks[yTicks.length - 1];
   const x = (t) => box.left + ((t - 0.5) / last) * (box.right - box.left);
@@ -138,18 +144,33 @@ export function drawLengthChart(canvas, data, opts) {
   ctx.textAlign = "left";
   for (const c of [0, 0.25, 0.5, 0.75, 1]) ctx.fillText(`${c * 100}%`, box.right + 6, L.yc(c));
 
-  // Bars: one per throw, at least one device pixel wide, with a gap when there is room.
+  // Bars: one per throw, at least one device pixel wide, with a gap when there is room. With
+  // more throws than device pixels, each pixel column shows the tallest bar that falls in it
+  // (what drawing them all would show) and the line takes one point per column.
   const step = (box.right - box.left) / last;
+  const columns = Math.max(1, Math.floor((box.right - box.left) * dpr));
+  const binned = last > columns;
   const gap = step >= 4 ? Math.min(2, step * 0.2) : 0;
   ctx.fillStyle = theme.bar;
-  for (let t = 1; t <= last; t++) {
-    const p = data.pmf[t - 1];
-    if (!(p > 0)) continue;
-    const x0 = snap(box.left + (t - 1) * step + gap / 2);
-    const x1 = Math.max(x0 + 1 / dpr, snap(box.left + t * step - gap / 2));
-    const y0 = snap(L.y(p));
-    if (t === opts.highlight) continue;
-    ctx.fillRect(x0, y0, x1 - x0, Math.max(1 / dpr, snap(box.bottom) - y0));
+  if (binned) {
+    const w = (box.right - box.left) / columns;
+    for (let c = 0, t = 1; c < columns; c++) {
+      const end = Math.floor(((c + 1) * last) / columns);
+      let p = 0;
+      for (; t <= end; t++) p = Math.max(p, data.pmf[t - 1]);
+      if (!(p > 0)) continue;
+      const y0 = snap(L.y(p));
+      ctx.fillRect(box.left + c * w, y0, w, Math.max(1 / dpr, snap(box.bottom) - y0));
+    }
+  } else {
+    for (let t = 1; t <= last; t++) {
+      const p = data.pmf[t - 1];
+      if (!(p > 0) || t === opts.highlight) continue;
+      const x0 = snap(box.left + (t - 1) * step + gap / 2);
+      const x1 = Math.max(x0 + 1 / dpr, snap(box.left + t * step - gap / 2));
+      const y0 = snap(L.y(p));
+      ctx.fillRect(x0, y0, x1 - x0, Math.max(1 / dpr, snap(box.bottom) - y0));
+    }
   }
   if (opts.highlight >= 1 && opts.highlight <= last) {
     const t = opts.highlight, p = data.pmf[t - 1];
@@ -163,10 +184,12 @@ export function drawLengthChart(canvas, data, opts) {
 
   // The cumulative line, with a halo so it reads over the bars.
   ctx.beginPath();
-  for (let t = 1; t <= last; t++) {
-    const x = box.left + (t - 0.5) * step, y = L.yc(data.cdf[t - 1]);
-    if (t === 1) ctx.moveTo(box.left, L.yc(0));
-    ctx.lineTo(x, y);
+  ctx.moveTo(box.left, L.yc(0));
+  const every = binned ? last / columns : 1;
+  for (let k = every; ; k += every) {
+    const t = Math.min(last, Math.round(k));
+    ctx.lineTo(box.left + (t - 0.5) * step, L.yc(data.cdf[t - 1]));
+    if (t >= last) break;
   }
   ctx.strokeStyle = theme.halo;
   ctx.lineWidth = 4.5;
@@ -194,7 +217,7 @@ export function drawLengthChart(canvas, data, opts) {
   ctx.textBaseline = "top";
   let lastRight = -Infinity;
   for (const v of xTicks) {
-    const label = String(v), w = ctx.measureText(label).width;
+    const label = v.toLocaleString("en"), w = ctx.measureText(label).width;
     const x = L.x(v);
     if (x - w / 2 < lastRight + 6) continue; // "1" next to "10" on a narrow chart
     ctx.fillText(label, x, box.bottom + 8);
@@ -226,50 +249,62 @@ export function drawLengthChart(canvas, data, opts) {
   return L;
 }
 
-/** Vertical lines at the shortest game, the median and the mean, labelled in rows above the plot. */
+/**
+ * Vertical lines at the shortest game, the median and the mean, labelled in rows above the plot
+ * (a label moves up a row when it would overlap its neighbour). Lines first, then the labels
+ * with a halo, so no line crosses a label.
+ */
 function drawMarkers(ctx, L, data, theme, font, small, mid) {
   const { box } = L;
   const marks = [
-    { key: "min", value: data.min, label: `shortest ${data.min}`, dash: [] },
-    { key: "median", value: data.median, label: `median ${data.median}`, dash: [2, 3] },
-    { key: "mean", value: data.mean, label: `mean ${Number.isFinite(data.mean) ? data.mean.toFixed(1) : ""}`, dash: [6, 4] },
+    { key: "min", value: data.min, label: `shortest ${count(data.min)}`, dash: [] },
+    { key: "median", value: data.median, label: `median ${count(data.median)}`, dash: [2, 3] },
+    { key: "mean", value: data.mean, label: `mean ${count(data.mean, 1)}`, dash: [6, 4] },
   ].filter((m) => Number.isFinite(m.value) && m.value >= 0.5 && m.value <= L.last + 0.5);
   ctx.font = `700 ${small}px ${font}`;
   const rows = [-Infinity, -Infinity, -Infinity];
-  const rowY = (r) => box.top - 8 - r * (small + 3);
+  const rowY = (r) => box.top - 6 - r * (small + 3);
   for (const m of marks.sort((a, b) => a.value - b.value)) {
-    const x = L.x(m.value);
-    const w = ctx.measureText(m.label).width;
-    // Centred on the line, nudged inside the canvas, in the first row where it fits.
-    const left = Math.max(2, Math.min(box.right + 36 - w, x - w / 2));
-    let row = rows.findIndex((end) => left > end + 8);
-    if (row < 0) row = rows.length - 1;
-    rows[row] = left + w;
-    ctx.strokeStyle = theme.halo;
-    ctx.lineWidth = 3;
-    ctx.setLineDash([]);
+    m.x = L.x(m.value);
+    m.w = ctx.measureText(m.label).width;
+    // Centred on the line, kept inside the canvas, in the first row where it fits.
+    m.left = Math.max(2, Math.min(box.right + 36 - m.w, m.x - m.w / 2));
+    m.row = rows.findIndex((end) => m.left > end + 8);
+    if (m.row < 0) m.row = rows.length - 1;
+    rows[m.row] = m.left + m.w;
+  }
+  for (const m of marks) {
     ctx.beginPath();
-    ctx.moveTo(mid(x), rowY(row) + 3);
-    ctx.lineTo(mid(x), box.bottom);
+    ctx.moveTo(mid(m.x), rowY(m.row) + 2);
+    ctx.lineTo(mid(m.x), box.bottom);
+    ctx.strokeStyle = theme.halo;
+    ctx.lineWidth = 2.75;
+    ctx.setLineDash([]);
     ctx.stroke();
     ctx.strokeStyle = theme.markers[m.key];
     ctx.lineWidth = 1.5;
     ctx.setLineDash(m.dash);
     ctx.stroke();
-    ctx.setLineDash([]);
+  }
+  ctx.setLineDash([]);
+  ctx.textAlign = "left";
+  ctx.textBaseline = "bottom";
+  ctx.lineJoin = "round";
+  for (const m of marks) {
+    ctx.strokeStyle = theme.halo;
+    ctx.lineWidth = 4;
+    ctx.strokeText(m.label, m.left, rowY(m.row));
     ctx.fillStyle = theme.markers[m.key];
-    ctx.textAlign = "left";
-    ctx.textBaseline = "bottom";
-    ctx.fillText(m.label, left, rowY(row) + 1);
+    ctx.fillText(m.label, m.left, rowY(m.row));
   }
 }
 
 /** The chart in one sentence, for its accessible name. */
 export function lengthChartLabel(data) {
-  const parts = [`Bar chart of how many throws one player needs to reach the end, throws 1 to ${data.last}.`];
-  if (Number.isFinite(data.min)) parts.push(`The shortest game takes ${data.min} throws.`);
-  if (Number.isFinite(data.median)) parts.push(`Half the games are over within ${data.median} throws.`);
-  if (Number.isFinite(data.mean)) parts.push(`The mean is ${data.mean.toFixed(1)} throws.`);
+  const parts = [`Bar chart of how many throws one player needs to reach the end, throws 1 to ${count(data.last)}.`];
+  if (Number.isFinite(data.min)) parts.push(`The shortest game takes ${count(data.min)} throws.`);
+  if (Number.isFinite(data.median)) parts.push(`Half the games are over within ${count(data.median)} throws.`);
+  if (Number.isFinite(data.mean)) parts.push(`The mean is ${count(data.mean, 1)} throws.`);
   parts.push("The table below lists every throw.");
   return parts.join(" ");
 }

@@ -6,7 +6,8 @@
 import { CHART_DARK, CHART_LIGHT, chartRange, drawLengthChart, lengthChartLabel, percent, throwAt } from "../charts.js";
 import { restingSquare } from "./words.js";
 
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const number = (v) => v.toLocaleString("en");
+const plural = (n, one, many = `${one}s`) => `${number(n)} ${n === 1 ? one : many}`;
 
 function make(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -44,8 +45,8 @@ export function analysisSentence(r, size) {
   if (r.min_throws === 0) return "The start is already the end: a game takes no throws.";
   const parts = [r.expected_turns === null
     ? `Some games never end; one player reaches square ${size} with probability ${percent(r.p_finish)}.`
-    : `One player needs ${r.expected_turns.toFixed(1)} throws on average to reach square ${size}.`];
-  if (r.median_turns) parts.push(`Half the games are over within ${plural(r.median_turns, "throw")}${r.p90_turns ? `, 9 in 10 within ${r.p90_turns}` : ""}.`);
+    : `One player needs ${r.expected_turns.toLocaleString("en", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} throws on average to reach square ${size}.`];
+  if (r.median_turns) parts.push(`Half the games are over within ${plural(r.median_turns, "throw")}${r.p90_turns ? `, 9 in 10 within ${number(r.p90_turns)}` : ""}.`);
   parts.push(`The shortest takes ${plural(r.min_throws, "throw")} (${percent(r.p_min_turns)} of games).`);
   return parts.join(" ");
 }
@@ -107,10 +108,11 @@ export class AnalyzeView {
       this.#stats[key].textContent = text;
       this.#stats[key].dataset.value = value === null || value === undefined ? "" : String(value);
     };
-    put("mean", r.expected_turns === null ? "∞" : r.expected_turns.toFixed(2), r.expected_turns);
-    put("median", r.median_turns ? String(r.median_turns) : "–", r.median_turns);
-    put("min", reachable ? String(r.min_throws) : "–", reachable ? r.min_throws : null);
-    put("p90", r.p90_turns ? String(r.p90_turns) : "–", r.p90_turns);
+    const two = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+    put("mean", r.expected_turns === null ? "∞" : r.expected_turns.toLocaleString("en", two), r.expected_turns);
+    put("median", r.median_turns ? number(r.median_turns) : "–", r.median_turns);
+    put("min", reachable ? number(r.min_throws) : "–", reachable ? r.min_throws : null);
+    put("p90", r.p90_turns ? number(r.p90_turns) : "–", r.p90_turns);
     this.#summary.textContent = analysisSentence(r, size);
     this.#data = reachable && r.finish_pmf.length > 0 ? {
       pmf: r.finish_pmf, cdf: r.finish_cdf, last: chartRange(r.finish_cdf, { mean: r.expected_turns }),
