@@ -376,7 +376,7 @@ describe('<snakes-ladders> on examples/tutorial.html under a strict CSP', () => 
       assert.match((await waitForEvent(page, 'error', 'report', { since })).message, /overshoot/);
       since = await eventCount(page);
       await page.evaluate(() => document.getElementById('report').setAttribute('mode', 'fly'));
-      assert.match((await waitForEvent(page, 'error', 'report', { since })).message, /mode must be view, solve or play/);
+      assert.match((await waitForEvent(page, 'error', 'report', { since })).message, /mode must be view, solve, play or analyze/);
 
       // A first board that is bad leaves a readable message, not an empty box.
       since = await eventCount(page);
