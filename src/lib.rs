@@ -13,8 +13,8 @@ pub mod game;
 pub mod rng;
 pub mod rules;
 pub mod solve;
-pub mod world;
 pub mod workloads;
+pub mod world;
 
 pub use board::{Board, Jump, Warning};
 pub use error::{Error, Result};

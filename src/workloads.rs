@@ -1,0 +1,744 @@
+//! Deterministic benchmark workloads, shared by the native benchmarks (`cargo bench`) and the
+//! wasm ones (`npm run bench`), so that both sides time exactly the same code on the same data.
+//!
+//! A [`Workload`] is prepared once (boards and tables built, not timed) and then
+//! [`run`](Workload::run) any number of times; each run returns a checksum, so the optimizer
+//! cannot drop the work and the runners can check that native, Node, Chromium and the C++
+//! baselines computed the same thing.
+//!
+//! The boards are built here rather than by the world builder so that a change of the world
+//! builder's sampling never silently changes what the BFS benchmark measures.
+
+use crate::analysis;
+use crate::board::{Board, Jump};
+use crate::error::{Error, Result};
+use crate::rng::Dice;
+use crate::rules::{Rules, Table, STAY};
+use crate::solve;
+use crate::world::{self, WorldSpec};
+use rand::{Rng, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+/// Board sizes of the BFS and world-generation workloads.
+pub const BOARD_SIZES: [u32; 4] = [100, 10_000, 1_000_000, 10_000_000];
+
+/// Board sizes of the Markov analysis workload.
+pub const ANALYSIS_SIZES: [u32; 3] = [100, 10_000, 100_000];
+
+/// Games one run of a simulation workload plays.
+pub const GAMES_PER_RUN: u32 = 10_000;
+
+/// The seed every workload board and every simulation starts from.
+pub const SEED: u64 = 1952;
+
+/// Ladders of the classic 1952 layout (`shared/boards/classic-1952.json`), base to top.
+pub const CLASSIC_LADDERS: [(u32, u32); 9] = [
+    (1, 38),
+    (4, 14),
+    (9, 31),
+    (21, 42),
+    (28, 84),
+    (36, 44),
+    (51, 67),
+    (71, 91),
+    (80, 100),
+];
+
+/// Snakes of the classic 1952 layout, head to tail.
+pub const CLASSIC_SNAKES: [(u32, u32); 10] = [
+    (16, 6),
+    (47, 26),
+    (49, 11),
+    (56, 53),
+    (62, 19),
+    (64, 60),
+    (87, 24),
+    (93, 73),
+    (95, 75),
+    (98, 78),
+];
+
+/// The classic 100-square board of the simulation workloads.
+pub fn classic_board() -> Board {
+    Board::from_snakes_ladders(100, &CLASSIC_SNAKES, &CLASSIC_LADDERS)
+        .expect("the classic layout obeys the world rules")
+}
+
+/// A fast fair die: xoshiro256++ cut into 32-bit halves, each turned into a face by Lemire's
+/// nearly divisionless multiply-and-reject, which is exactly uniform and needs no 128-bit
+/// product (wasm has none).
+#[derive(Debug, Clone)]
+pub struct FastDie {
+    rng: Xoshiro256PlusPlus,
+    spare: u32,
+    has_spare: bool,
+}
+
+impl FastDie {
+    /// A die whose whole sequence is fixed by `seed`.
+    pub fn new(seed: u64) -> FastDie {
+        FastDie {
+            rng: Xoshiro256PlusPlus::seed_from_u64(seed),
+            spare: 0,
+            has_spare: false,
+        }
+    }
+
+    #[inline(always)]
+    fn next_u32(&mut self) -> u32 {
+        if self.has_spare {
+            self.has_spare = false;
+            self.spare
+        } else {
+            let x = self.rng.next_u64();
+            self.spare = (x >> 32) as u32;
+            self.has_spare = true;
+            x as u32
+        }
+    }
+
+    /// A uniform whole number in 0..n; `n` must be at least 1.
+    #[inline(always)]
+    pub fn below(&mut self, n: u32) -> u32 {
+        let mut m = u64::from(self.next_u32()) * u64::from(n);
+        if (m as u32) < n {
+            // Only here can the low half fall in the few values that would bias the result;
+            // the division runs about n / 2^32 of the time.
+            let threshold = n.wrapping_neg() % n;
+            while (m as u32) < threshold {
+                m = u64::from(self.next_u32()) * u64::from(n);
+            }
+        }
+        (m >> 32) as u32
+    }
+
+    /// A throw of a die with `faces` faces (1..=faces); `faces` must be at least 1.
+    #[inline(always)]
+    pub fn roll(&mut self, faces: u32) -> u32 {
+        self.below(faces) + 1
+    }
+}
+
+/// A board of `size` squares on which 10% of the squares start a jump, every endpoint on its
+/// own square (no chains, no shared ends), half of the jumps ladders and half snakes, drawn
+/// from `seed`. Endpoints avoid square 1 and the last square. Linear time: one partial
+/// Fisher-Yates shuffle and the board's sort.
+pub fn jump_board(size: u32, seed: u64) -> Result<Board> {
+    crate::board::check_size(size)?;
+    let inner = size.saturating_sub(2); // squares 2..=size-1
+    let jumps = (size / 10).min(inner / 2) as usize;
+    let mut squares: Vec<u32> = (2..size).collect();
+    let mut die = FastDie::new(seed);
+    for i in 0..2 * jumps {
+        let j = i + die.below(inner - i as u32) as usize;
+        squares.swap(i, j);
+    }
+    let list = squares[..2 * jumps]
+        .chunks_exact(2)
+        .enumerate()
+        .map(|(i, pair)| {
+            let (lo, hi) = (pair[0].min(pair[1]), pair[0].max(pair[1]));
+            if i % 2 == 0 {
+                Jump::new(lo, hi)
+            } else {
+                Jump::new(hi, lo)
+            }
+        });
+    Board::new(size, list)
+}
+
+/// Which landing cells of a table lead somewhere else than themselves (a snake, a ladder, or
+/// a landing past the last square), one bit per cell: `n / 8` bytes that say where the
+/// table's `4n` bytes need reading at all. A candidate field of `rules::Table`, built once
+/// with it; see [`shortest_path_bits`].
+#[derive(Debug, Clone)]
+pub struct JumpBits {
+    bits: Vec<u64>,
+}
+
+impl JumpBits {
+    /// The bits of `table`, in one pass over its cells.
+    pub fn new(table: &Table) -> JumpBits {
+        let cells = table.cells();
+        let mut bits = vec![0u64; cells.len() / 64 + 2];
+        for (w, chunk) in cells.chunks(64).enumerate() {
+            let base = (w * 64) as u32;
+            let mut word = 0u64;
+            for (i, &c) in chunk.iter().enumerate() {
+                word |= u64::from(c != base + i as u32) << i;
+            }
+            bits[w] = word;
+        }
+        JumpBits { bits }
+    }
+}
+
+/// A candidate replacement for [`solve::shortest_path`], measured against it in BENCHMARKS.md:
+/// the same forward search and the same answer (a minimum and one optimal path), working on
+/// bits, 64 squares at a time, and touching far less memory, which is where the search's
+/// time goes on big boards. Builds the [`JumpBits`] first (one pass over the table); with
+/// them kept in the table, [`shortest_path_bits_with`] skips that pass.
+pub fn shortest_path_bits(table: &Table) -> Option<Vec<solve::Step>> {
+    shortest_path_bits_with(table, &JumpBits::new(table))
+}
+
+/// [`shortest_path_bits`] with the table's [`JumpBits`] already built.
+///
+/// - For each 64 landing cells, three words on one cache line: the reached squares, the cells
+///   with a jump, and the jump cells already examined. A popped square's throw window is a
+///   bit mask: its cells without a jump are reached at once, with no load from the table,
+///   and only unexamined jump cells (10% of cells on the benchmark boards, each examined
+///   once) read the table. The union-find of the current search, the distance array and the
+///   landing-cell array, each `4n` bytes, are gone.
+/// - The queue holds (square, index of its parent in the queue): it is the search tree, so
+///   there is no parent array of the board's size to allocate, initialize or fault in. Memory
+///   beyond the bits grows with the squares actually reached, which with the early exit is
+///   often a small part of a big board.
+/// - The throw of each path step is recovered at the end from the parent's `faces` cells.
+///
+/// Any die: a window of `faces` cells is handled one 64-cell word at a time, so a throw costs
+/// O(1 + faces / 64) word operations.
+pub fn shortest_path_bits_with(table: &Table, jumps: &JumpBits) -> Option<Vec<solve::Step>> {
+    let n = table.size();
+    let k = table.faces();
+    let cells = table.cells();
+    let start = table.start();
+    if start == n {
+        return Some(Vec::new());
+    }
+    // Landing cells 1..=n-1+k.
+    let top = (n - 1 + k) as usize;
+    let mut words: Vec<[u64; 3]> = jumps.bits[..=top / 64].iter().map(|&j| [0, j, 0]).collect();
+    // Reserved, not touched: pages are only mapped as the queue reaches them.
+    let mut queue: Vec<(u32, u32)> = Vec::with_capacity(n as usize + 1);
+    words[start as usize / 64][REACHED] |= 1 << (start % 64);
+    queue.push((start, 0));
+    let mut pending = Pending::default();
+    let mut head = 0;
+    let mut level_end = queue.len();
+    let mut touched = 0;
+    loop {
+        if head == level_end {
+            // Every square of this level is popped: the jumps its throws found must be in the
+            // queue before the next level starts.
+            if pending.flush(cells, &mut words, &mut queue, n) {
+                return Some(path_from_queue(table, &queue));
+            }
+            if head == queue.len() {
+                return None;
+            }
+            level_end = queue.len();
+        }
+        if head == touched {
+            // Load the words the next squares' throws need, together, so that their cache
+            // misses overlap: the processing below then finds them in cache. (A portable
+            // prefetch: wasm has no prefetch instruction.)
+            touched = queue.len().min(head + TOUCH);
+            let mut any = 0u64;
+            for &(q, _) in &queue[head..touched] {
+                any |= words[(q as usize + 1) / 64][REACHED];
+            }
+            std::hint::black_box(any);
+        }
+        let p = queue[head].0;
+        let parent = head as u32;
+        head += 1;
+        let mut lo = p as usize + 1;
+        let hi = (p + k) as usize;
+        while lo <= hi {
+            let w = lo / 64;
+            // The window's cells within word w: bits lo%64 ..= min(hi, end of the word).
+            let last = (hi - w * 64).min(63);
+            let mask = (u64::MAX >> (63 - last)) & (u64::MAX << (lo % 64));
+            let word = &mut words[w];
+            // Cells without a jump: the token rests on the cell itself (cells past the last
+            // square always count as jumps, so these are squares).
+            let mut plain = mask & !word[JUMP] & !word[REACHED];
+            let mut jumping = mask & word[JUMP] & !word[DONE];
+            word[REACHED] |= plain;
+            word[DONE] |= jumping;
+            while plain != 0 {
+                let q = (w * 64) as u32 + plain.trailing_zeros();
+                plain &= plain - 1;
+                queue.push((q, parent));
+                if q == n {
+                    return Some(path_from_queue(table, &queue));
+                }
+            }
+            while jumping != 0 {
+                let t = (w * 64) as u32 + jumping.trailing_zeros();
+                jumping &= jumping - 1;
+                if pending.add(t, parent) && pending.flush(cells, &mut words, &mut queue, n) {
+                    return Some(path_from_queue(table, &queue));
+                }
+            }
+            lo = (w + 1) * 64;
+        }
+    }
+}
+
+/// Queued squares whose words [`shortest_path_bits_with`] loads together ahead of use.
+const TOUCH: usize = 16;
+
+const REACHED: usize = 0;
+const JUMP: usize = 1;
+const DONE: usize = 2;
+
+/// Jump cells found by the search but not yet looked up: looking up a batch together lets the
+/// processor wait for their cache misses (the table cell, then the target's word) in parallel.
+struct Pending {
+    len: usize,
+    cell: [u32; PENDING],
+    parent: [u32; PENDING],
+}
+
+const PENDING: usize = 32;
+
+impl Default for Pending {
+    fn default() -> Self {
+        Pending {
+            len: 0,
+            cell: [0; PENDING],
+            parent: [0; PENDING],
+        }
+    }
+}
+
+impl Pending {
+    /// Adds a jump cell; true when the batch is full.
+    #[inline]
+    fn add(&mut self, cell: u32, parent: u32) -> bool {
+        self.cell[self.len] = cell;
+        self.parent[self.len] = parent;
+        self.len += 1;
+        self.len == PENDING
+    }
+
+    /// Queues the unreached squares the pending jumps lead to; true when one is the last
+    /// square (the queue then ends with it).
+    #[inline]
+    fn flush(
+        &mut self,
+        cells: &[u32],
+        words: &mut [[u64; 3]],
+        queue: &mut Vec<(u32, u32)>,
+        n: u32,
+    ) -> bool {
+        let len = std::mem::take(&mut self.len);
+        let mut to = [0u32; PENDING];
+        for (slot, &cell) in to.iter_mut().zip(&self.cell[..len]) {
+            *slot = cells[cell as usize];
+        }
+        for (&q, &parent) in to[..len].iter().zip(&self.parent[..len]) {
+            if q == STAY {
+                continue;
+            }
+            let target = &mut words[q as usize / 64][REACHED];
+            if *target & (1 << (q % 64)) == 0 {
+                *target |= 1 << (q % 64);
+                queue.push((q, parent));
+                if q == n {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+}
+
+/// The steps from the start to the last square, read back from the search tree in the queue
+/// (its last entry is the last square).
+fn path_from_queue(table: &Table, queue: &[(u32, u32)]) -> Vec<solve::Step> {
+    let mut steps = Vec::new();
+    let mut i = queue.len() - 1;
+    while i != 0 {
+        let (q, parent) = queue[i];
+        let p = queue[parent as usize].0;
+        // The parent examined some cell of its window that leads to q; any such throw is as good.
+        let roll = (1..=table.faces())
+            .find(|&r| table.step(p, r) == q)
+            .expect("a parent reaches its child with some throw");
+        steps.push(solve::Step {
+            from: p,
+            roll,
+            landed: table.landed(p, roll),
+            to: q,
+        });
+        i = parent as usize;
+    }
+    steps.reverse();
+    steps
+}
+
+/// Plays one single-player game on `table` and returns its number of throws, or `cap` if it
+/// has not finished by then. Allocation-free: one table lookup per throw.
+#[inline]
+pub fn play_solo(table: &Table, die: &mut FastDie, cap: u32) -> u32 {
+    let goal = table.size();
+    let faces = table.faces();
+    let mut p = table.start();
+    let mut throws = 0;
+    while p != goal && throws < cap {
+        p = table.step(p, die.roll(faces));
+        throws += 1;
+    }
+    throws
+}
+
+/// The same game with the core's [`Dice`] (rand's `random_range`), for comparison.
+#[inline]
+pub fn play_solo_dice(table: &Table, dice: &mut Dice, cap: u32) -> u32 {
+    let goal = table.size();
+    let faces = table.faces();
+    let mut p = table.start();
+    let mut throws = 0;
+    while p != goal && throws < cap {
+        p = table.step(p, dice.roll(faces));
+        throws += 1;
+    }
+    throws
+}
+
+/// A game cut off after this many throws (the classic board averages about 40).
+pub const THROW_CAP: u32 = 1_000_000;
+
+/// What a workload measures.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// Minimum throws with one optimal path ([`solve::shortest_path`]) on a [`jump_board`] under
+    /// the puzzle rules (start on 1, exact finish), the rules of the textbook BFS.
+    Bfs,
+    /// The same search by [`shortest_path_bits`], the candidate for `solve.rs`.
+    BfsBits,
+    /// The same with the [`JumpBits`] built beforehand, as if `Table` kept them.
+    BfsBitsKept,
+    /// The world builder ([`world::generate`]) placing jumps on 10% of the squares.
+    Generate,
+    /// [`GAMES_PER_RUN`] single-player games on the classic board under bounce, [`FastDie`].
+    Simulate,
+    /// The same games with the core's [`Dice`].
+    SimulateDice,
+    /// The Markov analysis of one player ([`analysis::analyze`]) on a [`jump_board`] under the
+    /// default rules (start off the board, bounce).
+    Analyze,
+}
+
+impl Kind {
+    /// Every kind, in the order the tables list them.
+    pub const ALL: [Kind; 7] = [
+        Kind::Bfs,
+        Kind::BfsBits,
+        Kind::BfsBitsKept,
+        Kind::Generate,
+        Kind::Simulate,
+        Kind::SimulateDice,
+        Kind::Analyze,
+    ];
+
+    /// The name the runners use.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Bfs => "bfs",
+            Kind::BfsBits => "bfs-bits",
+            Kind::BfsBitsKept => "bfs-bits-kept",
+            Kind::Generate => "generate",
+            Kind::Simulate => "simulate",
+            Kind::SimulateDice => "simulate-dice",
+            Kind::Analyze => "analyze",
+        }
+    }
+
+    /// The kind named `name`.
+    pub fn from_name(name: &str) -> Result<Kind> {
+        Kind::ALL
+            .into_iter()
+            .find(|k| k.name() == name)
+            .ok_or_else(|| {
+                let names: Vec<&str> = Kind::ALL.iter().map(|k| k.name()).collect();
+                Error::InvalidOption(format!(
+                    "unknown workload '{name}' (expected one of {})",
+                    names.join(", ")
+                ))
+            })
+    }
+
+    /// The sizes this kind is measured at.
+    pub fn sizes(self) -> &'static [u32] {
+        match self {
+            Kind::Bfs | Kind::BfsBits | Kind::BfsBitsKept | Kind::Generate => &BOARD_SIZES,
+            Kind::Simulate | Kind::SimulateDice => &[100],
+            Kind::Analyze => &ANALYSIS_SIZES,
+        }
+    }
+
+    /// What one run processes, for throughput: "squares" or "games".
+    pub fn unit(self) -> &'static str {
+        match self {
+            Kind::Bfs | Kind::BfsBits | Kind::BfsBitsKept | Kind::Generate | Kind::Analyze => {
+                "squares"
+            }
+            Kind::Simulate | Kind::SimulateDice => "games",
+        }
+    }
+}
+
+enum State {
+    Table(Table),
+    Bits(Table),
+    BitsKept(Table, JumpBits),
+    Spec(WorldSpec),
+    Games(Table, FastDie),
+    GamesDice(Table, Dice),
+    Analysis(Table),
+}
+
+/// A workload ready to run: its inputs are built, so a run does only the measured work.
+pub struct Workload {
+    kind: Kind,
+    size: u32,
+    state: State,
+}
+
+impl Workload {
+    /// Builds the inputs of `kind` at `size` squares (the board size; 100 for the simulations).
+    pub fn prepare(kind: Kind, size: u32) -> Result<Workload> {
+        let state = match kind {
+            Kind::Bfs => State::Table(bfs_table(size)?),
+            Kind::BfsBits => State::Bits(bfs_table(size)?),
+            Kind::BfsBitsKept => {
+                let table = bfs_table(size)?;
+                let jumps = JumpBits::new(&table);
+                State::BitsKept(table, jumps)
+            }
+            Kind::Generate => {
+                let jumps = size / 10;
+                State::Spec(WorldSpec::new(size, jumps / 2, jumps - jumps / 2, SEED))
+            }
+            Kind::Simulate => State::Games(classic_table(size)?, FastDie::new(SEED)),
+            Kind::SimulateDice => State::GamesDice(classic_table(size)?, Dice::new(SEED)),
+            Kind::Analyze => {
+                State::Analysis(Table::new(&jump_board(size, SEED)?, &Rules::default())?)
+            }
+        };
+        Ok(Workload { kind, size, state })
+    }
+
+    /// What this workload measures.
+    pub fn kind(&self) -> Kind {
+        self.kind
+    }
+
+    /// Squares of its board.
+    pub fn size(&self) -> u32 {
+        self.size
+    }
+
+    /// Squares or games one run processes.
+    pub fn units_per_run(&self) -> u64 {
+        match self.kind {
+            Kind::Bfs | Kind::BfsBits | Kind::BfsBitsKept | Kind::Generate | Kind::Analyze => {
+                u64::from(self.size)
+            }
+            Kind::Simulate | Kind::SimulateDice => u64::from(GAMES_PER_RUN),
+        }
+    }
+
+    /// The transition table, for the workloads that have one.
+    pub fn table(&self) -> Option<&Table> {
+        match &self.state {
+            State::Table(t)
+            | State::Bits(t)
+            | State::BitsKept(t, _)
+            | State::Games(t, _)
+            | State::GamesDice(t, _)
+            | State::Analysis(t) => Some(t),
+            State::Spec(_) => None,
+        }
+    }
+
+    /// Runs the workload `runs` times and returns a checksum of the results (below 2^53, so
+    /// that JavaScript numbers hold it exactly).
+    ///
+    /// BFS: the minimum number of throws. Generation: a digest of the board. Simulation: the
+    /// throws of all games, which go on from one run to the next (the dice are not reset).
+    /// Analysis: the expected number of throws, in millionths.
+    pub fn run(&mut self, runs: u32) -> Result<u64> {
+        let mut sum = 0u64;
+        for _ in 0..runs {
+            sum = sum.wrapping_add(match &mut self.state {
+                State::Table(t) => solve::shortest_path(t).map_or(0, |p| p.len() as u64),
+                State::Bits(t) => shortest_path_bits(t).map_or(0, |p| p.len() as u64),
+                State::BitsKept(t, j) => {
+                    shortest_path_bits_with(t, j).map_or(0, |p| p.len() as u64)
+                }
+                State::Spec(spec) => board_digest(&world::generate(spec)?),
+                State::Games(t, die) => (0..GAMES_PER_RUN)
+                    .map(|_| u64::from(play_solo(t, die, THROW_CAP)))
+                    .sum(),
+                State::GamesDice(t, dice) => (0..GAMES_PER_RUN)
+                    .map(|_| u64::from(play_solo_dice(t, dice, THROW_CAP)))
+                    .sum(),
+                // Expected throws to a millionth: equal natively and in wasm unless the
+                // floating-point results differ in the sixth decimal.
+                State::Analysis(t) => analysis::analyze(t, 1)?
+                    .expected_turns
+                    .map_or(0, |e| (e * 1e6).round() as u64),
+            });
+        }
+        Ok(sum & ((1 << 53) - 1))
+    }
+}
+
+/// The BFS workloads' table: a [`jump_board`] under the puzzle rules of the textbook BFS.
+fn bfs_table(size: u32) -> Result<Table> {
+    Table::new(&jump_board(size, SEED)?, &Rules::puzzle())
+}
+
+fn classic_table(size: u32) -> Result<Table> {
+    if size != 100 {
+        return Err(Error::InvalidOption(format!(
+            "the simulation workloads use the 100-square classic board, not {size} squares"
+        )));
+    }
+    Table::new(&classic_board(), &Rules::default())
+}
+
+/// A digest of a board's jumps (FNV-1a over the endpoints), to compare boards across runners.
+pub fn board_digest(board: &Board) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for j in board.jumps() {
+        for x in [j.from, j.to] {
+            h = (h ^ u64::from(x)).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+    h & ((1 << 53) - 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn jump_boards_start_a_jump_on_a_tenth_of_the_squares_with_distinct_endpoints() {
+        for size in [100, 10_000] {
+            let b = jump_board(size, SEED).unwrap();
+            assert_eq!(b.jumps().len() as u32, size / 10);
+            let mut ends: Vec<u32> = b.jumps().iter().flat_map(|j| [j.from, j.to]).collect();
+            ends.sort_unstable();
+            ends.dedup();
+            assert_eq!(ends.len() as u32, 2 * (size / 10));
+            assert!(b.warnings().is_empty());
+            assert_eq!(b.snakes().count(), b.ladders().count());
+        }
+    }
+
+    #[test]
+    fn the_same_seed_builds_the_same_board() {
+        let a = jump_board(10_000, 7).unwrap();
+        assert_eq!(a, jump_board(10_000, 7).unwrap());
+        assert_ne!(a, jump_board(10_000, 8).unwrap());
+    }
+
+    #[test]
+    fn the_fast_die_shows_every_face_about_equally_often() {
+        let mut die = FastDie::new(3);
+        let mut counts = [0u32; 6];
+        for _ in 0..60_000 {
+            counts[die.roll(6) as usize - 1] += 1;
+        }
+        for c in counts {
+            assert!((9_400..10_600).contains(&c), "{counts:?}");
+        }
+        let mut die = FastDie::new(4);
+        assert!((0..1000).all(|_| die.below(1) == 0));
+    }
+
+    #[test]
+    fn lemire_rejects_exactly_the_biased_low_halves() {
+        // With n = 3, 2^32 mod 3 = 1: only a low half of 0 is rejected, so every face gets
+        // exactly (2^32 - 1) / 3 of the accepted 32-bit inputs. Check on a scaled-down model:
+        // count, over all 16-bit inputs with the same rule, how often each value comes out.
+        let n: u32 = 3;
+        let threshold = (1u32 << 16).wrapping_sub(n) % n; // (2^16 - n) mod n = 2^16 mod n
+        let mut counts = [0u32; 3];
+        for x in 0..(1u32 << 16) {
+            let m = x * n;
+            if (m & 0xffff) >= threshold {
+                counts[(m >> 16) as usize] += 1;
+            }
+        }
+        assert_eq!(counts[0], counts[1]);
+        assert_eq!(counts[1], counts[2]);
+    }
+
+    #[test]
+    fn every_workload_runs_at_its_smallest_size_and_is_repeatable() {
+        for kind in Kind::ALL {
+            let size = kind.sizes()[0];
+            let a = Workload::prepare(kind, size).unwrap().run(1).unwrap();
+            let b = Workload::prepare(kind, size).unwrap().run(1).unwrap();
+            assert!(a > 0, "{}", kind.name());
+            assert_eq!(a, b, "{}", kind.name());
+        }
+    }
+
+    #[test]
+    fn bfs_workload_agrees_with_the_distances_to_the_end() {
+        let w = Workload::prepare(Kind::Bfs, 10_000).unwrap();
+        let t = w.table().unwrap();
+        let min = solve::min_throws(t).unwrap();
+        assert_eq!(solve::distances_to_end(t)[t.start() as usize], min);
+        assert_eq!(solve::shortest_path(t).unwrap().len() as u32, min);
+    }
+    /// A random board with any jumps the world rules allow (chains, shared ends, jumps to the
+    /// last square), for cross-checking the candidate search.
+    fn random_board(die: &mut FastDie) -> Board {
+        let size = 2 + die.below(200);
+        let mut jumps = Vec::new();
+        for from in 1..size {
+            if die.below(4) == 0 {
+                let to = 1 + die.below(size);
+                if to != from {
+                    jumps.push(Jump::new(from, to));
+                }
+            }
+        }
+        Board::new(size, jumps).unwrap()
+    }
+
+    #[test]
+    fn the_candidate_search_finds_the_solver_minimum_and_a_valid_optimal_path() {
+        use crate::rules::{JumpMode, Overshoot, Start};
+        let mut die = FastDie::new(11);
+        for _ in 0..3000 {
+            let board = random_board(&mut die);
+            let rules = Rules {
+                start: [Start::OffBoard, Start::One][die.below(2) as usize],
+                overshoot: [Overshoot::Stay, Overshoot::Bounce, Overshoot::Win]
+                    [die.below(3) as usize],
+                jumps: [JumpMode::Single, JumpMode::Chain][die.below(2) as usize],
+                faces: [1, 2, 6, 6, 63, 64, 65, 130][die.below(8) as usize],
+            };
+            let Ok(table) = Table::new(&board, &rules) else {
+                continue; // a cycle under chained jumps
+            };
+            let expected = solve::min_throws(&table);
+            let got = shortest_path_bits(&table);
+            assert_eq!(
+                got.as_ref().map(|p| p.len() as u32),
+                expected,
+                "{board:?} {rules:?}"
+            );
+            if let Some(path) = got {
+                let mut at = table.start();
+                for s in &path {
+                    assert_eq!(s.from, at);
+                    assert_eq!(table.step(s.from, s.roll), s.to);
+                    assert_eq!(table.landed(s.from, s.roll), s.landed);
+                    at = s.to;
+                }
+                assert_eq!(at, table.size());
+            }
+        }
+    }
+}
