@@ -339,9 +339,9 @@ export class AnalysisPanel {
       this.#drawChart();
       return;
     }
-    const reachable = r.min_throws !== null && r.min_throws !== undefined;
+    const reachable = r.min_throws !== null;
     put("mean", r.expected_turns === null ? "∞" : fixed(r.expected_turns), r.expected_turns,
-      r.expected_turns === null ? "some games never end" : "throws");
+      r.expected_turns !== null ? "throws" : reachable ? "some games never end" : "the end cannot be reached");
     put("median", r.median_turns ? number(r.median_turns) : "–", r.median_turns, r.median_turns ? "half are over by then" : "");
     put("mode", r.mode_turns ? number(r.mode_turns) : "–", r.mode_turns, r.mode_turns ? "most likely length" : "");
     put("min", reachable ? number(r.min_throws) : "–", reachable ? r.min_throws : null,
@@ -349,10 +349,11 @@ export class AnalysisPanel {
     put("p90", r.p90_turns ? number(r.p90_turns) : "–", r.p90_turns, r.p90_turns ? "9 in 10 are over by then" : "");
     $("analysis-summary").textContent = this.#summary(r);
     if (reachable && r.finish_pmf.length > 0) {
-      const last = chartRange(r.finish_cdf, { share: 0.99, mean: r.expected_turns });
+      // Far enough for 99% of the games that finish (some may never finish).
+      const last = chartRange(r.finish_cdf, { share: 0.99 * r.p_finish, mean: r.expected_turns });
       this.#chartData = {
         pmf: r.finish_pmf, cdf: r.finish_cdf, last,
-        min: r.min_throws, median: r.median_turns, mean: r.expected_turns,
+        min: r.min_throws, median: r.median_turns, mean: r.expected_turns, pFinish: r.p_finish,
       };
     } else {
       this.#chartData = null;
@@ -366,7 +367,7 @@ export class AnalysisPanel {
   /** The analysis in sentences: the chart's text alternative and what the live region reads. */
   #summary(r) {
     const goal = `square ${this.#size}`;
-    if (r.min_throws === null || r.min_throws === undefined) {
+    if (r.min_throws === null) {
       return `The end cannot be reached from the start under these rules, so a game never finishes.`;
     }
     if (r.min_throws === 0) return "The start is already the end: a game takes no throws.";
@@ -377,7 +378,9 @@ export class AnalysisPanel {
     } else {
       parts.push(`One player needs ${fixed(r.expected_turns, 1)} throws on average to reach ${goal}.`);
     }
-    if (r.median_turns) parts.push(`Half of all games are over within ${plural(r.median_turns, "throw")}, and 9 in 10 within ${r.p90_turns ? number(r.p90_turns) : "more than the chart shows"}.`);
+    if (r.median_turns) {
+      parts.push(`Half of all games are over within ${plural(r.median_turns, "throw")}${r.p90_turns ? `, and 9 in 10 within ${number(r.p90_turns)}` : ""}.`);
+    }
     parts.push(`The shortest game takes ${plural(r.min_throws, "throw")} and happens ${percent(r.p_min_turns)} of the time.`);
     if (r.mode_turns) parts.push(`The most likely length is ${plural(r.mode_turns, "throw")}.`);
     return parts.join(" ");
@@ -407,10 +410,14 @@ export class AnalysisPanel {
     canvas.hidden = false;
     this.#layout = drawLengthChart(canvas, data, { width, height, theme, highlight: this.#highlight });
     canvas.setAttribute("aria-label", lengthChartLabel(data));
-    const beyond = 1 - data.cdf[data.last - 1];
-    $("chart-note").textContent = beyond > 0.0005
-      ? `The chart stops at ${number(data.last)} throws; ${percent(beyond)} of games take longer (the table lists ${data.pmf.length > TABLE_ROWS ? `the first ${number(TABLE_ROWS)}` : "them all"}).`
-      : "";
+    const beyond = data.pFinish - data.cdf[data.last - 1];
+    const notes = [];
+    if (beyond > 0.0005) {
+      notes.push(`The chart stops at ${number(data.last)} throws; ${percent(beyond)} of games take longer ` +
+        `(the table lists ${data.pmf.length > TABLE_ROWS ? `the first ${number(TABLE_ROWS)}` : "them all"}).`);
+    }
+    if (data.pFinish < 0.9995) notes.push(`${percent(1 - data.pFinish)} of games never end, so the line stops short of 100%.`);
+    $("chart-note").textContent = notes.join(" ");
   }
 
   #showReadout() {
@@ -469,6 +476,7 @@ export class AnalysisPanel {
         method: "Exact: the two players' joint Markov chain, with knock-off.",
       };
     }
+    if (r.min_throws === null) return { odds: null, why: "Nobody can reach the end under these rules, so nobody wins." };
     if (!r.win_probability) return { odds: null, why: "" };
     return {
       odds: r.win_probability, rounds: r.expected_rounds, turns: r.expected_game_turns,

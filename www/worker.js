@@ -8,7 +8,7 @@
 //
 // Messages in:  { id, job: "analyze" | "simulate", board: <board as JSON text>, rules, ... }
 //   analyze:  { options: {players, knockOff}, overlay: bool }
-//             → { report: board.analyze(...), expected: Float64Array | null }
+//             → { report: board.analyze(...) (absent numbers as null), expected: Float64Array | null }
 //   simulate: { options: {players, knockOff, sixesAgain, threeSixesEnd, seed}, first, count }
 //             → { sums: board.simulateChunk(...) text, first, count }
 // Messages out: { id, ok: true, result } or { id, ok: false, error: "message" }.
@@ -30,10 +30,16 @@ function boardFor(text) {
   return cached.board;
 }
 
+/** The report's optional fields: the core leaves "none" undefined; the page reads null. */
+const OPTIONAL = ["min_throws", "expected_turns", "expected_turns_exact", "median_turns", "mode_turns", "p90_turns",
+  "p25_turns", "p75_turns", "p95_turns", "win_probability", "expected_rounds", "expected_game_turns", "knock_off"];
+
 const JOBS = {
   analyze({ board, rules, options, overlay }) {
     const b = boardFor(board);
     const report = b.analyze(rules, { ...options, exact: false });
+    for (const k of OPTIONAL) report[k] ??= null;
+    if (report.knock_off) for (const k of ["expected_game_turns", "expected_rounds", "simulation"]) report.knock_off[k] ??= null;
     const expected = overlay ? b.expectedTurns(rules) : null;
     return { result: { report, expected }, transfer: expected ? [expected.buffer] : [] };
   },

@@ -115,7 +115,7 @@ export class AnalyzeView {
     put("p90", r.p90_turns ? number(r.p90_turns) : "–", r.p90_turns);
     this.#summary.textContent = analysisSentence(r, size);
     this.#data = reachable && r.finish_pmf.length > 0 ? {
-      pmf: r.finish_pmf, cdf: r.finish_cdf, last: chartRange(r.finish_cdf, { mean: r.expected_turns }),
+      pmf: r.finish_pmf, cdf: r.finish_cdf, last: chartRange(r.finish_cdf, { share: 0.99 * r.p_finish, mean: r.expected_turns }),
       min: r.min_throws, median: r.median_turns, mean: r.expected_turns,
     } : null;
     this.#draw();
