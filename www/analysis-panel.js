@@ -205,12 +205,14 @@ export class AnalysisPanel {
         distances.checked = false;
         distances.dispatchEvent(new Event("change", { bubbles: true }));
       }
+      $("show-board").hidden = !e.target.checked;
       this.#onOverlay();
       if (e.target.checked) this.#announce(this.#overlaySentence());
     });
     $("show-distances")?.addEventListener("change", (e) => {
       if (e.target.checked && $("show-expected").checked) {
         $("show-expected").checked = false;
+        $("show-board").hidden = true;
         this.#onOverlay();
       }
     });

@@ -200,7 +200,20 @@ export class WorkPool {
     }
     this.#settle(task);
     task.reject(abortError());
-    this.#pump();
+    // Later, not now: one signal aborts many jobs in a row, and pumping between them would
+    // start a worker for a job that is about to be aborted too.
+    this.#schedulePump();
+  }
+
+  #pumpQueued = false;
+
+  #schedulePump() {
+    if (this.#pumpQueued) return;
+    this.#pumpQueued = true;
+    queueMicrotask(() => {
+      this.#pumpQueued = false;
+      this.#pump();
+    });
   }
 }
 

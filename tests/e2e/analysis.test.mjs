@@ -113,6 +113,15 @@ let browser, site, snapshot;
 
 /** Listens before any page script runs: widget events and CSP violations. */
 function recorders() {
+  // Counts the workers the page starts (Playwright sees only those that get going).
+  const Native = window.Worker;
+  window.__spawned = 0;
+  window.Worker = class extends Native {
+    constructor(...args) {
+      super(...args);
+      window.__spawned++;
+    }
+  };
   window.__analyzed = [];
   window.__csp = [];
   document.addEventListener('analyzed', (e) => window.__analyzed.push({ id: e.target.id, detail: e.detail }));
@@ -302,6 +311,7 @@ describe('How long does a game take? (dist/ under a sub-path, strict CSP)', { ti
       await page.waitForFunction(() => document.getElementById('sim-progress').value > 0, null, { timeout: 60_000 });
       const busy = page.workers();
       const closed = Promise.all(busy.map((w) => new Promise((resolve) => w.once('close', resolve))));
+      const spawnedBefore = await page.evaluate(() => window.__spawned);
       await page.click('#sim-cancel');
       await page.waitForSelector('#sim-status[data-state="cancelled"]', { timeout: 5_000 });
       const stopped = await page.evaluate(() => ({ value: document.getElementById('sim-progress').value, text: document.getElementById('sim-status').textContent }));
@@ -319,8 +329,12 @@ describe('How long does a game take? (dist/ under a sub-path, strict CSP)', { ti
       assert.equal(later.sums, undefined, 'no result is shown for a part of a run');
       assert.match(await page.$eval('#announcer', (e) => e.textContent), /cancelled/i, 'the live region says so');
 
-      // And the page still works: the next run finishes.
+      const spawned = () => page.evaluate((n) => window.__spawned - n, spawnedBefore);
+      assert.equal(await spawned(), 0, 'cancelling starts no workers for the jobs it drops');
+
+      // And the page still works: the next run finishes, on fresh workers.
       await simulate(page, { games: 10000, seed: 1 });
+      assert.ok(await spawned() <= 2, `the next run starts at most 2 workers (${await spawned()})`);
       await checkClean(page, problems);
     } finally {
       await context.close();
