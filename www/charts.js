@@ -172,11 +172,13 @@ export function drawLengthChart(canvas, data, opts) {
       ctx.fillRect(x0, y0, x1 - x0, Math.max(1 / dpr, snap(box.bottom) - y0));
     }
   }
-  if (opts.highlight >= 1 && opts.highlight <= last) {
-    const t = opts.highlight, p = data.pmf[t - 1];
-    const x0 = snap(box.left + (t - 1) * step), x1 = Math.max(x0 + 2 / dpr, snap(box.left + t * step));
+  const hi = opts.highlight >= 1 && opts.highlight <= last ? opts.highlight : null;
+  if (hi) {
+    // The throw being read: a guide across the plot and its bar in a darker shade.
+    const p = data.pmf[hi - 1];
+    const x0 = snap(box.left + (hi - 1) * step), x1 = Math.max(x0 + 2 / dpr, snap(box.left + hi * step));
     ctx.fillStyle = theme.grid;
-    ctx.fillRect(x0, box.top, x1 - x0, box.bottom - box.top);
+    ctx.fillRect(Math.min(x0, L.x(hi) - 3), box.top, Math.max(x1 - x0, 6), box.bottom - box.top);
     ctx.fillStyle = theme.barHover;
     const y0 = snap(L.y(p));
     ctx.fillRect(x0, y0, x1 - x0, Math.max(1 / dpr, snap(box.bottom) - y0));
@@ -197,6 +199,15 @@ export function drawLengthChart(canvas, data, opts) {
   ctx.strokeStyle = theme.line;
   ctx.lineWidth = 2.25;
   ctx.stroke();
+  if (hi) {
+    ctx.beginPath();
+    ctx.arc(L.x(hi), L.yc(data.cdf[hi - 1]), 4.5, 0, Math.PI * 2);
+    ctx.fillStyle = theme.line;
+    ctx.fill();
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = theme.halo;
+    ctx.stroke();
+  }
 
   // The x axis and its ticks.
   ctx.strokeStyle = theme.axis;
