@@ -41,7 +41,7 @@ import {
   announce, setupDie, showDie, tumbleDie, renderPlayers, tokenLabels, renderPath, renderLegend,
   appendLog, PLAYER_COLOURS,
 } from "./controls.js";
-import { defaultView, decodeHash, encodeHash, storeGame, loadGame, forgetGame } from "./state.js";
+import { defaultView, decodeHash, encodeHash, storeGame, loadGame, forgetGame, MAX_BOARD_TEXT } from "./state.js";
 import { AnalysisPanel } from "./analysis-panel.js";
 
 const $ = (id) => document.getElementById(id);
@@ -99,6 +99,10 @@ function classicText() {
   return `{"size": 100,\n "ladders": [${pairs(CLASSIC.ladders)}],\n "snakes": [${pairs(CLASSIC.snakes)}]}`;
 }
 
+/** The most squares the page draws and solves as you type; a bigger board would stall the tab. */
+const MAX_PAGE_SQUARES = 1_000_000;
+const grouped = (n) => n.toLocaleString("en");
+
 /** The board a source describes; throws the core's message when it cannot be built. */
 function buildBoard(source) {
   if (source.kind === "classic") return { board: classicBoard(), boards: null };
@@ -111,10 +115,16 @@ function buildBoard(source) {
     return { board, boards: null };
   }
   const format = source.format === "auto" ? undefined : source.format;
+  if (source.text.length > MAX_BOARD_TEXT) throw new Error(tooLong(source.text.length));
   if (core.Board.parseAll) {
     const boards = core.Board.parseAll(source.text, format);
     if (!boards.length) throw new Error("no board found in the text");
     const pick = Math.min(source.pick || 1, boards.length);
+    const size = boards[pick - 1].size;
+    if (size > MAX_PAGE_SQUARES) {
+      for (const b of boards) b.free?.();
+      throw new Error(`this board has ${grouped(size)} squares; the page draws boards of up to ${grouped(MAX_PAGE_SQUARES)} squares (the snakes command solves bigger ones)`);
+    }
     return { board: boards[pick - 1], boards };
   }
   if (core.Board.parse) return { board: core.Board.parse(source.text, format), boards: null };
@@ -991,9 +1001,19 @@ function newWorld(event) {
   announce($("announcer"), `New world: ${S.board.size} squares, seed ${$("seed").value}.`);
 }
 
+const tooLong = (n) => `the text has ${grouped(n)} characters; the page reads boards of up to ${grouped(MAX_BOARD_TEXT)} characters (about 2 MB)`;
+
+/** Refuses text over MAX_BOARD_TEXT at once: a huge text left in the text area freezes the tab. */
+function refuseLongText(length, { restore }) {
+  if (restore) $("board-text").value = S.view.source.kind === "text" ? S.view.source.text : boardText(S.board);
+  $("parse-error").textContent = `${tooLong(length).replace(/^./, (c) => c.toUpperCase())}.\nThe board on screen is unchanged.`;
+}
+
 let parseTimer = 0;
 function onBoardTextInput() {
   clearTimeout(parseTimer);
+  const length = $("board-text").value.length;
+  if (length > MAX_BOARD_TEXT) { refuseLongText(length, { restore: true }); return; }
   parseTimer = setTimeout(() => parseText({ pick: 1 }), 250);
 }
 
@@ -1183,6 +1203,10 @@ function wire() {
   $("generate-form").addEventListener("submit", newWorld);
   $("seed").addEventListener("input", () => { S.typed.world = true; });
   $("board-text").addEventListener("input", onBoardTextInput);
+  $("board-text").addEventListener("paste", (e) => {
+    const length = e.clipboardData?.getData("text/plain").length ?? 0;
+    if (length > MAX_BOARD_TEXT) { e.preventDefault(); refuseLongText(length, { restore: false }); }
+  });
   $("board-format").addEventListener("change", () => parseText({ pick: 1 }));
   $("board-pick").addEventListener("change", () => parseText());
   $("copy-link").addEventListener("click", async () => {

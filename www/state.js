@@ -25,6 +25,9 @@ const ENUMS = {
 };
 const MAX_SEED = 9007199254740991;
 
+/** The longest board text the page reads or a link carries (characters); longer text is refused. */
+export const MAX_BOARD_TEXT = 2_000_000;
+
 function int(params, key, lo, hi) {
   const raw = params.get(key);
   if (!/^\d{1,16}$/.test(raw)) throw new Error(`'${key}' must be a whole number, not '${raw.slice(0, 20)}'`);
@@ -59,7 +62,7 @@ export function decodeHash(hash) {
   const has = (k) => params.has(k);
   if (has("board")) {
     const board = params.get("board");
-    if (board.length > 2_000_000) throw new Error("the link's board is too long");
+    if (board.length > MAX_BOARD_TEXT) throw new Error(`the link's board is longer than ${MAX_BOARD_TEXT.toLocaleString("en")} characters`);
     view.source = { kind: "text", text: board, format: "auto", pick: 1 };
     if (has("format")) view.source.format = choice(params, "format", ENUMS.format);
     if (has("pick")) view.source.pick = int(params, "pick", 1, 100000);

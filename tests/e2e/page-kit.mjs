@@ -68,7 +68,11 @@ export async function openSession(browser, url, {
   });
   page.on('pageerror', (err) => problems.push(`uncaught: ${err.message}`));
   page.on('crash', () => problems.push('the page crashed'));
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url().slice(0, 200)} (${req.failure()?.errorText})`));
+  page.on('requestfailed', (req) => {
+    // A reload or navigation cancels what was still loading (the favicon, a worker's wasm): not a failure.
+    if (req.failure()?.errorText === 'net::ERR_ABORTED') return;
+    problems.push(`request failed: ${req.url().slice(0, 200)} (${req.failure()?.errorText})`);
+  });
   page.on('response', (res) => {
     if (res.status() >= 400 && !res.url().endsWith('/favicon.ico')) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });
