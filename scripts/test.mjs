@@ -1,6 +1,8 @@
 // Every test the project has, in order, continuing after a failure, with a summary at the end:
 //
 //   1. native      cargo test --all-targets, then the doc tests
+//   1b. fuzz       the fuzz targets of tests/fuzz.rs, bounded: 20,000 cases each (10^5 in all),
+//                  with the count each ran printed
 //   2. wasm-node   tests/web.rs, the JS boundary, compiled to wasm and run in Node
 //   3. wasm-chrome the same suite in headless Chromium through chromedriver
 //   4. build       npm run build (release wasm, wasm-opt, dist/)
@@ -46,9 +48,23 @@ const SUITES = [
     what: 'cargo test --all-targets; cargo test --doc',
     timeoutMs: 20 * MINUTE,
     async run() {
-      const code = await run('cargo', ['test', '--all-targets'], { timeoutMs: this.timeoutMs });
+      // The fuzz targets run briefly here and at length in their own suite below.
+      const env = { ...process.env, FUZZ_CASES: '300' };
+      const code = await run('cargo', ['test', '--all-targets'], { env, timeoutMs: this.timeoutMs });
       const doc = await run('cargo', ['test', '--doc'], { timeoutMs: 5 * MINUTE });
       return code || doc;
+    },
+  },
+  {
+    name: 'fuzz',
+    what: 'tests/fuzz.rs: every entry point that takes text or numbers, 20,000 cases each',
+    timeoutMs: 20 * MINUTE,
+    run() {
+      const env = { ...process.env, FUZZ_CASES: process.env.FUZZ_CASES ?? '20000' };
+      return run('cargo', ['test', '--test', 'fuzz', '--', '--nocapture', '--test-threads=2'], {
+        env,
+        timeoutMs: this.timeoutMs,
+      });
     },
   },
   {
@@ -85,7 +101,7 @@ const SUITES = [
   {
     name: 'e2e',
     what: 'node --test tests/e2e/ against dist/ in headless Chromium',
-    timeoutMs: 10 * MINUTE,
+    timeoutMs: 30 * MINUTE,
     needsBrowser: true,
     needs: 'build',
     run() {
