@@ -35,7 +35,9 @@ where
     };
     let mut runner = TestRunner::new_with_rng(
         config,
-        proptest::test_runner::TestRng::deterministic_rng(proptest::test_runner::RngAlgorithm::ChaCha),
+        proptest::test_runner::TestRng::deterministic_rng(
+            proptest::test_runner::RngAlgorithm::ChaCha,
+        ),
     );
     if let Err(e) = runner.run(&strategy, test) {
         panic!("fuzz target {name} failed: {e}");
@@ -46,7 +48,11 @@ where
 /// A few valid boards printed in every format that holds them: seeds for mutation.
 fn seed_texts() -> Vec<String> {
     let boards = [
-        Board::new(100, [Jump::new(1, 38), Jump::new(98, 78), Jump::new(80, 100)]).unwrap(),
+        Board::new(
+            100,
+            [Jump::new(1, 38), Jump::new(98, 78), Jump::new(80, 100)],
+        )
+        .unwrap(),
         Board::new(30, [Jump::new(3, 22), Jump::new(27, 1)]).unwrap(),
         Board::new(36, [Jump::new(2, 15), Jump::new(14, 35), Jump::new(17, 13)])
             .unwrap()
@@ -102,7 +108,13 @@ fn check_error(text: &str, e: &Error) -> Result<(), TestCaseError> {
     prop_assert!(!msg.is_empty());
     if let Error::Parse { line, column, .. } = e {
         let lines = text.split('\n').count().max(1);
-        prop_assert!(*line >= 1 && *line <= lines + 1, "line {} of {}: {}", line, lines, msg);
+        prop_assert!(
+            *line >= 1 && *line <= lines + 1,
+            "line {} of {}: {}",
+            line,
+            lines,
+            msg
+        );
         prop_assert!(*column >= 1, "{}", msg);
     }
     Ok(())
@@ -189,7 +201,13 @@ fn fuzz_world_builder() {
     fuzz(
         "world builder parameters",
         (
-            prop_oneof![0u32..400, Just(0), Just(1), Just(2), 10_000_001u32..u32::MAX],
+            prop_oneof![
+                0u32..400,
+                Just(0),
+                Just(1),
+                Just(2),
+                10_000_001u32..u32::MAX
+            ],
             count.clone(),
             count,
             any::<u64>(),
@@ -219,12 +237,51 @@ fn fuzz_world_builder() {
 fn fuzz_command_arguments() {
     let word = prop_oneof![
         prop::sample::select(vec![
-            "solve", "generate", "analyze", "simulate", "print", "hackerrank", "leetcode",
-            "help", "--size", "--rows", "--columns", "--snakes", "--ladders", "--seed",
-            "--faces", "--start", "--overshoot", "--jumps", "--games", "--players", "--json",
-            "--format", "--randomness", "--reachable", "--min-throws", "--distances",
-            "--knock-off", "--sixes", "--three-sixes", "-", "0", "1", "2", "7", "-3", "1.5",
-            "99999999999", "bounce", "chain", "stay", "win", "json", "native", "3..9", "x",
+            "solve",
+            "generate",
+            "analyze",
+            "simulate",
+            "print",
+            "hackerrank",
+            "leetcode",
+            "help",
+            "--size",
+            "--rows",
+            "--columns",
+            "--snakes",
+            "--ladders",
+            "--seed",
+            "--faces",
+            "--start",
+            "--overshoot",
+            "--jumps",
+            "--games",
+            "--players",
+            "--json",
+            "--format",
+            "--randomness",
+            "--reachable",
+            "--min-throws",
+            "--distances",
+            "--knock-off",
+            "--sixes",
+            "--three-sixes",
+            "-",
+            "0",
+            "1",
+            "2",
+            "7",
+            "-3",
+            "1.5",
+            "99999999999",
+            "bounce",
+            "chain",
+            "stay",
+            "win",
+            "json",
+            "native",
+            "3..9",
+            "x",
         ])
         .prop_map(str::to_string),
         ".{0,6}",
