@@ -116,6 +116,9 @@ function buildBoard(source) {
   }
   const format = source.format === "auto" ? undefined : source.format;
   if (source.text.length > MAX_BOARD_TEXT) throw new Error(tooLong(source.text.length));
+  // The link holds the board (a reload reads it back), and browsers drop links over about 2 MB.
+  const linked = new URLSearchParams([["board", source.text]]).toString().length - "board=".length;
+  if (linked > MAX_BOARD_TEXT) throw new Error(tooLong(source.text.length, linked));
   if (core.Board.parseAll) {
     const boards = core.Board.parseAll(source.text, format);
     if (!boards.length) throw new Error("no board found in the text");
@@ -1001,7 +1004,9 @@ function newWorld(event) {
   announce($("announcer"), `New world: ${S.board.size} squares, seed ${$("seed").value}.`);
 }
 
-const tooLong = (n) => `the text has ${grouped(n)} characters; the page reads boards of up to ${grouped(MAX_BOARD_TEXT)} characters (about 2 MB)`;
+const tooLong = (n, linked = 0) => (linked
+  ? `the text takes ${grouped(linked)} characters in a link (${grouped(n)} as typed); the page reads boards whose link fits in ${grouped(MAX_BOARD_TEXT)} characters, so that a reload or a shared link brings them back`
+  : `the text has ${grouped(n)} characters; the page reads boards of up to ${grouped(MAX_BOARD_TEXT)} characters (about 2 MB)`);
 
 /** Refuses text over MAX_BOARD_TEXT at once: a huge text left in the text area freezes the tab. */
 function refuseLongText(length, { restore }) {

@@ -370,6 +370,43 @@ describe('huge input is refused or handled without freezing the tab', () => {
     }
   });
 
+  test('a board whose link would be too long to open is refused; a long one that fits survives a reload', { timeout: TIMEOUT }, async () => {
+    const s = await openSession(browser, site.url);
+    try {
+      const { page } = s;
+      const setText = (t) => page.evaluate((v) => {
+        const ta = document.getElementById('board-text');
+        ta.value = v;
+        ta.dispatchEvent(new Event('input', { bubbles: true }));
+      }, t);
+      // 1.5 million characters, 2.5 million in a link: Chromium drops such a URL on reload,
+      // which silently brought back the classic board.
+      const long = `size 30\n3 -> 22\n# ${'x y\n# '.repeat(250_000)}`;
+      const linked = new URLSearchParams([['board', long]]).toString().length - 'board='.length;
+      assert.ok(long.length < 2_000_000 && linked > 2_000_000);
+      await setText(long);
+      await page.waitForFunction(() => document.getElementById('parse-error').textContent !== '', null, { timeout: 20_000 });
+      const err = await text(page, '#parse-error');
+      assert.ok(err.includes(`${linked.toLocaleString('en')} characters in a link (${long.length.toLocaleString('en')} as typed)`), err);
+      assert.match(err, /fits in 2,000,000 characters/);
+      assert.equal(await page.getAttribute('#board-canvas', 'data-size'), '100', 'the board on screen stays');
+
+      const fits = `size 30\n3 -> 22\n# ${'x y\n# '.repeat(100_000)}`;
+      await setText(fits);
+      await page.waitForFunction(() => document.getElementById('board-canvas').dataset.size === '30', null, { timeout: 20_000 });
+      assert.equal(await text(page, '#parse-error'), '');
+      await page.reload();
+      await ready(page);
+      assert.equal(await page.getAttribute('#board-canvas', 'data-size'), '30', 'the reload brings the board back');
+      assert.equal((await value(page, '#board-text')).length, fits.length, 'with its text');
+      assert.equal(await pageError(page), '');
+      await assertUsable(page, 'after long texts');
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
   test('a 10,000,000-square board is refused with the limit named, without a long freeze', { timeout: TIMEOUT }, async () => {
     const s = await openSession(browser, site.url);
     try {
