@@ -226,6 +226,7 @@ fn human_bytes(b: usize) -> String {
 
 /// Answers the line commands of `npm run bench` (see `bench/runner.mjs` for the same protocol):
 ///
+///   list                         → ok KIND:UNIT:SIZE,SIZE... for every workload
 ///   prepare KIND SIZE            → ok CHECKSUM UNITS_PER_RUN PEAK_BYTES
 ///   run RUNS SAMPLES             → ok SECONDS... (one per sample, of the prepared workload)
 ///   dump SIZE PATH               → ok, after writing the BFS board of SIZE for the C++ baseline
@@ -239,6 +240,17 @@ fn serve() {
         let words: Vec<&str> = line.split_whitespace().collect();
         let reply = match words.as_slice() {
             ["quit"] => break,
+            ["list"] => Ok(format!(
+                "ok {}",
+                Kind::ALL
+                    .iter()
+                    .map(|k| {
+                        let sizes: Vec<String> = k.sizes().iter().map(u32::to_string).collect();
+                        format!("{}:{}:{}", k.name(), k.unit(), sizes.join(","))
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            )),
             ["prepare", kind, size] => (|| {
                 let kind = Kind::from_name(kind).map_err(|e| e.to_string())?;
                 let size: u32 = size.parse().map_err(|_| format!("bad size {size}"))?;

@@ -738,3 +738,39 @@ pub fn simulation_report(sums: &str, options: JsValue) -> Result<JsValue, JsErro
     let options = simulation_options_from_js(&options).map_err(js_err)?;
     serialize(&sums.report(&options))
 }
+
+// Benchmark workloads, exported for npm run bench.
+//
+// Everything from here to the end of the file belongs to the benchmarks (scripts/bench.mjs,
+// bench/runner.mjs): a thin handle on `workloads::Workload`, so that Node and Chromium time
+// exactly the code the native runner times.
+
+/// A benchmark workload with its inputs built, run from JavaScript by `npm run bench`.
+#[wasm_bindgen(js_name = BenchWorkload)]
+pub struct JsBenchWorkload {
+    inner: crate::workloads::Workload,
+}
+
+#[wasm_bindgen(js_class = BenchWorkload)]
+impl JsBenchWorkload {
+    /// Builds the inputs of the workload named `kind` (see `workloads::Kind`) at `size`
+    /// squares; not timed.
+    #[wasm_bindgen(constructor)]
+    pub fn new(kind: &str, size: u32) -> Result<JsBenchWorkload, JsError> {
+        let kind = crate::workloads::Kind::from_name(kind).map_err(js_err)?;
+        crate::workloads::Workload::prepare(kind, size)
+            .map(|inner| JsBenchWorkload { inner })
+            .map_err(js_err)
+    }
+
+    /// Runs the workload `runs` times and returns its checksum (the same as natively).
+    pub fn run(&mut self, runs: u32) -> Result<f64, JsError> {
+        self.inner.run(runs).map(|c| c as f64).map_err(js_err)
+    }
+
+    /// Squares or games one run processes.
+    #[wasm_bindgen(getter, js_name = unitsPerRun)]
+    pub fn units_per_run(&self) -> f64 {
+        self.inner.units_per_run() as f64
+    }
+}

@@ -147,58 +147,30 @@ pub fn jump_board(size: u32, seed: u64) -> Result<Board> {
     Board::new(size, list)
 }
 
-/// Which landing cells of a table lead somewhere else than themselves (a snake, a ladder, or
-/// a landing past the last square), one bit per cell: `n / 8` bytes that say where the
-/// table's `4n` bytes need reading at all. A candidate field of `rules::Table`, built once
-/// with it; see [`shortest_path_bits`].
-#[derive(Debug, Clone)]
-pub struct JumpBits {
-    bits: Vec<u64>,
-}
-
-impl JumpBits {
-    /// The bits of `table`, in one pass over its cells.
-    pub fn new(table: &Table) -> JumpBits {
-        let cells = table.cells();
-        let mut bits = vec![0u64; cells.len() / 64 + 2];
-        for (w, chunk) in cells.chunks(64).enumerate() {
-            let base = (w * 64) as u32;
-            let mut word = 0u64;
-            for (i, &c) in chunk.iter().enumerate() {
-                word |= u64::from(c != base + i as u32) << i;
-            }
-            bits[w] = word;
-        }
-        JumpBits { bits }
-    }
-}
-
 /// A candidate replacement for [`solve::shortest_path`], measured against it in BENCHMARKS.md:
 /// the same forward search and the same answer (a minimum and one optimal path), working on
 /// bits, 64 squares at a time, and touching far less memory, which is where the search's
-/// time goes on big boards. Builds the [`JumpBits`] first (one pass over the table); with
-/// them kept in the table, [`shortest_path_bits_with`] skips that pass.
-pub fn shortest_path_bits(table: &Table) -> Option<Vec<solve::Step>> {
-    shortest_path_bits_with(table, &JumpBits::new(table))
-}
-
-/// [`shortest_path_bits`] with the table's [`JumpBits`] already built.
+/// time goes on big boards.
 ///
 /// - For each 64 landing cells, three words on one cache line: the reached squares, the cells
-///   with a jump, and the jump cells already examined. A popped square's throw window is a
-///   bit mask: its cells without a jump are reached at once, with no load from the table,
-///   and only unexamined jump cells (10% of cells on the benchmark boards, each examined
-///   once) read the table. The union-find of the current search, the distance array and the
-///   landing-cell array, each `4n` bytes, are gone.
+///   with a jump (a snake, a ladder, or a landing past the last square: one pass over the
+///   table builds them), and the jump cells already examined. A popped square's throw window
+///   is a bit mask: its cells without a jump are reached at once, with no load from the
+///   table; only unexamined jump cells (10% of cells on the benchmark boards, each examined
+///   once) read the table. The union-find, the distance array and the landing-cell array of
+///   the current search, each `4n` bytes, are gone.
 /// - The queue holds (square, index of its parent in the queue): it is the search tree, so
 ///   there is no parent array of the board's size to allocate, initialize or fault in. Memory
 ///   beyond the bits grows with the squares actually reached, which with the early exit is
 ///   often a small part of a big board.
+/// - Jump cells are looked up in batches, and the words of the next queued squares are loaded
+///   together before they are processed, so that their cache misses overlap instead of
+///   following one another (wasm has no prefetch instruction; plain loads do the same).
 /// - The throw of each path step is recovered at the end from the parent's `faces` cells.
 ///
 /// Any die: a window of `faces` cells is handled one 64-cell word at a time, so a throw costs
 /// O(1 + faces / 64) word operations.
-pub fn shortest_path_bits_with(table: &Table, jumps: &JumpBits) -> Option<Vec<solve::Step>> {
+pub fn shortest_path_bits(table: &Table) -> Option<Vec<solve::Step>> {
     let n = table.size();
     let k = table.faces();
     let cells = table.cells();
@@ -208,7 +180,18 @@ pub fn shortest_path_bits_with(table: &Table, jumps: &JumpBits) -> Option<Vec<so
     }
     // Landing cells 1..=n-1+k.
     let top = (n - 1 + k) as usize;
-    let mut words: Vec<[u64; 3]> = jumps.bits[..=top / 64].iter().map(|&j| [0, j, 0]).collect();
+    let mut words: Vec<[u64; 3]> = cells[..=top]
+        .chunks(64)
+        .enumerate()
+        .map(|(w, chunk)| {
+            let base = (w * 64) as u32;
+            let mut jumps = 0u64;
+            for (i, &c) in chunk.iter().enumerate() {
+                jumps |= u64::from(c != base + i as u32) << i;
+            }
+            [0, jumps, 0]
+        })
+        .collect();
     // Reserved, not touched: pages are only mapped as the queue reaches them.
     let mut queue: Vec<(u32, u32)> = Vec::with_capacity(n as usize + 1);
     words[start as usize / 64][REACHED] |= 1 << (start % 64);
@@ -370,34 +353,115 @@ fn path_from_queue(table: &Table, queue: &[(u32, u32)]) -> Vec<solve::Step> {
     steps
 }
 
+/// Anything that throws a die: the workloads' [`FastDie`] and the core's [`Dice`].
+pub trait Throw {
+    /// A throw of a die with `faces` faces (1..=faces).
+    fn throw(&mut self, faces: u32) -> u32;
+}
+
+impl Throw for FastDie {
+    #[inline(always)]
+    fn throw(&mut self, faces: u32) -> u32 {
+        self.roll(faces)
+    }
+}
+
+impl Throw for Dice {
+    #[inline(always)]
+    fn throw(&mut self, faces: u32) -> u32 {
+        self.roll(faces)
+    }
+}
+
 /// Plays one single-player game on `table` and returns its number of throws, or `cap` if it
 /// has not finished by then. Allocation-free: one table lookup per throw.
 #[inline]
-pub fn play_solo(table: &Table, die: &mut FastDie, cap: u32) -> u32 {
+pub fn play_solo(table: &Table, die: &mut impl Throw, cap: u32) -> u32 {
     let goal = table.size();
     let faces = table.faces();
     let mut p = table.start();
     let mut throws = 0;
     while p != goal && throws < cap {
-        p = table.step(p, die.roll(faces));
+        p = table.step(p, die.throw(faces));
         throws += 1;
     }
     throws
 }
 
-/// The same game with the core's [`Dice`] (rand's `random_range`), for comparison.
-#[inline]
-pub fn play_solo_dice(table: &Table, dice: &mut Dice, cap: u32) -> u32 {
+/// Plays `games` single-player games on `table`, `LANES` of them side by side, and returns
+/// the throws of all of them (a game is cut off at `cap` throws). Allocation-free.
+///
+/// One game is a chain of dependent table lookups (each throw starts where the last one
+/// ended), so a processor running one game at a time mostly waits for the previous lookup;
+/// the lanes' chains are independent, and it works on all of them at once. All lanes throw
+/// once a round, so one counter of rounds counts every lane's throws, and one well-predicted
+/// branch a round asks whether any game ended.
+pub fn play_games<const LANES: usize, D: Throw + Clone>(
+    table: &Table,
+    die: &mut D,
+    games: u32,
+    cap: u32,
+) -> u64 {
     let goal = table.size();
     let faces = table.faces();
-    let mut p = table.start();
-    let mut throws = 0;
-    while p != goal && throws < cap {
-        p = table.step(p, dice.roll(faces));
-        throws += 1;
+    let start = table.start();
+    if (games as usize) < LANES || cap == 0 {
+        return (0..games)
+            .map(|_| u64::from(play_solo(table, die, cap)))
+            .sum();
     }
-    throws
+    // A local copy, so that the die's state can live in registers.
+    let mut d = die.clone();
+    let mut pos = [start; LANES];
+    let mut begun = [0u32; LANES];
+    let mut round = 0u32;
+    let mut started = LANES as u32;
+    let mut total = 0u64;
+    'rounds: loop {
+        round += 1;
+        let mut ended = false;
+        for lane in 0..LANES {
+            pos[lane] = table.step(pos[lane], d.throw(faces));
+            ended |= (pos[lane] == goal) | (round - begun[lane] >= cap);
+        }
+        if !ended {
+            continue;
+        }
+        let mut out_of_games = false;
+        for lane in 0..LANES {
+            if pos[lane] == goal || round - begun[lane] >= cap {
+                total += u64::from(round - begun[lane]);
+                if started < games {
+                    started += 1;
+                    pos[lane] = start;
+                    begun[lane] = round;
+                } else {
+                    // This lane is done for good; the loop below skips it.
+                    pos[lane] = goal;
+                    begun[lane] = round;
+                    out_of_games = true;
+                }
+            }
+        }
+        if out_of_games {
+            break 'rounds;
+        }
+    }
+    // No game left to start: finish the lanes still playing one by one.
+    for lane in 0..LANES {
+        let (mut p, mut t) = (pos[lane], round - begun[lane]);
+        while p != goal && t < cap {
+            p = table.step(p, d.throw(faces));
+            t += 1;
+        }
+        total += u64::from(t);
+    }
+    *die = d;
+    total
 }
+
+/// Games the simulation workload plays side by side ([`play_games`]).
+pub const LANES: usize = 4;
 
 /// A game cut off after this many throws (the classic board averages about 40).
 pub const THROW_CAP: u32 = 1_000_000;
@@ -410,13 +474,14 @@ pub enum Kind {
     Bfs,
     /// The same search by [`shortest_path_bits`], the candidate for `solve.rs`.
     BfsBits,
-    /// The same with the [`JumpBits`] built beforehand, as if `Table` kept them.
-    BfsBitsKept,
     /// The world builder ([`world::generate`]) placing jumps on 10% of the squares.
     Generate,
-    /// [`GAMES_PER_RUN`] single-player games on the classic board under bounce, [`FastDie`].
+    /// [`GAMES_PER_RUN`] single-player games on the classic board under bounce, [`FastDie`],
+    /// [`LANES`] games side by side ([`play_games`]).
     Simulate,
-    /// The same games with the core's [`Dice`].
+    /// The same games one at a time ([`play_solo`]), with the fast die.
+    SimulateOneLane,
+    /// The same games one at a time with the core's [`Dice`] (rand's `random_range`).
     SimulateDice,
     /// The Markov analysis of one player ([`analysis::analyze`]) on a [`jump_board`] under the
     /// default rules (start off the board, bounce).
@@ -428,9 +493,9 @@ impl Kind {
     pub const ALL: [Kind; 7] = [
         Kind::Bfs,
         Kind::BfsBits,
-        Kind::BfsBitsKept,
         Kind::Generate,
         Kind::Simulate,
+        Kind::SimulateOneLane,
         Kind::SimulateDice,
         Kind::Analyze,
     ];
@@ -440,9 +505,9 @@ impl Kind {
         match self {
             Kind::Bfs => "bfs",
             Kind::BfsBits => "bfs-bits",
-            Kind::BfsBitsKept => "bfs-bits-kept",
             Kind::Generate => "generate",
             Kind::Simulate => "simulate",
+            Kind::SimulateOneLane => "simulate-1lane",
             Kind::SimulateDice => "simulate-dice",
             Kind::Analyze => "analyze",
         }
@@ -465,8 +530,8 @@ impl Kind {
     /// The sizes this kind is measured at.
     pub fn sizes(self) -> &'static [u32] {
         match self {
-            Kind::Bfs | Kind::BfsBits | Kind::BfsBitsKept | Kind::Generate => &BOARD_SIZES,
-            Kind::Simulate | Kind::SimulateDice => &[100],
+            Kind::Bfs | Kind::BfsBits | Kind::Generate => &BOARD_SIZES,
+            Kind::Simulate | Kind::SimulateOneLane | Kind::SimulateDice => &[100],
             Kind::Analyze => &ANALYSIS_SIZES,
         }
     }
@@ -474,10 +539,8 @@ impl Kind {
     /// What one run processes, for throughput: "squares" or "games".
     pub fn unit(self) -> &'static str {
         match self {
-            Kind::Bfs | Kind::BfsBits | Kind::BfsBitsKept | Kind::Generate | Kind::Analyze => {
-                "squares"
-            }
-            Kind::Simulate | Kind::SimulateDice => "games",
+            Kind::Bfs | Kind::BfsBits | Kind::Generate | Kind::Analyze => "squares",
+            Kind::Simulate | Kind::SimulateOneLane | Kind::SimulateDice => "games",
         }
     }
 }
@@ -485,9 +548,9 @@ impl Kind {
 enum State {
     Table(Table),
     Bits(Table),
-    BitsKept(Table, JumpBits),
     Spec(WorldSpec),
     Games(Table, FastDie),
+    GamesOneLane(Table, FastDie),
     GamesDice(Table, Dice),
     Analysis(Table),
 }
@@ -505,16 +568,12 @@ impl Workload {
         let state = match kind {
             Kind::Bfs => State::Table(bfs_table(size)?),
             Kind::BfsBits => State::Bits(bfs_table(size)?),
-            Kind::BfsBitsKept => {
-                let table = bfs_table(size)?;
-                let jumps = JumpBits::new(&table);
-                State::BitsKept(table, jumps)
-            }
             Kind::Generate => {
                 let jumps = size / 10;
                 State::Spec(WorldSpec::new(size, jumps / 2, jumps - jumps / 2, SEED))
             }
             Kind::Simulate => State::Games(classic_table(size)?, FastDie::new(SEED)),
+            Kind::SimulateOneLane => State::GamesOneLane(classic_table(size)?, FastDie::new(SEED)),
             Kind::SimulateDice => State::GamesDice(classic_table(size)?, Dice::new(SEED)),
             Kind::Analyze => {
                 State::Analysis(Table::new(&jump_board(size, SEED)?, &Rules::default())?)
@@ -536,10 +595,8 @@ impl Workload {
     /// Squares or games one run processes.
     pub fn units_per_run(&self) -> u64 {
         match self.kind {
-            Kind::Bfs | Kind::BfsBits | Kind::BfsBitsKept | Kind::Generate | Kind::Analyze => {
-                u64::from(self.size)
-            }
-            Kind::Simulate | Kind::SimulateDice => u64::from(GAMES_PER_RUN),
+            Kind::Bfs | Kind::BfsBits | Kind::Generate | Kind::Analyze => u64::from(self.size),
+            Kind::Simulate | Kind::SimulateOneLane | Kind::SimulateDice => u64::from(GAMES_PER_RUN),
         }
     }
 
@@ -548,8 +605,8 @@ impl Workload {
         match &self.state {
             State::Table(t)
             | State::Bits(t)
-            | State::BitsKept(t, _)
             | State::Games(t, _)
+            | State::GamesOneLane(t, _)
             | State::GamesDice(t, _)
             | State::Analysis(t) => Some(t),
             State::Spec(_) => None,
@@ -568,15 +625,13 @@ impl Workload {
             sum = sum.wrapping_add(match &mut self.state {
                 State::Table(t) => solve::shortest_path(t).map_or(0, |p| p.len() as u64),
                 State::Bits(t) => shortest_path_bits(t).map_or(0, |p| p.len() as u64),
-                State::BitsKept(t, j) => {
-                    shortest_path_bits_with(t, j).map_or(0, |p| p.len() as u64)
-                }
                 State::Spec(spec) => board_digest(&world::generate(spec)?),
-                State::Games(t, die) => (0..GAMES_PER_RUN)
+                State::Games(t, die) => play_games::<LANES, _>(t, die, GAMES_PER_RUN, THROW_CAP),
+                State::GamesOneLane(t, die) => (0..GAMES_PER_RUN)
                     .map(|_| u64::from(play_solo(t, die, THROW_CAP)))
                     .sum(),
                 State::GamesDice(t, dice) => (0..GAMES_PER_RUN)
-                    .map(|_| u64::from(play_solo_dice(t, dice, THROW_CAP)))
+                    .map(|_| u64::from(play_solo(t, dice, THROW_CAP)))
                     .sum(),
                 // Expected throws to a millionth: equal natively and in wasm unless the
                 // floating-point results differ in the sixth decimal.
@@ -739,6 +794,41 @@ mod tests {
                 }
                 assert_eq!(at, table.size());
             }
+        }
+    }
+    #[test]
+    fn side_by_side_play_counts_every_game_once() {
+        let t = Table::new(&classic_board(), &Rules::default()).unwrap();
+        // Cut off at one throw (no game on the classic board ends in one), every game counts 1.
+        for games in [0, 1, 3, 4, 5, 10, 11] {
+            let total = play_games::<4, _>(&t, &mut FastDie::new(1), games, 1);
+            assert_eq!(total, u64::from(games), "{games} games");
+        }
+        // Cut off at two throws: still one count per throw of every game.
+        assert_eq!(play_games::<4, _>(&t, &mut FastDie::new(1), 9, 2), 18);
+    }
+
+    #[test]
+    fn simulated_game_length_matches_the_markov_expectation() {
+        // The classic board under bounce; the simulation against the independent Markov answer.
+        let t = Table::new(&classic_board(), &Rules::default()).unwrap();
+        let expected = analysis::expected_turns(&t).unwrap();
+        let games = 40_000;
+        let mut dice = Dice::new(6);
+        for mean in [
+            play_games::<4, _>(&t, &mut FastDie::new(5), games, THROW_CAP) as f64
+                / f64::from(games),
+            (0..games)
+                .map(|_| f64::from(play_solo(&t, &mut dice, THROW_CAP)))
+                .sum::<f64>()
+                / f64::from(games),
+        ] {
+            // The standard deviation of a game's length here is about 30 throws, so the mean
+            // of 40,000 games is within 0.6 throws of the expectation 99.6% of the time.
+            assert!(
+                (mean - expected).abs() < 0.6,
+                "mean {mean}, expected {expected}"
+            );
         }
     }
 }

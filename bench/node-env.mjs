@@ -1,0 +1,17 @@
+// The benchmark runner in Node: loads the page's wasm build (www/pkg) and answers the
+// commands of bench/runner.mjs, one per line on stdin, one reply per line on stdout.
+// Started by scripts/bench.mjs.
+
+import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import init, { BenchWorkload } from '../www/pkg/snakes_ladders.js';
+import { createRunner } from './runner.mjs';
+
+const bytes = readFileSync(new URL('../www/pkg/snakes_ladders_bg.wasm', import.meta.url));
+const exports = await init({ module_or_path: bytes });
+const handle = createRunner({ BenchWorkload, memory: exports.memory });
+
+for await (const line of createInterface({ input: process.stdin })) {
+  if (line.trim() === 'quit') break;
+  process.stdout.write(`${handle(line)}\n`);
+}
