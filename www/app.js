@@ -936,7 +936,12 @@ function restoreGame() {
   }
   if (S.game) {
     S.tokenSquares = Array.from(S.game.positions());
-    for (const line of S.log) appendLog($("game-log"), line);
+    // One append that scrolls only the list: appending line by line scrolled the window down
+    // to the log on load, and took quadratic time on a long game.
+    const log = $("game-log"), items = document.createDocumentFragment();
+    for (const line of S.log) items.append(Object.assign(document.createElement("li"), { textContent: line }));
+    log.append(items);
+    log.scrollTop = log.scrollHeight;
     const last = typeof S.game.history === "function" ? Array.from(S.game.history()).pop() : null;
     if (last) showDie($("die"), last.roll);
     $("game-seed").value = String(g.seed);

@@ -28,6 +28,13 @@ const MAX_SEED = 9007199254740991;
 /** The longest board text the page reads or a link carries (characters); longer text is refused. */
 export const MAX_BOARD_TEXT = 2_000_000;
 
+/**
+ * The most moves a link replays (about a second on a slow phone). A crafted link with 100,000
+ * moves on a board where games never end froze the tab for 10 s. A longer game's link replays
+ * its first 10,000 moves; the browser that played it keeps the whole game in localStorage.
+ */
+export const MAX_LINK_MOVES = 10_000;
+
 function int(params, key, lo, hi) {
   const raw = params.get(key);
   if (!/^\d{1,16}$/.test(raw)) throw new Error(`'${key}' must be a whole number, not '${raw.slice(0, 20)}'`);
@@ -110,7 +117,7 @@ export function decodeHash(hash) {
   if (has("sixes")) g.sixesAgain = flag(params, "sixes");
   if (has("three")) g.threeSixesEnd = flag(params, "three");
   if (has("gseed")) g.seed = int(params, "gseed", 0, MAX_SEED);
-  if (has("moves")) g.moves = int(params, "moves", 0, 100000);
+  if (has("moves")) g.moves = int(params, "moves", 0, MAX_LINK_MOVES);
   return view;
 }
 
@@ -146,7 +153,7 @@ export function encodeHash(view) {
   if (g.sixesAgain) p.set("sixes", "1");
   if (g.threeSixesEnd) p.set("three", "1");
   if (g.seed !== null) p.set("gseed", g.seed);
-  if (g.seed !== null && g.moves) p.set("moves", g.moves);
+  if (g.seed !== null && g.moves) p.set("moves", Math.min(g.moves, MAX_LINK_MOVES));
   const text = p.toString();
   return text ? "#" + text : "";
 }

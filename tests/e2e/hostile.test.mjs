@@ -407,6 +407,40 @@ describe('huge input is refused or handled without freezing the tab', () => {
     }
   });
 
+  test('a link that replays a never-ending game: 100,000 moves refused, 10,000 replayed in a moment', { timeout: TIMEOUT }, async () => {
+    // Every square but the last is a snake to square 1, and 10 is 9 away: nobody ever wins.
+    const board = `size 10\n${[2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${n} -> 1`).join('\n')}`;
+    const link = (moves) => `${site.url}#${new URLSearchParams([['board', board], ['player', 'h:Ann'], ['player', 'h:Bo'],
+      ['gseed', '1'], ['moves', String(moves)], ['tab', 'play']])}`;
+    const s = await openSession(browser, link(100_000));
+    try {
+      const banner = await pageError(s.page);
+      assert.match(banner, /'moves' must be from 0 to 10000, not 100000/, banner);
+      assert.match(banner, /classic board is shown instead/);
+      assert.equal(await s.page.$$eval('#game-log li', (li) => li.length), 0);
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+    const t = await openSession(browser, link(10_000));
+    try {
+      const { page } = t;
+      assert.equal(await pageError(page), '');
+      assert.equal(await page.$$eval('#game-log li', (li) => li.length), 10_000, 'the whole game is replayed into the log');
+      assert.equal(await text(page, '#turn-status'), 'Ann to roll.');
+      const gap = await page.evaluate(() => window.__maxGap);
+      assert.ok(gap < 2500, `the replay and its log take a moment, not a freeze (longest pause ${Math.round(gap)} ms)`);
+      assert.equal(await page.evaluate(() => window.scrollY), 0, 'the page opens at the top, not scrolled to the log');
+      await page.click('#roll-button');
+      await settled(page);
+      assert.equal(await page.$$eval('#game-log li', (li) => li.length), 10_001, 'the game goes on');
+      assert.match(await page.evaluate(() => location.hash), /moves=10000(&|$)/, 'a longer game links its first 10,000 moves');
+      await assertClean(t);
+    } finally {
+      await t.close();
+    }
+  });
+
   test('a 10,000,000-square board is refused with the limit named, without a long freeze', { timeout: TIMEOUT }, async () => {
     const s = await openSession(browser, site.url);
     try {

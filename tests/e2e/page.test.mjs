@@ -380,6 +380,7 @@ describe('solving, playing, sharing and reloading', () => {
       assert.deepEqual(got, expected, 'the link carries the board, the rules, the seeds and the game');
       assert.equal((await boardPixels(t.page)).nonBlank, true);
       assert.equal(await t.page.evaluate(() => location.hash), hash, 'and opening it does not change it');
+      assert.equal(await t.page.evaluate(() => window.scrollY), 0, 'it opens at the top of the page, not scrolled down to the moves');
       await assertClean(s, 'the sharer');
       await assertClean(t, 'the receiver');
     } finally {
