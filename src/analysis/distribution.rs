@@ -128,8 +128,8 @@ pub(crate) fn distribution(
     }
     let target = horizon.share.min(1.0) * p_finish;
     let mut push = Push::new(table);
-    let mut next = vec![0.0f64; n + 1];
-    push.v[push.k + start] = 1.0;
+    let k = push.k;
+    push.v[k + start] = 1.0;
     let (mut lo, mut hi) = (start, start);
     let mut finished = 0.0;
     let mut live = 1.0;
@@ -139,42 +139,61 @@ pub(crate) fn distribution(
             out.capped = true;
             break;
         }
-        work += (hi - lo + 1 + push.k) as u64;
-        let (tlo, thi) = push.throw(lo, hi, &mut next);
-        let f = next[n];
-        next[n] = 0.0;
-        // New active range, dropping negligible mass and setting stuck mass aside.
-        let (mut nlo, mut nhi) = (usize::MAX, 0);
-        let mut on_board = 0.0;
-        let mut stuck_now = 0.0;
+        work += (hi - lo + 1 + k) as u64;
+        let (tlo, thi) = push.throw(lo, hi);
+        let next = &mut push.next;
+        let f = std::mem::take(&mut next[k + n]);
+        // New active range: negligible mass at either end is dropped (and, every 64 throws,
+        // anywhere), mass on squares that can never finish is set aside as stuck.
         let thi = thi.min(n - 1);
-        let tlo = tlo.min(thi + 1);
-        for q in tlo..=thi {
-            let m = next[q];
-            if m == 0.0 {
-                continue;
-            }
-            if m < DROP {
-                out.dropped += m;
-                next[q] = 0.0;
-            } else if dead.is_some() && dead.is_some_and(|d| d[q]) {
-                stuck_now += m;
-                next[q] = 0.0;
-            } else {
-                on_board += m;
-                nlo = nlo.min(q);
-                nhi = q;
-            }
+        let (mut a, mut b) = (tlo.min(thi + 1), thi);
+        while a <= b && next[k + a] < DROP {
+            out.dropped += std::mem::take(&mut next[k + a]);
+            a += 1;
         }
+        while b >= a && next[k + b] < DROP {
+            out.dropped += std::mem::take(&mut next[k + b]);
+            if b == 0 {
+                break;
+            }
+            b -= 1;
+        }
+        let mut stuck_now = 0.0;
+        let (nlo, nhi) = if a <= b && next[k + b] >= DROP {
+            let range = &mut next[k + a..=k + b];
+            if out.pmf.len() % 64 == 63 {
+                for x in range.iter_mut() {
+                    if *x < DROP {
+                        out.dropped += std::mem::take(x);
+                    }
+                }
+            }
+            if let Some(dead) = dead {
+                for (x, &d) in range.iter_mut().zip(&dead[a..=b]) {
+                    if d {
+                        stuck_now += std::mem::take(x);
+                    }
+                }
+            }
+            (a, b)
+        } else {
+            (usize::MAX, 0)
+        };
+        let on_board = if nlo == usize::MAX {
+            0.0
+        } else {
+            sum(&next[k + nlo..=k + nhi])
+        };
         // Has the shape of the mass settled (the quasi-stationary distribution)? Then every
         // later throw finishes, strands and keeps the same shares of it: a geometric tail.
-        let k = push.k;
         // (Checked every fourth throw: the check costs a pass of its own.)
         let settled = if on_board > 0.0 && nlo != usize::MAX && out.pmf.len() % 4 == 3 {
             let (a, b) = (1.0 / on_board, 1.0 / live);
-            let (ulo, uhi) = (lo.min(nlo), hi.max(nhi));
-            let d: f64 = (ulo..=uhi)
-                .map(|q| (next[q] * a - push.v[k + q] * b).abs())
+            let (ulo, uhi) = (k + lo.min(nlo), k + hi.max(nhi));
+            let d: f64 = next[ulo..=uhi]
+                .iter()
+                .zip(&push.v[ulo..=uhi])
+                .map(|(x, y)| (x * a - y * b).abs())
                 .sum();
             d < SETTLED
         } else {
@@ -182,10 +201,7 @@ pub(crate) fn distribution(
         };
         // The new mass becomes the current one; the old is cleared for the next throw.
         push.v[k + lo..=k + hi].iter_mut().for_each(|x| *x = 0.0);
-        if nlo != usize::MAX {
-            push.v[k + nlo..=k + nhi].copy_from_slice(&next[nlo..=nhi]);
-        }
-        next[tlo.min(nlo)..=thi].iter_mut().for_each(|x| *x = 0.0);
+        std::mem::swap(&mut push.v, &mut push.next);
         finished += f;
         out.pmf.push(f);
         out.stuck += stuck_now;
@@ -233,11 +249,15 @@ struct Push<'t> {
     inv_k: f64,
     /// Mass on square p at index k + p (k zeros in front, so every window is in range).
     v: Vec<f64>,
+    /// The mass after the throw, laid out the same way; all zero between throws.
+    next: Vec<f64>,
     /// Cells that lead elsewhere than themselves (jumps, bounces, wins), ascending; "stay"
     /// cells are left out and handled per row.
     irregular: Vec<u32>,
-    /// The mass landing on each cell in one throw.
-    w: Vec<f64>,
+    /// The mass landing on each cell past the last square, in one throw.
+    past: Vec<f64>,
+    /// (square, mass) moved by irregular cells in one throw.
+    moved: Vec<(u32, f64)>,
     stays: bool,
 }
 
@@ -256,61 +276,79 @@ impl<'t> Push<'t> {
             k,
             inv_k: 1.0 / k as f64,
             v: vec![0.0; n + 2 * k + 1],
+            next: vec![0.0; n + 2 * k + 1],
             irregular,
-            w: vec![0.0; n + k + 1],
+            past: vec![0.0; k],
+            moved: Vec::new(),
             stays: cells.get(n + 1).is_some_and(|&q| q == STAY),
         }
     }
 
-    /// Adds one throw of the rows lo..=hi into `next`; returns the range written.
-    fn throw(&mut self, lo: usize, hi: usize, next: &mut [f64]) -> (usize, usize) {
+    /// Throws the rows lo..=hi of `v` into `next`; returns the range of squares written.
+    fn throw(&mut self, lo: usize, hi: usize) -> (usize, usize) {
         let (n, k, inv_k) = (self.n, self.k, self.inv_k);
         let first = lo + 1;
         let last = hi + k;
         let plain_last = last.min(n);
-        // Window sums: with the offset, the rows c-k ..= c-1 are v[c ..= c+k-1].
+        // With the offset, the rows c-k ..= c-1 are v[c ..= c+k-1], and cell c is next[k + c].
         let v = &self.v;
-        let w = &mut self.w;
+        let next = &mut self.next[k..];
         if k <= 8 {
             match k {
-                1 => windows::<1>(v, w, first, last, inv_k),
-                2 => windows::<2>(v, w, first, last, inv_k),
-                3 => windows::<3>(v, w, first, last, inv_k),
-                4 => windows::<4>(v, w, first, last, inv_k),
-                5 => windows::<5>(v, w, first, last, inv_k),
-                6 => windows::<6>(v, w, first, last, inv_k),
-                7 => windows::<7>(v, w, first, last, inv_k),
-                _ => windows::<8>(v, w, first, last, inv_k),
+                1 => windows::<1>(v, next, first, plain_last, inv_k),
+                2 => windows::<2>(v, next, first, plain_last, inv_k),
+                3 => windows::<3>(v, next, first, plain_last, inv_k),
+                4 => windows::<4>(v, next, first, plain_last, inv_k),
+                5 => windows::<5>(v, next, first, plain_last, inv_k),
+                6 => windows::<6>(v, next, first, plain_last, inv_k),
+                7 => windows::<7>(v, next, first, plain_last, inv_k),
+                _ => windows::<8>(v, next, first, plain_last, inv_k),
+            }
+            for c in n + 1..=last {
+                self.past[c - n - 1] = v[c..c + k].iter().sum::<f64>() * inv_k;
             }
         } else if k <= DIRECT_WINDOW {
-            for (c, out) in w.iter_mut().enumerate().take(last + 1).skip(first) {
-                *out = v[c..c + k].iter().sum::<f64>() * inv_k;
+            for c in first..=last {
+                let m = v[c..c + k].iter().sum::<f64>() * inv_k;
+                if c <= n {
+                    next[c] = m;
+                } else {
+                    self.past[c - n - 1] = m;
+                }
             }
         } else {
             let mut sum = 0.0;
-            for (c, out) in w.iter_mut().enumerate().take(last + 1).skip(first) {
+            for c in first..=last {
                 if (c - first) % k == 0 {
                     sum = v[c..c + k].iter().sum();
                 } else {
                     sum += v[c + k - 1] - v[c - 1];
                 }
-                *out = sum.max(0.0) * inv_k;
+                let m = sum.max(0.0) * inv_k;
+                if c <= n {
+                    next[c] = m;
+                } else {
+                    self.past[c - n - 1] = m;
+                }
             }
         }
-        next[first..=plain_last].copy_from_slice(&w[first..=plain_last]);
         let (mut tlo, mut thi) = (first, plain_last);
         // Irregular cells in first..=last: take their mass away, then pass it on.
         let from = self.irregular.partition_point(|&c| (c as usize) < first);
         let to = self.irregular.partition_point(|&c| (c as usize) <= last);
+        self.moved.clear();
         for &c in &self.irregular[from..to] {
             let c = c as usize;
-            if c <= n {
-                next[c] -= w[c];
-            }
+            let m = if c <= n {
+                std::mem::take(&mut next[c])
+            } else {
+                self.past[c - n - 1]
+            };
+            self.moved.push((self.cells[c], m));
         }
-        for &c in &self.irregular[from..to] {
-            let (c, q) = (c as usize, self.cells[c as usize] as usize);
-            next[q] += w[c];
+        for &(q, m) in &self.moved {
+            let q = q as usize;
+            next[q] += m;
             tlo = tlo.min(q);
             thi = thi.max(q);
         }
@@ -329,10 +367,27 @@ impl<'t> Push<'t> {
     }
 }
 
-/// Window sums for a die of `K` faces known at compile time (unrolled).
+/// A sum with four accumulators (no loop-carried dependency through one register).
+fn sum(xs: &[f64]) -> f64 {
+    let mut acc = [0.0; 4];
+    let chunks = xs.chunks_exact(4);
+    let tail: f64 = chunks.remainder().iter().sum();
+    for c in chunks {
+        for i in 0..4 {
+            acc[i] += c[i];
+        }
+    }
+    (acc[0] + acc[1]) + (acc[2] + acc[3]) + tail
+}
+
+/// Window sums for a die of `K` faces known at compile time (unrolled): cell c of
+/// `first..=last` gets the mass of the rows c-K ..= c-1 (at v[c ..= c+K-1]) over K.
 #[inline]
-fn windows<const K: usize>(v: &[f64], w: &mut [f64], first: usize, last: usize, inv_k: f64) {
-    for (out, win) in w[first..=last]
+fn windows<const K: usize>(v: &[f64], next: &mut [f64], first: usize, last: usize, inv_k: f64) {
+    if first > last {
+        return;
+    }
+    for (out, win) in next[first..=last]
         .iter_mut()
         .zip(v[first..last + K].windows(K))
     {

@@ -179,10 +179,15 @@ impl<'t> Chain<'t> {
             if solved[q] && target_of[q] == NONE && (q + 1).max(lo) <= hi {
                 let any = ((q + 1).max(lo)..=hi).any(|p| solved[p]);
                 if any {
-                    target_of[q] = targets.len() as u32;
+                    target_of[q] = 0;
                     targets.push(q as u32);
                 }
             }
+        }
+        // Numbered by position, so that short back edges make a banded reduced system.
+        targets.sort_unstable();
+        for (i, &t) in targets.iter().enumerate() {
+            target_of[t as usize] = i as u32;
         }
         Chain {
             cells,
@@ -203,6 +208,79 @@ impl<'t> Chain<'t> {
 impl Sweep for Chain<'_> {
     fn states(&self) -> usize {
         self.n + 2
+    }
+
+    fn reduced_rows(&self, eps: f64, reach: usize) -> Option<Vec<Vec<(u32, f64)>>> {
+        let (n, k) = (self.n, self.k);
+        if k > DIRECT_WINDOW {
+            return None;
+        }
+        // Row t of K: the probability, starting on target t and moving only forward, that the
+        // first backward move leads to each target. One forward pass of mass from t, cut once
+        // less than eps is still moving or past the square of the target `reach` places
+        // further on (what lies beyond mostly leads outside the band anyway); the work is
+        // capped so that a board whose passes run long falls back to plain GMRES.
+        let budget = 400 * (n + 1) * k;
+        let mut work = 0usize;
+        let mut mass = vec![0.0; n + 1];
+        let mut rows = Vec::with_capacity(self.targets.len());
+        let mut row: Vec<f64> = vec![0.0; self.targets.len()];
+        let mut touched: Vec<u32> = Vec::new();
+        for (i, &t) in self.targets.iter().enumerate() {
+            let t = t as usize;
+            let stop = match self.targets.get(i + reach) {
+                Some(&far) => far as usize + k,
+                None => n,
+            }
+            .min(n);
+            mass[t] = 1.0;
+            let mut moving = 1.0;
+            let mut far = t;
+            for p in t..stop {
+                let m = std::mem::take(&mut mass[p]);
+                if m == 0.0 {
+                    continue;
+                }
+                moving -= m;
+                work += k;
+                let share = m / self.denom[p];
+                for &q in &self.cells[p + 1..=p + k] {
+                    if q == STAY {
+                        continue;
+                    }
+                    let q = q as usize;
+                    if q > p {
+                        if q < n && self.solved[q] {
+                            mass[q] += share;
+                            moving += share;
+                            far = far.max(q);
+                        }
+                    } else if q < p && self.solved[q] {
+                        let j = self.target_of[q] as usize;
+                        if row[j] == 0.0 {
+                            touched.push(j as u32);
+                        }
+                        row[j] += share;
+                    }
+                }
+                if moving < eps {
+                    break;
+                }
+            }
+            mass[t..=far].iter_mut().for_each(|m| *m = 0.0);
+            touched.sort_unstable();
+            rows.push(
+                touched
+                    .iter()
+                    .map(|&j| (j, std::mem::take(&mut row[j as usize])))
+                    .collect(),
+            );
+            touched.clear();
+            if work > budget {
+                return None;
+            }
+        }
+        Some(rows)
     }
 
     fn unknowns(&self) -> usize {

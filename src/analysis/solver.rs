@@ -4,8 +4,16 @@
 //! that moves "up" in the chain's order) given guessed values on the few states that
 //! backward transitions lead to. The solver then finds those values: restarted GMRES on the
 //! reduced system `(I - K) x = b` over the back-edge targets, where `b` is one sweep with zero
-//! guesses and `K x` is one sweep with zero right-hand side. A dense LU on the reduced system is
-//! the fallback when GMRES stalls on a small system.
+//! guesses and `K x` is one sweep with zero right-hand side.
+//!
+//! When the back edges are short (snakes a few hundred squares long on a long board), the walk
+//! over the targets is diffusion-like: `K` has eigenvalues crowding towards 1 and Krylov
+//! methods alone need about as many iterations as there are targets. Such a `K` is banded when
+//! the targets are numbered by position, so a chain that can compute rows of `K` (each by one
+//! forward pass of probability from its target, cut when less than 1e-15 is left) gets GMRES
+//! right-preconditioned by an LU of the band of `I - K`: exact for short back edges, harmless
+//! for long ones (where GMRES converges quickly anyway). A dense LU on the reduced system is
+//! the last fallback when GMRES still stalls on a small system.
 
 /// A chain whose forward part can be solved exactly, one sweep at a time.
 pub(crate) trait Sweep {
@@ -17,6 +25,12 @@ pub(crate) trait Sweep {
     /// writes every state's value to `out` and the values it implies at the targets to
     /// `at_targets`. With `homogeneous`, the right-hand side and the fixed values are zero.
     fn sweep(&self, guess: &[f64], homogeneous: bool, out: &mut [f64], at_targets: &mut [f64]);
+    /// Rows of `K` (target index, entry) to within `eps` of their mass, with targets numbered
+    /// by position; `None` when the chain cannot give them cheaply.
+    /// Rows may stop short of the target `reach` places further on.
+    fn reduced_rows(&self, _eps: f64, _reach: usize) -> Option<Vec<Vec<(u32, f64)>>> {
+        None
+    }
 }
 
 /// How a solve went, for the report.
@@ -30,14 +44,23 @@ pub struct SolveStats {
     pub sweeps: usize,
     /// Final residual of the reduced system, relative to the size of the solution.
     pub relative_residual: f64,
+    /// Half-width of the banded preconditioner (0: none).
+    pub band: usize,
     /// True when the dense fallback was used.
     pub dense_fallback: bool,
 }
 
+/// The first cycle, unpreconditioned: long back edges converge within it.
+const FIRST_RESTART: usize = 40;
 const RESTART: usize = 60;
-const MAX_CYCLES: usize = 60;
+const MAX_RESTART: usize = 240;
+const MAX_SWEEPS: usize = 3000;
 const TOLERANCE: f64 = 1e-14;
 const DENSE_FALLBACK_MAX: usize = 2000;
+/// Below this many targets GMRES alone converges in a few dozen sweeps at most.
+const BAND_MIN_TARGETS: usize = 32;
+/// The widest band the preconditioner keeps (cost m·w² to factor).
+const BAND_MAX: usize = 64;
 
 fn dot(a: &[f64], b: &[f64]) -> f64 {
     a.iter().zip(b).map(|(x, y)| x * y).sum()
@@ -48,6 +71,11 @@ fn norm(a: &[f64]) -> f64 {
 }
 
 /// Solves the chain: the values of every state, and how the solve went.
+///
+/// Restarted GMRES on the reduced system, first without a preconditioner (enough when back
+/// edges are long: they mix the board); if a cycle does not converge, with the banded
+/// preconditioner when the chain offers rows of `K`; if a cycle then stalls, with longer cycles;
+/// finally, for small systems, a dense LU.
 pub(crate) fn solve<S: Sweep>(chain: &S) -> (Vec<f64>, SolveStats) {
     let m = chain.unknowns();
     let mut out = vec![0.0; chain.states()];
@@ -57,6 +85,7 @@ pub(crate) fn solve<S: Sweep>(chain: &S) -> (Vec<f64>, SolveStats) {
         back_edge_targets: m,
         sweeps: 0,
         relative_residual: 0.0,
+        band: 0,
         dense_fallback: false,
     };
     let zero = vec![0.0; m];
@@ -71,34 +100,38 @@ pub(crate) fn solve<S: Sweep>(chain: &S) -> (Vec<f64>, SolveStats) {
     let mut res = norm(&r);
     let mut scale = norm(&b);
     let mut converged = res <= TOLERANCE * scale || res == 0.0;
-    let restart = RESTART.min(m);
-    let mut v: Vec<Vec<f64>> = vec![vec![0.0; m]; restart + 1];
-    let mut h = vec![vec![0.0; restart]; restart + 1];
-    let mut cs = vec![0.0; restart];
-    let mut sn = vec![0.0; restart];
-    let mut g = vec![0.0; restart + 1];
+    let mut precond: Option<Band> = None;
+    let mut tried_band = false;
+    let mut restart = FIRST_RESTART.min(m);
+    let mut z = Vec::with_capacity(m);
     let mut w = vec![0.0; m];
-    for _ in 0..MAX_CYCLES {
-        if converged {
-            break;
-        }
-        // One GMRES(restart) cycle on (I - K) d = r, then x += d.
+    while !converged && stats.sweeps < MAX_SWEEPS {
+        // One GMRES(restart) cycle on (I - K) M⁻¹ u = r, then x += M⁻¹ u.
+        let apply = |v: &[f64], z: &mut Vec<f64>| {
+            z.clear();
+            z.extend_from_slice(v);
+            if let Some(p) = &precond {
+                p.solve(z);
+            }
+        };
+        let mut v: Vec<Vec<f64>> = vec![vec![0.0; m]; restart + 1];
+        let mut h = vec![vec![0.0; restart]; restart + 1];
+        let mut cs = vec![0.0; restart];
+        let mut sn = vec![0.0; restart];
+        let mut g = vec![0.0; restart + 1];
         for (vi, ri) in v[0].iter_mut().zip(&r) {
             *vi = ri / res;
         }
-        g.iter_mut().for_each(|gi| *gi = 0.0);
         g[0] = res;
         let mut used = 0;
         for j in 0..restart {
-            chain.sweep(&v[j], true, &mut out, &mut w);
+            apply(&v[j], &mut z);
+            chain.sweep(&z, true, &mut out, &mut w);
             stats.sweeps += 1;
-            for (wi, vi) in w.iter_mut().zip(&v[j]) {
-                *wi = vi - *wi;
+            for (wi, zi) in w.iter_mut().zip(&z) {
+                *wi = zi - *wi;
             }
-            // Modified Gram-Schmidt, twice for the orthogonality the long cycles need.
-            for hij in h.iter_mut().take(j + 1) {
-                hij[j] = 0.0;
-            }
+            // Modified Gram-Schmidt, twice for the orthogonality long cycles need.
             for _ in 0..2 {
                 for i in 0..=j {
                     let c = dot(&w, &v[i]);
@@ -129,14 +162,12 @@ pub(crate) fn solve<S: Sweep>(chain: &S) -> (Vec<f64>, SolveStats) {
             g[j + 1] = -s * g[j];
             g[j] *= c;
             used = j + 1;
-            if hn == 0.0 || g[j + 1].abs() <= 0.1 * TOLERANCE * scale.max(norm(&x)) {
+            if hn == 0.0 || g[j + 1].abs() <= 0.1 * TOLERANCE * scale {
                 break;
             }
-            let (head, tail) = v.split_at_mut(j + 1);
-            for (vk, wk) in tail[0].iter_mut().zip(&w) {
+            for (vk, wk) in v[j + 1].iter_mut().zip(&w) {
                 *vk = wk / hn;
             }
-            let _ = head;
         }
         // Back-substitute the small triangular system and update x.
         let mut yk = vec![0.0; used];
@@ -147,10 +178,15 @@ pub(crate) fn solve<S: Sweep>(chain: &S) -> (Vec<f64>, SolveStats) {
             }
             yk[i] = if h[i][i] == 0.0 { 0.0 } else { s / h[i][i] };
         }
+        let mut step = vec![0.0; m];
         for (i, yi) in yk.iter().enumerate() {
-            for (xk, vk) in x.iter_mut().zip(&v[i]) {
-                *xk += yi * vk;
+            for (sk, vk) in step.iter_mut().zip(&v[i]) {
+                *sk += yi * vk;
             }
+        }
+        apply(&step, &mut z);
+        for (xk, zk) in x.iter_mut().zip(&z) {
+            *xk += zk;
         }
         // The true residual, from a full sweep: r = F(x) - x.
         chain.sweep(&x, false, &mut out, &mut at);
@@ -163,8 +199,21 @@ pub(crate) fn solve<S: Sweep>(chain: &S) -> (Vec<f64>, SolveStats) {
         converged = new_res <= TOLERANCE * scale;
         let stalled = new_res > 0.5 * res;
         res = new_res;
-        if stalled && !converged {
+        if converged {
             break;
+        }
+        if !tried_band && m >= BAND_MIN_TARGETS {
+            tried_band = true;
+            precond = chain
+                .reduced_rows(1e-9, BAND_MAX)
+                .map(|rows| Band::new(&rows, m));
+            stats.band = precond.as_ref().map_or(0, |p| p.w);
+            restart = RESTART.min(m);
+        } else if stalled {
+            if restart >= MAX_RESTART.min(m) {
+                break;
+            }
+            restart = (2 * restart).min(MAX_RESTART).min(m);
         }
     }
     stats.relative_residual = if scale > 0.0 { res / scale } else { res };
@@ -212,6 +261,84 @@ fn dense_reduced<S: Sweep>(
         lu.solve(&mut r);
         for (xi, di) in x.iter_mut().zip(&r) {
             *xi += di;
+        }
+    }
+}
+
+/// An LU (no pivoting: `I - K` is a diagonally dominant M-matrix, and so is its band) of the
+/// entries of `I - K` within `w` of the diagonal.
+struct Band {
+    m: usize,
+    w: usize,
+    /// Row i, column j at `a[i * (2w + 1) + (j + w - i)]`.
+    a: Vec<f64>,
+}
+
+impl Band {
+    fn new(rows: &[Vec<(u32, f64)>], m: usize) -> Band {
+        // The narrowest width that keeps 99.9% of the off-diagonal mass, within the cap.
+        let mut by_distance = vec![0.0; m];
+        let mut total = 0.0;
+        for (i, row) in rows.iter().enumerate() {
+            for &(j, v) in row {
+                let d = (j as usize).abs_diff(i);
+                if d > 0 {
+                    by_distance[d] += v;
+                    total += v;
+                }
+            }
+        }
+        let mut w = 0;
+        let mut kept = 0.0;
+        while w + 1 < m && w < BAND_MAX && kept < 0.999 * total {
+            w += 1;
+            kept += by_distance[w];
+        }
+        let width = 2 * w + 1;
+        let mut a = vec![0.0; m * width];
+        for i in 0..m {
+            a[i * width + w] = 1.0;
+        }
+        for (i, row) in rows.iter().enumerate() {
+            for &(j, v) in row {
+                let j = j as usize;
+                if j.abs_diff(i) <= w {
+                    a[i * width + (j + w - i)] -= v;
+                }
+            }
+        }
+        for i in 0..m {
+            let d = a[i * width + w];
+            for r in i + 1..(i + w + 1).min(m) {
+                let at = r * width + (i + w - r);
+                let f = a[at] / d;
+                if f == 0.0 {
+                    continue;
+                }
+                a[at] = f;
+                for c in i + 1..(i + w + 1).min(m) {
+                    a[r * width + (c + w - r)] -= f * a[i * width + (c + w - i)];
+                }
+            }
+        }
+        Band { m, w, a }
+    }
+
+    /// Solves `M z = b` in place.
+    fn solve(&self, b: &mut [f64]) {
+        let (m, w) = (self.m, self.w);
+        let width = 2 * w + 1;
+        for i in 0..m {
+            let lo = i.saturating_sub(w);
+            let row = &self.a[i * width + (lo + w - i)..i * width + w];
+            let s: f64 = row.iter().zip(&b[lo..i]).map(|(a, x)| a * x).sum();
+            b[i] -= s;
+        }
+        for i in (0..m).rev() {
+            let hi = (i + w + 1).min(m);
+            let row = &self.a[i * width + w + 1..i * width + (hi + w - i)];
+            let s: f64 = row.iter().zip(&b[i + 1..hi]).map(|(a, x)| a * x).sum();
+            b[i] = (b[i] - s) / self.a[i * width + w];
         }
     }
 }
