@@ -526,7 +526,9 @@ fn check_error_position(text: &str, err: &Error) {
     if let Error::Parse { line, column, .. } = err {
         let lines: Vec<&str> = text.split('\n').collect();
         assert!(*line >= 1 && *line <= lines.len(), "{err} in {text:?}");
-        let width = lines[line - 1].trim_end_matches('\r').chars().count();
+        // A CRLF's '\r' is part of the line break; any other '\r' is a character of the line.
+        let row = lines[line - 1];
+        let width = row.strip_suffix('\r').unwrap_or(row).chars().count();
         assert!(*column >= 1 && *column <= width + 1, "{err} in {text:?}");
     }
 }
