@@ -323,7 +323,6 @@ fn a_million_squares_filled_to_the_last_square_is_built_at_once() {
 }
 
 #[test]
-#[ignore = "ten million squares: run with --release --ignored"]
 fn ten_million_squares_nearly_full() {
     let spec = WorldSpec::new(10_000_000, 2_500_000, 2_499_999, 3);
     let t = std::time::Instant::now();
