@@ -115,10 +115,14 @@ function buildBoard(source) {
     return { board, boards: null };
   }
   const format = source.format === "auto" ? undefined : source.format;
-  if (source.text.length > MAX_BOARD_TEXT) throw new Error(tooLong(source.text.length));
+  const big = oversize(source.text);
+  if (big) throw new Error(big);
   // The link holds the board (a reload reads it back), and browsers drop links over about 2 MB.
   const linked = new URLSearchParams([["board", source.text]]).toString().length - "board=".length;
-  if (linked > MAX_BOARD_TEXT) throw new Error(tooLong(source.text.length, linked));
+  if (linked > MAX_BOARD_TEXT) {
+    throw new Error(`the text takes ${grouped(linked)} characters in a link (${grouped(source.text.length)} as typed); ` +
+      `the page reads boards whose link fits in ${grouped(MAX_BOARD_TEXT)} characters, so that a reload or a shared link brings them back`);
+  }
   if (core.Board.parseAll) {
     const boards = core.Board.parseAll(source.text, format);
     if (!boards.length) throw new Error("no board found in the text");
@@ -1009,21 +1013,36 @@ function newWorld(event) {
   announce($("announcer"), `New world: ${S.board.size} squares, seed ${$("seed").value}.`);
 }
 
-const tooLong = (n, linked = 0) => (linked
-  ? `the text takes ${grouped(linked)} characters in a link (${grouped(n)} as typed); the page reads boards whose link fits in ${grouped(MAX_BOARD_TEXT)} characters, so that a reload or a shared link brings them back`
-  : `the text has ${grouped(n)} characters; the page reads boards of up to ${grouped(MAX_BOARD_TEXT)} characters (about 2 MB)`);
+/** The most lines the page reads: the browser takes 1.5 s or more to lay out 100,000 in a text area. */
+const MAX_BOARD_LINES = 50_000;
 
-/** Refuses text over MAX_BOARD_TEXT at once: a huge text left in the text area freezes the tab. */
-function refuseLongText(length, { restore }) {
+/** Why a text is too big for the page ("" when it is not): too many characters or lines. */
+function oversize(text) {
+  if (text.length > MAX_BOARD_TEXT) {
+    return `the text has ${grouped(text.length)} characters; the page reads boards of up to ${grouped(MAX_BOARD_TEXT)} characters (about 2 MB)`;
+  }
+  if (text.length > MAX_BOARD_LINES) {
+    let lines = 1;
+    for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) lines++;
+    if (lines > MAX_BOARD_LINES) {
+      return `the text has ${grouped(lines)} lines; the page reads boards of up to ${grouped(MAX_BOARD_LINES)} lines ` +
+        "(several jumps may share a line: 'ladder 1 -> 38, 4 -> 14')";
+    }
+  }
+  return "";
+}
+
+/** Refuses an oversized text at once: left in the text area, it freezes the tab while laid out. */
+function refuseText(why, { restore }) {
   if (restore) $("board-text").value = S.view.source.kind === "text" ? S.view.source.text : boardText(S.board);
-  $("parse-error").textContent = `${tooLong(length).replace(/^./, (c) => c.toUpperCase())}.\nThe board on screen is unchanged.`;
+  $("parse-error").textContent = `${why.replace(/^./, (c) => c.toUpperCase())}.\nThe board on screen is unchanged.`;
 }
 
 let parseTimer = 0;
 function onBoardTextInput() {
   clearTimeout(parseTimer);
-  const length = $("board-text").value.length;
-  if (length > MAX_BOARD_TEXT) { refuseLongText(length, { restore: true }); return; }
+  const why = oversize($("board-text").value);
+  if (why) { refuseText(why, { restore: true }); return; }
   parseTimer = setTimeout(() => parseText({ pick: 1 }), 250);
 }
 
@@ -1214,8 +1233,8 @@ function wire() {
   $("seed").addEventListener("input", () => { S.typed.world = true; });
   $("board-text").addEventListener("input", onBoardTextInput);
   $("board-text").addEventListener("paste", (e) => {
-    const length = e.clipboardData?.getData("text/plain").length ?? 0;
-    if (length > MAX_BOARD_TEXT) { e.preventDefault(); refuseLongText(length, { restore: false }); }
+    const why = oversize(e.clipboardData?.getData("text/plain") ?? "");
+    if (why) { e.preventDefault(); refuseText(why, { restore: false }); }
   });
   $("board-format").addEventListener("change", () => parseText({ pick: 1 }));
   $("board-pick").addEventListener("change", () => parseText());
