@@ -436,6 +436,36 @@ proptest! {
             prop_assert!(e - partial <= left * worst * (1.0 + 1e-6) + 1e-6);
         }
     }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 40, ..ProptestConfig::default() })]
+
+    /// Boards large enough for the reduced system to have dozens of targets, with short jumps
+    /// (the banded preconditioner's case) or long ones, under every rule combination.
+    #[test]
+    fn medium_boards_agree_with_a_dense_solve(
+        size in 80u32..=260,
+        density in 5u32..=30,
+        reach in prop::sample::select(vec![4u32, 15, 40, 1000]),
+        faces in 1u32..=8,
+        rule in 0usize..12,
+        seed in any::<u64>(),
+    ) {
+        let board = local_board(size, size * density / 100, reach, seed);
+        let Ok(t) = Table::new(&board, &all_rules(faces)[rule]) else {
+            return Ok(());
+        };
+        let ours = expected_turns_by_square(&t);
+        let dense = dense_expected(&t);
+        for (p, (a, b)) in ours.iter().zip(&dense).enumerate() {
+            prop_assert!(close(*a, *b, 1e-9), "square {}: {} vs dense {}", p, a, b);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 100, ..ProptestConfig::default() })]
 
     #[test]
     fn two_players_without_interaction_match_a_brute_force_joint_chain(
@@ -993,6 +1023,36 @@ fn wide_dice_agree_with_a_dense_solve_and_the_counted_shortest_games() {
                 let got = d.pmf[min as usize - 1];
                 assert!(close(got, p, 1e-9), "d{faces} {overshoot}: {got} vs {p}");
             }
+        }
+    }
+}
+
+/// A long board of short jumps: the unpreconditioned cycle does not converge, and the banded
+/// preconditioner takes over; the answer must still be the dense one.
+#[test]
+fn short_jumps_take_the_banded_preconditioner_and_agree_with_a_dense_solve() {
+    for (size, seed, faces) in [(1000u32, 17u64, 2u32), (1000, 5, 6)] {
+        let board = local_board(size, size / 5, 10, seed);
+        let t = Table::new(
+            &board,
+            &Rules {
+                faces,
+                ..Rules::default()
+            },
+        )
+        .unwrap();
+        let options = AnalyzeOptions {
+            exact_max_squares: 0,
+            ..AnalyzeOptions::default()
+        };
+        let r = analyze_with(&t, 1, &options).unwrap();
+        let ours = expected_turns_by_square(&t);
+        let dense = dense_expected(&t);
+        for (p, (a, b)) in ours.iter().zip(&dense).enumerate() {
+            assert!(close(*a, *b, 1e-9), "square {p}: {a} vs {b}");
+        }
+        if seed == 17 {
+            assert!(r.solver.band > 0, "{:?}", r.solver);
         }
     }
 }

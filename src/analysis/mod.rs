@@ -46,22 +46,37 @@
 //! 3. **GMRES on the reduced system.** `K x` costs one sweep, so restarted GMRES needs no
 //!    matrix at all: it is GMRES on `I - Q` preconditioned by the exact triangular/banded solve,
 //!    restricted to the only coordinates where that preconditioner is not already exact.
-//!    `K` is substochastic ("from a snake tail, where does the next back edge lead"), its
-//!    spectrum mostly near 0, so a few dozen sweeps reach a relative residual of 1e-14 (12 on
-//!    the classic board, 30-35 on random boards of 10,000 and 100,000 squares). A dense LU of
-//!    the reduced system is the fallback if GMRES stalls (m up to 2000).
+//!    `K` is substochastic ("from a snake tail, where does the next back edge lead"). When
+//!    jumps are long they mix the board, the spectrum of `K` sits near 0, and one cycle of a
+//!    few dozen sweeps reaches a relative residual of 1e-14 (12 sweeps on the classic board,
+//!    30-40 on random boards of 10,000 and 100,000 squares).
+//! 4. **A banded preconditioner for short back edges.** When snakes are short compared with
+//!    the board, the walk over the targets is slow and diffusion-like: eigenvalues of `K`
+//!    crowd towards 1 and unpreconditioned GMRES stalls (on a 100,000-square board with jumps
+//!    up to 1,000 squares long it stalled at a residual of 7e-4 — a wrong answer). But then
+//!    `K`, with targets numbered by position, is nearly banded. So if the first cycle does not
+//!    converge, rows of `K` are computed by forward passes of probability from each target
+//!    (cut at 1e-9 of the mass or 64 targets ahead) and the band of `I - K` (up to 64 targets
+//!    either side, as much as holds 99.9% of the mass) is LU-factored, O(m · 64²), and used as
+//!    a right preconditioner; GMRES then converges in a few more sweeps. Longer cycles follow
+//!    if a cycle still stalls, and a dense LU of the reduced system (m up to 2000) is the last
+//!    resort; [`SolveStats`] in the report says which happened and the final residual.
 //!
-//! Cost: O((size + faces) × sweeps) time and O(size + m × 60) memory. Forming the Schur
+//! Cost: O((size + faces) × sweeps) time and O(size + m × 240) memory. Forming the Schur
 //! complement on the targets densely instead would cost m sweeps plus m³/3, which is fine for
 //! the classic board but far too slow at m in the thousands; plain Gauss-Seidel would need as
-//! many sweeps as the expected number of snakes taken, unbounded.
+//! many sweeps as the expected number of snakes taken, unbounded; and a banded LU of the whole
+//! board would cost size × (longest snake) × (longest ladder).
 //!
-//! Measured natively (release build, on a shared two-core machine): the classic board's
+//! Measured natively (release build, on a busy shared two-core machine): the classic board's
 //! expectation in about 20 µs and its full analysis in about 10 ms (most of it the exact
-//! fraction); 10,000 squares with 1,000 jumps in about 5 ms (expectation) and 40-120 ms with the
-//! distribution of its 80,000-throw games; 100,000 squares with 10,000 jumps in 75-200 ms
-//! (expectation), worst relative residual of the chain's equations 1e-13.
-//!
+//! fraction); 10,000 squares with 1,000 jumps anywhere: 2-5 ms for the expectation, 6-12 ms
+//! with the distribution; 100,000 squares with 10,000 jumps anywhere: 90-200 ms (35 sweeps);
+//! with jumps at most 1,000 long: about 400 ms (93 sweeps, band 64). The worst relative
+//! residual of the chain's own equations on those boards is 1e-13. The distribution costs one
+//! pass over the squares holding mass per throw, so boards whose games last tens of thousands
+//! of throws take longer (up to the work cap, about a second or two) unless the mass settles.
+
 //! The two-player knock-off chain (state: the mover's square and the other's, and whose value
 //! is asked: the mover's win or the other's) uses the same solver with states ordered by the
 //! sum of both squares, rows stored in that order.
