@@ -46,14 +46,41 @@ impl fmt::Display for Fraction {
 
 /// The exact expected throws from the start, `None` when it is infinite.
 pub(crate) fn expected_turns_exact(table: &Table, fate: &Fate) -> Option<Fraction> {
+    match exact_within(table, fate, usize::MAX) {
+        Exact::Value(f) => Some(f),
+        _ => None,
+    }
+}
+
+/// What the exact computation found.
+pub(crate) enum Exact {
+    /// The expectation is infinite.
+    Infinite,
+    /// The estimated work was over the limit: nothing was computed.
+    TooBig,
+    /// The expectation.
+    Value(Fraction),
+}
+
+/// The exact expectation, unless the estimated number of big-integer operations (the
+/// elimination of every square plus the cube of the target count) exceeds `max_work`.
+pub(crate) fn exact_within(table: &Table, fate: &Fate, max_work: usize) -> Exact {
+    match compute(table, fate, max_work) {
+        Err(()) => Exact::TooBig,
+        Ok(None) => Exact::Infinite,
+        Ok(Some(f)) => Exact::Value(f),
+    }
+}
+
+fn compute(table: &Table, fate: &Fate, max_work: usize) -> Result<Option<Fraction>, ()> {
     let n = table.size() as usize;
     let k = table.faces() as usize;
     let start = table.start() as usize;
     if fate.doomed[start] {
-        return None;
+        return Ok(None);
     }
     if start == n {
-        return Some(Fraction(BigRational::zero()));
+        return Ok(Some(Fraction(BigRational::zero())));
     }
     let cells = table.cells();
     // Where each row's throws lead, grouped: (square, number of faces).
@@ -96,6 +123,14 @@ pub(crate) fn expected_turns_exact(table: &Table, fate: &Fate) -> Option<Fractio
         }
     }
     let m = targets.len();
+    let work = rows
+        .iter()
+        .map(|(_, d)| d.len() * (m + 1))
+        .sum::<usize>()
+        .saturating_add(m.saturating_pow(3));
+    if work > max_work {
+        return Err(());
+    }
     // Each square's value as an integer form over one denominator: (num · (x, 1)) / den.
     let mut forms: Vec<Option<Form>> = vec![None; n + 1];
     let mut system: Vec<Vec<BigInt>> = vec![Vec::new(); m];
@@ -154,15 +189,19 @@ pub(crate) fn expected_turns_exact(table: &Table, fate: &Fate) -> Option<Fractio
             forms[p] = Some(form);
         }
     }
-    let x = solve_integer(system, m)?;
-    let f = forms[start].as_ref()?;
+    let Some(x) = solve_integer(system, m) else {
+        return Ok(None);
+    };
+    let Some(f) = forms[start].as_ref() else {
+        return Ok(None);
+    };
     let mut e = BigRational::from_integer(f.num[m].clone());
     for (j, xj) in x.iter().enumerate() {
         if !f.num[j].is_zero() {
             e += xj * BigRational::from_integer(f.num[j].clone());
         }
     }
-    Some(Fraction(e / BigRational::from_integer(f.den.clone())))
+    Ok(Some(Fraction(e / BigRational::from_integer(f.den.clone()))))
 }
 
 /// An affine form in the target values with integer coefficients over one denominator.

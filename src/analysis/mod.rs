@@ -125,6 +125,10 @@ use std::fmt;
 /// The largest board whose exact fraction [`analyze`] computes by default.
 pub const EXACT_MAX_SQUARES: u32 = 250;
 
+/// [`analyze`] skips the exact fraction when its estimated big-integer operations exceed this
+/// (a wide die bouncing past the end makes every square a target): about a quarter of a second.
+pub const EXACT_MAX_WORK: usize = 2_000_000;
+
 /// Expected throws for one player to finish from the start; `None` when infinite (the last
 /// square may never be reached).
 pub fn expected_turns(table: &Table) -> Option<f64> {
@@ -265,7 +269,8 @@ pub struct Report {
     pub min_throws: Option<u32>,
     /// Expected throws for one player to finish; `None` when infinite.
     pub expected_turns: Option<f64>,
-    /// The same as an exact fraction "p/q", on boards small enough.
+    /// The same as an exact fraction "p/q", on boards small enough (at most
+    /// [`AnalyzeOptions::exact_max_squares`] squares and [`EXACT_MAX_WORK`] estimated work).
     pub expected_turns_exact: Option<String>,
     /// Probability that one player ever finishes (1 unless some games never end).
     pub p_finish: f64,
@@ -320,7 +325,10 @@ pub fn analyze_with(table: &Table, players: usize, options: &AnalyzeOptions) -> 
     let distances = distances_to_end(table);
     let min_throws = (distances[start] != UNREACHABLE).then_some(distances[start]);
     let exact = if table.size() <= options.exact_max_squares {
-        exact::expected_turns_exact(table, &fate).map(|f| f.to_string())
+        match exact::exact_within(table, &fate, EXACT_MAX_WORK) {
+            exact::Exact::Value(f) => Some(f.to_string()),
+            _ => None,
+        }
     } else {
         None
     };
