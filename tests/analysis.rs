@@ -400,6 +400,11 @@ proptest! {
         let total: f64 = d.pmf.iter().sum::<f64>() + d.remaining.last().unwrap() + d.dropped;
         prop_assert!((total - 1.0).abs() < 1e-12, "total {}", total);
         prop_assert_eq!(d.remaining.len(), d.pmf.len() + 1);
+        // The report shows the distribution up to 99.99% of the finishing mass, and the rest.
+        let r = analyze(&t, 1).unwrap();
+        let shown: f64 = r.finish_pmf.iter().sum::<f64>() + r.unfinished_mass;
+        prop_assert!((shown - 1.0).abs() < 1e-12, "reported total {}", shown);
+        prop_assert_eq!(r.finish_cdf.len(), r.finish_pmf.len());
         // Nothing finishes before the fewest throws; the fewest throws finish with the counted
         // probability.
         let dist = distances_to_end(&t);

@@ -292,7 +292,8 @@ pub struct Report {
     pub finish_pmf: Vec<f64>,
     /// P(finished by throw t), throw 1 first.
     pub finish_cdf: Vec<f64>,
-    /// Probability of not having finished by the last throw of `finish_pmf`.
+    /// Probability of not having finished by the last throw of `finish_pmf` (so that
+    /// `Σ finish_pmf + unfinished_mass = 1`).
     pub unfinished_mass: f64,
     /// True when a cap on throws or work cut the distribution short.
     pub distribution_capped: bool,
@@ -351,7 +352,9 @@ pub fn analyze_with(table: &Table, players: usize, options: &AnalyzeOptions) -> 
     }
     let finish_pmf = dist.pmf[..shown].to_vec();
     let finish_cdf = dist.cdf()[..shown].to_vec();
-    let unfinished_mass = dist.remaining[shown];
+    // (Dropped mass is at most about 1e-24 a square a throw; counted here so the report's mass
+    // adds up.)
+    let unfinished_mass = dist.remaining[shown] + dist.dropped;
     let p_min_turns = match min_throws {
         Some(m) if m >= 1 && (m as usize) <= dist.pmf.len() => dist.pmf[m as usize - 1],
         Some(m) if m >= 1 => {
