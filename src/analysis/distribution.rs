@@ -24,7 +24,7 @@ pub struct Horizon {
     pub share: f64,
     /// Never push more throws than this.
     pub max_turns: u32,
-    /// Never do more than this many square-face updates in all (a cap on time).
+    /// Never push more than this many squares (summed over throws) in all: a cap on time.
     pub max_work: u64,
 }
 
@@ -33,7 +33,7 @@ impl Default for Horizon {
         Horizon {
             share: 1.0 - 1e-4,
             max_turns: 1_000_000,
-            max_work: 1_000_000_000,
+            max_work: 300_000_000,
         }
     }
 }

@@ -75,7 +75,8 @@
 //! with jumps at most 1,000 long: about 400 ms (93 sweeps, band 64). The worst relative
 //! residual of the chain's own equations on those boards is 1e-13. The distribution costs one
 //! pass over the squares holding mass per throw, so boards whose games last tens of thousands
-//! of throws take longer (up to the work cap, about a second or two) unless the mass settles.
+//! of throws take longer unless the mass settles; the default cap of 3·10⁸ square-throws
+//! (about half a second) then cuts the distribution short, and the report says so.
 
 //! The two-player knock-off chain (state: the mover's square and the other's, and whose value
 //! is asked: the mover's win or the other's) uses the same solver with states ordered by the
