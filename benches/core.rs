@@ -7,13 +7,20 @@
 //! Under `cargo test --all-targets` divan runs each benchmark once; a debug build leaves out
 //! the largest boards there to keep the test run short.
 
-use snakes_ladders::workloads::{Kind, Workload, BOARD_SIZES};
+use snakes_ladders::workloads::{Kind, Workload, ANALYSIS_SIZES, BOARD_SIZES};
 
 /// Board sizes measured; a debug build (the test run) stops at 10^4.
 const SIZES: &[u32] = if cfg!(debug_assertions) {
     &[BOARD_SIZES[0], BOARD_SIZES[1]]
 } else {
     &BOARD_SIZES
+};
+
+/// Analysis sizes measured; a debug build (the test run) stops at 10^4.
+const ANALYSIS_SIZES_HERE: &[u32] = if cfg!(debug_assertions) {
+    &[ANALYSIS_SIZES[0], ANALYSIS_SIZES[1]]
+} else {
+    &ANALYSIS_SIZES
 };
 
 fn main() {
@@ -33,20 +40,38 @@ fn bfs(bencher: divan::Bencher, size: u32) {
     bench(bencher, Kind::Bfs, size);
 }
 
+/// The same search by the bit-parallel candidate for `solve.rs` (`shortest_path_bits`).
+#[divan::bench(args = SIZES, sample_count = 30, max_time = 5)]
+fn bfs_bits(bencher: divan::Bencher, size: u32) {
+    bench(bencher, Kind::BfsBits, size);
+}
+
 /// The world builder placing jumps on 10% of the squares.
 #[divan::bench(args = SIZES, sample_count = 30, max_time = 5)]
 fn generate(bencher: divan::Bencher, size: u32) {
     bench(bencher, Kind::Generate, size);
 }
 
-/// 10,000 single-player games on the classic board under bounce, with the fast die.
+/// 10,000 single-player games on the classic board under bounce, one at a time, fast die.
 #[divan::bench(sample_count = 50, max_time = 5)]
 fn simulate(bencher: divan::Bencher) {
     bench(bencher, Kind::Simulate, 100);
 }
 
-/// The same games with the core's `Dice` (rand's `random_range`).
+/// The same games, four side by side.
+#[divan::bench(sample_count = 50, max_time = 5)]
+fn simulate_4lanes(bencher: divan::Bencher) {
+    bench(bencher, Kind::SimulateLanes, 100);
+}
+
+/// The same games one at a time with the core's `Dice` (rand's `random_range`).
 #[divan::bench(sample_count = 50, max_time = 5)]
 fn simulate_dice(bencher: divan::Bencher) {
     bench(bencher, Kind::SimulateDice, 100);
+}
+
+/// The Markov analysis of one player, 10% of squares starting a jump.
+#[divan::bench(args = ANALYSIS_SIZES_HERE, sample_count = 20, max_time = 5)]
+fn analyze(bencher: divan::Bencher, size: u32) {
+    bench(bencher, Kind::Analyze, size);
 }

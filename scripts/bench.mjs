@@ -4,6 +4,14 @@
 //   node scripts/bench.mjs                         build, measure, print the table
 //   node scripts/bench.mjs --only bfs,simulate     only the workloads named (C++ rows follow theirs)
 //   --rounds N (3)  --samples N (5)  --no-chromium  --no-node  --no-cpp
+//   --no-wasm-opt      measure the wasm as cargo and wasm-bindgen leave it (the page ships it
+//                      after wasm-opt -Oz)
+//   --system-malloc    run the native runners with glibc's default malloc settings
+//
+// The native runners (Rust and C++) run with glibc's malloc told to keep freed memory
+// (GLIBC_TUNABLES below), as wasm's allocator does: wasm memory never shrinks, so a wasm run
+// reuses pages already touched, while by default glibc maps big blocks afresh on every call
+// and pays a page fault per 4 KiB of them. `--system-malloc` measures that default instead.
 //
 // Every runner answers the same line commands (benches/table.rs, bench/runner.mjs,
 // bench/baselines.cpp) and times the same way: inputs built first (not timed), one warm-up
@@ -32,18 +40,20 @@ const TARGET_SECONDS = 0.02;
 const MAX_RUNS = 1 << 24;
 /** The games-per-second goal of the simulation from wasm. */
 const GAMES_GOAL = 5e6;
+/** No mmap for big blocks and no returning memory to the system: freed memory is reused. */
+const KEEP_MEMORY = 'glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=4611686018427387904';
 
 /** C++ baselines: the Rust workloads each one compares with (it is measured after them). */
 const BASELINES_FOR = [
   { kind: 'bfs-textbook', family: ['bfs', 'bfs-bits'], sizesOf: 'bfs' },
-  { kind: 'simulate-stdlib', family: ['simulate', 'simulate-1lane', 'simulate-dice'], sizesOf: 'simulate' },
+  { kind: 'simulate-stdlib', family: ['simulate', 'simulate-4lanes', 'simulate-dice'], sizesOf: 'simulate' },
 ];
 
 /** A child process that answers one line per command line. */
 class LineProcess {
-  constructor(name, cmd, args) {
+  constructor(name, cmd, args, env = process.env) {
     this.name = name;
-    this.child = spawn(cmd, args, { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
+    this.child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['pipe', 'pipe', 'inherit'] });
     this.waiting = [];
     this.exited = new Promise((resolve) => this.child.on('exit', resolve));
     this.child.on('error', (err) => this.fail(err));
@@ -262,7 +272,7 @@ function goals(rows, sizes) {
     }
     if (parts.length) lines.push(`- Textbook C++ time ÷ ${kind} time (goal > 1×, aim 2×): ${parts.join('; ')}.`);
   }
-  for (const kind of ['simulate', 'simulate-1lane', 'simulate-dice']) {
+  for (const kind of ['simulate', 'simulate-4lanes', 'simulate-dice']) {
     const r = find(kind, 100);
     if (!r) continue;
     const rate = (e) => (r.envs[e] ? r.units / r.envs[e].seconds : undefined);
@@ -314,7 +324,7 @@ function machine(chromium) {
 }
 
 function parseArgs(argv) {
-  const opts = { rounds: 3, samples: 5, only: null, chromium: true, node: true, cpp: true };
+  const opts = { rounds: 3, samples: 5, only: null, chromium: true, node: true, cpp: true, wasmOpt: true, keepMemory: true };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -327,7 +337,9 @@ function parseArgs(argv) {
     else if (a === '--no-chromium') opts.chromium = false;
     else if (a === '--no-node') opts.node = false;
     else if (a === '--no-cpp') opts.cpp = false;
-    else throw new UserError(`unknown option ${a} (expected --only, --rounds, --samples, --no-chromium, --no-node or --no-cpp)`);
+    else if (a === '--no-wasm-opt') opts.wasmOpt = false;
+    else if (a === '--system-malloc') opts.keepMemory = false;
+    else throw new UserError(`unknown option ${a} (expected --only, --rounds, --samples, --no-chromium, --no-node, --no-cpp, --no-wasm-opt or --system-malloc)`);
   }
   if (!(opts.rounds >= 1 && opts.samples >= 1)) throw new UserError('--rounds and --samples must be at least 1');
   return opts;
@@ -339,17 +351,18 @@ async function main() {
   mkdirSync(OUT, { recursive: true });
   await setup();
   const nativeExe = await buildNative();
-  const sizes = await build({ optimize: true });
+  const sizes = await build({ optimize: opts.wasmOpt });
   const baselines = opts.cpp ? await buildBaselines() : null;
 
   const envs = [];
-  const native = new LineProcess('native', nativeExe, ['--serve']);
+  const nativeEnv = opts.keepMemory ? { ...process.env, GLIBC_TUNABLES: KEEP_MEMORY } : process.env;
+  const native = new LineProcess('native', nativeExe, ['--serve'], nativeEnv);
   envs.push(native);
   const node = opts.node ? new LineProcess('node', process.execPath, [join(ROOT, 'bench', 'node-env.mjs')]) : null;
   if (node) envs.push(node);
   const chromium = opts.chromium ? await startChromium() : null;
   if (chromium) envs.push(chromium);
-  const cpp = baselines ? new LineProcess('cpp', baselines, []) : null;
+  const cpp = baselines ? new LineProcess('cpp', baselines, [], nativeEnv) : null;
   const info = machine(chromium);
   info.loadavgStart = info.loadavg;
 
@@ -405,10 +418,13 @@ async function main() {
   const memory = rows
     .filter((r) => r.envs.node || r.envs.chromium)
     .map((r) => `${r.kind} ${r.size}: ${['node', 'chromium'].filter((e) => r.envs[e]).map((e) => `${e} ${bytes(r.envs[e].memory)}`).join(', ')}`);
-  const wasmSize = sizes.wasmRaw ? `wasm ${bytes(sizes.wasmRaw)} raw, ${bytes(sizes.wasmGzip)} gzipped (www/pkg, wasm-opt -Oz)` : 'wasm size not measured';
+  const wasmSize = sizes.wasmRaw ? `wasm ${bytes(sizes.wasmRaw)} raw, ${bytes(sizes.wasmGzip)} gzipped (www/pkg, ${opts.wasmOpt ? 'after wasm-opt -Oz' : 'without wasm-opt'})` : 'wasm size not measured';
   const method =
     `Median of ${opts.rounds * opts.samples} samples per runner (${opts.rounds} interleaved rounds of ${opts.samples}), ` +
-    `each sample ≥ ${TARGET_SECONDS * 1000} ms on the native runner, after one warm-up sample; one thread each.`;
+    `each sample ≥ ${TARGET_SECONDS * 1000} ms on the native runner, after one warm-up sample; one thread each. ` +
+    (opts.keepMemory
+      ? 'Native runners with glibc malloc keeping freed memory, as wasm does (GLIBC_TUNABLES=' + KEEP_MEMORY + ').'
+      : 'Native runners with glibc malloc defaults.');
 
   step('Results');
   console.log(`\n${plainTable(cells)}\n`);

@@ -64,14 +64,12 @@ pub fn classic_board() -> Board {
         .expect("the classic layout obeys the world rules")
 }
 
-/// A fast fair die: xoshiro256++ cut into 32-bit halves, each turned into a face by Lemire's
-/// nearly divisionless multiply-and-reject, which is exactly uniform and needs no 128-bit
-/// product (wasm has none).
+/// A fast fair die: 32 bits of xoshiro256++ output turned into a face by Lemire's nearly
+/// divisionless multiply-and-reject, which is exactly uniform and needs no 128-bit product
+/// (wasm has none). [`FastDie::roll_pair`] takes two faces from one 64-bit output.
 #[derive(Debug, Clone)]
 pub struct FastDie {
     rng: Xoshiro256PlusPlus,
-    spare: u32,
-    has_spare: bool,
 }
 
 impl FastDie {
@@ -79,37 +77,47 @@ impl FastDie {
     pub fn new(seed: u64) -> FastDie {
         FastDie {
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
-            spare: 0,
-            has_spare: false,
-        }
-    }
-
-    #[inline(always)]
-    fn next_u32(&mut self) -> u32 {
-        if self.has_spare {
-            self.has_spare = false;
-            self.spare
-        } else {
-            let x = self.rng.next_u64();
-            self.spare = (x >> 32) as u32;
-            self.has_spare = true;
-            x as u32
         }
     }
 
     /// A uniform whole number in 0..n; `n` must be at least 1.
     #[inline(always)]
     pub fn below(&mut self, n: u32) -> u32 {
-        let mut m = u64::from(self.next_u32()) * u64::from(n);
-        if (m as u32) < n {
-            // Only here can the low half fall in the few values that would bias the result;
-            // the division runs about n / 2^32 of the time.
-            let threshold = n.wrapping_neg() % n;
-            while (m as u32) < threshold {
-                m = u64::from(self.next_u32()) * u64::from(n);
+        loop {
+            let m = (self.rng.next_u64() >> 32) * u64::from(n);
+            if accepted(m, n) {
+                return (m >> 32) as u32;
             }
         }
-        (m >> 32) as u32
+    }
+
+    /// Two independent uniform whole numbers in 0..n from one 64-bit output (its halves).
+    #[inline(always)]
+    pub fn below_pair(&mut self, n: u32) -> (u32, u32) {
+        let x = self.rng.next_u64();
+        let a = (x >> 32) * u64::from(n);
+        let b = (x & 0xffff_ffff) * u64::from(n);
+        if (a as u32) < n || (b as u32) < n {
+            return self.below_pair_rare(a, b, n);
+        }
+        ((a >> 32) as u32, (b >> 32) as u32)
+    }
+
+    /// The rare case of [`FastDie::below_pair`]: a half that would bias its number is
+    /// replaced by a fresh draw.
+    #[cold]
+    fn below_pair_rare(&mut self, a: u64, b: u64, n: u32) -> (u32, u32) {
+        let first = if accepted(a, n) {
+            (a >> 32) as u32
+        } else {
+            self.below(n)
+        };
+        let second = if accepted(b, n) {
+            (b >> 32) as u32
+        } else {
+            self.below(n)
+        };
+        (first, second)
     }
 
     /// A throw of a die with `faces` faces (1..=faces); `faces` must be at least 1.
@@ -117,6 +125,22 @@ impl FastDie {
     pub fn roll(&mut self, faces: u32) -> u32 {
         self.below(faces) + 1
     }
+
+    /// Two independent throws of a die with `faces` faces.
+    #[inline(always)]
+    pub fn roll_pair(&mut self, faces: u32) -> (u32, u32) {
+        let (a, b) = self.below_pair(faces);
+        (a + 1, b + 1)
+    }
+}
+
+/// Whether `m = x × n` (x uniform on 32 bits) gives an unbiased `m >> 32` in 0..n: its low half
+/// must not fall among the `2^32 mod n` smallest values. The division runs only when the low
+/// half is below `n`, about n / 2^32 of the time.
+#[inline(always)]
+fn accepted(m: u64, n: u32) -> bool {
+    let low = m as u32;
+    low >= n || low >= n.wrapping_neg() % n
 }
 
 /// A board of `size` squares on which 10% of the squares start a jump, every endpoint on its
@@ -153,8 +177,8 @@ pub fn jump_board(size: u32, seed: u64) -> Result<Board> {
 /// time goes on big boards.
 ///
 /// - For each 64 landing cells, three words on one cache line: the reached squares, the cells
-///   with a jump (a snake, a ladder, or a landing past the last square: one pass over the
-///   table builds them), and the jump cells already examined. A popped square's throw window
+///   with a jump (a snake, a ladder, or a landing past the last square: built from the table
+///   the first time the search reaches those cells), and the jump cells already examined. A popped square's throw window
 ///   is a bit mask: its cells without a jump are reached at once, with no load from the
 ///   table; only unexamined jump cells (10% of cells on the benchmark boards, each examined
 ///   once) read the table. The union-find, the distance array and the landing-cell array of
@@ -180,18 +204,10 @@ pub fn shortest_path_bits(table: &Table) -> Option<Vec<solve::Step>> {
     }
     // Landing cells 1..=n-1+k.
     let top = (n - 1 + k) as usize;
-    let mut words: Vec<[u64; 3]> = cells[..=top]
-        .chunks(64)
-        .enumerate()
-        .map(|(w, chunk)| {
-            let base = (w * 64) as u32;
-            let mut jumps = 0u64;
-            for (i, &c) in chunk.iter().enumerate() {
-                jumps |= u64::from(c != base + i as u32) << i;
-            }
-            [0, jumps, 0]
-        })
-        .collect();
+    // The jump word of a block is built from the table the first time a throw window
+    // reaches the block, so that the search reads only the part of the table it explores.
+    let mut words: Vec<[u64; 3]> = vec![[0; 3]; top / 64 + 1];
+    let mut built = vec![0u64; top / 64 / 64 + 1];
     // Reserved, not touched: pages are only mapped as the queue reaches them.
     let mut queue: Vec<(u32, u32)> = Vec::with_capacity(n as usize + 1);
     words[start as usize / 64][REACHED] |= 1 << (start % 64);
@@ -219,7 +235,9 @@ pub fn shortest_path_bits(table: &Table) -> Option<Vec<solve::Step>> {
             touched = queue.len().min(head + TOUCH);
             let mut any = 0u64;
             for &(q, _) in &queue[head..touched] {
-                any |= words[(q as usize + 1) / 64][REACHED];
+                let w = (q as usize + 1) / 64;
+                build_jump_word(cells, &mut words, &mut built, w);
+                any |= words[w][REACHED];
             }
             std::hint::black_box(any);
         }
@@ -233,6 +251,7 @@ pub fn shortest_path_bits(table: &Table) -> Option<Vec<solve::Step>> {
             // The window's cells within word w: bits lo%64 ..= min(hi, end of the word).
             let last = (hi - w * 64).min(63);
             let mask = (u64::MAX >> (63 - last)) & (u64::MAX << (lo % 64));
+            build_jump_word(cells, &mut words, &mut built, w);
             let word = &mut words[w];
             // Cells without a jump: the token rests on the cell itself (cells past the last
             // square always count as jumps, so these are squares).
@@ -260,7 +279,23 @@ pub fn shortest_path_bits(table: &Table) -> Option<Vec<solve::Step>> {
     }
 }
 
-/// Queued squares whose words [`shortest_path_bits_with`] loads together ahead of use.
+/// Marks the landing cells of block `w` (cells 64w..64w+63) that lead elsewhere than
+/// themselves, once: a snake, a ladder, or a landing past the last square.
+#[inline(always)]
+fn build_jump_word(cells: &[u32], words: &mut [[u64; 3]], built: &mut [u64], w: usize) {
+    if built[w / 64] & (1 << (w % 64)) != 0 {
+        return;
+    }
+    built[w / 64] |= 1 << (w % 64);
+    let base = w * 64;
+    let mut jumps = 0u64;
+    for (i, &c) in cells[base..cells.len().min(base + 64)].iter().enumerate() {
+        jumps |= u64::from(c != (base + i) as u32) << i;
+    }
+    words[w][JUMP] = jumps;
+}
+
+/// Queued squares whose words [`shortest_path_bits`] loads together ahead of use.
 const TOUCH: usize = 16;
 
 const REACHED: usize = 0;
@@ -357,12 +392,23 @@ fn path_from_queue(table: &Table, queue: &[(u32, u32)]) -> Vec<solve::Step> {
 pub trait Throw {
     /// A throw of a die with `faces` faces (1..=faces).
     fn throw(&mut self, faces: u32) -> u32;
+
+    /// Two independent throws.
+    #[inline(always)]
+    fn throw_pair(&mut self, faces: u32) -> (u32, u32) {
+        (self.throw(faces), self.throw(faces))
+    }
 }
 
 impl Throw for FastDie {
     #[inline(always)]
     fn throw(&mut self, faces: u32) -> u32 {
         self.roll(faces)
+    }
+
+    #[inline(always)]
+    fn throw_pair(&mut self, faces: u32) -> (u32, u32) {
+        self.roll_pair(faces)
     }
 }
 
@@ -420,8 +466,16 @@ pub fn play_games<const LANES: usize, D: Throw + Clone>(
     'rounds: loop {
         round += 1;
         let mut ended = false;
+        for pair in 0..LANES / 2 {
+            let (a, b) = d.throw_pair(faces);
+            let (x, y) = (2 * pair, 2 * pair + 1);
+            pos[x] = table.step(pos[x], a);
+            pos[y] = table.step(pos[y], b);
+        }
+        if LANES % 2 == 1 {
+            pos[LANES - 1] = table.step(pos[LANES - 1], d.throw(faces));
+        }
         for lane in 0..LANES {
-            pos[lane] = table.step(pos[lane], d.throw(faces));
             ended |= (pos[lane] == goal) | (round - begun[lane] >= cap);
         }
         if !ended {
@@ -460,7 +514,8 @@ pub fn play_games<const LANES: usize, D: Throw + Clone>(
     total
 }
 
-/// Games the simulation workload plays side by side ([`play_games`]).
+/// Games the `simulate-4lanes` workload plays side by side ([`play_games`]): faster natively
+/// (the lanes' lookups overlap), no faster in wasm under V8 (see BENCHMARKS.md).
 pub const LANES: usize = 4;
 
 /// A game cut off after this many throws (the classic board averages about 40).
@@ -476,11 +531,11 @@ pub enum Kind {
     BfsBits,
     /// The world builder ([`world::generate`]) placing jumps on 10% of the squares.
     Generate,
-    /// [`GAMES_PER_RUN`] single-player games on the classic board under bounce, [`FastDie`],
-    /// [`LANES`] games side by side ([`play_games`]).
+    /// [`GAMES_PER_RUN`] single-player games on the classic board under bounce, one at a time
+    /// ([`play_solo`]), with the [`FastDie`].
     Simulate,
-    /// The same games one at a time ([`play_solo`]), with the fast die.
-    SimulateOneLane,
+    /// The same games, [`LANES`] side by side ([`play_games`]).
+    SimulateLanes,
     /// The same games one at a time with the core's [`Dice`] (rand's `random_range`).
     SimulateDice,
     /// The Markov analysis of one player ([`analysis::analyze`]) on a [`jump_board`] under the
@@ -495,7 +550,7 @@ impl Kind {
         Kind::BfsBits,
         Kind::Generate,
         Kind::Simulate,
-        Kind::SimulateOneLane,
+        Kind::SimulateLanes,
         Kind::SimulateDice,
         Kind::Analyze,
     ];
@@ -507,7 +562,7 @@ impl Kind {
             Kind::BfsBits => "bfs-bits",
             Kind::Generate => "generate",
             Kind::Simulate => "simulate",
-            Kind::SimulateOneLane => "simulate-1lane",
+            Kind::SimulateLanes => "simulate-4lanes",
             Kind::SimulateDice => "simulate-dice",
             Kind::Analyze => "analyze",
         }
@@ -531,7 +586,7 @@ impl Kind {
     pub fn sizes(self) -> &'static [u32] {
         match self {
             Kind::Bfs | Kind::BfsBits | Kind::Generate => &BOARD_SIZES,
-            Kind::Simulate | Kind::SimulateOneLane | Kind::SimulateDice => &[100],
+            Kind::Simulate | Kind::SimulateLanes | Kind::SimulateDice => &[100],
             Kind::Analyze => &ANALYSIS_SIZES,
         }
     }
@@ -540,7 +595,7 @@ impl Kind {
     pub fn unit(self) -> &'static str {
         match self {
             Kind::Bfs | Kind::BfsBits | Kind::Generate | Kind::Analyze => "squares",
-            Kind::Simulate | Kind::SimulateOneLane | Kind::SimulateDice => "games",
+            Kind::Simulate | Kind::SimulateLanes | Kind::SimulateDice => "games",
         }
     }
 }
@@ -550,7 +605,7 @@ enum State {
     Bits(Table),
     Spec(WorldSpec),
     Games(Table, FastDie),
-    GamesOneLane(Table, FastDie),
+    GamesLanes(Table, FastDie),
     GamesDice(Table, Dice),
     Analysis(Table),
 }
@@ -573,7 +628,7 @@ impl Workload {
                 State::Spec(WorldSpec::new(size, jumps / 2, jumps - jumps / 2, SEED))
             }
             Kind::Simulate => State::Games(classic_table(size)?, FastDie::new(SEED)),
-            Kind::SimulateOneLane => State::GamesOneLane(classic_table(size)?, FastDie::new(SEED)),
+            Kind::SimulateLanes => State::GamesLanes(classic_table(size)?, FastDie::new(SEED)),
             Kind::SimulateDice => State::GamesDice(classic_table(size)?, Dice::new(SEED)),
             Kind::Analyze => {
                 State::Analysis(Table::new(&jump_board(size, SEED)?, &Rules::default())?)
@@ -596,7 +651,7 @@ impl Workload {
     pub fn units_per_run(&self) -> u64 {
         match self.kind {
             Kind::Bfs | Kind::BfsBits | Kind::Generate | Kind::Analyze => u64::from(self.size),
-            Kind::Simulate | Kind::SimulateOneLane | Kind::SimulateDice => u64::from(GAMES_PER_RUN),
+            Kind::Simulate | Kind::SimulateLanes | Kind::SimulateDice => u64::from(GAMES_PER_RUN),
         }
     }
 
@@ -606,7 +661,7 @@ impl Workload {
             State::Table(t)
             | State::Bits(t)
             | State::Games(t, _)
-            | State::GamesOneLane(t, _)
+            | State::GamesLanes(t, _)
             | State::GamesDice(t, _)
             | State::Analysis(t) => Some(t),
             State::Spec(_) => None,
@@ -626,10 +681,12 @@ impl Workload {
                 State::Table(t) => solve::shortest_path(t).map_or(0, |p| p.len() as u64),
                 State::Bits(t) => shortest_path_bits(t).map_or(0, |p| p.len() as u64),
                 State::Spec(spec) => board_digest(&world::generate(spec)?),
-                State::Games(t, die) => play_games::<LANES, _>(t, die, GAMES_PER_RUN, THROW_CAP),
-                State::GamesOneLane(t, die) => (0..GAMES_PER_RUN)
+                State::Games(t, die) => (0..GAMES_PER_RUN)
                     .map(|_| u64::from(play_solo(t, die, THROW_CAP)))
                     .sum(),
+                State::GamesLanes(t, die) => {
+                    play_games::<LANES, _>(t, die, GAMES_PER_RUN, THROW_CAP)
+                }
                 State::GamesDice(t, dice) => (0..GAMES_PER_RUN)
                     .map(|_| u64::from(play_solo(t, dice, THROW_CAP)))
                     .sum(),
@@ -704,15 +761,23 @@ mod tests {
         for c in counts {
             assert!((9_400..10_600).contains(&c), "{counts:?}");
         }
+        let mut counts = [[0u32; 6]; 2];
+        for _ in 0..60_000 {
+            let (a, b) = die.roll_pair(6);
+            counts[0][a as usize - 1] += 1;
+            counts[1][b as usize - 1] += 1;
+        }
+        for c in counts.iter().flatten() {
+            assert!((9_400..10_600).contains(c), "{counts:?}");
+        }
         let mut die = FastDie::new(4);
-        assert!((0..1000).all(|_| die.below(1) == 0));
+        assert!((0..1000).all(|_| die.below(1) == 0 && die.below_pair(1) == (0, 0)));
     }
 
     #[test]
     fn lemire_rejects_exactly_the_biased_low_halves() {
-        // With n = 3, 2^32 mod 3 = 1: only a low half of 0 is rejected, so every face gets
-        // exactly (2^32 - 1) / 3 of the accepted 32-bit inputs. Check on a scaled-down model:
-        // count, over all 16-bit inputs with the same rule, how often each value comes out.
+        // `accepted` keeps a low half unless it is below 2^32 mod n. The same rule on 16-bit
+        // inputs (low half below 2^16 mod n rejected), counted exhaustively, is exactly uniform.
         let n: u32 = 3;
         let threshold = (1u32 << 16).wrapping_sub(n) % n; // (2^16 - n) mod n = 2^16 mod n
         let mut counts = [0u32; 3];
