@@ -43,11 +43,18 @@ const GAMES_GOAL = 5e6;
 /** No mmap for big blocks and no returning memory to the system: freed memory is reused. */
 const KEEP_MEMORY = 'glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=4611686018427387904';
 
-/** C++ baselines: the Rust workloads each one compares with (it is measured after them). */
-const BASELINES_FOR = [
-  { kind: 'bfs-textbook', family: ['bfs', 'bfs-bits'], sizesOf: 'bfs' },
-  { kind: 'simulate-stdlib', family: ['simulate', 'simulate-4lanes', 'simulate-dice'], sizesOf: 'simulate' },
-];
+/**
+ * C++ baselines and the Rust workloads they are measured with: in the same interleaved
+ * rounds, so that both see the same load. The table shows each baseline once per size, as
+ * measured with the last workload of its family.
+ */
+const BASELINE_OF = {
+  bfs: 'bfs-textbook',
+  'bfs-bits': 'bfs-textbook',
+  simulate: 'simulate-stdlib',
+  'simulate-4lanes': 'simulate-stdlib',
+  'simulate-dice': 'simulate-stdlib',
+};
 
 /** A child process that answers one line per command line. */
 class LineProcess {
@@ -156,16 +163,18 @@ async function startChromium() {
 }
 
 /**
- * Measures one row on `envs` (the first one calibrates): prepare everywhere, choose RUNS, one
- * warm-up sample each, then `rounds` rounds of `samples` samples, runners in rotating order.
+ * Measures one row: `plan` lists each runner with its prepare command (the first runner
+ * calibrates). Prepare everywhere, choose RUNS, one warm-up sample each, then `rounds` rounds
+ * of `samples` samples, runners in rotating order.
  */
-async function measureRow({ kind, size, prepareArgs = '' }, envs, { rounds, samples }) {
+async function measureRow({ kind, size }, plan, { rounds, samples }) {
   const result = { kind, size, envs: {} };
-  for (const env of envs) {
-    const [checksum, units, memory] = await ask(env, `prepare ${kind} ${size}${prepareArgs}`);
-    result.envs[env.name] = { checksum: Number(checksum), memory: Number(memory), samples: [] };
-    result.units = Number(units);
+  for (const { env, line } of plan) {
+    const [checksum, units, memory] = await ask(env, line);
+    result.envs[env.name] = { checksum: Number(checksum), units: Number(units), memory: Number(memory), samples: [] };
   }
+  result.units = result.envs[plan[0].env.name].units;
+  const envs = plan.map((p) => p.env);
   let runs = 1;
   for (;;) {
     const [t] = (await ask(envs[0], `run ${runs} 1`)).map(Number);
@@ -265,12 +274,12 @@ function goals(rows, sizes) {
     const parts = [];
     for (const size of sizes.bfs ?? []) {
       const r = find(kind, size);
-      const t = find('bfs-textbook', size);
-      if (!r || !t?.envs.cpp) continue;
-      const speedups = engines.map((e) => `${name[e]} ${ratio(t.envs.cpp.seconds, r.envs[e]?.seconds)}`);
-      parts.push(`${size}: ${speedups.join(', ')} (native ${ratio(t.envs.cpp.seconds, r.envs.native?.seconds)})`);
+      const t = r?.baseline;
+      if (!t) continue;
+      const speedups = engines.map((e) => `${name[e]} ${ratio(t.seconds, r.envs[e]?.seconds)}`);
+      parts.push(`${size}: ${speedups.join(', ')} (native ${ratio(t.seconds, r.envs.native?.seconds)})`);
     }
-    if (parts.length) lines.push(`- Textbook C++ time ÷ ${kind} time (goal > 1×, aim 2×): ${parts.join('; ')}.`);
+    if (parts.length) lines.push(`- Textbook C++ time ÷ ${kind} time, measured in the same rounds (goal > 1×, aim 2×): ${parts.join('; ')}.`);
   }
   for (const kind of ['simulate', 'simulate-4lanes', 'simulate-dice']) {
     const r = find(kind, 100);
@@ -376,35 +385,44 @@ async function main() {
 
   step(`measuring: ${envs.map((e) => e.name).join(', ')}${cpp ? ', cpp' : ''}; ${opts.rounds} rounds × ${opts.samples} samples each`);
   const rows = [];
+  const dumped = new Set();
   for (const { kind, unit, sizes: list } of wanted) {
+    const baseline = cpp ? BASELINE_OF[kind] : undefined;
+    const measured = [];
     for (const size of list) {
-      const row = await measureRow({ kind, size }, envs, opts);
+      const plan = envs.map((env) => ({ env, line: `prepare ${kind} ${size}` }));
+      if (baseline === 'bfs-textbook') {
+        const board = join(OUT, `board-${size}.txt`);
+        if (!dumped.has(size)) await ask(native, `dump ${size} ${board}`);
+        dumped.add(size);
+        plan.push({ env: cpp, line: `prepare bfs-textbook ${size} ${board}` });
+      } else if (baseline) {
+        plan.push({ env: cpp, line: `prepare ${baseline} ${size}` });
+      }
+      const row = await measureRow({ kind, size }, plan, opts);
       row.unit = unit;
-      rows.push(row);
+      if (baseline) {
+        row.baseline = { kind: baseline, ...row.envs.cpp };
+        delete row.envs.cpp;
+        if (baseline === 'bfs-textbook' && row.baseline.checksum !== row.envs.native.checksum) {
+          console.warn(`  ⚠ textbook BFS at ${size} found ${row.baseline.checksum} throws, ${kind} ${row.envs.native.checksum}`);
+        }
+      }
       const sums = new Set(Object.values(row.envs).map((e) => e.checksum));
       const agree = kind === 'analyze' ? Math.max(...sums) - Math.min(...sums) <= 2 : sums.size === 1;
       if (!agree) console.warn(`  ⚠ ${kind} ${size}: the runners disagree: ${JSON.stringify(Object.fromEntries(Object.entries(row.envs).map(([k, e]) => [k, e.checksum])))}`);
-      note(`${kind} ${size}: ${Object.entries(row.envs).map(([k, e]) => `${k} ${time(e.seconds)}`).join(', ')}`);
+      note(
+        `${kind} ${size}: ${Object.entries(row.envs).map(([k, e]) => `${k} ${time(e.seconds)}`).join(', ')}` +
+          (row.baseline ? `; ${baseline} ${time(row.baseline.seconds)}` : ''),
+      );
+      rows.push(row);
+      measured.push(row);
     }
-    // After the last wanted workload of a family, its C++ baseline.
-    for (const base of BASELINES_FOR) {
-      const family = wanted.filter((k) => base.family.includes(k.kind));
-      if (!cpp || family.at(-1)?.kind !== kind) continue;
-      for (const size of sizeOf[base.sizesOf]) {
-        let prepareArgs = '';
-        if (base.kind === 'bfs-textbook') {
-          const board = join(OUT, `board-${size}.txt`);
-          await ask(native, `dump ${size} ${board}`);
-          prepareArgs = ` ${board}`;
-        }
-        const row = await measureRow({ kind: base.kind, size, prepareArgs }, [cpp], opts);
-        row.unit = unit;
-        const rust = rows.find((r) => r.kind === 'bfs' && r.size === size) ?? rows.find((r) => r.kind === 'bfs-bits' && r.size === size);
-        if (base.kind === 'bfs-textbook' && rust && row.envs.cpp.checksum !== rust.envs.native.checksum) {
-          console.warn(`  ⚠ textbook BFS at ${size} found ${row.envs.cpp.checksum} throws, the solver ${rust.envs.native.checksum}`);
-        }
-        rows.push(row);
-        note(`${base.kind} ${size}: cpp ${time(row.envs.cpp.seconds)}`);
+    // After the last workload of a family, its baseline's rows, as measured with it.
+    const family = wanted.filter((k) => BASELINE_OF[k.kind] === baseline);
+    if (baseline && family.at(-1).kind === kind) {
+      for (const r of measured) {
+        rows.push({ kind: baseline, size: r.size, unit, units: r.baseline.units, envs: { cpp: r.baseline }, with: kind });
       }
     }
   }
