@@ -258,6 +258,49 @@ impl Table {
     }
 }
 
+/// The table turned around: for each resting square, the landing cells that lead there.
+#[derive(Debug, Clone)]
+pub struct Inverse {
+    offsets: Vec<u32>,
+    landings: Vec<u32>,
+}
+
+impl Inverse {
+    /// The landing cells (values `position + roll`) whose token comes to rest on `square`.
+    #[inline]
+    pub fn landings_to(&self, square: u32) -> &[u32] {
+        let q = square as usize;
+        &self.landings[self.offsets[q] as usize..self.offsets[q + 1] as usize]
+    }
+}
+
+impl Table {
+    /// The inverse of the table (cells that are no move are left out), in O(size + faces).
+    pub fn inverse(&self) -> Inverse {
+        let n = self.size as usize;
+        let top = n - 1 + self.faces as usize;
+        let cells = &self.rest[..=top];
+        let mut offsets = vec![0u32; n + 2];
+        for &q in &cells[1..] {
+            if q != STAY {
+                offsets[q as usize + 1] += 1;
+            }
+        }
+        for i in 1..offsets.len() {
+            offsets[i] += offsets[i - 1];
+        }
+        let mut fill = offsets.clone();
+        let mut landings = vec![0u32; offsets[n + 1] as usize];
+        for (t, &q) in cells.iter().enumerate().skip(1) {
+            if q != STAY {
+                landings[fill[q as usize] as usize] = t as u32;
+                fill[q as usize] += 1;
+            }
+        }
+        Inverse { offsets, landings }
+    }
+}
+
 /// The square reached by walking `t` squares from 0 on a track 1..=n that bounces at both ends.
 pub fn reflect(t: u64, n: u32) -> u32 {
     let n = n as u64;

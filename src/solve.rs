@@ -213,27 +213,7 @@ pub fn shortest_path(table: &Table) -> Option<Vec<Step>> {
 pub fn distances_to_end(table: &Table) -> Vec<u32> {
     let n = table.size() as usize;
     let k = table.faces() as usize;
-    let cells = table.cells();
-    let top = n - 1 + k;
-    // Inverse of the table: for each resting square, the landing cells that lead there.
-    let mut offsets = vec![0u32; n + 2];
-    for &q in &cells[1..=top] {
-        if q != STAY {
-            offsets[q as usize + 1] += 1;
-        }
-    }
-    for i in 1..offsets.len() {
-        offsets[i] += offsets[i - 1];
-    }
-    let mut fill = offsets.clone();
-    let mut landings = vec![0u32; offsets[n + 1] as usize];
-    for (t, &q) in cells.iter().enumerate().take(top + 1).skip(1) {
-        if q != STAY {
-            landings[fill[q as usize] as usize] = t as u32;
-            fill[q as usize] += 1;
-        }
-    }
-    drop(fill);
+    let inverse = table.inverse();
     // down[i] for i = square + 1 points at the largest unassigned square + 1 at or below it;
     // index 0 is the "none left" sentinel.
     let mut down: Vec<u32> = (0..=n as u32).collect();
@@ -246,7 +226,7 @@ pub fn distances_to_end(table: &Table) -> Vec<u32> {
         let q = queue[head] as usize;
         head += 1;
         let dq = dist[q] + 1;
-        for &t in &landings[offsets[q] as usize..offsets[q + 1] as usize] {
+        for &t in inverse.landings_to(q as u32) {
             let t = t as usize;
             let lo = t.saturating_sub(k);
             let hi = (t - 1).min(n - 1);
@@ -263,8 +243,9 @@ pub fn distances_to_end(table: &Table) -> Vec<u32> {
     dist
 }
 
+/// Finds the largest unassigned index at or below `x` (path halving); 0 means none left.
 #[inline]
-fn find_down(down: &mut [u32], mut x: u32) -> u32 {
+pub(crate) fn find_down(down: &mut [u32], mut x: u32) -> u32 {
     while down[x as usize] != x {
         let parent = down[x as usize];
         let grand = down[parent as usize];

@@ -14,6 +14,7 @@
 
 use super::solver::{self, SolveStats, Sweep};
 use crate::rules::{Table, STAY};
+use crate::solve::find_down;
 use crate::solve::{distances_to_end, UNREACHABLE};
 
 const NONE: u32 = u32::MAX;
@@ -45,27 +46,7 @@ pub(crate) fn fate(table: &Table) -> Fate {
             any_dead,
         };
     }
-    let cells = table.cells();
-    let top = n - 1 + k;
-    // Inverse of the table: for each resting square, the landing cells that lead there.
-    let mut offsets = vec![0usize; n + 2];
-    for &q in &cells[1..=top] {
-        if q != STAY {
-            offsets[q as usize + 1] += 1;
-        }
-    }
-    for i in 1..offsets.len() {
-        offsets[i] += offsets[i - 1];
-    }
-    let mut fill = offsets.clone();
-    let mut landings = vec![0u32; offsets[n + 1]];
-    for (c, &q) in cells.iter().enumerate().take(top + 1).skip(1) {
-        if q != STAY {
-            landings[fill[q as usize]] = c as u32;
-            fill[q as usize] += 1;
-        }
-    }
-    drop(fill);
+    let inverse = table.inverse();
     let mut doomed = dead.clone();
     // below[i] (i = square + 1) points at the largest unmarked square + 1 at or below it;
     // index 0 means none left.
@@ -81,17 +62,17 @@ pub(crate) fn fate(table: &Table) -> Fate {
     while head < queue.len() {
         let q = queue[head] as usize;
         head += 1;
-        for &c in &landings[offsets[q]..offsets[q + 1]] {
+        for &c in inverse.landings_to(q as u32) {
             let c = c as usize;
             let lo = c.saturating_sub(k);
             let hi = (c - 1).min(n - 1);
-            let mut x = find(&mut below, hi as u32 + 1) as usize;
+            let mut x = find_down(&mut below, hi as u32 + 1) as usize;
             while x > lo {
                 let p = x - 1;
                 doomed[p] = true;
                 queue.push(p as u32);
                 below[x] = p as u32;
-                x = find(&mut below, p as u32) as usize;
+                x = find_down(&mut below, p as u32) as usize;
             }
         }
     }
@@ -100,16 +81,6 @@ pub(crate) fn fate(table: &Table) -> Fate {
         doomed,
         any_dead,
     }
-}
-
-fn find(up: &mut [u32], mut x: u32) -> u32 {
-    while up[x as usize] != x {
-        let parent = up[x as usize];
-        let grand = up[parent as usize];
-        up[x as usize] = grand;
-        x = grand;
-    }
-    x
 }
 
 /// One linear system over the table: unknown values on the `solved` squares, fixed values
