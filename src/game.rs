@@ -41,6 +41,10 @@ pub const SAVE_VERSION: u32 = 1;
 /// bounds a game's memory (a few hundred bytes a move), and restoring replays them all.
 pub const MAX_MOVES: usize = 1_000_000;
 
+/// The most snakes and ladders one move tells of; a longer chain is told up to here, then in
+/// one hop to where it comes to rest.
+pub const MAX_TOLD_JUMPS: usize = 32;
+
 /// Who plays, under which rules and house rules, with which dice.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameOptions {
@@ -326,8 +330,21 @@ impl Game {
             (from, from, Vec::new())
         } else {
             let landed = self.table.landed(from, roll);
-            let jumps = jumps_from(&self.board, landed, self.table.rules().jumps);
-            (landed, self.table.step(from, roll), jumps)
+            let to = self.table.step(from, roll);
+            let mut jumps = jumps_from(
+                &self.board,
+                landed,
+                self.table.rules().jumps,
+                MAX_TOLD_JUMPS,
+            );
+            // A chain longer than the words allow is told up to its limit, then in one hop
+            // along the rest of the chain to where the table says the token rests.
+            if let Some(last) = jumps.last().copied() {
+                if last.to != to {
+                    jumps.push(Jump::new(last.to, to));
+                }
+            }
+            (landed, to, jumps)
         };
         // The words come from the board, the square from the table: they must agree.
         debug_assert!(stays || jumps.last().map_or(landed, |j| j.to) == to);
@@ -407,7 +424,10 @@ impl Game {
                 s.push_str(&format!("{from} to {}", mv.landed));
             }
             for j in &mv.jumps {
-                if j.is_snake() {
+                if self.board.jump_from(j.from) != Some(j.to) {
+                    // The hop that stands for the rest of a chain too long to tell.
+                    s.push_str(&format!(", and on along the chain to {}", j.to));
+                } else if j.is_snake() {
                     s.push_str(&format!(", slid down a snake to {}", j.to));
                 } else {
                     s.push_str(&format!(", climbed a ladder to {}", j.to));

@@ -358,11 +358,15 @@ fn resolve_chains(rest: &mut [u32]) -> Result<()> {
     Ok(())
 }
 
-/// The jumps taken, in order, when a token lands on `square` of `board` under `mode`.
-pub fn jumps_from(board: &Board, square: u32, mode: JumpMode) -> Vec<Jump> {
+/// The jumps taken, in order, when a token lands on `square` of `board` under `mode`, at
+/// most `limit` of them (a chain may be as long as the board; its words need not be).
+pub fn jumps_from(board: &Board, square: u32, mode: JumpMode, limit: usize) -> Vec<Jump> {
     let mut out = Vec::new();
     let mut cur = square;
     while let Some(to) = board.jump_from(cur) {
+        if out.len() >= limit {
+            break;
+        }
         out.push(Jump::new(cur, to));
         cur = to;
         if mode == JumpMode::Single || out.len() > board.jumps().len() {

@@ -102,3 +102,21 @@ fn the_largest_board_parses_solves_and_prints_in_linear_time() {
     let printed = formats::print(&parsed.board, formats::Format::Native).unwrap();
     assert_eq!(formats::parse(&printed, None).unwrap().board, parsed.board);
 }
+
+#[test]
+fn a_game_on_a_chain_as_long_as_the_board_tells_each_move_briefly() {
+    use snakes_ladders::game::{Game, GameOptions, MAX_TOLD_JUMPS};
+    let n = size();
+    let board = Board::new(n, (1..n).map(|i| Jump::new(i, i + 1))).unwrap();
+    let mut options = GameOptions::players(2, 11);
+    options.rules = chain();
+    let mut game = Game::new(board, options).unwrap();
+    let mv = game.roll().unwrap();
+    assert_eq!(mv.to, n, "every landing climbs the whole chain to the end");
+    assert_eq!(mv.winner, Some(0));
+    assert!(mv.jumps.len() <= MAX_TOLD_JUMPS + 1, "{}", mv.jumps.len());
+    assert_eq!(mv.jumps.last().unwrap().to, n);
+    assert!(mv.text.len() < 4_000, "{} bytes of words", mv.text.len());
+    let ending = format!("and on along the chain to {n}. Red wins!");
+    assert!(mv.text.ends_with(&ending), "{}", mv.text);
+}
