@@ -2,8 +2,9 @@
 //!
 //! The die's moves from a square are a range of landing cells, and a landing cell always leads
 //! to the same resting square, so each landing cell needs examining once in the whole search.
-//! A "next unexamined cell" union-find skips examined cells, which makes the search
-//! O(N α(N)) whatever the number of faces, instead of O(N × faces) for the textbook version.
+//! The forward search keeps a few bits per cell and handles a throw window 64 cells at a time;
+//! the backward search for every square's distance skips examined cells with a union-find, so
+//! both are near-linear whatever the number of faces.
 
 use crate::rng::Dice;
 use crate::rules::{Table, STAY};
@@ -118,92 +119,230 @@ pub fn solve(table: &Table, choice: &PathChoice) -> Solution {
     }
 }
 
-/// Finds the next unexamined landing cell at or after `x` (path halving).
-#[inline]
-fn find_next(next: &mut [u32], mut x: u32) -> u32 {
-    while next[x as usize] != x {
-        let parent = next[x as usize];
-        let grand = next[parent as usize];
-        next[x as usize] = grand;
-        x = grand;
-    }
-    x
+/// The minimum number of throws from the start to the last square, or `None` if unreachable.
+pub fn min_throws(table: &Table) -> Option<u32> {
+    forward_bits(table).map(|path| path.len() as u32)
 }
 
-/// Forward search from the start; stops as soon as the last square is reached.
-/// Returns the minimum and, when `parents` is set, each reached square's (from, landing cell).
-fn forward(table: &Table, want_parents: bool) -> (Option<u32>, Vec<u32>, Vec<u32>) {
+/// The minimum and the path the forward search found first (the fastest way to get both).
+pub fn shortest_path(table: &Table) -> Option<Vec<Step>> {
+    forward_bits(table)
+}
+
+/// The forward search from the start, stopping at the last square: the minimum and the path
+/// it found first. It works on bits, 64 squares at a time, and touches little memory, which is
+/// where a search's time goes on big boards (see BENCHMARKS.md):
+///
+/// - For each 64 landing cells, three words on one cache line: the reached squares, the cells
+///   with a jump (a snake, a ladder, or a landing past the last square: built from the table
+///   the first time the search reaches those cells), and the jump cells already examined. A popped square's throw window
+///   is a bit mask: its cells without a jump are reached at once, with no load from the
+///   table; only unexamined jump cells (10% of cells on the benchmark boards, each examined
+///   once) read the table. The union-find, the distance array and the landing-cell array of
+///   the current search, each `4n` bytes, are gone.
+/// - The queue holds (square, index of its parent in the queue): it is the search tree, so
+///   there is no parent array of the board's size to allocate, initialize or fault in. Memory
+///   beyond the bits grows with the squares actually reached, which with the early exit is
+///   often a small part of a big board.
+/// - Jump cells are looked up in batches, and the words of the next queued squares are loaded
+///   together before they are processed, so that their cache misses overlap instead of
+///   following one another (wasm has no prefetch instruction; plain loads do the same).
+/// - The throw of each path step is recovered at the end from the parent's `faces` cells.
+///
+/// Any die: a window of `faces` cells is handled one 64-cell word at a time, so a throw costs
+/// O(1 + faces / 64) word operations.
+fn forward_bits(table: &Table) -> Option<Vec<Step>> {
     let n = table.size();
     let k = table.faces();
     let cells = table.cells();
     let start = table.start();
     if start == n {
-        return (Some(0), Vec::new(), Vec::new());
+        return Some(Vec::new());
     }
-    // Landing cells 1..=n-1+k; one sentinel past them that is never examined.
-    let top = n - 1 + k;
-    let mut next: Vec<u32> = (0..=top + 1).collect();
-    let mut dist = vec![UNREACHABLE; n as usize + 1];
-    let (mut from, mut via) = if want_parents {
-        (vec![0u32; n as usize + 1], vec![0u32; n as usize + 1])
-    } else {
-        (Vec::new(), Vec::new())
-    };
-    let mut queue: Vec<u32> = Vec::with_capacity(n as usize + 1);
-    dist[start as usize] = 0;
-    queue.push(start);
+    // Landing cells 1..=n-1+k.
+    let top = (n - 1 + k) as usize;
+    // The jump word of a block is built from the table the first time a throw window
+    // reaches the block, so that the search reads only the part of the table it explores.
+    let mut words: Vec<[u64; 3]> = vec![[0; 3]; top / 64 + 1];
+    let mut built = vec![0u64; top / 64 / 64 + 1];
+    // Reserved, not touched: pages are only mapped as the queue reaches them.
+    let mut queue: Vec<(u32, u32)> = Vec::with_capacity(n as usize + 1);
+    words[start as usize / 64][REACHED] |= 1 << (start % 64);
+    queue.push((start, 0));
+    let mut pending = Pending::default();
     let mut head = 0;
-    while head < queue.len() {
-        let p = queue[head];
-        head += 1;
-        let dp = dist[p as usize] + 1;
-        let hi = p + k;
-        let mut t = find_next(&mut next, p + 1);
-        while t <= hi {
-            next[t as usize] = t + 1;
-            let q = cells[t as usize];
-            if q != STAY && dist[q as usize] == UNREACHABLE {
-                dist[q as usize] = dp;
-                if want_parents {
-                    from[q as usize] = p;
-                    via[q as usize] = t;
-                }
-                if q == n {
-                    return (Some(dp), from, via);
-                }
-                queue.push(q);
+    let mut level_end = queue.len();
+    let mut touched = 0;
+    loop {
+        if head == level_end {
+            // Every square of this level is popped: the jumps its throws found must be in the
+            // queue before the next level starts.
+            if pending.flush(cells, &mut words, &mut queue, n) {
+                return Some(path_from_queue(table, &queue));
             }
-            t = find_next(&mut next, t + 1);
+            if head == queue.len() {
+                return None;
+            }
+            level_end = queue.len();
+        }
+        if head == touched {
+            // Load the words the next squares' throws need, together, so that their cache
+            // misses overlap: the processing below then finds them in cache. (A portable
+            // prefetch: wasm has no prefetch instruction.)
+            touched = queue.len().min(head + TOUCH);
+            let mut any = 0u64;
+            for &(q, _) in &queue[head..touched] {
+                let w = (q as usize + 1) / 64;
+                build_jump_word(cells, &mut words, &mut built, w);
+                any |= words[w][REACHED];
+            }
+            std::hint::black_box(any);
+        }
+        let p = queue[head].0;
+        let parent = head as u32;
+        head += 1;
+        let mut lo = p as usize + 1;
+        let hi = (p + k) as usize;
+        while lo <= hi {
+            let w = lo / 64;
+            // The window's cells within word w: bits lo%64 ..= min(hi, end of the word).
+            let last = (hi - w * 64).min(63);
+            let mask = (u64::MAX >> (63 - last)) & (u64::MAX << (lo % 64));
+            build_jump_word(cells, &mut words, &mut built, w);
+            let word = &mut words[w];
+            // Cells without a jump: the token rests on the cell itself (cells past the last
+            // square always count as jumps, so these are squares).
+            let mut plain = mask & !word[JUMP] & !word[REACHED];
+            let mut jumping = mask & word[JUMP] & !word[DONE];
+            word[REACHED] |= plain;
+            word[DONE] |= jumping;
+            while plain != 0 {
+                let q = (w * 64) as u32 + plain.trailing_zeros();
+                plain &= plain - 1;
+                queue.push((q, parent));
+                if q == n {
+                    return Some(path_from_queue(table, &queue));
+                }
+            }
+            while jumping != 0 {
+                let t = (w * 64) as u32 + jumping.trailing_zeros();
+                jumping &= jumping - 1;
+                if pending.add(t, parent) && pending.flush(cells, &mut words, &mut queue, n) {
+                    return Some(path_from_queue(table, &queue));
+                }
+            }
+            lo = (w + 1) * 64;
         }
     }
-    (None, from, via)
 }
 
-/// The minimum number of throws from the start to the last square, or `None` if unreachable.
-pub fn min_throws(table: &Table) -> Option<u32> {
-    forward(table, false).0
+/// Marks the landing cells of block `w` (cells 64w..64w+63) that lead elsewhere than
+/// themselves, once: a snake, a ladder, or a landing past the last square.
+#[inline(always)]
+fn build_jump_word(cells: &[u32], words: &mut [[u64; 3]], built: &mut [u64], w: usize) {
+    if built[w / 64] & (1 << (w % 64)) != 0 {
+        return;
+    }
+    built[w / 64] |= 1 << (w % 64);
+    let base = w * 64;
+    let mut jumps = 0u64;
+    for (i, &c) in cells[base..cells.len().min(base + 64)].iter().enumerate() {
+        jumps |= u64::from(c != (base + i) as u32) << i;
+    }
+    words[w][JUMP] = jumps;
 }
 
-/// The minimum and the path the forward search found first (the fastest way to get both).
-pub fn shortest_path(table: &Table) -> Option<Vec<Step>> {
-    let n = table.size();
-    let (min, from, via) = forward(table, true);
-    min?;
+/// Queued squares whose words [`forward_bits`] loads together ahead of use.
+const TOUCH: usize = 16;
+
+const REACHED: usize = 0;
+const JUMP: usize = 1;
+const DONE: usize = 2;
+
+/// Jump cells found by the search but not yet looked up: looking up a batch together lets the
+/// processor wait for their cache misses (the table cell, then the target's word) in parallel.
+struct Pending {
+    len: usize,
+    cell: [u32; PENDING],
+    parent: [u32; PENDING],
+}
+
+const PENDING: usize = 32;
+
+impl Default for Pending {
+    fn default() -> Self {
+        Pending {
+            len: 0,
+            cell: [0; PENDING],
+            parent: [0; PENDING],
+        }
+    }
+}
+
+impl Pending {
+    /// Adds a jump cell; true when the batch is full.
+    #[inline]
+    fn add(&mut self, cell: u32, parent: u32) -> bool {
+        self.cell[self.len] = cell;
+        self.parent[self.len] = parent;
+        self.len += 1;
+        self.len == PENDING
+    }
+
+    /// Queues the unreached squares the pending jumps lead to; true when one is the last
+    /// square (the queue then ends with it).
+    #[inline]
+    fn flush(
+        &mut self,
+        cells: &[u32],
+        words: &mut [[u64; 3]],
+        queue: &mut Vec<(u32, u32)>,
+        n: u32,
+    ) -> bool {
+        let len = std::mem::take(&mut self.len);
+        let mut to = [0u32; PENDING];
+        for (slot, &cell) in to.iter_mut().zip(&self.cell[..len]) {
+            *slot = cells[cell as usize];
+        }
+        for (&q, &parent) in to[..len].iter().zip(&self.parent[..len]) {
+            if q == STAY {
+                continue;
+            }
+            let target = &mut words[q as usize / 64][REACHED];
+            if *target & (1 << (q % 64)) == 0 {
+                *target |= 1 << (q % 64);
+                queue.push((q, parent));
+                if q == n {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+}
+
+/// The steps from the start to the last square, read back from the search tree in the queue
+/// (its last entry is the last square).
+fn path_from_queue(table: &Table, queue: &[(u32, u32)]) -> Vec<Step> {
     let mut steps = Vec::new();
-    let mut q = n;
-    while q != table.start() {
-        let p = from[q as usize];
-        let roll = via[q as usize] - p;
+    let mut i = queue.len() - 1;
+    while i != 0 {
+        let (q, parent) = queue[i];
+        let p = queue[parent as usize].0;
+        // The parent examined some cell of its window that leads to q; any such throw is as good.
+        let roll = (1..=table.faces())
+            .find(|&r| table.step(p, r) == q)
+            .expect("a parent reaches its child with some throw");
         steps.push(Step {
             from: p,
             roll,
             landed: table.landed(p, roll),
             to: q,
         });
-        q = p;
+        i = parent as usize;
     }
     steps.reverse();
-    Some(steps)
+    steps
 }
 
 /// For every square 0..=size, the minimum throws to the end from resting there.
