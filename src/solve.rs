@@ -347,24 +347,43 @@ fn path_from_queue(table: &Table, queue: &[(u32, u32)]) -> Vec<Step> {
 
 /// For every square 0..=size, the minimum throws to the end from resting there.
 ///
-/// A backward search from the last square over the inverse of the table; each square is
-/// assigned once, through a "previous unassigned square" union-find.
+/// A backward search from the last square over the inverse of the table.
 pub fn distances_to_end(table: &Table) -> Vec<u32> {
+    let n = table.size() as usize;
+    let mut dist = vec![UNREACHABLE; n + 1];
+    dist[n] = 0;
+    search_backward(table, &[n as u32], |p, q| dist[p] = dist[q] + 1);
+    dist
+}
+
+/// Breadth-first search backwards over the inverse of the table from `sources`: calls
+/// `reached(p, q)` once for every other square `p` below the last from which some throw leads
+/// to an already reached square `q`, in the order of the search (so `q` was reached first).
+///
+/// Each square is found once, through a "previous unfound square" union-find, so the search
+/// is O(size + faces) near enough, whatever the number of faces.
+pub(crate) fn search_backward(
+    table: &Table,
+    sources: &[u32],
+    mut reached: impl FnMut(usize, usize),
+) {
     let n = table.size() as usize;
     let k = table.faces() as usize;
     let inverse = table.inverse();
-    // down[i] for i = square + 1 points at the largest unassigned square + 1 at or below it;
-    // index 0 is the "none left" sentinel.
+    // down[i] for i = square + 1 points at the largest unfound square + 1 at or below it;
+    // index 0 is the "none left" sentinel. The last square is outside it.
     let mut down: Vec<u32> = (0..=n as u32).collect();
-    let mut dist = vec![UNREACHABLE; n + 1];
-    dist[n] = 0;
     let mut queue: Vec<u32> = Vec::with_capacity(n + 1);
-    queue.push(n as u32);
+    for &s in sources {
+        if (s as usize) < n {
+            down[s as usize + 1] = s;
+        }
+        queue.push(s);
+    }
     let mut head = 0;
     while head < queue.len() {
         let q = queue[head] as usize;
         head += 1;
-        let dq = dist[q] + 1;
         for &t in inverse.landings_to(q as u32) {
             let t = t as usize;
             let lo = t.saturating_sub(k);
@@ -372,19 +391,18 @@ pub fn distances_to_end(table: &Table) -> Vec<u32> {
             let mut x = find_down(&mut down, hi as u32 + 1) as usize;
             while x > lo {
                 let p = x - 1;
-                dist[p] = dq;
+                reached(p, q);
                 queue.push(p as u32);
                 down[x] = p as u32;
                 x = find_down(&mut down, p as u32) as usize;
             }
         }
     }
-    dist
 }
 
-/// Finds the largest unassigned index at or below `x` (path halving); 0 means none left.
+/// Finds the largest unfound index at or below `x` (path halving); 0 means none left.
 #[inline]
-pub(crate) fn find_down(down: &mut [u32], mut x: u32) -> u32 {
+fn find_down(down: &mut [u32], mut x: u32) -> u32 {
     while down[x as usize] != x {
         let parent = down[x as usize];
         let grand = down[parent as usize];

@@ -14,8 +14,7 @@
 
 use super::solver::{self, SolveStats, Sweep};
 use crate::rules::{Table, STAY};
-use crate::solve::find_down;
-use crate::solve::{distances_to_end, UNREACHABLE};
+use crate::solve::{distances_to_end, search_backward, UNREACHABLE};
 
 const NONE: u32 = u32::MAX;
 
@@ -35,7 +34,6 @@ pub(crate) struct Fate {
 /// Classifies every square 0..=size; O(size + faces).
 pub(crate) fn fate(table: &Table) -> Fate {
     let n = table.size() as usize;
-    let k = table.faces() as usize;
     let dist = distances_to_end(table);
     let dead: Vec<bool> = dist.iter().map(|&d| d == UNREACHABLE).collect();
     let any_dead = dead.iter().any(|&d| d);
@@ -46,36 +44,9 @@ pub(crate) fn fate(table: &Table) -> Fate {
             any_dead,
         };
     }
-    let inverse = table.inverse();
     let mut doomed = dead.clone();
-    // below[i] (i = square + 1) points at the largest unmarked square + 1 at or below it;
-    // index 0 means none left.
-    let mut below: Vec<u32> = (0..=n as u32).collect();
-    let mut queue: Vec<u32> = Vec::new();
-    for (p, &d) in dead.iter().enumerate().take(n) {
-        if d {
-            below[p + 1] = p as u32;
-            queue.push(p as u32);
-        }
-    }
-    let mut head = 0;
-    while head < queue.len() {
-        let q = queue[head] as usize;
-        head += 1;
-        for &c in inverse.landings_to(q as u32) {
-            let c = c as usize;
-            let lo = c.saturating_sub(k);
-            let hi = (c - 1).min(n - 1);
-            let mut x = find_down(&mut below, hi as u32 + 1) as usize;
-            while x > lo {
-                let p = x - 1;
-                doomed[p] = true;
-                queue.push(p as u32);
-                below[x] = p as u32;
-                x = find_down(&mut below, p as u32) as usize;
-            }
-        }
-    }
+    let sources: Vec<u32> = (0..n as u32).filter(|&p| dead[p as usize]).collect();
+    search_backward(table, &sources, |p, _| doomed[p] = true);
     Fate {
         dead,
         doomed,
