@@ -4,6 +4,8 @@
 //! board itself, follows jumps by hand, and finds the minimum by expanding the set of squares
 //! reachable after t throws, and counts optimal sequences by enumerating every roll sequence.
 
+mod common;
+
 use proptest::prelude::*;
 use snakes_ladders::rules::{JumpMode, Overshoot, Start};
 use snakes_ladders::solve::{self, PathChoice, UNREACHABLE};
@@ -94,22 +96,7 @@ fn reference_count(board: &Board, rules: &Rules, from: u32, len: u32) -> u128 {
 }
 
 fn arb_rules() -> impl Strategy<Value = Rules> {
-    (
-        prop_oneof![Just(Start::OffBoard), Just(Start::One)],
-        prop_oneof![
-            Just(Overshoot::Stay),
-            Just(Overshoot::Bounce),
-            Just(Overshoot::Win)
-        ],
-        prop_oneof![Just(JumpMode::Single), Just(JumpMode::Chain)],
-        1u32..=8,
-    )
-        .prop_map(|(start, overshoot, jumps, faces)| Rules {
-            start,
-            overshoot,
-            jumps,
-            faces,
-        })
+    common::rules_up_to(8)
 }
 
 /// Random valid boards of 2..=40 squares with up to 12 jumps (chains and shared ends allowed).

@@ -3,6 +3,8 @@
 //! minimum throws, and a second, plain implementation of a whole game (moves, house rules and
 //! words) that every seeded game must agree with move for move.
 
+mod common;
+
 use proptest::prelude::*;
 use snakes_ladders::game::{play_out, Game, GameOptions, Move};
 use snakes_ladders::rng::Dice;
@@ -152,22 +154,7 @@ fn check_world(board: &Board, spec: &WorldSpec) {
 }
 
 fn rules_strategy() -> impl Strategy<Value = Rules> {
-    (
-        prop_oneof![Just(Start::OffBoard), Just(Start::One)],
-        prop_oneof![
-            Just(Overshoot::Stay),
-            Just(Overshoot::Bounce),
-            Just(Overshoot::Win)
-        ],
-        prop_oneof![Just(JumpMode::Single), Just(JumpMode::Chain)],
-        1u32..=12,
-    )
-        .prop_map(|(start, overshoot, jumps, faces)| Rules {
-            start,
-            overshoot,
-            jumps,
-            faces,
-        })
+    common::rules_up_to(12)
 }
 
 // ---------------------------------------------------------------------------------------------
