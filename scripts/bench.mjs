@@ -360,7 +360,7 @@ async function main() {
   mkdirSync(OUT, { recursive: true });
   await setup();
   const nativeExe = await buildNative();
-  const sizes = await build({ optimize: opts.wasmOpt });
+  const sizes = await build({ optimize: opts.wasmOpt, bench: true });
   const baselines = opts.cpp ? await buildBaselines() : null;
 
   const envs = [];
@@ -436,7 +436,10 @@ async function main() {
   const memory = rows
     .filter((r) => r.envs.node || r.envs.chromium)
     .map((r) => `${r.kind} ${r.size}: ${['node', 'chromium'].filter((e) => r.envs[e]).map((e) => `${e} ${bytes(r.envs[e].memory)}`).join(', ')}`);
-  const wasmSize = sizes.wasmRaw ? `wasm ${bytes(sizes.wasmRaw)} raw, ${bytes(sizes.wasmGzip)} gzipped (www/pkg, ${opts.wasmOpt ? 'after wasm-opt -Oz' : 'without wasm-opt'})` : 'wasm size not measured';
+  const sized = (m) => (sizes[m] ? `${m} ${bytes(sizes[m].raw)} raw, ${bytes(sizes[m].gzip)} gzipped` : null);
+  const wasmSize = sizes.core
+    ? `wasm (www/pkg, ${opts.wasmOpt ? 'after wasm-opt -Oz' : 'without wasm-opt'}): ${['core', 'full', 'bench'].map(sized).filter(Boolean).join('; ')}`
+    : 'wasm size not measured';
   const method =
     `Median of ${opts.rounds * opts.samples} samples per runner (${opts.rounds} interleaved rounds of ${opts.samples}), ` +
     `each sample ≥ ${TARGET_SECONDS * 1000} ms on the native runner, after one warm-up sample; one thread each. ` +

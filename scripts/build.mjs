@@ -1,14 +1,26 @@
-// Builds the WebAssembly module for the page, and with --dist the static site.
+// Builds the WebAssembly modules for the page, and with --dist the static site.
 //
 //   node scripts/build.mjs           release wasm → www/pkg
 //   node scripts/build.mjs --dist    the same, then index.html, www/ and examples/ → dist/
 //   --no-opt (or SNAKES_NO_WASM_OPT=1) skips wasm-opt; `npm start` passes it, since wasm-opt
 //   takes 10-30 s on 2 cores for about 10% less gzipped wasm; `npm run build` optimizes.
 //
-// Steps: cargo builds the library for wasm32-unknown-unknown; wasm-bindgen writes the ES module
-// glue (--target web, so the browser loads it as a plain module, no bundler); wasm-opt -Oz from
-// npm's binaryen shrinks the wasm. The last two are skipped when the cargo output has not changed
-// since the last run. Every URL in dist/ stays relative, so the site can be hosted under any path.
+// Two modules from the one crate, by cargo feature (see MODULES):
+//   www/pkg/snakes_ladders.js       the core the page loads first: boards, formats, solver,
+//                                   world builder, games (--no-default-features)
+//   www/pkg/snakes_ladders_full.js  the same plus the analysis (default features), loaded by
+//                                   the analysis workers and, for a simulation's totals, by
+//                                   the analysis card once it runs one
+// `npm run bench` asks for a third, the full module with the benchmark exports (never in dist/).
+//
+// Steps per module: cargo builds the library for wasm32-unknown-unknown, each module in its own
+// target directory (one directory would rebuild the crate on every switch of features);
+// wasm-bindgen writes the ES module glue (--target web, so the browser loads it as a plain
+// module, no bundler); wasm-opt -Oz from npm's binaryen shrinks the wasm. The last two are
+// skipped when the cargo output has not changed since the last run. With --dist the page's
+// scripts are minified one file at a time (esbuild, no bundling: every module keeps its name and
+// imports), so dist/ serves the same modules as www/, smaller. Every URL in dist/ stays relative,
+// so the site can be hosted under any path.
 
 import { createHash } from 'node:crypto';
 import {
@@ -22,17 +34,29 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT, UserError, cli, isMain, mustRun, note, step } from './lib.mjs';
 
 const CRATE = 'snakes_ladders';
-const CARGO_WASM = join(ROOT, 'target', 'wasm32-unknown-unknown', 'release', `${CRATE}.wasm`);
 const PKG = join(ROOT, 'www', 'pkg');
-const PKG_WASM = join(PKG, `${CRATE}_bg.wasm`);
-const STAMP = join(PKG, '.build-stamp');
 const DIST = join(ROOT, 'dist');
 const WASM_OPT = join(ROOT, 'node_modules', 'binaryen', 'bin', 'wasm-opt');
+
+/**
+ * The wasm modules built from the crate: the name wasm-bindgen gives their files in www/pkg,
+ * the cargo features, and the target directory each builds in.
+ */
+export const MODULES = {
+  core: { name: 'snakes_ladders', features: ['--no-default-features'], targetDir: join(ROOT, 'target', 'wasm-core') },
+  full: { name: 'snakes_ladders_full', features: [], targetDir: join(ROOT, 'target') },
+  bench: { name: 'snakes_ladders_bench', features: ['--features', 'bench'], targetDir: join(ROOT, 'target', 'wasm-bench') },
+};
+
+/** The module's wasm after wasm-bindgen (and wasm-opt), in www/pkg. */
+export function pkgWasm(module) {
+  return join(PKG, `${module.name}_bg.wasm`);
+}
 
 /**
  * The wasm features rustc enables by default for wasm32-unknown-unknown (Rust 1.82 and later);
@@ -52,48 +76,61 @@ function sha256(path) {
   return createHash('sha256').update(readFileSync(path)).digest('hex');
 }
 
-/** Compiles the library to wasm with the release profile. */
-async function cargoBuild() {
-  step('cargo build --release --target wasm32-unknown-unknown --lib');
+/** Compiles the library to wasm with the release profile and the module's features. */
+async function cargoBuild(module) {
+  const args = ['build', '--release', '--target', 'wasm32-unknown-unknown', '--lib', ...module.features];
+  step(`cargo ${args.join(' ')}${module.targetDir === join(ROOT, 'target') ? '' : ` --target-dir ${relative(ROOT, module.targetDir)}`}`);
   await mustRun(
     'cargo',
-    ['build', '--release', '--target', 'wasm32-unknown-unknown', '--lib'],
+    [...args, '--target-dir', module.targetDir],
     'Fix the compile error above (run `node scripts/setup.mjs` first if the target is missing).',
   );
 }
 
 /** wasm-bindgen (and wasm-opt) into www/pkg, unless www/pkg already holds this exact build. */
-async function bindgen({ optimize }) {
-  const key = `${sha256(CARGO_WASM)} opt=${optimize}`;
-  if (existsSync(PKG_WASM) && existsSync(STAMP) && readFileSync(STAMP, 'utf8').trim() === key) {
-    step('wasm-bindgen: www/pkg is up to date with the cargo output, skipped');
+async function bindgen(module, { optimize }) {
+  const cargoWasm = join(module.targetDir, 'wasm32-unknown-unknown', 'release', `${CRATE}.wasm`);
+  const wasm = pkgWasm(module);
+  const stamp = join(PKG, `.${module.name}.build-stamp`);
+  const key = `${sha256(cargoWasm)} opt=${optimize}`;
+  if (existsSync(wasm) && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === key) {
+    step(`wasm-bindgen: www/pkg/${module.name}* is up to date with the cargo output, skipped`);
     return;
   }
-  step('wasm-bindgen --target web --out-dir www/pkg');
-  rmSync(PKG, { recursive: true, force: true });
+  step(`wasm-bindgen --target web --out-name ${module.name} --out-dir www/pkg`);
+  mkdirSync(PKG, { recursive: true });
+  for (const file of readdirSync(PKG)) {
+    if (file.startsWith(`${module.name}.`) || file.startsWith(`${module.name}_bg.`)) rmSync(join(PKG, file));
+  }
   await mustRun(
     'wasm-bindgen',
-    ['--target', 'web', '--out-dir', PKG, CARGO_WASM],
+    ['--target', 'web', '--out-name', module.name, '--out-dir', PKG, cargoWasm],
     'Run `node scripts/setup.mjs`: the wasm-bindgen CLI must match the version in Cargo.lock.',
   );
   if (optimize) {
-    step('wasm-opt -Oz (npm binaryen)');
-    const before = statSync(PKG_WASM).size;
-    const tmp = `${PKG_WASM}.opt`;
+    step(`wasm-opt -Oz (npm binaryen): ${module.name}_bg.wasm`);
+    const before = statSync(wasm).size;
+    const tmp = `${wasm}.opt`;
     const started = Date.now();
     await mustRun(
       process.execPath,
-      [WASM_OPT, '-Oz', ...WASM_FEATURES, PKG_WASM, '-o', tmp],
+      [WASM_OPT, '-Oz', ...WASM_FEATURES, wasm, '-o', tmp],
       'Build without it: node scripts/build.mjs --no-opt',
     );
-    renameSync(tmp, PKG_WASM);
-    note(`${kib(before)} → ${kib(statSync(PKG_WASM).size)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    renameSync(tmp, wasm);
+    note(`${kib(before)} → ${kib(statSync(wasm).size)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
-  writeFileSync(STAMP, `${key}\n`);
+  writeFileSync(stamp, `${key}\n`);
 }
 
-/** Copies what the page needs into a fresh dist/ (no TypeScript declarations, no stamps). */
-function copyDist() {
+/** Builds one module of MODULES into www/pkg. */
+export async function buildModule(module, { optimize = true } = {}) {
+  await cargoBuild(module);
+  await bindgen(module, { optimize: optimize && existsSync(WASM_OPT) });
+}
+
+/** Copies what the page needs into a fresh dist/ (no TypeScript declarations, stamps or bench module). */
+async function copyDist() {
   step('dist/: index.html, www/ and examples/');
   const index = join(ROOT, 'index.html');
   if (!existsSync(index)) {
@@ -102,12 +139,46 @@ function copyDist() {
   rmSync(DIST, { recursive: true, force: true });
   mkdirSync(DIST);
   cpSync(index, join(DIST, 'index.html'));
-  const keep = (src) => !/\.d\.ts$|\.build-stamp$|\.wasm\.opt$|(^|\/)\.gitignore$/.test(src);
+  const bench = MODULES.bench.name;
+  const keep = (src) => !/\.d\.ts$|\.build-stamp$|\.wasm\.opt$|(^|\/)\.gitignore$/.test(src) && !basename(src).startsWith(bench);
   for (const dir of ['www', 'examples']) {
     if (existsSync(join(ROOT, dir))) cpSync(join(ROOT, dir), join(DIST, dir), { recursive: true, filter: keep });
   }
+  await minify(DIST);
   warnAbsoluteUrls();
   note(`wrote ${relative(ROOT, DIST)}/ (${files(DIST).length} files)`);
+}
+
+/**
+ * Minifies every script and stylesheet under `dir` in place, one file at a time: no bundling,
+ * so module names, relative imports, `import.meta.url` and workers stay as in www/.
+ */
+async function minify(dir) {
+  let esbuild;
+  try {
+    esbuild = await import('esbuild');
+  } catch {
+    note('minify: npm esbuild is not installed (run npm ci); dist/ keeps the sources as they are');
+    return;
+  }
+  let before = 0;
+  let after = 0;
+  for (const file of files(dir).filter((f) => /\.(m?js|css)$/.test(f))) {
+    const source = readFileSync(file, 'utf8');
+    const loader = file.endsWith('.css') ? 'css' : 'js';
+    const options = { loader, minify: true, legalComments: 'none', target: 'es2022' };
+    if (loader === 'js') options.format = 'esm';
+    let out;
+    try {
+      out = await esbuild.transform(source, options);
+    } catch (e) {
+      throw new UserError(`minify: ${relative(ROOT, file)} did not parse: ${e.message}`);
+    }
+    writeFileSync(file, out.code);
+    before += gz(Buffer.from(source));
+    after += gz(Buffer.from(out.code));
+  }
+  note(`minified the scripts and stylesheets (esbuild): ${kib(before)} → ${kib(after)} gzipped`);
 }
 
 /** Every file under `dir`, as absolute paths. */
@@ -178,16 +249,20 @@ export function firstLoad(siteRoot) {
   return [...seen];
 }
 
-/** Prints the wasm size and what the first page load costs over the wire. */
+/** Prints the wasm modules' sizes and what the first page load costs over the wire. */
 export function reportSizes(siteRoot) {
-  const wasm = join(siteRoot, relative(ROOT, PKG_WASM));
   step('Sizes');
   const sizes = {};
-  if (existsSync(wasm)) {
+  for (const [key, module] of Object.entries(MODULES)) {
+    const wasm = join(siteRoot, relative(ROOT, pkgWasm(module)));
+    if (!existsSync(wasm)) continue;
     const buf = readFileSync(wasm);
-    sizes.wasmRaw = buf.length;
-    sizes.wasmGzip = gz(buf);
-    note(`wasm: ${kib(sizes.wasmRaw)} raw, ${kib(sizes.wasmGzip)} gzipped (${relative(ROOT, wasm)})`);
+    sizes[key] = { raw: buf.length, gzip: gz(buf) };
+    note(`wasm, ${key}: ${kib(buf.length)} raw, ${kib(gz(buf))} gzipped (${relative(ROOT, wasm)})`);
+  }
+  if (sizes.core) {
+    sizes.wasmRaw = sizes.core.raw;
+    sizes.wasmGzip = sizes.core.gzip;
   }
   if (!existsSync(join(siteRoot, 'index.html'))) {
     note('first load: no index.html yet, not measured');
@@ -204,17 +279,21 @@ export function reportSizes(siteRoot) {
   sizes.firstLoadRaw = raw;
   sizes.firstLoadGzip = zipped;
   note(`first load (HTML, JS, CSS, wasm): ${kib(raw)} raw, ${kib(zipped)} gzipped`);
+  note('later, when the analysis card or a worker asks: the full module and the analysis scripts');
   return sizes;
 }
 
-/** Builds www/pkg, and with `dist` the static site; returns the measured sizes. */
-export async function build({ dist = false, optimize = true } = {}) {
+/**
+ * Builds the page's modules into www/pkg (and the bench module with `bench`), and with `dist`
+ * the static site; returns the measured sizes.
+ */
+export async function build({ dist = false, optimize = true, bench = false } = {}) {
   const started = Date.now();
-  await cargoBuild();
-  await bindgen({ optimize: optimize && existsSync(WASM_OPT) });
+  const wanted = [MODULES.core, MODULES.full, ...(bench ? [MODULES.bench] : [])];
+  for (const module of wanted) await buildModule(module, { optimize });
   if (!optimize) note('wasm-opt: skipped (--no-opt), as `npm start` does to keep the edit-reload loop quick');
   else if (!existsSync(WASM_OPT)) note('wasm-opt: npm binaryen is not installed, skipped (run npm ci)');
-  if (dist) copyDist();
+  if (dist) await copyDist();
   const sizes = reportSizes(dist ? DIST : ROOT);
   note(`build took ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return sizes;

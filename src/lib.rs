@@ -3,9 +3,10 @@
 //! The heart is [`rules::Table`]: a board and its rules compiled into one transition table.
 //! The solver, the game and the analysis are loops over it.
 
+#[cfg(feature = "analysis")]
 pub mod analysis;
 pub mod board;
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(all(feature = "analysis", not(target_arch = "wasm32")))]
 pub mod cli;
 pub mod error;
 pub mod formats;
@@ -13,6 +14,11 @@ pub mod game;
 pub mod rng;
 pub mod rules;
 pub mod solve;
+// The benchmark workloads: natively, and in wasm only in the `bench` build.
+#[cfg(all(
+    feature = "analysis",
+    any(feature = "bench", not(target_arch = "wasm32"))
+))]
 pub mod workloads;
 pub mod world;
 

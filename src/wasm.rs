@@ -3,7 +3,6 @@
 //! Public methods, exported to JavaScript. Errors cross as real `Error` objects carrying the
 //! same messages the command prints; large arrays cross as typed arrays.
 
-use crate::analysis::{self, simulate_games, AnalyzeOptions, SimulationOptions, SimulationSums};
 use crate::board::{Board, Jump};
 use crate::error::Error;
 use crate::formats::{self, Format};
@@ -12,7 +11,7 @@ use crate::rng;
 use crate::rules::{Rules, Table};
 use crate::solve::{self, PathChoice};
 use crate::world::{self, WorldSpec};
-use js_sys::{Array, Float64Array, Object, Reflect, Uint32Array};
+use js_sys::{Array, Object, Reflect, Uint32Array};
 use wasm_bindgen::prelude::*;
 
 /// Routes any bug's panic message to the browser console (set once, on module start).
@@ -611,132 +610,142 @@ impl JsGame {
 }
 
 // Analysis: Markov expectation and distribution, win odds, chunked simulation for workers.
-
-fn serialize<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
-    let serializer = serde_wasm_bindgen::Serializer::new()
-        .serialize_maps_as_objects(true)
-        .serialize_large_number_types_as_bigints(false);
-    value
-        .serialize(&serializer)
-        .map_err(|e| JsError::new(&format!("cannot convert the result for JavaScript: {e}")))
-}
-
-fn simulation_options_from_js(obj: &JsValue) -> Result<SimulationOptions, Error> {
-    check_keys(
-        obj,
-        &[
-            "players",
-            "knockOff",
-            "sixesAgain",
-            "threeSixesEnd",
-            "seed",
-            "games",
-        ],
-        "simulation",
-    )?;
-    let players = count_prop(obj, "players", 1, crate::game::MAX_PLAYERS as u32)?.unwrap_or(1);
-    let games = match text_prop(obj, "games")? {
-        None => 100_000,
-        Some(t) => t.trim().parse::<u64>().map_err(|_| {
-            Error::InvalidOption(format!("games must be a whole number, not '{t}'"))
-        })?,
+// Only in the full build (feature `analysis`): the page's first module leaves it out, and its
+// workers load the full one.
+#[cfg(feature = "analysis")]
+mod analysis_exports {
+    use super::*;
+    use crate::analysis::{
+        self, simulate_games, AnalyzeOptions, SimulationOptions, SimulationSums,
     };
-    let options = SimulationOptions {
-        games,
-        players: players as usize,
-        knock_off: bool_prop(obj, "knockOff")?,
-        sixes_again: bool_prop(obj, "sixesAgain")?,
-        three_sixes_end: bool_prop(obj, "threeSixesEnd")?,
-        seed: seed_or_random(obj)?,
-    };
-    options.check()?;
-    Ok(options)
-}
+    use js_sys::Float64Array;
 
-fn sums_from_text(text: &str) -> Result<SimulationSums, Error> {
-    serde_json::from_str(text)
-        .map_err(|e| Error::InvalidOption(format!("simulation sums are damaged: {e}")))
-}
+    fn serialize<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
+        let serializer = serde_wasm_bindgen::Serializer::new()
+            .serialize_maps_as_objects(true)
+            .serialize_large_number_types_as_bigints(false);
+        value
+            .serialize(&serializer)
+            .map_err(|e| JsError::new(&format!("cannot convert the result for JavaScript: {e}")))
+    }
 
-#[wasm_bindgen(js_class = Board)]
-impl JsBoard {
-    /// The Markov analysis under `rules`: `{players, knockOff}` in `options`. Field names as
-    /// `snakes analyze --json`: `min_throws`, `expected_turns`, `expected_turns_exact`,
-    /// `median_turns`, `finish_pmf`, `finish_cdf`, `win_probability`, ...
-    pub fn analyze(&self, rules: JsValue, options: JsValue) -> Result<JsValue, JsError> {
-        check_keys(&options, &["players", "knockOff", "exact"], "analysis").map_err(js_err)?;
-        let rules = rules_from_js(&rules).map_err(js_err)?;
-        let players = count_prop(&options, "players", 1, crate::game::MAX_PLAYERS as u32)
-            .map_err(js_err)?
-            .unwrap_or(1) as usize;
-        let mut settings = AnalyzeOptions {
-            knock_off: bool_prop(&options, "knockOff").map_err(js_err)?,
-            ..AnalyzeOptions::default()
+    fn simulation_options_from_js(obj: &JsValue) -> Result<SimulationOptions, Error> {
+        check_keys(
+            obj,
+            &[
+                "players",
+                "knockOff",
+                "sixesAgain",
+                "threeSixesEnd",
+                "seed",
+                "games",
+            ],
+            "simulation",
+        )?;
+        let players = count_prop(obj, "players", 1, crate::game::MAX_PLAYERS as u32)?.unwrap_or(1);
+        let games = match text_prop(obj, "games")? {
+            None => 100_000,
+            Some(t) => t.trim().parse::<u64>().map_err(|_| {
+                Error::InvalidOption(format!("games must be a whole number, not '{t}'"))
+            })?,
         };
-        if text_prop(&options, "exact").map_err(js_err)?.as_deref() == Some("false") {
-            settings.exact_max_squares = 0;
-        }
-        let table = Table::new(&self.board, &rules).map_err(js_err)?;
-        let report = analysis::analyze_with(&table, players, &settings).map_err(js_err)?;
-        serialize(&report)
+        let options = SimulationOptions {
+            games,
+            players: players as usize,
+            knock_off: bool_prop(obj, "knockOff")?,
+            sixes_again: bool_prop(obj, "sixesAgain")?,
+            three_sixes_end: bool_prop(obj, "threeSixesEnd")?,
+            seed: seed_or_random(obj)?,
+        };
+        options.check()?;
+        Ok(options)
     }
 
-    /// Expected throws to finish from resting on each square 0..=size (Infinity where the end
-    /// cannot be reached), as a Float64Array.
-    #[wasm_bindgen(js_name = expectedTurns)]
-    pub fn expected_turns(&self, rules: JsValue) -> Result<Float64Array, JsError> {
-        let rules = rules_from_js(&rules).map_err(js_err)?;
-        let table = Table::new(&self.board, &rules).map_err(js_err)?;
-        let by_square = analysis::expected_turns_by_square(&table);
-        Ok(Float64Array::from(by_square.as_slice()))
+    fn sums_from_text(text: &str) -> Result<SimulationSums, Error> {
+        serde_json::from_str(text)
+            .map_err(|e| Error::InvalidOption(format!("simulation sums are damaged: {e}")))
     }
 
-    /// Plays games `first .. first + count` of the run fixed by `options` (`{players, knockOff,
-    /// sixesAgain, threeSixesEnd, seed}`) and returns their sums as text. Sums of disjoint
-    /// chunks merged with `mergeSimulations` equal one run over all of them, exactly.
-    #[wasm_bindgen(js_name = simulateChunk)]
-    pub fn simulate_chunk(
-        &self,
-        rules: JsValue,
-        options: JsValue,
-        first: f64,
-        count: f64,
-    ) -> Result<String, JsError> {
-        let rules = rules_from_js(&rules).map_err(js_err)?;
-        let options = simulation_options_from_js(&options).map_err(js_err)?;
-        let whole = |v: f64, what: &str| -> Result<u64, JsError> {
-            if v >= 0.0 && v.fract() == 0.0 && v <= 9_007_199_254_740_991.0 {
-                Ok(v as u64)
-            } else {
-                Err(js_err(Error::InvalidOption(format!(
-                    "{what} must be a whole number, not {v}"
-                ))))
+    #[wasm_bindgen(js_class = Board)]
+    impl JsBoard {
+        /// The Markov analysis under `rules`: `{players, knockOff}` in `options`. Field names as
+        /// `snakes analyze --json`: `min_throws`, `expected_turns`, `expected_turns_exact`,
+        /// `median_turns`, `finish_pmf`, `finish_cdf`, `win_probability`, ...
+        pub fn analyze(&self, rules: JsValue, options: JsValue) -> Result<JsValue, JsError> {
+            check_keys(&options, &["players", "knockOff", "exact"], "analysis").map_err(js_err)?;
+            let rules = rules_from_js(&rules).map_err(js_err)?;
+            let players = count_prop(&options, "players", 1, crate::game::MAX_PLAYERS as u32)
+                .map_err(js_err)?
+                .unwrap_or(1) as usize;
+            let mut settings = AnalyzeOptions {
+                knock_off: bool_prop(&options, "knockOff").map_err(js_err)?,
+                ..AnalyzeOptions::default()
+            };
+            if text_prop(&options, "exact").map_err(js_err)?.as_deref() == Some("false") {
+                settings.exact_max_squares = 0;
             }
-        };
-        let first = whole(first, "first game")?;
-        let count = whole(count, "game count")?;
-        let table = Table::new(&self.board, &rules).map_err(js_err)?;
-        let sums =
-            simulate_games(&table, &options, first..first.saturating_add(count)).map_err(js_err)?;
-        serde_json::to_string(&sums).map_err(|e| JsError::new(&e.to_string()))
+            let table = Table::new(&self.board, &rules).map_err(js_err)?;
+            let report = analysis::analyze_with(&table, players, &settings).map_err(js_err)?;
+            serialize(&report)
+        }
+
+        /// Expected throws to finish from resting on each square 0..=size (Infinity where the end
+        /// cannot be reached), as a Float64Array.
+        #[wasm_bindgen(js_name = expectedTurns)]
+        pub fn expected_turns(&self, rules: JsValue) -> Result<Float64Array, JsError> {
+            let rules = rules_from_js(&rules).map_err(js_err)?;
+            let table = Table::new(&self.board, &rules).map_err(js_err)?;
+            let by_square = analysis::expected_turns_by_square(&table);
+            Ok(Float64Array::from(by_square.as_slice()))
+        }
+
+        /// Plays games `first .. first + count` of the run fixed by `options` (`{players, knockOff,
+        /// sixesAgain, threeSixesEnd, seed}`) and returns their sums as text. Sums of disjoint
+        /// chunks merged with `mergeSimulations` equal one run over all of them, exactly.
+        #[wasm_bindgen(js_name = simulateChunk)]
+        pub fn simulate_chunk(
+            &self,
+            rules: JsValue,
+            options: JsValue,
+            first: f64,
+            count: f64,
+        ) -> Result<String, JsError> {
+            let rules = rules_from_js(&rules).map_err(js_err)?;
+            let options = simulation_options_from_js(&options).map_err(js_err)?;
+            let whole = |v: f64, what: &str| -> Result<u64, JsError> {
+                if v >= 0.0 && v.fract() == 0.0 && v <= 9_007_199_254_740_991.0 {
+                    Ok(v as u64)
+                } else {
+                    Err(js_err(Error::InvalidOption(format!(
+                        "{what} must be a whole number, not {v}"
+                    ))))
+                }
+            };
+            let first = whole(first, "first game")?;
+            let count = whole(count, "game count")?;
+            let table = Table::new(&self.board, &rules).map_err(js_err)?;
+            let sums = simulate_games(&table, &options, first..first.saturating_add(count))
+                .map_err(js_err)?;
+            serde_json::to_string(&sums).map_err(|e| JsError::new(&e.to_string()))
+        }
     }
-}
 
-/// Adds two simulation sums (text from `simulateChunk`), exactly.
-#[wasm_bindgen(js_name = mergeSimulations)]
-pub fn merge_simulations(a: &str, b: &str) -> Result<String, JsError> {
-    let mut a = sums_from_text(a).map_err(js_err)?;
-    let b = sums_from_text(b).map_err(js_err)?;
-    a.merge(&b);
-    serde_json::to_string(&a).map_err(|e| JsError::new(&e.to_string()))
-}
+    /// Adds two simulation sums (text from `simulateChunk`), exactly.
+    #[wasm_bindgen(js_name = mergeSimulations)]
+    pub fn merge_simulations(a: &str, b: &str) -> Result<String, JsError> {
+        let mut a = sums_from_text(a).map_err(js_err)?;
+        let b = sums_from_text(b).map_err(js_err)?;
+        a.merge(&b);
+        serde_json::to_string(&a).map_err(|e| JsError::new(&e.to_string()))
+    }
 
-/// Means and win shares with 95% intervals from merged sums and the run's options.
-#[wasm_bindgen(js_name = simulationReport)]
-pub fn simulation_report(sums: &str, options: JsValue) -> Result<JsValue, JsError> {
-    let sums = sums_from_text(sums).map_err(js_err)?;
-    let options = simulation_options_from_js(&options).map_err(js_err)?;
-    serialize(&sums.report(&options))
+    /// Means and win shares with 95% intervals from merged sums and the run's options.
+    #[wasm_bindgen(js_name = simulationReport)]
+    pub fn simulation_report(sums: &str, options: JsValue) -> Result<JsValue, JsError> {
+        let sums = sums_from_text(sums).map_err(js_err)?;
+        let options = simulation_options_from_js(&options).map_err(js_err)?;
+        serialize(&sums.report(&options))
+    }
 }
 
 // Benchmark workloads, exported for npm run bench.
@@ -744,33 +753,37 @@ pub fn simulation_report(sums: &str, options: JsValue) -> Result<JsValue, JsErro
 // Everything from here to the end of the file belongs to the benchmarks (scripts/bench.mjs,
 // bench/runner.mjs): a thin handle on `workloads::Workload`, so that Node and Chromium time
 // exactly the code the native runner times.
+#[cfg(feature = "bench")]
+mod bench_exports {
+    use super::*;
 
-/// A benchmark workload with its inputs built, run from JavaScript by `npm run bench`.
-#[wasm_bindgen(js_name = BenchWorkload)]
-pub struct JsBenchWorkload {
-    inner: crate::workloads::Workload,
-}
-
-#[wasm_bindgen(js_class = BenchWorkload)]
-impl JsBenchWorkload {
-    /// Builds the inputs of the workload named `kind` (see `workloads::Kind`) at `size`
-    /// squares; not timed.
-    #[wasm_bindgen(constructor)]
-    pub fn new(kind: &str, size: u32) -> Result<JsBenchWorkload, JsError> {
-        let kind = crate::workloads::Kind::from_name(kind).map_err(js_err)?;
-        crate::workloads::Workload::prepare(kind, size)
-            .map(|inner| JsBenchWorkload { inner })
-            .map_err(js_err)
+    /// A benchmark workload with its inputs built, run from JavaScript by `npm run bench`.
+    #[wasm_bindgen(js_name = BenchWorkload)]
+    pub struct JsBenchWorkload {
+        inner: crate::workloads::Workload,
     }
 
-    /// Runs the workload `runs` times and returns its checksum (the same as natively).
-    pub fn run(&mut self, runs: u32) -> Result<f64, JsError> {
-        self.inner.run(runs).map(|c| c as f64).map_err(js_err)
-    }
+    #[wasm_bindgen(js_class = BenchWorkload)]
+    impl JsBenchWorkload {
+        /// Builds the inputs of the workload named `kind` (see `workloads::Kind`) at `size`
+        /// squares; not timed.
+        #[wasm_bindgen(constructor)]
+        pub fn new(kind: &str, size: u32) -> Result<JsBenchWorkload, JsError> {
+            let kind = crate::workloads::Kind::from_name(kind).map_err(js_err)?;
+            crate::workloads::Workload::prepare(kind, size)
+                .map(|inner| JsBenchWorkload { inner })
+                .map_err(js_err)
+        }
 
-    /// Squares or games one run processes.
-    #[wasm_bindgen(getter, js_name = unitsPerRun)]
-    pub fn units_per_run(&self) -> f64 {
-        self.inner.units_per_run() as f64
+        /// Runs the workload `runs` times and returns its checksum (the same as natively).
+        pub fn run(&mut self, runs: u32) -> Result<f64, JsError> {
+            self.inner.run(runs).map(|c| c as f64).map_err(js_err)
+        }
+
+        /// Squares or games one run processes.
+        #[wasm_bindgen(getter, js_name = unitsPerRun)]
+        pub fn units_per_run(&self) -> f64 {
+            self.inner.units_per_run() as f64
+        }
     }
 }

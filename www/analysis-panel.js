@@ -2,7 +2,9 @@
 // per player, the expected-turns overlay for the board, and seeded simulations in workers.
 //
 // Every computation runs in the worker pool (work-pool.js), so a big board never freezes the
-// page. app.js calls update() whenever the board, the rules, the players or the house rules
+// page. The workers load the full build of the core (with the analysis); app.js imports this
+// module only after the board is on screen, and this module instantiates the full build on the
+// page's own thread only to total a simulation's chunks. app.js calls update() whenever the board, the rules, the players or the house rules
 // change; the panel works out what is stale, cancels it and asks again.
 //
 // Test hooks (see also app.js):
@@ -27,8 +29,16 @@ import {
   CHART_DARK, CHART_LIGHT, chartRange, drawLengthChart, lengthChartLabel, percent, throwAt,
 } from "./charts.js";
 import { MAX_WORKERS, sharedPool } from "./work-pool.js";
+import initFull, * as full from "./pkg/snakes_ladders_full.js";
 
 const $ = (id) => document.getElementById(id);
+
+let fullReady = null;
+/** The full build of the core (mergeSimulations, simulationReport), instantiated once, when first needed. */
+function fullCore() {
+  fullReady ??= initFull({ module_or_path: new URL("./pkg/snakes_ladders_full_bg.wasm", import.meta.url) }).then(() => full);
+  return fullReady;
+}
 const message = (e) => String(e && e.message ? e.message : e);
 const isAbort = (e) => e && e.name === "AbortError";
 const freshSeed = () => 1 + Math.floor(Math.random() * 999999);
@@ -65,7 +75,7 @@ export function landingExpected(desc, expected, chain) {
 }
 
 export class AnalysisPanel {
-  #core; #pool; #announce; #onOverlay;
+  #pool; #announce; #onOverlay;
   #root; #chart; #figure;
   // what the analysis is about
   #board = null; #boardKey = null; #boardText = null; #size = 0; #desc = null;
@@ -79,12 +89,10 @@ export class AnalysisPanel {
   #dark = matchMedia("(prefers-color-scheme: dark)");
 
   /**
-   * `core`: the loaded wasm module (for mergeSimulations and simulationReport); `announce(text)`
-   * speaks in the page's live region; `onOverlay()` asks the page to redraw the board and its
+   * `announce(text)` speaks in the page's live region; `onOverlay()` asks the page to redraw the board and its
    * legend when the expected-turns overlay changes.
    */
-  constructor({ core, announce, onOverlay, workers = workersFromUrl() }) {
-    this.#core = core;
+  constructor({ announce, onOverlay, workers = workersFromUrl() }) {
     this.#announce = announce;
     this.#onOverlay = onOverlay;
     this.#pool = sharedPool(workers ? { size: workers } : undefined);
@@ -573,9 +581,11 @@ export class AnalysisPanel {
     const started = performance.now();
     let done = 0;
     try {
+      const core = await fullCore();
+      ctl.signal.throwIfAborted();
       const { sums } = await this.#pool.simulate({
         board: this.#boardText, rules: this.#rules, options, games, size: this.#size,
-        merge: this.#core.mergeSimulations, signal: ctl.signal,
+        merge: core.mergeSimulations, signal: ctl.signal,
         onProgress: (n, total) => {
           done = n;
           progress.value = n / total;
@@ -583,7 +593,7 @@ export class AnalysisPanel {
         },
       });
       if (ctl.signal.aborted) return;
-      const report = this.#core.simulationReport(sums, { ...options, games });
+      const report = core.simulationReport(sums, { ...options, games });
       const seconds = (performance.now() - started) / 1000;
       this.#sim = { report, sums };
       progress.value = 1;

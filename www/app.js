@@ -42,7 +42,6 @@ import {
   appendLog, PLAYER_COLOURS,
 } from "./controls.js";
 import { defaultView, decodeHash, encodeHash, storeGame, loadGame, forgetGame, MAX_BOARD_TEXT } from "./state.js";
-import { AnalysisPanel } from "./analysis-panel.js";
 
 const $ = (id) => document.getElementById(id);
 const FONT = 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
@@ -1257,11 +1256,6 @@ async function main() {
     $("square-status").textContent = "The board cannot be drawn without the solver.";
     return;
   }
-  analysis = new AnalysisPanel({
-    core,
-    announce: (text) => announce($("announcer"), text),
-    onOverlay: () => { S.layerDirty = true; updateLegend(); updateStatus(); requestPaint(); },
-  });
   wire();
   applyHash();
   S.ready = true;
@@ -1269,6 +1263,18 @@ async function main() {
   resize();
   updateStatus();
   updateTurn();
+  // The analysis card and its charts, workers and full wasm build load after the board is up.
+  try {
+    const { AnalysisPanel } = await import("./analysis-panel.js");
+    analysis = new AnalysisPanel({
+      announce: (text) => announce($("announcer"), text),
+      onOverlay: () => { S.layerDirty = true; updateLegend(); updateStatus(); requestPaint(); },
+    });
+    updateAnalysis();
+  } catch (e) {
+    $("analysis-status").textContent = `The analysis could not be loaded (${message(e)}).`;
+    $("analysis").dataset.state = "error";
+  }
   document.body.dataset.ready = "1";
 }
 

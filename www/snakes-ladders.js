@@ -78,9 +78,8 @@ const darkScheme = matchMedia("(prefers-color-scheme: dark)");
 // ------------------------------------------------------------------ modes
 
 /**
- * The modes and the buttons each offers. Extension point for a new mode (e.g. "analyze", once
- * the core exports Board.prototype.analyze): one more entry here, where `available(core)` says
- * whether this build of the core supports it and `buttons` names its buttons (made in #build());
+ * The modes and the buttons each offers. Extension point for a new mode: one more entry here,
+ * where `available(core)` says whether this build of the core supports it and `buttons` names its buttons (made in #build());
  * then one more case in the element's #present(), which runs after every update while the mode
  * is on, and in #paint() for what it draws over the board.
  */
@@ -88,7 +87,8 @@ const MODES = {
   view: { available: () => true, buttons: [] },
   solve: { available: () => true, buttons: ["step", "play", "reset", "another"] },
   play: { available: (c) => typeof c.Game === "function", buttons: ["roll", "newGame"] },
-  analyze: { available: (c) => typeof c.Board.prototype.analyze === "function", buttons: [] },
+  // The analysis runs in the shared worker pool, on the full build of the core (worker.js).
+  analyze: { available: () => true, buttons: [] },
 };
 
 // ------------------------------------------------------------------ attributes and properties

@@ -3,8 +3,9 @@
 //
 //   new Worker(new URL("./worker.js", import.meta.url), { type: "module" })
 //
-// It loads the WebAssembly by a URL relative to this module, so it works from dist/ under any
-// sub-path and under a strict CSP (`script-src 'self' 'wasm-unsafe-eval'`).
+// It loads the full build of the core (the page's own module leaves the analysis out) by a URL
+// relative to this module, so it works from dist/ under any sub-path and under a strict CSP
+// (`script-src 'self' 'wasm-unsafe-eval'`).
 //
 // Messages in:  { id, job: "analyze" | "simulate", board: <board as JSON text>, rules, ... }
 //   analyze:  { options: {players, knockOff}, overlay: bool }
@@ -14,9 +15,9 @@
 // Messages out: { id, ok: true, result } or { id, ok: false, error: "message" }.
 // A job cannot be interrupted from inside; the pool cancels by terminating the worker.
 
-import init, * as core from "./pkg/snakes_ladders.js";
+import init, * as core from "./pkg/snakes_ladders_full.js";
 
-const ready = init({ module_or_path: new URL("./pkg/snakes_ladders_bg.wasm", import.meta.url) });
+const ready = init({ module_or_path: new URL("./pkg/snakes_ladders_full_bg.wasm", import.meta.url) });
 
 /** The last board read, kept while jobs keep naming the same text (a simulation's chunks). */
 let cached = { text: null, board: null };

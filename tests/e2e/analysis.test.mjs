@@ -360,10 +360,10 @@ describe('How long does a game take? (dist/ under a sub-path, strict CSP)', { ti
     assert.equal(one.text, two.text, 'so is every number shown');
     assert.deepEqual(one.simulated, two.simulated, 'and the simulated win shares');
 
-    // One run of all 100,000 games in a single call of the core, in Node.
+    // One run of all 100,000 games in a single call of the core's full build, in Node.
     const pkg = join(snapshot, 'www', 'pkg');
-    const core = await import(join(pkg, 'snakes_ladders.js'));
-    await core.default({ module_or_path: readFileSync(join(pkg, 'snakes_ladders_bg.wasm')) });
+    const core = await import(join(pkg, 'snakes_ladders_full.js'));
+    await core.default({ module_or_path: readFileSync(join(pkg, 'snakes_ladders_full_bg.wasm')) });
     const flat = [...JUMPS].sort((a, b) => a[0] - b[0]).flat();
     const board = new core.Board(SIZE, Uint32Array.from(flat));
     const single = board.simulateChunk({}, { players: 2, seed: 777 }, 0, 100000);
