@@ -121,228 +121,340 @@ pub fn solve(table: &Table, choice: &PathChoice) -> Solution {
 
 /// The minimum number of throws from the start to the last square, or `None` if unreachable.
 pub fn min_throws(table: &Table) -> Option<u32> {
-    forward_bits(table).map(|path| path.len() as u32)
+    forward_levels(table).map(|path| path.len() as u32)
 }
 
 /// The minimum and the path the forward search found first (the fastest way to get both).
 pub fn shortest_path(table: &Table) -> Option<Vec<Step>> {
-    forward_bits(table)
+    forward_levels(table)
 }
 
 /// The forward search from the start, stopping at the last square: the minimum and the path
-/// it found first. It works on bits, 64 squares at a time, and touches little memory, which is
-/// where a search's time goes on big boards (see BENCHMARKS.md):
+/// it found first.
 ///
-/// - For each 64 landing cells, three words on one cache line: the reached squares, the cells
-///   with a jump (a snake, a ladder, or a landing past the last square: built from the table
-///   the first time the search reaches those cells), and the jump cells already examined. A popped square's throw window
-///   is a bit mask: its cells without a jump are reached at once, with no load from the
-///   table; only unexamined jump cells (10% of cells on the benchmark boards, each examined
-///   once) read the table. The union-find, the distance array and the landing-cell array of
-///   the current search, each `4n` bytes, are gone.
-/// - The queue holds (square, index of its parent in the queue): it is the search tree, so
-///   there is no parent array of the board's size to allocate, initialize or fault in. Memory
-///   beyond the bits grows with the squares actually reached, which with the early exit is
-///   often a small part of a big board.
-/// - Jump cells are looked up in batches, and the words of the next queued squares are loaded
-///   together before they are processed, so that their cache misses overlap instead of
-///   following one another (wasm has no prefetch instruction; plain loads do the same).
-/// - The throw of each path step is recovered at the end from the parent's `faces` cells.
+/// It goes level by level (all squares `d` throws away, then all squares `d + 1` away) on
+/// bits, because the die's moves are ranges: the squares of one 64-cell block reached at one
+/// level form one word, and one shift-and-or of that word gives the landing cells of all their
+/// throws at once (see BENCHMARKS.md for the measurements behind each choice):
 ///
-/// Any die: a window of `faces` cells is handled one 64-cell word at a time, so a throw costs
-/// O(1 + faces / 64) word operations.
-fn forward_bits(table: &Table) -> Option<Vec<Step>> {
-    let n = table.size();
-    let k = table.faces();
-    let cells = table.cells();
-    let start = table.start();
-    if start == n {
-        return Some(Vec::new());
-    }
-    // Landing cells 1..=n-1+k.
-    let top = (n - 1 + k) as usize;
-    // The jump word of a block is built from the table the first time a throw window
-    // reaches the block, so that the search reads only the part of the table it explores.
-    let mut words: Vec<[u64; 3]> = vec![[0; 3]; top / 64 + 1];
-    let mut built = vec![0u64; top / 64 / 64 + 1];
-    // Reserved, not touched: pages are only mapped as the queue reaches them.
-    let mut queue: Vec<(u32, u32)> = Vec::with_capacity(n as usize + 1);
-    words[start as usize / 64][REACHED] |= 1 << (start % 64);
-    queue.push((start, 0));
-    let mut pending = Pending::default();
-    let mut head = 0;
-    let mut level_end = queue.len();
-    let mut touched = 0;
-    loop {
-        if head == level_end {
-            // Every square of this level is popped: the jumps its throws found must be in the
-            // queue before the next level starts.
-            if pending.flush(cells, &mut words, &mut queue, n) {
-                return Some(path_from_queue(table, &queue));
-            }
-            if head == queue.len() {
-                return None;
-            }
-            level_end = queue.len();
+/// - A level is a list of [`Entry`]: a word of newly reached squares, its block, and the entry
+///   of the previous level whose throws reached them. The entries are the search tree, so
+///   there is no parent or distance array of the board's size; the path is read back from the
+///   last square's entry, and a level costs one step per word of it, not per square.
+/// - For each 64 landing cells, three words: the squares reached, the cells with a jump (a
+///   snake, a ladder, or a landing past the last square; built from the table the first time
+///   the search reaches the block, so it reads only the part of the table it explores), and
+///   the jump cells already examined. Cells without a jump are reached without reading the
+///   table; each jump cell is read once in the whole search.
+/// - A level's jump cells are collected and looked up together at its end: the table loads
+///   are independent of each other, so their cache misses overlap.
+/// - The buffers are kept from one call to the next on small boards (see [`Scratch`]).
+///
+/// Any die: a throw window of up to 64 cells spreads a word over two blocks; a wider one
+/// covers a contiguous range of blocks, so a level costs O(1 + faces / 64) word operations per
+/// entry, and the whole search O(squares reached × (1 + faces / 64)) at worst.
+fn forward_levels(table: &Table) -> Option<Vec<Step>> {
+    SCRATCH.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut scratch) => {
+            let path = match table.faces() {
+                // The usual die, with its shifts known at compile time.
+                6 => Levels::<6>::search(table, &mut scratch),
+                _ => Levels::<0>::search(table, &mut scratch),
+            };
+            scratch.trim();
+            path
         }
-        if head == touched {
-            // Load the words the next squares' throws need, together, so that their cache
-            // misses overlap: the processing below then finds them in cache. (A portable
-            // prefetch: wasm has no prefetch instruction.)
-            touched = queue.len().min(head + TOUCH);
-            let mut any = 0u64;
-            for &(q, _) in &queue[head..touched] {
-                let w = (q as usize + 1) / 64;
-                build_jump_word(cells, &mut words, &mut built, w);
-                any |= words[w][REACHED];
-            }
-            std::hint::black_box(any);
-        }
-        let p = queue[head].0;
-        let parent = head as u32;
-        head += 1;
-        let mut lo = p as usize + 1;
-        let hi = (p + k) as usize;
-        while lo <= hi {
-            let w = lo / 64;
-            // The window's cells within word w: bits lo%64 ..= min(hi, end of the word).
-            let last = (hi - w * 64).min(63);
-            let mask = (u64::MAX >> (63 - last)) & (u64::MAX << (lo % 64));
-            build_jump_word(cells, &mut words, &mut built, w);
-            let word = &mut words[w];
-            // Cells without a jump: the token rests on the cell itself (cells past the last
-            // square always count as jumps, so these are squares).
-            let mut plain = mask & !word[JUMP] & !word[REACHED];
-            let mut jumping = mask & word[JUMP] & !word[DONE];
-            word[REACHED] |= plain;
-            word[DONE] |= jumping;
-            while plain != 0 {
-                let q = (w * 64) as u32 + plain.trailing_zeros();
-                plain &= plain - 1;
-                queue.push((q, parent));
-                if q == n {
-                    return Some(path_from_queue(table, &queue));
-                }
-            }
-            while jumping != 0 {
-                let t = (w * 64) as u32 + jumping.trailing_zeros();
-                jumping &= jumping - 1;
-                if pending.add(t, parent) && pending.flush(cells, &mut words, &mut queue, n) {
-                    return Some(path_from_queue(table, &queue));
-                }
-            }
-            lo = (w + 1) * 64;
+        // Only reachable if a search were ever re-entered; a fresh scratch is as correct.
+        Err(_) => Levels::<0>::search(table, &mut Scratch::default()),
+    })
+}
+
+/// The buffers of [`forward_levels`]. Allocating, zeroing and freeing them was a sizeable
+/// part of a search on a 100-square board (and wasm's allocator is slow), so each thread keeps
+/// them between calls; [`Scratch::trim`] frees them after a big board, whose search costs far
+/// more than their allocation.
+#[derive(Default)]
+struct Scratch {
+    /// Per 64 landing cells: [`REACHED`], [`JUMP`], [`DONE`].
+    words: Vec<[u64; 3]>,
+    /// One bit per block of `words`: its [`JUMP`] word is built.
+    built: Vec<u64>,
+    /// Every level's entries, level after level; entry 0 is the start.
+    entries: Vec<Entry>,
+    /// The current level's jump cells (later their targets) and the entries that reach them.
+    jumps: Vec<(u32, u32)>,
+}
+
+/// Buffers up to this many bytes are kept between searches.
+const SCRATCH_KEEP: usize = 1 << 16;
+
+impl Scratch {
+    /// Frees the buffers if they grew past [`SCRATCH_KEEP`] bytes.
+    fn trim(&mut self) {
+        let bytes = self.words.capacity() * 24
+            + self.built.capacity() * 8
+            + self.entries.capacity() * std::mem::size_of::<Entry>()
+            + self.jumps.capacity() * 8;
+        if bytes > SCRATCH_KEEP {
+            *self = Scratch::default();
         }
     }
 }
 
-/// Marks the landing cells of block `w` (cells 64w..64w+63) that lead elsewhere than
-/// themselves, once: a snake, a ladder, or a landing past the last square.
-#[inline(always)]
-fn build_jump_word(cells: &[u32], words: &mut [[u64; 3]], built: &mut [u64], w: usize) {
-    if built[w / 64] & (1 << (w % 64)) != 0 {
-        return;
-    }
-    built[w / 64] |= 1 << (w % 64);
-    let base = w * 64;
-    let mut jumps = 0u64;
-    for (i, &c) in cells[base..cells.len().min(base + 64)].iter().enumerate() {
-        jumps |= u64::from(c != (base + i) as u32) << i;
-    }
-    words[w][JUMP] = jumps;
+thread_local! {
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
 }
 
-/// Queued squares whose words [`forward_bits`] loads together ahead of use.
-const TOUCH: usize = 16;
+/// Squares first reached at one level within one 64-cell block, and who reached them.
+#[derive(Clone, Copy)]
+struct Entry {
+    /// The squares, bit i for square 64 × block + i.
+    bits: u64,
+    /// The block.
+    block: u32,
+    /// The index of the entry of the previous level some of whose throws lead to each square.
+    parent: u32,
+}
 
 const REACHED: usize = 0;
 const JUMP: usize = 1;
 const DONE: usize = 2;
 
-/// Jump cells found by the search but not yet looked up: looking up a batch together lets the
-/// processor wait for their cache misses (the table cell, then the target's word) in parallel.
-struct Pending {
-    len: usize,
-    cell: [u32; PENDING],
-    parent: [u32; PENDING],
+/// The level-by-level search for a die of `K` faces (0: the table's, known only at run time).
+struct Levels<'a, const K: u32> {
+    cells: &'a [u32],
+    n: u32,
+    k: u32,
+    s: &'a mut Scratch,
 }
 
-const PENDING: usize = 32;
-
-impl Default for Pending {
-    fn default() -> Self {
-        Pending {
-            len: 0,
-            cell: [0; PENDING],
-            parent: [0; PENDING],
+impl<'a, const K: u32> Levels<'a, K> {
+    fn search(table: &'a Table, s: &'a mut Scratch) -> Option<Vec<Step>> {
+        let n = table.size();
+        let start = table.start();
+        if start == n {
+            return Some(Vec::new());
         }
-    }
-}
-
-impl Pending {
-    /// Adds a jump cell; true when the batch is full.
-    #[inline]
-    fn add(&mut self, cell: u32, parent: u32) -> bool {
-        self.cell[self.len] = cell;
-        self.parent[self.len] = parent;
-        self.len += 1;
-        self.len == PENDING
-    }
-
-    /// Queues the unreached squares the pending jumps lead to; true when one is the last
-    /// square (the queue then ends with it).
-    #[inline]
-    fn flush(
-        &mut self,
-        cells: &[u32],
-        words: &mut [[u64; 3]],
-        queue: &mut Vec<(u32, u32)>,
-        n: u32,
-    ) -> bool {
-        let len = std::mem::take(&mut self.len);
-        let mut to = [0u32; PENDING];
-        for (slot, &cell) in to.iter_mut().zip(&self.cell[..len]) {
-            *slot = cells[cell as usize];
-        }
-        for (&q, &parent) in to[..len].iter().zip(&self.parent[..len]) {
-            if q == STAY {
-                continue;
+        let k = if K == 0 { table.faces() } else { K };
+        // Landing cells 1..=n-1+k: a throw is never made from the last square.
+        let top = (n - 1 + k) as usize;
+        let blocks = top / 64 + 1;
+        s.words.clear();
+        s.words.resize(blocks, [0; 3]);
+        s.built.clear();
+        s.built.resize(blocks / 64 + 1, 0);
+        s.entries.clear();
+        s.jumps.clear();
+        s.words[start as usize / 64][REACHED] |= 1 << (start % 64);
+        s.entries.push(Entry {
+            bits: 1 << (start % 64),
+            block: start / 64,
+            parent: 0,
+        });
+        let mut search = Levels::<K> {
+            cells: table.cells(),
+            n,
+            k,
+            s,
+        };
+        let mut level_start = 0;
+        let mut throws = 0;
+        loop {
+            let level_end = search.s.entries.len();
+            if level_start == level_end {
+                return None;
             }
-            let target = &mut words[q as usize / 64][REACHED];
-            if *target & (1 << (q % 64)) == 0 {
-                *target |= 1 << (q % 64);
-                queue.push((q, parent));
-                if q == n {
+            throws += 1;
+            if search.level(level_start, level_end) {
+                return Some(search.path(table, throws));
+            }
+            level_start = level_end;
+        }
+    }
+
+    /// Reaches the squares of the next level from the entries `from..to`; true when the last
+    /// square is among them (its entry is then the last one).
+    fn level(&mut self, from: usize, to: usize) -> bool {
+        let k = self.k;
+        for i in from..to {
+            let Entry { bits, block, .. } = self.s.entries[i];
+            let w = block as usize;
+            let parent = i as u32;
+            if k <= 64 {
+                let (lo, hi) = spread(bits, k);
+                if self.visit(w, lo, parent) || (hi != 0 && self.visit(w + 1, hi, parent)) {
                     return true;
+                }
+            } else {
+                // With more than 64 faces the windows of a word's squares overlap: one range.
+                let first = w * 64 + bits.trailing_zeros() as usize + 1;
+                let last = w * 64 + 63 - bits.leading_zeros() as usize + k as usize;
+                for v in first / 64..=last / 64 {
+                    let lo = first.max(v * 64) - v * 64;
+                    let hi = last.min(v * 64 + 63) - v * 64;
+                    let mask = (u64::MAX >> (63 - hi)) & (u64::MAX << lo);
+                    if self.visit(v, mask, parent) {
+                        return true;
+                    }
                 }
             }
         }
+        self.jump_targets()
+    }
+
+    /// Lands on the cells `mask` of block `w` from entry `parent`: cells without a jump are
+    /// reached squares now, unexamined jump cells are queued for [`Levels::jump_targets`].
+    /// True when the last square is reached.
+    #[inline(always)]
+    fn visit(&mut self, w: usize, mask: u64, parent: u32) -> bool {
+        self.build_jump_word(w);
+        let word = &mut self.s.words[w];
+        // Cells past the last square always count as jumps, so these are squares.
+        let plain = mask & !word[JUMP] & !word[REACHED];
+        let mut jumping = mask & word[JUMP] & !word[DONE];
+        word[REACHED] |= plain;
+        word[DONE] |= jumping;
+        while jumping != 0 {
+            let t = (w * 64) as u32 + jumping.trailing_zeros();
+            jumping &= jumping - 1;
+            self.s.jumps.push((t, parent));
+        }
+        if plain != 0 {
+            self.s.entries.push(Entry {
+                bits: plain,
+                block: w as u32,
+                parent,
+            });
+            return w == self.n as usize / 64 && plain & (1 << (self.n % 64)) != 0;
+        }
         false
+    }
+
+    /// Reaches the squares the level's jump cells lead to; true when one is the last square.
+    fn jump_targets(&mut self) -> bool {
+        let cells = self.cells;
+        // All the table loads first, independent of each other, so that their misses overlap.
+        for jump in self.s.jumps.iter_mut() {
+            jump.0 = cells[jump.0 as usize];
+        }
+        let mut found = false;
+        for &(q, parent) in &self.s.jumps {
+            if q == STAY {
+                continue;
+            }
+            let word = &mut self.s.words[q as usize / 64][REACHED];
+            if *word & (1 << (q % 64)) == 0 {
+                *word |= 1 << (q % 64);
+                self.s.entries.push(Entry {
+                    bits: 1 << (q % 64),
+                    block: q / 64,
+                    parent,
+                });
+                if q == self.n {
+                    found = true;
+                    break;
+                }
+            }
+        }
+        self.s.jumps.clear();
+        found
+    }
+
+    /// Marks the landing cells of block `w` (cells 64w..64w+63) that lead elsewhere than
+    /// themselves, once: a snake, a ladder, or a landing past the last square.
+    #[inline(always)]
+    fn build_jump_word(&mut self, w: usize) {
+        let built = &mut self.s.built[w / 64];
+        if *built & (1 << (w % 64)) != 0 {
+            return;
+        }
+        *built |= 1 << (w % 64);
+        let base = w * 64;
+        let mut jumps = 0u64;
+        let cells = &self.cells[base..self.cells.len().min(base + 64)];
+        for (i, &c) in cells.iter().enumerate() {
+            jumps |= u64::from(c != (base + i) as u32) << i;
+        }
+        self.s.words[w][JUMP] = jumps;
+    }
+
+    /// The path of `throws` steps to the last square, read back from its entry (the last one)
+    /// through the parents.
+    fn path(&self, table: &Table, throws: usize) -> Vec<Step> {
+        let entries = &self.s.entries;
+        let mut steps = Vec::with_capacity(throws);
+        let mut i = entries.len() - 1;
+        let mut q = self.n;
+        while i != 0 {
+            let parent = entries[i].parent as usize;
+            let (p, t) = self.throw_to(entries[parent], q);
+            let roll = t - p;
+            steps.push(Step {
+                from: p,
+                roll,
+                landed: table.landed(p, roll),
+                to: q,
+            });
+            q = p;
+            i = parent;
+        }
+        debug_assert_eq!(q, table.start());
+        steps.reverse();
+        steps
+    }
+
+    /// A square `p` of entry `e` and a landing cell `t` of its throws that rests on `q`.
+    fn throw_to(&self, e: Entry, q: u32) -> (u32, u32) {
+        let base = e.block * 64;
+        // The squares of e that can throw onto cell t.
+        let throwers = |t: u32| {
+            let lo = t.saturating_sub(self.k).max(base) - base;
+            let hi = (t - 1).min(base + 63).checked_sub(base)?;
+            let mask = e.bits & (u64::MAX >> (63 - hi)) & (u64::MAX << lo.min(63));
+            (lo <= hi && mask != 0).then(|| base + mask.trailing_zeros())
+        };
+        // A plain landing on q itself, or else one of the jump cells in reach.
+        if q > base && self.cells[q as usize] == q {
+            if let Some(p) = throwers(q) {
+                return (p, q);
+            }
+        }
+        let first = base + e.bits.trailing_zeros() + 1;
+        let last = base + 63 - e.bits.leading_zeros() + self.k;
+        for v in first / 64..=last / 64 {
+            let mut jumps = self.s.words[v as usize][JUMP] & self.s.words[v as usize][DONE];
+            while jumps != 0 {
+                let t = v * 64 + jumps.trailing_zeros();
+                jumps &= jumps - 1;
+                if (first..=last).contains(&t) && self.cells[t as usize] == q {
+                    if let Some(p) = throwers(t) {
+                        return (p, t);
+                    }
+                }
+            }
+        }
+        unreachable!("entry {base}+{:#x} reaches {q}", e.bits)
     }
 }
 
-/// The steps from the start to the last square, read back from the search tree in the queue
-/// (its last entry is the last square).
-fn path_from_queue(table: &Table, queue: &[(u32, u32)]) -> Vec<Step> {
-    let mut steps = Vec::new();
-    let mut i = queue.len() - 1;
-    while i != 0 {
-        let (q, parent) = queue[i];
-        let p = queue[parent as usize].0;
-        // The parent examined some cell of its window that leads to q; any such throw is as good.
-        let roll = (1..=table.faces())
-            .find(|&r| table.step(p, r) == q)
-            .expect("a parent reaches its child with some throw");
-        steps.push(Step {
-            from: p,
-            roll,
-            landed: table.landed(p, roll),
-            to: q,
-        });
-        i = parent as usize;
+/// The landing cells of all throws of a die of `k` faces (1..=64) from the squares `bits` of
+/// one block: cells p+1..=p+k for each p, as the same block's word and the next one's.
+/// Doubling: after the loop the window is `len` cells wide, then one more shift completes it.
+#[inline(always)]
+fn spread(bits: u64, k: u32) -> (u64, u64) {
+    let (mut lo, mut hi) = (bits << 1, bits >> 63);
+    let mut len = 1;
+    while 2 * len <= k {
+        hi |= hi << len | lo >> (64 - len);
+        lo |= lo << len;
+        len *= 2;
     }
-    steps.reverse();
-    steps
+    if len < k {
+        let s = k - len;
+        hi |= hi << s | lo >> (64 - s);
+        lo |= lo << s;
+    }
+    (lo, hi)
 }
 
 /// For every square 0..=size, the minimum throws to the end from resting there.

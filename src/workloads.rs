@@ -631,7 +631,10 @@ mod tests {
             let Ok(table) = Table::new(&board, &rules) else {
                 continue; // a cycle under chained jumps
             };
-            let expected = solve::min_throws(&table);
+            // The backward search is independent of the forward one, and covers wide dice
+            // (tests/solver.rs stops at 8 faces).
+            let d = solve::distances_to_end(&table)[table.start() as usize];
+            let expected = (d != solve::UNREACHABLE).then_some(d);
             let got = shortest_path_bits(&table);
             assert_eq!(
                 got.as_ref().map(|p| p.len() as u32),
