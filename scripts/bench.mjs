@@ -3,6 +3,8 @@
 //
 //   node scripts/bench.mjs                         build, measure, print the table
 //   node scripts/bench.mjs --only bfs,simulate     only the workloads named (C++ rows follow theirs)
+//   node scripts/bench.mjs --only page             the page's load, frame and drawing times in
+//                                                  Chromium (bench/page-perf.mjs, after --dist)
 //   --rounds N (3)  --samples N (5)  --no-chromium  --no-node  --no-cpp
 //   --no-wasm-opt      measure the wasm as cargo and wasm-bindgen leave it (the page ships it
 //                      after wasm-opt -Oz)
@@ -357,6 +359,14 @@ function parseArgs(argv) {
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const started = Date.now();
+  // The page is not a core workload: it has its own runner, on the built site.
+  if (opts.only?.includes('page')) {
+    const { runPageBench } = await import('../bench/page-perf.mjs');
+    step('the page in headless Chromium (bench/page-perf.mjs)');
+    await runPageBench({ build: true });
+    opts.only = opts.only.filter((k) => k !== 'page');
+    if (opts.only.length === 0) return;
+  }
   mkdirSync(OUT, { recursive: true });
   await setup();
   const nativeExe = await buildNative();

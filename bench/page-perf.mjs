@@ -1,0 +1,481 @@
+// The page's speed goals (issue 7), measured in headless Chromium against the built site:
+//
+//   - first board painted: navigation start → the frame after the page first draws the board
+//     (the `board-painted` mark board-view.js sets), with FCP and the load event for context;
+//   - frame times during the path animation (Solve) and during game moves: the deltas between
+//     requestAnimationFrame timestamps, and the time the page's own code spends per frame
+//     (its rAF callbacks: the drawing, recorded) plus the canvas flush (Skia rasterizing what
+//     was recorded), since headless rAF cadence alone says little about the drawing;
+//   - drawing a 100 × 100 board: board-view.js's drawBoard, the function the page draws with,
+//     called on a canvas the size of the page's board canvas, over many redraws, each flushed.
+//
+//   node scripts/build.mjs --dist && node bench/page-perf.mjs
+//   --runs N (7)        cold loads: a fresh browser context each, so the cache is empty
+//   --redraws N (50)    redraws of the 100 × 100 board per run
+//   --build             run `node scripts/build.mjs --dist` first
+//   --dist DIR          serve another built site (default dist/)
+//   --against DIR       also measure a second built site in the same rounds (before/after)
+//   --screenshots DIR   also save what the page shows (classic board solved, a game, the 100 × 100
+//                       board, light and dark) as PNGs in DIR, to compare by eye after a change
+//                       (with --runs 0: only the pictures)
+//
+// Prints one table and writes target/bench/page.json. A benchmark, not a test: the machine is
+// shared, so it reports medians and spread and never fails on a slow number.
+
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS, ROOT, UserError, cli, isMain } from '../scripts/lib.mjs';
+import { serve } from '../scripts/serve.mjs';
+
+const OUT = join(ROOT, 'target', 'bench');
+const VIEWPORT = { width: 1280, height: 900 };
+/**
+ * The issue's goals, in milliseconds. A frame delta may read 16.8 ms at 60 Hz (timestamps
+ * jitter by a fraction of a millisecond); a missed frame reads 33 ms, so 1 ms of slack is fair.
+ */
+const GOALS = { firstBoard: 300, frame: 1000 / 60, drawBig: 16, frameDelta: 1000 / 60 + 1 };
+/** The big board: 100 × 100, a tenth of the squares starting a jump (as the core's benchmarks). */
+const BIG_HASH = '#rows=100&cols=100&snakes=500&ladders=500&seed=1952';
+/** A game between two computer players, so moves follow each other without clicks. */
+const GAME_HASH = '#tab=play&player=c:Ann&player=c:Bo&gseed=7';
+/** How long to record each animation at most (a path animation runs about 14 s at speed 1). */
+const RECORD_MS = 6000;
+/** A frame delta past 1.5 refresh intervals means at least one frame was missed. */
+const DROPPED_MS = 1.5 * (1000 / 60);
+
+/**
+ * Installed before any page script: wraps requestAnimationFrame to time each callback and the
+ * canvas flush after it, and records when the frame after the first board drawing happened.
+ * Frames are recorded only while `__perf.recording`, tagged with the animation they belong
+ * to (body[data-animating] toggles), so deltas never span the idle time between two moves.
+ */
+function instrument() {
+  const rec = { frames: [], recording: false, epoch: 0, animating: false, boardFrame: null, ready: null };
+  window.__perf = rec;
+  const raf = window.requestAnimationFrame.bind(window);
+  const board = () => document.getElementById('board-canvas');
+  window.requestAnimationFrame = (callback) => raf((ts) => {
+    const t0 = performance.now();
+    try {
+      callback(ts);
+    } finally {
+      if (rec.recording) {
+        const t1 = performance.now();
+        // Reading one pixel makes Chromium rasterize what the callback recorded, now, so the
+        // cost of the drawing shows here instead of hiding in the compositor's commit.
+        board()?.getContext('2d').getImageData(0, 0, 1, 1);
+        const t2 = performance.now();
+        rec.frames.push({ ts, js: t1 - t0, flush: t2 - t1, epoch: rec.epoch, animating: rec.animating });
+      }
+    }
+  });
+  const mark = performance.mark.bind(performance);
+  performance.mark = (name, options) => {
+    const entry = mark(name, options);
+    // The board is on screen once the frame after the drawing has been produced: the task
+    // after the next rAF callback runs after that frame's paint.
+    if (name === 'board-painted' && rec.boardFrame === null) {
+      raf(() => {
+        const ch = new MessageChannel();
+        ch.port1.onmessage = () => { if (rec.boardFrame === null) rec.boardFrame = performance.now(); };
+        ch.port2.postMessage(0);
+      });
+    }
+    return entry;
+  };
+  document.addEventListener('DOMContentLoaded', () => {
+    const body = document.body;
+    new MutationObserver(() => {
+      const on = body.dataset.animating === '1';
+      if (on !== rec.animating) { rec.animating = on; rec.epoch++; }
+      if (rec.ready === null && body.dataset.ready === '1') rec.ready = performance.now();
+    }).observe(body, { attributes: true, attributeFilter: ['data-animating', 'data-ready'] });
+  });
+}
+
+// ---------------------------------------------------------------- statistics
+
+function quantile(xs, q) {
+  if (xs.length === 0) return NaN;
+  const v = [...xs].sort((a, b) => a - b);
+  const i = (v.length - 1) * q;
+  const lo = Math.floor(i), hi = Math.ceil(i);
+  return v[lo] + (v[hi] - v[lo]) * (i - lo);
+}
+
+const median = (xs) => quantile(xs, 0.5);
+
+/** median, p95, min, max and count of a list of milliseconds. */
+function summary(xs) {
+  return { median: median(xs), p95: quantile(xs, 0.95), min: Math.min(...xs), max: Math.max(...xs), n: xs.length };
+}
+
+/**
+ * Per-frame figures from recorded rAF callbacks: callbacks sharing a timestamp are one frame
+ * (their times add up); deltas are taken only between frames of the same animation.
+ */
+function frameStats(frames) {
+  const byFrame = [];
+  for (const f of frames) {
+    if (!f.animating) continue;
+    const last = byFrame.at(-1);
+    if (last && last.ts === f.ts && last.epoch === f.epoch) { last.js += f.js; last.flush += f.flush; continue; }
+    byFrame.push({ ...f });
+  }
+  const deltas = [];
+  for (let i = 1; i < byFrame.length; i++) {
+    if (byFrame[i].epoch === byFrame[i - 1].epoch) deltas.push(byFrame[i].ts - byFrame[i - 1].ts);
+  }
+  return {
+    deltas,
+    dropped: deltas.filter((d) => d > DROPPED_MS).length,
+    js: byFrame.map((f) => f.js),
+    work: byFrame.map((f) => f.js + f.flush),
+  };
+}
+
+// ---------------------------------------------------------------- one cold load
+
+async function newContext(browser, colorScheme = 'light') {
+  const context = await browser.newContext({ viewport: VIEWPORT, colorScheme });
+  await context.addInitScript(instrument);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  return { context, page, errors };
+}
+
+async function waitReady(page, errors, what) {
+  try {
+    await page.waitForFunction(() => document.body?.dataset.ready === '1' && window.__perf.boardFrame !== null, null, { timeout: 30_000 });
+  } catch {
+    throw new UserError(`${what}: the page did not draw its board in 30 s (${errors.join('; ') || 'no error shown'}); is dist/ built?`);
+  }
+}
+
+/** Navigation start → board painted, FCP, DOMContentLoaded, load, ready. */
+async function loadTimes(page) {
+  await page.waitForFunction(() => performance.getEntriesByType('navigation')[0]?.loadEventEnd > 0);
+  return page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    const mark = performance.getEntriesByName('board-painted')[0];
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    const wasm = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.wasm'))[0];
+    return {
+      wasmLoaded: wasm ? wasm.responseEnd : null,
+      boardPainted: window.__perf.boardFrame,
+      boardDrawn: mark ? mark.startTime : null,
+      fcp: fcp ? fcp.startTime : null,
+      domContentLoaded: nav.domContentLoadedEventEnd,
+      load: nav.loadEventEnd,
+      ready: window.__perf.ready,
+    };
+  });
+}
+
+/** Records frames from `start()` until the page stops animating (or RECORD_MS). */
+async function recordAnimation(page, start, { until }) {
+  await page.evaluate(() => { window.__perf.frames = []; window.__perf.recording = true; });
+  await start();
+  await page.waitForFunction(until, null, { timeout: RECORD_MS + 20_000, polling: 100 }).catch(() => {});
+  return page.evaluate(() => { window.__perf.recording = false; return window.__perf.frames; });
+}
+
+/** The path animation Solve starts, recorded until it ends or for RECORD_MS. */
+async function solveAnimation(page) {
+  const since = await page.evaluate(() => performance.now());
+  const frames = await recordAnimation(page, () => page.click('#solve-button'), {
+    until: `(document.body.dataset.animating !== '1' && window.__perf.frames.length > 10) || performance.now() - ${since} > ${RECORD_MS}`,
+  });
+  return { frames };
+}
+
+async function gameAnimation(browser, url) {
+  const { context, page, errors } = await newContext(browser);
+  try {
+    await page.goto(url + GAME_HASH);
+    await waitReady(page, errors, 'game');
+    const since = await page.evaluate(() => performance.now());
+    const frames = await recordAnimation(page, () => page.click('#roll-button'), {
+      until: `performance.now() - ${since} > ${RECORD_MS}`,
+    });
+    const moves = await page.locator('#game-log li').count();
+    return { frames, moves };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Times board-view.js's drawBoard on the page's own 100 × 100 board: the same module instance
+ * the page uses, a canvas as big as the page's, the geometry the page computes (resize() in
+ * app.js), each redraw flushed by reading a pixel so rasterization is included.
+ */
+async function bigBoardDraw(browser, url, redraws) {
+  const { context, page, errors } = await newContext(browser);
+  try {
+    await page.goto(url + BIG_HASH);
+    await waitReady(page, errors, '100 × 100 board');
+    const draw = await page.evaluate(async (n) => {
+      const view = await import(new URL('www/board-view.js', document.baseURI).href);
+      const shown = document.getElementById('board-canvas');
+      const d = shown.dataset;
+      const flat = d.jumps ? d.jumps.split(',').flatMap((p) => p.split('-').map(Number)) : [];
+      const desc = view.describeBoard(Number(d.size), Number(d.columns), Number(d.rows), flat);
+      const dpr = Math.max(1, Math.min(3, window.devicePixelRatio || 1));
+      // As app.js's resize() lays the board out on a wide screen.
+      const width = Math.max(200, Math.floor(document.getElementById('board-frame').clientWidth));
+      const maxHeight = window.innerWidth >= 900 ? Math.max(360, window.innerHeight - 150) : Math.max(320, window.innerHeight * 1.2);
+      const g = view.layoutBoard(desc, width, maxHeight, dpr, desc.columns <= 40 ? 22 : 0);
+      const canvas = document.createElement('canvas');
+      canvas.width = Math.round(g.width * dpr);
+      canvas.height = Math.round(g.height * dpr);
+      const ctx = canvas.getContext('2d');
+      const font = 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+      const times = { js: [], total: [] };
+      const distances = new Uint32Array(desc.size + 1).map((_, i) => Math.ceil((desc.size - i) / 3.5));
+      const overlay = { js: [], total: [] };
+      const once = (opts, into) => {
+        const t0 = performance.now();
+        ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+        view.drawBoard(ctx, g, desc, view.LIGHT, { startLabel: 'Start, off the board', font, ...opts });
+        const t1 = performance.now();
+        ctx.getImageData(0, 0, 1, 1);
+        const t2 = performance.now();
+        into.js.push(t1 - t0);
+        into.total.push(t2 - t0);
+      };
+      for (let i = 0; i < 3; i++) once({}, { js: [], total: [] }); // warm up
+      for (let i = 0; i < n; i++) once({}, times);
+      for (let i = 0; i < 3; i++) once({ distances }, { js: [], total: [] });
+      for (let i = 0; i < n; i++) once({ distances }, overlay);
+      return {
+        times, overlay,
+        canvas: { width: canvas.width, height: canvas.height, shown: [shown.width, shown.height], cell: g.cell, squares: desc.size, jumps: desc.jumps.length },
+      };
+    }, redraws);
+    return { ...draw, solve: await solveAnimation(page) };
+  } finally {
+    await context.close();
+  }
+}
+
+async function coldLoad(browser, url) {
+  const { context, page, errors } = await newContext(browser);
+  try {
+    await page.goto(url);
+    await waitReady(page, errors, 'classic board');
+    const load = await loadTimes(page);
+    const solve = await solveAnimation(page);
+    return { load, solve };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------- screenshots
+
+/** What the page shows, light and dark: the classic board solved, a game under way, 100 × 100. */
+async function screenshots(browser, url, dir) {
+  mkdirSync(dir, { recursive: true });
+  const shots = [
+    ['classic-solved', '#solved=1', null],
+    ['classic-overlay', '#solved=1&overlay=1', null],
+    ['game', '#tab=play&player=h:Ann&player=h:Bo&gseed=7', async (page) => {
+      // Two people taking turns: six moves, then a board at rest.
+      for (let move = 1; move <= 6; move++) {
+        await page.click('#roll-button');
+        await page.waitForFunction((n) => document.querySelectorAll('#game-log li').length >= n
+          && document.body.dataset.animating !== '1', move, { timeout: 30_000 });
+      }
+    }],
+    ['big', BIG_HASH, null],
+    ['big-solved', `${BIG_HASH}&solved=1&overlay=1`, null],
+  ];
+  const saved = [];
+  for (const scheme of ['light', 'dark']) {
+    for (const [name, hash, act] of shots) {
+      const { context, page, errors } = await newContext(browser, scheme);
+      try {
+        // Reduced motion: a solved path and each move jump to their end, so every shot is exact.
+        await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+        await page.goto(url + hash);
+        await waitReady(page, errors, name);
+        if (act) await act(page);
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const path = join(dir, `${name}-${scheme}.png`);
+        await page.locator('#board-canvas').screenshot({ path });
+        saved.push(path);
+      } finally {
+        await context.close();
+      }
+    }
+  }
+  return saved;
+}
+
+// ---------------------------------------------------------------- the report
+
+const ms = (x) => (Number.isFinite(x) ? `${x.toFixed(x < 10 ? 2 : 1)} ms` : '–');
+
+function rowCells(name, s, goal) {
+  const verdict = goal === undefined ? '' : s.median <= goal && s.p95 <= goal ? `met (≤ ${ms(goal)})` : s.median <= goal ? `median met, p95 over ${ms(goal)}` : `missed (> ${ms(goal)})`;
+  return [name, ms(s.median), ms(s.p95), `${ms(s.min)} – ${ms(s.max)}`, String(s.n), verdict];
+}
+
+function table(rows) {
+  const cells = [['measure', 'median', 'p95', 'spread (min – max)', 'n', 'goal'], ...rows];
+  const widths = cells[0].map((_, i) => Math.max(...cells.map((r) => r[i].length)));
+  return cells.map((r) => r.map((c, i) => (i === 0 || i === 5 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')).join('\n');
+}
+
+function parseArgs(argv) {
+  const opts = { runs: 7, redraws: 50, build: false, dist: join(ROOT, 'dist'), against: null, screenshots: null };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const value = () => {
+      if (i + 1 >= argv.length) throw new UserError(`${a} needs a value`);
+      return argv[++i];
+    };
+    if (a === '--runs') opts.runs = Number(value());
+    else if (a === '--redraws') opts.redraws = Number(value());
+    else if (a === '--build') opts.build = true;
+    else if (a === '--dist') opts.dist = resolve(value());
+    else if (a === '--against') opts.against = resolve(value());
+    else if (a === '--screenshots') opts.screenshots = resolve(value());
+    else throw new UserError(`unknown option ${a} (expected --runs, --redraws, --build, --dist, --against or --screenshots)`);
+  }
+  if (!(opts.runs >= 1 || (opts.runs === 0 && opts.screenshots))) throw new UserError('--runs must be at least 1 (0 with --screenshots: pictures only)');
+  if (!(opts.redraws >= 1)) throw new UserError('--redraws must be at least 1');
+  return opts;
+}
+
+/** The figures of one site's runs. */
+function summarize(raw) {
+  const pick = (k) => raw.loads.map((l) => l.load[k]).filter((x) => x !== null);
+  // Epochs are per page: prefix them with the run, so no delta spans two runs.
+  const frames = (list, get) => frameStats(list.flatMap((x, i) => get(x).map((f) => ({ ...f, epoch: `${i}:${f.epoch}` }))));
+  const solve = frames(raw.loads, (l) => l.solve.frames);
+  const bigSolve = frames(raw.big, (b) => b.solve.frames);
+  const game = frames(raw.games, (g) => g.frames);
+  const big = (k, j) => raw.big.flatMap((b) => b[k][j]);
+  return {
+    firstBoard: summary(pick('boardPainted')),
+    boardDrawnMark: summary(pick('boardDrawn')),
+    fcp: summary(pick('fcp')),
+    wasmLoaded: summary(pick('wasmLoaded')),
+    ready: summary(pick('ready')),
+    domContentLoaded: summary(pick('domContentLoaded')),
+    load: summary(pick('load')),
+    solveFrameDelta: summary(solve.deltas),
+    solveFrameJs: summary(solve.js),
+    solveFrameWork: summary(solve.work),
+    bigSolveFrameDelta: summary(bigSolve.deltas),
+    bigSolveFrameJs: summary(bigSolve.js),
+    bigSolveFrameWork: summary(bigSolve.work),
+    gameFrameDelta: summary(game.deltas),
+    gameFrameJs: summary(game.js),
+    gameFrameWork: summary(game.work),
+    dropped: { solve: [solve.dropped, solve.deltas.length], bigSolve: [bigSolve.dropped, bigSolve.deltas.length], game: [game.dropped, game.deltas.length] },
+    bigDrawJs: summary(big('times', 'js')),
+    bigDraw: summary(big('times', 'total')),
+    bigDrawOverlay: summary(big('overlay', 'total')),
+  };
+}
+
+function tableRows(results) {
+  return [
+    rowCells('first board painted (nav start → frame after drawing)', results.firstBoard, GOALS.firstBoard),
+    rowCells('  board drawn (board-painted mark)', results.boardDrawnMark),
+    rowCells('  first contentful paint', results.fcp),
+    rowCells('  DOMContentLoaded', results.domContentLoaded),
+    rowCells('  wasm response end', results.wasmLoaded),
+    rowCells('  load event end', results.load),
+    rowCells('  page ready (body[data-ready])', results.ready),
+    rowCells('path animation, classic: frame delta (rAF)', results.solveFrameDelta, GOALS.frameDelta),
+    rowCells('  page code per frame (rAF callbacks)', results.solveFrameJs),
+    rowCells('  page code + canvas raster per frame', results.solveFrameWork, GOALS.frame),
+    rowCells('path animation, 100 × 100: frame delta', results.bigSolveFrameDelta, GOALS.frameDelta),
+    rowCells('  page code per frame (rAF callbacks)', results.bigSolveFrameJs),
+    rowCells('  page code + canvas raster per frame', results.bigSolveFrameWork, GOALS.frame),
+    rowCells('game animation: frame delta (rAF)', results.gameFrameDelta, GOALS.frameDelta),
+    rowCells('  page code per frame (rAF callbacks)', results.gameFrameJs),
+    rowCells('  page code + canvas raster per frame', results.gameFrameWork, GOALS.frame),
+    rowCells('100 × 100 board: drawBoard + raster', results.bigDraw, GOALS.drawBig),
+    rowCells('  drawBoard alone (recording)', results.bigDrawJs),
+    rowCells('  with distance overlay, + raster', results.bigDrawOverlay),
+  ];
+}
+
+/**
+ * Runs the page benchmark; returns the results (also written to target/bench/page.json).
+ * With `against`, a second built site is measured in the same rounds (before/after a change).
+ */
+export async function runPageBench(opts = {}) {
+  opts = { ...parseArgs([]), ...opts };
+  if (opts.build) {
+    const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), '--dist'], { cwd: ROOT, stdio: 'inherit' });
+    if (r.status !== 0) throw new UserError('node scripts/build.mjs --dist failed (see above)');
+  }
+  const dirs = [opts.dist, ...(opts.against ? [opts.against] : [])];
+  for (const dir of dirs) {
+    if (!existsSync(join(dir, 'index.html'))) throw new UserError(`${dir}/index.html does not exist: run \`node scripts/build.mjs --dist\` first`);
+  }
+  if (!existsSync(CHROMIUM)) throw new UserError(`Chromium not found at ${CHROMIUM}: run \`node scripts/setup.mjs --browser\` or set CHROME_PATH`);
+  const sites = [];
+  for (const dir of dirs) sites.push({ dir, site: await serve({ root: dir, port: 0 }), raw: { loads: [], games: [], big: [] } });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  const version = browser.version();
+  const loadavgStart = os.loadavg().map((x) => x.toFixed(2)).join(' ');
+  try {
+    for (let r = 0; r < opts.runs; r++) {
+      // Interleaved (and sites in turn), so a burst of load from other processes touches
+      // every measure alike.
+      for (const { site, raw } of r % 2 ? [...sites].reverse() : sites) {
+        raw.loads.push(await coldLoad(browser, site.url));
+        raw.games.push(await gameAnimation(browser, site.url));
+        raw.big.push(await bigBoardDraw(browser, site.url, opts.redraws));
+      }
+      const painted = sites.map((x) => ms(x.raw.loads.at(-1).load.boardPainted)).join(' / ');
+      process.stdout.write(`  run ${r + 1}/${opts.runs}: board painted at ${painted}\n`);
+    }
+    if (opts.screenshots) sites[0].screenshots = await screenshots(browser, sites[0].site.url, opts.screenshots);
+  } finally {
+    await browser.close();
+    for (const { site } of sites) await site.close();
+  }
+  if (opts.runs === 0) {
+    console.log(`screenshots: ${sites[0].screenshots.map((p) => relative(ROOT, p)).join(', ')}`);
+    return null;
+  }
+
+  for (const x of sites) x.results = summarize(x.raw);
+  const info = {
+    chromium: version, node: process.version, nproc: os.availableParallelism(), cpu: os.cpus()[0]?.model,
+    loadavgStart, loadavgEnd: os.loadavg().map((x) => x.toFixed(2)).join(' '),
+    runs: opts.runs, redraws: opts.redraws, viewport: VIEWPORT, bigCanvas: sites[0].raw.big[0]?.canvas,
+    gameMoves: sites[0].raw.games.map((g) => g.moves),
+  };
+  for (const { dir, results } of sites) {
+    if (sites.length > 1) console.log(`\n${relative(ROOT, dir) || '.'}:`);
+    console.log(`\n${table(tableRows(results))}\n`);
+    console.log(`dropped frames (delta > ${DROPPED_MS.toFixed(1)} ms): ` +
+      `${Object.entries(results.dropped).map(([k, [d, n]]) => `${k} ${d} of ${n}`).join(', ')}`);
+  }
+  console.log(`${opts.runs} cold loads (fresh context each), viewport ${VIEWPORT.width} × ${VIEWPORT.height}, dpr 1; ` +
+    `100 × 100: ${opts.redraws} redraws a run on a ${info.bigCanvas?.width} × ${info.bigCanvas?.height} canvas (cell ${info.bigCanvas?.cell} px).`);
+  console.log(`Chromium ${version}, node ${process.version}, ${info.nproc} cores (shared); load average ${loadavgStart} → ${info.loadavgEnd}.`);
+  mkdirSync(OUT, { recursive: true });
+  const file = join(OUT, 'page.json');
+  const perSite = (x) => ({ dir: relative(ROOT, x.dir) || '.', results: x.results, loads: x.raw.loads.map((l) => l.load) });
+  writeFileSync(file, `${JSON.stringify({ machine: info, goals: GOALS, ...perSite(sites[0]), against: sites[1] ? perSite(sites[1]) : undefined }, null, 2)}\n`);
+  const shots = sites[0].screenshots;
+  console.log(`wrote ${relative(ROOT, file)}${shots ? `; screenshots: ${shots.map((p) => relative(ROOT, p)).join(', ')}` : ''}`);
+  return sites[0].results;
+}
+
+if (isMain(import.meta.url)) cli(() => runPageBench(parseArgs(process.argv.slice(2))));
