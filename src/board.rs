@@ -97,8 +97,13 @@ pub struct Board {
 impl Board {
     /// A board of `size` squares with the given jumps, checked against every world rule.
     pub fn new(size: u32, jumps: impl IntoIterator<Item = Jump>) -> Result<Board> {
+        // The checks live in one function that is not generic, so each caller's iterator type
+        // adds only this collect to the wasm, not another copy of the checks.
+        Board::from_vec(size, jumps.into_iter().collect())
+    }
+
+    fn from_vec(size: u32, mut jumps: Vec<Jump>) -> Result<Board> {
         check_size(size)?;
-        let mut jumps: Vec<Jump> = jumps.into_iter().collect();
         for j in &jumps {
             for square in [j.from, j.to] {
                 if square < 1 || square > size {
@@ -122,7 +127,7 @@ impl Board {
                 )));
             }
         }
-        jumps.sort_unstable();
+        sort_jumps(&mut jumps, false);
         for pair in jumps.windows(2) {
             if pair[0].from == pair[1].from {
                 return Err(Error::InvalidBoard(format!(
@@ -229,7 +234,7 @@ impl Board {
             }
         }
         let mut by_end: Vec<Jump> = self.jumps.clone();
-        by_end.sort_unstable_by_key(|j| (j.to, j.from));
+        sort_jumps(&mut by_end, true);
         for pair in by_end.windows(2) {
             if pair[0].to == pair[1].to {
                 out.push(Warning::SharedEnd {
@@ -264,6 +269,46 @@ pub fn check_size(size: u32) -> Result<()> {
         )));
     }
     Ok(())
+}
+
+/// Sorts jumps by where they start, or with `by_end` by where they end; the other square
+/// breaks ties.
+fn sort_jumps(jumps: &mut [Jump], by_end: bool) {
+    let mut keys: Vec<u64> = jumps
+        .iter()
+        .map(|j| {
+            if by_end {
+                pack(j.to, j.from)
+            } else {
+                pack(j.from, j.to)
+            }
+        })
+        .collect();
+    sort_keys(&mut keys);
+    for (j, &k) in jumps.iter_mut().zip(&keys) {
+        let (a, b) = unpack(k);
+        *j = if by_end {
+            Jump::new(b, a)
+        } else {
+            Jump::new(a, b)
+        };
+    }
+}
+
+/// Sorts 64-bit keys. Every sort in the core comes through here, on the same type: each
+/// `sort_by_key` of its own would put another copy of the sort (about 8 KB) into the wasm.
+pub(crate) fn sort_keys(keys: &mut [u64]) {
+    keys.sort_unstable();
+}
+
+/// Two 32-bit numbers as one key that orders by `hi`, then `lo`.
+pub(crate) fn pack(hi: u32, lo: u32) -> u64 {
+    (u64::from(hi) << 32) | u64::from(lo)
+}
+
+/// The two numbers of [`pack`].
+pub(crate) fn unpack(key: u64) -> (u32, u32) {
+    ((key >> 32) as u32, key as u32)
 }
 
 #[cfg(test)]

@@ -50,12 +50,26 @@ fn text_prop(obj: &JsValue, key: &str) -> Result<Option<String>, Error> {
     )))
 }
 
+/// A number as JavaScript writes it. The core module formats and parses no floats itself:
+/// Rust's float formatting and parsing would add about 30 KB to it.
 fn format_number(n: f64) -> String {
     if n.fract() == 0.0 && n.abs() < 1e15 {
         format!("{}", n as i64)
     } else {
-        n.to_string()
+        js_sys::Number::from(n)
+            .to_string_with_radix(10)
+            .map(String::from)
+            .unwrap_or_default()
     }
+}
+
+/// A decimal number from text, as JavaScript's `Number(text)` reads it (blank text is not one).
+fn parse_number(text: &str) -> Option<f64> {
+    if text.trim().is_empty() {
+        return None;
+    }
+    let n = text.parse::<js_sys::Number>().ok()?.value_of();
+    (!n.is_nan()).then_some(n)
 }
 
 /// Checks that an options object names only `allowed` keys.
@@ -291,7 +305,7 @@ fn choice_from_js(obj: &JsValue) -> Result<PathChoice, Error> {
         return Ok(choice);
     }
     if let Some(r) = text_prop(obj, "randomness")? {
-        let v: f64 = r.parse().map_err(|_| {
+        let v = parse_number(&r).ok_or_else(|| {
             Error::InvalidOption(format!(
                 "randomness must be a number from 0 to 1, not '{r}'"
             ))
@@ -451,8 +465,9 @@ fn game_options_from_js(obj: &JsValue) -> Result<GameOptions, Error> {
     if let Some(n) = players.as_f64() {
         if !(1.0..=crate::game::MAX_PLAYERS as f64).contains(&n) || n.fract() != 0.0 {
             return Err(Error::InvalidOption(format!(
-                "players must be 1 to {} (a number or a list of names), not {n}",
-                crate::game::MAX_PLAYERS
+                "players must be 1 to {} (a number or a list of names), not {}",
+                crate::game::MAX_PLAYERS,
+                format_number(n)
             )));
         }
         options.players = vec![String::new(); n as usize];
@@ -717,7 +732,8 @@ mod analysis_exports {
                     Ok(v as u64)
                 } else {
                     Err(js_err(Error::InvalidOption(format!(
-                        "{what} must be a whole number, not {v}"
+                        "{what} must be a whole number, not {}",
+                        format_number(v)
                     ))))
                 }
             };

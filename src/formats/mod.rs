@@ -373,8 +373,16 @@ fn blame(
             return relocate(e, &prefix(Part::Jump(i)));
         }
     }
-    let mut order: Vec<usize> = (0..entries.len()).collect();
-    order.sort_unstable_by_key(|&i| (entries[i].jump.from, i));
+    // Entries by starting square, then by place in the text (a text under MAX_TEXT_BYTES holds
+    // fewer than 2^32 of them).
+    let mut keys: Vec<u64> = (0..entries.len())
+        .map(|i| crate::board::pack(entries[i].jump.from, i as u32))
+        .collect();
+    crate::board::sort_keys(&mut keys);
+    let order: Vec<usize> = keys
+        .iter()
+        .map(|&k| crate::board::unpack(k).1 as usize)
+        .collect();
     for pair in order.windows(2) {
         let (first, second) = (pair[0], pair[1]);
         if entries[first].jump.from != entries[second].jump.from {
