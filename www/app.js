@@ -24,7 +24,8 @@
 //   #three-sixes, #game-seed, #new-game, #roll-button (aria-disabled="true" while a move plays),
 //   #undo-button, #die (aria-label "Die showing N"), #turn-status (whose turn, or who won)
 //   #game-log                  one <li> per move, in the core's words
-//   #analysis ...              the "How long does a game take?" card: see analysis-panel.js
+//   #analysis ...              the "How long does a game take?" card: see analysis-panel.js; its
+//                              code loads when the card comes near the screen
 //                              (?workers=N in the page URL sets the simulation's worker count)
 //   #game-message              why a game could not start, or that changes apply to the next game
 //   #page-error                a bad or tampered link, or a damaged saved game (hidden when none)
@@ -1263,19 +1264,32 @@ async function main() {
   resize();
   updateStatus();
   updateTurn();
-  // The analysis card and its charts, workers and full wasm build load after the board is up.
-  try {
-    const { AnalysisPanel } = await import("./analysis-panel.js");
-    analysis = new AnalysisPanel({
-      announce: (text) => announce($("announcer"), text),
-      onOverlay: () => { S.layerDirty = true; updateLegend(); updateStatus(); requestPaint(); },
-    });
-    updateAnalysis();
-  } catch (e) {
-    $("analysis-status").textContent = `The analysis could not be loaded (${message(e)}).`;
-    $("analysis").dataset.state = "error";
-  }
+  loadAnalysisWhenSeen();
   document.body.dataset.ready = "1";
+}
+
+/**
+ * Loads the analysis card's code once the card comes near the screen, and with it the workers
+ * and the full build of the core (about twice the core's size): a visit that never scrolls
+ * there does not download them.
+ */
+function loadAnalysisWhenSeen() {
+  const seen = new IntersectionObserver(async (entries) => {
+    if (!entries.some((e) => e.isIntersecting)) return;
+    seen.disconnect();
+    try {
+      const { AnalysisPanel } = await import("./analysis-panel.js");
+      analysis = new AnalysisPanel({
+        announce: (text) => announce($("announcer"), text),
+        onOverlay: () => { S.layerDirty = true; updateLegend(); updateStatus(); requestPaint(); },
+      });
+      updateAnalysis();
+    } catch (e) {
+      $("analysis-status").textContent = `The analysis could not be loaded (${message(e)}).`;
+      $("analysis").dataset.state = "error";
+    }
+  }, { rootMargin: "200px" });
+  seen.observe($("analysis"));
 }
 
 main();

@@ -152,8 +152,12 @@ async function open(query = '', { width = 1280, height = 900, colorScheme = 'lig
   return { context, page, problems };
 }
 
-/** Waits until the analysis card shows its numbers (optionally: until `check(meanValue)` holds). */
+/**
+ * Waits until the analysis card shows its numbers (optionally: until `check(meanValue)` holds).
+ * Scrolls to the card first, as a person would: the page loads the analysis when it comes near.
+ */
 async function waitForAnalysis(page, want = null) {
+  await page.locator('#analysis').scrollIntoViewIfNeeded();
   try {
     await page.waitForFunction((w) => {
       const card = document.getElementById('analysis');
