@@ -64,7 +64,7 @@ const S = {
   mode: "solve",
   game: null, setup: null, log: [], tokenSquares: [], moving: null,
   cursor: null, hover: null, keyboard: false,
-  geom: null, dpr: 1, theme: LIGHT, layer: null, layerDirty: true,
+  geom: null, layout: null, dpr: 1, theme: LIGHT, layer: null, layerDirty: true,
   anim: null, busy: false, computerTimer: 0, paintQueued: false,
   typed: { world: false, game: false, solve: false },
 };
@@ -291,6 +291,14 @@ function resize() {
   S.dpr = Math.max(1, Math.min(3, window.devicePixelRatio || 1));
   // Up to 40 columns, squares stay big enough to show their numbers; a narrow screen scrolls.
   const minCell = S.desc.columns <= 40 ? 22 : 0;
+  // Loading calls this three times over (the link, main, the first ResizeObserver callback):
+  // the same layout keeps the canvas and its cached board layer, and only repaints.
+  const layout = [S.desc, width, maxHeight, S.dpr, minCell];
+  if (S.layout?.every((v, i) => v === layout[i])) {
+    paint();
+    return;
+  }
+  S.layout = layout;
   S.geom = layoutBoard(S.desc, width, maxHeight, S.dpr, minCell);
   canvas.style.width = `${S.geom.width}px`;
   canvas.style.height = `${S.geom.height}px`;
