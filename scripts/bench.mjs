@@ -5,6 +5,8 @@
 //   node scripts/bench.mjs --only bfs,simulate     only the workloads named (C++ rows follow theirs)
 //   node scripts/bench.mjs --only page             the page's load, frame and drawing times in
 //                                                  Chromium (bench/page-perf.mjs, after --dist)
+//   node scripts/bench.mjs --only workers          the page's simulation on 1 to N workers
+//                                                  (bench/workers.mjs, after --dist)
 //   --rounds N (3)  --samples N (5)  --no-chromium  --no-node  --no-cpp
 //   --no-wasm-opt      measure the wasm as cargo and wasm-bindgen leave it (the page ships it
 //                      after wasm-opt -Oz)
@@ -365,6 +367,15 @@ async function main() {
     step('the page in headless Chromium (bench/page-perf.mjs)');
     await runPageBench({ build: true });
     opts.only = opts.only.filter((k) => k !== 'page');
+    if (opts.only.length === 0) return;
+  }
+  // So is the scaling of the page's simulation over its workers (after the page's build).
+  if (opts.only?.includes('workers')) {
+    const { runWorkersBench } = await import('../bench/workers.mjs');
+    await build({ dist: true });
+    step('the simulation over 1 to N workers in headless Chromium (bench/workers.mjs)');
+    await runWorkersBench();
+    opts.only = opts.only.filter((k) => k !== 'workers');
     if (opts.only.length === 0) return;
   }
   mkdirSync(OUT, { recursive: true });
