@@ -216,6 +216,12 @@ struct Entry {
     parent: u32,
 }
 
+/// Entries whose words [`Levels::level`] loads together ahead of use.
+const TOUCH: usize = 16;
+
+/// Blocks above which it does (1024 blocks of words are 24 KiB).
+const TOUCH_ABOVE: usize = 1024;
+
 const REACHED: usize = 0;
 const JUMP: usize = 1;
 const DONE: usize = 2;
@@ -276,7 +282,21 @@ impl<'a, const K: u32> Levels<'a, K> {
     /// square is among them (its entry is then the last one).
     fn level(&mut self, from: usize, to: usize) -> bool {
         let k = self.k;
+        // On a board whose words do not fit in the first-level cache, the entries' blocks are
+        // scattered by the jumps: load the words (and build the jump words) of the next few
+        // entries together, so that their cache misses overlap instead of following one
+        // another. (A portable prefetch: wasm has no prefetch instruction.)
+        let touch = self.s.words.len() > TOUCH_ABOVE;
         for i in from..to {
+            if touch && (i - from) % TOUCH == 0 {
+                let mut any = 0;
+                for j in i..to.min(i + TOUCH) {
+                    let w = self.s.entries[j].block as usize;
+                    self.build_jump_word(w);
+                    any |= self.s.words[w][REACHED];
+                }
+                std::hint::black_box(any);
+            }
             let Entry { bits, block, .. } = self.s.entries[i];
             let w = block as usize;
             let parent = i as u32;
@@ -371,9 +391,14 @@ impl<'a, const K: u32> Levels<'a, K> {
         *built |= 1 << (w % 64);
         let base = w * 64;
         let mut jumps = 0u64;
-        let cells = &self.cells[base..self.cells.len().min(base + 64)];
-        for (i, &c) in cells.iter().enumerate() {
-            jumps |= u64::from(c != (base + i) as u32) << i;
+        if let Some(block) = self.cells.get(base..base + 64) {
+            // A whole block, of known length: unrolled, no loop overhead (wasm's loops also
+            // check for interrupts on every iteration).
+            jumps = jump_bits(block.try_into().expect("64 cells"), base as u32);
+        } else {
+            for (i, &c) in self.cells[base..].iter().enumerate() {
+                jumps |= u64::from(c != (base + i) as u32) << i;
+            }
         }
         self.s.words[w][JUMP] = jumps;
     }
@@ -382,52 +407,56 @@ impl<'a, const K: u32> Levels<'a, K> {
     /// through the parents.
     fn path(&self, table: &Table, throws: usize) -> Vec<Step> {
         let entries = &self.s.entries;
-        let mut steps = Vec::with_capacity(throws);
+        let placeholder = Step {
+            from: 0,
+            roll: 0,
+            landed: 0,
+            to: 0,
+        };
+        let mut steps = vec![placeholder; throws];
         let mut i = entries.len() - 1;
         let mut q = self.n;
-        while i != 0 {
+        for step in steps.iter_mut().rev() {
             let parent = entries[i].parent as usize;
             let (p, t) = self.throw_to(entries[parent], q);
             let roll = t - p;
-            steps.push(Step {
+            *step = Step {
                 from: p,
                 roll,
-                landed: table.landed(p, roll),
+                landed: if t <= self.n {
+                    t
+                } else {
+                    table.landed(p, roll)
+                },
                 to: q,
-            });
+            };
             q = p;
             i = parent;
         }
-        debug_assert_eq!(q, table.start());
-        steps.reverse();
+        debug_assert!(i == 0 && q == table.start());
         steps
     }
 
     /// A square `p` of entry `e` and a landing cell `t` of its throws that rests on `q`.
+    #[inline]
     fn throw_to(&self, e: Entry, q: u32) -> (u32, u32) {
         let base = e.block * 64;
-        // The squares of e that can throw onto cell t.
-        let throwers = |t: u32| {
-            let lo = t.saturating_sub(self.k).max(base) - base;
-            let hi = (t - 1).min(base + 63).checked_sub(base)?;
-            let mask = e.bits & (u64::MAX >> (63 - hi)) & (u64::MAX << lo.min(63));
-            (lo <= hi && mask != 0).then(|| base + mask.trailing_zeros())
-        };
-        // A plain landing on q itself, or else one of the jump cells in reach.
+        // A plain landing on q itself: q is a cell without a jump within reach of e.
         if q > base && self.cells[q as usize] == q {
-            if let Some(p) = throwers(q) {
+            if let Some(p) = self.thrower(e, q) {
                 return (p, q);
             }
         }
+        // Otherwise one of the jump cells in reach of e leads to q.
         let first = base + e.bits.trailing_zeros() + 1;
         let last = base + 63 - e.bits.leading_zeros() + self.k;
         for v in first / 64..=last / 64 {
-            let mut jumps = self.s.words[v as usize][JUMP] & self.s.words[v as usize][DONE];
+            let mut jumps = self.s.words[v as usize][DONE];
             while jumps != 0 {
                 let t = v * 64 + jumps.trailing_zeros();
                 jumps &= jumps - 1;
-                if (first..=last).contains(&t) && self.cells[t as usize] == q {
-                    if let Some(p) = throwers(t) {
+                if t >= first && t <= last && self.cells[t as usize] == q {
+                    if let Some(p) = self.thrower(e, t) {
                         return (p, t);
                     }
                 }
@@ -435,6 +464,52 @@ impl<'a, const K: u32> Levels<'a, K> {
         }
         unreachable!("entry {base}+{:#x} reaches {q}", e.bits)
     }
+
+    /// The first square of entry `e` from which a throw lands on cell `t` (above the block's
+    /// start), if any.
+    #[inline(always)]
+    fn thrower(&self, e: Entry, t: u32) -> Option<u32> {
+        let base = e.block * 64;
+        // Squares base + i with t - k <= base + i <= t - 1.
+        let above = (t - base).min(64);
+        let below = (t - base).saturating_sub(self.k);
+        let mask = e.bits & (u64::MAX >> (64 - above)) & u64::MAX.checked_shl(below).unwrap_or(0);
+        (mask != 0).then(|| base + mask.trailing_zeros())
+    }
+}
+
+/// The cells of a whole block `cells` (cells `base`..`base + 64`) that lead elsewhere than
+/// themselves, as a word.
+///
+/// Two cells at a time, as one 64-bit number compared with the two cells' own numbers: a
+/// plain loop does five or six operations per cell, and wasm has no vector operations here.
+/// The high bit of each 32-bit half of `(d & LOW) + LOW | d` tells whether the half of `d` is
+/// nonzero (the sum cannot carry into the other half); pair k's two bits go to bits k and
+/// 32 + k, and the two halves are interleaved at the end.
+#[inline(always)]
+fn jump_bits(cells: &[u32; 64], base: u32) -> u64 {
+    const LOW: u64 = 0x7fff_ffff_7fff_ffff;
+    const HIGH: u64 = 0x8000_0000_8000_0000;
+    const ONE_EACH: u64 = 0x1_0000_0001;
+    let first = u64::from(base) * ONE_EACH + (1 << 32);
+    let mut halves = 0u64;
+    for (k, pair) in cells.chunks_exact(2).enumerate() {
+        let v = u64::from(pair[0]) | u64::from(pair[1]) << 32;
+        let d = v ^ (first + 2 * k as u64 * ONE_EACH);
+        halves |= (((d & LOW) + LOW | d) & HIGH) >> (31 - k);
+    }
+    interleave(halves as u32) | interleave((halves >> 32) as u32) << 1
+}
+
+/// Bit i of `x` to bit 2i.
+#[inline(always)]
+fn interleave(x: u32) -> u64 {
+    let mut x = u64::from(x);
+    x = (x | x << 16) & 0x0000_ffff_0000_ffff;
+    x = (x | x << 8) & 0x00ff_00ff_00ff_00ff;
+    x = (x | x << 4) & 0x0f0f_0f0f_0f0f_0f0f;
+    x = (x | x << 2) & 0x3333_3333_3333_3333;
+    (x | x << 1) & 0x5555_5555_5555_5555
 }
 
 /// The landing cells of all throws of a die of `k` faces (1..=64) from the squares `bits` of
