@@ -483,7 +483,7 @@ impl<'a, const K: u32> Levels<'a, K> {
 ///
 /// Two cells at a time, as one 64-bit number compared with the two cells' own numbers: a
 /// plain loop does five or six operations per cell, and wasm has no vector operations here.
-/// The high bit of each 32-bit half of `(d & LOW) + LOW | d` tells whether the half of `d` is
+/// The high bit of each 32-bit half of `((d & LOW) + LOW) | d` tells whether the half of `d` is
 /// nonzero (the sum cannot carry into the other half); pair k's two bits go to bits k and
 /// 32 + k, and the two halves are interleaved at the end.
 #[inline(always)]
@@ -496,7 +496,7 @@ fn jump_bits(cells: &[u32; 64], base: u32) -> u64 {
     for (k, pair) in cells.chunks_exact(2).enumerate() {
         let v = u64::from(pair[0]) | u64::from(pair[1]) << 32;
         let d = v ^ (first + 2 * k as u64 * ONE_EACH);
-        halves |= (((d & LOW) + LOW | d) & HIGH) >> (31 - k);
+        halves |= ((((d & LOW) + LOW) | d) & HIGH) >> (31 - k);
     }
     interleave(halves as u32) | interleave((halves >> 32) as u32) << 1
 }
@@ -816,6 +816,53 @@ mod tests {
             seen.insert(s.rolls());
         }
         assert!(seen.len() > 1);
+    }
+
+    #[test]
+    fn a_blocks_jump_word_marks_exactly_the_cells_that_lead_elsewhere() {
+        // Block 2 (cells 128..192); jumps on both cells of a pair, on either half, to STAY,
+        // and one differing from its own number only in the high bit, which the pairwise
+        // test must not lose.
+        let mut cells: [u32; 64] = std::array::from_fn(|i| 128 + i as u32);
+        let jumps = [
+            (0, 5),
+            (1, 0),
+            (31, 7),
+            (32, STAY),
+            (45, 127),
+            (62, 190 | 1 << 31),
+        ];
+        for (i, to) in jumps {
+            cells[i] = to;
+        }
+        let want = jumps.iter().fold(0u64, |w, &(i, _)| w | 1 << i);
+        assert_eq!(jump_bits(&cells, 128), want);
+        let plain: [u32; 64] = std::array::from_fn(|i| 64 + i as u32);
+        assert_eq!(jump_bits(&plain, 64), 0);
+        assert_eq!(jump_bits(&plain, 128), u64::MAX);
+    }
+
+    #[test]
+    fn a_wide_die_and_a_bounce_give_a_valid_optimal_path() {
+        // 200 faces on 300 squares from off the board, a snake at 299 and a bounce: the
+        // forward search's wide-window branch against the backward distances.
+        for overshoot in [Overshoot::Bounce, Overshoot::Stay, Overshoot::Win] {
+            let rules = Rules {
+                overshoot,
+                faces: 200,
+                ..Rules::default()
+            };
+            let t = table(300, &[(150, 2), (299, 1), (120, 280)], rules);
+            let path = shortest_path(&t).unwrap();
+            assert_eq!(path.len() as u32, distances_to_end(&t)[0], "{overshoot}");
+            let mut at = t.start();
+            for s in &path {
+                assert_eq!((s.from, t.step(s.from, s.roll)), (at, s.to));
+                assert_eq!(t.landed(s.from, s.roll), s.landed);
+                at = s.to;
+            }
+            assert_eq!(at, 300);
+        }
     }
 
     #[test]
