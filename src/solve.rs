@@ -2,9 +2,10 @@
 //!
 //! The die's moves from a square are a range of landing cells, and a landing cell always leads
 //! to the same resting square, so each landing cell needs examining once in the whole search.
-//! The forward search keeps a few bits per cell and handles a throw window 64 cells at a time;
-//! the backward search for every square's distance skips examined cells with a union-find, so
-//! both are near-linear whatever the number of faces.
+//! The forward search goes level by level on bits, a word of 64 cells at a time: the squares of
+//! one level in one word spread to all their throws' landing cells with one shift-and-or. The
+//! backward search for every square's distance skips examined cells with a union-find. Both
+//! are near-linear whatever the number of faces.
 
 use crate::rng::Dice;
 use crate::rules::{Table, STAY};
