@@ -18,10 +18,11 @@
 
 use crate::board::Board;
 use crate::error::{Error, Result};
+use crate::formats::json_text::{self, Value};
 use crate::rng::Dice;
 use crate::rules::{jumps_from, Overshoot, Rules, Table};
 use crate::Jump;
-use serde::{Deserialize, Serialize};
+use std::fmt::Write;
 
 /// The most players a game takes.
 pub const MAX_PLAYERS: usize = 8;
@@ -467,16 +468,16 @@ impl Game {
     pub fn save(&self) -> String {
         let mut saved = self.to_saved();
         saved.check = check_value(&saved, self);
-        serde_json::to_string(&saved).unwrap_or_default()
+        saved.to_json()
     }
 
     /// Rebuilds a game saved by [`Game::save`] by replaying its seeded moves, refusing text
     /// that is damaged, altered, or of another format version.
     pub fn restore(text: &str) -> Result<Game> {
         let bad = |what: String| Error::Game(format!("this saved game cannot be restored: {what}"));
-        let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| bad(format!("it is not valid JSON ({e})")))?;
-        match value.get("v").and_then(serde_json::Value::as_u64) {
+        let value = json_text::parse(text)
+            .map_err(|e| bad(format!("it is not valid JSON ({})", e.describe(text))))?;
+        match value.get("v").and_then(Value::as_u64) {
             Some(v) if v == u64::from(SAVE_VERSION) => {}
             Some(v) => {
                 return Err(bad(format!(
@@ -485,7 +486,7 @@ impl Game {
             }
             None => return Err(bad("it has no format version \"v\"".to_string())),
         }
-        let saved: Saved = serde_json::from_value(value)
+        let saved = Saved::from_json(&value)
             .map_err(|e| bad(format!("it does not have the expected fields ({e})")))?;
         if saved.moves > MAX_MOVES as u64 {
             return Err(bad(format!(
@@ -566,8 +567,11 @@ impl Game {
 
 /// The saved form, version 1. Numbers that may pass 2^53 are strings, so the text survives a
 /// round trip through JavaScript's `JSON.parse`.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+///
+/// Written and read by hand (no serde in the page's core module); the text is byte for byte
+/// what serde_json wrote for the same fields in this order, so older saves and their check
+/// values stay valid.
+#[derive(Debug, Clone)]
 struct Saved {
     v: u32,
     size: u32,
@@ -580,8 +584,7 @@ struct Saved {
 }
 
 /// The saved options, with rule names as the command line spells them.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug, Clone)]
 struct SavedOptions {
     players: Vec<String>,
     start: String,
@@ -591,6 +594,194 @@ struct SavedOptions {
     knock_off: bool,
     sixes_again: bool,
     three_sixes_end: bool,
+}
+
+/// The keys of a save, in the order they are written.
+const SAVED_KEYS: [&str; 8] = [
+    "v", "size", "jumps", "columns", "options", "seed", "moves", "check",
+];
+
+/// The keys of a save's options, in the order they are written.
+const OPTION_KEYS: [&str; 8] = [
+    "players",
+    "start",
+    "overshoot",
+    "jumps",
+    "faces",
+    "knock_off",
+    "sixes_again",
+    "three_sixes_end",
+];
+
+impl Saved {
+    /// Compact JSON: no spaces, keys in declaration order, `null` for no columns.
+    fn to_json(&self) -> String {
+        let mut out = String::with_capacity(256 + self.jumps.len() * 10);
+        // Writing to a String cannot fail.
+        let _ = write!(out, "{{\"v\":{},\"size\":{},\"jumps\":[", self.v, self.size);
+        for (i, [from, to]) in self.jumps.iter().enumerate() {
+            let comma = if i > 0 { "," } else { "" };
+            let _ = write!(out, "{comma}[{from},{to}]");
+        }
+        out.push_str("],\"columns\":");
+        match self.columns {
+            Some(c) => {
+                let _ = write!(out, "{c}");
+            }
+            None => out.push_str("null"),
+        }
+        out.push_str(",\"options\":{\"players\":[");
+        let o = &self.options;
+        for (i, name) in o.players.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            json_text::write_string(&mut out, name);
+        }
+        out.push(']');
+        for (key, text) in [
+            ("start", &o.start),
+            ("overshoot", &o.overshoot),
+            ("jumps", &o.jumps),
+        ] {
+            let _ = write!(out, ",\"{key}\":");
+            json_text::write_string(&mut out, text);
+        }
+        let _ = write!(
+            out,
+            ",\"faces\":{},\"knock_off\":{},\"sixes_again\":{},\"three_sixes_end\":{}}},\"seed\":",
+            o.faces, o.knock_off, o.sixes_again, o.three_sixes_end
+        );
+        json_text::write_string(&mut out, &self.seed);
+        let _ = write!(out, ",\"moves\":{},\"check\":", self.moves);
+        json_text::write_string(&mut out, &self.check);
+        out.push('}');
+        out
+    }
+
+    /// The fields of a parsed save; unknown, missing or mistyped fields are refused.
+    fn from_json(value: &Value) -> std::result::Result<Saved, String> {
+        let options = field(value, "options", &SAVED_KEYS)?;
+        check_keys(options, &OPTION_KEYS)?;
+        let jumps = array(field(value, "jumps", &[])?, "jumps")?
+            .iter()
+            .map(|pair| match array(pair, "jumps")? {
+                [from, to] => Ok([whole_in(from, "jumps")?, whole_in(to, "jumps")?]),
+                other => Err(format!(
+                    "a jump in `jumps` has {} numbers, not 2",
+                    other.len()
+                )),
+            })
+            .collect::<std::result::Result<Vec<_>, String>>()?;
+        let columns = match value.get("columns") {
+            None | Some(Value::Null) => None,
+            Some(c) => Some(whole_in(c, "columns")?),
+        };
+        let players = array(field(options, "players", &[])?, "players")?
+            .iter()
+            .map(|p| text_in(p, "players"))
+            .collect::<std::result::Result<Vec<_>, String>>()?;
+        Ok(Saved {
+            v: whole(value, "v")?,
+            size: whole(value, "size")?,
+            jumps,
+            columns,
+            options: SavedOptions {
+                players,
+                start: text(options, "start")?,
+                overshoot: text(options, "overshoot")?,
+                jumps: text(options, "jumps")?,
+                faces: whole(options, "faces")?,
+                knock_off: flag(options, "knock_off")?,
+                sixes_again: flag(options, "sixes_again")?,
+                three_sixes_end: flag(options, "three_sixes_end")?,
+            },
+            seed: text(value, "seed")?,
+            moves: number(field(value, "moves", &[])?, "moves", u64::MAX)?,
+            check: text(value, "check")?,
+        })
+    }
+}
+
+/// The value of `key` in the object `v`; with `keys` given, `v` must have no other key.
+fn field<'v, 'a>(
+    v: &'v Value<'a>,
+    key: &str,
+    keys: &[&str],
+) -> std::result::Result<&'v Value<'a>, String> {
+    if !keys.is_empty() {
+        check_keys(v, keys)?;
+    }
+    v.get(key).ok_or_else(|| format!("missing field `{key}`"))
+}
+
+/// Refuses an object with a key outside `keys`, or a value that is not an object.
+fn check_keys(v: &Value, keys: &[&str]) -> std::result::Result<(), String> {
+    let Value::Object(members) = v else {
+        return Err(format!(
+            "invalid type: {}, expected an object",
+            v.describe()
+        ));
+    };
+    match members.iter().find(|(k, _)| !keys.contains(&k.as_str())) {
+        Some((k, _)) => Err(format!(
+            "unknown field `{k}`, expected one of `{}`",
+            keys.join("`, `")
+        )),
+        None => Ok(()),
+    }
+}
+
+/// `v` as a whole number up to `max`.
+fn number(v: &Value, key: &str, max: u64) -> std::result::Result<u64, String> {
+    v.as_u64().filter(|&n| n <= max).ok_or_else(|| {
+        format!(
+            "`{key}` is {}, not a whole number from 0 to {max}",
+            v.describe()
+        )
+    })
+}
+
+/// The whole number up to u32::MAX at `key` of the object `v`.
+fn whole(v: &Value, key: &str) -> std::result::Result<u32, String> {
+    whole_in(field(v, key, &[])?, key)
+}
+
+/// `v` as a whole number up to u32::MAX, named `key` in messages.
+fn whole_in(v: &Value, key: &str) -> std::result::Result<u32, String> {
+    number(v, key, u64::from(u32::MAX)).map(|n| n as u32)
+}
+
+/// `v` as an array, named `key` in messages.
+fn array<'v, 'a>(v: &'v Value<'a>, key: &str) -> std::result::Result<&'v [Value<'a>], String> {
+    match v {
+        Value::Array(items) => Ok(items),
+        _ => Err(format!("`{key}` is {}, not a list", v.describe())),
+    }
+}
+
+/// `v` as a string, named `key` in messages.
+fn text_in(v: &Value, key: &str) -> std::result::Result<String, String> {
+    match v {
+        Value::String(s) => Ok(s.clone()),
+        _ => Err(format!("`{key}` is {}, not a string", v.describe())),
+    }
+}
+
+/// The string at `key` of the object `v`.
+fn text(v: &Value, key: &str) -> std::result::Result<String, String> {
+    text_in(field(v, key, &[])?, key)
+}
+
+/// The boolean at `key` of the object `v`.
+fn flag(v: &Value, key: &str) -> std::result::Result<bool, String> {
+    match field(v, key, &[])? {
+        Value::Bool(b) => Ok(*b),
+        other => Err(format!(
+            "`{key}` is {}, not true or false",
+            other.describe()
+        )),
+    }
 }
 
 /// FNV-1a over the saved fields (without the check) and the state the moves led to, as hex.
@@ -606,7 +797,7 @@ fn check_value(saved: &Saved, game: &Game) -> String {
             h = h.wrapping_mul(0x0000_0100_0000_01b3);
         }
     };
-    eat(serde_json::to_string(&body).unwrap_or_default().as_bytes());
+    eat(body.to_json().as_bytes());
     for &p in &game.positions {
         eat(&p.to_le_bytes());
     }

@@ -8,95 +8,26 @@
 //! are lists of `[from, to]` pairs and default to empty; snakes must go down and ladders up.
 //! Any other key (`name`, `note`, `start`, `expected_min_throws`, ...) is ignored. Whole lines
 //! starting with `#` or `//` are skipped as comments, which plain JSON does not allow.
+//!
+//! Read with [`super::json_text`]; errors say what serde_json's reader said, where it said it,
+//! except that an array or object of the wrong kind is blamed at its bracket, and a third
+//! number in a pair at that number.
 
+use super::json_text::{ParseError, Reader, Value};
 use super::scan;
 use super::{build, Entry, Format, Kind, Part};
 use crate::board::{Board, Jump};
 use crate::error::{Error, Result};
-use serde::de::{self, Deserializer, IgnoredAny, SeqAccess, Unexpected, Visitor};
-use serde::Deserialize;
-use serde_json::error::Category;
 use std::borrow::Cow;
-use std::fmt::{self, Write};
+use std::fmt::Write;
 
 const FORMAT: Format = Format::Json;
 
-/// A whole number from 0 to u32::MAX, with messages that say so.
-#[derive(Debug, Clone, Copy)]
-struct Whole(u32);
+/// What a whole number is called in messages.
+const WHOLE: &str = "a whole number from 0 to 4294967295";
 
-impl<'de> Deserialize<'de> for Whole {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
-        struct V;
-        impl Visitor<'_> for V {
-            type Value = Whole;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                write!(f, "a whole number from 0 to {}", u32::MAX)
-            }
-            fn visit_u64<E: de::Error>(self, v: u64) -> std::result::Result<Whole, E> {
-                u32::try_from(v)
-                    .map(Whole)
-                    .map_err(|_| E::invalid_value(Unexpected::Unsigned(v), &self))
-            }
-            fn visit_i64<E: de::Error>(self, v: i64) -> std::result::Result<Whole, E> {
-                u32::try_from(v)
-                    .map(Whole)
-                    .map_err(|_| E::invalid_value(Unexpected::Signed(v), &self))
-            }
-        }
-        d.deserialize_u32(V)
-    }
-}
-
-/// A `[from, to]` pair.
-#[derive(Debug, Clone, Copy)]
-struct Pair(u32, u32);
-
-impl<'de> Deserialize<'de> for Pair {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = Pair;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a pair [from, to] of square numbers, as in [16, 6]")
-            }
-            fn visit_seq<A: SeqAccess<'de>>(
-                self,
-                mut seq: A,
-            ) -> std::result::Result<Pair, A::Error> {
-                let from: Whole = seq
-                    .next_element()?
-                    .ok_or_else(|| de::Error::invalid_length(0, &self))?;
-                let to: Whole = seq
-                    .next_element()?
-                    .ok_or_else(|| de::Error::invalid_length(1, &self))?;
-                if seq.next_element::<IgnoredAny>()?.is_some() {
-                    return Err(de::Error::custom(
-                        "expected a pair [from, to] of square numbers, found a third number",
-                    ));
-                }
-                Ok(Pair(from.0, to.0))
-            }
-        }
-        d.deserialize_seq(V)
-    }
-}
-
-/// The keys this format reads; the rest are ignored.
-#[derive(Deserialize)]
-#[serde(
-    expecting = "a board object like {\"size\": 100, \"snakes\": [[16, 6]], \"ladders\": [[1, 38]]}"
-)]
-struct JsonBoard {
-    #[serde(default)]
-    size: Option<Whole>,
-    #[serde(default)]
-    columns: Option<Whole>,
-    #[serde(default)]
-    snakes: Vec<Pair>,
-    #[serde(default)]
-    ladders: Vec<Pair>,
-}
+/// What a pair is called in messages.
+const PAIR: &str = "a pair [from, to] of square numbers, as in [16, 6]";
 
 /// `text` with whole-line `#` and `//` comments blanked, keeping every line and column.
 fn blank_comments(text: &str) -> Cow<'_, str> {
@@ -122,29 +53,138 @@ fn blank_comments(text: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
-/// Turns a serde_json error (line, byte column) into a parse error (line, character column).
-fn parse_error(text: &str, e: &serde_json::Error) -> Error {
-    let full = e.to_string();
-    let suffix = format!(" at line {} column {}", e.line(), e.column());
-    let message = full.strip_suffix(&suffix).unwrap_or(&full).to_string();
-    let line_start = scan::lines(text)
-        .nth(e.line().saturating_sub(1))
-        .map_or(text.len(), |(start, _)| start);
-    let offset = line_start + e.column().saturating_sub(1);
-    let message = match e.classify() {
-        Category::Eof => {
-            format!("expected the rest of the board object, found end of text ({message})")
-        }
-        Category::Syntax if message == "trailing characters" => format!(
+/// Turns a syntax error of the reader into a parse error (line, character column).
+fn syntax(text: &str, e: &ParseError) -> Error {
+    let offset = e.at;
+    let message = if e.is_eof() {
+        format!(
+            "expected the rest of the board object, found end of text ({})",
+            e.message
+        )
+    } else if e.message == "trailing characters" {
+        format!(
             "expected the end of the text after the board object, found {}",
             scan::found(text, offset)
-        ),
-        Category::Syntax if message.starts_with("expected") => {
-            format!("{message}, found {}", scan::found(text, offset))
-        }
-        _ => message,
+        )
+    } else if e.message.starts_with("expected") {
+        format!("{}, found {}", e.message, scan::found(text, offset))
+    } else {
+        e.message.to_string()
     };
     scan::error(FORMAT, text, offset, message)
+}
+
+/// The board object being read, with the text for messages.
+struct Fields<'a> {
+    /// The reader, inside the board object.
+    reader: Reader<'a>,
+    /// The text read, for messages.
+    text: &'a str,
+}
+
+impl Fields<'_> {
+    /// A syntax error of the reader, placed.
+    fn syntax(&self, e: &ParseError) -> Error {
+        syntax(self.text, e)
+    }
+
+    /// "{problem}, expected {what}" at byte `at`, as in "invalid type: map, expected ...".
+    fn invalid(&self, at: usize, problem: &str, what: &str) -> Error {
+        scan::error(FORMAT, self.text, at, format!("{problem}, expected {what}"))
+    }
+
+    /// Reads a value that is not what was wanted, for its description, and refuses it as
+    /// not `what`: an array or object at its first character (it is not read), another value
+    /// at its last, as serde_json did.
+    fn refuse(&mut self, what: &str) -> Error {
+        let found = match self.reader.peek() {
+            Some(b'[') => "sequence".to_string(),
+            Some(b'{') => "map".to_string(),
+            _ => match self.reader.value(true) {
+                Ok(v) => {
+                    let at = self.reader.pos.saturating_sub(1);
+                    return self.invalid(at, &format!("invalid type: {}", v.describe()), what);
+                }
+                Err(e) => return self.syntax(&e),
+            },
+        };
+        self.invalid(self.reader.pos, &format!("invalid type: {found}"), what)
+    }
+
+    /// Steps into the array that must come next; anything else is refused as not `what`.
+    fn open(&mut self, what: &str) -> Result<()> {
+        if self.reader.peek() != Some(b'[') {
+            return Err(self.refuse(what));
+        }
+        self.reader.enter().map_err(|e| self.syntax(&e))
+    }
+
+    /// True when the open array has another item.
+    fn next_item(&mut self, first: &mut bool) -> Result<bool> {
+        self.reader.next_item(first).map_err(|e| self.syntax(&e))
+    }
+
+    /// A whole number from 0 to u32::MAX.
+    fn whole(&mut self) -> Result<u32> {
+        if self.reader.peek() != Some(b'-')
+            && !self.reader.peek().is_some_and(|b| b.is_ascii_digit())
+        {
+            return Err(self.refuse(WHOLE));
+        }
+        let v = self.reader.value(true).map_err(|e| self.syntax(&e))?;
+        let at = self.reader.pos.saturating_sub(1);
+        match v {
+            // serde_json reads `-0` as a float.
+            Value::Number(t) if !t.contains(['.', 'e', 'E']) && t != "-0" => t
+                .parse()
+                .map_err(|_| self.invalid(at, &format!("invalid value: {}", v.describe()), WHOLE)),
+            _ => Err(self.invalid(at, &format!("invalid type: {}", v.describe()), WHOLE)),
+        }
+    }
+
+    /// A whole number or `null` (absent).
+    fn optional_whole(&mut self) -> Result<Option<u32>> {
+        if self.reader.peek() == Some(b'n') {
+            self.reader.value(true).map_err(|e| self.syntax(&e))?;
+            return Ok(None);
+        }
+        self.whole().map(Some)
+    }
+
+    /// A list of `[from, to]` pairs.
+    fn pairs(&mut self) -> Result<Vec<(u32, u32)>> {
+        self.open("a sequence")?;
+        let mut pairs = Vec::new();
+        let mut first = true;
+        while self.next_item(&mut first)? {
+            pairs.push(self.pair()?);
+        }
+        Ok(pairs)
+    }
+
+    /// One `[from, to]` pair.
+    fn pair(&mut self) -> Result<(u32, u32)> {
+        self.open(PAIR)?;
+        let mut first = true;
+        let mut numbers = [0; 2];
+        for (i, n) in numbers.iter_mut().enumerate() {
+            if !self.next_item(&mut first)? {
+                // At the `]` that came too soon.
+                let at = self.reader.pos.saturating_sub(1);
+                return Err(self.invalid(at, &format!("invalid length {i}"), PAIR));
+            }
+            *n = self.whole()?;
+        }
+        if self.next_item(&mut first)? {
+            return Err(scan::error(
+                FORMAT,
+                self.text,
+                self.reader.pos,
+                "expected a pair [from, to] of square numbers, found a third number".to_string(),
+            ));
+        }
+        Ok((numbers[0], numbers[1]))
+    }
 }
 
 /// Reads a JSON board.
@@ -157,19 +197,73 @@ pub(super) fn parse(text: &str) -> Result<Board> {
             "a board object like {\"size\": 100, \"snakes\": [[16, 6]], \"ladders\": [[1, 38]]}",
         ));
     }
-    let raw: JsonBoard = serde_json::from_str(&clean).map_err(|e| parse_error(&clean, &e))?;
-    let snakes = raw.snakes.len();
-    let entries: Vec<Entry> = raw
-        .snakes
+    let mut f = Fields {
+        reader: Reader::new(&clean),
+        text: &clean,
+    };
+    // Only whitespace a JSON reader skips may stand before the `{` (not a no-break space).
+    match f.reader.peek() {
+        Some(b'{') => f.reader.enter().map_err(|e| f.syntax(&e))?,
+        _ => {
+            let e = f.reader.value(false).err();
+            return Err(f.syntax(&e.unwrap_or(ParseError {
+                at: f.reader.pos,
+                message: "expected value",
+            })));
+        }
+    }
+    // Each key at most once, as serde's derived readers allowed; `Some(None)` is a `null`.
+    let mut size: Option<Option<u32>> = None;
+    let mut columns: Option<Option<u32>> = None;
+    let mut snakes: Option<Vec<(u32, u32)>> = None;
+    let mut ladders: Option<Vec<(u32, u32)>> = None;
+    let mut first = true;
+    while let Some(key) = f
+        .reader
+        .next_key(&mut first, true)
+        .map_err(|e| f.syntax(&e))?
+    {
+        let seen = match key.as_str() {
+            "size" => size.is_some(),
+            "columns" => columns.is_some(),
+            "snakes" => snakes.is_some(),
+            "ladders" => ladders.is_some(),
+            _ => false,
+        };
+        if seen {
+            // At the closing quote of the repeated key.
+            let at = f.reader.pos.saturating_sub(1);
+            return Err(scan::error(
+                FORMAT,
+                &clean,
+                at,
+                format!("duplicate field `{key}`"),
+            ));
+        }
+        f.reader.colon().map_err(|e| f.syntax(&e))?;
+        match key.as_str() {
+            "size" => size = Some(f.optional_whole()?),
+            "columns" => columns = Some(f.optional_whole()?),
+            "snakes" => snakes = Some(f.pairs()?),
+            "ladders" => ladders = Some(f.pairs()?),
+            _ => {
+                f.reader.value(false).map_err(|e| f.syntax(&e))?;
+            }
+        }
+    }
+    f.reader.end().map_err(|e| f.syntax(&e))?;
+    let (size, columns) = (size.flatten(), columns.flatten());
+    let (snakes, ladders) = (snakes.unwrap_or_default(), ladders.unwrap_or_default());
+    let entries: Vec<Entry> = snakes
         .iter()
         .map(|p| (p, Kind::Snake))
-        .chain(raw.ladders.iter().map(|p| (p, Kind::Ladder)))
-        .map(|(&Pair(from, to), kind)| Entry::new(from, to, kind, 0))
+        .chain(ladders.iter().map(|p| (p, Kind::Ladder)))
+        .map(|(&(from, to), kind)| Entry::new(from, to, kind, 0))
         .collect();
-    let size = raw.size.map_or(100, |w| w.0);
-    build(FORMAT, size, raw.columns.map(|w| w.0), &entries, |part| {
+    let snakes = snakes.len();
+    build(FORMAT, size.unwrap_or(100), columns, &entries, |part| {
         Some(match part {
-            Part::Size if raw.size.is_some() => "\"size\"".to_string(),
+            Part::Size if size.is_some() => "\"size\"".to_string(),
             Part::Size => return None,
             Part::Columns => "\"columns\"".to_string(),
             Part::Jump(i) if i < snakes => format!("\"snakes\" pair {}", i + 1),

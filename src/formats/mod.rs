@@ -20,6 +20,7 @@
 
 mod hackerrank;
 mod json;
+pub mod json_text;
 mod leetcode;
 mod native;
 mod ruby;
