@@ -175,7 +175,7 @@ pub(super) fn parse(text: &str) -> Result<Vec<Board>> {
                 entries.push(Entry::new(from, to, kind, at));
             }
         }
-        let board = build(FORMAT, SIZE, None, &entries, |part| match part {
+        let board = build(FORMAT, SIZE, None, &entries, &|part| match part {
             Part::Jump(i) => Some(scan::place(text, entries.get(i)?.at as usize)),
             Part::Size | Part::Columns => None,
         })?;

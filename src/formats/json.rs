@@ -261,7 +261,7 @@ pub(super) fn parse(text: &str) -> Result<Board> {
         .map(|(&(from, to), kind)| Entry::new(from, to, kind, 0))
         .collect();
     let snakes = snakes.len();
-    build(FORMAT, size.unwrap_or(100), columns, &entries, |part| {
+    build(FORMAT, size.unwrap_or(100), columns, &entries, &|part| {
         Some(match part {
             Part::Size if size.is_some() => "\"size\"".to_string(),
             Part::Size => return None,

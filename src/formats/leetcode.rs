@@ -176,7 +176,7 @@ fn grid(cursor: &mut Cursor<'_>) -> Result<Board> {
         ));
     }
     let grid_end = cursor.pos - 1;
-    build(FORMAT, n * n, Some(n), &entries, |part| {
+    build(FORMAT, n * n, Some(n), &entries, &|part| {
         let at = match part {
             Part::Jump(i) => entries.get(i)?.at as usize,
             Part::Size | Part::Columns => grid_end,

@@ -305,7 +305,9 @@ fn build(
     size: u32,
     columns: Option<u32>,
     entries: &[Entry],
-    place: impl Fn(Part) -> Option<String>,
+    // Not generic: each format's closure would otherwise get its own copy of this function
+    // (about 4 KB of wasm apiece).
+    place: &dyn Fn(Part) -> Option<String>,
 ) -> Result<Board> {
     let prefix = |part: Part| match place(part) {
         Some(p) => format!("{format} board, {p}"),

@@ -258,7 +258,7 @@ pub(super) fn parse(text: &str) -> Result<Board> {
     let size = resolve_size(text, size, columns, grid)?;
     let size_at = size.1;
     let columns_at = columns.map(|(_, at)| at);
-    build(FORMAT, size.0, columns.map(|(c, _)| c), &entries, |part| {
+    build(FORMAT, size.0, columns.map(|(c, _)| c), &entries, &|part| {
         let at = match part {
             Part::Size => size_at?,
             Part::Columns => columns_at?,

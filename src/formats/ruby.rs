@@ -131,7 +131,7 @@ pub(super) fn parse(text: &str) -> Result<Board> {
     let (size, size_at) = size.get().map_or((100, None), |(n, at)| (n, Some(at)));
     let columns = columns.get();
     let columns_at = columns.map(|(_, at)| at);
-    build(FORMAT, size, columns.map(|(c, _)| c), &entries, |part| {
+    build(FORMAT, size, columns.map(|(c, _)| c), &entries, &|part| {
         let at = match part {
             Part::Size => size_at?,
             Part::Columns => columns_at?,
