@@ -40,7 +40,7 @@ fn bfs(bencher: divan::Bencher, size: u32) {
     bench(bencher, Kind::Bfs, size);
 }
 
-/// The same search by the bit-parallel candidate for `solve.rs` (`shortest_path_bits`).
+/// The same search through `shortest_path_bits` (the same code since `solve.rs` adopted it).
 #[divan::bench(args = SIZES, sample_count = 30, max_time = 5)]
 fn bfs_bits(bencher: divan::Bencher, size: u32) {
     bench(bencher, Kind::BfsBits, size);

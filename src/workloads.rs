@@ -171,8 +171,8 @@ pub fn jump_board(size: u32, seed: u64) -> Result<Board> {
     Board::new(size, list)
 }
 
-/// The forward search of [`solve::shortest_path`]; this bit-parallel search began here as a
-/// candidate and is now the solver's (kept under this name for the benchmark tables).
+/// The forward search of [`solve::shortest_path`], kept under this name for the benchmark
+/// tables (a bit-parallel search began here as a candidate for the solver).
 pub fn shortest_path_bits(table: &Table) -> Option<Vec<solve::Step>> {
     solve::shortest_path(table)
 }
@@ -316,7 +316,7 @@ pub enum Kind {
     /// Minimum throws with one optimal path ([`solve::shortest_path`]) on a [`jump_board`] under
     /// the puzzle rules (start on 1, exact finish), the rules of the textbook BFS.
     Bfs,
-    /// The same search by [`shortest_path_bits`], the candidate for `solve.rs`.
+    /// The same search through [`shortest_path_bits`] (the same code since `solve.rs` adopted it).
     BfsBits,
     /// The world builder ([`world::generate`]) placing jumps on 10% of the squares.
     Generate,
@@ -600,7 +600,7 @@ mod tests {
         assert_eq!(solve::shortest_path(t).unwrap().len() as u32, min);
     }
     /// A random board with any jumps the world rules allow (chains, shared ends, jumps to the
-    /// last square), for cross-checking the candidate search.
+    /// last square), for cross-checking the forward search.
     fn random_board(die: &mut FastDie) -> Board {
         let size = 2 + die.below(200);
         let mut jumps = Vec::new();
@@ -616,7 +616,7 @@ mod tests {
     }
 
     #[test]
-    fn the_candidate_search_finds_the_solver_minimum_and_a_valid_optimal_path() {
+    fn the_forward_search_finds_the_backward_minimum_and_a_valid_optimal_path() {
         use crate::rules::{JumpMode, Overshoot, Start};
         let mut die = FastDie::new(11);
         for _ in 0..3000 {
