@@ -72,6 +72,19 @@ const THEME_PROPERTIES = {
 };
 
 const message = (e) => String(e && e.message ? e.message : e);
+/** The most squares a widget draws and solves, as on the page: a bigger board would stall it. */
+const MAX_SQUARES = 1_000_000;
+const grouped = (n) => n.toLocaleString("en");
+const tooBig = (size) =>
+  new Error(`this board has ${grouped(size)} squares; the widget draws boards of up to ${grouped(MAX_SQUARES)} squares (the snakes command solves bigger ones)`);
+
+/** `board` when the widget can draw it; otherwise frees it and throws, naming the limit. */
+function withinLimit(board) {
+  if (board.size <= MAX_SQUARES) return board;
+  const size = board.size;
+  board.free();
+  throw tooBig(size);
+}
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 const darkScheme = matchMedia("(prefers-color-scheme: dark)");
 
@@ -423,7 +436,7 @@ export class SnakesLaddersElement extends HTMLElement {
     const src = this.#boardSource();
     let boardChanged = false;
     if (src.key !== this.#boardKey) {
-      const board = attempt(src.source, src.key, () => src.build(this.#core));
+      const board = attempt(src.source, src.key, () => withinLimit(src.build(this.#core)));
       if (board) {
         this.#setBoard(board, src.key);
         boardChanged = true;
@@ -517,7 +530,12 @@ export class SnakesLaddersElement extends HTMLElement {
       spec.rules = this.#readRules();
     }
     for (const k of Object.keys(spec)) if (spec[k] === undefined) delete spec[k];
-    return { source: "generate", key: `generate:${JSON.stringify(spec)}`, build: (c) => c.Board.generate(spec) };
+    const build = (c) => {
+      // Refused before it is built: generating ten million squares alone takes a moment.
+      if (Number(spec.size) > MAX_SQUARES) throw tooBig(Number(spec.size));
+      return c.Board.generate(spec);
+    };
+    return { source: "generate", key: `generate:${JSON.stringify(spec)}`, build };
   }
 
   #readRules() {

@@ -340,6 +340,29 @@ describe('<snakes-ladders> on examples/tutorial.html under a strict CSP', () => 
     }
   });
 
+  test('a board past the widget\'s 1,000,000 squares is refused with the limit named, the last board kept', { timeout: TIMEOUT }, async () => {
+    const session = await openTutorial();
+    const { page } = session;
+    try {
+      for (const [id, name, value, was] of [['report', 'board', 'size 10000000\n2 -> 9999999', 30], ['world', 'size', '10000000', 49]]) {
+        const before = await widgetCanvas(page, `#${id}`);
+        const since = await eventCount(page);
+        const started = Date.now();
+        await page.evaluate(([i, n, v]) => document.getElementById(i).setAttribute(n, v), [id, name, value]);
+        const err = await waitForEvent(page, 'error', id, { since });
+        assert.match(err.message, /10,000,000 squares/, `the message names the size: ${err.message}`);
+        assert.match(err.message, /up to 1,000,000 squares/, 'and the limit');
+        assert.ok(Date.now() - started < 5000, 'refused without a long freeze');
+        const kept = await widgetCanvas(page, `#${id}`);
+        assert.equal(kept.hash, before.hash, `#${id} still draws its previous board`);
+        assert.equal(await page.evaluate((i) => document.getElementById(i).boardInfo.size, id), was);
+      }
+      await assertClean(session);
+    } finally {
+      await session.context.close();
+    }
+  });
+
   test('a bad board attribute fires error, shows its message and keeps the last good board', { timeout: TIMEOUT }, async () => {
     const session = await openTutorial();
     const { page } = session;
