@@ -17,7 +17,7 @@ Usage:
   snakes solve [FILE|-] [rule flags] [--format F] [--randomness R] [--seed X] [--json] [--distances]
   snakes generate --size N | --rows R --columns C  --snakes S --ladders L
                   [--seed X] [--reachable] [--min-throws LO..HI] [rule flags] [--format F] [--json]
-  snakes analyze [FILE|-] [rule flags] [--players P] [--json]
+  snakes analyze [FILE|-] [rule flags] [--players P] [--knock-off] [--json]
   snakes simulate [FILE|-] --games G [--players P] [--seed X] [--knock-off] [--sixes]
                   [--three-sixes] [rule flags] [--json]
   snakes print [FILE|-] [--format F]        (convert a board to another format)
@@ -214,7 +214,7 @@ pub fn run(raw: &[String], stdin: &mut dyn Read) -> CliResult<String> {
             ]),
         )?),
         "analyze" => cmd_analyze(
-            &Args::parse(rest, &allowed(&["format", "players", "json"]))?,
+            &Args::parse(rest, &allowed(&["format", "players", "knock-off", "json"]))?,
             stdin,
         ),
         "simulate" => cmd_simulate(
@@ -478,7 +478,11 @@ fn cmd_analyze(args: &Args, stdin: &mut dyn Read) -> CliResult<String> {
         .number("players", "a whole number from 1 to 8")?
         .unwrap_or(1);
     let table = Table::new(&board, &rules)?;
-    let report = analysis::analyze(&table, players)?;
+    let options = analysis::AnalyzeOptions {
+        knock_off: args.switch("knock-off"),
+        ..analysis::AnalyzeOptions::default()
+    };
+    let report = analysis::analyze_with(&table, players, &options)?;
     if args.switch("json") {
         return Ok(format!(
             "{}\n",

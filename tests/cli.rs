@@ -228,6 +228,47 @@ fn analyze_json_has_the_documented_fields() {
 }
 
 #[test]
+fn analyze_knock_off_odds_agree_with_a_knock_off_simulation() {
+    let board = boards("classic-1952.json");
+    let o = run(
+        &["analyze", &board, "--players", "2", "--knock-off", "--json"],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let exact = v["knock_off"]["win_probability"][0].as_f64().unwrap();
+    let plain = v["win_probability"][0].as_f64().unwrap();
+    assert!(
+        (exact - plain).abs() > 1e-4,
+        "knock-off changes the odds: {exact} vs {plain}"
+    );
+
+    let o = run(
+        &[
+            "simulate",
+            &board,
+            "--players",
+            "2",
+            "--knock-off",
+            "--games",
+            "200000",
+            "--seed",
+            "11",
+            "--json",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let share = s["wins"][0]["share"].as_f64().unwrap();
+    // The share of 200,000 games has a standard error of about 0.0011; allow four.
+    assert!(
+        (share - exact).abs() < 0.0045,
+        "the first player wins {share} of simulated games, the analysis says {exact}"
+    );
+}
+
+#[test]
 fn random_argument_lists_never_panic() {
     let words = [
         "solve",
