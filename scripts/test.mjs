@@ -5,7 +5,8 @@
 //                  with the count each ran printed
 //   2. wasm-node   tests/web.rs, the JS boundary, compiled to wasm and run in Node
 //   3. wasm-chrome the same suite in headless Chromium through chromedriver
-//   4. build       npm run build (release wasm, wasm-opt, dist/)
+//   4. build       npm run build (release wasm, wasm-opt, dist/), then clippy on the core and
+//                  bench wasm feature sets
 //   5. e2e         node --test tests/e2e/*.test.mjs against dist/ in headless Chromium
 //
 // The last line is "N passed, N failed", counting suites; the exit code is 1 if any failed.
@@ -92,10 +93,21 @@ const SUITES = [
   },
   {
     name: 'build',
-    what: 'npm run build → dist/',
+    what: 'npm run build → dist/, and clippy on the wasm feature sets the native suite does not see',
     timeoutMs: 15 * MINUTE,
-    run() {
-      return run('npm', ['run', 'build'], { timeoutMs: this.timeoutMs });
+    async run() {
+      const built = await run('npm', ['run', 'build'], { timeoutMs: this.timeoutMs });
+      if (built !== 0) return built;
+      // The page's core module (no analysis) and the benchmark module (only `npm run bench`
+      // builds it) compile code the native tests never compile: lint them here, warnings denied.
+      for (const [features, dir] of [[['--no-default-features'], 'wasm-core'], [['--features', 'bench'], 'wasm-bench']]) {
+        const args = ['clippy', '--release', '--target', 'wasm32-unknown-unknown', '--lib', ...features,
+          '--target-dir', join('target', dir), '--', '-D', 'warnings'];
+        step(`cargo ${args.join(' ')}`);
+        const code = await run('cargo', args, { timeoutMs: this.timeoutMs });
+        if (code !== 0) return code;
+      }
+      return 0;
     },
   },
   {
