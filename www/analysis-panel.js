@@ -9,8 +9,10 @@
 //
 // Test hooks (see also app.js):
 //   ?workers=N (page URL)     run simulations on N workers (1..16) instead of one per core
-//   #analysis[data-state]     "busy" while the analysis is being worked out, "ready" once shown,
-//                             "error" when it failed (the message is in #analysis-status)
+//   #analysis[data-state]     "idle" until the card first comes near the screen (app.js loads
+//                             this module then), "busy" while the analysis is being worked out,
+//                             "ready" once shown, "error" when it failed (the message is in
+//                             #analysis-status)
 //   #analysis-mean            the mean throws for one player (data-value: full precision;
 //                             "" when the expectation is infinite); also #analysis-median,
 //                             #analysis-mode, #analysis-min, #analysis-p90 (data-value)

@@ -403,6 +403,7 @@ describe('How long does a game take? (dist/ under a sub-path, strict CSP)', { ti
 
       await page.uncheck('#show-expected');
       await page.waitForFunction(() => document.getElementById('legend').hidden);
+      assert.equal(await page.isVisible('#legend'), false, 'with no overlay the legend is gone from the screen');
       await checkClean(page, problems);
     } finally {
       await context.close();
