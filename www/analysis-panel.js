@@ -30,7 +30,7 @@ import { distanceColor, formatExpected } from "./board-view.js";
 import {
   CHART_DARK, CHART_LIGHT, chartRange, drawLengthChart, lengthChartLabel, percent, throwAt,
 } from "./charts.js";
-import { MAX_WORKERS, sharedPool } from "./work-pool.js";
+import { MAX_WORKERS, fullModule, sharedPool } from "./work-pool.js";
 import initFull, * as full from "./pkg/snakes_ladders_full.js";
 
 const $ = (id) => document.getElementById(id);
@@ -38,7 +38,7 @@ const $ = (id) => document.getElementById(id);
 let fullReady = null;
 /** The full build of the core (mergeSimulations, simulationReport), instantiated once, when first needed. */
 function fullCore() {
-  fullReady ??= initFull({ module_or_path: new URL("./pkg/snakes_ladders_full_bg.wasm", import.meta.url) }).then(() => full);
+  fullReady ??= fullModule().then((module) => initFull({ module_or_path: module })).then(() => full);
   return fullReady;
 }
 const message = (e) => String(e && e.message ? e.message : e);

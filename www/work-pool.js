@@ -22,9 +22,38 @@ export function defaultWorkerCount() {
   return Number.isInteger(n) && n > 0 ? Math.min(n, MAX_WORKERS) : 2;
 }
 
-/** Starts one analysis worker: a module worker loaded relative to this file. */
+let compiled = null;
+
+/**
+ * The full build of the core (with the analysis), fetched and compiled once for the page and
+ * every worker: each worker gets the compiled module in a message instead of downloading and
+ * compiling its own copy.
+ */
+export function fullModule() {
+  compiled ??= (async () => {
+    const url = new URL("./pkg/snakes_ladders_full_bg.wasm", import.meta.url);
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url.pathname} could not be loaded (HTTP ${response.status})`);
+    try {
+      return await WebAssembly.compileStreaming(response.clone());
+    } catch {
+      return WebAssembly.compile(await response.arrayBuffer()); // served without application/wasm
+    }
+  })().catch((e) => {
+    compiled = null; // a later job tries again
+    throw e;
+  });
+  return compiled;
+}
+
+/** Starts one analysis worker (a module worker loaded relative to this file) and hands it the core. */
 function spawnWorker() {
-  return new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+  const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+  fullModule().then(
+    (module) => worker.postMessage({ job: "module", module }),
+    (e) => worker.postMessage({ job: "module", error: String(e && e.message ? e.message : e) }),
+  );
+  return worker;
 }
 
 /** The error a cancelled job rejects with (`name` "AbortError", like fetch). */

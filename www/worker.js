@@ -3,9 +3,11 @@
 //
 //   new Worker(new URL("./worker.js", import.meta.url), { type: "module" })
 //
-// It loads the full build of the core (the page's own module leaves the analysis out) by a URL
-// relative to this module, so it works from dist/ under any sub-path and under a strict CSP
-// (`script-src 'self' 'wasm-unsafe-eval'`).
+// It runs the full build of the core (the page's own module leaves the analysis out), which the
+// pool fetches and compiles once and sends as the first message, { job: "module", module }
+// (or { job: "module", error }); jobs wait for it. Everything is loaded by URLs relative to the
+// modules, so it works from dist/ under any sub-path and under a strict CSP (`script-src 'self'
+// 'wasm-unsafe-eval'`).
 //
 // Messages in:  { id, job: "analyze" | "simulate", board: <board as JSON text>, rules, ... }
 //   analyze:  { options: {players, knockOff}, overlay: bool }
@@ -17,7 +19,10 @@
 
 import init, * as core from "./pkg/snakes_ladders_full.js";
 
-const ready = init({ module_or_path: new URL("./pkg/snakes_ladders_full_bg.wasm", import.meta.url) });
+/** Settled by the pool's first message: the compiled full build to instantiate, or why not. */
+let provide;
+const ready = new Promise((resolve, reject) => { provide = { resolve, reject }; });
+ready.catch(() => {}); // the jobs that await it report the failure
 
 /** The last board read, kept while jobs keep naming the same text (a simulation's chunks). */
 let cached = { text: null, board: null };
@@ -52,6 +57,11 @@ const JOBS = {
 
 self.onmessage = async (event) => {
   const msg = event.data;
+  if (msg.job === "module") {
+    if (msg.module) init({ module_or_path: msg.module }).then(provide.resolve, provide.reject);
+    else provide.reject(new Error(msg.error));
+    return;
+  }
   try {
     await ready;
     const job = JOBS[msg.job];
