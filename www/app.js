@@ -1068,6 +1068,7 @@ function parseText({ pick = Number($("board-pick").value) || 1 } = {}) {
     loadSource(source, { fromText: true });
   } catch (e) {
     err.textContent = `${message(e)}\nThe board on screen is the last one that could be read.`;
+    $("detected-format").textContent = "–"; // this text was not read (the message names its format)
     return;
   }
   err.textContent = "";

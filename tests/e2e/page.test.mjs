@@ -229,6 +229,7 @@ describe('the page with a seed, pasted boards and their minimums', () => {
     assert.match(err, /99/, 'and names the bad square');
     assert.match(err, /The board on screen is the last one that could be read/);
     assert.ok(await s.page.isVisible('#parse-error'));
+    assert.equal(await text(s.page, '#detected-format'), '–', 'a text that was not read is not shown as read in a format');
 
     const json = '{"size": 10, "ladders": [[2, x]]}';
     await pasteBoard(s.page, json);
