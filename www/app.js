@@ -21,7 +21,8 @@
 //   #why                       why the path is the shortest (distances falling by one per throw)
 //   #legend                    the distance colours (shown with #show-distances)
 //   #players (rows: #player-N-name, #player-N-type), #add-player, #knock-off, #sixes-again,
-//   #three-sixes, #game-seed, #new-game, #roll-button (aria-disabled="true" while a move plays),
+//   #three-sixes, #game-seed, #new-game, #roll-button (aria-disabled="true" while a move plays
+//                              and after a win),
 //   #undo-button, #die (aria-label "Die showing N"), #turn-status (whose turn, or who won)
 //   #game-log                  one <li> per move, in the core's words
 //   #analysis ...              the "How long does a game take?" card: see analysis-panel.js; its
@@ -771,7 +772,8 @@ function persistGame() {
 function updateTurn() {
   const status = $("turn-status"), rollBtn = $("roll-button");
   $("undo-button").disabled = !S.game || S.view.game.moves === 0;
-  rollBtn.setAttribute("aria-disabled", S.busy ? "true" : "false");
+  // Off while a move plays and once the game is won (New game starts the next one).
+  rollBtn.setAttribute("aria-disabled", S.busy || S.game?.winner != null ? "true" : "false");
   if (!S.game) {
     status.textContent = gameAvailable() ? "Press Roll to start a game." : "Games are not available in this build yet.";
     return;

@@ -327,6 +327,7 @@ describe('solving, playing, sharing and reloading', () => {
       const status = await text(page, '#turn-status');
       const winner = /^(.+) won\./.exec(status)[1];
       assert.ok(['Blue', 'Red'].includes(winner), `a player won: ${status}`);
+      assert.equal(await s.page.getAttribute('#roll-button', 'aria-disabled'), 'true', 'Roll is off once the game is won');
       assert.ok(log.length >= 2, 'moves were logged');
       assert.match(log.at(-1), new RegExp(`${winner}.*\\bwins\\b`), `the last line names the winner: ${log.at(-1)}`);
       for (const line of log) assert.match(line, /^(Blue|Red) rolled [1-6]\b/, `each line says who rolled what: ${line}`);
