@@ -16,7 +16,7 @@ import { STRICT_CSP } from '../../scripts/serve.mjs';
 import { DIST, launchBrowser, screenshot, startSite } from './harness.mjs';
 
 const BOARDS = join(ROOT, '..', 'shared', 'boards');
-const WIDGETS = ['classic', 'report', 'leetcode', 'world'];
+const WIDGETS = ['classic', 'report', 'leetcode', 'world', 'markov'];
 const TIMEOUT = 60_000;
 
 // ------------------------------------------------------------------ reference boards and BFS
