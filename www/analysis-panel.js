@@ -25,7 +25,8 @@
 //   #sim-result               the simulation's numbers (data-sums: the merged sums as text,
 //                             data-seed, data-games, data-workers)
 
-import { announce as say, el, PLAYER_COLOURS } from "./controls.js";
+import { announce as say, PLAYER_COLOURS } from "./controls.js";
+import { el } from "./dom.js";
 import { distanceColor, formatExpected } from "./board-view.js";
 import {
   CHART_DARK, CHART_LIGHT, chartRange, drawLengthChart, lengthChartLabel, percent, throwAt,

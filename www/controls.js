@@ -3,20 +3,7 @@
 // textContent; nothing a person typed ever becomes markup.
 
 import { distanceColor, UNREACHABLE } from "./board-view.js";
-
-/** Creates an element with attributes and children (strings become text nodes). */
-export function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === false || v === null || v === undefined) continue;
-    if (k === "class") node.className = v;
-    else if (k === "text") node.textContent = v;
-    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-    else node.setAttribute(k, v === true ? "" : v);
-  }
-  for (const c of children) if (c !== null && c !== undefined) node.append(c);
-  return node;
-}
+import { el } from "./dom.js";
 
 /** Says something in the polite live region (repeating a message still announces it). */
 export function announce(region, text) {

@@ -33,6 +33,7 @@ import {
   drawSquareHighlight, squareAtPoint, squareRect, squareCenter, neighbour, tokenSpot,
 } from "./board-view.js";
 import { moveSegments, pathSegments, play } from "./animate.js";
+import { el } from "./dom.js";
 import { adoptStyles } from "./widget/style.js";
 import { AnalyzeView, analysisSentence, analyzedDetail, landingExpected } from "./widget/analyze.js";
 import { sharedPool } from "./work-pool.js";
@@ -114,16 +115,6 @@ const ATTRIBUTES = [...STRING_PROPS, ...NUMBER_PROPS, ...BOOLEAN_PROPS];
 /** Boolean attributes: present means on, except the explicit words "false", "off" and "no". */
 const isOn = (v) => v !== null && !/^(false|off|no|0)$/i.test(v.trim());
 
-function makeEl(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === "class") node.className = v;
-    else if (k === "text") node.textContent = v;
-    else node.setAttribute(k, v);
-  }
-  node.append(...children);
-  return node;
-}
 
 // ------------------------------------------------------------------ the element
 
@@ -294,36 +285,36 @@ export class SnakesLaddersElement extends HTMLElement {
   // ---------------------------------------------------------------- building the shadow DOM
 
   #build(shadow) {
-    this.#canvas = makeEl("canvas", {
+    this.#canvas = el("canvas", {
       part: "board", tabindex: "0", role: "application", "aria-roledescription": "board",
       "aria-label": "Snakes and ladders board", width: "0", height: "0",
     });
     this.#canvas.hidden = true;
-    this.#tooltip = makeEl("div", { class: "tooltip", part: "tooltip", "aria-hidden": "true" });
+    this.#tooltip = el("div", { class: "tooltip", part: "tooltip", "aria-hidden": "true" });
     this.#tooltip.hidden = true;
-    this.#frame = makeEl("div", { class: "frame loading", part: "frame" }, this.#canvas, this.#tooltip);
-    this.#frame.append(makeEl("span", { class: "placeholder", text: "Loading the board…" }));
-    this.#error = makeEl("p", { class: "error", part: "error" });
+    this.#frame = el("div", { class: "frame loading", part: "frame" }, this.#canvas, this.#tooltip);
+    this.#frame.append(el("span", { class: "placeholder", text: "Loading the board…" }));
+    this.#error = el("p", { class: "error", part: "error" });
     this.#error.hidden = true;
-    this.#status = makeEl("p", { class: "status", part: "status" });
-    this.#rolls = makeEl("ol", { class: "rolls", part: "rolls", "aria-label": "Rolls of the shortest path" });
+    this.#status = el("p", { class: "status", part: "status" });
+    this.#rolls = el("ol", { class: "rolls", part: "rolls", "aria-label": "Rolls of the shortest path" });
     this.#rolls.hidden = true;
-    this.#step = makeEl("p", { class: "step", part: "step" });
+    this.#step = el("p", { class: "step", part: "step" });
     this.#step.hidden = true;
-    this.#players = makeEl("ul", { class: "players", part: "players", "aria-label": "Players" });
+    this.#players = el("ul", { class: "players", part: "players", "aria-label": "Players" });
     this.#players.hidden = true;
     const button = (name, label, cls = "") => {
-      const b = makeEl("button", { type: "button", part: `button ${name}-button`, class: cls, text: label });
+      const b = el("button", { type: "button", part: `button ${name}-button`, class: cls, text: label });
       b.hidden = true;
       this.#buttons[name] = b;
       return b;
     };
-    this.#controls = makeEl("div", { class: "controls", part: "controls", role: "group", "aria-label": "Controls" },
+    this.#controls = el("div", { class: "controls", part: "controls", role: "group", "aria-label": "Controls" },
       button("step", "Step", "primary"), button("play", "Play"), button("reset", "Reset"),
       button("another", "Another path"), button("roll", "Roll", "primary"), button("newGame", "New game"));
     this.#controls.hidden = true;
-    this.#live = makeEl("div", { class: "visually-hidden", "aria-live": "polite", "aria-atomic": "true", part: "live" });
-    this.#root = makeEl("div", { class: "root", part: "container" },
+    this.#live = el("div", { class: "visually-hidden", "aria-live": "polite", "aria-atomic": "true", part: "live" });
+    this.#root = el("div", { class: "root", part: "container" },
       this.#frame, this.#error, this.#status, this.#rolls, this.#step, this.#players, this.#analyzeView.element,
       this.#controls, this.#live);
     shadow.append(this.#root);
@@ -623,7 +614,7 @@ export class SnakesLaddersElement extends HTMLElement {
     const text = errors.map((e) => sentence(e.message)).join(" ");
     const kept = this.#board ? "The widget keeps showing the last good board and settings." : "";
     box.replaceChildren(document.createTextNode(text));
-    if (kept) box.append(makeEl("span", { class: "kept", text: kept }));
+    if (kept) box.append(el("span", { class: "kept", text: kept }));
     box.hidden = false;
     if (!this.#board) {
       this.#frame.classList.remove("loading");
@@ -759,20 +750,20 @@ export class SnakesLaddersElement extends HTMLElement {
   }
 
   #showSolution(sol) {
-    const headline = makeEl("span", { class: "headline" });
+    const headline = el("span", { class: "headline" });
     if (sol.minThrows === null) {
       headline.textContent = "The end cannot be reached";
       this.#status.replaceChildren(headline,
-        makeEl("span", { class: "detail", text: "No sequence of rolls gets from the start to the last square under these rules." }));
+        el("span", { class: "detail", text: "No sequence of rolls gets from the start to the last square under these rules." }));
       this.#rolls.replaceChildren();
       return;
     }
-    headline.append("Fewest throws: ", makeEl("span", { class: "number", text: String(sol.minThrows) }));
+    headline.append("Fewest throws: ", el("span", { class: "number", text: String(sol.minThrows) }));
     const count = sol.optimalSequences;
     const detail = count === "1" ? "the only roll sequence that short"
       : `${count} roll sequences are equally short; ${this.#solveOpts.randomness ? "one picked at random" : "the first"} is shown`;
-    this.#status.replaceChildren(headline, makeEl("span", { class: "detail", text: detail }));
-    this.#rolls.replaceChildren(...Array.from(sol.rolls, (r, i) => makeEl("li", { text: String(r), title: `Throw ${i + 1}` })));
+    this.#status.replaceChildren(headline, el("span", { class: "detail", text: detail }));
+    this.#rolls.replaceChildren(...Array.from(sol.rolls, (r, i) => el("li", { text: String(r), title: `Throw ${i + 1}` })));
   }
 
   /** Marks the throws shown so far in the rolls list and describes the latest. */
@@ -816,17 +807,17 @@ export class SnakesLaddersElement extends HTMLElement {
     const squares = this.#moving ? this.#positions : Array.from(g.positions());
     const winner = g.winner;
     this.#players.replaceChildren(...this.#names.map((name, i) => {
-      const swatch = makeEl("span", { class: "swatch", "aria-hidden": "true" });
+      const swatch = el("span", { class: "swatch", "aria-hidden": "true" });
       swatch.style.setProperty("--swatch", SEAT_COLOURS[i % SEAT_COLOURS.length]); // CSSOM: allowed by CSP
       const at = squares[i] === 0 ? "start" : `square ${squares[i]}`;
-      const li = makeEl("li", {}, swatch, `${name} (${labels[i]}): ${at}`);
+      const li = el("li", {}, swatch, `${name} (${labels[i]}): ${at}`);
       if (winner == null ? i === g.currentPlayer : i === winner) li.classList.add("turn");
       return li;
     }));
-    const headline = makeEl("span", { class: "headline" });
+    const headline = el("span", { class: "headline" });
     if (winner != null) headline.textContent = `${this.#names[winner]} wins!`;
     else headline.textContent = `${this.#names[g.currentPlayer]} to roll`;
-    const detail = this.#lastMove ? makeEl("span", { class: "detail", text: this.#lastMove.text }) : "";
+    const detail = this.#lastMove ? el("span", { class: "detail", text: this.#lastMove.text }) : "";
     this.#status.replaceChildren(headline, detail);
     this.#buttons.roll.disabled = winner != null;
   }

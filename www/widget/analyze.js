@@ -4,21 +4,12 @@
 // charts.js. Every string goes in with textContent.
 
 import { CHART_DARK, CHART_LIGHT, chartRange, drawLengthChart, lengthChartLabel, percent, throwAt } from "../charts.js";
+import { el } from "../dom.js";
 import { restingSquare } from "./words.js";
 
 const number = (v) => v.toLocaleString("en");
 const plural = (n, one, many = `${one}s`) => `${number(n)} ${n === 1 ? one : many}`;
 
-function make(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === "class") node.className = v;
-    else if (k === "text") node.textContent = v;
-    else node.setAttribute(k, v);
-  }
-  node.append(...children);
-  return node;
-}
 
 /** The numbers a person wants first, as [key, label]. */
 const STATS = [["mean", "Mean"], ["median", "Median"], ["min", "Shortest"], ["p90", "9 in 10 within"]];
@@ -58,19 +49,19 @@ export class AnalyzeView {
   #layout = null; #highlight = null; #width = 0; #observer;
 
   constructor() {
-    const dl = make("dl", { class: "stats", part: "stats" });
+    const dl = el("dl", { class: "stats", part: "stats" });
     for (const [key, label] of STATS) {
-      const dd = make("dd", { text: "–" });
+      const dd = el("dd", { text: "–" });
       this.#stats[key] = dd;
-      dl.append(make("div", {}, make("dt", { text: label }), dd));
+      dl.append(el("div", {}, el("dt", { text: label }), dd));
     }
-    this.#canvas = make("canvas", { class: "chart", part: "chart", role: "img", "aria-label": "Game length chart", width: "0", height: "0" });
-    this.#readout = make("p", { class: "readout", "aria-hidden": "true" });
-    this.#summary = make("p", { class: "summary", part: "summary" });
-    const key = make("p", { class: "chart-key", "aria-hidden": "true" },
-      make("span", { class: "key-bar" }), "on that throw ",
-      make("span", { class: "key-line" }), "over by then");
-    this.element = make("div", { class: "analysis", part: "analysis" }, dl, this.#canvas, key, this.#readout, this.#summary);
+    this.#canvas = el("canvas", { class: "chart", part: "chart", role: "img", "aria-label": "Game length chart", width: "0", height: "0" });
+    this.#readout = el("p", { class: "readout", "aria-hidden": "true" });
+    this.#summary = el("p", { class: "summary", part: "summary" });
+    const key = el("p", { class: "chart-key", "aria-hidden": "true" },
+      el("span", { class: "key-bar" }), "on that throw ",
+      el("span", { class: "key-line" }), "over by then");
+    this.element = el("div", { class: "analysis", part: "analysis" }, dl, this.#canvas, key, this.#readout, this.#summary);
     this.element.hidden = true;
     this.#observer = new ResizeObserver((entries) => {
       const w = Math.floor(entries[entries.length - 1].contentRect.width);
