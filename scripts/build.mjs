@@ -282,10 +282,6 @@ export function reportSizes(siteRoot) {
     sizes[key] = { raw: buf.length, gzip: gz(buf) };
     note(`wasm, ${key}: ${kib(buf.length)} raw, ${kib(gz(buf))} gzipped (${relative(ROOT, wasm)})`);
   }
-  if (sizes.core) {
-    sizes.wasmRaw = sizes.core.raw;
-    sizes.wasmGzip = sizes.core.gzip;
-  }
   if (!existsSync(join(siteRoot, 'index.html'))) {
     note('first load: no index.html yet, not measured');
     return sizes;
