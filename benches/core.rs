@@ -40,12 +40,6 @@ fn bfs(bencher: divan::Bencher, size: u32) {
     bench(bencher, Kind::Bfs, size);
 }
 
-/// The same search through `shortest_path_bits` (the same code since `solve.rs` adopted it).
-#[divan::bench(args = SIZES, sample_count = 30, max_time = 5)]
-fn bfs_bits(bencher: divan::Bencher, size: u32) {
-    bench(bencher, Kind::BfsBits, size);
-}
-
 /// The world builder placing jumps on 10% of the squares.
 #[divan::bench(args = SIZES, sample_count = 30, max_time = 5)]
 fn generate(bencher: divan::Bencher, size: u32) {

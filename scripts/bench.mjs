@@ -54,7 +54,6 @@ const KEEP_MEMORY = 'glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=4611686
  */
 const BASELINE_OF = {
   bfs: 'bfs-textbook',
-  'bfs-bits': 'bfs-textbook',
   simulate: 'simulate-stdlib',
   'simulate-4lanes': 'simulate-stdlib',
   'simulate-dice': 'simulate-stdlib',
@@ -265,25 +264,20 @@ function goals(rows, sizes) {
   const engines = ['node', 'chromium'].filter((e) => rows.some((r) => r.envs[e]));
   const name = { node: 'Node', chromium: 'Chromium' };
 
-  for (const kind of ['bfs', 'bfs-bits']) {
-    const parts = [];
-    for (const size of sizes.bfs ?? []) {
-      const r = find(kind, size);
-      if (!r?.envs.native) continue;
-      parts.push(`${size}: ${engines.map((e) => `${name[e]} ${ratio(r.envs[e]?.seconds, r.envs.native.seconds)}`).join(', ')}`);
-    }
-    if (parts.length) lines.push(`- BFS wasm/native (goal ≤ 1.5×), ${kind}: ${parts.join('; ')}.`);
+  const bfs = (sizes.bfs ?? []).map((s) => find('bfs', s)).filter(Boolean);
+  const native = bfs.filter((r) => r.envs.native);
+  if (native.length) {
+    const parts = native.map((r) => `${r.size}: ${engines.map((e) => `${name[e]} ${ratio(r.envs[e]?.seconds, r.envs.native.seconds)}`).join(', ')}`);
+    lines.push(`- BFS wasm/native (goal ≤ 1.5×): ${parts.join('; ')}.`);
   }
-  for (const kind of ['bfs', 'bfs-bits']) {
-    const parts = [];
-    for (const size of sizes.bfs ?? []) {
-      const r = find(kind, size);
-      const t = r?.baseline;
-      if (!t) continue;
+  const baselined = bfs.filter((r) => r.baseline);
+  if (baselined.length) {
+    const parts = baselined.map((r) => {
+      const t = r.baseline;
       const speedups = engines.map((e) => `${name[e]} ${ratio(t.seconds, r.envs[e]?.seconds)}`);
-      parts.push(`${size}: ${speedups.join(', ')} (native ${ratio(t.seconds, r.envs.native?.seconds)})`);
-    }
-    if (parts.length) lines.push(`- Textbook C++ time ÷ ${kind} time, measured in the same rounds (goal > 1×, aim 2×): ${parts.join('; ')}.`);
+      return `${r.size}: ${speedups.join(', ')} (native ${ratio(t.seconds, r.envs.native?.seconds)})`;
+    });
+    lines.push(`- Textbook C++ time ÷ BFS time, measured in the same rounds (goal > 1×, aim 2×): ${parts.join('; ')}.`);
   }
   for (const kind of ['simulate', 'simulate-4lanes', 'simulate-dice']) {
     const r = find(kind, 100);
@@ -311,12 +305,9 @@ function goals(rows, sizes) {
         engines.map((e) => `; ${name[e]} ${per(e)}`).join('') + '.',
     );
   }
-  for (const kind of ['bfs', 'bfs-bits']) {
-    const parts = (sizes.bfs ?? [])
-      .map((s) => find(kind, s))
-      .filter((r) => r?.envs.native)
-      .map((r) => `${r.size}: ${(r.envs.native.memory / r.size).toFixed(1)} B/square`);
-    if (parts.length) lines.push(`- Heap allocated during one ${kind} run (native, peak): ${parts.join('; ')}.`);
+  if (native.length) {
+    const parts = native.map((r) => `${r.size}: ${(r.envs.native.memory / r.size).toFixed(1)} B/square`);
+    lines.push(`- Heap allocated during one BFS run (native, peak): ${parts.join('; ')}.`);
   }
   return lines;
 }

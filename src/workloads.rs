@@ -171,12 +171,6 @@ pub fn jump_board(size: u32, seed: u64) -> Result<Board> {
     Board::new(size, list)
 }
 
-/// The forward search of [`solve::shortest_path`], kept under this name for the benchmark
-/// tables (a bit-parallel search began here as a candidate for the solver).
-pub fn shortest_path_bits(table: &Table) -> Option<Vec<solve::Step>> {
-    solve::shortest_path(table)
-}
-
 /// Anything that throws a die: the workloads' [`FastDie`] and the core's [`Dice`].
 pub trait Throw {
     /// A throw of a die with `faces` faces (1..=faces).
@@ -316,8 +310,6 @@ pub enum Kind {
     /// Minimum throws with one optimal path ([`solve::shortest_path`]) on a [`jump_board`] under
     /// the puzzle rules (start on 1, exact finish), the rules of the textbook BFS.
     Bfs,
-    /// The same search through [`shortest_path_bits`] (the same code since `solve.rs` adopted it).
-    BfsBits,
     /// The world builder ([`world::generate`]) placing jumps on 10% of the squares.
     Generate,
     /// [`GAMES_PER_RUN`] single-player games on the classic board under bounce, one at a time
@@ -334,9 +326,8 @@ pub enum Kind {
 
 impl Kind {
     /// Every kind, in the order the tables list them.
-    pub const ALL: [Kind; 7] = [
+    pub const ALL: [Kind; 6] = [
         Kind::Bfs,
-        Kind::BfsBits,
         Kind::Generate,
         Kind::Simulate,
         Kind::SimulateLanes,
@@ -348,7 +339,6 @@ impl Kind {
     pub fn name(self) -> &'static str {
         match self {
             Kind::Bfs => "bfs",
-            Kind::BfsBits => "bfs-bits",
             Kind::Generate => "generate",
             Kind::Simulate => "simulate",
             Kind::SimulateLanes => "simulate-4lanes",
@@ -374,7 +364,7 @@ impl Kind {
     /// The sizes this kind is measured at.
     pub fn sizes(self) -> &'static [u32] {
         match self {
-            Kind::Bfs | Kind::BfsBits | Kind::Generate => &BOARD_SIZES,
+            Kind::Bfs | Kind::Generate => &BOARD_SIZES,
             Kind::Simulate | Kind::SimulateLanes | Kind::SimulateDice => &[100],
             Kind::Analyze => &ANALYSIS_SIZES,
         }
@@ -383,7 +373,7 @@ impl Kind {
     /// What one run processes, for throughput: "squares" or "games".
     pub fn unit(self) -> &'static str {
         match self {
-            Kind::Bfs | Kind::BfsBits | Kind::Generate | Kind::Analyze => "squares",
+            Kind::Bfs | Kind::Generate | Kind::Analyze => "squares",
             Kind::Simulate | Kind::SimulateLanes | Kind::SimulateDice => "games",
         }
     }
@@ -391,7 +381,6 @@ impl Kind {
 
 enum State {
     Table(Table),
-    Bits(Table),
     Spec(WorldSpec),
     Games(Table, FastDie),
     GamesLanes(Table, FastDie),
@@ -411,7 +400,6 @@ impl Workload {
     pub fn prepare(kind: Kind, size: u32) -> Result<Workload> {
         let state = match kind {
             Kind::Bfs => State::Table(bfs_table(size)?),
-            Kind::BfsBits => State::Bits(bfs_table(size)?),
             Kind::Generate => {
                 let jumps = size / 10;
                 State::Spec(WorldSpec::new(size, jumps / 2, jumps - jumps / 2, SEED))
@@ -439,7 +427,7 @@ impl Workload {
     /// Squares or games one run processes.
     pub fn units_per_run(&self) -> u64 {
         match self.kind {
-            Kind::Bfs | Kind::BfsBits | Kind::Generate | Kind::Analyze => u64::from(self.size),
+            Kind::Bfs | Kind::Generate | Kind::Analyze => u64::from(self.size),
             Kind::Simulate | Kind::SimulateLanes | Kind::SimulateDice => u64::from(GAMES_PER_RUN),
         }
     }
@@ -448,7 +436,6 @@ impl Workload {
     pub fn table(&self) -> Option<&Table> {
         match &self.state {
             State::Table(t)
-            | State::Bits(t)
             | State::Games(t, _)
             | State::GamesLanes(t, _)
             | State::GamesDice(t, _)
@@ -468,7 +455,6 @@ impl Workload {
         for _ in 0..runs {
             sum = sum.wrapping_add(match &mut self.state {
                 State::Table(t) => solve::shortest_path(t).map_or(0, |p| p.len() as u64),
-                State::Bits(t) => shortest_path_bits(t).map_or(0, |p| p.len() as u64),
                 State::Spec(spec) => board_digest(&world::generate(spec)?),
                 State::Games(t, die) => (0..GAMES_PER_RUN)
                     .map(|_| u64::from(play_solo(t, die, THROW_CAP)))
@@ -635,7 +621,7 @@ mod tests {
             // (tests/solver.rs stops at 8 faces).
             let d = solve::distances_to_end(&table)[table.start() as usize];
             let expected = (d != solve::UNREACHABLE).then_some(d);
-            let got = shortest_path_bits(&table);
+            let got = solve::shortest_path(&table);
             assert_eq!(
                 got.as_ref().map(|p| p.len() as u32),
                 expected,
