@@ -35,7 +35,7 @@
 
 import init, * as core from "./pkg/snakes_ladders.js";
 import {
-  LIGHT, DARK, UNREACHABLE, describeBoard, layoutBoard, drawBoard, drawTokens, drawMarkers, drawJumpHighlight,
+  LIGHT, DARK, UNREACHABLE, MAX_DRAWN_SQUARES, describeBoard, layoutBoard, drawBoard, drawTokens, drawMarkers, drawJumpHighlight,
   drawSquareHighlight, squareAtPoint, squareRect, squareCenter, neighbour, tokenSpot, startTokenRadius,
 } from "./board-view.js";
 import { moveSegments, pathSegments, play } from "./animate.js";
@@ -100,8 +100,6 @@ function classicText() {
   return `{"size": 100,\n "ladders": [${pairs(CLASSIC.ladders)}],\n "snakes": [${pairs(CLASSIC.snakes)}]}`;
 }
 
-/** The most squares the page draws and solves as you type; a bigger board would stall the tab. */
-const MAX_PAGE_SQUARES = 1_000_000;
 const grouped = (n) => n.toLocaleString("en");
 
 /** The board a source describes; throws the core's message when it cannot be built. */
@@ -129,9 +127,9 @@ function buildBoard(source) {
     if (!boards.length) throw new Error("no board found in the text");
     const pick = Math.min(source.pick || 1, boards.length);
     const size = boards[pick - 1].size;
-    if (size > MAX_PAGE_SQUARES) {
+    if (size > MAX_DRAWN_SQUARES) {
       for (const b of boards) b.free?.();
-      throw new Error(`this board has ${grouped(size)} squares; the page draws boards of up to ${grouped(MAX_PAGE_SQUARES)} squares (the snakes command solves bigger ones)`);
+      throw new Error(`this board has ${grouped(size)} squares; the page draws boards of up to ${grouped(MAX_DRAWN_SQUARES)} squares (the snakes command solves bigger ones)`);
     }
     return { board: boards[pick - 1], boards };
   }

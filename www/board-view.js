@@ -76,6 +76,12 @@ const VIRIDIS = ["#440154", "#482878", "#3e4a89", "#31688e", "#26828e",
 export const UNREACHABLE = 4294967295;
 
 /**
+ * The most squares the page and the widget draw and solve as you go; a bigger board would
+ * stall the tab (the snakes command solves boards of up to 10^7).
+ */
+export const MAX_DRAWN_SQUARES = 1_000_000;
+
+/**
  * A board description for drawing, from plain numbers: the size, the grid and the flat jump list
  * `[from, to, from, to, ...]`. `jumpTo[s]` is where a jump from square s leads (0 for none) and
  * `jumpsInto[s]` lists the starts of jumps ending on s.

@@ -29,7 +29,7 @@
 
 import init, * as core from "./pkg/snakes_ladders.js";
 import {
-  LIGHT, DARK, describeBoard, layoutBoard, drawBoard, drawTokens, drawMarkers,
+  LIGHT, DARK, MAX_DRAWN_SQUARES, describeBoard, layoutBoard, drawBoard, drawTokens, drawMarkers,
   drawSquareHighlight, squareAtPoint, squareRect, squareCenter, neighbour, tokenSpot,
 } from "./board-view.js";
 import { moveSegments, pathSegments, play } from "./animate.js";
@@ -73,15 +73,13 @@ const THEME_PROPERTIES = {
 };
 
 const message = (e) => String(e && e.message ? e.message : e);
-/** The most squares a widget draws and solves, as on the page: a bigger board would stall it. */
-const MAX_SQUARES = 1_000_000;
 const grouped = (n) => n.toLocaleString("en");
 const tooBig = (size) =>
-  new Error(`this board has ${grouped(size)} squares; the widget draws boards of up to ${grouped(MAX_SQUARES)} squares (the snakes command solves bigger ones)`);
+  new Error(`this board has ${grouped(size)} squares; the widget draws boards of up to ${grouped(MAX_DRAWN_SQUARES)} squares (the snakes command solves bigger ones)`);
 
 /** `board` when the widget can draw it; otherwise frees it and throws, naming the limit. */
 function withinLimit(board) {
-  if (board.size <= MAX_SQUARES) return board;
+  if (board.size <= MAX_DRAWN_SQUARES) return board;
   const size = board.size;
   board.free();
   throw tooBig(size);
@@ -523,7 +521,7 @@ export class SnakesLaddersElement extends HTMLElement {
     for (const k of Object.keys(spec)) if (spec[k] === undefined) delete spec[k];
     const build = (c) => {
       // Refused before it is built: generating ten million squares alone takes a moment.
-      if (Number(spec.size) > MAX_SQUARES) throw tooBig(Number(spec.size));
+      if (Number(spec.size) > MAX_DRAWN_SQUARES) throw tooBig(Number(spec.size));
       return c.Board.generate(spec);
     };
     return { source: "generate", key: `generate:${JSON.stringify(spec)}`, build };
