@@ -13,7 +13,7 @@ use crate::analysis;
 use crate::board::{Board, Jump};
 use crate::error::{Error, Result};
 use crate::rng::Dice;
-use crate::rules::{Rules, Table};
+use crate::rules::{JumpMode, Rules, Table};
 use crate::solve;
 use crate::world::{self, WorldSpec};
 use rand::{Rng, SeedableRng};
@@ -21,6 +21,12 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 
 /// Board sizes of the BFS and world-generation workloads.
 pub const BOARD_SIZES: [u32; 4] = [100, 10_000, 1_000_000, 10_000_000];
+
+/// Board sizes of the whole-solve workload.
+pub const SOLVE_SIZES: [u32; 2] = [1_000_000, 10_000_000];
+
+/// Board size of the adversarial solve workloads.
+pub const SNAKES_SIZE: u32 = 1_000_000;
 
 /// Board sizes of the Markov analysis workload.
 pub const ANALYSIS_SIZES: [u32; 3] = [100, 10_000, 100_000];
@@ -310,6 +316,13 @@ pub enum Kind {
     /// Minimum throws with one optimal path ([`solve::shortest_path`]) on a [`jump_board`] under
     /// the puzzle rules (start on 1, exact finish), the rules of the textbook BFS.
     Bfs,
+    /// Everything [`solve::solve`] gives (minimum, path, every square's distance, count of
+    /// optimal sequences) on the [`Kind::Bfs`] boards.
+    Solve,
+    /// [`solve::solve`] on the [`snake_board`] under the puzzle rules with single jumps.
+    SolveSnakes,
+    /// The same under chained jumps (every landing slides down to square 1: unreachable).
+    SolveSnakesChain,
     /// The world builder ([`world::generate`]) placing jumps on 10% of the squares.
     Generate,
     /// [`GAMES_PER_RUN`] single-player games on the classic board under bounce, one at a time
@@ -326,8 +339,11 @@ pub enum Kind {
 
 impl Kind {
     /// Every kind, in the order the tables list them.
-    pub const ALL: [Kind; 6] = [
+    pub const ALL: [Kind; 9] = [
         Kind::Bfs,
+        Kind::Solve,
+        Kind::SolveSnakes,
+        Kind::SolveSnakesChain,
         Kind::Generate,
         Kind::Simulate,
         Kind::SimulateLanes,
@@ -339,6 +355,9 @@ impl Kind {
     pub fn name(self) -> &'static str {
         match self {
             Kind::Bfs => "bfs",
+            Kind::Solve => "solve",
+            Kind::SolveSnakes => "solve-snakes",
+            Kind::SolveSnakesChain => "solve-snakes-chain",
             Kind::Generate => "generate",
             Kind::Simulate => "simulate",
             Kind::SimulateLanes => "simulate-4lanes",
@@ -365,6 +384,8 @@ impl Kind {
     pub fn sizes(self) -> &'static [u32] {
         match self {
             Kind::Bfs | Kind::Generate => &BOARD_SIZES,
+            Kind::Solve => &SOLVE_SIZES,
+            Kind::SolveSnakes | Kind::SolveSnakesChain => &[SNAKES_SIZE],
             Kind::Simulate | Kind::SimulateLanes | Kind::SimulateDice => &[100],
             Kind::Analyze => &ANALYSIS_SIZES,
         }
@@ -373,7 +394,12 @@ impl Kind {
     /// What one run processes, for throughput: "squares" or "games".
     pub fn unit(self) -> &'static str {
         match self {
-            Kind::Bfs | Kind::Generate | Kind::Analyze => "squares",
+            Kind::Bfs
+            | Kind::Solve
+            | Kind::SolveSnakes
+            | Kind::SolveSnakesChain
+            | Kind::Generate
+            | Kind::Analyze => "squares",
             Kind::Simulate | Kind::SimulateLanes | Kind::SimulateDice => "games",
         }
     }
@@ -381,6 +407,7 @@ impl Kind {
 
 enum State {
     Table(Table),
+    Solve(Table),
     Spec(WorldSpec),
     Games(Table, FastDie),
     GamesLanes(Table, FastDie),
@@ -400,6 +427,19 @@ impl Workload {
     pub fn prepare(kind: Kind, size: u32) -> Result<Workload> {
         let state = match kind {
             Kind::Bfs => State::Table(bfs_table(size)?),
+            Kind::Solve => State::Solve(bfs_table(size)?),
+            Kind::SolveSnakes | Kind::SolveSnakesChain => {
+                let jumps = if kind == Kind::SolveSnakes {
+                    JumpMode::Single
+                } else {
+                    JumpMode::Chain
+                };
+                let rules = Rules {
+                    jumps,
+                    ..Rules::puzzle()
+                };
+                State::Solve(Table::new(&snake_board(size)?, &rules)?)
+            }
             Kind::Generate => {
                 let jumps = size / 10;
                 State::Spec(WorldSpec::new(size, jumps / 2, jumps - jumps / 2, SEED))
@@ -427,7 +467,12 @@ impl Workload {
     /// Squares or games one run processes.
     pub fn units_per_run(&self) -> u64 {
         match self.kind {
-            Kind::Bfs | Kind::Generate | Kind::Analyze => u64::from(self.size),
+            Kind::Bfs
+            | Kind::Solve
+            | Kind::SolveSnakes
+            | Kind::SolveSnakesChain
+            | Kind::Generate
+            | Kind::Analyze => u64::from(self.size),
             Kind::Simulate | Kind::SimulateLanes | Kind::SimulateDice => u64::from(GAMES_PER_RUN),
         }
     }
@@ -436,6 +481,7 @@ impl Workload {
     pub fn table(&self) -> Option<&Table> {
         match &self.state {
             State::Table(t)
+            | State::Solve(t)
             | State::Games(t, _)
             | State::GamesLanes(t, _)
             | State::GamesDice(t, _)
@@ -447,7 +493,7 @@ impl Workload {
     /// Runs the workload `runs` times and returns a checksum of the results (below 2^53, so
     /// that JavaScript numbers hold it exactly).
     ///
-    /// BFS: the minimum number of throws. Generation: a digest of the board. Simulation: the
+    /// BFS and solve: the minimum number of throws (0 when unreachable). Generation: a digest of the board. Simulation: the
     /// throws of all games, which go on from one run to the next (the dice are not reset).
     /// Analysis: the expected number of throws, in millionths.
     pub fn run(&mut self, runs: u32) -> Result<u64> {
@@ -455,6 +501,10 @@ impl Workload {
         for _ in 0..runs {
             sum = sum.wrapping_add(match &mut self.state {
                 State::Table(t) => solve::shortest_path(t).map_or(0, |p| p.len() as u64),
+                State::Solve(t) => {
+                    let s = std::hint::black_box(solve::solve(t, &solve::PathChoice::default()));
+                    s.min_throws.map_or(0, u64::from)
+                }
                 State::Spec(spec) => board_digest(&world::generate(spec)?),
                 State::Games(t, die) => (0..GAMES_PER_RUN)
                     .map(|_| u64::from(play_solo(t, die, THROW_CAP)))
@@ -474,6 +524,13 @@ impl Workload {
         }
         Ok(sum & ((1 << 53) - 1))
     }
+}
+
+/// A board of `size` squares on which every square but the first and the last is a snake
+/// one square down: the adversarial board of the `solve-snakes` workloads.
+pub fn snake_board(size: u32) -> Result<Board> {
+    crate::board::check_size(size)?;
+    Board::new(size, (2..size).map(|i| Jump::new(i, i - 1)))
 }
 
 /// The BFS workloads' table: a [`jump_board`] under the puzzle rules of the textbook BFS.

@@ -95,6 +95,31 @@ fn reference_count(board: &Board, rules: &Rules, from: u32, len: u32) -> u128 {
         .sum()
 }
 
+/// The same number as [`reference_count`] by dynamic programming over (square, throws left),
+/// for dice too big to enumerate every sequence.
+fn reference_count_dp(board: &Board, rules: &Rules, from: u32, len: u32) -> u128 {
+    let n = board.size();
+    // ways[p] = sequences of exactly `left` throws from p that end on the last square (and
+    // do not pass through it before).
+    let mut ways: Vec<u128> = (0..=n).map(|p| u128::from(p == n)).collect();
+    for left in 1..=len {
+        let before = ways.clone();
+        for p in 0..=n {
+            ways[p as usize] = if p == n {
+                0
+            } else {
+                (1..=rules.faces)
+                    .map(|r| match reference_step(board, rules, p, r) {
+                        Some(q) if q != n || left == 1 => before[q as usize],
+                        _ => 0,
+                    })
+                    .sum()
+            };
+        }
+    }
+    ways[from as usize]
+}
+
 fn arb_rules() -> impl Strategy<Value = Rules> {
     common::rules_up_to(8)
 }
@@ -177,6 +202,39 @@ proptest! {
                 let want = reference_count(&board, &rules, start, m);
                 prop_assert_eq!(solution.optimal_sequences.value, want);
             }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Dice of more than 64 faces, where the counts and paths use windows over the landing
+    /// cells sorted by distance instead of trying every face.
+    #[test]
+    fn counts_and_paths_with_many_faces_agree_with_the_reference(
+        board in arb_board(),
+        rules in common::rules_up_to(8),
+        faces in 1u32..=150,
+        seed in 0u64..1000,
+    ) {
+        let rules = Rules { faces, ..rules };
+        let Ok(table) = Table::new(&board, &rules) else { return Ok(()) };
+        let start = start_of(&rules);
+        let expected = reference_min(&board, &rules, start);
+        let s = solve::solve(&table, &PathChoice { randomness: 0.7, seed });
+        prop_assert_eq!(s.min_throws, expected);
+        if let Some(m) = expected {
+            let want = reference_count_dp(&board, &rules, start, m);
+            prop_assert_eq!(s.optimal_sequences.value, want);
+            prop_assert_eq!(s.path.len() as u32, m);
+            let mut at = start;
+            for step in &s.path {
+                prop_assert_eq!(Some(step.to), reference_step(&board, &rules, at, step.roll));
+                at = step.to;
+            }
+        } else {
+            prop_assert_eq!(s.optimal_sequences.value, 0);
         }
     }
 }

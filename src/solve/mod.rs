@@ -1,0 +1,621 @@
+//! Breadth-first search over the transition table: minimum throws, paths, distances, counts.
+//!
+//! The die's moves from a square are a range of landing cells, and a landing cell always leads
+//! to the same resting square, so each landing cell needs examining once in the whole search.
+//! The forward search goes level by level on bits, a word of 64 cells at a time: the squares of
+//! one level in one word spread to all their throws' landing cells with one shift-and-or. The
+//! backward search for every square's distance skips examined cells with a union-find. Both
+//! are near-linear whatever the number of faces.
+
+mod backward;
+mod forward;
+
+use crate::rng::Dice;
+use crate::rules::{Table, STAY};
+use forward::forward_levels;
+use std::fmt;
+
+/// Distance of a square from which the last square cannot be reached.
+pub const UNREACHABLE: u32 = u32::MAX;
+
+/// One throw of an optimal path.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Step {
+    /// Where the token rested before the throw.
+    pub from: u32,
+    /// The die value.
+    pub roll: u32,
+    /// The square the token walked to (after any bounce), before jumps.
+    pub landed: u32,
+    /// Where the token came to rest after any snake or ladder.
+    pub to: u32,
+}
+
+/// How many distinct optimal throw sequences there are; saturates instead of overflowing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Count {
+    /// The count, or u128::MAX when saturated.
+    pub value: u128,
+    /// True when the real count is at least `value` and did not fit.
+    pub saturated: bool,
+}
+
+impl Count {
+    const ZERO: Count = Count {
+        value: 0,
+        saturated: false,
+    };
+    const ONE: Count = Count {
+        value: 1,
+        saturated: false,
+    };
+    const SATURATED: Count = Count {
+        value: u128::MAX,
+        saturated: true,
+    };
+
+    fn add(self, other: Count) -> Count {
+        match self.value.checked_add(other.value) {
+            Some(v) if !self.saturated && !other.saturated => Count {
+                value: v,
+                saturated: false,
+            },
+            _ => Count {
+                value: u128::MAX,
+                saturated: true,
+            },
+        }
+    }
+}
+
+impl fmt::Display for Count {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.saturated {
+            write!(f, "more than {}", u128::MAX)
+        } else {
+            write!(f, "{}", self.value)
+        }
+    }
+}
+
+/// How to pick among equally short paths.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PathChoice {
+    /// 0: always the largest optimal roll; 1: uniformly among optimal rolls at every throw.
+    pub randomness: f64,
+    /// Seed for the random choices.
+    pub seed: u64,
+}
+
+impl Default for PathChoice {
+    fn default() -> Self {
+        PathChoice {
+            randomness: 0.0,
+            seed: 0,
+        }
+    }
+}
+
+/// Everything the solver says about a board under its rules.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Solution {
+    /// The minimum number of throws from the start to the last square; `None` when unreachable.
+    pub min_throws: Option<u32>,
+    /// One optimal path (empty when unreachable or when the start is the goal).
+    pub path: Vec<Step>,
+    /// For every square 0..=size, the minimum throws from resting there to the end
+    /// ([`UNREACHABLE`] when impossible).
+    pub distances: Vec<u32>,
+    /// The number of distinct optimal throw sequences from the start.
+    pub optimal_sequences: Count,
+}
+
+impl Solution {
+    /// The die values of the path, in order.
+    pub fn rolls(&self) -> Vec<u32> {
+        self.path.iter().map(|s| s.roll).collect()
+    }
+}
+
+/// Solves `table` completely: distances, minimum, a path chosen per `choice`, and the count.
+pub fn solve(table: &Table, choice: &PathChoice) -> Solution {
+    let distances = distances_to_end(table);
+    let start = table.start();
+    let d = distances[start as usize];
+    let min_throws = (d != UNREACHABLE).then_some(d);
+    let path = if min_throws.is_some() {
+        optimal_path(table, &distances, choice)
+    } else {
+        Vec::new()
+    };
+    let optimal_sequences = count_optimal(table, &distances);
+    Solution {
+        min_throws,
+        path,
+        distances,
+        optimal_sequences,
+    }
+}
+
+/// The minimum number of throws from the start to the last square, or `None` if unreachable.
+pub fn min_throws(table: &Table) -> Option<u32> {
+    forward_levels(table).map(|path| path.len() as u32)
+}
+
+/// The minimum and the path the forward search found first (the fastest way to get both).
+pub fn shortest_path(table: &Table) -> Option<Vec<Step>> {
+    forward_levels(table)
+}
+
+/// For every square 0..=size, the minimum throws to the end from resting there.
+///
+/// A backward search from the last square, level by level on bits ([`backward`]).
+pub fn distances_to_end(table: &Table) -> Vec<u32> {
+    backward::distances(table)
+}
+
+/// Breadth-first search backwards over the inverse of the table from `sources`: calls
+/// `reached(p, q)` once for every other square `p` below the last from which some throw leads
+/// to an already reached square `q`, in the order of the search (so `q` was reached first).
+///
+/// Each square is found once, through a "previous unfound square" union-find, so the search
+/// is O(size + faces) near enough, whatever the number of faces.
+pub(crate) fn search_backward(
+    table: &Table,
+    sources: &[u32],
+    mut reached: impl FnMut(usize, usize),
+) {
+    let n = table.size() as usize;
+    let k = table.faces() as usize;
+    let inverse = table.inverse();
+    // down[i] for i = square + 1 points at the largest unfound square + 1 at or below it;
+    // index 0 is the "none left" sentinel. The last square is outside it.
+    let mut down: Vec<u32> = (0..=n as u32).collect();
+    let mut queue: Vec<u32> = Vec::with_capacity(n + 1);
+    for &s in sources {
+        if (s as usize) < n {
+            down[s as usize + 1] = s;
+        }
+        queue.push(s);
+    }
+    let mut head = 0;
+    while head < queue.len() {
+        let q = queue[head] as usize;
+        head += 1;
+        for &t in inverse.landings_to(q as u32) {
+            let t = t as usize;
+            let lo = t.saturating_sub(k);
+            let hi = (t - 1).min(n - 1);
+            let mut x = find_down(&mut down, hi as u32 + 1) as usize;
+            while x > lo {
+                let p = x - 1;
+                reached(p, q);
+                queue.push(p as u32);
+                down[x] = p as u32;
+                x = find_down(&mut down, p as u32) as usize;
+            }
+        }
+    }
+}
+
+/// Finds the largest unfound index at or below `x` (path halving); 0 means none left.
+#[inline]
+fn find_down(down: &mut [u32], mut x: u32) -> u32 {
+    while down[x as usize] != x {
+        let parent = down[x as usize];
+        let grand = down[parent as usize];
+        down[x as usize] = grand;
+        x = grand;
+    }
+    x
+}
+
+/// The rolls from `position` that keep the path optimal, smallest first.
+pub fn optimal_rolls(table: &Table, distances: &[u32], position: u32) -> Vec<u32> {
+    let mut rolls = Vec::new();
+    let d = distances[position as usize];
+    if d != UNREACHABLE && d != 0 {
+        let (lo, hi) = (position + 1, position + table.faces());
+        scan(table, distances, lo, hi, d - 1, |t| {
+            rolls.push(t - position)
+        });
+    }
+    rolls
+}
+
+/// Calls `each(t)` for the landing cells `t` in `lo..=hi`, ascending, whose token rests `e`
+/// throws from the end, by trying each cell.
+#[inline]
+fn scan(table: &Table, distances: &[u32], lo: u32, hi: u32, e: u32, mut each: impl FnMut(u32)) {
+    let cells = table.cells();
+    for t in lo..=hi {
+        let q = cells[t as usize];
+        if q != STAY && distances[q as usize] == e {
+            each(t);
+        }
+    }
+}
+
+/// Faces up to which [`Optimal`] finds the optimal throws from a square by trying each one.
+const TRY_EACH_UP_TO: u32 = 64;
+
+/// Finds the landing cells that keep a path optimal in a range of cells (the throws from a
+/// square, or from a run of squares), in time that does not grow with the faces of the die.
+struct Optimal<'a> {
+    table: &'a Table,
+    distances: &'a [u32],
+    /// With a die of more than [`TRY_EACH_UP_TO`] faces, the landing cells grouped by the
+    /// distance to the end of where they rest, ascending within a group:
+    /// `cells[first[e]..first[e + 1]]` rest `e` throws from the end. A range of them is then
+    /// found by two binary searches instead of by trying each of its cells.
+    sorted: Option<(Vec<u32>, Vec<u32>)>,
+}
+
+impl<'a> Optimal<'a> {
+    fn new(table: &'a Table, distances: &'a [u32]) -> Optimal<'a> {
+        let sorted = (table.faces() > TRY_EACH_UP_TO).then(|| {
+            // A counting sort of the landing cells by distance, in the order of the cells.
+            let top = (table.size() + table.faces() - 1) as usize;
+            let cells = &table.cells()[..=top];
+            let level = |t: usize| match cells[t] {
+                STAY => UNREACHABLE,
+                q => distances[q as usize],
+            };
+            let deepest = distances.iter().filter(|&&d| d != UNREACHABLE).max();
+            let mut first = vec![0u32; *deepest.unwrap_or(&0) as usize + 2];
+            for t in 1..=top {
+                let e = level(t);
+                if e != UNREACHABLE {
+                    first[e as usize + 1] += 1;
+                }
+            }
+            for e in 1..first.len() {
+                first[e] += first[e - 1];
+            }
+            let mut fill = first.clone();
+            let mut sorted = vec![0u32; first[first.len() - 1] as usize];
+            for t in 1..=top {
+                let e = level(t);
+                if e != UNREACHABLE {
+                    sorted[fill[e as usize] as usize] = t as u32;
+                    fill[e as usize] += 1;
+                }
+            }
+            (first, sorted)
+        });
+        Optimal {
+            table,
+            distances,
+            sorted,
+        }
+    }
+
+    /// Calls `each(t)` for the landing cells `t` in `lo..=hi`, ascending, whose token rests
+    /// `e` throws from the end.
+    #[inline]
+    fn cells(&self, lo: u32, hi: u32, e: u32, mut each: impl FnMut(u32)) {
+        match &self.sorted {
+            None => scan(self.table, self.distances, lo, hi, e, each),
+            Some((first, sorted)) => {
+                let group = &sorted[first[e as usize] as usize..first[e as usize + 1] as usize];
+                let from = group.partition_point(|&t| t < lo);
+                let to = group.partition_point(|&t| t <= hi);
+                group[from..to].iter().for_each(|&t| each(t));
+            }
+        }
+    }
+}
+
+/// An optimal path from the start, choosing among optimal rolls per `choice`.
+///
+/// With randomness 0 the path is deterministic: at every throw, the largest optimal roll.
+pub fn optimal_path(table: &Table, distances: &[u32], choice: &PathChoice) -> Vec<Step> {
+    let mut dice = Dice::new(choice.seed);
+    let mut p = table.start();
+    let mut steps = Vec::new();
+    if distances[p as usize] == UNREACHABLE {
+        return steps;
+    }
+    let optimal = Optimal::new(table, distances);
+    let mut rolls = Vec::new();
+    while p != table.size() {
+        rolls.clear();
+        let e = distances[p as usize] - 1;
+        optimal.cells(p + 1, p + table.faces(), e, |t| rolls.push(t - p));
+        let Some(&largest) = rolls.last() else { break };
+        let roll = if rolls.len() > 1 && dice.chance(choice.randomness) {
+            rolls[dice.below(rolls.len() as u32) as usize]
+        } else {
+            largest
+        };
+        let to = table.step(p, roll);
+        steps.push(Step {
+            from: p,
+            roll,
+            landed: table.landed(p, roll),
+            to,
+        });
+        p = to;
+    }
+    steps
+}
+
+/// How many distinct sequences of die values reach the end from the start in the minimum.
+///
+/// Level by level from the start, over the squares on optimal paths only, each with the
+/// number of optimal sequences that reach it. The sequences reaching a landing cell are the
+/// sum over the squares of the level within a die's throw before it: a sliding window over
+/// the level's squares in order, so a level costs what its squares and the optimal landing
+/// cells among their throws cost, not squares × faces.
+pub fn count_optimal(table: &Table, distances: &[u32]) -> Count {
+    let start = table.start();
+    let d0 = distances[start as usize];
+    if d0 == UNREACHABLE {
+        return Count::ZERO;
+    }
+    let optimal = Optimal::new(table, distances);
+    let k = table.faces();
+    let cells = table.cells();
+    let mut level = vec![(start, Count::ONE)];
+    let mut sums: Vec<PrefixSum> = Vec::new();
+    let mut next: Vec<(u32, Count)> = Vec::new();
+    for e in (0..d0).rev() {
+        sums.clear();
+        sums.push(PrefixSum::default());
+        for &(_, c) in &level {
+            let last = sums[sums.len() - 1];
+            sums.push(last.plus(c));
+        }
+        next.clear();
+        // The windows p+1..=p+k of the level's squares, merged into runs where they overlap.
+        let mut i = 0;
+        while i < level.len() {
+            let lo = level[i].0 + 1;
+            let mut hi = level[i].0 + k;
+            let mut j = i + 1;
+            while j < level.len() && level[j].0 <= hi {
+                hi = level[j].0 + k;
+                j += 1;
+            }
+            // The squares t-k..=t-1 of a landing cell t are level[a..b].
+            let (mut a, mut b) = (i, i);
+            optimal.cells(lo, hi, e, |t| {
+                while b < j && level[b].0 < t {
+                    b += 1;
+                }
+                while a < b && level[a].0 + k < t {
+                    a += 1;
+                }
+                next.push((cells[t as usize], sums[b].minus(sums[a])));
+            });
+            i = j;
+        }
+        next.sort_unstable_by_key(|&(q, _)| q);
+        level.clear();
+        for &(q, c) in &next {
+            match level.last_mut() {
+                Some((last, sum)) if *last == q => *sum = sum.add(c),
+                _ => level.push((q, c)),
+            }
+        }
+    }
+    level.first().map_or(Count::ZERO, |&(_, c)| c)
+}
+
+/// A running sum of [`Count`]s that can be subtracted from a later one: the exact sum is
+/// `carries` × 2^128 + `low`, and `saturated` counts the saturated terms.
+#[derive(Clone, Copy, Default)]
+struct PrefixSum {
+    low: u128,
+    carries: u64,
+    saturated: u32,
+}
+
+impl PrefixSum {
+    fn plus(self, c: Count) -> PrefixSum {
+        if c.saturated {
+            return PrefixSum {
+                saturated: self.saturated + 1,
+                ..self
+            };
+        }
+        let (low, carry) = self.low.overflowing_add(c.value);
+        PrefixSum {
+            low,
+            carries: self.carries + u64::from(carry),
+            saturated: self.saturated,
+        }
+    }
+
+    /// The sum of the terms after `before` up to this one, saturated if it does not fit.
+    fn minus(self, before: PrefixSum) -> Count {
+        let (low, borrow) = self.low.overflowing_sub(before.low);
+        let carries = self.carries - before.carries - u64::from(borrow);
+        if self.saturated != before.saturated || carries != 0 {
+            Count::SATURATED
+        } else {
+            Count {
+                value: low,
+                saturated: false,
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::forward::jump_bits;
+    use super::*;
+    use crate::board::{Board, Jump};
+    use crate::rules::{JumpMode, Overshoot, Rules, Start};
+
+    fn table(size: u32, jumps: &[(u32, u32)], rules: Rules) -> Table {
+        let b = Board::new(size, jumps.iter().map(|&(a, b)| Jump::new(a, b))).unwrap();
+        Table::new(&b, &rules).unwrap()
+    }
+
+    #[test]
+    fn an_unreachable_end_is_none_not_the_last_distance_seen() {
+        // Squares 2..=7 all lead back to 1: from the start nothing gets past them.
+        let snakes: Vec<(u32, u32)> = (2..=7).map(|s| (s, 1)).collect();
+        let t = table(10, &snakes, Rules::puzzle());
+        assert_eq!(min_throws(&t), None);
+        let s = solve(&t, &PathChoice::default());
+        assert_eq!(s.min_throws, None);
+        assert!(s.path.is_empty());
+        assert_eq!(s.optimal_sequences.value, 0);
+    }
+
+    #[test]
+    fn a_ladder_costs_one_throw_not_zero() {
+        // From off the board, a 2 lands on the ladder 2 -> 10 = the end.
+        let t = table(10, &[(2, 10)], Rules::default());
+        assert_eq!(min_throws(&t), Some(1));
+        let s = solve(&t, &PathChoice::default());
+        assert_eq!(s.min_throws, Some(1));
+        assert_eq!(
+            s.path,
+            [Step {
+                from: 0,
+                roll: 2,
+                landed: 2,
+                to: 10
+            }]
+        );
+    }
+
+    #[test]
+    fn under_single_jumps_a_jump_end_reached_by_a_jump_can_be_landed_on_later() {
+        // Ladder 2 -> 8; ladder 8 -> 30 (a chain). Single: landing on 2 stops at 8, but
+        // landing on 8 by a roll climbs to 30. The textbook BFS that marks 8 visited when the
+        // first ladder reaches it misses 1 -> 8 -> 30.
+        let rules = Rules::puzzle();
+        let t = table(30, &[(2, 8), (8, 30)], rules);
+        assert_eq!(min_throws(&t), Some(2));
+        assert_eq!(solve(&t, &PathChoice::default()).min_throws, Some(2));
+        let chain = Rules {
+            jumps: JumpMode::Chain,
+            ..rules
+        };
+        assert_eq!(min_throws(&table(30, &[(2, 8), (8, 30)], chain)), Some(1));
+    }
+
+    #[test]
+    fn report_board_needs_three_throws() {
+        let jumps = [
+            (3, 22),
+            (5, 8),
+            (11, 26),
+            (20, 29),
+            (27, 1),
+            (21, 9),
+            (17, 4),
+            (19, 7),
+        ];
+        let t = table(30, &jumps, Rules::puzzle());
+        assert_eq!(min_throws(&t), Some(3));
+        let s = solve(&t, &PathChoice::default());
+        assert_eq!(s.min_throws, Some(3));
+        assert_eq!(s.path.len(), 3);
+        assert_eq!(s.path.last().unwrap().to, 30);
+        assert_eq!(shortest_path(&t).unwrap().len(), 3);
+    }
+
+    #[test]
+    fn counts_every_optimal_roll_sequence() {
+        // Empty board of 7 from off the board with a d6: two throws needed; sequences are
+        // (a, b) with a + b = 7, a, b in 1..=6: six of them.
+        let t = table(
+            7,
+            &[],
+            Rules {
+                overshoot: Overshoot::Stay,
+                ..Rules::default()
+            },
+        );
+        let s = solve(&t, &PathChoice::default());
+        assert_eq!(s.min_throws, Some(2));
+        assert_eq!(s.optimal_sequences.value, 6);
+        assert_eq!(s.rolls(), vec![6, 1]);
+    }
+
+    #[test]
+    fn randomized_paths_stay_minimal_and_vary_with_the_seed() {
+        let t = table(100, &[], Rules::default());
+        let mut seen = std::collections::HashSet::new();
+        for seed in 0..20 {
+            let s = solve(
+                &t,
+                &PathChoice {
+                    randomness: 1.0,
+                    seed,
+                },
+            );
+            assert_eq!(s.path.len(), 17);
+            assert_eq!(s.path.last().unwrap().to, 100);
+            seen.insert(s.rolls());
+        }
+        assert!(seen.len() > 1);
+    }
+
+    #[test]
+    fn a_blocks_jump_word_marks_exactly_the_cells_that_lead_elsewhere() {
+        // Block 2 (cells 128..192); jumps on both cells of a pair, on either half, to STAY,
+        // and one differing from its own number only in the high bit, which the pairwise
+        // test must not lose.
+        let mut cells: [u32; 64] = std::array::from_fn(|i| 128 + i as u32);
+        let jumps = [
+            (0, 5),
+            (1, 0),
+            (31, 7),
+            (32, STAY),
+            (45, 127),
+            (62, 190 | 1 << 31),
+        ];
+        for (i, to) in jumps {
+            cells[i] = to;
+        }
+        let want = jumps.iter().fold(0u64, |w, &(i, _)| w | 1 << i);
+        assert_eq!(jump_bits(&cells, 128), want);
+        let plain: [u32; 64] = std::array::from_fn(|i| 64 + i as u32);
+        assert_eq!(jump_bits(&plain, 64), 0);
+        assert_eq!(jump_bits(&plain, 128), u64::MAX);
+    }
+
+    #[test]
+    fn a_wide_die_and_a_bounce_give_a_valid_optimal_path() {
+        // 200 faces on 300 squares from off the board, a snake at 299 and a bounce: the
+        // forward search's wide-window branch against the backward distances.
+        for overshoot in [Overshoot::Bounce, Overshoot::Stay, Overshoot::Win] {
+            let rules = Rules {
+                overshoot,
+                faces: 200,
+                ..Rules::default()
+            };
+            let t = table(300, &[(150, 2), (299, 1), (120, 280)], rules);
+            let path = shortest_path(&t).unwrap();
+            assert_eq!(path.len() as u32, distances_to_end(&t)[0], "{overshoot}");
+            let mut at = t.start();
+            for s in &path {
+                assert_eq!((s.from, t.step(s.from, s.roll)), (at, s.to));
+                assert_eq!(t.landed(s.from, s.roll), s.landed);
+                at = s.to;
+            }
+            assert_eq!(at, 300);
+        }
+    }
+
+    #[test]
+    fn a_two_square_board_from_square_1_takes_one_throw_of_a_one_faced_die() {
+        let t = table(
+            2,
+            &[],
+            Rules {
+                start: Start::One,
+                faces: 1,
+                ..Rules::default()
+            },
+        );
+        assert_eq!(min_throws(&t), Some(1));
+    }
+}
