@@ -174,7 +174,7 @@ impl JsBoard {
     }
 
     /// Builds a random world: `{size | rows and columns, snakes, ladders, seed, reachable,
-    /// minThrows: [lo, hi], rules}`. Without a seed one is drawn; read it back from `seed`.
+    /// minThrows: [lo, hi], expectedTurns: [lo, hi] (full module only), rules}`. Without a seed one is drawn; read it back from `seed`.
     pub fn generate(options: JsValue) -> Result<JsBoard, JsError> {
         let (spec, seed) = spec_from_js(&options).map_err(js_err)?;
         let board = world::generate(&spec).map_err(js_err)?;
@@ -386,6 +386,7 @@ fn spec_from_js(obj: &JsValue) -> Result<(WorldSpec, u64), Error> {
             "seed",
             "reachable",
             "minThrows",
+            "expectedTurns",
             "rules",
         ],
         "generate",
@@ -441,7 +442,30 @@ fn spec_from_js(obj: &JsValue) -> Result<(WorldSpec, u64), Error> {
             }
         }
     }
+    spec.expected_turns = expected_turns_from_js(obj)?;
     Ok((spec, seed))
+}
+
+/// The option `expectedTurns: [lo, hi]` of `Board.generate` (refused by the world builder
+/// in the core module, which has no analysis).
+fn expected_turns_from_js(obj: &JsValue) -> Result<Option<(f64, f64)>, Error> {
+    let range =
+        Reflect::get(obj, &JsValue::from_str("expectedTurns")).unwrap_or(JsValue::UNDEFINED);
+    if range.is_undefined() || range.is_null() {
+        return Ok(None);
+    }
+    let pair: Option<Vec<f64>> = Array::is_array(&range).then(|| {
+        Array::from(&range)
+            .iter()
+            .filter_map(|v| v.as_f64())
+            .collect()
+    });
+    match pair.as_deref() {
+        Some(&[lo, hi]) => Ok(Some((lo, hi))),
+        _ => Err(Error::InvalidOption(
+            "expectedTurns must be [lo, hi], two numbers".into(),
+        )),
+    }
 }
 
 fn game_options_from_js(obj: &JsValue) -> Result<GameOptions, Error> {
