@@ -7,7 +7,7 @@
 //! Under `cargo test --all-targets` divan runs each benchmark once; a debug build leaves out
 //! the largest boards there to keep the test run short.
 
-use snakes_ladders::workloads::{Kind, Workload, ANALYSIS_SIZES, BOARD_SIZES};
+use snakes_ladders::workloads::{Kind, Workload, ANALYSIS_SIZES, BOARD_SIZES, JUMP_VALUE_SIZES};
 
 /// Board sizes measured; a debug build (the test run) stops at 10^4.
 const SIZES: &[u32] = if cfg!(debug_assertions) {
@@ -68,4 +68,11 @@ fn simulate_dice(bencher: divan::Bencher) {
 #[divan::bench(args = ANALYSIS_SIZES_HERE, sample_count = 20, max_time = 5)]
 fn analyze(bencher: divan::Bencher, size: u32) {
     bench(bencher, Kind::Analyze, size);
+}
+
+/// What each jump is worth: one expectation solve per jump (the classic board's 19 jumps at
+/// 100 squares, 100 jumps at 1,000).
+#[divan::bench(args = JUMP_VALUE_SIZES, sample_count = 30, max_time = 5)]
+fn jump_values(bencher: divan::Bencher, size: u32) {
+    bench(bencher, Kind::JumpValues, size);
 }

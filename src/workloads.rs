@@ -31,6 +31,9 @@ pub const SNAKES_SIZE: u32 = 1_000_000;
 /// Board sizes of the Markov analysis workload.
 pub const ANALYSIS_SIZES: [u32; 3] = [100, 10_000, 100_000];
 
+/// Board sizes of the jump-values workload: the classic board, and a 1,000-square jump board.
+pub const JUMP_VALUE_SIZES: [u32; 2] = [100, 1000];
+
 /// Games one run of a simulation workload plays.
 pub const GAMES_PER_RUN: u32 = 10_000;
 
@@ -335,11 +338,15 @@ pub enum Kind {
     /// The Markov analysis of one player ([`analysis::analyze`]) on a [`jump_board`] under the
     /// default rules (start off the board, bounce).
     Analyze,
+    /// What each jump is worth ([`analysis::jump_values`]: one expectation solve per jump)
+    /// under the default rules: the classic board's 19 jumps at 100 squares, a [`jump_board`]
+    /// beyond.
+    JumpValues,
 }
 
 impl Kind {
     /// Every kind, in the order the tables list them.
-    pub const ALL: [Kind; 9] = [
+    pub const ALL: [Kind; 10] = [
         Kind::Bfs,
         Kind::Solve,
         Kind::SolveSnakes,
@@ -349,6 +356,7 @@ impl Kind {
         Kind::SimulateLanes,
         Kind::SimulateDice,
         Kind::Analyze,
+        Kind::JumpValues,
     ];
 
     /// The name the runners use.
@@ -363,6 +371,7 @@ impl Kind {
             Kind::SimulateLanes => "simulate-4lanes",
             Kind::SimulateDice => "simulate-dice",
             Kind::Analyze => "analyze",
+            Kind::JumpValues => "jump-values",
         }
     }
 
@@ -388,6 +397,7 @@ impl Kind {
             Kind::SolveSnakes | Kind::SolveSnakesChain => &[SNAKES_SIZE],
             Kind::Simulate | Kind::SimulateLanes | Kind::SimulateDice => &[100],
             Kind::Analyze => &ANALYSIS_SIZES,
+            Kind::JumpValues => &JUMP_VALUE_SIZES,
         }
     }
 
@@ -399,7 +409,8 @@ impl Kind {
             | Kind::SolveSnakes
             | Kind::SolveSnakesChain
             | Kind::Generate
-            | Kind::Analyze => "squares",
+            | Kind::Analyze
+            | Kind::JumpValues => "squares",
             Kind::Simulate | Kind::SimulateLanes | Kind::SimulateDice => "games",
         }
     }
@@ -413,6 +424,7 @@ enum State {
     GamesLanes(Table, FastDie),
     GamesDice(Table, Dice),
     Analysis(Table),
+    Jumps(Board),
 }
 
 /// A workload ready to run: its inputs are built, so a run does only the measured work.
@@ -450,6 +462,8 @@ impl Workload {
             Kind::Analyze => {
                 State::Analysis(Table::new(&jump_board(size, SEED)?, &Rules::default())?)
             }
+            Kind::JumpValues if size == 100 => State::Jumps(classic_board()),
+            Kind::JumpValues => State::Jumps(jump_board(size, SEED)?),
         };
         Ok(Workload { kind, size, state })
     }
@@ -472,7 +486,8 @@ impl Workload {
             | Kind::SolveSnakes
             | Kind::SolveSnakesChain
             | Kind::Generate
-            | Kind::Analyze => u64::from(self.size),
+            | Kind::Analyze
+            | Kind::JumpValues => u64::from(self.size),
             Kind::Simulate | Kind::SimulateLanes | Kind::SimulateDice => u64::from(GAMES_PER_RUN),
         }
     }
@@ -486,7 +501,7 @@ impl Workload {
             | State::GamesLanes(t, _)
             | State::GamesDice(t, _)
             | State::Analysis(t) => Some(t),
-            State::Spec(_) => None,
+            State::Spec(_) | State::Jumps(_) => None,
         }
     }
 
@@ -495,7 +510,8 @@ impl Workload {
     ///
     /// BFS and solve: the minimum number of throws (0 when unreachable). Generation: a digest of the board. Simulation: the
     /// throws of all games, which go on from one run to the next (the dice are not reset).
-    /// Analysis: the expected number of throws, in millionths.
+    /// Analysis: the expected number of throws, in millionths. Jump values: a million times the
+    /// jumps valued, plus the first square of the most valuable.
     pub fn run(&mut self, runs: u32) -> Result<u64> {
         let mut sum = 0u64;
         for _ in 0..runs {
@@ -520,6 +536,13 @@ impl Workload {
                 State::Analysis(t) => analysis::analyze(t, 1)?
                     .expected_turns
                     .map_or(0, |e| (e * 1e6).round() as u64),
+                // The jumps valued and the square of the most valuable: the same in every
+                // runtime unless two changes tie to rounding.
+                State::Jumps(b) => {
+                    let values = analysis::jump_values(b, &Rules::default())?;
+                    values.len() as u64 * 1_000_000
+                        + values.first().map_or(0, |v| u64::from(v.from))
+                }
             });
         }
         Ok(sum & ((1 << 53) - 1))

@@ -21,6 +21,16 @@
 //!
 //! Boards are not uniform over all valid boards (a board using the last square is a little more
 //! likely than one that does not), but every valid board can come out.
+//!
+//! # Boards by target length
+//!
+//! With [`WorldSpec::expected_turns`] the builder searches instead of drawing blindly: it
+//! draws a board as above, solves its expected length for one player, and then moves one end
+//! of one jump at a time, guided by whether the game is too long (shorten a snake, lengthen a
+//! ladder) or too short (the reverse), keeping the best of a few proposals each round and the
+//! world rules throughout. When a search stalls it starts again from a board of the next
+//! derived seed. Every choice comes from dice seeded by the spec, so the same spec gives the
+//! same board. This needs the analysis (feature `analysis`); without it the option is refused.
 
 use crate::board::{check_size, Board, Jump};
 use crate::error::{Error, Result};
@@ -39,7 +49,7 @@ pub const MIN_ATTEMPTS: u32 = 16;
 const WORK_BUDGET: u64 = 100_000_000;
 
 /// What to build: the board size, how many snakes and ladders, the seed, and optional demands.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct WorldSpec {
     /// Number of squares; the last one is the goal.
     pub size: u32,
@@ -55,6 +65,9 @@ pub struct WorldSpec {
     pub reachable: bool,
     /// Demand that the minimum number of throws under `rules` lies in `lo..=hi`.
     pub min_throws: Option<(u32, u32)>,
+    /// Demand that one player's expected throws under `rules` lie in `lo..=hi` (needs the
+    /// feature `analysis`).
+    pub expected_turns: Option<(f64, f64)>,
     /// The rules the demands are checked under.
     pub rules: Rules,
 }
@@ -70,6 +83,7 @@ impl WorldSpec {
             columns: None,
             reachable: false,
             min_throws: None,
+            expected_turns: None,
             rules: Rules::default(),
         }
     }
@@ -107,6 +121,9 @@ pub fn attempts_for(size: u32) -> u32 {
 /// itself) until one meets the demands, at most [`attempts_for`] times.
 pub fn generate(spec: &WorldSpec) -> Result<Board> {
     check_spec(spec)?;
+    if let Some(range) = spec.expected_turns {
+        return by_expected_turns(spec, range);
+    }
     let demands = spec.reachable || spec.min_throws.is_some();
     if !demands {
         return build(spec, spec.seed);
@@ -159,6 +176,20 @@ pub fn generate(spec: &WorldSpec) -> Result<Board> {
 fn check_spec(spec: &WorldSpec) -> Result<()> {
     check_size(spec.size)?;
     spec.rules.check()?;
+    if let Some((lo, hi)) = spec.expected_turns {
+        if !(lo.is_finite() && hi.is_finite() && 0.0 <= lo && lo <= hi) {
+            return Err(Error::InvalidOption(format!(
+                "the range of expected throws must be two numbers lo..hi with 0 <= lo <= hi, \
+                 not {lo}..{hi}"
+            )));
+        }
+        if hi < 1.0 {
+            return Err(Error::Generate(format!(
+                "every game takes at least 1 throw, so an expected length of at most {hi} \
+                 throws is impossible"
+            )));
+        }
+    }
     let n = spec.size;
     let asked = u64::from(spec.snakes) + u64::from(spec.ladders);
     let most = max_placeable(n, spec.ladders > 0);
@@ -212,6 +243,211 @@ fn check_spec(spec: &WorldSpec) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// The search for a board of a target expected length (see the module documentation).
+#[cfg(feature = "analysis")]
+fn by_expected_turns(spec: &WorldSpec, range: (f64, f64)) -> Result<Board> {
+    target::search(spec, range)
+}
+
+/// Without the analysis there is no expectation to aim at: the option is refused.
+#[cfg(not(feature = "analysis"))]
+fn by_expected_turns(_spec: &WorldSpec, _range: (f64, f64)) -> Result<Board> {
+    Err(Error::InvalidOption(
+        "a target range of expected throws needs the analysis, which this build leaves out \
+         (use the full module or the command)"
+            .to_string(),
+    ))
+}
+
+#[cfg(feature = "analysis")]
+mod target {
+    use super::{build, WorldSpec};
+    use crate::analysis::expected_turns;
+    use crate::board::{Board, Jump};
+    use crate::error::{Error, Result};
+    use crate::rng::Dice;
+    use crate::rules::Table;
+    use crate::solve::min_throws;
+
+    /// Boards one search may evaluate, at most (each costs a solve of the board).
+    pub const MAX_EVALUATIONS: u32 = 3000;
+
+    /// The fewest boards a search evaluates, however large the board.
+    const MIN_EVALUATIONS: u32 = 40;
+
+    /// Squares all the solves of one search may cover in total (bounds the time on big boards).
+    const SOLVE_BUDGET: u64 = 30_000_000;
+
+    /// Proposals weighed each round; the best is kept if it comes closer.
+    const PROPOSALS: u32 = 6;
+
+    /// Rounds without getting closer before the search starts again from a new board.
+    const STALL: u32 = 12;
+
+    /// A board and how far its expectation is from the range (infinite when endless).
+    struct Scored {
+        board: Board,
+        expected: Option<f64>,
+        miss: f64,
+    }
+
+    /// True when `table`'s board meets the spec's demands on reachability and minimum throws.
+    fn meets_demands(spec: &WorldSpec, table: &Table) -> bool {
+        match min_throws(table) {
+            None => !spec.reachable && spec.min_throws.is_none(),
+            Some(m) => spec
+                .min_throws
+                .is_none_or(|(lo, hi)| (lo..=hi).contains(&m)),
+        }
+    }
+
+    fn evaluate(spec: &WorldSpec, board: Board, (lo, hi): (f64, f64)) -> Result<Option<Scored>> {
+        let table = Table::new(&board, &spec.rules)?;
+        if !meets_demands(spec, &table) {
+            return Ok(None);
+        }
+        let expected = expected_turns(&table);
+        let miss = match expected {
+            None => f64::INFINITY,
+            Some(e) if e < lo => lo - e,
+            Some(e) if e > hi => e - hi,
+            Some(_) => 0.0,
+        };
+        Ok(Some(Scored {
+            board,
+            expected,
+            miss,
+        }))
+    }
+
+    pub fn search(spec: &WorldSpec, range: (f64, f64)) -> Result<Board> {
+        let budget = (SOLVE_BUDGET / u64::from(spec.size.max(1)))
+            .clamp(u64::from(MIN_EVALUATIONS), u64::from(MAX_EVALUATIONS))
+            as u32;
+        let mut seeds = Dice::new(spec.seed ^ 0x5EED_5EED_5EED_5EED);
+        let mut moves = Dice::new(spec.seed ^ 0x7A56_E7ED_7A56_E7ED);
+        let mut evaluations = 0u32;
+        let mut refused = 0u32;
+        let mut closest: Option<Scored> = None;
+        let mut first = true;
+        while evaluations < budget {
+            let seed = if first { spec.seed } else { seeds.next_u64() };
+            first = false;
+            evaluations += 1;
+            let Some(mut current) = evaluate(spec, build(spec, seed)?, range)? else {
+                refused += 1;
+                continue;
+            };
+            let mut stalled = 0;
+            while current.miss > 0.0 && evaluations < budget && stalled < STALL {
+                let mut best: Option<Scored> = None;
+                for _ in 0..PROPOSALS {
+                    let too_long = current.expected.is_none_or(|e| e > range.1);
+                    let Some(board) = propose(spec, &current.board, too_long, &mut moves)? else {
+                        continue;
+                    };
+                    evaluations += 1;
+                    match evaluate(spec, board, range)? {
+                        Some(s) if best.as_ref().is_none_or(|b| s.miss < b.miss) => best = Some(s),
+                        Some(_) => {}
+                        None => refused += 1,
+                    }
+                }
+                match best {
+                    Some(b) if b.miss < current.miss => {
+                        current = b;
+                        stalled = 0;
+                    }
+                    _ => stalled += 1,
+                }
+            }
+            if current.miss == 0.0 {
+                return Ok(current.board);
+            }
+            if closest.as_ref().is_none_or(|c| current.miss < c.miss) {
+                closest = Some(current);
+            }
+        }
+        Err(gave_up(spec, range, evaluations, refused, closest.as_ref()))
+    }
+
+    fn gave_up(
+        spec: &WorldSpec,
+        (lo, hi): (f64, f64),
+        evaluations: u32,
+        refused: u32,
+        closest: Option<&Scored>,
+    ) -> Error {
+        let found = match closest {
+            Some(Scored {
+                expected: Some(e), ..
+            }) => format!("the closest had {e:.3} expected throws"),
+            Some(_) => "not one could surely be finished".to_string(),
+            None => "not one met the other demands".to_string(),
+        };
+        let demands = if refused > 0 {
+            format!(" ({refused} did not meet the demands on minimum throws or reachability)")
+        } else {
+            String::new()
+        };
+        Error::Generate(format!(
+            "gave up after trying {evaluations} boards (from seed {}){demands}: none of {} snakes \
+             and {} ladders on {} squares has an expected length of {lo} to {hi} throws under \
+             {}; {found}",
+            spec.seed, spec.snakes, spec.ladders, spec.size, spec.rules
+        ))
+    }
+
+    /// `board` with one end of one jump moved: towards a shorter game when `too_long` (a
+    /// shorter snake, a longer ladder), a longer one otherwise, and once in four anywhere;
+    /// `None` when the drawn move has no free square.
+    fn propose(
+        spec: &WorldSpec,
+        board: &Board,
+        too_long: bool,
+        dice: &mut Dice,
+    ) -> Result<Option<Board>> {
+        let n = board.size();
+        let jumps = board.jumps();
+        if jumps.is_empty() {
+            return Ok(None);
+        }
+        let i = dice.below(jumps.len() as u32) as usize;
+        let Jump { from, to } = jumps[i];
+        let move_from = dice.below(2) == 0;
+        let anywhere = dice.below(4) == 0;
+        let (lo, hi) = (from.min(to), from.max(to));
+        // Shrinking keeps the end between the two; growing moves it outward.
+        let shrink = anywhere || (to < from) == too_long;
+        let (a, b) = match (shrink, move_from == (to > from)) {
+            _ if anywhere => (1, n),
+            (true, _) => (lo + 1, hi - 1),
+            // Growing the lower end moves it down, the upper end up.
+            (false, true) => (1, lo - 1),
+            (false, false) => (hi + 1, n),
+        };
+        // A head or base may not be the last square.
+        let b = if move_from { b.min(n - 1) } else { b };
+        if a > b {
+            return Ok(None);
+        }
+        let square = a + dice.below(b - a + 1);
+        let taken = jumps.iter().any(|j| j.from == square || j.to == square);
+        let (new_from, new_to) = if move_from {
+            (square, to)
+        } else {
+            (from, square)
+        };
+        // Keep snakes snakes and ladders ladders, so the counts asked for stay exact.
+        if taken || (new_to > new_from) != (to > from) {
+            return Ok(None);
+        }
+        let mut moved = jumps.to_vec();
+        moved[i] = Jump::new(new_from, new_to);
+        Ok(Some(Board::new(n, moved)?.with_columns(spec.columns)?))
+    }
 }
 
 /// One board from `seed`: distinct squares by partial Fisher-Yates, paired, pairs given kinds.

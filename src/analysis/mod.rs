@@ -103,13 +103,19 @@
 
 mod distribution;
 mod exact;
+mod jump_values;
 mod markov;
+mod occupancy;
 mod odds;
 mod simulate;
 mod solver;
 
 pub use distribution::{Distribution, Horizon};
 pub use exact::Fraction;
+pub use jump_values::{jump_values, JumpValue, JUMP_VALUES_MAX_WORK};
+pub use occupancy::{
+    occupancy, occupancy_series, Occupancy, OccupancySeries, OCCUPANCY_MAX_WORK, SERIES_MAX_VALUES,
+};
 pub use odds::{KnockOffOdds, Odds, KNOCK_OFF_MAX_SQUARES};
 pub use simulate::{
     game_seed, play_game, simulate, simulate_games, GameResult, Interval, Share, SimulationOptions,

@@ -1,0 +1,107 @@
+//! What each jump is worth: the expected game with that one snake or ladder removed.
+//!
+//! Each jump is taken off the board in turn, the board is compiled again under the same rules
+//! and its expectation solved by [`super::expected_turns`]: one solve per jump, each O(size)
+//! for the usual boards, so a 100-square board's jumps take well under a millisecond each.
+
+use super::expected_turns;
+use crate::board::{Board, Jump};
+use crate::error::{Error, Result};
+use crate::rules::{Rules, Table};
+use serde::Serialize;
+
+/// The most jumps times squares [`jump_values`] re-solves (each jump costs one solve of the
+/// board): a board of 10^4 squares with 2,000 jumps, or 10^6 squares with 20.
+pub const JUMP_VALUES_MAX_WORK: u64 = 20_000_000;
+
+/// One jump's worth: the expected throws without it and the change the jump makes.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct JumpValue {
+    /// The square that starts the jump.
+    pub from: u32,
+    /// Where it leads.
+    pub to: u32,
+    /// Expected throws for one player with this jump removed; `None` when infinite (without
+    /// it the last square may never be reached).
+    pub expected_turns_without: Option<f64>,
+    /// Expected throws with the jump minus without it (a helpful ladder is negative, a
+    /// harmful snake positive); `None` when either expectation is infinite.
+    pub change: Option<f64>,
+}
+
+impl JumpValue {
+    /// The jump this value is for.
+    pub fn jump(&self) -> Jump {
+        Jump::new(self.from, self.to)
+    }
+}
+
+/// Every jump's worth under `rules`, the largest change first: jumps whose removal (or
+/// presence) makes the game endless first, then by |change| descending, then by square.
+pub fn jump_values(board: &Board, rules: &Rules) -> Result<Vec<JumpValue>> {
+    let jumps = board.jumps();
+    let work = (jumps.len() as u64).saturating_mul(u64::from(board.size()));
+    if work > JUMP_VALUES_MAX_WORK {
+        return Err(Error::Limit(format!(
+            "the worth of {} jumps on a {}-square board takes a solve of the board per jump, \
+             more than {JUMP_VALUES_MAX_WORK} squares in all",
+            jumps.len(),
+            board.size()
+        )));
+    }
+    let with = expected_turns(&Table::new(board, rules)?);
+    let mut values = Vec::with_capacity(jumps.len());
+    for (i, j) in jumps.iter().enumerate() {
+        let rest = jumps
+            .iter()
+            .enumerate()
+            .filter(|&(o, _)| o != i)
+            .map(|(_, &j)| j);
+        let without = Board::new(board.size(), rest)?;
+        // Removing a jump cannot create a chain cycle, so this compiles whenever `board` does.
+        let e = expected_turns(&Table::new(&without, rules)?);
+        values.push(JumpValue {
+            from: j.from,
+            to: j.to,
+            expected_turns_without: e,
+            change: with.zip(e).map(|(a, b)| a - b),
+        });
+    }
+    values.sort_by(|a, b| {
+        let size = |v: &JumpValue| v.change.map_or(f64::INFINITY, f64::abs);
+        size(b).total_cmp(&size(a)).then(a.from.cmp(&b.from))
+    });
+    Ok(values)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_only_ladder_past_a_wall_of_snakes_has_no_finite_worth() {
+        // d1 from 0: the snake on 3 sends every token back to 1, unless the ladder 2 -> 5
+        // carries it past.
+        let b = Board::new(6, [Jump::new(2, 5), Jump::new(3, 1)]).unwrap();
+        let rules = Rules {
+            faces: 1,
+            ..Rules::default()
+        };
+        let v = jump_values(&b, &rules).unwrap();
+        assert_eq!(v[0].jump(), Jump::new(2, 5));
+        assert_eq!(v[0].expected_turns_without, None);
+        assert_eq!(v[0].change, None);
+        // Without the snake: 0 -> 1 -> 2 (up to 5) -> 6, three throws, the same as with it.
+        let without = v[1].expected_turns_without.unwrap();
+        assert!((without - 3.0).abs() < 1e-12, "{without}");
+        assert!(v[1].change.unwrap().abs() < 1e-12);
+    }
+
+    #[test]
+    fn too_much_work_is_refused_with_a_limit() {
+        let jumps = (1..=3000).map(|i| Jump::new(2 * i, 2 * i + 1));
+        let b = Board::new(10_000, jumps).unwrap();
+        let e = jump_values(&b, &Rules::default()).unwrap_err();
+        assert!(matches!(e, Error::Limit(_)), "{e}");
+    }
+}
