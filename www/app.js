@@ -34,13 +34,11 @@
 // The URL hash holds the view (see state.js); localStorage key "snakes-ladders/game/v1" the game.
 
 import init, * as core from "./pkg/snakes_ladders.js";
+import { LIGHT, DARK, UNREACHABLE, MAX_DRAWN_SQUARES, describeBoard, distanceOverlay, expectedOverlay } from "./board-view.js";
+import { BoardCanvas } from "./board-canvas.js";
+import { atRest, boardLabel, describeSquare as squareWords, tokenLabels } from "./words.js";
 import {
-  LIGHT, DARK, UNREACHABLE, MAX_DRAWN_SQUARES, describeBoard, layoutBoard, drawBoard, drawTokens, drawMarkers, drawJumpHighlight,
-  drawSquareHighlight, squareAtPoint, squareRect, squareCenter, neighbour, tokenSpot, startTokenRadius,
-} from "./board-view.js";
-import { moveSegments, pathSegments, play } from "./animate.js";
-import {
-  announce, setupDie, showDie, tumbleDie, renderPlayers, tokenLabels, renderPath, renderLegend,
+  announce, setupDie, showDie, tumbleDie, renderPlayers, renderPath, renderLegend,
   appendLog, PLAYER_COLOURS,
 } from "./controls.js";
 import { defaultView, decodeHash, encodeHash, storeGame, loadGame, forgetGame, MAX_BOARD_TEXT } from "./state.js";
@@ -60,13 +58,14 @@ const S = {
   view: defaultView(),
   board: null, desc: null, boardKey: "",
   distances: null,         // distances under the current rules, for hover and the overlay
+  table: null, rest: null, // the core's RuleTable for the board and rules, and where landings rest
   shown: null,             // the solution on display
-  solverSquare: null, solverPos: null, markersShown: 0,
+  solverSquare: null, markersShown: 0,
   mode: "solve",
-  game: null, setup: null, log: [], tokenSquares: [], moving: null,
-  cursor: null, hover: null, keyboard: false,
-  geom: null, layout: null, dpr: 1, theme: LIGHT, layer: null, layerDirty: true,
-  anim: null, busy: false, computerTimer: 0, paintQueued: false,
+  game: null, setup: null, log: [], tokenSquares: [], movingPlayer: null,
+  boardView: null,         // the board component (board-canvas.js)
+  theme: LIGHT, overlaySource: null,
+  anim: null, busy: false, computerTimer: 0,
   typed: { world: false, game: false, solve: false },
 };
 
@@ -162,12 +161,7 @@ function setBoard(built, source, { fromText = false } = {}) {
   canvas.dataset.columns = board.columns;
   canvas.dataset.rows = board.rows;
   canvas.dataset.jumps = S.desc.jumps.map((j) => `${j.from}-${j.to}`).join(",");
-  const ladders = S.desc.jumps.filter((j) => j.to > j.from).length;
-  const snakes = S.desc.jumps.length - ladders;
-  canvas.setAttribute("aria-label",
-    `Board of ${board.size} squares in ${board.rows} rows of ${board.columns}, numbered from the bottom left, ` +
-    `with ${ladders} ${ladders === 1 ? "ladder" : "ladders"} and ${snakes} ${snakes === 1 ? "snake" : "snakes"}. ` +
-    "Use the arrow keys to move between squares.");
+  canvas.setAttribute("aria-label", boardLabel(S.desc));
   if (!fromText) {
     $("board-text").value = boardText(board);
     $("detected-format").textContent = board.format || (S.view.source.kind === "classic" && !hasOwn(Object.getPrototypeOf(board), "toString") ? "json" : "native");
@@ -195,12 +189,10 @@ function setBoard(built, source, { fromText = false } = {}) {
     return li;
   }));
   if (board.seed !== undefined && source.kind === "gen") $("seed").value = String(board.seed);
-  if (S.cursor !== null && S.cursor > board.size) S.cursor = board.size;
   clearSolution();
   if (old && old !== S.boardKey && S.game) endGame("The board changed: press New game to play on it.");
+  S.boardView.setBoard(S.desc);
   refreshDistances();
-  S.layerDirty = true;
-  resize();
 }
 
 function loadSource(source, opts) {
@@ -229,18 +221,24 @@ function showRules(r) {
 const startSquare = (rules = S.view.rules) => (rules.start === "1" ? 1 : 0);
 
 function refreshDistances() {
+  S.table?.free();
+  S.table = null;
+  S.rest = null;
   try {
     const sol = S.board.solve(S.view.rules, {});
     S.distances = sol.distances;
+    // The core says where every landing comes to rest and what each throw does, in words.
+    S.table = new core.RuleTable(S.board, S.view.rules);
+    S.rest = S.table.restSquares();
     $("rules-note").textContent = "";
   } catch (e) {
     S.distances = null;
     $("rules-note").textContent = message(e);
   }
   updateLegend();
-  S.layerDirty = true;
   updateStatus();
   updateAnalysis();
+  requestPaint();
 }
 
 // ---------------------------------------------------------------- the analysis card
@@ -256,7 +254,7 @@ function updateAnalysis() {
     if (!S.board) return;
     const g = S.view.game;
     analysis.update({
-      board: S.board, boardKey: S.boardKey, desc: S.desc, rules: S.view.rules,
+      board: S.board, boardKey: S.boardKey, desc: S.desc, rules: S.view.rules, rest: S.rest,
       players: g.players.map((p) => p.name),
       house: { knockOff: g.knockOff, sixesAgain: g.sixesAgain, threeSixesEnd: g.threeSixesEnd },
     });
@@ -276,54 +274,25 @@ function onRulesChanged() {
 
 // ---------------------------------------------------------------- drawing
 
+/** Lays the board out again (the window or the mode changed). */
 function resize() {
-  const frame = $("board-frame"), canvas = $("board-canvas");
-  if (!S.desc) return;
-  const width = Math.max(200, Math.floor(frame.clientWidth));
-  // On a wide screen the whole board (and its start area) fits in the window beside the controls;
-  // on a phone the board takes the width and the page scrolls.
-  // On a phone during a game the board stays pinned at the top (see style.css), so it takes
-  // at most about half the screen and the Roll button stays in reach below it.
-  const wide = window.innerWidth >= 900;
-  const maxHeight = wide ? Math.max(360, window.innerHeight - 150)
-    : S.mode === "play" ? Math.max(240, window.innerHeight * 0.45) : Math.max(320, window.innerHeight * 1.2);
-  S.dpr = Math.max(1, Math.min(3, window.devicePixelRatio || 1));
-  // Up to 40 columns, squares stay big enough to show their numbers; a narrow screen scrolls.
-  const minCell = S.desc.columns <= 40 ? 22 : 0;
-  // Loading calls this three times over (the link, main, the first ResizeObserver callback):
-  // the same layout keeps the canvas and its cached board layer, and only repaints.
-  const layout = [S.desc, width, maxHeight, S.dpr, minCell];
-  if (S.layout?.every((v, i) => v === layout[i])) {
-    paint();
-    return;
-  }
-  S.layout = layout;
-  S.geom = layoutBoard(S.desc, width, maxHeight, S.dpr, minCell);
-  canvas.style.width = `${S.geom.width}px`;
-  canvas.style.height = `${S.geom.height}px`;
-  canvas.width = Math.round(S.geom.width * S.dpr);
-  canvas.height = Math.round(S.geom.height * S.dpr);
-  S.layerDirty = true;
-  paint();
+  S.boardView?.layout();
   // Scrolling to a control must not leave it under the pinned board.
-  const pinned = !wide && S.mode === "play";
+  const pinned = window.innerWidth < 900 && S.mode === "play";
   document.documentElement.style.scrollPaddingTop = pinned ? `${Math.ceil($("board-frame").offsetHeight + 16)}px` : "";
 }
 
-function renderLayer() {
-  const canvas = $("board-canvas");
-  if (!S.layer) S.layer = document.createElement("canvas");
-  S.layer.width = canvas.width;
-  S.layer.height = canvas.height;
-  const ctx = S.layer.getContext("2d");
-  ctx.setTransform(S.dpr, 0, 0, S.dpr, 0, 0);
-  drawBoard(ctx, S.geom, S.desc, S.theme, {
-    distances: S.view.solve.overlay ? landingDistances() : null,
-    expected: analysis?.overlay() ?? null,
-    startLabel: startLabel(),
-    font: FONT,
-  });
-  S.layerDirty = false;
+/**
+ * How big the board may be: on a wide screen the whole board (and its start area) fits in the
+ * window beside the controls; on a phone during a game the board stays pinned at the top (see
+ * style.css), so it takes at most about half the screen and the Roll button stays in reach.
+ */
+function fitBoard(width, desc) {
+  const wide = window.innerWidth >= 900;
+  const maxHeight = wide ? Math.max(360, window.innerHeight - 150)
+    : S.mode === "play" ? Math.max(240, window.innerHeight * 0.45) : Math.max(320, window.innerHeight * 1.2);
+  // Up to 40 columns, squares stay big enough to show their numbers; a narrow screen scrolls.
+  return { maxHeight, minCell: desc.columns <= 40 ? 22 : 0 };
 }
 
 function startLabel() {
@@ -335,90 +304,64 @@ function startLabel() {
   return d === UNREACHABLE ? `${base}: the end cannot be reached` : `${base}: ${d} ${d === 1 ? "throw" : "throws"} to the end`;
 }
 
-/** Where landing on square n leaves a token: after its snake or ladder (and the chain, if chained). */
-function restingSquare(n) {
-  let end = S.desc.jumpTo[n] || n, guard = 0;
-  if (S.view.rules.jumps === "chain") while (S.desc.jumpTo[end] && guard++ < 64) end = S.desc.jumpTo[end];
-  return end;
-}
-
 /** Throws to the end after landing on each square: what a player wants to see on the overlay. */
 function landingDistances() {
-  if (!S.distances) return null;
-  const out = Uint32Array.from(S.distances);
-  for (const j of S.desc.jumps) out[j.from] = S.distances[restingSquare(j.from)];
-  return out;
+  return S.distances && S.rest ? atRest(S.distances, S.rest) : S.distances;
 }
 
-function requestPaint() {
-  if (S.paintQueued) return;
-  S.paintQueued = true;
-  requestAnimationFrame(() => { S.paintQueued = false; paint(); });
+/** The overlay on the board: distances (Solve), else expected throws (the analysis), else none. */
+function currentOverlay() {
+  if (S.view.solve.overlay && S.distances) return { source: S.distances, make: () => distanceOverlay(S.theme, landingDistances()) };
+  const expected = analysis?.overlay() ?? null;
+  if (expected) return { source: expected, make: () => expectedOverlay(S.theme, expected) };
+  return { source: null, make: () => null };
 }
+
+/** Hands the board component what the page shows: overlay, start label, markers and tokens. */
+function requestPaint() {
+  const view = S.boardView;
+  if (!view || !S.desc) return;
+  if (view.theme !== S.theme) view.setTheme(S.theme);
+  view.start = startSquare();
+  view.startLabel = startLabel();
+  const overlay = currentOverlay();
+  // The layer is drawn again only when the overlay's values or the theme change.
+  const key = [overlay.source, S.theme];
+  if (!S.overlaySource || S.overlaySource.some((v, i) => v !== key[i])) {
+    S.overlaySource = key;
+    view.setOverlay(overlay.make());
+  }
+  let markers = [];
+  if (S.mode === "solve" && S.shown && S.shown.minThrows !== null) {
+    const first = Math.max(0, S.markersShown - MAX_MARKERS);
+    markers = S.shown.path.slice(first, S.markersShown).map((s, i) => ({ square: s.to, label: String(first + i + 1) }));
+  }
+  view.setMarkers(markers);
+  view.setTokens(S.mode === "play" ? playerTokens() : solverTokens());
+}
+
+/** The most throws marked on the board at once; a longer path shows its latest. */
+const MAX_MARKERS = 500;
 
 function playerTokens() {
   const names = (S.setup ? S.setup.players : S.view.game.players).map((p) => p.name);
   const labels = tokenLabels(names);
   const squares = S.game ? S.tokenSquares : names.map(() => startSquare());
-  const current = S.game && S.game.winner == null ? S.game.currentPlayer : -1;
-  const bySquare = new Map();
-  squares.forEach((sq, i) => {
-    if (S.moving && S.moving.player === i) return;
-    if (!bySquare.has(sq)) bySquare.set(sq, []);
-    bySquare.get(sq).push(i);
-  });
-  const tokens = [];
-  for (const [sq, list] of bySquare) {
-    list.forEach((i, k) => {
-      const p = tokenSpot(S.geom, sq, k, list.length);
-      tokens.push({ x: p.x, y: p.y, color: PLAYER_COLOURS[i].color, label: labels[i], active: i === current,
-        radius: sq === 0 ? startTokenRadius(S.geom) : 0 });
-    });
-  }
-  if (S.moving) {
-    const i = S.moving.player;
-    tokens.push({ x: S.moving.x, y: S.moving.y, lift: S.moving.lift, color: PLAYER_COLOURS[i].color, label: labels[i], active: true });
-  }
-  return tokens;
+  const winner = S.game?.winner ?? null;
+  const current = S.game && winner == null && S.movingPlayer === null ? S.game.currentPlayer : -1;
+  return squares.map((square, i) => ({
+    id: i, square, color: PLAYER_COLOURS[i].color, label: labels[i],
+    active: i === current || (winner === i && S.movingPlayer === null),
+  }));
 }
 
 function solverTokens() {
-  const t = { color: "#56B4E9", ink: "#000000", label: "" };
-  if (S.solverPos) return [{ ...t, ...S.solverPos }];
-  const sq = S.solverSquare ?? startSquare();
-  const c = squareCenter(S.geom, sq);
-  return [{ ...t, x: c.x, y: c.y }];
-}
-
-function paint() {
-  if (!S.geom || !S.desc) return;
-  const canvas = $("board-canvas");
-  if (S.layerDirty || !S.layer) renderLayer();
-  const ctx = canvas.getContext("2d");
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.drawImage(S.layer, 0, 0);
-  ctx.setTransform(S.dpr, 0, 0, S.dpr, 0, 0);
-  if (S.hover !== null && S.hover !== S.cursor) drawSquareHighlight(ctx, S.geom, S.hover, S.theme, "hover");
-  // The snake or ladder at the square being read stands out (on big boards the rest are faint).
-  const reading = S.hover ?? (document.activeElement === canvas ? S.cursor : null);
-  if (reading) {
-    const to = S.desc.jumpTo[reading];
-    if (to) drawJumpHighlight(ctx, S.geom, reading, to, S.theme);
-    for (const from of S.desc.jumpsInto.get(reading) || []) drawJumpHighlight(ctx, S.geom, from, reading, S.theme);
-  }
-  if (S.mode === "solve" && S.shown && S.shown.minThrows !== null) {
-    const markers = S.shown.path.slice(0, S.markersShown).map((s, i) => ({ square: s.to, label: String(i + 1) }));
-    drawMarkers(ctx, S.geom, markers, S.theme, FONT);
-  }
-  drawTokens(ctx, S.geom, S.mode === "play" ? playerTokens() : solverTokens(), S.theme, FONT);
-  if (S.keyboard && S.cursor !== null && document.activeElement === canvas) {
-    drawSquareHighlight(ctx, S.geom, S.cursor, S.theme, "cursor");
-  }
+  const square = S.boardView.animating ? S.boardView.tokenSquare("solver") ?? startSquare() : S.solverSquare ?? startSquare();
+  return [{ id: "solver", square, color: "#56B4E9", ink: "#000000", label: "" }];
 }
 
 function applyTheme() {
   S.theme = media.dark.matches ? DARK : LIGHT;
-  S.layerDirty = true;
   updateLegend();
   requestPaint();
 }
@@ -434,30 +377,8 @@ function updateLegend() {
 
 function describeSquare(n) {
   if (n === null) return "";
-  const d = S.distances;
-  const count = (v) => `${v} ${v === 1 ? "throw" : "throws"}`;
-  if (n === 0) {
-    if (startSquare() === 1) return "Off the board. Under these rules players start on square 1.";
-    if (!d) return "Start, off the board.";
-    return d[0] === UNREACHABLE ? "Start, off the board. The end cannot be reached from here."
-      : `Start, off the board: ${count(d[0])} to the end at best.`;
-  }
-  const sentences = [];
-  const into = S.desc.jumpsInto.get(n) || [];
-  const arrivals = into.map((from) => (from < n ? `the top of the ladder from ${from}` : `the tail of the snake from ${from}`));
-  const to = S.desc.jumpTo[n];
-  let head = `Square ${n}`;
-  if (n === S.desc.size) head += ", the finish";
-  if (to) head += to > n ? `: the foot of a ladder up to ${to}` : `: the head of a snake down to ${to}`;
-  else if (arrivals.length) head += `: ${arrivals.join(" and ")}`;
-  sentences.push(head + ".");
-  if (to && arrivals.length) sentences.push(`Also ${arrivals.join(" and ")}.`);
-  if (d && n !== S.desc.size) {
-    const v = d[to ? restingSquare(n) : n];
-    if (to) sentences.push(v === UNREACHABLE ? "Landing here, the end cannot be reached." : `Landing here leaves ${count(v)} to the end.`);
-    else sentences.push(v === UNREACHABLE ? "The end cannot be reached from here." : `${count(v)} to the end from here.`.replace(/^./, (c) => c.toUpperCase()));
-  }
-  const expected = analysis?.describeSquare(n, to ? restingSquare(n) : n);
+  const sentences = [squareWords(S.desc, n, { distances: S.distances, rest: S.rest, start: startSquare() })];
+  const expected = n > 0 ? analysis?.describeSquare(n, S.rest ? S.rest[n] : n) : "";
   if (expected) sentences.push(expected);
   if (S.mode === "play" && S.game) {
     const names = S.setup.players.map((p) => p.name);
@@ -467,32 +388,13 @@ function describeSquare(n) {
   return sentences.join(" ");
 }
 
-/** Keeps square n in view when the board is wider than its frame (big boards on phones). */
-function scrollIntoFrame(n) {
-  const frame = $("board-frame");
-  if (!S.geom || frame.scrollWidth <= frame.clientWidth) return;
-  const r = n === 0 ? { x: S.geom.start.x, s: S.geom.cell } : squareRect(S.geom, n);
-  if (r.x < frame.scrollLeft) frame.scrollLeft = r.x - S.geom.cell;
-  else if (r.x + r.s > frame.scrollLeft + frame.clientWidth) frame.scrollLeft = r.x + r.s - frame.clientWidth + S.geom.cell;
-}
-
 function updateStatus() {
-  const n = S.hover ?? S.cursor;
+  if (!S.desc || !S.boardView) return;
+  const n = S.boardView.hover ?? S.boardView.cursor;
   const status = $("square-status");
-  if (!S.desc) return;
   const text = n === null ? "Tap or point at a square, or focus the board and use the arrow keys, to read what is there." : describeSquare(n);
   if (status.textContent !== text) status.textContent = text;
-  const tip = $("tooltip");
-  if (n === null || !S.geom) { tip.hidden = true; return; }
-  tip.textContent = describeSquare(n);
-  tip.hidden = false;
-  const frame = $("board-frame");
-  const r = n === 0 ? { x: S.geom.start.x, y: S.geom.start.y, s: S.geom.start.h } : squareRect(S.geom, n);
-  const w = tip.offsetWidth, h = tip.offsetHeight;
-  let x = r.x + r.s / 2 - w / 2, y = r.y - h - 6;
-  if (y < 0) y = r.y + r.s + 6;
-  x = Math.max(4, Math.min(S.geom.width - w - 4, x));
-  tip.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
+  S.boardView.refreshTooltip();
 }
 
 // ---------------------------------------------------------------- solving
@@ -501,7 +403,6 @@ function clearSolution() {
   cancelAnimation();
   S.shown = null;
   S.solverSquare = null;
-  S.solverPos = null;
   S.markersShown = 0;
   S.view.solve.shown = false;
   $("solve-result").hidden = true;
@@ -585,7 +486,7 @@ function showSolutionText(sol) {
   const count = sol.optimalSequences;
   $("sequences").textContent = count === "1" ? "This is the only roll sequence that short."
     : `${count} different roll sequences are equally short${S.view.solve.randomize ? "; this one was picked at random" : "; this is the first"}.`;
-  renderPath($("path-text"), sol, S.desc);
+  renderPath($("path-text"), sol, S.table);
   const d = sol.distances;
   const chain = [d[start], ...sol.path.map((s) => d[s.to])];
   $("why").textContent = sol.minThrows === 0 ? "The start is already the end."
@@ -597,26 +498,38 @@ function showSolutionText(sol) {
   announce($("announcer"), `Fewest throws: ${sol.minThrows}. Rolls: ${rolls}.`);
 }
 
+/** Paths longer than this are shown at once, not walked (a walk of 100,000 throws takes hours). */
+const MAX_WALKED_THROWS = 1000;
+
 function runSolution() {
   const sol = S.shown;
-  if (!sol || sol.minThrows === null) return;
+  if (!sol || sol.minThrows === null || !S.table) return;
   cancelAnimation();
+  if (sol.path.length > MAX_WALKED_THROWS) {
+    S.markersShown = sol.path.length;
+    S.solverSquare = sol.path[sol.path.length - 1].to;
+    requestPaint();
+    return;
+  }
   S.markersShown = 0;
   S.solverSquare = startSquare();
+  requestPaint();
   setAnimating(true);
-  const anim = play(pathSegments(sol.path, S.desc), {
-    geometry: () => S.geom, speed: S.view.solve.speed, reduced: reduced(),
-    onSegment: (seg) => {
-      if (seg.kind === "rest") S.markersShown = seg.throwIndex + 1;
-      highlightStep(seg.throwIndex);
+  // Each throw's snakes and ladders as the core tells them, so the token follows them.
+  const moves = sol.path.map((s) => S.table.describeThrow(s.from, s.roll));
+  highlightStep(0);
+  const anim = S.boardView.moveToken("solver", moves, {
+    speed: S.view.solve.speed, reduced: reduced(),
+    onThrow: (i) => {
+      S.markersShown = i + 1;
+      highlightStep(i + 1);
+      requestPaint();
     },
-    onFrame: (p) => { S.solverPos = { x: p.x, y: p.y, lift: p.lift }; paint(); },
   });
   S.anim = anim;
   anim.done.then((finished) => {
     if (S.anim !== anim) return;
     S.anim = null;
-    S.solverPos = null;
     highlightStep(-1);
     if (finished) {
       S.markersShown = sol.path.length;
@@ -637,8 +550,7 @@ function cancelAnimation() {
     const a = S.anim;
     S.anim = null;
     a.cancel();
-    S.solverPos = null;
-    S.moving = null;
+    S.movingPlayer = null;
     setAnimating(false);
   }
 }
@@ -777,8 +689,16 @@ function updateTurn() {
     return;
   }
   const names = S.setup.players.map((p) => p.name);
-  if (S.game.winner != null) {
-    status.textContent = `${names[S.game.winner]} won. Press New game to play again.`;
+  // While a token moves, the status tells that move: the turn and the win show once it lands.
+  if (S.movingPlayer !== null) {
+    status.textContent = `${names[S.movingPlayer]} is moving.`;
+    return;
+  }
+  const won = S.game.winner != null;
+  status.classList.toggle("won", won);
+  $("new-game").classList.toggle("primary", won);
+  if (won) {
+    status.textContent = `${names[S.game.winner]} won! Press New game to play again.`;
     return;
   }
   const i = S.game.currentPlayer;
@@ -817,6 +737,7 @@ async function roll() {
     return;
   }
   S.busy = true;
+  S.movingPlayer = r.player;
   S.view.game.moves += 1;
   S.log.push(r.text);
   persistGame();
@@ -828,46 +749,35 @@ async function roll() {
   if (S.game !== game) return;
   await animateMove(r);
   if (S.game !== game) return;
-  S.moving = null;
+  // The token has landed: now the move enters the log, the status and the live region.
+  S.movingPlayer = null;
   S.tokenSquares = Array.from(game.positions());
   appendLog($("game-log"), r.text);
-  announce($("announcer"), r.text);
   S.busy = false;
   setAnimating(false);
   updateTurn();
   requestPaint();
+  if (game.winner != null) {
+    announce($("announcer"), `${r.text} ${$("turn-status").textContent}`);
+    // New game is offered first: focus moves there from Roll, which is off now.
+    if (document.activeElement === $("roll-button")) $("new-game").focus();
+  } else {
+    announce($("announcer"), r.text);
+  }
   scheduleComputer();
 }
 
 async function animateMove(r) {
   const player = r.player;
-  const jumps = Array.isArray(r.jumps) ? r.jumps.map((j) => [j[0], j[1]]) : undefined;
-  const segs = moveSegments({ from: r.from, roll: r.roll, landed: r.landed, to: r.to, jumps }, S.desc);
-  await runTokenSegments(player, segs);
-  const knocked = Array.isArray(r.knockedOff) ? r.knockedOff : [];
-  for (const k of knocked) {
-    const who = typeof k === "number" ? k : k.player;
-    if (who === undefined || who === player) continue;
-    const from = typeof k === "object" && k.from !== undefined ? k.from : S.tokenSquares[who];
-    const to = typeof k === "object" && k.to !== undefined ? k.to : startSquare(S.setup.rules);
-    S.tokenSquares[player] = r.to;
-    await runTokenSegments(who, [{ kind: "slide", from, to }]);
+  requestPaint();
+  await S.boardView.moveToken(player, [r], { speed: S.view.solve.speed, reduced: reduced() }).done;
+  S.tokenSquares[player] = r.to;
+  for (const who of r.knockedOff || []) {
+    if (who === player) continue;
+    const from = S.tokenSquares[who];
+    S.tokenSquares[who] = startSquare(S.setup.rules);
+    await S.boardView.slideToken(who, from, S.tokenSquares[who], { speed: S.view.solve.speed, reduced: reduced() }).done;
   }
-}
-
-function runTokenSegments(player, segs) {
-  cancelAnimation();
-  const anim = play(segs, {
-    geometry: () => S.geom, speed: S.view.solve.speed, reduced: reduced(),
-    onFrame: (p) => { S.moving = { player, x: p.x, y: p.y, lift: p.lift }; paint(); },
-  });
-  S.anim = anim;
-  return anim.done.then(() => {
-    if (S.anim === anim) S.anim = null;
-    const last = segs[segs.length - 1];
-    if (last) S.tokenSquares[player] = last.to;
-    S.moving = null;
-  });
 }
 
 function undo() {
@@ -1143,54 +1053,18 @@ function applyHash() {
 // ---------------------------------------------------------------- wiring
 
 function wire() {
-  const canvas = $("board-canvas");
-  new ResizeObserver(() => resize()).observe($("board-frame"));
   window.addEventListener("resize", () => resize());
   media.dark.addEventListener("change", applyTheme);
   window.addEventListener("hashchange", () => { applyHash(); resize(); });
-
-  canvas.addEventListener("pointermove", (e) => {
-    if (!S.geom) return;
-    const r = canvas.getBoundingClientRect();
-    const n = squareAtPoint(S.geom, e.clientX - r.left, e.clientY - r.top);
-    if (n !== S.hover) { S.hover = n; S.keyboard = false; updateStatus(); requestPaint(); }
-  });
-  canvas.addEventListener("pointerleave", () => { S.hover = null; updateStatus(); requestPaint(); });
-  canvas.addEventListener("pointerdown", (e) => {
-    if (!S.geom) return;
-    const r = canvas.getBoundingClientRect();
-    const n = squareAtPoint(S.geom, e.clientX - r.left, e.clientY - r.top);
-    if (n !== null) { S.cursor = n; updateStatus(); requestPaint(); }
-  });
-  canvas.addEventListener("focus", () => {
-    if (S.cursor === null) S.cursor = startSquare() === 1 ? 1 : 1;
-    S.keyboard = true;
-    updateStatus();
-    requestPaint();
-  });
-  canvas.addEventListener("blur", () => { $("tooltip").hidden = true; requestPaint(); });
-  canvas.addEventListener("keydown", (e) => {
-    const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-    let n = S.cursor ?? 1;
-    if (moves[e.key]) n = neighbour(S.geom, n, ...moves[e.key]);
-    else if (e.key === "Home") n = 1;
-    else if (e.key === "End") n = S.desc.size;
-    else if (e.key === "PageUp") n = Math.min(S.desc.size, n + S.desc.columns);
-    else if (e.key === "PageDown") n = Math.max(1, n - S.desc.columns);
-    else if (e.key === "Escape") { $("tooltip").hidden = true; return; }
-    else return;
-    e.preventDefault();
-    S.cursor = n;
-    S.hover = null;
-    S.keyboard = true;
-    scrollIntoFrame(n);
-    updateStatus();
-    requestPaint();
-  });
+  S.boardView.addEventListener("hover", updateStatus);
+  S.boardView.addEventListener("cursor", updateStatus);
+  // Space and Enter on the page (not on the board, whose keys only read it) roll in a game
+  // in progress; they never start one.
   document.addEventListener("keydown", (e) => {
     if ((e.key !== " " && e.key !== "Enter") || e.repeat || e.altKey || e.ctrlKey || e.metaKey) return;
     const t = e.target;
-    if (t !== document.body && t !== canvas && t !== document.documentElement) return;
+    if (t !== document.body && t !== document.documentElement) return;
+    if (!S.game || S.mode !== "play") return;
     e.preventDefault();
     roll();
   });
@@ -1202,7 +1076,6 @@ function wire() {
   $("speed").addEventListener("change", (e) => { S.view.solve.speed = Number(e.target.value); syncHash(); });
   $("show-distances").addEventListener("change", (e) => {
     S.view.solve.overlay = e.target.checked;
-    S.layerDirty = true;
     updateLegend();
     syncHash();
     requestPaint();
@@ -1256,6 +1129,9 @@ function wire() {
 }
 
 async function main() {
+  S.boardView = new BoardCanvas({ frame: $("board-frame"), canvas: $("board-canvas"), tooltip: $("tooltip") }, {
+    font: FONT, fit: fitBoard, describe: describeSquare,
+  });
   setupDie($("die"));
   showDie($("die"), null);
   applyTheme();
@@ -1290,7 +1166,7 @@ function loadAnalysisWhenSeen() {
       const { AnalysisPanel } = await import("./analysis-panel.js");
       analysis = new AnalysisPanel({
         announce: (text) => announce($("announcer"), text),
-        onOverlay: () => { S.layerDirty = true; updateLegend(); updateStatus(); requestPaint(); },
+        onOverlay: () => { updateLegend(); updateStatus(); requestPaint(); },
       });
       updateAnalysis();
     } catch (e) {
