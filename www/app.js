@@ -42,6 +42,7 @@ import {
   appendLog, PLAYER_COLOURS,
 } from "./controls.js";
 import { defaultView, decodeHash, encodeHash, storeGame, loadGame, forgetGame, MAX_BOARD_TEXT } from "./state.js";
+import { el } from "./dom.js";
 
 const $ = (id) => document.getElementById(id);
 const FONT = 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
@@ -75,7 +76,6 @@ const media = {
 };
 const reduced = () => media.reduced.matches;
 const freshSeed = () => 1 + Math.floor(Math.random() * 999999);
-const hasOwn = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
 
 // ---------------------------------------------------------------- errors shown to a person
 
@@ -92,11 +92,6 @@ const message = (e) => String(e && e.message ? e.message : e);
 function classicBoard() {
   const flat = [...CLASSIC.ladders, ...CLASSIC.snakes].sort((a, b) => a[0] - b[0]).flat();
   return new core.Board(CLASSIC.size, Uint32Array.from(flat));
-}
-
-function classicText() {
-  const pairs = (list) => list.map(([a, b]) => `[${a}, ${b}]`).join(", ");
-  return `{"size": 100,\n "ladders": [${pairs(CLASSIC.ladders)}],\n "snakes": [${pairs(CLASSIC.snakes)}]}`;
 }
 
 const grouped = (n) => n.toLocaleString("en");
@@ -136,63 +131,82 @@ function buildBoard(source) {
   throw new Error("reading boards from text is not available in this build");
 }
 
+/** The board in the native format, as the text box shows a board that did not come from text. */
 function boardText(board) {
-  if (hasOwn(Object.getPrototypeOf(board), "toString")) {
-    try { return board.toString(); } catch { /* fall through */ }
+  try {
+    return board.toString();
+  } catch (e) {
+    return `# This board cannot be written as text: ${message(e)}`;
   }
-  if (S.view.source.kind === "classic") return classicText();
-  const flat = Array.from(board.jumps());
-  const ladders = [], snakes = [];
-  for (let i = 0; i < flat.length; i += 2) (flat[i + 1] > flat[i] ? ladders : snakes).push(`[${flat[i]}, ${flat[i + 1]}]`);
-  return `{"size": ${board.size},\n "ladders": [${ladders.join(", ")}],\n "snakes": [${snakes.join(", ")}]}`;
 }
 
-/** Puts a board on screen. `fromText` keeps the text area as the person typed it. */
+/** The most board warnings listed (a board may have 100,000 chained squares). */
+const MAX_WARNINGS = 50;
+
+/**
+ * Puts a board on screen. `fromText` keeps the text area as the person typed it. Everything
+ * about the new board is worked out first; only then is the old one replaced, so a failure
+ * leaves the page as it was.
+ */
 function setBoard(built, source, { fromText = false } = {}) {
   const { board, boards } = built;
+  const desc = describeBoard(board.size, board.columns, board.rows, board.jumps());
+  const warnings = Array.from(board.warnings());
+  const warningItems = document.createDocumentFragment();
+  for (const w of warnings.slice(0, MAX_WARNINGS)) warningItems.append(el("li", { text: `Note: ${w}` }));
+  if (warnings.length > MAX_WARNINGS) warningItems.append(el("li", { text: `… and ${grouped(warnings.length - MAX_WARNINGS)} more notes like these.` }));
+  const text = fromText ? null : boardText(board);
+
   const old = S.boardKey;
-  if (S.board && S.board !== board && !(boards && boards.includes(S.board))) S.board.free?.();
+  const keep = new Set(boards || [board]);
+  for (const b of S.boards || (S.board ? [S.board] : [])) if (!keep.has(b)) b.free?.();
+  const list = boards && boards.length > 1 ? boards : null;
+  if (list !== S.boards) S.answers = null;
   S.board = board;
+  S.boards = list;
   S.view.source = source;
   S.boardKey = encodeHash({ ...defaultView(), source });
-  S.desc = describeBoard(board.size, board.columns, board.rows, board.jumps());
+  S.desc = desc;
   const canvas = $("board-canvas");
   canvas.dataset.size = board.size;
   canvas.dataset.columns = board.columns;
   canvas.dataset.rows = board.rows;
-  canvas.dataset.jumps = S.desc.jumps.map((j) => `${j.from}-${j.to}`).join(",");
-  canvas.setAttribute("aria-label", boardLabel(S.desc));
+  canvas.dataset.jumps = desc.jumps.map((j) => `${j.from}-${j.to}`).join(",");
+  canvas.setAttribute("aria-label", boardLabel(desc));
   if (!fromText) {
-    $("board-text").value = boardText(board);
-    $("detected-format").textContent = board.format || (S.view.source.kind === "classic" && !hasOwn(Object.getPrototypeOf(board), "toString") ? "json" : "native");
+    $("board-text").value = text;
+    S.shownText = text;
+    S.textFailed = false;
+    $("detected-format").textContent = board.format || "native";
     $("parse-error").textContent = "";
   } else {
     $("detected-format").textContent = board.format || "–";
   }
-  const pickWrap = $("pick-wrap"), pick = $("board-pick");
-  if (boards && boards.length > 1) {
-    pick.replaceChildren(...boards.map((b, i) => {
-      const o = document.createElement("option");
-      o.value = String(i + 1);
-      o.textContent = `${i + 1} of ${boards.length} (${b.size} squares)`;
-      return o;
-    }));
-    pick.value = String(Math.min(source.pick || 1, boards.length));
-    pickWrap.hidden = false;
-  } else {
-    pickWrap.hidden = true;
-  }
-  const warnings = board.warnings();
-  $("board-warnings").replaceChildren(...warnings.map((w) => {
-    const li = document.createElement("li");
-    li.textContent = `Note: ${w}`;
-    return li;
-  }));
+  showPicker(boards, source);
+  $("board-warnings").replaceChildren(warningItems);
   if (board.seed !== undefined && source.kind === "gen") $("seed").value = String(board.seed);
   clearSolution();
   if (old && old !== S.boardKey && S.game) endGame("The board changed: press New game to play on it.");
-  S.boardView.setBoard(S.desc);
+  S.boardView.setBoard(desc);
   refreshDistances();
+}
+
+/** The "Which board" choice, for texts holding several boards. */
+function showPicker(boards, source) {
+  const pickWrap = $("pick-wrap"), pick = $("board-pick");
+  if (!boards || boards.length < 2) {
+    pickWrap.hidden = true;
+    return;
+  }
+  // A text may hold 49,000 boards: the choice lists the first thousand (the table has them all).
+  const items = document.createDocumentFragment();
+  const listed = Math.min(boards.length, 1000);
+  for (let i = 0; i < listed; i++) items.append(el("option", { value: String(i + 1), text: `${i + 1} of ${boards.length} (${boards[i].size} squares)` }));
+  const chosen = Math.min(source.pick || 1, boards.length);
+  if (chosen > listed) items.append(el("option", { value: String(chosen), text: `${chosen} of ${boards.length} (${boards[chosen - 1].size} squares)` }));
+  pick.replaceChildren(items);
+  pick.value = String(chosen);
+  pickWrap.hidden = false;
 }
 
 function loadSource(source, opts) {
@@ -263,6 +277,7 @@ function updateAnalysis() {
 
 function onRulesChanged() {
   S.view.rules = rulesFromControls();
+  showPuzzleNote();
   clearSolution();
   refreshDistances();
   if (S.game && S.setup && JSON.stringify(S.setup.rules) !== JSON.stringify(S.view.rules)) {
@@ -406,7 +421,25 @@ function clearSolution() {
   S.markersShown = 0;
   S.view.solve.shown = false;
   $("solve-result").hidden = true;
+  $("answer-note").textContent = "";
   $("replay-button").disabled = true;
+}
+
+/**
+ * Solve as the button does it: for exactly the text in the box. A read still waiting (typing
+ * or a paste moments ago) is finished first; a text that cannot be read shows its message where
+ * the answer goes, and no number.
+ */
+function solveText() {
+  const text = $("board-text").value;
+  const shownText = S.view.source.kind === "text" ? S.view.source.text : S.shownText;
+  if (parseTimer || text !== shownText || S.textFailed) {
+    if (!parseText()) {
+      showSolveError($("parse-error").textContent, { parse: true });
+      return;
+    }
+  }
+  solve();
 }
 
 function solve({ animate = true } = {}) {
@@ -443,6 +476,7 @@ function solve({ animate = true } = {}) {
   sv.shown = true;
   syncHash();
   showSolutionText(sol);
+  renderAnswers();
   $("replay-button").disabled = sol.minThrows === null;
   if (sol.minThrows === null) {
     S.solverSquare = startSquare();
@@ -456,14 +490,18 @@ function solve({ animate = true } = {}) {
   }
 }
 
-function showSolveError(text) {
-  $("solve-result").hidden = false;
-  const min = $("min-throws");
-  min.textContent = "–";
-  min.dataset.value = "";
-  $("sequences").textContent = "";
-  $("path-text").replaceChildren();
-  $("why").textContent = text;
+/** No answer, and why: the text's own message stays in #parse-error, others go in #why. */
+function showSolveError(text, { parse = false } = {}) {
+  clearSolution();
+  if (!parse) {
+    $("solve-result").hidden = false;
+    const min = $("min-throws");
+    min.textContent = "–";
+    min.dataset.value = "";
+    $("sequences").textContent = "";
+    $("path-text").replaceChildren();
+    $("why").textContent = text;
+  }
   announce($("announcer"), text);
 }
 
@@ -496,6 +534,86 @@ function showSolutionText(sol) {
       `This path lowers it by exactly one with every throw (${chain.join(" → ")}), so it reaches 0 in ${sol.minThrows}, and nothing can do better.`;
   const rolls = Array.from(sol.rolls).join(", ");
   announce($("announcer"), `Fewest throws: ${sol.minThrows}. Rolls: ${rolls}.`);
+}
+
+/** Rows of the answers table shown at first; "Show more boards" adds as many again. */
+const ANSWER_ROWS = 200;
+
+/**
+ * Every board of a text with several, solved under the rules and listed in a table, each row
+ * selectable to see its path. Solved in slices of about 30 ms, so that 49,000 boards never hold
+ * the page still; rows are added as they are solved, the first ANSWER_ROWS at first.
+ */
+function renderAnswers() {
+  const box = $("answers");
+  const boards = S.boards;
+  box.hidden = !boards;
+  if (!boards) return;
+  const key = `${S.boardKey}|${JSON.stringify(S.view.rules)}`;
+  if (!S.answers || S.answers.key !== key || S.answers.boards !== boards) {
+    S.answers = { key, boards, results: [], limit: ANSWER_ROWS };
+    $("answers-table").tBodies[0].replaceChildren();
+    solveAnswers(S.answers);
+  }
+  markPicked();
+}
+
+async function solveAnswers(run) {
+  const rules = { ...S.view.rules };
+  const body = $("answers-table").tBodies[0];
+  while (run.results.length < run.boards.length) {
+    const started = performance.now();
+    while (run.results.length < run.boards.length && performance.now() - started < 30) {
+      const b = run.boards[run.results.length];
+      let answer;
+      try {
+        const min = b.solve(rules, {}).minThrows;
+        answer = min === null ? "cannot be reached" : String(min);
+      } catch (e) {
+        answer = message(e);
+      }
+      run.results.push({ size: b.size, answer });
+    }
+    if (S.answers !== run) return;
+    addAnswerRows(run, body);
+    $("answers-status").textContent = run.results.length < run.boards.length
+      ? `Solved ${grouped(run.results.length)} of ${grouped(run.boards.length)} boards…`
+      : `${grouped(run.boards.length)} boards in the text.`;
+    await new Promise((r) => setTimeout(r, 0));
+    if (S.answers !== run) return;
+  }
+}
+
+/** Adds the rows solved so far, up to the run's limit. */
+function addAnswerRows(run, body = $("answers-table").tBodies[0]) {
+  const rows = document.createDocumentFragment();
+  const upto = Math.min(run.results.length, run.limit);
+  for (let i = body.rows.length; i < upto; i++) {
+    const r = run.results[i];
+    const show = el("button", { type: "button", text: "Show path", "aria-label": `Show the path of board ${i + 1}`, onclick: () => pickBoard(i + 1) });
+    rows.append(el("tr", { "data-board": String(i + 1) },
+      el("th", { scope: "row", text: String(i + 1) }), el("td", { text: grouped(r.size) }),
+      el("td", { class: "answer-value", text: r.answer }), el("td", {}, show)));
+  }
+  body.append(rows);
+  $("answers-more").hidden = upto >= run.boards.length;
+  markPicked();
+}
+
+/** Marks the row of the board on screen. */
+function markPicked() {
+  const pick = String(S.view.source.pick || 1);
+  for (const tr of $("answers-table").tBodies[0].rows) {
+    if (tr.dataset.board === pick) tr.setAttribute("aria-current", "true");
+    else tr.removeAttribute("aria-current");
+  }
+}
+
+/** Shows board i of the text on the board and solves it (its row stays marked). */
+function pickBoard(i) {
+  if (!S.boards || i < 1 || i > S.boards.length) return;
+  setBoard({ board: S.boards[i - 1], boards: S.boards }, { ...S.view.source, pick: i }, { fromText: true });
+  solve();
 }
 
 /** Paths longer than this are shown at once, not walked (a walk of 100,000 throws takes hours). */
@@ -560,12 +678,23 @@ function setAnimating(on) {
   else delete document.body.dataset.animating;
 }
 
+/** The tasks a visitor picks from, each with its panel beside the board. */
+const TASKS = ["play", "solve", "analyze"];
+
+/** Shows task `mode`'s panel and the board as that task wants it (tokens, size). */
 function setMode(mode) {
+  if (!TASKS.includes(mode)) mode = "solve";
   const changed = S.mode !== mode;
   S.mode = mode;
   S.view.tab = mode;
   document.body.dataset.mode = mode;
-  if (changed) resize();
+  document.body.dataset.task = mode;
+  for (const panel of document.querySelectorAll(".task")) panel.hidden = panel.dataset.task !== mode;
+  for (const b of document.querySelectorAll(".task-button")) b.setAttribute("aria-pressed", String(b.dataset.task === mode));
+  if (changed) {
+    resize();
+    syncHash();
+  }
   requestPaint();
 }
 
@@ -752,9 +881,9 @@ async function roll() {
   // The token has landed: now the move enters the log, the status and the live region.
   S.movingPlayer = null;
   S.tokenSquares = Array.from(game.positions());
-  appendLog($("game-log"), r.text);
   S.busy = false;
   setAnimating(false);
+  appendLog($("game-log"), r.text);
   updateTurn();
   requestPaint();
   if (game.winner != null) {
@@ -959,18 +1088,30 @@ function refuseText(why, { restore }) {
 let parseTimer = 0;
 function onBoardTextInput() {
   clearTimeout(parseTimer);
+  parseTimer = 0;
+  // The answer was for the text as it was: it goes at once, before the new text is read.
+  if (S.shown || !$("solve-result").hidden) {
+    clearSolution();
+    $("answer-note").textContent = "The board text changed: press Solve for its answer.";
+  }
   const why = oversize($("board-text").value);
   if (why) { refuseText(why, { restore: true }); return; }
   parseTimer = setTimeout(() => parseText({ pick: 1 }), 250);
 }
 
+/** The rules the HackerRank and LeetCode puzzles play by. */
+const PUZZLE_RULES = { start: "1", overshoot: "stay", jumps: "single" };
+
+/** Reads the text box; true when its board is on screen, false (message shown) when not. */
 function parseText({ pick = Number($("board-pick").value) || 1 } = {}) {
   clearTimeout(parseTimer);
+  parseTimer = 0;
   const text = $("board-text").value;
   const err = $("parse-error");
   if (!text.trim()) {
     err.textContent = "The text area is empty; the board on screen is unchanged.";
-    return;
+    S.textFailed = true;
+    return false;
   }
   const source = { kind: "text", text, format: $("board-format").value, pick };
   const previousFormat = S.board?.format;
@@ -979,17 +1120,46 @@ function parseText({ pick = Number($("board-pick").value) || 1 } = {}) {
   } catch (e) {
     err.textContent = `${message(e)}\nThe board on screen is the last one that could be read.`;
     $("detected-format").textContent = "–"; // this text was not read (the message names its format)
-    return;
+    S.textFailed = true;
+    return false;
   }
+  S.textFailed = false;
   err.textContent = "";
   const fmt = S.board.format;
-  if (fmt && PUZZLE_FORMATS.includes(fmt) && fmt !== previousFormat) {
-    S.view.rules = { ...S.view.rules, start: "1", overshoot: "stay", jumps: "single" };
-    showRules(S.view.rules);
-    refreshDistances();
-    $("rules-note").textContent = `Rules set to the ${fmt === "leetcode" ? "LeetCode" : "HackerRank"} puzzle's: start on square 1, land exactly on the end, one jump per move.`;
-  }
+  if (fmt && PUZZLE_FORMATS.includes(fmt) && fmt !== previousFormat) usePuzzleRules(fmt);
   syncHash();
+  return true;
+}
+
+/** A puzzle format's rules, in force until changed, shown with one click back. */
+function usePuzzleRules(fmt) {
+  const before = S.puzzle?.before ?? { ...S.view.rules };
+  S.view.rules = { ...S.view.rules, ...PUZZLE_RULES };
+  S.puzzle = { format: fmt, before };
+  showRules(S.view.rules);
+  refreshDistances();
+  showPuzzleNote();
+}
+
+/** The note on puzzle rules: shown while they are in force. */
+function showPuzzleNote() {
+  const r = S.view.rules;
+  const inForce = S.puzzle && Object.entries(PUZZLE_RULES).every(([k, v]) => r[k] === v);
+  if (!inForce) S.puzzle = null;
+  $("puzzle-rules").hidden = !inForce;
+  if (inForce) {
+    $("puzzle-rules-text").textContent = `Puzzle rules, as the ${S.puzzle.format === "leetcode" ? "LeetCode" : "HackerRank"} ` +
+      "text asks: start on square 1, land exactly on the end, one jump per move.";
+  }
+}
+
+/** Back to the rules in force before a puzzle's text switched them. */
+function usualRules() {
+  if (!S.puzzle) return;
+  S.view.rules = { ...S.view.rules, ...S.puzzle.before };
+  S.puzzle = null;
+  showRules(S.view.rules);
+  onRulesChanged();
 }
 
 // ---------------------------------------------------------------- the URL
@@ -1046,7 +1216,7 @@ function applyHash() {
   resetGameState();
   S.setup = null;
   restoreGame();
-  setMode(view.tab === "play" && S.game ? "play" : view.tab);
+  setMode(view.tab);
   if (wantSolved) solve({ animate: false });
 }
 
@@ -1071,7 +1241,7 @@ function wire() {
 
   for (const id of ["rule-start", "rule-overshoot", "rule-jumps", "rule-faces"]) $(id).addEventListener("change", onRulesChanged);
 
-  $("solve-button").addEventListener("click", () => { solve(); showBoard(); });
+  $("solve-button").addEventListener("click", () => solveText());
   $("replay-button").addEventListener("click", () => { setMode("solve"); runSolution(); showBoard(); });
   $("speed").addEventListener("change", (e) => { S.view.solve.speed = Number(e.target.value); syncHash(); });
   $("show-distances").addEventListener("change", (e) => {
@@ -1114,6 +1284,13 @@ function wire() {
   $("generate-form").addEventListener("submit", newWorld);
   $("seed").addEventListener("input", () => { S.typed.world = true; });
   $("board-text").addEventListener("input", onBoardTextInput);
+  for (const b of document.querySelectorAll(".task-button")) b.addEventListener("click", () => setMode(b.dataset.task));
+  $("puzzle-rules-undo").addEventListener("click", usualRules);
+  $("answers-more").addEventListener("click", () => {
+    if (!S.answers) return;
+    S.answers.limit += ANSWER_ROWS;
+    addAnswerRows(S.answers);
+  });
   $("board-text").addEventListener("paste", (e) => {
     const why = oversize(e.clipboardData?.getData("text/plain") ?? "");
     if (why) { e.preventDefault(); refuseText(why, { restore: false }); }
