@@ -771,6 +771,40 @@ mod rule_answers {
         }
     }
 
+    #[wasm_bindgen(js_class = Game)]
+    impl JsGame {
+        /// The words of moves `from..to` (oldest first, as `roll()` told them): a long game's
+        /// last moves without building an object for every move.
+        #[wasm_bindgen(js_name = moveTexts)]
+        pub fn move_texts(&self, from: u32, to: u32) -> Array {
+            let history = self.game.history();
+            let to = (to as usize).min(history.len());
+            let from = (from as usize).min(to);
+            history[from..to]
+                .iter()
+                .map(|m| JsValue::from_str(&m.text))
+                .collect()
+        }
+
+        /// Throws the die up to `count` times, stopping at a win (a shared link's replay);
+        /// returns the throws made.
+        #[wasm_bindgen(js_name = rollMany)]
+        pub fn roll_many(&mut self, count: u32) -> Result<u32, JsError> {
+            let mut made = 0;
+            while made < count && self.game.winner().is_none() {
+                self.game.roll().map_err(js_err)?;
+                made += 1;
+            }
+            Ok(made)
+        }
+
+        /// The last throw's roll, or `undefined` before the first.
+        #[wasm_bindgen(getter, js_name = lastRoll)]
+        pub fn last_roll(&self) -> Option<u32> {
+            self.game.history().last().map(|m| m.roll)
+        }
+    }
+
     /// The core's limits, for forms and messages: `{minFaces, maxFaces, maxPlayers, minSquares,
     /// maxSquares, maxNameChars, maxMoves}`.
     #[wasm_bindgen]

@@ -41,7 +41,7 @@ import {
   announce, setupDie, showDie, tumbleDie, renderPlayers, renderPath, renderLegend,
   appendLog, PLAYER_COLOURS,
 } from "./controls.js";
-import { defaultView, decodeHash, encodeHash, storeGame, loadGame, forgetGame, MAX_BOARD_TEXT } from "./state.js";
+import { defaultView, decodeHash, encodeHash, storeGame, loadGame, forgetGame, useLimits, MAX_BOARD_TEXT } from "./state.js";
 import { el } from "./dom.js";
 
 const $ = (id) => document.getElementById(id);
@@ -221,7 +221,8 @@ function rulesFromControls() {
     start: $("rule-start").value,
     overshoot: $("rule-overshoot").value,
     jumps: $("rule-jumps").value,
-    faces: Number.isInteger(faces) && faces >= 2 && faces <= 1000 ? faces : 6,
+    // The core checks the number (and says what is wrong in the rules' note).
+    faces: Number.isInteger(faces) ? faces : $("rule-faces").value,
   };
 }
 
@@ -738,8 +739,8 @@ function resetGameState() {
   S.busy = false;
   S.game?.free?.();
   S.game = null;
-  S.log = [];
   $("game-log").replaceChildren();
+  $("log-note").textContent = "";
   showDie($("die"), null);
 }
 
@@ -801,7 +802,7 @@ function persistGame() {
   try {
     storeGame({
       boardKey: S.boardKey, setup: S.setup, seed: S.view.game.seed, moves: S.view.game.moves,
-      save: S.game.save(), log: S.log,
+      save: S.game.save(), log: [],
     });
   } catch {
     // A game that cannot be saved still plays.
@@ -868,7 +869,6 @@ async function roll() {
   S.busy = true;
   S.movingPlayer = r.player;
   S.view.game.moves += 1;
-  S.log.push(r.text);
   persistGame();
   syncHash();
   updateTurn();
@@ -884,6 +884,7 @@ async function roll() {
   S.busy = false;
   setAnimating(false);
   appendLog($("game-log"), r.text);
+  if ($("game-log").children.length > LOG_SHOWN) renderLog();
   updateTurn();
   requestPaint();
   if (game.winner != null) {
@@ -919,16 +920,14 @@ function undo() {
     do {
       S.game.undo();
       S.view.game.moves -= 1;
-      S.log.pop();
-      $("game-log").lastElementChild?.remove();
       undone++;
     } while (humans && S.view.game.moves > 0 && S.setup.players[S.game.currentPlayer].type === "computer");
   } catch (e) {
     $("game-message").textContent = message(e);
   }
   S.tokenSquares = Array.from(S.game.positions());
-  const last = typeof S.game.history === "function" ? Array.from(S.game.history()).pop() : null;
-  showDie($("die"), last ? last.roll : null);
+  renderLog();
+  showDie($("die"), S.game.lastRoll ?? null);
   persistGame();
   syncHash();
   updateTurn();
@@ -942,11 +941,42 @@ function replayGame(setup, seed, moves) {
   S.game = createGame(setup, seed);
   S.setup = setup;
   S.view.game.seed = S.game.seed ?? seed;
-  for (let i = 0; i < moves && S.game.winner == null; i++) {
-    const r = S.game.roll();
-    S.log.push(r.text);
+  // In the core at once: no object per move (a link may replay 10,000).
+  S.game.rollMany(moves);
+  S.view.game.moves = S.game.movesMade;
+}
+
+/** The most moves listed in the log; a longer game lists its latest and says how many came before. */
+const LOG_SHOWN = 200;
+
+/** The log's list, from the core's words for the latest moves. */
+function renderLog() {
+  const n = S.game ? S.game.movesMade : 0;
+  const first = Math.max(0, n - LOG_SHOWN);
+  const items = document.createDocumentFragment();
+  if (S.game) for (const line of S.game.moveTexts(first, n)) items.append(el("li", { text: line }));
+  const log = $("game-log");
+  log.replaceChildren(items);
+  log.start = first + 1;
+  $("log-note").textContent = first > 0 ? `The latest ${LOG_SHOWN} of ${grouped(n)} moves.` : "";
+  // Scrolls only the list: scrolling the item into view scrolled the window down to the log.
+  log.scrollTop = log.scrollHeight;
+}
+
+/**
+ * The most moves of a saved game the page replays on load (the core replays about 230,000 a
+ * second, so this stays under about 100 ms); a longer game is discarded with a message.
+ */
+const MAX_RESTORED_MOVES = 20_000;
+
+/** The move count a saved game records (its "moves" field), or 0 when it cannot be read here. */
+function recordedMoves(save) {
+  try {
+    const n = JSON.parse(save).moves;
+    return Number.isFinite(n) ? n : 0;
+  } catch {
+    return 0; // the core's restore says what is wrong with it
   }
-  S.view.game.moves = S.log.length;
 }
 
 function restoreGame() {
@@ -961,7 +991,15 @@ function restoreGame() {
   try {
     if (entry && entry.boardKey === S.boardKey && (g.seed === null || g.seed === entry.seed)) {
       try {
+        const moves = recordedMoves(entry.save);
+        if (moves > MAX_RESTORED_MOVES) {
+          throw new Error(`it holds ${grouped(moves)} moves; replaying more than ${grouped(MAX_RESTORED_MOVES)} would hold up the page for seconds`);
+        }
         S.game = core.Game.restore(entry.save);
+        if (S.game.playerNames().length !== entry.setup.players.length) {
+          S.game.free();
+          throw new Error("its players do not match the game");
+        }
       } catch (e) {
         forgetGame();
         pageError(`A saved game could not be restored (${message(e)}) and was discarded.`);
@@ -969,9 +1007,8 @@ function restoreGame() {
       }
       if (S.game) {
         S.setup = entry.setup;
-        S.log = typeof S.game.history === "function" ? Array.from(S.game.history(), (m) => m.text) : entry.log.slice();
-        g.seed = S.game.seed ?? entry.seed;
-        g.moves = S.game.movesMade ?? S.log.length;
+        g.seed = S.game.seed;
+        g.moves = S.game.movesMade;
         g.players = entry.setup.players;
         S.view.rules = { ...entry.setup.rules };
         showRules(S.view.rules);
@@ -987,14 +1024,8 @@ function restoreGame() {
   }
   if (S.game) {
     S.tokenSquares = Array.from(S.game.positions());
-    // One append that scrolls only the list: appending line by line scrolled the window down
-    // to the log on load, and took quadratic time on a long game.
-    const log = $("game-log"), items = document.createDocumentFragment();
-    for (const line of S.log) items.append(Object.assign(document.createElement("li"), { textContent: line }));
-    log.append(items);
-    log.scrollTop = log.scrollHeight;
-    const last = typeof S.game.history === "function" ? Array.from(S.game.history()).pop() : null;
-    if (last) showDie($("die"), last.roll);
+    renderLog();
+    showDie($("die"), S.game.lastRoll ?? null);
     $("game-seed").value = String(g.seed);
     $("knock-off").checked = !!S.setup.knockOff;
     $("sixes-again").checked = !!S.setup.sixesAgain;
@@ -1191,7 +1222,7 @@ function applyHash() {
   $("randomness").disabled = !sv.randomize;
   $("solve-seed").disabled = !sv.randomize;
   $("solve-seed").value = sv.seed === null ? "" : String(sv.seed);
-  $("speed").value = String(sv.speed);
+  $("speed").value = $("play-speed").value = String(sv.speed);
   const g = view.game;
   $("knock-off").checked = g.knockOff;
   $("sixes-again").checked = g.sixesAgain;
@@ -1243,7 +1274,14 @@ function wire() {
 
   $("solve-button").addEventListener("click", () => solveText());
   $("replay-button").addEventListener("click", () => { setMode("solve"); runSolution(); showBoard(); });
-  $("speed").addEventListener("change", (e) => { S.view.solve.speed = Number(e.target.value); syncHash(); });
+  // One speed for paths and games, offered in both panels.
+  for (const id of ["speed", "play-speed"]) {
+    $(id).addEventListener("change", (e) => {
+      S.view.solve.speed = Number(e.target.value);
+      $("speed").value = $("play-speed").value = e.target.value;
+      syncHash();
+    });
+  }
   $("show-distances").addEventListener("change", (e) => {
     S.view.solve.overlay = e.target.checked;
     updateLegend();
@@ -1319,6 +1357,10 @@ async function main() {
     $("square-status").textContent = "The board cannot be drawn without the solver.";
     return;
   }
+  const limits = core.limits();
+  useLimits(limits);
+  $("rule-faces").min = String(limits.minFaces);
+  $("rule-faces").max = String(limits.maxFaces);
   wire();
   applyHash();
   S.ready = true;

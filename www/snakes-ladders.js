@@ -3,10 +3,14 @@
 //   <script type="module" src="snakes-ladders.js"></script>
 //   <snakes-ladders board="size 30&#10;3 -> 22&#10;27 -> 1" start="1" mode="solve"></snakes-ladders>
 //
-// Importing this module registers the element (like GitHub's small elements: configured by
-// attributes, reporting by DOM events). Every instance shares one WebAssembly core, fetched and
-// instantiated once from ./pkg/snakes_ladders_bg.wasm next to this file, and draws with the
-// page's board-view.js and animate.js. It works under a strict Content-Security-Policy
+// Importing this module registers the element as <snakes-ladders> (like GitHub's small
+// elements: configured by attributes, reporting by DOM events); `define(tag, registry)` registers
+// it under another tag or in another registry. It sets no global. Every instance shares one
+// WebAssembly core, fetched and instantiated once from ./pkg/snakes_ladders_bg.wasm next to this
+// file (found through import.meta.url), and draws with the page's board component
+// (board-canvas.js). Analyze mode's code, charts, workers and the full wasm load only when a
+// widget enters that mode. A file that fails to load shows its message inside the element and
+// fires `error`. It works under a strict Content-Security-Policy
 // (`default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'`): no inline
 // code, a constructable stylesheet, and styles set only through the CSSOM.
 //
@@ -27,13 +31,10 @@
 // Methods: solve(), newGame(), roll() (promises). Events (bubbling, composed): solved, move,
 // gameover, analyzed (analyze mode: {expectedTurns, medianTurns, minThrows, p90Turns, ...}), error. Read-only: result, boardInfo, debug; the class's static `debug`.
 
-import init, * as core from "./pkg/snakes_ladders.js";
 import { LIGHT, DARK, MAX_DRAWN_SQUARES, SEATS, describeBoard, distanceOverlay, expectedOverlay } from "./board-view.js";
 import { BoardCanvas } from "./board-canvas.js";
 import { el } from "./dom.js";
 import { adoptStyles } from "./widget/style.js";
-import { AnalyzeView, analysisSentence, analyzedDetail } from "./widget/analyze.js";
-import { sharedPool } from "./work-pool.js";
 import { atRest, boardLabel, describeSquare, describeSolution, joinRolls, tokenLabels } from "./words.js";
 
 // ------------------------------------------------------------------ the shared core
@@ -43,13 +44,36 @@ const WASM_URL = new URL("./pkg/snakes_ladders_bg.wasm", import.meta.url);
 
 let corePromise = null;
 
-/** The WebAssembly core, fetched and instantiated once for every widget on the page. */
+/**
+ * The WebAssembly core, fetched and instantiated once for every widget on the page. Its glue
+ * is imported here, not at the top, so that a missing file is a message inside each widget
+ * (and an `error` event), not a module that never runs.
+ */
 export function loadCore() {
-  corePromise ??= init({ module_or_path: WASM_URL }).then(() => core, (err) => {
-    corePromise = null; // a later widget may try again (e.g. after a network error)
-    throw err;
-  });
+  corePromise ??= import("./pkg/snakes_ladders.js")
+    .then((core) => core.default({ module_or_path: WASM_URL }).then(() => core))
+    .catch((err) => {
+      corePromise = null; // a later widget may try again (e.g. after a network error)
+      throw err;
+    });
   return corePromise;
+}
+
+let analysisPromise = null;
+
+/**
+ * What analyze mode needs: its view, the charts and the worker pool (which loads the full
+ * wasm). Imported the first time a widget enters analyze mode, so a page without one never
+ * downloads them.
+ */
+function loadAnalysis() {
+  analysisPromise ??= Promise.all([import("./widget/analyze.js"), import("./work-pool.js")])
+    .then(([view, pool]) => ({ ...view, sharedPool: pool.sharedPool }))
+    .catch((err) => {
+      analysisPromise = null;
+      throw err;
+    });
+  return analysisPromise;
 }
 
 /** Live wasm objects held by all widgets, and widgets connected: a read-only debug view. */
@@ -90,24 +114,26 @@ const darkScheme = matchMedia("(prefers-color-scheme: dark)");
 
 /**
  * The modes and the buttons each offers. Extension point for a new mode: one more entry here,
- * where `available(core)` says whether this build of the core supports it and `buttons` names its buttons (made in #build());
- * then one more case in the element's #present(), which runs after every update while the mode
- * is on, and in #refreshView() for what it hands the board component to draw.
+ * where `buttons` names its buttons (made in #build()); then one more case in the element's
+ * #present(), which runs after every update while the mode is on, and in #refreshView() for what
+ * it hands the board component to draw.
  */
 const MODES = {
-  view: { available: () => true, buttons: [] },
-  solve: { available: () => true, buttons: ["step", "play", "reset", "another"] },
-  play: { available: (c) => typeof c.Game === "function", buttons: ["roll", "newGame"] },
-  // The analysis runs in the shared worker pool, on the full build of the core (worker.js).
-  analyze: { available: () => true, buttons: [] },
+  view: { buttons: [] },
+  solve: { buttons: ["step", "play", "reset", "another"] },
+  play: { buttons: ["roll", "newGame"] },
+  // The analysis runs in the shared worker pool, on the full build of the core (worker.js),
+  // loaded the first time a widget enters this mode.
+  analyze: { buttons: [] },
 };
 
 // ------------------------------------------------------------------ attributes and properties
 
-const STRING_PROPS = ["board", "start", "overshoot", "jumps", "mode", "players"];
-const NUMBER_PROPS = ["size", "snakes", "ladders", "seed", "faces", "randomness", "speed"];
-const BOOLEAN_PROPS = ["controls", "autoplay", "reachable", "distances"];
-const ATTRIBUTES = [...STRING_PROPS, ...NUMBER_PROPS, ...BOOLEAN_PROPS];
+/** The attributes the element reads; each is also a typed property (see the class). */
+const ATTRIBUTES = [
+  "board", "size", "snakes", "ladders", "seed", "reachable", "start", "overshoot", "jumps", "faces",
+  "mode", "controls", "autoplay", "randomness", "players", "distances", "speed",
+];
 
 /** Boolean attributes: present means on, except the explicit words "false", "off" and "no". */
 const isOn = (v) => v !== null && !/^(false|off|no|0)$/i.test(v.trim());
@@ -148,7 +174,7 @@ export class SnakesLaddersElement extends HTMLElement {
   #pending = null; #queued = false; #version = 0; #mutationObserver = null;
   #frames = 0; #result = null;
   // analyze mode: the chart and numbers, the analysis asked for, and the overlay's values
-  #analyzeView = new AnalyzeView(); #analysisKey = null; #analysisCtl = null; #expected = null;
+  #analysis = null; #analyzeView = null; #analysisBox; #analysisKey = null; #analysisCtl = null; #expected = null;
 
   constructor() {
     super();
@@ -204,6 +230,77 @@ export class SnakesLaddersElement extends HTMLElement {
     if (name === "controls") this.#syncControls();
     this.#queueUpdate();
   }
+
+  // ---------------------------------------------------------------- attributes as properties
+  // Each attribute is also a property of the same name; setting one sets the attribute.
+
+  /** The board as text in any format the core reads (native, ruby, json, hackerrank, leetcode). */
+  get board() { return this.getAttribute("board"); }
+  set board(v) { setText(this, "board", v); }
+
+  /** Squares of a generated world (when there is no board text); null for the default, 100. */
+  get size() { return readNumber(this, "size"); }
+  set size(v) { setText(this, "size", v); }
+
+  /** Snakes of a generated world; null for about one per 12 squares. */
+  get snakes() { return readNumber(this, "snakes"); }
+  set snakes(v) { setText(this, "snakes", v); }
+
+  /** Ladders of a generated world; null for about one per 12 squares. */
+  get ladders() { return readNumber(this, "ladders"); }
+  set ladders(v) { setText(this, "ladders", v); }
+
+  /** The seed of the generated world and the first game's dice; null for a fresh one. */
+  get seed() { return readNumber(this, "seed"); }
+  set seed(v) { setText(this, "seed", v); }
+
+  /** Whether a generated world must let players reach the end. */
+  get reachable() { return isOn(this.getAttribute("reachable")); }
+  set reachable(v) { this.toggleAttribute("reachable", Boolean(v)); }
+
+  /** Where players start: "off-board" (default) or "1". */
+  get start() { return this.getAttribute("start"); }
+  set start(v) { setText(this, "start", v); }
+
+  /** What a throw past the end does: "bounce" (default), "stay" or "win". */
+  get overshoot() { return this.getAttribute("overshoot"); }
+  set overshoot(v) { setText(this, "overshoot", v); }
+
+  /** Whether a snake or ladder onto another is followed: "single" (default) or "chain". */
+  get jumps() { return this.getAttribute("jumps"); }
+  set jumps(v) { setText(this, "jumps", v); }
+
+  /** Faces of the die; null for 6. */
+  get faces() { return readNumber(this, "faces"); }
+  set faces(v) { setText(this, "faces", v); }
+
+  /** What the widget does: "view" (default), "solve", "play" or "analyze". */
+  get mode() { return this.getAttribute("mode") || "view"; }
+  set mode(v) { setText(this, "mode", v); }
+
+  /** Whether the mode's buttons are shown. */
+  get controls() { return isOn(this.getAttribute("controls")); }
+  set controls(v) { this.toggleAttribute("controls", Boolean(v)); }
+
+  /** Whether the path walks (solve) or the game plays (play) by itself. */
+  get autoplay() { return isOn(this.getAttribute("autoplay")); }
+  set autoplay(v) { this.toggleAttribute("autoplay", Boolean(v)); }
+
+  /** 0 to 1: how much to pick among equally short paths at random (solve); null for none. */
+  get randomness() { return readNumber(this, "randomness"); }
+  set randomness(v) { setText(this, "randomness", v); }
+
+  /** Players (play): a number 1 to 8, or names separated by commas (a list sets names). */
+  get players() { return this.getAttribute("players"); }
+  set players(v) { setText(this, "players", Array.isArray(v) ? v.join(", ") : v); }
+
+  /** Whether every square is coloured by its throws to the end. */
+  get distances() { return isOn(this.getAttribute("distances")); }
+  set distances(v) { this.toggleAttribute("distances", Boolean(v)); }
+
+  /** Animation speed, 1 = normal; null for 1. */
+  get speed() { return readNumber(this, "speed"); }
+  set speed(v) { setText(this, "speed", v); }
 
   // ---------------------------------------------------------------- public API
 
@@ -302,7 +399,7 @@ export class SnakesLaddersElement extends HTMLElement {
     this.#controls.hidden = true;
     this.#live = el("div", { class: "visually-hidden", "aria-live": "polite", "aria-atomic": "true", part: "live" });
     this.#root = el("div", { class: "root", part: "container" },
-      this.#frame, this.#error, this.#status, this.#rolls, this.#step, this.#players, this.#analyzeView.element,
+      this.#frame, this.#error, this.#status, this.#rolls, this.#step, this.#players, (this.#analysisBox = el("div", { class: "analysis-box" })),
       this.#controls, this.#live);
     shadow.append(this.#root);
 
@@ -420,7 +517,6 @@ export class SnakesLaddersElement extends HTMLElement {
     attempt("mode", mode, () => {
       const m = MODES[mode];
       if (!m) throw new Error(`mode must be ${Object.keys(MODES).join(", ").replace(/, ([^,]*)$/, " or $1")}, not '${mode}'`);
-      if (!m.available(this.#core)) throw new Error(`mode '${mode}' is not available in this build of the core`);
       if (mode !== this.#mode) this.#leaveMode();
       this.#mode = mode;
     });
@@ -578,7 +674,7 @@ export class SnakesLaddersElement extends HTMLElement {
   #leaveMode() {
     if (this.#mode === "analyze") {
       this.#stopAnalysis();
-      this.#analyzeView.hide();
+      this.#analyzeView?.hide();
     }
     this.#stopAnimation();
     this.#clearTimers();
@@ -664,10 +760,11 @@ export class SnakesLaddersElement extends HTMLElement {
     if (key === this.#analysisKey) return;
     this.#stopAnalysis();
     this.#analysisKey = key;
-    const board = this.#board, size = board.size, rest = this.#rest;
+    const board = this.#board, size = board.size, rest = this.#rest, rules = this.#rules;
     const ctl = (this.#analysisCtl = new AbortController());
     const failed = (text) => {
-      this.#analyzeView.fail(sentence(text));
+      if (this.#analyzeView) this.#analyzeView.fail(sentence(text));
+      else this.#showErrors([{ source: "analyze", message: text, fresh: false }]);
       this.#emit("error", { message: text, source: "analyze" });
     };
     let text;
@@ -677,15 +774,26 @@ export class SnakesLaddersElement extends HTMLElement {
       failed(`this board cannot be analysed: ${message(e)}`);
       return;
     }
-    this.#analyzeView.show(null, size, { dark: this.#theme.dark });
-    const job = { job: "analyze", board: text, rules: this.#rules, options: { players: 1 }, overlay: true };
-    sharedPool().run(job, { signal: ctl.signal }).then(({ report, expected }) => {
-      if (ctl.signal.aborted || !this.isConnected || this.#mode !== "analyze") return;
+    const job = { job: "analyze", board: text, rules, options: { players: 1 }, overlay: true };
+    const stale = () => ctl.signal.aborted || !this.isConnected || this.#mode !== "analyze";
+    loadAnalysis().then((analysis) => {
+      if (stale()) return null;
+      this.#analysis = analysis;
+      if (!this.#analyzeView) {
+        this.#analyzeView = new analysis.AnalyzeView();
+        this.#analyzeView.setDark(this.#theme.dark);
+        this.#analysisBox.append(this.#analyzeView.element);
+      }
+      this.#analyzeView.show(null, size, { dark: this.#theme.dark });
+      return analysis.sharedPool().run(job, { signal: ctl.signal });
+    }).then((out) => {
+      if (!out || stale()) return;
+      const { report, expected } = out;
       this.#expected = rest ? atRest(expected, rest) : expected;
       this.#refreshView();
       this.#analyzeView.show(report, size, { dark: this.#theme.dark });
-      this.#say(analysisSentence(report, size));
-      this.#emit("analyzed", analyzedDetail(report));
+      this.#say(this.#analysis.analysisSentence(report, size));
+      this.#emit("analyzed", this.#analysis.analyzedDetail(report));
     }, (e) => {
       if ((e && e.name === "AbortError") || ctl.signal.aborted) return;
       failed(`the analysis failed: ${message(e)}`);
@@ -1049,7 +1157,7 @@ export class SnakesLaddersElement extends HTMLElement {
       if (c) theme[key] = c;
     }
     this.#root.classList.toggle("dark", dark);
-    this.#analyzeView.setDark(dark);
+    this.#analyzeView?.setDark(dark);
     return theme;
   }
 
@@ -1116,6 +1224,18 @@ export class SnakesLaddersElement extends HTMLElement {
 
 const freshSeed = () => 1 + Math.floor(Math.random() * 999999);
 
+/** Sets attribute `name` to `v` as text; null or undefined removes it. */
+function setText(el, name, v) {
+  if (v === null || v === undefined) el.removeAttribute(name);
+  else el.setAttribute(name, String(v));
+}
+
+/** Attribute `name` as a number, or null when it is absent or blank. */
+function readNumber(el, name) {
+  const v = el.getAttribute(name);
+  return v === null || v.trim() === "" ? null : Number(v);
+}
+
 /** A message as a sentence: capitalised, ending with a full stop. */
 function sentence(text) {
   const t = String(text).trim();
@@ -1135,50 +1255,27 @@ function normalizeColour(value) {
   return /^#[0-9a-f]{6}$/i.test(out) ? out : null;
 }
 
-for (const name of STRING_PROPS) {
-  Object.defineProperty(SnakesLaddersElement.prototype, name, {
-    get() {
-      const v = this.getAttribute(name);
-      return name === "mode" ? (v || "view") : v;
-    },
-    set(v) {
-      if (v === null || v === undefined) this.removeAttribute(name);
-      else this.setAttribute(name, Array.isArray(v) ? v.join(", ") : String(v));
-    },
-    enumerable: true,
-    configurable: true,
-  });
-}
-for (const name of NUMBER_PROPS) {
-  Object.defineProperty(SnakesLaddersElement.prototype, name, {
-    get() {
-      const v = this.getAttribute(name);
-      return v === null || v.trim() === "" ? null : Number(v);
-    },
-    set(v) {
-      if (v === null || v === undefined) this.removeAttribute(name);
-      else this.setAttribute(name, String(v));
-    },
-    enumerable: true,
-    configurable: true,
-  });
-}
-for (const name of BOOLEAN_PROPS) {
-  Object.defineProperty(SnakesLaddersElement.prototype, name, {
-    get() {
-      return isOn(this.getAttribute(name));
-    },
-    set(v) {
-      this.toggleAttribute(name, Boolean(v));
-    },
-    enumerable: true,
-    configurable: true,
-  });
-}
-
 export default SnakesLaddersElement;
 
-if (!customElements.get("snakes-ladders")) {
-  window.SnakesLaddersElement = SnakesLaddersElement;
-  customElements.define("snakes-ladders", SnakesLaddersElement);
+/**
+ * Registers the element as `tag` in `registry` (both optional); a second call, or a tag already
+ * taken by this class, changes nothing. Importing this module calls `define()` once.
+ */
+export function define(tag = "snakes-ladders", registry = customElements) {
+  const existing = registry.get(tag);
+  if (existing) return existing;
+  // A class may be defined under one tag per registry: other tags get a subclass.
+  let cls = SnakesLaddersElement;
+  for (const [t, c] of registered.get(registry) ?? []) {
+    if (c === cls && t !== tag) cls = class extends SnakesLaddersElement {};
+  }
+  registry.define(tag, cls);
+  if (!registered.has(registry)) registered.set(registry, []);
+  registered.get(registry).push([tag, cls]);
+  return cls;
 }
+
+/** The tags this module defined, per registry. */
+const registered = new WeakMap();
+
+define();
