@@ -648,6 +648,204 @@ impl JsGame {
     }
 }
 
+// ---- Rule answers for the drawing layer (issue 12) -------------------------------------------
+//
+// The page and the widget (www/) never walk a jump or repeat a limit: they ask these. One block,
+// so that other additions to this file merge around it.
+mod rule_answers {
+    use super::*;
+    use crate::rules::{jumps_from, JumpMode};
+
+    /// A board compiled under one set of rules, for questions asked many times (every throw of
+    /// a long path): built once in O(size + faces), then each answer costs the jumps it tells.
+    #[wasm_bindgen(js_name = RuleTable)]
+    pub struct JsRuleTable {
+        board: Board,
+        table: Table,
+    }
+
+    /// Throws as words: "26 → 28, ladder up to 84", or "no move (it would pass the end)".
+    fn throw_words(
+        board: &Board,
+        table: &Table,
+        from: u32,
+        roll: u32,
+    ) -> (u32, u32, Vec<Jump>, String) {
+        let landed = table.landed(from, roll);
+        let to = table.step(from, roll);
+        if landed == from && to == from && roll > 0 {
+            return (
+                from,
+                from,
+                Vec::new(),
+                "no move (it would pass the end)".into(),
+            );
+        }
+        let mut jumps = jumps_from(
+            board,
+            landed,
+            table.rules().jumps,
+            crate::game::MAX_TOLD_JUMPS,
+        );
+        // A chain longer than the words allow ends in one hop to where the table says it rests.
+        if let Some(last) = jumps.last().copied() {
+            if last.to != to {
+                jumps.push(Jump::new(last.to, to));
+            }
+        }
+        let place = |s: u32| {
+            if s == 0 {
+                "the start".to_string()
+            } else {
+                s.to_string()
+            }
+        };
+        let mut text = format!("{} → {}", place(from), landed);
+        for j in &jumps {
+            let word = if j.to > j.from {
+                "ladder up to"
+            } else {
+                "snake down to"
+            };
+            text.push_str(&format!(", {word} {}", j.to));
+        }
+        (landed, to, jumps, text)
+    }
+
+    fn throw_to_js(board: &Board, table: &Table, from: u32, roll: u32) -> Result<JsValue, Error> {
+        if from > table.size() || roll == 0 || roll > table.faces() {
+            return Err(Error::InvalidOption(format!(
+                "a throw needs a square from 0 to {} and a roll from 1 to {}, not square {from} and roll {roll}",
+                table.size(),
+                table.faces()
+            )));
+        }
+        let (landed, to, jumps, text) = throw_words(board, table, from, roll);
+        let o = Object::new();
+        set(&o, "from", from);
+        set(&o, "roll", roll);
+        set(&o, "landed", landed);
+        set(&o, "to", to);
+        let flat: Vec<u32> = jumps.iter().flat_map(|j| [j.from, j.to]).collect();
+        set(&o, "jumps", Uint32Array::from(flat.as_slice()));
+        set(&o, "text", JsValue::from_str(&text));
+        Ok(o.into())
+    }
+
+    #[wasm_bindgen(js_class = RuleTable)]
+    impl JsRuleTable {
+        /// Compiles `board` under `rules`; a chain of jumps that never comes to rest is an error
+        /// naming it.
+        #[wasm_bindgen(constructor)]
+        pub fn new(board: &JsBoard, rules: JsValue) -> Result<JsRuleTable, JsError> {
+            let rules = rules_from_js(&rules).map_err(js_err)?;
+            let table = Table::new(&board.board, &rules).map_err(js_err)?;
+            Ok(JsRuleTable {
+                board: board.board.clone(),
+                table,
+            })
+        }
+
+        /// Where a token landing on each square 0..=size comes to rest (chains followed to the
+        /// end under `jumps: chain`), as a Uint32Array indexed by square.
+        #[wasm_bindgen(js_name = restSquares)]
+        pub fn rest_squares(&self) -> Uint32Array {
+            Uint32Array::from(&self.table.cells()[..=self.table.size() as usize])
+        }
+
+        /// One throw of `roll` from `from`: `{from, roll, landed, to, jumps, text}`; `jumps` is a
+        /// flat Uint32Array `[from, to, ...]` of the snakes and ladders taken, `text` the throw in
+        /// words ("26 → 28, ladder up to 84").
+        #[wasm_bindgen(js_name = describeThrow)]
+        pub fn describe_throw(&self, from: u32, roll: u32) -> Result<JsValue, JsError> {
+            throw_to_js(&self.board, &self.table, from, roll).map_err(js_err)
+        }
+
+        /// Where players stand before their first throw: 0 (off the board) or 1.
+        #[wasm_bindgen(getter)]
+        pub fn start(&self) -> u32 {
+            self.table.start()
+        }
+
+        /// Whether jumps chain under these rules.
+        #[wasm_bindgen(getter)]
+        pub fn chains(&self) -> bool {
+            self.table.rules().jumps == JumpMode::Chain
+        }
+    }
+
+    #[wasm_bindgen(js_class = Board)]
+    impl JsBoard {
+        /// Where a token landing on each square 0..=size comes to rest under `rules`, as a
+        /// Uint32Array (see `RuleTable` to ask many questions of one set of rules).
+        #[wasm_bindgen(js_name = restSquares)]
+        pub fn rest_squares(&self, rules: JsValue) -> Result<Uint32Array, JsError> {
+            Ok(JsRuleTable::new(self, rules)?.rest_squares())
+        }
+
+        /// One throw under `rules`: `{from, roll, landed, to, jumps, text}` (see `RuleTable`).
+        #[wasm_bindgen(js_name = describeThrow)]
+        pub fn describe_throw(
+            &self,
+            rules: JsValue,
+            from: u32,
+            roll: u32,
+        ) -> Result<JsValue, JsError> {
+            JsRuleTable::new(self, rules)?.describe_throw(from, roll)
+        }
+    }
+
+    #[wasm_bindgen(js_class = Game)]
+    impl JsGame {
+        /// The words of moves `from..to` (oldest first, as `roll()` told them): a long game's
+        /// last moves without building an object for every move.
+        #[wasm_bindgen(js_name = moveTexts)]
+        pub fn move_texts(&self, from: u32, to: u32) -> Array {
+            let history = self.game.history();
+            let to = (to as usize).min(history.len());
+            let from = (from as usize).min(to);
+            history[from..to]
+                .iter()
+                .map(|m| JsValue::from_str(&m.text))
+                .collect()
+        }
+
+        /// Throws the die up to `count` times, stopping at a win (a shared link's replay);
+        /// returns the throws made.
+        #[wasm_bindgen(js_name = rollMany)]
+        pub fn roll_many(&mut self, count: u32) -> Result<u32, JsError> {
+            let mut made = 0;
+            while made < count && self.game.winner().is_none() {
+                self.game.roll().map_err(js_err)?;
+                made += 1;
+            }
+            Ok(made)
+        }
+
+        /// The last throw's roll, or `undefined` before the first.
+        #[wasm_bindgen(getter, js_name = lastRoll)]
+        pub fn last_roll(&self) -> Option<u32> {
+            self.game.history().last().map(|m| m.roll)
+        }
+    }
+
+    /// The core's limits, for forms and messages: `{minFaces, maxFaces, maxPlayers, minSquares,
+    /// maxSquares, maxNameChars, maxMoves}`.
+    #[wasm_bindgen]
+    pub fn limits() -> JsValue {
+        let o = Object::new();
+        set(&o, "minFaces", 1u32);
+        set(&o, "maxFaces", crate::rules::MAX_FACES);
+        set(&o, "maxPlayers", crate::game::MAX_PLAYERS as u32);
+        set(&o, "minSquares", 2u32);
+        set(&o, "maxSquares", crate::board::MAX_SQUARES);
+        set(&o, "maxNameChars", crate::game::MAX_NAME_CHARS as u32);
+        set(&o, "maxMoves", crate::game::MAX_MOVES as u32);
+        o.into()
+    }
+}
+// ---- end of the rule answers for the drawing layer -------------------------------------------
+
 // Analysis: Markov expectation and distribution, win odds, chunked simulation for workers.
 // Only in the full build (feature `analysis`): the page's first module leaves it out, and its
 // workers load the full one.

@@ -28,6 +28,7 @@
 import { announce as say, PLAYER_COLOURS } from "./controls.js";
 import { el } from "./dom.js";
 import { distanceColor, formatExpected } from "./board-view.js";
+import { atRest } from "./words.js";
 import {
   CHART_DARK, CHART_LIGHT, chartRange, drawLengthChart, lengthChartLabel, percent, throwAt,
 } from "./charts.js";
@@ -63,26 +64,12 @@ export function workersFromUrl(search = location.search) {
   return n >= 1 && n <= MAX_WORKERS ? n : null;
 }
 
-/** Where landing on square n leaves a token: after its jump (and the chain, under chain). */
-function restingSquare(desc, n, chain) {
-  let end = desc.jumpTo[n] || n, guard = 0;
-  if (chain) while (desc.jumpTo[end] && guard++ < 64) end = desc.jumpTo[end];
-  return end;
-}
-
-/** Expected throws left after landing on each square: a jump's start shows where it leads. */
-export function landingExpected(desc, expected, chain) {
-  const out = Float64Array.from(expected);
-  for (const j of desc.jumps) out[j.from] = expected[restingSquare(desc, j.from, chain)];
-  return out;
-}
-
 export class AnalysisPanel {
   #pool; #announce; #onOverlay;
   #root; #chart; #figure;
   // what the analysis is about
   #board = null; #boardKey = null; #boardText = null; #size = 0; #desc = null;
-  #rules = null; #chain = false; #players = []; #house = {};
+  #rules = null; #rest = null; #players = []; #house = {};
   #keys = { analysis: null, knock: null, sim: null };
   // results
   #report = null; #expected = null; #landing = null; #knock = null; #knockState = "none";
@@ -111,10 +98,11 @@ export class AnalysisPanel {
   }
 
   /**
-   * The page's current setup: `{ board, boardKey, desc, rules, players: [names], house:
-   * {knockOff, sixesAgain, threeSixesEnd} }`. Recomputes only what it changes.
+   * The page's current setup: `{ board, boardKey, desc, rules, rest, players: [names], house:
+   * {knockOff, sixesAgain, threeSixesEnd} }`; `rest` is where each landing comes to rest (the
+   * core's RuleTable.restSquares). Recomputes only what it changes.
    */
-  update({ board, boardKey, desc, rules, players, house }) {
+  update({ board, boardKey, desc, rules, rest, players, house }) {
     if (!board) return;
     if (boardKey !== this.#boardKey || board !== this.#board) {
       this.#board = board;
@@ -130,7 +118,7 @@ export class AnalysisPanel {
     }
     this.#desc = desc;
     this.#rules = { ...rules };
-    this.#chain = rules.jumps === "chain";
+    this.#rest = rest ?? null;
     this.#players = players.slice();
     this.#house = { knockOff: !!house.knockOff, sixesAgain: !!house.sixesAgain, threeSixesEnd: !!house.sixesAgain && !!house.threeSixesEnd };
     const base = [this.#boardKey, this.#rules];
@@ -285,7 +273,7 @@ export class AnalysisPanel {
       clearTimeout(this.#busyTimer);
       this.#report = report;
       this.#expected = expected;
-      this.#landing = landingExpected(this.#desc, expected, this.#chain);
+      this.#landing = this.#rest ? atRest(expected, this.#rest) : expected;
       $("analysis-status").textContent = "";
       this.#showReport();
       this.#setState("ready");

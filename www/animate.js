@@ -27,27 +27,19 @@ export function walk(from, roll, landed, size) {
 }
 
 /**
- * The segments of one move: `{from, roll, landed, to, jumps?}`. `jumps` (pairs [from, to]) is
- * used when given; otherwise jumps are followed on `desc.jumpTo` from `landed` until `to`.
+ * The segments of one move `{from, roll, landed, to, jumps}` on a board of `size` squares:
+ * hops for the roll, then each snake or ladder in `jumps` (pairs [from, to], as the core tells
+ * them), then a hop to `to` if the told jumps stop short of it.
  */
-export function moveSegments(move, desc, throwIndex = 0) {
+export function moveSegments(move, size, throwIndex = 0) {
   const segs = [];
   let at = move.from;
-  for (const s of walk(move.from, move.roll, move.landed, desc.size)) {
+  for (const s of walk(move.from, move.roll, move.landed, size)) {
     segs.push({ kind: "hop", from: at, to: s, throwIndex });
     at = s;
   }
   if (segs.length === 0) segs.push({ kind: "stay", from: at, to: at, throwIndex });
-  let jumps = move.jumps;
-  if (!jumps) {
-    jumps = [];
-    let pos = move.landed, guard = 0;
-    while (pos !== move.to && desc.jumpTo[pos] && guard++ < 64) {
-      jumps.push([pos, desc.jumpTo[pos]]);
-      pos = desc.jumpTo[pos];
-    }
-  }
-  for (const [f, t] of jumps) {
+  for (const [f, t] of move.jumps || []) {
     segs.push({ kind: "jump", from: f, to: t, throwIndex });
     at = t;
   }
@@ -56,10 +48,10 @@ export function moveSegments(move, desc, throwIndex = 0) {
 }
 
 /** Segments for a whole path of moves, with a short rest after each throw. */
-export function pathSegments(path, desc) {
+export function pathSegments(path, size) {
   const segs = [];
   path.forEach((move, i) => {
-    segs.push(...moveSegments(move, desc, i));
+    for (const seg of moveSegments(move, size, i)) segs.push(seg);
     segs.push({ kind: "rest", from: move.to, to: move.to, throwIndex: i });
   });
   return segs;

@@ -10,6 +10,17 @@ export const OKABE_ITO = {
   yellow: "#F0E442", blue: "#0072B2", vermillion: "#D55E00", purple: "#CC79A7",
 };
 
+/**
+ * Players' seats: the core's default names (Red, Blue, Green, ...) and token colours, the same on
+ * the page and in the widget.
+ */
+export const SEATS = [
+  { name: "Red", color: "#D55E00" }, { name: "Blue", color: "#0072B2" },
+  { name: "Green", color: "#009E73" }, { name: "Yellow", color: "#F0E442" },
+  { name: "Purple", color: "#8E5BB5" }, { name: "Orange", color: "#E69F00" },
+  { name: "Teal", color: "#2AA198" }, { name: "Pink", color: "#F19CBB" },
+];
+
 /** Light theme: a printed board on warm card. */
 export const LIGHT = {
   dark: false,
@@ -226,13 +237,17 @@ function mix(a, b, t) {
 
 const rgbText = (c) => `rgb(${c[0]}, ${c[1]}, ${c[2]})`;
 
-function distanceRgb(theme, d, max) {
-  if (d === UNREACHABLE) return hexRgb(theme.unreachable);
-  const t = max > 0 ? 1 - d / max : 1;
+/** The ramp's colour at t (0 far, 1 near), softened toward the theme's squares. */
+function rampRgb(theme, t) {
   const x = t * (VIRIDIS.length - 1);
   const i = Math.min(VIRIDIS.length - 2, Math.floor(x));
   const c = mix(hexRgb(VIRIDIS[i]), hexRgb(VIRIDIS[i + 1]), x - i);
   return mix(c, hexRgb(theme.squareA), theme.mixDistance);
+}
+
+function distanceRgb(theme, d, max) {
+  if (d === UNREACHABLE) return hexRgb(theme.unreachable);
+  return rampRgb(theme, max > 0 ? 1 - d / max : 1);
 }
 
 /** The overlay colour of a square at distance d when the farthest square is at max. */
@@ -250,20 +265,17 @@ function isDark(rgbText) {
 
 /**
  * Draws the whole board: squares, numbers, ladders, snakes, the goal and the start area.
- * opts: { distances (Uint32Array or null; colours squares by distance to the end),
- *         expected (Float64Array or null; colours squares by expected throws to the end,
- *                   Infinity where the end may never be reached; used when distances is null),
+ * opts: { overlay ({rgb(n) → [r, g, b] | null, label(n, g) → text | null, hatch(n) → boolean},
+ *         or null: see distanceOverlay, expectedOverlay, heatOverlay),
  *         startLabel (text in the start area), font (CSS family) }.
  */
 export function drawBoard(ctx, g, desc, theme, opts = {}) {
   const font = opts.font || "system-ui, sans-serif";
-  const shade = opts.distances || (opts.expected ? expectedShade(opts.expected) : null);
-  // Small squares get whole numbers (one decimal under 10), big ones one decimal throughout.
-  const label = opts.distances || !opts.expected ? String : (v) => formatExpected(v, g.cell >= 44 ? 1 : 0);
+  const overlay = opts.overlay || null;
   ctx.save();
   ctx.fillStyle = theme.background;
   ctx.fillRect(0, 0, g.width, g.height);
-  drawSquares(ctx, g, desc, theme, shade);
+  drawSquares(ctx, g, desc, theme, overlay);
   drawStart(ctx, g, theme, font, opts.startLabel ?? "Start");
   drawGoal(ctx, g, theme);
   drawDirection(ctx, g, theme);
@@ -276,9 +288,72 @@ export function drawBoard(ctx, g, desc, theme, opts = {}) {
     if (snakeWidth(g) < 3) drawThinSnakes(ctx, g, snakes, theme);
     else for (const j of snakes) drawSnake(ctx, g, j.from, j.to, theme);
   }
-  drawNumbers(ctx, g, desc, theme, font, shade, label);
+  drawNumbers(ctx, g, desc, theme, font, overlay);
   ctx.restore();
   markFirstBoard();
+}
+
+// ---- overlays: per-square colours and labels, drawn with the board
+
+/** The largest value of `values[1..]` that is not `missing` (0 when there is none). */
+function largest(values, missing) {
+  let max = 0;
+  for (let n = 1; n < values.length; n++) if (!missing(values[n]) && values[n] > max) max = values[n];
+  return max;
+}
+
+/**
+ * An overlay colouring square n by `values[n]` on the viridis ramp. `near` says which end is
+ * bright: "low" (small values bright: distances to the end) or "high" (large values bright:
+ * heat maps, probabilities). `missing(v)` marks squares hatched and labelled "∞" (or `missingLabel`);
+ * `label(v, g)` writes a value (default: the number itself); `max` fixes the scale's top.
+ */
+export function heatOverlay(theme, values, { near = "high", max, missing = () => false, label = (v) => String(v), missingLabel = "∞" } = {}) {
+  const top = max ?? largest(values, missing);
+  const cache = new Map();
+  const rgb = (n) => {
+    const v = values[n];
+    if (v === undefined) return null;
+    if (missing(v)) return hexRgb(theme.unreachable);
+    let c = cache.get(v);
+    if (!c) {
+      const t = top > 0 ? Math.min(1, Math.max(0, v / top)) : 1;
+      cache.set(v, (c = rampRgb(theme, near === "low" ? 1 - t : t)));
+    }
+    return c;
+  };
+  return {
+    rgb,
+    hatch: (n) => values[n] !== undefined && missing(values[n]),
+    label: (n, g) => (values[n] === undefined ? null : missing(values[n]) ? missingLabel : label(values[n], g)),
+  };
+}
+
+/** Throws to the end by square (a Uint32Array, UNREACHABLE hatched): near the end is bright. */
+export function distanceOverlay(theme, distances) {
+  return heatOverlay(theme, distances, { near: "low", missing: (v) => v === UNREACHABLE });
+}
+
+/** Expected throws to the end by square (Infinity where it may never be reached). */
+export function expectedOverlay(theme, expected) {
+  return heatOverlay(theme, expected, {
+    near: "low",
+    missing: (v) => !Number.isFinite(v),
+    // Small squares get whole numbers (one decimal under 10), big ones one decimal throughout.
+    label: (v, g) => formatExpected(v, g.cell >= 44 ? 1 : 0),
+  });
+}
+
+/** Fills squares of a frontier (e.g. a search's next level) with the theme's glow. */
+export function drawFrontier(ctx, g, squares, theme) {
+  ctx.save();
+  ctx.fillStyle = theme.glow;
+  for (const n of squares) {
+    if (n <= 0 || n > g.size) continue;
+    const r = squareRect(g, n);
+    ctx.fillRect(r.x, r.y, r.s, r.s);
+  }
+  ctx.restore();
 }
 
 let boardMarked = false;
@@ -289,13 +364,6 @@ function markFirstBoard() {
   if (boardMarked || typeof performance === "undefined" || !performance.mark) return;
   boardMarked = true;
   performance.mark("board-painted");
-}
-
-/** Expected throws as the overlay's square values: Infinity becomes UNREACHABLE (hatched). */
-function expectedShade(expected) {
-  const out = new Float64Array(expected.length);
-  for (let n = 0; n < expected.length; n++) out[n] = Number.isFinite(expected[n]) ? expected[n] : UNREACHABLE;
-  return out;
 }
 
 /**
@@ -317,25 +385,16 @@ function makeCanvas(w, h) {
 
 // Square colours are painted as a tiny bitmap, one pixel per square, scaled up without smoothing:
 // 10,000 squares cost one drawImage instead of 10,000 fills.
-function drawSquares(ctx, g, desc, theme, distances) {
+function drawSquares(ctx, g, desc, theme, overlay) {
   const { cell, columns, rows } = g;
   const img = new ImageData(columns, rows);
   const px = img.data;
   const a = hexRgb(theme.squareA), b = hexRgb(theme.squareB);
-  let max = 0;
-  if (distances) for (let n = 1; n <= g.size; n++) if (distances[n] !== UNREACHABLE) max = Math.max(max, distances[n]);
-  const cache = new Map();
   for (let n = 1; n <= g.size; n++) {
     const i = n - 1, row = Math.floor(i / columns);
     const col = row % 2 ? columns - 1 - (i % columns) : i % columns;
-    let c;
-    if (distances) {
-      const d = distances[n];
-      c = cache.get(d);
-      if (!c) cache.set(d, (c = distanceRgb(theme, d, max)));
-    } else {
-      c = (row + col) % 2 ? b : a; // checkerboard by screen position
-    }
+    // An overlay's colour, else the checkerboard by screen position.
+    const c = overlay?.rgb(n) || ((row + col) % 2 ? b : a);
     const k = ((rows - 1 - row) * columns + col) * 4;
     px[k] = c[0]; px[k + 1] = c[1]; px[k + 2] = c[2]; px[k + 3] = 255;
   }
@@ -346,7 +405,7 @@ function drawSquares(ctx, g, desc, theme, distances) {
   ctx.drawImage(small, g.x0, g.y0, columns * cell, rows * cell);
   ctx.restore();
   const shape = outline(g);
-  if (distances) {
+  if (overlay?.hatch) {
     // Unreachable squares also get hatching, so they differ by pattern and not only by colour.
     const tile = makeCanvas(8, 8), t = tile.getContext("2d");
     t.strokeStyle = theme.dark ? "rgba(0,0,0,0.5)" : "rgba(0,0,0,0.28)";
@@ -354,7 +413,7 @@ function drawSquares(ctx, g, desc, theme, distances) {
     t.beginPath(); t.moveTo(-2, 10); t.lineTo(10, -2); t.moveTo(-2, 2); t.lineTo(2, -2); t.moveTo(6, 10); t.lineTo(10, 6); t.stroke();
     ctx.fillStyle = ctx.createPattern(tile, "repeat");
     for (let n = 1; n <= g.size; n++) {
-      if (distances[n] !== UNREACHABLE) continue;
+      if (!overlay.hatch(n)) continue;
       const r = squareRect(g, n);
       ctx.fillRect(r.x, r.y, cell, cell);
     }
@@ -691,7 +750,7 @@ export function numberSize(g) {
   return s >= 7 ? s : 0;
 }
 
-function drawNumbers(ctx, g, desc, theme, font, distances, format = String) {
+function drawNumbers(ctx, g, desc, theme, font, overlay) {
   const size = numberSize(g);
   ctx.textBaseline = "top";
   ctx.textAlign = "left";
@@ -728,8 +787,8 @@ function drawNumbers(ctx, g, desc, theme, font, distances, format = String) {
       ctx.fillText(label, x + 3, y + rs * 0.22);
     }
   }
-  // With the distance overlay, each square also shows its distance to the end in the middle.
-  if (distances && g.cell >= 22) {
+  // With an overlay, each square also shows its value in the middle (e.g. throws to the end).
+  if (overlay?.label && g.cell >= 22) {
     const ds = clamp(g.cell * 0.34, 10, 22);
     ctx.font = `700 ${ds}px ${font}`;
     ctx.textAlign = "center";
@@ -737,9 +796,9 @@ function drawNumbers(ctx, g, desc, theme, font, distances, format = String) {
     ctx.lineWidth = Math.max(2.5, ds * 0.25);
     ctx.strokeStyle = theme.halo;
     for (let n = 1; n <= g.size; n++) {
-      const d = distances[n];
+      const label = overlay.label(n, g);
+      if (label === null || label === undefined || label === "") continue;
       const r = squareRect(g, n);
-      const label = d === UNREACHABLE ? "∞" : format(d);
       const cx = r.x + r.s / 2, cy = r.y + r.s * 0.6;
       ctx.strokeText(label, cx, cy);
       ctx.fillStyle = theme.ink;

@@ -2,7 +2,7 @@
 // the solution text, the legend and the game log. Every piece of text goes in with
 // textContent; nothing a person typed ever becomes markup.
 
-import { distanceColor, UNREACHABLE } from "./board-view.js";
+import { distanceColor, SEATS, UNREACHABLE } from "./board-view.js";
 import { el } from "./dom.js";
 
 /** Says something in the polite live region (repeating a message still announces it). */
@@ -57,13 +57,8 @@ export function tumbleDie(die, value, faces, { reduced = false, speed = 1 } = {}
 
 // ---- players
 
-/** The four player colours (Okabe–Ito), with names a person would say. */
-export const PLAYER_COLOURS = [
-  { name: "Blue", color: "#0072B2" },
-  { name: "Red", color: "#D55E00" },
-  { name: "Pink", color: "#CC79A7" },
-  { name: "Yellow", color: "#F0E442" },
-];
+/** Player seats: names and token colours (board-view.js SEATS, shared with the widget). */
+export const PLAYER_COLOURS = SEATS;
 
 /**
  * Draws the players editor: one row per player with a colour swatch, a name field, a
@@ -118,31 +113,45 @@ export function tokenLabels(names) {
 
 // ---- the solution
 
-/** Words for what happens on one throw of a path, with the distance before and after. */
-export function describeStep(step, i, desc, distances) {
-  const where = (s) => (s === 0 ? "the start" : String(s));
+/** The most throws listed in words at first; "Show more" adds as many again. */
+const STEPS_SHOWN = 200;
+
+/**
+ * Words for one throw of a path, from the core's `table.describeThrow`, with the distance before
+ * and after: "Roll 4: the start → 4, ladder up to 14. Throws left: 7 → 6."
+ */
+export function describeStep(step, table, distances) {
   const arrow = "\u00a0→\u00a0"; // no line break inside "7 → 6"
-  let text = `Roll ${step.roll}: ${where(step.from)}${arrow}${step.landed}`;
-  if (step.landed === step.from) text = `Roll ${step.roll}: no move (it would pass the end)`;
-  let pos = step.landed, guard = 0;
-  while (pos !== step.to && desc.jumpTo[pos] && guard++ < 64) {
-    const to = desc.jumpTo[pos];
-    text += to > pos ? `, ladder up to ${to}` : `, snake down to ${to}`;
-    pos = to;
-  }
-  if (pos !== step.to) text += `${arrow}${step.to}`;
+  const words = table.describeThrow(step.from, step.roll).text.replaceAll(" → ", arrow);
+  let text = `Roll ${step.roll}: ${words}`;
   const d0 = distances[step.from], d1 = distances[step.to];
   if (d0 !== UNREACHABLE && d1 !== UNREACHABLE) text += `. Throws left: ${d0}${arrow}${d1}`;
   return text + ".";
 }
 
-/** Fills the path list: the rolls on one line, then each throw in words. */
-export function renderPath(container, solution, desc) {
-  const rolls = Array.from(solution.rolls);
-  const items = solution.path.map((s, i) => el("li", { text: describeStep(s, i, desc, solution.distances) }));
+/**
+ * Fills the path list: the rolls on one line, then each throw in words. A long path lists its
+ * first throws and a button for more (no list of 100,000 items at once, no argument per item).
+ */
+export function renderPath(container, solution, table) {
+  const rolls = solution.rolls;
+  const shownRolls = Array.from(rolls.length > 1000 ? rolls.subarray(0, 1000) : rolls).join(", ");
+  const more = rolls.length > 1000 ? `, … (${(rolls.length - 1000).toLocaleString("en")} more)` : "";
+  const steps = el("ol", { class: "steps" });
+  const path = solution.path;
+  const button = el("button", { type: "button", class: "more-steps", text: "Show more throws" });
+  const addSteps = () => {
+    const from = steps.children.length, to = Math.min(path.length, from + STEPS_SHOWN);
+    const items = document.createDocumentFragment();
+    for (let i = from; i < to; i++) items.append(el("li", { text: describeStep(path[i], table, solution.distances) }));
+    steps.append(items);
+    button.hidden = to >= path.length;
+  };
+  button.addEventListener("click", addSteps);
+  addSteps();
   container.replaceChildren(
-    el("p", { class: "rolls" }, el("span", { class: "label", text: "Rolls: " }), rolls.join(", ") || "none"),
-    el("ol", { class: "steps" }, ...items),
+    el("p", { class: "rolls" }, el("span", { class: "label", text: "Rolls: " }), (shownRolls || "none") + more),
+    steps, button,
   );
 }
 

@@ -3,10 +3,14 @@
 //   <script type="module" src="snakes-ladders.js"></script>
 //   <snakes-ladders board="size 30&#10;3 -> 22&#10;27 -> 1" start="1" mode="solve"></snakes-ladders>
 //
-// Importing this module registers the element (like GitHub's small elements: configured by
-// attributes, reporting by DOM events). Every instance shares one WebAssembly core, fetched and
-// instantiated once from ./pkg/snakes_ladders_bg.wasm next to this file, and draws with the
-// page's board-view.js and animate.js. It works under a strict Content-Security-Policy
+// Importing this module registers the element as <snakes-ladders> (like GitHub's small
+// elements: configured by attributes, reporting by DOM events); `define(tag, registry)` registers
+// it under another tag or in another registry. It sets no global. Every instance shares one
+// WebAssembly core, fetched and instantiated once from ./pkg/snakes_ladders_bg.wasm next to this
+// file (found through import.meta.url), and draws with the page's board component
+// (board-canvas.js). Analyze mode's code, charts, workers and the full wasm load only when a
+// widget enters that mode. A file that fails to load shows its message inside the element and
+// fires `error`. It works under a strict Content-Security-Policy
 // (`default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'`): no inline
 // code, a constructable stylesheet, and styles set only through the CSSOM.
 //
@@ -27,19 +31,11 @@
 // Methods: solve(), newGame(), roll() (promises). Events (bubbling, composed): solved, move,
 // gameover, analyzed (analyze mode: {expectedTurns, medianTurns, minThrows, p90Turns, ...}), error. Read-only: result, boardInfo, debug; the class's static `debug`.
 
-import init, * as core from "./pkg/snakes_ladders.js";
-import {
-  LIGHT, DARK, MAX_DRAWN_SQUARES, describeBoard, layoutBoard, drawBoard, drawTokens, drawMarkers,
-  drawSquareHighlight, squareAtPoint, squareRect, squareCenter, neighbour, tokenSpot,
-} from "./board-view.js";
-import { moveSegments, pathSegments, play } from "./animate.js";
+import { LIGHT, DARK, MAX_DRAWN_SQUARES, SEATS, describeBoard, distanceOverlay, expectedOverlay } from "./board-view.js";
+import { BoardCanvas } from "./board-canvas.js";
 import { el } from "./dom.js";
 import { adoptStyles } from "./widget/style.js";
-import { AnalyzeView, analysisSentence, analyzedDetail, landingExpected } from "./widget/analyze.js";
-import { sharedPool } from "./work-pool.js";
-import {
-  boardLabel, describeSquare, describeThrow, describeSolution, landingDistances, tokenLabels,
-} from "./widget/words.js";
+import { atRest, boardLabel, describeSquare, describeSolution, joinRolls, tokenLabels } from "./words.js";
 
 // ------------------------------------------------------------------ the shared core
 
@@ -48,22 +44,49 @@ const WASM_URL = new URL("./pkg/snakes_ladders_bg.wasm", import.meta.url);
 
 let corePromise = null;
 
-/** The WebAssembly core, fetched and instantiated once for every widget on the page. */
+/**
+ * The WebAssembly core, fetched and instantiated once for every widget on the page. Its glue
+ * is imported here, not at the top, so that a missing file is a message inside each widget
+ * (and an `error` event), not a module that never runs.
+ */
 export function loadCore() {
-  corePromise ??= init({ module_or_path: WASM_URL }).then(() => core, (err) => {
-    corePromise = null; // a later widget may try again (e.g. after a network error)
-    throw err;
-  });
+  corePromise ??= import("./pkg/snakes_ladders.js")
+    .then((core) => core.default({ module_or_path: WASM_URL }).then(() => core))
+    .catch((err) => {
+      corePromise = null; // a later widget may try again (e.g. after a network error)
+      throw err;
+    });
   return corePromise;
+}
+
+let analysisPromise = null;
+
+/**
+ * What analyze mode needs: its view, the charts and the worker pool (which loads the full
+ * wasm). Imported the first time a widget enters analyze mode, so a page without one never
+ * downloads them.
+ */
+function loadAnalysis() {
+  analysisPromise ??= Promise.all([import("./widget/analyze.js"), import("./work-pool.js")])
+    .then(([view, pool]) => ({ ...view, sharedPool: pool.sharedPool }))
+    .catch((err) => {
+      analysisPromise = null;
+      throw err;
+    });
+  return analysisPromise;
 }
 
 /** Live wasm objects held by all widgets, and widgets connected: a read-only debug view. */
 const live = { boards: 0, games: 0, widgets: 0 };
 
+/** The most rolls listed and throws marked on the board; a longer path shows its latest. */
+const MAX_LISTED_ROLLS = 500;
+const MAX_MARKERS = 500;
+
 const FONT = 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 /** Token colours by seat, matching the core's default names (Red, Blue, Green, Yellow, ...). */
-const SEAT_COLOURS = ["#D55E00", "#0072B2", "#009E73", "#F0E442", "#8E5BB5", "#E69F00", "#2AA198", "#F19CBB"];
+const SEAT_COLOURS = SEATS.map((s) => s.color);
 
 /** Canvas colours a page may override with CSS custom properties (--snakes-ladders-NAME). */
 const THEME_PROPERTIES = {
@@ -91,24 +114,26 @@ const darkScheme = matchMedia("(prefers-color-scheme: dark)");
 
 /**
  * The modes and the buttons each offers. Extension point for a new mode: one more entry here,
- * where `available(core)` says whether this build of the core supports it and `buttons` names its buttons (made in #build());
- * then one more case in the element's #present(), which runs after every update while the mode
- * is on, and in #paint() for what it draws over the board.
+ * where `buttons` names its buttons (made in #build()); then one more case in the element's
+ * #present(), which runs after every update while the mode is on, and in #refreshView() for what
+ * it hands the board component to draw.
  */
 const MODES = {
-  view: { available: () => true, buttons: [] },
-  solve: { available: () => true, buttons: ["step", "play", "reset", "another"] },
-  play: { available: (c) => typeof c.Game === "function", buttons: ["roll", "newGame"] },
-  // The analysis runs in the shared worker pool, on the full build of the core (worker.js).
-  analyze: { available: () => true, buttons: [] },
+  view: { buttons: [] },
+  solve: { buttons: ["step", "play", "reset", "another"] },
+  play: { buttons: ["roll", "newGame"] },
+  // The analysis runs in the shared worker pool, on the full build of the core (worker.js),
+  // loaded the first time a widget enters this mode.
+  analyze: { buttons: [] },
 };
 
 // ------------------------------------------------------------------ attributes and properties
 
-const STRING_PROPS = ["board", "start", "overshoot", "jumps", "mode", "players"];
-const NUMBER_PROPS = ["size", "snakes", "ladders", "seed", "faces", "randomness", "speed"];
-const BOOLEAN_PROPS = ["controls", "autoplay", "reachable", "distances"];
-const ATTRIBUTES = [...STRING_PROPS, ...NUMBER_PROPS, ...BOOLEAN_PROPS];
+/** The attributes the element reads; each is also a typed property (see the class). */
+const ATTRIBUTES = [
+  "board", "size", "snakes", "ladders", "seed", "reachable", "start", "overshoot", "jumps", "faces",
+  "mode", "controls", "autoplay", "randomness", "players", "distances", "speed",
+];
 
 /** Boolean attributes: present means on, except the explicit words "false", "off" and "no". */
 const isOn = (v) => v !== null && !/^(false|off|no|0)$/i.test(v.trim());
@@ -129,26 +154,27 @@ export class SnakesLaddersElement extends HTMLElement {
   // DOM
   #root; #frame; #canvas; #tooltip; #error; #status; #rolls; #step; #players; #controls; #live;
   #buttons = {};
+  // the board component (board-canvas.js): drawing, tokens, animation, reading squares
+  #view;
   // core objects and what they were built from
   #core = null;
   #board = null; #desc = null; #boardKey = null; #boardGen = 0; #boardFormat; #boardSeed;
   #rules = {}; #solveOpts = {}; #solveKey = null; #solution = null; #pathSeed = null;
+  #table = null; #rest = null; // the core's RuleTable for the board and rules, and its rest squares
   #game = null; #gameKey = null; #names = []; #positions = []; #gameSeed = null; #gamesStarted = 0;
   #mode = "view";
   #failed = {}; // stage → {key, error}: a bad input is reported once, then shown until it changes
-  // drawing
-  #geom = null; #dpr = 1; #theme = LIGHT; #layer = null; #layerDirty = true; #width = 0;
-  #cursor = null; #hover = null; #keyboard = false;
-  // solve display: throws shown as markers, and the solver's token while it moves
-  #shown = 0; #solverPos = null; #presented = null; #walked = false;
+  #theme = LIGHT;
+  // solve display: throws shown as markers
+  #shown = 0; #presented = null; #walked = false;
   // play display
-  #moving = null; #busy = false; #lastMove = null;
+  #busy = false; #lastMove = null; #movingPlayer = null;
   // work in flight
-  #anim = null; #animId = 0; #timers = new Set(); #rafs = new Set();
-  #pending = null; #queued = false; #version = 0; #resizeObserver = null; #mutationObserver = null;
+  #anim = null; #timers = new Set(); #rafs = new Set();
+  #pending = null; #queued = false; #version = 0; #mutationObserver = null;
   #frames = 0; #result = null;
   // analyze mode: the chart and numbers, the analysis asked for, and the overlay's values
-  #analyzeView = new AnalyzeView(); #analysisKey = null; #analysisCtl = null; #expected = null;
+  #analysis = null; #analyzeView = null; #analysisBox; #analysisKey = null; #analysisCtl = null; #expected = null;
 
   constructor() {
     super();
@@ -169,15 +195,7 @@ export class SnakesLaddersElement extends HTMLElement {
         this[name] = value;
       }
     }
-    this.#resizeObserver = new ResizeObserver((entries) => {
-      const width = Math.floor(entries[entries.length - 1].contentRect.width);
-      if (width > 0 && width !== this.#width) {
-        this.#width = width;
-        // Laid out on the next frame, outside the observer's callback (no resize loops).
-        this.#nextFrame(() => this.#layout());
-      }
-    });
-    this.#resizeObserver.observe(this.#frame);
+    this.#view.resume();
     this.#mutationObserver = new MutationObserver(() => {
       if (!this.hasAttribute("board")) this.#queueUpdate();
     });
@@ -194,11 +212,10 @@ export class SnakesLaddersElement extends HTMLElement {
     this.#timers.clear();
     for (const r of this.#rafs) cancelAnimationFrame(r);
     this.#rafs.clear();
-    this.#resizeObserver?.disconnect();
+    this.#view.suspend();
     this.#mutationObserver?.disconnect();
     darkScheme.removeEventListener("change", this.#onThemeChange);
     this.#queued = false;
-    this.#paintQueued = false;
     this.#stopAnalysis();
     this.#freeGame();
     this.#freeBoard();
@@ -206,8 +223,6 @@ export class SnakesLaddersElement extends HTMLElement {
     this.#solution = null;
     this.#solveKey = null;
     this.#presented = null;
-    this.#width = 0;
-    this.#layer = null;
   }
 
   attributeChangedCallback(name, oldValue, newValue) {
@@ -215,6 +230,77 @@ export class SnakesLaddersElement extends HTMLElement {
     if (name === "controls") this.#syncControls();
     this.#queueUpdate();
   }
+
+  // ---------------------------------------------------------------- attributes as properties
+  // Each attribute is also a property of the same name; setting one sets the attribute.
+
+  /** The board as text in any format the core reads (native, ruby, json, hackerrank, leetcode). */
+  get board() { return this.getAttribute("board"); }
+  set board(v) { setText(this, "board", v); }
+
+  /** Squares of a generated world (when there is no board text); null for the default, 100. */
+  get size() { return readNumber(this, "size"); }
+  set size(v) { setText(this, "size", v); }
+
+  /** Snakes of a generated world; null for about one per 12 squares. */
+  get snakes() { return readNumber(this, "snakes"); }
+  set snakes(v) { setText(this, "snakes", v); }
+
+  /** Ladders of a generated world; null for about one per 12 squares. */
+  get ladders() { return readNumber(this, "ladders"); }
+  set ladders(v) { setText(this, "ladders", v); }
+
+  /** The seed of the generated world and the first game's dice; null for a fresh one. */
+  get seed() { return readNumber(this, "seed"); }
+  set seed(v) { setText(this, "seed", v); }
+
+  /** Whether a generated world must let players reach the end. */
+  get reachable() { return isOn(this.getAttribute("reachable")); }
+  set reachable(v) { this.toggleAttribute("reachable", Boolean(v)); }
+
+  /** Where players start: "off-board" (default) or "1". */
+  get start() { return this.getAttribute("start"); }
+  set start(v) { setText(this, "start", v); }
+
+  /** What a throw past the end does: "bounce" (default), "stay" or "win". */
+  get overshoot() { return this.getAttribute("overshoot"); }
+  set overshoot(v) { setText(this, "overshoot", v); }
+
+  /** Whether a snake or ladder onto another is followed: "single" (default) or "chain". */
+  get jumps() { return this.getAttribute("jumps"); }
+  set jumps(v) { setText(this, "jumps", v); }
+
+  /** Faces of the die; null for 6. */
+  get faces() { return readNumber(this, "faces"); }
+  set faces(v) { setText(this, "faces", v); }
+
+  /** What the widget does: "view" (default), "solve", "play" or "analyze". */
+  get mode() { return this.getAttribute("mode") || "view"; }
+  set mode(v) { setText(this, "mode", v); }
+
+  /** Whether the mode's buttons are shown. */
+  get controls() { return isOn(this.getAttribute("controls")); }
+  set controls(v) { this.toggleAttribute("controls", Boolean(v)); }
+
+  /** Whether the path walks (solve) or the game plays (play) by itself. */
+  get autoplay() { return isOn(this.getAttribute("autoplay")); }
+  set autoplay(v) { this.toggleAttribute("autoplay", Boolean(v)); }
+
+  /** 0 to 1: how much to pick among equally short paths at random (solve); null for none. */
+  get randomness() { return readNumber(this, "randomness"); }
+  set randomness(v) { setText(this, "randomness", v); }
+
+  /** Players (play): a number 1 to 8, or names separated by commas (a list sets names). */
+  get players() { return this.getAttribute("players"); }
+  set players(v) { setText(this, "players", Array.isArray(v) ? v.join(", ") : v); }
+
+  /** Whether every square is coloured by its throws to the end. */
+  get distances() { return isOn(this.getAttribute("distances")); }
+  set distances(v) { this.toggleAttribute("distances", Boolean(v)); }
+
+  /** Animation speed, 1 = normal; null for 1. */
+  get speed() { return readNumber(this, "speed"); }
+  set speed(v) { setText(this, "speed", v); }
 
   // ---------------------------------------------------------------- public API
 
@@ -244,7 +330,7 @@ export class SnakesLaddersElement extends HTMLElement {
       frames: this.#frames,
       boards: this.#board ? 1 : 0,
       games: this.#game ? 1 : 0,
-      animating: this.#anim !== null,
+      animating: this.#anim !== null || this.#view.animating,
     };
   }
 
@@ -313,7 +399,7 @@ export class SnakesLaddersElement extends HTMLElement {
     this.#controls.hidden = true;
     this.#live = el("div", { class: "visually-hidden", "aria-live": "polite", "aria-atomic": "true", part: "live" });
     this.#root = el("div", { class: "root", part: "container" },
-      this.#frame, this.#error, this.#status, this.#rolls, this.#step, this.#players, this.#analyzeView.element,
+      this.#frame, this.#error, this.#status, this.#rolls, this.#step, this.#players, (this.#analysisBox = el("div", { class: "analysis-box" })),
       this.#controls, this.#live);
     shadow.append(this.#root);
 
@@ -331,35 +417,24 @@ export class SnakesLaddersElement extends HTMLElement {
       this.#render();
     });
 
-    const c = this.#canvas;
-    c.addEventListener("keydown", (e) => this.#onKey(e));
-    c.addEventListener("pointermove", (e) => {
-      if (e.pointerType !== "mouse") return;
-      const n = this.#squareAt(e);
-      if (n !== this.#hover) {
-        this.#hover = n;
-        this.#showTooltip();
-        this.#requestPaint();
-      }
+    this.#view = new BoardCanvas({ frame: this.#frame, canvas: this.#canvas, tooltip: this.#tooltip }, {
+      font: FONT,
+      // Up to 40 columns squares stay big enough to read their numbers; the frame scrolls.
+      fit: (width, desc) => ({ maxHeight: Infinity, minCell: desc.columns <= 40 ? 18 : 0 }),
+      describe: (n) => this.#describe(n),
     });
-    c.addEventListener("pointerleave", () => {
-      this.#hover = null;
-      this.#showTooltip();
-      this.#requestPaint();
+    this.#view.addEventListener("cursor", (e) => {
+      if (e.detail.square !== null) this.#say(this.#describe(e.detail.square));
     });
-    c.addEventListener("click", (e) => {
-      const n = this.#squareAt(e);
-      if (n === null) return;
-      this.#cursor = n;
-      this.#keyboard = true;
-      this.#say(this.#describe(n));
-      this.#showTooltip();
-      this.#requestPaint();
+    this.#view.addEventListener("activate", () => {
+      if (this.#mode === "solve") this.#stepOnce();
+      else if (this.#mode === "play" && this.#game) this.#roll();
     });
-    c.addEventListener("blur", () => {
-      this.#keyboard = false;
-      this.#showTooltip();
-      this.#requestPaint();
+    this.#view.addEventListener("frame", () => this.#frames++);
+    this.#view.addEventListener("layout", () => {
+      this.#frame.classList.remove("loading");
+      this.#frame.classList.toggle("scroll", this.#view.geometry.width > this.#frame.clientWidth);
+      this.#frame.querySelector(".placeholder")?.remove();
     });
   }
 
@@ -442,7 +517,6 @@ export class SnakesLaddersElement extends HTMLElement {
     attempt("mode", mode, () => {
       const m = MODES[mode];
       if (!m) throw new Error(`mode must be ${Object.keys(MODES).join(", ").replace(/, ([^,]*)$/, " or $1")}, not '${mode}'`);
-      if (!m.available(this.#core)) throw new Error(`mode '${mode}' is not available in this build of the core`);
       if (mode !== this.#mode) this.#leaveMode();
       this.#mode = mode;
     });
@@ -490,7 +564,6 @@ export class SnakesLaddersElement extends HTMLElement {
     }
 
     this.#showErrors(errors);
-    this.#layerDirty = true; // e.g. `distances` or the start label changed: redraw the board once
     this.#render();
   }
 
@@ -562,13 +635,11 @@ export class SnakesLaddersElement extends HTMLElement {
     this.#boardSeed = board.seed;
     this.#desc = describeBoard(board.size, board.columns, board.rows, board.jumps());
     this.#canvas.setAttribute("aria-label", boardLabel(this.#desc));
-    if (this.#cursor !== null && this.#cursor > board.size) this.#cursor = board.size;
-    this.#hover = null;
-    this.#layerDirty = true;
-    this.#geom = null;
+    this.#view.setBoard(this.#desc);
   }
 
   #freeBoard() {
+    this.#freeTable();
     if (this.#board) {
       this.#board.free();
       live.boards--;
@@ -580,18 +651,34 @@ export class SnakesLaddersElement extends HTMLElement {
   #setSolution(sol) {
     this.#stopAnimation();
     this.#solution = sol;
-    this.#layerDirty = true;
+    this.#freeTable();
+    if (sol) {
+      // Solved under these rules, so they compile: the core's rest squares and throws in words.
+      this.#table = new this.#core.RuleTable(this.#board, this.#rules);
+      this.#rest = this.#table.restSquares();
+    }
+  }
+
+  #freeTable() {
+    this.#table?.free();
+    this.#table = null;
+    this.#rest = null;
+  }
+
+  /** One throw of the path in words, from the core: "Throw 4 of 7: roll 2, 26 → 28, ladder up to 84." */
+  #throwWords(step, i, total) {
+    const text = this.#table ? this.#table.describeThrow(step.from, step.roll).text : `${step.from} → ${step.to}`;
+    return `Throw ${i + 1} of ${total}: roll ${step.roll}, ${text}.`;
   }
 
   #leaveMode() {
     if (this.#mode === "analyze") {
       this.#stopAnalysis();
-      this.#analyzeView.hide();
+      this.#analyzeView?.hide();
     }
     this.#stopAnimation();
     this.#clearTimers();
     this.#presented = null;
-    this.#moving = null;
     this.#busy = false;
   }
 
@@ -651,11 +738,9 @@ export class SnakesLaddersElement extends HTMLElement {
       this.#syncControls();
       return;
     }
-    if (this.#width === 0) this.#width = Math.floor(this.#frame.clientWidth);
     this.#present();
     this.#syncControls();
-    if (!this.#geom) this.#layout();
-    else this.#requestPaint();
+    this.#refreshView();
   }
 
   #present() {
@@ -675,10 +760,11 @@ export class SnakesLaddersElement extends HTMLElement {
     if (key === this.#analysisKey) return;
     this.#stopAnalysis();
     this.#analysisKey = key;
-    const board = this.#board, size = board.size, desc = this.#desc, chain = this.#rules.jumps === "chain";
+    const board = this.#board, size = board.size, rest = this.#rest, rules = this.#rules;
     const ctl = (this.#analysisCtl = new AbortController());
     const failed = (text) => {
-      this.#analyzeView.fail(sentence(text));
+      if (this.#analyzeView) this.#analyzeView.fail(sentence(text));
+      else this.#showErrors([{ source: "analyze", message: text, fresh: false }]);
       this.#emit("error", { message: text, source: "analyze" });
     };
     let text;
@@ -688,16 +774,26 @@ export class SnakesLaddersElement extends HTMLElement {
       failed(`this board cannot be analysed: ${message(e)}`);
       return;
     }
-    this.#analyzeView.show(null, size, { dark: this.#theme.dark });
-    const job = { job: "analyze", board: text, rules: this.#rules, options: { players: 1 }, overlay: true };
-    sharedPool().run(job, { signal: ctl.signal }).then(({ report, expected }) => {
-      if (ctl.signal.aborted || !this.isConnected || this.#mode !== "analyze") return;
-      this.#expected = landingExpected(desc, expected, chain);
-      this.#layerDirty = true;
-      this.#requestPaint();
+    const job = { job: "analyze", board: text, rules, options: { players: 1 }, overlay: true };
+    const stale = () => ctl.signal.aborted || !this.isConnected || this.#mode !== "analyze";
+    loadAnalysis().then((analysis) => {
+      if (stale()) return null;
+      this.#analysis = analysis;
+      if (!this.#analyzeView) {
+        this.#analyzeView = new analysis.AnalyzeView();
+        this.#analyzeView.setDark(this.#theme.dark);
+        this.#analysisBox.append(this.#analyzeView.element);
+      }
+      this.#analyzeView.show(null, size, { dark: this.#theme.dark });
+      return analysis.sharedPool().run(job, { signal: ctl.signal });
+    }).then((out) => {
+      if (!out || stale()) return;
+      const { report, expected } = out;
+      this.#expected = rest ? atRest(expected, rest) : expected;
+      this.#refreshView();
       this.#analyzeView.show(report, size, { dark: this.#theme.dark });
-      this.#say(analysisSentence(report, size));
-      this.#emit("analyzed", analyzedDetail(report));
+      this.#say(this.#analysis.analysisSentence(report, size));
+      this.#emit("analyzed", this.#analysis.analyzedDetail(report));
     }, (e) => {
       if ((e && e.name === "AbortError") || ctl.signal.aborted) return;
       failed(`the analysis failed: ${message(e)}`);
@@ -709,7 +805,6 @@ export class SnakesLaddersElement extends HTMLElement {
     this.#analysisCtl?.abort();
     this.#analysisCtl = null;
     this.#analysisKey = null;
-    if (this.#expected) this.#layerDirty = true;
     this.#expected = null;
   }
 
@@ -761,7 +856,12 @@ export class SnakesLaddersElement extends HTMLElement {
     const detail = count === "1" ? "the only roll sequence that short"
       : `${count} roll sequences are equally short; ${this.#solveOpts.randomness ? "one picked at random" : "the first"} is shown`;
     this.#status.replaceChildren(headline, el("span", { class: "detail", text: detail }));
-    this.#rolls.replaceChildren(...Array.from(sol.rolls, (r, i) => el("li", { text: String(r), title: `Throw ${i + 1}` })));
+    // The first rolls as items (no list of 100,000 items, nor one argument per roll).
+    const items = document.createDocumentFragment();
+    const listed = Math.min(sol.rolls.length, MAX_LISTED_ROLLS);
+    for (let i = 0; i < listed; i++) items.append(el("li", { text: String(sol.rolls[i]), title: `Throw ${i + 1}` }));
+    if (listed < sol.rolls.length) items.append(el("li", { class: "more", text: `… ${grouped(sol.rolls.length - listed)} more` }));
+    this.#rolls.replaceChildren(items);
   }
 
   /** Marks the throws shown so far in the rolls list and describes the latest. */
@@ -781,7 +881,7 @@ export class SnakesLaddersElement extends HTMLElement {
     } else {
       this.#step.textContent = this.#shown === 0
         ? (total ? "At the start. Step walks the path one throw at a time." : "")
-        : describeThrow(sol.path[this.#shown - 1], this.#shown - 1, total, this.#desc);
+        : this.#throwWords(sol.path[this.#shown - 1], this.#shown - 1, total);
     }
     this.#buttons.step.disabled = total === 0;
     this.#buttons.play.textContent = this.#anim ? "Pause" : this.#walked && this.#shown >= total ? "Replay" : "Play";
@@ -802,7 +902,7 @@ export class SnakesLaddersElement extends HTMLElement {
   #showTurn() {
     const g = this.#game;
     const labels = tokenLabels(this.#names);
-    const squares = this.#moving ? this.#positions : Array.from(g.positions());
+    const squares = this.#positions;
     const winner = g.winner;
     this.#players.replaceChildren(...this.#names.map((name, i) => {
       const swatch = el("span", { class: "swatch", "aria-hidden": "true" });
@@ -847,10 +947,9 @@ export class SnakesLaddersElement extends HTMLElement {
     this.#stopAnimation();
     this.#walked = true;
     this.#shown = 0;
-    this.#solverPos = null;
     this.#showProgress();
     if (announce) this.#say("Back at the start.");
-    this.#requestPaint();
+    this.#refreshView();
   }
 
   /** Shows the whole path at once: every throw marked, the token on the last square. */
@@ -858,9 +957,8 @@ export class SnakesLaddersElement extends HTMLElement {
     this.#stopAnimation();
     this.#walked = false;
     this.#shown = this.#solution?.path.length ?? 0;
-    this.#solverPos = null;
     this.#showProgress();
-    this.#requestPaint();
+    this.#refreshView();
   }
 
   #stepOnce() {
@@ -873,47 +971,45 @@ export class SnakesLaddersElement extends HTMLElement {
 
   #pause() {
     this.#stopAnimation();
-    this.#solverPos = null;
     this.#showProgress();
-    this.#requestPaint();
+    this.#refreshView();
   }
 
   /** Walks the path from the throws shown so far up to throw `until` (default: the end). */
   #playPath(until = Infinity) {
     const sol = this.#solution;
-    if (!sol || sol.minThrows === null || !this.#desc) return;
+    if (!sol || sol.minThrows === null || !this.#desc || !this.#table) return;
     this.#stopAnimation();
     if (this.#shown >= sol.path.length) this.#shown = 0;
     this.#walked = true;
     const from = this.#shown;
     const to = Math.min(until, sol.path.length);
-    const segs = pathSegments(sol.path.slice(from, to), this.#desc).map((s) => ({ ...s, throwIndex: s.throwIndex + from }));
-    const id = this.#startAnimation(segs, {
-      onSegment: (seg) => {
-        if (seg.kind === "rest") {
-          this.#shown = seg.throwIndex + 1;
-          this.#showProgress();
-        }
-      },
-      onFrame: (p) => {
-        this.#solverPos = { x: p.x, y: p.y, lift: p.lift };
-        this.#paint();
+    this.#refreshView();
+    // Each throw's snakes and ladders as the core tells them, so the token follows them.
+    const moves = sol.path.slice(from, to).map((s) => this.#table.describeThrow(s.from, s.roll));
+    const anim = this.#view.moveToken("solver", moves, {
+      speed: this.#speed(),
+      reduced: reducedMotion.matches,
+      onThrow: (i) => {
+        this.#shown = from + i + 1;
+        this.#showProgress();
+        this.#refreshView();
       },
     });
+    this.#anim = anim;
     this.#showProgress();
-    this.#anim.done.then((finished) => {
-      if (id !== this.#animId) return;
+    anim.done.then((finished) => {
+      if (this.#anim !== anim) return;
       this.#anim = null;
-      this.#solverPos = null;
       if (finished) {
         this.#shown = to;
         const last = sol.path[to - 1];
         this.#say(to === sol.path.length && to - from > 1
           ? `Reached square ${last.to} in ${to} ${to === 1 ? "throw" : "throws"}.`
-          : describeThrow(last, to - 1, sol.path.length, this.#desc));
+          : this.#throwWords(last, to - 1, sol.path.length));
       }
       this.#showProgress();
-      this.#requestPaint();
+      this.#refreshView();
     });
   }
 
@@ -941,7 +1037,7 @@ export class SnakesLaddersElement extends HTMLElement {
     this.#names = Array.from(game.playerNames());
     this.#positions = Array.from(game.positions());
     this.#lastMove = null;
-    this.#moving = null;
+    this.#movingPlayer = null;
     this.#busy = false;
     if (this.#gamesStarted > 1 || fresh) this.#say(`New game: ${this.#names.join(", ")}. ${this.#names[game.currentPlayer]} to roll.`);
     return true;
@@ -973,25 +1069,22 @@ export class SnakesLaddersElement extends HTMLElement {
       player: mv.player, name: names[mv.player], roll: mv.roll, from: mv.from, landed: mv.landed, to: mv.to,
       jumps: Array.from(mv.jumps, (j) => [j[0], j[1]]), again: mv.again, winner: mv.winner, text: mv.text,
     };
-    const jumps = detail.jumps.length ? detail.jumps : undefined;
-    const segs = moveSegments({ from: mv.from, roll: mv.roll, landed: mv.landed, to: mv.to, jumps }, this.#desc);
-    const id = this.#startAnimation(segs, {
-      onFrame: (p) => {
-        this.#moving = { player: mv.player, x: p.x, y: p.y, lift: p.lift };
-        this.#paint();
-      },
-    });
-    await this.#anim.done;
+    // The turn, the players' squares and the win show once the token has arrived.
+    this.#movingPlayer = mv.player;
+    this.#refreshView();
+    const anim = this.#view.moveToken(mv.player, [detail], { speed: this.#speed(), reduced: reducedMotion.matches });
+    this.#anim = anim;
+    await anim.done;
     // A new game, a new board or removal took over meanwhile: that state owns the display now.
     if (this.#game !== game || !this.isConnected) return detail;
-    if (id === this.#animId) this.#anim = null;
-    this.#moving = null;
+    if (this.#anim === anim) this.#anim = null;
+    this.#movingPlayer = null;
     this.#positions = Array.from(game.positions());
     this.#lastMove = detail;
     this.#busy = false;
     this.#showTurn();
     this.#syncControls();
-    this.#requestPaint();
+    this.#refreshView();
     this.#emit("move", detail);
     if (game.winner != null) {
       const over = { winner: game.winner, name: names[game.winner], moves: game.movesMade, seed: this.#gameSeed };
@@ -1026,32 +1119,14 @@ export class SnakesLaddersElement extends HTMLElement {
     return Number.isFinite(s) && s > 0 ? Math.min(s, 20) : 1;
   }
 
-  #startAnimation(segments, { onSegment, onFrame }) {
-    this.#stopAnimation();
-    const id = ++this.#animId;
-    this.#anim = play(segments, {
-      geometry: () => this.#geom,
-      speed: this.#speed(),
-      reduced: reducedMotion.matches,
-      onSegment,
-      onFrame: (p) => {
-        if (id !== this.#animId || !this.#geom) return;
-        this.#frames++;
-        onFrame(p);
-      },
-    });
-    return id;
-  }
-
   #stopAnimation() {
     if (this.#anim) {
       const a = this.#anim;
       this.#anim = null;
-      this.#animId++;
       a.cancel();
     }
-    this.#solverPos = null;
-    this.#moving = null;
+    this.#view?.cancelAnimation();
+    this.#movingPlayer = null;
   }
 
   /** requestAnimationFrame, remembered so removal can cancel it, and counted in `debug`. */
@@ -1066,10 +1141,7 @@ export class SnakesLaddersElement extends HTMLElement {
 
   // ---------------------------------------------------------------- drawing
 
-  #onThemeChange = () => {
-    this.#layerDirty = true;
-    this.#requestPaint();
-  };
+  #onThemeChange = () => this.#refreshView();
 
   /** The canvas theme: dark or light by `color-scheme`, with the page's custom properties. */
   #readTheme() {
@@ -1085,198 +1157,84 @@ export class SnakesLaddersElement extends HTMLElement {
       if (c) theme[key] = c;
     }
     this.#root.classList.toggle("dark", dark);
-    this.#analyzeView.setDark(dark);
+    this.#analyzeView?.setDark(dark);
     return theme;
   }
 
-  #layout() {
+  /** Hands the board component what this mode shows: overlay, markers and tokens. */
+  #refreshView() {
     if (!this.#desc || !this.isConnected) return;
-    const width = Math.max(120, this.#width || Math.floor(this.#frame.clientWidth) || 300);
-    this.#dpr = Math.max(1, Math.min(3, window.devicePixelRatio || 1));
-    // Up to 40 columns squares stay big enough to read their numbers; the frame scrolls.
-    const minCell = this.#desc.columns <= 40 ? 18 : 0;
-    this.#geom = layoutBoard(this.#desc, width, Infinity, this.#dpr, minCell);
-    const c = this.#canvas;
-    c.width = Math.round(this.#geom.width * this.#dpr);
-    c.height = Math.round(this.#geom.height * this.#dpr);
-    // CSSOM, not a style attribute: a strict style-src allows it.
-    c.style.width = `${this.#geom.width}px`;
-    c.style.height = `${this.#geom.height}px`;
-    c.hidden = false;
-    this.#frame.classList.remove("loading");
-    this.#frame.classList.toggle("scroll", this.#geom.width > width);
-    this.#frame.querySelector(".placeholder")?.remove();
-    this.#layerDirty = true;
-    this.#paint();
+    const view = this.#view;
+    this.#theme = this.#readTheme();
+    if (view.theme !== this.#theme) view.setTheme(this.#theme);
+    view.start = this.#startSquare();
+    view.startLabel = this.#startLabel();
+    view.setOverlay(this.#overlay());
+    let markers = [], tokens = [];
+    if (this.#mode === "solve" && this.#solution && this.#solution.minThrows !== null) {
+      const path = this.#solution.path;
+      // The latest throws get badges (a path of 100,000 throws would bury the board in them).
+      const first = Math.max(0, this.#shown - MAX_MARKERS);
+      markers = path.slice(first, this.#shown).map((s, i) => ({ square: s.to, label: String(first + i + 1) }));
+      const theme = this.#theme;
+      const sq = this.#shown > 0 ? path[this.#shown - 1].to : this.#startSquare();
+      if (!view.animating) tokens = [{ id: "solver", square: sq, color: theme.marker, ink: theme.markerInk, label: "" }];
+      else tokens = [{ id: "solver", square: view.tokenSquare("solver") ?? sq, color: theme.marker, ink: theme.markerInk, label: "" }];
+    } else if (this.#mode === "play" && this.#game) {
+      tokens = this.#playerTokens();
+    }
+    view.setMarkers(markers);
+    view.setTokens(tokens);
+    if (!view.geometry) view.layout();
   }
-
-  #requestPaint() {
-    if (this.#paintQueued) return;
-    this.#paintQueued = true;
-    this.#nextFrame(() => {
-      this.#paintQueued = false;
-      this.#paint();
-    });
-  }
-
-  #paintQueued = false;
 
   #overlay() {
-    if (!isOn(this.getAttribute("distances")) || !this.#solution) return null;
-    return landingDistances(this.#desc, this.#solution.distances, this.#rules.jumps === "chain");
-  }
-
-  #renderLayer() {
-    const c = this.#canvas;
-    if (!this.#layer) this.#layer = document.createElement("canvas");
-    this.#layer.width = c.width;
-    this.#layer.height = c.height;
-    this.#theme = this.#readTheme();
-    const ctx = this.#layer.getContext("2d");
-    ctx.setTransform(this.#dpr, 0, 0, this.#dpr, 0, 0);
-    drawBoard(ctx, this.#geom, this.#desc, this.#theme, {
-      distances: this.#overlay(),
-      expected: this.#mode === "analyze" ? this.#expected : null,
-      startLabel: this.#startLabel(),
-      font: FONT,
-    });
-    this.#layerDirty = false;
+    if (this.#mode === "analyze" && this.#expected) return expectedOverlay(this.#theme, this.#expected);
+    if (!isOn(this.getAttribute("distances")) || !this.#solution || !this.#rest) return null;
+    return distanceOverlay(this.#theme, atRest(this.#solution.distances, this.#rest));
   }
 
   /** The start area's label, short enough for the strip (board-view squeezes long text). */
   #startLabel() {
-    const roomy = this.#geom.start.w >= 420;
+    const roomy = (this.#view.geometry?.start.w ?? this.#frame.clientWidth) >= 420;
     if (this.#startSquare() === 1) return roomy ? "Players start on square 1" : "Start: square 1";
     return roomy ? "Start, off the board" : "Start";
   }
 
-  #paint() {
-    if (!this.#geom || !this.#desc || !this.isConnected) return;
-    if (this.#layerDirty || !this.#layer) this.#renderLayer();
-    const ctx = this.#canvas.getContext("2d");
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.drawImage(this.#layer, 0, 0);
-    ctx.setTransform(this.#dpr, 0, 0, this.#dpr, 0, 0);
-    const g = this.#geom, theme = this.#theme;
-    if (this.#hover !== null && this.#hover !== this.#cursor) drawSquareHighlight(ctx, g, this.#hover, theme, "hover");
-    if (this.#mode === "solve" && this.#solution && this.#solution.minThrows !== null) {
-      const markers = this.#solution.path.slice(0, this.#shown).map((s, i) => ({ square: s.to, label: String(i + 1) }));
-      drawMarkers(ctx, g, markers, theme, FONT);
-      const t = { color: theme.marker, ink: theme.markerInk, label: "" };
-      const sq = this.#shown > 0 ? this.#solution.path[this.#shown - 1].to : this.#startSquare();
-      const at = this.#solverPos ?? squareCenter(g, sq);
-      drawTokens(ctx, g, [{ ...t, x: at.x, y: at.y, lift: at.lift || 0 }], theme, FONT);
-    } else if (this.#mode === "play" && this.#game) {
-      drawTokens(ctx, g, this.#playerTokens(), theme, FONT);
-    }
-    if (this.#cursor !== null && (this.#keyboard || this.shadowRoot.activeElement === this.#canvas)) {
-      drawSquareHighlight(ctx, g, this.#cursor, theme, "cursor");
-    }
-  }
-
   #playerTokens() {
     const labels = tokenLabels(this.#names);
-    const current = this.#game.winner == null ? this.#game.currentPlayer : -1;
-    const bySquare = new Map();
-    this.#positions.forEach((sq, i) => {
-      if (this.#moving && this.#moving.player === i) return;
-      if (!bySquare.has(sq)) bySquare.set(sq, []);
-      bySquare.get(sq).push(i);
-    });
-    const tokens = [];
-    const colour = (i) => SEAT_COLOURS[i % SEAT_COLOURS.length];
-    for (const [sq, list] of bySquare) {
-      list.forEach((i, k) => {
-        const p = tokenSpot(this.#geom, sq, k, list.length);
-        tokens.push({ x: p.x, y: p.y, color: colour(i), label: labels[i], active: i === current && !this.#moving });
-      });
-    }
-    if (this.#moving) {
-      const i = this.#moving.player;
-      tokens.push({ x: this.#moving.x, y: this.#moving.y, lift: this.#moving.lift, color: colour(i), label: labels[i], active: true });
-    }
-    return tokens;
-  }
-
-  // ---------------------------------------------------------------- squares: pointer and keyboard
-
-  #squareAt(e) {
-    if (!this.#geom) return null;
-    const r = this.#canvas.getBoundingClientRect();
-    return squareAtPoint(this.#geom, e.clientX - r.left, e.clientY - r.top);
+    const winner = this.#game.winner;
+    const current = winner == null && this.#movingPlayer === null ? this.#game.currentPlayer : -1;
+    return this.#positions.map((square, i) => ({
+      id: i, square, color: SEAT_COLOURS[i % SEAT_COLOURS.length], label: labels[i],
+      active: i === current || (winner === i && this.#movingPlayer === null),
+    }));
   }
 
   #describe(n) {
     return describeSquare(this.#desc, n, {
       distances: this.#solution?.distances ?? null,
-      chain: this.#rules.jumps === "chain",
+      rest: this.#rest,
       start: this.#startSquare(),
     });
-  }
-
-  #onKey(e) {
-    if (!this.#geom || e.altKey || e.ctrlKey || e.metaKey) return;
-    const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-    let n = this.#cursor;
-    if (moves[e.key]) {
-      n = n === null ? this.#startSquare() : neighbour(this.#geom, n, ...moves[e.key]);
-    } else if (e.key === "Home") {
-      n = this.#startSquare();
-    } else if (e.key === "End") {
-      n = this.#desc.size;
-    } else if (e.key === "Escape") {
-      n = null;
-    } else if (e.key === "Enter" || e.key === " ") {
-      e.preventDefault();
-      if (this.#mode === "solve") this.#stepOnce();
-      else if (this.#mode === "play") this.#roll();
-      return;
-    } else {
-      return;
-    }
-    e.preventDefault();
-    this.#cursor = n;
-    this.#keyboard = n !== null;
-    if (n !== null) {
-      this.#say(this.#describe(n));
-      this.#scrollTo(n);
-    }
-    this.#showTooltip();
-    this.#requestPaint();
-  }
-
-  /** Keeps square n in view when the board is wider than the widget (big boards on phones). */
-  #scrollTo(n) {
-    const f = this.#frame, g = this.#geom;
-    if (f.scrollWidth <= f.clientWidth) return;
-    const r = n === 0 ? { x: g.start.x, s: g.cell } : squareRect(g, n);
-    if (r.x < f.scrollLeft) f.scrollLeft = r.x - g.cell;
-    else if (r.x + r.s > f.scrollLeft + f.clientWidth) f.scrollLeft = r.x + r.s - f.clientWidth + g.cell;
-  }
-
-  /** The tooltip next to the hovered (or keyboard) square, placed with CSSOM transforms. */
-  #showTooltip() {
-    const n = this.#hover ?? (this.#keyboard ? this.#cursor : null);
-    const tip = this.#tooltip;
-    if (n === null || !this.#geom) {
-      tip.hidden = true;
-      return;
-    }
-    tip.textContent = this.#describe(n);
-    tip.hidden = false;
-    const g = this.#geom;
-    const r = n === 0 ? { x: g.start.x, y: g.start.y, s: g.start.h } : squareRect(g, n);
-    const w = tip.offsetWidth, h = tip.offsetHeight;
-    let x = r.x + r.s / 2 - w / 2 - this.#frame.scrollLeft, y = r.y - h - 6;
-    if (y < 0) y = r.y + r.s + 6;
-    x = Math.max(4, Math.min(this.#frame.clientWidth - w - 4, x));
-    tip.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
   }
 
   // ---------------------------------------------------------------- reflected properties
 }
 
 const freshSeed = () => 1 + Math.floor(Math.random() * 999999);
+
+/** Sets attribute `name` to `v` as text; null or undefined removes it. */
+function setText(el, name, v) {
+  if (v === null || v === undefined) el.removeAttribute(name);
+  else el.setAttribute(name, String(v));
+}
+
+/** Attribute `name` as a number, or null when it is absent or blank. */
+function readNumber(el, name) {
+  const v = el.getAttribute(name);
+  return v === null || v.trim() === "" ? null : Number(v);
+}
 
 /** A message as a sentence: capitalised, ending with a full stop. */
 function sentence(text) {
@@ -1297,50 +1255,27 @@ function normalizeColour(value) {
   return /^#[0-9a-f]{6}$/i.test(out) ? out : null;
 }
 
-for (const name of STRING_PROPS) {
-  Object.defineProperty(SnakesLaddersElement.prototype, name, {
-    get() {
-      const v = this.getAttribute(name);
-      return name === "mode" ? (v || "view") : v;
-    },
-    set(v) {
-      if (v === null || v === undefined) this.removeAttribute(name);
-      else this.setAttribute(name, Array.isArray(v) ? v.join(", ") : String(v));
-    },
-    enumerable: true,
-    configurable: true,
-  });
-}
-for (const name of NUMBER_PROPS) {
-  Object.defineProperty(SnakesLaddersElement.prototype, name, {
-    get() {
-      const v = this.getAttribute(name);
-      return v === null || v.trim() === "" ? null : Number(v);
-    },
-    set(v) {
-      if (v === null || v === undefined) this.removeAttribute(name);
-      else this.setAttribute(name, String(v));
-    },
-    enumerable: true,
-    configurable: true,
-  });
-}
-for (const name of BOOLEAN_PROPS) {
-  Object.defineProperty(SnakesLaddersElement.prototype, name, {
-    get() {
-      return isOn(this.getAttribute(name));
-    },
-    set(v) {
-      this.toggleAttribute(name, Boolean(v));
-    },
-    enumerable: true,
-    configurable: true,
-  });
-}
-
 export default SnakesLaddersElement;
 
-if (!customElements.get("snakes-ladders")) {
-  window.SnakesLaddersElement = SnakesLaddersElement;
-  customElements.define("snakes-ladders", SnakesLaddersElement);
+/**
+ * Registers the element as `tag` in `registry` (both optional); a second call, or a tag already
+ * taken by this class, changes nothing. Importing this module calls `define()` once.
+ */
+export function define(tag = "snakes-ladders", registry = customElements) {
+  const existing = registry.get(tag);
+  if (existing) return existing;
+  // A class may be defined under one tag per registry: other tags get a subclass.
+  let cls = SnakesLaddersElement;
+  for (const [t, c] of registered.get(registry) ?? []) {
+    if (c === cls && t !== tag) cls = class extends SnakesLaddersElement {};
+  }
+  registry.define(tag, cls);
+  if (!registered.has(registry)) registered.set(registry, []);
+  registered.get(registry).push([tag, cls]);
+  return cls;
 }
+
+/** The tags this module defined, per registry. */
+const registered = new WeakMap();
+
+define();

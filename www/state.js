@@ -10,7 +10,7 @@ export function defaultView() {
     tab: "solve",
     solve: { shown: false, randomize: false, randomness: 1, seed: null, overlay: false, speed: 1 },
     game: {
-      players: [{ name: "Blue", type: "human" }, { name: "Red", type: "computer" }],
+      players: [{ name: "Red", type: "human" }, { name: "Blue", type: "computer" }],
       knockOff: false, sixesAgain: false, threeSixesEnd: false, seed: null, moves: 0,
     },
   };
@@ -21,9 +21,25 @@ const ENUMS = {
   overshoot: ["bounce", "stay", "win"],
   jumps: ["single", "chain"],
   format: ["auto", "native", "ruby", "json", "hackerrank", "leetcode"],
-  tab: ["solve", "play"],
+  tab: ["solve", "play", "analyze"],
 };
 const MAX_SEED = 9007199254740991;
+
+/** The core's limits (its `limits()` export), set once the core is loaded: never written here. */
+let LIMITS = null;
+
+/** Gives the page's state the core's limits (faces of the die, players, names). */
+export function useLimits(limits) {
+  LIMITS = limits;
+}
+
+/** The page's players: 2 to 4, each named in 1 to 24 characters (what a link can carry). */
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 4;
+export const MAX_NAME = 24;
+
+/** A player's name cut to what a link carries (MAX_NAME characters, counted as a person does). */
+export const linkName = (name) => Array.from(String(name)).slice(0, MAX_NAME).join("") || "?";
 
 /** The longest board text the page reads or a link carries (characters); longer text is refused. */
 export const MAX_BOARD_TEXT = 2_000_000;
@@ -89,7 +105,7 @@ export function decodeHash(hash) {
   if (has("start")) r.start = choice(params, "start", ENUMS.start);
   if (has("overshoot")) r.overshoot = choice(params, "overshoot", ENUMS.overshoot);
   if (has("jumps")) r.jumps = choice(params, "jumps", ENUMS.jumps);
-  if (has("faces")) r.faces = int(params, "faces", 2, 1000);
+  if (has("faces")) r.faces = int(params, "faces", LIMITS.minFaces, LIMITS.maxFaces);
   if (has("tab")) view.tab = choice(params, "tab", ENUMS.tab);
   const s = view.solve;
   if (has("solved")) s.shown = flag(params, "solved");
@@ -148,7 +164,8 @@ export function encodeHash(view) {
   if (s.speed !== 1) p.set("speed", String(s.speed));
   const g = view.game;
   const same = JSON.stringify(g.players) === JSON.stringify(d.game.players);
-  if (!same) for (const pl of g.players) p.append("player", `${pl.type === "human" ? "h" : "c"}:${pl.name}`);
+  // Names are cut to what decodeHash reads back: a link the page wrote always opens.
+  if (!same) for (const pl of g.players) p.append("player", `${pl.type === "human" ? "h" : "c"}:${linkName(pl.name)}`);
   if (g.knockOff) p.set("knock", "1");
   if (g.sixesAgain) p.set("sixes", "1");
   if (g.threeSixesEnd) p.set("three", "1");
@@ -195,12 +212,38 @@ export function loadGame() {
   try {
     const e = JSON.parse(raw);
     if (!e || e.version !== 1 || typeof e.save !== "string" || typeof e.boardKey !== "string"
-      || !Array.isArray(e.log) || !e.log.every((l) => typeof l === "string")
-      || !e.setup || !Array.isArray(e.setup.players)) {
+      || !Array.isArray(e.log) || !e.setup || typeof e.setup !== "object") {
       throw new Error("unexpected shape");
     }
-    return { entry: e };
+    checkSetup(e.setup);
+    return { entry: { ...e, log: e.log.filter((l) => typeof l === "string") } };
   } catch (err) {
     return { error: err instanceof SyntaxError ? "it is not valid JSON" : err.message };
+  }
+}
+
+/**
+ * Throws naming what is wrong with a saved game's setup: its players (2 to 4, each
+ * {name: 1 to 24 characters, type: human or computer}), its rules and its house rules.
+ */
+function checkSetup(setup) {
+  const players = setup.players;
+  if (!Array.isArray(players) || players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
+    throw new Error(`unexpected shape: a game has ${MIN_PLAYERS} to ${MAX_PLAYERS} players`);
+  }
+  for (const p of players) {
+    if (!p || typeof p !== "object" || typeof p.name !== "string" || !["human", "computer"].includes(p.type)) {
+      throw new Error("unexpected shape: each player needs a name and a type");
+    }
+    const length = Array.from(p.name).length;
+    if (length < 1 || length > MAX_NAME) throw new Error(`unexpected shape: a player's name has 1 to ${MAX_NAME} characters`);
+  }
+  const r = setup.rules;
+  if (!r || typeof r !== "object" || !ENUMS.start.includes(r.start) || !ENUMS.overshoot.includes(r.overshoot)
+    || !ENUMS.jumps.includes(r.jumps) || !Number.isInteger(r.faces) || r.faces < LIMITS.minFaces || r.faces > LIMITS.maxFaces) {
+    throw new Error("unexpected shape: the rules are not ones the page sets");
+  }
+  for (const k of ["knockOff", "sixesAgain", "threeSixesEnd"]) {
+    if (setup[k] !== undefined && typeof setup[k] !== "boolean") throw new Error(`unexpected shape: '${k}' must be true or false`);
   }
 }

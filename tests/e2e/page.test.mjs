@@ -179,7 +179,7 @@ describe('the page with a seed, pasted boards and their minimums', () => {
     assert.deepEqual(cases.map((b) => bfs(b, rules)), [3, 5], 'the reference BFS reproduces the puzzle\'s sample output');
     await pasteBoard(s.page, sharedText('hackerrank-quickest-way-up.txt'));
     assert.equal(await text(s.page, '#detected-format'), 'hackerrank');
-    assert.match(await text(s.page, '#rules-note'), /start on square 1, land exactly on the end/,
+    assert.match(await text(s.page, '#puzzle-rules-text'), /start on square 1, land exactly on the end/,
       'the page says it switched to the puzzle\'s rules');
     assert.deepEqual(await rulesShown(s.page), { start: '1', overshoot: 'stay', jumps: 'single', faces: '6' });
     let solved = await solveOnPage(s.page);
@@ -239,9 +239,14 @@ describe('the page with a seed, pasted boards and their minimums', () => {
     assert.equal(await s.page.evaluate(() => location.hash), hashBefore, 'the link still describes the old board');
     assert.equal(await s.page.getAttribute('#board-canvas', 'data-size'), '100');
     assert.equal((await boardPixels(s.page)).hash, before.hash, 'the board on screen is unchanged, pixel for pixel');
-    const solved = await solveOnPage(s.page);
-    assert.equal(solved.min, String(bfs(board)), 'the old board still solves');
+    // Solve answers for the text in the box: a text that cannot be read gets no number.
+    await s.page.click('#solve-button');
+    await settled(s.page);
+    assert.equal(await s.page.isVisible('#min-throws'), false, 'no answer for a text that cannot be read');
     assert.equal(await text(s.page, '#parse-error'), err, 'the message stays until the text is fixed');
+    await pasteBoard(s.page, sharedText('classic-1952.json'));
+    const solved = await solveOnPage(s.page);
+    assert.equal(solved.min, String(bfs(board)), 'the board solves once its text is back');
     await assertClean(s);
   });
 });
@@ -313,26 +318,27 @@ describe('solving, playing, sharing and reloading', () => {
     try {
       const { page } = s;
       await pasteBoard(page, sharedText('report-30-squares.json'));
+      await page.click('#tab-play');
       await page.selectOption('#player-1-type', 'computer');
       await page.selectOption('#player-2-type', 'computer');
-      await page.selectOption('#speed', '4');
+      await page.selectOption('#play-speed', '4');
       const play = async () => {
         await page.fill('#game-seed', '2024');
         await page.click('#new-game');
-        await page.waitForFunction(() => / won\./.test(document.getElementById('turn-status').textContent), null, { timeout: 120_000 });
+        await page.waitForFunction(() => / won!/.test(document.getElementById('turn-status').textContent), null, { timeout: 120_000 });
         await settled(page);
         return page.$$eval('#game-log li', (li) => li.map((x) => x.textContent));
       };
       const log = await play();
       const status = await text(page, '#turn-status');
-      const winner = /^(.+) won\./.exec(status)[1];
+      const winner = /^(.+) won!/.exec(status)[1];
       assert.ok(['Blue', 'Red'].includes(winner), `a player won: ${status}`);
       assert.equal(await s.page.getAttribute('#roll-button', 'aria-disabled'), 'true', 'Roll is off once the game is won');
       assert.ok(log.length >= 2, 'moves were logged');
       assert.match(log.at(-1), new RegExp(`${winner}.*\\bwins\\b`), `the last line names the winner: ${log.at(-1)}`);
-      for (const line of log) assert.match(line, /^(Blue|Red) rolled [1-6]\b/, `each line says who rolled what: ${line}`);
-      // Players take turns (no house rules), Blue first.
-      log.forEach((line, i) => assert.ok(line.startsWith(i % 2 === 0 ? 'Blue' : 'Red'), `turns alternate: ${line}`));
+      for (const line of log) assert.match(line, /^(Red|Blue) rolled [1-6]\b/, `each line says who rolled what: ${line}`);
+      // Players take turns (no house rules), Red first (the core's and the widget's seat order).
+      log.forEach((line, i) => assert.ok(line.startsWith(i % 2 === 0 ? 'Red' : 'Blue'), `turns alternate: ${line}`));
       assert.equal(await page.getAttribute('#die', 'aria-label'), `Die showing ${/rolled (\d+)/.exec(log.at(-1))[1]}`);
       assert.deepEqual(await play(), log, 'the same seed plays the same game');
       await assertClean(s);
@@ -351,6 +357,7 @@ describe('solving, playing, sharing and reloading', () => {
       await page.selectOption('#rule-jumps', 'chain');
       await page.fill('#rule-faces', '8');
       await page.press('#rule-faces', 'Tab');
+      await page.click('#tab-play');
       await page.fill('#game-seed', '31337');
       await page.click('#new-game');
       await settled(page);
@@ -368,7 +375,7 @@ describe('solving, playing, sharing and reloading', () => {
       };
       assert.deepEqual(expected.rules, { start: 'off-board', overshoot: 'win', jumps: 'chain', faces: '8' });
       assert.equal(expected.gameSeed, '31337');
-      assert.ok(expected.log.length >= 2, 'Blue rolled and the computer answered');
+      assert.ok(expected.log.length >= 2, 'Red rolled and the computer answered');
 
       // A new browser context: nothing in localStorage, only the link.
       t = await openSession(browser, site.url + hash);
@@ -395,6 +402,7 @@ describe('solving, playing, sharing and reloading', () => {
     const s = await openSession(browser, site.url);
     try {
       const { page } = s;
+      await page.click('#tab-play');
       await page.fill('#game-seed', '99');
       await page.click('#new-game');
       for (let i = 0; i < 3; i++) {
@@ -413,8 +421,8 @@ describe('solving, playing, sharing and reloading', () => {
         pixels: (await boardPixels(page)).hash,
       });
       const before = await read();
-      assert.equal(before.log.length, 6, 'three rolls by Blue, three answers by the computer');
-      assert.equal(before.turn, 'Blue to roll.');
+      assert.equal(before.log.length, 6, 'three rolls by Red, three answers by the computer');
+      assert.equal(before.turn, 'Red to roll.');
       await page.reload({ waitUntil: 'load' });
       await ready(page);
       await page.waitForTimeout(100);
@@ -441,13 +449,16 @@ describe('accessibility, keyboard and looks', () => {
         try {
           const { page } = s;
           // Show as much of the page as a person would see in use: a solution and a game.
+          await page.click('.solve-options summary');
           await page.check('#show-distances');
           await solveOnPage(page);
+          await page.click('#tab-play');
           await page.fill('#game-seed', '5');
           await page.click('#new-game');
           await settled(page);
           await page.click('#roll-button');
           await settled(page);
+          await page.click('#tab-solve');
           await page.click('#solve-button');
           await settled(page);
           await page.evaluate(() => window.scrollTo(0, 0));
@@ -472,7 +483,7 @@ describe('accessibility, keyboard and looks', () => {
     }
   }
 
-  test('Tab reaches every control in order; Enter and Space roll', { timeout: TIMEOUT }, async () => {
+  test('Tab reaches every control of each task in order; Enter and Space roll, board keys do not', { timeout: TIMEOUT }, async () => {
     const s = await openSession(browser, site.url);
     try {
       const { page } = s;
@@ -480,23 +491,37 @@ describe('accessibility, keyboard and looks', () => {
         const a = document.activeElement;
         return a === document.body ? 'body' : a.id || (a.className ? `.${a.className}` : a.tagName.toLowerCase());
       });
-      const order = [];
-      for (let i = 0; i < 60; i++) {
-        await page.keyboard.press('Tab');
-        const id = await focused();
-        if (order.includes(id)) break;
-        order.push(id);
-      }
+      const tabOrder = async () => {
+        await page.evaluate(() => document.activeElement?.blur());
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const order = [];
+        for (let i = 0; i < 80; i++) {
+          await page.keyboard.press('Tab');
+          const id = await focused();
+          if (order.includes(id)) break;
+          order.push(id);
+        }
+        return order;
+      };
+      let order = await tabOrder();
       assert.equal(order[0], '.skip-link', 'the first Tab reaches the skip link');
-      for (const id of ['board-canvas', 'rule-start', 'solve-button', 'player-1-name', 'new-game', 'roll-button',
-        'gen-rows', 'new-world', 'board-text', 'board-format', 'copy-link']) {
-        assert.ok(order.includes(id), `Tab reaches #${id}; order: ${order.join(' ')}`);
+      for (const id of ['tab-play', 'tab-solve', 'tab-analyze', 'board-canvas', 'board-text', 'board-format', 'solve-button',
+        'rule-start', 'gen-rows', 'new-world', 'copy-link']) {
+        assert.ok(order.includes(id), `Tab reaches #${id} in Solve; order: ${order.join(' ')}`);
       }
-      const at = (id) => order.indexOf(id);
-      assert.ok(at('board-canvas') < at('rule-start') && at('rule-start') < at('solve-button')
-        && at('solve-button') < at('roll-button') && at('roll-button') < at('board-text'), 'in reading order');
+      let at = (id) => order.indexOf(id);
+      assert.ok(at('tab-solve') < at('board-canvas') && at('board-canvas') < at('board-text') && at('board-text') < at('solve-button')
+        && at('solve-button') < at('rule-start') && at('rule-start') < at('new-world'), `in reading order: ${order.join(' ')}`);
+      await page.click('#tab-play');
+      order = await tabOrder();
+      for (const id of ['board-canvas', 'player-1-name', 'new-game', 'roll-button', 'rule-start', 'new-world']) {
+        assert.ok(order.includes(id), `Tab reaches #${id} in Play; order: ${order.join(' ')}`);
+      }
+      at = (id) => order.indexOf(id);
+      assert.ok(at('board-canvas') < at('player-1-name') && at('player-1-name') < at('roll-button') && at('roll-button') < at('rule-start'),
+        `in reading order: ${order.join(' ')}`);
 
-      // Tab to Roll, press Enter: Blue rolls, then the computer answers.
+      // Tab to Roll, press Enter: Red rolls, then the computer answers.
       await page.evaluate(() => document.activeElement?.blur());
       for (let i = 0; i < 60 && (await focused()) !== 'roll-button'; i++) await page.keyboard.press('Tab');
       assert.equal(await focused(), 'roll-button');
@@ -504,20 +529,27 @@ describe('accessibility, keyboard and looks', () => {
       await page.waitForFunction(() => document.querySelectorAll('#game-log li').length >= 2, null, { timeout: 30_000 });
       await settled(page);
       let log = await page.$$eval('#game-log li', (li) => li.map((x) => x.textContent));
-      assert.match(log[0], /^Blue rolled/);
-      assert.match(log[1], /^Red rolled/);
+      assert.match(log[0], /^Red rolled/);
+      assert.match(log[1], /^Blue rolled/);
       // Space on the focused Roll button rolls again.
       await page.focus('#roll-button');
       await page.keyboard.press('Space');
       await page.waitForFunction(() => document.querySelectorAll('#game-log li').length >= 4, null, { timeout: 30_000 });
       await settled(page);
-      // Space with the board focused rolls too (the page-wide shortcut).
-      await page.focus('#board-canvas');
+      // The page-wide shortcut: Space with nothing focused rolls in the game in progress.
+      await page.evaluate(() => document.activeElement?.blur());
       await page.keyboard.press('Space');
       await page.waitForFunction(() => document.querySelectorAll('#game-log li').length >= 6, null, { timeout: 30_000 });
       await settled(page);
       log = await page.$$eval('#game-log li', (li) => li.map((x) => x.textContent));
-      assert.match(log[4], /^Blue rolled/);
+      assert.match(log[4], /^Red rolled/);
+      // Keys on the board only read it: Space and Enter there make no move.
+      await page.focus('#board-canvas');
+      await page.keyboard.press('Space');
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(300);
+      await settled(page);
+      assert.equal(await page.$$eval('#game-log li', (li) => li.length), 6, 'no move from the board\'s keys');
       // Arrow keys on the board read squares.
       await page.keyboard.press('Home');
       assert.match(await text(page, '#square-status'), /^Square 1\b/);

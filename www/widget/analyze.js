@@ -5,7 +5,6 @@
 
 import { CHART_DARK, CHART_LIGHT, chartRange, drawLengthChart, lengthChartLabel, percent, throwAt } from "../charts.js";
 import { el } from "../dom.js";
-import { restingSquare } from "./words.js";
 
 const number = (v) => v.toLocaleString("en");
 const plural = (n, one, many = `${one}s`) => `${number(n)} ${n === 1 ? one : many}`;
@@ -13,13 +12,6 @@ const plural = (n, one, many = `${one}s`) => `${number(n)} ${n === 1 ? one : man
 
 /** The numbers a person wants first, as [key, label]. */
 const STATS = [["mean", "Mean"], ["median", "Median"], ["min", "Shortest"], ["p90", "9 in 10 within"]];
-
-/** Expected throws left after landing on each square (a jump's start shows where it leads). */
-export function landingExpected(desc, expected, chain) {
-  const out = Float64Array.from(expected);
-  for (const j of desc.jumps) out[j.from] = expected[restingSquare(desc, j.from, chain)];
-  return out;
-}
 
 /** The report's headline numbers as the `analyzed` event's detail. */
 export function analyzedDetail(r) {

@@ -1,11 +1,12 @@
-// Words for <snakes-ladders>: what the board, a square and a throw say to a person (in the live
-// region, the tooltip and the canvas's label). Pure functions over the board description that
-// board-view.js's describeBoard() returns; every string ends up in textContent, never in markup.
+// Words for the page and the <snakes-ladders> widget: what the board, a square and a solution
+// say to a person (in live regions, tooltips and the canvas's label). Pure functions over the
+// board description (board-view.js describeBoard) and numbers the core gives: where each landing
+// comes to rest (RuleTable.restSquares) and the distances. No rule is worked out here; every
+// string ends up in textContent, never in markup.
 
-import { UNREACHABLE } from "../board-view.js";
+import { UNREACHABLE } from "./board-view.js";
 
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const where = (s) => (s === 0 ? "the start" : String(s));
 
 /** The canvas's accessible name: the board in one sentence, and how to explore it. */
 export function boardLabel(desc) {
@@ -16,25 +17,23 @@ export function boardLabel(desc) {
     "Arrow keys move between squares.";
 }
 
-/** Where landing on square n leaves a token: after its jump (and the chain, under `chain`). */
-export function restingSquare(desc, n, chain) {
-  let end = desc.jumpTo[n] || n, guard = 0;
-  if (chain) while (desc.jumpTo[end] && guard++ < 64) end = desc.jumpTo[end];
-  return end;
-}
-
-/** Throws to the end after landing on each square (jump starts take their destination's). */
-export function landingDistances(desc, distances, chain) {
-  const out = Uint32Array.from(distances);
-  for (const j of desc.jumps) out[j.from] = distances[restingSquare(desc, j.from, chain)];
+/**
+ * Values after landing on each square: `values[rest[n]]`, where `rest` (from the core) says where
+ * a landing on n comes to rest. Distances or expected throws as a player reads them on a jump's
+ * start. Same array type as `values`.
+ */
+export function atRest(values, rest) {
+  const out = new values.constructor(values.length);
+  for (let n = 0; n < values.length; n++) out[n] = values[rest[n] ?? n];
   return out;
 }
 
 /**
  * One square in sentences: what starts or ends there and, when `distances` is known, how many
- * throws it leaves to the end. `start` is the rules' start square (0 off the board, or 1).
+ * throws it leaves to the end. `rest[n]` is where a landing on n comes to rest (from the core);
+ * `start` is the rules' start square (0 off the board, or 1).
  */
-export function describeSquare(desc, n, { distances = null, chain = false, start = 0 } = {}) {
+export function describeSquare(desc, n, { distances = null, rest = null, start = 0 } = {}) {
   const count = (v) => plural(v, "throw");
   if (n === 0) {
     if (start === 1) return "Off the board. Under these rules players start on square 1.";
@@ -52,33 +51,25 @@ export function describeSquare(desc, n, { distances = null, chain = false, start
   const out = [`${head}.`];
   if (to && arrivals.length) out.push(`Also ${arrivals.join(" and ")}.`);
   if (distances && n !== desc.size) {
-    const v = distances[to ? restingSquare(desc, n, chain) : n];
+    const v = distances[rest ? rest[n] : n];
     if (to) out.push(v === UNREACHABLE ? "Landing here, the end cannot be reached." : `Landing here leaves ${count(v)} to the end.`);
     else out.push(v === UNREACHABLE ? "The end cannot be reached from here." : `${count(v)} to the end from here.`.replace(/^./, (c) => c.toUpperCase()));
   }
   return out.join(" ");
 }
 
-/** One throw of a shortest path, e.g. "Throw 4 of 7: roll 2, 26 → 28, ladder up to 84." */
-export function describeThrow(step, i, total, desc) {
-  let text = `Throw ${i + 1} of ${total}: roll ${step.roll}, `;
-  if (step.landed === step.from) return `${text}no move (it would pass the end).`;
-  text += `${where(step.from)} → ${step.landed}`;
-  let pos = step.landed, guard = 0;
-  while (pos !== step.to && desc.jumpTo[pos] && guard++ < 64) {
-    const to = desc.jumpTo[pos];
-    text += to > pos ? `, ladder up to ${to}` : `, snake down to ${to}`;
-    pos = to;
-  }
-  if (pos !== step.to) text += ` → ${step.to}`;
-  return `${text}.`;
-}
-
 /** The result of a solve in one sentence (what the live region says). */
 export function describeSolution(sol) {
   if (sol.minThrows === null) return "The end cannot be reached from the start under these rules.";
   if (sol.minThrows === 0) return "The start is already the end: no throws needed.";
-  return `Fewest throws: ${sol.minThrows}. Rolls: ${Array.from(sol.rolls).join(", ")}.`;
+  return `Fewest throws: ${sol.minThrows}. Rolls: ${joinRolls(sol.rolls)}.`;
+}
+
+/** Rolls as "4, 6, 2", at most `limit` of them ("…, and 1,234 more" after). */
+export function joinRolls(rolls, limit = 200) {
+  const shown = Array.from(rolls.length > limit ? rolls.subarray?.(0, limit) ?? rolls.slice(0, limit) : rolls);
+  const more = rolls.length - shown.length;
+  return shown.join(", ") + (more > 0 ? `, … and ${more.toLocaleString("en")} more` : "");
 }
 
 /** A token label for each player: the first letter of the name, or the seat number when shared. */

@@ -1,0 +1,303 @@
+// End-to-end tests of the page by task (issue 12): Solve answers for exactly the text in the box,
+// a bad paste shows no number, puzzle rules are shown while in force with one click back, a text
+// with several boards answers every board in a table, the answer stays on screen beside the paste
+// box, a 70-ladder chain reads the core's distance in the page and the widget, a game's win shows
+// only once the token has arrived, and keys on the board never start a game. Expected numbers come
+// from the breadth-first search in page-kit.mjs, written from the rules (never from the page).
+
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { launchBrowser, startSite } from './harness.mjs';
+import {
+  assertClean, bfs, hackerrankBoards, jsonBoard, leetcodeBoards, nativeBoard, openSession, settled,
+  sharedText, snapshotDist, text, throwFrom,
+} from './page-kit.mjs';
+
+const TIMEOUT = 180_000;
+
+let browser;
+let site;
+let snapshot;
+
+before(async () => {
+  snapshot = snapshotDist();
+  site = await startSite({ root: snapshot.root });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.close();
+  snapshot?.remove();
+});
+
+/** Puts `board` in the text box as one paste (one input event), then presses Solve at once. */
+async function pasteAndSolveAtOnce(page, board) {
+  await page.evaluate((b) => {
+    const box = document.getElementById('board-text');
+    box.value = b;
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    document.getElementById('solve-button').click();
+  }, board);
+  await settled(page);
+}
+
+/** What the answer area shows: the fewest throws if visible, the message, and the whole text. */
+const answer = (page) => page.evaluate(() => {
+  const result = document.getElementById('solve-result');
+  const visible = (el) => el && !el.hidden && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  return {
+    min: visible(result) ? document.getElementById('min-throws').textContent.trim() : null,
+    error: document.getElementById('parse-error').textContent.trim(),
+    shown: visible(result),
+  };
+});
+
+/** Fewest throws from resting square `first` to the end, by the page-kit rules (BFS). */
+function bfsFrom(board, first, rules) {
+  const dist = new Map([[first, 0]]);
+  const queue = [first];
+  for (let q = 0; q < queue.length; q++) {
+    const s = queue[q];
+    if (s === board.size) return dist.get(s);
+    for (let roll = 1; roll <= 6; roll++) {
+      const to = throwFrom(board, s, roll, rules);
+      if (!dist.has(to)) { dist.set(to, dist.get(s) + 1); queue.push(to); }
+    }
+  }
+  return null;
+}
+
+const USUAL = { start: 'off-board', overshoot: 'bounce', jumps: 'single', faces: 6 };
+const PUZZLE = { start: '1', overshoot: 'stay', jumps: 'single', faces: 6 };
+
+/** The 70 chained ladders of issue 12: size 100, i -> i+1 for i = 2..71. */
+const CHAIN_70 = `size 100\n${Array.from({ length: 70 }, (_, k) => `${k + 2} -> ${k + 3}`).join('\n')}\n`;
+
+describe('the page by task', () => {
+  test('a paste followed by Solve at once answers for the new board, in every format', { timeout: TIMEOUT }, async () => {
+    const s = await openSession(browser, site.url);
+    try {
+      const { page } = s;
+      const native = 'size 30\n3 -> 22\n5 -> 8\n11 -> 26\n20 -> 29\n27 -> 1\n21 -> 9\n17 -> 4\n19 -> 7\n';
+      const ruby = '# size 40\n# snakes\n{37=>3, 29=>12}\n# ladders\n{2=>35, 6=>20}\n';
+      const rubyBoard = { size: 40, jumps: new Map([[37, 3], [29, 12], [2, 35], [6, 20]]) };
+      const json = sharedText('classic-1952.json');
+      const hackerrank = sharedText('hackerrank-quickest-way-up.txt');
+      const leetcode = sharedText('leetcode-909-examples.txt');
+      const cases = [
+        ['native', native, nativeBoard(native), USUAL],
+        ['ruby', ruby, rubyBoard, USUAL],
+        ['json', json, jsonBoard('classic-1952.json'), USUAL],
+        ['hackerrank', hackerrank, hackerrankBoards(hackerrank)[0], PUZZLE],
+        ['leetcode', leetcode, leetcodeBoards(leetcode)[0], PUZZLE],
+      ];
+      for (const [format, board, parsed, rules] of cases) {
+        // Start each from the usual rules, so the expected number is the format's own.
+        await page.click('#tab-solve');
+        if (!(await page.isHidden('#puzzle-rules'))) await page.click('#puzzle-rules-undo');
+        await pasteAndSolveAtOnce(page, board);
+        const got = await answer(page);
+        assert.equal(await text(page, '#detected-format'), format, `${format}: read as ${format}`);
+        const want = bfs(parsed, rules);
+        assert.equal(got.min, want === null ? 'unreachable: the end cannot be reached' : String(want),
+          `${format}: Solve answers for the pasted board (${got.error})`);
+      }
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('a bad paste then Solve shows its message where the answer goes, and no number', { timeout: TIMEOUT }, async () => {
+    const s = await openSession(browser, site.url);
+    try {
+      const { page } = s;
+      await page.click('#solve-button');
+      await settled(page);
+      assert.match((await answer(page)).min, /^\d+$/, 'the classic board is solved first');
+      await pasteAndSolveAtOnce(page, 'board = [[-1,-1],[-1,3]]');
+      const got = await answer(page);
+      assert.equal(got.shown, false, `no answer is shown for a text that cannot be read: ${JSON.stringify(got)}`);
+      assert.notEqual(got.error, '', 'the message is shown');
+      const box = await page.evaluate(() => {
+        const a = document.getElementById('answer').getBoundingClientRect();
+        const e = document.getElementById('parse-error').getBoundingClientRect();
+        return { inside: e.top >= a.top && e.bottom <= a.bottom + 1, visible: e.height > 0 };
+      });
+      assert.ok(box.visible && box.inside, 'the message stands where the answer goes');
+      // Editing a good answer away: the old answer goes at once, before the new text is read.
+      await pasteAndSolveAtOnce(page, 'size 30\n3 -> 22\n');
+      assert.match((await answer(page)).min, /^\d+$/);
+      await page.type('#board-text', '\n27 -> 1');
+      assert.equal((await answer(page)).shown, false, 'editing the text withdraws the answer');
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('puzzle rules a format switches on are shown while in force, with one click back', { timeout: TIMEOUT }, async () => {
+    const s = await openSession(browser, site.url);
+    try {
+      const { page } = s;
+      const leetcode = sharedText('leetcode-909-examples.txt');
+      await pasteAndSolveAtOnce(page, leetcode);
+      assert.ok(await page.isVisible('#puzzle-rules'), 'the puzzle rules are shown');
+      // A JSON board pasted next is still solved under them, and the note says so.
+      const json = '{"size": 9, "ladders": [[2, 9]], "snakes": []}';
+      await pasteAndSolveAtOnce(page, json);
+      assert.ok(await page.isVisible('#puzzle-rules'), 'still shown while in force');
+      const board = { size: 9, jumps: new Map([[2, 9]]) };
+      assert.equal((await answer(page)).min, String(bfs(board, PUZZLE)));
+      await page.click('#puzzle-rules-undo');
+      assert.ok(await page.isHidden('#puzzle-rules'), 'one click back');
+      assert.equal(await page.inputValue('#rule-start'), 'off-board');
+      await page.click('#solve-button');
+      await settled(page);
+      assert.equal((await answer(page)).min, String(bfs(board, USUAL)), 'solved under the usual rules again');
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('a text with several boards shows every answer in a table, each selectable to see its path', { timeout: TIMEOUT }, async () => {
+    const s = await openSession(browser, site.url);
+    try {
+      const { page } = s;
+      const hackerrank = sharedText('hackerrank-quickest-way-up.txt');
+      const boards = hackerrankBoards(hackerrank);
+      await pasteAndSolveAtOnce(page, hackerrank);
+      await page.waitForFunction((n) => document.querySelectorAll('#answers-table tbody tr').length === n, boards.length);
+      const cells = await page.$$eval('#answers-table tbody tr .answer-value', (td) => td.map((x) => x.textContent));
+      assert.deepEqual(cells, boards.map((b) => { const m = bfs(b, PUZZLE); return m === null ? 'cannot be reached' : String(m); }),
+        'every board answered at once, each as the reference BFS finds');
+      await page.click('#answers-table tbody tr:nth-child(2) button');
+      await settled(page);
+      assert.equal((await answer(page)).min, cells[1], 'the second board is on screen, solved');
+      assert.equal(await page.getAttribute('#answers-table tbody tr:nth-child(2)', 'aria-current'), 'true');
+      assert.ok((await page.$$eval('#path-text .steps li', (li) => li.length)) > 0, 'its path is listed');
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  for (const [width, height] of [[1280, 900], [390, 844]]) {
+    test(`at ${width} x ${height} the paste box, Solve and the answer are on screen together`, { timeout: TIMEOUT }, async () => {
+      const s = await openSession(browser, site.url, { width, height });
+      try {
+        const { page } = s;
+        await pasteAndSolveAtOnce(page, sharedText('classic-1952.json'));
+        const seen = await page.evaluate(() => {
+          const onScreen = (id) => {
+            const r = document.getElementById(id).getBoundingClientRect();
+            return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
+          };
+          return { scrollY, text: onScreen('board-text'), solve: onScreen('solve-button'), answer: onScreen('min-throws') };
+        });
+        assert.deepEqual(seen, { scrollY: 0, text: true, solve: true, answer: true }, 'all three in view, no scrolling');
+        await assertClean(s);
+      } finally {
+        await s.close();
+      }
+    });
+  }
+
+  test('the 70-ladder chain reads 5 throws from square 2, in the page and in the widget', { timeout: TIMEOUT }, async () => {
+    const board = nativeBoard(CHAIN_70);
+    const chain = { overshoot: 'bounce', jumps: 'chain' };
+    const want = bfsFrom(board, throwFrom(board, 0, 2, chain), chain);
+    assert.equal(want, 5, 'the reference agrees with `snakes solve --distances` (5 after landing on 2)');
+    const s = await openSession(browser, site.url);
+    try {
+      const { page } = s;
+      await page.selectOption('#rule-jumps', 'chain');
+      await pasteAndSolveAtOnce(page, CHAIN_70);
+      await page.focus('#board-canvas');
+      await page.keyboard.press('Home');
+      await page.keyboard.press('ArrowRight');
+      assert.match(await text(page, '#square-status'), new RegExp(`^Square 2: the foot of a ladder up to 3\\b.*Landing here leaves ${want} throws to the end\\.`));
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+    const w = await openSession(browser, `${site.url}examples/tutorial.html`, { waitReady: false });
+    try {
+      const { page } = w;
+      await page.evaluate((b) => {
+        const el = document.createElement('snakes-ladders');
+        el.id = 'chain70';
+        el.setAttribute('jumps', 'chain');
+        el.setAttribute('mode', 'solve');
+        el.setAttribute('board', b);
+        document.body.prepend(el);
+      }, CHAIN_70);
+      await page.waitForFunction(() => document.getElementById('chain70').result !== null);
+      await page.evaluate(() => document.getElementById('chain70').shadowRoot.querySelector('canvas').focus());
+      await page.keyboard.press('Home');
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction((n) => new RegExp(`Landing here leaves ${n} throws to the end`).test(
+        document.getElementById('chain70').shadowRoot.querySelector('[aria-live]').textContent), want);
+      await assertClean(w);
+    } finally {
+      await w.close();
+    }
+  });
+
+  test('a game: the win shows once the token has arrived, winner marked, New game first', { timeout: TIMEOUT }, async () => {
+    // Every throw from the start wins on this board: rolls 1 to 3 climb a ladder to 4, 4 lands
+    // on it, 5 and 6 bounce back onto a ladder.
+    const board = 'size 4\n1 -> 4\n2 -> 4\n3 -> 4\n';
+    const s = await openSession(browser, site.url, { reducedMotion: 'no-preference' });
+    try {
+      const { page } = s;
+      await pasteAndSolveAtOnce(page, board);
+      await page.click('#tab-play');
+      await page.evaluate(() => {
+        window.__order = [];
+        const status = document.getElementById('turn-status'), log = document.getElementById('game-log');
+        // Each record in the order the page made its changes (a batch may hold several).
+        new MutationObserver((records) => {
+          for (const r of records) {
+            if (r.type === 'attributes') window.__order.push(r.oldValue === null ? 'moving' : 'still');
+            else if (status.contains(r.target) && /won/.test(status.textContent)) window.__order.push('won');
+            else if (log.contains(r.target) && log.children.length) window.__order.push('logged');
+          }
+        }).observe(document.body, { attributes: true, attributeOldValue: true, attributeFilter: ['data-animating'], childList: true, subtree: true, characterData: true });
+      });
+      await page.click('#roll-button');
+      await page.waitForFunction(() => /won/.test(document.getElementById('turn-status').textContent), null, { timeout: 30_000 });
+      await settled(page);
+      const order = await page.evaluate(() => window.__order.filter((x, i, a) => a.indexOf(x) === i));
+      assert.ok(order.indexOf('still') !== -1 && order.indexOf('still') < order.indexOf('won'),
+        `the win is announced after the token stops: ${order.join(', ')}`);
+      assert.ok(order.indexOf('still') < order.indexOf('logged'), `the move is logged when the token lands: ${order.join(', ')}`);
+      assert.match(await text(page, '#turn-status'), /^Red won!/);
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'new-game', 'New game is offered first');
+      assert.equal(await page.getAttribute('#roll-button', 'aria-disabled'), 'true');
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('keys that read the board never start a game', { timeout: TIMEOUT }, async () => {
+    const s = await openSession(browser, site.url);
+    try {
+      const { page } = s;
+      await page.click('#tab-play');
+      const before = await text(page, '#turn-status');
+      await page.focus('#board-canvas');
+      for (const key of ['Enter', ' ', 'ArrowRight', 'Enter']) await page.keyboard.press(key);
+      await page.waitForTimeout(300);
+      await settled(page);
+      assert.equal(await page.$$eval('#game-log li', (li) => li.length), 0, 'no move was made');
+      assert.equal(await text(page, '#turn-status'), before, 'no game started');
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+});

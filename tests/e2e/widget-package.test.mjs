@@ -1,0 +1,158 @@
+// End-to-end tests of the widget as a package (issue 12) and of long paths (issue 17): importing
+// the module registers <snakes-ladders> through an idempotent define(tag, registry) and sets no
+// global; a page without analyze mode downloads none of its files; a file that fails to load is
+// a message inside the element and an `error` event; a path of 133,334 throws is shown by the
+// page and the widget without a crash. Expected numbers come from page-kit.mjs's BFS.
+
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { launchBrowser, startSite } from './harness.mjs';
+import { assertClean, bfs, openSession, settled, snapshotDist, text } from './page-kit.mjs';
+
+const TIMEOUT = 180_000;
+
+let browser;
+let site;
+let snapshot;
+
+before(async () => {
+  snapshot = snapshotDist();
+  site = await startSite({ root: snapshot.root });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.close();
+  snapshot?.remove();
+});
+
+/** Opens a page at the site's root holding `body` after a module script that imports the widget. */
+async function widgetPage(body, { abort = null } = {}) {
+  const context = await browser.newContext({ viewport: { width: 900, height: 800 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const requests = [];
+  const problems = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+  if (abort) await page.route(abort, (route) => route.abort());
+  await page.route(`${site.url}embed.html`, (route) => route.fulfill({
+    contentType: 'text/html',
+    body: `<!doctype html><html lang="en"><head><title>embed</title><script type="module">
+      window.__errors = [];
+      document.addEventListener('error', (e) => window.__errors.push(e.detail), true);
+      import('./www/snakes-ladders.js').then((m) => { window.__module = m; });
+    </script></head><body>${body}</body></html>`,
+  }));
+  await page.goto(`${site.url}embed.html`);
+  return { context, page, requests, problems, close: () => context.close() };
+}
+
+const ANALYZE_FILES = /\/(widget\/analyze|charts|work-pool|worker)\.js$|snakes_ladders_full/;
+
+describe('the widget as a package', () => {
+  test('define() registers once, under any tag, and the module sets no global', { timeout: TIMEOUT }, async () => {
+    const w = await widgetPage('<snakes-ladders id="a" mode="solve" board="size 30&#10;3 -> 22"></snakes-ladders>');
+    try {
+      const { page } = w;
+      await page.waitForFunction(() => window.__module && document.getElementById('a').result !== null);
+      const got = await page.evaluate(() => {
+        const m = window.__module;
+        const first = customElements.get('snakes-ladders');
+        const again = m.define();
+        const other = m.define('my-board');
+        const otherAgain = m.define('my-board');
+        return {
+          global: 'SnakesLaddersElement' in window,
+          same: again === first && first === m.SnakesLaddersElement,
+          other: other === otherAgain && other === customElements.get('my-board') && other.prototype instanceof HTMLElement,
+        };
+      });
+      assert.deepEqual(got, { global: false, same: true, other: true });
+      assert.deepEqual(w.problems, []);
+    } finally {
+      await w.close();
+    }
+  });
+
+  test('a page without analyze mode loads none of its files; entering the mode loads them', { timeout: TIMEOUT }, async () => {
+    const w = await widgetPage('<snakes-ladders id="a" mode="solve" board="size 30&#10;3 -> 22&#10;27 -> 1"></snakes-ladders>');
+    try {
+      const { page } = w;
+      await page.waitForFunction(() => document.getElementById('a').result !== null);
+      await page.waitForTimeout(500);
+      assert.deepEqual(w.requests.filter((p) => ANALYZE_FILES.test(p)), [], `no analyze files: ${w.requests.join(' ')}`);
+      await page.evaluate(() => new Promise((resolve) => {
+        const el = document.getElementById('a');
+        el.addEventListener('analyzed', resolve, { once: true });
+        el.mode = 'analyze';
+      }));
+      assert.ok(w.requests.some((p) => /widget\/analyze\.js$/.test(p)) && w.requests.some((p) => /snakes_ladders_full/.test(p)),
+        'analyze mode loads its view and the full core');
+      assert.deepEqual(w.problems, []);
+    } finally {
+      await w.close();
+    }
+  });
+
+  for (const [what, pattern] of [['the wasm', '**/pkg/snakes_ladders_bg.wasm'], ['the core\'s glue', '**/pkg/snakes_ladders.js']]) {
+    test(`a failed load of ${what} is a message inside the element and an error event`, { timeout: TIMEOUT }, async () => {
+      const w = await widgetPage('<snakes-ladders id="a" mode="solve" board="size 30"></snakes-ladders>', { abort: pattern });
+      try {
+        const { page } = w;
+        await page.waitForFunction(() => window.__errors.length > 0, null, { timeout: 20_000 });
+        const shown = await page.evaluate(() => {
+          const box = document.getElementById('a').shadowRoot.querySelector('.error');
+          return { hidden: box.hidden, text: box.textContent, event: window.__errors[0] };
+        });
+        assert.equal(shown.hidden, false, 'the message is shown');
+        assert.match(shown.text, /could not be loaded/);
+        assert.equal(shown.event.source, 'core');
+        assert.equal(await page.evaluate(() => document.getElementById('a').shadowRoot.querySelector('.placeholder')), null,
+          'no "Loading…" left behind');
+      } finally {
+        await w.close();
+      }
+    });
+  }
+});
+
+describe('long paths', () => {
+  const SIZE = 800_000;
+  const want = bfs({ size: SIZE, jumps: new Map() });
+
+  test(`a path of ${want.toLocaleString('en')} throws: the page solves and shows it`, { timeout: TIMEOUT }, async () => {
+    const s = await openSession(browser, site.url);
+    try {
+      const { page } = s;
+      await page.evaluate((size) => {
+        const box = document.getElementById('board-text');
+        box.value = `size ${size}\n`;
+        box.dispatchEvent(new Event('input', { bubbles: true }));
+        document.getElementById('solve-button').click();
+      }, SIZE);
+      await settled(page);
+      assert.equal(await text(page, '#min-throws'), String(want));
+      assert.ok((await page.$$eval('#path-text .steps li', (li) => li.length)) > 0, 'the first throws are listed');
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test(`a path of ${want.toLocaleString('en')} throws: the widget solves and shows it`, { timeout: TIMEOUT }, async () => {
+    const w = await widgetPage(`<snakes-ladders id="a" mode="solve" board="size ${SIZE}"></snakes-ladders>`);
+    try {
+      const { page } = w;
+      const min = await page.evaluate(async () => {
+        await customElements.whenDefined('snakes-ladders');
+        return (await document.getElementById('a').solve()).minThrows;
+      });
+      assert.equal(min, want);
+      assert.ok((await page.evaluate(() => document.getElementById('a').shadowRoot.querySelectorAll('.rolls li').length)) <= 501);
+      assert.deepEqual(w.problems, []);
+    } finally {
+      await w.close();
+    }
+  });
+});

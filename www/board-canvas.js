@@ -1,0 +1,502 @@
+// BoardCanvas: the one board component of the page and the <snakes-ladders> widget.
+//
+// It owns a canvas inside a frame (and an optional tooltip): layout, a cached board layer,
+// overlays, highlights, markers, tokens, token animation, and reading squares by pointer and
+// keyboard. It knows nothing of the rules: hosts (the page's task panels, the widget, a board
+// designer, a teaching view) ask the core and hand it numbers, words and colours.
+//
+// Public API
+//
+//   import { BoardCanvas } from "./board-canvas.js";
+//   import { describeBoard, LIGHT, distanceOverlay, heatOverlay } from "./board-view.js";
+//
+//   const view = new BoardCanvas({ frame, canvas, tooltip }, {
+//     font,                 // CSS font family for numbers and labels
+//     fit(width) → { maxHeight, minCell }   // how tall the board may be, how small a square
+//     describe(n) → text    // the words for square n (0 = the start area), for the tooltip
+//   });
+//   view.setBoard(describeBoard(size, columns, rows, board.jumps()))  // a board to draw
+//   view.setTheme(LIGHT | DARK | {...})     // colours (board-view.js LIGHT/DARK and overrides)
+//   view.start = 0 | 1                      // where tokens wait: off the board, or square 1
+//   view.startLabel = "Start, off the board"
+//   view.setOverlay(overlay | null)         // per-square colours and labels, drawn in the layer:
+//       {rgb(n) → [r, g, b] | null, label(n, geometry) → text | null, hatch(n) → boolean}
+//       built by board-view.js distanceOverlay(theme, distances), expectedOverlay(theme, values),
+//       heatOverlay(theme, values, {max, label}) (heat maps, BFS levels), or by hand
+//   view.setHighlights({squares: [n, ...], jumps: [[from, to], ...], frontier: [n, ...]})
+//       squares outlined, jumps drawn in full, frontier squares filled (a BFS frontier)
+//   view.setMarkers([{square, label}])      // numbered badges (where each throw rests)
+//   view.setTokens([{id, square, color, label, active, winner, ink}])
+//       tokens sharing a square spread out; in the start area they wait in a row
+//   view.moveToken(id, moves, {speed, reduced, onThrow(i)}) → {done: Promise<boolean>, cancel()}
+//       walks token `id` through moves [{from, roll, landed, to, jumps}] (a game's move or a
+//       solved path; `jumps` as the core gives them, flat or as pairs); done resolves true when
+//       it ran to the end; the token then stands on the last move's `to`
+//   view.slideToken(id, from, to, opts)     // straight slide (a token sent back to the start)
+//   view.cancelAnimation(); view.animating  // stop the current animation; whether one runs
+//   view.cursor / view.setCursor(n, {keyboard, scroll})   // the square being read
+//   view.hover                              // the square under the pointer, or null
+//   view.geometry                           // layout from board-view.js layoutBoard (or null)
+//   view.layout(); view.requestPaint(); view.paint(); view.refreshLayer()
+//   view.suspend(); view.resume()           // a host leaving and rejoining the page
+//   view.destroy()                          // stops observing and animating
+//
+// Events (the view is an EventTarget; detail in event.detail):
+//   "hover"     {square}          the pointer moved onto a square (null: off the board)
+//   "cursor"    {square, keyboard} the square being read changed (click, tap or arrow keys)
+//   "activate"  {square, key}     Enter or Space on the focused board (a host may step a path)
+//   "layout"    {geometry}        the board was laid out again (size changed)
+//   "frame"     {}                an animation frame was drawn (hosts count them in tests)
+// Keys on the focused canvas: arrows move between squares as drawn, Home square 1, End the
+// finish, PageUp/PageDown a row up or down, Escape stops reading. Keys only read the board.
+
+import {
+  describeBoard, layoutBoard, drawBoard, drawTokens, drawMarkers, drawSquareHighlight,
+  drawJumpHighlight, drawFrontier, squareAtPoint, squareRect, squareCenter, neighbour, tokenSpot,
+  startTokenRadius, LIGHT,
+} from "./board-view.js";
+import { moveSegments, pathSegments, play } from "./animate.js";
+
+export { describeBoard };
+
+const KEY_STEPS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+/** The board component: see the API at the top of this file. */
+export class BoardCanvas extends EventTarget {
+  #frame; #canvas; #tooltip; #opts;
+  #desc = null; #geom = null; #dpr = 1; #theme = LIGHT; #layer = null; #layerDirty = true;
+  #overlay = null; #highlights = { squares: [], jumps: [], frontier: [] }; #markers = []; #tokens = [];
+  #cursor = null; #hover = null; #keyboard = false;
+  #moving = null; #anim = null; #animId = 0; #paintQueued = false; #raf = 0; #observer = null;
+  #width = 0; #layoutKey = "";
+  #start = 0; #startLabel = "Start";
+
+  constructor({ frame, canvas, tooltip = null }, opts = {}) {
+    super();
+    this.#frame = frame;
+    this.#canvas = canvas;
+    this.#tooltip = tooltip;
+    this.#opts = { font: "system-ui, sans-serif", fit: () => ({ maxHeight: Infinity, minCell: 0 }), describe: () => "", ...opts };
+    this.#wire();
+    this.#observer = new ResizeObserver((entries) => {
+      const width = Math.floor(entries[entries.length - 1].contentRect.width);
+      if (width > 0 && width !== this.#width) {
+        this.#width = width;
+        // Laid out on the next frame, outside the observer's callback (no resize loops).
+        requestAnimationFrame(() => this.layout());
+      }
+    });
+    this.#observer.observe(frame);
+  }
+
+  // ---------------------------------------------------------------- what is drawn
+
+  /** The board to draw: a describeBoard() result. Animations stop; the cursor stays on the board. */
+  setBoard(desc) {
+    this.cancelAnimation();
+    this.#desc = desc;
+    if (this.#cursor !== null && this.#cursor > desc.size) this.#cursor = desc.size;
+    this.#hover = null;
+    this.#geom = null;
+    this.#layoutKey = "";
+    this.layout();
+  }
+
+  /** The board description on display, or null. */
+  get board() {
+    return this.#desc;
+  }
+
+  /** Colours: board-view.js LIGHT, DARK, or either with overrides. */
+  setTheme(theme) {
+    this.#theme = theme;
+    this.refreshLayer();
+  }
+
+  get theme() {
+    return this.#theme;
+  }
+
+  /** Where tokens wait before their first throw: 0 (the start area) or 1. */
+  get start() {
+    return this.#start;
+  }
+
+  set start(n) {
+    this.#start = n === 1 ? 1 : 0;
+  }
+
+  /** The start area's text. */
+  get startLabel() {
+    return this.#startLabel;
+  }
+
+  set startLabel(text) {
+    if (text === this.#startLabel) return;
+    this.#startLabel = text;
+    this.refreshLayer();
+  }
+
+  /** Per-square colours and labels ({rgb, label, hatch}), or null for the plain board. */
+  setOverlay(overlay) {
+    this.#overlay = overlay || null;
+    this.refreshLayer();
+  }
+
+  /** Squares outlined, jumps drawn in full, frontier squares filled; each list may be empty. */
+  setHighlights({ squares = [], jumps = [], frontier = [] } = {}) {
+    this.#highlights = { squares: Array.from(squares), jumps: Array.from(jumps), frontier: Array.from(frontier) };
+    this.requestPaint();
+  }
+
+  /** Numbered badges: [{square, label}]. */
+  setMarkers(markers) {
+    this.#markers = markers || [];
+    this.requestPaint();
+  }
+
+  /** The tokens at rest: [{id, square, color, label, active, winner, ink}]. */
+  setTokens(tokens) {
+    this.#tokens = tokens || [];
+    this.requestPaint();
+  }
+
+  // ---------------------------------------------------------------- animation
+
+  /** Walks token `id` through `moves`; see the API at the top. */
+  moveToken(id, moves, { speed = 1, reduced = false, onThrow } = {}) {
+    if (!this.#desc) return { done: Promise.resolve(false), cancel() {} };
+    const list = moves.map(normalMove);
+    // A path rests after each throw (onThrow then); a single move goes straight on.
+    const single = list.length === 1;
+    const segs = single ? moveSegments(list[0], this.#desc.size) : pathSegments(list, this.#desc.size);
+    const last = list[list.length - 1];
+    const run = this.#run(id, segs, { speed, reduced, end: last ? last.to : null, onThrow });
+    if (single && onThrow) run.done.then((finished) => finished && onThrow(0));
+    return run;
+  }
+
+  /** Slides token `id` straight from one square to another. */
+  slideToken(id, from, to, { speed = 1, reduced = false } = {}) {
+    return this.#run(id, [{ kind: "slide", from, to }], { speed, reduced, end: to });
+  }
+
+  /** Stops the animation in flight (its promise resolves false). */
+  cancelAnimation() {
+    if (!this.#anim) return;
+    const a = this.#anim;
+    this.#anim = null;
+    this.#animId++;
+    this.#moving = null;
+    a.cancel();
+    this.requestPaint();
+  }
+
+  /** Whether a token is moving. */
+  get animating() {
+    return this.#anim !== null;
+  }
+
+  #run(id, segs, { speed, reduced, end, onThrow }) {
+    this.cancelAnimation();
+    const animId = ++this.#animId;
+    const anim = play(segs, {
+      geometry: () => this.#geom,
+      speed,
+      reduced,
+      onSegment: (seg) => {
+        if (seg.kind === "rest") onThrow?.(seg.throwIndex);
+      },
+      onFrame: (p) => {
+        if (animId !== this.#animId || !this.#geom) return;
+        this.#moving = { id, x: p.x, y: p.y, lift: p.lift };
+        this.paint();
+        this.dispatchEvent(new CustomEvent("frame", { detail: {} }));
+      },
+    });
+    this.#anim = anim;
+    const done = anim.done.then((finished) => {
+      if (animId !== this.#animId) return false;
+      this.#anim = null;
+      this.#moving = null;
+      if (finished && end !== null) {
+        const t = this.#tokens.find((k) => k.id === id);
+        if (t) t.square = end;
+      }
+      this.requestPaint();
+      return finished;
+    });
+    return { done, cancel: () => { if (animId === this.#animId) this.cancelAnimation(); } };
+  }
+
+  // ---------------------------------------------------------------- reading squares
+
+  /** The square being read (keyboard cursor or last tap), or null. */
+  get cursor() {
+    return this.#cursor;
+  }
+
+  /** The square under the pointer, or null. */
+  get hover() {
+    return this.#hover;
+  }
+
+  /** Moves the reading cursor; `keyboard` draws its outline, `scroll` keeps it in the frame. */
+  setCursor(n, { keyboard = true, scroll = true } = {}) {
+    this.#cursor = n;
+    this.#keyboard = keyboard && n !== null;
+    if (n !== null && scroll) this.#scrollTo(n);
+    this.#showTooltip();
+    this.requestPaint();
+    this.dispatchEvent(new CustomEvent("cursor", { detail: { square: n, keyboard } }));
+  }
+
+  /** Writes the tooltip again (the host's words for a square changed). */
+  refreshTooltip() {
+    this.#showTooltip();
+  }
+
+  #squareAt(e) {
+    if (!this.#geom) return null;
+    const r = this.#canvas.getBoundingClientRect();
+    return squareAtPoint(this.#geom, e.clientX - r.left, e.clientY - r.top);
+  }
+
+  #wire() {
+    const c = this.#canvas;
+    c.addEventListener("pointermove", (e) => {
+      if (e.pointerType && e.pointerType !== "mouse") return;
+      const n = this.#squareAt(e);
+      if (n === this.#hover) return;
+      this.#hover = n;
+      this.#keyboard = false;
+      this.#showTooltip();
+      this.requestPaint();
+      this.dispatchEvent(new CustomEvent("hover", { detail: { square: n } }));
+    });
+    c.addEventListener("pointerleave", () => {
+      this.#hover = null;
+      this.#showTooltip();
+      this.requestPaint();
+      this.dispatchEvent(new CustomEvent("hover", { detail: { square: null } }));
+    });
+    c.addEventListener("click", (e) => {
+      const n = this.#squareAt(e);
+      if (n !== null) this.setCursor(n, { keyboard: true, scroll: false });
+    });
+    c.addEventListener("blur", () => {
+      this.#keyboard = false;
+      this.#showTooltip();
+      this.requestPaint();
+    });
+    c.addEventListener("keydown", (e) => this.#onKey(e));
+  }
+
+  #onKey(e) {
+    if (!this.#geom || e.altKey || e.ctrlKey || e.metaKey) return;
+    const size = this.#desc.size, columns = this.#desc.columns;
+    let n = this.#cursor;
+    if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      this.dispatchEvent(new CustomEvent("activate", { detail: { square: n, key: e.key } }));
+      return;
+    }
+    if (KEY_STEPS[e.key]) n = n === null ? this.#start : neighbour(this.#geom, n, ...KEY_STEPS[e.key]);
+    else if (e.key === "Home") n = 1;
+    else if (e.key === "End") n = size;
+    else if (e.key === "PageUp") n = Math.min(size, (n ?? 0) + columns);
+    else if (e.key === "PageDown") n = Math.max(1, (n ?? 1) - columns);
+    else if (e.key === "Escape") n = null;
+    else return;
+    e.preventDefault();
+    this.setCursor(n, { keyboard: n !== null });
+  }
+
+  /** Keeps square n in view when the board is wider than its frame (big boards on phones). */
+  #scrollTo(n) {
+    const f = this.#frame, g = this.#geom;
+    if (!g || f.scrollWidth <= f.clientWidth) return;
+    const r = n === 0 ? { x: g.start.x, s: g.cell } : squareRect(g, n);
+    if (r.x < f.scrollLeft) f.scrollLeft = r.x - g.cell;
+    else if (r.x + r.s > f.scrollLeft + f.clientWidth) f.scrollLeft = r.x + r.s - f.clientWidth + g.cell;
+  }
+
+  /** The tooltip beside the hovered (or keyboard) square, placed with a CSSOM transform. */
+  #showTooltip() {
+    const tip = this.#tooltip;
+    if (!tip) return;
+    const n = this.#hover ?? (this.#keyboard ? this.#cursor : null);
+    if (n === null || !this.#geom) {
+      tip.hidden = true;
+      return;
+    }
+    tip.textContent = this.#opts.describe(n);
+    tip.hidden = false;
+    const g = this.#geom;
+    const r = n === 0 ? { x: g.start.x, y: g.start.y, s: g.start.h } : squareRect(g, n);
+    const w = tip.offsetWidth, h = tip.offsetHeight;
+    let x = r.x + r.s / 2 - w / 2 - this.#frame.scrollLeft, y = r.y - h - 6;
+    if (y < 0) y = r.y + r.s + 6;
+    x = Math.max(4, Math.min(this.#frame.clientWidth - w - 4, x));
+    tip.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
+  }
+
+  // ---------------------------------------------------------------- layout and painting
+
+  /** Where everything is drawn (board-view.js layoutBoard), or null before a board. */
+  get geometry() {
+    return this.#geom;
+  }
+
+  /** Lays the board out for the frame's width and the host's fit(); repaints. */
+  layout() {
+    if (!this.#desc || !this.#frame.isConnected) return;
+    const width = Math.max(120, this.#width || Math.floor(this.#frame.clientWidth) || 300);
+    this.#dpr = Math.max(1, Math.min(3, window.devicePixelRatio || 1));
+    const { maxHeight = Infinity, minCell = 0 } = this.#opts.fit(width, this.#desc) || {};
+    const key = [width, maxHeight, minCell, this.#dpr].join();
+    if (this.#geom && key === this.#layoutKey) {
+      this.paint();
+      return;
+    }
+    this.#layoutKey = key;
+    this.#geom = layoutBoard(this.#desc, width, maxHeight, this.#dpr, minCell);
+    const c = this.#canvas;
+    c.width = Math.round(this.#geom.width * this.#dpr);
+    c.height = Math.round(this.#geom.height * this.#dpr);
+    // CSSOM, not a style attribute: a strict style-src allows it.
+    c.style.width = `${this.#geom.width}px`;
+    c.style.height = `${this.#geom.height}px`;
+    c.hidden = false;
+    this.#layerDirty = true;
+    this.paint();
+    this.dispatchEvent(new CustomEvent("layout", { detail: { geometry: this.#geom } }));
+  }
+
+  /** Draws the board layer again on the next paint (overlay, theme or start label changed). */
+  refreshLayer() {
+    this.#layerDirty = true;
+    this.requestPaint();
+  }
+
+  /** Paints on the next animation frame (many requests, one paint). */
+  requestPaint() {
+    if (this.#paintQueued) return;
+    this.#paintQueued = true;
+    this.#raf = requestAnimationFrame(() => {
+      this.#paintQueued = false;
+      this.paint();
+    });
+  }
+
+  /** Paints now: the cached layer, then highlights, markers, tokens and the cursor. */
+  paint() {
+    const g = this.#geom;
+    if (!g || !this.#desc || !this.#canvas.isConnected) return;
+    if (this.#layerDirty || !this.#layer) this.#renderLayer();
+    const ctx = this.#canvas.getContext("2d");
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.drawImage(this.#layer, 0, 0);
+    ctx.setTransform(this.#dpr, 0, 0, this.#dpr, 0, 0);
+    const theme = this.#theme, h = this.#highlights;
+    if (h.frontier.length) drawFrontier(ctx, g, h.frontier, theme);
+    if (this.#hover !== null && this.#hover !== this.#cursor) drawSquareHighlight(ctx, g, this.#hover, theme, "hover");
+    // The snake or ladder at the square being read stands out (on big boards the rest are faint).
+    const reading = this.#hover ?? (this.#keyboard ? this.#cursor : null);
+    const jumps = h.jumps.slice();
+    if (reading) {
+      const to = this.#desc.jumpTo[reading];
+      if (to) jumps.push([reading, to]);
+      for (const from of this.#desc.jumpsInto.get(reading) || []) jumps.push([from, reading]);
+    }
+    for (const [from, to] of jumps) drawJumpHighlight(ctx, g, from, to, theme);
+    for (const n of h.squares) drawSquareHighlight(ctx, g, n, theme, "cursor");
+    if (this.#markers.length) drawMarkers(ctx, g, this.#markers, theme, this.#opts.font);
+    if (this.#tokens.length) drawTokens(ctx, g, this.#placedTokens(), theme, this.#opts.font);
+    if (this.#keyboard && this.#cursor !== null) drawSquareHighlight(ctx, g, this.#cursor, theme, "cursor");
+  }
+
+  #renderLayer() {
+    const c = this.#canvas;
+    this.#layer ??= document.createElement("canvas");
+    this.#layer.width = c.width;
+    this.#layer.height = c.height;
+    const ctx = this.#layer.getContext("2d");
+    ctx.setTransform(this.#dpr, 0, 0, this.#dpr, 0, 0);
+    drawBoard(ctx, this.#geom, this.#desc, this.#theme, {
+      overlay: this.#overlay, startLabel: this.#startLabel, font: this.#opts.font,
+    });
+    this.#layerDirty = false;
+  }
+
+  /** Tokens with positions: those sharing a square spread out, the moving one where it is. */
+  #placedTokens() {
+    const g = this.#geom;
+    const bySquare = new Map();
+    for (const t of this.#tokens) {
+      if (this.#moving && this.#moving.id === t.id) continue;
+      if (!bySquare.has(t.square)) bySquare.set(t.square, []);
+      bySquare.get(t.square).push(t);
+    }
+    const out = [];
+    for (const [sq, list] of bySquare) {
+      list.forEach((t, k) => {
+        const p = tokenSpot(g, sq, k, list.length);
+        out.push({ ...t, x: p.x, y: p.y, radius: sq === 0 ? startTokenRadius(g) : 0 });
+      });
+    }
+    if (this.#moving) {
+      const t = this.#tokens.find((k) => k.id === this.#moving.id) || { color: this.#theme.marker, label: "" };
+      out.push({ ...t, x: this.#moving.x, y: this.#moving.y, lift: this.#moving.lift, active: true, radius: 0 });
+    }
+    return out;
+  }
+
+  /** Stops observing, animating and painting. */
+  destroy() {
+    this.cancelAnimation();
+    cancelAnimationFrame(this.#raf);
+    this.#paintQueued = false;
+    this.#observer?.disconnect();
+    this.#layer = null;
+    this.#width = 0;
+  }
+
+  /** Stops observing and frees the cached layer (the host left the page; resume() on return). */
+  suspend() {
+    this.cancelAnimation();
+    cancelAnimationFrame(this.#raf);
+    this.#paintQueued = false;
+    this.#observer?.disconnect();
+    this.#layer = null;
+    this.#geom = null;
+    this.#width = 0;
+    this.#layoutKey = "";
+  }
+
+  /** Starts observing again after suspend(). */
+  resume() {
+    this.#observer?.observe(this.#frame);
+  }
+
+  /** The square where token `id` is drawn at rest, or undefined. */
+  tokenSquare(id) {
+    return this.#tokens.find((t) => t.id === id)?.square;
+  }
+
+  /** The centre of square n in CSS pixels of the canvas (0: the start area), or null. */
+  squareCenter(n) {
+    return this.#geom ? squareCenter(this.#geom, n) : null;
+  }
+}
+
+/** A move as animate.js wants it: jumps as pairs, whether the core gave them flat or paired. */
+function normalMove(m) {
+  let jumps = [];
+  const j = m.jumps;
+  if (j && j.length) {
+    if (Array.isArray(j[0]) || (typeof j[0] === "object" && j[0] !== null)) jumps = Array.from(j, (p) => [p[0], p[1]]);
+    else for (let i = 0; i + 1 < j.length; i += 2) jumps.push([j[i], j[i + 1]]);
+  }
+  return { from: m.from, roll: m.roll, landed: m.landed, to: m.to, jumps };
+}

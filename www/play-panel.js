@@ -1,0 +1,363 @@
+// The Play panel: players, house rules, the dice and the game log. A game's move, turn and win
+// show once the token has landed; a game in progress is kept in localStorage and a link replays
+// one from its seed. The rules are the core's (Game); this panel only asks and shows.
+
+import * as core from "./pkg/snakes_ladders.js";
+import { tokenLabels } from "./words.js";
+import { announce, appendLog, PLAYER_COLOURS, renderPlayers, showDie, tumbleDie } from "./controls.js";
+import { forgetGame, loadGame, storeGame } from "./state.js";
+import { el } from "./dom.js";
+import { $, S, freshSeed, grouped, message, page, reduced, startSquare } from "./page-state.js";
+
+export function playerTokens() {
+  const names = (S.setup ? S.setup.players : S.view.game.players).map((p) => p.name);
+  const labels = tokenLabels(names);
+  const squares = S.game ? S.tokenSquares : names.map(() => startSquare());
+  const winner = S.game?.winner ?? null;
+  const current = S.game && winner == null && S.movingPlayer === null ? S.game.currentPlayer : -1;
+  return squares.map((square, i) => ({
+    id: i, square, color: PLAYER_COLOURS[i].color, label: labels[i],
+    active: i === current || (winner === i && S.movingPlayer === null),
+  }));
+}
+
+
+
+function currentSetup() {
+  return {
+    players: S.view.game.players.map((p) => ({ ...p })),
+    knockOff: $("knock-off").checked,
+    sixesAgain: $("sixes-again").checked,
+    threeSixesEnd: $("three-sixes").checked,
+    rules: { ...S.view.rules },
+  };
+}
+
+function createGame(setup, seed) {
+  return new core.Game(S.board, {
+    players: setup.players.map((p) => p.name),
+    rules: setup.rules,
+    knockOff: setup.knockOff,
+    sixesAgain: setup.sixesAgain,
+    threeSixesEnd: setup.threeSixesEnd,
+    seed,
+  });
+}
+
+export function resetGameState() {
+  clearTimeout(S.computerTimer);
+  delete document.body.dataset.computerTurn;
+  page.cancelAnimation();
+  S.busy = false;
+  S.game?.free?.();
+  S.game = null;
+  $("game-log").replaceChildren();
+  $("log-note").textContent = "";
+  showDie($("die"), null);
+}
+
+export function endGame(note) {
+  resetGameState();
+  S.setup = null;
+  S.view.game.seed = null;
+  S.view.game.moves = 0;
+  forgetGame();
+  $("game-message").textContent = note;
+  updateTurn();
+}
+
+/** Starts a game; returns false (with a message shown) when the core refuses. */
+export function newGame() {
+  const typed = $("game-seed").value.trim();
+  let seed;
+  if (S.typed.game && typed !== "") {
+    if (!/^\d{1,16}$/.test(typed)) {
+      $("game-message").textContent = `The game seed must be a whole number, not '${typed}'.`;
+      return false;
+    }
+    seed = Number(typed);
+  } else {
+    seed = freshSeed();
+  }
+  resetGameState();
+  const setup = currentSetup();
+  try {
+    S.game = createGame(setup, seed);
+  } catch (e) {
+    $("game-message").textContent = message(e);
+    updateTurn();
+    return false;
+  }
+  S.typed.game = false;
+  S.setup = setup;
+  S.view.game.seed = S.game.seed ?? seed;
+  S.view.game.moves = 0;
+  $("game-seed").value = String(S.view.game.seed);
+  S.tokenSquares = Array.from(S.game.positions());
+  $("game-message").textContent = "";
+  page.setMode("play");
+  persistGame();
+  page.syncHash();
+  const names = setup.players.map((p) => p.name).join(", ");
+  announce($("announcer"), `New game with ${names}. Seed ${S.view.game.seed}.`);
+  updateTurn();
+  scheduleComputer();
+  return true;
+}
+
+function persistGame() {
+  if (!S.game) return;
+  try {
+    storeGame({
+      boardKey: S.boardKey, setup: S.setup, seed: S.view.game.seed, moves: S.view.game.moves,
+      save: S.game.save(), log: [],
+    });
+  } catch {
+    // A game that cannot be saved still plays.
+  }
+}
+
+export function updateTurn() {
+  const status = $("turn-status"), rollBtn = $("roll-button");
+  $("undo-button").disabled = !S.game || S.view.game.moves === 0;
+  // Off while a move plays and once the game is won (New game starts the next one).
+  rollBtn.setAttribute("aria-disabled", S.busy || S.game?.winner != null ? "true" : "false");
+  if (!S.game) {
+    status.textContent = "Press Roll to start a game.";
+    return;
+  }
+  const names = S.setup.players.map((p) => p.name);
+  // While a token moves, the status tells that move: the turn and the win show once it lands.
+  if (S.movingPlayer !== null) {
+    status.textContent = `${names[S.movingPlayer]} is moving.`;
+    return;
+  }
+  const won = S.game.winner != null;
+  status.classList.toggle("won", won);
+  $("new-game").classList.toggle("primary", won);
+  if (won) {
+    status.textContent = `${names[S.game.winner]} won! Press New game to play again.`;
+    return;
+  }
+  const i = S.game.currentPlayer;
+  const who = S.setup.players[i];
+  status.textContent = who.type === "computer" ? `${who.name} (computer) is about to roll.` : `${who.name} to roll.`;
+}
+
+function scheduleComputer() {
+  clearTimeout(S.computerTimer);
+  delete document.body.dataset.computerTurn;
+  if (!S.game || S.game.winner != null) return;
+  const p = S.setup.players[S.game.currentPlayer];
+  if (p.type !== "computer") return;
+  document.body.dataset.computerTurn = "1";
+  S.computerTimer = setTimeout(() => { delete document.body.dataset.computerTurn; roll(); }, reduced() ? 400 : 700 / S.view.solve.speed);
+}
+
+export async function roll() {
+  if (S.busy) return;
+  clearTimeout(S.computerTimer);
+  delete document.body.dataset.computerTurn;
+  if (!S.game || S.mode !== "play") {
+    if (!S.game && !newGame()) return;
+    page.setMode("play");
+  }
+  if (S.game.winner != null) {
+    announce($("announcer"), $("turn-status").textContent);
+    return;
+  }
+  const game = S.game;
+  let r;
+  try {
+    r = game.roll();
+  } catch (e) {
+    $("game-message").textContent = message(e);
+    return;
+  }
+  S.busy = true;
+  S.movingPlayer = r.player;
+  S.view.game.moves += 1;
+  persistGame();
+  page.syncHash();
+  updateTurn();
+  page.setAnimating(true);
+  const speed = S.view.solve.speed;
+  await tumbleDie($("die"), r.roll, S.setup.rules.faces, { reduced: reduced(), speed });
+  if (S.game !== game) return;
+  await animateMove(r);
+  if (S.game !== game) return;
+  // The token has landed: now the move enters the log, the status and the live region.
+  S.movingPlayer = null;
+  S.tokenSquares = Array.from(game.positions());
+  S.busy = false;
+  page.setAnimating(false);
+  appendLog($("game-log"), r.text);
+  if ($("game-log").children.length > LOG_SHOWN) renderLog();
+  updateTurn();
+  page.requestPaint();
+  if (game.winner != null) {
+    announce($("announcer"), `${r.text} ${$("turn-status").textContent}`);
+    // New game is offered first: focus moves there from Roll, which is off now.
+    if (document.activeElement === $("roll-button")) $("new-game").focus();
+  } else {
+    announce($("announcer"), r.text);
+  }
+  scheduleComputer();
+}
+
+async function animateMove(r) {
+  const player = r.player;
+  page.requestPaint();
+  await S.boardView.moveToken(player, [r], { speed: S.view.solve.speed, reduced: reduced() }).done;
+  S.tokenSquares[player] = r.to;
+  for (const who of r.knockedOff || []) {
+    if (who === player) continue;
+    const from = S.tokenSquares[who];
+    S.tokenSquares[who] = startSquare(S.setup.rules);
+    await S.boardView.slideToken(who, from, S.tokenSquares[who], { speed: S.view.solve.speed, reduced: reduced() }).done;
+  }
+}
+
+export function undo() {
+  if (!S.game || S.busy || S.view.game.moves === 0) return;
+  clearTimeout(S.computerTimer);
+  delete document.body.dataset.computerTurn;
+  const humans = S.setup.players.some((p) => p.type === "human");
+  let undone = 0;
+  try {
+    do {
+      S.game.undo();
+      S.view.game.moves -= 1;
+      undone++;
+    } while (humans && S.view.game.moves > 0 && S.setup.players[S.game.currentPlayer].type === "computer");
+  } catch (e) {
+    $("game-message").textContent = message(e);
+  }
+  S.tokenSquares = Array.from(S.game.positions());
+  renderLog();
+  showDie($("die"), S.game.lastRoll ?? null);
+  persistGame();
+  page.syncHash();
+  updateTurn();
+  page.requestPaint();
+  announce($("announcer"), `Undid ${undone} ${undone === 1 ? "move" : "moves"}. ${$("turn-status").textContent}`);
+  if (!humans) scheduleComputer();
+}
+
+/** Replays a game from its seed (a shared link): the same dice give the same moves. */
+function replayGame(setup, seed, moves) {
+  S.game = createGame(setup, seed);
+  S.setup = setup;
+  S.view.game.seed = S.game.seed ?? seed;
+  // In the core at once: no object per move (a link may replay 10,000).
+  S.game.rollMany(moves);
+  S.view.game.moves = S.game.movesMade;
+}
+
+/** The most moves listed in the log; a longer game lists its latest and says how many came before. */
+const LOG_SHOWN = 200;
+
+/** The log's list, from the core's words for the latest moves. */
+function renderLog() {
+  const n = S.game ? S.game.movesMade : 0;
+  const first = Math.max(0, n - LOG_SHOWN);
+  const items = document.createDocumentFragment();
+  if (S.game) for (const line of S.game.moveTexts(first, n)) items.append(el("li", { text: line }));
+  const log = $("game-log");
+  log.replaceChildren(items);
+  log.start = first + 1;
+  $("log-note").textContent = first > 0 ? `The latest ${LOG_SHOWN} of ${grouped(n)} moves.` : "";
+  // Scrolls only the list: scrolling the item into view scrolled the window down to the log.
+  log.scrollTop = log.scrollHeight;
+}
+
+/**
+ * The most moves of a saved game the page replays on load (the core replays about 230,000 a
+ * second, so this stays under about 100 ms); a longer game is discarded with a message.
+ */
+const MAX_RESTORED_MOVES = 20_000;
+
+/** The move count a saved game records (its "moves" field), or 0 when it cannot be read here. */
+function recordedMoves(save) {
+  try {
+    const n = JSON.parse(save).moves;
+    return Number.isFinite(n) ? n : 0;
+  } catch {
+    return 0; // the core's restore says what is wrong with it
+  }
+}
+
+/** Restores the saved game or replays the link's, measured as "restore-game" (a test reads it). */
+export function restoreGame() {
+  const started = performance.now();
+  restoreGameNow();
+  performance.measure?.("restore-game", { start: started, end: performance.now() });
+}
+
+function restoreGameNow() {
+  const saved = loadGame();
+  const g = S.view.game;
+  if (saved.error) {
+    forgetGame();
+    page.pageError(`A saved game could not be read (${saved.error}) and was discarded.`);
+  }
+  const entry = saved.entry;
+  try {
+    if (entry && entry.boardKey === S.boardKey && (g.seed === null || g.seed === entry.seed)) {
+      try {
+        const moves = recordedMoves(entry.save);
+        if (moves > MAX_RESTORED_MOVES) {
+          throw new Error(`it holds ${grouped(moves)} moves; replaying more than ${grouped(MAX_RESTORED_MOVES)} would hold up the page for seconds`);
+        }
+        S.game = core.Game.restore(entry.save);
+        if (S.game.playerNames().length !== entry.setup.players.length) {
+          S.game.free();
+          throw new Error("its players do not match the game");
+        }
+      } catch (e) {
+        forgetGame();
+        page.pageError(`A saved game could not be restored (${message(e)}) and was discarded.`);
+        S.game = null;
+      }
+      if (S.game) {
+        S.setup = entry.setup;
+        g.seed = S.game.seed;
+        g.moves = S.game.movesMade;
+        g.players = entry.setup.players;
+        S.view.rules = { ...entry.setup.rules };
+        page.showRules(S.view.rules);
+        page.refreshDistances();
+      }
+    } else if (g.seed !== null) {
+      const setup = { players: g.players, knockOff: g.knockOff, sixesAgain: g.sixesAgain, threeSixesEnd: g.threeSixesEnd, rules: { ...S.view.rules } };
+      replayGame(setup, g.seed, g.moves);
+    }
+  } catch (e) {
+    resetGameState();
+    page.pageError(`The game in the link could not be replayed: ${message(e)}`);
+  }
+  if (S.game) {
+    S.tokenSquares = Array.from(S.game.positions());
+    renderLog();
+    showDie($("die"), S.game.lastRoll ?? null);
+    $("game-seed").value = String(g.seed);
+    $("knock-off").checked = !!S.setup.knockOff;
+    $("sixes-again").checked = !!S.setup.sixesAgain;
+    $("three-sixes").checked = !!S.setup.threeSixesEnd;
+    renderPlayerEditor();
+    persistGame();
+  }
+  updateTurn();
+}
+
+export function renderPlayerEditor() {
+  renderPlayers($("players"), S.view.game.players, (players) => {
+    S.view.game.players = players;
+    renderPlayerEditor();
+    if (S.game) $("game-message").textContent = "Player changes apply from the next New game.";
+    else page.requestPaint();
+    page.syncHash();
+  });
+  $("add-player").disabled = S.view.game.players.length >= 4;
+  page.updateAnalysis();
+}

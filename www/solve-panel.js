@@ -1,0 +1,348 @@
+// The Solve panel: the board's text box beside Solve and the answer. Solve answers for exactly
+// the text in the box; editing it withdraws the answer; a text with several boards gets every
+// answer in a table. The fewest throws, the path and each throw's words come from the core.
+
+import { announce, renderPath } from "./controls.js";
+import { el } from "./dom.js";
+import { $, PUZZLE_FORMATS, S, freshSeed, grouped, message, page, reduced, startSquare } from "./page-state.js";
+
+export function solverTokens() {
+  const square = S.boardView.animating ? S.boardView.tokenSquare("solver") ?? startSquare() : S.solverSquare ?? startSquare();
+  return [{ id: "solver", square, color: "#56B4E9", ink: "#000000", label: "" }];
+}
+
+
+export function clearSolution() {
+  page.cancelAnimation();
+  S.shown = null;
+  S.solverSquare = null;
+  S.markersShown = 0;
+  S.view.solve.shown = false;
+  $("solve-result").hidden = true;
+  $("answer-note").textContent = "";
+  $("replay-button").disabled = true;
+}
+
+/**
+ * Solve as the button does it: for exactly the text in the box. A read still waiting (typing
+ * or a paste moments ago) is finished first; a text that cannot be read shows its message where
+ * the answer goes, and no number.
+ */
+export function solveText() {
+  const text = $("board-text").value;
+  const shownText = S.view.source.kind === "text" ? S.view.source.text : S.shownText;
+  if (parseTimer || text !== shownText || S.textFailed) {
+    if (!parseText()) {
+      showSolveError($("parse-error").textContent, { parse: true });
+      return;
+    }
+  }
+  solve();
+}
+
+export function solve({ animate = true } = {}) {
+  page.cancelAnimation();
+  const opts = {};
+  const sv = S.view.solve;
+  if (sv.randomize) {
+    const typed = $("solve-seed").value.trim();
+    let seed;
+    if (S.typed.solve && typed !== "") {
+      seed = Number(typed);
+      if (!/^\d{1,16}$/.test(typed)) { showSolveError(`The path seed must be a whole number, not '${typed}'.`); return; }
+    } else if (!animate && sv.seed !== null) {
+      seed = sv.seed;
+    } else {
+      seed = freshSeed();
+    }
+    S.typed.solve = false;
+    sv.seed = seed;
+    $("solve-seed").value = String(seed);
+    opts.randomness = sv.randomness;
+    opts.seed = seed;
+  }
+  let sol;
+  try {
+    sol = S.board.solve(S.view.rules, opts);
+  } catch (e) {
+    showSolveError(message(e));
+    return;
+  }
+  S.shown = sol;
+  S.distances = sol.distances;
+  page.setMode("solve");
+  sv.shown = true;
+  page.syncHash();
+  showSolutionText(sol);
+  renderAnswers();
+  $("replay-button").disabled = sol.minThrows === null;
+  if (sol.minThrows === null) {
+    S.solverSquare = startSquare();
+    page.requestPaint();
+  } else if (animate) {
+    runSolution();
+  } else {
+    S.markersShown = sol.path.length;
+    S.solverSquare = sol.path.length ? sol.path[sol.path.length - 1].to : startSquare();
+    page.requestPaint();
+  }
+}
+
+/** No answer, and why: the text's own message stays in #parse-error, others go in #why. */
+function showSolveError(text, { parse = false } = {}) {
+  clearSolution();
+  if (!parse) {
+    $("solve-result").hidden = false;
+    const min = $("min-throws");
+    min.textContent = "–";
+    min.dataset.value = "";
+    $("sequences").textContent = "";
+    $("path-text").replaceChildren();
+    $("why").textContent = text;
+  }
+  announce($("announcer"), text);
+}
+
+function showSolutionText(sol) {
+  $("solve-result").hidden = false;
+  const min = $("min-throws");
+  const start = startSquare();
+  if (sol.minThrows === null) {
+    min.textContent = "unreachable: the end cannot be reached";
+    min.dataset.value = "-1";
+    $("sequences").textContent = "";
+    $("path-text").replaceChildren();
+    $("why").textContent = "No sequence of rolls reaches the last square from the start under these rules. " +
+      "Colour the squares by throws to the end: the hatched ones cannot reach it, and the start is among them.";
+    announce($("announcer"), "The end cannot be reached on this board under these rules.");
+    return;
+  }
+  min.textContent = String(sol.minThrows);
+  min.dataset.value = String(sol.minThrows);
+  const count = sol.optimalSequences;
+  $("sequences").textContent = count === "1" ? "This is the only roll sequence that short."
+    : `${count} different roll sequences are equally short${S.view.solve.randomize ? "; this one was picked at random" : "; this is the first"}.`;
+  renderPath($("path-text"), sol, S.table);
+  const d = sol.distances;
+  const chain = [d[start], ...sol.path.map((s) => d[s.to])];
+  $("why").textContent = sol.minThrows === 0 ? "The start is already the end."
+    : `Why no path is shorter: every square has a number, the fewest throws from it to the end ` +
+      `(turn on the colouring to see them all). The start's number is ${d[start]}. ` +
+      `No throw can lower that number by more than one, because a square one throw away from a lower number would itself have a lower number. ` +
+      `This path lowers it by exactly one with every throw (${chain.join(" → ")}), so it reaches 0 in ${sol.minThrows}, and nothing can do better.`;
+  const rolls = Array.from(sol.rolls).join(", ");
+  announce($("announcer"), `Fewest throws: ${sol.minThrows}. Rolls: ${rolls}.`);
+}
+
+/** Rows of the answers table shown at first; "Show more boards" adds as many again. */
+const ANSWER_ROWS = 200;
+
+/**
+ * Every board of a text with several, solved under the rules and listed in a table, each row
+ * selectable to see its path. Solved in slices of about 30 ms, so that 49,000 boards never hold
+ * the page still; rows are added as they are solved, the first ANSWER_ROWS at first.
+ */
+function renderAnswers() {
+  const box = $("answers");
+  const boards = S.boards;
+  box.hidden = !boards;
+  if (!boards) return;
+  const key = `${S.boardKey}|${JSON.stringify(S.view.rules)}`;
+  if (!S.answers || S.answers.key !== key || S.answers.boards !== boards) {
+    S.answers = { key, boards, results: [], limit: ANSWER_ROWS };
+    $("answers-table").tBodies[0].replaceChildren();
+    solveAnswers(S.answers);
+  }
+  markPicked();
+}
+
+async function solveAnswers(run) {
+  const rules = { ...S.view.rules };
+  const body = $("answers-table").tBodies[0];
+  while (run.results.length < run.boards.length) {
+    const started = performance.now();
+    while (run.results.length < run.boards.length && performance.now() - started < 30) {
+      const b = run.boards[run.results.length];
+      let answer;
+      try {
+        const min = b.solve(rules, {}).minThrows;
+        answer = min === null ? "cannot be reached" : String(min);
+      } catch (e) {
+        answer = message(e);
+      }
+      run.results.push({ size: b.size, answer });
+    }
+    if (S.answers !== run) return;
+    addAnswerRows(run, body);
+    $("answers-status").textContent = run.results.length < run.boards.length
+      ? `Solved ${grouped(run.results.length)} of ${grouped(run.boards.length)} boards…`
+      : `${grouped(run.boards.length)} boards in the text.`;
+    await new Promise((r) => setTimeout(r, 0));
+    if (S.answers !== run) return;
+  }
+}
+
+/** Adds the rows solved so far, up to the run's limit. */
+function addAnswerRows(run, body = $("answers-table").tBodies[0]) {
+  const rows = document.createDocumentFragment();
+  const upto = Math.min(run.results.length, run.limit);
+  for (let i = body.rows.length; i < upto; i++) {
+    const r = run.results[i];
+    const show = el("button", { type: "button", text: "Show path", "aria-label": `Show the path of board ${i + 1}`, onclick: () => pickBoard(i + 1) });
+    rows.append(el("tr", { "data-board": String(i + 1) },
+      el("th", { scope: "row", text: String(i + 1) }), el("td", { text: grouped(r.size) }),
+      el("td", { class: "answer-value", text: r.answer }), el("td", {}, show)));
+  }
+  body.append(rows);
+  $("answers-more").hidden = upto >= run.boards.length;
+  markPicked();
+}
+
+/** Marks the row of the board on screen. */
+function markPicked() {
+  const pick = String(S.view.source.pick || 1);
+  for (const tr of $("answers-table").tBodies[0].rows) {
+    if (tr.dataset.board === pick) tr.setAttribute("aria-current", "true");
+    else tr.removeAttribute("aria-current");
+  }
+}
+
+/** Shows board i of the text on the board and solves it (its row stays marked). */
+export function pickBoard(i) {
+  if (!S.boards || i < 1 || i > S.boards.length) return;
+  page.setBoard({ board: S.boards[i - 1], boards: S.boards }, { ...S.view.source, pick: i }, { fromText: true });
+  solve();
+}
+
+/** Paths longer than this are shown at once, not walked (a walk of 100,000 throws takes hours). */
+const MAX_WALKED_THROWS = 1000;
+
+export function runSolution() {
+  const sol = S.shown;
+  if (!sol || sol.minThrows === null || !S.table) return;
+  page.cancelAnimation();
+  if (sol.path.length > MAX_WALKED_THROWS) {
+    S.markersShown = sol.path.length;
+    S.solverSquare = sol.path[sol.path.length - 1].to;
+    page.requestPaint();
+    return;
+  }
+  S.markersShown = 0;
+  S.solverSquare = startSquare();
+  page.requestPaint();
+  page.setAnimating(true);
+  // Each throw's snakes and ladders as the core tells them, so the token follows them.
+  const moves = sol.path.map((s) => S.table.describeThrow(s.from, s.roll));
+  highlightStep(0);
+  const anim = S.boardView.moveToken("solver", moves, {
+    speed: S.view.solve.speed, reduced: reduced(),
+    onThrow: (i) => {
+      S.markersShown = i + 1;
+      highlightStep(i + 1);
+      page.requestPaint();
+    },
+  });
+  S.anim = anim;
+  anim.done.then((finished) => {
+    if (S.anim !== anim) return;
+    S.anim = null;
+    highlightStep(-1);
+    if (finished) {
+      S.markersShown = sol.path.length;
+      S.solverSquare = sol.path[sol.path.length - 1]?.to ?? startSquare();
+    }
+    page.setAnimating(false);
+    page.requestPaint();
+  });
+}
+
+/** Marks the throw being animated in the list of steps (-1 for none). */
+function highlightStep(i) {
+  $("path-text").querySelectorAll(".steps li").forEach((li, k) => li.classList.toggle("current", k === i));
+}
+
+
+let parseTimer = 0;
+export function onBoardTextInput() {
+  clearTimeout(parseTimer);
+  parseTimer = 0;
+  // The answer was for the text as it was: it goes at once, before the new text is read.
+  if (S.shown || !$("solve-result").hidden) {
+    clearSolution();
+    $("answer-note").textContent = "The board text changed: press Solve for its answer.";
+  }
+  const why = page.oversize($("board-text").value);
+  if (why) { page.refuseText(why, { restore: true }); return; }
+  parseTimer = setTimeout(() => parseText({ pick: 1 }), 250);
+}
+
+/** The rules the HackerRank and LeetCode puzzles play by. */
+const PUZZLE_RULES = { start: "1", overshoot: "stay", jumps: "single" };
+
+/** Reads the text box; true when its board is on screen, false (message shown) when not. */
+export function parseText({ pick = Number($("board-pick").value) || 1 } = {}) {
+  clearTimeout(parseTimer);
+  parseTimer = 0;
+  const text = $("board-text").value;
+  const err = $("parse-error");
+  if (!text.trim()) {
+    err.textContent = "The text area is empty; the board on screen is unchanged.";
+    S.textFailed = true;
+    return false;
+  }
+  const source = { kind: "text", text, format: $("board-format").value, pick };
+  const previousFormat = S.board?.format;
+  try {
+    page.loadSource(source, { fromText: true });
+  } catch (e) {
+    err.textContent = `${message(e)}\nThe board on screen is the last one that could be read.`;
+    $("detected-format").textContent = "–"; // this text was not read (the message names its format)
+    S.textFailed = true;
+    return false;
+  }
+  S.textFailed = false;
+  err.textContent = "";
+  const fmt = S.board.format;
+  if (fmt && PUZZLE_FORMATS.includes(fmt) && fmt !== previousFormat) usePuzzleRules(fmt);
+  page.syncHash();
+  return true;
+}
+
+/** A puzzle format's rules, in force until changed, shown with one click back. */
+function usePuzzleRules(fmt) {
+  const before = S.puzzle?.before ?? { ...S.view.rules };
+  S.view.rules = { ...S.view.rules, ...PUZZLE_RULES };
+  S.puzzle = { format: fmt, before };
+  page.showRules(S.view.rules);
+  page.refreshDistances();
+  showPuzzleNote();
+}
+
+/** The note on puzzle rules: shown while they are in force. */
+export function showPuzzleNote() {
+  const r = S.view.rules;
+  const inForce = S.puzzle && Object.entries(PUZZLE_RULES).every(([k, v]) => r[k] === v);
+  if (!inForce) S.puzzle = null;
+  $("puzzle-rules").hidden = !inForce;
+  if (inForce) {
+    $("puzzle-rules-text").textContent = `Puzzle rules, as the ${S.puzzle.format === "leetcode" ? "LeetCode" : "HackerRank"} ` +
+      "text asks: start on square 1, land exactly on the end, one jump per move.";
+  }
+}
+
+/** Back to the rules in force before a puzzle's text switched them. */
+export function usualRules() {
+  if (!S.puzzle) return;
+  S.view.rules = { ...S.view.rules, ...S.puzzle.before };
+  S.puzzle = null;
+  page.showRules(S.view.rules);
+  page.onRulesChanged();
+}
+
+
+/** Shows the next rows of the answers table. */
+export function showMoreAnswers() {
+  if (!S.answers) return;
+  S.answers.limit += ANSWER_ROWS;
+  addAnswerRows(S.answers);
+}
