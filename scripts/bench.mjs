@@ -54,6 +54,7 @@ const KEEP_MEMORY = 'glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=4611686
  */
 const BASELINE_OF = {
   bfs: 'bfs-textbook',
+  solve: 'bfs-textbook',
   simulate: 'simulate-stdlib',
   'simulate-4lanes': 'simulate-stdlib',
   'simulate-dice': 'simulate-stdlib',
@@ -279,6 +280,18 @@ function goals(rows, sizes) {
     });
     lines.push(`- Textbook C++ time ÷ BFS time, measured in the same rounds (goal > 1×, aim 2×): ${parts.join('; ')}.`);
   }
+  const solves = (sizes.solve ?? []).map((s) => find('solve', s)).filter((r) => r?.baseline);
+  if (solves.length) {
+    const parts = solves.map((r) => {
+      const speedups = ['native', ...engines].map((e) => `${name[e] ?? e} ${ratio(r.baseline.seconds, r.envs[e]?.seconds)}`);
+      return `${r.size}: ${speedups.join(', ')}`;
+    });
+    lines.push(`- Whole solve (minimum, path, every distance, count): textbook C++ time ÷ solve time, same rounds (goal ≥ 2×): ${parts.join('; ')}.`);
+  }
+  for (const kind of ['solve-snakes', 'solve-snakes-chain']) {
+    const r = find(kind, 1000000);
+    if (r) lines.push(`- ${kind} (10^6 one-step snakes): ${['native', ...engines].map((e) => `${name[e] ?? e} ${time(r.envs[e]?.seconds)}`).join(', ')}.`);
+  }
   for (const kind of ['simulate', 'simulate-4lanes', 'simulate-dice']) {
     const r = find(kind, 100);
     if (!r) continue;
@@ -430,11 +443,15 @@ async function main() {
       rows.push(row);
       measured.push(row);
     }
-    // After the last workload of a family, its baseline's rows, as measured with it.
+    // After the last workload of a family, its baseline's rows, as measured with it (and after
+    // each workload when they differ in sizes: the bfs family's textbook rows with bfs and with
+    // solve).
     const family = wanted.filter((k) => BASELINE_OF[k.kind] === baseline);
-    if (baseline && family.at(-1).kind === kind) {
+    const sameSizes = family.every((k) => k.sizes.join() === family[0].sizes.join());
+    if (baseline && (!sameSizes || family.at(-1).kind === kind)) {
+      const label = sameSizes ? baseline : `${baseline} (with ${kind})`;
       for (const r of measured) {
-        rows.push({ kind: baseline, size: r.size, unit, units: r.baseline.units, envs: { cpp: r.baseline }, with: kind });
+        rows.push({ kind: label, size: r.size, unit, units: r.baseline.units, envs: { cpp: r.baseline }, with: kind });
       }
     }
   }
@@ -444,7 +461,7 @@ async function main() {
   delete info.loadavg;
 
   const cells = tableCells(rows);
-  const goalLines = goals(rows, { bfs: sizeOf.bfs, generate: sizeOf.generate });
+  const goalLines = goals(rows, { bfs: sizeOf.bfs, solve: sizeOf.solve, generate: sizeOf.generate });
   const memory = rows
     .filter((r) => r.envs.node || r.envs.chromium)
     .map((r) => `${r.kind} ${r.size}: ${['node', 'chromium'].filter((e) => r.envs[e]).map((e) => `${e} ${bytes(r.envs[e].memory)}`).join(', ')}`);

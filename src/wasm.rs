@@ -11,7 +11,7 @@ use crate::rng;
 use crate::rules::{Rules, Table};
 use crate::solve::{self, PathChoice};
 use crate::world::{self, WorldSpec};
-use js_sys::{Array, Object, Reflect, Uint32Array};
+use js_sys::{Array, Object, Reflect, Uint32Array, Uint8Array};
 use wasm_bindgen::prelude::*;
 
 /// Routes any bug's panic message to the browser console (set once, on module start).
@@ -274,19 +274,7 @@ impl JsBoard {
             "minThrows",
             s.min_throws.map_or(JsValue::NULL, JsValue::from),
         );
-        let path: Array = s
-            .path
-            .iter()
-            .map(|st| {
-                let o = Object::new();
-                set(&o, "from", st.from);
-                set(&o, "roll", st.roll);
-                set(&o, "landed", st.landed);
-                set(&o, "to", st.to);
-                JsValue::from(o)
-            })
-            .collect();
-        set(&out, "path", path);
+        set(&out, "path", path_to_js(&s.path));
         set(&out, "rolls", Uint32Array::from(s.rolls().as_slice()));
         set(&out, "distances", Uint32Array::from(s.distances.as_slice()));
         set(
@@ -298,8 +286,84 @@ impl JsBoard {
     }
 }
 
+/// A path as `[{from, roll, landed, to}]`.
+fn path_to_js(path: &[solve::Step]) -> Array {
+    path.iter()
+        .map(|st| {
+            let o = Object::new();
+            set(&o, "from", st.from);
+            set(&o, "roll", st.roll);
+            set(&o, "landed", st.landed);
+            set(&o, "to", st.to);
+            JsValue::from(o)
+        })
+        .collect()
+}
+
+/// Throws a recorded search may hold at most (its dequeues times the die's faces): about 26
+/// MB of trace.
+const TRACE_THROWS: u32 = 1 << 21;
+
+#[wasm_bindgen(js_class = Board)]
+impl JsBoard {
+    /// The breadth-first search from the start, recorded one dequeue at a time, for a view
+    /// that steps through it (see `solve::trace`). `rules` as for `solve`; `options`:
+    /// `{randomness, seed, limit}`, `limit` the dequeues to record (at most 2^21 / faces, the
+    /// default; 0 for the level sizes alone, for boards too big to step).
+    ///
+    /// Returns `{levelSizes, minThrows, complete, order, first, roll, landed, rest, discovered,
+    /// level, parent, path, rolls}`: `levelSizes[t]` squares first reached after t throws;
+    /// `order` the start then the squares as discovered (dequeue i expands `order[i]`, and
+    /// the queue after it is `order[i + 1..]` as far as discovered); dequeue i's throws are
+    /// entries `first[i]..first[i + 1]` of `roll`, `landed` (before jumps), `rest` (after) and
+    /// `discovered` (1 when the throw reached its square first); `level` and `parent` indexed
+    /// by square (4294967295: none); `path` and `rolls` read back through the parents. With
+    /// `limit` 0 only `levelSizes` and `minThrows`.
+    #[wasm_bindgen(js_name = bfsTrace)]
+    pub fn bfs_trace(&self, rules: JsValue, options: JsValue) -> Result<JsValue, JsError> {
+        let rules = rules_from_js(&rules).map_err(js_err)?;
+        let cap = (TRACE_THROWS / rules.faces.max(1)).max(1);
+        let limit = count_prop(&options, "limit", 0, cap).map_err(js_err)?;
+        let choice = path_choice_from_js(&options, &["randomness", "seed", "limit"], "bfsTrace")
+            .map_err(js_err)?;
+        let table = Table::new(&self.board, &rules).map_err(js_err)?;
+        let out = Object::new();
+        let sizes = solve::level_sizes(&table);
+        set(&out, "levelSizes", Uint32Array::from(sizes.as_slice()));
+        set(
+            &out,
+            "minThrows",
+            solve::min_throws(&table).map_or(JsValue::NULL, JsValue::from),
+        );
+        let limit = limit.unwrap_or(cap);
+        if limit == 0 {
+            return Ok(out.into());
+        }
+        let t = solve::trace(&table, &choice, limit as usize);
+        set(&out, "complete", t.complete);
+        set(&out, "order", Uint32Array::from(t.order.as_slice()));
+        set(&out, "first", Uint32Array::from(t.first.as_slice()));
+        set(&out, "roll", Uint32Array::from(t.rolls.as_slice()));
+        set(&out, "landed", Uint32Array::from(t.landed.as_slice()));
+        set(&out, "rest", Uint32Array::from(t.rest.as_slice()));
+        let discovered: Vec<u8> = t.discovered.iter().map(|&d| u8::from(d)).collect();
+        set(&out, "discovered", Uint8Array::from(discovered.as_slice()));
+        set(&out, "level", Uint32Array::from(t.level.as_slice()));
+        set(&out, "parent", Uint32Array::from(t.parent.as_slice()));
+        set(&out, "path", path_to_js(&t.path));
+        let rolls: Vec<u32> = t.path.iter().map(|s| s.roll).collect();
+        set(&out, "rolls", Uint32Array::from(rolls.as_slice()));
+        Ok(out.into())
+    }
+}
+
 fn choice_from_js(obj: &JsValue) -> Result<PathChoice, Error> {
-    check_keys(obj, &["randomness", "seed"], "solve")?;
+    path_choice_from_js(obj, &["randomness", "seed"], "solve")
+}
+
+/// `randomness` and `seed` from an options object that may hold only the keys `allowed`.
+fn path_choice_from_js(obj: &JsValue, allowed: &[&str], what: &str) -> Result<PathChoice, Error> {
+    check_keys(obj, allowed, what)?;
     let mut choice = PathChoice::default();
     if obj.is_undefined() || obj.is_null() {
         return Ok(choice);

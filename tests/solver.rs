@@ -283,3 +283,150 @@ fn every_reference_distance_on_a_large_random_board_is_consistent() {
         );
     }
 }
+
+/// Every square's throws from the start, by expanding the sets of squares reachable after t
+/// throws ([`reference_min`] from the other end).
+fn reference_levels(board: &Board, rules: &Rules, from: u32) -> Vec<u32> {
+    let mut level = vec![UNREACHABLE; board.size() as usize + 1];
+    let mut now = vec![from];
+    level[from as usize] = 0;
+    let mut t = 0;
+    while !now.is_empty() {
+        t += 1;
+        let mut next = Vec::new();
+        for &p in &now {
+            for r in 1..=rules.faces {
+                let Some(q) = reference_step(board, rules, p, r) else {
+                    return level;
+                };
+                if level[q as usize] == UNREACHABLE {
+                    level[q as usize] = t;
+                    next.push(q);
+                }
+            }
+        }
+        now = next;
+    }
+    level
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    /// The recorded search is a breadth-first search: levels are the throws from the start,
+    /// each square is discovered once, and the parents give a shortest path.
+    #[test]
+    fn the_trace_is_a_breadth_first_search(
+        board in arb_board(),
+        rules in arb_rules(),
+        randomness in prop_oneof![Just(0.0), Just(1.0), 0.0f64..1.0],
+        seed in 0u64..1000,
+    ) {
+        let Ok(table) = Table::new(&board, &rules) else { return Ok(()) };
+        let n = board.size();
+        let start = start_of(&rules);
+        let t = solve::trace(&table, &PathChoice { randomness, seed }, usize::MAX);
+        prop_assert!(t.complete);
+        let want = reference_levels(&board, &rules, start);
+        let end = t.level[n as usize];
+        prop_assert_eq!(end, want[n as usize]);
+        // Each square discovered once, at its level, by a square one level nearer.
+        let mut seen = BTreeSet::new();
+        for &q in &t.order {
+            prop_assert!(seen.insert(q), "square {} queued twice", q);
+            prop_assert_eq!(t.level[q as usize], want[q as usize], "square {}", q);
+            if q != start {
+                let p = t.parent[q as usize];
+                prop_assert_eq!(t.level[p as usize] + 1, t.level[q as usize]);
+            }
+        }
+        prop_assert_eq!(t.discovered.iter().filter(|&&d| d).count(), t.order.len() - 1);
+        // Every square nearer than the end (all of them if it is out of reach) is discovered.
+        for (q, &w) in want.iter().enumerate() {
+            if w < end || (end == UNREACHABLE && w != UNREACHABLE) {
+                prop_assert_eq!(t.level[q], w, "square {} missed", q);
+            }
+        }
+        // Dequeue i expands order[i]; its throws rest where the rules say.
+        for i in 0..t.dequeues() {
+            let p = t.order[i];
+            for j in t.first[i] as usize..t.first[i + 1] as usize {
+                prop_assert_eq!(Some(t.rest[j]), reference_step(&board, &rules, p, t.rolls[j]));
+            }
+        }
+        // The path through the parents is a shortest path, and so long as solve's.
+        let min = reference_min(&board, &rules, start);
+        prop_assert_eq!(min.map_or(0, |m| m as usize), t.path.len());
+        let mut at = start;
+        for s in &t.path {
+            prop_assert_eq!(s.from, at);
+            prop_assert_eq!(Some(s.to), reference_step(&board, &rules, at, s.roll));
+            at = s.to;
+        }
+        // The forward search's level sizes, but for the level of the end, which both stop
+        // partway through.
+        let sizes = solve::level_sizes(&table);
+        let mut counted = vec![0u32; sizes.len().max(1)];
+        for &q in &t.order {
+            if let Some(c) = counted.get_mut(t.level[q as usize] as usize) {
+                *c += 1;
+            }
+        }
+        let whole = if end == UNREACHABLE { sizes.len() } else { end as usize };
+        prop_assert_eq!(&counted[..whole], &sizes[..whole]);
+    }
+}
+
+#[test]
+fn the_traced_path_changes_with_the_seed_and_its_length_never_does() {
+    // Many shortest paths: 17 throws on an empty board of 100.
+    let board = Board::new(100, [Jump::new(90, 20)]).unwrap();
+    let table = Table::new(&board, &Rules::default()).unwrap();
+    let min = solve::min_throws(&table).unwrap() as usize;
+    let mut orders = BTreeSet::new();
+    let mut paths = BTreeSet::new();
+    for seed in 0..20 {
+        let t = solve::trace(
+            &table,
+            &PathChoice {
+                randomness: 1.0,
+                seed,
+            },
+            usize::MAX,
+        );
+        assert_eq!(t.path.len(), min);
+        orders.insert(t.rolls.clone());
+        paths.insert(t.path.iter().map(|s| s.roll).collect::<Vec<_>>());
+    }
+    assert!(orders.len() > 10, "{} orders", orders.len());
+    assert!(paths.len() > 1, "{} paths", paths.len());
+    // Without randomness the largest roll is tried first, whatever the seed.
+    let a = solve::trace(
+        &table,
+        &PathChoice {
+            randomness: 0.0,
+            seed: 1,
+        },
+        usize::MAX,
+    );
+    let b = solve::trace(
+        &table,
+        &PathChoice {
+            randomness: 0.0,
+            seed: 2,
+        },
+        usize::MAX,
+    );
+    assert_eq!(a, b);
+    assert_eq!(&a.rolls[..6], &[6, 5, 4, 3, 2, 1]);
+}
+
+#[test]
+fn a_trace_stops_at_its_limit_of_dequeues() {
+    let table = Table::new(&Board::new(1000, []).unwrap(), &Rules::default()).unwrap();
+    let t = solve::trace(&table, &PathChoice::default(), 10);
+    assert!(!t.complete);
+    assert_eq!(t.dequeues(), 10);
+    assert!(t.path.is_empty());
+    assert_eq!(t.first.len(), 11);
+}

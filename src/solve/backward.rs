@@ -74,10 +74,19 @@ pub(super) fn distances(table: &Table) -> Vec<u32> {
         into[*slot as usize] = (t, q);
         *slot += 1;
     });
-    // Per block of squares: the squares some jump leads to.
+    // Per block of squares: the squares some jump leads to, and whether one of them has more
+    // than one. Where none has, the jump cells of a block in the order of where they lead are
+    // found by rank: the i-th square of the block some jump leads to has the i-th jump cell.
     let mut has_in = vec![0u64; blocks];
-    for &(_, q) in &into {
-        has_in[q as usize / 64] |= 1 << (q % 64);
+    let mut shared = vec![false; blocks];
+    for b in 0..blocks {
+        let group = &mut into[first[b] as usize..first[b + 1] as usize];
+        group.sort_unstable_by_key(|&(_, q)| q);
+        for &(_, q) in group.iter() {
+            let bit = 1 << (q % 64);
+            shared[b] |= has_in[b] & bit != 0;
+            has_in[b] |= bit;
+        }
     }
 
     let mut found = vec![0u64; blocks];
@@ -100,6 +109,7 @@ pub(super) fn distances(table: &Table) -> Vec<u32> {
         dist,
         entries: vec![(n as u32 / 64, 1 << (n % 64))],
     };
+    let mut jumps: Vec<u32> = Vec::new();
     let mut from = 0;
     let mut level = 0;
     while from < search.entries.len() {
@@ -109,14 +119,33 @@ pub(super) fn distances(table: &Table) -> Vec<u32> {
             let (b, bits) = search.entries[i];
             let b = b as usize;
             search.reach(b, bits & plain[b], level);
-            if bits & has_in[b] != 0 {
-                for &(t, q) in &into[first[b] as usize..first[b + 1] as usize] {
-                    if bits & 1 << (q % 64) != 0 {
-                        search.reach(t as usize / 64, 1 << (t % 64), level);
+            let mut ends = bits & has_in[b];
+            if ends != 0 {
+                let group = &into[first[b] as usize..first[b + 1] as usize];
+                if shared[b] {
+                    for &(t, q) in group {
+                        if bits & 1 << (q % 64) != 0 {
+                            search.reach(t as usize / 64, 1 << (t % 64), level);
+                        }
+                    }
+                } else {
+                    while ends != 0 {
+                        let below = (1 << ends.trailing_zeros()) - 1;
+                        ends &= ends - 1;
+                        jumps.push(first[b] + (has_in[b] & below).count_ones());
                     }
                 }
             }
         }
+        // The level's jump cells looked up together, after its plain cells: the loads are
+        // independent of each other, so that their cache misses overlap.
+        for j in jumps.iter_mut() {
+            *j = into[*j as usize].0;
+        }
+        for &t in &jumps {
+            search.reach(t as usize / 64, 1 << (t % 64), level);
+        }
+        jumps.clear();
         from = to;
     }
     search.dist

@@ -57,6 +57,8 @@ struct Scratch {
     entries: Vec<Entry>,
     /// The current level's jump cells (later their targets) and the entries that reach them.
     jumps: Vec<(u32, u32)>,
+    /// Where each level's entries begin (the start's level is entry 0).
+    levels: Vec<u32>,
 }
 
 /// Buffers up to this many bytes are kept between searches.
@@ -68,7 +70,8 @@ impl Scratch {
         let bytes = self.words.capacity() * 24
             + self.built.capacity() * 8
             + self.entries.capacity() * std::mem::size_of::<Entry>()
-            + self.jumps.capacity() * 8;
+            + self.jumps.capacity() * 8
+            + self.levels.capacity() * 4;
         if bytes > SCRATCH_KEEP {
             *self = Scratch::default();
         }
@@ -125,6 +128,7 @@ impl<'a, const K: u32> Levels<'a, K> {
         s.built.resize(blocks / 64 + 1, 0);
         s.entries.clear();
         s.jumps.clear();
+        s.levels.clear();
         s.words[start as usize / 64][REACHED] |= 1 << (start % 64);
         s.entries.push(Entry {
             bits: 1 << (start % 64),
@@ -141,11 +145,13 @@ impl<'a, const K: u32> Levels<'a, K> {
         let mut throws = 0;
         loop {
             let level_end = search.s.entries.len();
+            search.s.levels.push(level_start as u32);
             if level_start == level_end {
                 return None;
             }
             throws += 1;
             if search.level(level_start, level_end) {
+                search.s.levels.push(level_end as u32);
                 return Some(search.path(table, throws));
             }
             level_start = level_end;
@@ -424,4 +430,27 @@ pub(super) fn spread_down(bits: u64, k: u32) -> (u64, u64) {
         same |= same >> s;
     }
     (same, below)
+}
+
+/// How many squares the forward search reaches at each level (0: the start), up to the level
+/// of the last square or, when it cannot be reached, to the last level that reaches any; the
+/// overview of the search on boards too big to follow square by square.
+pub(super) fn level_sizes(table: &Table) -> Vec<u32> {
+    let mut scratch = Scratch::default();
+    Levels::<0>::search(table, &mut scratch);
+    let s = &scratch;
+    let mut sizes: Vec<u32> = s
+        .levels
+        .windows(2)
+        .map(|w| {
+            let level = &s.entries[w[0] as usize..w[1] as usize];
+            level.iter().map(|e| e.bits.count_ones()).sum()
+        })
+        .collect();
+    // The level of the last square, if reached: the squares found before the search stopped.
+    let last = *s.levels.last().unwrap_or(&0) as usize;
+    if last < s.entries.len() {
+        sizes.push(s.entries[last..].iter().map(|e| e.bits.count_ones()).sum());
+    }
+    sizes
 }

@@ -9,11 +9,13 @@
 
 mod backward;
 mod forward;
+mod trace;
 
 use crate::rng::Dice;
 use crate::rules::{Table, STAY};
 use forward::forward_levels;
 use std::fmt;
+pub use trace::{trace, Trace};
 
 /// Distance of a square from which the last square cannot be reached.
 pub const UNREACHABLE: u32 = u32::MAX;
@@ -142,6 +144,14 @@ pub fn min_throws(table: &Table) -> Option<u32> {
     forward_levels(table).map(|path| path.len() as u32)
 }
 
+/// How many squares are first reached after each number of throws from the start (index 0:
+/// the start itself), as the forward search finds them, up to the level of the last square (of
+/// which only the squares found before the search stopped at it are counted): the levels-only
+/// view of the search for boards too big to [`trace`] square by square.
+pub fn level_sizes(table: &Table) -> Vec<u32> {
+    forward::level_sizes(table)
+}
+
 /// The minimum and the path the forward search found first (the fastest way to get both).
 pub fn shortest_path(table: &Table) -> Option<Vec<Step>> {
     forward_levels(table)
@@ -160,6 +170,7 @@ pub fn distances_to_end(table: &Table) -> Vec<u32> {
 ///
 /// Each square is found once, through a "previous unfound square" union-find, so the search
 /// is O(size + faces) near enough, whatever the number of faces.
+#[cfg(feature = "analysis")]
 pub(crate) fn search_backward(
     table: &Table,
     sources: &[u32],
@@ -199,6 +210,7 @@ pub(crate) fn search_backward(
 }
 
 /// Finds the largest unfound index at or below `x` (path halving); 0 means none left.
+#[cfg(feature = "analysis")]
 #[inline]
 fn find_down(down: &mut [u32], mut x: u32) -> u32 {
     while down[x as usize] != x {
