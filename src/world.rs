@@ -595,6 +595,18 @@ mod tests {
         assert!(generate(&s).is_err());
     }
 
+    /// The core build (no analysis) refuses a target length instead of ignoring it; run with
+    /// `cargo test --no-default-features --lib world`.
+    #[cfg(not(feature = "analysis"))]
+    #[test]
+    fn without_the_analysis_a_target_length_is_refused_in_words() {
+        let mut s = WorldSpec::default();
+        s.expected_turns = Some((30.0, 40.0));
+        let e = generate(&s).unwrap_err();
+        assert!(matches!(e, Error::InvalidOption(_)), "{e:?}");
+        assert!(e.to_string().contains("needs the analysis"), "{e}");
+    }
+
     #[test]
     fn attempts_shrink_on_big_boards_but_stay_bounded() {
         assert_eq!(attempts_for(100), MAX_ATTEMPTS);
