@@ -284,7 +284,7 @@ mod target {
     const PROPOSALS: u32 = 6;
 
     /// Rounds without getting closer before the search starts again from a new board.
-    const STALL: u32 = 12;
+    const STALL: u32 = 30;
 
     /// A board and how far its expectation is from the range (infinite when endless).
     struct Scored {
@@ -416,9 +416,12 @@ mod target {
         }
         let i = dice.below(jumps.len() as u32) as usize;
         let Jump { from, to } = jumps[i];
+        let (lo, hi) = (from.min(to), from.max(to));
+        if dice.below(8) == 0 {
+            return shifted(spec, board, i, dice);
+        }
         let move_from = dice.below(2) == 0;
         let anywhere = dice.below(4) == 0;
-        let (lo, hi) = (from.min(to), from.max(to));
         // Shrinking keeps the end between the two; growing moves it outward.
         let shrink = anywhere || (to < from) == too_long;
         let (a, b) = match (shrink, move_from == (to > from)) {
@@ -444,9 +447,44 @@ mod target {
         if taken || (new_to > new_from) != (to > from) {
             return Ok(None);
         }
-        let mut moved = jumps.to_vec();
-        moved[i] = Jump::new(new_from, new_to);
-        Ok(Some(Board::new(n, moved)?.with_columns(spec.columns)?))
+        with_jump(spec, board, i, Jump::new(new_from, new_to))
+    }
+
+    /// `board` with jump `i` moved whole to another place of the same length (so a search
+    /// whose ends are stuck can still move on); `None` when the drawn place is taken.
+    fn shifted(
+        spec: &WorldSpec,
+        board: &Board,
+        i: usize,
+        dice: &mut Dice,
+    ) -> Result<Option<Board>> {
+        let n = board.size();
+        let Jump { from, to } = board.jumps()[i];
+        let length = from.abs_diff(to);
+        // The upper end may be the last square only for a ladder.
+        let top = if to > from { n } else { n - 1 };
+        let lowest = 1 + dice.below(top - length);
+        let (new_from, new_to) = if to > from {
+            (lowest, lowest + length)
+        } else {
+            (lowest + length, lowest)
+        };
+        let taken =
+            board.jumps().iter().enumerate().any(|(o, j)| {
+                o != i && [j.from, j.to].iter().any(|&q| q == new_from || q == new_to)
+            });
+        if taken {
+            return Ok(None);
+        }
+        with_jump(spec, board, i, Jump::new(new_from, new_to))
+    }
+
+    fn with_jump(spec: &WorldSpec, board: &Board, i: usize, jump: Jump) -> Result<Option<Board>> {
+        let mut moved = board.jumps().to_vec();
+        moved[i] = jump;
+        Ok(Some(
+            Board::new(board.size(), moved)?.with_columns(spec.columns)?,
+        ))
     }
 }
 
