@@ -176,20 +176,7 @@ pub fn generate(spec: &WorldSpec) -> Result<Board> {
 fn check_spec(spec: &WorldSpec) -> Result<()> {
     check_size(spec.size)?;
     spec.rules.check()?;
-    if let Some((lo, hi)) = spec.expected_turns {
-        if !(lo.is_finite() && hi.is_finite() && 0.0 <= lo && lo <= hi) {
-            return Err(Error::InvalidOption(format!(
-                "the range of expected throws must be two numbers lo..hi with 0 <= lo <= hi, \
-                 not {lo}..{hi}"
-            )));
-        }
-        if hi < 1.0 {
-            return Err(Error::Generate(format!(
-                "every game takes at least 1 throw, so an expected length of at most {hi} \
-                 throws is impossible"
-            )));
-        }
-    }
+
     let n = spec.size;
     let asked = u64::from(spec.snakes) + u64::from(spec.ladders);
     let most = max_placeable(n, spec.ladders > 0);
@@ -248,7 +235,23 @@ fn check_spec(spec: &WorldSpec) -> Result<()> {
 /// The search for a board of a target expected length (see the module documentation).
 #[cfg(feature = "analysis")]
 fn by_expected_turns(spec: &WorldSpec, range: (f64, f64)) -> Result<Board> {
+    target::check_range(range)?;
     target::search(spec, range)
+}
+
+/// Reads `--expected-turns`: `LO..HI`, two decimal numbers.
+#[cfg(feature = "analysis")]
+pub fn parse_expected_turns(text: &str) -> Result<(f64, f64)> {
+    let bad = || {
+        Error::InvalidOption(format!(
+            "expected turns must be a range LO..HI of two numbers, such as 30..35, not '{text}'"
+        ))
+    };
+    let (lo, hi) = text.split_once("..").ok_or_else(bad)?;
+    let number = |t: &str| t.trim().parse::<f64>().map_err(|_| bad());
+    let range = (number(lo)?, number(hi)?);
+    target::check_range(range)?;
+    Ok(range)
 }
 
 /// Without the analysis there is no expectation to aim at: the option is refused.
@@ -291,6 +294,23 @@ mod target {
         board: Board,
         expected: Option<f64>,
         miss: f64,
+    }
+
+    /// Refuses a range that is empty, not finite, or below one throw (no game is shorter).
+    pub fn check_range((lo, hi): (f64, f64)) -> Result<()> {
+        if !(lo.is_finite() && hi.is_finite() && 0.0 <= lo && lo <= hi) {
+            return Err(Error::InvalidOption(format!(
+                "the range of expected throws must be two numbers lo..hi with 0 <= lo <= hi, \
+                 not {lo}..{hi}"
+            )));
+        }
+        if hi < 1.0 {
+            return Err(Error::Generate(format!(
+                "every game takes at least 1 throw, so an expected length of at most {hi} \
+                 throws is impossible"
+            )));
+        }
+        Ok(())
     }
 
     /// True when `table`'s board meets the spec's demands on reachability and minimum throws.
@@ -643,6 +663,21 @@ mod tests {
         let e = generate(&s).unwrap_err();
         assert!(matches!(e, Error::InvalidOption(_)), "{e:?}");
         assert!(e.to_string().contains("needs the analysis"), "{e}");
+    }
+
+    #[cfg(feature = "analysis")]
+    #[test]
+    fn expected_turns_read_as_a_range_of_two_numbers() {
+        assert_eq!(parse_expected_turns("30..35.5").unwrap(), (30.0, 35.5));
+        assert_eq!(parse_expected_turns(" 7 .. 7 ").unwrap(), (7.0, 7.0));
+        for bad in ["30", "a..b", "35..30", "-1..3", "..4", "NaN..3"] {
+            let e = parse_expected_turns(bad).unwrap_err();
+            assert!(matches!(e, Error::InvalidOption(_)), "{bad}: {e}");
+        }
+        assert!(parse_expected_turns("0..0.5")
+            .unwrap_err()
+            .to_string()
+            .contains("at least 1 throw"));
     }
 
     #[test]

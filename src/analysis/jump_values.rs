@@ -74,6 +74,29 @@ pub fn jump_values(board: &Board, rules: &Rules) -> Result<Vec<JumpValue>> {
     Ok(values)
 }
 
+/// The text section of `snakes analyze`: one line per jump, in the order given.
+pub fn jump_values_text(values: &[JumpValue]) -> String {
+    if values.is_empty() {
+        return "what each jump is worth: the board has no snakes or ladders\n".to_string();
+    }
+    let mut out = String::from(
+        "what each jump is worth (expected throws without it; change = with minus without):\n",
+    );
+    for v in values {
+        let without = match v.expected_turns_without {
+            Some(e) => format!("{e:.6} without it"),
+            None => "infinite without it (the last square may never be reached)".to_string(),
+        };
+        let change = match v.change {
+            Some(c) => format!(", change {c:+.6}"),
+            None if v.expected_turns_without.is_some() => ", change infinite".to_string(),
+            None => String::new(),
+        };
+        out.push_str(&format!("  {}: {without}{change}\n", v.jump().describe()));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -95,6 +118,26 @@ mod tests {
         let without = v[1].expected_turns_without.unwrap();
         assert!((without - 3.0).abs() < 1e-12, "{without}");
         assert!(v[1].change.unwrap().abs() < 1e-12);
+    }
+
+    #[test]
+    fn the_text_names_each_jump_and_says_infinite_in_words() {
+        let b = Board::new(6, [Jump::new(2, 5), Jump::new(3, 1)]).unwrap();
+        let rules = Rules {
+            faces: 1,
+            ..Rules::default()
+        };
+        let text = jump_values_text(&jump_values(&b, &rules).unwrap());
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 3, "{text}");
+        assert_eq!(
+            lines[1],
+            "  ladder 2 -> 5: infinite without it (the last square may never be reached)"
+        );
+        assert!(
+            lines[2].starts_with("  snake 3 -> 1: 3.000000 without it, change "),
+            "{text}"
+        );
     }
 
     #[test]
