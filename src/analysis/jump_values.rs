@@ -37,7 +37,8 @@ impl JumpValue {
 }
 
 /// Every jump's worth under `rules`, the largest change first: jumps whose removal (or
-/// presence) makes the game endless first, then by |change| descending, then by square.
+/// presence) makes the game endless first, then by |change| descending, then by square;
+/// when the game is endless with and without a jump, that jump comes last.
 pub fn jump_values(board: &Board, rules: &Rules) -> Result<Vec<JumpValue>> {
     let jumps = board.jumps();
     let work = (jumps.len() as u64).saturating_mul(u64::from(board.size()));
@@ -67,8 +68,15 @@ pub fn jump_values(board: &Board, rules: &Rules) -> Result<Vec<JumpValue>> {
             change: with.zip(e).map(|(a, b)| a - b),
         });
     }
+    // A jump that decides between an endless game and a finite one matters most; when the
+    // game is endless either way the change is undefined, and such jumps come last.
+    let finite_with = with.is_some();
     values.sort_by(|a, b| {
-        let size = |v: &JumpValue| v.change.map_or(f64::INFINITY, f64::abs);
+        let size = |v: &JumpValue| match v.change {
+            Some(c) => c.abs(),
+            None if v.expected_turns_without.is_some() != finite_with => f64::INFINITY,
+            None => -1.0,
+        };
         size(b).total_cmp(&size(a)).then(a.from.cmp(&b.from))
     });
     Ok(values)
