@@ -76,3 +76,13 @@ fn analyze(bencher: divan::Bencher, size: u32) {
 fn jump_values(bencher: divan::Bencher, size: u32) {
     bench(bencher, Kind::JumpValues, size);
 }
+
+/// Where one token is after each of throws 0..=200 on the classic board (the heat map's
+/// series): 201 distributions of 101 squares.
+#[divan::bench(sample_count = 30, max_time = 5)]
+fn occupancy_series(bencher: divan::Bencher) {
+    let board = snakes_ladders::workloads::classic_board();
+    let table = snakes_ladders::Table::new(&board, &snakes_ladders::Rules::default())
+        .expect("the classic board compiles");
+    bencher.bench_local(|| snakes_ladders::analysis::occupancy_series(&table, 200));
+}

@@ -176,20 +176,7 @@ pub fn generate(spec: &WorldSpec) -> Result<Board> {
 fn check_spec(spec: &WorldSpec) -> Result<()> {
     check_size(spec.size)?;
     spec.rules.check()?;
-    if let Some((lo, hi)) = spec.expected_turns {
-        if !(lo.is_finite() && hi.is_finite() && 0.0 <= lo && lo <= hi) {
-            return Err(Error::InvalidOption(format!(
-                "the range of expected throws must be two numbers lo..hi with 0 <= lo <= hi, \
-                 not {lo}..{hi}"
-            )));
-        }
-        if hi < 1.0 {
-            return Err(Error::Generate(format!(
-                "every game takes at least 1 throw, so an expected length of at most {hi} \
-                 throws is impossible"
-            )));
-        }
-    }
+
     let n = spec.size;
     let asked = u64::from(spec.snakes) + u64::from(spec.ladders);
     let most = max_placeable(n, spec.ladders > 0);
@@ -248,7 +235,23 @@ fn check_spec(spec: &WorldSpec) -> Result<()> {
 /// The search for a board of a target expected length (see the module documentation).
 #[cfg(feature = "analysis")]
 fn by_expected_turns(spec: &WorldSpec, range: (f64, f64)) -> Result<Board> {
+    target::check_range(range)?;
     target::search(spec, range)
+}
+
+/// Reads `--expected-turns`: `LO..HI`, two decimal numbers.
+#[cfg(feature = "analysis")]
+pub fn parse_expected_turns(text: &str) -> Result<(f64, f64)> {
+    let bad = || {
+        Error::InvalidOption(format!(
+            "expected turns must be a range LO..HI of two numbers, such as 30..35, not '{text}'"
+        ))
+    };
+    let (lo, hi) = text.split_once("..").ok_or_else(bad)?;
+    let number = |t: &str| t.trim().parse::<f64>().map_err(|_| bad());
+    let range = (number(lo)?, number(hi)?);
+    target::check_range(range)?;
+    Ok(range)
 }
 
 /// Without the analysis there is no expectation to aim at: the option is refused.
@@ -284,13 +287,30 @@ mod target {
     const PROPOSALS: u32 = 6;
 
     /// Rounds without getting closer before the search starts again from a new board.
-    const STALL: u32 = 12;
+    const STALL: u32 = 30;
 
     /// A board and how far its expectation is from the range (infinite when endless).
     struct Scored {
         board: Board,
         expected: Option<f64>,
         miss: f64,
+    }
+
+    /// Refuses a range that is empty, not finite, or below one throw (no game is shorter).
+    pub fn check_range((lo, hi): (f64, f64)) -> Result<()> {
+        if !(lo.is_finite() && hi.is_finite() && 0.0 <= lo && lo <= hi) {
+            return Err(Error::InvalidOption(format!(
+                "the range of expected throws must be two numbers lo..hi with 0 <= lo <= hi, \
+                 not {lo}..{hi}"
+            )));
+        }
+        if hi < 1.0 {
+            return Err(Error::Generate(format!(
+                "every game takes at least 1 throw, so an expected length of at most {hi} \
+                 throws is impossible"
+            )));
+        }
+        Ok(())
     }
 
     /// True when `table`'s board meets the spec's demands on reachability and minimum throws.
@@ -416,9 +436,12 @@ mod target {
         }
         let i = dice.below(jumps.len() as u32) as usize;
         let Jump { from, to } = jumps[i];
+        let (lo, hi) = (from.min(to), from.max(to));
+        if dice.below(8) == 0 {
+            return shifted(spec, board, i, dice);
+        }
         let move_from = dice.below(2) == 0;
         let anywhere = dice.below(4) == 0;
-        let (lo, hi) = (from.min(to), from.max(to));
         // Shrinking keeps the end between the two; growing moves it outward.
         let shrink = anywhere || (to < from) == too_long;
         let (a, b) = match (shrink, move_from == (to > from)) {
@@ -444,9 +467,44 @@ mod target {
         if taken || (new_to > new_from) != (to > from) {
             return Ok(None);
         }
-        let mut moved = jumps.to_vec();
-        moved[i] = Jump::new(new_from, new_to);
-        Ok(Some(Board::new(n, moved)?.with_columns(spec.columns)?))
+        with_jump(spec, board, i, Jump::new(new_from, new_to))
+    }
+
+    /// `board` with jump `i` moved whole to another place of the same length (so a search
+    /// whose ends are stuck can still move on); `None` when the drawn place is taken.
+    fn shifted(
+        spec: &WorldSpec,
+        board: &Board,
+        i: usize,
+        dice: &mut Dice,
+    ) -> Result<Option<Board>> {
+        let n = board.size();
+        let Jump { from, to } = board.jumps()[i];
+        let length = from.abs_diff(to);
+        // The upper end may be the last square only for a ladder.
+        let top = if to > from { n } else { n - 1 };
+        let lowest = 1 + dice.below(top - length);
+        let (new_from, new_to) = if to > from {
+            (lowest, lowest + length)
+        } else {
+            (lowest + length, lowest)
+        };
+        let taken =
+            board.jumps().iter().enumerate().any(|(o, j)| {
+                o != i && [j.from, j.to].iter().any(|&q| q == new_from || q == new_to)
+            });
+        if taken {
+            return Ok(None);
+        }
+        with_jump(spec, board, i, Jump::new(new_from, new_to))
+    }
+
+    fn with_jump(spec: &WorldSpec, board: &Board, i: usize, jump: Jump) -> Result<Option<Board>> {
+        let mut moved = board.jumps().to_vec();
+        moved[i] = jump;
+        Ok(Some(
+            Board::new(board.size(), moved)?.with_columns(spec.columns)?,
+        ))
     }
 }
 
@@ -593,6 +651,33 @@ mod tests {
         assert!(matches!(generate(&s), Err(Error::InvalidOption(_))));
         s.min_throws = Some((0, 0));
         assert!(generate(&s).is_err());
+    }
+
+    /// The core build (no analysis) refuses a target length instead of ignoring it; run with
+    /// `cargo test --no-default-features --lib world`.
+    #[cfg(not(feature = "analysis"))]
+    #[test]
+    fn without_the_analysis_a_target_length_is_refused_in_words() {
+        let mut s = WorldSpec::default();
+        s.expected_turns = Some((30.0, 40.0));
+        let e = generate(&s).unwrap_err();
+        assert!(matches!(e, Error::InvalidOption(_)), "{e:?}");
+        assert!(e.to_string().contains("needs the analysis"), "{e}");
+    }
+
+    #[cfg(feature = "analysis")]
+    #[test]
+    fn expected_turns_read_as_a_range_of_two_numbers() {
+        assert_eq!(parse_expected_turns("30..35.5").unwrap(), (30.0, 35.5));
+        assert_eq!(parse_expected_turns(" 7 .. 7 ").unwrap(), (7.0, 7.0));
+        for bad in ["30", "a..b", "35..30", "-1..3", "..4", "NaN..3"] {
+            let e = parse_expected_turns(bad).unwrap_err();
+            assert!(matches!(e, Error::InvalidOption(_)), "{bad}: {e}");
+        }
+        assert!(parse_expected_turns("0..0.5")
+            .unwrap_err()
+            .to_string()
+            .contains("at least 1 throw"));
     }
 
     #[test]

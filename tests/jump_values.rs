@@ -17,9 +17,14 @@ fn without(board: &Board, jump: Jump) -> Board {
     Board::new(board.size(), rest).unwrap()
 }
 
-/// Infinite changes first, then |change| descending, then by square.
-fn ranked(values: &[JumpValue]) -> bool {
-    let size = |v: &JumpValue| v.change.map_or(f64::INFINITY, f64::abs);
+/// Jumps between an endless game and a finite one first, then |change| descending, then by
+/// square; endless either way last.
+fn ranked(values: &[JumpValue], finite_with: bool) -> bool {
+    let size = |v: &JumpValue| match (v.change, v.expected_turns_without) {
+        (Some(c), _) => c.abs(),
+        (None, without) if without.is_some() != finite_with => f64::INFINITY,
+        (None, _) => -1.0,
+    };
     values.windows(2).all(|w| {
         let (a, b) = (size(&w[0]), size(&w[1]));
         a > b || (a == b && w[0].from < w[1].from)
@@ -44,7 +49,7 @@ fn each_jump_s_worth_equals_a_dense_re_solve_without_it_under_every_rule() {
             };
             let values = jump_values(&board, &rules).unwrap();
             assert_eq!(values.len(), board.jumps().len());
-            assert!(ranked(&values), "{values:?}");
+            assert!(ranked(&values, with.is_some()), "{values:?}");
             for v in &values {
                 assert!(board.jumps().contains(&v.jump()));
                 let want = expected(&without(&board, v.jump()), &rules).unwrap();

@@ -450,3 +450,77 @@ mod game {
         assert!(!error_message(err).is_empty());
     }
 }
+
+/// `occupancy`, `occupancySeries`, `occupancySteps`, `jumpValues` and `generate`'s
+/// `expectedTurns` (the full module's design and teaching views).
+mod occupancy_and_jump_values {
+    use super::*;
+    use js_sys::{Float64Array, Int32Array};
+
+    fn f64_array(v: JsValue) -> Vec<f64> {
+        assert!(
+            v.is_instance_of::<Float64Array>(),
+            "not a Float64Array: {v:?}"
+        );
+        v.unchecked_into::<Float64Array>().to_vec()
+    }
+
+    #[wasm_bindgen_test]
+    fn the_series_the_stepper_and_single_calls_agree_and_each_sums_to_one() {
+        let board = report_board();
+        let series = board.occupancy_series(report_rules(), 12.0).unwrap();
+        let flat = f64_array(get(&series, "probabilities"));
+        let finished = f64_array(get(&series, "finished"));
+        let likely = get(&series, "mostLikely")
+            .unchecked_into::<Int32Array>()
+            .to_vec();
+        assert_eq!(flat.len(), 13 * 31);
+        let mut steps = board.occupancy_steps(report_rules()).unwrap();
+        for t in 0..=12usize {
+            let one = board.occupancy(report_rules(), t as f64).unwrap().to_vec();
+            assert_eq!(one, flat[t * 31..(t + 1) * 31]);
+            assert_eq!(steps.probabilities().to_vec(), one);
+            assert_eq!(steps.throws() as usize, t);
+            assert_eq!(steps.finished(), finished[t]);
+            assert_eq!(steps.most_likely().map_or(-1, |q| q as i32), likely[t]);
+            assert!((one.iter().sum::<f64>() - 1.0).abs() < 1e-12);
+            steps.step();
+        }
+        // Start on square 1 with certainty.
+        assert_eq!(flat[1], 1.0);
+    }
+
+    #[wasm_bindgen_test]
+    fn throw_counts_that_are_not_whole_numbers_are_errors() {
+        let board = report_board();
+        for bad in [-1.0, 1.5, f64::NAN] {
+            let e = board.occupancy(report_rules(), bad).err().expect("refused");
+            assert!(error_message(e).contains("throws must be a whole number"));
+        }
+    }
+
+    #[wasm_bindgen_test]
+    fn jump_values_name_each_jump_and_give_null_for_infinite() {
+        // A d1: without the ladder 2 -> 5 the snake on 3 makes the game endless.
+        let board = JsBoard::new(6, &[2, 5, 3, 1]).unwrap();
+        let values = board.jump_values(js(r#"{"faces": 1}"#)).unwrap();
+        assert_eq!(values.length(), 2);
+        let first = values.get(0);
+        assert_eq!((num(&first, "from"), num(&first, "to")), (2.0, 5.0));
+        assert!(get(&first, "expectedTurnsWithout").is_null());
+        assert!(get(&first, "change").is_null());
+        let second = values.get(1);
+        assert!((num(&second, "expectedTurnsWithout") - 3.0).abs() < 1e-12);
+    }
+
+    #[wasm_bindgen_test]
+    fn generate_with_expected_turns_lands_in_the_range() {
+        let options = js(r#"{"size": 100, "snakes": 8, "ladders": 8, "seed": 3,
+            "expectedTurns": [30, 31]}"#);
+        let board = JsBoard::generate(options).unwrap_or_else(|e| panic!("{}", error_message(e)));
+        let e = board.expected_turns(JsValue::UNDEFINED).unwrap().to_vec()[0];
+        assert!((30.0..=31.0).contains(&e), "{e}");
+        let bad = JsBoard::generate(js(r#"{"size": 100, "expectedTurns": [3]}"#));
+        assert!(error_message(bad.err().expect("refused")).contains("expectedTurns"));
+    }
+}

@@ -37,7 +37,8 @@ impl JumpValue {
 }
 
 /// Every jump's worth under `rules`, the largest change first: jumps whose removal (or
-/// presence) makes the game endless first, then by |change| descending, then by square.
+/// presence) makes the game endless first, then by |change| descending, then by square;
+/// when the game is endless with and without a jump, that jump comes last.
 pub fn jump_values(board: &Board, rules: &Rules) -> Result<Vec<JumpValue>> {
     let jumps = board.jumps();
     let work = (jumps.len() as u64).saturating_mul(u64::from(board.size()));
@@ -67,11 +68,41 @@ pub fn jump_values(board: &Board, rules: &Rules) -> Result<Vec<JumpValue>> {
             change: with.zip(e).map(|(a, b)| a - b),
         });
     }
+    // A jump that decides between an endless game and a finite one matters most; when the
+    // game is endless either way the change is undefined, and such jumps come last.
+    let finite_with = with.is_some();
     values.sort_by(|a, b| {
-        let size = |v: &JumpValue| v.change.map_or(f64::INFINITY, f64::abs);
+        let size = |v: &JumpValue| match v.change {
+            Some(c) => c.abs(),
+            None if v.expected_turns_without.is_some() != finite_with => f64::INFINITY,
+            None => -1.0,
+        };
         size(b).total_cmp(&size(a)).then(a.from.cmp(&b.from))
     });
     Ok(values)
+}
+
+/// The text section of `snakes analyze`: one line per jump, in the order given.
+pub fn jump_values_text(values: &[JumpValue]) -> String {
+    if values.is_empty() {
+        return "what each jump is worth: the board has no snakes or ladders\n".to_string();
+    }
+    let mut out = String::from(
+        "what each jump is worth (expected throws without it; change = with minus without):\n",
+    );
+    for v in values {
+        let without = match v.expected_turns_without {
+            Some(e) => format!("{e:.6} without it"),
+            None => "infinite without it (the last square may never be reached)".to_string(),
+        };
+        let change = match v.change {
+            Some(c) => format!(", change {c:+.6}"),
+            None if v.expected_turns_without.is_some() => ", change infinite".to_string(),
+            None => String::new(),
+        };
+        out.push_str(&format!("  {}: {without}{change}\n", v.jump().describe()));
+    }
+    out
 }
 
 #[cfg(test)]
@@ -95,6 +126,26 @@ mod tests {
         let without = v[1].expected_turns_without.unwrap();
         assert!((without - 3.0).abs() < 1e-12, "{without}");
         assert!(v[1].change.unwrap().abs() < 1e-12);
+    }
+
+    #[test]
+    fn the_text_names_each_jump_and_says_infinite_in_words() {
+        let b = Board::new(6, [Jump::new(2, 5), Jump::new(3, 1)]).unwrap();
+        let rules = Rules {
+            faces: 1,
+            ..Rules::default()
+        };
+        let text = jump_values_text(&jump_values(&b, &rules).unwrap());
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 3, "{text}");
+        assert_eq!(
+            lines[1],
+            "  ladder 2 -> 5: infinite without it (the last square may never be reached)"
+        );
+        assert!(
+            lines[2].starts_with("  snake 3 -> 1: 3.000000 without it, change "),
+            "{text}"
+        );
     }
 
     #[test]

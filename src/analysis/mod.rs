@@ -112,7 +112,7 @@ mod solver;
 
 pub use distribution::{Distribution, Horizon};
 pub use exact::Fraction;
-pub use jump_values::{jump_values, JumpValue, JUMP_VALUES_MAX_WORK};
+pub use jump_values::{jump_values, jump_values_text, JumpValue, JUMP_VALUES_MAX_WORK};
 pub use occupancy::{
     occupancy, occupancy_series, Occupancy, OccupancySeries, OCCUPANCY_MAX_WORK, SERIES_MAX_VALUES,
 };
