@@ -12,6 +12,7 @@
 //!
 //! See the module documentation of [`crate::analysis`] for how the system is solved.
 
+use super::gth;
 use super::solver::{self, SolveStats, Sweep};
 use crate::rules::{Table, STAY};
 use crate::solve::{distances_to_end, search_backward, UNREACHABLE};
@@ -290,19 +291,75 @@ impl Sweep for Chain<'_> {
 
 /// Expected throws to finish from every square 0..=size, `f64::INFINITY` where the last square
 /// may never be reached, and how the solve went.
+///
+/// By subtraction-free elimination ([`gth`]) when its work stays in budget, which keeps every
+/// value's relative accuracy however ill-conditioned the board; otherwise iteratively, with the
+/// answer checked afterwards ([`certify`]).
 pub(crate) fn expected_by_square(table: &Table, fate: &Fate) -> (Vec<f64>, SolveStats) {
     let n = table.size() as usize;
     let solved: Vec<bool> = (0..=n).map(|p| p < n && !fate.doomed[p]).collect();
     let fixed = vec![0.0; n + 1];
-    let chain = Chain::new(table, solved, fixed, 1.0);
-    let (mut y, stats) = solver::solve(&chain);
-    y.truncate(n + 1);
+    let (mut y, stats) = solve_chain(table, solved, fixed, 1.0);
     for (v, &d) in y.iter_mut().zip(&fate.doomed) {
         if d {
             *v = f64::INFINITY;
         }
     }
     (y, stats)
+}
+
+/// Solves one chain by elimination, or iteratively with a checked answer when elimination
+/// would cost too much; values 0..=size.
+fn solve_chain(table: &Table, solved: Vec<bool>, fixed: Vec<f64>, rhs: f64) -> (Vec<f64>, SolveStats) {
+    let n = table.size() as usize;
+    if let Some(e) = gth::solve(table, &solved, &fixed, rhs, gth::WORK_BUDGET) {
+        let states = solved.iter().filter(|&&s| s).count();
+        // The a priori bound is a worst case; on a well-conditioned board the residual proves
+        // a far smaller one.
+        let checked = certify(&Chain::new(table, solved, fixed, rhs), &e.values);
+        let stats = SolveStats::eliminated(states, e.relative_error_bound.min(checked));
+        return (e.values, stats);
+    }
+    let chain = Chain::new(table, solved, fixed, rhs);
+    let (mut y, mut stats) = solver::solve(&chain);
+    stats.relative_error_bound = certify(&chain, &y);
+    y.truncate(n + 1);
+    (y, stats)
+}
+
+/// A bound on the relative error of an iterative solution `y`, proved afterwards: the chain's
+/// values satisfy `x = b + K x` on the back-edge targets with `K >= 0` and `(I - K)^-1 >= 0`,
+/// so the error `(I - K)^-1 r` is at most `max_t |r_t| / b_t` times the true values, where `r`
+/// is the residual (bounded here together with the rounding of computing it). Infinite when no
+/// bound below 1 can be shown, or a value came out negative.
+fn certify(chain: &Chain, y: &[f64]) -> f64 {
+    if y.iter().any(|v| !(v.is_finite() && *v >= 0.0)) {
+        return f64::INFINITY;
+    }
+    let m = chain.targets.len();
+    if m == 0 {
+        return gth::relative_error_bound(chain.n, 4 * (chain.k as u32).max(16));
+    }
+    let guess: Vec<f64> = chain.targets.iter().map(|&t| y[t as usize]).collect();
+    let mut out = vec![0.0; chain.states()];
+    let mut base = vec![0.0; m];
+    chain.sweep(&vec![0.0; m], false, &mut out, &mut base);
+    let mut next = vec![0.0; m];
+    chain.sweep(&guess, false, &mut out, &mut next);
+    // Each pass is a chain of at most size + faces roundings per value (sliding sums included).
+    let rounding = 4.0 * (chain.n + chain.k) as f64 * f64::EPSILON;
+    let mut worst: f64 = 0.0;
+    for ((&g, &f), &b) in guess.iter().zip(&next).zip(&base) {
+        if b <= 0.0 {
+            return f64::INFINITY;
+        }
+        worst = worst.max(((f - g).abs() + rounding * f.max(g)) / b);
+    }
+    if worst >= 0.5 {
+        f64::INFINITY
+    } else {
+        worst / (1.0 - worst)
+    }
 }
 
 /// The probability of ever reaching the last square, from every square 0..=size.
@@ -314,9 +371,7 @@ pub(crate) fn finish_probability_by_square(table: &Table, fate: &Fate) -> Vec<f6
     let solved: Vec<bool> = (0..=n).map(|p| p < n && !fate.dead[p]).collect();
     let mut fixed = vec![0.0; n + 1];
     fixed[n] = 1.0;
-    let chain = Chain::new(table, solved, fixed, 0.0);
-    let (mut y, _) = solver::solve(&chain);
-    y.truncate(n + 1);
+    let (mut y, _) = solve_chain(table, solved, fixed, 0.0);
     for (v, &d) in y.iter_mut().zip(&fate.dead) {
         if d {
             *v = 0.0;

@@ -104,6 +104,7 @@
 mod distribution;
 mod exact;
 mod jump_values;
+mod gth;
 mod markov;
 mod occupancy;
 mod odds;
@@ -468,6 +469,11 @@ impl fmt::Display for Report {
         }
         match self.expected_turns {
             Some(e) => writeln!(f, "expected throws (one player): {e:.6}")?,
+            // Every game ends, so the expectation is finite: it is only too large for a float.
+            None if self.p_finish >= 1.0 => writeln!(
+                f,
+                "expected throws (one player): more than 1.8e308 (too large for a 64-bit float)"
+            )?,
             None => writeln!(
                 f,
                 "expected throws (one player): infinite (a game finishes with probability {:.6})",
