@@ -310,7 +310,12 @@ pub(crate) fn expected_by_square(table: &Table, fate: &Fate) -> (Vec<f64>, Solve
 
 /// Solves one chain by elimination, or iteratively with a checked answer when elimination
 /// would cost too much; values 0..=size.
-fn solve_chain(table: &Table, solved: Vec<bool>, fixed: Vec<f64>, rhs: f64) -> (Vec<f64>, SolveStats) {
+fn solve_chain(
+    table: &Table,
+    solved: Vec<bool>,
+    fixed: Vec<f64>,
+    rhs: f64,
+) -> (Vec<f64>, SolveStats) {
     let n = table.size() as usize;
     if let Some(e) = gth::solve(table, &solved, &fixed, rhs, gth::WORK_BUDGET) {
         let states = solved.iter().filter(|&&s| s).count();

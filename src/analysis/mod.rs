@@ -103,8 +103,8 @@
 
 mod distribution;
 mod exact;
-mod jump_values;
 mod gth;
+mod jump_values;
 mod markov;
 mod occupancy;
 mod odds;
