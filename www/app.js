@@ -41,7 +41,7 @@ import { LIGHT, DARK, UNREACHABLE, MAX_DRAWN_SQUARES, describeBoard, distanceOve
 import { BoardCanvas } from "./board-canvas.js";
 import { atRest, boardLabel, describeSquare as squareWords } from "./words.js";
 import { announce, setupDie, showDie, renderLegend, PLAYER_COLOURS } from "./controls.js";
-import { defaultView, decodeHash, encodeHash, useLimits, MAX_BOARD_TEXT } from "./state.js";
+import { defaultView, decodeHash, encodeHash, useLimits, MAX_BOARD_TEXT, MAX_PLAYERS } from "./state.js";
 import { el } from "./dom.js";
 import { $, S, freshSeed, grouped, media, message, page, reduced, startSquare } from "./page-state.js";
 import {
@@ -331,7 +331,7 @@ function requestPaint() {
     markers = S.shown.path.slice(first, S.markersShown).map((s, i) => ({ square: s.to, label: String(first + i + 1) }));
   }
   view.setMarkers(markers);
-  view.setTokens(S.mode === "play" ? playerTokens() : solverTokens());
+  view.setTokens(S.mode === "play" ? playerTokens() : S.mode === "solve" ? solverTokens() : []);
 }
 
 /** The most throws marked on the board at once; a longer path shows its latest. */
@@ -593,7 +593,7 @@ function wire() {
 
   $("add-player").addEventListener("click", () => {
     const players = S.view.game.players;
-    if (players.length >= 4) return;
+    if (players.length >= MAX_PLAYERS) return;
     S.view.game.players = [...players, { name: PLAYER_COLOURS[players.length].name, type: "human" }];
     renderPlayerEditor();
     $(`player-${S.view.game.players.length}-name`).focus();

@@ -5,7 +5,7 @@
 import * as core from "./pkg/snakes_ladders.js";
 import { tokenLabels } from "./words.js";
 import { announce, appendLog, PLAYER_COLOURS, renderPlayers, showDie, tumbleDie } from "./controls.js";
-import { forgetGame, loadGame, storeGame } from "./state.js";
+import { forgetGame, loadGame, storeGame, MAX_PLAYERS, MIN_PLAYERS } from "./state.js";
 import { el } from "./dom.js";
 import { $, S, freshSeed, grouped, message, page, reduced, startSquare } from "./page-state.js";
 
@@ -351,13 +351,13 @@ function restoreGameNow() {
 }
 
 export function renderPlayerEditor() {
-  renderPlayers($("players"), S.view.game.players, (players) => {
+  renderPlayers($("players"), S.view.game.players, { min: MIN_PLAYERS }, (players) => {
     S.view.game.players = players;
     renderPlayerEditor();
     if (S.game) $("game-message").textContent = "Player changes apply from the next New game.";
     else page.requestPaint();
     page.syncHash();
   });
-  $("add-player").disabled = S.view.game.players.length >= 4;
+  $("add-player").disabled = S.view.game.players.length >= MAX_PLAYERS;
   page.updateAnalysis();
 }

@@ -518,7 +518,7 @@ describe('accessibility, keyboard and looks', () => {
         assert.ok(order.includes(id), `Tab reaches #${id} in Play; order: ${order.join(' ')}`);
       }
       at = (id) => order.indexOf(id);
-      assert.ok(at('board-canvas') < at('player-1-name') && at('player-1-name') < at('roll-button') && at('roll-button') < at('rule-start'),
+      assert.ok(at('board-canvas') < at('roll-button') && at('roll-button') < at('player-1-name') && at('player-1-name') < at('rule-start'),
         `in reading order: ${order.join(' ')}`);
 
       // Tab to Roll, press Enter: Red rolls, then the computer answers.
