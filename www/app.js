@@ -496,7 +496,10 @@ function syncHash() {
   if (url !== location.pathname + location.search + location.hash) history.replaceState(null, "", url);
 }
 
-/** Shows the view a hash describes; a bad hash shows its error and the classic board. */
+/**
+ * Shows the view a hash describes; a bad hash shows its error and the classic board. Resolves
+ * once its game (if any) has been replayed.
+ */
 function applyHash() {
   let view;
   try {
@@ -540,9 +543,10 @@ function applyHash() {
   }
   resetGameState();
   S.setup = null;
-  restoreGame();
+  const restored = restoreGame();
   setMode(view.tab);
   if (wantSolved) solve({ animate: false });
+  return restored;
 }
 
 // ---------------------------------------------------------------- wiring

@@ -475,8 +475,9 @@ describe('huge input is refused or handled without freezing the tab', () => {
       assert.equal(await page.$$eval('#game-log li', (li) => li.length), 200, 'the latest 200 moves are listed');
       assert.equal(await text(page, '#log-note'), 'The latest 200 of 10,000 moves.');
       assert.equal(await text(page, '#turn-status'), 'Ann to roll.');
-      const took = await page.evaluate(() => performance.getEntriesByName('restore-game')[0]?.duration);
-      assert.ok(took < 200, `the replay and its log never hold the page up 200 ms (took ${Math.round(took)} ms)`);
+      const slices = await page.evaluate(() => performance.getEntriesByName('restore-slice').map((e) => e.duration));
+      assert.ok(slices.length > 0 && Math.max(...slices) < 200,
+        `the replay runs in slices, none holding the page up 200 ms (longest ${Math.round(Math.max(...slices))} ms of ${slices.length})`);
       assert.equal(await page.evaluate(() => window.scrollY), 0, 'the page opens at the top, not scrolled to the log');
       await page.click('#roll-button');
       await settled(page);

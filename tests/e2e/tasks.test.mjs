@@ -301,3 +301,42 @@ describe('the page by task', () => {
     }
   });
 });
+
+describe('long games', () => {
+  test('a saved game of 100,000 moves is replayed in slices, none holding the page 200 ms', { timeout: TIMEOUT }, async () => {
+    // Every square but the last is a snake to square 1, and 10 is 9 away: nobody ever wins.
+    const board = `size 10\n${[2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${n} -> 1`).join('\n')}\n`;
+    const MOVES = 100_000;
+    const s = await openSession(browser, site.url);
+    try {
+      const { page } = s;
+      await pasteAndSolveAtOnce(page, board);
+      await page.click('#tab-play');
+      await page.fill('#game-seed', '5');
+      await page.click('#new-game');
+      await settled(page);
+      // The same game, played on by the core itself to 100,000 moves, saved as the page saves.
+      await page.evaluate(async ([text, moves]) => {
+        const key = 'snakes-ladders/game/v1';
+        const entry = JSON.parse(localStorage.getItem(key));
+        const m = await import('./www/pkg/snakes_ladders.js');
+        const game = new m.Game(m.Board.parse(text), {
+          players: entry.setup.players.map((p) => p.name), rules: entry.setup.rules, seed: String(entry.seed),
+        });
+        game.rollMany(moves);
+        localStorage.setItem(key, JSON.stringify({ ...entry, moves: game.movesMade, save: game.save() }));
+      }, [board, MOVES]);
+      await page.reload({ waitUntil: 'load' });
+      await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+      await settled(page, 120_000);
+      assert.equal(await text(page, '#page-error'), '', 'the save replays to exactly what was saved');
+      assert.equal(await text(page, '#log-note'), `The latest 200 of ${MOVES.toLocaleString('en')} moves.`);
+      const slices = await page.evaluate(() => performance.getEntriesByName('restore-slice').map((e) => e.duration));
+      assert.ok(slices.length > 1 && Math.max(...slices) < 200,
+        `replayed in ${slices.length} slices, the longest ${Math.round(Math.max(...slices))} ms`);
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+});
