@@ -130,10 +130,10 @@ const MAX_WARNINGS = 50;
 function setBoard(built, source, { fromText = false } = {}) {
   const { board, boards } = built;
   const desc = describeBoard(board.size, board.columns, board.rows, board.jumps());
-  const warnings = Array.from(board.warnings());
+  const warnings = board.warningsUpTo(MAX_WARNINGS);
   const warningItems = document.createDocumentFragment();
-  for (const w of warnings.slice(0, MAX_WARNINGS)) warningItems.append(el("li", { text: `Note: ${w}` }));
-  if (warnings.length > MAX_WARNINGS) warningItems.append(el("li", { text: `… and ${grouped(warnings.length - MAX_WARNINGS)} more notes like these.` }));
+  for (const w of warnings.first) warningItems.append(el("li", { text: `Note: ${w}` }));
+  if (warnings.count > warnings.first.length) warningItems.append(el("li", { text: `… and ${grouped(warnings.count - warnings.first.length)} more notes like these.` }));
   const text = fromText ? null : boardText(board);
 
   const old = S.boardKey;

@@ -302,7 +302,32 @@ describe('the page by task', () => {
   });
 });
 
-describe('long games', () => {
+describe('big inputs', () => {
+  test('a paste with 199,993 warnings is read whole: its board, a short list of notes, and its answer', { timeout: TIMEOUT }, async () => {
+    // size 100000, a ladder 1 -> 2, and a snake i -> 1 for i = 3..99999, a hundred jumps a line.
+    const jumps = ['1 -> 2'];
+    for (let i = 3; i <= 99_999; i++) jumps.push(`${i} -> 1`);
+    const lines = ['size 100000'];
+    for (let k = 0; k < jumps.length; k += 100) lines.push(jumps.slice(k, k + 100).join(', '));
+    const board = lines.join('\n');
+    const parsed = nativeBoard(board);
+    const s = await openSession(browser, site.url);
+    try {
+      const { page } = s;
+      await pasteAndSolveAtOnce(page, board);
+      assert.equal(await text(page, '#parse-error'), '');
+      assert.equal(await page.getAttribute('#board-canvas', 'data-size'), '100000', 'the new board is the one on screen');
+      const notes = await page.$$eval('#board-warnings li', (li) => li.map((x) => x.textContent));
+      assert.equal(notes.length, 51, 'fifty notes and a count of the rest');
+      assert.equal(notes.at(-1), '… and 199,943 more notes like these.');
+      const want = bfs(parsed);
+      assert.equal((await answer(page)).min, want === null ? 'unreachable: the end cannot be reached' : String(want));
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
   test('a saved game of 100,000 moves is replayed in slices, none holding the page 200 ms', { timeout: TIMEOUT }, async () => {
     // Every square but the last is a snake to square 1, and 10 is 9 away: nobody ever wins.
     const board = `size 10\n${[2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${n} -> 1`).join('\n')}\n`;
