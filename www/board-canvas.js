@@ -452,14 +452,10 @@ export class BoardCanvas extends EventTarget {
     return out;
   }
 
-  /** Stops observing, animating and painting. */
+  /** Stops observing, animating and painting, for good. */
   destroy() {
-    this.cancelAnimation();
-    cancelAnimationFrame(this.#raf);
-    this.#paintQueued = false;
-    this.#observer?.disconnect();
-    this.#layer = null;
-    this.#width = 0;
+    this.suspend();
+    this.#observer = null;
   }
 
   /** Stops observing and frees the cached layer (the host left the page; resume() on return). */

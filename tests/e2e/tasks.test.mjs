@@ -6,30 +6,15 @@
 // from the breadth-first search in page-kit.mjs, written from the rules (never from the page).
 
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { launchBrowser, startSite } from './harness.mjs';
+import { describe, test } from 'node:test';
 import {
   assertClean, bfs, hackerrankBoards, jsonBoard, leetcodeBoards, nativeBoard, openSession, settled,
-  sharedText, snapshotDist, text, throwFrom,
+  sharedText, siteForTests, text, throwFrom,
 } from './page-kit.mjs';
 
 const TIMEOUT = 180_000;
 
-let browser;
-let site;
-let snapshot;
-
-before(async () => {
-  snapshot = snapshotDist();
-  site = await startSite({ root: snapshot.root });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-  snapshot?.remove();
-});
+const env = siteForTests();
 
 /** Puts `board` in the text box as one paste (one input event), then presses Solve at once. */
 async function pasteAndSolveAtOnce(page, board) {
@@ -76,7 +61,7 @@ const CHAIN_70 = `size 100\n${Array.from({ length: 70 }, (_, k) => `${k + 2} -> 
 
 describe('the page by task', () => {
   test('a paste followed by Solve at once answers for the new board, in every format', { timeout: TIMEOUT }, async () => {
-    const s = await openSession(browser, site.url);
+    const s = await openSession(env.browser, env.site.url);
     try {
       const { page } = s;
       const native = 'size 30\n3 -> 22\n5 -> 8\n11 -> 26\n20 -> 29\n27 -> 1\n21 -> 9\n17 -> 4\n19 -> 7\n';
@@ -110,7 +95,7 @@ describe('the page by task', () => {
   });
 
   test('a bad paste then Solve shows its message where the answer goes, and no number', { timeout: TIMEOUT }, async () => {
-    const s = await openSession(browser, site.url);
+    const s = await openSession(env.browser, env.site.url);
     try {
       const { page } = s;
       await page.click('#solve-button');
@@ -138,7 +123,7 @@ describe('the page by task', () => {
   });
 
   test('puzzle rules a format switches on are shown while in force, with one click back', { timeout: TIMEOUT }, async () => {
-    const s = await openSession(browser, site.url);
+    const s = await openSession(env.browser, env.site.url);
     try {
       const { page } = s;
       const leetcode = sharedText('leetcode-909-examples.txt');
@@ -163,7 +148,7 @@ describe('the page by task', () => {
   });
 
   test('a text with several boards shows every answer in a table, each selectable to see its path', { timeout: TIMEOUT }, async () => {
-    const s = await openSession(browser, site.url);
+    const s = await openSession(env.browser, env.site.url);
     try {
       const { page } = s;
       const hackerrank = sharedText('hackerrank-quickest-way-up.txt');
@@ -186,7 +171,7 @@ describe('the page by task', () => {
 
   for (const [width, height] of [[1280, 900], [390, 844]]) {
     test(`at ${width} x ${height} the paste box, Solve and the answer are on screen together`, { timeout: TIMEOUT }, async () => {
-      const s = await openSession(browser, site.url, { width, height });
+      const s = await openSession(env.browser, env.site.url, { width, height });
       try {
         const { page } = s;
         await pasteAndSolveAtOnce(page, sharedText('classic-1952.json'));
@@ -210,7 +195,7 @@ describe('the page by task', () => {
     const chain = { overshoot: 'bounce', jumps: 'chain' };
     const want = bfsFrom(board, throwFrom(board, 0, 2, chain), chain);
     assert.equal(want, 5, 'the reference agrees with `snakes solve --distances` (5 after landing on 2)');
-    const s = await openSession(browser, site.url);
+    const s = await openSession(env.browser, env.site.url);
     try {
       const { page } = s;
       await page.selectOption('#rule-jumps', 'chain');
@@ -223,7 +208,7 @@ describe('the page by task', () => {
     } finally {
       await s.close();
     }
-    const w = await openSession(browser, `${site.url}examples/tutorial.html`, { waitReady: false });
+    const w = await openSession(env.browser, `${env.site.url}examples/tutorial.html`, { waitReady: false });
     try {
       const { page } = w;
       await page.evaluate((b) => {
@@ -250,7 +235,7 @@ describe('the page by task', () => {
     // Every throw from the start wins on this board: rolls 1 to 3 climb a ladder to 4, 4 lands
     // on it, 5 and 6 bounce back onto a ladder.
     const board = 'size 4\n1 -> 4\n2 -> 4\n3 -> 4\n';
-    const s = await openSession(browser, site.url, { reducedMotion: 'no-preference' });
+    const s = await openSession(env.browser, env.site.url, { reducedMotion: 'no-preference' });
     try {
       const { page } = s;
       await pasteAndSolveAtOnce(page, board);
@@ -284,7 +269,7 @@ describe('the page by task', () => {
   });
 
   test('keys that read the board never start a game', { timeout: TIMEOUT }, async () => {
-    const s = await openSession(browser, site.url);
+    const s = await openSession(env.browser, env.site.url);
     try {
       const { page } = s;
       await page.click('#tab-play');
@@ -311,7 +296,7 @@ describe('big inputs', () => {
     for (let k = 0; k < jumps.length; k += 100) lines.push(jumps.slice(k, k + 100).join(', '));
     const board = lines.join('\n');
     const parsed = nativeBoard(board);
-    const s = await openSession(browser, site.url);
+    const s = await openSession(env.browser, env.site.url);
     try {
       const { page } = s;
       await pasteAndSolveAtOnce(page, board);
@@ -332,7 +317,7 @@ describe('big inputs', () => {
     // Every square but the last is a snake to square 1, and 10 is 9 away: nobody ever wins.
     const board = `size 10\n${[2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${n} -> 1`).join('\n')}\n`;
     const MOVES = 100_000;
-    const s = await openSession(browser, site.url);
+    const s = await openSession(env.browser, env.site.url);
     try {
       const { page } = s;
       await pasteAndSolveAtOnce(page, board);
