@@ -268,11 +268,23 @@ describe('the page by task', () => {
     }
   });
 
-  test('keys that read the board never start a game', { timeout: TIMEOUT }, async () => {
+  test('the players\' tokens wait in the start area; keys that read the board never start a game', { timeout: TIMEOUT }, async () => {
     const s = await openSession(env.browser, env.site.url);
     try {
       const { page } = s;
+      // Blue's token colour (#0072B2) appears nowhere else on the board while nothing is read.
+      const blue = () => page.evaluate(() => {
+        const c = document.getElementById('board-canvas');
+        const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        let n = 0;
+        for (let i = 0; i < d.length; i += 4) if (Math.abs(d[i] - 0x00) < 6 && Math.abs(d[i + 1] - 0x72) < 6 && Math.abs(d[i + 2] - 0xb2) < 6) n++;
+        return n;
+      });
+      assert.equal(await blue(), 0, 'no player token while solving');
       await page.click('#tab-play');
+      await page.waitForFunction(() => document.body.dataset.task === 'play');
+      await page.waitForTimeout(200);
+      assert.ok((await blue()) > 50, 'Blue waits in the start area before the first roll');
       const before = await text(page, '#turn-status');
       await page.focus('#board-canvas');
       for (const key of ['Enter', ' ', 'ArrowRight', 'Enter']) await page.keyboard.press(key);
