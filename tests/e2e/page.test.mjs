@@ -7,7 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import { ROOT } from '../../scripts/lib.mjs';
 import { screenshot } from './harness.mjs';
 import {
