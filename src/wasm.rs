@@ -847,6 +847,22 @@ mod rule_answers {
             Ok(JsRuleTable::new(self, rules)?.rest_squares())
         }
 
+        /// How many warnings the board has and the first `limit` of them as sentences:
+        /// `{count, first}` (a board may have 200,000; writing them all takes a while).
+        #[wasm_bindgen(js_name = warningsUpTo)]
+        pub fn warnings_up_to(&self, limit: u32) -> JsValue {
+            let all = self.board.warnings();
+            let first: Array = all
+                .iter()
+                .take(limit as usize)
+                .map(|w| JsValue::from_str(&w.to_string()))
+                .collect();
+            let o = Object::new();
+            set(&o, "count", all.len() as u32);
+            set(&o, "first", first);
+            o.into()
+        }
+
         /// One throw under `rules`: `{from, roll, landed, to, jumps, text}` (see `RuleTable`).
         #[wasm_bindgen(js_name = describeThrow)]
         pub fn describe_throw(

@@ -440,14 +440,14 @@ export class AnalysisPanel {
       return;
     }
     const n = Math.min(r.finish_pmf.length, TABLE_ROWS);
-    const rows = [];
+    const rows = document.createDocumentFragment();
     for (let t = 1; t <= n; t++) {
-      rows.push(el("tr", {},
+      rows.append(el("tr", {},
         el("th", { scope: "row", text: String(t) }),
         el("td", { text: percent(r.finish_pmf[t - 1], 3) }),
         el("td", { text: percent(r.finish_cdf[t - 1], 2) })));
     }
-    body.replaceChildren(...rows);
+    body.replaceChildren(rows);
     const rest = 1 - (r.finish_cdf[n - 1] ?? 0);
     $("length-table-note").textContent = rest > 0.00005
       ? `After throw ${n}, ${percent(rest)} of games are still going.` : "";

@@ -41,7 +41,7 @@ import { LIGHT, DARK, UNREACHABLE, MAX_DRAWN_SQUARES, describeBoard, distanceOve
 import { BoardCanvas } from "./board-canvas.js";
 import { atRest, boardLabel, describeSquare as squareWords } from "./words.js";
 import { announce, setupDie, showDie, renderLegend, PLAYER_COLOURS } from "./controls.js";
-import { defaultView, decodeHash, encodeHash, useLimits, MAX_BOARD_TEXT } from "./state.js";
+import { defaultView, decodeHash, encodeHash, useLimits, MAX_BOARD_TEXT, MAX_PLAYERS } from "./state.js";
 import { el } from "./dom.js";
 import { $, S, freshSeed, grouped, media, message, page, reduced, startSquare } from "./page-state.js";
 import {
@@ -130,10 +130,10 @@ const MAX_WARNINGS = 50;
 function setBoard(built, source, { fromText = false } = {}) {
   const { board, boards } = built;
   const desc = describeBoard(board.size, board.columns, board.rows, board.jumps());
-  const warnings = Array.from(board.warnings());
+  const warnings = board.warningsUpTo(MAX_WARNINGS);
   const warningItems = document.createDocumentFragment();
-  for (const w of warnings.slice(0, MAX_WARNINGS)) warningItems.append(el("li", { text: `Note: ${w}` }));
-  if (warnings.length > MAX_WARNINGS) warningItems.append(el("li", { text: `… and ${grouped(warnings.length - MAX_WARNINGS)} more notes like these.` }));
+  for (const w of warnings.first) warningItems.append(el("li", { text: `Note: ${w}` }));
+  if (warnings.count > warnings.first.length) warningItems.append(el("li", { text: `… and ${grouped(warnings.count - warnings.first.length)} more notes like these.` }));
   const text = fromText ? null : boardText(board);
 
   const old = S.boardKey;
@@ -331,7 +331,7 @@ function requestPaint() {
     markers = S.shown.path.slice(first, S.markersShown).map((s, i) => ({ square: s.to, label: String(first + i + 1) }));
   }
   view.setMarkers(markers);
-  view.setTokens(S.mode === "play" ? playerTokens() : solverTokens());
+  view.setTokens(S.mode === "play" ? playerTokens() : S.mode === "solve" ? solverTokens() : []);
 }
 
 /** The most throws marked on the board at once; a longer path shows its latest. */
@@ -496,7 +496,10 @@ function syncHash() {
   if (url !== location.pathname + location.search + location.hash) history.replaceState(null, "", url);
 }
 
-/** Shows the view a hash describes; a bad hash shows its error and the classic board. */
+/**
+ * Shows the view a hash describes; a bad hash shows its error and the classic board. Resolves
+ * once its game (if any) has been replayed.
+ */
 function applyHash() {
   let view;
   try {
@@ -540,9 +543,10 @@ function applyHash() {
   }
   resetGameState();
   S.setup = null;
-  restoreGame();
+  const restored = restoreGame();
   setMode(view.tab);
   if (wantSolved) solve({ animate: false });
+  return restored;
 }
 
 // ---------------------------------------------------------------- wiring
@@ -593,7 +597,7 @@ function wire() {
 
   $("add-player").addEventListener("click", () => {
     const players = S.view.game.players;
-    if (players.length >= 4) return;
+    if (players.length >= MAX_PLAYERS) return;
     S.view.game.players = [...players, { name: PLAYER_COLOURS[players.length].name, type: "human" }];
     renderPlayerEditor();
     $(`player-${S.view.game.players.length}-name`).focus();

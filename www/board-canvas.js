@@ -12,7 +12,7 @@
 //
 //   const view = new BoardCanvas({ frame, canvas, tooltip }, {
 //     font,                 // CSS font family for numbers and labels
-//     fit(width) → { maxHeight, minCell }   // how tall the board may be, how small a square
+//     fit(width, desc) → { maxHeight, minCell }   // how tall the board may be, how small a square
 //     describe(n) → text    // the words for square n (0 = the start area), for the tooltip
 //   });
 //   view.setBoard(describeBoard(size, columns, rows, board.jumps()))  // a board to draw
@@ -22,12 +22,14 @@
 //   view.setOverlay(overlay | null)         // per-square colours and labels, drawn in the layer:
 //       {rgb(n) → [r, g, b] | null, label(n, geometry) → text | null, hatch(n) → boolean}
 //       built by board-view.js distanceOverlay(theme, distances), expectedOverlay(theme, values),
-//       heatOverlay(theme, values, {max, label}) (heat maps, BFS levels), or by hand
+//       heatOverlay(theme, values, {near: "high" | "low", max, missing(v), label(v, g)}) (heat
+//       maps, probabilities, BFS levels), or by hand
 //   view.setHighlights({squares: [n, ...], jumps: [[from, to], ...], frontier: [n, ...]})
 //       squares outlined, jumps drawn in full, frontier squares filled (a BFS frontier)
 //   view.setMarkers([{square, label}])      // numbered badges (where each throw rests)
-//   view.setTokens([{id, square, color, label, active, winner, ink}])
-//       tokens sharing a square spread out; in the start area they wait in a row
+//   view.setTokens([{id, square, color, label, active, ink}])
+//       tokens sharing a square spread out; in the start area they wait in a row; `active` rings
+//       one (whose turn, or the winner); `label` is a short text on it, `ink` its colour
 //   view.moveToken(id, moves, {speed, reduced, onThrow(i)}) → {done: Promise<boolean>, cancel()}
 //       walks token `id` through moves [{from, roll, landed, to, jumps}] (a game's move or a
 //       solved path; `jumps` as the core gives them, flat or as pairs); done resolves true when
@@ -36,6 +38,8 @@
 //   view.cancelAnimation(); view.animating  // stop the current animation; whether one runs
 //   view.cursor / view.setCursor(n, {keyboard, scroll})   // the square being read
 //   view.hover                              // the square under the pointer, or null
+//   view.refreshTooltip()                   // the host's words for a square changed
+//   view.tokenSquare(id); view.squareCenter(n)   // where a token rests; a square's centre (px)
 //   view.geometry                           // layout from board-view.js layoutBoard (or null)
 //   view.layout(); view.requestPaint(); view.paint(); view.refreshLayer()
 //   view.suspend(); view.resume()           // a host leaving and rejoining the page
@@ -452,14 +456,10 @@ export class BoardCanvas extends EventTarget {
     return out;
   }
 
-  /** Stops observing, animating and painting. */
+  /** Stops observing, animating and painting, for good. */
   destroy() {
-    this.cancelAnimation();
-    cancelAnimationFrame(this.#raf);
-    this.#paintQueued = false;
-    this.#observer?.disconnect();
-    this.#layer = null;
-    this.#width = 0;
+    this.suspend();
+    this.#observer = null;
   }
 
   /** Stops observing and frees the cached layer (the host left the page; resume() on return). */

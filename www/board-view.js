@@ -266,12 +266,15 @@ function isDark(rgbText) {
 /**
  * Draws the whole board: squares, numbers, ladders, snakes, the goal and the start area.
  * opts: { overlay ({rgb(n) → [r, g, b] | null, label(n, g) → text | null, hatch(n) → boolean},
- *         or null: see distanceOverlay, expectedOverlay, heatOverlay),
+ *         or null: see distanceOverlay, expectedOverlay, heatOverlay; or `distances` /
+ *         `expected`, typed arrays by square, for those two overlays),
  *         startLabel (text in the start area), font (CSS family) }.
  */
 export function drawBoard(ctx, g, desc, theme, opts = {}) {
   const font = opts.font || "system-ui, sans-serif";
-  const overlay = opts.overlay || null;
+  // `distances` and `expected` (typed arrays by square) are short for their overlays.
+  const overlay = opts.overlay
+    || (opts.distances ? distanceOverlay(theme, opts.distances) : opts.expected ? expectedOverlay(theme, opts.expected) : null);
   ctx.save();
   ctx.fillStyle = theme.background;
   ctx.fillRect(0, 0, g.width, g.height);

@@ -4,6 +4,7 @@
 
 import { distanceColor, SEATS, UNREACHABLE } from "./board-view.js";
 import { el } from "./dom.js";
+import { MAX_NAME } from "./state.js";
 
 /** Says something in the polite live region (repeating a message still announces it). */
 export function announce(region, text) {
@@ -62,14 +63,15 @@ export const PLAYER_COLOURS = SEATS;
 
 /**
  * Draws the players editor: one row per player with a colour swatch, a name field, a
- * human/computer choice and a remove button. `onChange(players)` gets the edited list.
+ * human/computer choice and a remove button (off at `min` players). `onChange(players)` gets
+ * the edited list.
  */
-export function renderPlayers(list, players, onChange) {
+export function renderPlayers(list, players, { min }, onChange) {
   const rows = players.map((p, i) => {
     const colour = PLAYER_COLOURS[i];
     const nameId = `player-${i + 1}-name`, typeId = `player-${i + 1}-type`;
     const name = el("input", {
-      id: nameId, type: "text", value: p.name, maxlength: "24", autocomplete: "off",
+      id: nameId, type: "text", value: p.name, maxlength: String(MAX_NAME), autocomplete: "off",
       spellcheck: "false", "data-player": String(i),
       onchange: (e) => {
         const v = e.target.value.trim() || colour.name;
@@ -85,7 +87,7 @@ export function renderPlayers(list, players, onChange) {
     type.value = p.type;
     const remove = el("button", {
       type: "button", class: "icon-button", "aria-label": `Remove player ${i + 1}`,
-      disabled: players.length <= 2, text: "✕",
+      disabled: players.length <= min, text: "✕",
       onclick: () => onChange(players.filter((_, k) => k !== i)),
     });
     return el("li", { class: "player-row" },

@@ -5,7 +5,7 @@
 import * as core from "./pkg/snakes_ladders.js";
 import { tokenLabels } from "./words.js";
 import { announce, appendLog, PLAYER_COLOURS, renderPlayers, showDie, tumbleDie } from "./controls.js";
-import { forgetGame, loadGame, storeGame } from "./state.js";
+import { forgetGame, loadGame, storeGame, MAX_PLAYERS, MIN_PLAYERS } from "./state.js";
 import { el } from "./dom.js";
 import { $, S, freshSeed, grouped, message, page, reduced, startSquare } from "./page-state.js";
 
@@ -45,6 +45,9 @@ function createGame(setup, seed) {
 }
 
 export function resetGameState() {
+  restoring++; // a replay in progress stops
+  if (S.restoring) page.setAnimating(false);
+  S.restoring = null;
   clearTimeout(S.computerTimer);
   delete document.body.dataset.computerTurn;
   page.cancelAnimation();
@@ -122,6 +125,10 @@ export function updateTurn() {
   $("undo-button").disabled = !S.game || S.view.game.moves === 0;
   // Off while a move plays and once the game is won (New game starts the next one).
   rollBtn.setAttribute("aria-disabled", S.busy || S.game?.winner != null ? "true" : "false");
+  if (S.restoring) {
+    status.textContent = `Replaying the game: ${grouped(S.restoring.done)} of ${grouped(S.restoring.total)} moves…`;
+    return;
+  }
   if (!S.game) {
     status.textContent = "Press Roll to start a game.";
     return;
@@ -244,16 +251,6 @@ export function undo() {
   if (!humans) scheduleComputer();
 }
 
-/** Replays a game from its seed (a shared link): the same dice give the same moves. */
-function replayGame(setup, seed, moves) {
-  S.game = createGame(setup, seed);
-  S.setup = setup;
-  S.view.game.seed = S.game.seed ?? seed;
-  // In the core at once: no object per move (a link may replay 10,000).
-  S.game.rollMany(moves);
-  S.view.game.moves = S.game.movesMade;
-}
-
 /** The most moves listed in the log; a longer game lists its latest and says how many came before. */
 const LOG_SHOWN = 200;
 
@@ -271,30 +268,52 @@ function renderLog() {
   log.scrollTop = log.scrollHeight;
 }
 
+/** How long one slice of a replay may hold the page (ms); between slices it paints and answers. */
+const SLICE_MS = 25;
+
+/** Counts restores: a newer one (or a new game) makes an older one stop. */
+let restoring = 0;
+
 /**
- * The most moves of a saved game the page replays on load (the core replays about 230,000 a
- * second, so this stays under about 100 ms); a longer game is discarded with a message.
+ * Brings back the game a link or the saved game describes, replaying its moves from its seed in
+ * slices of about SLICE_MS (the core replays 10,000 moves in about 100 ms on a laptop, seconds
+ * on a phone); a saved game must replay to exactly what was saved. Each slice is measured as
+ * "restore-slice" (a test reads them). Resolves once the game is on the board.
  */
-const MAX_RESTORED_MOVES = 20_000;
-
-/** The move count a saved game records (its "moves" field), or 0 when it cannot be read here. */
-function recordedMoves(save) {
-  try {
-    const n = JSON.parse(save).moves;
-    return Number.isFinite(n) ? n : 0;
-  } catch {
-    return 0; // the core's restore says what is wrong with it
+export async function restoreGame() {
+  const generation = ++restoring;
+  const plan = planRestore();
+  if (!plan) {
+    updateTurn();
+    return;
   }
+  S.busy = true;
+  S.restoring = { done: 0, total: plan.moves };
+  page.setAnimating(true);
+  updateTurn();
+  const finished = await replayInSlices(plan.game, plan.moves, generation);
+  if (generation !== restoring || !finished) {
+    plan.game.free();
+    return;
+  }
+  S.busy = false;
+  S.restoring = null;
+  page.setAnimating(false);
+  if (plan.save !== undefined && plan.game.save() !== plan.save) {
+    plan.game.free();
+    forgetGame();
+    page.pageError("A saved game could not be restored (it does not replay to what was saved) and was discarded.");
+    updateTurn();
+    return;
+  }
+  installGame(plan);
 }
 
-/** Restores the saved game or replays the link's, measured as "restore-game" (a test reads it). */
-export function restoreGame() {
-  const started = performance.now();
-  restoreGameNow();
-  performance.measure?.("restore-game", { start: started, end: performance.now() });
-}
-
-function restoreGameNow() {
+/**
+ * What to restore: `{game (new, from its seed), setup, moves, save?}` for the saved game (when it
+ * belongs to this board) or the link's game, or null; a damaged save is discarded with a message.
+ */
+function planRestore() {
   const saved = loadGame();
   const g = S.view.game;
   if (saved.error) {
@@ -302,62 +321,84 @@ function restoreGameNow() {
     page.pageError(`A saved game could not be read (${saved.error}) and was discarded.`);
   }
   const entry = saved.entry;
-  try {
-    if (entry && entry.boardKey === S.boardKey && (g.seed === null || g.seed === entry.seed)) {
-      try {
-        const moves = recordedMoves(entry.save);
-        if (moves > MAX_RESTORED_MOVES) {
-          throw new Error(`it holds ${grouped(moves)} moves; replaying more than ${grouped(MAX_RESTORED_MOVES)} would hold up the page for seconds`);
-        }
-        S.game = core.Game.restore(entry.save);
-        if (S.game.playerNames().length !== entry.setup.players.length) {
-          S.game.free();
-          throw new Error("its players do not match the game");
-        }
-      } catch (e) {
-        forgetGame();
-        page.pageError(`A saved game could not be restored (${message(e)}) and was discarded.`);
-        S.game = null;
+  if (entry && entry.boardKey === S.boardKey && (g.seed === null || g.seed === entry.seed)) {
+    try {
+      if (!Number.isSafeInteger(entry.seed) || !Number.isSafeInteger(entry.moves) || entry.moves < 0) {
+        throw new Error("it has no seed and move count to replay");
       }
-      if (S.game) {
-        S.setup = entry.setup;
-        g.seed = S.game.seed;
-        g.moves = S.game.movesMade;
-        g.players = entry.setup.players;
-        S.view.rules = { ...entry.setup.rules };
-        page.showRules(S.view.rules);
-        page.refreshDistances();
-      }
-    } else if (g.seed !== null) {
-      const setup = { players: g.players, knockOff: g.knockOff, sixesAgain: g.sixesAgain, threeSixesEnd: g.threeSixesEnd, rules: { ...S.view.rules } };
-      replayGame(setup, g.seed, g.moves);
+      const game = createGame(entry.setup, entry.seed);
+      return { game, setup: entry.setup, moves: entry.moves, seed: entry.seed, save: entry.save, rules: entry.setup.rules };
+    } catch (e) {
+      forgetGame();
+      page.pageError(`A saved game could not be restored (${message(e)}) and was discarded.`);
+      return null;
     }
+  }
+  if (g.seed === null) return null;
+  const setup = { players: g.players, knockOff: g.knockOff, sixesAgain: g.sixesAgain, threeSixesEnd: g.threeSixesEnd, rules: { ...S.view.rules } };
+  try {
+    return { game: createGame(setup, g.seed), setup, moves: g.moves, seed: g.seed };
   } catch (e) {
-    resetGameState();
     page.pageError(`The game in the link could not be replayed: ${message(e)}`);
+    return null;
   }
-  if (S.game) {
-    S.tokenSquares = Array.from(S.game.positions());
-    renderLog();
-    showDie($("die"), S.game.lastRoll ?? null);
-    $("game-seed").value = String(g.seed);
-    $("knock-off").checked = !!S.setup.knockOff;
-    $("sixes-again").checked = !!S.setup.sixesAgain;
-    $("three-sixes").checked = !!S.setup.threeSixesEnd;
-    renderPlayerEditor();
-    persistGame();
+}
+
+/** Rolls `moves` times (stopping at a win) in slices; false if a newer restore took over. */
+async function replayInSlices(game, moves, generation) {
+  let done = 0, batch = 200;
+  while (done < moves && game.winner == null) {
+    const started = performance.now();
+    const made = game.rollMany(Math.min(batch, moves - done));
+    const took = performance.now() - started;
+    performance.measure?.("restore-slice", { start: started, end: started + took });
+    if (made === 0) break;
+    done += made;
+    // Aim each slice at SLICE_MS, from how long this one took per move.
+    batch = Math.max(50, Math.min(5000, Math.floor((made * SLICE_MS) / Math.max(1, took))));
+    S.restoring = { done, total: moves };
+    updateTurn();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (generation !== restoring) return false;
   }
+  return true;
+}
+
+/** Puts a restored game on the board, the log and the controls. */
+function installGame(plan) {
+  const g = S.view.game;
+  S.game = plan.game;
+  S.setup = plan.setup;
+  g.seed = plan.game.seed;
+  g.moves = plan.game.movesMade;
+  g.players = plan.setup.players;
+  if (plan.rules) {
+    S.view.rules = { ...plan.rules };
+    page.showRules(S.view.rules);
+    page.refreshDistances();
+  }
+  S.tokenSquares = Array.from(S.game.positions());
+  renderLog();
+  showDie($("die"), S.game.lastRoll ?? null);
+  $("game-seed").value = String(g.seed);
+  $("knock-off").checked = !!S.setup.knockOff;
+  $("sixes-again").checked = !!S.setup.sixesAgain;
+  $("three-sixes").checked = !!S.setup.threeSixesEnd;
+  renderPlayerEditor();
+  persistGame();
   updateTurn();
+  page.requestPaint();
+  page.syncHash();
 }
 
 export function renderPlayerEditor() {
-  renderPlayers($("players"), S.view.game.players, (players) => {
+  renderPlayers($("players"), S.view.game.players, { min: MIN_PLAYERS }, (players) => {
     S.view.game.players = players;
     renderPlayerEditor();
     if (S.game) $("game-message").textContent = "Player changes apply from the next New game.";
     else page.requestPaint();
     page.syncHash();
   });
-  $("add-player").disabled = S.view.game.players.length >= 4;
+  $("add-player").disabled = S.view.game.players.length >= MAX_PLAYERS;
   page.updateAnalysis();
 }

@@ -35,7 +35,7 @@ import { LIGHT, DARK, MAX_DRAWN_SQUARES, SEATS, describeBoard, distanceOverlay, 
 import { BoardCanvas } from "./board-canvas.js";
 import { el } from "./dom.js";
 import { adoptStyles } from "./widget/style.js";
-import { atRest, boardLabel, describeSquare, describeSolution, joinRolls, tokenLabels } from "./words.js";
+import { atRest, boardLabel, describeSquare, describeSolution, shortList, tokenLabels } from "./words.js";
 
 // ------------------------------------------------------------------ the shared core
 
@@ -877,7 +877,7 @@ export class SnakesLaddersElement extends HTMLElement {
     if (!this.#walked && this.#shown === total && total > 0) {
       // The whole path at once: where the token rests after each throw.
       const squares = [sol.path[0].from, ...sol.path.map((s) => s.to)].map((n) => (n === 0 ? "start" : String(n)));
-      this.#step.textContent = `Path: ${squares.join(" → ")}.`;
+      this.#step.textContent = `Path: ${shortList(squares, " → ", 200)}.`;
     } else {
       this.#step.textContent = this.#shown === 0
         ? (total ? "At the start. Step walks the path one throw at a time." : "")

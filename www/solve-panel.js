@@ -4,6 +4,7 @@
 
 import { announce, renderPath } from "./controls.js";
 import { el } from "./dom.js";
+import { joinRolls, shortList } from "./words.js";
 import { $, PUZZLE_FORMATS, S, freshSeed, grouped, message, page, reduced, startSquare } from "./page-state.js";
 
 export function solverTokens() {
@@ -129,8 +130,8 @@ function showSolutionText(sol) {
     : `Why no path is shorter: every square has a number, the fewest throws from it to the end ` +
       `(turn on the colouring to see them all). The start's number is ${d[start]}. ` +
       `No throw can lower that number by more than one, because a square one throw away from a lower number would itself have a lower number. ` +
-      `This path lowers it by exactly one with every throw (${chain.join(" → ")}), so it reaches 0 in ${sol.minThrows}, and nothing can do better.`;
-  const rolls = Array.from(sol.rolls).join(", ");
+      `This path lowers it by exactly one with every throw (${shortList(chain, " → ", 60)}), so it reaches 0 in ${sol.minThrows}, and nothing can do better.`;
+  const rolls = joinRolls(sol.rolls);
   announce($("announcer"), `Fewest throws: ${sol.minThrows}. Rolls: ${rolls}.`);
 }
 

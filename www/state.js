@@ -122,9 +122,9 @@ export function decodeHash(hash) {
   const g = view.game;
   const players = params.getAll("player");
   if (players.length) {
-    if (players.length < 2 || players.length > 4) throw new Error("a game needs 2 to 4 players");
+    if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) throw new Error(`a game needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players`);
     g.players = players.map((p) => {
-      const m = /^([hc]):(.{1,24})$/su.exec(p);
+      const m = new RegExp(`^([hc]):(.{1,${MAX_NAME}})$`, "su").exec(p);
       if (!m) throw new Error(`a player must be written 'h:Name' or 'c:Name', not '${p.slice(0, 20)}'`);
       return { type: m[1] === "h" ? "human" : "computer", name: m[2] };
     });

@@ -67,9 +67,17 @@ export function describeSolution(sol) {
 
 /** Rolls as "4, 6, 2", at most `limit` of them ("…, and 1,234 more" after). */
 export function joinRolls(rolls, limit = 200) {
-  const shown = Array.from(rolls.length > limit ? rolls.subarray?.(0, limit) ?? rolls.slice(0, limit) : rolls);
-  const more = rolls.length - shown.length;
-  return shown.join(", ") + (more > 0 ? `, … and ${more.toLocaleString("en")} more` : "");
+  return shortList(rolls, ", ", limit);
+}
+
+/**
+ * Items joined by `sep`, at most `limit` of them and then "… and N more": a path of 100,000
+ * throws is not read out, or laid out, in full.
+ */
+export function shortList(items, sep, limit = 200) {
+  const shown = Array.from(items.length > limit ? items.slice(0, limit) : items);
+  const more = items.length - shown.length;
+  return shown.join(sep) + (more > 0 ? `${sep}… and ${more.toLocaleString("en")} more` : "");
 }
 
 /** A token label for each player: the first letter of the name, or the seat number when shared. */

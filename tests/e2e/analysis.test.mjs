@@ -154,9 +154,10 @@ async function open(query = '', { width = 1280, height = 900, colorScheme = 'lig
 
 /**
  * Waits until the analysis card shows its numbers (optionally: until `check(meanValue)` holds).
- * Scrolls to the card first, as a person would: the page loads the analysis when it comes near.
+ * Opens its task first, as a person would: the page loads the analysis when it comes into view.
  */
 async function waitForAnalysis(page, want = null) {
+  if (await page.isHidden('#analysis')) await page.click('#tab-analyze');
   await page.locator('#analysis').scrollIntoViewIfNeeded();
   try {
     await page.waitForFunction((w) => {
@@ -378,9 +379,12 @@ describe('How long does a game take? (dist/ under a sub-path, strict CSP)', { ti
   test('the expected-turns overlay colours the board, with a legend, instead of the distance overlay', { timeout: TIMEOUT }, async () => {
     const { context, page, problems } = await open('');
     try {
+      await page.click('#tab-solve');
+      await page.click('.solve-options summary');
       await page.check('#show-distances');
       const distances = await canvasStats(page, '#board-canvas');
       const before = await page.$eval('#board-canvas', (c) => c.toDataURL());
+      await page.click('#tab-analyze');
       await page.check('#show-expected');
       assert.equal(await page.isChecked('#show-distances'), false, 'one colouring at a time');
       await page.waitForFunction(() => /Expected throws to the end/.test(document.getElementById('legend').textContent));
@@ -396,6 +400,7 @@ describe('How long does a game take? (dist/ under a sub-path, strict CSP)', { ti
 
       // Square 1 holds a ladder to 38: its reading is the expected throws from 38.
       await page.focus('#board-canvas');
+      await page.keyboard.press('Home'); // the board's keys read squares: Home is square 1
       const status = await page.$eval('#square-status', (e) => e.textContent);
       const v = E[38].toFixed(1).replace(/\.0$/, ''); // "39", as the board labels it
       assert.ok(status.includes(`On average ${v} more throws to the end from square 38.`), `square 1 reads: ${status}`);
@@ -452,7 +457,9 @@ describe('How long does a game take? (dist/ under a sub-path, strict CSP)', { ti
       for (const colorScheme of ['light', 'dark']) {
         const { context, page, problems } = await open('?workers=2', { width, colorScheme, dpr, height: width < 500 ? 800 : 900 });
         try {
+          await page.click('#tab-play');
           await page.check('#knock-off');
+          await page.click('#tab-analyze');
           await page.waitForFunction(() => document.querySelector('#odds-table td[data-exact]')?.dataset.exact !== '', null, { timeout: 60_000 });
           await simulate(page, { games: 100000, seed: 42 });
           const card = await page.$('#analysis');

@@ -9,7 +9,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib.mjs';
-import { DIST } from './harness.mjs';
+import { after, before } from 'node:test';
+import { DIST, launchBrowser, startSite } from './harness.mjs';
 
 export const BOARDS = join(ROOT, '..', 'shared', 'boards');
 
@@ -24,6 +25,25 @@ export function snapshotDist() {
   const root = mkdtempSync(join(tmpdir(), 'snakes-page-'));
   cpSync(DIST, root, { recursive: true });
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/**
+ * The site and browser of a test file: before its tests, a private copy of dist/, served, and a
+ * Chromium; after them, all three gone. Returns `{ browser, site }`, filled in by then.
+ */
+export function siteForTests() {
+  const env = { browser: null, site: null, snapshot: null };
+  before(async () => {
+    env.snapshot = snapshotDist();
+    env.site = await startSite({ root: env.snapshot.root });
+    env.browser = await launchBrowser();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.site?.close();
+    env.snapshot?.remove();
+  });
+  return env;
 }
 
 /** Runs in the page before its scripts: records CSP violations and keeps a heartbeat. */

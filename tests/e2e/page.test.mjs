@@ -9,30 +9,16 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ROOT } from '../../scripts/lib.mjs';
-import { launchBrowser, screenshot, startSite } from './harness.mjs';
+import { screenshot } from './harness.mjs';
 import {
   assertClean, bfs, boardPixels, chains, hackerrankBoards, jsonBoard, leetcodeBoards, nativeBoard, openSession,
-  pasteBoard, ready, settled, sharedText, snapshotDist, solveOnPage, text, throwFrom, value,
+  pasteBoard, ready, settled, sharedText, siteForTests, solveOnPage, text, throwFrom, value,
 } from './page-kit.mjs';
 
 const AXE = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 const TIMEOUT = 180_000;
 
-let browser;
-let site;
-let snapshot;
-
-before(async () => {
-  snapshot = snapshotDist();
-  site = await startSite({ root: snapshot.root });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-  snapshot?.remove();
-});
+const env = siteForTests();
 
 /** The rules the page shows in its Rules card. */
 const rulesShown = (page) => page.evaluate(() => ({
@@ -89,7 +75,7 @@ function assertStepsPlay(board, steps, rules) {
 
 describe('the page with a seed, pasted boards and their minimums', () => {
   let s;
-  before(async () => { s = await openSession(browser, site.url); });
+  before(async () => { s = await openSession(env.browser, env.site.url); });
   after(async () => { await s?.close(); });
 
   test('the same world seed builds the same board; another seed builds another', { timeout: TIMEOUT }, async () => {
@@ -253,7 +239,7 @@ describe('the page with a seed, pasted boards and their minimums', () => {
 
 describe('solving, playing, sharing and reloading', () => {
   test('Solve animates the token along the path to the last square', { timeout: TIMEOUT }, async () => {
-    const s = await openSession(browser, site.url, { reducedMotion: 'no-preference' });
+    const s = await openSession(env.browser, env.site.url, { reducedMotion: 'no-preference' });
     try {
       const { page } = s;
       const board = jsonBoard('report-30-squares.json');
@@ -314,7 +300,7 @@ describe('solving, playing, sharing and reloading', () => {
   });
 
   test('a seeded game between computers plays to a winner, named in the log; the seed replays it', { timeout: TIMEOUT }, async () => {
-    const s = await openSession(browser, site.url);
+    const s = await openSession(env.browser, env.site.url);
     try {
       const { page } = s;
       await pasteBoard(page, sharedText('report-30-squares.json'));
@@ -348,7 +334,7 @@ describe('solving, playing, sharing and reloading', () => {
   });
 
   test('a shared link opens the same board, rules and seeds in a new browser', { timeout: TIMEOUT }, async () => {
-    const s = await openSession(browser, site.url);
+    const s = await openSession(env.browser, env.site.url);
     let t;
     try {
       const { page } = s;
@@ -378,7 +364,7 @@ describe('solving, playing, sharing and reloading', () => {
       assert.ok(expected.log.length >= 2, 'Red rolled and the computer answered');
 
       // A new browser context: nothing in localStorage, only the link.
-      t = await openSession(browser, site.url + hash);
+      t = await openSession(env.browser, env.site.url + hash);
       await settled(t.page);
       const got = {
         board: await value(t.page, '#board-text'), rules: await rulesShown(t.page), seed: await value(t.page, '#seed'),
@@ -399,7 +385,7 @@ describe('solving, playing, sharing and reloading', () => {
   });
 
   test('a reload keeps the game in progress: positions, log, turn and die', { timeout: TIMEOUT }, async () => {
-    const s = await openSession(browser, site.url);
+    const s = await openSession(env.browser, env.site.url);
     try {
       const { page } = s;
       await page.click('#tab-play');
@@ -445,7 +431,7 @@ describe('accessibility, keyboard and looks', () => {
   for (const colorScheme of ['light', 'dark']) {
     for (const [device, width, height] of [['desktop', 1280, 900], ['phone', 375, 740]]) {
       test(`axe finds nothing serious or critical, ${colorScheme} at ${width} wide; screenshot`, { timeout: TIMEOUT }, async () => {
-        const s = await openSession(browser, site.url, { width, height, colorScheme });
+        const s = await openSession(env.browser, env.site.url, { width, height, colorScheme });
         try {
           const { page } = s;
           // Show as much of the page as a person would see in use: a solution and a game.
@@ -484,7 +470,7 @@ describe('accessibility, keyboard and looks', () => {
   }
 
   test('Tab reaches every control of each task in order; Enter and Space roll, board keys do not', { timeout: TIMEOUT }, async () => {
-    const s = await openSession(browser, site.url);
+    const s = await openSession(env.browser, env.site.url);
     try {
       const { page } = s;
       const focused = () => page.evaluate(() => {
@@ -518,7 +504,7 @@ describe('accessibility, keyboard and looks', () => {
         assert.ok(order.includes(id), `Tab reaches #${id} in Play; order: ${order.join(' ')}`);
       }
       at = (id) => order.indexOf(id);
-      assert.ok(at('board-canvas') < at('player-1-name') && at('player-1-name') < at('roll-button') && at('roll-button') < at('rule-start'),
+      assert.ok(at('board-canvas') < at('roll-button') && at('roll-button') < at('player-1-name') && at('player-1-name') < at('rule-start'),
         `in reading order: ${order.join(' ')}`);
 
       // Tab to Roll, press Enter: Red rolls, then the computer answers.

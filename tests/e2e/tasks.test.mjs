@@ -6,30 +6,15 @@
 // from the breadth-first search in page-kit.mjs, written from the rules (never from the page).
 
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { launchBrowser, startSite } from './harness.mjs';
+import { describe, test } from 'node:test';
 import {
   assertClean, bfs, hackerrankBoards, jsonBoard, leetcodeBoards, nativeBoard, openSession, settled,
-  sharedText, snapshotDist, text, throwFrom,
+  sharedText, siteForTests, text, throwFrom,
 } from './page-kit.mjs';
 
 const TIMEOUT = 180_000;
 
-let browser;
-let site;
-let snapshot;
-
-before(async () => {
-  snapshot = snapshotDist();
-  site = await startSite({ root: snapshot.root });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-  snapshot?.remove();
-});
+const env = siteForTests();
 
 /** Puts `board` in the text box as one paste (one input event), then presses Solve at once. */
 async function pasteAndSolveAtOnce(page, board) {
@@ -76,7 +61,7 @@ const CHAIN_70 = `size 100\n${Array.from({ length: 70 }, (_, k) => `${k + 2} -> 
 
 describe('the page by task', () => {
   test('a paste followed by Solve at once answers for the new board, in every format', { timeout: TIMEOUT }, async () => {
-    const s = await openSession(browser, site.url);
+    const s = await openSession(env.browser, env.site.url);
     try {
       const { page } = s;
       const native = 'size 30\n3 -> 22\n5 -> 8\n11 -> 26\n20 -> 29\n27 -> 1\n21 -> 9\n17 -> 4\n19 -> 7\n';
@@ -110,7 +95,7 @@ describe('the page by task', () => {
   });
 
   test('a bad paste then Solve shows its message where the answer goes, and no number', { timeout: TIMEOUT }, async () => {
-    const s = await openSession(browser, site.url);
+    const s = await openSession(env.browser, env.site.url);
     try {
       const { page } = s;
       await page.click('#solve-button');
@@ -138,7 +123,7 @@ describe('the page by task', () => {
   });
 
   test('puzzle rules a format switches on are shown while in force, with one click back', { timeout: TIMEOUT }, async () => {
-    const s = await openSession(browser, site.url);
+    const s = await openSession(env.browser, env.site.url);
     try {
       const { page } = s;
       const leetcode = sharedText('leetcode-909-examples.txt');
@@ -163,7 +148,7 @@ describe('the page by task', () => {
   });
 
   test('a text with several boards shows every answer in a table, each selectable to see its path', { timeout: TIMEOUT }, async () => {
-    const s = await openSession(browser, site.url);
+    const s = await openSession(env.browser, env.site.url);
     try {
       const { page } = s;
       const hackerrank = sharedText('hackerrank-quickest-way-up.txt');
@@ -186,7 +171,7 @@ describe('the page by task', () => {
 
   for (const [width, height] of [[1280, 900], [390, 844]]) {
     test(`at ${width} x ${height} the paste box, Solve and the answer are on screen together`, { timeout: TIMEOUT }, async () => {
-      const s = await openSession(browser, site.url, { width, height });
+      const s = await openSession(env.browser, env.site.url, { width, height });
       try {
         const { page } = s;
         await pasteAndSolveAtOnce(page, sharedText('classic-1952.json'));
@@ -210,7 +195,7 @@ describe('the page by task', () => {
     const chain = { overshoot: 'bounce', jumps: 'chain' };
     const want = bfsFrom(board, throwFrom(board, 0, 2, chain), chain);
     assert.equal(want, 5, 'the reference agrees with `snakes solve --distances` (5 after landing on 2)');
-    const s = await openSession(browser, site.url);
+    const s = await openSession(env.browser, env.site.url);
     try {
       const { page } = s;
       await page.selectOption('#rule-jumps', 'chain');
@@ -223,7 +208,7 @@ describe('the page by task', () => {
     } finally {
       await s.close();
     }
-    const w = await openSession(browser, `${site.url}examples/tutorial.html`, { waitReady: false });
+    const w = await openSession(env.browser, `${env.site.url}examples/tutorial.html`, { waitReady: false });
     try {
       const { page } = w;
       await page.evaluate((b) => {
@@ -250,7 +235,7 @@ describe('the page by task', () => {
     // Every throw from the start wins on this board: rolls 1 to 3 climb a ladder to 4, 4 lands
     // on it, 5 and 6 bounce back onto a ladder.
     const board = 'size 4\n1 -> 4\n2 -> 4\n3 -> 4\n';
-    const s = await openSession(browser, site.url, { reducedMotion: 'no-preference' });
+    const s = await openSession(env.browser, env.site.url, { reducedMotion: 'no-preference' });
     try {
       const { page } = s;
       await pasteAndSolveAtOnce(page, board);
@@ -283,11 +268,23 @@ describe('the page by task', () => {
     }
   });
 
-  test('keys that read the board never start a game', { timeout: TIMEOUT }, async () => {
-    const s = await openSession(browser, site.url);
+  test('the players\' tokens wait in the start area; keys that read the board never start a game', { timeout: TIMEOUT }, async () => {
+    const s = await openSession(env.browser, env.site.url);
     try {
       const { page } = s;
+      // Blue's token colour (#0072B2) appears nowhere else on the board while nothing is read.
+      const blue = () => page.evaluate(() => {
+        const c = document.getElementById('board-canvas');
+        const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        let n = 0;
+        for (let i = 0; i < d.length; i += 4) if (Math.abs(d[i] - 0x00) < 6 && Math.abs(d[i + 1] - 0x72) < 6 && Math.abs(d[i + 2] - 0xb2) < 6) n++;
+        return n;
+      });
+      assert.equal(await blue(), 0, 'no player token while solving');
       await page.click('#tab-play');
+      await page.waitForFunction(() => document.body.dataset.task === 'play');
+      await page.waitForTimeout(200);
+      assert.ok((await blue()) > 50, 'Blue waits in the start area before the first roll');
       const before = await text(page, '#turn-status');
       await page.focus('#board-canvas');
       for (const key of ['Enter', ' ', 'ArrowRight', 'Enter']) await page.keyboard.press(key);
@@ -295,6 +292,70 @@ describe('the page by task', () => {
       await settled(page);
       assert.equal(await page.$$eval('#game-log li', (li) => li.length), 0, 'no move was made');
       assert.equal(await text(page, '#turn-status'), before, 'no game started');
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('big inputs', () => {
+  test('a paste with 199,993 warnings is read whole: its board, a short list of notes, and its answer', { timeout: TIMEOUT }, async () => {
+    // size 100000, a ladder 1 -> 2, and a snake i -> 1 for i = 3..99999, a hundred jumps a line.
+    const jumps = ['1 -> 2'];
+    for (let i = 3; i <= 99_999; i++) jumps.push(`${i} -> 1`);
+    const lines = ['size 100000'];
+    for (let k = 0; k < jumps.length; k += 100) lines.push(jumps.slice(k, k + 100).join(', '));
+    const board = lines.join('\n');
+    const parsed = nativeBoard(board);
+    const s = await openSession(env.browser, env.site.url);
+    try {
+      const { page } = s;
+      await pasteAndSolveAtOnce(page, board);
+      assert.equal(await text(page, '#parse-error'), '');
+      assert.equal(await page.getAttribute('#board-canvas', 'data-size'), '100000', 'the new board is the one on screen');
+      const notes = await page.$$eval('#board-warnings li', (li) => li.map((x) => x.textContent));
+      assert.equal(notes.length, 51, 'fifty notes and a count of the rest');
+      assert.equal(notes.at(-1), '… and 199,943 more notes like these.');
+      const want = bfs(parsed);
+      assert.equal((await answer(page)).min, want === null ? 'unreachable: the end cannot be reached' : String(want));
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('a saved game of 100,000 moves is replayed in slices, none holding the page 200 ms', { timeout: TIMEOUT }, async () => {
+    // Every square but the last is a snake to square 1, and 10 is 9 away: nobody ever wins.
+    const board = `size 10\n${[2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${n} -> 1`).join('\n')}\n`;
+    const MOVES = 100_000;
+    const s = await openSession(env.browser, env.site.url);
+    try {
+      const { page } = s;
+      await pasteAndSolveAtOnce(page, board);
+      await page.click('#tab-play');
+      await page.fill('#game-seed', '5');
+      await page.click('#new-game');
+      await settled(page);
+      // The same game, played on by the core itself to 100,000 moves, saved as the page saves.
+      await page.evaluate(async ([text, moves]) => {
+        const key = 'snakes-ladders/game/v1';
+        const entry = JSON.parse(localStorage.getItem(key));
+        const m = await import('./www/pkg/snakes_ladders.js');
+        const game = new m.Game(m.Board.parse(text), {
+          players: entry.setup.players.map((p) => p.name), rules: entry.setup.rules, seed: String(entry.seed),
+        });
+        game.rollMany(moves);
+        localStorage.setItem(key, JSON.stringify({ ...entry, moves: game.movesMade, save: game.save() }));
+      }, [board, MOVES]);
+      await page.reload({ waitUntil: 'load' });
+      await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+      await settled(page, 120_000);
+      assert.equal(await text(page, '#page-error'), '', 'the save replays to exactly what was saved');
+      assert.equal(await text(page, '#log-note'), `The latest 200 of ${MOVES.toLocaleString('en')} moves.`);
+      const slices = await page.evaluate(() => performance.getEntriesByName('restore-slice').map((e) => e.duration));
+      assert.ok(slices.length > 1 && Math.max(...slices) < 200,
+        `replayed in ${slices.length} slices, the longest ${Math.round(Math.max(...slices))} ms`);
       await assertClean(s);
     } finally {
       await s.close();

@@ -5,38 +5,23 @@
 // page and the widget without a crash. Expected numbers come from page-kit.mjs's BFS.
 
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { launchBrowser, startSite } from './harness.mjs';
-import { assertClean, bfs, openSession, settled, snapshotDist, text } from './page-kit.mjs';
+import { describe, test } from 'node:test';
+import { assertClean, bfs, openSession, settled, siteForTests, text } from './page-kit.mjs';
 
 const TIMEOUT = 180_000;
 
-let browser;
-let site;
-let snapshot;
-
-before(async () => {
-  snapshot = snapshotDist();
-  site = await startSite({ root: snapshot.root });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-  snapshot?.remove();
-});
+const env = siteForTests();
 
 /** Opens a page at the site's root holding `body` after a module script that imports the widget. */
 async function widgetPage(body, { abort = null } = {}) {
-  const context = await browser.newContext({ viewport: { width: 900, height: 800 }, reducedMotion: 'reduce' });
+  const context = await env.browser.newContext({ viewport: { width: 900, height: 800 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const requests = [];
   const problems = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
   if (abort) await page.route(abort, (route) => route.abort());
-  await page.route(`${site.url}embed.html`, (route) => route.fulfill({
+  await page.route(`${env.site.url}embed.html`, (route) => route.fulfill({
     contentType: 'text/html',
     body: `<!doctype html><html lang="en"><head><title>embed</title><script type="module">
       window.__errors = [];
@@ -44,7 +29,7 @@ async function widgetPage(body, { abort = null } = {}) {
       import('./www/snakes-ladders.js').then((m) => { window.__module = m; });
     </script></head><body>${body}</body></html>`,
   }));
-  await page.goto(`${site.url}embed.html`);
+  await page.goto(`${env.site.url}embed.html`);
   return { context, page, requests, problems, close: () => context.close() };
 }
 
@@ -122,7 +107,7 @@ describe('long paths', () => {
   const want = bfs({ size: SIZE, jumps: new Map() });
 
   test(`a path of ${want.toLocaleString('en')} throws: the page solves and shows it`, { timeout: TIMEOUT }, async () => {
-    const s = await openSession(browser, site.url);
+    const s = await openSession(env.browser, env.site.url);
     try {
       const { page } = s;
       await page.evaluate((size) => {
