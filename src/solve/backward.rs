@@ -12,6 +12,7 @@
 
 use super::forward::{jump_bits, spread_down};
 use super::UNREACHABLE;
+use crate::board::sort_keys;
 use crate::rules::{Table, STAY};
 
 /// For every square 0..=size, the minimum throws from resting there to the last square
@@ -67,11 +68,12 @@ pub(super) fn distances(table: &Table) -> Vec<u32> {
     for b in 1..first.len() {
         first[b] += first[b - 1];
     }
-    let mut into = vec![(0u32, 0u32); first[blocks] as usize];
+    // Each as `q << 32 | t`, to sort by q with the core's one sort (`board::sort_keys`).
+    let mut into = vec![0u64; first[blocks] as usize];
     let mut fill = first.clone();
     count_jumps(&mut |t, q| {
         let slot = &mut fill[q as usize / 64];
-        into[*slot as usize] = (t, q);
+        into[*slot as usize] = u64::from(q) << 32 | u64::from(t);
         *slot += 1;
     });
     // Per block of squares: the squares some jump leads to, and whether one of them has more
@@ -81,9 +83,9 @@ pub(super) fn distances(table: &Table) -> Vec<u32> {
     let mut shared = vec![false; blocks];
     for b in 0..blocks {
         let group = &mut into[first[b] as usize..first[b + 1] as usize];
-        group.sort_unstable_by_key(|&(_, q)| q);
-        for &(_, q) in group.iter() {
-            let bit = 1 << (q % 64);
+        sort_keys(group);
+        for &key in group.iter() {
+            let bit = 1 << ((key >> 32) % 64);
             shared[b] |= has_in[b] & bit != 0;
             has_in[b] |= bit;
         }
@@ -123,7 +125,8 @@ pub(super) fn distances(table: &Table) -> Vec<u32> {
             if ends != 0 {
                 let group = &into[first[b] as usize..first[b + 1] as usize];
                 if shared[b] {
-                    for &(t, q) in group {
+                    for &key in group {
+                        let (t, q) = (key as u32, (key >> 32) as u32);
                         if bits & 1 << (q % 64) != 0 {
                             search.reach(t as usize / 64, 1 << (t % 64), level);
                         }
@@ -140,7 +143,7 @@ pub(super) fn distances(table: &Table) -> Vec<u32> {
         // The level's jump cells looked up together, after its plain cells: the loads are
         // independent of each other, so that their cache misses overlap.
         for j in jumps.iter_mut() {
-            *j = into[*j as usize].0;
+            *j = into[*j as usize] as u32;
         }
         for &t in &jumps {
             search.reach(t as usize / 64, 1 << (t % 64), level);
@@ -164,7 +167,7 @@ struct Search {
 impl Search {
     /// Finds, at distance `level`, the squares one throw before the landing cells `targets`
     /// of block `b` not found before.
-    #[inline(always)]
+    #[inline]
     fn reach(&mut self, b: usize, targets: u64, level: u32) {
         if targets == 0 {
             return;

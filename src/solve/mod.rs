@@ -371,6 +371,7 @@ pub fn count_optimal(table: &Table, distances: &[u32]) -> Count {
     let mut level = vec![(start, Count::ONE)];
     let mut sums: Vec<PrefixSum> = Vec::new();
     let mut next: Vec<(u32, Count)> = Vec::new();
+    let mut keys: Vec<u64> = Vec::new();
     for e in (0..d0).rev() {
         sums.clear();
         sums.push(PrefixSum::default());
@@ -402,9 +403,13 @@ pub fn count_optimal(table: &Table, distances: &[u32]) -> Count {
             });
             i = j;
         }
-        next.sort_unstable_by_key(|&(q, _)| q);
+        // By square, with the core's one sort (`board::sort_keys`) on `square << 32 | index`.
+        keys.clear();
+        keys.extend((0..next.len()).map(|i| u64::from(next[i].0) << 32 | i as u64));
+        crate::board::sort_keys(&mut keys);
         level.clear();
-        for &(q, c) in &next {
+        for &key in &keys {
+            let (q, c) = next[key as u32 as usize];
             match level.last_mut() {
                 Some((last, sum)) if *last == q => *sum = sum.add(c),
                 _ => level.push((q, c)),
