@@ -508,7 +508,8 @@ impl Workload {
     /// Runs the workload `runs` times and returns a checksum of the results (below 2^53, so
     /// that JavaScript numbers hold it exactly).
     ///
-    /// BFS and solve: the minimum number of throws (0 when unreachable). Generation: a digest of the board. Simulation: the
+    /// BFS: the minimum number of throws (0 when unreachable); solve: the same, or when the end
+    /// is out of reach the number of squares it is out of reach from. Generation: a digest of the board. Simulation: the
     /// throws of all games, which go on from one run to the next (the dice are not reset).
     /// Analysis: the expected number of throws, in millionths. Jump values: a million times the
     /// jumps valued, plus the first square of the most valuable.
@@ -519,7 +520,15 @@ impl Workload {
                 State::Table(t) => solve::shortest_path(t).map_or(0, |p| p.len() as u64),
                 State::Solve(t) => {
                     let s = std::hint::black_box(solve::solve(t, &solve::PathChoice::default()));
-                    s.min_throws.map_or(0, u64::from)
+                    s.min_throws.map_or_else(
+                        || {
+                            s.distances
+                                .iter()
+                                .filter(|&&d| d == solve::UNREACHABLE)
+                                .count() as u64
+                        },
+                        u64::from,
+                    )
                 }
                 State::Spec(spec) => board_digest(&world::generate(spec)?),
                 State::Games(t, die) => (0..GAMES_PER_RUN)

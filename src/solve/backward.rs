@@ -12,6 +12,7 @@
 
 use super::forward::{jump_bits, spread_down};
 use super::UNREACHABLE;
+use crate::board::sort_keys;
 use crate::rules::{Table, STAY};
 
 /// For every square 0..=size, the minimum throws from resting there to the last square
@@ -67,11 +68,12 @@ pub(super) fn distances(table: &Table) -> Vec<u32> {
     for b in 1..first.len() {
         first[b] += first[b - 1];
     }
-    let mut into = vec![(0u32, 0u32); first[blocks] as usize];
+    // Each as `q << 32 | t`, to sort by q with the core's one sort (`board::sort_keys`).
+    let mut into = vec![0u64; first[blocks] as usize];
     let mut fill = first.clone();
     count_jumps(&mut |t, q| {
         let slot = &mut fill[q as usize / 64];
-        into[*slot as usize] = (t, q);
+        into[*slot as usize] = u64::from(q) << 32 | u64::from(t);
         *slot += 1;
     });
     // Per block of squares: the squares some jump leads to, and whether one of them has more
@@ -81,9 +83,9 @@ pub(super) fn distances(table: &Table) -> Vec<u32> {
     let mut shared = vec![false; blocks];
     for b in 0..blocks {
         let group = &mut into[first[b] as usize..first[b + 1] as usize];
-        group.sort_unstable_by_key(|&(_, q)| q);
-        for &(_, q) in group.iter() {
-            let bit = 1 << (q % 64);
+        sort_keys(group);
+        for &key in group.iter() {
+            let bit = 1 << ((key >> 32) % 64);
             shared[b] |= has_in[b] & bit != 0;
             has_in[b] |= bit;
         }
@@ -101,29 +103,74 @@ pub(super) fn distances(table: &Table) -> Vec<u32> {
             };
         }
     }
+    // What the search reads of a block, side by side: one cache line for a block the jumps
+    // scatter the search to, not one per array.
+    let words: Vec<Block> = (0..=blocks)
+        .map(|b| {
+            if b < blocks {
+                Block {
+                    found: found[b],
+                    plain: plain[b],
+                    has_in: has_in[b],
+                    first: first[b],
+                    shared: shared[b],
+                }
+            } else {
+                Block {
+                    found: u64::MAX,
+                    plain: 0,
+                    has_in: 0,
+                    first: first[b],
+                    shared: false,
+                }
+            }
+        })
+        .collect();
+    drop((found, plain, has_in, shared, first));
     let mut dist = vec![UNREACHABLE; n + 1];
     dist[n] = 0;
     let mut search = Search {
         k,
-        found,
+        words,
         dist,
-        entries: vec![(n as u32 / 64, 1 << (n % 64))],
+        entries: Vec::new(),
     };
+    // The level being expanded; the search appends the next one to its `entries`.
+    let mut now: Vec<(u32, u64)> = vec![(n as u32 / 64, 1 << (n % 64))];
     let mut jumps: Vec<u32> = Vec::new();
-    let mut from = 0;
+    let touch = blocks > TOUCH_ABOVE;
     let mut level = 0;
-    while from < search.entries.len() {
-        let to = search.entries.len();
+    while !now.is_empty() {
         level += 1;
-        for i in from..to {
-            let (b, bits) = search.entries[i];
+        let to = now.len();
+        for i in 0..to {
+            // As in the forward search: on a board whose words do not fit in cache, load the
+            // words (and the first distance) of the next entries' blocks together, so that
+            // their cache misses overlap instead of following one another.
+            if touch && i % TOUCH == 0 {
+                let mut any = 0;
+                for &(b, _) in &now[i..to.min(i + TOUCH)] {
+                    let b = b as usize;
+                    any ^= search.words[b].found ^ u64::from(search.dist[b * 64]);
+                }
+                std::hint::black_box(any);
+            }
+            let (b, bits) = now[i];
             let b = b as usize;
-            search.reach(b, bits & plain[b], level);
-            let mut ends = bits & has_in[b];
+            let Block {
+                plain,
+                has_in,
+                first,
+                shared,
+                ..
+            } = search.words[b];
+            search.reach(b, bits & plain, level);
+            let mut ends = bits & has_in;
             if ends != 0 {
-                let group = &into[first[b] as usize..first[b + 1] as usize];
-                if shared[b] {
-                    for &(t, q) in group {
+                if shared {
+                    let end = search.words[b + 1].first;
+                    for &key in &into[first as usize..end as usize] {
+                        let (t, q) = (key as u32, (key >> 32) as u32);
                         if bits & 1 << (q % 64) != 0 {
                             search.reach(t as usize / 64, 1 << (t % 64), level);
                         }
@@ -132,7 +179,7 @@ pub(super) fn distances(table: &Table) -> Vec<u32> {
                     while ends != 0 {
                         let below = (1 << ends.trailing_zeros()) - 1;
                         ends &= ends - 1;
-                        jumps.push(first[b] + (has_in[b] & below).count_ones());
+                        jumps.push(first + (has_in & below).count_ones());
                     }
                 }
             }
@@ -140,31 +187,53 @@ pub(super) fn distances(table: &Table) -> Vec<u32> {
         // The level's jump cells looked up together, after its plain cells: the loads are
         // independent of each other, so that their cache misses overlap.
         for j in jumps.iter_mut() {
-            *j = into[*j as usize].0;
+            *j = into[*j as usize] as u32;
         }
         for &t in &jumps {
             search.reach(t as usize / 64, 1 << (t % 64), level);
         }
         jumps.clear();
-        from = to;
+        now.clear();
+        std::mem::swap(&mut now, &mut search.entries);
     }
     search.dist
+}
+
+/// Entries whose words [`distances`] loads together ahead of use.
+const TOUCH: usize = 32;
+
+/// Blocks above which it does.
+const TOUCH_ABOVE: usize = 1024;
+
+/// What the search knows of a block of 64 squares (and landing cells).
+#[derive(Clone, Copy)]
+struct Block {
+    /// The squares whose distance is known.
+    found: u64,
+    /// The landing cells without a jump.
+    plain: u64,
+    /// The squares some jump leads to.
+    has_in: u64,
+    /// Where the jump cells leading into the block begin in the list of them.
+    first: u32,
+    /// Whether some square of the block has more than one jump cell leading to it.
+    shared: bool,
 }
 
 /// The state of [`distances`]' search.
 struct Search {
     k: usize,
-    /// Per block of squares: those whose distance is known.
-    found: Vec<u64>,
+    /// Per block, then one past the last (all found).
+    words: Vec<Block>,
     dist: Vec<u32>,
-    /// Every level's squares as (block, word), level after level.
+    /// The next level's squares as (block, word).
     entries: Vec<(u32, u64)>,
 }
 
 impl Search {
     /// Finds, at distance `level`, the squares one throw before the landing cells `targets`
     /// of block `b` not found before.
-    #[inline(always)]
+    #[inline]
     fn reach(&mut self, b: usize, targets: u64, level: u32) {
         if targets == 0 {
             return;
@@ -190,7 +259,7 @@ impl Search {
     /// Squares `mask` of block `b` not found before are `level` throws from the end.
     #[inline(always)]
     fn visit(&mut self, b: usize, mask: u64, level: u32) {
-        let word = &mut self.found[b];
+        let word = &mut self.words[b].found;
         let mut new = mask & !*word;
         if new == 0 {
             return;

@@ -2,10 +2,18 @@
 //!
 //! The die's moves from a square are a range of landing cells, and a landing cell always leads
 //! to the same resting square, so each landing cell needs examining once in the whole search.
-//! The forward search goes level by level on bits, a word of 64 cells at a time: the squares of
-//! one level in one word spread to all their throws' landing cells with one shift-and-or. The
-//! backward search for every square's distance skips examined cells with a union-find. Both
-//! are near-linear whatever the number of faces.
+//! Both searches go level by level on bits, a word of 64 cells at a time:
+//!
+//! - `forward` from the start, stopping at the last square: the minimum and one path
+//!   ([`min_throws`], [`shortest_path`], [`level_sizes`]); the squares of one level in one word
+//!   spread to all their throws' landing cells with one shift-and-or.
+//! - `backward` from the last square: every square's distance ([`distances_to_end`], what
+//!   [`solve`] builds on); a word of landing cells, shifted down, gives the squares one throw
+//!   before them.
+//!
+//! From the distances, [`solve`]'s path and [`count_optimal`] find the optimal throws of a run
+//! of squares by windows over the landing cells, so nothing here costs squares × faces.
+//! [`trace`] records a search from the start one dequeue at a time, for teaching.
 
 mod backward;
 mod forward;
@@ -159,7 +167,7 @@ pub fn shortest_path(table: &Table) -> Option<Vec<Step>> {
 
 /// For every square 0..=size, the minimum throws to the end from resting there.
 ///
-/// A backward search from the last square, level by level on bits ([`backward`]).
+/// A backward search from the last square, level by level on bits (module `backward`).
 pub fn distances_to_end(table: &Table) -> Vec<u32> {
     backward::distances(table)
 }
@@ -371,6 +379,7 @@ pub fn count_optimal(table: &Table, distances: &[u32]) -> Count {
     let mut level = vec![(start, Count::ONE)];
     let mut sums: Vec<PrefixSum> = Vec::new();
     let mut next: Vec<(u32, Count)> = Vec::new();
+    let mut keys: Vec<u64> = Vec::new();
     for e in (0..d0).rev() {
         sums.clear();
         sums.push(PrefixSum::default());
@@ -402,9 +411,13 @@ pub fn count_optimal(table: &Table, distances: &[u32]) -> Count {
             });
             i = j;
         }
-        next.sort_unstable_by_key(|&(q, _)| q);
+        // By square, with the core's one sort (`board::sort_keys`) on `square << 32 | index`.
+        keys.clear();
+        keys.extend((0..next.len()).map(|i| u64::from(next[i].0) << 32 | i as u64));
+        crate::board::sort_keys(&mut keys);
         level.clear();
-        for &(q, c) in &next {
+        for &key in &keys {
+            let (q, c) = next[key as u32 as usize];
             match level.last_mut() {
                 Some((last, sum)) if *last == q => *sum = sum.add(c),
                 _ => level.push((q, c)),
