@@ -41,11 +41,10 @@ impl fmt::Display for Error {
             } => write!(f, "{format} board, line {line}, column {column}: {message}"),
             Error::InvalidBoard(m) => write!(f, "invalid board: {m}"),
             Error::JumpCycle(squares) => {
-                let list: Vec<String> = squares.iter().map(u32::to_string).collect();
                 write!(
                     f,
                     "jumps form a cycle under chained jumps: {} -> {} (use single jumps, or break the cycle)",
-                    list.join(" -> "),
+                    cycle_words(squares),
                     squares.first().copied().unwrap_or(0)
                 )
             }
@@ -58,6 +57,55 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+/// The most squares of a cycle a message lists; a longer one is shown by its ends and length.
+const CYCLE_SHOWN: usize = 12;
+
+/// "3 -> 7 -> 5", or for a long cycle "2 -> 3 -> ... -> 999998 (999997 squares)".
+fn cycle_words(squares: &[u32]) -> String {
+    let join = |part: &[u32]| {
+        part.iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join(" -> ")
+    };
+    if squares.len() <= CYCLE_SHOWN {
+        return join(squares);
+    }
+    let head = &squares[..CYCLE_SHOWN / 2];
+    let tail = &squares[squares.len() - 3..];
+    format!(
+        "{} -> ... -> {} ({} squares)",
+        join(head),
+        join(tail),
+        squares.len()
+    )
+}
+
+/// The most characters of the input a message quotes.
+pub const EXCERPT_CHARS: usize = 40;
+
+/// A piece of the input as a message quotes it: at most [`EXCERPT_CHARS`] characters, control
+/// characters escaped (`\0`, `\t`, `\u{1b}`), and the length said when it was cut, so that a
+/// message never echoes megabytes or raw control bytes back.
+pub fn excerpt(text: &str) -> String {
+    let mut out = String::new();
+    let mut count = 0;
+    for c in text.chars() {
+        if count == EXCERPT_CHARS {
+            let total = text.chars().count();
+            out.push_str(&format!("... ({total} characters)"));
+            return out;
+        }
+        match c {
+            '\0' => out.push_str("\\0"),
+            c if c.is_control() => out.extend(c.escape_default()),
+            c => out.push(c),
+        }
+        count += 1;
+    }
+    out
+}
 
 /// Shorthand for results of the core.
 pub type Result<T> = std::result::Result<T, Error>;

@@ -99,7 +99,8 @@ impl Rules {
             "faces" => {
                 self.faces = value.trim().parse().map_err(|_| {
                     Error::InvalidOption(format!(
-                        "faces must be a whole number from 1 to {MAX_FACES}, not '{value}'"
+                        "faces must be a whole number from 1 to {MAX_FACES}, not '{}'",
+                        crate::error::excerpt(value)
                     ))
                 })?;
                 self.check()?;
@@ -134,7 +135,7 @@ macro_rules! named_options {
                     _ => Err(Error::InvalidOption(format!(
                         concat!($what, " must be one of {}, not '{}'"),
                         [$( named_options!(@first $($name),+) ),+].join(", "),
-                        s
+                        crate::error::excerpt(s)
                     ))),
                 }
             }

@@ -4,7 +4,7 @@
 //! same messages the command prints; large arrays cross as typed arrays.
 
 use crate::board::{Board, Jump};
-use crate::error::Error;
+use crate::error::{excerpt, Error};
 use crate::formats::{self, Format};
 use crate::game::{Game, GameOptions, Move};
 use crate::rng;
@@ -371,7 +371,8 @@ fn path_choice_from_js(obj: &JsValue, allowed: &[&str], what: &str) -> Result<Pa
     if let Some(r) = text_prop(obj, "randomness")? {
         let v = parse_number(&r).ok_or_else(|| {
             Error::InvalidOption(format!(
-                "randomness must be a number from 0 to 1, not '{r}'"
+                "randomness must be a number from 0 to 1, not '{}'",
+                excerpt(&r)
             ))
         })?;
         if !(0.0..=1.0).contains(&v) {
@@ -392,7 +393,8 @@ fn parse_seed(s: &str) -> Result<u64, Error> {
     match s.trim().parse::<u64>() {
         Ok(v) if v < (1u64 << 53) => Ok(v),
         _ => Err(Error::InvalidOption(format!(
-            "seed must be a whole number from 0 to 9007199254740991, not '{s}'"
+            "seed must be a whole number from 0 to 9007199254740991, not '{}'",
+            excerpt(&s)
         ))),
     }
 }
@@ -412,7 +414,8 @@ fn count_prop(obj: &JsValue, key: &str, lo: u32, hi: u32) -> Result<Option<u32>,
         Some(t) => match t.trim().parse::<u32>() {
             Ok(v) if (lo..=hi).contains(&v) => Ok(Some(v)),
             _ => Err(Error::InvalidOption(format!(
-                "{key} must be a whole number from {lo} to {hi}, not '{t}'"
+                "{key} must be a whole number from {lo} to {hi}, not '{}'",
+                excerpt(&t)
             ))),
         },
     }
@@ -425,7 +428,8 @@ fn bool_prop(obj: &JsValue, key: &str) -> Result<bool, Error> {
             "true" | "1" | "" => Ok(true),
             "false" | "0" => Ok(false),
             _ => Err(Error::InvalidOption(format!(
-                "{key} must be true or false, not '{t}'"
+                "{key} must be true or false, not '{}'",
+                excerpt(&t)
             ))),
         },
     }
@@ -963,7 +967,10 @@ mod analysis_exports {
         let games = match text_prop(obj, "games")? {
             None => 100_000,
             Some(t) => t.trim().parse::<u64>().map_err(|_| {
-                Error::InvalidOption(format!("games must be a whole number, not '{t}'"))
+                Error::InvalidOption(format!(
+                    "games must be a whole number, not '{}'",
+                    excerpt(&t)
+                ))
             })?,
         };
         let options = SimulationOptions {

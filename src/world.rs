@@ -244,7 +244,8 @@ fn by_expected_turns(spec: &WorldSpec, range: (f64, f64)) -> Result<Board> {
 pub fn parse_expected_turns(text: &str) -> Result<(f64, f64)> {
     let bad = || {
         Error::InvalidOption(format!(
-            "expected turns must be a range LO..HI of two numbers, such as 30..35, not '{text}'"
+            "expected turns must be a range LO..HI of two numbers, such as 30..35, not '{}'",
+            crate::error::excerpt(text)
         ))
     };
     let (lo, hi) = text.split_once("..").ok_or_else(bad)?;

@@ -61,12 +61,16 @@ impl Value<'_> {
             Value::Null => "null".to_string(),
             Value::Bool(b) => format!("boolean `{b}`"),
             Value::Number(t) if t.contains(['.', 'e', 'E']) || *t == "-0" => {
-                format!("floating point `{t}`")
+                format!("floating point `{}`", crate::error::excerpt(t))
             }
-            Value::Number(t) => format!("integer `{t}`"),
+            Value::Number(t) => format!("integer `{}`", crate::error::excerpt(t)),
             Value::String(s) => {
                 let mut out = "string ".to_string();
-                write_string(&mut out, s);
+                let cut: String = s.chars().take(crate::error::EXCERPT_CHARS).collect();
+                write_string(&mut out, &cut);
+                if cut.len() < s.len() {
+                    out.push_str(&format!(" (cut, {} characters)", s.chars().count()));
+                }
                 out
             }
             Value::Array(_) => "sequence".to_string(),

@@ -97,8 +97,9 @@ impl FromStr for Format {
             .ok_or_else(|| {
                 let names: Vec<&str> = Format::ALL.iter().map(|f| f.name()).collect();
                 Error::InvalidOption(format!(
-                    "format must be one of {}, not '{s}'",
-                    names.join(", ")
+                    "format must be one of {}, not '{}'",
+                    names.join(", "),
+                    crate::error::excerpt(wanted)
                 ))
             })
     }

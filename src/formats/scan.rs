@@ -94,7 +94,7 @@ pub(super) fn found(text: &str, offset: usize) -> String {
         }
         token.push(c);
     }
-    format!("'{token}'")
+    format!("'{}'", crate::error::excerpt(&token))
 }
 
 /// A parse error of `format` at byte `offset` of `text`.
