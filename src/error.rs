@@ -90,8 +90,7 @@ pub const EXCERPT_CHARS: usize = 40;
 /// message never echoes megabytes or raw control bytes back.
 pub fn excerpt(text: &str) -> String {
     let mut out = String::new();
-    let mut count = 0;
-    for c in text.chars() {
+    for (count, c) in text.chars().enumerate() {
         if count == EXCERPT_CHARS {
             let total = text.chars().count();
             out.push_str(&format!("... ({total} characters)"));
@@ -102,7 +101,6 @@ pub fn excerpt(text: &str) -> String {
             c if c.is_control() => out.extend(c.escape_default()),
             c => out.push(c),
         }
-        count += 1;
     }
     out
 }

@@ -394,7 +394,7 @@ fn parse_seed(s: &str) -> Result<u64, Error> {
         Ok(v) if v < (1u64 << 53) => Ok(v),
         _ => Err(Error::InvalidOption(format!(
             "seed must be a whole number from 0 to 9007199254740991, not '{}'",
-            excerpt(&s)
+            excerpt(s)
         ))),
     }
 }

@@ -1051,13 +1051,22 @@ fn short_jumps_take_the_banded_preconditioner_and_agree_with_a_dense_solve() {
             ..AnalyzeOptions::default()
         };
         let r = analyze_with(&t, 1, &options).unwrap();
+        assert_eq!(r.solver.method, "elimination", "{:?}", r.solver);
+        // The iterative fallback (for boards too costly to eliminate) must agree too.
+        let (iterative, stats) = snakes_ladders::analysis::expected_turns_by_square_iterative(&t);
         let ours = expected_turns_by_square(&t);
         let dense = dense_expected(&t);
         for (p, (a, b)) in ours.iter().zip(&dense).enumerate() {
             assert!(close(*a, *b, 1e-9), "square {p}: {a} vs {b}");
+            assert!(
+                close(iterative[p], *b, 1e-9),
+                "square {p}: {} vs {b}",
+                iterative[p]
+            );
         }
+        assert!(stats.relative_error_bound < 1e-9, "{stats:?}");
         if seed == 17 {
-            assert!(r.solver.band > 0, "{:?}", r.solver);
+            assert!(stats.band > 0, "{stats:?}");
         }
     }
 }

@@ -12,7 +12,12 @@ const MAX_MESSAGE: usize = 400;
 fn a_million_digit_number_is_quoted_by_its_start_and_length() {
     let text = format!("{{\"size\": {}}}", "9".repeat(1_000_000));
     let err = formats::parse(&text, None).unwrap_err().to_string();
-    assert!(err.len() < MAX_MESSAGE, "{} bytes: {}", err.len(), &err[..200]);
+    assert!(
+        err.len() < MAX_MESSAGE,
+        "{} bytes: {}",
+        err.len(),
+        &err[..200]
+    );
     assert!(err.contains("1000000 characters"), "{err}");
 }
 

@@ -296,10 +296,19 @@ impl Sweep for Chain<'_> {
 /// value's relative accuracy however ill-conditioned the board; otherwise iteratively, with the
 /// answer checked afterwards ([`certify`]).
 pub(crate) fn expected_by_square(table: &Table, fate: &Fate) -> (Vec<f64>, SolveStats) {
+    expected_by_square_within(table, fate, gth::WORK_BUDGET)
+}
+
+/// [`expected_by_square`] with the elimination's work budget given (0: iterative only).
+pub(crate) fn expected_by_square_within(
+    table: &Table,
+    fate: &Fate,
+    budget: u64,
+) -> (Vec<f64>, SolveStats) {
     let n = table.size() as usize;
     let solved: Vec<bool> = (0..=n).map(|p| p < n && !fate.doomed[p]).collect();
     let fixed = vec![0.0; n + 1];
-    let (mut y, stats) = solve_chain(table, solved, fixed, 1.0);
+    let (mut y, stats) = solve_chain(table, solved, fixed, 1.0, budget);
     for (v, &d) in y.iter_mut().zip(&fate.doomed) {
         if d {
             *v = f64::INFINITY;
@@ -315,9 +324,10 @@ fn solve_chain(
     solved: Vec<bool>,
     fixed: Vec<f64>,
     rhs: f64,
+    budget: u64,
 ) -> (Vec<f64>, SolveStats) {
     let n = table.size() as usize;
-    if let Some(e) = gth::solve(table, &solved, &fixed, rhs, gth::WORK_BUDGET) {
+    if let Some(e) = gth::solve(table, &solved, &fixed, rhs, budget) {
         let states = solved.iter().filter(|&&s| s).count();
         // The a priori bound is a worst case; on a well-conditioned board the residual proves
         // a far smaller one.
@@ -376,7 +386,7 @@ pub(crate) fn finish_probability_by_square(table: &Table, fate: &Fate) -> Vec<f6
     let solved: Vec<bool> = (0..=n).map(|p| p < n && !fate.dead[p]).collect();
     let mut fixed = vec![0.0; n + 1];
     fixed[n] = 1.0;
-    let (mut y, _) = solve_chain(table, solved, fixed, 0.0);
+    let (mut y, _) = solve_chain(table, solved, fixed, 0.0, gth::WORK_BUDGET);
     for (v, &d) in y.iter_mut().zip(&fate.dead) {
         if d {
             *v = 0.0;

@@ -164,6 +164,15 @@ pub fn expected_turns_by_square(table: &Table) -> Vec<f64> {
     markov::expected_by_square(table, &fate).0
 }
 
+/// [`expected_turns_by_square`] by the iterative method alone (GMRES on the reduced system,
+/// checked afterwards), with how the solve went: the fallback for boards too costly to
+/// eliminate, exposed so that tests reach it on small boards.
+#[doc(hidden)]
+pub fn expected_turns_by_square_iterative(table: &Table) -> (Vec<f64>, SolveStats) {
+    let fate = markov::fate(table);
+    markov::expected_by_square_within(table, &fate, 0)
+}
+
 /// The probability of ever reaching the last square, from each square 0..=size.
 pub fn finish_probability_by_square(table: &Table) -> Vec<f64> {
     let fate = markov::fate(table);
