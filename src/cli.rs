@@ -2,6 +2,7 @@
 //!
 //! `run` never panics on input; the binary maps its errors to exit code 2.
 
+use crate::board::Warning;
 use crate::error::Error;
 use crate::formats::{self, Format};
 use crate::rules::Rules;
@@ -269,8 +270,10 @@ fn read_input(path: Option<&str>, stdin: &mut dyn Read) -> CliResult<String> {
 fn load_board(args: &Args, stdin: &mut dyn Read) -> CliResult<(Board, Format)> {
     let text = read_input(args.positional.first().map(String::as_str), stdin)?;
     let parsed = formats::parse(&text, args.format()?)?;
-    for w in parsed.board.warnings() {
-        eprintln!("snakes: warning: {w}");
+    let warnings = parsed.board.warnings();
+    if !warnings.is_empty() {
+        // One write: a board with a million chained squares must not make a million.
+        eprint!("{}", warnings_text(&warnings));
     }
     if parsed.boards_in_input > 1 {
         eprintln!(
@@ -279,6 +282,50 @@ fn load_board(args: &Args, stdin: &mut dyn Read) -> CliResult<(Board, Format)> {
         );
     }
     Ok((parsed.board, parsed.format))
+}
+
+/// Warnings listed one a line on stderr, at most this many; the rest are counted.
+const WARNINGS_LISTED: usize = 5;
+/// Warnings listed in JSON output, at most; `warning_counts` counts them all.
+const WARNINGS_IN_JSON: usize = 20;
+
+/// How many warnings of each kind: (chains, shared ends).
+fn warning_counts(warnings: &[Warning]) -> (usize, usize) {
+    let chains = warnings
+        .iter()
+        .filter(|w| matches!(w, Warning::Chain { .. }))
+        .count();
+    (chains, warnings.len() - chains)
+}
+
+/// The first few warnings, one a line, and a count of the rest by kind.
+fn warnings_text(warnings: &[Warning]) -> String {
+    let mut out = String::new();
+    for w in warnings.iter().take(WARNINGS_LISTED) {
+        out.push_str(&format!("snakes: warning: {w}\n"));
+    }
+    if warnings.len() > WARNINGS_LISTED {
+        let (chains, shared) = warning_counts(warnings);
+        out.push_str(&format!(
+            "snakes: warning: ... {} more; {} warnings in all ({chains} chains, {shared} shared ends)\n",
+            warnings.len() - WARNINGS_LISTED,
+            warnings.len()
+        ));
+    }
+    out
+}
+
+/// The warnings for JSON output: a bounded list and the counts of all of them.
+fn warnings_json(warnings: &[Warning]) -> (serde_json::Value, serde_json::Value) {
+    let (chains, shared) = warning_counts(warnings);
+    let listed: Vec<String> = warnings
+        .iter()
+        .take(WARNINGS_IN_JSON)
+        .map(|w| w.to_string())
+        .collect();
+    let counts =
+        serde_json::json!({"chain": chains, "shared_end": shared, "total": warnings.len()});
+    (serde_json::json!(listed), counts)
 }
 
 fn cmd_solve(args: &Args, stdin: &mut dyn Read) -> CliResult<String> {
@@ -315,8 +362,10 @@ fn cmd_solve(args: &Args, stdin: &mut dyn Read) -> CliResult<String> {
                 "jumps": rules.jumps.to_string(),
                 "faces": rules.faces,
             },
-            "warnings": board.warnings().iter().map(|w| w.to_string()).collect::<Vec<_>>(),
         });
+        let (listed, counts) = warnings_json(&board.warnings());
+        out["warnings"] = listed;
+        out["warning_counts"] = counts;
         if args.switch("distances") {
             let d: Vec<Option<u32>> = s
                 .distances

@@ -324,3 +324,28 @@ fn random_argument_lists_never_panic() {
         assert!(!stderr(&o).contains("panicked"), "{args:?}: {}", stderr(&o));
     }
 }
+
+#[test]
+fn a_hundred_thousand_warnings_are_summarized_not_listed() {
+    let mut board = String::from("size 100000\n");
+    for i in 2..100_000 {
+        board.push_str(&format!("{i} -> {}\n", i - 1));
+    }
+    let text = run(&["solve", "--jumps", "chain"], &board);
+    let err = stderr(&text);
+    assert!(
+        err.lines().count() <= 7,
+        "{} lines of stderr",
+        err.lines().count()
+    );
+    // Squares 3 to 99999 each start a snake onto the next snake's head: 99,997 chains.
+    assert!(
+        err.contains("... 99992 more; 99997 warnings in all (99997 chains, 0 shared ends)"),
+        "{err}"
+    );
+    let json = run(&["solve", "--json"], &board);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&json)).expect("JSON");
+    assert_eq!(v["warnings"].as_array().map(Vec::len), Some(20));
+    assert_eq!(v["warning_counts"]["total"], 99997);
+    assert_eq!(v["warning_counts"]["chain"], 99997);
+}
