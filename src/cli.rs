@@ -17,8 +17,9 @@ snakes: Snakes and Ladders boards, minimum throws, worlds, games and analysis
 Usage:
   snakes solve [FILE|-] [rule flags] [--format F] [--randomness R] [--seed X] [--json] [--distances]
   snakes generate --size N | --rows R --columns C  --snakes S --ladders L
-                  [--seed X] [--reachable] [--min-throws LO..HI] [rule flags] [--format F] [--json]
-  snakes analyze [FILE|-] [rule flags] [--players P] [--knock-off] [--json]
+                  [--seed X] [--reachable] [--min-throws LO..HI] [--expected-turns LO..HI]
+                  [rule flags] [--format F] [--json]
+  snakes analyze [FILE|-] [rule flags] [--players P] [--knock-off] [--after T] [--json]
   snakes simulate [FILE|-] --games G [--players P] [--seed X] [--knock-off] [--sixes]
                   [--three-sixes] [rule flags] [--json]
   snakes print [FILE|-] [--format F]        (convert a board to another format)
@@ -66,6 +67,8 @@ const SWITCHES: &[&str] = &[
     "help",
 ];
 const VALUED: &[&str] = &[
+    "after",
+    "expected-turns",
     "start",
     "overshoot",
     "jumps",
@@ -210,12 +213,16 @@ pub fn run(raw: &[String], stdin: &mut dyn Read) -> CliResult<String> {
                 "seed",
                 "reachable",
                 "min-throws",
+                "expected-turns",
                 "format",
                 "json",
             ]),
         )?),
         "analyze" => cmd_analyze(
-            &Args::parse(rest, &allowed(&["format", "players", "knock-off", "json"]))?,
+            &Args::parse(
+                rest,
+                &allowed(&["format", "players", "knock-off", "after", "json"]),
+            )?,
             stdin,
         ),
         "simulate" => cmd_simulate(
@@ -453,6 +460,9 @@ fn cmd_generate(args: &Args) -> CliResult<String> {
     if let Some(range) = args.value("min-throws") {
         spec.min_throws = Some(parse_range(range)?);
     }
+    if let Some(range) = args.value("expected-turns") {
+        spec.expected_turns = Some(world::parse_expected_turns(range)?);
+    }
     let board = world::generate(&spec)?;
     if args.switch("json") {
         let pairs = |it: &mut dyn Iterator<Item = crate::Jump>| -> Vec<[u32; 2]> {
@@ -532,15 +542,44 @@ fn cmd_analyze(args: &Args, stdin: &mut dyn Read) -> CliResult<String> {
         ..analysis::AnalyzeOptions::default()
     };
     let report = analysis::analyze_with(&table, players, &options)?;
+    let after: Option<u32> = args.number("after", "a whole number of throws")?;
+    let occupancy = after.map(|t| analysis::occupancy(&table, t)).transpose()?;
+    // What each jump is worth needs a solve per jump: past its limit, a note instead.
+    let values = analysis::jump_values(&board, &rules);
     if args.switch("json") {
-        return Ok(format!(
-            "{}\n",
-            serde_json::to_string(&report).map_err(|e| {
-                CliError::Input(Error::InvalidOption(format!("cannot write JSON: {e}")))
-            })?
-        ));
+        let mut out = serde_json::to_value(&report).map_err(|e| {
+            CliError::Input(Error::InvalidOption(format!("cannot write JSON: {e}")))
+        })?;
+        match &values {
+            Ok(v) => out["jump_values"] = serde_json::json!(v),
+            Err(e) => out["jump_values_note"] = serde_json::json!(e.to_string()),
+        }
+        if let Some(o) = occupancy {
+            out["occupancy"] = serde_json::json!(o);
+            out["after"] = serde_json::json!(after);
+        }
+        return Ok(format!("{out}\n"));
     }
-    Ok(report.to_string())
+    let mut text = report.to_string();
+    match &values {
+        Ok(v) => text.push_str(&analysis::jump_values_text(v)),
+        Err(e) => text.push_str(&format!("what each jump is worth: not computed ({e})\n")),
+    }
+    if let (Some(t), Some(o)) = (after, &occupancy) {
+        text.push_str(&format!(
+            "after {t} throws: finished {:.6}; ",
+            o[o.len() - 1]
+        ));
+        let (square, p) = o[..o.len() - 1]
+            .iter()
+            .enumerate()
+            .fold(
+                (0, 0.0),
+                |best, (q, &p)| if p > best.1 { (q, p) } else { best },
+            );
+        text.push_str(&format!("most likely square {square} ({p:.6})\n"));
+    }
+    Ok(text)
 }
 
 fn cmd_simulate(args: &Args, stdin: &mut dyn Read) -> CliResult<String> {

@@ -349,3 +349,89 @@ fn a_hundred_thousand_warnings_are_summarized_not_listed() {
     assert_eq!(v["warning_counts"]["total"], 99997);
     assert_eq!(v["warning_counts"]["chain"], 99997);
 }
+
+fn json_of(o: &Output) -> serde_json::Value {
+    serde_json::from_str(&stdout(o)).expect("JSON on stdout")
+}
+
+#[test]
+fn jump_values_match_analyzing_the_board_without_each_jump() {
+    let board =
+        "size 30\n3 -> 22\n5 -> 8\n11 -> 26\n20 -> 29\n27 -> 1\n21 -> 9\n17 -> 4\n19 -> 7\n";
+    let with = json_of(&run(&["analyze", "--json"], board));
+    let values = with["jump_values"].as_array().expect("jump_values").clone();
+    assert_eq!(values.len(), 8);
+    for v in values {
+        let (from, to) = (v["from"].as_u64().unwrap(), v["to"].as_u64().unwrap());
+        let without: String = board
+            .lines()
+            .filter(|l| *l != format!("{from} -> {to}"))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let again = json_of(&run(&["analyze", "--json"], &without));
+        let (a, b) = (
+            v["expected_turns_without"].as_f64().unwrap(),
+            again["expected_turns"].as_f64().unwrap(),
+        );
+        assert!((a - b).abs() <= 1e-9 * b, "{from} -> {to}: {a} vs {b}");
+        let change = with["expected_turns"].as_f64().unwrap() - b;
+        assert!((v["change"].as_f64().unwrap() - change).abs() <= 1e-9 * b);
+    }
+}
+
+#[test]
+fn occupancy_after_t_throws_sums_to_one_and_agrees_with_the_distribution() {
+    let classic = boards("classic-1952.json");
+    let o = json_of(&run(&["analyze", &classic, "--after", "12", "--json"], ""));
+    let occ: Vec<f64> = o["occupancy"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_f64().unwrap())
+        .collect();
+    assert_eq!(occ.len(), 101);
+    assert!((occ.iter().sum::<f64>() - 1.0).abs() < 1e-12);
+    let cdf = o["finish_cdf"][11].as_f64().unwrap();
+    assert!((occ[100] - cdf).abs() < 1e-12, "{} vs {cdf}", occ[100]);
+}
+
+#[test]
+fn generate_by_expected_turns_lands_in_the_range() {
+    let board = run(
+        &[
+            "generate",
+            "--size",
+            "100",
+            "--snakes",
+            "8",
+            "--ladders",
+            "8",
+            "--seed",
+            "3",
+            "--expected-turns",
+            "30..32",
+            "--json",
+        ],
+        "",
+    );
+    let e = json_of(&run(&["analyze", "--json"], &stdout(&board)))["expected_turns"]
+        .as_f64()
+        .unwrap();
+    assert!((30.0..=32.0).contains(&e), "{e}");
+    let refused = run(
+        &[
+            "generate",
+            "--size",
+            "100",
+            "--snakes",
+            "8",
+            "--ladders",
+            "8",
+            "--expected-turns",
+            "1..2",
+        ],
+        "",
+    );
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(stderr(&refused).contains("closest"), "{}", stderr(&refused));
+}
