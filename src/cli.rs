@@ -8,7 +8,11 @@ use crate::formats::{self, Format};
 use crate::rules::Rules;
 use crate::solve::{self, PathChoice};
 use crate::{analysis, world, Board, Table};
+use std::io::IsTerminal;
 use std::io::Read;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Once;
+use std::time::{Duration, Instant};
 
 /// The help text.
 pub const USAGE: &str = "\
@@ -582,6 +586,63 @@ fn cmd_analyze(args: &Args, stdin: &mut dyn Read) -> CliResult<String> {
     Ok(text)
 }
 
+/// The running simulation, for the Ctrl-C handler (installed once per process).
+static SIMULATION: analysis::RunControl = analysis::RunControl {
+    stop: AtomicBool::new(false),
+    done: AtomicU64::new(0),
+};
+
+/// Plays the games on every core; Ctrl-C stops after the chunks being played (well within a
+/// second) with the games finished so far; on a terminal, progress with an estimate goes to
+/// stderr twice a second.
+fn simulate_watched(
+    table: &Table,
+    options: &analysis::SimulationOptions,
+) -> CliResult<analysis::SimulationSums> {
+    static HANDLER: Once = Once::new();
+    HANDLER.call_once(|| {
+        // Without a handler (some sandboxes refuse one) Ctrl-C simply ends the process.
+        let _ = ctrlc::set_handler(|| SIMULATION.stop.store(true, Ordering::Relaxed));
+    });
+    SIMULATION.stop.store(false, Ordering::Relaxed);
+    SIMULATION.done.store(0, Ordering::Relaxed);
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let show = std::io::stderr().is_terminal();
+    let over = AtomicBool::new(false);
+    let sums = std::thread::scope(|scope| {
+        if show {
+            scope.spawn(|| progress(options.games, &over));
+        }
+        let sums = analysis::simulate_parallel(table, options, threads, &SIMULATION);
+        over.store(true, Ordering::Relaxed);
+        sums
+    })?;
+    Ok(sums)
+}
+
+/// "simulated 1200000 of 5000000 games (24%), about 13 s left", redrawn in place.
+fn progress(total: u64, over: &AtomicBool) {
+    let started = Instant::now();
+    let mut shown = false;
+    while !over.load(Ordering::Relaxed) {
+        std::thread::sleep(Duration::from_millis(500));
+        let done = SIMULATION.done.load(Ordering::Relaxed);
+        if done == 0 || over.load(Ordering::Relaxed) {
+            continue;
+        }
+        let elapsed = started.elapsed().as_secs_f64();
+        let left = elapsed * (total - done.min(total)) as f64 / done as f64;
+        eprint!(
+            "\rsimulated {done} of {total} games ({}%), about {left:.0} s left   ",
+            done * 100 / total.max(1)
+        );
+        shown = true;
+    }
+    if shown {
+        eprintln!();
+    }
+}
+
 fn cmd_simulate(args: &Args, stdin: &mut dyn Read) -> CliResult<String> {
     let (board, _) = load_board(args, stdin)?;
     let rules = args.rules()?;
@@ -603,14 +664,26 @@ fn cmd_simulate(args: &Args, stdin: &mut dyn Read) -> CliResult<String> {
         seed,
         games,
     };
-    let report = analysis::simulate(&table, &options)?;
+    let sums = simulate_watched(&table, &options)?;
+    let report = sums.report(&options);
+    let interrupted = sums.games < games;
     if args.switch("json") {
-        return Ok(format!(
-            "{}\n",
-            serde_json::to_string(&report).map_err(|e| {
-                CliError::Input(Error::InvalidOption(format!("cannot write JSON: {e}")))
-            })?
-        ));
+        let mut out = serde_json::to_value(&report).map_err(|e| {
+            CliError::Input(Error::InvalidOption(format!("cannot write JSON: {e}")))
+        })?;
+        if interrupted {
+            out["interrupted"] = serde_json::json!(true);
+            out["games_asked"] = serde_json::json!(games);
+        }
+        return Ok(format!("{out}\n"));
     }
-    Ok(format!("{report}\nseed: {seed}\n"))
+    let note = if interrupted {
+        format!(
+            "interrupted (Ctrl-C) after {} of {games} games\n",
+            sums.games
+        )
+    } else {
+        String::new()
+    };
+    Ok(format!("{note}{report}\nseed: {seed}\n"))
 }

@@ -128,6 +128,8 @@ pub use simulate::{
     game_seed, play_game, simulate, simulate_games, GameResult, Interval, Share, SimulationOptions,
     SimulationReport, SimulationSums, MAX_GAMES, MAX_PLAYERS, MAX_ROUNDS,
 };
+#[cfg(not(target_arch = "wasm32"))]
+pub use simulate::{simulate_parallel, RunControl};
 pub use solver::SolveStats;
 
 use crate::error::{Error, Result};

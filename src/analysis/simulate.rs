@@ -725,3 +725,69 @@ mod tests {
         assert!(Interval::mean(0, 0, 0).is_none());
     }
 }
+
+/// How a parallel run is watched: a flag that stops it early (Ctrl-C), and a count of the
+/// games finished so far (for progress).
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Debug, Default)]
+pub struct RunControl {
+    /// Set to stop the run after the chunks now being played.
+    pub stop: std::sync::atomic::AtomicBool,
+    /// Games finished so far.
+    pub done: std::sync::atomic::AtomicU64,
+}
+
+/// Runs `options.games` games on `threads` threads and returns their sums, or the sums of the
+/// games finished when `control.stop` was set. Game `i` is seeded from (seed, `i`) whichever
+/// thread plays it and the sums are integers, so a whole run gives the same result on any
+/// number of threads. Chunks grow or shrink to take about 50 ms each, so a stop takes effect
+/// well within a second however slow one game is.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn simulate_parallel(
+    table: &Table,
+    options: &SimulationOptions,
+    threads: usize,
+    control: &RunControl,
+) -> Result<SimulationSums> {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    use std::time::{Duration, Instant};
+    options.check()?;
+    let total = options.games;
+    let next = AtomicU64::new(0);
+    let worker = || -> Result<SimulationSums> {
+        let mut sums = SimulationSums::new(options.players);
+        let mut chunk = 1u64;
+        while !control.stop.load(Ordering::Relaxed) {
+            let first = next.fetch_add(chunk, Ordering::Relaxed);
+            if first >= total {
+                break;
+            }
+            let last = (first + chunk).min(total);
+            let started = Instant::now();
+            sums.merge(&simulate_games(table, options, first..last)?);
+            control.done.fetch_add(last - first, Ordering::Relaxed);
+            let took = started.elapsed();
+            if took < Duration::from_millis(25) {
+                chunk = (chunk * 2).min(1 << 20);
+            } else if took > Duration::from_millis(100) {
+                chunk = (chunk / 2).max(1);
+            }
+        }
+        Ok(sums)
+    };
+    let results: Vec<Result<SimulationSums>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads.max(1)).map(|_| scope.spawn(worker)).collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err(Error::Game("a simulation thread failed".into())))
+            })
+            .collect()
+    });
+    let mut sums = SimulationSums::new(options.players);
+    for r in results {
+        sums.merge(&r?);
+    }
+    Ok(sums)
+}
