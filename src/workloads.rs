@@ -401,17 +401,20 @@ impl Kind {
         }
     }
 
+    /// Whether one run processes the board's squares (else a fixed number of games).
+    fn per_square(self) -> bool {
+        !matches!(
+            self,
+            Kind::Simulate | Kind::SimulateLanes | Kind::SimulateDice
+        )
+    }
+
     /// What one run processes, for throughput: "squares" or "games".
     pub fn unit(self) -> &'static str {
-        match self {
-            Kind::Bfs
-            | Kind::Solve
-            | Kind::SolveSnakes
-            | Kind::SolveSnakesChain
-            | Kind::Generate
-            | Kind::Analyze
-            | Kind::JumpValues => "squares",
-            Kind::Simulate | Kind::SimulateLanes | Kind::SimulateDice => "games",
+        if self.per_square() {
+            "squares"
+        } else {
+            "games"
         }
     }
 }
@@ -480,15 +483,10 @@ impl Workload {
 
     /// Squares or games one run processes.
     pub fn units_per_run(&self) -> u64 {
-        match self.kind {
-            Kind::Bfs
-            | Kind::Solve
-            | Kind::SolveSnakes
-            | Kind::SolveSnakesChain
-            | Kind::Generate
-            | Kind::Analyze
-            | Kind::JumpValues => u64::from(self.size),
-            Kind::Simulate | Kind::SimulateLanes | Kind::SimulateDice => u64::from(GAMES_PER_RUN),
+        if self.kind.per_square() {
+            u64::from(self.size)
+        } else {
+            u64::from(GAMES_PER_RUN)
         }
     }
 

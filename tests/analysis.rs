@@ -3,6 +3,9 @@
 //! brute-force joint chains for several players, and simulation.
 
 use proptest::prelude::*;
+mod reference;
+
+use reference::all_rules;
 use snakes_ladders::analysis::{
     self, analyze, analyze_with, distribution, expected_turns, expected_turns_by_square,
     expected_turns_exact, finish_probability_by_square, independent_odds, knock_off_odds,
@@ -10,7 +13,7 @@ use snakes_ladders::analysis::{
     SimulationSums,
 };
 use snakes_ladders::rng::Dice;
-use snakes_ladders::rules::{JumpMode, Overshoot, Rules, Start, Table};
+use snakes_ladders::rules::{Overshoot, Rules, Table};
 use snakes_ladders::solve::{count_optimal, distances_to_end};
 use snakes_ladders::{Board, Error, Jump};
 
@@ -94,23 +97,6 @@ fn local_board(size: u32, jumps: u32, reach: u32, seed: u64) -> Board {
         list.push(Jump::new(from, to));
     }
     Board::new(size, list).unwrap()
-}
-
-fn all_rules(faces: u32) -> Vec<Rules> {
-    let mut out = Vec::new();
-    for start in [Start::OffBoard, Start::One] {
-        for overshoot in [Overshoot::Stay, Overshoot::Bounce, Overshoot::Win] {
-            for jumps in [JumpMode::Single, JumpMode::Chain] {
-                out.push(Rules {
-                    start,
-                    overshoot,
-                    jumps,
-                    faces,
-                });
-            }
-        }
-    }
-    out
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,49 +5,16 @@
 //! reachable after t throws, and counts optimal sequences by enumerating every roll sequence.
 
 mod common;
+mod reference;
 
 use proptest::prelude::*;
-use snakes_ladders::rules::{JumpMode, Overshoot, Start};
+use snakes_ladders::rules::{JumpMode, Start};
 use snakes_ladders::solve::{self, PathChoice, UNREACHABLE};
 use snakes_ladders::{Board, Jump, Rules, Table};
 use std::collections::BTreeSet;
 
-/// Where the token rests after `roll` from `pos`, walked by hand; `None` if chains never rest.
-fn reference_step(board: &Board, rules: &Rules, pos: u32, roll: u32) -> Option<u32> {
-    let n = board.size();
-    let mut square = pos;
-    let mut forward = true;
-    for _ in 0..roll {
-        if forward && square == n {
-            if rules.overshoot == Overshoot::Stay {
-                return Some(pos);
-            }
-            if rules.overshoot == Overshoot::Win {
-                return Some(n);
-            }
-            forward = false;
-        } else if !forward && square == 1 {
-            forward = true;
-        }
-        if forward {
-            square += 1;
-        } else {
-            square -= 1;
-        }
-    }
-    let mut hops = 0;
-    while let Some(to) = board.jump_from(square) {
-        square = to;
-        hops += 1;
-        if rules.jumps == JumpMode::Single {
-            break;
-        }
-        if hops > board.jumps().len() {
-            return None;
-        }
-    }
-    Some(square)
-}
+// Where the token rests after a throw, walked by hand from the board (tests/reference).
+use reference::walk as reference_step;
 
 fn start_of(rules: &Rules) -> u32 {
     match rules.start {
