@@ -171,6 +171,8 @@ export class BoardCanvas extends EventTarget {
 
   /**
    * Walks token `id` through `moves`; see the API at the top.
+   * @param {number | string} id
+   * @param {object[]} moves
    * @param {{speed?: number, reduced?: boolean, onThrow?: (i: number) => void}} [options]
    */
   moveToken(id, moves, { speed = 1, reduced = false, onThrow } = {}) {
@@ -206,6 +208,11 @@ export class BoardCanvas extends EventTarget {
     return this.#anim !== null;
   }
 
+  /**
+   * @param {number | string} id
+   * @param {object[]} segs
+   * @param {{speed: number, reduced: boolean, end: number | null, onThrow?: (i: number) => void}} how
+   */
   #run(id, segs, { speed, reduced, end, onThrow }) {
     this.cancelAnimation();
     const animId = ++this.#animId;

@@ -69,12 +69,12 @@ function sh(cmd, args, cwd, { expectFail = false } = {}) {
   const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', timeout: 240_000, env: { ...process.env, npm_config_update_notifier: 'false' } });
   const out = `${r.stdout ?? ''}${r.stderr ?? ''}`;
   if (!expectFail) assert.equal(r.status, 0, `${cmd} ${args.join(' ')} failed in ${cwd}:\n${out}`);
-  return { status: r.status, out };
+  return { status: r.status, out, stdout: r.stdout };
 }
 
 const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 const TSC_FLAGS = ['--noEmit', '--strict', '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler',
-  '--lib', 'dom,dom.iterable,es2022,esnext.disposable', '--types', ''];
+  '--lib', 'dom,dom.iterable,es2022,esnext.disposable'];
 
 /** Opens `url`, recording CSP violations, problems and the widgets' events from before the first script. */
 async function open(browser, url) {
@@ -151,6 +151,11 @@ async function checkWidgets(browser, url) {
   }
 }
 
+/** A page's head: its title, an icon (so that the browser asks for no /favicon.ico) and `script`. */
+const head = (title, script) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
+  <link rel="icon" href="favicon.svg"><script type="module" src="${script}"></script></head>`;
+const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>';
+
 /** A copy of the package folder at `dir`, as a site would host it. */
 function copyPackage(dir) {
   cpSync(PACKAGE, dir, { recursive: true });
@@ -171,8 +176,8 @@ describe('the widget as a package', () => {
   });
 
   test('the packed tarball holds the bundle, the worker, the types and both wasm files, and nothing else', { timeout: TIMEOUT }, () => {
-    const { out } = sh('npm', ['pack', '--dry-run', '--json', PACKAGE], scratch);
-    const files = JSON.parse(out.slice(out.indexOf('['))).flatMap((p) => p.files.map((f) => f.path)).sort();
+    const { stdout } = sh('npm', ['pack', '--dry-run', '--json', PACKAGE], scratch);
+    const files = JSON.parse(stdout).flatMap((p) => p.files.map((f) => f.path)).sort();
     for (const f of ['package.json', 'snakes-ladders.js', 'snakes-ladders.d.ts', 'worker.js', 'pkg/snakes_ladders_bg.wasm', 'pkg/snakes_ladders_full_bg.wasm']) {
       assert.ok(files.includes(f), `${f} is packed: ${files.join(' ')}`);
     }
@@ -192,8 +197,9 @@ describe('the widget as a package', () => {
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'vite-app', private: true, type: 'module' }));
     sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--save-exact', `./${tarball}`, `vite@${VITE}`], project);
     writeFileSync(join(project, 'main.js'), 'import { define } from "snakes-ladders";\ndefine("my-board");\n');
-    writeFileSync(join(project, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>vite</title>
-      <script type="module" src="./main.js"></script></head><body>${WIDGETS}</body></html>`);
+    writeFileSync(join(project, 'index.html'), `${head('vite', './main.js')}<body>${WIDGETS}</body></html>`);
+    mkdirSync(join(project, 'public'));
+    writeFileSync(join(project, 'public', 'favicon.svg'), ICON);
     sh(process.execPath, [join(project, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], project);
     const site = await startSite({ root: join(project, 'dist'), csp: CSP });
     try {
@@ -215,15 +221,15 @@ el.addEventListener("solved", (e) => { const n: string = e.detail.minThrows; con
 el.mode = "fly";\n`);
     const wrong = sh(process.execPath, [TSC, ...TSC_FLAGS, 'wrong.ts'], project, { expectFail: true });
     assert.notEqual(wrong.status, 0, 'tsc refuses the wrong uses');
-    assert.match(wrong.out, /wrong\.ts\(3,.*'number'.*'string'/, wrong.out);
+    assert.match(wrong.out, /wrong\.ts\(3,.*'number \| null' is not assignable to type 'string'/, wrong.out);
     assert.match(wrong.out, /wrong\.ts\(4,.*"fly"/, wrong.out);
   });
 
   test('the package folder copied beside a bare HTML page, under a CDN-style path: solves, plays and charts under a strict CSP', { timeout: TIMEOUT }, async () => {
     const root = join(scratch, 'bare');
     copyPackage(join(root, 'npm', 'snakes-ladders@1', 'dist'));
-    writeFileSync(join(root, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare</title>
-      <script type="module" src="npm/snakes-ladders@1/dist/snakes-ladders.js"></script></head><body>${WIDGETS}</body></html>`);
+    writeFileSync(join(root, 'index.html'), `${head('bare', 'npm/snakes-ladders@1/dist/snakes-ladders.js')}<body>${WIDGETS}</body></html>`);
+    writeFileSync(join(root, 'favicon.svg'), ICON);
     const site = await startSite({ root, base: '/some/sub/path/', csp: CSP });
     try {
       await checkWidgets(browser, site.url);
@@ -236,8 +242,8 @@ el.mode = "fly";\n`);
     const root = join(scratch, 'broken');
     copyPackage(join(root, 'widget'));
     rmSync(join(root, 'widget', 'pkg', 'snakes_ladders_bg.wasm'));
-    writeFileSync(join(root, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>broken</title>
-      <script type="module" src="widget/snakes-ladders.js"></script></head><body>
+    writeFileSync(join(root, 'favicon.svg'), ICON);
+    writeFileSync(join(root, 'index.html'), `${head('broken', 'widget/snakes-ladders.js')}<body>
       <snakes-ladders id="solve" mode="solve" board="${attr(BOARD_TEXT)}"></snakes-ladders></body></html>`);
     const site = await startSite({ root, csp: CSP });
     const w = await open(browser, site.url);
@@ -273,7 +279,7 @@ const move: SnakesLaddersMoveDetail = { player: 0 };
 console.log(throws, move, ${www});\n`);
       const r = sh(process.execPath, [TSC, ...TSC_FLAGS, join(dir, 'wrong.ts')], dir, { expectFail: true });
       assert.notEqual(r.status, 0, 'tsc refuses the wrong uses');
-      assert.match(r.out, /wrong\.ts\(4,.*'number'.*'string'/, r.out);
+      assert.match(r.out, /wrong\.ts\(4,.*'number \| null' is not assignable to type 'string'/, r.out);
       assert.match(r.out, /wrong\.ts\(5,.*overshot/, r.out);
       assert.match(r.out, /wrong\.ts\(6,.*missing/, r.out);
     } finally {
