@@ -1,7 +1,9 @@
 // Builds the WebAssembly modules for the page, and with --dist the static site.
 //
 //   node scripts/build.mjs           release wasm → www/pkg
-//   node scripts/build.mjs --dist    the same, then index.html, www/ and examples/ → dist/
+//   node scripts/build.mjs --dist    the same, then index.html, www/ and examples/ → dist/,
+//                                    and the widget as a package → dist/package/
+//   --package                        the package without the site
 //   --no-opt (or SNAKES_NO_WASM_OPT=1) skips wasm-opt; `npm start` passes it, since wasm-opt
 //   takes 10-30 s on 2 cores for about 10% less gzipped wasm; `npm run build` optimizes.
 //
@@ -20,7 +22,9 @@
 // skipped when the cargo output has not changed since the last run. With --dist the page's
 // scripts are minified one file at a time (esbuild, no bundling: every module keeps its name and
 // imports), so dist/ serves the same modules as www/, smaller. Every URL in dist/ stays relative,
-// so the site can be hosted under any path.
+// so the site can be hosted under any path. The list of files the page loads first (preloaded,
+// and measured) comes from esbuild's metafile. The package (dist/package/) is one esbuild
+// bundle instead, with analyze mode split off; the build prints its gzipped size per mode.
 
 import { createHash } from 'node:crypto';
 import {
@@ -34,13 +38,15 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT, UserError, cli, isMain, mustRun, note, step } from './lib.mjs';
 
 const CRATE = 'snakes_ladders';
 const PKG = join(ROOT, 'www', 'pkg');
 const DIST = join(ROOT, 'dist');
+/** The widget as an npm package (see buildPackage): `npm pack dist/package`, or copy the folder. */
+export const PACKAGE = join(DIST, 'package');
 const WASM_OPT = join(ROOT, 'node_modules', 'binaryen', 'bin', 'wasm-opt');
 
 /**
@@ -145,7 +151,7 @@ async function copyDist() {
     if (existsSync(join(ROOT, dir))) cpSync(join(ROOT, dir), join(DIST, dir), { recursive: true, filter: keep });
   }
   await minify(DIST);
-  preloadFirstLoad(DIST);
+  await preloadFirstLoad(DIST);
   warnAbsoluteUrls();
   note(`wrote ${relative(ROOT, DIST)}/ (${files(DIST).length} files)`);
 }
@@ -155,10 +161,8 @@ async function copyDist() {
  * so module names, relative imports, `import.meta.url` and workers stay as in www/.
  */
 async function minify(dir) {
-  let esbuild;
-  try {
-    esbuild = await import('esbuild');
-  } catch {
+  const esbuild = await loadEsbuild();
+  if (!esbuild) {
     note('minify: npm esbuild is not installed (run npm ci); dist/ keeps the sources as they are');
     return;
   }
@@ -188,11 +192,11 @@ async function minify(dir) {
  * last, after every module has run). The list comes from the same import graph the sizes are
  * measured on, so it cannot drift from the code.
  */
-function preloadFirstLoad(siteRoot) {
+async function preloadFirstLoad(siteRoot) {
   const index = join(siteRoot, 'index.html');
   const html = readFileSync(index, 'utf8');
   const links = [];
-  for (const file of firstLoad(siteRoot)) {
+  for (const file of await firstLoad(siteRoot)) {
     const href = relative(siteRoot, file).split('\\').join('/');
     if (/\.m?js$/.test(file)) links.push(`<link rel="modulepreload" href="${href}">`);
     else if (file.endsWith('.wasm')) links.push(`<link rel="preload" href="${href}" as="fetch" type="application/wasm" crossorigin>`);
@@ -201,6 +205,116 @@ function preloadFirstLoad(siteRoot) {
   if (script < 0 || links.length === 0) return;
   writeFileSync(index, `${html.slice(0, script)}${links.join('\n  ')}\n  ${html.slice(script)}`);
   note(`index.html: ${links.length} preloads (the first load's modules and wasm)`);
+}
+
+// ------------------------------------------------------------------ the widget as a package
+
+/** What the package folder's package.json says besides the name, version and files. */
+const PACKAGE_FIELDS = {
+  description: 'The <snakes-ladders> element: a Snakes and Ladders board, solver, game and analysis on a WebAssembly core',
+  type: 'module',
+  license: 'MIT OR Apache-2.0',
+  main: './snakes-ladders.js',
+  types: './snakes-ladders.d.ts',
+  exports: {
+    '.': { types: './snakes-ladders.d.ts', default: './snakes-ladders.js' },
+    './package.json': './package.json',
+  },
+  // Importing registers <snakes-ladders>; every script in the folder is loaded for what it does.
+  sideEffects: ['*.js'],
+};
+
+const PACKAGE_README = `# snakes-ladders
+
+The \`<snakes-ladders>\` element: a Snakes and Ladders board that solves (fewest throws), plays and
+analyses, on a WebAssembly core. Importing the module registers the element.
+
+    import "snakes-ladders";             // or <script type="module" src=".../snakes-ladders.js">
+
+    <snakes-ladders board="size 30&#10;3 -> 22&#10;27 -> 1" mode="solve"></snakes-ladders>
+
+Every file here loads relative to \`snakes-ladders.js\`, so the folder works from any path.
+Attributes, properties and events: see \`snakes-ladders.d.ts\` and the project's README.
+`;
+
+/**
+ * Writes the widget as a package into PACKAGE: one bundled ES module, snakes-ladders.js, that
+ * registers the element on import and exports `define`; the analysis code as chunks it imports
+ * only in analyze mode; worker.js, the analysis worker, bundled with the full core's glue;
+ * the two wasm files under pkg/, where the modules find them through import.meta.url; the
+ * hand-written types; and package.json. esbuild's metafile says which file each mode loads.
+ */
+async function buildPackage() {
+  const esbuild = await loadEsbuild();
+  if (!esbuild) throw new UserError('the package is bundled with npm esbuild: run npm ci');
+  step(`${relative(ROOT, PACKAGE)}/: the widget as a package (esbuild bundle)`);
+  rmSync(PACKAGE, { recursive: true, force: true });
+  const www = join(ROOT, 'www');
+  const { metafile } = await esbuild.build({
+    entryPoints: { 'snakes-ladders': join(www, 'snakes-ladders.js'), worker: join(www, 'worker.js') },
+    absWorkingDir: ROOT,
+    bundle: true,
+    // Chunks sit beside the entry, so that `new URL("./pkg/...", import.meta.url)` and
+    // `new URL("./worker.js", import.meta.url)` in any of them name the same files.
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    outdir: PACKAGE,
+    metafile: true,
+    logLevel: 'warning',
+  });
+  mkdirSync(join(PACKAGE, 'pkg'));
+  for (const module of [MODULES.core, MODULES.full]) {
+    cpSync(pkgWasm(module), join(PACKAGE, 'pkg', basename(pkgWasm(module))));
+  }
+  cpSync(join(www, 'snakes-ladders.d.ts'), join(PACKAGE, 'snakes-ladders.d.ts'));
+  const version = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
+  const manifest = { name: 'snakes-ladders', version, ...PACKAGE_FIELDS, files: ['*.js', '*.d.ts', 'pkg/*.wasm'] };
+  writeFileSync(join(PACKAGE, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(join(PACKAGE, 'README.md'), PACKAGE_README);
+  note(`wrote ${relative(ROOT, PACKAGE)}/ (${files(PACKAGE).length} files): npm pack ${relative(ROOT, PACKAGE)}`);
+  return metafile;
+}
+
+/**
+ * The package's files by mode, from esbuild's metafile: what a page loads for view, solve and
+ * play (the entry, its static imports, the chunk holding the core's glue, and the core wasm),
+ * and what analyze mode adds (the analysis chunks, the worker and the full wasm).
+ */
+export function packageFilesByMode(metafile) {
+  const outputs = metafile.outputs;
+  const closure = (start, into) => {
+    const queue = [start];
+    while (queue.length > 0) {
+      const path = queue.shift();
+      if (into.has(path) || !outputs[path]) continue;
+      into.add(path);
+      for (const imp of outputs[path].imports) if (imp.kind === 'import-statement') queue.push(imp.path);
+    }
+    return into;
+  };
+  const js = Object.keys(outputs).filter((p) => p.endsWith('.js'));
+  const entry = js.find((p) => outputs[p].entryPoint === 'www/snakes-ladders.js');
+  const coreGlue = `www/pkg/${MODULES.core.name}.js`;
+  const base = closure(entry, new Set());
+  for (const p of js) if (coreGlue in outputs[p].inputs) closure(p, base);
+  const wasm = (module) => relative(ROOT, join(PACKAGE, 'pkg', basename(pkgWasm(module)))).split('\\').join('/');
+  const analyze = js.filter((p) => !base.has(p));
+  return { base: [...base, wasm(MODULES.core)], analyze: [...analyze, wasm(MODULES.full)] };
+}
+
+/** Prints the package's transfer size per mode (gzipped), and returns it. */
+function reportPackageSizes(metafile) {
+  const { base, analyze } = packageFilesByMode(metafile);
+  const sum = (list) => list.reduce((n, p) => n + gz(readFileSync(join(ROOT, p))), 0);
+  const show = (list) => list.map((p) => `${relative(relative(ROOT, PACKAGE), p)} ${kib(gz(readFileSync(join(ROOT, p))))}`).join(', ');
+  const sizes = { viewSolvePlay: sum(base), analyzeExtra: sum(analyze) };
+  note(`widget, view/solve/play: ${kib(sizes.viewSolvePlay)} gzipped (${show(base)})`);
+  note(`widget, analyze mode adds: ${kib(sizes.analyzeExtra)} gzipped (${show(analyze)}); analyze in all: ${kib(sizes.viewSolvePlay + sizes.analyzeExtra)}`);
+  return sizes;
 }
 
 /** Every file under `dir`, as absolute paths. */
@@ -228,51 +342,80 @@ function gz(buf) {
   return gzipSync(buf, { level: 9 }).length;
 }
 
+/** esbuild from npm, or null when it is not installed (the build then skips what needs it). */
+async function loadEsbuild() {
+  try {
+    return await import('esbuild');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page's entry points as index.html names them: its module scripts and stylesheets.
+ * (HTML is the one thing esbuild does not read; everything they import, it follows.)
+ */
+function pageEntries(siteRoot) {
+  const html = readFileSync(join(siteRoot, 'index.html'), 'utf8');
+  const urls = [];
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc\s*=\s*["']([^"']+)["']/gi)) urls.push(m[1]);
+  for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = m[0].match(/\brel\s*=\s*["']([^"']+)["']/i)?.[1] ?? '';
+    const href = m[0].match(/\bhref\s*=\s*["']([^"']+)["']/i)?.[1];
+    if (href && /\bstylesheet\b/i.test(rel)) urls.push(href);
+  }
+  return urls
+    .filter((u) => !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(u))
+    .map((u) => join(siteRoot, u.split(/[?#]/)[0]))
+    .filter((f) => existsSync(f));
+}
+
+/** The wasm a wasm-bindgen glue module (`--target web`) fetches by default: `<name>_bg.wasm` beside it. */
+function glueWasm(file) {
+  const name = basename(file, '.js');
+  if (!Object.values(MODULES).some((m) => m.name === name)) return null;
+  const wasm = join(dirname(file), `${name}_bg.wasm`);
+  return existsSync(wasm) ? wasm : null;
+}
+
 /**
  * The files a browser fetches to show the page: the HTML, its scripts and stylesheets, what
- * those import statically, and the wasm the glue loads. Dynamic imports and workers load later.
+ * those import statically (read from esbuild's metafile: esbuild resolves the import graph,
+ * nothing here parses JavaScript), and the wasm each wasm-bindgen glue among them loads.
+ * Dynamic imports and workers load later.
  */
-export function firstLoad(siteRoot) {
+export async function firstLoad(siteRoot) {
+  const esbuild = await loadEsbuild();
+  if (!esbuild) throw new UserError('the first load is measured with npm esbuild: run npm ci');
+  const entries = pageEntries(siteRoot);
+  const { metafile } = await esbuild.build({
+    entryPoints: entries,
+    absWorkingDir: siteRoot,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    write: false,
+    metafile: true,
+    outdir: join(siteRoot, '.first-load'),
+    logLevel: 'silent',
+    loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file', '.wasm': 'file' },
+  });
   const seen = new Set();
-  const queue = [join(siteRoot, 'index.html')];
-  const local = (url, from) => {
-    if (/^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(url)) return null; // other origins, data:, anchors
-    const clean = url.split(/[?#]/)[0];
-    const path = clean.startsWith('/') ? join(siteRoot, clean) : resolve(dirname(from), clean);
-    return existsSync(path) && statSync(path).isFile() ? path : null;
-  };
+  const queue = entries.map((f) => relative(siteRoot, f).split('\\').join('/'));
   while (queue.length > 0) {
-    const file = queue.shift();
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const text = readFileSync(file, 'utf8');
-    const urls = [];
-    if (file.endsWith('.html')) {
-      for (const m of text.matchAll(/<script\b[^>]*\bsrc\s*=\s*["']([^"']+)["']/gi)) urls.push(m[1]);
-      for (const m of text.matchAll(/<link\b[^>]*>/gi)) {
-        const rel = m[0].match(/\brel\s*=\s*["']([^"']+)["']/i)?.[1] ?? '';
-        const href = m[0].match(/\bhref\s*=\s*["']([^"']+)["']/i)?.[1];
-        if (href && /stylesheet|modulepreload|preload/i.test(rel)) urls.push(href);
-      }
-    }
-    if (/\.(html|m?js)$/.test(file)) {
-      for (const m of text.matchAll(/\b(?:import|export)\b[^'"`;]*?\bfrom\s*["']([^"']+)["']/g)) urls.push(m[1]);
-      for (const m of text.matchAll(/\bimport\s*["']([^"']+)["']/g)) urls.push(m[1]);
-      for (const m of text.matchAll(/new\s+URL\(\s*["']([^"']+\.wasm)["']\s*,\s*import\.meta\.url/g)) urls.push(m[1]);
-    }
-    if (file.endsWith('.css')) {
-      for (const m of text.matchAll(/@import\s+(?:url\()?\s*["']?([^"')\s;]+)/g)) urls.push(m[1]);
-    }
-    for (const url of urls) {
-      const path = local(url, file);
-      if (path && !seen.has(path)) queue.push(path);
+    const path = queue.shift();
+    if (seen.has(path) || !metafile.inputs[path]) continue;
+    seen.add(path);
+    for (const imp of metafile.inputs[path].imports) {
+      if (imp.kind === 'import-statement' || imp.kind === 'import-rule') queue.push(imp.path);
     }
   }
-  return [...seen];
+  const files = [join(siteRoot, 'index.html'), ...[...seen].map((p) => join(siteRoot, p))];
+  return [...files, ...files.map(glueWasm).filter(Boolean)];
 }
 
 /** Prints the wasm modules' sizes and what the first page load costs over the wire. */
-export function reportSizes(siteRoot) {
+export async function reportSizes(siteRoot) {
   step('Sizes');
   const sizes = {};
   for (const [key, module] of Object.entries(MODULES)) {
@@ -288,7 +431,7 @@ export function reportSizes(siteRoot) {
   }
   let raw = 0;
   let zipped = 0;
-  for (const file of firstLoad(siteRoot)) {
+  for (const file of await firstLoad(siteRoot)) {
     const buf = readFileSync(file);
     raw += buf.length;
     zipped += gz(buf);
@@ -305,14 +448,16 @@ export function reportSizes(siteRoot) {
  * Builds the page's modules into www/pkg (and the bench module with `bench`), and with `dist`
  * the static site; returns the measured sizes.
  */
-export async function build({ dist = false, optimize = true, bench = false } = {}) {
+export async function build({ dist = false, pkg = false, optimize = true, bench = false } = {}) {
   const started = Date.now();
   const wanted = [MODULES.core, MODULES.full, ...(bench ? [MODULES.bench] : [])];
   for (const module of wanted) await buildModule(module, { optimize });
   if (!optimize) note('wasm-opt: skipped (--no-opt), as `npm start` does to keep the edit-reload loop quick');
   else if (!existsSync(WASM_OPT)) note('wasm-opt: npm binaryen is not installed, skipped (run npm ci)');
   if (dist) await copyDist();
-  const sizes = reportSizes(dist ? DIST : ROOT);
+  const metafile = dist || pkg ? await buildPackage() : null;
+  const sizes = await reportSizes(dist ? DIST : ROOT);
+  if (metafile) sizes.widget = reportPackageSizes(metafile);
   note(`build took ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return sizes;
 }
@@ -320,5 +465,5 @@ export async function build({ dist = false, optimize = true, bench = false } = {
 if (isMain(import.meta.url)) {
   const args = process.argv.slice(2);
   const optimize = !args.includes('--no-opt') && !process.env.SNAKES_NO_WASM_OPT;
-  cli(() => build({ dist: args.includes('--dist'), optimize }));
+  cli(() => build({ dist: args.includes('--dist'), pkg: args.includes('--package'), optimize }));
 }

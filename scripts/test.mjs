@@ -7,7 +7,10 @@
 //   3. wasm-chrome the same suite in headless Chromium through chromedriver
 //   4. build       npm run build (release wasm, wasm-opt, dist/), then clippy on the core and
 //                  bench wasm feature sets
-//   5. e2e         node --test tests/e2e/*.test.mjs against dist/ in headless Chromium
+//   5. typecheck   tsc --noEmit (tsconfig.json: checkJs over www/, the widget's .d.ts, and
+//                  tests/types/usage.ts, which uses the element and the JS API with their types)
+//   6. e2e         node --test tests/e2e/*.test.mjs against dist/ in headless Chromium (the
+//                  package tests pack dist/package/ and build a page with Vite from npm)
 //
 // The last line is "N passed, N failed", counting suites; the exit code is 1 if any failed.
 // `node scripts/test.mjs native e2e` runs only the suites named.
@@ -108,6 +111,15 @@ const SUITES = [
         if (code !== 0) return code;
       }
       return 0;
+    },
+  },
+  {
+    name: 'typecheck',
+    what: 'npm run typecheck: tsc --noEmit with checkJs over www/ and tests/types/ (needs the build\'s www/pkg/*.d.ts)',
+    timeoutMs: 5 * MINUTE,
+    needs: 'build',
+    run() {
+      return run('npm', ['run', 'typecheck'], { timeoutMs: this.timeoutMs });
     },
   },
   {

@@ -14,6 +14,150 @@ use crate::world::{self, WorldSpec};
 use js_sys::{Array, Object, Reflect, Uint32Array, Uint8Array};
 use wasm_bindgen::prelude::*;
 
+// TypeScript types for the plain objects that cross the boundary as `JsValue`: wasm-bindgen
+// writes them into the generated .d.ts, and the exports below name them with
+// `unchecked_param_type` / `unchecked_return_type` instead of `any`.
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &'static str = r#"
+/**
+ * The rules, named as the command's flags; each optional (the default in brackets). The words
+ * listed are the ones the core reads; other text is refused with an error naming the rule.
+ */
+export interface Rules {
+  /** Where players stand before the first throw: ["off-board"] or "1". */
+  start?: "off-board" | "1" | 0 | 1 | (string & {}) | null;
+  /** A throw past the end: ["bounce"], "stay" or "win". */
+  overshoot?: "bounce" | "stay" | "win" | (string & {}) | null;
+  /** A jump onto another jump: ["single"] (one jump) or "chain" (followed to rest). */
+  jumps?: "single" | "chain" | (string & {}) | null;
+  /** Faces of the die, 1 to 1000 [6]. */
+  faces?: number | string | null;
+}
+
+/** How to pick among equally short paths: `randomness` 0 (first in order) to 1, and its seed. */
+export interface SolveOptions {
+  randomness?: number | string | null;
+  seed?: number | string | null;
+}
+
+/** `bfsTrace`'s options: `SolveOptions` and `limit`, the dequeues to record (0: level sizes only). */
+export interface TraceOptions extends SolveOptions {
+  limit?: number | null;
+}
+
+/** One throw of a path: from a square, the roll, where it landed and where it came to rest. */
+export interface Step {
+  from: number;
+  roll: number;
+  landed: number;
+  to: number;
+}
+
+/** What `Board.solve` returns. */
+export interface Solution {
+  /** The fewest throws to the end; null when the end cannot be reached. */
+  minThrows: number | null;
+  /** One shortest path, a throw per step. */
+  path: Step[];
+  /** The path's rolls. */
+  rolls: Uint32Array;
+  /** Throws to the end from each square 0..=size; 4294967295 where the end is unreachable. */
+  distances: Uint32Array;
+  /** How many roll sequences are shortest, as decimal text (it may exceed 2^53). */
+  optimalSequences: string;
+}
+
+/** What `Board.bfsTrace` returns; everything but `levelSizes` and `minThrows` is absent with `limit` 0. */
+export interface BfsTrace {
+  levelSizes: Uint32Array;
+  minThrows: number | null;
+  complete?: boolean;
+  order?: Uint32Array;
+  first?: Uint32Array;
+  roll?: Uint32Array;
+  landed?: Uint32Array;
+  rest?: Uint32Array;
+  discovered?: Uint8Array;
+  level?: Uint32Array;
+  parent?: Uint32Array;
+  path?: Step[];
+  rolls?: Uint32Array;
+}
+
+/** `Board.generate`'s options: a world's size (or rows and columns), jumps, seed and demands. */
+export interface GenerateOptions {
+  size?: number | null;
+  rows?: number | null;
+  columns?: number | null;
+  snakes?: number | null;
+  ladders?: number | null;
+  seed?: number | string | null;
+  reachable?: boolean | null;
+  /** The fewest throws the world must need, [lo, hi]. */
+  minThrows?: [number, number] | null;
+  /** The expected throws the world must need, [lo, hi] (full build only). */
+  expectedTurns?: [number, number] | null;
+  rules?: Rules | null;
+}
+
+/** A game's options: players (a count or names), rules, house rules and the dice's seed. */
+export interface GameOptions {
+  players?: number | string[] | null;
+  rules?: Rules | null;
+  knockOff?: boolean | null;
+  sixesAgain?: boolean | null;
+  threeSixesEnd?: boolean | null;
+  seed?: number | string | null;
+}
+
+/** One move of a game, as `Game.roll` and `Game.history` tell it. */
+export interface Move {
+  /** The seat that moved, from 0. */
+  player: number;
+  roll: number;
+  from: number;
+  landed: number;
+  to: number;
+  /** The snakes and ladders taken, as [from, to] pairs. */
+  jumps: [number, number][];
+  /** Seats sent back to the start by this move (knock-off). */
+  knockedOff: number[];
+  /** Whether the same player throws again. */
+  again: boolean;
+  /** The winner's seat once the game is won, else null. */
+  winner: number | null;
+  /** The move in words. */
+  text: string;
+}
+
+/** One throw described: `jumps` a flat [from, to, ...] list of the jumps taken. */
+export interface Throw {
+  from: number;
+  roll: number;
+  landed: number;
+  to: number;
+  jumps: Uint32Array;
+  text: string;
+}
+
+/** A board's warnings: how many, and the first few as sentences. */
+export interface Warnings {
+  count: number;
+  first: string[];
+}
+
+/** The core's limits, for forms and messages. */
+export interface Limits {
+  minFaces: number;
+  maxFaces: number;
+  maxPlayers: number;
+  minSquares: number;
+  maxSquares: number;
+  maxNameChars: number;
+  maxMoves: number;
+}
+"#;
+
 /// Routes any bug's panic message to the browser console (set once, on module start).
 #[wasm_bindgen(start)]
 pub fn start() {
@@ -157,7 +301,7 @@ impl JsBoard {
     }
 
     /// Every board of a text (HackerRank and LeetCode inputs may hold several).
-    #[wasm_bindgen(js_name = parseAll)]
+    #[wasm_bindgen(js_name = parseAll, unchecked_return_type = "Board[]")]
     pub fn parse_all(text: &str, format: Option<String>) -> Result<Array, JsError> {
         let format = parse_format(format)?;
         let (format, boards) = formats::parse_all(text, format).map_err(js_err)?;
@@ -175,7 +319,9 @@ impl JsBoard {
 
     /// Builds a random world: `{size | rows and columns, snakes, ladders, seed, reachable,
     /// minThrows: [lo, hi], expectedTurns: [lo, hi] (full module only), rules}`. Without a seed one is drawn; read it back from `seed`.
-    pub fn generate(options: JsValue) -> Result<JsBoard, JsError> {
+    pub fn generate(
+        #[wasm_bindgen(unchecked_param_type = "GenerateOptions | null")] options: JsValue,
+    ) -> Result<JsBoard, JsError> {
         let (spec, seed) = spec_from_js(&options).map_err(js_err)?;
         let board = world::generate(&spec).map_err(js_err)?;
         Ok(JsBoard {
@@ -240,6 +386,7 @@ impl JsBoard {
     }
 
     /// Chains and shared endpoints, as sentences.
+    #[wasm_bindgen(unchecked_return_type = "string[]")]
     pub fn warnings(&self) -> Array {
         self.board
             .warnings()
@@ -263,7 +410,12 @@ impl JsBoard {
     /// Returns `{minThrows, path: [{from, roll, landed, to}], rolls, distances, optimalSequences}`;
     /// `minThrows` is null when the end cannot be reached; `distances` is a Uint32Array indexed
     /// by square (0..=size) with 4294967295 for "unreachable".
-    pub fn solve(&self, rules: JsValue, options: JsValue) -> Result<JsValue, JsError> {
+    #[wasm_bindgen(unchecked_return_type = "Solution")]
+    pub fn solve(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "SolveOptions | null")] options: JsValue,
+    ) -> Result<JsValue, JsError> {
         let rules = rules_from_js(&rules).map_err(js_err)?;
         let choice = choice_from_js(&options).map_err(js_err)?;
         let table = Table::new(&self.board, &rules).map_err(js_err)?;
@@ -319,8 +471,12 @@ impl JsBoard {
     /// `discovered` (1 when the throw reached its square first); `level` and `parent` indexed
     /// by square (4294967295: none); `path` and `rolls` read back through the parents. With
     /// `limit` 0 only `levelSizes` and `minThrows`.
-    #[wasm_bindgen(js_name = bfsTrace)]
-    pub fn bfs_trace(&self, rules: JsValue, options: JsValue) -> Result<JsValue, JsError> {
+    #[wasm_bindgen(js_name = bfsTrace, unchecked_return_type = "BfsTrace")]
+    pub fn bfs_trace(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "TraceOptions | null")] options: JsValue,
+    ) -> Result<JsValue, JsError> {
         let rules = rules_from_js(&rules).map_err(js_err)?;
         let cap = (TRACE_THROWS / rules.faces.max(1)).max(1);
         let limit = count_prop(&options, "limit", 0, cap).map_err(js_err)?;
@@ -629,7 +785,10 @@ impl JsGame {
     /// A new game on a copy of `board`: `{players: 2 | ["Ann", "Bo"], rules, knockOff,
     /// sixesAgain, threeSixesEnd, seed}`; without a seed one is drawn (read it back from `seed`).
     #[wasm_bindgen(constructor)]
-    pub fn new(board: &JsBoard, options: JsValue) -> Result<JsGame, JsError> {
+    pub fn new(
+        board: &JsBoard,
+        #[wasm_bindgen(unchecked_param_type = "GameOptions | null")] options: JsValue,
+    ) -> Result<JsGame, JsError> {
         let options = game_options_from_js(&options).map_err(js_err)?;
         Game::new(board.board.clone(), options)
             .map(|game| JsGame { game })
@@ -638,6 +797,7 @@ impl JsGame {
 
     /// Throws the die for the player whose turn it is: `{player, roll, from, landed, to,
     /// jumps, knockedOff, again, winner, text}`. An error once the game is over.
+    #[wasm_bindgen(unchecked_return_type = "Move")]
     pub fn roll(&mut self) -> Result<JsValue, JsError> {
         self.game.roll().map(|m| move_to_js(&m)).map_err(js_err)
     }
@@ -653,7 +813,7 @@ impl JsGame {
     }
 
     /// The players' names, by seat.
-    #[wasm_bindgen(js_name = playerNames)]
+    #[wasm_bindgen(js_name = playerNames, unchecked_return_type = "string[]")]
     pub fn player_names(&self) -> Array {
         self.game
             .options()
@@ -694,6 +854,7 @@ impl JsGame {
     }
 
     /// Every move so far, oldest first, as `roll()` returned them.
+    #[wasm_bindgen(unchecked_return_type = "Move[]")]
     pub fn history(&self) -> Array {
         self.game.history().iter().map(move_to_js).collect()
     }
@@ -805,7 +966,10 @@ mod rule_answers {
         /// Compiles `board` under `rules`; a chain of jumps that never comes to rest is an error
         /// naming it.
         #[wasm_bindgen(constructor)]
-        pub fn new(board: &JsBoard, rules: JsValue) -> Result<JsRuleTable, JsError> {
+        pub fn new(
+            board: &JsBoard,
+            #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
+        ) -> Result<JsRuleTable, JsError> {
             let rules = rules_from_js(&rules).map_err(js_err)?;
             let table = Table::new(&board.board, &rules).map_err(js_err)?;
             Ok(JsRuleTable {
@@ -824,7 +988,7 @@ mod rule_answers {
         /// One throw of `roll` from `from`: `{from, roll, landed, to, jumps, text}`; `jumps` is a
         /// flat Uint32Array `[from, to, ...]` of the snakes and ladders taken, `text` the throw in
         /// words ("26 → 28, ladder up to 84").
-        #[wasm_bindgen(js_name = describeThrow)]
+        #[wasm_bindgen(js_name = describeThrow, unchecked_return_type = "Throw")]
         pub fn describe_throw(&self, from: u32, roll: u32) -> Result<JsValue, JsError> {
             throw_to_js(&self.board, &self.table, from, roll).map_err(js_err)
         }
@@ -847,13 +1011,16 @@ mod rule_answers {
         /// Where a token landing on each square 0..=size comes to rest under `rules`, as a
         /// Uint32Array (see `RuleTable` to ask many questions of one set of rules).
         #[wasm_bindgen(js_name = restSquares)]
-        pub fn rest_squares(&self, rules: JsValue) -> Result<Uint32Array, JsError> {
+        pub fn rest_squares(
+            &self,
+            #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
+        ) -> Result<Uint32Array, JsError> {
             Ok(JsRuleTable::new(self, rules)?.rest_squares())
         }
 
         /// How many warnings the board has and the first `limit` of them as sentences:
         /// `{count, first}` (a board may have 200,000; writing them all takes a while).
-        #[wasm_bindgen(js_name = warningsUpTo)]
+        #[wasm_bindgen(js_name = warningsUpTo, unchecked_return_type = "Warnings")]
         pub fn warnings_up_to(&self, limit: u32) -> JsValue {
             let all = self.board.warnings();
             let first: Array = all
@@ -868,10 +1035,10 @@ mod rule_answers {
         }
 
         /// One throw under `rules`: `{from, roll, landed, to, jumps, text}` (see `RuleTable`).
-        #[wasm_bindgen(js_name = describeThrow)]
+        #[wasm_bindgen(js_name = describeThrow, unchecked_return_type = "Throw")]
         pub fn describe_throw(
             &self,
-            rules: JsValue,
+            #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
             from: u32,
             roll: u32,
         ) -> Result<JsValue, JsError> {
@@ -883,7 +1050,7 @@ mod rule_answers {
     impl JsGame {
         /// The words of moves `from..to` (oldest first, as `roll()` told them): a long game's
         /// last moves without building an object for every move.
-        #[wasm_bindgen(js_name = moveTexts)]
+        #[wasm_bindgen(js_name = moveTexts, unchecked_return_type = "string[]")]
         pub fn move_texts(&self, from: u32, to: u32) -> Array {
             let history = self.game.history();
             let to = (to as usize).min(history.len());
@@ -915,7 +1082,7 @@ mod rule_answers {
 
     /// The core's limits, for forms and messages: `{minFaces, maxFaces, maxPlayers, minSquares,
     /// maxSquares, maxNameChars, maxMoves}`.
-    #[wasm_bindgen]
+    #[wasm_bindgen(unchecked_return_type = "Limits")]
     pub fn limits() -> JsValue {
         let o = Object::new();
         set(&o, "minFaces", 1u32);
@@ -940,6 +1107,121 @@ mod analysis_exports {
         self, simulate_games, AnalyzeOptions, SimulationOptions, SimulationSums,
     };
     use js_sys::Float64Array;
+
+    // The analysis's types for the generated .d.ts (full build only, like the exports).
+    #[wasm_bindgen(typescript_custom_section)]
+    const TS_ANALYSIS_TYPES: &'static str = r#"
+/** `Board.analyze`'s options: players (1 to 8), knock-off, and `exact: false` to skip the fraction. */
+export interface AnalyzeOptions {
+  players?: number | null;
+  knockOff?: boolean | null;
+  exact?: boolean | null;
+}
+
+/** A simulation's options (`simulateChunk`, `simulationReport`). */
+export interface SimulationOptions {
+  players?: number | null;
+  knockOff?: boolean | null;
+  sixesAgain?: boolean | null;
+  threeSixesEnd?: boolean | null;
+  seed?: number | string | null;
+  games?: number | string | null;
+}
+
+/** A mean with its 95% interval. */
+export interface Interval { mean: number; low: number; high: number; std_error: number }
+
+/** A seat's wins and share with its 95% interval. */
+export interface Share { wins: number; share: number; low: number; high: number }
+
+/** What a simulation found (`simulationReport`). */
+export interface SimulationReport {
+  games: number;
+  finished: number;
+  unfinished: number;
+  players: number;
+  seed: number;
+  knock_off: boolean;
+  sixes_again: boolean;
+  three_sixes_end: boolean;
+  mean_turns?: Interval;
+  mean_rounds?: Interval;
+  mean_throws?: Interval;
+  wins: Share[];
+}
+
+/** The odds with knock-off, exact or simulated. */
+export interface KnockOffReport {
+  method: string;
+  win_probability: number[];
+  expected_game_turns?: number;
+  expected_rounds?: number;
+  simulation?: SimulationReport;
+}
+
+/** How the expectation was solved. */
+export interface SolveStats {
+  states: number;
+  back_edge_targets: number;
+  sweeps: number;
+  relative_residual: number;
+  band: number;
+  dense_fallback: boolean;
+  method: string;
+  relative_error_bound: number;
+}
+
+/**
+ * What `Board.analyze` returns, named as `snakes analyze --json`; a number the analysis cannot
+ * give (infinite, unreachable) is absent.
+ */
+export interface AnalysisReport {
+  size: number;
+  faces: number;
+  rules: string;
+  players: number;
+  min_throws?: number;
+  expected_turns?: number;
+  expected_turns_exact?: string;
+  p_finish: number;
+  median_turns?: number;
+  mode_turns?: number;
+  p90_turns?: number;
+  p25_turns?: number;
+  p75_turns?: number;
+  p95_turns?: number;
+  p_min_turns: number;
+  finish_pmf: number[];
+  finish_cdf: number[];
+  unfinished_mass: number;
+  distribution_capped: boolean;
+  win_probability?: number[];
+  expected_rounds?: number;
+  expected_game_turns?: number;
+  knock_off?: KnockOffReport;
+  solver: SolveStats;
+}
+
+/** Every distribution from 0 to `throws` throws (`Board.occupancySeries`). */
+export interface OccupancySeries {
+  size: number;
+  throws: number;
+  /** (throws + 1) rows of size + 1 probabilities. */
+  probabilities: Float64Array;
+  /** P(finished by t). */
+  finished: Float64Array;
+  /** The most likely square at t, -1 for none. */
+  mostLikely: Int32Array;
+}
+
+/** What one jump is worth: expected throws without it, and the change (null for infinite). */
+export interface JumpValue {
+  from: number;
+  to: number;
+  expectedTurnsWithout: number | null;
+  change: number | null;
+}
+"#;
 
     fn serialize<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
         let serializer = serde_wasm_bindgen::Serializer::new()
@@ -995,7 +1277,12 @@ mod analysis_exports {
         /// The Markov analysis under `rules`: `{players, knockOff}` in `options`. Field names as
         /// `snakes analyze --json`: `min_throws`, `expected_turns`, `expected_turns_exact`,
         /// `median_turns`, `finish_pmf`, `finish_cdf`, `win_probability`, ...
-        pub fn analyze(&self, rules: JsValue, options: JsValue) -> Result<JsValue, JsError> {
+        #[wasm_bindgen(unchecked_return_type = "AnalysisReport")]
+        pub fn analyze(
+            &self,
+            #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
+            #[wasm_bindgen(unchecked_param_type = "AnalyzeOptions | null")] options: JsValue,
+        ) -> Result<JsValue, JsError> {
             check_keys(&options, &["players", "knockOff", "exact"], "analysis").map_err(js_err)?;
             let rules = rules_from_js(&rules).map_err(js_err)?;
             let players = count_prop(&options, "players", 1, crate::game::MAX_PLAYERS as u32)
@@ -1016,7 +1303,10 @@ mod analysis_exports {
         /// Expected throws to finish from resting on each square 0..=size (Infinity where the end
         /// cannot be reached), as a Float64Array.
         #[wasm_bindgen(js_name = expectedTurns)]
-        pub fn expected_turns(&self, rules: JsValue) -> Result<Float64Array, JsError> {
+        pub fn expected_turns(
+            &self,
+            #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
+        ) -> Result<Float64Array, JsError> {
             let rules = rules_from_js(&rules).map_err(js_err)?;
             let table = Table::new(&self.board, &rules).map_err(js_err)?;
             let by_square = analysis::expected_turns_by_square(&table);
@@ -1029,8 +1319,8 @@ mod analysis_exports {
         #[wasm_bindgen(js_name = simulateChunk)]
         pub fn simulate_chunk(
             &self,
-            rules: JsValue,
-            options: JsValue,
+            #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
+            #[wasm_bindgen(unchecked_param_type = "SimulationOptions | null")] options: JsValue,
             first: f64,
             count: f64,
         ) -> Result<String, JsError> {
@@ -1065,8 +1355,11 @@ mod analysis_exports {
     }
 
     /// Means and win shares with 95% intervals from merged sums and the run's options.
-    #[wasm_bindgen(js_name = simulationReport)]
-    pub fn simulation_report(sums: &str, options: JsValue) -> Result<JsValue, JsError> {
+    #[wasm_bindgen(js_name = simulationReport, unchecked_return_type = "SimulationReport")]
+    pub fn simulation_report(
+        sums: &str,
+        #[wasm_bindgen(unchecked_param_type = "SimulationOptions | null")] options: JsValue,
+    ) -> Result<JsValue, JsError> {
         let sums = sums_from_text(sums).map_err(js_err)?;
         let options = simulation_options_from_js(&options).map_err(js_err)?;
         serialize(&sums.report(&options))
@@ -1135,7 +1428,11 @@ mod occupancy_exports {
     impl JsBoard {
         /// The probability of each square 0..=size after `throws` throws of one token under
         /// `rules` (the last square counting the games finished by then), as a Float64Array.
-        pub fn occupancy(&self, rules: JsValue, throws: f64) -> Result<Float64Array, JsError> {
+        pub fn occupancy(
+            &self,
+            #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
+            throws: f64,
+        ) -> Result<Float64Array, JsError> {
             let throws = throws_from_js(throws, "throws").map_err(js_err)?;
             let rules = rules_from_js(&rules).map_err(js_err)?;
             let table = Table::new(&self.board, &rules).map_err(js_err)?;
@@ -1146,8 +1443,12 @@ mod occupancy_exports {
         /// Every distribution from 0 to `maxThrows` throws: `{size, throws, probabilities,
         /// finished, mostLikely}`, with `probabilities` a flat Float64Array of (throws + 1) rows
         /// of size + 1, `finished` P(finished by t), `mostLikely` an Int32Array (-1: none).
-        #[wasm_bindgen(js_name = occupancySeries)]
-        pub fn occupancy_series(&self, rules: JsValue, max_throws: f64) -> Result<Object, JsError> {
+        #[wasm_bindgen(js_name = occupancySeries, unchecked_return_type = "OccupancySeries")]
+        pub fn occupancy_series(
+            &self,
+            #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
+            max_throws: f64,
+        ) -> Result<Object, JsError> {
             let throws = throws_from_js(max_throws, "maxThrows").map_err(js_err)?;
             let rules = rules_from_js(&rules).map_err(js_err)?;
             let table = Table::new(&self.board, &rules).map_err(js_err)?;
@@ -1172,7 +1473,10 @@ mod occupancy_exports {
 
         /// A stepper over the distributions under `rules`, at t = 0 (see `OccupancySteps`).
         #[wasm_bindgen(js_name = occupancySteps)]
-        pub fn occupancy_steps(&self, rules: JsValue) -> Result<JsOccupancySteps, JsError> {
+        pub fn occupancy_steps(
+            &self,
+            #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
+        ) -> Result<JsOccupancySteps, JsError> {
             let rules = rules_from_js(&rules).map_err(js_err)?;
             let table = Table::new(&self.board, &rules).map_err(js_err)?;
             Ok(JsOccupancySteps {
@@ -1183,8 +1487,11 @@ mod occupancy_exports {
         /// What each jump is worth under `rules`, the largest change first: an array of
         /// `{from, to, expectedTurnsWithout, change}` (change = with minus without; `null` for
         /// infinite).
-        #[wasm_bindgen(js_name = jumpValues)]
-        pub fn jump_values(&self, rules: JsValue) -> Result<Array, JsError> {
+        #[wasm_bindgen(js_name = jumpValues, unchecked_return_type = "JumpValue[]")]
+        pub fn jump_values(
+            &self,
+            #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
+        ) -> Result<Array, JsError> {
             let rules = rules_from_js(&rules).map_err(js_err)?;
             let values = analysis::jump_values(&self.board, &rules).map_err(js_err)?;
             let number = |v: Option<f64>| v.map_or(JsValue::NULL, JsValue::from_f64);

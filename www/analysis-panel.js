@@ -35,7 +35,7 @@ import {
 import { MAX_WORKERS, fullModule, sharedPool } from "./work-pool.js";
 import initFull, * as full from "./pkg/snakes_ladders_full.js";
 
-const $ = (id) => document.getElementById(id);
+const $ = /** @type {(id: string) => any} */ ((id) => document.getElementById(id));
 
 let fullReady = null;
 /** The full build of the core (mergeSimulations, simulationReport), instantiated once, when first needed. */

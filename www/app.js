@@ -402,8 +402,8 @@ function setMode(mode) {
   S.view.tab = mode;
   document.body.dataset.mode = mode;
   document.body.dataset.task = mode;
-  for (const panel of document.querySelectorAll(".task")) panel.hidden = panel.dataset.task !== mode;
-  for (const b of document.querySelectorAll(".task-button")) b.setAttribute("aria-pressed", String(b.dataset.task === mode));
+  for (const panel of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".task"))) panel.hidden = panel.dataset.task !== mode;
+  for (const b of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".task-button"))) b.setAttribute("aria-pressed", String(b.dataset.task === mode));
   if (changed) {
     resize();
     syncHash();
@@ -620,7 +620,7 @@ function wire() {
   $("generate-form").addEventListener("submit", newWorld);
   $("seed").addEventListener("input", () => { S.typed.world = true; });
   $("board-text").addEventListener("input", onBoardTextInput);
-  for (const b of document.querySelectorAll(".task-button")) b.addEventListener("click", () => setMode(b.dataset.task));
+  for (const b of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".task-button"))) b.addEventListener("click", () => setMode(b.dataset.task));
   $("puzzle-rules-undo").addEventListener("click", usualRules);
   $("answers-more").addEventListener("click", showMoreAnswers);
   $("board-text").addEventListener("paste", (e) => {

@@ -67,7 +67,9 @@ const KEY_STEPS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], Ar
 
 /** The board component: see the API at the top of this file. */
 export class BoardCanvas extends EventTarget {
-  #frame; #canvas; #tooltip; #opts;
+  #frame; #canvas; #tooltip;
+  /** @type {{font: string, fit: (width: number, desc: object) => ({maxHeight?: number, minCell?: number} | null), describe: (n: number) => string}} */
+  #opts;
   #desc = null; #geom = null; #dpr = 1; #theme = LIGHT; #layer = null; #layerDirty = true;
   #overlay = null; #highlights = { squares: [], jumps: [], frontier: [] }; #markers = []; #tokens = [];
   #cursor = null; #hover = null; #keyboard = false;
@@ -167,7 +169,12 @@ export class BoardCanvas extends EventTarget {
 
   // ---------------------------------------------------------------- animation
 
-  /** Walks token `id` through `moves`; see the API at the top. */
+  /**
+   * Walks token `id` through `moves`; see the API at the top.
+   * @param {number | string} id
+   * @param {object[]} moves
+   * @param {{speed?: number, reduced?: boolean, onThrow?: (i: number) => void}} [options]
+   */
   moveToken(id, moves, { speed = 1, reduced = false, onThrow } = {}) {
     if (!this.#desc) return { done: Promise.resolve(false), cancel() {} };
     const list = moves.map(normalMove);
@@ -201,6 +208,11 @@ export class BoardCanvas extends EventTarget {
     return this.#anim !== null;
   }
 
+  /**
+   * @param {number | string} id
+   * @param {object[]} segs
+   * @param {{speed: number, reduced: boolean, end: number | null, onThrow?: (i: number) => void}} how
+   */
   #run(id, segs, { speed, reduced, end, onThrow }) {
     this.cancelAnimation();
     const animId = ++this.#animId;

@@ -310,6 +310,10 @@ function largest(values, missing) {
  * bright: "low" (small values bright: distances to the end) or "high" (large values bright:
  * heat maps, probabilities). `missing(v)` marks squares hatched and labelled "∞" (or `missingLabel`);
  * `label(v, g)` writes a value (default: the number itself); `max` fixes the scale's top.
+ * @param {object} theme
+ * @param {ArrayLike<number>} values
+ * @param {{near?: "low" | "high", max?: number, missing?: (v: number) => boolean,
+ *   label?: (v: number, g?: object) => string, missingLabel?: string}} [options]
  */
 export function heatOverlay(theme, values, { near = "high", max, missing = () => false, label = (v) => String(v), missingLabel = "∞" } = {}) {
   const top = max ?? largest(values, missing);

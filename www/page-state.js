@@ -9,7 +9,8 @@ import { LIGHT } from "./board-view.js";
 /** The shell's functions panels call: requestPaint, syncHash, setMode, ... (set by app.js). */
 export const page = {};
 
-export const $ = (id) => document.getElementById(id);
+/** The page's element with this id; typed `any`, since each caller knows which control it asked for. */
+export const $ = /** @type {(id: string) => any} */ ((id) => document.getElementById(id));
 
 export const S = {
   view: defaultView(),

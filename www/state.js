@@ -170,7 +170,7 @@ export function encodeHash(view) {
   if (g.sixesAgain) p.set("sixes", "1");
   if (g.threeSixesEnd) p.set("three", "1");
   if (g.seed !== null) p.set("gseed", g.seed);
-  if (g.seed !== null && g.moves) p.set("moves", Math.min(g.moves, MAX_LINK_MOVES));
+  if (g.seed !== null && g.moves) p.set("moves", String(Math.min(g.moves, MAX_LINK_MOVES)));
   const text = p.toString();
   return text ? "#" + text : "";
 }

@@ -128,6 +128,9 @@ export class WorkPool {
    * `onProgress(done, games)` follows each finished chunk. Resolves to `{ sums, games }`, the
    * sums of the whole run; rejects with an AbortError when `signal` aborts, after terminating
    * the workers still busy with it.
+   * @param {{board: string, rules: object, options: object, games: number, size?: number,
+   *   merge: (a: string, b: string) => string, onProgress?: (done: number, games: number) => void,
+   *   signal?: AbortSignal | null, chunk?: number | null}} job
    */
   async simulate({ board, rules, options, games, size = 100, merge, onProgress = () => {}, signal = null, chunk = null }) {
     const per = chunk ?? chunkSize(size, options.players);

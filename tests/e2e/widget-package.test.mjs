@@ -1,4 +1,5 @@
-// End-to-end tests of the widget as a package (issue 12) and of long paths (issue 17): importing
+// End-to-end tests of the widget as www/ serves it (issue 12; the packed form, dist/package/, is
+// tests/e2e/package.test.mjs) and of long paths (issue 17): importing
 // the module registers <snakes-ladders> through an idempotent define(tag, registry) and sets no
 // global; a page without analyze mode downloads none of its files; a file that fails to load is
 // a message inside the element and an `error` event; a path of 133,334 throws is shown by the
