@@ -4,6 +4,7 @@
 //
 //   node scripts/setup.mjs            Rust wasm target, wasm-bindgen CLI, npm packages
 //   node scripts/setup.mjs --browser  the same, plus Chromium and its WebDriver for the tests
+//   node scripts/setup.mjs --fuzz     the same, plus cargo-fuzz for the fuzz targets in fuzz/
 
 import { createHash } from 'node:crypto';
 import { accessSync, constants, existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -177,16 +178,40 @@ export async function ensureBrowser() {
   note(`Chromium ${browser ?? '?'} with chromedriver ${driver ?? '?'}: ${missing.length ? 'installed' : 'already installed'}`);
 }
 
+/**
+ * cargo-fuzz, for the coverage-guided targets in fuzz/ (`npm test`'s fuzz suite), installed from
+ * the crates registry only when `cargo fuzz --version` does not answer.
+ */
+export async function ensureCargoFuzz() {
+  const have = output('cargo', ['fuzz', '--version']);
+  if (have) {
+    note(`${have}: already installed`);
+    return;
+  }
+  note('cargo-fuzz: missing; installing it with cargo (about 2 minutes on 2 cores)');
+  await mustRun(
+    'cargo',
+    ['install', 'cargo-fuzz', '--locked'],
+    "Run 'cargo install cargo-fuzz' yourself and read its error (it needs the crates registry and a C compiler).",
+  );
+  const after = output('cargo', ['fuzz', '--version']);
+  if (!after) {
+    throw new UserError("cargo-fuzz was installed, but 'cargo fuzz --version' does not answer: put ~/.cargo/bin on PATH.");
+  }
+  note(`${after}: installed`);
+}
+
 /** Runs every setup step; `browser` adds Chromium for the tests. */
-export async function setup({ browser = false } = {}) {
-  step(`Setup${browser ? ' (with the test browser)' : ''}`);
+export async function setup({ browser = false, fuzz = false } = {}) {
+  step(`Setup${browser ? ' (with the test browser)' : ''}${fuzz ? ' (with cargo-fuzz)' : ''}`);
   checkRust();
   await ensureWasmTarget();
   await ensureWasmBindgen();
   await ensureNodeModules();
   if (browser) await ensureBrowser();
+  if (fuzz) await ensureCargoFuzz();
 }
 
 if (isMain(import.meta.url)) {
-  cli(() => setup({ browser: process.argv.includes('--browser') }));
+  cli(() => setup({ browser: process.argv.includes('--browser'), fuzz: process.argv.includes('--fuzz') }));
 }

@@ -2,7 +2,8 @@
 //
 //   1. native      cargo test --all-targets, then the doc tests
 //   1b. fuzz       the fuzz targets of tests/fuzz.rs, bounded: 20,000 cases each (10^5 in all),
-//                  with the count each ran printed
+//                  with the count each ran printed; then the cargo-fuzz targets of fuzz/ (parsers,
+//                  saved_games) for FUZZ_SECONDS each (30 by default), installing cargo-fuzz first
 //   2. wasm-node   tests/web.rs, the JS boundary, compiled to wasm and run in Node
 //   3. wasm-chrome the same suite in headless Chromium through chromedriver
 //   4. build       npm run build (release wasm, wasm-opt, dist/), then clippy on the core and
@@ -18,7 +19,7 @@
 import { readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMEDRIVER, CHROMIUM, CHROMIUM_ARGS, ROOT, UserError, run, step } from './lib.mjs';
-import { ensureBrowser, setup } from './setup.mjs';
+import { ensureBrowser, ensureCargoFuzz, setup } from './setup.mjs';
 
 const MINUTE = 60_000;
 const WEBDRIVER_JSON = join(ROOT, 'target', 'wasm-bindgen-test', 'webdriver.json');
@@ -45,6 +46,33 @@ function writeWebdriverJson() {
 
 const WASM_TEST = ['test', '--target', 'wasm32-unknown-unknown', '--test', 'web'];
 
+/** The coverage-guided targets of fuzz/, each seeded from fuzz/seeds/<target>. */
+const FUZZ_TARGETS = ['parsers', 'saved_games'];
+
+/**
+ * Runs each cargo-fuzz target for FUZZ_SECONDS (30 by default) on the stable toolchain:
+ * RUSTC_BOOTSTRAP=1 lets it take the sanitizer flags cargo-fuzz passes. libFuzzer prints
+ * "Done N runs in S second(s)"; a crash stops the run, exits non-zero and leaves its input in
+ * fuzz/artifacts/<target>/ (fix it, and keep the input as a test).
+ */
+async function runCargoFuzz() {
+  await ensureCargoFuzz();
+  const seconds = process.env.FUZZ_SECONDS ?? '30';
+  const env = { ...process.env, RUSTC_BOOTSTRAP: '1' };
+  const cwd = join(ROOT, 'fuzz');
+  for (const target of FUZZ_TARGETS) {
+    // The working corpus (fuzz/corpus/<target>, not committed) first: new finds are written there.
+    const corpus = join(cwd, 'corpus', target);
+    mkdirSync(corpus, { recursive: true });
+    const args = ['fuzz', 'run', target, corpus, join(cwd, 'seeds', target), '--',
+      `-max_total_time=${seconds}`, '-rss_limit_mb=2048', '-print_final_stats=1'];
+    step(`RUSTC_BOOTSTRAP=1 cargo ${args.join(' ')}`);
+    const code = await run('cargo', args, { cwd, env, timeoutMs: 20 * MINUTE });
+    if (code !== 0) return code;
+  }
+  return 0;
+}
+
 /** Each suite: a name, what it runs, and how long it may take before it is stopped. */
 const SUITES = [
   {
@@ -61,14 +89,15 @@ const SUITES = [
   },
   {
     name: 'fuzz',
-    what: 'tests/fuzz.rs: every entry point that takes text or numbers, 20,000 cases each',
-    timeoutMs: 20 * MINUTE,
-    run() {
+    what: 'tests/fuzz.rs, 20,000 cases per entry point; then cargo fuzz run parsers and saved_games',
+    timeoutMs: 40 * MINUTE,
+    async run() {
       const env = { ...process.env, FUZZ_CASES: process.env.FUZZ_CASES ?? '20000' };
-      return run('cargo', ['test', '--test', 'fuzz', '--', '--nocapture', '--test-threads=2'], {
+      const code = await run('cargo', ['test', '--test', 'fuzz', '--', '--nocapture', '--test-threads=2'], {
         env,
-        timeoutMs: this.timeoutMs,
+        timeoutMs: 20 * MINUTE,
       });
+      return (await runCargoFuzz()) || code;
     },
   },
   {
