@@ -38,12 +38,16 @@ function checkRust() {
   note(`${cargo}: ok`);
 }
 
-/** The standard library for wasm32-unknown-unknown, added with rustup when missing. */
+/**
+ * The standard library for wasm32-unknown-unknown. rust-toolchain.toml declares the toolchain
+ * and the target, so rustup installs both on first use; this only checks, and for a rustup too
+ * old to read the declaration (before 1.28) installs it the old way.
+ */
 async function ensureWasmTarget() {
   const sysroot = output('rustc', ['--print', 'sysroot']);
   const installed = sysroot && existsSync(join(sysroot, 'lib', 'rustlib', WASM_TARGET));
   if (installed) {
-    note(`Rust target ${WASM_TARGET}: already installed`);
+    note(`Rust target ${WASM_TARGET}: installed (declared in rust-toolchain.toml)`);
     return;
   }
   if (!output('rustup', ['--version'])) {
@@ -52,7 +56,8 @@ async function ensureWasmTarget() {
         `Install the ${WASM_TARGET} standard library for your Rust toolchain, or use rustup.`,
     );
   }
-  note(`Rust target ${WASM_TARGET}: adding it`);
+  note(`Rust target ${WASM_TARGET}: installing the toolchain rust-toolchain.toml declares`);
+  if (output('rustup', ['toolchain', 'install']) !== null) return;
   await mustRun('rustup', ['target', 'add', WASM_TARGET], `Run 'rustup target add ${WASM_TARGET}' yourself and read its error.`);
 }
 

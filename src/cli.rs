@@ -1,6 +1,9 @@
 //! The `snakes` command: argument parsing and the subcommands, callable in-process.
 //!
-//! `run` never panics on input; the binary maps its errors to exit code 2.
+//! `run` never panics on input; the binary maps its errors to exit code 2. The command line
+//! itself (subcommands, flags, help, value checks) is declared for clap in [`args`].
+
+mod args;
 
 use crate::board::Warning;
 use crate::error::Error;
@@ -8,38 +11,20 @@ use crate::formats::{self, Format};
 use crate::rules::Rules;
 use crate::solve::{self, PathChoice};
 use crate::{analysis, world, Board, Table};
+use args::{AnalyzeArgs, Cli, Command, GenerateArgs, Input, PrintArgs, SimulateArgs, SolveArgs};
+use clap::{CommandFactory, Parser};
+use std::ffi::OsString;
 use std::io::IsTerminal;
 use std::io::Read;
+use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Once;
 use std::time::{Duration, Instant};
 
-/// The help text.
-pub const USAGE: &str = "\
-snakes: Snakes and Ladders boards, minimum throws, worlds, games and analysis
-
-Usage:
-  snakes solve [FILE|-] [rule flags] [--format F] [--randomness R] [--seed X] [--json] [--distances]
-  snakes generate --size N | --rows R --columns C  --snakes S --ladders L
-                  [--seed X] [--reachable] [--min-throws LO..HI] [--expected-turns LO..HI]
-                  [rule flags] [--format F] [--json]
-  snakes analyze [FILE|-] [rule flags] [--players P] [--knock-off] [--after T] [--json]
-  snakes simulate [FILE|-] --games G [--players P] [--seed X] [--knock-off] [--sixes]
-                  [--three-sixes] [rule flags] [--json]
-  snakes print [FILE|-] [--format F]        (convert a board to another format)
-  snakes hackerrank < input                 (\"The Quickest Way Up\": one answer per line)
-  snakes leetcode < input                   (LeetCode 909: one grid per line, one answer per line)
-
-Rule flags:
-  --start off-board|1   --overshoot stay|bounce|win   --jumps single|chain   --faces K
-Defaults: --start off-board --overshoot bounce --jumps single --faces 6
-Formats (auto-detected when --format is absent): native, ruby, json, hackerrank, leetcode
-";
-
 /// Why a command failed: a misuse of the command line, or bad input.
 #[derive(Debug)]
 pub enum CliError {
-    /// The command line itself is wrong; the usage is worth showing.
+    /// The command line itself is wrong: clap's message, with the usage and any suggestion.
     Usage(String),
     /// The input or an option value is wrong.
     Input(Error),
@@ -54,214 +39,51 @@ impl From<Error> for CliError {
 /// The result of a command.
 pub type CliResult<T> = std::result::Result<T, CliError>;
 
-/// The parsed command line: flags with values, bare switches, and positional arguments.
-struct Args {
-    values: Vec<(String, String)>,
-    switches: Vec<String>,
-    positional: Vec<String>,
-}
-
-const SWITCHES: &[&str] = &[
-    "json",
-    "distances",
-    "reachable",
-    "knock-off",
-    "sixes",
-    "three-sixes",
-    "help",
-];
-const VALUED: &[&str] = &[
-    "after",
-    "expected-turns",
-    "start",
-    "overshoot",
-    "jumps",
-    "faces",
-    "format",
-    "randomness",
-    "seed",
-    "size",
-    "rows",
-    "columns",
-    "snakes",
-    "ladders",
-    "min-throws",
-    "players",
-    "games",
-];
-
-impl Args {
-    fn parse(raw: &[String], allowed: &[&str]) -> CliResult<Args> {
-        let mut a = Args {
-            values: Vec::new(),
-            switches: Vec::new(),
-            positional: Vec::new(),
-        };
-        let mut i = 0;
-        while i < raw.len() {
-            let arg = &raw[i];
-            if let Some(flag) = arg.strip_prefix("--") {
-                let (name, inline) = match flag.split_once('=') {
-                    Some((n, v)) => (n, Some(v.to_string())),
-                    None => (flag, None),
-                };
-                if !allowed.contains(&name) && name != "help" {
-                    return Err(CliError::Usage(format!("unknown flag --{name}")));
-                }
-                if SWITCHES.contains(&name) {
-                    a.switches.push(name.to_string());
-                } else if VALUED.contains(&name) {
-                    let value = match inline {
-                        Some(v) => v,
-                        None => {
-                            i += 1;
-                            raw.get(i)
-                                .cloned()
-                                .ok_or_else(|| CliError::Usage(format!("--{name} needs a value")))?
-                        }
-                    };
-                    a.values.push((name.to_string(), value));
-                }
-            } else {
-                a.positional.push(arg.clone());
-            }
-            i += 1;
-        }
-        if a.positional.len() > 1 {
-            return Err(CliError::Usage(format!(
-                "expected at most one input file, got {}",
-                a.positional.join(" ")
-            )));
-        }
-        Ok(a)
-    }
-
-    fn value(&self, name: &str) -> Option<&str> {
-        self.values
-            .iter()
-            .rev()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
-    }
-
-    fn switch(&self, name: &str) -> bool {
-        self.switches.iter().any(|s| s == name)
-    }
-
-    fn number<T: std::str::FromStr>(&self, name: &str, what: &str) -> CliResult<Option<T>> {
-        match self.value(name) {
-            None => Ok(None),
-            Some(v) => v.trim().parse().map(Some).map_err(|_| {
-                CliError::Input(Error::InvalidOption(format!(
-                    "--{name} must be {what}, not '{v}'"
-                )))
-            }),
-        }
-    }
-
-    fn rules(&self) -> CliResult<Rules> {
-        let mut rules = Rules::default();
-        for name in ["start", "overshoot", "jumps", "faces"] {
-            if let Some(v) = self.value(name) {
-                rules.set(name, v)?;
-            }
-        }
-        Ok(rules)
-    }
-
-    fn format(&self) -> CliResult<Option<Format>> {
-        Ok(match self.value("format") {
-            Some(f) => Some(f.parse()?),
-            None => None,
-        })
-    }
-
-    fn seed(&self) -> CliResult<Option<u64>> {
-        self.number("seed", "a whole number from 0 to 9007199254740991")
-            .and_then(|s: Option<u64>| match s {
-                Some(v) if v >= 1 << 53 => Err(CliError::Input(Error::InvalidOption(format!(
-                    "--seed must be at most 9007199254740991, not {v}"
-                )))),
-                other => Ok(other),
-            })
-    }
-}
-
-const RULE_FLAGS: [&str; 4] = ["start", "overshoot", "jumps", "faces"];
-
-fn allowed(extra: &[&'static str]) -> Vec<&'static str> {
-    RULE_FLAGS.iter().chain(extra).copied().collect()
-}
-
-/// Runs one command line (without the program name), reading `stdin` when input is `-` or absent.
-pub fn run(raw: &[String], stdin: &mut dyn Read) -> CliResult<String> {
-    let Some((cmd, rest)) = raw.split_first() else {
-        return Err(CliError::Usage("missing command".into()));
+/// Runs one command line (without the program name), reading `stdin` when input is `-` or
+/// absent. Help and `--version` are an `Ok` text: they never read the input.
+pub fn run<I, T>(raw: I, stdin: &mut dyn Read) -> CliResult<String>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    let program = std::iter::once(OsString::from("snakes"));
+    let cli = match Cli::try_parse_from(program.chain(raw.into_iter().map(Into::into))) {
+        Ok(cli) => cli,
+        Err(e) if e.use_stderr() => return Err(CliError::Usage(e.to_string())),
+        Err(e) => return Ok(e.to_string()),
     };
-    match cmd.as_str() {
-        "solve" => cmd_solve(
-            &Args::parse(
-                rest,
-                &allowed(&["format", "randomness", "seed", "json", "distances"]),
-            )?,
-            stdin,
-        ),
-        "generate" => cmd_generate(&Args::parse(
-            rest,
-            &allowed(&[
-                "size",
-                "rows",
-                "columns",
-                "snakes",
-                "ladders",
-                "seed",
-                "reachable",
-                "min-throws",
-                "expected-turns",
-                "format",
-                "json",
-            ]),
-        )?),
-        "analyze" => cmd_analyze(
-            &Args::parse(
-                rest,
-                &allowed(&["format", "players", "knock-off", "after", "json"]),
-            )?,
-            stdin,
-        ),
-        "simulate" => cmd_simulate(
-            &Args::parse(
-                rest,
-                &allowed(&[
-                    "format",
-                    "games",
-                    "players",
-                    "seed",
-                    "knock-off",
-                    "sixes",
-                    "three-sixes",
-                    "json",
-                ]),
-            )?,
-            stdin,
-        ),
-        "print" => cmd_print(&Args::parse(rest, &["format"])?, stdin),
-        "hackerrank" => puzzle_answers(&read_input(None, stdin)?, Format::HackerRank),
-        "leetcode" => puzzle_answers(&read_input(None, stdin)?, Format::LeetCode),
-        "help" | "--help" | "-h" => Ok(USAGE.to_string()),
-        other => Err(CliError::Usage(format!("unknown command '{other}'"))),
+    match cli.command {
+        Command::Solve(a) => cmd_solve(&a, stdin),
+        Command::Generate(a) => cmd_generate(&a),
+        Command::Analyze(a) => cmd_analyze(&a, stdin),
+        Command::Simulate(a) => cmd_simulate(&a, stdin),
+        Command::Print(a) => cmd_print(&a, stdin),
+        Command::Hackerrank => puzzle_answers(&read_input(None, stdin)?, Format::HackerRank),
+        Command::Leetcode => puzzle_answers(&read_input(None, stdin)?, Format::LeetCode),
+        Command::Completions { shell } => completions(shell),
     }
+}
+
+/// The completion script for `shell`, naming every subcommand, flag and listed value.
+fn completions(shell: clap_complete::Shell) -> CliResult<String> {
+    let mut script = Vec::new();
+    clap_complete::generate(shell, &mut Cli::command(), "snakes", &mut script);
+    String::from_utf8(script).map_err(|_| {
+        CliError::Input(Error::InvalidOption(
+            "the completion script is not UTF-8 text".into(),
+        ))
+    })
 }
 
 /// Reads a file, or standard input for `-` or no file, refusing text over the format limit.
-fn read_input(path: Option<&str>, stdin: &mut dyn Read) -> CliResult<String> {
+fn read_input(path: Option<&Path>, stdin: &mut dyn Read) -> CliResult<String> {
     let limit = formats::MAX_TEXT_BYTES as u64;
     let mut bytes = Vec::new();
     let result = match path {
-        None | Some("-") => stdin.take(limit + 1).read_to_end(&mut bytes),
-        Some(p) => std::fs::File::open(p)
+        Some(p) if p != Path::new("-") => std::fs::File::open(p)
             .and_then(|f| f.take(limit + 1).read_to_end(&mut bytes))
-            .map_err(|e| std::io::Error::new(e.kind(), format!("{p}: {e}"))),
+            .map_err(|e| std::io::Error::new(e.kind(), format!("{}: {e}", p.display()))),
+        _ => stdin.take(limit + 1).read_to_end(&mut bytes),
     };
     result.map_err(|e| CliError::Input(Error::InvalidOption(format!("cannot read input: {e}"))))?;
     if bytes.len() as u64 > limit {
@@ -278,9 +100,9 @@ fn read_input(path: Option<&str>, stdin: &mut dyn Read) -> CliResult<String> {
     })
 }
 
-fn load_board(args: &Args, stdin: &mut dyn Read) -> CliResult<(Board, Format)> {
-    let text = read_input(args.positional.first().map(String::as_str), stdin)?;
-    let parsed = formats::parse(&text, args.format()?)?;
+fn load_board(input: &Input, stdin: &mut dyn Read) -> CliResult<(Board, Format)> {
+    let text = read_input(input.file.as_deref(), stdin)?;
+    let parsed = formats::parse(&text, input.format)?;
     let warnings = parsed.board.warnings();
     if !warnings.is_empty() {
         // One write: a board with a million chained squares must not make a million.
@@ -339,21 +161,13 @@ fn warnings_json(warnings: &[Warning]) -> (serde_json::Value, serde_json::Value)
     (serde_json::json!(listed), counts)
 }
 
-fn cmd_solve(args: &Args, stdin: &mut dyn Read) -> CliResult<String> {
-    let (board, format) = load_board(args, stdin)?;
-    let rules = args.rules()?;
-    let randomness: f64 = args
-        .number("randomness", "a number from 0 to 1")?
-        .unwrap_or(0.0);
-    if !(0.0..=1.0).contains(&randomness) {
-        return Err(CliError::Input(Error::InvalidOption(format!(
-            "--randomness must be from 0 to 1, not {randomness}"
-        ))));
-    }
-    let seed = args.seed()?.unwrap_or(0);
+fn cmd_solve(args: &SolveArgs, stdin: &mut dyn Read) -> CliResult<String> {
+    let (board, format) = load_board(&args.input, stdin)?;
+    let rules = args.rules.rules();
+    let (randomness, seed) = (args.randomness, args.seed);
     let table = Table::new(&board, &rules)?;
     let s = solve::solve(&table, &PathChoice { randomness, seed });
-    if args.switch("json") {
+    if args.json {
         let path: Vec<serde_json::Value> = s
             .path
             .iter()
@@ -377,7 +191,7 @@ fn cmd_solve(args: &Args, stdin: &mut dyn Read) -> CliResult<String> {
         let (listed, counts) = warnings_json(&board.warnings());
         out["warnings"] = listed;
         out["warning_counts"] = counts;
-        if args.switch("distances") {
+        if args.distances {
             let d: Vec<Option<u32>> = s
                 .distances
                 .iter()
@@ -407,7 +221,7 @@ fn cmd_solve(args: &Args, stdin: &mut dyn Read) -> CliResult<String> {
             ));
         }
     }
-    if args.switch("distances") {
+    if args.distances {
         out.push_str("Distance to the end (square: throws):\n");
         for (sq, &d) in s.distances.iter().enumerate() {
             let d = if d == solve::UNREACHABLE {
@@ -437,38 +251,32 @@ fn describe_step(board: &Board, st: &solve::Step) -> String {
     s
 }
 
-fn cmd_generate(args: &Args) -> CliResult<String> {
-    let rows: Option<u32> = args.number("rows", "a whole number")?;
-    let columns: Option<u32> = args.number("columns", "a whole number")?;
-    let size: Option<u32> = args.number("size", "a whole number")?;
-    let size = match (size, rows, columns) {
+fn cmd_generate(args: &GenerateArgs) -> CliResult<String> {
+    let (rows, columns) = (args.rows, args.columns);
+    let size = match (args.size, rows, columns) {
         (Some(n), _, _) => n,
         (None, Some(r), Some(c)) => r.checked_mul(c).ok_or_else(|| {
             CliError::Input(Error::Limit(format!("{r} x {c} squares is too many")))
         })?,
+        // clap requires --size unless both --rows and --columns are given.
         _ => {
-            return Err(CliError::Usage(
+            return Err(CliError::Input(Error::InvalidOption(
                 "generate needs --size N, or --rows R and --columns C".into(),
-            ))
+            )))
         }
     };
-    let snakes: u32 = args.number("snakes", "a whole number")?.unwrap_or(0);
-    let ladders: u32 = args.number("ladders", "a whole number")?.unwrap_or(0);
+    let (snakes, ladders) = (args.snakes, args.ladders);
     let seed = args
-        .seed()?
+        .seed
         .unwrap_or_else(|| crate::rng::shown_seed(crate::rng::random_seed()));
     let mut spec = world::WorldSpec::new(size, snakes, ladders, seed);
     spec.columns = columns;
-    spec.reachable = args.switch("reachable");
-    spec.rules = args.rules()?;
-    if let Some(range) = args.value("min-throws") {
-        spec.min_throws = Some(parse_range(range)?);
-    }
-    if let Some(range) = args.value("expected-turns") {
-        spec.expected_turns = Some(world::parse_expected_turns(range)?);
-    }
+    spec.reachable = args.reachable;
+    spec.rules = args.rules.rules();
+    spec.min_throws = args.min_throws;
+    spec.expected_turns = args.expected_turns.map(|r| r.0);
     let board = world::generate(&spec)?;
-    if args.switch("json") {
+    if args.json {
         let pairs = |it: &mut dyn Iterator<Item = crate::Jump>| -> Vec<[u32; 2]> {
             it.map(|j| [j.from, j.to]).collect()
         };
@@ -483,7 +291,7 @@ fn cmd_generate(args: &Args) -> CliResult<String> {
         }
         return Ok(format!("{out}\n"));
     }
-    let format = args.format()?.unwrap_or(Format::Native);
+    let format = args.format;
     let text = formats::print(&board, format)?;
     if format == Format::Native {
         Ok(format!(
@@ -495,29 +303,10 @@ fn cmd_generate(args: &Args) -> CliResult<String> {
     }
 }
 
-fn parse_range(text: &str) -> CliResult<(u32, u32)> {
-    let bad = || {
-        CliError::Input(Error::InvalidOption(format!(
-            "--min-throws must be LO..HI or N, not '{text}'"
-        )))
-    };
-    let (lo, hi) = match text.split_once("..") {
-        Some((a, b)) => (a.trim(), b.trim().trim_start_matches('=')),
-        None => (text.trim(), text.trim()),
-    };
-    let lo: u32 = lo.parse().map_err(|_| bad())?;
-    let hi: u32 = hi.parse().map_err(|_| bad())?;
-    if lo > hi {
-        return Err(bad());
-    }
-    Ok((lo, hi))
-}
-
-fn cmd_print(args: &Args, stdin: &mut dyn Read) -> CliResult<String> {
-    let text = read_input(args.positional.first().map(String::as_str), stdin)?;
+fn cmd_print(args: &PrintArgs, stdin: &mut dyn Read) -> CliResult<String> {
+    let text = read_input(args.file.as_deref(), stdin)?;
     let parsed = formats::parse(&text, None)?;
-    let format = args.format()?.unwrap_or(Format::Native);
-    Ok(formats::print(&parsed.board, format)?)
+    Ok(formats::print(&parsed.board, args.format)?)
 }
 
 fn puzzle_answers(text: &str, format: Format) -> CliResult<String> {
@@ -534,23 +323,21 @@ fn puzzle_answers(text: &str, format: Format) -> CliResult<String> {
     Ok(out)
 }
 
-fn cmd_analyze(args: &Args, stdin: &mut dyn Read) -> CliResult<String> {
-    let (board, _) = load_board(args, stdin)?;
-    let rules = args.rules()?;
-    let players: usize = args
-        .number("players", "a whole number from 1 to 8")?
-        .unwrap_or(1);
+fn cmd_analyze(args: &AnalyzeArgs, stdin: &mut dyn Read) -> CliResult<String> {
+    let (board, _) = load_board(&args.input, stdin)?;
+    let rules = args.rules.rules();
+    let players = args.players;
     let table = Table::new(&board, &rules)?;
     let options = analysis::AnalyzeOptions {
-        knock_off: args.switch("knock-off"),
+        knock_off: args.knock_off,
         ..analysis::AnalyzeOptions::default()
     };
     let report = analysis::analyze_with(&table, players, &options)?;
-    let after: Option<u32> = args.number("after", "a whole number of throws")?;
+    let after = args.after;
     let occupancy = after.map(|t| analysis::occupancy(&table, t)).transpose()?;
     // What each jump is worth needs a solve per jump: past its limit, a note instead.
     let values = analysis::jump_values(&board, &rules);
-    if args.switch("json") {
+    if args.json {
         let mut out = serde_json::to_value(&report).map_err(|e| {
             CliError::Input(Error::InvalidOption(format!("cannot write JSON: {e}")))
         })?;
@@ -643,31 +430,26 @@ fn progress(total: u64, over: &AtomicBool) {
     }
 }
 
-fn cmd_simulate(args: &Args, stdin: &mut dyn Read) -> CliResult<String> {
-    let (board, _) = load_board(args, stdin)?;
-    let rules = args.rules()?;
-    let games: u64 = args
-        .number("games", "a whole number")?
-        .ok_or_else(|| CliError::Usage("simulate needs --games G".into()))?;
-    let players: usize = args
-        .number("players", "a whole number from 1 to 8")?
-        .unwrap_or(1);
+fn cmd_simulate(args: &SimulateArgs, stdin: &mut dyn Read) -> CliResult<String> {
+    let (board, _) = load_board(&args.input, stdin)?;
+    let rules = args.rules.rules();
+    let (games, players) = (args.games, args.players);
     let seed = args
-        .seed()?
+        .seed
         .unwrap_or_else(|| crate::rng::shown_seed(crate::rng::random_seed()));
     let table = Table::new(&board, &rules)?;
     let options = analysis::SimulationOptions {
         players,
-        knock_off: args.switch("knock-off"),
-        sixes_again: args.switch("sixes"),
-        three_sixes_end: args.switch("three-sixes"),
+        knock_off: args.knock_off,
+        sixes_again: args.sixes,
+        three_sixes_end: args.three_sixes,
         seed,
         games,
     };
     let sums = simulate_watched(&table, &options)?;
     let report = sums.report(&options);
     let interrupted = sums.games < games;
-    if args.switch("json") {
+    if args.json {
         let mut out = serde_json::to_value(&report).map_err(|e| {
             CliError::Input(Error::InvalidOption(format!("cannot write JSON: {e}")))
         })?;

@@ -435,3 +435,217 @@ fn generate_by_expected_turns_lands_in_the_range() {
     assert_eq!(refused.status.code(), Some(2));
     assert!(stderr(&refused).contains("closest"), "{}", stderr(&refused));
 }
+
+/// Runs the command with standard input piped but never written or closed, as a terminal
+/// user's would be: a command that reads its input waits forever; one that does not, exits.
+/// A command still running after `patience` is killed and reported as waiting on its input.
+fn run_with_stdin_open(args: &[&str]) -> Output {
+    let patience = std::time::Duration::from_secs(30);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_snakes"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the snakes binary starts");
+    let held_open = child.stdin.take();
+    let started = std::time::Instant::now();
+    while child
+        .try_wait()
+        .expect("the child can be waited on")
+        .is_none()
+    {
+        if started.elapsed() > patience {
+            child.kill().ok();
+            child.wait().ok();
+            panic!("snakes {args:?} was still waiting on standard input after {patience:?}");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    drop(held_open);
+    child.wait_with_output().expect("the output is read")
+}
+
+const SUBCOMMANDS: [&str; 8] = [
+    "solve",
+    "generate",
+    "analyze",
+    "simulate",
+    "print",
+    "hackerrank",
+    "leetcode",
+    "completions",
+];
+
+#[test]
+fn help_for_every_subcommand_prints_and_exits_0_without_reading_input() {
+    for sub in SUBCOMMANDS {
+        for args in [vec![sub, "--help"], vec![sub, "-h"], vec!["help", sub]] {
+            let o = run_with_stdin_open(&args);
+            assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+            let out = stdout(&o);
+            assert!(
+                out.contains(&format!("Usage: snakes {sub}")),
+                "{args:?}: {out}"
+            );
+        }
+    }
+    let solve = stdout(&run_with_stdin_open(&["solve", "--help"]));
+    for flag in ["--json", "--distances", "--start", "--overshoot", "--faces"] {
+        assert!(solve.contains(flag), "solve --help lacks {flag}: {solve}");
+    }
+    let top = run_with_stdin_open(&["--help"]);
+    assert_eq!(top.status.code(), Some(0));
+    for sub in SUBCOMMANDS {
+        assert!(stdout(&top).contains(sub), "--help lacks {sub}");
+    }
+}
+
+#[test]
+fn version_prints_the_cargo_version_and_exits_0() {
+    let want = format!("snakes {}\n", env!("CARGO_PKG_VERSION"));
+    for args in [["--version"], ["-V"]] {
+        let o = run_with_stdin_open(&args);
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+        assert_eq!(stdout(&o), want, "{args:?}");
+    }
+}
+
+#[test]
+fn mistyped_subcommands_and_flags_get_a_suggestion_and_exit_2() {
+    let o = run_with_stdin_open(&["solv"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("similar subcommand exists: 'solve'"),
+        "{}",
+        stderr(&o)
+    );
+    let o = run_with_stdin_open(&["solve", "--jsn"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("similar argument exists: '--json'"),
+        "{}",
+        stderr(&o)
+    );
+    let o = run_with_stdin_open(&["generate", "--ladder", "3", "--size", "20"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("'--ladders'"), "{}", stderr(&o));
+}
+
+#[test]
+fn a_switch_given_a_value_is_an_error_not_the_switch() {
+    for args in [
+        ["solve", "--json=false"],
+        ["solve", "--json=true"],
+        ["solve", "--distances=no"],
+    ] {
+        let o = run(&args, "size 10\n3 -> 7\n");
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stdout(&o));
+        assert!(stdout(&o).is_empty(), "{args:?}: {}", stdout(&o));
+        assert!(
+            stderr(&o).contains("unexpected value"),
+            "{args:?}: {}",
+            stderr(&o)
+        );
+    }
+}
+
+#[test]
+fn dash_j_is_refused_as_an_unknown_flag_not_read_as_a_file_name() {
+    for sub in ["solve", "analyze", "print"] {
+        let o = run(&[sub, "-j"], "size 10\n3 -> 7\n");
+        assert_eq!(o.status.code(), Some(2), "{sub}");
+        let err = stderr(&o);
+        assert!(err.contains("unexpected argument '-j'"), "{sub}: {err}");
+        assert!(!err.contains("cannot read"), "{sub}: {err}");
+    }
+}
+
+#[test]
+fn every_subcommand_refuses_unknown_and_extra_arguments_with_exit_2() {
+    let puzzle = std::fs::read_to_string(boards("hackerrank-quickest-way-up.txt")).unwrap();
+    let leet = std::fs::read_to_string(boards("leetcode-909-examples.txt")).unwrap();
+    let cases: [(&[&str], &str); 10] = [
+        (&["hackerrank", "--bogus"], &puzzle),
+        (&["hackerrank", "extra"], &puzzle),
+        (&["leetcode", "--bogus"], &leet),
+        (&["solve", "-", "--bogus"], "size 10\n"),
+        (&["solve", "-", "-"], "size 10\n"),
+        (&["generate", "--size", "20", "--bogus"], ""),
+        (&["analyze", "--bogus"], "size 10\n"),
+        (&["simulate", "--games", "5", "--bogus"], "size 10\n"),
+        (&["print", "--bogus"], "size 10\n"),
+        (&["completions", "bash", "extra"], ""),
+    ];
+    for (args, input) in cases {
+        let o = run(args, input);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stdout(&o));
+        assert!(stdout(&o).is_empty(), "{args:?}: {}", stdout(&o));
+        assert!(
+            stderr(&o).contains("unexpected argument"),
+            "{args:?}: {}",
+            stderr(&o)
+        );
+    }
+}
+
+#[test]
+fn bad_values_are_refused_at_once_naming_the_flag_without_reading_input() {
+    let cases: [(&[&str], &str); 7] = [
+        (&["solve", "--faces", "0"], "faces must be 1 to 1000"),
+        (&["solve", "--overshoot", "fly"], "stay, bounce, win"),
+        (&["solve", "--randomness", "2"], "from 0 to 1"),
+        (&["solve", "--seed", "9007199254740992"], "9007199254740991"),
+        (&["analyze", "--players", "9"], "from 1 to 8"),
+        (&["simulate", "--games", "many"], "whole number"),
+        (&["print", "--format", "xml"], "native, ruby, json"),
+    ];
+    for (args, says) in cases {
+        let o = run_with_stdin_open(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let err = stderr(&o);
+        assert!(err.contains(&format!("'{}", args[1])), "{args:?}: {err}");
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn completions_for_bash_zsh_and_fish_name_the_subcommands_and_flags() {
+    for shell in ["bash", "zsh", "fish"] {
+        let o = run(&["completions", shell], "");
+        assert_eq!(o.status.code(), Some(0), "{shell}: {}", stderr(&o));
+        let script = stdout(&o);
+        for word in ["snakes", "solve", "generate", "analyze", "simulate", "json"] {
+            assert!(script.contains(word), "{shell} completions lack {word}");
+        }
+        // The rule values are offered, not only the flag names.
+        assert!(script.contains("bounce"), "{shell} completions lack bounce");
+    }
+    let o = run(&["completions", "tcsh"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("possible values"), "{}", stderr(&o));
+}
+
+#[test]
+fn exit_status_is_0_for_answers_help_and_version_and_2_for_usage() {
+    let ok: [&[&str]; 4] = [&["--help"], &["help"], &["--version"], &["solve", "--help"]];
+    for args in ok {
+        assert_eq!(run_with_stdin_open(args).status.code(), Some(0), "{args:?}");
+    }
+    let usage: [&[&str]; 5] = [
+        &[],
+        &["frobnicate"],
+        &["simulate"],
+        &["generate", "--snakes", "3"],
+        &["completions"],
+    ];
+    for args in usage {
+        let o = run_with_stdin_open(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(
+            stderr(&o).contains("Usage: snakes"),
+            "{args:?}: {}",
+            stderr(&o)
+        );
+    }
+}

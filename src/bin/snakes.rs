@@ -1,9 +1,10 @@
 //! `snakes`: the command-line front end of the core.
 //!
-//! Exit 0 on success, 2 on bad input (message on stderr), never a panic on input.
+//! Exit 0 on success (help and `--version` included), 2 on bad input or usage (message on
+//! stderr), never a panic on input.
 
 #[cfg(not(target_arch = "wasm32"))]
-use snakes_ladders::cli::{run, CliError, USAGE};
+use snakes_ladders::cli::{run, CliError};
 #[cfg(not(target_arch = "wasm32"))]
 use std::io::Write;
 #[cfg(not(target_arch = "wasm32"))]
@@ -11,8 +12,8 @@ use std::process::ExitCode;
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args, &mut std::io::stdin().lock()) {
+    // Arguments as the OS gave them: a file name need not be UTF-8.
+    match run(std::env::args_os().skip(1), &mut std::io::stdin().lock()) {
         Ok(out) => {
             let mut stdout = std::io::stdout().lock();
             // A closed pipe (e.g. `| head`) is not an error worth reporting.
@@ -20,7 +21,8 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(CliError::Usage(msg)) => {
-            eprintln!("snakes: {msg}\n\n{USAGE}");
+            // clap's message: what is wrong, a suggestion if any, the usage and where help is.
+            eprint!("{msg}");
             ExitCode::from(2)
         }
         Err(CliError::Input(e)) => {
