@@ -123,6 +123,17 @@ export class BfsSteps {
   }
 }
 
+/** An overlay whose squares in `faded` are mixed two thirds of the way to the plain square. */
+function fadeSome(overlay, faded, theme) {
+  const h = theme.squareA.replace("#", "");
+  const base = [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
+  const rgb = (n) => {
+    const c = overlay.rgb(n);
+    return c && faded.has(n) ? c.map((v, i) => Math.round(v + (base[i] - v) * 0.65)) : c;
+  };
+  return { ...overlay, rgb };
+}
+
 const name = (n) => (n === 0 ? "the start" : `square ${n}`);
 const short = (n) => (n === 0 ? "start" : String(n));
 
@@ -359,8 +370,11 @@ export class BfsPlayer {
     const t = s.trace;
     const path = s.isPath(this.pos);
     const levels = new Array(s.size + 1);
-    for (const n of s.discovered(path ? s.dequeues : this.pos)) levels[n] = t.level[n];
-    view.setOverlay(heatOverlay(theme, levels, { near: "low", max: Math.max(1, s.maxLevel) }));
+    const found = s.discovered(path ? s.dequeues : this.pos);
+    for (const n of found) levels[n] = t.level[n];
+    // Squares already expanded fade towards the board; those still queued keep their colour.
+    const expanded = new Set(path ? [] : found.subarray(0, Math.min(this.pos, found.length)));
+    view.setOverlay(fadeSome(heatOverlay(theme, levels, { near: "low", max: Math.max(1, s.maxLevel) }), expanded, theme));
     view.setTokens([]);
     if (path) {
       view.setHighlights({ squares: t.path.map((st) => st.to), jumps: [], frontier: [] });
