@@ -29,7 +29,8 @@
 //   randomness              0..1: pick among equally short paths at random (solve)
 //   players                 a number (1..8) or comma-separated names (play)
 //   distances               boolean: colour every square by its throws to the end
-//   speed                   animation speed, 1 = normal (bfs: steps per 0.9 s)
+//   speed                   animation speed, 1 = normal (bfs: steps per 0.9 s; analyze: throws
+//                           of the spreading token per 0.4 s)
 // Methods: solve(), newGame(), roll() (promises). Events (bubbling, composed): solved, move,
 // gameover, analyzed (analyze mode: {expectedTurns, medianTurns, minThrows, p90Turns, ...}), error. Read-only: result, boardInfo, debug; the class's static `debug`.
 
@@ -828,7 +829,8 @@ export class SnakesLaddersElement extends HTMLElement {
       this.#analysis = analysis;
       if (!this.#analyzeView) {
         this.#analyzeView = new analysis.AnalyzeView({
-          say: (t) => this.#say(t), onDraw: () => this.#refreshView(), idPrefix: `snakes-ladders-${++analyzeViews}`,
+          say: (t) => this.#say(t), onDraw: () => this.#refreshView(), speed: () => this.#speed(),
+          idPrefix: `snakes-ladders-${++analyzeViews}`,
         });
         this.#analyzeView.setDark(this.#theme.dark);
         this.#analysisBox.append(this.#analyzeView.element);

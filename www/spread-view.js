@@ -38,10 +38,12 @@ const where = (n) => (n === 0 ? "the start" : `square ${n}`);
 export class SpreadView {
   element;
   series = null; t = 0;
-  #say; #onDraw; #timer = 0; #range; #play; #facts; #note; #readout; #size = 0; #start = 0; #read = null;
+  #say; #onDraw; #speed; #timer = 0; #range; #play; #facts; #note; #readout; #size = 0; #start = 0; #read = null;
 
-  constructor({ say, onDraw, idPrefix = "spread" }) {
+  /** `speed()`: throws per 0.4 s while playing (the widget's `speed` attribute; 1 on the page). */
+  constructor({ say, onDraw, speed = () => 1, idPrefix = "spread" }) {
     this.#say = say;
+    this.#speed = speed;
     this.#onDraw = onDraw;
     const id = `${idPrefix}-throw`;
     this.#range = el("input", { type: "range", id, min: "0", max: "0", step: "1", value: "0", disabled: true });
@@ -143,11 +145,11 @@ export class SpreadView {
     const tick = () => {
       this.#timer = 0;
       this.set(this.t + 1);
-      if (this.t < s.throws) this.#timer = setTimeout(tick, 400);
+      if (this.t < s.throws) this.#timer = setTimeout(tick, this.#interval());
       else this.#done();
       this.#sync();
     };
-    this.#timer = setTimeout(tick, 400);
+    this.#timer = setTimeout(tick, this.#interval());
     this.#sync();
   }
 
@@ -157,6 +159,10 @@ export class SpreadView {
     this.#timer = 0;
     this.#sync();
     if (this.series) this.#say(this.words());
+  }
+
+  #interval() {
+    return 400 / Math.max(0.1, this.#speed() || 1);
   }
 
   get playing() {

@@ -44,7 +44,7 @@ export class AnalyzeView {
   spread; #colourBy; #onDraw;
 
   /** `say(text)` speaks in the widget's live region; `onDraw()` asks the widget to repaint its board. */
-  constructor({ say = () => {}, onDraw = () => {}, idPrefix = "analyze" } = {}) {
+  constructor({ say = () => {}, onDraw = () => {}, speed = () => 1, idPrefix = "analyze" } = {}) {
     this.#onDraw = onDraw;
     const dl = el("dl", { class: "stats", part: "stats" });
     for (const [key, label] of STATS) {
@@ -58,7 +58,7 @@ export class AnalyzeView {
     const key = el("p", { class: "chart-key", "aria-hidden": "true" },
       el("span", { class: "key-bar" }), "on that throw ",
       el("span", { class: "key-line" }), "over by then");
-    this.spread = new SpreadView({ say, onDraw, idPrefix: `${idPrefix}-spread` });
+    this.spread = new SpreadView({ say, onDraw, speed, idPrefix: `${idPrefix}-spread` });
     const radio = (value, text, checked) => el("label", {}, el("input", { type: "radio", name: `${idPrefix}-colour`, value, checked, onchange: () => onDraw() }), text);
     this.#colourBy = el("fieldset", { class: "colour-by" }, el("legend", { text: "Board shows" }),
       radio("expected", "expected throws to the end", true), radio("spread", "where the token is after each throw", false));
