@@ -42,3 +42,13 @@ document.getElementById("classic-rules").addEventListener("submit", (e) => e.pre
 overshoot.addEventListener("change", () => {
   classic.overshoot = overshoot.value;
 });
+
+// The search's throw order: a seed shuffles the order throws are tried (randomness 1), which
+// may change the path read back but never its length.
+const search = document.getElementById("search");
+document.getElementById("search-order").addEventListener("submit", (e) => e.preventDefault());
+document.getElementById("search-seed").addEventListener("change", (e) => {
+  const seed = e.target.value;
+  search.randomness = seed ? 1 : null;
+  search.seed = seed || null;
+});

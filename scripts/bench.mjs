@@ -7,6 +7,8 @@
 //                                                  Chromium (bench/page-perf.mjs, after --dist)
 //   node scripts/bench.mjs --only workers          the page's simulation on 1 to N workers
 //                                                  (bench/workers.mjs, after --dist)
+//   node scripts/bench.mjs --only teach            frame times while the search and the token's
+//                                                  spread play (scripts/bench-frames.mjs, after --dist)
 //   --rounds N (3)  --samples N (5)  --no-chromium  --no-node  --no-cpp
 //   --no-wasm-opt      measure the wasm as cargo and wasm-bindgen leave it (the page ships it
 //                      after wasm-opt -Oz)
@@ -371,6 +373,15 @@ async function main() {
     step('the page in headless Chromium (bench/page-perf.mjs)');
     await runPageBench({ build: true });
     opts.only = opts.only.filter((k) => k !== 'page');
+    if (opts.only.length === 0) return;
+  }
+  // And the frame times of the teaching views (issue 15), on the built site.
+  if (opts.only?.includes('teach')) {
+    const { runFramesBench } = await import('./bench-frames.mjs');
+    await build({ dist: true });
+    step('frame times while the teaching views play (scripts/bench-frames.mjs)');
+    await runFramesBench();
+    opts.only = opts.only.filter((k) => k !== 'teach');
     if (opts.only.length === 0) return;
   }
   // So is the scaling of the page's simulation over its workers (after the page's build).

@@ -34,6 +34,7 @@ import {
 } from "./charts.js";
 import { MAX_WORKERS, fullModule, sharedPool } from "./work-pool.js";
 import initFull, * as full from "./pkg/snakes_ladders_full.js";
+import { PageSpread } from "./analysis-spread.js";
 
 const $ = /** @type {(id: string) => any} */ ((id) => document.getElementById(id));
 
@@ -66,6 +67,8 @@ export function workersFromUrl(search = location.search) {
 
 export class AnalysisPanel {
   #pool; #announce; #onOverlay;
+  /** Where one token is after each throw (analysis-spread.js), on a board of its own. */
+  #spread;
   #root; #chart; #figure;
   // what the analysis is about
   #board = null; #boardKey = null; #boardText = null; #size = 0; #desc = null;
@@ -89,6 +92,7 @@ export class AnalysisPanel {
     this.#root = $("analysis");
     this.#chart = $("length-chart");
     this.#figure = $("length-figure");
+    this.#spread = new PageSpread(this.#pool);
     this.#wire();
   }
 
@@ -138,6 +142,7 @@ export class AnalysisPanel {
     }
     this.#showSetup();
     this.#showOdds();
+    this.#spread.update({ boardKey: this.#boardKey, boardText: this.#boardText, desc, rules: this.#rules, rest: this.#rest });
   }
 
   // ---------------------------------------------------------------- the overlay (for app.js)

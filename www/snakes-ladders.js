@@ -19,7 +19,9 @@
 //                           hackerrank, leetcode); else the element's text content; else
 //   size snakes ladders seed reachable   a generated world
 //   start overshoot jumps faces          the rules, named as the command's flags
-//   mode                    view | solve | play | analyze   (see MODES below; analyze shows the
+//   mode                    view | solve | play | analyze | bfs   (see MODES below; bfs steps
+//                           through the search for the fewest throws: copy bfs-steps.js and
+//                           widget/bfs.js along; analyze shows the
 //                           game-length chart and key numbers, squares coloured by expected
 //                           throws to the end, worked out in a Web Worker: copy worker.js,
 //                           work-pool.js and charts.js along with this file)
@@ -27,7 +29,8 @@
 //   randomness              0..1: pick among equally short paths at random (solve)
 //   players                 a number (1..8) or comma-separated names (play)
 //   distances               boolean: colour every square by its throws to the end
-//   speed                   animation speed, 1 = normal
+//   speed                   animation speed, 1 = normal (bfs: steps per 0.9 s; analyze: throws
+//                           of the spreading token per 0.4 s)
 // Methods: solve(), newGame(), roll() (promises). Events (bubbling, composed): solved, move,
 // gameover, analyzed (analyze mode: {expectedTurns, medianTurns, minThrows, p90Turns, ...}), error. Read-only: result, boardInfo, debug; the class's static `debug`.
 
@@ -67,13 +70,25 @@ let analysisPromise = null;
  * downloads them.
  */
 function loadAnalysis() {
-  analysisPromise ??= Promise.all([import("./widget/analyze.js"), import("./work-pool.js")])
-    .then(([view, pool]) => ({ ...view, sharedPool: pool.sharedPool }))
+  analysisPromise ??= Promise.all([import("./widget/analyze.js"), import("./work-pool.js"), import("./spread-view.js")])
+    .then(([view, pool, spread]) => ({ ...view, sharedPool: pool.sharedPool, spreadJob: spread.spreadJob }))
     .catch((err) => {
       analysisPromise = null;
       throw err;
     });
   return analysisPromise;
+}
+
+let bfsPromise = null;
+let analyzeViews = 0;
+
+/** What bfs mode needs (widget/bfs.js and the stepping it shares with the page), loaded once. */
+function loadBfs() {
+  bfsPromise ??= import("./widget/bfs.js").catch((err) => {
+    bfsPromise = null;
+    throw err;
+  });
+  return bfsPromise;
 }
 
 /** Live wasm objects held by all widgets, and widgets connected: a read-only debug view. */
@@ -125,6 +140,8 @@ const MODES = {
   // The analysis runs in the shared worker pool, on the full build of the core (worker.js),
   // loaded the first time a widget enters this mode.
   analyze: { buttons: [] },
+  // The core's recorded search, stepped by widget/bfs.js (its own controls, under the board).
+  bfs: { buttons: [] },
 };
 
 // ------------------------------------------------------------------ attributes and properties
@@ -175,6 +192,8 @@ export class SnakesLaddersElement extends HTMLElement {
   #frames = 0; #result = null;
   // analyze mode: the chart and numbers, the analysis asked for, and the overlay's values
   #analysis = null; #analyzeView = null; #analysisBox; #analysisKey = null; #analysisCtl = null; #expected = null;
+  // bfs mode: widget/bfs.js's view of the core's recorded search (null until first loaded)
+  #bfs = null; #bfsBox;
 
   constructor() {
     super();
@@ -217,6 +236,7 @@ export class SnakesLaddersElement extends HTMLElement {
     darkScheme.removeEventListener("change", this.#onThemeChange);
     this.#queued = false;
     this.#stopAnalysis();
+    this.#bfs?.hide();
     this.#freeGame();
     this.#freeBoard();
     this.#failed = {};
@@ -400,6 +420,7 @@ export class SnakesLaddersElement extends HTMLElement {
     this.#live = el("div", { class: "visually-hidden", "aria-live": "polite", "aria-atomic": "true", part: "live" });
     this.#root = el("div", { class: "root", part: "container" },
       this.#frame, this.#error, this.#status, this.#rolls, this.#step, this.#players, (this.#analysisBox = el("div", { class: "analysis-box" })),
+      (this.#bfsBox = el("div", { class: "bfs-box" })),
       this.#controls, this.#live);
     shadow.append(this.#root);
 
@@ -424,11 +445,13 @@ export class SnakesLaddersElement extends HTMLElement {
       describe: (n) => this.#describe(n),
     });
     this.#view.addEventListener("cursor", (e) => {
+      this.#analyzeView?.spread.readSquare(e.detail.square);
       if (e.detail.square !== null) this.#say(this.#describe(e.detail.square));
     });
     this.#view.addEventListener("activate", () => {
       if (this.#mode === "solve") this.#stepOnce();
       else if (this.#mode === "play" && this.#game) this.#roll();
+      else if (this.#mode === "bfs") this.#bfs?.player.step();
     });
     this.#view.addEventListener("frame", () => this.#frames++);
     this.#view.addEventListener("layout", () => {
@@ -676,6 +699,7 @@ export class SnakesLaddersElement extends HTMLElement {
       this.#stopAnalysis();
       this.#analyzeView?.hide();
     }
+    if (this.#mode === "bfs") this.#bfs?.hide();
     this.#stopAnimation();
     this.#clearTimers();
     this.#presented = null;
@@ -747,7 +771,31 @@ export class SnakesLaddersElement extends HTMLElement {
     if (this.#mode === "solve") this.#presentSolve();
     else if (this.#mode === "play") this.#presentPlay();
     else if (this.#mode === "analyze") this.#presentAnalyze();
+    else if (this.#mode === "bfs") this.#presentBfs();
     else this.#presentView();
+  }
+
+  /** Bfs mode: the core's search recorded once per board, rules and path options, then stepped. */
+  #presentBfs() {
+    this.#presentView();
+    const board = this.#board, rules = this.#rules, opts = this.#solveOpts;
+    const key = JSON.stringify([this.#boardGen, rules, opts]);
+    loadBfs().then((m) => {
+      if (!this.isConnected || this.#mode !== "bfs" || this.#board !== board) return;
+      if (!this.#bfs) {
+        this.#bfs = new m.BfsMode({ say: (t) => this.#say(t), onDraw: () => this.#refreshView(), speed: () => this.#speed() });
+        this.#bfsBox.append(this.#bfs.element);
+      }
+      let fresh;
+      try {
+        fresh = this.#bfs.show(board, rules, opts, key);
+      } catch (e) {
+        this.#showErrors([{ source: "bfs", message: message(e), fresh: true }]);
+        return;
+      }
+      this.#refreshView();
+      if (fresh && isOn(this.getAttribute("autoplay"))) this.#bfs.player.play();
+    }, (e) => this.#showErrors([{ source: "bfs", message: `the search view could not be loaded: ${message(e)}`, fresh: true }]));
   }
 
   /** Analyze mode: asks a worker for the board's game length once per board and rules. */
@@ -780,11 +828,16 @@ export class SnakesLaddersElement extends HTMLElement {
       if (stale()) return null;
       this.#analysis = analysis;
       if (!this.#analyzeView) {
-        this.#analyzeView = new analysis.AnalyzeView();
+        this.#analyzeView = new analysis.AnalyzeView({
+          say: (t) => this.#say(t), onDraw: () => this.#refreshView(), speed: () => this.#speed(),
+          idPrefix: `snakes-ladders-${++analyzeViews}`,
+        });
         this.#analyzeView.setDark(this.#theme.dark);
         this.#analysisBox.append(this.#analyzeView.element);
       }
       this.#analyzeView.show(null, size, { dark: this.#theme.dark });
+      this.#analyzeView.spread.load(null);
+      this.#refreshView();
       return analysis.sharedPool().run(job, { signal: ctl.signal });
     }).then((out) => {
       if (!out || stale()) return;
@@ -794,7 +847,13 @@ export class SnakesLaddersElement extends HTMLElement {
       this.#analyzeView.show(report, size, { dark: this.#theme.dark });
       this.#say(this.#analysis.analysisSentence(report, size));
       this.#emit("analyzed", this.#analysis.analyzedDetail(report));
-    }, (e) => {
+      // Then where one token is after each throw, for the scrubber and the heat map.
+      this.#analyzeView.spread.load(null);
+      return this.#analysis.sharedPool().run(this.#analysis.spreadJob(text, rules, size), { signal: ctl.signal }).then((series) => {
+        if (stale()) return;
+        this.#analyzeView.spread.load(series, { size, start: this.#startSquare(rules) });
+      });
+    }).catch((e) => {
       if ((e && e.name === "AbortError") || ctl.signal.aborted) return;
       failed(`the analysis failed: ${message(e)}`);
     });
@@ -1169,6 +1228,17 @@ export class SnakesLaddersElement extends HTMLElement {
     if (view.theme !== this.#theme) view.setTheme(this.#theme);
     view.start = this.#startSquare();
     view.startLabel = this.#startLabel();
+    if (this.#mode === "bfs" && this.#bfs) {
+      this.#bfs.player.draw(view, this.#theme);
+      if (!view.geometry) view.layout();
+      return;
+    }
+    if (this.#mode === "analyze" && this.#analyzeView?.spreadOn) {
+      this.#analyzeView.spread.draw(view, this.#theme);
+      if (!view.geometry) view.layout();
+      return;
+    }
+    view.setHighlights({});
     view.setOverlay(this.#overlay());
     let markers = [], tokens = [];
     if (this.#mode === "solve" && this.#solution && this.#solution.minThrows !== null) {
@@ -1212,11 +1282,14 @@ export class SnakesLaddersElement extends HTMLElement {
   }
 
   #describe(n) {
-    return describeSquare(this.#desc, n, {
+    const words = describeSquare(this.#desc, n, {
       distances: this.#solution?.distances ?? null,
       rest: this.#rest,
       start: this.#startSquare(),
     });
+    const search = this.#mode === "bfs" ? this.#bfs?.player.describe(n)
+      : this.#mode === "analyze" && this.#analyzeView?.spreadOn ? this.#analyzeView.spread.describe(n) : "";
+    return search ? `${words} ${search}` : words;
   }
 
   // ---------------------------------------------------------------- reflected properties

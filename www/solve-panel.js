@@ -6,6 +6,7 @@ import { announce, renderPath } from "./controls.js";
 import { el } from "./dom.js";
 import { joinRolls, shortList } from "./words.js";
 import { $, PUZZLE_FORMATS, S, freshSeed, grouped, message, page, reduced, startSquare } from "./page-state.js";
+import { closeSearch } from "./solve-search.js";
 
 export function solverTokens() {
   const square = S.boardView.animating ? S.boardView.tokenSquare("solver") ?? startSquare() : S.solverSquare ?? startSquare();
@@ -22,6 +23,7 @@ export function clearSolution() {
   $("solve-result").hidden = true;
   $("answer-note").textContent = "";
   $("replay-button").disabled = true;
+  closeSearch(); // the search on show was for the board and rules as they were
 }
 
 /**

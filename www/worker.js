@@ -14,6 +14,11 @@
 //             → { report: board.analyze(...) (absent numbers as null), expected: Float64Array | null }
 //   simulate: { options: {players, knockOff, sixesAgain, threeSixesEnd, seed}, first, count }
 //             → { sums: board.simulateChunk(...) text, first, count }
+//   occupancy: { maxThrows, until }
+//             → { size, throws, until, probabilities: Float64Array ((throws + 1) rows of size + 1),
+//                 finished: Float64Array, mostLikely: Int32Array (-1: every game over) }: where
+//                 one token is after each throw (board.occupancySteps), from t = 0 until `until`
+//                 of games are over or maxThrows (spread-view.js picks both)
 // Messages out: { id, ok: true, result } or { id, ok: false, error: "message" }.
 // A job cannot be interrupted from inside; the pool cancels by terminating the worker.
 
@@ -48,6 +53,29 @@ const JOBS = {
     if (report.knock_off) for (const k of ["expected_game_turns", "expected_rounds", "simulation"]) report.knock_off[k] ??= null;
     const expected = overlay ? b.expectedTurns(rules) : null;
     return { result: { report, expected }, transfer: expected ? [expected.buffer] : [] };
+  },
+  occupancy({ board, rules, maxThrows, until }) {
+    const b = boardFor(board);
+    const steps = b.occupancySteps(rules);
+    try {
+      const size = b.size, row = size + 1;
+      const rows = [steps.probabilities()], finished = [steps.finished], likely = [steps.mostLikely ?? -1];
+      while (steps.throws < maxThrows && steps.finished < until) {
+        steps.step();
+        rows.push(steps.probabilities());
+        finished.push(steps.finished);
+        likely.push(steps.mostLikely ?? -1);
+      }
+      const probabilities = new Float64Array(rows.length * row);
+      rows.forEach((r, t) => probabilities.set(r, t * row));
+      const result = {
+        size, throws: rows.length - 1, until, probabilities,
+        finished: Float64Array.from(finished), mostLikely: Int32Array.from(likely),
+      };
+      return { result, transfer: [probabilities.buffer, result.finished.buffer, result.mostLikely.buffer] };
+    } finally {
+      steps.free();
+    }
   },
   simulate({ board, rules, options, first, count }) {
     const sums = boardFor(board).simulateChunk(rules, options, first, count);

@@ -16,7 +16,7 @@ import { STRICT_CSP } from '../../scripts/serve.mjs';
 import { DIST, launchBrowser, screenshot, startSite } from './harness.mjs';
 
 const BOARDS = join(ROOT, '..', 'shared', 'boards');
-const WIDGETS = ['classic', 'report', 'leetcode', 'world', 'markov'];
+const WIDGETS = ['classic', 'report', 'search', 'leetcode', 'world', 'markov', 'spread'];
 const TIMEOUT = 60_000;
 
 // ------------------------------------------------------------------ reference boards and BFS
@@ -399,7 +399,7 @@ describe('<snakes-ladders> on examples/tutorial.html under a strict CSP', () => 
       assert.match((await waitForEvent(page, 'error', 'report', { since })).message, /overshoot/);
       since = await eventCount(page);
       await page.evaluate(() => document.getElementById('report').setAttribute('mode', 'fly'));
-      assert.match((await waitForEvent(page, 'error', 'report', { since })).message, /mode must be view, solve, play or analyze/);
+      assert.match((await waitForEvent(page, 'error', 'report', { since })).message, /mode must be view, solve, play, analyze or bfs/);
 
       // A first board that is bad leaves a readable message, not an empty box.
       since = await eventCount(page);

@@ -5,6 +5,7 @@
 
 import { CHART_DARK, CHART_LIGHT, chartRange, drawLengthChart, lengthChartLabel, percent, throwAt } from "../charts.js";
 import { el } from "../dom.js";
+import { SpreadView } from "../spread-view.js";
 
 const number = (v) => v.toLocaleString("en");
 const plural = (n, one, many = `${one}s`) => `${number(n)} ${n === 1 ? one : many}`;
@@ -39,8 +40,12 @@ export class AnalyzeView {
   element;
   #stats = {}; #canvas; #summary; #readout; #report = null; #data = null; #dark = false;
   #layout = null; #highlight = null; #width = 0; #observer;
+  /** Where one token is after each throw (spread-view.js), shown on the board when chosen. */
+  spread; #colourBy; #onDraw;
 
-  constructor() {
+  /** `say(text)` speaks in the widget's live region; `onDraw()` asks the widget to repaint its board. */
+  constructor({ say = () => {}, onDraw = () => {}, speed = () => 1, idPrefix = "analyze" } = {}) {
+    this.#onDraw = onDraw;
     const dl = el("dl", { class: "stats", part: "stats" });
     for (const [key, label] of STATS) {
       const dd = el("dd", { text: "–" });
@@ -53,7 +58,16 @@ export class AnalyzeView {
     const key = el("p", { class: "chart-key", "aria-hidden": "true" },
       el("span", { class: "key-bar" }), "on that throw ",
       el("span", { class: "key-line" }), "over by then");
-    this.element = el("div", { class: "analysis", part: "analysis" }, dl, this.#canvas, key, this.#readout, this.#summary);
+    this.spread = new SpreadView({ say, onDraw, speed, idPrefix: `${idPrefix}-spread` });
+    const radio = (value, text, checked) => el("label", {}, el("input", { type: "radio", name: `${idPrefix}-colour`, value, checked, onchange: () => onDraw() }), text);
+    this.#colourBy = el("fieldset", { class: "colour-by" }, el("legend", { text: "Board shows" }),
+      radio("expected", "expected throws to the end", true), radio("spread", "where the token is after each throw", false));
+    // Moving the scrubber or pressing play shows the spreading token on the board.
+    this.spread.element.addEventListener("input", () => this.#showSpread(), true);
+    this.spread.element.addEventListener("click", (e) => { if (e.target.tagName === "BUTTON") this.#showSpread(); }, true);
+    this.spread.element.prepend(el("p", { class: "spread-title", text: "Where is the token after each throw?" }), this.#colourBy);
+    // The spread first, right under the board it colours; then the numbers and the chart.
+    this.element = el("div", { class: "analysis", part: "analysis" }, this.spread.element, dl, this.#canvas, key, this.#readout, this.#summary);
     this.element.hidden = true;
     this.#observer = new ResizeObserver((entries) => {
       const w = Math.floor(entries[entries.length - 1].contentRect.width);
@@ -104,6 +118,18 @@ export class AnalyzeView {
     this.#draw();
   }
 
+  /** Whether the board shows the spreading token (else the expected throws). */
+  get spreadOn() {
+    return this.#colourBy.querySelector("input:checked")?.value === "spread" && this.spread.series !== null;
+  }
+
+  #showSpread() {
+    const r = this.#colourBy.querySelector('input[value="spread"]');
+    if (r.checked) return;
+    r.checked = true;
+    this.#onDraw();
+  }
+
   /** Shows a failure in words (the element reports the error itself). */
   fail(text) {
     this.#report = null;
@@ -122,6 +148,8 @@ export class AnalyzeView {
 
   hide() {
     this.element.hidden = true;
+    this.spread.stop();
+    this.spread.load(null);
     this.#report = null;
     this.#data = null;
   }

@@ -253,6 +253,30 @@ button.primary {
 .analysis .readout { margin: 0; min-height: 1.45em; font-size: 0.87em; color: var(--_text-soft); font-variant-numeric: tabular-nums; }
 .analysis .summary { margin: 0; }
 
+/* bfs mode (bfs-steps.js) and the spreading token (spread-view.js) */
+.bfs, .spread { display: grid; gap: 6px; min-width: 0; }
+.bfs[hidden], .spread[hidden] { display: none; }
+.bfs-queue-box { display: flex; gap: 6px; align-items: baseline; min-width: 0; }
+.bfs-queue-label { font-size: 0.8em; font-weight: 700; color: var(--_text-soft); flex: none; }
+.bfs-queue { display: flex; flex-wrap: wrap; gap: 3px; list-style: none; margin: 0; padding: 0; min-height: 1.6em; font-variant-numeric: tabular-nums; }
+.bfs-queue li { padding: 0 6px; border-radius: 6px; border: 1px solid var(--_line); background: var(--_surface-2); font-size: 0.9em; }
+.bfs-queue li:first-child:not(.empty):not(.current):not(.later) { border-color: var(--_accent); font-weight: 700; }
+.bfs-queue li.new { border-style: dashed; border-color: var(--_text-soft); }
+.bfs-queue li.current { background: var(--_accent); color: var(--_accent-ink); border-color: var(--_accent); }
+.bfs-queue li.later { opacity: 0.6; }
+.bfs-queue li.more, .bfs-queue li.empty { border: 0; background: none; color: var(--_text-soft); }
+.bfs-status, .bfs-order, .spread p { margin: 0; }
+.bfs-order, .spread .spread-note { font-size: 0.85em; color: var(--_text-soft); }
+.bfs-controls, .spread-controls { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+.bfs-option, .spread-controls label { display: inline-flex; gap: 4px; align-items: center; font-size: 0.9em; }
+select { font: inherit; min-height: 32px; border-radius: 8px; border: 1px solid var(--_line); background: var(--_surface); color: var(--_text); }
+.spread input[type=range] { flex: 1 1 10em; min-width: 8em; accent-color: var(--_accent); }
+.spread .spread-facts { font-variant-numeric: tabular-nums; }
+.spread .spread-title { font-weight: 700; }
+.spread .spread-readout:empty { display: none; }
+.spread fieldset { border: 0; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 12px; font-size: 0.9em; }
+.spread legend { font-weight: 700; padding: 0; margin-right: 6px; float: left; }
+
 @media (prefers-reduced-motion: no-preference) {
   .rolls li { transition: background-color 0.2s, color 0.2s; }
 }

@@ -1,0 +1,266 @@
+// End-to-end tests of the teaching views (issue 15): the breadth-first search step by step (the
+// widget's mode="bfs" and "Watch the search" on the page's solve task) and where one token is
+// after each throw (the page's analysis card and the widget's analyze mode).
+//
+// Independent checks: the fewest throws from page-kit.mjs's own BFS over the rules written from
+// scratch; the heat map's values against the distribution worked out here by pushing the
+// probability through those same from-scratch rules throw by throw (a power of the transition
+// matrix, applied to the start's row).
+
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { assertClean, bfs, nativeBoard, openSession, siteForTests, throwFrom } from './page-kit.mjs';
+
+const TIMEOUT = 180_000;
+const env = siteForTests();
+
+const SMALL = 'size 30\nladder 3 -> 22, 5 -> 8, 11 -> 26, 20 -> 29\nsnake 27 -> 1, 21 -> 9, 17 -> 4, 19 -> 7';
+const attr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/\n/g, '&#10;');
+
+/**
+ * The probability of each square 0..size after `t` throws of one token, the last square
+ * counting the games over: the start's row of the t-th power of the chain's matrix.
+ */
+function occupancy(board, t, { start = 'off-board', overshoot = 'bounce', jumps = 'single', faces = 6 } = {}) {
+  let p = new Float64Array(board.size + 1);
+  p[start === '1' ? 1 : 0] = 1;
+  for (let k = 0; k < t; k++) {
+    const next = new Float64Array(board.size + 1);
+    next[board.size] = p[board.size];
+    for (let s = 0; s < board.size; s++) {
+      if (p[s] === 0) continue;
+      for (let roll = 1; roll <= faces; roll++) next[throwFrom(board, s, roll, { overshoot, jumps })] += p[s] / faces;
+    }
+    p = next;
+  }
+  return p;
+}
+
+/** A page at the site's root holding `body`, with the widget imported (under the recorders). */
+async function widgetPage(body) {
+  const context = await env.browser.newContext({ viewport: { width: 900, height: 900 }, reducedMotion: 'reduce' });
+  await context.route(`${env.site.url}teach.html`, (route) => route.fulfill({
+    contentType: 'text/html',
+    body: `<!doctype html><html lang="en"><head><title>teach</title>
+      <script type="module" src="./www/snakes-ladders.js"></script></head><body>${body}</body></html>`,
+  }));
+  const s = await openSession(env.browser, `${env.site.url}teach.html`, { context, waitReady: false });
+  return { ...s, close: () => context.close() };
+}
+
+/** In widget `id`'s shadow root: the text (and data) of `selector`. */
+const shadow = (page, id, selector) => page.evaluate(([i, sel]) => {
+  const n = document.getElementById(i).shadowRoot.querySelector(sel);
+  return n ? { text: n.textContent, data: { ...n.dataset }, disabled: n.disabled ?? null } : null;
+}, [id, selector]);
+
+describe('the search, step by step', () => {
+  test('the widget in bfs mode steps to the end and announces the fewest throws and the rolls', { timeout: TIMEOUT }, async () => {
+    const s = await widgetPage(`<snakes-ladders id="w" mode="bfs" controls start="1" overshoot="stay" board="${attr(SMALL)}"></snakes-ladders>`);
+    const { page } = s;
+    try {
+      await page.waitForFunction(() => document.getElementById('w').shadowRoot.querySelector('.bfs-status')?.dataset.last);
+      const want = bfs(nativeBoard(SMALL), { start: '1', overshoot: 'stay' });
+      const first = await shadow(page, 'w', '.bfs-status');
+      assert.equal(first.data.position, '0');
+      assert.match(first.text, /begins at square 1, level 0/);
+      // Step by step with the Step button until it is disabled; every step is announced as drawn.
+      const last = Number(first.data.last);
+      for (let i = 1; i <= last; i++) {
+        await page.evaluate(() => document.getElementById('w').shadowRoot.querySelector('.bfs-controls button.primary').click());
+        await page.waitForFunction((n) => {
+          const r = document.getElementById('w').shadowRoot;
+          return r.querySelector('.bfs-status').dataset.position === String(n) && r.querySelector('[part=live]').textContent === r.querySelector('.bfs-status').textContent;
+        }, i);
+      }
+      const end = await shadow(page, 'w', '.bfs-status');
+      assert.match(end.text, new RegExp(`Fewest throws: ${want}\\. Read back through the parents: 30 ← `));
+      const said = await shadow(page, 'w', '[part=live]');
+      assert.equal(said.text, end.text, 'the last step is announced');
+      assert.equal((await shadow(page, 'w', '.bfs-controls button.primary')).disabled, true, 'Step is disabled at the end');
+      // The rolls read back are a path of that length under the rules written from scratch.
+      const rolls = /Rolls: ([\d, ]+)\./.exec(end.text)[1].split(', ').map(Number);
+      assert.equal(rolls.length, want);
+      const board = nativeBoard(SMALL);
+      let at = 1;
+      for (const r of rolls) at = throwFrom(board, at, r, { overshoot: 'stay' });
+      assert.equal(at, 30, 'the rolls read back reach the end');
+      // And the core's own solve agrees.
+      const solved = await page.evaluate(() => document.getElementById('w').solve().then((d) => d.minThrows));
+      assert.equal(solved, want);
+      await assertClean(s, 'bfs mode');
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('bfs mode: keyboard steps (Enter on the board, arrows on the controls), back, one level at a time', { timeout: TIMEOUT }, async () => {
+    const s = await widgetPage(`<snakes-ladders id="w" mode="bfs" controls board="${attr(SMALL)}"></snakes-ladders>`);
+    const { page } = s;
+    try {
+      await page.waitForFunction(() => document.getElementById('w').shadowRoot.querySelector('.bfs-status')?.dataset.last);
+      const pos = async () => Number((await shadow(page, 'w', '.bfs-status')).data.position);
+      await page.focus('#w');
+      await page.evaluate(() => document.getElementById('w').shadowRoot.querySelector('canvas').focus());
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      assert.equal(await pos(), 2, 'Enter on the focused board takes a step');
+      await page.evaluate(() => document.getElementById('w').shadowRoot.querySelector('.bfs-controls button.primary').focus());
+      await page.keyboard.press('ArrowRight');
+      assert.equal(await pos(), 3, 'ArrowRight on the controls steps');
+      await page.keyboard.press('ArrowLeft');
+      assert.equal(await pos(), 2, 'ArrowLeft goes back');
+      // One level at a time: the step ends where the next square to expand is a level further.
+      await page.evaluate(() => document.getElementById('w').shadowRoot.querySelector('.bfs-option input[type=checkbox]').click());
+      await page.evaluate(() => document.getElementById('w').shadowRoot.querySelector('.bfs-controls button').click()); // Restart
+      assert.equal(await pos(), 0);
+      await page.keyboard.press('ArrowRight');
+      await page.evaluate(() => document.getElementById('w').shadowRoot.querySelector('.bfs-controls button.primary').click());
+      const text = (await shadow(page, 'w', '.bfs-status')).text;
+      // Off the board, level 1 is squares 1..6 at rest: after two levels' steps the 7 squares of levels 0 and 1 are expanded.
+      assert.equal(await pos(), 7, `two level steps expand level 0 and level 1 (${text})`);
+      assert.match(text, /level 1/);
+      await assertClean(s, 'bfs keyboard');
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('bfs mode with autoplay and speed plays to the end by itself; under two seeds the order is named and the length is the same', { timeout: TIMEOUT }, async () => {
+    const body = [1, 2].map((seed) => `<snakes-ladders id="w${seed}" mode="bfs" autoplay speed="20" randomness="1" seed="${seed}" board="${attr(SMALL)}"></snakes-ladders>`).join('');
+    const s = await widgetPage(body);
+    const { page } = s;
+    try {
+      const want = bfs(nativeBoard(SMALL));
+      for (const id of ['w1', 'w2']) {
+        await page.waitForFunction((i) => {
+          const st = document.getElementById(i).shadowRoot.querySelector('.bfs-status');
+          return st && st.dataset.last && st.dataset.position === st.dataset.last;
+        }, id, { timeout: 60_000 });
+        const end = await shadow(page, id, '.bfs-status');
+        assert.match(end.text, new RegExp(`Fewest throws: ${want}\\.`));
+        assert.match((await shadow(page, id, '.bfs-order')).text, new RegExp(`seed ${id.slice(1)}`), 'the throw order names its seed');
+      }
+      await assertClean(s, 'bfs autoplay');
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('a board too big to step square by square shows levels with their sizes', { timeout: TIMEOUT }, async () => {
+    const s = await widgetPage('<snakes-ladders id="w" mode="bfs" controls size="30000" snakes="0" ladders="0"></snakes-ladders>');
+    const { page } = s;
+    try {
+      await page.waitForFunction(() => document.getElementById('w').shadowRoot.querySelector('.bfs-status')?.dataset.last, null, { timeout: 60_000 });
+      const first = await shadow(page, 'w', '.bfs-status');
+      assert.match(first.text, /^Level 0 of 5000: 1 square first reached after 0 throws\./);
+      await page.evaluate(() => document.getElementById('w').shadowRoot.querySelector('.bfs-controls button.primary').click());
+      assert.match((await shadow(page, 'w', '.bfs-status')).text, /^Level 1 of 5000: 6 squares first reached after 1 throw\./);
+      assert.match((await shadow(page, 'w', '.bfs-order')).text, /a level at a time/);
+      await assertClean(s, 'levels only');
+    } finally {
+      await s.close();
+    }
+  });
+
+  test("the page's Watch the search steps the core's search under the answer, by keyboard", { timeout: TIMEOUT }, async () => {
+    const s = await openSession(env.browser, env.site.url);
+    const { page } = s;
+    try {
+      const board = nativeBoard(await page.inputValue('#board-text'));
+      const want = bfs(board);
+      await page.click('#watch-search');
+      await page.waitForSelector('#bfs-watch:not([hidden]) .bfs-status[data-last]');
+      await page.focus('#bfs-canvas');
+      for (let i = 0; i < 3; i++) await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.getElementById('bfs-live').textContent === document.querySelector('#bfs-watch .bfs-status').textContent);
+      const status = await page.textContent('#bfs-watch .bfs-status');
+      assert.match(status, /^Step 3 of \d+: expand square \d+, level 1 \(reached from start\)\. Throws: 6 → /);
+      assert.ok(await page.locator('#bfs-watch .bfs-queue li').count() > 3, 'the queue strip lists the queue');
+      // One level at a time, to the end: the fewest throws are the same as the page's Solve.
+      await page.check('#page-bfs-by-level');
+      const last = Number(await page.getAttribute('#bfs-watch .bfs-status', 'data-last'));
+      for (let i = 0; i < 40 && Number(await page.getAttribute('#bfs-watch .bfs-status', 'data-position')) < last; i++) {
+        await page.click('#bfs-watch .bfs-controls button.primary');
+      }
+      assert.match(await page.textContent('#bfs-watch .bfs-status'), new RegExp(`^Found the end\\. Fewest throws: ${want}\\.`));
+      await page.click('#solve-button');
+      await page.waitForFunction(() => document.getElementById('min-throws').dataset.value);
+      assert.equal(Number(await page.getAttribute('#min-throws', 'data-value')), want);
+      await assertClean(s, 'page search');
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('where the token is after each throw', () => {
+  test("the page's heat map shows, square by square, the chain's exact distribution", { timeout: TIMEOUT }, async () => {
+    const s = await openSession(env.browser, env.site.url);
+    const { page } = s;
+    try {
+      const board = nativeBoard(await page.inputValue('#board-text'));
+      await page.click('#tab-analyze');
+      await page.waitForSelector('#spread[data-state=ready]', { timeout: 60_000 });
+      const T = 9;
+      const want = occupancy(board, T);
+      // The scrubber by keyboard: focus it and press the right arrow T times.
+      await page.focus('#page-spread-throw');
+      for (let i = 0; i < T; i++) await page.keyboard.press('ArrowRight');
+      assert.equal(await page.getAttribute('.spread-facts', 'data-throw'), String(T));
+      assert.ok(Math.abs(Number(await page.getAttribute('.spread-facts', 'data-finished')) - want[board.size]) < 1e-12, 'finished by T');
+      let likely = 1;
+      for (let n = 1; n < board.size; n++) if (want[n] > want[likely]) likely = n;
+      assert.equal(await page.getAttribute('.spread-facts', 'data-likely'), String(likely), 'the most likely square');
+      // Squares read with the keyboard on the heat map's board: Home (1), PageUp twice (21), End (the last).
+      await page.focus('#spread-canvas');
+      const read = async (keys, square) => {
+        for (const k of keys) await page.keyboard.press(k);
+        assert.equal(await page.getAttribute('.spread-readout', 'data-square'), String(square));
+        const got = Number(await page.getAttribute('.spread-readout', 'data-value'));
+        assert.ok(Math.abs(got - want[square]) < 1e-12, `square ${square} after ${T} throws: ${got} vs ${want[square]}`);
+      };
+      await read(['Home'], 1);
+      await read(['PageUp'], 11);
+      await read(['PageUp'], 21);
+      await read(['End'], board.size);
+      let sum = 0;
+      for (const v of want) sum += v;
+      assert.ok(Math.abs(sum - 1) < 1e-12);
+      await assertClean(s, 'page heat map');
+    } finally {
+      await s.close();
+    }
+  });
+
+  test("the widget's analyze mode plays the spread and reads a square's chance under other rules", { timeout: TIMEOUT }, async () => {
+    const s = await widgetPage(`<snakes-ladders id="w" mode="analyze" start="1" overshoot="stay" board="${attr(SMALL)}"></snakes-ladders>`);
+    const { page } = s;
+    try {
+      const board = nativeBoard(SMALL);
+      await page.waitForFunction(() => {
+        const r = document.getElementById('w').shadowRoot.querySelector('.spread input[type=range]');
+        return r && !r.disabled;
+      }, null, { timeout: 60_000 });
+      // Play, then pause after a few throws: the board switches to the spread.
+      await page.evaluate(() => document.getElementById('w').shadowRoot.querySelector('.spread-controls button').click());
+      await page.waitForFunction(() => Number(document.getElementById('w').shadowRoot.querySelector('.spread-facts').dataset.throw) >= 3, null, { timeout: 20_000 });
+      await page.evaluate(() => document.getElementById('w').shadowRoot.querySelector('.spread-controls button').click());
+      const t = Number((await shadow(page, 'w', '.spread-facts')).data.throw);
+      const want = occupancy(board, t, { start: '1', overshoot: 'stay' });
+      await page.evaluate(() => document.getElementById('w').shadowRoot.querySelector('canvas').focus());
+      for (const [key, square] of [['Home', 1], ['PageUp', 7], ['PageUp', 13], ['End', 30]]) {
+        await page.keyboard.press(key);
+        const r = await shadow(page, 'w', '.spread-readout');
+        assert.equal(r.data.square, String(square));
+        assert.ok(Math.abs(Number(r.data.value) - want[square]) < 1e-12, `square ${square} after ${t} throws`);
+      }
+      assert.equal((await shadow(page, 'w', 'input[value=spread]')) !== null, true);
+      assert.equal(await page.evaluate(() => document.getElementById('w').shadowRoot.querySelector('input[value=spread]').checked), true,
+        'playing shows the spread on the board');
+      await assertClean(s, 'widget spread');
+    } finally {
+      await s.close();
+    }
+  });
+});

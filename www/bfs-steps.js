@@ -1,0 +1,404 @@
+// Watching the breadth-first search: the stepping and the drawing shared by the page's solve
+// task ("Watch the search") and the widget's mode="bfs" (widget/bfs.js).
+//
+//   import { BfsSteps, BfsPlayer, BFS_LIMIT } from "./bfs-steps.js";
+//   const trace = board.bfsTrace(rules, { randomness, seed, limit: BFS_LIMIT });
+//   const player = new BfsPlayer({ view, box, say, onDraw, speed: () => 1 });
+//   player.load(trace, { size, start });       // the core's recorded search
+//   player.step(); player.back(); player.play(); player.restart(); player.byLevel = true;
+//   player.draw(view, theme)                   // overlay, highlights, markers on the board
+//   player.describe(n) → text                  // a square's level and parent, for tooltips
+//
+// Every fact comes from the trace (src/solve/trace.rs through Board.bfsTrace): which square is
+// expanded, its throws in the order tried, where each came to rest, which were new, each
+// square's level and parent, the path read back. Nothing here walks a jump or runs a search:
+// a position is only "how many of the recorded dequeues have been shown".
+
+import { heatOverlay } from "./board-view.js";
+import { el } from "./dom.js";
+
+/** Dequeues recorded for stepping square by square; a search that needs more shows levels only. */
+export const BFS_LIMIT = 20000;
+
+/** The core's "none" in `level` and `parent`. */
+const NONE = 4294967295;
+
+/** Queue squares listed in the strip under the board; the rest are counted. */
+const STRIP_ITEMS = 40;
+
+const plural = (n, one, many = `${one}s`) => `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
+
+/**
+ * The positions of a recorded search. Position p (0..dequeues) is the search after p dequeues;
+ * one more position, when the end was found, is the path read back through the parents. A
+ * search too big to record (not `complete`) has one position per level instead.
+ */
+export class BfsSteps {
+  constructor(trace, { size, start }) {
+    this.trace = trace;
+    this.size = size;
+    this.start = start;
+    this.levelsOnly = !trace.complete || !trace.order;
+    this.levelSizes = Array.from(trace.levelSizes || []);
+    if (this.levelsOnly) {
+      this.dequeues = 0;
+      this.last = Math.max(0, this.levelSizes.length - 1);
+      return;
+    }
+    this.dequeues = trace.first.length - 1;
+    this.found = trace.path.length > 0 || trace.order[0] === size;
+    this.last = this.dequeues + (this.found ? 1 : 0);
+    // Squares discovered after each dequeue: 1 (the start) plus the throws that found new ones.
+    this.known = new Uint32Array(this.dequeues + 1);
+    let seen = 1;
+    this.known[0] = 1;
+    for (let i = 0; i < this.dequeues; i++) {
+      for (let j = trace.first[i]; j < trace.first[i + 1]; j++) seen += trace.discovered[j];
+      this.known[i + 1] = seen;
+    }
+    // Level boundaries: positions where the next square to expand starts a new level.
+    this.bounds = [0];
+    for (let p = 1; p < this.dequeues; p++) {
+      if (trace.level[trace.order[p]] !== trace.level[trace.order[p - 1]]) this.bounds.push(p);
+    }
+    if (this.dequeues > 0) this.bounds.push(this.dequeues);
+    if (this.found) this.bounds.push(this.last);
+    this.maxLevel = 0;
+    for (let i = 0; i < this.known[this.dequeues]; i++) this.maxLevel = Math.max(this.maxLevel, trace.level[trace.order[i]]);
+  }
+
+  /** The position after `p`: one dequeue, or the end of the level being expanded. */
+  next(p, byLevel) {
+    if (p >= this.last) return this.last;
+    if (!byLevel || this.levelsOnly) return p + 1;
+    return this.bounds.find((b) => b > p) ?? this.last;
+  }
+
+  /** The position before `p`. */
+  prev(p, byLevel) {
+    if (p <= 0) return 0;
+    if (!byLevel || this.levelsOnly) return p - 1;
+    let out = 0;
+    for (const b of this.bounds) if (b < p) out = b;
+    return out;
+  }
+
+  /** Whether position p is the path read back. */
+  isPath(p) {
+    return !this.levelsOnly && this.found && p === this.last;
+  }
+
+  /** The squares discovered by position p, in the order found (the start first). */
+  discovered(p) {
+    const t = this.trace;
+    return t.order.subarray(0, this.known[Math.min(p, this.dequeues)]);
+  }
+
+  /** The queue after position p, front first. */
+  queue(p) {
+    const d = Math.min(p, this.dequeues);
+    return this.trace.order.subarray(d, this.known[d]);
+  }
+
+  /** Dequeue i (0-based): the square expanded and its throws in the order tried. */
+  dequeue(i) {
+    const t = this.trace;
+    const throws = [];
+    for (let j = t.first[i]; j < t.first[i + 1]; j++) {
+      throws.push({ roll: t.roll[j], landed: t.landed[j], rest: t.rest[j], discovered: t.discovered[j] === 1 });
+    }
+    return { square: t.order[i], throws };
+  }
+
+  /** Square n's level and parent if discovered by position p, else null. */
+  squareInfo(n, p) {
+    const t = this.trace;
+    if (this.levelsOnly || n > this.size || t.level[n] === NONE) return null;
+    // Discovered by p when its place in the order is within the squares known then.
+    const k = this.known[Math.min(p, this.dequeues)];
+    let place = -1;
+    for (let i = 0; i < k; i++) if (t.order[i] === n) { place = i; break; }
+    if (place < 0) return null;
+    return { level: t.level[n], parent: t.parent[n] === NONE ? null : t.parent[n] };
+  }
+}
+
+/** An overlay whose squares in `faded` are mixed two thirds of the way to the plain square. */
+function fadeSome(overlay, faded, theme) {
+  const h = theme.squareA.replace("#", "");
+  const base = [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
+  const rgb = (n) => {
+    const c = overlay.rgb(n);
+    return c && faded.has(n) ? c.map((v, i) => Math.round(v + (base[i] - v) * 0.65)) : c;
+  };
+  return { ...overlay, rgb };
+}
+
+const name = (n) => (n === 0 ? "the start" : `square ${n}`);
+const short = (n) => (n === 0 ? "start" : String(n));
+
+/** What one throw did, in words: "6 → 12", "3 → 9, ladder to 31", "5: no move". */
+function throwWords(from, th) {
+  if (th.rest === from && th.landed === from) return `${th.roll}: no move`;
+  let s = `${th.roll} → ${short(th.landed)}`;
+  if (th.landed !== th.rest) s += th.rest > th.landed ? `, ladder up to ${th.rest}` : `, snake down to ${short(th.rest)}`;
+  return s + (th.discovered ? " (new)" : " (seen)");
+}
+
+/**
+ * The search on a board, with its controls: step, back, play/pause, speed, restart, and one
+ * square or one level per step. The host hands it a BoardCanvas to draw on (draw()), a box for
+ * the controls and the queue, and `say(text)` for its live region; `onDraw()` asks the host to
+ * repaint (the host then calls draw()).
+ */
+export class BfsPlayer {
+  element; steps = null; pos = 0; byLevel = false;
+  #say; #onDraw; #speed; #timer = 0; #status; #queue; #buttons = {}; #levelBox; #speedBox; #rollsNote;
+
+  constructor({ say, onDraw, speed = () => 1, idPrefix = "bfs" }) {
+    this.#say = say;
+    this.#onDraw = onDraw;
+    this.#speed = speed;
+    const button = (key, text, onclick, cls = "") => (this.#buttons[key] = el("button", { type: "button", class: cls, text, onclick }));
+    const levelId = `${idPrefix}-by-level`;
+    this.#levelBox = el("input", { type: "checkbox", id: levelId, onchange: (e) => { this.byLevel = e.target.checked; } });
+    const speedId = `${idPrefix}-speed`;
+    this.#speedBox = el("select", { id: speedId },
+      ...[["0.5", "Slow"], ["1", "Normal"], ["2", "Fast"], ["5", "Fastest"]].map(([v, t]) => el("option", { value: v, text: t })));
+    this.#speedBox.value = "1";
+    this.#speedBox.addEventListener("change", () => { if (this.#timer) this.#schedule(); });
+    const controls = el("div", { class: "bfs-controls", role: "group", "aria-label": "Search controls" },
+      button("restart", "Restart", () => this.restart()),
+      button("back", "Back", () => this.back()),
+      button("step", "Step", () => this.step(), "primary"),
+      button("play", "Play", () => (this.playing ? this.pause() : this.play())),
+      el("label", { class: "bfs-option" }, this.#levelBox, " One level at a time"),
+      el("label", { class: "bfs-option" }, "Speed ", this.#speedBox));
+    this.#status = el("p", { class: "bfs-status" });
+    this.#queue = el("ol", { class: "bfs-queue", "aria-label": "The queue, front first" });
+    this.#rollsNote = el("p", { class: "bfs-order" });
+    this.element = el("div", { class: "bfs" },
+      el("div", { class: "bfs-queue-box" }, el("span", { class: "bfs-queue-label", text: "Queue" }), this.#queue),
+      this.#status, this.#rollsNote, controls);
+    // Arrow keys on the controls step too (Right/Left), Home restarts.
+    controls.addEventListener("keydown", (e) => {
+      if (e.target.tagName === "SELECT" || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (e.key === "ArrowRight") { e.preventDefault(); this.step(); }
+      else if (e.key === "ArrowLeft") { e.preventDefault(); this.back(); }
+    });
+  }
+
+  /** A new recorded search (the core's bfsTrace) for a board of `size` squares. */
+  load(trace, { size, start, randomness = 0, seed = null }) {
+    this.pause();
+    this.steps = new BfsSteps(trace, { size, start });
+    this.pos = 0;
+    this.#levelBox.checked = this.byLevel = this.steps.levelsOnly || this.byLevel;
+    this.#levelBox.disabled = this.steps.levelsOnly;
+    this.#rollsNote.textContent = this.steps.levelsOnly
+      ? `This board needs more than ${plural(BFS_LIMIT, "step")} to search square by square, so the search is shown a level at a time: how many squares each level holds.`
+      : Number(randomness) > 0
+        ? `Throws are tried in a random order (randomness ${randomness}, seed ${seed}): the order decides which square becomes a parent, so another seed may read back another path of the same length.`
+        : "Each square tries its throws from the largest roll down.";
+    this.#show({ announce: false });
+  }
+
+  get playing() {
+    return this.#timer !== 0;
+  }
+
+  /** The speed: the host's (widget attribute) times the control's. */
+  set speedChoice(v) {
+    this.#speedBox.value = String(v);
+  }
+
+  step() {
+    if (!this.steps) return;
+    if (this.pos >= this.steps.last) { this.pause(); return; }
+    this.pos = this.steps.next(this.pos, this.byLevel);
+    this.#show();
+    if (this.pos >= this.steps.last) this.pause();
+  }
+
+  back() {
+    if (!this.steps) return;
+    this.pause();
+    this.pos = this.steps.prev(this.pos, this.byLevel);
+    this.#show();
+  }
+
+  restart() {
+    if (!this.steps) return;
+    this.pause();
+    this.pos = 0;
+    this.#show();
+  }
+
+  play() {
+    if (!this.steps) return;
+    if (this.pos >= this.steps.last) this.pos = 0;
+    this.#schedule();
+    this.#syncButtons();
+  }
+
+  pause() {
+    clearTimeout(this.#timer);
+    this.#timer = 0;
+    this.#syncButtons();
+  }
+
+  #schedule() {
+    clearTimeout(this.#timer);
+    const speed = this.#speed() * Number(this.#speedBox.value || 1);
+    this.#timer = setTimeout(() => {
+      this.#timer = 0;
+      this.step();
+      if (this.steps && this.pos < this.steps.last) this.#schedule();
+      this.#syncButtons();
+    }, 900 / Math.max(0.1, speed));
+  }
+
+  #syncButtons() {
+    const s = this.steps, b = this.#buttons;
+    b.play.textContent = this.#timer ? "Pause" : s && this.pos >= s.last ? "Replay" : "Play";
+    b.step.disabled = !s || this.pos >= s.last;
+    b.back.disabled = !s || this.pos <= 0;
+    b.restart.disabled = !s || this.pos <= 0;
+  }
+
+  /** Fills the text and the queue for the current position, repaints, then announces. */
+  #show({ announce = true } = {}) {
+    const s = this.steps;
+    const text = this.words();
+    this.#status.textContent = text;
+    this.#status.dataset.position = String(this.pos);
+    this.#status.dataset.last = String(s.last);
+    this.#fillQueue();
+    this.#syncButtons();
+    this.#onDraw();
+    // Said after the board is drawn: the host's say() waits a frame, after the paint queued above.
+    if (announce) this.#say(text);
+  }
+
+  #fillQueue() {
+    const s = this.steps;
+    const items = [];
+    if (s.levelsOnly) {
+      this.#queue.setAttribute("aria-label", "Squares in each level");
+      s.levelSizes.forEach((n, t) => {
+        const li = el("li", { text: `${t}: ${n.toLocaleString("en")}`, title: `Level ${t}: ${plural(n, "square")}` });
+        if (t === this.pos) li.classList.add("current");
+        else if (t > this.pos) li.classList.add("later");
+        items.push(li);
+      });
+      this.#queue.replaceChildren(...items);
+      return;
+    }
+    this.#queue.setAttribute("aria-label", "The queue, front first");
+    const q = s.isPath(this.pos) ? [] : s.queue(this.pos);
+    const fresh = new Set();
+    if (this.pos > 0 && !s.isPath(this.pos)) for (const th of s.dequeue(this.pos - 1).throws) if (th.discovered) fresh.add(th.rest);
+    const t = s.trace;
+    for (let i = 0; i < Math.min(q.length, STRIP_ITEMS); i++) {
+      const n = q[i];
+      const parent = t.parent[n] === NONE ? null : t.parent[n];
+      const li = el("li", { text: short(n), title: `Level ${t.level[n]}${parent === null ? "" : `, parent ${short(parent)}`}` });
+      li.dataset.level = String(t.level[n]);
+      if (fresh.has(n)) li.classList.add("new");
+      items.push(li);
+    }
+    if (q.length > STRIP_ITEMS) items.push(el("li", { class: "more", text: `+${(q.length - STRIP_ITEMS).toLocaleString("en")}` }));
+    if (q.length === 0) items.push(el("li", { class: "empty", text: s.isPath(this.pos) ? "done" : "empty" }));
+    this.#queue.replaceChildren(...items);
+  }
+
+  /** The current position in words (what the live region says, and the status line shows). */
+  words() {
+    const s = this.steps;
+    if (!s) return "";
+    if (s.levelsOnly) {
+      const n = s.levelSizes[this.pos] ?? 0;
+      const head = `Level ${this.pos} of ${s.last}: ${plural(n, "square")} first reached after ${plural(this.pos, "throw")}.`;
+      return this.pos === s.last && s.trace.minThrows !== null
+        ? `${head} The last square is in this level: the fewest throws are ${s.trace.minThrows}.` : head;
+    }
+    const t = s.trace;
+    if (this.pos === 0) {
+      return `The search begins at ${name(t.order[0])}, level 0: no throws yet. The queue holds only it. ` +
+        "Each step takes the square at the front of the queue and tries every throw from it.";
+    }
+    if (s.isPath(this.pos)) {
+      const path = t.path;
+      if (path.length === 0) return "The start is already the end: no throws are needed.";
+      const back = [path[path.length - 1].to, ...path.slice().reverse().map((st) => st.from)].map(short);
+      return `Found the end. Fewest throws: ${path.length}. Read back through the parents: ${back.join(" ← ")}. ` +
+        `Rolls: ${Array.from(t.rolls).join(", ")}.`;
+    }
+    const d = s.dequeue(this.pos - 1);
+    const level = t.level[d.square];
+    const parent = t.parent[d.square];
+    const from = parent === NONE ? "" : ` (reached from ${short(parent)})`;
+    const found = d.throws.filter((th) => th.discovered).length;
+    let text = `Step ${this.pos} of ${s.dequeues}: expand ${name(d.square)}, level ${level}${from}. ` +
+      `Throws: ${d.throws.map((th) => throwWords(d.square, th)).join("; ")}. ` +
+      `${found === 0 ? "Nothing new" : `${plural(found, "new square")} at level ${level + 1}`}; ${plural(s.queue(this.pos).length, "square")} in the queue.`;
+    if (this.pos === s.dequeues && s.found) text += ` The last square is reached: press Step to read the path back.`;
+    else if (this.pos === s.dequeues) text += " The queue is empty: the end cannot be reached.";
+    return text;
+  }
+
+  /** Square n's part in the search so far, for the host's tooltip ("" when not yet found). */
+  describe(n) {
+    const s = this.steps;
+    if (!s || s.levelsOnly) return "";
+    const k = s.squareInfo(n, s.isPath(this.pos) ? s.dequeues : this.pos);
+    if (!k) return "Not found yet by the search.";
+    return k.parent === null ? "Level 0: where the search starts."
+      : `Level ${k.level}: first reached from ${short(k.parent)} in ${plural(k.level, "throw")}.`;
+  }
+
+  /** Hands the board what the current position shows: levels, frontier, throws or the path. */
+  draw(view, theme) {
+    const s = this.steps;
+    if (!s || s.levelsOnly) {
+      view.setOverlay(null);
+      view.setHighlights({});
+      view.setMarkers([]);
+      view.setTokens([]);
+      return;
+    }
+    const t = s.trace;
+    const path = s.isPath(this.pos);
+    const levels = new Array(s.size + 1);
+    const found = s.discovered(path ? s.dequeues : this.pos);
+    for (const n of found) levels[n] = t.level[n];
+    // Squares already expanded fade towards the board; those still queued keep their colour.
+    const expanded = new Set(path ? [] : found.subarray(0, Math.min(this.pos, found.length)));
+    view.setOverlay(fadeSome(heatOverlay(theme, levels, { near: "low", max: Math.max(1, s.maxLevel) }), expanded, theme));
+    view.setTokens([]);
+    if (path) {
+      view.setHighlights({ squares: t.path.map((st) => st.to), jumps: [], frontier: [] });
+      view.setMarkers(t.path.map((st, i) => ({ square: st.to, label: String(i + 1) })));
+      return;
+    }
+    const jumps = [], markers = new Map(), squares = [];
+    if (this.pos > 0) {
+      const d = s.dequeue(this.pos - 1);
+      squares.push(d.square);
+      for (const th of d.throws) {
+        if (th.landed !== th.rest) {
+          const to = view.board?.jumpTo?.[th.landed];
+          if (to) jumps.push([th.landed, to]);
+        }
+        markers.set(th.rest, markers.has(th.rest) ? `${markers.get(th.rest)},${th.roll}` : String(th.roll));
+      }
+    }
+    view.setHighlights({ squares, jumps, frontier: Array.from(s.queue(this.pos)) });
+    view.setMarkers(Array.from(markers, ([square, label]) => ({ square, label })));
+  }
+
+  /** Stops playing for good (the host leaves the mode). */
+  stop() {
+    this.pause();
+  }
+}

@@ -1,0 +1,94 @@
+// "Watch the search" on the page's solve task: the breadth-first search behind the fewest
+// throws, step by step on a board of its own under the answer (so the main board keeps the
+// path). The stepping and the drawing are bfs-steps.js, shared with the widget's mode="bfs";
+// the search is the core's own (Board.bfsTrace) for the board, rules and path options on the
+// page. It wires itself to #watch-search when loaded; solve-panel.js closes it when the board
+// or the rules change (the recorded search is about the old ones).
+//
+// Test hooks: #bfs-watch (the section), #bfs-canvas (its board), .bfs-status[data-position,
+// data-last] (the step's words), .bfs-queue (the queue strip), #bfs-live (what is announced).
+
+import { BoardCanvas } from "./board-canvas.js";
+import { describeBoard } from "./board-view.js";
+import { BFS_LIMIT, BfsPlayer } from "./bfs-steps.js";
+import { announce } from "./controls.js";
+import { $, S, media, message, startSquare } from "./page-state.js";
+import { boardLabel, describeSquare as squareWords } from "./words.js";
+
+const FONT = 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+let view = null, player = null, shownBoard = null;
+
+/** Square n in words: the page's words, then its place in the search so far. */
+function describe(n) {
+  if (n === null) return "";
+  const words = squareWords(S.desc, n, { distances: null, rest: S.rest, start: startSquare() });
+  const search = player?.describe(n);
+  return search ? `${words} ${search}` : words;
+}
+
+function setup() {
+  if (view) return;
+  view = new BoardCanvas({ frame: $("bfs-frame"), canvas: $("bfs-canvas"), tooltip: $("bfs-tooltip") }, {
+    font: FONT,
+    fit: (width, desc) => ({ maxHeight: Math.max(320, window.innerHeight * 0.7), minCell: desc.columns <= 40 ? 20 : 0 }),
+    describe,
+  });
+  player = new BfsPlayer({
+    say: (text) => announce($("bfs-live"), text),
+    onDraw: () => player.draw(view, S.theme),
+    speed: () => 1,
+    idPrefix: "page-bfs",
+  });
+  $("bfs-box").append(player.element);
+  view.addEventListener("activate", () => player.step());
+  view.addEventListener("cursor", (e) => {
+    if (e.detail.square !== null) announce($("bfs-live"), describe(e.detail.square));
+  });
+  media.dark.addEventListener("change", () => player.steps && player.draw(view, S.theme));
+}
+
+/** Records the core's search for the board and rules on the page and shows its first step. */
+export function watchSearch() {
+  if (!S.board) return;
+  setup();
+  const box = $("bfs-watch");
+  const sv = S.view.solve;
+  const opts = { limit: String(BFS_LIMIT) };
+  if (sv.randomize && sv.seed !== null && sv.seed !== undefined) {
+    opts.randomness = String(sv.randomness);
+    opts.seed = String(sv.seed);
+  }
+  let trace;
+  try {
+    trace = S.board.bfsTrace(S.view.rules, opts);
+  } catch (e) {
+    $("bfs-error").textContent = message(e);
+    box.hidden = false;
+    return;
+  }
+  $("bfs-error").textContent = "";
+  box.hidden = false;
+  if (shownBoard !== S.desc) {
+    shownBoard = S.desc;
+    view.setBoard(describeBoard(S.board.size, S.board.columns, S.board.rows, S.board.jumps()));
+    $("bfs-canvas").setAttribute("aria-label", `${boardLabel(view.board)} Enter takes a step of the search.`);
+  }
+  view.setTheme(S.theme);
+  view.start = startSquare();
+  view.startLabel = startSquare() === 1 ? "Players start on square 1" : "Start, off the board";
+  player.load(trace, { size: S.board.size, start: startSquare(), randomness: opts.randomness ?? 0, seed: opts.seed ?? null });
+  $("watch-search").setAttribute("aria-expanded", "true");
+  box.scrollIntoView({ block: "nearest", behavior: media.reduced.matches ? "auto" : "smooth" });
+  announce($("bfs-live"), player.words());
+}
+
+/** Hides the search (its board or rules changed). */
+export function closeSearch() {
+  if (!player) return;
+  player.stop();
+  $("bfs-watch").hidden = true;
+  $("watch-search")?.setAttribute("aria-expanded", "false");
+}
+
+$("watch-search")?.addEventListener("click", () => watchSearch());

@@ -1,0 +1,209 @@
+// Where one token is after t throws: the probability spreading over the board, for the page's
+// analysis card and the widget's analyze mode.
+//
+//   import { SpreadView, spreadJob } from "./spread-view.js";
+//   const view = new SpreadView({ say, onDraw, idPrefix });
+//   const series = await pool.run(spreadJob(boardJson, rules, size));   // worker.js "occupancy"
+//   view.load(series, { size, start });
+//   view.draw(boardCanvas, theme)       // the heat map of throw t on the board
+//   view.describe(n)                    // "After 5 throws: 4.17% here." for tooltips
+//   view.readSquare(n)                  // the readout line under the scrubber (data-value)
+//
+// The distributions are the core's (Board.occupancySteps, stepped in a worker): exact, one row
+// per throw. This module only shows them: a scrubber over t, play, the chance of having finished
+// by t, the most likely square, and each square's value.
+//
+// Test hooks: .spread-facts[data-throw, data-finished, data-likely]; .spread-readout[data-square,
+// data-value] (the full-precision probability of the square being read at the shown throw).
+
+import { heatOverlay } from "./board-view.js";
+import { el } from "./dom.js";
+
+/** Values (squares times throws) one series may hold: 4 million doubles, 32 MB, at most. */
+const MAX_VALUES = 4_000_000;
+/** Throws shown at most, whatever the board. */
+const MAX_THROWS = 1000;
+/** The series stops once this share of games is over. */
+const UNTIL = 0.999;
+
+/** The worker job for a board (its JSON text) of `size` squares: capped by the board's size. */
+export function spreadJob(board, rules, size) {
+  const maxThrows = Math.max(1, Math.min(MAX_THROWS, Math.floor(MAX_VALUES / (size + 1)) - 1));
+  return { job: "occupancy", board, rules, maxThrows, until: UNTIL };
+}
+
+const pct = (v) => (v === 0 ? "0%" : v < 0.0001 ? "under 0.01%" : `${(v * 100).toLocaleString("en", { maximumFractionDigits: v < 0.1 ? 2 : 1 })}%`);
+const where = (n) => (n === 0 ? "the start" : `square ${n}`);
+
+export class SpreadView {
+  element;
+  series = null; t = 0;
+  #say; #onDraw; #speed; #timer = 0; #range; #play; #facts; #note; #readout; #size = 0; #start = 0; #read = null;
+
+  /** `speed()`: throws per 0.4 s while playing (the widget's `speed` attribute; 1 on the page). */
+  constructor({ say, onDraw, speed = () => 1, idPrefix = "spread" }) {
+    this.#say = say;
+    this.#speed = speed;
+    this.#onDraw = onDraw;
+    const id = `${idPrefix}-throw`;
+    this.#range = el("input", { type: "range", id, min: "0", max: "0", step: "1", value: "0", disabled: true });
+    this.#range.addEventListener("input", () => {
+      this.pause();
+      this.set(Number(this.#range.value));
+    });
+    this.#play = el("button", { type: "button", text: "Play", disabled: true, onclick: () => (this.#timer ? this.pause() : this.play()) });
+    this.#facts = el("p", { class: "spread-facts", "aria-live": "off" });
+    this.#readout = el("p", { class: "spread-readout" });
+    this.#note = el("p", { class: "spread-note" });
+    this.element = el("div", { class: "spread" },
+      el("div", { class: "spread-controls" }, el("label", { for: id, text: "Throw" }), this.#range, this.#play),
+      this.#facts, this.#readout, this.#note);
+  }
+
+  /** Shows "working" (null) or a series from the worker's "occupancy" job. */
+  load(series, { size, start = 0 } = {}) {
+    this.pause();
+    this.series = series;
+    this.#size = size;
+    this.#start = start;
+    this.t = 0;
+    const ready = !!series;
+    this.#range.disabled = this.#play.disabled = !ready;
+    if (!ready) {
+      this.#facts.textContent = "Working out where the token can be…";
+      this.#readout.textContent = "";
+      this.#note.textContent = "";
+      return;
+    }
+    this.#range.max = String(series.throws);
+    const done = series.finished[series.throws];
+    this.#note.textContent = done >= series.until
+      ? `Exact from the chain of every throw's chances, up to throw ${series.throws}, when ${pct(done)} of games are over. Colours are scaled to the most likely square at each throw; numbers are percentages.`
+      : `Exact from the chain of every throw's chances, up to throw ${series.throws} (on a board this size the view keeps at most ${series.throws} throws; by then ${pct(done)} of games are over). Colours are scaled to the most likely square at each throw; numbers are percentages.`;
+    this.set(0, { announce: false });
+  }
+
+  /** Shows throw t (0..throws). */
+  set(t, { announce = true } = {}) {
+    const s = this.series;
+    if (!s) return;
+    this.t = Math.max(0, Math.min(s.throws, t));
+    this.#range.value = String(this.t);
+    const text = this.words();
+    this.#facts.textContent = text;
+    this.#facts.dataset.throw = String(this.t);
+    this.#facts.dataset.finished = String(s.finished[this.t]);
+    this.#facts.dataset.likely = String(s.mostLikely[this.t]);
+    if (this.#read !== null) this.readSquare(this.#read);
+    this.#onDraw();
+    if (announce && !this.#timer) this.#say(text);
+  }
+
+  /** The throw shown, in words: finished by then, the most likely square. */
+  words() {
+    const s = this.series;
+    const t = this.t;
+    const likely = s.mostLikely[t];
+    const head = t === 0 ? "Before the first throw" : `After ${t} ${t === 1 ? "throw" : "throws"}`;
+    const fin = `${pct(s.finished[t])} of games are over`;
+    if (likely < 0) return `${head}: every game is over.`;
+    const p = this.value(likely);
+    return `${head}: ${fin}; the most likely square is ${likely === 0 ? "the start" : likely} (${pct(p)}).`;
+  }
+
+  /** The probability of square n at the throw shown (the last square: finished by then). */
+  value(n, t = this.t) {
+    const s = this.series;
+    return s ? s.probabilities[t * (s.size + 1) + n] : undefined;
+  }
+
+  /** Square n's chance in a sentence, for the host's tooltip ("" before the series). */
+  describe(n) {
+    if (!this.series || n === null) return "";
+    const v = this.value(n);
+    const head = this.t === 0 ? "Before the first throw" : `After ${this.t} ${this.t === 1 ? "throw" : "throws"}`;
+    return n === this.#size ? `${head}: ${pct(v)} of games are over.` : `${head}: the token is on ${where(n)} with probability ${pct(v)}.`;
+  }
+
+  /** Shows square n's value under the scrubber (null: none). */
+  readSquare(n) {
+    this.#read = n;
+    if (!this.series || n === null) {
+      this.#readout.textContent = "";
+      delete this.#readout.dataset.square;
+      return;
+    }
+    this.#readout.textContent = this.describe(n);
+    this.#readout.dataset.square = String(n);
+    this.#readout.dataset.value = String(this.value(n));
+  }
+
+  play() {
+    const s = this.series;
+    if (!s) return;
+    if (this.t >= s.throws) this.set(0, { announce: false });
+    const tick = () => {
+      this.#timer = 0;
+      this.set(this.t + 1);
+      if (this.t < s.throws) this.#timer = setTimeout(tick, this.#interval());
+      else this.#done();
+      this.#sync();
+    };
+    this.#timer = setTimeout(tick, this.#interval());
+    this.#sync();
+  }
+
+  pause() {
+    if (!this.#timer) return;
+    clearTimeout(this.#timer);
+    this.#timer = 0;
+    this.#sync();
+    if (this.series) this.#say(this.words());
+  }
+
+  #interval() {
+    return 400 / Math.max(0.1, this.#speed() || 1);
+  }
+
+  get playing() {
+    return this.#timer !== 0;
+  }
+
+  #done() {
+    this.#say(this.words());
+  }
+
+  #sync() {
+    this.#play.textContent = this.#timer ? "Pause" : "Play";
+  }
+
+  /** The heat map of the throw shown, or null before the series. */
+  overlay(theme) {
+    const s = this.series;
+    if (!s) return null;
+    const row = s.size + 1, base = this.t * row;
+    const values = s.probabilities.subarray(base, base + row);
+    // Scaled to the most likely unfinished square, so the spread stays visible as games end.
+    let max = 0;
+    for (let n = 1; n < s.size; n++) max = Math.max(max, values[n]);
+    return heatOverlay(theme, values, {
+      near: "high", max: max || 1,
+      label: (v) => (v < 0.0005 ? null : (v * 100).toFixed(v < 0.095 ? 1 : 0)),
+    });
+  }
+
+  /** Hands the board the heat map; the start area says its own share. */
+  draw(view, theme) {
+    view.setOverlay(this.overlay(theme));
+    view.setHighlights({});
+    view.setMarkers([]);
+    view.setTokens([]);
+    if (this.series && this.#start === 0) view.startLabel = `Start: ${pct(this.value(0))}`;
+  }
+
+  stop() {
+    clearTimeout(this.#timer);
+    this.#timer = 0;
+    this.#sync();
+  }
+}

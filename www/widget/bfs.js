@@ -1,0 +1,43 @@
+// The bfs mode of <snakes-ladders>: the breadth-first search behind the fewest throws, step by
+// step on the widget's board (bfs-steps.js does the stepping and the drawing). Loaded the first
+// time a widget enters the mode. The element hands over its board, rules and path options; the
+// search itself is the core's (Board.bfsTrace), recorded once per board and rules.
+
+import { BFS_LIMIT, BfsPlayer } from "../bfs-steps.js";
+
+let widgets = 0;
+
+export class BfsMode {
+  /** The block to put in the widget: the queue strip, the step's words and the controls. */
+  element;
+  player;
+  #key = null;
+
+  /** `say(text)`: the widget's live region; `onDraw()`: the widget repaints (calls draw()). */
+  constructor({ say, onDraw, speed }) {
+    this.player = new BfsPlayer({ say, onDraw, speed, idPrefix: `snakes-ladders-bfs-${++widgets}` });
+    this.element = this.player.element;
+    this.element.setAttribute("part", "bfs");
+  }
+
+  /**
+   * Shows the search of `board` under `rules` ({randomness, seed} from the widget's path
+   * options pick the order throws are tried). Recorded again only when the key changes; returns
+   * true when it was (a fresh start, which autoplay may play).
+   */
+  show(board, rules, options, key) {
+    this.element.hidden = false;
+    if (key === this.#key) return false;
+    this.#key = key;
+    const trace = board.bfsTrace(rules, { ...options, limit: String(BFS_LIMIT) });
+    const start = String(rules.start ?? "").trim() === "1" ? 1 : 0;
+    this.player.load(trace, { size: board.size, start, randomness: options.randomness ?? 0, seed: options.seed ?? null });
+    return true;
+  }
+
+  hide() {
+    this.player.stop();
+    this.element.hidden = true;
+    this.#key = null;
+  }
+}
