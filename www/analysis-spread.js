@@ -29,7 +29,7 @@ export class PageSpread {
       fit: (width, desc) => ({ maxHeight: Math.max(320, window.innerHeight * 0.7), minCell: desc.columns <= 40 ? 20 : 0 }),
       describe: (n) => this.#describe(n),
     });
-    this.#view.addEventListener("cursor", (e) => {
+    this.#view.addEventListener("cursor", (/** @type {CustomEvent} */ e) => {
       this.#spread.readSquare(e.detail.square);
       if (e.detail.square !== null) announce($("spread-live"), this.#describe(e.detail.square));
     });

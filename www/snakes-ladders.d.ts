@@ -4,7 +4,7 @@
 // tests/types/usage.ts.
 
 /** What the widget does. */
-export type SnakesLaddersMode = "view" | "solve" | "play" | "analyze";
+export type SnakesLaddersMode = "view" | "solve" | "play" | "analyze" | "bfs";
 
 /** One throw of a path: from a square, the roll, where it landed and where it came to rest. */
 export interface SnakesLaddersStep {
@@ -80,7 +80,7 @@ export interface SnakesLaddersAnalyzedDetail {
 
 /** What went wrong: the core failed to load, or an attribute or the board text is not usable. */
 export type SnakesLaddersErrorSource =
-  | "core" | "board" | "text" | "generate" | "mode" | "rules" | "players" | "play" | "analyze";
+  | "core" | "board" | "text" | "generate" | "mode" | "rules" | "players" | "play" | "analyze" | "bfs";
 
 /** `error`'s detail. The same message is shown inside the element. */
 export interface SnakesLaddersErrorDetail {
@@ -152,7 +152,7 @@ export class SnakesLaddersElement extends HTMLElement {
   set mode(value: SnakesLaddersMode | null);
   /** Whether the mode's buttons are shown. */
   controls: boolean;
-  /** Whether the path walks (solve) or the game plays (play) by itself. */
+  /** Whether the path walks (solve), the game plays (play) or the search steps (bfs) by itself. */
   autoplay: boolean;
   /** 0 to 1: how much to pick among equally short paths at random (solve); null for none. */
   get randomness(): number | null;

@@ -17,7 +17,9 @@ import { boardLabel, describeSquare as squareWords } from "./words.js";
 
 const FONT = 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
-let view = null, player = null, shownBoard = null;
+/** @type {BoardCanvas | null} */
+let view = null;
+let player = null, shownBoard = null;
 
 /** Square n in words: the page's words, then its place in the search so far. */
 function describe(n) {
@@ -42,7 +44,7 @@ function setup() {
   });
   $("bfs-box").append(player.element);
   view.addEventListener("activate", () => player.step());
-  view.addEventListener("cursor", (e) => {
+  view.addEventListener("cursor", (/** @type {CustomEvent} */ e) => {
     if (e.detail.square !== null) announce($("bfs-live"), describe(e.detail.square));
   });
   media.dark.addEventListener("change", () => player.steps && player.draw(view, S.theme));
@@ -77,7 +79,7 @@ export function watchSearch() {
   view.setTheme(S.theme);
   view.start = startSquare();
   view.startLabel = startSquare() === 1 ? "Players start on square 1" : "Start, off the board";
-  player.load(trace, { size: S.board.size, start: startSquare(), randomness: opts.randomness ?? 0, seed: opts.seed ?? null });
+  player.load(trace, { size: S.board.size, start: trace.order[0], randomness: opts.randomness ?? 0, seed: opts.seed ?? null });
   $("watch-search").setAttribute("aria-expanded", "true");
   box.scrollIntoView({ block: "nearest", behavior: media.reduced.matches ? "auto" : "smooth" });
   announce($("bfs-live"), player.words());

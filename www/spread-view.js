@@ -60,7 +60,11 @@ export class SpreadView {
       this.#facts, this.#readout, this.#note);
   }
 
-  /** Shows "working" (null) or a series from the worker's "occupancy" job. */
+  /**
+   * Shows "working" (null) or a series from the worker's "occupancy" job.
+   * @param {any} series
+   * @param {{ size?: number, start?: number }} [where]
+   */
   load(series, { size, start = 0 } = {}) {
     this.pause();
     this.series = series;

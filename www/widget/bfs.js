@@ -30,8 +30,8 @@ export class BfsMode {
     if (key === this.#key) return false;
     this.#key = key;
     const trace = board.bfsTrace(rules, { ...options, limit: String(BFS_LIMIT) });
-    const start = String(rules.start ?? "").trim() === "1" ? 1 : 0;
-    this.player.load(trace, { size: board.size, start, randomness: options.randomness ?? 0, seed: options.seed ?? null });
+    // The search's first square is the start under these rules (the core's answer, not ours).
+    this.player.load(trace, { size: board.size, start: trace.order[0], randomness: options.randomness ?? 0, seed: options.seed ?? null });
     return true;
   }
 
