@@ -14,6 +14,9 @@
 //             → { report: board.analyze(...) (absent numbers as null), expected: Float64Array | null }
 //   simulate: { options: {players, knockOff, sixesAgain, threeSixesEnd, seed}, first, count }
 //             → { sums: board.simulateChunk(...) text, first, count }
+//   design:   (the designer's live numbers, one request per edit)
+//             → { report: board.analyze(rules, {players: 2}), values: board.jumpValues(rules) }
+//   generate: { options } (no board) → { text: the native text, seed } of Board.generate(options)
 // Messages out: { id, ok: true, result } or { id, ok: false, error: "message" }.
 // A job cannot be interrupted from inside; the pool cancels by terminating the worker.
 
@@ -48,6 +51,20 @@ const JOBS = {
     if (report.knock_off) for (const k of ["expected_game_turns", "expected_rounds", "simulation"]) report.knock_off[k] ??= null;
     const expected = overlay ? b.expectedTurns(rules) : null;
     return { result: { report, expected }, transfer: expected ? [expected.buffer] : [] };
+  },
+  design({ board, rules }) {
+    const b = boardFor(board);
+    const report = b.analyze(rules, { players: 2, exact: false });
+    for (const k of OPTIONAL) report[k] ??= null;
+    return { result: { report, values: b.jumpValues(rules) }, transfer: [] };
+  },
+  generate({ options }) {
+    const b = core.Board.generate(options);
+    try {
+      return { result: { text: b.toString(), seed: b.seed }, transfer: [] };
+    } finally {
+      b.free();
+    }
   },
   simulate({ board, rules, options, first, count }) {
     const sums = boardFor(board).simulateChunk(rules, options, first, count);
