@@ -383,7 +383,7 @@ export class DesignPanel {
       last: chartRange(cdf, { mean: report.expected_turns }), pFinish: report.p_finish,
     };
     const width = Math.max(200, Math.min(420, canvas.parentElement.clientWidth - 8));
-    drawLengthChart(canvas, data, { width, height: 120, theme: this.#dark.matches ? CHART_DARK : CHART_LIGHT });
+    drawLengthChart(canvas, data, { width, height: 170, theme: this.#dark.matches ? CHART_DARK : CHART_LIGHT });
     canvas.setAttribute("aria-label", lengthChartLabel(data).replace(" The table below lists every throw.", ""));
   }
 

@@ -378,7 +378,7 @@ describe('print and export', { timeout: TIMEOUT }, () => {
         ladderDashes: svg ? svg.querySelectorAll('.ladders [stroke-dasharray]').length : 0,
       };
     });
-    await page.emulateMedia({ media: 'screen' });
+    await page.emulateMedia({ media: null });
     assert.ok(sheet.svg && !sheet.board, 'in print only the sheet shows');
     assert.ok(sheet.squares >= 101, 'every square is drawn');
     for (let n = 1; n <= 99; n++) assert.ok(sheet.numbers.includes(String(n)), `square ${n} is numbered`);
