@@ -20,7 +20,10 @@ fn pairs(flat: &[u32]) -> Result<Vec<Jump>, Error> {
             "jumps must come in pairs [from, to, ...]".into(),
         ));
     }
-    Ok(flat.chunks_exact(2).map(|c| Jump::new(c[0], c[1])).collect())
+    Ok(flat
+        .chunks_exact(2)
+        .map(|c| Jump::new(c[0], c[1]))
+        .collect())
 }
 
 /// The board the designer would have, checked against the world rules and, under `rules`, for
@@ -47,9 +50,10 @@ fn answer(result: Result<Board, Error>, only: Option<Jump>) -> JsValue {
             set(&out, "jumps", Uint32Array::from(flat.as_slice()));
             let involves = |w: &Warning| match (w, only) {
                 (_, None) => true,
-                (Warning::Chain { first, second } | Warning::SharedEnd { first, second }, Some(j)) => {
-                    *first == j || *second == j
-                }
+                (
+                    Warning::Chain { first, second } | Warning::SharedEnd { first, second },
+                    Some(j),
+                ) => *first == j || *second == j,
             };
             let warnings: Array = board
                 .warnings()
@@ -66,7 +70,12 @@ fn answer(result: Result<Board, Error>, only: Option<Jump>) -> JsValue {
 /// A designed board of `size` squares drawn `columns` wide with `jumps` (flat pairs), checked
 /// under `rules`: `{error: null, text, jumps, warnings}` or `{error: "the core's message"}`.
 #[wasm_bindgen(js_name = checkDesign)]
-pub fn check_design(size: u32, columns: u32, jumps: &[u32], rules: JsValue) -> Result<JsValue, JsError> {
+pub fn check_design(
+    size: u32,
+    columns: u32,
+    jumps: &[u32],
+    rules: JsValue,
+) -> Result<JsValue, JsError> {
     let list = pairs(jumps).map_err(js_err)?;
     Ok(answer(checked(size, columns, list, &rules), None))
 }
@@ -76,7 +85,6 @@ pub fn check_design(size: u32, columns: u32, jumps: &[u32], rules: JsValue) -> R
 /// warnings that involve the new jump, or `{error}` with the reason it is refused. The board
 /// is never changed here; the designer keeps the answer's jumps when there is no error.
 #[wasm_bindgen(js_name = checkJump)]
-#[allow(clippy::too_many_arguments)]
 pub fn check_jump(
     size: u32,
     columns: u32,
