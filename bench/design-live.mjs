@@ -16,6 +16,7 @@
 // A benchmark, not a test: the machine is shared, so it reports and never fails.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, ROOT, UserError, cli, isMain } from '../scripts/lib.mjs';
@@ -34,7 +35,10 @@ function parseArgs(argv) {
   return opts;
 }
 
-/** Times `edits` undo/redo edits in the page; resolves to the times in ms. */
+/**
+ * Times `edits` undo/redo edits in the page; resolves to `{total, ready}` per edit in ms: to
+ * the frame that shows the numbers, and to the moment they are in the page.
+ */
 function timeEdits(page, edits) {
   return page.evaluate(async (edits) => {
     const root = document.getElementById('task-design');
@@ -52,8 +56,9 @@ function timeEdits(page, edits) {
       const t0 = performance.now();
       button.click();
       await shown();
+      const ready = performance.now();
       const t1 = await frame();
-      if (i >= 5) times.push(t1 - t0);
+      if (i >= 5) times.push({ total: t1 - t0, ready: ready - t0 });
     }
     return times;
   }, edits);
@@ -93,17 +98,22 @@ export async function runDesignBench(opts = {}) {
       await page.click('#design-clear');
       const times = await timeEdits(page, opts.edits);
       await page.close();
-      rows.push({ name, median: quantile(times, 0.5), p95: quantile(times, 0.95), max: Math.max(...times), n: times.length, goal: GOALS[name] });
+      const total = times.map((t) => t.total), ready = times.map((t) => t.ready);
+      rows.push({
+        name, median: quantile(total, 0.5), p95: quantile(total, 0.95), max: Math.max(...total), n: total.length,
+        readyMedian: quantile(ready, 0.5), readyP95: quantile(ready, 0.95), goal: GOALS[name],
+      });
     }
   } finally {
     await browser.close();
     await site.close();
   }
   const ms = (v) => `${v.toFixed(1)} ms`;
-  process.stdout.write(`\n| board | edits | median | p95 | max | goal |\n|---|---|---|---|---|---|\n`);
+  process.stdout.write(`\nload average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} on ${os.cpus().length} cores\n`);
+  process.stdout.write('\n| board | edits | to the frame: median | p95 | max | numbers in the page: median | p95 | goal |\n|---|---|---|---|---|---|---|---|\n');
   for (const r of rows) {
     const verdict = r.p95 <= r.goal ? 'met' : `missed by ${ms(r.p95 - r.goal)} at p95`;
-    process.stdout.write(`| ${r.name} | ${r.n} | ${ms(r.median)} | ${ms(r.p95)} | ${ms(r.max)} | ${r.goal} ms: ${verdict} |\n`);
+    process.stdout.write(`| ${r.name} | ${r.n} | ${ms(r.median)} | ${ms(r.p95)} | ${ms(r.max)} | ${ms(r.readyMedian)} | ${ms(r.readyP95)} | ${r.goal} ms: ${verdict} |\n`);
   }
   mkdirSync(OUT, { recursive: true });
   writeFileSync(join(OUT, 'design.json'), JSON.stringify({ chromium: true, rows }, null, 2));

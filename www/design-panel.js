@@ -34,10 +34,17 @@ import { downloadPng, downloadSvg, preparePrint } from "./board-svg.js";
 
 /** The most jumps listed by worth (a 10,000-square board may have thousands). */
 const MAX_LISTED = 200;
+/** How long after an edit the link is brought up to date (ms). */
+const LINK_DELAY_MS = 150;
 /** How long a refusal stays beside the board (ms). */
 const BUBBLE_MS = 5000;
 
-const fixed = (v, d = 2) => v.toLocaleString("en", { minimumFractionDigits: d, maximumFractionDigits: d });
+const FORMATS = new Map();
+/** A number with exactly `d` decimals ("39.23"); one Intl formatter per `d`, made once (each toLocaleString call with options builds one). */
+function fixed(v, d = 2) {
+  if (!FORMATS.has(d)) FORMATS.set(d, new Intl.NumberFormat("en", { minimumFractionDigits: d, maximumFractionDigits: d }));
+  return FORMATS.get(d).format(v);
+}
 const kind = (from, to) => (to > from ? "Ladder" : "Snake");
 const jumpName = (from, to) => `${kind(from, to)} ${from} → ${to}`;
 
@@ -49,7 +56,7 @@ function boardState(size, columns, jumps) {
 export class DesignPanel {
   #history = []; #at = -1;
   #pending = null; #selected = null; #drag = null;
-  #values = []; #inFlight = false; #again = false; #shownFor = null;
+  #values = []; #inFlight = false; #wanted = null; #shownFor = null; #linkTimer = 0;
   #bubble; #bubbleTimer = 0; #dark = matchMedia("(prefers-color-scheme: dark)");
 
   constructor() {
@@ -203,13 +210,16 @@ export class DesignPanel {
       this.#refuse(answer.error, null);
       return;
     }
+    this.refresh(answer.text);
     try {
       page.loadSource({ kind: "text", text: answer.text, format: "native", pick: 1 });
     } catch (e) {
       this.#refuse(message(e), null);
       return;
     }
-    page.syncHash();
+    // The link follows a moment later: replacing a long URL takes milliseconds a drag can use.
+    clearTimeout(this.#linkTimer);
+    this.#linkTimer = setTimeout(() => page.syncHash(), LINK_DELAY_MS);
     if (this.#selected !== null && this.#jumpIndex(this.#selected) < 0) this.#selected = null;
     this.#showControls();
     this.#showHighlights();
@@ -300,50 +310,58 @@ export class DesignPanel {
 
   // ---------------------------------------------------------------- the numbers
 
-  /** The board or the rules changed: work the numbers out again (one request at a time). */
-  refresh() {
+  /**
+   * The board or the rules changed: work the numbers out again. `text` (the board in the native
+   * format) when the designer already has it, so the worker starts before the page redraws.
+   * One request at a time; a board edited meanwhile is asked for when it returns.
+   */
+  refresh(text = null) {
     if (S.mode !== "design" || !S.board) return;
-    // A link or another task put a different board on the page: that is the board to edit.
-    if (!this.#isPageBoard()) {
-      this.adoptPage({ undoable: this.#history.length > 0 });
-      this.#showControls();
-    }
-    if (this.#inFlight) {
-      this.#again = true;
-      return;
-    }
-    let text, json;
-    try {
-      text = S.board.toString();
-      json = S.board.toString("json");
-    } catch (e) {
-      this.#numbersFailed(message(e));
-      return;
-    }
-    const root = $("task-design");
-    root.dataset.state = "busy";
-    this.#inFlight = true;
-    const rules = { ...S.view.rules };
-    sharedPool().run({ job: "design", board: json, rules }).then(
-      ({ report, values }) => this.#showNumbers(report, values, text),
-      (e) => this.#numbersFailed(`The numbers could not be worked out: ${message(e)}`),
-    ).finally(() => {
-      this.#inFlight = false;
-      if (this.#again) {
-        this.#again = false;
-        this.refresh();
+    if (text === null) {
+      // A link or another task put a different board on the page: that is the board to edit.
+      if (!this.#isPageBoard()) {
+        this.adoptPage({ undoable: this.#history.length > 0 });
+        this.#showControls();
       }
-    });
+      try {
+        text = S.board.toString();
+      } catch (e) {
+        this.#numbersFailed(message(e));
+        return;
+      }
+    }
+    const rules = { ...S.view.rules };
+    const key = JSON.stringify([text, rules]);
+    if (this.#wanted?.key === key) return; // asked for already, or shown
+    this.#wanted = { key, text, rules };
+    $("task-design").dataset.state = "busy";
+    if (!this.#inFlight) this.#send(this.#wanted);
+  }
+
+  #send(wanted) {
+    this.#inFlight = true;
+    const done = () => {
+      this.#inFlight = false;
+      if (this.#wanted !== wanted) this.#send(this.#wanted);
+    };
+    sharedPool().run({ job: "design", text: wanted.text, rules: wanted.rules }).then(
+      ({ report, values }) => {
+        if (this.#wanted === wanted) this.#showNumbers(report, values, wanted.text);
+        done();
+      },
+      (e) => {
+        if (this.#wanted === wanted) this.#numbersFailed(`The numbers could not be worked out: ${message(e)}`);
+        done();
+      },
+    );
   }
 
   #numbersFailed(text) {
-    if (this.#again) return;
     $("design-message").textContent = text;
     $("task-design").dataset.state = "error";
   }
 
   #showNumbers(report, values, text) {
-    if (this.#again) return; // a newer board is on its way
     const show = (id, value, words) => {
       const dd = $(id);
       dd.dataset.value = value === null || value === undefined ? "" : String(value);
@@ -565,7 +583,10 @@ export class DesignPanel {
     $("design-png").addEventListener("click", () => downloadPng(S.boardView, "snakes-and-ladders.png"));
     $("design-svg").addEventListener("click", () => downloadSvg(S.boardView, "snakes-and-ladders.svg"));
     window.addEventListener("beforeprint", () => preparePrint(this.#printNotes()));
-    this.#dark.addEventListener("change", () => this.refresh());
+    this.#dark.addEventListener("change", () => {
+      this.#wanted = null;
+      this.refresh();
+    });
   }
 
   /** What the printed page says under the board: the numbers and the board's text. */

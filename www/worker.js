@@ -14,7 +14,7 @@
 //             → { report: board.analyze(...) (absent numbers as null), expected: Float64Array | null }
 //   simulate: { options: {players, knockOff, sixesAgain, threeSixesEnd, seed}, first, count }
 //             → { sums: board.simulateChunk(...) text, first, count }
-//   design:   (the designer's live numbers, one request per edit)
+//   design:   { text: the board in the native format, rules } (the designer's live numbers)
 //             → { report: board.analyze(rules, {players: 2}), values: board.jumpValues(rules) }
 //   generate: { options } (no board) → { text: the native text, seed } of Board.generate(options)
 // Messages out: { id, ok: true, result } or { id, ok: false, error: "message" }.
@@ -30,11 +30,11 @@ ready.catch(() => {}); // the jobs that await it report the failure
 /** The last board read, kept while jobs keep naming the same text (a simulation's chunks). */
 let cached = { text: null, board: null };
 
-function boardFor(text) {
+function boardFor(text, format = "json") {
   if (cached.text !== text) {
     cached.board?.free();
     cached = { text: null, board: null }; // a text that does not parse leaves nothing cached
-    cached = { text, board: core.Board.parse(text, "json") };
+    cached = { text, board: core.Board.parse(text, format) };
   }
   return cached.board;
 }
@@ -52,8 +52,8 @@ const JOBS = {
     const expected = overlay ? b.expectedTurns(rules) : null;
     return { result: { report, expected }, transfer: expected ? [expected.buffer] : [] };
   },
-  design({ board, rules }) {
-    const b = boardFor(board);
+  design({ text, rules }) {
+    const b = boardFor(text, "native");
     const report = b.analyze(rules, { players: 2, exact: false });
     for (const k of OPTIONAL) report[k] ??= null;
     return { result: { report, values: b.jumpValues(rules) }, transfer: [] };

@@ -186,6 +186,7 @@ describe('designing a board', { timeout: TIMEOUT }, () => {
     await assertNumbersMatch(page, 'redone the delete');
 
     // The link holds the designed board: a fresh page opened from it shows the same board.
+    await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('board') === document.getElementById('board-text').value);
     const url = page.url();
     const other = await openSession(env.browser, url);
     assert.equal(await other.page.$eval('#board-canvas', (c) => c.dataset.jumps), '3-66,79-12', 'the link shares the board');
