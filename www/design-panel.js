@@ -375,7 +375,7 @@ export class DesignPanel {
     show("design-odds", odds ? odds[0] : null, odds ? `${percent(odds[0])} (second: ${percent(odds[1])})` : "–");
     this.#showSpread(report);
     this.#values = values;
-    this.#showValues(values, mean);
+    this.#showValues(values);
     const root = $("task-design");
     root.dataset.text = text;
     root.dataset.state = "ready";
@@ -406,9 +406,9 @@ export class DesignPanel {
   }
 
   /** The jumps ranked by what they are worth (the core's order: largest change first). */
-  #showValues(values, mean) {
+  #showValues(values) {
     const items = values.slice(0, MAX_LISTED).map((v) => {
-      const button = el("button", { type: "button", class: "design-value", text: this.#worth(v, mean) });
+      const button = el("button", { type: "button", class: "design-value", text: this.#worth(v, null) });
       const pair = [v.from, v.to];
       button.addEventListener("focus", () => this.#preview(pair));
       button.addEventListener("mouseenter", () => this.#preview(pair));
