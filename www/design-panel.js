@@ -15,7 +15,8 @@
 //                              #design-message); data-text: the native text they are for
 //   #design-min, #design-mean, #design-median, #design-odds (data-value: full precision, ""
 //                              when absent or infinite)
-//   #design-values             one <li data-from data-to data-without data-change> per jump
+//   #design-values             one <li data-from data-to data-without data-change> per jump;
+//                              data-state "busy" / "ready", data-text the board they are for
 //   #design-message            what the last action did, or why it was refused
 //   .design-bubble             the refusal, beside the square it was aimed at
 //   #design-warnings           the board's chains and shared ends
@@ -53,10 +54,44 @@ function boardState(size, columns, jumps) {
   return { size, columns, jumps: Array.from(jumps) };
 }
 
+/**
+ * One kind of worker job kept on the latest board asked for: one request at a time; a board
+ * asked for meanwhile is sent when it returns, and answers for older boards are dropped.
+ */
+class LatestJob {
+  #job; #onResult; #onError; #inFlight = false; #wanted = null;
+
+  constructor(job, onResult, onError) {
+    this.#job = job;
+    this.#onResult = onResult;
+    this.#onError = onError;
+  }
+
+  /** `wanted`: {text, rules}. */
+  want(wanted) {
+    this.#wanted = wanted;
+    if (!this.#inFlight) this.#send(wanted);
+  }
+
+  #send(wanted) {
+    this.#inFlight = true;
+    const done = () => {
+      this.#inFlight = false;
+      if (this.#wanted !== wanted) this.#send(this.#wanted);
+    };
+    sharedPool().run({ job: this.#job, text: wanted.text, rules: wanted.rules }).then(
+      (result) => { if (this.#wanted === wanted) this.#onResult(result, wanted); },
+      (e) => { if (this.#wanted === wanted) this.#onError(e); },
+    ).finally(done);
+  }
+}
+
 export class DesignPanel {
   #history = []; #at = -1;
   #pending = null; #selected = null; #drag = null;
-  #values = []; #inFlight = false; #wanted = null; #shownFor = null; #linkTimer = 0;
+  #values = []; #wanted = null; #shownFor = null; #linkTimer = 0;
+  #numbers = new LatestJob("design", (r, w) => this.#showNumbers(r, w), (e) => this.#numbersFailed(e));
+  #worths = new LatestJob("jump-values", (r, w) => this.#showWorths(r, w), (e) => this.#numbersFailed(e));
   #bubble; #bubbleTimer = 0; #dark = matchMedia("(prefers-color-scheme: dark)");
 
   constructor() {
@@ -335,33 +370,21 @@ export class DesignPanel {
     if (this.#wanted?.key === key) return; // asked for already, or shown
     this.#wanted = { key, text, rules };
     $("task-design").dataset.state = "busy";
-    if (!this.#inFlight) this.#send(this.#wanted);
+    $("design-values").dataset.state = "busy";
+    // Two jobs on two workers: the numbers come back in milliseconds; what each jump is worth
+    // solves the board once per jump, and follows when it is ready.
+    this.#numbers.want(this.#wanted);
+    this.#worths.want(this.#wanted);
   }
 
-  #send(wanted) {
-    this.#inFlight = true;
-    const done = () => {
-      this.#inFlight = false;
-      if (this.#wanted !== wanted) this.#send(this.#wanted);
-    };
-    sharedPool().run({ job: "design", text: wanted.text, rules: wanted.rules }).then(
-      ({ report, values }) => {
-        if (this.#wanted === wanted) this.#showNumbers(report, values, wanted.text);
-        done();
-      },
-      (e) => {
-        if (this.#wanted === wanted) this.#numbersFailed(`The numbers could not be worked out: ${message(e)}`);
-        done();
-      },
-    );
-  }
-
-  #numbersFailed(text) {
+  #numbersFailed(e) {
+    const text = typeof e === "string" ? e : `The numbers could not be worked out: ${message(e)}`;
     $("design-message").textContent = text;
     $("task-design").dataset.state = "error";
+    $("design-values").dataset.state = "error";
   }
 
-  #showNumbers(report, values, text) {
+  #showNumbers({ report }, { text }) {
     const show = (id, value, words) => {
       const dd = $(id);
       dd.dataset.value = value === null || value === undefined ? "" : String(value);
@@ -374,11 +397,17 @@ export class DesignPanel {
     const odds = report.win_probability;
     show("design-odds", odds ? odds[0] : null, odds ? `${percent(odds[0])} (second: ${percent(odds[1])})` : "–");
     this.#showSpread(report);
-    this.#values = values;
-    this.#showValues(values);
     const root = $("task-design");
     root.dataset.text = text;
     root.dataset.state = "ready";
+  }
+
+  #showWorths({ values }, { text }) {
+    this.#values = values;
+    this.#showValues(values);
+    const list = $("design-values");
+    list.dataset.text = text;
+    list.dataset.state = "ready";
     this.#shownFor = text;
     S.boardView?.refreshTooltip();
   }

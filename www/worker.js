@@ -15,7 +15,8 @@
 //   simulate: { options: {players, knockOff, sixesAgain, threeSixesEnd, seed}, first, count }
 //             → { sums: board.simulateChunk(...) text, first, count }
 //   design:   { text: the board in the native format, rules } (the designer's live numbers)
-//             → { report: board.analyze(rules, {players: 2}), values: board.jumpValues(rules) }
+//             → { report: board.analyze(rules, {players: 2}) }
+//   jump-values: { text, rules } → { values: board.jumpValues(rules) }
 //   generate: { options } (no board) → { text: the native text, seed } of Board.generate(options)
 // Messages out: { id, ok: true, result } or { id, ok: false, error: "message" }.
 // A job cannot be interrupted from inside; the pool cancels by terminating the worker.
@@ -53,10 +54,12 @@ const JOBS = {
     return { result: { report, expected }, transfer: expected ? [expected.buffer] : [] };
   },
   design({ text, rules }) {
-    const b = boardFor(text, "native");
-    const report = b.analyze(rules, { players: 2, exact: false });
+    const report = boardFor(text, "native").analyze(rules, { players: 2, exact: false });
     for (const k of OPTIONAL) report[k] ??= null;
-    return { result: { report, values: b.jumpValues(rules) }, transfer: [] };
+    return { result: { report }, transfer: [] };
+  },
+  "jump-values"({ text, rules }) {
+    return { result: { values: boardFor(text, "native").jumpValues(rules) }, transfer: [] };
   },
   generate({ options }) {
     const b = core.Board.generate(options);

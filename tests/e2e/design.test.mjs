@@ -55,8 +55,9 @@ const designMessage = (page) => page.$eval('#design-message', (p) => p.textConte
 /** Waits until the designer's numbers are for the board on the page, and reads them. */
 async function numbersShown(page) {
   await page.waitForFunction(() => {
-    const root = document.getElementById('task-design');
-    return root.dataset.state === 'ready' && root.dataset.text === document.getElementById('board-text').value;
+    const root = document.getElementById('task-design'), list = document.getElementById('design-values');
+    const text = document.getElementById('board-text').value;
+    return root.dataset.state === 'ready' && root.dataset.text === text && list.dataset.state === 'ready' && list.dataset.text === text;
   }, null, { timeout: 30_000, polling: 20 });
   return page.evaluate(() => {
     const v = (id) => document.getElementById(id).dataset.value;
