@@ -95,7 +95,8 @@ export class DesignPanel {
   #bubble; #bubbleTimer = 0; #dark = matchMedia("(prefers-color-scheme: dark)");
 
   constructor() {
-    this.#bubble = el("div", { class: "design-bubble", role: "alert", hidden: true });
+    // The bubble repeats #design-message (a live region) beside the board, for the eyes only.
+    this.#bubble = el("div", { class: "design-bubble", "aria-hidden": "true", hidden: true });
     $("board-frame").append(this.#bubble);
     this.#wire();
   }
