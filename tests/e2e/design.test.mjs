@@ -294,7 +294,7 @@ describe('designing a board', { timeout: TIMEOUT }, () => {
     await s.close();
   });
 
-  test('on a phone (390x844, touch) taps add and move jumps and the numbers follow', async () => {
+  test('on a phone (390x844, touch) taps add jumps, a finger drags an end, and the numbers follow', async () => {
     const context = await env.browser.newContext({
       viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, reducedMotion: 'reduce',
     });
@@ -321,6 +321,16 @@ describe('designing a board', { timeout: TIMEOUT }, () => {
     await page.tap('#design-undo');
     assert.equal(await jumpsOnBoard(page), '6-44,93-27');
     await assertNumbersMatch(page, 'undone on the phone');
+    // A finger dragging the snake's head from 93 to 96 moves it.
+    const cdp = await page.context().newCDPSession(page);
+    await page.$eval('#board-canvas', (c) => c.scrollIntoView({ block: 'center' }));
+    const from = await squarePoint(page, 93), to = await squarePoint(page, 96);
+    const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+    await touch('touchStart', from);
+    for (let k = 1; k <= 4; k++) await touch('touchMove', { x: from.x + (to.x - from.x) * k / 4, y: from.y + (to.y - from.y) * k / 4 });
+    await touch('touchEnd', null);
+    await page.waitForFunction(() => document.getElementById('board-canvas').dataset.jumps === '6-44,96-27');
+    await assertNumbersMatch(page, 'dragged by touch');
     // Nothing overflows the phone's width.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `the page fits the phone (overflow ${overflow}px)`);
