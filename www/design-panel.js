@@ -287,7 +287,7 @@ export class DesignPanel {
 
   /** A refused edit: the core's reason in the panel and beside square `near`; nothing changes. */
   #refuse(reason, near) {
-    const text = `Not placed: ${reason}. The board is unchanged.`;
+    const text = `Refused: ${reason}. The board is unchanged.`;
     $("design-message").textContent = text;
     this.#letGo({ keepSelection: true });
     this.#showHighlights();
