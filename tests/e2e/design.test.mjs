@@ -124,8 +124,14 @@ async function click(page, n) {
   await page.mouse.click(p.x, p.y);
 }
 
+/** Waits until the link holds the board on the page (it follows an edit by a moment). */
+function linkSettled(page) {
+  return page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('board') === document.getElementById('board-text').value);
+}
+
 /** A refused placement: the reason is shown in the panel and beside the board; nothing changed. */
 async function assertRefused(page, act, reason, what) {
+  await linkSettled(page);
   const before = { jumps: await jumpsOnBoard(page), text: await boardText(page), hash: await page.evaluate(() => location.hash) };
   await act();
   const message = await designMessage(page);
@@ -135,6 +141,7 @@ async function assertRefused(page, act, reason, what) {
   if (bubble.shown) assert.match(bubble.text, reason, `${what}: beside the board too`);
   assert.equal(await jumpsOnBoard(page), before.jumps, `${what}: the jumps are unchanged`);
   assert.equal(await boardText(page), before.text, `${what}: the board text is unchanged`);
+  await new Promise((resolve) => setTimeout(resolve, 300)); // longer than the link's delay
   assert.equal(await page.evaluate(() => location.hash), before.hash, `${what}: the link is unchanged`);
   return bubble;
 }
@@ -187,7 +194,7 @@ describe('designing a board', { timeout: TIMEOUT }, () => {
     await assertNumbersMatch(page, 'redone the delete');
 
     // The link holds the designed board: a fresh page opened from it shows the same board.
-    await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('board') === document.getElementById('board-text').value);
+    await linkSettled(page);
     const url = page.url();
     const other = await openSession(env.browser, url);
     assert.equal(await other.page.$eval('#board-canvas', (c) => c.dataset.jumps), '3-66,79-12', 'the link shares the board');
