@@ -9,6 +9,9 @@
 //                                                  (bench/workers.mjs, after --dist)
 //   node scripts/bench.mjs --only teach            frame times while the search and the token's
 //                                                  spread play (scripts/bench-frames.mjs, after --dist)
+//   node scripts/bench.mjs --only design           the designer's live numbers: an edit to the
+//                                                  frame showing them, 10 x 10 and 30 x 30
+//                                                  (bench/design-live.mjs, after --dist)
 //   --rounds N (3)  --samples N (5)  --no-chromium  --no-node  --no-cpp
 //   --no-wasm-opt      measure the wasm as cargo and wasm-bindgen leave it (the page ships it
 //                      after wasm-opt -Oz)
@@ -382,6 +385,15 @@ async function main() {
     step('frame times while the teaching views play (scripts/bench-frames.mjs)');
     await runFramesBench();
     opts.only = opts.only.filter((k) => k !== 'teach');
+    if (opts.only.length === 0) return;
+  }
+  // So are the designer's live numbers (after the page's build).
+  if (opts.only?.includes('design')) {
+    const { runDesignBench } = await import('../bench/design-live.mjs');
+    await build({ dist: true });
+    step("the designer's live numbers in headless Chromium (bench/design-live.mjs)");
+    await runDesignBench();
+    opts.only = opts.only.filter((k) => k !== 'design');
     if (opts.only.length === 0) return;
   }
   // So is the scaling of the page's simulation over its workers (after the page's build).

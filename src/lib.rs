@@ -29,3 +29,5 @@ pub use solve::{solve, PathChoice, Solution, Step};
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm_design;

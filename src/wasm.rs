@@ -164,11 +164,11 @@ pub fn start() {
     console_error_panic_hook::set_once();
 }
 
-fn js_err(e: Error) -> JsError {
+pub(crate) fn js_err(e: Error) -> JsError {
     JsError::new(&e.to_string())
 }
 
-fn set(obj: &Object, key: &str, value: impl Into<JsValue>) {
+pub(crate) fn set(obj: &Object, key: &str, value: impl Into<JsValue>) {
     // Setting a property on a fresh plain object cannot fail.
     let _ = Reflect::set(obj, &JsValue::from_str(key), &value.into());
 }
@@ -238,7 +238,7 @@ fn check_keys(obj: &JsValue, allowed: &[&str], what: &str) -> Result<(), Error> 
 }
 
 /// Rules from a plain object `{start, overshoot, jumps, faces}`, named as the command's flags.
-fn rules_from_js(obj: &JsValue) -> Result<Rules, Error> {
+pub(crate) fn rules_from_js(obj: &JsValue) -> Result<Rules, Error> {
     const NAMES: [&str; 4] = ["start", "overshoot", "jumps", "faces"];
     check_keys(obj, &NAMES, "rule")?;
     let mut rules = Rules::default();

@@ -48,6 +48,9 @@ import {
   clearSolution, onBoardTextInput, parseText, runSolution, showMoreAnswers, showPuzzleNote, solve, solveText,
   solverTokens, usualRules,
 } from "./solve-panel.js";
+import { DesignPanel } from "./design-panel.js";
+import { usePrintView } from "./board-svg.js";
+import { sharedPool } from "./work-pool.js";
 import {
   endGame, newGame, playerTokens, renderPlayerEditor, resetGameState, restoreGame, roll, undo, updateTurn,
 } from "./play-panel.js";
@@ -237,9 +240,12 @@ function refreshDistances() {
 // ---------------------------------------------------------------- the analysis card
 
 let analysis = null, analysisQueued = false;
+/** The "Design a board" task (design-panel.js), made once the core is loaded. */
+let design = null;
 
 /** Tells the analysis card the board, rules and players on screen (once per task). */
 function updateAnalysis() {
+  if (S.mode === "design") queueMicrotask(() => design?.refresh());
   if (!analysis || analysisQueued) return;
   analysisQueued = true;
   queueMicrotask(() => {
@@ -359,6 +365,8 @@ function describeSquare(n) {
   const sentences = [squareWords(S.desc, n, { distances: S.distances, rest: S.rest, start: startSquare() })];
   const expected = n > 0 ? analysis?.describeSquare(n, S.rest ? S.rest[n] : n) : "";
   if (expected) sentences.push(expected);
+  const worth = design?.describeSquare(n);
+  if (worth) sentences.push(worth);
   if (S.mode === "play" && S.game) {
     const names = S.setup.players.map((p) => p.name);
     const here = S.tokenSquares.map((s, i) => (s === n ? names[i] : null)).filter(Boolean);
@@ -392,7 +400,7 @@ function setAnimating(on) {
 }
 
 /** The tasks a visitor picks from, each with its panel beside the board. */
-const TASKS = ["play", "solve", "analyze"];
+const TASKS = ["play", "solve", "analyze", "design"];
 
 /** Shows task `mode`'s panel and the board as that task wants it (tokens, size). */
 function setMode(mode) {
@@ -407,6 +415,8 @@ function setMode(mode) {
   if (changed) {
     resize();
     syncHash();
+    if (mode === "design") design?.enter();
+    else design?.leave();
   }
   requestPaint();
 }
@@ -444,6 +454,8 @@ function newWorld(event) {
     if (S.typed.world && typed !== "") seed = readInt("seed", "The seed", 0, 9007199254740991);
     else seed = freshSeed();
     source = { kind: "gen", rows, cols, snakes, ladders, seed, reachable: $("gen-reachable").checked };
+    const target = $("gen-expected").value.trim();
+    if (target !== "") return newWorldOfLength(source, target);
   } catch (e) {
     err.textContent = message(e);
     return;
@@ -460,6 +472,41 @@ function newWorld(event) {
   err.textContent = "";
   syncHash();
   announce($("announcer"), `New world: ${S.board.size} squares, seed ${$("seed").value}.`);
+}
+
+/**
+ * New world with "an average game of about T throws": the world builder (full build, in a
+ * worker) tries boards until one player's expected throws under the page's rules fall within
+ * 5% of T (at least 1 throw either side); its message says how close it got when it gives up.
+ * The board comes back as text, so a link holds exactly this board.
+ */
+async function newWorldOfLength(source, target) {
+  const err = $("generate-error"), button = $("new-world");
+  const t = Number(target);
+  if (!Number.isFinite(t) || t <= 0) {
+    err.textContent = "The average game must be a number of throws above 0.";
+    return;
+  }
+  const spread = Math.max(1, t * 0.05);
+  const options = {
+    rows: source.rows, columns: source.cols, snakes: source.snakes, ladders: source.ladders, seed: source.seed,
+    reachable: source.reachable, rules: S.view.rules, expectedTurns: [Math.max(0, t - spread), t + spread],
+  };
+  err.textContent = `Building a board whose average game is about ${target} throws…`;
+  button.disabled = true;
+  try {
+    const { text, seed } = await sharedPool().run({ job: "generate", options });
+    loadSource({ kind: "text", text, format: "native", pick: 1 });
+    S.typed.world = false;
+    $("seed").value = String(seed);
+    err.textContent = "";
+    syncHash();
+    announce($("announcer"), `New world: ${S.board.size} squares, seed ${seed}, an average game of about ${target} throws.`);
+  } catch (e) {
+    err.textContent = message(e);
+  } finally {
+    button.disabled = false;
+  }
 }
 
 /** The most lines the page reads: the browser takes 1.5 s or more to lay out 100,000 in a text area. */
@@ -661,6 +708,8 @@ async function main() {
   useLimits(limits);
   $("rule-faces").min = String(limits.minFaces);
   $("rule-faces").max = String(limits.maxFaces);
+  design = new DesignPanel();
+  usePrintView(S.boardView);
   wire();
   applyHash();
   S.ready = true;

@@ -21,7 +21,7 @@ const ENUMS = {
   overshoot: ["bounce", "stay", "win"],
   jumps: ["single", "chain"],
   format: ["auto", "native", "ruby", "json", "hackerrank", "leetcode"],
-  tab: ["solve", "play", "analyze"],
+  tab: ["solve", "play", "analyze", "design"],
 };
 const MAX_SEED = 9007199254740991;
 

@@ -19,6 +19,10 @@
 //                 finished: Float64Array, mostLikely: Int32Array (-1: every game over) }: where
 //                 one token is after each throw (board.occupancySteps), from t = 0 until `until`
 //                 of games are over or maxThrows (spread-view.js picks both)
+//   design:   { text: the board in the native format, rules } (the designer's live numbers)
+//             → { report: board.analyze(rules, {players: 2}) }
+//   jump-values: { text, rules } → { values: board.jumpValues(rules) }
+//   generate: { options } (no board) → { text: the native text, seed } of Board.generate(options)
 // Messages out: { id, ok: true, result } or { id, ok: false, error: "message" }.
 // A job cannot be interrupted from inside; the pool cancels by terminating the worker.
 
@@ -32,11 +36,11 @@ ready.catch(() => {}); // the jobs that await it report the failure
 /** The last board read, kept while jobs keep naming the same text (a simulation's chunks). */
 let cached = { text: null, board: null };
 
-function boardFor(text) {
+function boardFor(text, format = "json") {
   if (cached.text !== text) {
     cached.board?.free();
     cached = { text: null, board: null }; // a text that does not parse leaves nothing cached
-    cached = { text, board: core.Board.parse(text, "json") };
+    cached = { text, board: core.Board.parse(text, format) };
   }
   return cached.board;
 }
@@ -75,6 +79,22 @@ const JOBS = {
       return { result, transfer: [probabilities.buffer, result.finished.buffer, result.mostLikely.buffer] };
     } finally {
       steps.free();
+    }
+  },
+  design({ text, rules }) {
+    const report = boardFor(text, "native").analyze(rules, { players: 2, exact: false });
+    for (const k of OPTIONAL) report[k] ??= null;
+    return { result: { report }, transfer: [] };
+  },
+  "jump-values"({ text, rules }) {
+    return { result: { values: boardFor(text, "native").jumpValues(rules) }, transfer: [] };
+  },
+  generate({ options }) {
+    const b = core.Board.generate(options);
+    try {
+      return { result: { text: b.toString(), seed: b.seed }, transfer: [] };
+    } finally {
+      b.free();
     }
   },
   simulate({ board, rules, options, first, count }) {

@@ -1,0 +1,461 @@
+// End-to-end tests of the "Design a board" task (issue 14): a board built by pointer drags, by
+// taps and by the keyboard, jumps moved and deleted, undo and redo, and after every step the
+// page's live numbers equal `snakes analyze --json --players 2` run on the board's own text (the
+// native command, an independent reader and solver of that text). Refused placements show the
+// core's reason beside the board and change nothing; the phone layout works by touch; Print
+// gives one page with the whole board; the PNG and SVG downloads open as pictures of the board.
+//
+// Needs `npm run build` (dist/) and `cargo build --release` (target/release/snakes).
+// DESIGN_SITE_ROOT=dir serves that directory instead of a copy of dist/ (to see the tests fail
+// on a build without the feature).
+
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { ROOT } from '../../scripts/lib.mjs';
+import { launchBrowser, startSite } from './harness.mjs';
+import { assertClean, openSession, snapshotDist } from './page-kit.mjs';
+
+const TIMEOUT = 180_000;
+const SNAKES = join(ROOT, 'target', 'release', process.platform === 'win32' ? 'snakes.exe' : 'snakes');
+
+const env = { browser: null, site: null, snapshot: null };
+before(async () => {
+  if (!existsSync(SNAKES)) throw new Error(`${SNAKES} is missing: run \`cargo build --release\` first`);
+  const root = process.env.DESIGN_SITE_ROOT ?? (env.snapshot = snapshotDist()).root;
+  env.site = await startSite({ root });
+  env.browser = await launchBrowser();
+});
+after(async () => {
+  await env.browser?.close();
+  await env.site?.close();
+  env.snapshot?.remove();
+});
+
+/** `snakes analyze --json --players 2` on a board's text, with rule flags. */
+function analyze(text, flags = []) {
+  return JSON.parse(execFileSync(SNAKES, ['analyze', '-', '--players', '2', '--json', ...flags], { input: text, encoding: 'utf8' }));
+}
+
+/** Opens the page on the classic board with the Design task chosen. */
+async function openDesigner({ width = 1280, height = 900, colorScheme = 'light', hash = '', context = null } = {}) {
+  const s = await openSession(env.browser, `${env.site.url}${hash}`, { width, height, colorScheme, context });
+  await s.page.click('#tab-design');
+  await numbersShown(s.page);
+  return s;
+}
+
+/** The board's text in the page's text box (what a link and `snakes` read). */
+const boardText = (page) => page.$eval('#board-text', (t) => t.value);
+const jumpsOnBoard = (page) => page.$eval('#board-canvas', (c) => c.dataset.jumps);
+const designMessage = (page) => page.$eval('#design-message', (p) => p.textContent);
+
+/** Waits until the designer's numbers are for the board on the page, and reads them. */
+async function numbersShown(page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('task-design'), list = document.getElementById('design-values');
+    const text = document.getElementById('board-text').value;
+    return root.dataset.state === 'ready' && root.dataset.text === text && list.dataset.state === 'ready' && list.dataset.text === text;
+  }, null, { timeout: 30_000, polling: 20 });
+  return page.evaluate(() => {
+    const v = (id) => document.getElementById(id).dataset.value;
+    const num = (s) => (s === '' ? null : Number(s));
+    return {
+      min: num(v('design-min')), mean: num(v('design-mean')), median: num(v('design-median')), odds: num(v('design-odds')),
+      values: [...document.querySelectorAll('#design-values li[data-from]')].map((li) => ({
+        from: Number(li.dataset.from), to: Number(li.dataset.to),
+        without: num(li.dataset.without), change: num(li.dataset.change),
+      })),
+    };
+  });
+}
+
+const close = (a, b, what) => {
+  if (a === null || b === null) return assert.equal(a, b, what);
+  assert.ok(Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b)), `${what}: page ${a}, snakes ${b}`);
+};
+
+/** The page's numbers equal `snakes analyze` on the page's board text. */
+async function assertNumbersMatch(page, what, flags = []) {
+  const shown = await numbersShown(page);
+  const cli = analyze(await boardText(page), flags);
+  assert.equal(shown.min, cli.min_throws ?? null, `${what}: fewest throws`);
+  close(shown.mean, cli.expected_turns ?? null, `${what}: expected throws`);
+  assert.equal(shown.median, cli.median_turns ?? null, `${what}: median`);
+  close(shown.odds, cli.win_probability?.[0] ?? null, `${what}: first player's odds`);
+  const expected = cli.jump_values.map((v) => ({ from: v.from, to: v.to, without: v.expected_turns_without, change: v.change }));
+  assert.equal(shown.values.length, expected.length, `${what}: one worth per jump`);
+  shown.values.forEach((v, i) => {
+    assert.deepEqual([v.from, v.to], [expected[i].from, expected[i].to], `${what}: jump ${i + 1} in the core's order`);
+    close(v.without, expected[i].without, `${what}: without ${v.from}->${v.to}`);
+    close(v.change, expected[i].change, `${what}: change of ${v.from}->${v.to}`);
+  });
+  return shown;
+}
+
+/**
+ * The centre of square n in page coordinates, from the layout the page reports and the
+ * boustrophedon numbering (square 1 bottom left, rows alternating direction).
+ */
+async function squarePoint(page, n) {
+  const { g, left, top } = await page.$eval('#board-canvas', (c) => {
+    const r = c.getBoundingClientRect();
+    return { g: JSON.parse(c.dataset.geometry), left: r.left, top: r.top };
+  });
+  const row = Math.floor((n - 1) / g.columns);
+  let col = (n - 1) % g.columns;
+  if (row % 2 === 1) col = g.columns - 1 - col;
+  return { x: left + g.x0 + (col + 0.5) * g.cell, y: top + g.y0 + (g.rows - 1 - row + 0.5) * g.cell };
+}
+
+async function drag(page, from, to) {
+  const a = await squarePoint(page, from), b = await squarePoint(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 3 });
+  await page.mouse.move(b.x, b.y, { steps: 3 });
+  await page.mouse.up();
+}
+
+async function click(page, n) {
+  const p = await squarePoint(page, n);
+  await page.mouse.click(p.x, p.y);
+}
+
+/** Waits until the link holds the board on the page (it follows an edit by a moment). */
+function linkSettled(page) {
+  return page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('board') === document.getElementById('board-text').value);
+}
+
+/** A refused placement: the reason is shown in the panel and beside the board; nothing changed. */
+async function assertRefused(page, act, reason, what) {
+  await linkSettled(page);
+  const before = { jumps: await jumpsOnBoard(page), text: await boardText(page), hash: await page.evaluate(() => location.hash) };
+  await act();
+  const message = await designMessage(page);
+  assert.match(message, reason, `${what}: the panel says why`);
+  assert.match(message, /unchanged/, `${what}: and that nothing changed`);
+  const bubble = await page.$eval('.design-bubble', (b) => ({ shown: !b.hidden && b.getClientRects().length > 0, text: b.textContent }));
+  if (bubble.shown) assert.match(bubble.text, reason, `${what}: beside the board too`);
+  assert.equal(await jumpsOnBoard(page), before.jumps, `${what}: the jumps are unchanged`);
+  assert.equal(await boardText(page), before.text, `${what}: the board text is unchanged`);
+  await new Promise((resolve) => setTimeout(resolve, 300)); // longer than the link's delay
+  assert.equal(await page.evaluate(() => location.hash), before.hash, `${what}: the link is unchanged`);
+  return bubble;
+}
+
+describe('designing a board', { timeout: TIMEOUT }, () => {
+  test('by pointer: add, move, delete, undo and redo, the numbers equal snakes analyze after each step', async () => {
+    const s = await openDesigner();
+    const { page } = s;
+    await assertNumbersMatch(page, 'the classic board');
+    await page.click('#design-clear');
+    await assertNumbersMatch(page, 'cleared');
+    assert.equal(await jumpsOnBoard(page), '');
+
+    await drag(page, 3, 58);
+    assert.equal(await jumpsOnBoard(page), '3-58', 'a drag up adds a ladder');
+    await assertNumbersMatch(page, 'ladder 3 -> 58');
+
+    await drag(page, 77, 12);
+    assert.equal(await jumpsOnBoard(page), '3-58,77-12', 'a drag down adds a snake');
+    await assertNumbersMatch(page, 'snake 77 -> 12');
+
+    await click(page, 40);
+    await click(page, 90);
+    assert.equal(await jumpsOnBoard(page), '3-58,40-90,77-12', 'two clicks add a ladder');
+    const three = await assertNumbersMatch(page, 'ladder 40 -> 90');
+    assert.equal(three.values.length, 3);
+
+    await drag(page, 58, 66);
+    assert.equal(await jumpsOnBoard(page), '3-66,40-90,77-12', "dragging a ladder's top moves it");
+    await assertNumbersMatch(page, 'moved the top');
+    await drag(page, 77, 79);
+    assert.equal(await jumpsOnBoard(page), '3-66,40-90,79-12', "dragging a snake's head moves it");
+    await assertNumbersMatch(page, 'moved the head');
+
+    await click(page, 40); // chooses the ladder starting there
+    await page.click('#design-delete');
+    assert.equal(await jumpsOnBoard(page), '3-66,79-12', 'Delete jump removes the chosen jump');
+    await assertNumbersMatch(page, 'deleted 40 -> 90');
+
+    await page.click('#design-undo');
+    assert.equal(await jumpsOnBoard(page), '3-66,40-90,79-12', 'Undo brings it back');
+    await assertNumbersMatch(page, 'undone');
+    await page.keyboard.press('Control+z');
+    assert.equal(await jumpsOnBoard(page), '3-66,40-90,77-12', 'Ctrl+Z undoes the move before');
+    await page.keyboard.press('Control+Shift+z');
+    assert.equal(await jumpsOnBoard(page), '3-66,40-90,79-12', 'Ctrl+Shift+Z redoes it');
+    await assertNumbersMatch(page, 'redone');
+    await page.click('#design-redo');
+    assert.equal(await jumpsOnBoard(page), '3-66,79-12', 'Redo deletes again');
+    await assertNumbersMatch(page, 'redone the delete');
+
+    // The link holds the designed board: a fresh page opened from it shows the same board.
+    await linkSettled(page);
+    const url = page.url();
+    const other = await openSession(env.browser, url);
+    assert.equal(await other.page.$eval('#board-canvas', (c) => c.dataset.jumps), '3-66,79-12', 'the link shares the board');
+    assert.equal(await other.page.$eval('#tab-design', (b) => b.getAttribute('aria-pressed')), 'true');
+    await other.close();
+    await assertClean(s);
+    await s.close();
+  });
+
+  test('by keyboard: arrows and Enter place a jump, Delete removes it, Ctrl+Z undoes', async () => {
+    const s = await openDesigner();
+    const { page } = s;
+    await page.click('#design-clear');
+    await numbersShown(page);
+    await page.focus('#board-canvas');
+    // Home is square 1; right twice is 3; up twice on a 10-wide board is 18 then 23.
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    assert.equal(await jumpsOnBoard(page), '3-23', 'Enter on 3 then on 23 adds the ladder');
+    await assertNumbersMatch(page, 'keyboard ladder');
+    // A snake from 23's neighbour 24 down two rows to 4.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('PageDown');
+    await page.keyboard.press('PageDown');
+    await page.keyboard.press('Enter');
+    assert.equal(await jumpsOnBoard(page), '3-23,24-4', 'Enter on 24 then on 4 adds the snake');
+    await assertNumbersMatch(page, 'keyboard snake');
+    // Back up to 24: Enter chooses its snake, Delete removes it.
+    await page.keyboard.press('PageUp');
+    await page.keyboard.press('PageUp');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Delete');
+    assert.equal(await jumpsOnBoard(page), '3-23', 'Delete removes the chosen snake');
+    await assertNumbersMatch(page, 'keyboard delete');
+    await page.keyboard.press('Control+z');
+    assert.equal(await jumpsOnBoard(page), '3-23,24-4', 'Ctrl+Z on the board undoes');
+    await assertNumbersMatch(page, 'keyboard undo');
+    // Hovering a jump reads its worth in the tooltip, from the same numbers.
+    const shown = await numbersShown(page);
+    await page.mouse.move(...Object.values(await squarePoint(page, 3)));
+    const tip = await page.$eval('#tooltip', (t) => t.textContent);
+    const worth = shown.values.find((v) => v.from === 3);
+    assert.match(tip, /Ladder 3 → 23: without it/, 'the tooltip names the jump and its worth');
+    assert.ok(tip.includes(worth.without.toFixed(2)), `the tooltip gives the expectation without it (${tip})`);
+    await assertClean(s);
+    await s.close();
+  });
+
+  test('refused placements say why (the core\'s reason) and change nothing; chains are allowed with a note', async () => {
+    const s = await openDesigner();
+    const { page } = s;
+    await page.click('#design-clear');
+    await numbersShown(page);
+    await drag(page, 5, 15);
+    await numbersShown(page);
+
+    const bubble = await assertRefused(page, () => drag(page, 100, 50), /starts on the last square 100/, 'from the last square');
+    assert.ok(bubble.shown, 'the reason is shown beside the board');
+    await assertRefused(page, async () => { await click(page, 5); await click(page, 30); }, /square 5 starts two jumps/, 'a second jump from one square');
+    await assertRefused(page, () => drag(page, 15, 5), /a jump from square 5 to itself goes nowhere/, 'moving an end onto the other end');
+    await assertRefused(page, async () => {
+      await page.fill('#design-rows', '1');
+      await page.fill('#design-columns', '1');
+      await page.click('#design-resize');
+    }, /a board needs at least 2 squares, not 1/, 'a board too small');
+
+    // A chain is allowed, with the core's note (two clicks: dragging from 15 would move the ladder's top).
+    await click(page, 15);
+    await click(page, 40);
+    assert.equal(await jumpsOnBoard(page), '5-15,15-40');
+    assert.match(await designMessage(page), /chain: ladder 5 -> 15 ends where ladder 15 -> 40 starts/);
+    assert.match(await page.$eval('#design-warnings', (u) => u.textContent), /chain/);
+    await assertNumbersMatch(page, 'a chain under single jumps');
+
+    // Under chained jumps a cycle is refused.
+    await page.selectOption('#rule-jumps', 'chain');
+    await assertNumbersMatch(page, 'chained rules', ['--jumps', 'chain']);
+    await assertRefused(page, () => drag(page, 40, 5), /cycle under chained jumps/, 'a cycle under chained jumps');
+    await assertClean(s);
+    await s.close();
+  });
+
+  test('resizing keeps the jumps that fit and removes the rest, undoably', async () => {
+    const s = await openDesigner();
+    const { page } = s;
+    await page.fill('#design-rows', '6');
+    await page.fill('#design-columns', '5');
+    await page.click('#design-resize');
+    const shown = await assertNumbersMatch(page, 'six rows of five');
+    assert.equal(await page.$eval('#board-canvas', (c) => c.dataset.size), '30');
+    assert.equal(await page.$eval('#board-canvas', (c) => c.dataset.columns), '5');
+    assert.equal(await jumpsOnBoard(page), '4-14,16-6', 'only the jumps inside 1..30 stay');
+    assert.equal(shown.values.length, 2);
+    await page.click('#design-undo');
+    assert.equal(await page.$eval('#board-canvas', (c) => c.dataset.size), '100', 'Undo restores the size and the jumps');
+    await assertNumbersMatch(page, 'undo the resize');
+    await assertClean(s);
+    await s.close();
+  });
+
+  test('on a phone (390x844, touch) taps add jumps, a finger drags an end, and the numbers follow', async () => {
+    const context = await env.browser.newContext({
+      viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, reducedMotion: 'reduce',
+    });
+    const s = await openDesigner({ context });
+    const { page } = s;
+    await page.tap('#design-clear');
+    await numbersShown(page);
+    const tap = async (n) => {
+      await page.$eval('#board-canvas', (c) => c.scrollIntoView({ block: 'center' }));
+      const p = await squarePoint(page, n);
+      await page.touchscreen.tap(p.x, p.y);
+    };
+    await tap(6);
+    await tap(44);
+    assert.equal(await jumpsOnBoard(page), '6-44', 'two taps add a ladder');
+    await assertNumbersMatch(page, 'tapped ladder');
+    await tap(93);
+    await tap(27);
+    assert.equal(await jumpsOnBoard(page), '6-44,93-27', 'two taps add a snake');
+    await assertNumbersMatch(page, 'tapped snake');
+    await tap(93);
+    await page.tap('#design-delete');
+    assert.equal(await jumpsOnBoard(page), '6-44', 'tap a jump, then Delete jump');
+    await page.tap('#design-undo');
+    assert.equal(await jumpsOnBoard(page), '6-44,93-27');
+    await assertNumbersMatch(page, 'undone on the phone');
+    // A finger dragging the snake's head from 93 to 96 moves it.
+    const cdp = await page.context().newCDPSession(page);
+    await page.$eval('#board-canvas', (c) => c.scrollIntoView({ block: 'center' }));
+    const from = await squarePoint(page, 93), to = await squarePoint(page, 96);
+    const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+    await touch('touchStart', from);
+    for (let k = 1; k <= 4; k++) await touch('touchMove', { x: from.x + (to.x - from.x) * k / 4, y: from.y + (to.y - from.y) * k / 4 });
+    await touch('touchEnd', null);
+    await page.waitForFunction(() => document.getElementById('board-canvas').dataset.jumps === '6-44,96-27');
+    await assertNumbersMatch(page, 'dragged by touch');
+    // Nothing overflows the phone's width.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `the page fits the phone (overflow ${overflow}px)`);
+    await assertClean(s);
+    await s.close();
+  });
+});
+
+/** Pages in a PDF: its page objects (`/Type /Page`, not `/Pages`). */
+function pdfPages(pdf) {
+  return (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g) || []).length;
+}
+
+/** Loads image bytes in the page: its size and whether its pixels vary (not blank). */
+function imageFacts(page, bytes, type) {
+  return page.evaluate(async ({ b64, type }) => {
+    const img = new Image();
+    img.src = `data:${type};base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = Math.min(img.naturalWidth, 1200);
+    c.height = Math.round(c.width * img.naturalHeight / img.naturalWidth);
+    const ctx = c.getContext('2d');
+    ctx.drawImage(img, 0, 0, c.width, c.height);
+    const px = ctx.getImageData(0, 0, c.width, c.height).data;
+    const colours = new Set();
+    let dark = 0;
+    for (let i = 0; i < px.length; i += 4 * 7) {
+      colours.add(`${px[i] >> 4},${px[i + 1] >> 4},${px[i + 2] >> 4}`);
+      if (px[i] + px[i + 1] + px[i + 2] < 150) dark++;
+    }
+    return { width: img.naturalWidth, height: img.naturalHeight, colours: colours.size, dark };
+  }, { b64: bytes.toString('base64'), type });
+}
+
+describe('print and export', { timeout: TIMEOUT }, () => {
+  test('Print lays the whole board, a legend and its text out on one A4 and one Letter page', async () => {
+    const s = await openDesigner();
+    const { page } = s;
+    await page.evaluate(() => { window.print = () => { window.__printed = (window.__printed ?? 0) + 1; }; });
+    await page.click('#design-print');
+    assert.equal(await page.evaluate(() => window.__printed), 1, 'Print opens the browser\'s print');
+    const text = await boardText(page);
+    await page.emulateMedia({ media: 'print' });
+    const sheet = await page.evaluate(() => {
+      const visible = (el) => el && el.getClientRects().length > 0 && getComputedStyle(el).display !== 'none';
+      const svg = document.querySelector('#print-sheet svg');
+      return {
+        svg: visible(svg), board: visible(document.getElementById('board-canvas')),
+        squares: svg ? svg.querySelectorAll('rect').length : 0,
+        ladders: svg ? svg.querySelectorAll('.ladders > g').length : 0,
+        snakes: svg ? svg.querySelectorAll('.snakes > g').length : 0,
+        numbers: svg ? [...svg.querySelectorAll('text')].map((t) => t.textContent) : [],
+        legend: svg?.querySelector('.legend')?.textContent ?? '',
+        text: document.querySelector('#print-sheet pre')?.textContent ?? '',
+        dashed: svg ? svg.querySelectorAll('.snakes [stroke-dasharray]').length : 0,
+        ladderDashes: svg ? svg.querySelectorAll('.ladders [stroke-dasharray]').length : 0,
+      };
+    });
+    await page.emulateMedia({ media: null });
+    assert.ok(sheet.svg && !sheet.board, 'in print only the sheet shows');
+    assert.ok(sheet.squares >= 101, 'every square is drawn');
+    for (let n = 1; n <= 99; n++) assert.ok(sheet.numbers.includes(String(n)), `square ${n} is numbered`);
+    assert.equal(sheet.ladders, 9, 'the classic board\'s 9 ladders');
+    assert.equal(sheet.snakes, 10, 'and its 10 snakes');
+    assert.ok(sheet.dashed === 10 && sheet.ladderDashes === 0, 'snakes are dashed, ladders solid: distinct in black and white');
+    assert.match(sheet.legend, /Ladder.*Snake/, 'a legend');
+    assert.equal(sheet.text, text, 'the board\'s text, to type back in');
+    for (const format of ['A4', 'Letter']) {
+      const pdf = await page.pdf({ format, printBackground: true });
+      assert.equal(pdfPages(pdf), 1, `exactly one ${format} page`);
+    }
+    await assertClean(s);
+    await s.close();
+  });
+
+  test('Download PNG and Download SVG give pictures of the board that open', async () => {
+    const s = await openDesigner();
+    const { page } = s;
+    const [png] = await Promise.all([page.waitForEvent('download'), page.click('#design-png')]);
+    assert.equal(png.suggestedFilename(), 'snakes-and-ladders.png');
+    const pngBytes = readFileSync(await png.path());
+    const p = await imageFacts(page, pngBytes, 'image/png');
+    assert.ok(p.width >= 2400, `high resolution (${p.width} px wide)`);
+    assert.ok(p.height > p.width * 0.9, 'the whole board and its start area');
+    assert.ok(p.colours > 20 && p.dark > 50, `not blank (${p.colours} colours)`);
+
+    const [svg] = await Promise.all([page.waitForEvent('download'), page.click('#design-svg')]);
+    assert.equal(svg.suggestedFilename(), 'snakes-and-ladders.svg');
+    const svgBytes = readFileSync(await svg.path());
+    assert.match(svgBytes.toString('utf8'), /^<\?xml[^>]*>\s*<svg /, 'an SVG document');
+    const v = await imageFacts(page, svgBytes, 'image/svg+xml');
+    assert.ok(v.width >= 700 && v.height >= 700, `the SVG opens as an image (${v.width} x ${v.height})`);
+    assert.ok(v.colours > 3 && v.dark > 50, 'not blank');
+    await assertClean(s);
+    await s.close();
+  });
+
+  test('New world: an average game of about T throws', async () => {
+    const s = await openSession(env.browser, env.site.url);
+    const { page } = s;
+    await page.fill('#gen-expected', '30');
+    await page.fill('#seed', '7');
+    await page.click('#new-world');
+    await page.waitForFunction(() => !document.getElementById('new-world').disabled
+      && !/Building/.test(document.getElementById('generate-error').textContent), null, { timeout: 60_000 });
+    assert.equal(await page.$eval('#generate-error', (p) => p.textContent), '');
+    const mean = analyze(await boardText(page)).expected_turns;
+    assert.ok(mean >= 28.5 && mean <= 31.5, `the new board's average game (${mean}) is about 30 throws`);
+    // An impossible length: the core's message says how close it got.
+    await page.fill('#gen-snakes', '0');
+    await page.fill('#gen-ladders', '0');
+    await page.fill('#gen-expected', '3');
+    await page.click('#new-world');
+    await page.waitForFunction(() => !document.getElementById('new-world').disabled
+      && !/Building/.test(document.getElementById('generate-error').textContent), null, { timeout: 60_000 });
+    assert.match(await page.$eval('#generate-error', (p) => p.textContent), /closest/i);
+    await assertClean(s);
+    await s.close();
+  });
+});

@@ -1,0 +1,186 @@
+// The board as files and on paper: an SVG of the board (for "Download SVG" and the printed
+// page), a high-resolution PNG drawn by the canvas code itself, and the print sheet.
+//
+// The SVG is laid out by the same geometry as the canvas (board-view.js layoutBoard,
+// squareRect, squareCenter, pointOnJump, numberSize), so squares, numbers and the curve of every
+// snake sit where the screen draws them. It is drawn for paper: black on white, ladders as two
+// solid rails with rungs, snakes as a wide grey body with a dashed spine and a round head, so
+// the two differ without colour; a legend is part of the picture.
+//
+//   boardSvg(desc, {title}) → <svg> element   (desc: board-view.js describeBoard)
+//   downloadSvg(view, filename); downloadPng(view, filename, {scale})   (view: a BoardCanvas)
+//   preparePrint({facts, text})   fills #print-sheet, which only the print stylesheet shows
+
+import { drawBoard, layoutBoard, numberSize, pointOnJump, squareCenter, squareRect } from "./board-view.js";
+import { el } from "./dom.js";
+
+const NS = "http://www.w3.org/2000/svg";
+const FONT = "Helvetica, Arial, sans-serif";
+/** The width the SVG is laid out at (user units; it scales to any size). */
+const SVG_WIDTH = 800;
+/** Room under the board for the legend (user units). */
+const LEGEND_H = 40;
+const INK = "#000000";
+
+/** An SVG element with attributes (numbers are rounded to 0.01). */
+function svg(tag, attrs = {}, ...children) {
+  const node = document.createElementNS(NS, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, typeof v === "number" ? String(Math.round(v * 100) / 100) : v);
+  for (const c of children) node.append(c);
+  return node;
+}
+
+const r2 = (v) => Math.round(v * 100) / 100;
+const pathOf = (points) => points.map((p, i) => `${i ? "L" : "M"}${r2(p.x)} ${r2(p.y)}`).join(" ");
+
+/** The board as an <svg> element for paper; `title` its accessible name. */
+export function boardSvg(desc, { title = "Snakes and ladders board" } = {}) {
+  const g = layoutBoard(desc, SVG_WIDTH);
+  const height = g.y0 + g.boardH + g.y0 + LEGEND_H;
+  const root = svg("svg", { xmlns: NS, viewBox: `0 0 ${g.width} ${r2(height)}`, width: g.width, height, role: "img" });
+  root.append(svg("title", {}, title));
+  root.append(svg("rect", { x: 0, y: 0, width: g.width, height, fill: "#ffffff" }));
+  root.append(squares(g, desc), ladders(g, desc), snakes(g, desc), numbers(g, desc), legend(g));
+  return root;
+}
+
+function squares(g, desc) {
+  const group = svg("g", { stroke: "#555555", "stroke-width": 0.6 });
+  for (let n = 1; n <= desc.size; n++) {
+    const r = squareRect(g, n);
+    const row = Math.floor((n - 1) / g.columns), col = Math.round((r.x - g.x0) / g.cell);
+    const fill = n === desc.size ? "#d9d9d9" : (row + col) % 2 ? "#f2f2f2" : "#ffffff";
+    group.append(svg("rect", { x: r.x, y: r.y, width: r.s, height: r.s, fill }));
+  }
+  return group;
+}
+
+function numbers(g, desc) {
+  const size = Math.max(numberSize(g), Math.min(g.cell * 0.3, 7));
+  const group = svg("g", { "font-family": FONT, "font-size": size, "font-weight": 700, fill: INK });
+  for (let n = 1; n <= desc.size; n++) {
+    const r = squareRect(g, n);
+    const label = n === desc.size ? `${n} ★` : String(n);
+    group.append(svg("text", {
+      x: r.x + g.cell * 0.06, y: r.y + g.cell * 0.06 + size * 0.85,
+      stroke: "#ffffff", "stroke-width": size * 0.25, "paint-order": "stroke",
+    }, label));
+  }
+  return group;
+}
+
+/** A ladder: two solid rails with rungs, from the centre of its foot to the centre of its top. */
+function ladderShape(a, b, half, rail) {
+  const dx = b.x - a.x, dy = b.y - a.y, len = Math.hypot(dx, dy) || 1;
+  const ux = dx / len, uy = dy / len, nx = -uy * half, ny = ux * half;
+  const rails = `M${r2(a.x + nx)} ${r2(a.y + ny)} L${r2(b.x + nx)} ${r2(b.y + ny)} M${r2(a.x - nx)} ${r2(a.y - ny)} L${r2(b.x - nx)} ${r2(b.y - ny)}`;
+  const gap = Math.max(half * 1.6, 4), count = Math.max(1, Math.floor(len / gap));
+  let rungs = "";
+  for (let k = 0; k < count; k++) {
+    const d = (len - (count - 1) * gap) / 2 + k * gap, px = a.x + ux * d, py = a.y + uy * d;
+    rungs += `M${r2(px + nx)} ${r2(py + ny)} L${r2(px - nx)} ${r2(py - ny)} `;
+  }
+  return svg("g", { fill: "none", stroke: INK, "stroke-linecap": "round" },
+    svg("path", { d: rungs.trim(), "stroke-width": rail * 0.7 }),
+    svg("path", { d: rails, "stroke-width": rail }));
+}
+
+function ladders(g, desc) {
+  const half = Math.max(2, Math.min(g.cell * 0.16, 10)), rail = Math.max(1, Math.min(g.cell * 0.06, 3));
+  const group = svg("g", { class: "ladders" });
+  for (const { from, to } of desc.jumps) if (to > from) group.append(ladderShape(squareCenter(g, from), squareCenter(g, to), half, rail));
+  return group;
+}
+
+/** A snake: a wide grey body along the canvas's curve, a dashed black spine, a round head. */
+function snakeShape(points, width) {
+  const head = points[0], d = pathOf(points);
+  return svg("g", { fill: "none", "stroke-linecap": "round", "stroke-linejoin": "round" },
+    svg("path", { d, stroke: INK, "stroke-width": width + 2 }),
+    svg("path", { d, stroke: "#bdbdbd", "stroke-width": width }),
+    svg("path", { d, stroke: INK, "stroke-width": Math.max(0.8, width * 0.18), "stroke-dasharray": `${r2(width * 0.9)} ${r2(width * 0.7)}` }),
+    svg("circle", { cx: head.x, cy: head.y, r: width * 0.85, fill: INK }),
+    svg("circle", { cx: head.x, cy: head.y, r: width * 0.3, fill: "#ffffff" }));
+}
+
+function snakes(g, desc) {
+  const width = Math.max(2, Math.min(g.cell * 0.2, 12));
+  const group = svg("g", { class: "snakes" });
+  for (const { from, to } of desc.jumps) {
+    if (to > from) continue;
+    const points = [];
+    for (let k = 0; k <= 24; k++) points.push(pointOnJump(g, from, to, k / 24));
+    group.append(snakeShape(points, width));
+  }
+  return group;
+}
+
+function legend(g) {
+  const y = g.y0 + g.boardH + g.y0 + LEGEND_H / 2;
+  const x = g.x0;
+  const text = (tx, words) => svg("text", { x: tx, y: y + 5, "font-family": FONT, "font-size": 14, fill: INK }, words);
+  return svg("g", { class: "legend" },
+    ladderShape({ x: x + 4, y: y + 8 }, { x: x + 44, y: y - 8 }, 5, 2), text(x + 54, "Ladder: climb from its foot to its top"),
+    snakeShape([{ x: x + 334, y: y - 6 }, { x: x + 350, y: y + 4 }, { x: x + 366, y: y - 2 }, { x: x + 376, y: y + 8 }], 7),
+    text(x + 388, "Snake: slide from its head (●) to its tail"),
+    svg("rect", { x: x + 664, y: y - 9, width: 18, height: 18, fill: "#d9d9d9", stroke: "#555555" }), text(x + 688, "★ Finish"));
+}
+
+/** Saves a blob under `filename` through a temporary link. */
+function save(blob, filename) {
+  const url = URL.createObjectURL(blob);
+  const a = el("a", { href: url, download: filename });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** "Download SVG": the board for paper, as a file. */
+export function downloadSvg(view, filename) {
+  if (!view?.board) return;
+  const text = new XMLSerializer().serializeToString(boardSvg(view.board));
+  save(new Blob([`<?xml version="1.0" encoding="UTF-8"?>\n${text}`], { type: "image/svg+xml" }), filename);
+}
+
+/**
+ * "Download PNG": the board exactly as the canvas draws it (board-view.js drawBoard, the
+ * view's theme and start label), laid out 1000 pixels wide and drawn at `scale` times that.
+ */
+export function downloadPng(view, filename, { scale = 3 } = {}) {
+  if (!view?.board) return;
+  const g = layoutBoard(view.board, 1000, Infinity, scale);
+  const canvas = el("canvas", { width: Math.ceil(g.width * scale), height: Math.ceil(g.height * scale) });
+  const ctx = canvas.getContext("2d");
+  ctx.setTransform(scale, 0, 0, scale, 0, 0);
+  drawBoard(ctx, g, view.board, view.theme, { startLabel: view.startLabel });
+  canvas.toBlob((blob) => blob && save(blob, filename), "image/png");
+}
+
+/**
+ * Fills the print sheet (#print-sheet, made on first use): a title, the board as SVG, a line of
+ * facts, and the board's text in small print so it can be typed back in.
+ */
+export function preparePrint({ facts = "", text = "" } = {}, view = null) {
+  const board = (view ?? printView)?.board;
+  if (!board) return;
+  let sheet = document.getElementById("print-sheet");
+  if (!sheet) {
+    sheet = el("section", { id: "print-sheet", class: "print-sheet", "aria-hidden": "true" });
+    document.body.append(sheet);
+  }
+  const squares = `${board.size} squares`;
+  sheet.replaceChildren(
+    el("h1", { text: `Snakes and Ladders: ${squares}` }),
+    el("div", { class: "print-board" }, boardSvg(board, { title: `Snakes and ladders board, ${squares}` })),
+    facts ? el("p", { class: "print-facts", text: `${facts.replace(/^./, (c) => c.toUpperCase())}.` }) : "",
+    el("p", { class: "print-text-label", text: "This board as text (type it into the page's Board box to play it again):" }),
+    el("pre", { class: "print-text", text }),
+  );
+}
+
+let printView = null;
+/** The board component print uses (the page's, set by app.js). */
+export function usePrintView(view) {
+  printView = view;
+}

@@ -1,0 +1,631 @@
+// The page's "Design a board" task: place, move and delete snakes and ladders on the board with
+// the pointer, by touch or with the keyboard, resize the board, undo and redo, and watch how the
+// board plays (fewest throws, the average game, the median and spread, two players' odds and
+// what each jump is worth) after every edit. Print, PNG and SVG exports live here too.
+//
+// The panel never judges a placement: the core's checkJump / checkDesign / fitJumps
+// (src/wasm_design.rs) accept it or give the reason, the same checks a pasted board meets, and
+// every number comes from one "design" job in the analysis workers (worker.js: board.analyze
+// for two players and board.jumpValues). An accepted edit becomes the page's board (a board in
+// the native format, so a link shares it like any other).
+//
+// Test hooks (see also app.js):
+//   #task-design[data-state]   "busy" while the numbers are being worked out, "ready" when they
+//                              are shown for the board on the page, "error" (message in
+//                              #design-message); data-text: the native text they are for
+//   #design-min, #design-mean, #design-median, #design-odds (data-value: full precision, ""
+//                              when absent or infinite)
+//   #design-values             one <li data-from data-to data-without data-change> per jump;
+//                              data-state "busy" / "ready", data-text the board they are for
+//   #design-message            what the last action did, or why it was refused
+//   .design-bubble             the refusal, beside the square it was aimed at
+//   #design-warnings           the board's chains and shared ends
+//   #design-undo, #design-redo, #design-delete, #design-clear, #design-from-page,
+//   #design-rows, #design-columns, #design-resize, #design-print, #design-png, #design-svg
+//   #board-canvas[data-geometry] (while designing) the board's layout as JSON {x0, y0, cell,
+//                              columns, rows, size} in CSS pixels, so a test can aim at a square
+
+import * as core from "./pkg/snakes_ladders.js";
+import { $, S, message, page } from "./page-state.js";
+import { sharedPool } from "./work-pool.js";
+import { squareAtPoint, squareCenter } from "./board-view.js";
+import { CHART_DARK, CHART_LIGHT, chartRange, drawLengthChart, lengthChartLabel, percent } from "./charts.js";
+import { el } from "./dom.js";
+import { downloadPng, downloadSvg, preparePrint } from "./board-svg.js";
+
+/** The most jumps listed by worth (a 10,000-square board may have thousands). */
+const MAX_LISTED = 200;
+/** How long after an edit the link is brought up to date (ms). */
+const LINK_DELAY_MS = 150;
+/** How long a refusal stays beside the board (ms). */
+const BUBBLE_MS = 5000;
+
+const FORMATS = new Map();
+/** A number with exactly `d` decimals ("39.23"); one Intl formatter per `d`, made once (each toLocaleString call with options builds one). */
+function fixed(v, d = 2) {
+  if (!FORMATS.has(d)) FORMATS.set(d, new Intl.NumberFormat("en", { minimumFractionDigits: d, maximumFractionDigits: d }));
+  return FORMATS.get(d).format(v);
+}
+const kind = (from, to) => (to > from ? "Ladder" : "Snake");
+const jumpName = (from, to) => `${kind(from, to)} ${from} → ${to}`;
+
+/** A board the designer holds: `{size, columns, jumps}` (jumps flat, as the core sorts them). */
+function boardState(size, columns, jumps) {
+  return { size, columns, jumps: Array.from(jumps) };
+}
+
+/**
+ * One kind of worker job kept on the latest board asked for: one request at a time; a board
+ * asked for meanwhile is sent when it returns, and answers for older boards are dropped.
+ */
+class LatestJob {
+  #job; #onResult; #onError; #inFlight = false; #wanted = null;
+
+  constructor(job, onResult, onError) {
+    this.#job = job;
+    this.#onResult = onResult;
+    this.#onError = onError;
+  }
+
+  /** `wanted`: {text, rules}. */
+  want(wanted) {
+    this.#wanted = wanted;
+    if (!this.#inFlight) this.#send(wanted);
+  }
+
+  #send(wanted) {
+    this.#inFlight = true;
+    const done = () => {
+      this.#inFlight = false;
+      if (this.#wanted !== wanted) this.#send(this.#wanted);
+    };
+    sharedPool().run({ job: this.#job, text: wanted.text, rules: wanted.rules }).then(
+      (result) => { if (this.#wanted === wanted) this.#onResult(result, wanted); },
+      (e) => { if (this.#wanted === wanted) this.#onError(e); },
+    ).finally(done);
+  }
+}
+
+export class DesignPanel {
+  #history = []; #at = -1;
+  #pending = null; #selected = null; #drag = null;
+  #values = []; #wanted = null; #shownFor = null; #linkTimer = 0;
+  #numbers = new LatestJob("design", (r, w) => this.#showNumbers(r, w), (e) => this.#numbersFailed(e));
+  #worths = new LatestJob("jump-values", (r, w) => this.#showWorths(r, w), (e) => this.#numbersFailed(e));
+  #bubble; #bubbleTimer = 0; #dark = matchMedia("(prefers-color-scheme: dark)");
+
+  constructor() {
+    // The bubble repeats #design-message (a live region) beside the board, for the eyes only.
+    this.#bubble = el("div", { class: "design-bubble", "aria-hidden": "true", hidden: true });
+    $("board-frame").append(this.#bubble);
+    this.#wire();
+  }
+
+  /** The board the designer is editing, or null before the task is first opened. */
+  get current() {
+    return this.#history[this.#at] ?? null;
+  }
+
+  // ---------------------------------------------------------------- entering and leaving
+
+  /** The task was opened: edit the board on the page (unless it is the one being edited). */
+  enter() {
+    if (!this.#isPageBoard()) this.adoptPage({ undoable: this.#history.length > 0 });
+    this.#showControls();
+    this.#markGeometry();
+    this.refresh();
+  }
+
+  #markGeometry() {
+    const g = S.boardView?.geometry;
+    if (!g) return;
+    const { x0, y0, cell, columns, rows, size } = g;
+    $("board-canvas").dataset.geometry = JSON.stringify({ x0, y0, cell, columns, rows, size });
+  }
+
+  /** The task was left: the board shows no selection. */
+  leave() {
+    this.#letGo();
+    S.boardView?.setHighlights({});
+  }
+
+  #isPageBoard() {
+    const c = this.current;
+    if (!c || !S.board) return false;
+    return c.size === S.board.size && c.columns === S.board.columns && c.jumps.join() === Array.from(S.board.jumps()).join();
+  }
+
+  /** Starts from the board on the page (an undoable step once there is something to undo). */
+  adoptPage({ undoable = true } = {}) {
+    if (!S.board) return;
+    const next = boardState(S.board.size, S.board.columns, S.board.jumps());
+    if (!undoable) {
+      this.#history = [next];
+      this.#at = 0;
+      this.#showControls();
+      return;
+    }
+    this.#push(next);
+    this.#say("Started from the board on the page.");
+  }
+
+  // ---------------------------------------------------------------- edits
+
+  /** Places `from -> to` (moving the jump that starts on `replacing`), or says why not. */
+  place(from, to, { replacing = null, near = to } = {}) {
+    const c = this.current;
+    const answer = core.checkJump(c.size, c.columns, Uint32Array.from(c.jumps), from, to, S.view.rules, replacing ?? undefined);
+    if (answer.error) {
+      this.#refuse(answer.error, near);
+      return false;
+    }
+    this.#selected = from;
+    this.#commit(boardState(c.size, c.columns, answer.jumps));
+    const what = replacing === null ? `Added ${jumpName(from, to).toLowerCase()}.` : `Moved to ${jumpName(from, to).toLowerCase()}.`;
+    this.#say(answer.warnings.length ? `${what} Note: ${answer.warnings.join("; ")}.` : what);
+    return true;
+  }
+
+  /** Deletes the chosen jump. */
+  deleteSelected() {
+    const c = this.current, from = this.#selected;
+    const i = from === null ? -1 : this.#jumpIndex(from);
+    if (i < 0) {
+      this.#say("Choose a jump first: tap its start or end, or press Enter on it.");
+      return;
+    }
+    const to = c.jumps[i + 1];
+    const jumps = c.jumps.slice(0, i).concat(c.jumps.slice(i + 2));
+    this.#selected = null;
+    this.#commit(boardState(c.size, c.columns, jumps));
+    this.#say(`Deleted ${jumpName(from, to).toLowerCase()}.`);
+  }
+
+  /** Removes every jump. */
+  clear() {
+    const c = this.current;
+    this.#selected = null;
+    this.#commit(boardState(c.size, c.columns, []));
+    this.#say("Cleared: no snakes or ladders.");
+  }
+
+  /** A new size from the Rows and Columns fields: the jumps that still fit stay. */
+  resize() {
+    const rows = Number($("design-rows").value), columns = Number($("design-columns").value);
+    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > 100 || columns > 100) {
+      this.#refuse("rows and columns must be whole numbers from 1 to 100", null);
+      return;
+    }
+    const c = this.current, size = rows * columns;
+    const kept = core.fitJumps(size, Uint32Array.from(c.jumps));
+    const answer = core.checkDesign(size, columns, kept, S.view.rules);
+    if (answer.error) {
+      this.#refuse(answer.error, null);
+      return;
+    }
+    this.#selected = null;
+    this.#commit(boardState(size, columns, answer.jumps));
+    const dropped = (c.jumps.length - kept.length) / 2;
+    this.#say(`Now ${rows} rows of ${columns} (${size} squares).` +
+      (dropped ? ` ${dropped} ${dropped === 1 ? "jump no longer fitted and was" : "jumps no longer fitted and were"} removed (Undo brings them back).` : ""));
+  }
+
+  undo() {
+    if (this.#at <= 0) return;
+    this.#at--;
+    this.#apply();
+    this.#say("Undone.");
+  }
+
+  redo() {
+    if (this.#at >= this.#history.length - 1) return;
+    this.#at++;
+    this.#apply();
+    this.#say("Redone.");
+  }
+
+  #push(next) {
+    this.#history = this.#history.slice(0, this.#at + 1);
+    this.#history.push(next);
+    this.#at = this.#history.length - 1;
+  }
+
+  #commit(next) {
+    this.#letGo({ keepSelection: true });
+    this.#push(next);
+    this.#apply();
+  }
+
+  /** Puts the current board on the page (the core writes its text; the link carries it). */
+  #apply() {
+    const c = this.current;
+    // Without rules: a board once accepted comes back even if the rules have changed since
+    // (a cycle under chained jumps is then the rules' note, as for a pasted board).
+    const answer = core.checkDesign(c.size, c.columns, Uint32Array.from(c.jumps), undefined);
+    if (answer.error) {
+      this.#refuse(answer.error, null);
+      return;
+    }
+    this.refresh(answer.text);
+    try {
+      page.loadSource({ kind: "text", text: answer.text, format: "native", pick: 1 });
+    } catch (e) {
+      this.#refuse(message(e), null);
+      return;
+    }
+    // The link follows a moment later: replacing a long URL takes milliseconds a drag can use.
+    clearTimeout(this.#linkTimer);
+    this.#linkTimer = setTimeout(() => page.syncHash(), LINK_DELAY_MS);
+    if (this.#selected !== null && this.#jumpIndex(this.#selected) < 0) this.#selected = null;
+    this.#showControls();
+    this.#showHighlights();
+  }
+
+  #jumpIndex(from) {
+    const j = this.current?.jumps ?? [];
+    for (let i = 0; i < j.length; i += 2) if (j[i] === from) return i;
+    return -1;
+  }
+
+  /** The jump starting or ending on square n, as [from, to] (the start wins), or null. */
+  #jumpAt(n) {
+    const j = this.current?.jumps ?? [];
+    let end = null;
+    for (let i = 0; i < j.length; i += 2) {
+      if (j[i] === n) return [j[i], j[i + 1]];
+      if (j[i + 1] === n && end === null) end = [j[i], j[i + 1]];
+    }
+    return end;
+  }
+
+  // ---------------------------------------------------------------- telling the person
+
+  #say(text) {
+    $("design-message").textContent = text;
+    this.#hideBubble();
+  }
+
+  /** A refused edit: the core's reason in the panel and beside square `near`; nothing changes. */
+  #refuse(reason, near) {
+    const text = `Refused: ${reason}. The board is unchanged.`;
+    $("design-message").textContent = text;
+    this.#letGo({ keepSelection: true });
+    this.#showHighlights();
+    const g = S.boardView?.geometry;
+    if (!g || near === null || near === undefined) {
+      this.#hideBubble();
+      return;
+    }
+    const b = this.#bubble;
+    b.textContent = reason.replace(/^./, (ch) => ch.toUpperCase());
+    b.hidden = false;
+    const p = squareCenter(g, near), frame = $("board-frame");
+    const w = b.offsetWidth, h = b.offsetHeight;
+    const x = Math.max(4, Math.min(frame.clientWidth - w - 4, p.x - w / 2 - frame.scrollLeft));
+    const y = p.y - h - g.cell * 0.6 > 0 ? p.y - h - g.cell * 0.6 : p.y + g.cell * 0.6;
+    b.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
+    clearTimeout(this.#bubbleTimer);
+    this.#bubbleTimer = setTimeout(() => this.#hideBubble(), BUBBLE_MS);
+  }
+
+  #hideBubble() {
+    clearTimeout(this.#bubbleTimer);
+    this.#bubble.hidden = true;
+  }
+
+  #showControls() {
+    const c = this.current;
+    $("design-undo").disabled = this.#at <= 0;
+    $("design-redo").disabled = this.#at >= this.#history.length - 1;
+    $("design-delete").disabled = this.#selected === null;
+    $("design-clear").disabled = !c || c.jumps.length === 0;
+    if (c && S.board) {
+      $("design-rows").value = String(S.board.rows);
+      $("design-columns").value = String(c.columns);
+    }
+    const warnings = S.board ? S.board.warningsUpTo(20) : { first: [], count: 0 };
+    const items = warnings.first.map((w) => el("li", { text: `Allowed, but note: ${w}` }));
+    if (warnings.count > warnings.first.length) items.push(el("li", { text: `… and ${warnings.count - warnings.first.length} more.` }));
+    $("design-warnings").replaceChildren(...items);
+  }
+
+  /** The chosen jump (or the first square of one being placed) stands out on the board. */
+  #showHighlights(extra = null) {
+    const view = S.boardView;
+    if (!view || S.mode !== "design") return;
+    const squares = [], jumps = [];
+    if (this.#pending !== null) squares.push(this.#pending);
+    const i = this.#selected === null ? -1 : this.#jumpIndex(this.#selected);
+    if (i >= 0) jumps.push([this.current.jumps[i], this.current.jumps[i + 1]]);
+    if (extra) {
+      jumps.push(extra);
+      squares.push(...extra);
+    }
+    view.setHighlights({ squares, jumps });
+  }
+
+  // ---------------------------------------------------------------- the numbers
+
+  /**
+   * The board or the rules changed: work the numbers out again. `text` (the board in the native
+   * format) when the designer already has it, so the worker starts before the page redraws.
+   * One request at a time; a board edited meanwhile is asked for when it returns.
+   */
+  refresh(text = null) {
+    if (S.mode !== "design" || !S.board) return;
+    if (text === null) {
+      // A link or another task put a different board on the page: that is the board to edit.
+      if (!this.#isPageBoard()) {
+        this.adoptPage({ undoable: this.#history.length > 0 });
+        this.#showControls();
+      }
+      try {
+        text = S.board.toString();
+      } catch (e) {
+        this.#numbersFailed(message(e));
+        return;
+      }
+    }
+    const rules = { ...S.view.rules };
+    const key = JSON.stringify([text, rules]);
+    if (this.#wanted?.key === key) return; // asked for already, or shown
+    this.#wanted = { key, text, rules };
+    $("task-design").dataset.state = "busy";
+    $("design-values").dataset.state = "busy";
+    // Two jobs on two workers: the numbers come back in milliseconds; what each jump is worth
+    // solves the board once per jump, and follows when it is ready.
+    this.#numbers.want(this.#wanted);
+    this.#worths.want(this.#wanted);
+  }
+
+  #numbersFailed(e) {
+    const text = typeof e === "string" ? e : `The numbers could not be worked out: ${message(e)}`;
+    $("design-message").textContent = text;
+    $("task-design").dataset.state = "error";
+    $("design-values").dataset.state = "error";
+  }
+
+  #showNumbers({ report }, { text }) {
+    const show = (id, value, words) => {
+      const dd = $(id);
+      dd.dataset.value = value === null || value === undefined ? "" : String(value);
+      dd.textContent = words;
+    };
+    show("design-min", report.min_throws, report.min_throws === null ? "never" : String(report.min_throws));
+    const mean = report.expected_turns;
+    show("design-mean", mean, mean === null ? "never ends" : `${fixed(mean)} throws`);
+    show("design-median", report.median_turns, report.median_turns === null ? "–" : `${report.median_turns} throws`);
+    const odds = report.win_probability;
+    show("design-odds", odds ? odds[0] : null, odds ? `${percent(odds[0])} (second: ${percent(odds[1])})` : "–");
+    this.#showSpread(report);
+    const root = $("task-design");
+    root.dataset.text = text;
+    root.dataset.state = "ready";
+  }
+
+  #showWorths({ values }, { text }) {
+    this.#values = values;
+    this.#showValues(values);
+    const list = $("design-values");
+    list.dataset.text = text;
+    list.dataset.state = "ready";
+    this.#shownFor = text;
+    S.boardView?.refreshTooltip();
+  }
+
+  #showSpread(report) {
+    const canvas = $("design-chart");
+    const pmf = report.finish_pmf, cdf = report.finish_cdf;
+    const parts = [];
+    if (report.p25_turns !== null) parts.push(`1 game in 4 is over within ${report.p25_turns} throws`);
+    if (report.p75_turns !== null) parts.push(`3 in 4 within ${report.p75_turns}`);
+    if (report.p90_turns !== null) parts.push(`9 in 10 within ${report.p90_turns}`);
+    $("design-spread").textContent = parts.length ? `${parts.join(", ")}.` : "Some games never end.";
+    if (!pmf.length) {
+      canvas.hidden = true;
+      return;
+    }
+    canvas.hidden = false;
+    const data = {
+      pmf, cdf, min: report.min_throws, median: report.median_turns, mean: report.expected_turns,
+      last: chartRange(cdf, { mean: report.expected_turns }), pFinish: report.p_finish,
+    };
+    const width = Math.max(200, Math.min(420, canvas.parentElement.clientWidth - 8));
+    drawLengthChart(canvas, data, { width, height: 170, theme: this.#dark.matches ? CHART_DARK : CHART_LIGHT });
+    canvas.setAttribute("aria-label", lengthChartLabel(data).replace(" The table below lists every throw.", ""));
+  }
+
+  /** The jumps ranked by what they are worth (the core's order: largest change first). */
+  #showValues(values) {
+    const items = values.slice(0, MAX_LISTED).map((v) => {
+      const button = el("button", { type: "button", class: "design-value", text: this.#worth(v, null) });
+      const pair = [v.from, v.to];
+      button.addEventListener("focus", () => this.#preview(pair));
+      button.addEventListener("mouseenter", () => this.#preview(pair));
+      button.addEventListener("mouseleave", () => this.#preview(null));
+      button.addEventListener("blur", () => this.#preview(null));
+      button.addEventListener("click", () => {
+        this.#selected = v.from;
+        this.#showControls();
+        this.#showHighlights();
+        this.#say(`Chose ${jumpName(v.from, v.to).toLowerCase()}: drag either end to move it, or Delete.`);
+      });
+      return el("li", {
+        "data-from": v.from, "data-to": v.to,
+        "data-without": v.expectedTurnsWithout ?? "", "data-change": v.change ?? "",
+      }, button);
+    });
+    if (!values.length) items.push(el("li", { class: "small", text: "No snakes or ladders yet." }));
+    if (values.length > MAX_LISTED) items.push(el("li", { class: "small", text: `… and ${values.length - MAX_LISTED} more.` }));
+    $("design-values").replaceChildren(...items);
+  }
+
+  /** "Ladder 1 → 38: without it 44.12 throws; it saves 4.53." */
+  #worth(v, mean) {
+    const name = jumpName(v.from, v.to);
+    if (v.expectedTurnsWithout === null) return `${name}: without it the end cannot be reached.`;
+    if (v.change === null) return `${name}: with it some games never end; without it ${fixed(v.expectedTurnsWithout)} throws.`;
+    const effect = v.change < 0 ? `it saves ${fixed(-v.change)}` : v.change > 0 ? `it adds ${fixed(v.change)}` : "it changes nothing";
+    return `${name}: without it ${fixed(v.expectedTurnsWithout)} throws; ${effect}${mean === null ? "" : ` (now ${fixed(mean)})`}.`;
+  }
+
+  /** A jump from the list shown on the board, with its worth in the readout. */
+  #preview(pair) {
+    this.#showHighlights(pair);
+    const v = pair && this.#values.find((x) => x.from === pair[0]);
+    $("design-readout").textContent = v ? this.#worth(v, Number($("design-mean").dataset.value || NaN) || null) : "";
+  }
+
+  /** The jump's worth in words, for the board's tooltip on square n (empty when none). */
+  describeSquare(n) {
+    if (S.mode !== "design" || !n) return "";
+    const pair = this.#jumpAt(n);
+    const v = pair && this.#values.find((x) => x.from === pair[0]);
+    if (!v || this.#shownFor !== S.board?.toString()) return "";
+    const words = this.#worth(v, Number($("design-mean").dataset.value) || null);
+    $("design-readout").textContent = words;
+    return words;
+  }
+
+  // ---------------------------------------------------------------- pointer, touch and keys
+
+  #squareAt(e) {
+    const g = S.boardView?.geometry;
+    if (!g) return null;
+    const r = $("board-canvas").getBoundingClientRect();
+    const n = squareAtPoint(g, e.clientX - r.left, e.clientY - r.top);
+    return n === 0 ? null : n;
+  }
+
+  #letGo({ keepSelection = false } = {}) {
+    this.#pending = null;
+    this.#drag = null;
+    if (!keepSelection) this.#selected = null;
+  }
+
+  #onPointerDown(e) {
+    if (S.mode !== "design" || e.button > 0) return;
+    const n = this.#squareAt(e);
+    if (n === null) return;
+    const jump = this.#jumpAt(n);
+    // Grabbing a jump's end moves that end; anywhere else starts a new jump.
+    this.#drag = { start: n, over: n, jump: jump && this.#pending === null ? jump : null, moved: false };
+    $("board-canvas").setPointerCapture?.(e.pointerId);
+    e.preventDefault();
+  }
+
+  #onPointerMove(e) {
+    const d = this.#drag;
+    if (!d) return;
+    const n = this.#squareAt(e);
+    if (n === null || n === d.over) return;
+    d.over = n;
+    d.moved = true;
+    this.#showHighlights(this.#dragged(d) ?? [d.start, n]);
+  }
+
+  /** The jump a drag would make: an end of the grabbed jump moved to the square under it. */
+  #dragged(d) {
+    if (!d.jump) return null;
+    const [from, to] = d.jump;
+    return d.start === from ? [d.over, to] : [from, d.over];
+  }
+
+  #onPointerUp(e) {
+    const d = this.#drag;
+    if (!d) return;
+    this.#drag = null;
+    const n = this.#squareAt(e) ?? d.over;
+    if (n !== d.start) {
+      d.over = n;
+      const moved = this.#dragged(d);
+      if (moved) this.place(moved[0], moved[1], { replacing: d.jump[0], near: n });
+      else this.place(d.start, n, { near: n });
+      return;
+    }
+    this.#choose(n);
+  }
+
+  /** A tap or Enter on square n: the first end of a new jump, or the second. */
+  #choose(n) {
+    if (this.#pending === null) {
+      this.#pending = n;
+      const jump = this.#jumpAt(n);
+      this.#selected = jump ? jump[0] : null;
+      this.#showControls();
+      this.#showHighlights();
+      this.#say(jump
+        ? `Chose ${jumpName(jump[0], jump[1]).toLowerCase()} (Delete removes it). Or choose another square for a new jump from ${n}.`
+        : `From square ${n}: now choose the other end (Escape lets go).`);
+      return;
+    }
+    const from = this.#pending;
+    this.#pending = null;
+    if (from === n) {
+      this.#showHighlights();
+      this.#say("Let go.");
+      return;
+    }
+    this.place(from, n, { near: n });
+  }
+
+  #onKey(e) {
+    if (S.mode !== "design") return;
+    const inField = e.target.closest?.("input, textarea, select");
+    const mod = e.ctrlKey || e.metaKey;
+    if (mod && !e.altKey && !inField && (e.key === "z" || e.key === "Z" || e.key === "y")) {
+      e.preventDefault();
+      if (e.key === "y" || e.shiftKey) this.redo();
+      else this.undo();
+      return;
+    }
+    if (inField || mod || e.altKey) return;
+    if ((e.key === "Delete" || e.key === "Backspace") && this.#selected !== null) {
+      e.preventDefault();
+      this.deleteSelected();
+    } else if (e.key === "Escape" && (this.#pending !== null || this.#selected !== null)) {
+      this.#letGo();
+      this.#showControls();
+      this.#showHighlights();
+      this.#say("Let go.");
+    }
+  }
+
+  #wire() {
+    const canvas = $("board-canvas");
+    canvas.addEventListener("pointerdown", (e) => this.#onPointerDown(e));
+    canvas.addEventListener("pointermove", (e) => this.#onPointerMove(e));
+    canvas.addEventListener("pointerup", (e) => this.#onPointerUp(e));
+    canvas.addEventListener("pointercancel", () => { this.#drag = null; this.#showHighlights(); });
+    S.boardView.addEventListener("layout", () => this.#markGeometry());
+    S.boardView.addEventListener("activate", (e) => {
+      const n = e.detail.square;
+      if (S.mode === "design" && n) this.#choose(n);
+    });
+    document.addEventListener("keydown", (e) => this.#onKey(e));
+    $("design-undo").addEventListener("click", () => this.undo());
+    $("design-redo").addEventListener("click", () => this.redo());
+    $("design-delete").addEventListener("click", () => this.deleteSelected());
+    $("design-clear").addEventListener("click", () => this.clear());
+    $("design-from-page").addEventListener("click", () => this.adoptPage());
+    $("design-size").addEventListener("submit", (e) => { e.preventDefault(); this.resize(); });
+    $("design-print").addEventListener("click", () => { preparePrint(this.#printNotes()); window.print(); });
+    $("design-png").addEventListener("click", () => downloadPng(S.boardView, "snakes-and-ladders.png"));
+    $("design-svg").addEventListener("click", () => downloadSvg(S.boardView, "snakes-and-ladders.svg"));
+    window.addEventListener("beforeprint", () => preparePrint(this.#printNotes()));
+    this.#dark.addEventListener("change", () => {
+      this.#wanted = null;
+      this.refresh();
+    });
+  }
+
+  /** What the printed page says under the board: the numbers and the board's text. */
+  #printNotes() {
+    const mean = $("design-mean").dataset.value;
+    const min = $("design-min").dataset.value;
+    const facts = [];
+    if (min) facts.push(`fewest throws ${min}`);
+    if (mean) facts.push(`an average game of ${fixed(Number(mean), 1)} throws for one player`);
+    return { facts: facts.join("; "), text: S.board ? S.board.toString() : "" };
+  }
+}
