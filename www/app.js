@@ -48,9 +48,6 @@ import {
   clearSolution, onBoardTextInput, parseText, runSolution, showMoreAnswers, showPuzzleNote, solve, solveText,
   solverTokens, usualRules,
 } from "./solve-panel.js";
-import { DesignPanel } from "./design-panel.js";
-import { usePrintView } from "./board-svg.js";
-import { sharedPool } from "./work-pool.js";
 import {
   endGame, newGame, playerTokens, renderPlayerEditor, resetGameState, restoreGame, roll, undo, updateTurn,
 } from "./play-panel.js";
@@ -240,8 +237,27 @@ function refreshDistances() {
 // ---------------------------------------------------------------- the analysis card
 
 let analysis = null, analysisQueued = false;
-/** The "Design a board" task (design-panel.js), made once the core is loaded. */
-let design = null;
+/** The "Design a board" task (design-panel.js), made once its code is loaded. */
+let design = null, designLoading = null;
+
+/**
+ * The designer's code and the print view (board-svg.js), loaded just after the first paint or
+ * when the Design task is opened, whichever is first: the first paint does not need them.
+ */
+function loadDesign() {
+  designLoading ??= Promise.all([import("./design-panel.js"), import("./board-svg.js")]).then(
+    ([{ DesignPanel }, { usePrintView }]) => {
+      design = new DesignPanel();
+      usePrintView(S.boardView);
+      if (S.mode === "design") design.enter();
+    },
+    (e) => {
+      designLoading = null;
+      pageError(`The designer could not be loaded (${message(e)}).`);
+    },
+  );
+  return designLoading;
+}
 
 /** Tells the analysis card the board, rules and players on screen (once per task). */
 function updateAnalysis() {
@@ -415,7 +431,7 @@ function setMode(mode) {
   if (changed) {
     resize();
     syncHash();
-    if (mode === "design") design?.enter();
+    if (mode === "design") design ? design.enter() : loadDesign();
     else design?.leave();
   }
   requestPaint();
@@ -495,6 +511,7 @@ async function newWorldOfLength(source, target) {
   err.textContent = `Building a board whose average game is about ${target} throws…`;
   button.disabled = true;
   try {
+    const { sharedPool } = await import("./work-pool.js");
     const { text, seed } = await sharedPool().run({ job: "generate", options });
     loadSource({ kind: "text", text, format: "native", pick: 1 });
     S.typed.world = false;
@@ -708,8 +725,6 @@ async function main() {
   useLimits(limits);
   $("rule-faces").min = String(limits.minFaces);
   $("rule-faces").max = String(limits.maxFaces);
-  design = new DesignPanel();
-  usePrintView(S.boardView);
   wire();
   applyHash();
   S.ready = true;
@@ -718,6 +733,7 @@ async function main() {
   updateStatus();
   updateTurn();
   loadAnalysisWhenSeen();
+  requestAnimationFrame(() => setTimeout(loadDesign, 0)); // after the first frame
   document.body.dataset.ready = "1";
 }
 

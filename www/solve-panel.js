@@ -6,7 +6,22 @@ import { announce, renderPath } from "./controls.js";
 import { el } from "./dom.js";
 import { joinRolls, shortList } from "./words.js";
 import { $, PUZZLE_FORMATS, S, freshSeed, grouped, message, page, reduced, startSquare } from "./page-state.js";
-import { closeSearch } from "./solve-search.js";
+
+/**
+ * "Watch the search" (solve-search.js and the stepping it shares with the widget), loaded the
+ * first time it is asked for: most visits never open it, so it is not in the first load.
+ */
+let search = null;
+$("watch-search")?.addEventListener("click", async () => {
+  try {
+    search ??= await import("./solve-search.js");
+  } catch (e) {
+    $("bfs-error").textContent = `The search view could not be loaded: ${message(e)}`;
+    $("bfs-watch").hidden = false;
+    return;
+  }
+  search.watchSearch();
+});
 
 export function solverTokens() {
   const square = S.boardView.animating ? S.boardView.tokenSquare("solver") ?? startSquare() : S.solverSquare ?? startSquare();
@@ -23,7 +38,7 @@ export function clearSolution() {
   $("solve-result").hidden = true;
   $("answer-note").textContent = "";
   $("replay-button").disabled = true;
-  closeSearch(); // the search on show was for the board and rules as they were
+  search?.closeSearch(); // the search on show was for the board and rules as they were
 }
 
 /**

@@ -2,7 +2,7 @@
 // throws, step by step on a board of its own under the answer (so the main board keeps the
 // path). The stepping and the drawing are bfs-steps.js, shared with the widget's mode="bfs";
 // the search is the core's own (Board.bfsTrace) for the board, rules and path options on the
-// page. It wires itself to #watch-search when loaded; solve-panel.js closes it when the board
+// page. solve-panel.js loads it when #watch-search is first pressed, and closes it when the board
 // or the rules change (the recorded search is about the old ones).
 //
 // Test hooks: #bfs-watch (the section), #bfs-canvas (its board), .bfs-status[data-position,
@@ -93,4 +93,3 @@ export function closeSearch() {
   $("watch-search")?.setAttribute("aria-expanded", "false");
 }
 
-$("watch-search")?.addEventListener("click", () => watchSearch());
