@@ -282,7 +282,8 @@ async function buildPackage() {
 /**
  * The package's files by mode, from esbuild's metafile: what a page loads for view, solve and
  * play (the entry, its static imports, the chunk holding the core's glue, and the core wasm),
- * and what analyze mode adds (the analysis chunks, the worker and the full wasm).
+ * what analyze mode adds (the analysis chunks, the worker and the full wasm) and what bfs mode
+ * adds (the search's stepping).
  */
 export function packageFilesByMode(metafile) {
   const outputs = metafile.outputs;
@@ -302,18 +303,29 @@ export function packageFilesByMode(metafile) {
   const base = closure(entry, new Set());
   for (const p of js) if (coreGlue in outputs[p].inputs) closure(p, base);
   const wasm = (module) => relative(ROOT, join(PACKAGE, 'pkg', basename(pkgWasm(module)))).split('\\').join('/');
-  const analyze = js.filter((p) => !base.has(p));
-  return { base: [...base, wasm(MODULES.core)], analyze: [...analyze, wasm(MODULES.full)] };
+  // A mode's files: the chunks holding its modules (and the worker entry), with what they
+  // import statically, less what every mode loads.
+  const modeFiles = (modules, entries = []) => {
+    const into = new Set();
+    for (const p of js) {
+      if (modules.some((m) => m in outputs[p].inputs) || entries.includes(outputs[p].entryPoint)) closure(p, into);
+    }
+    return [...into].filter((p) => !base.has(p));
+  };
+  const analyze = modeFiles(['www/widget/analyze.js', 'www/work-pool.js', 'www/spread-view.js'], ['www/worker.js']);
+  const bfs = modeFiles(['www/widget/bfs.js']);
+  return { base: [...base, wasm(MODULES.core)], analyze: [...analyze, wasm(MODULES.full)], bfs };
 }
 
 /** Prints the package's transfer size per mode (gzipped), and returns it. */
 function reportPackageSizes(metafile) {
-  const { base, analyze } = packageFilesByMode(metafile);
+  const { base, analyze, bfs } = packageFilesByMode(metafile);
   const sum = (list) => list.reduce((n, p) => n + gz(readFileSync(join(ROOT, p))), 0);
   const show = (list) => list.map((p) => `${relative(relative(ROOT, PACKAGE), p)} ${kib(gz(readFileSync(join(ROOT, p))))}`).join(', ');
-  const sizes = { viewSolvePlay: sum(base), analyzeExtra: sum(analyze) };
+  const sizes = { viewSolvePlay: sum(base), analyzeExtra: sum(analyze), bfsExtra: sum(bfs) };
   note(`widget, view/solve/play: ${kib(sizes.viewSolvePlay)} gzipped (${show(base)})`);
   note(`widget, analyze mode adds: ${kib(sizes.analyzeExtra)} gzipped (${show(analyze)}); analyze in all: ${kib(sizes.viewSolvePlay + sizes.analyzeExtra)}`);
+  note(`widget, bfs mode adds: ${kib(sizes.bfsExtra)} gzipped (${show(bfs)})`);
   return sizes;
 }
 
