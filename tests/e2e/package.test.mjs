@@ -33,11 +33,12 @@ const BOARD = { size: 30, jumps: new Map([[3, 22], [27, 1], [11, 26], [25, 4], [
 const BOARD_TEXT = `size ${BOARD.size}\n${[...BOARD.jumps].map(([a, b]) => `${a} -> ${b}`).join('\n')}`;
 const attr = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/\n/g, '&#10;');
 
-/** The three widgets every page holds: one solving, one playing, one analysing. */
+/** The widgets every page holds: one solving, one playing, one analysing, one stepping the search. */
 const WIDGETS = `
   <snakes-ladders id="solve" mode="solve" board="${attr(BOARD_TEXT)}"></snakes-ladders>
   <snakes-ladders id="play" mode="play" players="2" seed="7" board="${attr(BOARD_TEXT)}"></snakes-ladders>
-  <snakes-ladders id="analyze" mode="analyze" board="${attr(BOARD_TEXT)}"></snakes-ladders>`;
+  <snakes-ladders id="analyze" mode="analyze" board="${attr(BOARD_TEXT)}"></snakes-ladders>
+  <snakes-ladders id="bfs" mode="bfs" controls board="${attr(BOARD_TEXT)}"></snakes-ladders>`;
 
 /**
  * Expected throws to finish from the start (off the board, bounce-back, single jumps, a
@@ -142,6 +143,16 @@ async function checkWidgets(browser, url) {
     assert.ok(Math.abs(analyzed.expectedTurns - want) < 1e-6 * want, `expected throws ${analyzed.expectedTurns}, value iteration ${want}`);
     await page.waitForFunction(() => document.getElementById('analyze').shadowRoot.querySelector('canvas.chart')?.width > 0);
     assert.ok(await shadowCanvasColours(page, 'analyze', 'canvas.chart') > 3, 'the game-length chart is drawn');
+
+    // bfs mode (its own chunk): Step to the end of the recorded search, which names the minimum.
+    await page.waitForFunction(() => document.getElementById('bfs').shadowRoot.querySelector('.bfs-status')?.dataset.last);
+    const end = await page.evaluate(() => {
+      const root = document.getElementById('bfs').shadowRoot;
+      const status = root.querySelector('.bfs-status');
+      for (let i = 0; i < 10000 && status.dataset.position !== status.dataset.last; i++) root.querySelector('.bfs-controls button.primary').click();
+      return status.textContent;
+    });
+    assert.match(end, new RegExp(`Fewest throws: ${bfs(BOARD)}\\.`), 'the search view ends on the fewest throws');
 
     assert.deepEqual(await page.evaluate(() => window.__csp), [], 'no CSP violation');
     assert.deepEqual(await page.evaluate(() => window.__events.filter((e) => e.type === 'error')), [], 'no error event');
