@@ -67,6 +67,16 @@ export interface Solution {
   optimalSequences: string;
 }
 
+/** What `Board.solvePacked` returns: a `Solution` whose path is packed, four numbers a throw. */
+export interface PackedSolution {
+  minThrows: number | null;
+  /** `from, roll, landed, to` of each throw in turn. */
+  steps: Uint32Array;
+  rolls: Uint32Array;
+  distances: Uint32Array;
+  optimalSequences: string;
+}
+
 /** What `Board.bfsTrace` returns; everything but `levelSizes` and `minThrows` is absent with `limit` 0. */
 export interface BfsTrace {
   levelSizes: Uint32Array;
@@ -436,20 +446,75 @@ impl JsBoard {
         );
         Ok(out.into())
     }
+
+    /// `solve` with the path packed into one typed array, `steps`: four numbers a throw
+    /// (`from, roll, landed, to`), in place of `path`. For a worker to send a long path to the
+    /// page in one transferable buffer (a path of 166,667 throws is as many objects otherwise).
+    #[wasm_bindgen(js_name = solvePacked, unchecked_return_type = "PackedSolution")]
+    pub fn solve_packed(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "SolveOptions | null")] options: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let rules = rules_from_js(&rules).map_err(js_err)?;
+        let choice = choice_from_js(&options).map_err(js_err)?;
+        let table = Table::new(&self.board, &rules).map_err(js_err)?;
+        let s = solve::solve(&table, &choice);
+        let out = Object::new();
+        set(
+            &out,
+            "minThrows",
+            s.min_throws.map_or(JsValue::NULL, JsValue::from),
+        );
+        set(&out, "steps", path_packed(&s.path));
+        set(&out, "rolls", Uint32Array::from(s.rolls().as_slice()));
+        set(&out, "distances", Uint32Array::from(s.distances.as_slice()));
+        set(
+            &out,
+            "optimalSequences",
+            JsValue::from_str(&s.optimal_sequences.to_string()),
+        );
+        Ok(out.into())
+    }
+
+    /// Throws to the end from each square 0..=size under `rules` (4294967295 where the end
+    /// cannot be reached): `solve`'s `distances` without the path and its count, for a page
+    /// that colours the board before anyone asks for the path.
+    pub fn distances(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
+    ) -> Result<Uint32Array, JsError> {
+        let rules = rules_from_js(&rules).map_err(js_err)?;
+        let table = Table::new(&self.board, &rules).map_err(js_err)?;
+        Ok(Uint32Array::from(
+            solve::distances_to_end(&table).as_slice(),
+        ))
+    }
 }
 
-/// A path as `[{from, roll, landed, to}]`.
+/// A path as `[{from, roll, landed, to}]`. The four keys cross the boundary once, not once per
+/// throw: decoding them again for each of a 166,667-throw path took seconds.
 fn path_to_js(path: &[solve::Step]) -> Array {
+    let keys = ["from", "roll", "landed", "to"].map(JsValue::from_str);
     path.iter()
         .map(|st| {
             let o = Object::new();
-            set(&o, "from", st.from);
-            set(&o, "roll", st.roll);
-            set(&o, "landed", st.landed);
-            set(&o, "to", st.to);
+            for (key, v) in keys.iter().zip([st.from, st.roll, st.landed, st.to]) {
+                // Setting a property on a fresh plain object cannot fail.
+                let _ = Reflect::set(&o, key, &JsValue::from(v));
+            }
             JsValue::from(o)
         })
         .collect()
+}
+
+/// A path as one typed array, four numbers a throw: `from, roll, landed, to`.
+fn path_packed(path: &[solve::Step]) -> Uint32Array {
+    let flat: Vec<u32> = path
+        .iter()
+        .flat_map(|st| [st.from, st.roll, st.landed, st.to])
+        .collect();
+    Uint32Array::from(flat.as_slice())
 }
 
 /// Throws a recorded search may hold at most (its dequeues times the die's faces): about 26

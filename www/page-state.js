@@ -18,6 +18,7 @@ export const S = {
   distances: null,         // distances under the current rules, for hover and the overlay
   table: null, rest: null, // the core's RuleTable for the board and rules, and where landings rest
   shown: null,             // the solution on display
+  solving: null,           // a solve running in a worker: { control } (solve-panel.js)
   solverSquare: null, markersShown: 0,
   mode: "solve",
   game: null, setup: null, log: [], tokenSquares: [], movingPlayer: null,

@@ -14,6 +14,7 @@ export function solverTokens() {
 
 
 export function clearSolution() {
+  cancelSolving();
   page.cancelAnimation();
   S.shown = null;
   S.solverSquare = null;
@@ -62,6 +63,10 @@ export function solve({ animate = true } = {}) {
     opts.randomness = sv.randomness;
     opts.seed = seed;
   }
+  if (S.board.size > SOLVED_HERE) {
+    solveInWorker(opts, animate);
+    return;
+  }
   let sol;
   try {
     sol = S.board.solve(S.view.rules, opts);
@@ -69,6 +74,88 @@ export function solve({ animate = true } = {}) {
     showSolveError(message(e));
     return;
   }
+  showSolution(sol, animate);
+}
+
+/**
+ * The most squares a board may have to be solved on the page's own thread: a board of 50,000
+ * squares solves in about 10 ms there; one of 10^6 takes 150 ms or more and its path of 166,667
+ * throws as many objects, so bigger boards are solved by a worker (solveInWorker).
+ */
+const SOLVED_HERE = 50_000;
+
+/**
+ * Solves the board on screen in a worker (work-pool.js), the page staying responsive: "Solving…"
+ * shows with a Stop button, and the answer is shown only if the same board and rules are still
+ * on screen when it arrives (anything that withdraws an answer also cancels the work). While it
+ * runs the body carries data-animating, as a replayed game does: the board is about to change.
+ */
+function solveInWorker(opts, animate) {
+  const board = S.board, rules = { ...S.view.rules };
+  clearSolution();
+  const control = new AbortController();
+  const job = { control };
+  S.solving = job;
+  page.setAnimating(true);
+  showWork(`Solving the board of ${grouped(board.size)} squares…`, () => control.abort());
+  const jumps = board.jumps();
+  import("./work-pool.js")
+    .then(({ sharedPool }) => sharedPool().run({ job: "solve", size: board.size, jumps, rules, options: opts },
+      { signal: control.signal, transfer: [jumps.buffer] }))
+    .then((packed) => {
+      if (S.solving !== job) return;
+      endWork(job);
+      if (S.board === board) showSolution(unpack(packed), animate);
+    }, (e) => {
+      if (S.solving !== job) return;
+      endWork(job);
+      if (e?.name === "AbortError") $("answer-note").textContent = "Solving was stopped: press Solve to start again.";
+      else showSolveError(message(e));
+    });
+}
+
+/** A worker's packed solution (core `solvePacked`) as `solve` gives it: a path of step objects. */
+function unpack(packed) {
+  const { steps, ...sol } = packed;
+  const path = new Array(steps.length / 4);
+  for (let i = 0; i < path.length; i++) {
+    path[i] = { from: steps[4 * i], roll: steps[4 * i + 1], landed: steps[4 * i + 2], to: steps[4 * i + 3] };
+  }
+  return { ...sol, path };
+}
+
+/** Stops a solve running in a worker, if any (the board, the rules or the text changed). */
+function cancelSolving() {
+  const job = S.solving;
+  if (!job) return;
+  endWork(job);
+  job.control.abort();
+}
+
+function endWork(job) {
+  if (S.solving === job) S.solving = null;
+  hideWork();
+  page.setAnimating(false);
+}
+
+/** The line saying what runs in the background, with its Stop button (`stop` null: no button). */
+export function showWork(text, stop) {
+  const line = $("work-status");
+  $("work-text").textContent = text;
+  const button = $("work-stop");
+  button.hidden = !stop;
+  button.onclick = stop;
+  line.hidden = false;
+}
+
+export function hideWork() {
+  $("work-status").hidden = true;
+  $("work-stop").onclick = null;
+}
+
+/** Shows a solution of the board on screen (from the core here or from a worker). */
+function showSolution(sol, animate) {
+  const sv = S.view.solve;
   S.shown = sol;
   S.distances = sol.distances;
   page.setMode("solve");

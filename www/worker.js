@@ -14,6 +14,9 @@
 //             → { report: board.analyze(...) (absent numbers as null), expected: Float64Array | null }
 //   simulate: { options: {players, knockOff, sixesAgain, threeSixesEnd, seed}, first, count }
 //             → { sums: board.simulateChunk(...) text, first, count }
+//   solve:    { size, jumps: Uint32Array [from, to, ...], options: {randomness, seed} }
+//             → board.solvePacked(rules, options): the path packed four numbers a throw, sent
+//               with its buffers transferred (a 10^6-square board's path is 166,667 throws)
 // Messages out: { id, ok: true, result } or { id, ok: false, error: "message" }.
 // A job cannot be interrupted from inside; the pool cancels by terminating the worker.
 
@@ -48,6 +51,15 @@ const JOBS = {
     if (report.knock_off) for (const k of ["expected_game_turns", "expected_rounds", "simulation"]) report.knock_off[k] ??= null;
     const expected = overlay ? b.expectedTurns(rules) : null;
     return { result: { report, expected }, transfer: expected ? [expected.buffer] : [] };
+  },
+  solve({ size, jumps, rules, options }) {
+    const b = new core.Board(size, jumps);
+    try {
+      const sol = b.solvePacked(rules, options);
+      return { result: sol, transfer: [sol.steps.buffer, sol.rolls.buffer, sol.distances.buffer] };
+    } finally {
+      b.free();
+    }
   },
   simulate({ board, rules, options, first, count }) {
     const sums = boardFor(board).simulateChunk(rules, options, first, count);
