@@ -77,6 +77,17 @@ export interface PackedSolution {
   optimalSequences: string;
 }
 
+/** What `Board.parsePacked` returns: every board of a text in a few arrays. */
+export interface PackedBoards {
+  format: string;
+  sizes: Uint32Array;
+  /** 0 where the board names no width. */
+  columns: Uint32Array;
+  /** Board i's jumps end before pair `ends[i]` of `jumps`. */
+  ends: Uint32Array;
+  jumps: Uint32Array;
+}
+
 /** What `Board.bfsTrace` returns; everything but `levelSizes` and `minThrows` is absent with `limit` 0. */
 export interface BfsTrace {
   levelSizes: Uint32Array;
@@ -325,6 +336,51 @@ impl JsBoard {
                 })
             })
             .collect())
+    }
+
+    /// Every board of a text, as `parseAll` reads it, packed into a few typed arrays for a
+    /// worker to send to the page in one message: `{format, sizes, columns, ends, jumps}`, with
+    /// board i's `columns` 0 when it names no width and its jumps `jumps[2 * ends[i - 1] ..
+    /// 2 * ends[i]]` as `[from, to, ...]`. The page rebuilds each board with `fromPacked`.
+    #[wasm_bindgen(js_name = parsePacked, unchecked_return_type = "PackedBoards")]
+    pub fn parse_packed(text: &str, format: Option<String>) -> Result<JsValue, JsError> {
+        let format = parse_format(format)?;
+        let (format, boards) = formats::parse_all(text, format).map_err(js_err)?;
+        let mut sizes = Vec::with_capacity(boards.len());
+        let mut columns = Vec::with_capacity(boards.len());
+        let mut ends = Vec::with_capacity(boards.len());
+        let mut jumps = Vec::new();
+        for b in &boards {
+            sizes.push(b.size());
+            columns.push(b.columns_hint().unwrap_or(0));
+            jumps.extend(b.jumps().iter().flat_map(|j| [j.from, j.to]));
+            ends.push((jumps.len() / 2) as u32);
+        }
+        let out = Object::new();
+        set(&out, "format", format.to_string());
+        set(&out, "sizes", Uint32Array::from(sizes.as_slice()));
+        set(&out, "columns", Uint32Array::from(columns.as_slice()));
+        set(&out, "ends", Uint32Array::from(ends.as_slice()));
+        set(&out, "jumps", Uint32Array::from(jumps.as_slice()));
+        Ok(out.into())
+    }
+
+    /// One board of `parsePacked`'s output, as `parseAll` gave it: its size, its width (0:
+    /// none named), its jumps `[from, to, ...]` and the format it was read in, checked again.
+    #[wasm_bindgen(js_name = fromPacked)]
+    pub fn from_packed(
+        size: u32,
+        columns: u32,
+        jumps: &[u32],
+        format: Option<String>,
+    ) -> Result<JsBoard, JsError> {
+        let mut b = JsBoard::new(size, jumps)?;
+        b.board = b
+            .board
+            .with_columns((columns != 0).then_some(columns))
+            .map_err(js_err)?;
+        b.format = parse_format(format)?;
+        Ok(b)
     }
 
     /// Builds a random world: `{size | rows and columns, snakes, ladders, seed, reachable,

@@ -41,7 +41,7 @@ import { LIGHT, DARK, UNREACHABLE, MAX_DRAWN_SQUARES, describeBoard, distanceOve
 import { BoardCanvas } from "./board-canvas.js";
 import { atRest, boardLabel, describeSquare as squareWords } from "./words.js";
 import { announce, setupDie, showDie, renderLegend, PLAYER_COLOURS } from "./controls.js";
-import { defaultView, decodeHash, encodeHash, useLimits, MAX_BOARD_TEXT, MAX_PLAYERS } from "./state.js";
+import { defaultView, decodeHash, encodeHash, keepBoardInTab, useLimits, LINKED_TEXT, MAX_BOARD_TEXT, MAX_PLAYERS } from "./state.js";
 import { el } from "./dom.js";
 import { $, S, freshSeed, grouped, media, message, page, reduced, startSquare } from "./page-state.js";
 import {
@@ -93,21 +93,32 @@ function buildBoard(source) {
   const format = source.format === "auto" ? undefined : source.format;
   const big = oversize(source.text);
   if (big) throw new Error(big);
-  // The link holds the board (a reload reads it back), and browsers drop links over about 2 MB.
-  const linked = new URLSearchParams([["board", source.text]]).toString().length - "board=".length;
-  if (linked > MAX_BOARD_TEXT) {
-    throw new Error(`the text takes ${grouped(linked)} characters in a link (${grouped(source.text.length)} as typed); ` +
-      `the page reads boards whose link fits in ${grouped(MAX_BOARD_TEXT)} characters, so that a reload or a shared link brings them back`);
-  }
-  const boards = core.Board.parseAll(source.text, format);
+  const refused = linkRefusal(source.text, new URLSearchParams([["board", source.text]]).toString().length - "board=".length);
+  if (refused) throw new Error(refused);
+  return pickFrom(core.Board.parseAll(source.text, format), source.pick);
+}
+
+/**
+ * Why a text is refused for the length it takes in a link ("" when it is not): the link may hold
+ * the board (a reload reads it back), and browsers drop links over about 2 MB. `linked` is the
+ * text's length in a link (a worker measures it for long texts: 0.1 to 0.6 s for 2 MB).
+ */
+function linkRefusal(text, linked) {
+  if (linked <= MAX_BOARD_TEXT) return "";
+  return `the text takes ${grouped(linked)} characters in a link (${grouped(text.length)} as typed); ` +
+    `the page reads boards whose link fits in ${grouped(MAX_BOARD_TEXT)} characters, so that a reload or a shared link brings them back`;
+}
+
+/** The board to show of a text's `boards` (board `pick`, from 1) with the list; throws when none can be drawn. */
+function pickFrom(boards, pick) {
   if (!boards.length) throw new Error("no board found in the text");
-  const pick = Math.min(source.pick || 1, boards.length);
-  const size = boards[pick - 1].size;
+  const chosen = Math.min(pick || 1, boards.length);
+  const size = boards[chosen - 1].size;
   if (size > MAX_DRAWN_SQUARES) {
     for (const b of boards) b.free();
     throw new Error(`this board has ${grouped(size)} squares; the page draws boards of up to ${grouped(MAX_DRAWN_SQUARES)} squares (the snakes command solves bigger ones)`);
   }
-  return { board: boards[pick - 1], boards };
+  return { board: boards[chosen - 1], boards };
 }
 
 /** The board in the native format, as the text box shows a board that did not come from text. */
@@ -491,6 +502,7 @@ function refuseText(why, { restore }) {
 
 function syncHash() {
   if (!S.ready) return;
+  if (S.view.source.kind === "text" && S.view.source.text.length > LINKED_TEXT) keepBoardInTab(S.view.source.text);
   const hash = encodeHash(S.view);
   const url = location.pathname + location.search + hash;
   if (url !== location.pathname + location.search + location.hash) history.replaceState(null, "", url);
@@ -633,13 +645,15 @@ function wire() {
     syncHash();
     let ok = false;
     try { await navigator.clipboard.writeText(location.href); ok = true; } catch { /* no clipboard */ }
-    $("copy-status").textContent = ok ? "Link copied." : "Copy the address bar: it holds this view.";
+    const inTab = S.view.source.kind === "text" && S.view.source.text.length > LINKED_TEXT;
+    $("copy-status").textContent = (ok ? "Link copied." : "Copy the address bar: it holds this view.") +
+      (inTab ? ` The board's text is over ${grouped(LINKED_TEXT)} characters: the link brings it back in this tab only; share the text itself.` : "");
   });
 }
 
 /** The shell's functions the panels call back (page-state.js `page`). */
 Object.assign(page, {
-  cancelAnimation, loadSource, oversize, onRulesChanged, pageError, refreshDistances, refuseText, requestPaint,
+  cancelAnimation, linkRefusal, loadSource, oversize, pickFrom, onRulesChanged, pageError, refreshDistances, refuseText, requestPaint,
   setAnimating, setBoard, setMode, showRules, syncHash, updateAnalysis,
 });
 

@@ -6,6 +6,8 @@ import { announce, renderPath } from "./controls.js";
 import { el } from "./dom.js";
 import { joinRolls, shortList } from "./words.js";
 import { $, PUZZLE_FORMATS, S, freshSeed, grouped, message, page, reduced, startSquare } from "./page-state.js";
+import { MAX_BOARD_TEXT } from "./state.js";
+import * as core from "./pkg/snakes_ladders.js";
 
 export function solverTokens() {
   const square = S.boardView.animating ? S.boardView.tokenSquare("solver") ?? startSquare() : S.solverSquare ?? startSquare();
@@ -33,8 +35,19 @@ export function clearSolution() {
 export function solveText() {
   const text = $("board-text").value;
   const shownText = S.view.source.kind === "text" ? S.view.source.text : S.shownText;
-  if (parseTimer || text !== shownText || S.textFailed) {
-    if (!parseText()) {
+  if (parseTimer || text !== shownText || S.textFailed || S.reading) {
+    const read = parseText();
+    if (read instanceof Promise) {
+      // A long text is read by a worker: the answer comes once its board is on screen, and
+      // only if the text is still the one read (editing it cancels the reading).
+      read.then((ok) => {
+        if ($("board-text").value !== text) return;
+        if (ok) solve();
+        else showSolveError($("parse-error").textContent, { parse: true });
+      });
+      return;
+    }
+    if (!read) {
       showSolveError($("parse-error").textContent, { parse: true });
       return;
     }
@@ -354,6 +367,7 @@ let parseTimer = 0;
 export function onBoardTextInput() {
   clearTimeout(parseTimer);
   parseTimer = 0;
+  cancelReading();
   // The answer was for the text as it was: it goes at once, before the new text is read.
   if (S.shown || !$("solve-result").hidden) {
     clearSolution();
@@ -367,33 +381,139 @@ export function onBoardTextInput() {
 /** The rules the HackerRank and LeetCode puzzles play by. */
 const PUZZLE_RULES = { start: "1", overshoot: "stay", jumps: "single" };
 
-/** Reads the text box; true when its board is on screen, false (message shown) when not. */
+/**
+ * Reads the text box; true when its board is on screen, false (message shown) when not. A text
+ * over READ_HERE characters is read by a worker: then a Promise of the same answer.
+ */
 export function parseText({ pick = Number($("board-pick").value) || 1 } = {}) {
   clearTimeout(parseTimer);
   parseTimer = 0;
   const text = $("board-text").value;
   const err = $("parse-error");
   if (!text.trim()) {
+    cancelReading();
     err.textContent = "The text area is empty; the board on screen is unchanged.";
     S.textFailed = true;
     return false;
   }
   const source = { kind: "text", text, format: $("board-format").value, pick };
+  const shown = S.view.source;
+  if (S.boards && !S.textFailed && !S.reading && shown.kind === "text" && shown.text === text && shown.format === source.format) {
+    // Another board of the text on screen: its boards are read already.
+    page.setBoard(page.pickFrom(S.boards, pick), source, { fromText: true });
+    page.syncHash();
+    return true;
+  }
+  if (text.length > READ_HERE) return readInWorker(source);
+  cancelReading();
   const previousFormat = S.board?.format;
   try {
     page.loadSource(source, { fromText: true });
   } catch (e) {
-    err.textContent = `${message(e)}\nThe board on screen is the last one that could be read.`;
-    $("detected-format").textContent = "–"; // this text was not read (the message names its format)
-    S.textFailed = true;
+    textFailed(e);
     return false;
   }
+  return textRead(previousFormat);
+}
+
+/** Shows why the text could not be read; the board on screen stays. */
+function textFailed(e) {
+  $("parse-error").textContent = `${message(e)}\nThe board on screen is the last one that could be read.`;
+  $("detected-format").textContent = "–"; // this text was not read (the message names its format)
+  S.textFailed = true;
+}
+
+/** The text's board is on screen: puzzle rules if its format asks, and the link. */
+function textRead(previousFormat) {
   S.textFailed = false;
-  err.textContent = "";
+  $("parse-error").textContent = "";
   const fmt = S.board.format;
   if (fmt && PUZZLE_FORMATS.includes(fmt) && fmt !== previousFormat) usePuzzleRules(fmt);
   page.syncHash();
   return true;
+}
+
+/**
+ * The longest text read on the page's own thread (characters): 100,000 characters read in
+ * about 20 ms there; 2 MB of LeetCode grids took 0.4 to 2.5 s, as many boards as objects.
+ */
+const READ_HERE = 100_000;
+
+/**
+ * Reads a long text in a worker (core `parsePacked`, which also measures its link), then builds
+ * its boards here a slice at a time (`fromPacked`), "Reading…" shown with a Stop button meanwhile.
+ * Resolves to true once the board is on screen, false when the text was refused, stopped or
+ * replaced; the same reading is shared by whoever asks for the same text.
+ */
+function readInWorker(source) {
+  const now = S.reading;
+  if (now && now.source.text === source.text && now.source.format === source.format && now.source.pick === source.pick) return now.done;
+  cancelReading();
+  const job = { source, control: new AbortController(), done: null };
+  S.reading = job;
+  page.setAnimating(true);
+  showWork(`Reading ${grouped(source.text.length)} characters of board text…`, () => job.control.abort());
+  job.done = readBoards(job);
+  return job.done;
+}
+
+async function readBoards(job) {
+  const { source, control } = job;
+  const previousFormat = S.board?.format;
+  try {
+    const { sharedPool } = await import("./work-pool.js");
+    const format = source.format === "auto" ? undefined : source.format;
+    const { linked, packed } = await sharedPool().run({ job: "parse", text: source.text, format, maxLinked: MAX_BOARD_TEXT },
+      { signal: control.signal });
+    const refused = page.linkRefusal(source.text, linked);
+    if (refused) throw new Error(refused);
+    const boards = await unpackBoards(packed, job);
+    page.setBoard(page.pickFrom(boards, source.pick), source, { fromText: true });
+    return textRead(previousFormat);
+  } catch (e) {
+    if (S.reading !== job) return false;
+    textFailed(e?.name === "AbortError" ? new Error("Reading the text was stopped.") : e);
+    return false;
+  } finally {
+    if (S.reading === job) {
+      S.reading = null;
+      hideWork();
+      page.setAnimating(false);
+    }
+  }
+}
+
+/** Builds the boards of a packed text in slices of about 15 ms, saying how many are done. */
+async function unpackBoards(p, job) {
+  const boards = [];
+  const n = p.sizes.length;
+  try {
+    while (boards.length < n) {
+      const started = performance.now();
+      while (boards.length < n && performance.now() - started < 15) {
+        const i = boards.length;
+        const first = i ? p.ends[i - 1] : 0;
+        boards.push(core.Board.fromPacked(p.sizes[i], p.columns[i], p.jumps.subarray(2 * first, 2 * p.ends[i]), p.format));
+      }
+      if (n > 1) $("work-text").textContent = `Reading the text: ${grouped(boards.length)} of ${grouped(n)} boards…`;
+      if (boards.length < n) await new Promise((r) => setTimeout(r, 0));
+      if (S.reading !== job || job.control.signal.aborted) throw new DOMException("The work was cancelled.", "AbortError");
+    }
+  } catch (e) {
+    for (const b of boards) b.free();
+    throw e;
+  }
+  return boards;
+}
+
+/** Stops reading a text in a worker, if one is being read (its text was edited or replaced). */
+function cancelReading() {
+  const job = S.reading;
+  if (!job) return;
+  S.reading = null;
+  hideWork();
+  page.setAnimating(false);
+  job.control.abort();
 }
 
 /** A puzzle format's rules, in force until changed, shown with one click back. */

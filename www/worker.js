@@ -17,6 +17,10 @@
 //   solve:    { size, jumps: Uint32Array [from, to, ...], options: {randomness, seed} }
 //             → board.solvePacked(rules, options): the path packed four numbers a throw, sent
 //               with its buffers transferred (a 10^6-square board's path is 166,667 throws)
+//   parse:    { text, format, maxLinked }
+//             → { linked: the text's length in a link, packed: board.parsePacked(text, format)
+//               (absent when linked > maxLinked: the page refuses the text unread) }, for texts
+//               whose reading would hold the page (58,000 LeetCode grids take a second or more)
 // Messages out: { id, ok: true, result } or { id, ok: false, error: "message" }.
 // A job cannot be interrupted from inside; the pool cancels by terminating the worker.
 
@@ -51,6 +55,15 @@ const JOBS = {
     if (report.knock_off) for (const k of ["expected_game_turns", "expected_rounds", "simulation"]) report.knock_off[k] ??= null;
     const expected = overlay ? b.expectedTurns(rules) : null;
     return { result: { report, expected }, transfer: expected ? [expected.buffer] : [] };
+  },
+  parse({ text, format, maxLinked }) {
+    const linked = new URLSearchParams([["board", text]]).toString().length - "board=".length;
+    if (linked > maxLinked) return { result: { linked, packed: null }, transfer: [] };
+    const packed = core.Board.parsePacked(text, format);
+    return {
+      result: { linked, packed },
+      transfer: [packed.sizes.buffer, packed.columns.buffer, packed.ends.buffer, packed.jumps.buffer],
+    };
   },
   solve({ size, jumps, rules, options }) {
     const b = new core.Board(size, jumps);

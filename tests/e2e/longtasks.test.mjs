@@ -60,29 +60,37 @@ async function paste(page, board) {
 const limits = (page) => page.evaluate(async () => (await import('./www/pkg/snakes_ladders.js')).limits());
 
 describe('no task over 200 ms on the worst inputs within the limits', () => {
-  test('a paste of the most LeetCode grids the text box takes', { timeout: TIMEOUT }, async () => {
+  test('a paste of the most LeetCode grids the text box takes, then Solve', { timeout: TIMEOUT }, async () => {
     const s = await session();
     try {
       const { page } = s;
-      // 2 x 2 grids, as many as fit in the link the page keeps (its text limit) and its line limit.
-      const grid = '[[-1,-1],[-1,4]]';
-      const fits = await page.evaluate((g) => {
-        const linked = (n) => new URLSearchParams([['board', Array(n).fill(g).join('\n')]]).toString().length - 'board='.length;
-        let lo = 1, hi = 50_000; // the page's line limit
+      // 2 x 2 grids, the shortest a LeetCode grid is written (a cell's target in one digit where
+      // it may be), one after another with nothing between them (the reader needs no separator,
+      // so the page's line limit does not bind): as many as fit in the page's link limit.
+      const grid = '[[-1,4],[4,4]]';
+      const limit = 2_000_000; // MAX_BOARD_TEXT, www/state.js: the longest text, in a link or as typed
+      const fits = await page.evaluate(([g, max]) => {
+        const linked = (n) => new URLSearchParams([['board', g.repeat(n)]]).toString().length - 'board='.length;
+        let lo = 1, hi = Math.ceil(max / g.length);
         while (lo < hi) {
           const mid = Math.ceil((lo + hi) / 2);
-          if (linked(mid) <= 2_000_000) lo = mid; else hi = mid - 1;
+          if (linked(mid) <= max) lo = mid; else hi = mid - 1;
         }
         return lo;
-      }, grid);
-      assert.ok(fits > 40_000, `${fits} grids fit`);
-      const board = Array(fits).fill(grid).join('\n');
+      }, [grid, limit]);
+      assert.ok(fits > 60_000, `${fits} grids fit`);
+      const board = grid.repeat(fits);
       await mark(page);
       await paste(page, board);
+      // The text is read (its boards are listed for picking), then Solve answers every board.
+      await page.waitForFunction((n) => document.getElementById('board-pick').options[0]?.textContent === `1 of ${n} (4 squares)`,
+        fits, { timeout: 240_000, polling: 100 });
+      await page.click('#solve-button');
       await page.waitForFunction((n) => document.getElementById('answers-status').textContent === `${n.toLocaleString('en')} boards in the text.`,
         fits, { timeout: 240_000, polling: 100 });
       await settled(page);
       assert.equal(await text(page, '#parse-error'), '');
+      assert.equal(await text(page, '#detected-format'), 'leetcode');
       await assertNoLongTask(page, `paste of ${fits} LeetCode grids, read and every one solved`);
       await assertClean(s);
     } finally {
