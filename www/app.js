@@ -113,12 +113,12 @@ function linkRefusal(text, linked) {
 function pickFrom(boards, pick) {
   if (!boards.length) throw new Error("no board found in the text");
   const chosen = Math.min(pick || 1, boards.length);
-  const size = boards[chosen - 1].size;
+  const size = boards.at(chosen - 1).size;
   if (size > MAX_DRAWN_SQUARES) {
     for (const b of boards) b.free();
     throw new Error(`this board has ${grouped(size)} squares; the page draws boards of up to ${grouped(MAX_DRAWN_SQUARES)} squares (the snakes command solves bigger ones)`);
   }
-  return { board: boards[chosen - 1], boards };
+  return { board: boards.at(chosen - 1), boards };
 }
 
 /** The board in the native format, as the text box shows a board that did not come from text. */
@@ -164,7 +164,7 @@ function setBoard(built, source, { fromText = false } = {}) {
   canvas.dataset.jumps = desc.jumps.map((j) => `${j.from}-${j.to}`).join(",");
   canvas.setAttribute("aria-label", boardLabel(desc));
   if (!fromText) {
-    $("board-text").value = text;
+    setBoardText(text);
     S.shownText = text;
     S.textFailed = false;
     $("detected-format").textContent = board.format || "native";
@@ -191,9 +191,11 @@ function showPicker(boards, source) {
   // A text may hold 49,000 boards: the choice lists the first thousand (the table has them all).
   const items = document.createDocumentFragment();
   const listed = Math.min(boards.length, 1000);
-  for (let i = 0; i < listed; i++) items.append(el("option", { value: String(i + 1), text: `${i + 1} of ${boards.length} (${boards[i].size} squares)` }));
+  // A long text's boards stay packed (board-list.js): their sizes are read without building them.
+  const sizeOf = (i) => (boards.sizeOf ? boards.sizeOf(i) : boards[i].size);
+  for (let i = 0; i < listed; i++) items.append(el("option", { value: String(i + 1), text: `${i + 1} of ${boards.length} (${sizeOf(i)} squares)` }));
   const chosen = Math.min(source.pick || 1, boards.length);
-  if (chosen > listed) items.append(el("option", { value: String(chosen), text: `${chosen} of ${boards.length} (${boards[chosen - 1].size} squares)` }));
+  if (chosen > listed) items.append(el("option", { value: String(chosen), text: `${chosen} of ${boards.length} (${sizeOf(chosen - 1)} squares)` }));
   pick.replaceChildren(items);
   pick.value = String(chosen);
   pickWrap.hidden = false;
@@ -492,9 +494,69 @@ function oversize(text) {
   return "";
 }
 
+/**
+ * The most characters and lines the Board text box shows. Laying out a text area takes the
+ * browser about 80 ms for 200,000 characters on one line and 2 s for 50,000 short lines (more
+ * on a slow machine), all at once: a longer text is kept in the box with the box hidden (a
+ * hidden box is not laid out) and a note says so, with a button to show it anyway.
+ */
+const SHOWN_CHARS = 100_000, SHOWN_LINES = 2_000;
+
+/** The lines of `text`, counted up to `most + 1`. */
+function linesUpTo(text, most) {
+  let lines = 1;
+  for (let i = text.indexOf("\n"); i !== -1 && lines <= most; i = text.indexOf("\n", i + 1)) lines++;
+  return lines;
+}
+
+const tooLongToShow = (text) => text.length > SHOWN_CHARS || (text.length > SHOWN_LINES && linesUpTo(text, SHOWN_LINES) > SHOWN_LINES);
+
+/** Puts `text` in the Board text box, hidden behind a note when it is too long to lay out quickly. */
+function setBoardText(text) {
+  const box = $("board-text");
+  const hold = tooLongToShow(text);
+  if (hold) box.hidden = true; // before the value is set, so the text is never laid out
+  box.value = text;
+  $("board-text-held").hidden = !hold;
+  if (!hold) {
+    box.hidden = false;
+    return;
+  }
+  $("board-text-held-text").textContent = `The board text has ${grouped(text.length)} characters on ` +
+    `${grouped(linesUpTo(text, Infinity))} ${linesUpTo(text, 1) > 1 ? "lines" : "line"}: it is read and kept as it is, ` +
+    "but not shown, since showing it holds the page still for a second or more.";
+}
+
+/** Shows a held text in the box (the person asked: the browser lays it out now). */
+function showHeldText() {
+  $("board-text-held").hidden = true;
+  $("board-text").hidden = false;
+  $("board-text").focus();
+}
+
+/**
+ * A paste that makes the text too long to show is done here, into the hidden box, instead of
+ * by the browser (which would lay out the whole text first); an oversized one is refused.
+ */
+function onPaste(e) {
+  const pasted = e.clipboardData?.getData("text/plain") ?? "";
+  const why = oversize(pasted);
+  if (why) {
+    e.preventDefault();
+    refuseText(why, { restore: false });
+    return;
+  }
+  const box = $("board-text");
+  const text = box.value.slice(0, box.selectionStart) + pasted + box.value.slice(box.selectionEnd);
+  if (!tooLongToShow(text)) return;
+  e.preventDefault();
+  setBoardText(text);
+  onBoardTextInput();
+}
+
 /** Refuses an oversized text at once: left in the text area, it freezes the tab while laid out. */
 function refuseText(why, { restore }) {
-  if (restore) $("board-text").value = S.view.source.kind === "text" ? S.view.source.text : boardText(S.board);
+  if (restore) setBoardText(S.view.source.kind === "text" ? S.view.source.text : boardText(S.board));
   $("parse-error").textContent = `${why.replace(/^./, (c) => c.toUpperCase())}.\nThe board on screen is unchanged.`;
 }
 
@@ -547,7 +609,7 @@ function applyHash() {
   if (view.source.kind === "text") $("board-format").value = view.source.format;
   try {
     loadSource(view.source, { fromText: view.source.kind === "text" });
-    if (view.source.kind === "text") $("board-text").value = view.source.text;
+    if (view.source.kind === "text") setBoardText(view.source.text);
   } catch (e) {
     pageError(`The board in this link could not be read (${message(e)}), so the classic board is shown instead.`);
     S.view.source = { kind: "classic" };
@@ -635,10 +697,8 @@ function wire() {
   for (const b of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".task-button"))) b.addEventListener("click", () => setMode(b.dataset.task));
   $("puzzle-rules-undo").addEventListener("click", usualRules);
   $("answers-more").addEventListener("click", showMoreAnswers);
-  $("board-text").addEventListener("paste", (e) => {
-    const why = oversize(e.clipboardData?.getData("text/plain") ?? "");
-    if (why) { e.preventDefault(); refuseText(why, { restore: false }); }
-  });
+  $("board-text").addEventListener("paste", onPaste);
+  $("board-text-show").addEventListener("click", showHeldText);
   $("board-format").addEventListener("change", () => parseText({ pick: 1 }));
   $("board-pick").addEventListener("change", () => parseText());
   $("copy-link").addEventListener("click", async () => {

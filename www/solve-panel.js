@@ -7,7 +7,7 @@ import { el } from "./dom.js";
 import { joinRolls, shortList } from "./words.js";
 import { $, PUZZLE_FORMATS, S, freshSeed, grouped, message, page, reduced, startSquare } from "./page-state.js";
 import { MAX_BOARD_TEXT } from "./state.js";
-import * as core from "./pkg/snakes_ladders.js";
+import { PackedBoards } from "./board-list.js";
 
 export function solverTokens() {
   const square = S.boardView.animating ? S.boardView.tokenSquare("solver") ?? startSquare() : S.solverSquare ?? startSquare();
@@ -252,9 +252,51 @@ function renderAnswers() {
   if (!S.answers || S.answers.key !== key || S.answers.boards !== boards) {
     S.answers = { key, boards, results: [], limit: ANSWER_ROWS };
     $("answers-table").tBodies[0].replaceChildren();
-    solveAnswers(S.answers);
+    if (boards instanceof PackedBoards) solveAnswersInWorkers(S.answers);
+    else solveAnswers(S.answers);
   }
   markPicked();
+}
+
+/** What the table says of a board whose end cannot be reached. */
+const UNREACHABLE_ANSWER = "cannot be reached";
+
+/** Boards per worker job when a long text's boards are solved for the table. */
+const ANSWER_CHUNK = 4000;
+
+/**
+ * The boards of a long text (kept packed) solved for the table by the workers, ANSWER_CHUNK
+ * boards a job: rows are added in order as the jobs come back; a newer table stops the rest.
+ */
+async function solveAnswersInWorkers(run) {
+  const rules = { ...S.view.rules };
+  const list = run.boards, n = list.length;
+  const control = new AbortController();
+  const results = new Array(n);
+  let done = 0;
+  const jobs = [];
+  try {
+    const { sharedPool } = await import("./work-pool.js");
+    for (let first = 0; first < n; first += ANSWER_CHUNK) {
+      const end = Math.min(n, first + ANSWER_CHUNK);
+      jobs.push(sharedPool().run({ job: "answers", ...list.chunk(first, end), rules, unreachable: UNREACHABLE_ANSWER },
+        { signal: control.signal }).then(({ answers }) => {
+        if (S.answers !== run) {
+          control.abort();
+          return;
+        }
+        for (let i = first; i < end; i++) results[i] = { size: list.sizeOf(i), answer: answers[i - first] };
+        done += end - first;
+        while (run.results.length < n && results[run.results.length]) run.results.push(results[run.results.length]);
+        addAnswerRows(run);
+        $("answers-status").textContent = done < n ? `Solved ${grouped(done)} of ${grouped(n)} boards…` : `${grouped(n)} boards in the text.`;
+      }));
+    }
+    await Promise.all(jobs);
+  } catch (e) {
+    control.abort();
+    if (S.answers === run && e?.name !== "AbortError") $("answers-status").textContent = `The boards could not be solved: ${message(e)}`;
+  }
 }
 
 async function solveAnswers(run) {
@@ -267,7 +309,7 @@ async function solveAnswers(run) {
       let answer;
       try {
         const min = b.solve(rules, {}).minThrows;
-        answer = min === null ? "cannot be reached" : String(min);
+        answer = min === null ? UNREACHABLE_ANSWER : String(min);
       } catch (e) {
         answer = message(e);
       }
@@ -311,7 +353,7 @@ function markPicked() {
 /** Shows board i of the text on the board and solves it (its row stays marked). */
 export function pickBoard(i) {
   if (!S.boards || i < 1 || i > S.boards.length) return;
-  page.setBoard({ board: S.boards[i - 1], boards: S.boards }, { ...S.view.source, pick: i }, { fromText: true });
+  page.setBoard({ board: S.boards.at(i - 1), boards: S.boards }, { ...S.view.source, pick: i }, { fromText: true });
   solve();
 }
 
@@ -440,8 +482,8 @@ function textRead(previousFormat) {
 const READ_HERE = 100_000;
 
 /**
- * Reads a long text in a worker (core `parsePacked`, which also measures its link), then builds
- * its boards here a slice at a time (`fromPacked`), "Reading…" shown with a Stop button meanwhile.
+ * Reads a long text in a worker (core `parsePacked`, which also measures its link); its boards
+ * stay packed (board-list.js), "Reading…" shown with a Stop button meanwhile.
  * Resolves to true once the board is on screen, false when the text was refused, stopped or
  * replaced; the same reading is shared by whoever asks for the same text.
  */
@@ -467,8 +509,8 @@ async function readBoards(job) {
       { signal: control.signal });
     const refused = page.linkRefusal(source.text, linked);
     if (refused) throw new Error(refused);
-    const boards = await unpackBoards(packed, job);
-    page.setBoard(page.pickFrom(boards, source.pick), source, { fromText: true });
+    if (S.reading !== job || control.signal.aborted) throw new DOMException("The work was cancelled.", "AbortError");
+    page.setBoard(page.pickFrom(new PackedBoards(packed), source.pick), source, { fromText: true });
     return textRead(previousFormat);
   } catch (e) {
     if (S.reading !== job) return false;
@@ -481,29 +523,6 @@ async function readBoards(job) {
       page.setAnimating(false);
     }
   }
-}
-
-/** Builds the boards of a packed text in slices of about 15 ms, saying how many are done. */
-async function unpackBoards(p, job) {
-  const boards = [];
-  const n = p.sizes.length;
-  try {
-    while (boards.length < n) {
-      const started = performance.now();
-      while (boards.length < n && performance.now() - started < 15) {
-        const i = boards.length;
-        const first = i ? p.ends[i - 1] : 0;
-        boards.push(core.Board.fromPacked(p.sizes[i], p.columns[i], p.jumps.subarray(2 * first, 2 * p.ends[i]), p.format));
-      }
-      if (n > 1) $("work-text").textContent = `Reading the text: ${grouped(boards.length)} of ${grouped(n)} boards…`;
-      if (boards.length < n) await new Promise((r) => setTimeout(r, 0));
-      if (S.reading !== job || job.control.signal.aborted) throw new DOMException("The work was cancelled.", "AbortError");
-    }
-  } catch (e) {
-    for (const b of boards) b.free();
-    throw e;
-  }
-  return boards;
 }
 
 /** Stops reading a text in a worker, if one is being read (its text was edited or replaced). */

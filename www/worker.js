@@ -21,6 +21,9 @@
 //             → { linked: the text's length in a link, packed: board.parsePacked(text, format)
 //               (absent when linked > maxLinked: the page refuses the text unread) }, for texts
 //               whose reading would hold the page (58,000 LeetCode grids take a second or more)
+//   answers:  { format, sizes, columns, ends, jumps (packed as parsePacked gives them), unreachable }
+//             → { answers: each board's fewest throws under the rules as text, `unreachable`
+//               when the end cannot be reached, or the core's message }
 // Messages out: { id, ok: true, result } or { id, ok: false, error: "message" }.
 // A job cannot be interrupted from inside; the pool cancels by terminating the worker.
 
@@ -64,6 +67,23 @@ const JOBS = {
       result: { linked, packed },
       transfer: [packed.sizes.buffer, packed.columns.buffer, packed.ends.buffer, packed.jumps.buffer],
     };
+  },
+  answers({ format, sizes, columns, ends, jumps, rules, unreachable }) {
+    const answers = [];
+    for (let i = 0; i < sizes.length; i++) {
+      const first = i ? ends[i - 1] : 0;
+      let b = null;
+      try {
+        b = core.Board.fromPacked(sizes[i], columns[i], jumps.subarray(2 * first, 2 * ends[i]), format);
+        const min = b.solve(rules, {}).minThrows;
+        answers.push(min === null ? unreachable : String(min));
+      } catch (e) {
+        answers.push(String(e && e.message ? e.message : e));
+      } finally {
+        b?.free();
+      }
+    }
+    return { result: { answers }, transfer: [] };
   },
   solve({ size, jumps, rules, options }) {
     const b = new core.Board(size, jumps);
