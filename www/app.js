@@ -226,10 +226,24 @@ function showRules(r) {
 }
 
 
+/**
+ * The most squares whose distances are found on the page's thread: 10^6 squares take 80 ms or
+ * more there, on top of drawing them, so bigger boards' distances come from a worker.
+ */
+const DISTANCES_HERE = 100_000;
+
+/** The distances job in flight (a newer board or rules make its answer stale). */
+let distancesJob = null;
+
 function refreshDistances() {
   S.table?.free();
   S.table = null;
   S.rest = null;
+  distancesJob = null;
+  if (S.board.size > DISTANCES_HERE) {
+    distancesInWorker(S.board, { ...S.view.rules });
+    return;
+  }
   try {
     // The distances alone: a path here would be thrown away (166,667 throws on 10^6 squares).
     S.distances = S.board.distances(S.view.rules);
@@ -245,6 +259,47 @@ function refreshDistances() {
   updateStatus();
   updateAnalysis();
   requestPaint();
+}
+
+/**
+ * The core's RuleTable for the board and rules on screen, made now if a worker's distances have
+ * not come yet (a path in words needs it).
+ */
+function ruleTable() {
+  if (!S.table) {
+    S.table = new core.RuleTable(S.board, S.view.rules);
+    S.rest = S.table.restSquares();
+  }
+  return S.table;
+}
+
+/**
+ * refreshDistances for a big board: the distances from a worker, then the rule table here (a
+ * few milliseconds). Until they come, hovering reads no distances and the colours wait.
+ */
+function distancesInWorker(board, rules) {
+  const job = {};
+  distancesJob = job;
+  S.distances = null;
+  const jumps = board.jumps();
+  import("./work-pool.js")
+    .then(({ sharedPool }) => sharedPool().run({ job: "distances", size: board.size, jumps, rules }, { transfer: [jumps.buffer] }))
+    .then((distances) => {
+      if (distancesJob !== job) return;
+      S.distances = distances;
+      ruleTable();
+      $("rules-note").textContent = "";
+    }, (e) => {
+      if (distancesJob === job) $("rules-note").textContent = message(e);
+    })
+    .then(() => {
+      if (distancesJob !== job) return;
+      distancesJob = null;
+      updateLegend();
+      updateStatus();
+      updateAnalysis();
+      requestPaint();
+    });
 }
 
 // ---------------------------------------------------------------- the analysis card
@@ -713,7 +768,7 @@ function wire() {
 
 /** The shell's functions the panels call back (page-state.js `page`). */
 Object.assign(page, {
-  cancelAnimation, linkRefusal, loadSource, oversize, pickFrom, onRulesChanged, pageError, refreshDistances, refuseText, requestPaint,
+  cancelAnimation, linkRefusal, loadSource, ruleTable, oversize, pickFrom, onRulesChanged, pageError, refreshDistances, refuseText, requestPaint,
   setAnimating, setBoard, setMode, showRules, syncHash, updateAnalysis,
 });
 

@@ -223,7 +223,7 @@ function showSolutionText(sol) {
   const count = sol.optimalSequences;
   $("sequences").textContent = count === "1" ? "This is the only roll sequence that short."
     : `${count} different roll sequences are equally short${S.view.solve.randomize ? "; this one was picked at random" : "; this is the first"}.`;
-  renderPath($("path-text"), sol, S.table);
+  renderPath($("path-text"), sol, page.ruleTable());
   const d = sol.distances;
   const chain = [d[start], ...sol.path.map((s) => d[s.to])];
   $("why").textContent = sol.minThrows === 0 ? "The start is already the end."
@@ -362,7 +362,8 @@ const MAX_WALKED_THROWS = 1000;
 
 export function runSolution() {
   const sol = S.shown;
-  if (!sol || sol.minThrows === null || !S.table) return;
+  if (!sol || sol.minThrows === null) return;
+  page.ruleTable();
   page.cancelAnimation();
   if (sol.path.length > MAX_WALKED_THROWS) {
     S.markersShown = sol.path.length;

@@ -24,6 +24,7 @@
 //   answers:  { format, sizes, columns, ends, jumps (packed as parsePacked gives them), unreachable }
 //             → { answers: each board's fewest throws under the rules as text, `unreachable`
 //               when the end cannot be reached, or the core's message }
+//   distances: { size, jumps } → board.distances(rules), transferred (a 10^6-square board's)
 // Messages out: { id, ok: true, result } or { id, ok: false, error: "message" }.
 // A job cannot be interrupted from inside; the pool cancels by terminating the worker.
 
@@ -84,6 +85,15 @@ const JOBS = {
       }
     }
     return { result: { answers }, transfer: [] };
+  },
+  distances({ size, jumps, rules }) {
+    const b = new core.Board(size, jumps);
+    try {
+      const distances = b.distances(rules);
+      return { result: distances, transfer: [distances.buffer] };
+    } finally {
+      b.free();
+    }
   },
   solve({ size, jumps, rules, options }) {
     const b = new core.Board(size, jumps);
