@@ -582,6 +582,13 @@ function setBoardText(text) {
     "but not shown, since showing it holds the page still for a second or more.";
 }
 
+/** Empties the box in place of a held text, for a new one (the board on screen stays until then). */
+function clearHeldText() {
+  setBoardText("");
+  $("board-text").focus();
+  onBoardTextInput();
+}
+
 /** Shows a held text in the box (the person asked: the browser lays it out now). */
 function showHeldText() {
   $("board-text-held").hidden = true;
@@ -754,6 +761,7 @@ function wire() {
   $("answers-more").addEventListener("click", showMoreAnswers);
   $("board-text").addEventListener("paste", onPaste);
   $("board-text-show").addEventListener("click", showHeldText);
+  $("board-text-clear").addEventListener("click", clearHeldText);
   $("board-format").addEventListener("change", () => parseText({ pick: 1 }));
   $("board-pick").addEventListener("change", () => parseText());
   $("copy-link").addEventListener("click", async () => {

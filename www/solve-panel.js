@@ -4,7 +4,7 @@
 
 import { announce, renderPath } from "./controls.js";
 import { el } from "./dom.js";
-import { joinRolls, shortList } from "./words.js";
+import { joinRolls } from "./words.js";
 import { $, PUZZLE_FORMATS, S, freshSeed, grouped, message, page, reduced, startSquare } from "./page-state.js";
 import { MAX_BOARD_TEXT } from "./state.js";
 import { PackedBoards } from "./board-list.js";
@@ -127,14 +127,47 @@ function solveInWorker(opts, animate) {
     });
 }
 
-/** A worker's packed solution (core `solvePacked`) as `solve` gives it: a path of step objects. */
+/** A worker's packed solution (core `solvePacked`) as `solve` gives it, its path read in place. */
 function unpack(packed) {
   const { steps, ...sol } = packed;
-  const path = new Array(steps.length / 4);
-  for (let i = 0; i < path.length; i++) {
-    path[i] = { from: steps[4 * i], roll: steps[4 * i + 1], landed: steps[4 * i + 2], to: steps[4 * i + 3] };
+  return { ...sol, path: new PackedPath(steps) };
+}
+
+/** Distances listed in the words on why a path is shortest. */
+const CHAIN_SHOWN = 60;
+
+/**
+ * A path packed four numbers a throw (`from, roll, landed, to`), read the ways the page reads a
+ * path of step objects: `length`, `at(i)`, `slice(a, b)` and `map`. A million step objects
+ * made at once held the page 170 ms or more, most of it the garbage collector's.
+ */
+class PackedPath {
+  #steps;
+
+  constructor(steps) {
+    this.#steps = steps;
+    this.length = steps.length / 4;
   }
-  return { ...sol, path };
+
+  /** Step i (from 0; negative counts from the end), or undefined. */
+  at(i) {
+    const k = i < 0 ? i + this.length : i;
+    if (k < 0 || k >= this.length) return undefined;
+    const s = this.#steps;
+    return { from: s[4 * k], roll: s[4 * k + 1], landed: s[4 * k + 2], to: s[4 * k + 3] };
+  }
+
+  slice(start = 0, end = this.length) {
+    const out = [];
+    for (let i = Math.max(0, start); i < Math.min(end, this.length); i++) out.push(this.at(i));
+    return out;
+  }
+
+  map(f) {
+    const out = new Array(this.length);
+    for (let i = 0; i < this.length; i++) out[i] = f(this.at(i), i);
+    return out;
+  }
 }
 
 /** Stops a solve running in a worker, if any (the board, the rules or the text changed). */
@@ -184,7 +217,7 @@ function showSolution(sol, animate) {
     runSolution();
   } else {
     S.markersShown = sol.path.length;
-    S.solverSquare = sol.path.length ? sol.path[sol.path.length - 1].to : startSquare();
+    S.solverSquare = sol.path.length ? sol.path.at(-1).to : startSquare();
     page.requestPaint();
   }
 }
@@ -225,12 +258,14 @@ function showSolutionText(sol) {
     : `${count} different roll sequences are equally short${S.view.solve.randomize ? "; this one was picked at random" : "; this is the first"}.`;
   renderPath($("path-text"), sol, page.ruleTable());
   const d = sol.distances;
-  const chain = [d[start], ...sol.path.map((s) => d[s.to])];
+  // The first throws' distances (a path may have 10^6 throws; the words show 60 of them).
+  const chain = [d[start], ...sol.path.slice(0, CHAIN_SHOWN - 1).map((s) => d[s.to])];
+  const chainText = chain.join(" → ") + (sol.path.length + 1 > CHAIN_SHOWN ? ` → … and ${grouped(sol.path.length + 1 - CHAIN_SHOWN)} more` : "");
   $("why").textContent = sol.minThrows === 0 ? "The start is already the end."
     : `Why no path is shorter: every square has a number, the fewest throws from it to the end ` +
       `(turn on the colouring to see them all). The start's number is ${d[start]}. ` +
       `No throw can lower that number by more than one, because a square one throw away from a lower number would itself have a lower number. ` +
-      `This path lowers it by exactly one with every throw (${shortList(chain, " → ", 60)}), so it reaches 0 in ${sol.minThrows}, and nothing can do better.`;
+      `This path lowers it by exactly one with every throw (${chainText}), so it reaches 0 in ${sol.minThrows}, and nothing can do better.`;
   const rolls = joinRolls(sol.rolls);
   announce($("announcer"), `Fewest throws: ${sol.minThrows}. Rolls: ${rolls}.`);
 }
@@ -367,7 +402,7 @@ export function runSolution() {
   page.cancelAnimation();
   if (sol.path.length > MAX_WALKED_THROWS) {
     S.markersShown = sol.path.length;
-    S.solverSquare = sol.path[sol.path.length - 1].to;
+    S.solverSquare = sol.path.at(-1).to;
     page.requestPaint();
     return;
   }
@@ -393,7 +428,7 @@ export function runSolution() {
     highlightStep(-1);
     if (finished) {
       S.markersShown = sol.path.length;
-      S.solverSquare = sol.path[sol.path.length - 1]?.to ?? startSquare();
+      S.solverSquare = sol.path.at(-1)?.to ?? startSquare();
     }
     page.setAnimating(false);
     page.requestPaint();
