@@ -12,6 +12,10 @@
 //                              data-size, data-columns, data-rows, data-jumps "from-to,...")
 //   #square-status             what the hovered or focused square holds, in words
 //   #board-text, #board-format the "Board" text area and its format choice (auto = detect)
+//   #board-text-held           shown (with #board-text hidden, its value kept) for a text too long
+//                              to lay out quickly; #board-text-show, #board-text-clear
+//   #work-status, #work-stop   what a worker is doing for the page (reading a long text, solving
+//                              a big board) and its Stop button; body[data-animating] meanwhile
 //   #detected-format           the format the text was read as (native, ruby, json, hackerrank, leetcode)
 //   #parse-error               the parser's message (with line and column) for bad text; empty when good
 //   #board-warnings            chains and shared ends in the current board

@@ -185,7 +185,7 @@ function endWork(job) {
 }
 
 /** The line saying what runs in the background, with its Stop button (`stop` null: no button). */
-export function showWork(text, stop) {
+function showWork(text, stop) {
   const line = $("work-status");
   $("work-text").textContent = text;
   const button = $("work-stop");
@@ -194,7 +194,7 @@ export function showWork(text, stop) {
   line.hidden = false;
 }
 
-export function hideWork() {
+function hideWork() {
   $("work-status").hidden = true;
   $("work-stop").onclick = null;
 }
