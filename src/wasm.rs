@@ -67,6 +67,27 @@ export interface Solution {
   optimalSequences: string;
 }
 
+/** What `Board.solvePacked` returns: a `Solution` whose path is packed, four numbers a throw. */
+export interface PackedSolution {
+  minThrows: number | null;
+  /** `from, roll, landed, to` of each throw in turn. */
+  steps: Uint32Array;
+  rolls: Uint32Array;
+  distances: Uint32Array;
+  optimalSequences: string;
+}
+
+/** What `Board.parsePacked` returns: every board of a text in a few arrays. */
+export interface PackedBoards {
+  format: string;
+  sizes: Uint32Array;
+  /** 0 where the board names no width. */
+  columns: Uint32Array;
+  /** Board i's jumps end before pair `ends[i]` of `jumps`. */
+  ends: Uint32Array;
+  jumps: Uint32Array;
+}
+
 /** What `Board.bfsTrace` returns; everything but `levelSizes` and `minThrows` is absent with `limit` 0. */
 export interface BfsTrace {
   levelSizes: Uint32Array;
@@ -317,6 +338,51 @@ impl JsBoard {
             .collect())
     }
 
+    /// Every board of a text, as `parseAll` reads it, packed into a few typed arrays for a
+    /// worker to send to the page in one message: `{format, sizes, columns, ends, jumps}`, with
+    /// board i's `columns` 0 when it names no width and its jumps `jumps[2 * ends[i - 1] ..
+    /// 2 * ends[i]]` as `[from, to, ...]`. The page rebuilds each board with `fromPacked`.
+    #[wasm_bindgen(js_name = parsePacked, unchecked_return_type = "PackedBoards")]
+    pub fn parse_packed(text: &str, format: Option<String>) -> Result<JsValue, JsError> {
+        let format = parse_format(format)?;
+        let (format, boards) = formats::parse_all(text, format).map_err(js_err)?;
+        let mut sizes = Vec::with_capacity(boards.len());
+        let mut columns = Vec::with_capacity(boards.len());
+        let mut ends = Vec::with_capacity(boards.len());
+        let mut jumps = Vec::new();
+        for b in &boards {
+            sizes.push(b.size());
+            columns.push(b.columns_hint().unwrap_or(0));
+            jumps.extend(b.jumps().iter().flat_map(|j| [j.from, j.to]));
+            ends.push((jumps.len() / 2) as u32);
+        }
+        let out = Object::new();
+        set(&out, "format", format.to_string());
+        set(&out, "sizes", Uint32Array::from(sizes.as_slice()));
+        set(&out, "columns", Uint32Array::from(columns.as_slice()));
+        set(&out, "ends", Uint32Array::from(ends.as_slice()));
+        set(&out, "jumps", Uint32Array::from(jumps.as_slice()));
+        Ok(out.into())
+    }
+
+    /// One board of `parsePacked`'s output, as `parseAll` gave it: its size, its width (0:
+    /// none named), its jumps `[from, to, ...]` and the format it was read in, checked again.
+    #[wasm_bindgen(js_name = fromPacked)]
+    pub fn from_packed(
+        size: u32,
+        columns: u32,
+        jumps: &[u32],
+        format: Option<String>,
+    ) -> Result<JsBoard, JsError> {
+        let mut b = JsBoard::new(size, jumps)?;
+        b.board = b
+            .board
+            .with_columns((columns != 0).then_some(columns))
+            .map_err(js_err)?;
+        b.format = parse_format(format)?;
+        Ok(b)
+    }
+
     /// Builds a random world: `{size | rows and columns, snakes, ladders, seed, reachable,
     /// minThrows: [lo, hi], expectedTurns: [lo, hi] (full module only), rules}`. Without a seed one is drawn; read it back from `seed`.
     pub fn generate(
@@ -436,20 +502,75 @@ impl JsBoard {
         );
         Ok(out.into())
     }
+
+    /// `solve` with the path packed into one typed array, `steps`: four numbers a throw
+    /// (`from, roll, landed, to`), in place of `path`. For a worker to send a long path to the
+    /// page in one transferable buffer (a path of 166,667 throws is as many objects otherwise).
+    #[wasm_bindgen(js_name = solvePacked, unchecked_return_type = "PackedSolution")]
+    pub fn solve_packed(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "SolveOptions | null")] options: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let rules = rules_from_js(&rules).map_err(js_err)?;
+        let choice = choice_from_js(&options).map_err(js_err)?;
+        let table = Table::new(&self.board, &rules).map_err(js_err)?;
+        let s = solve::solve(&table, &choice);
+        let out = Object::new();
+        set(
+            &out,
+            "minThrows",
+            s.min_throws.map_or(JsValue::NULL, JsValue::from),
+        );
+        set(&out, "steps", path_packed(&s.path));
+        set(&out, "rolls", Uint32Array::from(s.rolls().as_slice()));
+        set(&out, "distances", Uint32Array::from(s.distances.as_slice()));
+        set(
+            &out,
+            "optimalSequences",
+            JsValue::from_str(&s.optimal_sequences.to_string()),
+        );
+        Ok(out.into())
+    }
+
+    /// Throws to the end from each square 0..=size under `rules` (4294967295 where the end
+    /// cannot be reached): `solve`'s `distances` without the path and its count, for a page
+    /// that colours the board before anyone asks for the path.
+    pub fn distances(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
+    ) -> Result<Uint32Array, JsError> {
+        let rules = rules_from_js(&rules).map_err(js_err)?;
+        let table = Table::new(&self.board, &rules).map_err(js_err)?;
+        Ok(Uint32Array::from(
+            solve::distances_to_end(&table).as_slice(),
+        ))
+    }
 }
 
-/// A path as `[{from, roll, landed, to}]`.
+/// A path as `[{from, roll, landed, to}]`. The four keys cross the boundary once, not once per
+/// throw: decoding them again for each of a 166,667-throw path took seconds.
 fn path_to_js(path: &[solve::Step]) -> Array {
+    let keys = ["from", "roll", "landed", "to"].map(JsValue::from_str);
     path.iter()
         .map(|st| {
             let o = Object::new();
-            set(&o, "from", st.from);
-            set(&o, "roll", st.roll);
-            set(&o, "landed", st.landed);
-            set(&o, "to", st.to);
+            for (key, v) in keys.iter().zip([st.from, st.roll, st.landed, st.to]) {
+                // Setting a property on a fresh plain object cannot fail.
+                let _ = Reflect::set(&o, key, &JsValue::from(v));
+            }
             JsValue::from(o)
         })
         .collect()
+}
+
+/// A path as one typed array, four numbers a throw: `from, roll, landed, to`.
+fn path_packed(path: &[solve::Step]) -> Uint32Array {
+    let flat: Vec<u32> = path
+        .iter()
+        .flat_map(|st| [st.from, st.roll, st.landed, st.to])
+        .collect();
+    Uint32Array::from(flat.as_slice())
 }
 
 /// Throws a recorded search may hold at most (its dequeues times the die's faces): about 26

@@ -12,6 +12,10 @@
 //                              data-size, data-columns, data-rows, data-jumps "from-to,...")
 //   #square-status             what the hovered or focused square holds, in words
 //   #board-text, #board-format the "Board" text area and its format choice (auto = detect)
+//   #board-text-held           shown (with #board-text hidden, its value kept) for a text too long
+//                              to lay out quickly; #board-text-show, #board-text-clear
+//   #work-status, #work-stop   what a worker is doing for the page (reading a long text, solving
+//                              a big board) and its Stop button; body[data-animating] meanwhile
 //   #detected-format           the format the text was read as (native, ruby, json, hackerrank, leetcode)
 //   #parse-error               the parser's message (with line and column) for bad text; empty when good
 //   #board-warnings            chains and shared ends in the current board
@@ -41,7 +45,7 @@ import { LIGHT, DARK, UNREACHABLE, MAX_DRAWN_SQUARES, describeBoard, distanceOve
 import { BoardCanvas } from "./board-canvas.js";
 import { atRest, boardLabel, describeSquare as squareWords } from "./words.js";
 import { announce, setupDie, showDie, renderLegend, PLAYER_COLOURS } from "./controls.js";
-import { defaultView, decodeHash, encodeHash, useLimits, MAX_BOARD_TEXT, MAX_PLAYERS } from "./state.js";
+import { defaultView, decodeHash, encodeHash, keepBoardInTab, useLimits, LINKED_TEXT, MAX_BOARD_TEXT, MAX_PLAYERS } from "./state.js";
 import { el } from "./dom.js";
 import { $, S, freshSeed, grouped, media, message, page, reduced, startSquare } from "./page-state.js";
 import {
@@ -93,21 +97,32 @@ function buildBoard(source) {
   const format = source.format === "auto" ? undefined : source.format;
   const big = oversize(source.text);
   if (big) throw new Error(big);
-  // The link holds the board (a reload reads it back), and browsers drop links over about 2 MB.
-  const linked = new URLSearchParams([["board", source.text]]).toString().length - "board=".length;
-  if (linked > MAX_BOARD_TEXT) {
-    throw new Error(`the text takes ${grouped(linked)} characters in a link (${grouped(source.text.length)} as typed); ` +
-      `the page reads boards whose link fits in ${grouped(MAX_BOARD_TEXT)} characters, so that a reload or a shared link brings them back`);
-  }
-  const boards = core.Board.parseAll(source.text, format);
+  const refused = linkRefusal(source.text, new URLSearchParams([["board", source.text]]).toString().length - "board=".length);
+  if (refused) throw new Error(refused);
+  return pickFrom(core.Board.parseAll(source.text, format), source.pick);
+}
+
+/**
+ * Why a text is refused for the length it takes in a link ("" when it is not): the link may hold
+ * the board (a reload reads it back), and browsers drop links over about 2 MB. `linked` is the
+ * text's length in a link (a worker measures it for long texts: 0.1 to 0.6 s for 2 MB).
+ */
+function linkRefusal(text, linked) {
+  if (linked <= MAX_BOARD_TEXT) return "";
+  return `the text takes ${grouped(linked)} characters in a link (${grouped(text.length)} as typed); ` +
+    `the page reads boards whose link fits in ${grouped(MAX_BOARD_TEXT)} characters, so that a reload or a shared link brings them back`;
+}
+
+/** The board to show of a text's `boards` (board `pick`, from 1) with the list; throws when none can be drawn. */
+function pickFrom(boards, pick) {
   if (!boards.length) throw new Error("no board found in the text");
-  const pick = Math.min(source.pick || 1, boards.length);
-  const size = boards[pick - 1].size;
+  const chosen = Math.min(pick || 1, boards.length);
+  const size = boards.at(chosen - 1).size;
   if (size > MAX_DRAWN_SQUARES) {
     for (const b of boards) b.free();
     throw new Error(`this board has ${grouped(size)} squares; the page draws boards of up to ${grouped(MAX_DRAWN_SQUARES)} squares (the snakes command solves bigger ones)`);
   }
-  return { board: boards[pick - 1], boards };
+  return { board: boards.at(chosen - 1), boards };
 }
 
 /** The board in the native format, as the text box shows a board that did not come from text. */
@@ -153,7 +168,7 @@ function setBoard(built, source, { fromText = false } = {}) {
   canvas.dataset.jumps = desc.jumps.map((j) => `${j.from}-${j.to}`).join(",");
   canvas.setAttribute("aria-label", boardLabel(desc));
   if (!fromText) {
-    $("board-text").value = text;
+    setBoardText(text);
     S.shownText = text;
     S.textFailed = false;
     $("detected-format").textContent = board.format || "native";
@@ -170,6 +185,9 @@ function setBoard(built, source, { fromText = false } = {}) {
   refreshDistances();
 }
 
+/** The most boards the "Which board" choice lists. */
+const PICKER_LISTED = 250;
+
 /** The "Which board" choice, for texts holding several boards. */
 function showPicker(boards, source) {
   const pickWrap = $("pick-wrap"), pick = $("board-pick");
@@ -177,12 +195,15 @@ function showPicker(boards, source) {
     pickWrap.hidden = true;
     return;
   }
-  // A text may hold 49,000 boards: the choice lists the first thousand (the table has them all).
+  // A text may hold 62,500 boards: the choice lists the first PICKER_LISTED (the table has them
+  // all); a list of 1,000 took the browser 60 to 150 ms to lay out, 250 about 20 ms.
   const items = document.createDocumentFragment();
-  const listed = Math.min(boards.length, 1000);
-  for (let i = 0; i < listed; i++) items.append(el("option", { value: String(i + 1), text: `${i + 1} of ${boards.length} (${boards[i].size} squares)` }));
+  const listed = Math.min(boards.length, PICKER_LISTED);
+  // A long text's boards stay packed (board-list.js): their sizes are read without building them.
+  const sizeOf = (i) => (boards.sizeOf ? boards.sizeOf(i) : boards[i].size);
+  for (let i = 0; i < listed; i++) items.append(el("option", { value: String(i + 1), text: `${i + 1} of ${boards.length} (${sizeOf(i)} squares)` }));
   const chosen = Math.min(source.pick || 1, boards.length);
-  if (chosen > listed) items.append(el("option", { value: String(chosen), text: `${chosen} of ${boards.length} (${boards[chosen - 1].size} squares)` }));
+  if (chosen > listed) items.append(el("option", { value: String(chosen), text: `${chosen} of ${boards.length} (${sizeOf(chosen - 1)} squares)` }));
   pick.replaceChildren(items);
   pick.value = String(chosen);
   pickWrap.hidden = false;
@@ -213,13 +234,27 @@ function showRules(r) {
 }
 
 
+/**
+ * The most squares whose distances are found on the page's thread: 10^6 squares take 80 ms or
+ * more there, on top of drawing them, so bigger boards' distances come from a worker.
+ */
+const DISTANCES_HERE = 100_000;
+
+/** The distances job in flight (a newer board or rules make its answer stale). */
+let distancesJob = null;
+
 function refreshDistances() {
   S.table?.free();
   S.table = null;
   S.rest = null;
+  distancesJob = null;
+  if (S.board.size > DISTANCES_HERE) {
+    distancesInWorker(S.board, { ...S.view.rules });
+    return;
+  }
   try {
-    const sol = S.board.solve(S.view.rules, {});
-    S.distances = sol.distances;
+    // The distances alone: a path here would be thrown away (166,667 throws on 10^6 squares).
+    S.distances = S.board.distances(S.view.rules);
     // The core says where every landing comes to rest and what each throw does, in words.
     S.table = new core.RuleTable(S.board, S.view.rules);
     S.rest = S.table.restSquares();
@@ -232,6 +267,47 @@ function refreshDistances() {
   updateStatus();
   updateAnalysis();
   requestPaint();
+}
+
+/**
+ * The core's RuleTable for the board and rules on screen, made now if a worker's distances have
+ * not come yet (a path in words needs it).
+ */
+function ruleTable() {
+  if (!S.table) {
+    S.table = new core.RuleTable(S.board, S.view.rules);
+    S.rest = S.table.restSquares();
+  }
+  return S.table;
+}
+
+/**
+ * refreshDistances for a big board: the distances from a worker, then the rule table here (a
+ * few milliseconds). Until they come, hovering reads no distances and the colours wait.
+ */
+function distancesInWorker(board, rules) {
+  const job = {};
+  distancesJob = job;
+  S.distances = null;
+  const jumps = board.jumps();
+  import("./work-pool.js")
+    .then(({ sharedPool }) => sharedPool().run({ job: "distances", size: board.size, jumps, rules }, { transfer: [jumps.buffer] }))
+    .then((distances) => {
+      if (distancesJob !== job) return;
+      S.distances = distances;
+      ruleTable();
+      $("rules-note").textContent = "";
+    }, (e) => {
+      if (distancesJob === job) $("rules-note").textContent = message(e);
+    })
+    .then(() => {
+      if (distancesJob !== job) return;
+      distancesJob = null;
+      updateLegend();
+      updateStatus();
+      updateAnalysis();
+      requestPaint();
+    });
 }
 
 // ---------------------------------------------------------------- the analysis card
@@ -545,9 +621,76 @@ function oversize(text) {
   return "";
 }
 
+/**
+ * The most characters and lines the Board text box shows. Laying out a text area takes the
+ * browser about 80 ms for 200,000 characters on one line and 2 s for 50,000 short lines (more
+ * on a slow machine), all at once: a longer text is kept in the box with the box hidden (a
+ * hidden box is not laid out) and a note says so, with a button to show it anyway.
+ */
+const SHOWN_CHARS = 100_000, SHOWN_LINES = 2_000;
+
+/** The lines of `text`, counted up to `most + 1`. */
+function linesUpTo(text, most) {
+  let lines = 1;
+  for (let i = text.indexOf("\n"); i !== -1 && lines <= most; i = text.indexOf("\n", i + 1)) lines++;
+  return lines;
+}
+
+const tooLongToShow = (text) => text.length > SHOWN_CHARS || (text.length > SHOWN_LINES && linesUpTo(text, SHOWN_LINES) > SHOWN_LINES);
+
+/** Puts `text` in the Board text box, hidden behind a note when it is too long to lay out quickly. */
+function setBoardText(text) {
+  const box = $("board-text");
+  const hold = tooLongToShow(text);
+  if (hold) box.hidden = true; // before the value is set, so the text is never laid out
+  box.value = text;
+  $("board-text-held").hidden = !hold;
+  if (!hold) {
+    box.hidden = false;
+    return;
+  }
+  $("board-text-held-text").textContent = `The board text has ${grouped(text.length)} characters on ` +
+    `${grouped(linesUpTo(text, Infinity))} ${linesUpTo(text, 1) > 1 ? "lines" : "line"}: it is read and kept as it is, ` +
+    "but not shown, since showing it holds the page still for a second or more.";
+}
+
+/** Empties the box in place of a held text, for a new one (the board on screen stays until then). */
+function clearHeldText() {
+  setBoardText("");
+  $("board-text").focus();
+  onBoardTextInput();
+}
+
+/** Shows a held text in the box (the person asked: the browser lays it out now). */
+function showHeldText() {
+  $("board-text-held").hidden = true;
+  $("board-text").hidden = false;
+  $("board-text").focus();
+}
+
+/**
+ * A paste that makes the text too long to show is done here, into the hidden box, instead of
+ * by the browser (which would lay out the whole text first); an oversized one is refused.
+ */
+function onPaste(e) {
+  const pasted = e.clipboardData?.getData("text/plain") ?? "";
+  const why = oversize(pasted);
+  if (why) {
+    e.preventDefault();
+    refuseText(why, { restore: false });
+    return;
+  }
+  const box = $("board-text");
+  const text = box.value.slice(0, box.selectionStart) + pasted + box.value.slice(box.selectionEnd);
+  if (!tooLongToShow(text)) return;
+  e.preventDefault();
+  setBoardText(text);
+  onBoardTextInput();
+}
+
 /** Refuses an oversized text at once: left in the text area, it freezes the tab while laid out. */
 function refuseText(why, { restore }) {
-  if (restore) $("board-text").value = S.view.source.kind === "text" ? S.view.source.text : boardText(S.board);
+  if (restore) setBoardText(S.view.source.kind === "text" ? S.view.source.text : boardText(S.board));
   $("parse-error").textContent = `${why.replace(/^./, (c) => c.toUpperCase())}.\nThe board on screen is unchanged.`;
 }
 
@@ -555,6 +698,7 @@ function refuseText(why, { restore }) {
 
 function syncHash() {
   if (!S.ready) return;
+  if (S.view.source.kind === "text" && S.view.source.text.length > LINKED_TEXT) keepBoardInTab(S.view.source.text);
   const hash = encodeHash(S.view);
   const url = location.pathname + location.search + hash;
   if (url !== location.pathname + location.search + location.hash) history.replaceState(null, "", url);
@@ -599,7 +743,7 @@ function applyHash() {
   if (view.source.kind === "text") $("board-format").value = view.source.format;
   try {
     loadSource(view.source, { fromText: view.source.kind === "text" });
-    if (view.source.kind === "text") $("board-text").value = view.source.text;
+    if (view.source.kind === "text") setBoardText(view.source.text);
   } catch (e) {
     pageError(`The board in this link could not be read (${message(e)}), so the classic board is shown instead.`);
     S.view.source = { kind: "classic" };
@@ -687,23 +831,24 @@ function wire() {
   for (const b of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".task-button"))) b.addEventListener("click", () => setMode(b.dataset.task));
   $("puzzle-rules-undo").addEventListener("click", usualRules);
   $("answers-more").addEventListener("click", showMoreAnswers);
-  $("board-text").addEventListener("paste", (e) => {
-    const why = oversize(e.clipboardData?.getData("text/plain") ?? "");
-    if (why) { e.preventDefault(); refuseText(why, { restore: false }); }
-  });
+  $("board-text").addEventListener("paste", onPaste);
+  $("board-text-show").addEventListener("click", showHeldText);
+  $("board-text-clear").addEventListener("click", clearHeldText);
   $("board-format").addEventListener("change", () => parseText({ pick: 1 }));
   $("board-pick").addEventListener("change", () => parseText());
   $("copy-link").addEventListener("click", async () => {
     syncHash();
     let ok = false;
     try { await navigator.clipboard.writeText(location.href); ok = true; } catch { /* no clipboard */ }
-    $("copy-status").textContent = ok ? "Link copied." : "Copy the address bar: it holds this view.";
+    const inTab = S.view.source.kind === "text" && S.view.source.text.length > LINKED_TEXT;
+    $("copy-status").textContent = (ok ? "Link copied." : "Copy the address bar: it holds this view.") +
+      (inTab ? ` The board's text is over ${grouped(LINKED_TEXT)} characters: the link brings it back in this tab only; share the text itself.` : "");
   });
 }
 
 /** The shell's functions the panels call back (page-state.js `page`). */
 Object.assign(page, {
-  cancelAnimation, loadSource, oversize, onRulesChanged, pageError, refreshDistances, refuseText, requestPaint,
+  cancelAnimation, linkRefusal, loadSource, ruleTable, oversize, pickFrom, onRulesChanged, pageError, refreshDistances, refuseText, requestPaint,
   setAnimating, setBoard, setMode, showRules, syncHash, updateAnalysis,
 });
 

@@ -145,7 +145,7 @@ export function renderPath(container, solution, table) {
   const addSteps = () => {
     const from = steps.children.length, to = Math.min(path.length, from + STEPS_SHOWN);
     const items = document.createDocumentFragment();
-    for (let i = from; i < to; i++) items.append(el("li", { text: describeStep(path[i], table, solution.distances) }));
+    for (let i = from; i < to; i++) items.append(el("li", { text: describeStep(path.at(i), table, solution.distances) }));
     steps.append(items);
     button.hidden = to >= path.length;
   };

