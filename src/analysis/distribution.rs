@@ -363,8 +363,12 @@ pub(crate) fn distribution(
         // Settled: continue geometrically (an estimate) only when pushing on, which keeps the
         // numbers proven, would cost more than PROOF_WORK.
         if settled
-            && work + remaining_work(f / live, on_board, target - finished, hi - lo + 1 + k)
-                > PROOF_WORK
+            && work.saturating_add(remaining_work(
+                f / live,
+                on_board,
+                target - finished,
+                hi - lo + 1 + k,
+            )) > PROOF_WORK
         {
             out.geometric_from = Some(out.pmf.len() as u32);
             out.seal(push.roundings_per_throw(), drops, n);
