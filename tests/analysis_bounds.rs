@@ -250,7 +250,7 @@ fn random_small_boards_under_every_rule_are_within_their_bounds() {
     let mut mix = Mix(17);
     let (mut certain, mut checked, mut boards) = (0, 0, 0);
     let mut widest: f64 = 0.0;
-    for round in 0..36 {
+    for round in 0..24 {
         let faces = [2, 3, 6, 6, 4, 40][round % 6];
         let size = if faces == 40 {
             mix.range(40, 70)
@@ -266,8 +266,15 @@ fn random_small_boards_under_every_rule_are_within_their_bounds() {
                 continue;
             };
             let what = format!("{size} squares {:?}, {rules}", board.jumps());
-            for share in [1.0 - 1e-4, 1.0 - 1e-13] {
-                let dist = analysis::distribution(&table, &horizon(share, 1_000_000));
+            // The default, the odds' share, and the geometric estimate as early as it settles.
+            for (share, proof_work) in [
+                (1.0 - 1e-4, None),
+                (1.0 - 1e-13, None),
+                (1.0 - 1e-13, Some(0)),
+            ] {
+                let mut horizon = horizon(share, 1_000_000);
+                horizon.proof_work = proof_work.unwrap_or(horizon.proof_work);
+                let dist = analysis::distribution(&table, &horizon);
                 let (c, n) = check_distribution(&what, &dist, &mut exact);
                 certain += c;
                 checked += n;
@@ -280,7 +287,7 @@ fn random_small_boards_under_every_rule_are_within_their_bounds() {
             boards += 1;
         }
     }
-    assert!(boards > 300, "{boards} boards");
+    assert!(boards > 200, "{boards} boards");
     // The bounds are not vacuous: most percentiles are certain and the odds tight.
     assert!(
         certain * 10 >= checked * 9,

@@ -30,10 +30,6 @@ const DROP: f64 = 1e-24;
 /// The L1 distance between the normalized mass of two throws under which it has settled.
 const SETTLED: f64 = 1e-12;
 
-/// Pushing the mass (which keeps the distribution proven) is preferred to the geometric
-/// estimate until this many square-throws: a few tens of milliseconds.
-const PROOF_WORK: u64 = 20_000_000;
-
 /// The square-throws still needed to finish `left` more of `on_board` when each throw finishes
 /// a share `rate` of it, `width` squares a throw (saturating; an estimate to choose by).
 fn remaining_work(rate: f64, on_board: f64, left: f64, width: usize) -> u64 {
@@ -66,6 +62,10 @@ pub struct Horizon {
     pub max_turns: u32,
     /// Never push more than this many squares (summed over throws) in all: a cap on time.
     pub max_work: u64,
+    /// Once the shape of the mass has settled, keep pushing (which keeps every number proven)
+    /// rather than continue geometrically (an estimate) while the whole push stays within this
+    /// many squares summed over throws.
+    pub proof_work: u64,
 }
 
 impl Default for Horizon {
@@ -74,6 +74,7 @@ impl Default for Horizon {
             share: 1.0 - 1e-4,
             max_turns: 1_000_000,
             max_work: 300_000_000,
+            proof_work: 20_000_000,
         }
     }
 }
@@ -361,14 +362,14 @@ pub(crate) fn distribution(
             break;
         }
         // Settled: continue geometrically (an estimate) only when pushing on, which keeps the
-        // numbers proven, would cost more than PROOF_WORK.
+        // numbers proven, would cost more than `horizon.proof_work`.
         if settled
             && work.saturating_add(remaining_work(
                 f / live,
                 on_board,
                 target - finished,
                 hi - lo + 1 + k,
-            )) > PROOF_WORK
+            )) > horizon.proof_work
         {
             out.geometric_from = Some(out.pmf.len() as u32);
             out.seal(push.roundings_per_throw(), drops, n);
@@ -648,8 +649,17 @@ mod tests {
         // long before 99.99% has finished.
         let b = Board::new(30, [Jump::new(29, 1), Jump::new(28, 2), Jump::new(27, 3)]).unwrap();
         let t = Table::new(&b, &Rules::default()).unwrap();
-        let d = distribution(&t, None, 1.0, &Horizon::default());
+        let horizon = Horizon {
+            proof_work: 0,
+            ..Horizon::default()
+        };
+        let d = distribution(&t, None, 1.0, &horizon);
         assert!(d.geometric_from.is_some());
+        assert_eq!(d.proven_through, d.geometric_from.unwrap());
+        // By default the push goes on (cheaply) and stays proven.
+        let proven = distribution(&t, None, 1.0, &Horizon::default());
+        assert!(proven.geometric_from.is_none());
+        assert_eq!(proven.proven_through as usize, proven.pmf.len());
         let total: f64 = d.pmf.iter().sum::<f64>() + d.remaining.last().unwrap() + d.dropped;
         assert!((total - 1.0).abs() < 1e-12, "{total}");
         let finished: f64 = d.pmf.iter().sum();
