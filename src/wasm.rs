@@ -1293,6 +1293,27 @@ export interface SolveStats {
 }
 
 /**
+ * What the distribution is proven to be: for t <= proven_through, with c = P(T <= t) as
+ * computed, c·(1 - relative_error) <= P(T <= t) <= (c + missing_mass)·(1 + relative_error).
+ */
+export interface DistributionBound {
+  method: string;
+  proven_through: number;
+  geometric_from?: number;
+  relative_error: number;
+  missing_mass: number;
+}
+
+/** Where a percentile lies for certain (`at_most` absent: beyond the throws computed). */
+export interface PercentileBound {
+  share: number;
+  estimate?: number;
+  at_least: number;
+  at_most?: number;
+  certain: boolean;
+}
+
+/**
  * What `Board.analyze` returns, named as `snakes analyze --json`; a number the analysis cannot
  * give (infinite, unreachable) is absent.
  */
@@ -1316,7 +1337,10 @@ export interface AnalysisReport {
   finish_cdf: number[];
   unfinished_mass: number;
   distribution_capped: boolean;
+  distribution_bound: DistributionBound;
+  percentile_bounds: PercentileBound[];
   win_probability?: number[];
+  win_probability_bounds?: [number, number][];
   expected_rounds?: number;
   expected_game_turns?: number;
   knock_off?: KnockOffReport;

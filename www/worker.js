@@ -58,7 +58,7 @@ function boardFor(text, format = "json") {
 
 /** The report's optional fields: the core leaves "none" undefined; the page reads null. */
 const OPTIONAL = ["min_throws", "expected_turns", "expected_turns_exact", "median_turns", "mode_turns", "p90_turns",
-  "p25_turns", "p75_turns", "p95_turns", "win_probability", "expected_rounds", "expected_game_turns", "knock_off"];
+  "p25_turns", "p75_turns", "p95_turns", "win_probability", "win_probability_bounds", "expected_rounds", "expected_game_turns", "knock_off"];
 
 const JOBS = {
   analyze({ board, rules, options, overlay }) {

@@ -3,8 +3,25 @@
 //! The probability of standing on each square is pushed through the table one throw at a time:
 //! a square's mass is split evenly over the cells of its window and each cell passes its share
 //! to the square it leads to. Mass that reaches the last square on throw `t` is `P(T = t)`.
+//!
+//! # What is guaranteed
+//!
+//! The push only adds and multiplies non-negative numbers (wide windows are summed without the
+//! subtraction of a sliding sum), so every computed number is the exact result of the same
+//! push with each elementary operation perturbed by a relative `(1 ± u)`, `u = 2^-53`. Following
+//! one piece of mass through one throw it meets at most `R = faces + (jumps into one square) + 6`
+//! roundings (the window sum, the two of `1/k`, the moves of jump cells into its square, the
+//! "stay" share), so after `t` throws each computed `P(T = s)` and `P(T > s)`, `s <= t`, is within
+//! a relative `γ(t·(R + 1) + size + 8)`, `γ(m) = m·u / (1 - m·u)`, of what exact arithmetic
+//! with the same dropped pieces gives ([`Distribution::rounding`]). Dropping a piece only removes
+//! mass, so the truth differs from that exact push by at most the dropped mass, bounded above
+//! by [`Distribution::missing`]: over the pushed range, `cdf·(1 - ρ) <= P(T <= t) <=
+//! (cdf + missing)·(1 + ρ)` ([`Distribution::cdf_bounds`]). The geometric continuation after
+//! the mass has settled is an estimate and carries no guarantee beyond monotonicity: past
+//! [`Distribution::proven_through`] only the bounds at that throw are known to hold.
 
 use crate::rules::{Table, STAY};
+use serde::Serialize;
 
 /// Mass below this on a square is dropped (and counted in `dropped`): it keeps the active
 /// part of the board small on long boards, and denormal arithmetic out of the loop.
@@ -13,7 +30,26 @@ const DROP: f64 = 1e-24;
 /// The L1 distance between the normalized mass of two throws under which it has settled.
 const SETTLED: f64 = 1e-12;
 
-/// Windows at most this wide are pushed cell by cell; wider ones through a sliding sum.
+/// The square-throws still needed to finish `left` more of `on_board` when each throw finishes
+/// a share `rate` of it, `width` squares a throw (saturating; an estimate to choose by).
+fn remaining_work(rate: f64, on_board: f64, left: f64, width: usize) -> u64 {
+    if left <= 0.0 {
+        return 0;
+    }
+    if !(rate > 0.0 && rate < 1.0) || on_board <= left {
+        return u64::MAX;
+    }
+    // Finishing stops near a share on_board·(1 - rate)^j still on the board.
+    let throws = ((1.0 - left / on_board).ln() / (1.0 - rate).ln()).ceil();
+    let work = throws * width as f64;
+    if work.is_finite() && work < 1e18 {
+        work as u64
+    } else {
+        u64::MAX
+    }
+}
+
+/// Windows at most this wide are pushed cell by cell; wider ones through block sums.
 const DIRECT_WINDOW: usize = 32;
 
 /// When to stop pushing.
@@ -26,6 +62,10 @@ pub struct Horizon {
     pub max_turns: u32,
     /// Never push more than this many squares (summed over throws) in all: a cap on time.
     pub max_work: u64,
+    /// Once the shape of the mass has settled, keep pushing (which keeps every number proven)
+    /// rather than continue geometrically (an estimate) while the whole push stays within this
+    /// many squares summed over throws.
+    pub proof_work: u64,
 }
 
 impl Default for Horizon {
@@ -34,6 +74,7 @@ impl Default for Horizon {
             share: 1.0 - 1e-4,
             max_turns: 1_000_000,
             max_work: 300_000_000,
+            proof_work: 20_000_000,
         }
     }
 }
@@ -55,8 +96,48 @@ pub struct Distribution {
     /// True when a cap (turns or work), not the share, ended the push.
     pub capped: bool,
     /// The throw after which the shape of the mass on the board had settled (to 1e-12), so
-    /// that later throws were extended geometrically instead of pushed.
+    /// that later throws were extended geometrically instead of pushed: an estimate.
     pub geometric_from: Option<u32>,
+    /// Throws 1..=proven_through were pushed; `pmf` and `remaining` beyond are the geometric
+    /// estimate.
+    pub proven_through: u32,
+    /// A bound on the relative rounding error of `pmf[t - 1]`, `remaining[t]` and the
+    /// cumulative sums of `pmf` for `t <= proven_through` (see the module documentation),
+    /// against the same push in exact arithmetic; infinite if nothing can be shown.
+    pub rounding: f64,
+    /// An upper bound on the true mass dropped (the computed sum `dropped`, widened for its
+    /// rounding): the most by which the truth may exceed the exact push.
+    pub missing: f64,
+    /// Mass stuck on squares that can never finish, at throw `proven_through`.
+    pub stuck_at_proven: f64,
+}
+
+/// `γ(m) = m·u / (1 - m·u)`, the classic bound on the relative error of `m` roundings; infinite
+/// when `m·u >= 1/2` (no useful bound).
+pub(crate) fn gamma(roundings: f64) -> f64 {
+    let c = roundings * (f64::EPSILON / 2.0);
+    if c >= 0.5 {
+        f64::INFINITY
+    } else {
+        c / (1.0 - c)
+    }
+}
+
+/// Where the percentile of a share lies for certain.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct PercentileBound {
+    /// The share q: the percentile is the smallest t with P(T <= t) >= q.
+    pub share: f64,
+    /// The value from the computed distribution (geometric tail included): an estimate
+    /// unless `certain`.
+    pub estimate: Option<u32>,
+    /// The percentile is at least this many throws (proven).
+    pub at_least: u32,
+    /// The percentile is at most this many throws (proven); `None` when the proven range does
+    /// not reach it.
+    pub at_most: Option<u32>,
+    /// True when `at_least == at_most`: the percentile is known exactly.
+    pub certain: bool,
 }
 
 impl Distribution {
@@ -83,6 +164,68 @@ impl Distribution {
             }
         }
         None
+    }
+
+    /// Proven bounds on P(T <= t), `t >= 1`: within the pushed range from the computed sum
+    /// widened by [`Distribution::rounding`] and [`Distribution::missing`], beyond it the bounds
+    /// at the last pushed throw (the distribution function only grows, and never above the
+    /// mass that is not stuck). Evaluation of these formulas is covered by the margin in
+    /// `rounding`.
+    pub fn cdf_bounds(&self, t: u32) -> (f64, f64) {
+        let proven = self.proven_through.min(self.pmf.len() as u32) as usize;
+        let rho = self.cdf_relative_error();
+        let cdf_at = |t: usize| self.pmf[..t].iter().sum::<f64>();
+        if !rho.is_finite() {
+            return (0.0, 1.0);
+        }
+        if t as usize <= proven {
+            let c = cdf_at(t as usize);
+            (c * (1.0 - rho), ((c + self.missing) * (1.0 + rho)).min(1.0))
+        } else {
+            let c = cdf_at(proven);
+            let not_stuck = 1.0 - self.stuck_at_proven * (1.0 - rho);
+            (c * (1.0 - rho), not_stuck.min(1.0))
+        }
+    }
+
+    /// [`Distribution::rounding`] as the factor of the bounds, `ρ`: `γ / (1 - γ)` padded by a
+    /// few roundings for evaluating them (infinite when nothing can be shown).
+    pub fn cdf_relative_error(&self) -> f64 {
+        let g = self.rounding;
+        if g >= 0.5 || !g.is_finite() {
+            return f64::INFINITY;
+        }
+        g / (1.0 - g) + gamma(8.0)
+    }
+
+    /// The proven bounds on the smallest t with P(T <= t) >= q, with the estimate.
+    pub fn percentile_bounds(&self, q: f64) -> PercentileBound {
+        let proven = self.proven_through.min(self.pmf.len() as u32);
+        let rho = self.cdf_relative_error();
+        let mut at_least = None;
+        let mut at_most = None;
+        if rho.is_finite() {
+            let mut c = 0.0;
+            for (i, p) in self.pmf[..proven as usize].iter().enumerate() {
+                c += p;
+                let t = i as u32 + 1;
+                if at_least.is_none() && ((c + self.missing) * (1.0 + rho)).min(1.0) >= q {
+                    at_least = Some(t);
+                }
+                if c * (1.0 - rho) >= q {
+                    at_most = Some(t);
+                    break;
+                }
+            }
+        }
+        let at_least = at_least.unwrap_or(proven + 1);
+        PercentileBound {
+            share: q,
+            estimate: self.quantile(q),
+            at_least,
+            at_most,
+            certain: at_most == Some(at_least),
+        }
     }
 
     /// The most likely length, when no unseen throw can beat it.
@@ -117,6 +260,10 @@ pub(crate) fn distribution(
         p_finish,
         capped: false,
         geometric_from: None,
+        proven_through: 0,
+        rounding: 0.0,
+        missing: 0.0,
+        stuck_at_proven: 0.0,
     };
     if start == n {
         out.remaining[0] = 0.0;
@@ -124,6 +271,7 @@ pub(crate) fn distribution(
     }
     if p_finish <= 0.0 {
         out.stuck = 1.0;
+        out.stuck_at_proven = 1.0;
         return out;
     }
     let target = horizon.share.min(1.0) * p_finish;
@@ -134,6 +282,7 @@ pub(crate) fn distribution(
     let mut finished = 0.0;
     let mut live = 1.0;
     let mut work: u64 = 0;
+    let mut drops: u64 = 0;
     while finished < target {
         if out.pmf.len() as u32 >= horizon.max_turns || work >= horizon.max_work {
             out.capped = true;
@@ -148,10 +297,12 @@ pub(crate) fn distribution(
         let thi = thi.min(n - 1);
         let (mut a, mut b) = (tlo.min(thi + 1), thi);
         while a <= b && next[k + a] < DROP {
+            drops += u64::from(next[k + a] != 0.0);
             out.dropped += std::mem::take(&mut next[k + a]);
             a += 1;
         }
         while b >= a && next[k + b] < DROP {
+            drops += u64::from(next[k + b] != 0.0);
             out.dropped += std::mem::take(&mut next[k + b]);
             if b == 0 {
                 break;
@@ -164,6 +315,7 @@ pub(crate) fn distribution(
             if out.pmf.len() % 64 == 63 {
                 for x in range.iter_mut() {
                     if *x < DROP {
+                        drops += u64::from(*x != 0.0);
                         out.dropped += std::mem::take(x);
                     }
                 }
@@ -209,8 +361,18 @@ pub(crate) fn distribution(
         if nlo == usize::MAX {
             break;
         }
-        if settled {
+        // Settled: continue geometrically (an estimate) only when pushing on, which keeps the
+        // numbers proven, would cost more than `horizon.proof_work`.
+        if settled
+            && work.saturating_add(remaining_work(
+                f / live,
+                on_board,
+                target - finished,
+                hi - lo + 1 + k,
+            )) > horizon.proof_work
+        {
             out.geometric_from = Some(out.pmf.len() as u32);
+            out.seal(push.roundings_per_throw(), drops, n);
             let finish_share = f / live;
             let stuck_share = stuck_now / live;
             let keep = (1.0 - finish_share - stuck_share).max(0.0);
@@ -236,7 +398,28 @@ pub(crate) fn distribution(
         lo = nlo;
         hi = nhi;
     }
+    if out.geometric_from.is_none() {
+        out.seal(push.roundings_per_throw(), drops, n);
+    }
     out
+}
+
+impl Distribution {
+    /// Records what the push so far guarantees (see the module documentation): the throws
+    /// pushed, the relative rounding bound after them and the most mass dropped.
+    fn seal(&mut self, per_throw: u64, drops: u64, size: usize) {
+        let t = self.pmf.len() as u64;
+        self.proven_through = t as u32;
+        self.stuck_at_proven = self.stuck;
+        let roundings = t as f64 * (per_throw + 1) as f64 + size as f64 + 8.0;
+        self.rounding = gamma(roundings);
+        let g = gamma(t as f64 * per_throw as f64 + drops as f64 + 4.0);
+        self.missing = if g < 0.5 {
+            self.dropped / (1.0 - g) * (1.0 + gamma(4.0))
+        } else {
+            f64::INFINITY
+        };
+    }
 }
 
 /// One throw of the mass on the board, as a pull: the mass landing on cell `c` is the window
@@ -259,6 +442,11 @@ struct Push<'t> {
     /// (square, mass) moved by irregular cells in one throw.
     moved: Vec<(u32, f64)>,
     stays: bool,
+    /// The most irregular cells leading to one square (additions into it per throw).
+    in_max: u64,
+    /// Block sums for wide windows (prefix and suffix within blocks of k), same layout as `v`.
+    prefix: Vec<f64>,
+    suffix: Vec<f64>,
 }
 
 impl<'t> Push<'t> {
@@ -266,10 +454,16 @@ impl<'t> Push<'t> {
         let n = table.size() as usize;
         let k = table.faces() as usize;
         let cells = table.cells();
-        let irregular = (1..n + k)
+        let irregular: Vec<u32> = (1..n + k)
             .filter(|&c| cells[c] != c as u32 && cells[c] != STAY)
             .map(|c| c as u32)
             .collect();
+        let mut into = vec![0u64; n + 1];
+        for &c in &irregular {
+            into[cells[c as usize] as usize] += 1;
+        }
+        let in_max = into.into_iter().max().unwrap_or(0);
+        let wide = if k > DIRECT_WINDOW { n + 2 * k + 1 } else { 0 };
         Push {
             cells,
             n,
@@ -281,7 +475,17 @@ impl<'t> Push<'t> {
             past: vec![0.0; k],
             moved: Vec::new(),
             stays: cells.get(n + 1).is_some_and(|&q| q == STAY),
+            in_max,
+            prefix: vec![0.0; wide],
+            suffix: vec![0.0; wide],
         }
+    }
+
+    /// The most roundings one piece of mass meets in one throw: the window sum (at most k),
+    /// `1/k` and the product with it (2), the additions of moved mass into its square, the
+    /// "stay" share (product, `1/k`, product, addition: 4), and a spare.
+    fn roundings_per_throw(&self) -> u64 {
+        self.k as u64 + self.in_max + 7
     }
 
     /// Throws the rows lo..=hi of `v` into `next`; returns the range of squares written.
@@ -316,15 +520,32 @@ impl<'t> Push<'t> {
                     self.past[c - n - 1] = m;
                 }
             }
-        } else {
-            let mut sum = 0.0;
-            for c in first..=last {
-                if (c - first) % k == 0 {
-                    sum = v[c..c + k].iter().sum();
-                } else {
-                    sum += v[c + k - 1] - v[c - 1];
+        } else if first <= last {
+            // Without subtraction (a sliding sum would subtract, losing the relative accuracy
+            // of small masses): blocks of k from `first`; a window is the suffix of one block
+            // plus the prefix of the next, each a sum of at most k non-negative terms.
+            let (prefix, suffix) = (&mut self.prefix, &mut self.suffix);
+            let end = last + k; // v[first..end] is read
+            for s in (first..end).step_by(k) {
+                let e = (s + k).min(end);
+                let mut acc = 0.0;
+                for x in s..e {
+                    acc += v[x];
+                    prefix[x] = acc;
                 }
-                let m = sum.max(0.0) * inv_k;
+                acc = 0.0;
+                for x in (s..e).rev() {
+                    acc += v[x];
+                    suffix[x] = acc;
+                }
+            }
+            for c in first..=last {
+                let w = if (c - first) % k == 0 {
+                    prefix[c + k - 1]
+                } else {
+                    suffix[c] + prefix[c + k - 1]
+                };
+                let m = w * inv_k;
                 if c <= n {
                     next[c] = m;
                 } else {
@@ -428,8 +649,17 @@ mod tests {
         // long before 99.99% has finished.
         let b = Board::new(30, [Jump::new(29, 1), Jump::new(28, 2), Jump::new(27, 3)]).unwrap();
         let t = Table::new(&b, &Rules::default()).unwrap();
-        let d = distribution(&t, None, 1.0, &Horizon::default());
+        let horizon = Horizon {
+            proof_work: 0,
+            ..Horizon::default()
+        };
+        let d = distribution(&t, None, 1.0, &horizon);
         assert!(d.geometric_from.is_some());
+        assert_eq!(d.proven_through, d.geometric_from.unwrap());
+        // By default the push goes on (cheaply) and stays proven.
+        let proven = distribution(&t, None, 1.0, &Horizon::default());
+        assert!(proven.geometric_from.is_none());
+        assert_eq!(proven.proven_through as usize, proven.pmf.len());
         let total: f64 = d.pmf.iter().sum::<f64>() + d.remaining.last().unwrap() + d.dropped;
         assert!((total - 1.0).abs() < 1e-12, "{total}");
         let finished: f64 = d.pmf.iter().sum();

@@ -117,7 +117,7 @@ mod odds;
 mod simulate;
 mod solver;
 
-pub use distribution::{Distribution, Horizon};
+pub use distribution::{Distribution, Horizon, PercentileBound};
 pub use exact::Fraction;
 pub use jump_values::{jump_values, jump_values_text, JumpValue, JUMP_VALUES_MAX_WORK};
 pub use occupancy::{
@@ -322,8 +322,16 @@ pub struct Report {
     pub unfinished_mass: f64,
     /// True when a cap on throws or work cut the distribution short.
     pub distribution_capped: bool,
+    /// What the distribution is proven to be (the numbers above are computed in floating
+    /// point, and past a point may be a geometric estimate).
+    pub distribution_bound: DistributionBound,
+    /// Proven bounds on the percentiles of 25, 50, 75, 90 and 95%: the `*_turns` fields above
+    /// are the computed values, certain only where these say so.
+    pub percentile_bounds: Vec<PercentileBound>,
     /// P(player i wins) without interaction, seat 0 first, when players > 1.
     pub win_probability: Option<Vec<f64>>,
+    /// Proven `[lower, upper]` bounds on each of `win_probability`, when players > 1.
+    pub win_probability_bounds: Option<Vec<[f64; 2]>>,
     /// Expected rounds until someone wins (the winner's turns), when players > 1.
     pub expected_rounds: Option<f64>,
     /// Expected turns of all players together until someone wins, when players > 1.
@@ -333,6 +341,43 @@ pub struct Report {
     /// How the expectation was solved.
     pub solver: SolveStats,
 }
+
+/// The guarantee on the one-player distribution, as `snakes analyze` reports it.
+///
+/// For every `t <= proven_through`, with `c = finish_cdf[t - 1]` (the computed sum of the
+/// first `t` probabilities, also when the report shows fewer):
+/// `c · (1 - relative_error) <= P(T <= t) <= (c + missing_mass) · (1 + relative_error)`.
+/// Later throws, when computed, continue the distribution geometrically from
+/// `geometric_from`: an estimate, bounded only by the monotonicity of `P(T <= t)`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct DistributionBound {
+    /// How the bounds are obtained.
+    pub method: &'static str,
+    /// The last throw the bounds above hold for.
+    pub proven_through: u32,
+    /// The throw after which the shown distribution is a geometric estimate, if any.
+    pub geometric_from: Option<u32>,
+    /// The relative error bound `ρ` from rounding (a priori: the push only adds and
+    /// multiplies non-negative numbers).
+    pub relative_error: f64,
+    /// An upper bound on the probability set aside as negligible (pieces below 1e-24).
+    pub missing_mass: f64,
+}
+
+impl DistributionBound {
+    fn of(dist: &Distribution) -> DistributionBound {
+        DistributionBound {
+            method: "non-negative push, a priori rounding bound",
+            proven_through: dist.proven_through,
+            geometric_from: dist.geometric_from,
+            relative_error: dist.cdf_relative_error(),
+            missing_mass: dist.missing,
+        }
+    }
+}
+
+/// The shares whose percentiles the report bounds.
+const PERCENTILE_SHARES: [f64; 5] = [0.25, 0.5, 0.75, 0.9, 0.95];
 
 /// Analyses `table` for `players` players (1 to 8) with the default options.
 pub fn analyze(table: &Table, players: usize) -> Result<Report> {
@@ -392,16 +437,18 @@ pub fn analyze_with(table: &Table, players: usize, options: &AnalyzeOptions) -> 
         }
         _ => 0.0,
     };
-    let (win_probability, expected_rounds, expected_game_turns) = if players > 1 {
-        let o = odds::independent(&dist, players);
-        (
-            Some(o.win_probability),
-            o.expected_rounds,
-            o.expected_game_turns,
-        )
-    } else {
-        (None, expected_turns, expected_turns)
-    };
+    let (win_probability, win_probability_bounds, expected_rounds, expected_game_turns) =
+        if players > 1 {
+            let o = odds::independent(&dist, players);
+            (
+                Some(o.win_probability),
+                Some(o.win_probability_bounds),
+                o.expected_rounds,
+                o.expected_game_turns,
+            )
+        } else {
+            (None, None, expected_turns, expected_turns)
+        };
     let knock_off = if options.knock_off && players > 1 {
         Some(knock_off_report(table, players, options)?)
     } else {
@@ -427,12 +474,31 @@ pub fn analyze_with(table: &Table, players: usize, options: &AnalyzeOptions) -> 
         finish_cdf,
         unfinished_mass,
         distribution_capped: dist.capped,
+        distribution_bound: DistributionBound::of(&dist),
+        percentile_bounds: PERCENTILE_SHARES
+            .iter()
+            .map(|&q| dist.percentile_bounds(q))
+            .collect(),
         win_probability,
+        win_probability_bounds,
         expected_rounds,
         expected_game_turns,
         knock_off,
         solver,
     })
+}
+
+/// A percentile as far as it is known: "33", "33 to 34", or "at least 1000 (estimate 1250)".
+fn percentile_text(b: &PercentileBound) -> String {
+    let known = match b.at_most {
+        Some(hi) if hi == b.at_least => return hi.to_string(),
+        Some(hi) => format!("{} to {hi}", b.at_least),
+        None => format!("at least {}", b.at_least),
+    };
+    match b.estimate {
+        Some(e) => format!("{known} (estimate {e})"),
+        None => known,
+    }
 }
 
 fn knock_off_report(
@@ -501,13 +567,32 @@ impl fmt::Display for Report {
             writeln!(f, "exactly: {x}")?;
         }
         let show = |v: Option<u32>| v.map_or("-".to_string(), |t| t.to_string());
+        let percentile = |q: f64| {
+            self.percentile_bounds
+                .iter()
+                .find(|b| b.share == q)
+                .map_or("-".to_string(), percentile_text)
+        };
         writeln!(
             f,
             "median {}, mode {}, 90th percentile {} throws",
-            show(self.median_turns),
+            percentile(0.5),
             show(self.mode_turns),
-            show(self.p90_turns)
+            percentile(0.9)
         )?;
+        let b = &self.distribution_bound;
+        write!(
+            f,
+            "distribution proven through throw {} to a relative {:.1e}",
+            b.proven_through, b.relative_error
+        )?;
+        if b.missing_mass > 0.0 {
+            write!(f, " (plus at most {:.1e} set aside)", b.missing_mass)?;
+        }
+        match b.geometric_from {
+            Some(g) => writeln!(f, "; estimated geometrically after throw {g}")?,
+            None => writeln!(f)?,
+        }
         if self.distribution_capped {
             writeln!(
                 f,
@@ -518,8 +603,20 @@ impl fmt::Display for Report {
         }
         if let Some(w) = &self.win_probability {
             writeln!(f, "{} players, no interaction:", self.players)?;
+            let bounds = self.win_probability_bounds.as_deref().unwrap_or(&[]);
             for (i, p) in w.iter().enumerate() {
-                writeln!(f, "  player {} wins: {:.6}", i + 1, p)?;
+                write!(f, "  player {} wins: {:.6}", i + 1, p)?;
+                match bounds.get(i) {
+                    Some([lo, hi]) => {
+                        let off = (p - lo).max(hi - p);
+                        if off >= 0.0 {
+                            writeln!(f, " (error at most {off:.1e})")?
+                        } else {
+                            writeln!(f, " (proven {lo:.9} to {hi:.9})")?
+                        }
+                    }
+                    None => writeln!(f)?,
+                }
             }
             if let (Some(r), Some(t)) = (self.expected_rounds, self.expected_game_turns) {
                 writeln!(f, "  expected rounds: {r:.6}, turns of all players: {t:.6}")?;

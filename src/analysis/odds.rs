@@ -15,7 +15,7 @@
 //! exactly: the state is (square of the player to move, square of the other), which already
 //! says whose turn it is once the roles are tracked (mover wins / other wins).
 
-use super::distribution::Distribution;
+use super::distribution::{gamma, Distribution};
 use super::solver::{self, SolveStats, Sweep};
 use crate::error::{Error, Result};
 use crate::rules::{Table, STAY};
@@ -37,12 +37,23 @@ pub struct Odds {
     pub expected_rounds: Option<f64>,
     /// Expected turns of all players together until someone wins; `None` if infinite.
     pub expected_game_turns: Option<f64>,
-    /// Probability that the computed horizon left undecided (an upper bound on the error of
-    /// the win probabilities).
+    /// Proven bounds `[lower, upper]` on each P(player i wins): see [`independent`].
+    pub win_probability_bounds: Vec<[f64; 2]>,
+    /// A proven upper bound on the probability left undecided by the throws pushed exactly
+    /// (no player finished within them, or a dropped piece of mass involved): together with
+    /// rounding, what separates the bounds.
     pub undecided: f64,
 }
 
 /// Independent players from the one-player distribution.
+///
+/// The win probabilities sum over every computed throw (the geometric estimate included). The
+/// bounds use only the throws pushed exactly (`T0 = proven_through`): there the sum of the
+/// terms is the probability that player i wins by throw `T0` with no player's mass dropped,
+/// to within the rounding of its factors (each `pmf`/`remaining` entry to a relative `γ`, the
+/// `P` powers and products and the `T0`-term sum to a few more roundings). The truth adds at
+/// most the chance that some player's mass was dropped (`P · missing`) and the chance that
+/// the game is still undecided after `T0` throws each, at most `P(T > T0)^P`.
 pub(crate) fn independent(dist: &Distribution, players: usize) -> Odds {
     let s = &dist.remaining;
     let p = players as i32;
@@ -59,15 +70,49 @@ pub(crate) fn independent(dist: &Distribution, players: usize) -> Odds {
             turns += now.powi(j as i32) * before.powi(p - j as i32);
         }
     }
-    let last = s.last().copied().unwrap_or(1.0) + dist.dropped;
-    let undecided = last.powi(p);
+    let (win_probability_bounds, undecided) = win_bounds(dist, players);
     let finite = dist.p_finish >= 1.0;
     Odds {
         win_probability: win,
         expected_rounds: finite.then_some(rounds),
         expected_game_turns: finite.then_some(turns),
+        win_probability_bounds,
         undecided,
     }
+}
+
+/// The proven bounds of [`independent`] and the undecided probability.
+fn win_bounds(dist: &Distribution, players: usize) -> (Vec<[f64; 2]>, f64) {
+    let s = &dist.remaining;
+    let p = players as i32;
+    let t0 = (dist.proven_through as usize).min(dist.pmf.len());
+    let g = dist.rounding;
+    // Each term: P + 1 factors within γ, at most P roundings in the powers and 2 products;
+    // then a sum of t0 terms; a spare for evaluating the bounds.
+    let extra = gamma((players + 2 + t0 + 8) as f64);
+    let big = (1.0 + g).powi(p) * (1.0 + extra) * (1.0 + gamma(4.0 + players as f64)) - 1.0;
+    if !(big.is_finite() && big < 0.5 && g < 0.5 && dist.missing.is_finite()) {
+        return (vec![[0.0, 1.0]; players], 1.0);
+    }
+    let mut part = vec![0.0; players];
+    for (t, &f) in dist.pmf[..t0].iter().enumerate() {
+        let (now, before) = (s[t + 1], s[t]);
+        for (i, w) in part.iter_mut().enumerate() {
+            *w += f * now.powi(i as i32) * before.powi(p - 1 - i as i32);
+        }
+    }
+    let pad = 1.0 + gamma(8.0);
+    let left = ((s[t0] / (1.0 - g) + dist.missing) * pad).min(1.0);
+    let undecided = ((left.powi(p) + players as f64 * dist.missing) * pad * pad).min(1.0);
+    let bounds = part
+        .iter()
+        .map(|&w| {
+            let lo = w / (1.0 + big) / pad;
+            let hi = (w / (1.0 - big) * pad + undecided) * pad;
+            [lo, hi.min(1.0)]
+        })
+        .collect();
+    (bounds, undecided)
 }
 
 /// The exact two-player game with knock-off.

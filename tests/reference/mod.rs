@@ -219,3 +219,33 @@ pub fn expected(board: &Board, rules: &Rules) -> Result<Option<f64>, ()> {
     let e = gauss(a, vec![1.0; m]);
     Ok(Some(e[index(start).expect("the start reaches itself")]))
 }
+
+/// Where each throw from each square 0..size leads (`moves[p][roll - 1]`), walked square by
+/// square; `None` when chained jumps never come to rest.
+pub fn destinations(board: &Board, rules: &Rules) -> Option<Vec<Vec<usize>>> {
+    (0..board.size())
+        .map(|p| {
+            (1..=rules.faces)
+                .map(|roll| walk(board, rules, p, roll).map(|q| q as usize))
+                .collect()
+        })
+        .collect()
+}
+
+/// Squares 0..=size from which the last square can never be reached along `moves`.
+pub fn dead_squares(moves: &[Vec<usize>]) -> Vec<bool> {
+    let n = moves.len();
+    let mut alive = vec![false; n + 1];
+    alive[n] = true;
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for p in 0..n {
+            if !alive[p] && moves[p].iter().any(|&q| alive[q]) {
+                alive[p] = true;
+                changed = true;
+            }
+        }
+    }
+    alive.iter().map(|&a| !a).collect()
+}

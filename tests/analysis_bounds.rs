@@ -1,0 +1,402 @@
+//! The guarantees the analysis reports for the distribution of game lengths, its percentiles
+//! and the independent win odds, checked against exact arithmetic: the one-player chain walked
+//! square by square from the board (tests/reference), its mass pushed in big integers scaled by
+//! `faces^t`, so that every probability below is an exact fraction, and the win odds summed
+//! exactly from it. The reported bounds must contain the exact values on every board, however
+//! ill-conditioned, and a percentile reported as certain must be the exact one.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+mod reference;
+
+use num_bigint::BigInt;
+use num_traits::{One, Zero};
+use reference::{all_rules, dead_squares, destinations, random_board, Mix};
+use snakes_ladders::analysis::{self, Distribution, Horizon};
+use snakes_ladders::board::{Board, Jump};
+use snakes_ladders::rules::{Overshoot, Rules, Start, Table};
+use std::cmp::Ordering;
+
+/// The exact one-player chain, its mass scaled by `faces^t` so that it stays integral.
+struct Exact {
+    moves: Vec<Vec<usize>>,
+    dead: Vec<bool>,
+    faces: BigInt,
+    /// Mass on squares 0..size after `t` throws, times `faces^t`.
+    mass: Vec<BigInt>,
+    /// `faces^t` for t = 0, 1, ...
+    scale: Vec<BigInt>,
+    /// P(T = t) · faces^t for t = 1, 2, ... (index t - 1).
+    pmf: Vec<BigInt>,
+    /// P(T <= t) · faces^t for t = 0, 1, ...
+    cdf: Vec<BigInt>,
+    /// Mass on squares that can still finish, times faces^t, for t = 0, 1, ...
+    live: Vec<BigInt>,
+}
+
+impl Exact {
+    fn new(board: &Board, rules: &Rules) -> Option<Exact> {
+        let moves = destinations(board, rules)?;
+        let dead = dead_squares(&moves);
+        let n = board.size() as usize;
+        let start = reference::start_of(rules);
+        let mut mass = vec![BigInt::zero(); n];
+        mass[start] = BigInt::one();
+        let live = BigInt::from(u8::from(!dead[start]));
+        Some(Exact {
+            moves,
+            dead,
+            faces: BigInt::from(rules.faces),
+            mass,
+            scale: vec![BigInt::one()],
+            pmf: Vec::new(),
+            cdf: vec![BigInt::zero()],
+            live: vec![live],
+        })
+    }
+
+    fn throws(&self) -> usize {
+        self.pmf.len()
+    }
+
+    /// One more throw.
+    fn push(&mut self) {
+        let n = self.mass.len();
+        let mut next = vec![BigInt::zero(); n + 1];
+        for (p, m) in self.mass.iter().enumerate() {
+            if m.is_zero() {
+                continue;
+            }
+            for &q in &self.moves[p] {
+                next[q] += m;
+            }
+        }
+        let finished = next.pop().expect("the last square");
+        let t = self.throws();
+        self.cdf.push(&self.cdf[t] * &self.faces + &finished);
+        self.pmf.push(finished);
+        self.scale.push(&self.scale[t] * &self.faces);
+        let live = next
+            .iter()
+            .zip(&self.dead)
+            .filter(|(_, &d)| !d)
+            .map(|(m, _)| m)
+            .sum();
+        self.live.push(live);
+        self.mass = next;
+    }
+
+    /// Pushes until throw `t`.
+    fn reach(&mut self, t: usize) {
+        while self.throws() < t {
+            self.push();
+        }
+    }
+
+    /// Pushes until the live mass is below `tiny` or `cap` throws.
+    fn settle(&mut self, tiny: f64, cap: usize) {
+        while self.throws() < cap
+            && compare(tiny, &self.live[self.throws()], &self.scale[self.throws()])
+                == Ordering::Less
+        {
+            self.push();
+        }
+    }
+
+    /// The exact smallest t <= the throws pushed with P(T <= t) >= q.
+    fn percentile(&self, q: f64) -> Option<u32> {
+        (1..=self.throws())
+            .find(|&t| compare(q, &self.cdf[t], &self.scale[t]) != Ordering::Greater)
+            .map(|t| t as u32)
+    }
+
+    /// P(player i of `players` wins within the throws pushed) as `(numerator, denominator)`,
+    /// and P(some live player is left after them) as the same denominator's numerator.
+    fn win(&self, i: usize, players: usize) -> (BigInt, BigInt, BigInt) {
+        let p = players as u32;
+        let k_p = num_traits::pow(self.faces.clone(), players);
+        let mut acc = BigInt::zero();
+        let survival = |t: usize| &self.scale[t] - &self.cdf[t];
+        for t in 1..=self.throws() {
+            let term = &self.pmf[t - 1]
+                * num_traits::pow(survival(t), i)
+                * num_traits::pow(survival(t - 1), players - 1 - i);
+            acc = acc * &k_p + term;
+        }
+        // acc is over faces^(T·P - (P - 1 - i)).
+        let t = self.throws() as u32;
+        let exponent = t * p - (p - 1 - i as u32);
+        let den = num_traits::pow(self.faces.clone(), exponent as usize);
+        let tail =
+            &self.live[t as usize] * num_traits::pow(self.faces.clone(), (exponent - t) as usize);
+        (acc, den, tail)
+    }
+}
+
+/// How `x` (finite, >= 0) compares with `num / den` (den > 0), exactly.
+fn compare(x: f64, num: &BigInt, den: &BigInt) -> Ordering {
+    assert!(x.is_finite() && x >= 0.0, "{x}");
+    if x == 0.0 {
+        return if num.is_zero() {
+            Ordering::Equal
+        } else {
+            Ordering::Less
+        };
+    }
+    let bits = x.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i64;
+    let frac = bits & ((1 << 52) - 1);
+    let (mant, e) = if exp == 0 {
+        (frac, -1074)
+    } else {
+        (frac | (1 << 52), exp - 1075)
+    };
+    let mant = BigInt::from(mant);
+    if e >= 0 {
+        (mant * den << e as usize).cmp(num)
+    } else {
+        (mant * den).cmp(&(num << (-e) as usize))
+    }
+}
+
+/// Checks every claim of `dist` against `exact` (pushed as far as needed); returns how many of
+/// the checked percentiles were certain, and how many were checked.
+fn check_distribution(what: &str, dist: &Distribution, exact: &mut Exact) -> (usize, usize) {
+    let proven = dist.proven_through as usize;
+    let far = (proven + 20).min(4000);
+    exact.reach(far);
+    for t in 1..=far {
+        let (lo, hi) = dist.cdf_bounds(t as u32);
+        let (num, den) = (&exact.cdf[t], &exact.scale[t]);
+        assert!(
+            compare(lo, num, den) != Ordering::Greater && compare(hi, num, den) != Ordering::Less,
+            "{what}: P(T <= {t}) is outside [{lo:e}, {hi:e}] (proven through {proven}, computed {:e})",
+            dist.cdf().get(t - 1).copied().unwrap_or(f64::NAN)
+        );
+    }
+    let mut certain = 0;
+    let shares = [0.25, 0.5, 0.75, 0.9, 0.95, 0.99];
+    for q in shares {
+        let b = dist.percentile_bounds(q);
+        let need = b.at_most.unwrap_or(b.at_least) as usize;
+        if need <= 4000 {
+            exact.reach(need);
+        }
+        let truth = exact.percentile(q);
+        if let Some(t) = truth {
+            assert!(
+                b.at_least <= t && b.at_most.is_none_or(|m| t <= m),
+                "{what}: the {q} percentile is {t}, outside {b:?}"
+            );
+        } else {
+            // Not reached by throw `exact.throws()`: the bound must not say it was.
+            assert!(
+                b.at_most.is_none_or(|m| m as usize > exact.throws()),
+                "{what}: the {q} percentile is beyond {} throws, not in {b:?}",
+                exact.throws()
+            );
+        }
+        if b.certain {
+            assert_eq!(truth, b.at_most, "{what}: certain {q} percentile");
+            assert_eq!(
+                b.estimate, b.at_most,
+                "{what}: the estimate of a certain percentile"
+            );
+            certain += 1;
+        }
+    }
+    (certain, shares.len())
+}
+
+/// Checks the independent win odds of `players` against the exact sums: the truth lies in
+/// `[partial, partial + tail]`, which must meet the reported bounds, and so must the estimate.
+/// Returns the widest bound.
+fn check_odds(what: &str, table: &Table, players: usize, exact: &mut Exact) -> f64 {
+    let odds = analysis::independent_odds(table, players).expect("odds");
+    exact.settle(1e-30, 4000);
+    let mut widest: f64 = 0.0;
+    for i in 0..players {
+        let [lo, hi] = odds.win_probability_bounds[i];
+        let (num, den, tail) = exact.win(i, players);
+        let most = &num + &tail;
+        assert!(
+            compare(lo, &most, &den) != Ordering::Greater,
+            "{what}: player {i} of {players}: lower bound {lo:e} above the truth"
+        );
+        assert!(
+            compare(hi, &num, &den) != Ordering::Less,
+            "{what}: player {i} of {players}: upper bound {hi:e} below the truth"
+        );
+        let w = odds.win_probability[i];
+        assert!(
+            lo <= w && w <= hi,
+            "{what}: estimate {w} outside [{lo}, {hi}]"
+        );
+        widest = widest.max(hi - lo);
+    }
+    widest
+}
+
+fn horizon(share: f64, max_turns: u32) -> Horizon {
+    Horizon {
+        share,
+        max_turns,
+        ..Horizon::default()
+    }
+}
+
+#[test]
+fn random_small_boards_under_every_rule_are_within_their_bounds() {
+    let mut mix = Mix(17);
+    let (mut certain, mut checked, mut boards) = (0, 0, 0);
+    let mut widest: f64 = 0.0;
+    for round in 0..24 {
+        let faces = [2, 3, 6, 6, 4, 40][round % 6];
+        let size = if faces == 40 {
+            mix.range(40, 70)
+        } else {
+            mix.range(6, 30)
+        };
+        let board = random_board(size, mix.range(0, size / 4 + 1), &mut mix);
+        for (r, rules) in all_rules(faces).into_iter().enumerate() {
+            let Ok(table) = Table::new(&board, &rules) else {
+                continue;
+            };
+            let Some(mut exact) = Exact::new(&board, &rules) else {
+                continue;
+            };
+            let what = format!("{size} squares {:?}, {rules}", board.jumps());
+            // The default, the odds' share, and the geometric estimate as early as it settles.
+            for (share, proof_work) in [
+                (1.0 - 1e-4, None),
+                (1.0 - 1e-13, None),
+                (1.0 - 1e-13, Some(0)),
+            ] {
+                let mut horizon = horizon(share, 1_000_000);
+                horizon.proof_work = proof_work.unwrap_or(horizon.proof_work);
+                let dist = analysis::distribution(&table, &horizon);
+                let (c, n) = check_distribution(&what, &dist, &mut exact);
+                certain += c;
+                checked += n;
+            }
+            // (The wide die's exact sums are long: its odds on one rule set per board.)
+            if faces < 40 || r == 0 {
+                let players = 2 + round % 3;
+                widest = widest.max(check_odds(&what, &table, players, &mut exact));
+            }
+            boards += 1;
+        }
+    }
+    assert!(boards > 200, "{boards} boards");
+    // The bounds are not vacuous: most percentiles are certain and the odds tight.
+    assert!(
+        certain * 10 >= checked * 9,
+        "{certain} of {checked} percentiles certain"
+    );
+    assert!(
+        widest < 1e-9,
+        "the widest bound on a win probability is {widest:e}"
+    );
+}
+
+/// `size` squares with a snake `i -> i - length` from every even square `i` from `first` on.
+fn short_snakes(size: u32, length: u32, first: u32) -> Board {
+    let jumps = (first..size).step_by(2).map(|i| Jump {
+        from: i,
+        to: i - length,
+    });
+    Board::new(size, jumps).expect("a legal board")
+}
+
+#[test]
+fn ill_conditioned_boards_are_within_their_bounds() {
+    for (size, length, turns) in [
+        (60, 7, 3000),
+        (120, 13, 1500),
+        (250, 13, 600),
+        (500, 19, 300),
+    ] {
+        for overshoot in [Overshoot::Bounce, Overshoot::Stay, Overshoot::Win] {
+            let rules = Rules {
+                start: Start::OffBoard,
+                overshoot,
+                ..Rules::default()
+            };
+            let first = if size == 500 {
+                20
+            } else {
+                length + 1 + (length + 1) % 2
+            };
+            let board = short_snakes(size, length, first);
+            let table = Table::new(&board, &rules).expect("table");
+            let mut exact = Exact::new(&board, &rules).expect("no cycle");
+            let what = format!("{size} squares, snakes of {length}, {overshoot:?}");
+            let dist = analysis::distribution(&table, &horizon(1.0 - 1e-4, turns));
+            check_distribution(&what, &dist, &mut exact);
+            if size == 500 {
+                // Games last about 2.5e33 throws: nothing past the throws computed is claimed.
+                let median = dist.percentile_bounds(0.5);
+                assert!(
+                    !median.certain && median.at_most.is_none(),
+                    "{what}: {median:?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_classic_board_has_certain_percentiles_and_odds_to_twelve_digits() {
+    let board = Board::from_snakes_ladders(
+        100,
+        &[
+            (16, 6),
+            (47, 26),
+            (49, 11),
+            (56, 53),
+            (62, 19),
+            (64, 60),
+            (87, 24),
+            (93, 73),
+            (95, 75),
+            (98, 78),
+        ],
+        &[
+            (1, 38),
+            (4, 14),
+            (9, 31),
+            (21, 42),
+            (28, 84),
+            (36, 44),
+            (51, 67),
+            (71, 91),
+            (80, 100),
+        ],
+    )
+    .expect("the classic board");
+    for overshoot in [Overshoot::Bounce, Overshoot::Stay, Overshoot::Win] {
+        let rules = Rules {
+            overshoot,
+            ..Rules::default()
+        };
+        let table = Table::new(&board, &rules).expect("table");
+        let mut exact = Exact::new(&board, &rules).expect("no cycle");
+        let report = analysis::analyze(&table, 1).expect("analysed");
+        for b in &report.percentile_bounds {
+            assert!(b.certain, "{overshoot:?}: {b:?}");
+        }
+        let dist = analysis::distribution(&table, &Horizon::default());
+        let (certain, checked) =
+            check_distribution(&format!("classic {overshoot:?}"), &dist, &mut exact);
+        assert_eq!(certain, checked, "classic {overshoot:?}");
+        for players in 2..=4 {
+            let widest = check_odds(
+                &format!("classic {overshoot:?}"),
+                &table,
+                players,
+                &mut exact,
+            );
+            assert!(widest < 1e-11, "{players} players: {widest:e}");
+        }
+    }
+}
