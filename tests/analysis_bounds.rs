@@ -153,7 +153,7 @@ fn compare(x: f64, num: &BigInt, den: &BigInt) -> Ordering {
     };
     let mant = BigInt::from(mant);
     if e >= 0 {
-        (mant * den << e as usize).cmp(num)
+        ((mant * den) << e as usize).cmp(num)
     } else {
         (mant * den).cmp(&(num << (-e) as usize))
     }
