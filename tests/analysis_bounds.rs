@@ -174,6 +174,23 @@ fn check_distribution(what: &str, dist: &Distribution, exact: &mut Exact) -> (us
             dist.cdf().get(t - 1).copied().unwrap_or(f64::NAN)
         );
     }
+    if let Some(m) = dist.mode() {
+        // The exact P(T = m) beats every other throw pushed and all the mass left to finish.
+        let m = m as usize;
+        exact.reach(m);
+        let last = exact.throws();
+        let best = |t: usize| &exact.pmf[m - 1] * &exact.scale[t];
+        for t in (1..=last).filter(|&t| t != m) {
+            assert!(
+                best(t) > &exact.pmf[t - 1] * &exact.scale[m],
+                "{what}: the mode {m} does not beat throw {t}"
+            );
+        }
+        assert!(
+            best(last) >= &exact.live[last] * &exact.scale[m],
+            "{what}: the mode {m} may be beaten after throw {last}"
+        );
+    }
     let mut certain = 0;
     let shares = [0.25, 0.5, 0.75, 0.9, 0.95, 0.99];
     for q in shares {

@@ -228,15 +228,31 @@ impl Distribution {
         }
     }
 
-    /// The most likely length, when no unseen throw can beat it.
+    /// The most likely length, when it is proven: its probability, at its lowest within the
+    /// bounds, beats every other throw computed exactly at its highest, and all the mass that
+    /// could still finish later (ties and near-ties give `None`).
     pub fn mode(&self) -> Option<u32> {
-        let (i, &best) = self
-            .pmf
+        let proven = (self.proven_through as usize).min(self.pmf.len());
+        let rho = self.cdf_relative_error();
+        if !rho.is_finite() {
+            return None;
+        }
+        let shown = &self.pmf[..proven];
+        let (i, &best) = shown
             .iter()
             .enumerate()
             .max_by(|a, b| a.1.total_cmp(b.1).then(b.0.cmp(&a.0)))?;
-        let unseen = self.remaining.last().copied().unwrap_or(0.0) - self.stuck + self.dropped;
-        (best > 0.0 && best >= unseen).then_some(i as u32 + 1)
+        let other = shown
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| j != i)
+            .fold(0.0, |m: f64, (_, &p)| m.max(p));
+        let (left, stuck) = (self.remaining[proven], self.stuck_at_proven);
+        let unseen =
+            (left * (1.0 + rho) - stuck * (1.0 - rho)).max(0.0) + left * gamma(4.0) + self.missing;
+        let low = best * (1.0 - rho);
+        (best > 0.0 && low > other * (1.0 + rho) + self.missing && low >= unseen)
+            .then_some(i as u32 + 1)
     }
 }
 

@@ -14,8 +14,12 @@
 //!   mass that will ever finish has finished, under a hard cap on throws and on work. Once the
 //!   shape of the mass still on the board stops changing (L1 distance of the normalized mass
 //!   of consecutive throws below 1e-12: the quasi-stationary distribution), every later throw
-//!   finishes the same share of it, and the tail is continued geometrically at no cost; mass
-//!   is conserved exactly either way (Σ pmf + unfinished + dropped = 1 to rounding).
+//!   finishes the same share of it, and the tail may be continued geometrically at no cost
+//!   (only when pushing on would cost more than [`Horizon::proof_work`]); mass is conserved
+//!   either way (Σ pmf + unfinished + dropped = 1 to rounding). The pushed throws carry a
+//!   proven bound (an a priori rounding bound, the push being subtraction-free, and the mass
+//!   dropped): [`DistributionBound`], [`PercentileBound`], and from them proven bounds on the
+//!   independent win odds; the geometric continuation is labelled an estimate.
 //! - [`expected_turns_exact`]: the same expectation as a fraction `p/q`.
 //! - Several players ([`analyze`]): win probabilities and game length from the one-player
 //!   distribution (players do not interact); with knock-off, two players' joint chain solved

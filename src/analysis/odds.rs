@@ -37,7 +37,8 @@ pub struct Odds {
     pub expected_rounds: Option<f64>,
     /// Expected turns of all players together until someone wins; `None` if infinite.
     pub expected_game_turns: Option<f64>,
-    /// Proven bounds `[lower, upper]` on each P(player i wins): see [`independent`].
+    /// Proven bounds `[lower, upper]` on each P(player i wins): the throws pushed exactly give
+    /// the lower one; the upper one adds the undecided probability and rounding.
     pub win_probability_bounds: Vec<[f64; 2]>,
     /// A proven upper bound on the probability left undecided by the throws pushed exactly
     /// (no player finished within them, or a dropped piece of mass involved): together with
