@@ -10,7 +10,8 @@
 //                  bench wasm feature sets
 //   5. typecheck   tsc --noEmit (tsconfig.json: checkJs over www/, the widget's .d.ts, and
 //                  tests/types/usage.ts, which uses the element and the JS API with their types)
-//   6. e2e         node --test tests/e2e/*.test.mjs against dist/ in headless Chromium (the
+//   6. e2e         cargo build --release --bin snakes (design.test.mjs's referee), then
+//                  node --test tests/e2e/*.test.mjs against dist/ in headless Chromium (the
 //                  package tests pack dist/package/ and build a page with Vite from npm)
 //
 // The last line is "N passed, N failed", counting suites; the exit code is 1 if any failed.
@@ -157,7 +158,10 @@ const SUITES = [
     timeoutMs: 30 * MINUTE,
     needsBrowser: true,
     needs: 'build',
-    run() {
+    async run() {
+      // design.test.mjs checks the page's numbers against the command's (target/release/snakes).
+      const built = await run('cargo', ['build', '--release', '--bin', 'snakes'], { timeoutMs: this.timeoutMs });
+      if (built !== 0) return built;
       const dir = join(ROOT, 'tests', 'e2e');
       const files = readdirSync(dir)
         .filter((f) => /\.test\.m?js$/.test(f))
