@@ -482,25 +482,7 @@ impl JsBoard {
         #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
         #[wasm_bindgen(unchecked_param_type = "SolveOptions | null")] options: JsValue,
     ) -> Result<JsValue, JsError> {
-        let rules = rules_from_js(&rules).map_err(js_err)?;
-        let choice = choice_from_js(&options).map_err(js_err)?;
-        let table = Table::new(&self.board, &rules).map_err(js_err)?;
-        let s = solve::solve(&table, &choice);
-        let out = Object::new();
-        set(
-            &out,
-            "minThrows",
-            s.min_throws.map_or(JsValue::NULL, JsValue::from),
-        );
-        set(&out, "path", path_to_js(&s.path));
-        set(&out, "rolls", Uint32Array::from(s.rolls().as_slice()));
-        set(&out, "distances", Uint32Array::from(s.distances.as_slice()));
-        set(
-            &out,
-            "optimalSequences",
-            JsValue::from_str(&s.optimal_sequences.to_string()),
-        );
-        Ok(out.into())
+        self.solution_to_js(&rules, &options, "path", |path| path_to_js(path).into())
     }
 
     /// `solve` with the path packed into one typed array, `steps`: four numbers a throw
@@ -512,25 +494,7 @@ impl JsBoard {
         #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
         #[wasm_bindgen(unchecked_param_type = "SolveOptions | null")] options: JsValue,
     ) -> Result<JsValue, JsError> {
-        let rules = rules_from_js(&rules).map_err(js_err)?;
-        let choice = choice_from_js(&options).map_err(js_err)?;
-        let table = Table::new(&self.board, &rules).map_err(js_err)?;
-        let s = solve::solve(&table, &choice);
-        let out = Object::new();
-        set(
-            &out,
-            "minThrows",
-            s.min_throws.map_or(JsValue::NULL, JsValue::from),
-        );
-        set(&out, "steps", path_packed(&s.path));
-        set(&out, "rolls", Uint32Array::from(s.rolls().as_slice()));
-        set(&out, "distances", Uint32Array::from(s.distances.as_slice()));
-        set(
-            &out,
-            "optimalSequences",
-            JsValue::from_str(&s.optimal_sequences.to_string()),
-        );
-        Ok(out.into())
+        self.solution_to_js(&rules, &options, "steps", |path| path_packed(path).into())
     }
 
     /// Throws to the end from each square 0..=size under `rules` (4294967295 where the end
@@ -545,6 +509,37 @@ impl JsBoard {
         Ok(Uint32Array::from(
             solve::distances_to_end(&table).as_slice(),
         ))
+    }
+}
+
+impl JsBoard {
+    /// `solve`'s result object, with the path under `path_key` in the shape `path` gives it.
+    fn solution_to_js(
+        &self,
+        rules: &JsValue,
+        options: &JsValue,
+        path_key: &str,
+        path: impl Fn(&[solve::Step]) -> JsValue,
+    ) -> Result<JsValue, JsError> {
+        let rules = rules_from_js(rules).map_err(js_err)?;
+        let choice = choice_from_js(options).map_err(js_err)?;
+        let table = Table::new(&self.board, &rules).map_err(js_err)?;
+        let s = solve::solve(&table, &choice);
+        let out = Object::new();
+        set(
+            &out,
+            "minThrows",
+            s.min_throws.map_or(JsValue::NULL, JsValue::from),
+        );
+        set(&out, path_key, path(&s.path));
+        set(&out, "rolls", Uint32Array::from(s.rolls().as_slice()));
+        set(&out, "distances", Uint32Array::from(s.distances.as_slice()));
+        set(
+            &out,
+            "optimalSequences",
+            JsValue::from_str(&s.optimal_sequences.to_string()),
+        );
+        Ok(out.into())
     }
 }
 
