@@ -1272,6 +1272,9 @@ export interface KnockOffReport {
   win_probability: number[];
   expected_game_turns?: number;
   expected_rounds?: number;
+  win_probability_bounds?: [number, number][];
+  expected_game_turns_bounds?: [number, number];
+  expected_rounds_bounds?: [number, number];
   simulation?: SimulationReport;
 }
 
@@ -1319,6 +1322,8 @@ export interface AnalysisReport {
   players: number;
   min_throws?: number;
   expected_turns?: number;
+  /** Proven [lower, upper] bounds on expected_turns. */
+  expected_turns_bounds?: [number, number];
   expected_turns_exact?: string;
   p_finish: number;
   median_turns?: number;
@@ -1338,8 +1343,14 @@ export interface AnalysisReport {
   win_probability_bounds?: [number, number][];
   expected_rounds?: number;
   expected_game_turns?: number;
+  expected_rounds_bounds?: [number, number];
+  expected_game_turns_bounds?: [number, number];
   knock_off?: KnockOffReport;
   solver: SolveStats;
+  /** Fields not proven to a relative 1e-9 (percentiles: not certain); empty when all are. */
+  unproven: string[];
+  /** One sentence for each unproven field: what is known of it instead. */
+  caveats: string[];
 }
 
 /** Every distribution from 0 to `throws` throws (`Board.occupancySeries`). */

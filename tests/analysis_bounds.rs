@@ -10,7 +10,8 @@
 mod reference;
 
 use num_bigint::BigInt;
-use num_traits::{One, Zero};
+use num_rational::BigRational;
+use num_traits::{One, Signed, ToPrimitive, Zero};
 use reference::{all_rules, dead_squares, destinations, random_board, Mix};
 use snakes_ladders::analysis::{self, Distribution, Horizon};
 use snakes_ladders::board::{Board, Jump};
@@ -251,7 +252,266 @@ fn check_odds(what: &str, table: &Table, players: usize, exact: &mut Exact) -> f
         );
         widest = widest.max(hi - lo);
     }
+    let values = [odds.expected_rounds, odds.expected_game_turns];
+    let bounds = [odds.expected_rounds_bounds, odds.expected_game_turns_bounds];
+    check_lengths(what, table, values, bounds, players, exact, true);
+    // Cut short, the report's distribution leaves most of the expectation to the tail bound.
+    let options = analysis::AnalyzeOptions {
+        horizon: horizon(1.0, 6),
+        ..analysis::AnalyzeOptions::default()
+    };
+    let report = analysis::analyze_with(table, players, &options).expect("analysed");
+    let values = [report.expected_rounds, report.expected_game_turns];
+    let bounds = [
+        report.expected_rounds_bounds,
+        report.expected_game_turns_bounds,
+    ];
+    check_lengths(
+        &format!("{what}, 6 throws"),
+        table,
+        values,
+        bounds,
+        players,
+        exact,
+        false,
+    );
     widest
+}
+
+/// Checks the bounds on the expected rounds `R = Σ_{t>=1} S(t-1)^P` and turns
+/// `G = Σ_j Σ_{t>=1} S(t)^j S(t-1)^(P-j)` against exact sums over the throws pushed plus an
+/// exact bound on the rest: `S` only falls, so each later term is at most `S(T)^(P-1) S(t-1)`,
+/// whose sum is `S(T)^(P-1)` times the exact one-player expectation (the fraction) minus its
+/// first `T` terms.
+fn check_lengths(
+    what: &str,
+    table: &Table,
+    values: [Option<f64>; 2],
+    bounds: [Option<[f64; 2]>; 2],
+    players: usize,
+    exact: &Exact,
+    tight: bool,
+) {
+    let Some(e) = analysis::expected_turns_exact(table) else {
+        assert_eq!(bounds[0], None, "{what}: infinite rounds");
+        return;
+    };
+    let big = |x: &BigInt, d: &BigInt| BigRational::new(x.clone(), d.clone());
+    let k = &exact.faces;
+    let t_end = exact.throws();
+    let surv = |t: usize| &exact.scale[t] - &exact.cdf[t];
+    let kp = num_traits::pow(k.clone(), players);
+    let (mut acc_r, mut acc_g, mut acc_s) = (BigInt::zero(), BigInt::zero(), BigInt::zero());
+    for t in 1..=t_end {
+        acc_r = acc_r * &kp + num_traits::pow(surv(t - 1), players);
+        acc_s = acc_s * k + surv(t - 1);
+        let inner = (0..players).fold(BigInt::zero(), |a, j| {
+            a + num_traits::pow(surv(t), j)
+                * num_traits::pow(surv(t - 1), players - j)
+                * num_traits::pow(k.clone(), players - j)
+        });
+        acc_g = acc_g * &kp + inner;
+    }
+    let kpow = |m: usize| num_traits::pow(k.clone(), m);
+    let rounds = big(&acc_r, &kpow((t_end - 1) * players));
+    let turns = big(&acc_g, &kpow(t_end * players));
+    let expected = big(e.numer(), e.denom());
+    let first = big(&acc_s, &kpow(t_end - 1));
+    let last = big(
+        &num_traits::pow(surv(t_end), players - 1),
+        &kpow(t_end * (players - 1)),
+    );
+    let tail = last * (expected - first);
+    assert!(!tail.is_negative(), "{what}: the tail bound is negative");
+    let p = BigRational::from_integer(BigInt::from(players));
+    for (name, value, bounds, truth_lo, truth_hi) in [
+        (
+            "rounds",
+            values[0],
+            bounds[0],
+            rounds.clone(),
+            &rounds + &tail,
+        ),
+        (
+            "turns",
+            values[1],
+            bounds[1],
+            turns.clone(),
+            &turns + &tail * &p,
+        ),
+    ] {
+        let [lo, hi] = bounds.unwrap_or_else(|| panic!("{what}: no bounds on the expected {name}"));
+        assert!(
+            compare(lo, truth_hi.numer(), truth_hi.denom()) != Ordering::Greater,
+            "{what}: {players} players: expected {name} lower bound {lo:e} above the truth"
+        );
+        assert!(
+            compare(hi, truth_lo.numer(), truth_lo.denom()) != Ordering::Less,
+            "{what}: {players} players: expected {name} upper bound {hi:e} below the truth"
+        );
+        if tight {
+            let v = value.expect("finite");
+            assert!(
+                lo <= v && v <= hi,
+                "{what}: expected {name} {v} outside [{lo}, {hi}]"
+            );
+            assert!(
+                hi - lo <= 1e-6 * v,
+                "{what}: expected {name} bounds [{lo}, {hi}] are vacuous"
+            );
+        }
+    }
+}
+
+/// The two-player knock-off game solved exactly in rationals, on the pair states reachable from
+/// both tokens at the start: `(P(first wins), P(second wins), E[turns])`; `None` when some
+/// square cannot finish (the systems are then singular) or the board has a cycle.
+fn knock_off_exact(
+    board: &Board,
+    rules: &Rules,
+) -> Option<(BigRational, BigRational, BigRational)> {
+    let moves = destinations(board, rules)?;
+    if dead_squares(&moves).iter().any(|&d| d) {
+        return None;
+    }
+    let n = board.size() as usize;
+    let start = reference::start_of(rules);
+    // (mover, other) -> index, and each state's moves: Some(next state) or None for a win.
+    let mut index = std::collections::HashMap::new();
+    let mut states = vec![(start, start)];
+    index.insert((start, start), 0usize);
+    let mut next: Vec<Vec<Option<usize>>> = Vec::new();
+    let mut i = 0;
+    while i < states.len() {
+        let (x, y) = states[i];
+        let mut out = Vec::new();
+        for &q in &moves[x] {
+            if q == n {
+                out.push(None);
+                continue;
+            }
+            let other = if q == y && q != start { start } else { y };
+            let len = states.len();
+            let j = *index.entry((other, q)).or_insert(len);
+            if j == len {
+                states.push((other, q));
+            }
+            out.push(Some(j));
+        }
+        next.push(out);
+        i += 1;
+    }
+    let m = states.len();
+    let k = BigRational::from_integer(BigInt::from(rules.faces));
+    let one = BigRational::one();
+    // Unknowns: a(s) = P(the mover wins) for s < m, b(s) = P(the other wins) at m + s.
+    let mut wins = vec![vec![BigRational::zero(); 2 * m + 1]; 2 * m];
+    let mut turns = vec![vec![BigRational::zero(); m + 1]; m];
+    for (s, out) in next.iter().enumerate() {
+        wins[s][s] = one.clone();
+        wins[m + s][m + s] = one.clone();
+        turns[s][s] = one.clone();
+        turns[s][m] = one.clone();
+        for t in out {
+            match *t {
+                None => wins[s][2 * m] += &one / &k,
+                Some(t) => {
+                    // After the move the roles swap.
+                    wins[s][m + t] -= &one / &k;
+                    wins[m + s][t] -= &one / &k;
+                    turns[s][t] -= &one / &k;
+                }
+            }
+        }
+    }
+    let a = solve_rational(wins)?;
+    let l = solve_rational(turns)?;
+    Some((a[0].clone(), a[m].clone(), l[0].clone()))
+}
+
+/// Gaussian elimination in rationals on an augmented matrix; `None` when singular.
+fn solve_rational(mut a: Vec<Vec<BigRational>>) -> Option<Vec<BigRational>> {
+    let n = a.len();
+    for c in 0..n {
+        let p = (c..n).find(|&r| !a[r][c].is_zero())?;
+        a.swap(c, p);
+        let pivot = a[c][c].clone();
+        for v in a[c].iter_mut() {
+            *v = &*v / &pivot;
+        }
+        let row = a[c].clone();
+        for (r, other) in a.iter_mut().enumerate() {
+            if r == c || other[c].is_zero() {
+                continue;
+            }
+            let f = other[c].clone();
+            for (v, w) in other.iter_mut().zip(&row).skip(c) {
+                if !w.is_zero() {
+                    *v -= &f * w;
+                }
+            }
+        }
+    }
+    Some(a.into_iter().map(|r| r[n].clone()).collect())
+}
+
+/// Whether `[lo, hi]` holds the exact `x`.
+fn holds(bounds: [f64; 2], x: &BigRational) -> bool {
+    compare(bounds[0], x.numer(), x.denom()) != Ordering::Greater
+        && compare(bounds[1], x.numer(), x.denom()) != Ordering::Less
+}
+
+#[test]
+fn knock_off_bounds_hold_the_exact_rational_solution() {
+    let mut mix = Mix(29);
+    let (mut checked, mut widest) = (0, 0.0f64);
+    for round in 0..12 {
+        let faces = [2, 3, 4, 6][round % 4];
+        let size = mix.range(4, 8);
+        let board = random_board(size, mix.range(0, size / 3 + 1), &mut mix);
+        for rules in all_rules(faces) {
+            let Ok(table) = Table::new(&board, &rules) else {
+                continue;
+            };
+            let Some((first, second, turns)) = knock_off_exact(&board, &rules) else {
+                continue;
+            };
+            let what = format!("{size} squares {:?}, {rules}", board.jumps());
+            let odds = analysis::knock_off_odds(&table).expect("solved");
+            let wins = odds
+                .win_probability_bounds
+                .as_ref()
+                .unwrap_or_else(|| panic!("{what}: no bounds"));
+            let rounds = (&turns + &first) / BigRational::from_integer(BigInt::from(2));
+            for (name, b, x) in [
+                ("first wins", wins[0], &first),
+                ("second wins", wins[1], &second),
+                (
+                    "turns",
+                    odds.expected_game_turns_bounds.expect("turns"),
+                    &turns,
+                ),
+                (
+                    "rounds",
+                    odds.expected_rounds_bounds.expect("rounds"),
+                    &rounds,
+                ),
+            ] {
+                assert!(
+                    holds(b, x),
+                    "{what}: {name}: {b:?} misses {}",
+                    x.to_f64().unwrap_or(f64::NAN)
+                );
+                widest = widest.max((b[1] - b[0]) / b[1].max(1e-300));
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 40, "{checked} boards");
+    assert!(
+        widest < 1e-9,
+        "the widest relative knock-off bound is {widest:e}"
+    );
 }
 
 fn horizon(share: f64, max_turns: u32) -> Horizon {

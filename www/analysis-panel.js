@@ -75,7 +75,7 @@ export class AnalysisPanel {
   #rules = null; #rest = null; #players = []; #house = {};
   #keys = { analysis: null, knock: null, sim: null };
   // results
-  #report = null; #expected = null; #landing = null; #knock = null; #knockState = "none";
+  #report = null; #expected = null; #landing = null; #knock = null; #knockUnproven = false; #knockState = "none";
   #sim = null; #chartData = null; #layout = null; #highlight = null;
   // work in flight
   #analysisCtl = null; #knockCtl = null; #simCtl = null; #busyTimer = 0; #seedTyped = false;
@@ -320,6 +320,7 @@ export class AnalysisPanel {
     this.#pool.run(job, { signal: ctl.signal }).then(({ report }) => {
       if (ctl.signal.aborted) return;
       this.#knock = report.knock_off;
+      this.#knockUnproven = report.unproven.includes("knock_off");
       this.#knockState = this.#knock?.method === "exact joint chain" ? "ready" : "none";
       this.#showOdds();
     }, (e) => {
@@ -333,10 +334,16 @@ export class AnalysisPanel {
   #showReport() {
     const r = this.#report;
     const stats = ["mean", "median", "mode", "min", "p90"];
+    // A figure the core could not prove (to 9 digits, or a percentile not certain) reads "≈".
+    const FIELDS = { mean: "expected_turns", median: "median_turns", p90: "p90_turns", mode: "mode_turns" };
     const put = (key, text, value, note = "") => {
       const dd = $(`analysis-${key}`);
       dd.dataset.value = value === null || value === undefined ? "" : String(value);
-      dd.replaceChildren(el("span", { class: "stat-number", text }), note ? el("span", { class: "stat-note", text: note }) : "");
+      const unproven = !!r && value !== null && value !== undefined && r.unproven.includes(FIELDS[key]);
+      if (unproven) dd.dataset.unproven = "";
+      else delete dd.dataset.unproven;
+      dd.replaceChildren(el("span", { class: "stat-number", text: unproven ? `≈${text}` : text }),
+        note ? el("span", { class: "stat-note", text: note }) : "");
     };
     if (!r) {
       for (const k of stats) put(k, "–", null);
@@ -389,6 +396,9 @@ export class AnalysisPanel {
     }
     parts.push(`The shortest game takes ${plural(r.min_throws, "throw")} and happens ${percent(r.p_min_turns)} of the time.`);
     if (r.mode_turns) parts.push(`The most likely length is ${plural(r.mode_turns, "throw")}.`);
+    // What the core proved, in its own words.
+    if (r.caveats.length) parts.push(...r.caveats);
+    else if (r.expected_turns !== null) parts.push("Every figure here is proven to at least 9 significant digits.");
     return parts.join(" ");
   }
 
@@ -477,16 +487,21 @@ export class AnalysisPanel {
       if (this.#size > KNOCK_OFF_EXACT_MAX) return { odds: null, why: `With knock-off, exact odds are worked out on boards up to ${KNOCK_OFF_EXACT_MAX} squares: simulate to estimate them.` };
       if (this.#knockState === "busy") return { odds: null, why: "Working out the two players' joint chain with knock-off…" };
       if (this.#knockState !== "ready") return { odds: null, why: "" };
+      const proven = !this.#knockUnproven;
       return {
-        odds: this.#knock.win_probability, rounds: this.#knock.expected_rounds, turns: this.#knock.expected_game_turns,
-        method: "Exact: the two players' joint Markov chain, with knock-off.",
+        odds: this.#knock.win_probability, rounds: this.#knock.expected_rounds, turns: this.#knock.expected_game_turns, proven,
+        method: proven ? "Exact: the two players' joint Markov chain, with knock-off, proven to 9 digits."
+          : "Estimated from the two players' joint Markov chain, with knock-off: its solve could not prove these to 9 digits.",
       };
     }
     if (r.min_throws === null) return { odds: null, why: "Nobody can reach the end under these rules, so nobody wins." };
     if (!r.win_probability) return { odds: null, why: "" };
+    const proven = !["win_probability", "expected_rounds", "expected_game_turns"].some((f) => r.unproven.includes(f));
+    const why = "(without house rules the players do not interact; the first to throw has the edge)";
     return {
-      odds: r.win_probability, rounds: r.expected_rounds, turns: r.expected_game_turns,
-      method: "Exact: from the game-length distribution (without house rules the players do not interact; the first to throw has the edge).",
+      odds: r.win_probability, rounds: r.expected_rounds, turns: r.expected_game_turns, proven,
+      method: proven ? `Exact: from the game-length distribution, proven to 9 digits ${why}.`
+        : `Estimated from the game-length distribution, not proven to 9 digits on this board ${why}.`,
     };
   }
 
@@ -499,7 +514,7 @@ export class AnalysisPanel {
       swatch.style.setProperty("--swatch", PLAYER_COLOURS[i]?.color ?? "#888");
       const ex = exact.odds ? exact.odds[i] : null;
       const exCell = el("td", { "data-exact": ex === null ? "" : String(ex) });
-      if (ex !== null) exCell.append(bar(ex), el("span", { text: percent(ex, 1) }));
+      if (ex !== null) exCell.append(bar(ex), el("span", { text: `${exact.proven ? "" : "≈"}${percent(ex, 1)}` }));
       else exCell.append(el("span", { class: "muted", text: "–" }));
       const s = sim?.report.wins[i];
       const simCell = el("td", { "data-simulated": s ? String(s.share) : "" });

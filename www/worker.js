@@ -58,14 +58,16 @@ function boardFor(text, format = "json") {
 
 /** The report's optional fields: the core leaves "none" undefined; the page reads null. */
 const OPTIONAL = ["min_throws", "expected_turns", "expected_turns_exact", "median_turns", "mode_turns", "p90_turns",
-  "p25_turns", "p75_turns", "p95_turns", "win_probability", "win_probability_bounds", "expected_rounds", "expected_game_turns", "knock_off"];
+  "p25_turns", "p75_turns", "p95_turns", "win_probability", "win_probability_bounds", "expected_rounds", "expected_game_turns", "knock_off",
+  "expected_turns_bounds", "expected_rounds_bounds", "expected_game_turns_bounds"];
 
 const JOBS = {
   analyze({ board, rules, options, overlay }) {
     const b = boardFor(board);
     const report = b.analyze(rules, { ...options, exact: false });
     for (const k of OPTIONAL) report[k] ??= null;
-    if (report.knock_off) for (const k of ["expected_game_turns", "expected_rounds", "simulation"]) report.knock_off[k] ??= null;
+    if (report.knock_off) for (const k of ["expected_game_turns", "expected_rounds", "simulation", "win_probability_bounds",
+    "expected_game_turns_bounds", "expected_rounds_bounds"]) report.knock_off[k] ??= null;
     const expected = overlay ? b.expectedTurns(rules) : null;
     return { result: { report, expected }, transfer: expected ? [expected.buffer] : [] };
   },

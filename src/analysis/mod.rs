@@ -210,7 +210,32 @@ pub fn independent_odds(table: &Table, players: usize) -> Result<Odds> {
         share: 1.0 - 1e-13,
         ..Horizon::default()
     };
-    Ok(odds::independent(&distribution(table, &horizon), players))
+    let fate = markov::fate(table);
+    let upper = if fate.doomed[table.start() as usize] {
+        None
+    } else {
+        let (e, stats) = markov::expected_by_square(table, &fate);
+        expected_upper(e[table.start() as usize], &stats)
+    };
+    Ok(odds::independent(
+        &distribution(table, &horizon),
+        players,
+        upper,
+    ))
+}
+
+/// Proven bounds `[e / (1 + bound), e / (1 - bound)]` on an expectation `e` solved with
+/// `stats` (its relative error is at most the bound), padded for their rounding.
+fn expected_bounds(e: f64, stats: &SolveStats) -> Option<[f64; 2]> {
+    let b = stats.relative_error_bound;
+    let pad = 1.0 + distribution::gamma(4.0);
+    (e.is_finite() && b < 0.5).then(|| [e / (1.0 + b) / pad, e / (1.0 - b) * pad])
+}
+
+/// A proven upper bound on an expectation `e` solved with `stats`: `e / (1 - bound)`, padded
+/// for its rounding; `None` when the solve proved nothing (or the expectation is infinite).
+fn expected_upper(e: f64, stats: &SolveStats) -> Option<f64> {
+    expected_bounds(e, stats).map(|b| b[1])
 }
 
 /// The two-player game with knock-off, solved exactly on its joint chain; refuses boards
@@ -278,6 +303,13 @@ pub struct KnockOffReport {
     pub expected_game_turns: Option<f64>,
     /// Expected rounds; `None` if infinite or not finished.
     pub expected_rounds: Option<f64>,
+    /// Proven `[lower, upper]` bounds on each win probability, when solved exactly and the
+    /// solve's residual proves them (`None` when simulated or nothing is proven).
+    pub win_probability_bounds: Option<Vec<[f64; 2]>>,
+    /// Proven bounds on the expected turns of all players, as above.
+    pub expected_game_turns_bounds: Option<[f64; 2]>,
+    /// Proven bounds on the expected rounds, as above.
+    pub expected_rounds_bounds: Option<[f64; 2]>,
     /// The simulation, with its 95% intervals, when simulated.
     pub simulation: Option<SimulationReport>,
 }
@@ -298,6 +330,9 @@ pub struct Report {
     pub min_throws: Option<u32>,
     /// Expected throws for one player to finish; `None` when infinite.
     pub expected_turns: Option<f64>,
+    /// Proven `[lower, upper]` bounds on `expected_turns` (from the solver's bound); `None`
+    /// when nothing is proven.
+    pub expected_turns_bounds: Option<[f64; 2]>,
     /// The same as an exact fraction "p/q", on boards small enough (at most
     /// [`AnalyzeOptions::exact_max_squares`] squares and [`EXACT_MAX_WORK`] estimated work).
     pub expected_turns_exact: Option<String>,
@@ -340,10 +375,20 @@ pub struct Report {
     pub expected_rounds: Option<f64>,
     /// Expected turns of all players together until someone wins, when players > 1.
     pub expected_game_turns: Option<f64>,
+    /// Proven `[lower, upper]` bounds on `expected_rounds`; `None` when nothing is proven.
+    pub expected_rounds_bounds: Option<[f64; 2]>,
+    /// Proven bounds on `expected_game_turns`, as above.
+    pub expected_game_turns_bounds: Option<[f64; 2]>,
     /// The odds with knock-off, when asked for.
     pub knock_off: Option<KnockOffReport>,
     /// How the expectation was solved.
     pub solver: SolveStats,
+    /// The fields above whose value is not proven to a relative 1e-9 (or, for percentiles, not
+    /// certain): "expected_turns", "median_turns", "win_probability", "knock_off.win_probability"
+    /// and so on. Empty when every number given is proven.
+    pub unproven: Vec<String>,
+    /// One sentence for each unproven value: what is known of it instead.
+    pub caveats: Vec<String>,
 }
 
 /// The guarantee on the one-player distribution, as `snakes analyze` reports it.
@@ -441,18 +486,30 @@ pub fn analyze_with(table: &Table, players: usize, options: &AnalyzeOptions) -> 
         }
         _ => 0.0,
     };
-    let (win_probability, win_probability_bounds, expected_rounds, expected_game_turns) =
-        if players > 1 {
-            let o = odds::independent(&dist, players);
-            (
-                Some(o.win_probability),
-                Some(o.win_probability_bounds),
+    let expected_turns_bounds = expected_turns.and_then(|e| expected_bounds(e, &solver));
+    let odds = (players > 1).then(|| {
+        let upper = expected_turns.and_then(|e| expected_upper(e, &solver));
+        odds::independent(&dist, players, upper)
+    });
+    let (expected_rounds, expected_game_turns, expected_rounds_bounds, expected_game_turns_bounds) =
+        match &odds {
+            Some(o) => (
                 o.expected_rounds,
                 o.expected_game_turns,
-            )
-        } else {
-            (None, None, expected_turns, expected_turns)
+                o.expected_rounds_bounds,
+                o.expected_game_turns_bounds,
+            ),
+            None => (
+                expected_turns,
+                expected_turns,
+                expected_turns_bounds,
+                expected_turns_bounds,
+            ),
         };
+    let (win_probability, win_probability_bounds) = match odds {
+        Some(o) => (Some(o.win_probability), Some(o.win_probability_bounds)),
+        None => (None, None),
+    };
     let knock_off = if options.knock_off && players > 1 {
         Some(knock_off_report(table, players, options)?)
     } else {
@@ -465,6 +522,7 @@ pub fn analyze_with(table: &Table, players: usize, options: &AnalyzeOptions) -> 
         players,
         min_throws,
         expected_turns,
+        expected_turns_bounds,
         expected_turns_exact: exact,
         p_finish,
         median_turns: dist.quantile(0.5),
@@ -487,9 +545,181 @@ pub fn analyze_with(table: &Table, players: usize, options: &AnalyzeOptions) -> 
         win_probability_bounds,
         expected_rounds,
         expected_game_turns,
+        expected_rounds_bounds,
+        expected_game_turns_bounds,
         knock_off,
         solver,
-    })
+        unproven: Vec::new(),
+        caveats: Vec::new(),
+    }
+    .with_caveats())
+}
+
+/// The relative width up to which a value counts as proven.
+const PROVEN_TO: f64 = 1e-9;
+
+/// Whether `bounds` hold `v` within a relative [`PROVEN_TO`].
+fn proven(v: f64, bounds: Option<[f64; 2]>) -> bool {
+    bounds.is_some_and(|[lo, hi]| lo <= v && v <= hi && (v - lo).max(hi - v) <= PROVEN_TO * v.abs())
+}
+
+/// `v` with 7 significant digits, in scientific notation when large.
+fn figure(v: f64) -> String {
+    if v.abs() >= 1e7 {
+        format!("{v:.6e}")
+    } else {
+        format!("{v:.6}")
+    }
+}
+
+/// What is proven of an unproven value: " (proven between 1.5 and 1.7)" or "".
+fn proven_range(bounds: Option<[f64; 2]>) -> String {
+    match bounds {
+        Some([lo, hi]) if hi.is_finite() => {
+            format!(
+                ": it is proven only to lie between {} and {}",
+                figure(lo),
+                figure(hi)
+            )
+        }
+        _ => ": no bound on its error could be proven on this board".to_string(),
+    }
+}
+
+impl Report {
+    /// Fills [`Report::unproven`] and [`Report::caveats`] from the bounds.
+    fn with_caveats(mut self) -> Report {
+        let mut out: Vec<(String, String)> = Vec::new();
+        if let Some(e) = self.expected_turns {
+            if !proven(e, self.expected_turns_bounds) {
+                out.push((
+                    "expected_turns".into(),
+                    format!(
+                        "The average of {} throws is an estimate{}.",
+                        figure(e),
+                        proven_range(self.expected_turns_bounds)
+                    ),
+                ));
+            }
+        }
+        let percentiles = [
+            ("p25_turns", 0.25, self.p25_turns, "quarter"),
+            ("median_turns", 0.5, self.median_turns, "half"),
+            ("p75_turns", 0.75, self.p75_turns, "three quarters"),
+            ("p90_turns", 0.9, self.p90_turns, "9 in 10"),
+            ("p95_turns", 0.95, self.p95_turns, "19 in 20"),
+        ];
+        for (field, share, value, words) in percentiles {
+            let bound = self.percentile_bounds.iter().find(|b| b.share == share);
+            let (Some(v), Some(b)) = (value, bound) else {
+                continue;
+            };
+            if b.certain && b.at_most == Some(v) {
+                continue;
+            }
+            let known = match b.at_most {
+                Some(hi) => format!("between {} and {hi}", b.at_least),
+                None => format!("at least {}", b.at_least),
+            };
+            out.push((
+                field.into(),
+                format!("The throws by which {words} of the games are over ({v}) are an estimate: proven {known}."),
+            ));
+        }
+        if let Some(w) = &self.win_probability {
+            let bounds = self.win_probability_bounds.as_deref().unwrap_or(&[]);
+            if w.iter()
+                .enumerate()
+                .any(|(i, &p)| !proven(p, bounds.get(i).copied()))
+            {
+                out.push((
+                    "win_probability".into(),
+                    "The win chances are estimates: the throws computed exactly do not pin them down to 9 digits.".into(),
+                ));
+            }
+        }
+        if self.players > 1 {
+            for (field, v, b, what) in [
+                (
+                    "expected_rounds",
+                    self.expected_rounds,
+                    self.expected_rounds_bounds,
+                    "rounds",
+                ),
+                (
+                    "expected_game_turns",
+                    self.expected_game_turns,
+                    self.expected_game_turns_bounds,
+                    "turns of all players",
+                ),
+            ] {
+                if let Some(v) = v.filter(|&v| !proven(v, b)) {
+                    out.push((
+                        field.into(),
+                        format!(
+                            "The expected {what} ({}) are an estimate{}.",
+                            figure(v),
+                            proven_range(b)
+                        ),
+                    ));
+                }
+            }
+        }
+        if let Some(k) = &self.knock_off {
+            if k.simulation.is_some() {
+                out.push((
+                    "knock_off".into(),
+                    "The knock-off figures are simulated: estimates with 95% intervals.".into(),
+                ));
+            } else {
+                let bounds = k.win_probability_bounds.as_deref().unwrap_or(&[]);
+                let wins = k
+                    .win_probability
+                    .iter()
+                    .enumerate()
+                    .all(|(i, &p)| proven(p, bounds.get(i).copied()));
+                let rounds = k
+                    .expected_rounds
+                    .is_none_or(|r| proven(r, k.expected_rounds_bounds));
+                let turns = k
+                    .expected_game_turns
+                    .is_none_or(|t| proven(t, k.expected_game_turns_bounds));
+                if !(wins && rounds && turns) {
+                    out.push((
+                        "knock_off".into(),
+                        "The knock-off figures are estimates: the joint chain's solve could not prove them to 9 digits.".into(),
+                    ));
+                }
+            }
+        }
+        (self.unproven, self.caveats) = out.into_iter().unzip();
+        self
+    }
+}
+
+/// What is proven of a value computed as `v`: " (error at most 1.2e-12)" when `bounds` hold it,
+/// " (proven 1.5 to 1.7)" when they do not, " (not proven)" without bounds.
+fn error_text(v: f64, bounds: Option<[f64; 2]>) -> String {
+    match bounds {
+        Some([lo, hi]) if lo <= v && v <= hi => {
+            format!(" (error at most {:.1e})", (v - lo).max(hi - v))
+        }
+        Some([lo, hi]) => format!(" (proven {lo:.9} to {hi:.9})"),
+        None => " (not proven)".to_string(),
+    }
+}
+
+/// One line a player: their win probability and what is proven of it.
+fn write_odds(
+    f: &mut fmt::Formatter<'_>,
+    wins: &[f64],
+    bounds: Option<&[[f64; 2]]>,
+) -> fmt::Result {
+    for (i, &p) in wins.iter().enumerate() {
+        let b = bounds.and_then(|b| b.get(i).copied());
+        writeln!(f, "  player {} wins: {p:.6}{}", i + 1, error_text(p, b))?;
+    }
+    Ok(())
 }
 
 /// A percentile as far as it is known: "33", "33 to 34", or "at least 1000 (estimate 1250)".
@@ -517,6 +747,9 @@ fn knock_off_report(
                 win_probability: o.win_probability,
                 expected_game_turns: o.expected_game_turns,
                 expected_rounds: o.expected_rounds,
+                win_probability_bounds: o.win_probability_bounds,
+                expected_game_turns_bounds: o.expected_game_turns_bounds,
+                expected_rounds_bounds: o.expected_rounds_bounds,
                 simulation: None,
             });
         }
@@ -535,6 +768,9 @@ fn knock_off_report(
         win_probability: sim.wins.iter().map(|s| s.share).collect(),
         expected_game_turns: sim.mean_turns.map(|i| i.mean),
         expected_rounds: sim.mean_rounds.map(|i| i.mean),
+        win_probability_bounds: None,
+        expected_game_turns_bounds: None,
+        expected_rounds_bounds: None,
         simulation: Some(sim),
     })
 }
@@ -555,7 +791,11 @@ impl fmt::Display for Report {
             None => writeln!(f, "fewest throws: the last square cannot be reached")?,
         }
         match self.expected_turns {
-            Some(e) => writeln!(f, "expected throws (one player): {e:.6}")?,
+            Some(e) => writeln!(
+                f,
+                "expected throws (one player): {e:.6}{}",
+                error_text(e, self.expected_turns_bounds)
+            )?,
             // Every game ends, so the expectation is finite: it is only too large for a float.
             None if self.p_finish >= 1.0 => writeln!(
                 f,
@@ -607,32 +847,46 @@ impl fmt::Display for Report {
         }
         if let Some(w) = &self.win_probability {
             writeln!(f, "{} players, no interaction:", self.players)?;
-            let bounds = self.win_probability_bounds.as_deref().unwrap_or(&[]);
-            for (i, p) in w.iter().enumerate() {
-                write!(f, "  player {} wins: {:.6}", i + 1, p)?;
-                match bounds.get(i) {
-                    Some([lo, hi]) => {
-                        let off = (p - lo).max(hi - p);
-                        if off >= 0.0 {
-                            writeln!(f, " (error at most {off:.1e})")?
-                        } else {
-                            writeln!(f, " (proven {lo:.9} to {hi:.9})")?
-                        }
-                    }
-                    None => writeln!(f)?,
-                }
-            }
+            let bounds = self.win_probability_bounds.as_deref();
+            write_odds(f, w, bounds)?;
             if let (Some(r), Some(t)) = (self.expected_rounds, self.expected_game_turns) {
-                writeln!(f, "  expected rounds: {r:.6}, turns of all players: {t:.6}")?;
+                writeln!(
+                    f,
+                    "  expected rounds: {r:.6}{}, turns of all players: {t:.6}{}",
+                    error_text(r, self.expected_rounds_bounds),
+                    error_text(t, self.expected_game_turns_bounds)
+                )?;
             }
         }
         if let Some(k) = &self.knock_off {
             writeln!(f, "with knock-off ({}):", k.method)?;
-            for (i, p) in k.win_probability.iter().enumerate() {
-                writeln!(f, "  player {} wins: {:.6}", i + 1, p)?;
+            match &k.simulation {
+                Some(sim) => {
+                    for (i, w) in sim.wins.iter().enumerate() {
+                        writeln!(
+                            f,
+                            "  player {} wins: {:.6} (95% interval {:.6} to {:.6}, not proven)",
+                            i + 1,
+                            w.share,
+                            w.low,
+                            w.high
+                        )?;
+                    }
+                }
+                None => write_odds(f, &k.win_probability, k.win_probability_bounds.as_deref())?,
             }
             if let (Some(r), Some(t)) = (k.expected_rounds, k.expected_game_turns) {
-                writeln!(f, "  expected rounds: {r:.6}, turns of all players: {t:.6}")?;
+                let (re, te) = match k.simulation {
+                    Some(_) => (" (simulated)".to_string(), " (simulated)".to_string()),
+                    None => (
+                        error_text(r, k.expected_rounds_bounds),
+                        error_text(t, k.expected_game_turns_bounds),
+                    ),
+                };
+                writeln!(
+                    f,
+                    "  expected rounds: {r:.6}{re}, turns of all players: {t:.6}{te}"
+                )?;
             }
         }
         Ok(())

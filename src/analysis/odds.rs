@@ -44,6 +44,11 @@ pub struct Odds {
     /// (no player finished within them, or a dropped piece of mass involved): together with
     /// rounding, what separates the bounds.
     pub undecided: f64,
+    /// Proven bounds `[lower, upper]` on the expected rounds; `None` when nothing is proven
+    /// (the expectation is infinite, or the one-player expectation has no proven bound).
+    pub expected_rounds_bounds: Option<[f64; 2]>,
+    /// Proven bounds on the expected turns of all players together, as above.
+    pub expected_game_turns_bounds: Option<[f64; 2]>,
 }
 
 /// Independent players from the one-player distribution.
@@ -55,7 +60,14 @@ pub struct Odds {
 /// `P` powers and products and the `T0`-term sum to a few more roundings). The truth adds at
 /// most the chance that some player's mass was dropped (`P · missing`) and the chance that
 /// the game is still undecided after `T0` throws each, at most `P(T > T0)^P`.
-pub(crate) fn independent(dist: &Distribution, players: usize) -> Odds {
+///
+/// `expected_upper` is a proven upper bound on one player's expected throws (from the solver's
+/// bound), which bounds the expected rounds and turns beyond `T0`: see [`length_bounds`].
+pub(crate) fn independent(
+    dist: &Distribution,
+    players: usize,
+    expected_upper: Option<f64>,
+) -> Odds {
     let s = &dist.remaining;
     let p = players as i32;
     let mut win = vec![0.0; players];
@@ -73,13 +85,65 @@ pub(crate) fn independent(dist: &Distribution, players: usize) -> Odds {
     }
     let (win_probability_bounds, undecided) = win_bounds(dist, players);
     let finite = dist.p_finish >= 1.0;
+    let bounds = expected_upper
+        .filter(|_| finite)
+        .and_then(|e| length_bounds(dist, players, e));
     Odds {
         win_probability: win,
         expected_rounds: finite.then_some(rounds),
         expected_game_turns: finite.then_some(turns),
         win_probability_bounds,
         undecided,
+        expected_rounds_bounds: bounds.map(|b| b.0),
+        expected_game_turns_bounds: bounds.map(|b| b.1),
     }
+}
+
+/// Proven bounds on the expected rounds `R = Σ_{t>=1} S(t-1)^P` and turns
+/// `G = Σ_j Σ_{t>=1} S(t)^j · S(t-1)^(P-j)`, where `S` is the true survival.
+///
+/// Through `T0 = proven_through` every `S(t)` lies in `[s/(1+γ), s/(1-γ) + missing]` (the
+/// computed value, its rounding and the mass set aside), and each sum grows with every `S`, so
+/// the sums over those throws with the lower and upper ends bound that part. Beyond `T0`, `S`
+/// only falls, so `S(t-1)^P <= S(T0)^(P-1) · S(t-1)`, and `Σ_{t>T0} S(t-1)` is one player's
+/// expectation `E` minus its first `T0` terms: the rounds' tail is at most
+/// `S(T0)^(P-1) · (E - Σ_{t<=T0} S(t-1))`, and each of the `P` inner sums of `G` has terms at
+/// most `S(t-1)^P`, so its tail is at most `P` times that. `expected_upper` bounds `E`.
+/// Roundings of these sums are covered by `γ(P + T0 + 8)` and a few pads.
+fn length_bounds(
+    dist: &Distribution,
+    players: usize,
+    expected_upper: f64,
+) -> Option<([f64; 2], [f64; 2])> {
+    let s = &dist.remaining;
+    let g = dist.rounding;
+    let t0 = (dist.proven_through as usize).min(dist.pmf.len());
+    let sums = gamma((players + t0 + 8) as f64);
+    if !(g < 0.5 && sums < 0.5 && dist.missing.is_finite() && expected_upper.is_finite()) {
+        return None;
+    }
+    let pad = 1.0 + gamma(8.0);
+    let low = |t: usize| s[t] / (1.0 + g) / pad;
+    let high = |t: usize| ((s[t] / (1.0 - g) + dist.missing) * pad).min(1.0);
+    let p = players as i32;
+    let (mut r_lo, mut r_hi, mut g_lo, mut g_hi, mut first) = (0.0, 0.0, 0.0, 0.0, 0.0);
+    for t in 1..=t0 {
+        let (b_lo, b_hi, n_lo, n_hi) = (low(t - 1), high(t - 1), low(t), high(t));
+        r_lo += b_lo.powi(p);
+        r_hi += b_hi.powi(p);
+        first += b_lo;
+        for j in 0..p {
+            g_lo += n_lo.powi(j) * b_lo.powi(p - j);
+            g_hi += n_hi.powi(j) * b_hi.powi(p - j);
+        }
+    }
+    let down = |x: f64| x / (1.0 + sums) / pad;
+    let up = |x: f64| x * (1.0 + sums) * pad;
+    let rest = (expected_upper - down(first)).max(0.0) * pad;
+    let tail = up(high(t0).powi(p - 1) * rest);
+    let rounds = [down(r_lo), up(r_hi + tail)];
+    let turns = [down(g_lo), up(g_hi + players as f64 * tail)];
+    (rounds[1].is_finite() && turns[1].is_finite()).then_some((rounds, turns))
 }
 
 /// The proven bounds of [`independent`] and the undecided probability.
@@ -129,6 +193,13 @@ pub struct KnockOffOdds {
     pub expected_rounds: Option<f64>,
     /// How the win probabilities were solved.
     pub solve: SolveStats,
+    /// Proven `[lower, upper]` bounds on each win probability (see [`Sparse::residual`]);
+    /// `None` when some game from the start may never end, or the residuals prove nothing.
+    pub win_probability_bounds: Option<Vec<[f64; 2]>>,
+    /// Proven bounds on the expected turns of both players together, as above.
+    pub expected_game_turns_bounds: Option<[f64; 2]>,
+    /// Proven bounds on the expected rounds, as above.
+    pub expected_rounds_bounds: Option<[f64; 2]>,
 }
 
 /// Where a square's throws lead, grouped: (square, faces, the throw is no move).
@@ -175,6 +246,35 @@ impl Sparse {
             target_of: Vec::new(),
             targets: Vec::new(),
         }
+    }
+
+    /// A proven bound on the largest residual `|(rhs + Σ coef · x) / diag - x|` over the solved
+    /// rows (unsolved rows hold 0, their exact value), its rounding included.
+    ///
+    /// Why it bounds the error: the solved rows are `x = D⁻¹(rhs + C x)` with `D⁻¹C`
+    /// substochastic, so the true `x` minus the computed one is `N ρ` with `N = (I - D⁻¹C)⁻¹`
+    /// nonnegative and `ρ` the residual; `N·1` is the expected number of moves of the chain
+    /// with its self-loops folded into `D`, at most the expected turns `L` (each `1/diag >= 1`).
+    /// So every error is at most `max |ρ| · L` at its row.
+    fn residual(&self, x: &[f64]) -> f64 {
+        let mut worst: f64 = 0.0;
+        for i in 0..self.diag.len() {
+            if !self.solved[i] {
+                continue;
+            }
+            let (lo, hi) = (self.start[i] as usize, self.start[i + 1] as usize);
+            let mut total = self.rhs[i];
+            let mut size = self.rhs[i].abs();
+            for e in lo..hi {
+                let v = self.coef[e] * x[self.col[e] as usize];
+                total += v;
+                size += v.abs();
+            }
+            let r = (total / self.diag[i] - x[i]).abs();
+            let slack = gamma((hi - lo + 4) as f64) * (size / self.diag[i] + x[i].abs());
+            worst = worst.max(r + slack);
+        }
+        worst * (1.0 + gamma(4.0))
     }
 
     /// Numbers the targets of back edges (to rows not before their own) among solved rows.
@@ -384,7 +484,7 @@ pub(crate) fn knock_off_two(table: &Table) -> Result<KnockOffOdds> {
     let second = wv[2 * rank[s0] + 1].clamp(0.0, 1.0);
     let p_no_winner = (1.0 - first - second).max(0.0);
 
-    let expected_game_turns = if doomed[s0] {
+    let lengths = if doomed[s0] {
         None
     } else {
         let solved = order.iter().map(|&s| !doomed[s]).collect();
@@ -405,15 +505,40 @@ pub(crate) fn knock_off_two(table: &Table) -> Result<KnockOffOdds> {
         }
         l.finish();
         let (lv, _) = solver::solve(&l);
-        Some(lv[rank[s0]])
+        Some((lv[rank[s0]], l.residual(&lv)))
     };
+    let expected_game_turns = lengths.map(|(t, _)| t);
     // The first player wins on an odd turn 2R - 1, the second on an even turn 2R.
     let expected_rounds = expected_game_turns.map(|t| (t + first) / 2.0);
+
+    // Proven bounds from the residuals (see `Sparse::residual`): |L - L̂| <= σ·L, so
+    // L <= L̂ / (1 - σ); each win probability is within ρ·L of its computed value.
+    let pad = 1.0 + gamma(8.0);
+    let bounds = lengths.and_then(|(turns, sigma)| {
+        if !(sigma < 0.5 && turns.is_finite() && turns >= 0.0) {
+            return None;
+        }
+        let turns_b = [turns / (1.0 + sigma) / pad, turns / (1.0 - sigma) * pad];
+        let off = w.residual(&wv) * turns_b[1] * pad;
+        if !off.is_finite() {
+            return None;
+        }
+        let around = |v: f64| [(v - off).max(0.0), (v + off).min(1.0)];
+        let wins = vec![around(wv[2 * rank[s0]]), around(wv[2 * rank[s0] + 1])];
+        let rounds_b = [
+            (turns_b[0] + wins[0][0]) / 2.0 / pad,
+            (turns_b[1] + wins[0][1]) / 2.0 * pad,
+        ];
+        Some((wins, turns_b, rounds_b))
+    });
     Ok(KnockOffOdds {
         win_probability: vec![first, second],
         p_no_winner,
         expected_game_turns,
         expected_rounds,
         solve: stats,
+        win_probability_bounds: bounds.as_ref().map(|b| b.0.clone()),
+        expected_game_turns_bounds: bounds.as_ref().map(|b| b.1),
+        expected_rounds_bounds: bounds.as_ref().map(|b| b.2),
     })
 }

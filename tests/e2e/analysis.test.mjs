@@ -13,6 +13,7 @@
 // Screenshots (desktop 1280 and phone 375, light and dark) go to screenshots/analysis-*.png.
 
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ import { after, before, describe, test } from 'node:test';
 import { ROOT } from '../../scripts/lib.mjs';
 import { STRICT_CSP } from '../../scripts/serve.mjs';
 import { DIST, canvasStats, launchBrowser, screenshot, startSite, visibleAlerts } from './harness.mjs';
+import { pasteBoard } from './page-kit.mjs';
 
 const TIMEOUT = 180_000;
 const BASE = '/games/snakes/';
@@ -273,6 +275,44 @@ describe('How long does a game take? (dist/ under a sub-path, strict CSP)', { ti
       const rows = await page.$$eval('#length-table tbody tr', (trs) => trs.slice(0, 8).map((tr) => [...tr.children].map((c) => c.textContent)));
       assert.equal(rows[6][0], '7');
       assert.equal(rows[6][1], `${(pmf[6] * 100).toFixed(3)}%`, 'the table gives the chance of the 7-throw game');
+      await checkClean(page, problems);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('what the core cannot prove is marked ≈ and said; a proven board says so', { timeout: TIMEOUT }, async () => {
+    const { context, page, problems } = await open('?workers=2');
+    try {
+      await waitForAnalysis(page);
+      const classic = await page.$eval('#analysis-summary', (e) => e.textContent);
+      assert.match(classic, /Every figure here is proven to at least 9 significant digits/, classic);
+      assert.doesNotMatch(await page.$eval('#odds-table', (e) => e.textContent), /≈/, 'the classic odds are proven');
+
+      // Ill-conditioned: short snakes on every other square; games last about 2.5e33 throws, and
+      // the one-player distribution computed covers only its first throws.
+      const lines = ['size 500'];
+      for (let i = 20; i < 500; i += 2) lines.push(`${i} -> ${i - 19}`);
+      const text = lines.join('\n');
+      await page.click('#tab-solve');
+      await pasteBoard(page, text);
+      await waitForAnalysis(page);
+      await page.waitForFunction(() => Number(document.getElementById('analysis-mean').dataset.value) > 1e30
+        && document.getElementById('analysis').dataset.state === 'ready', null, { timeout: 60_000 });
+      const snakes = join(ROOT, 'target', 'release', process.platform === 'win32' ? 'snakes.exe' : 'snakes');
+      const players = await page.$$eval('#odds-table tbody tr', (rows) => rows.length);
+      const core = JSON.parse(execFileSync(snakes, ['analyze', '-', '--json', '--players', String(players)], { input: text, encoding: 'utf8', maxBuffer: 1 << 28 }));
+      assert.ok(core.unproven.includes('win_probability'), `the core proves no odds here: ${core.unproven}`);
+      const shown = await page.evaluate(() => ({
+        mean: document.querySelector('#analysis-mean .stat-number').textContent,
+        odds: [...document.querySelectorAll('#odds-table tbody td[data-exact]')].map((td) => td.textContent),
+        note: document.getElementById('odds-note').textContent,
+        summary: document.getElementById('analysis-summary').textContent,
+      }));
+      assert.equal(shown.mean.startsWith('≈'), core.unproven.includes('expected_turns'), `mean ${shown.mean} vs ${core.unproven}`);
+      for (const cell of shown.odds) assert.match(cell, /≈/, `an unproven win chance reads ≈: ${cell}`);
+      assert.match(shown.note, /not proven to 9 digits/, shown.note);
+      for (const c of core.caveats) assert.ok(shown.summary.includes(c), `the summary says: ${c}\n${shown.summary}`);
       await checkClean(page, problems);
     } finally {
       await context.close();

@@ -32,6 +32,8 @@ export function analysisSentence(r, size) {
     : `One player needs ${r.expected_turns.toLocaleString("en", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} throws on average to reach square ${size}.`];
   if (r.median_turns) parts.push(`Half the games are over within ${plural(r.median_turns, "throw")}${r.p90_turns ? `, 9 in 10 within ${number(r.p90_turns)}` : ""}.`);
   parts.push(`The shortest takes ${plural(r.min_throws, "throw")} (${percent(r.p_min_turns)} of games).`);
+  // What the core could not prove, in its words.
+  parts.push(...(r.caveats ?? []));
   return parts.join(" ");
 }
 
@@ -101,8 +103,11 @@ export class AnalyzeView {
     }
     const r = report;
     const reachable = r.min_throws !== null && r.min_throws !== undefined;
+    // A figure the core could not prove (to 9 digits, or a percentile not certain) reads "≈".
+    const FIELDS = { mean: "expected_turns", median: "median_turns", p90: "p90_turns" };
     const put = (key, text, value) => {
-      this.#stats[key].textContent = text;
+      const unproven = value !== null && value !== undefined && (r.unproven ?? []).includes(FIELDS[key]);
+      this.#stats[key].textContent = unproven ? `≈${text}` : text;
       this.#stats[key].dataset.value = value === null || value === undefined ? "" : String(value);
     };
     const two = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
