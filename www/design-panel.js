@@ -15,6 +15,8 @@
 //                              #design-message); data-text: the native text they are for
 //   #design-min, #design-mean, #design-median, #design-odds (data-value: full precision, ""
 //                              when absent or infinite)
+//   #task-design[data-core]    "page" once the full core is loaded on the page's thread (small
+//                              boards' numbers are then worked out there, in the edit's frame)
 //   #design-values             one <li data-from data-to data-without data-change> per jump;
 //                              data-state "busy" / "ready", data-text the board they are for
 //   #design-message            what the last action did, or why it was refused
@@ -174,6 +176,7 @@ export class DesignPanel {
     if (this.#full) return;
     loadFullCore().then((full) => {
       this.#full = full;
+      $("task-design").dataset.core = "page";
     }, () => {}); // the workers still answer (and report the failure if they cannot either)
   }
 
