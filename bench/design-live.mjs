@@ -1,18 +1,21 @@
-// The designer's live numbers (issue 14): from an edit to the frame that shows its numbers,
-// page work included, in headless Chromium against the built site. Goals: one frame (16 ms) on a
+// The designer's live numbers (issue 14): from an edit to the end of the frame that paints its
+// numbers, page work included, in headless Chromium against the built site. Goals: one frame (16 ms) on a
 // 10 x 10 board, 100 ms on 30 x 30.
 //
 //   node scripts/build.mjs --dist && node bench/design-live.mjs     (or npm run bench -- --only design)
 //   --edits N (60)   timed edits per board, after 5 untimed ones (the workers warm up)
 //   --dist DIR       serve another built site (default dist/)
 //
-// One edit is an Undo or a Redo click in the Design task, alternating, so every edit changes
-// the board by one jump: the core checks the board and writes its text, the page reads it,
-// lays it out and draws it, works out its fewest throws, and a worker answers the "design" job
-// (the two-player analysis and what each jump is worth); the clock stops in the first
-// animation frame after the numbers are in the page (the frame that paints them).
-// The 10 x 10 board is the classic one; the 30 x 30 board is the world builder's (45 snakes,
-// 45 ladders, seed 1). Prints the median and the 95th percentile; writes target/bench/design.json.
+// One edit is an Undo or a Redo click in the Design task, alternating between the board and the
+// board cleared, each click at a random moment of a frame (as a person's is): the core checks
+// the board and writes its text, the page reads it, lays it out and draws it (one paint on the
+// next frame), works out its fewest throws, and the numbers come from the full core on the
+// page's thread (boards up to 1,024 squares) or from the workers (bigger ones, or before the
+// full core is in). The clock stops when the frame that paints the numbers is over (a message
+// posted from its animation frame runs after its style, layout and paint); "page work" is the
+// click's handlers plus that frame's rendering. The 10 x 10 board is the classic one; the 30 x 30
+// board is the world builder's (45 snakes, 45 ladders, seed 1). Prints medians and 95th
+// percentiles with the load average; writes target/bench/design.json.
 // A benchmark, not a test: the machine is shared, so it reports and never fails.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -36,32 +39,57 @@ function parseArgs(argv) {
 }
 
 /**
- * Times `edits` undo/redo edits in the page; resolves to `{total, ready, worth}` per edit in ms:
- * to the frame that shows the numbers, to the moment they are in the page, and to the moment
- * the list of what each jump is worth is (a second job, on the other worker).
+ * Times `edits` undo/redo edits in the page. Each click comes at a random moment of a frame (as
+ * a person's does), and resolves to, per edit in ms from the click:
+ *   total   to the end of the frame that paints the numbers (its rAF callbacks, style, layout and
+ *           paint on the main thread: a message posted from that frame's rAF runs after them)
+ *   frames  how many frames began from the click to that frame (1: the very next frame)
+ *   work    the page's own time on the main thread: the click's handlers plus that frame's
+ *           rendering (with the numbers from a worker, not the handling of its answer)
+ *   ready   to the moment the numbers are in the page
+ *   worth   to the end of the frame that paints the list of what each jump is worth
  */
 function timeEdits(page, edits) {
   return page.evaluate(async (edits) => {
     const root = document.getElementById('task-design');
     const list = document.getElementById('design-values');
+    const text = document.getElementById('board-text');
+    let ticks = 0;
+    const tick = () => { ticks++; requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+    /** When `el` holds the numbers for the board on the page: {at, busy} (busy: time in the answer's handler). */
     const shown = (el) => new Promise((resolve) => {
-      const done = () => el.dataset.state === 'ready' && el.dataset.text === document.getElementById('board-text').value;
-      if (done()) return resolve(performance.now());
-      const watch = new MutationObserver(() => { if (done()) { watch.disconnect(); resolve(performance.now()); } });
+      const done = () => el.dataset.state === 'ready' && el.dataset.text === text.value;
+      if (done()) return resolve({ at: performance.now(), sync: true });
+      const watch = new MutationObserver(() => { if (done()) { watch.disconnect(); resolve({ at: performance.now(), sync: false }); } });
       watch.observe(el, { attributes: true });
     });
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())));
+    /** The next frame: when its rAF callbacks ran, and when its rendering was over. */
+    const painted = () => new Promise((resolve) => requestAnimationFrame(() => {
+      const frame = performance.now(), tick = ticks;
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => resolve({ frame, tick, rendered: performance.now() });
+      ch.port2.postMessage(0);
+    }));
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
     const times = [];
     for (let i = 0; i < edits + 5; i++) {
       const button = document.getElementById(i % 2 ? 'design-redo' : 'design-undo');
       await frame();
-      const t0 = performance.now();
+      await sleep(Math.random() * 12);
+      const t0 = performance.now(), tick0 = ticks;
       button.click();
-      const worth = shown(list);
+      const t1 = performance.now();
+      const worth = shown(list).then(async (w) => ({ ...w, paint: await painted() }));
       const ready = await shown(root);
-      const t1 = await frame();
-      const t2 = await worth;
-      if (i >= 5) times.push({ total: t1 - t0, ready: ready - t0, worth: t2 - t0 });
+      const paint = await painted();
+      const w = await worth;
+      if (i < 5) continue;
+      times.push({
+        total: paint.rendered - t0, frames: paint.tick - tick0, ready: ready.at - t0, worth: w.paint.rendered - t0,
+        work: t1 - t0 + (paint.rendered - paint.frame), sync: ready.sync,
+      });
     }
     return times;
   }, edits);
@@ -97,15 +125,22 @@ export async function runDesignBench(opts = {}) {
       const hash = text ? `#${new URLSearchParams([['board', text], ['tab', 'design']])}` : '#tab=design';
       await page.goto(site.url + hash);
       await page.waitForSelector('#task-design[data-state="ready"]', { timeout: 60_000 });
+      // The full core on the page's thread (a build before it had none: then the workers answer).
+      await page.waitForSelector('#task-design[data-core="page"]', { timeout: 10_000 }).catch(() => {});
       // Clear once, so Undo brings the board back and Redo clears it again.
       await page.click('#design-clear');
       const times = await timeEdits(page, opts.edits);
       await page.close();
-      const total = times.map((t) => t.total), ready = times.map((t) => t.ready), worth = times.map((t) => t.worth);
+      const pick = (k) => times.map((t) => t[k]);
+      const total = pick('total'), work = pick('work'), worth = pick('worth');
       rows.push({
-        name, median: quantile(total, 0.5), p95: quantile(total, 0.95), min: Math.min(...total), max: Math.max(...total), n: total.length,
-        readyMedian: quantile(ready, 0.5), readyP95: quantile(ready, 0.95), readyMin: Math.min(...ready),
-        worthMedian: quantile(worth, 0.5), worthP95: quantile(worth, 0.95), goal: GOALS[name],
+        name, n: total.length, goal: GOALS[name],
+        median: quantile(total, 0.5), p95: quantile(total, 0.95), min: Math.min(...total), max: Math.max(...total),
+        nextFrame: times.filter((t) => t.frames <= 1).length / times.length,
+        workMedian: quantile(work, 0.5), workP95: quantile(work, 0.95),
+        readyMedian: quantile(pick('ready'), 0.5), readyP95: quantile(pick('ready'), 0.95),
+        worthMedian: quantile(worth, 0.5), worthP95: quantile(worth, 0.95),
+        onPage: times.filter((t) => t.sync).length / times.length,
       });
     }
   } finally {
@@ -113,11 +148,12 @@ export async function runDesignBench(opts = {}) {
     await site.close();
   }
   const ms = (v) => `${v.toFixed(1)} ms`;
+  const pc = (v) => `${Math.round(100 * v)}%`;
   process.stdout.write(`\nload average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} on ${os.cpus().length} cores\n`);
-  process.stdout.write('\n| board | edits | to the frame: median | p95 | min – max | numbers in the page: median | p95 | min | jump worths: median | p95 | goal |\n|---|---|---|---|---|---|---|---|---|---|---|\n');
+  process.stdout.write('\n| board | edits | edit → numbers painted: median | p95 | min – max | in the next frame | page work: median | p95 | numbers in the page: median | p95 | worked out on the page | jump worths painted: median | p95 | goal |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n');
   for (const r of rows) {
-    const verdict = r.p95 <= r.goal ? 'met' : `missed by ${ms(r.p95 - r.goal)} at p95`;
-    process.stdout.write(`| ${r.name} | ${r.n} | ${ms(r.median)} | ${ms(r.p95)} | ${ms(r.min)} – ${ms(r.max)} | ${ms(r.readyMedian)} | ${ms(r.readyP95)} | ${ms(r.readyMin)} | ${ms(r.worthMedian)} | ${ms(r.worthP95)} | ${r.goal} ms: ${verdict} |\n`);
+    const verdict = r.p95 <= r.goal ? 'met at p95' : r.median <= r.goal ? `met at the median, p95 over by ${ms(r.p95 - r.goal)}` : `missed by ${ms(r.median - r.goal)} at the median`;
+    process.stdout.write(`| ${r.name} | ${r.n} | ${ms(r.median)} | ${ms(r.p95)} | ${ms(r.min)} – ${ms(r.max)} | ${pc(r.nextFrame)} | ${ms(r.workMedian)} | ${ms(r.workP95)} | ${ms(r.readyMedian)} | ${ms(r.readyP95)} | ${pc(r.onPage)} | ${ms(r.worthMedian)} | ${ms(r.worthP95)} | ${r.goal} ms: ${verdict} |\n`);
   }
   mkdirSync(OUT, { recursive: true });
   writeFileSync(join(OUT, 'design.json'), JSON.stringify({ chromium: true, rows }, null, 2));

@@ -364,7 +364,11 @@ export class BoardCanvas extends EventTarget {
     return this.#geom;
   }
 
-  /** Lays the board out for the frame's width and the host's fit(); repaints. */
+  /**
+   * Lays the board out for the frame's width and the host's fit(), and paints on the next
+   * frame: a host that changes the board, its overlay and its highlights in one go (a designer's
+   * edit) gets one paint, with the board layer drawn once.
+   */
   layout() {
     if (!this.#desc || !this.#frame.isConnected) return;
     const width = Math.max(120, this.#width || Math.floor(this.#frame.clientWidth) || 300);
@@ -372,20 +376,22 @@ export class BoardCanvas extends EventTarget {
     const { maxHeight = Infinity, minCell = 0 } = this.#opts.fit(width, this.#desc) || {};
     const key = [width, maxHeight, minCell, this.#dpr].join();
     if (this.#geom && key === this.#layoutKey) {
-      this.paint();
+      this.requestPaint();
       return;
     }
     this.#layoutKey = key;
     this.#geom = layoutBoard(this.#desc, width, maxHeight, this.#dpr, minCell);
     const c = this.#canvas;
-    c.width = Math.round(this.#geom.width * this.#dpr);
-    c.height = Math.round(this.#geom.height * this.#dpr);
+    // Setting a canvas's size, even to the same, clears it and allocates it again.
+    const w = Math.round(this.#geom.width * this.#dpr), h = Math.round(this.#geom.height * this.#dpr);
+    if (c.width !== w) c.width = w;
+    if (c.height !== h) c.height = h;
     // CSSOM, not a style attribute: a strict style-src allows it.
     c.style.width = `${this.#geom.width}px`;
     c.style.height = `${this.#geom.height}px`;
     c.hidden = false;
     this.#layerDirty = true;
-    this.paint();
+    this.requestPaint();
     this.dispatchEvent(new CustomEvent("layout", { detail: { geometry: this.#geom } }));
   }
 
@@ -407,6 +413,11 @@ export class BoardCanvas extends EventTarget {
 
   /** Paints now: the cached layer, then highlights, markers, tokens and the cursor. */
   paint() {
+    if (this.#paintQueued) {
+      // A paint now makes the queued one redundant.
+      cancelAnimationFrame(this.#raf);
+      this.#paintQueued = false;
+    }
     const g = this.#geom;
     if (!g || !this.#desc || !this.#canvas.isConnected) return;
     if (this.#layerDirty || !this.#layer) this.#renderLayer();
@@ -435,9 +446,13 @@ export class BoardCanvas extends EventTarget {
   #renderLayer() {
     const c = this.#canvas;
     this.#layer ??= document.createElement("canvas");
-    this.#layer.width = c.width;
-    this.#layer.height = c.height;
     const ctx = this.#layer.getContext("2d");
+    // Same size: reset() clears it and its state without allocating it again.
+    if (this.#layer.width === c.width && this.#layer.height === c.height && ctx.reset) ctx.reset();
+    else {
+      this.#layer.width = c.width;
+      this.#layer.height = c.height;
+    }
     ctx.setTransform(this.#dpr, 0, 0, this.#dpr, 0, 0);
     drawBoard(ctx, this.#geom, this.#desc, this.#theme, {
       overlay: this.#overlay, startLabel: this.#startLabel, font: this.#opts.font,

@@ -15,6 +15,8 @@
 //                              #design-message); data-text: the native text they are for
 //   #design-min, #design-mean, #design-median, #design-odds (data-value: full precision, ""
 //                              when absent or infinite)
+//   #task-design[data-core]    "page" once the full core is loaded on the page's thread (small
+//                              boards' numbers are then worked out there, in the edit's frame)
 //   #design-values             one <li data-from data-to data-without data-change> per jump;
 //                              data-state "busy" / "ready", data-text the board they are for
 //   #design-message            what the last action did, or why it was refused
@@ -27,7 +29,7 @@
 
 import * as core from "./pkg/snakes_ladders.js";
 import { $, S, message, page } from "./page-state.js";
-import { sharedPool } from "./work-pool.js";
+import { fullModule, sharedPool } from "./work-pool.js";
 import { squareAtPoint, squareCenter } from "./board-view.js";
 import { CHART_DARK, CHART_LIGHT, chartRange, drawLengthChart, lengthChartLabel, percent } from "./charts.js";
 import { el } from "./dom.js";
@@ -39,6 +41,41 @@ const MAX_LISTED = 200;
 const LINK_DELAY_MS = 150;
 /** How long a refusal stays beside the board (ms). */
 const BUBBLE_MS = 5000;
+/**
+ * The most squares whose numbers are worked out on the page's own thread, in the edit's frame
+ * (a round trip to a worker costs a frame or more): the classic board's two-player analysis
+ * takes about half a millisecond, 30 x 30's about 12 (the wasm alone, in Node). Bigger boards
+ * ask the workers, so the page never waits long.
+ */
+const ON_PAGE_SQUARES = 1024;
+/**
+ * The most jumps times squares whose worths are worked out on the page's thread: each jump costs
+ * one solve of the board, 3 ms for the classic board's 19 jumps, 339 ms for 90 jumps on 30 x 30.
+ */
+const ON_PAGE_WORTH_WORK = 5000;
+/**
+ * When the page's thread took longer than this (ms) for a board (one whose games run long),
+ * boards of its size and bigger ask the workers from then on: well under the 200 ms a task may
+ * take (tests/e2e/longtasks.test.mjs), and over what a cold start or a busy machine adds to
+ * 30 x 30's usual 12 ms.
+ */
+const ON_PAGE_MS = 120;
+
+/** The report's fields the panel reads that the core leaves out when there is no such number. */
+const ABSENT = ["min_throws", "expected_turns", "median_turns", "p25_turns", "p75_turns", "p90_turns", "win_probability"];
+
+let fullCore = null;
+/**
+ * The full build of the core (with the analysis) on the page's thread: the glue and the module
+ * the workers are given (compiled once), instantiated when the Design task is first opened.
+ */
+function loadFullCore() {
+  fullCore ??= Promise.all([import("./pkg/snakes_ladders_full.js"), fullModule()]).then(async ([glue, module]) => {
+    await glue.default({ module_or_path: module });
+    return glue;
+  });
+  return fullCore;
+}
 
 const FORMATS = new Map();
 /** A number with exactly `d` decimals ("39.23"); one Intl formatter per `d`, made once (each toLocaleString call with options builds one). */
@@ -67,6 +104,11 @@ class LatestJob {
     this.#onError = onError;
   }
 
+  /** Answers still on their way are dropped (the board's numbers came another way). */
+  drop() {
+    this.#wanted = null;
+  }
+
   /** `wanted`: {text, rules}. */
   want(wanted) {
     this.#wanted = wanted;
@@ -77,7 +119,7 @@ class LatestJob {
     this.#inFlight = true;
     const done = () => {
       this.#inFlight = false;
-      if (this.#wanted !== wanted) this.#send(this.#wanted);
+      if (this.#wanted !== null && this.#wanted !== wanted) this.#send(this.#wanted);
     };
     sharedPool().run({ job: this.#job, text: wanted.text, rules: wanted.rules }).then(
       (result) => { if (this.#wanted === wanted) this.#onResult(result, wanted); },
@@ -88,16 +130,28 @@ class LatestJob {
 
 export class DesignPanel {
   #history = []; #at = -1;
-  #pending = null; #selected = null; #drag = null;
+  /** #carry: a jump's end held by the keyboard, {start, over, jump} like a drag. */
+  #pending = null; #selected = null; #drag = null; #carry = null;
   #values = []; #wanted = null; #shownFor = null; #linkTimer = 0;
   #numbers = new LatestJob("design", (r, w) => this.#showNumbers(r, w), (e) => this.#numbersFailed(e));
   #worths = new LatestJob("jump-values", (r, w) => this.#showWorths(r, w), (e) => this.#numbersFailed(e));
   #bubble; #bubbleTimer = 0; #dark = matchMedia("(prefers-color-scheme: dark)");
+  /** The full core on this thread once loaded (null: not yet, or it failed: the workers answer). */
+  #full = null;
+  /** Boards of this many squares or more ask the workers (one took too long here). */
+  #tooBig = ON_PAGE_SQUARES + 1;
+  /** Jumps times squares from which the worths are asked of the workers (the same). */
+  #tooMuch = ON_PAGE_WORTH_WORK + 1;
+  /** The chart's room (px), kept by a ResizeObserver: reading it after an edit's writes would lay the page out again. */
+  #chartRoom = 0;
 
   constructor() {
     // The bubble repeats #design-message (a live region) beside the board, for the eyes only.
     this.#bubble = el("div", { class: "design-bubble", "aria-hidden": "true", hidden: true });
     $("board-frame").append(this.#bubble);
+    new ResizeObserver((entries) => {
+      this.#chartRoom = entries[entries.length - 1].target.clientWidth; // laid out already: no extra layout
+    }).observe($("design-chart").parentElement);
     this.#wire();
   }
 
@@ -110,10 +164,20 @@ export class DesignPanel {
 
   /** The task was opened: edit the board on the page (unless it is the one being edited). */
   enter() {
+    this.#loadCore();
     if (!this.#isPageBoard()) this.adoptPage({ undoable: this.#history.length > 0 });
     this.#showControls();
     this.#markGeometry();
     this.refresh();
+  }
+
+  /** Loads the full core onto this thread; until it is in, the workers answer. */
+  #loadCore() {
+    if (this.#full) return;
+    loadFullCore().then((full) => {
+      this.#full = full;
+      $("task-design").dataset.core = "page";
+    }, () => {}); // the workers still answer (and report the failure if they cannot either)
   }
 
   #markGeometry() {
@@ -212,6 +276,7 @@ export class DesignPanel {
 
   undo() {
     if (this.#at <= 0) return;
+    this.#letGo({ keepSelection: true });
     this.#at--;
     this.#apply();
     this.#say("Undone.");
@@ -219,6 +284,7 @@ export class DesignPanel {
 
   redo() {
     if (this.#at >= this.#history.length - 1) return;
+    this.#letGo({ keepSelection: true });
     this.#at++;
     this.#apply();
     this.#say("Redone.");
@@ -370,12 +436,54 @@ export class DesignPanel {
     const key = JSON.stringify([text, rules]);
     if (this.#wanted?.key === key) return; // asked for already, or shown
     this.#wanted = { key, text, rules };
-    $("task-design").dataset.state = "busy";
-    $("design-values").dataset.state = "busy";
-    // Two jobs on two workers: the numbers come back in milliseconds; what each jump is worth
-    // solves the board once per jump, and follows when it is ready.
-    this.#numbers.want(this.#wanted);
-    this.#worths.want(this.#wanted);
+    // Asked of the workers, two jobs on two workers: the numbers come back in milliseconds; what
+    // each jump is worth solves the board once per jump, and follows when it is ready.
+    this.#work(this.#wanted);
+  }
+
+  /**
+   * The board's numbers and its jumps' worths, each worked out here when the board is small enough
+   * (shown in the edit's own frame) and by the workers otherwise, or before the full core is in.
+   */
+  #work(wanted) {
+    const full = this.#full, size = this.current.size, work = size * this.current.jumps.length / 2;
+    const numbersHere = full !== null && size < this.#tooBig;
+    const worthsHere = numbersHere && work < this.#tooMuch;
+    if (numbersHere) this.#numbers.drop();
+    else {
+      $("task-design").dataset.state = "busy";
+      this.#numbers.want(wanted);
+    }
+    if (worthsHere) this.#worths.drop();
+    else {
+      $("design-values").dataset.state = "busy";
+      this.#worths.want(wanted);
+    }
+    if (numbersHere) this.#workHere(full, wanted, worthsHere);
+  }
+
+  /** The numbers (and with `worths` what each jump is worth) worked out on this thread. */
+  #workHere(full, wanted, worths) {
+    const started = performance.now();
+    let board = null, report, values, took;
+    try {
+      board = full.Board.parse(wanted.text, "native");
+      report = board.analyze(wanted.rules, { players: 2, exact: false });
+      for (const k of ABSENT) report[k] ??= null; // as worker.js hands them over
+      took = performance.now();
+      if (worths) values = board.jumpValues(wanted.rules);
+    } catch (e) {
+      this.#numbersFailed(e);
+      return;
+    } finally {
+      board?.free();
+    }
+    const now = performance.now();
+    const { size, jumps } = this.current;
+    if (took - started > ON_PAGE_MS) this.#tooBig = Math.min(this.#tooBig, size);
+    if (worths && now - took > ON_PAGE_MS) this.#tooMuch = Math.min(this.#tooMuch, size * jumps.length / 2);
+    this.#showNumbers({ report }, wanted);
+    if (worths) this.#showWorths({ values }, wanted);
   }
 
   #numbersFailed(e) {
@@ -430,7 +538,8 @@ export class DesignPanel {
       pmf, cdf, min: report.min_throws, median: report.median_turns, mean: report.expected_turns,
       last: chartRange(cdf, { mean: report.expected_turns }), pFinish: report.p_finish,
     };
-    const width = Math.max(200, Math.min(420, canvas.parentElement.clientWidth - 8));
+    const room = this.#chartRoom || canvas.parentElement.clientWidth;
+    const width = Math.max(200, Math.min(420, room - 8));
     drawLengthChart(canvas, data, { width, height: 170, theme: this.#dark.matches ? CHART_DARK : CHART_LIGHT });
     canvas.setAttribute("aria-label", lengthChartLabel(data).replace(" The table below lists every throw.", ""));
   }
@@ -500,6 +609,7 @@ export class DesignPanel {
   #letGo({ keepSelection = false } = {}) {
     this.#pending = null;
     this.#drag = null;
+    this.#carry = null;
     if (!keepSelection) this.#selected = null;
   }
 
@@ -509,6 +619,7 @@ export class DesignPanel {
     if (n === null) return;
     const jump = this.#jumpAt(n);
     // Grabbing a jump's end moves that end; anywhere else starts a new jump.
+    this.#carry = null;
     this.#drag = { start: n, over: n, jump: jump && this.#pending === null ? jump : null, moved: false };
     $("board-canvas").setPointerCapture?.(e.pointerId);
     e.preventDefault();
@@ -524,7 +635,7 @@ export class DesignPanel {
     this.#showHighlights(this.#dragged(d) ?? [d.start, n]);
   }
 
-  /** The jump a drag would make: an end of the grabbed jump moved to the square under it. */
+  /** The jump a drag (or a carry) would make: an end of the grabbed jump moved to the square under it. */
   #dragged(d) {
     if (!d.jump) return null;
     const [from, to] = d.jump;
@@ -569,6 +680,50 @@ export class DesignPanel {
     this.place(from, n, { near: n });
   }
 
+  /**
+   * Enter (or Space) on square n of the focused board. On a jump's end it picks that end up,
+   * the keyboard's drag: the arrow keys carry it, Enter puts it down (the same check as a drop),
+   * Escape puts it back, and Enter again without moving starts a new jump from n instead.
+   * Elsewhere it is a tap: the first end of a new jump, or the second.
+   */
+  #onEnter(n) {
+    const c = this.#carry;
+    if (c !== null) {
+      this.#carry = null;
+      if (c.over === c.start) {
+        this.#pending = n;
+        this.#showHighlights();
+        this.#say(`From square ${n}: now choose the other end of a new jump (Escape lets go).`);
+        return;
+      }
+      const [from, to] = this.#dragged(c);
+      this.place(from, to, { replacing: c.jump[0], near: c.over });
+      return;
+    }
+    const jump = this.#pending === null ? this.#jumpAt(n) : null;
+    if (!jump) {
+      this.#choose(n);
+      return;
+    }
+    this.#carry = { start: n, over: n, jump };
+    this.#selected = jump[0];
+    this.#showControls();
+    this.#showHighlights();
+    const end = n === jump[0] ? (jump[1] > jump[0] ? "foot" : "head") : (jump[1] > jump[0] ? "top" : "tail");
+    this.#say(`Holding the ${end} of ${jumpName(jump[0], jump[1]).toLowerCase()}: the arrow keys move it, Enter puts it down, ` +
+      `Escape puts it back, Delete removes the ${kind(...jump).toLowerCase()}. Enter here again starts a new jump from ${n}.`);
+  }
+
+  /** The keyboard cursor moved to square n: a carried end follows it, shown on the board. */
+  #carryTo(n) {
+    const c = this.#carry;
+    if (c === null || n === c.over) return;
+    c.over = n;
+    const moved = this.#dragged(c);
+    this.#showHighlights(moved);
+    $("design-readout").textContent = n === c.start ? `Back on ${n}.` : `Put down here: ${jumpName(...moved).toLowerCase()}.`;
+  }
+
   #onKey(e) {
     if (S.mode !== "design") return;
     const inField = e.target.closest?.("input, textarea, select");
@@ -583,11 +738,12 @@ export class DesignPanel {
     if ((e.key === "Delete" || e.key === "Backspace") && this.#selected !== null) {
       e.preventDefault();
       this.deleteSelected();
-    } else if (e.key === "Escape" && (this.#pending !== null || this.#selected !== null)) {
+    } else if (e.key === "Escape" && (this.#pending !== null || this.#selected !== null || this.#carry !== null)) {
+      const carried = this.#carry?.jump;
       this.#letGo();
       this.#showControls();
       this.#showHighlights();
-      this.#say("Let go.");
+      this.#say(carried ? `Put back: ${jumpName(...carried).toLowerCase()} is unchanged.` : "Let go.");
     }
   }
 
@@ -600,7 +756,10 @@ export class DesignPanel {
     S.boardView.addEventListener("layout", () => this.#markGeometry());
     S.boardView.addEventListener("activate", (e) => {
       const n = e.detail.square;
-      if (S.mode === "design" && n) this.#choose(n);
+      if (S.mode === "design" && n) this.#onEnter(n);
+    });
+    S.boardView.addEventListener("cursor", (e) => {
+      if (S.mode === "design" && e.detail.keyboard && e.detail.square) this.#carryTo(e.detail.square);
     });
     document.addEventListener("keydown", (e) => this.#onKey(e));
     $("design-undo").addEventListener("click", () => this.undo());

@@ -249,6 +249,58 @@ describe('designing a board', { timeout: TIMEOUT }, () => {
     await s.close();
   });
 
+  test('by keyboard: Enter picks up a jump\'s end, the arrows carry it, Enter puts it down, Escape puts it back', async () => {
+    const s = await openDesigner();
+    const { page } = s;
+    await page.click('#design-clear');
+    await numbersShown(page);
+    const keys = async (...list) => { for (const k of list) await page.keyboard.press(k); };
+    await page.focus('#board-canvas');
+    // A ladder 3 -> 23 and a snake 24 -> 4, placed as the test above does.
+    await keys('Home', 'ArrowRight', 'ArrowRight', 'Enter', 'ArrowUp', 'ArrowUp', 'Enter');
+    await keys('ArrowRight', 'Enter', 'PageDown', 'PageDown', 'Enter');
+    assert.equal(await jumpsOnBoard(page), '3-23,24-4');
+    await assertNumbersMatch(page, 'two jumps by keyboard');
+
+    // The snake's tail on 4: Enter picks it up, right twice carries it to 6, Enter puts it down.
+    await keys('Enter');
+    assert.match(await designMessage(page), /Holding the tail of snake 24 → 4/, 'the panel says what is held');
+    await keys('ArrowRight', 'ArrowRight');
+    assert.equal(await jumpsOnBoard(page), '3-23,24-4', 'carrying changes nothing yet');
+    assert.match(await page.$eval('#design-readout', (p) => p.textContent), /snake 24 → 6/, 'where it would go is read out');
+    await keys('Enter');
+    assert.equal(await jumpsOnBoard(page), '3-23,24-6', 'Enter puts the tail down on 6');
+    assert.match(await designMessage(page), /Moved to snake 24 → 6/);
+    await assertNumbersMatch(page, 'the tail moved by keyboard');
+
+    // The ladder's top on 23 (up from 6 is 15, then 26; left thrice is 23), carried up a row to 38.
+    await keys('ArrowUp', 'ArrowUp', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'Enter', 'ArrowUp', 'Enter');
+    assert.equal(await jumpsOnBoard(page), '3-38,24-6', 'the ladder\'s top moves from 23 to 38');
+    await assertNumbersMatch(page, 'the top moved by keyboard');
+
+    // Escape puts a carried end back: nothing changes.
+    await linkSettled(page);
+    const before = await boardText(page);
+    await keys('Enter', 'ArrowRight', 'ArrowRight', 'Escape');
+    assert.equal(await jumpsOnBoard(page), '3-38,24-6', 'Escape leaves the ladder where it was');
+    assert.equal(await boardText(page), before);
+    assert.match(await designMessage(page), /Put back: ladder 3 → 38 is unchanged/);
+
+    // A refused drop (the ladder's foot onto the snake's head on 24) says the core's reason and changes nothing.
+    await keys('Home', 'ArrowRight', 'ArrowRight', 'Enter', 'ArrowUp', 'ArrowUp', 'ArrowRight');
+    await assertRefused(page, () => keys('Enter'), /square 24 starts two jumps/, 'a foot carried onto a snake\'s head');
+    await assertNumbersMatch(page, 'after the refusal');
+
+    // Enter twice on an end starts a new jump from it (a chain, allowed with a note): 38 -> 45.
+    await keys('Home', 'ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'Enter', 'Enter');
+    assert.match(await designMessage(page), /From square 38: now choose the other end/);
+    await keys('ArrowUp', 'Enter');
+    assert.equal(await jumpsOnBoard(page), '3-38,24-6,38-43', 'a new ladder from the old one\'s top');
+    await assertNumbersMatch(page, 'a chain by keyboard');
+    await assertClean(s);
+    await s.close();
+  });
+
   test('refused placements say why (the core\'s reason) and change nothing; chains are allowed with a note', async () => {
     const s = await openDesigner();
     const { page } = s;
