@@ -48,7 +48,7 @@ import { announce, setupDie, showDie, renderLegend, PLAYER_COLOURS } from "./con
 import { defaultView, decodeHash, encodeHash, keepBoardInTab, useLimits, LINKED_TEXT, MAX_BOARD_TEXT, MAX_PLAYERS } from "./state.js";
 import { el } from "./dom.js";
 import {
-  $, S, CLASSIC, classicJumps, freshSeed, grouped, media, message, page, reduced, startBase, startSquare,
+  $, S, CLASSIC, classicJumps, freshSeed, grouped, media, message, page, reduced, showTask, startBase, startSquare,
 } from "./page-state.js";
 import {
   clearSolution, onBoardTextInput, parseText, runSolution, showMoreAnswers, showPuzzleNote, solve, solveText,
@@ -480,10 +480,7 @@ function setMode(mode) {
   const changed = S.mode !== mode;
   S.mode = mode;
   S.view.tab = mode;
-  document.body.dataset.mode = mode;
-  document.body.dataset.task = mode;
-  for (const panel of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".task"))) panel.hidden = panel.dataset.task !== mode;
-  for (const b of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".task-button"))) b.setAttribute("aria-pressed", String(b.dataset.task === mode));
+  showTask(mode);
   if (changed) {
     resize();
     syncHash();

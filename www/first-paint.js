@@ -13,7 +13,7 @@ import initPaint, { boardDrawing, limits, textDrawing } from "./pkg/snakes_ladde
 import { BoardCanvas } from "./board-canvas.js";
 import { DARK, LIGHT, MAX_DRAWN_SQUARES, describeBoard } from "./board-view.js";
 import { LINKED_TEXT, decodeHash, useLimits } from "./state.js";
-import { $, S, CLASSIC, FONT, classicJumps, fitBoard, media, page, startBase, startSquare } from "./page-state.js";
+import { $, S, CLASSIC, FONT, classicJumps, fitBoard, media, page, showTask, startBase, startSquare } from "./page-state.js";
 
 /** What a view's board is drawn from (`{size, columns, rows, jumps}`), or null when the core must read it. */
 function firstDrawing(source) {
@@ -36,9 +36,10 @@ function paintFirstBoard() {
   } catch {
     return; // the page shows what is wrong with the link
   }
+  S.view = view;
+  showTask(view.tab);
   const drawing = firstDrawing(view.source);
   if (!drawing || drawing.size > MAX_DRAWN_SQUARES) return;
-  S.view = view;
   const board = S.boardView;
   board.setTheme(media.dark.matches ? DARK : LIGHT);
   board.start = startSquare(view.rules);

@@ -46,6 +46,14 @@ export const grouped = (n) => GROUPING.format(n);
 
 export const startSquare = (rules = S.view.rules) => (rules.start === "1" ? 1 : 0);
 
+/** Shows a task's panel and marks the body with it: style.css lays the page out by task. */
+export function showTask(mode) {
+  document.body.dataset.mode = mode;
+  document.body.dataset.task = mode;
+  for (const panel of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".task"))) panel.hidden = panel.dataset.task !== mode;
+  for (const b of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".task-button"))) b.setAttribute("aria-pressed", String(b.dataset.task === mode));
+}
+
 /** The start area's words before any distance or average is known. */
 export const startBase = (rules = S.view.rules) => (startSquare(rules) === 1 ? "Players start on square 1" : "Start, off the board");
 
