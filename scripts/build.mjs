@@ -7,9 +7,13 @@
 //   --no-opt (or SNAKES_NO_WASM_OPT=1) skips wasm-opt; `npm start` passes it, since wasm-opt
 //   takes 10-30 s on 2 cores for about 10% less gzipped wasm; `npm run build` optimizes.
 //
-// Two modules from the one crate, by cargo feature (see MODULES):
-//   www/pkg/snakes_ladders.js       the core the page loads first: boards, formats, solver,
-//                                   world builder, games (--no-default-features)
+// Three modules from the one crate, by cargo feature (see MODULES):
+//   www/pkg/snakes_ladders_paint.js the page's first module: what drawing the first board needs
+//                                   (the native format's reader, the board's grid and jumps,
+//                                   the limits; --no-default-features)
+//   www/pkg/snakes_ladders.js       the core, which the page loads right after its first paint
+//                                   and the widget first: boards, every format, solver, world
+//                                   builder, games (--no-default-features --features core)
 //   www/pkg/snakes_ladders_full.js  the same plus the analysis (default features), loaded by
 //                                   the analysis workers and, for a simulation's totals, by
 //                                   the analysis card once it runs one
@@ -54,7 +58,8 @@ const WASM_OPT = join(ROOT, 'node_modules', 'binaryen', 'bin', 'wasm-opt');
  * the cargo features, and the target directory each builds in.
  */
 export const MODULES = {
-  core: { name: 'snakes_ladders', features: ['--no-default-features'], targetDir: join(ROOT, 'target', 'wasm-core') },
+  paint: { name: 'snakes_ladders_paint', features: ['--no-default-features'], targetDir: join(ROOT, 'target', 'wasm-paint') },
+  core: { name: 'snakes_ladders', features: ['--no-default-features', '--features', 'core'], targetDir: join(ROOT, 'target', 'wasm-core') },
   full: { name: 'snakes_ladders_full', features: [], targetDir: join(ROOT, 'target') },
   bench: { name: 'snakes_ladders_bench', features: ['--features', 'bench'], targetDir: join(ROOT, 'target', 'wasm-bench') },
 };
@@ -462,7 +467,7 @@ export async function reportSizes(siteRoot) {
  */
 export async function build({ dist = false, pkg = false, optimize = true, bench = false } = {}) {
   const started = Date.now();
-  const wanted = [MODULES.core, MODULES.full, ...(bench ? [MODULES.bench] : [])];
+  const wanted = [MODULES.paint, MODULES.core, MODULES.full, ...(bench ? [MODULES.bench] : [])];
   for (const module of wanted) await buildModule(module, { optimize });
   if (!optimize) note('wasm-opt: skipped (--no-opt), as `npm start` does to keep the edit-reload loop quick');
   else if (!existsSync(WASM_OPT)) note('wasm-opt: npm binaryen is not installed, skipped (run npm ci)');

@@ -131,9 +131,15 @@ const SUITES = [
     async run() {
       const built = await run('npm', ['run', 'build'], { timeoutMs: this.timeoutMs });
       if (built !== 0) return built;
-      // The page's core module (no analysis) and the benchmark module (only `npm run bench`
-      // builds it) compile code the native tests never compile: lint them here, warnings denied.
-      for (const [features, dir] of [[['--no-default-features'], 'wasm-core'], [['--features', 'bench'], 'wasm-bench']]) {
+      // The page's first module (the first paint's exports alone), its core module (no analysis)
+      // and the benchmark module (only `npm run bench` builds it) compile code the native tests
+      // never compile: lint them here, warnings denied.
+      const sets = [
+        [['--no-default-features'], 'wasm-paint'],
+        [['--no-default-features', '--features', 'core'], 'wasm-core'],
+        [['--features', 'bench'], 'wasm-bench'],
+      ];
+      for (const [features, dir] of sets) {
         const args = ['clippy', '--release', '--target', 'wasm32-unknown-unknown', '--lib', ...features,
           '--target-dir', join('target', dir), '--', '-D', 'warnings'];
         step(`cargo ${args.join(' ')}`);

@@ -27,7 +27,12 @@ pub use error::{Error, Result};
 pub use rules::{JumpMode, Overshoot, Rules, Start, Table};
 pub use solve::{solve, PathChoice, Solution, Step};
 
-#[cfg(target_arch = "wasm32")]
+// The wasm boundary. Every wasm build exports what drawing the first board needs (wasm_paint);
+// with the `core` feature it exports the rest (wasm, wasm_design). The code behind the exports
+// is always compiled: the linker keeps only what a build's exports reach.
+#[cfg(all(target_arch = "wasm32", feature = "core"))]
 pub mod wasm;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "core"))]
 pub mod wasm_design;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm_paint;

@@ -167,16 +167,6 @@ export interface Warnings {
   first: string[];
 }
 
-/** The core's limits, for forms and messages. */
-export interface Limits {
-  minFaces: number;
-  maxFaces: number;
-  maxPlayers: number;
-  minSquares: number;
-  maxSquares: number;
-  maxNameChars: number;
-  maxMoves: number;
-}
 "#;
 
 /// Routes any bug's panic message to the browser console (set once, on module start).
@@ -185,14 +175,7 @@ pub fn start() {
     console_error_panic_hook::set_once();
 }
 
-pub(crate) fn js_err(e: Error) -> JsError {
-    JsError::new(&e.to_string())
-}
-
-pub(crate) fn set(obj: &Object, key: &str, value: impl Into<JsValue>) {
-    // Setting a property on a fresh plain object cannot fail.
-    let _ = Reflect::set(obj, &JsValue::from_str(key), &value.into());
-}
+pub(crate) use crate::wasm_paint::{js_err, set};
 
 /// Reads an optional property as text, accepting strings and numbers.
 fn text_prop(obj: &JsValue, key: &str) -> Result<Option<String>, Error> {
@@ -1195,26 +1178,11 @@ mod rule_answers {
             self.game.history().last().map(|m| m.roll)
         }
     }
-
-    /// The core's limits, for forms and messages: `{minFaces, maxFaces, maxPlayers, minSquares,
-    /// maxSquares, maxNameChars, maxMoves}`.
-    #[wasm_bindgen(unchecked_return_type = "Limits")]
-    pub fn limits() -> JsValue {
-        let o = Object::new();
-        set(&o, "minFaces", 1u32);
-        set(&o, "maxFaces", crate::rules::MAX_FACES);
-        set(&o, "maxPlayers", crate::game::MAX_PLAYERS as u32);
-        set(&o, "minSquares", 2u32);
-        set(&o, "maxSquares", crate::board::MAX_SQUARES);
-        set(&o, "maxNameChars", crate::game::MAX_NAME_CHARS as u32);
-        set(&o, "maxMoves", crate::game::MAX_MOVES as u32);
-        o.into()
-    }
 }
 // ---- end of the rule answers for the drawing layer -------------------------------------------
 
 // Analysis: Markov expectation and distribution, win odds, chunked simulation for workers.
-// Only in the full build (feature `analysis`): the page's first module leaves it out, and its
+// Only in the full build (feature `analysis`): the core module leaves it out, and the page's
 // workers load the full one.
 #[cfg(feature = "analysis")]
 mod analysis_exports {

@@ -1,4 +1,5 @@
-// The page's shell: loads the core, puts boards on the board component (board-canvas.js), keeps
+// The page's shell, started by the page's entry (first-paint.js) once it has drawn the first
+// board with the small paint module: loads the core, puts boards on the board component, keeps
 // the link, switches between the task panels (solve-panel.js, play-panel.js, analysis-panel.js;
 // a designer or a teaching view would be one more file and one more task button), and wires the
 // controls shared by every task (rules, making a board).
@@ -42,12 +43,13 @@
 
 import init, * as core from "./pkg/snakes_ladders.js";
 import { LIGHT, DARK, UNREACHABLE, MAX_DRAWN_SQUARES, describeBoard, distanceOverlay, expectedOverlay } from "./board-view.js";
-import { BoardCanvas } from "./board-canvas.js";
 import { atRest, boardLabel, describeSquare as squareWords } from "./words.js";
 import { announce, setupDie, showDie, renderLegend, PLAYER_COLOURS } from "./controls.js";
 import { defaultView, decodeHash, encodeHash, keepBoardInTab, useLimits, LINKED_TEXT, MAX_BOARD_TEXT, MAX_PLAYERS } from "./state.js";
 import { el } from "./dom.js";
-import { $, S, freshSeed, grouped, media, message, page, reduced, startSquare } from "./page-state.js";
+import {
+  $, S, CLASSIC, classicJumps, freshSeed, grouped, media, message, page, reduced, showTask, startBase, startSquare,
+} from "./page-state.js";
 import {
   clearSolution, onBoardTextInput, parseText, runSolution, showMoreAnswers, showPuzzleNote, solve, solveText,
   solverTokens, usualRules,
@@ -56,14 +58,6 @@ import {
   endGame, newGame, playerTokens, renderPlayerEditor, resetGameState, restoreGame, roll, undo, updateTurn,
 } from "./play-panel.js";
 
-const FONT = 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
-
-/** The 1952 Chutes and Ladders layout: the board people know, shown when nothing else is asked. */
-const CLASSIC = {
-  size: 100,
-  ladders: [[1, 38], [4, 14], [9, 31], [21, 42], [28, 84], [36, 44], [51, 67], [71, 91], [80, 100]],
-  snakes: [[16, 6], [47, 26], [49, 11], [56, 53], [62, 19], [64, 60], [87, 24], [93, 73], [95, 75], [98, 78]],
-};
 
 
 
@@ -79,8 +73,7 @@ function pageError(text) {
 // ---------------------------------------------------------------- the board
 
 function classicBoard() {
-  const flat = [...CLASSIC.ladders, ...CLASSIC.snakes].sort((a, b) => a[0] - b[0]).flat();
-  return new core.Board(CLASSIC.size, Uint32Array.from(flat));
+  return new core.Board(CLASSIC.size, classicJumps());
 }
 
 
@@ -374,21 +367,8 @@ function resize() {
   document.documentElement.style.scrollPaddingTop = pinned ? `${Math.ceil($("board-frame").offsetHeight + 16)}px` : "";
 }
 
-/**
- * How big the board may be: on a wide screen the whole board (and its start area) fits in the
- * window beside the controls; on a phone during a game the board stays pinned at the top (see
- * style.css), so it takes at most about half the screen and the Roll button stays in reach.
- */
-function fitBoard(width, desc) {
-  const wide = window.innerWidth >= 900;
-  const maxHeight = wide ? Math.max(360, window.innerHeight - 150)
-    : S.mode === "play" ? Math.max(240, window.innerHeight * 0.45) : Math.max(320, window.innerHeight * 1.2);
-  // Up to 40 columns, squares stay big enough to show their numbers; a narrow screen scrolls.
-  return { maxHeight, minCell: desc.columns <= 40 ? 22 : 0 };
-}
-
 function startLabel() {
-  const base = startSquare() === 1 ? "Players start on square 1" : "Start, off the board";
+  const base = startBase();
   const d = S.distances?.[startSquare()];
   const expected = analysis?.startLabel(base, startSquare());
   if (expected) return expected;
@@ -500,10 +480,7 @@ function setMode(mode) {
   const changed = S.mode !== mode;
   S.mode = mode;
   S.view.tab = mode;
-  document.body.dataset.mode = mode;
-  document.body.dataset.task = mode;
-  for (const panel of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".task"))) panel.hidden = panel.dataset.task !== mode;
-  for (const b of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".task-button"))) b.setAttribute("aria-pressed", String(b.dataset.task === mode));
+  showTask(mode);
   if (changed) {
     resize();
     syncHash();
@@ -848,14 +825,16 @@ function wire() {
 
 /** The shell's functions the panels call back (page-state.js `page`). */
 Object.assign(page, {
-  cancelAnimation, linkRefusal, loadSource, ruleTable, oversize, pickFrom, onRulesChanged, pageError, refreshDistances, refuseText, requestPaint,
+  cancelAnimation, describeSquare, linkRefusal, loadSource, ruleTable, oversize, pickFrom, onRulesChanged, pageError, refreshDistances, refuseText, requestPaint,
   setAnimating, setBoard, setMode, showRules, syncHash, updateAnalysis,
 });
 
-async function main() {
-  S.boardView = new BoardCanvas({ frame: $("board-frame"), canvas: $("board-canvas"), tooltip: $("tooltip") }, {
-    font: FONT, fit: fitBoard, describe: describeSquare,
-  });
+/**
+ * Starts the page once the first paint is done (first-paint.js imports this module after it):
+ * loads the core, reads the link again with it (the board, a saved game, the rules), wires the
+ * controls and marks the page ready.
+ */
+export async function start() {
   setupDie($("die"));
   showDie($("die"), null);
   applyTheme();
@@ -905,5 +884,3 @@ function loadAnalysisWhenSeen() {
   }, { rootMargin: "200px" });
   seen.observe($("analysis"));
 }
-
-main();

@@ -46,4 +46,42 @@ export const grouped = (n) => GROUPING.format(n);
 
 export const startSquare = (rules = S.view.rules) => (rules.start === "1" ? 1 : 0);
 
+/** Shows a task's panel and marks the body with it: style.css lays the page out by task. */
+export function showTask(mode) {
+  document.body.dataset.mode = mode;
+  document.body.dataset.task = mode;
+  for (const panel of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".task"))) panel.hidden = panel.dataset.task !== mode;
+  for (const b of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".task-button"))) b.setAttribute("aria-pressed", String(b.dataset.task === mode));
+}
+
+/** The start area's words before any distance or average is known. */
+export const startBase = (rules = S.view.rules) => (startSquare(rules) === 1 ? "Players start on square 1" : "Start, off the board");
+
+/** The board's typeface. */
+export const FONT = 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+/** The 1952 Chutes and Ladders layout: the board people know, shown when nothing else is asked. */
+export const CLASSIC = {
+  size: 100,
+  ladders: [[1, 38], [4, 14], [9, 31], [21, 42], [28, 84], [36, 44], [51, 67], [71, 91], [80, 100]],
+  snakes: [[16, 6], [47, 26], [49, 11], [56, 53], [62, 19], [64, 60], [87, 24], [93, 73], [95, 75], [98, 78]],
+};
+
+/** The classic board's jumps as the core takes them: flat `[from, to, ...]`, sorted by `from`. */
+export const classicJumps = () => Uint32Array.from([...CLASSIC.ladders, ...CLASSIC.snakes].sort((a, b) => a[0] - b[0]).flat());
+
+/**
+ * How big the board may be: on a wide screen the whole board (and its start area) fits in the
+ * window beside the controls; on a phone during a game the board stays pinned at the top (see
+ * style.css), so it takes at most about half the screen and the Roll button stays in reach.
+ * The task is the view's (the link's, at the first paint).
+ */
+export function fitBoard(width, desc) {
+  const wide = window.innerWidth >= 900;
+  const maxHeight = wide ? Math.max(360, window.innerHeight - 150)
+    : S.view.tab === "play" ? Math.max(240, window.innerHeight * 0.45) : Math.max(320, window.innerHeight * 1.2);
+  // Up to 40 columns, squares stay big enough to show their numbers; a narrow screen scrolls.
+  return { maxHeight, minCell: desc.columns <= 40 ? 22 : 0 };
+}
+
 export const PUZZLE_FORMATS = ["hackerrank", "leetcode"];

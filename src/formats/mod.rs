@@ -175,12 +175,7 @@ pub fn parse(text: &str, format: Option<Format>) -> Result<Parsed> {
 
 /// Reads every board of `text` (HackerRank test cases, LeetCode grids) with the format used.
 pub fn parse_all(text: &str, format: Option<Format>) -> Result<(Format, Vec<Board>)> {
-    if text.len() > MAX_TEXT_BYTES {
-        return Err(Error::Limit(format!(
-            "a board text has at most {MAX_TEXT_BYTES} bytes (64 MiB), this one has {}",
-            text.len()
-        )));
-    }
+    check_text_length(text)?;
     let text = without_bom(text);
     let format = format.unwrap_or_else(|| detect(text));
     let boards = match format {
@@ -191,6 +186,24 @@ pub fn parse_all(text: &str, format: Option<Format>) -> Result<(Format, Vec<Boar
         Format::LeetCode => leetcode::parse(text)?,
     };
     Ok((format, boards))
+}
+
+/// Reads a board in the native format, as [`parse`] does with `Some(Format::Native)`, linking
+/// no other reader: the page's first wasm module holds only this one.
+pub fn parse_native(text: &str) -> Result<Board> {
+    check_text_length(text)?;
+    native::parse(without_bom(text))
+}
+
+/// Refuses a text over [`MAX_TEXT_BYTES`] before reading it.
+fn check_text_length(text: &str) -> Result<()> {
+    if text.len() > MAX_TEXT_BYTES {
+        return Err(Error::Limit(format!(
+            "a board text has at most {MAX_TEXT_BYTES} bytes (64 MiB), this one has {}",
+            text.len()
+        )));
+    }
+    Ok(())
 }
 
 /// Writes `board` in `format`; an error says why when the format cannot hold it.

@@ -1,8 +1,12 @@
 // Smoke test of the built site: what a person sees first when they open the page.
 
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { firstLoad } from '../../scripts/build.mjs';
 import {
+  DIST,
   launchBrowser,
   openPage,
   screenshot,
@@ -53,5 +57,37 @@ describe('the built page (dist/)', () => {
 
   test('works when hosted under a sub-path, so every URL is relative', async () => {
     await checkFirstLoad('/some/sub/path/', 'smoke-sub-path');
+  });
+});
+
+describe('the first load (dist/)', () => {
+  test('holds the paint module and no other wasm, and the paint module exports no game, solver or other format', async () => {
+    const wasm = (await firstLoad(DIST)).filter((f) => f.endsWith('.wasm')).map((f) => basename(f));
+    assert.deepEqual(wasm, ['snakes_ladders_paint_bg.wasm'], 'the one wasm of the first load is the paint module');
+    const module = new WebAssembly.Module(readFileSync(join(DIST, 'www', 'pkg', 'snakes_ladders_paint_bg.wasm')));
+    const names = WebAssembly.Module.exports(module).map((e) => e.name);
+    for (const wanted of ['boardDrawing', 'textDrawing', 'limits']) assert.ok(names.includes(wanted), `the paint module exports ${wanted}`);
+    const extra = names.filter((n) => /^(board|game|ruletable|design)_|parse|solve|generate|restore/i.test(n));
+    assert.deepEqual(extra, [], 'no Board, Game, RuleTable, designer, solver, world builder or saved-game export');
+  });
+
+  test('draws the board before the core module is fetched, then loads the core and the page gets ready', async () => {
+    const site = await startSite();
+    const { page, problems } = await openPage(browser, site.url);
+    try {
+      await page.waitForFunction(() => document.body.dataset.ready === '1', null, { timeout: 30_000 });
+      const order = await page.evaluate(() => {
+        const painted = performance.getEntriesByName('board-painted')[0];
+        const core = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/snakes_ladders_bg.wasm'));
+        return { painted: painted?.startTime ?? null, coreRequested: core?.startTime ?? null };
+      });
+      assert.notEqual(order.painted, null, 'the board was painted');
+      assert.notEqual(order.coreRequested, null, 'the core module was fetched');
+      assert.ok(order.painted < order.coreRequested, `painted at ${order.painted} ms, before the core was requested at ${order.coreRequested} ms`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+      await site.close();
+    }
   });
 });

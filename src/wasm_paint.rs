@@ -1,0 +1,105 @@
+//! The boundary of the page's first module: what drawing the first board needs, and nothing else.
+//!
+//! Built alone (no `core` feature) it is the page's first wasm module: the page draws its first
+//! board with it while the core module (every format, the solver, games, saved games, the world
+//! builder) loads, and then reads the same source again with the core, which answers everything
+//! else. The board crosses as plain data (`{size, columns, rows, jumps}`), so no object is shared
+//! between the two modules. The core module exports these functions too.
+
+use crate::board::{Board, Jump};
+use crate::error::Error;
+use crate::formats::{self, Format};
+use js_sys::{Object, Reflect, Uint32Array};
+use wasm_bindgen::prelude::*;
+
+// The types of what these functions return, for the generated .d.ts.
+#[wasm_bindgen(typescript_custom_section)]
+const TS_DRAWING: &'static str = r#"
+/** A checked board as the drawing needs it: jumps flat `[from, to, ...]`, sorted by `from`. */
+export interface BoardDrawing {
+  size: number;
+  columns: number;
+  rows: number;
+  jumps: Uint32Array;
+}
+
+/** The core's limits, for forms and messages. */
+export interface Limits {
+  minFaces: number;
+  maxFaces: number;
+  maxPlayers: number;
+  minSquares: number;
+  maxSquares: number;
+  maxNameChars: number;
+  maxMoves: number;
+}
+"#;
+
+pub(crate) fn js_err(e: Error) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+pub(crate) fn set(obj: &Object, key: &str, value: impl Into<JsValue>) {
+    // Setting a property on a fresh plain object cannot fail.
+    let _ = Reflect::set(obj, &JsValue::from_str(key), &value.into());
+}
+
+/// The plain data a board is drawn from.
+fn drawing(board: &Board) -> JsValue {
+    let (columns, rows) = board.grid();
+    let flat: Vec<u32> = board.jumps().iter().flat_map(|j| [j.from, j.to]).collect();
+    let o = Object::new();
+    set(&o, "size", board.size());
+    set(&o, "columns", columns);
+    set(&o, "rows", rows);
+    set(&o, "jumps", Uint32Array::from(flat.as_slice()));
+    o.into()
+}
+
+/// The board of `size` squares with jumps `[from, to, from, to, ...]`, checked, as
+/// `{size, columns, rows, jumps}` for the drawing; the core's error when it breaks a rule.
+#[wasm_bindgen(js_name = boardDrawing, unchecked_return_type = "BoardDrawing")]
+pub fn board_drawing(size: u32, jumps: &[u32]) -> Result<JsValue, JsError> {
+    if jumps.len() % 2 != 0 {
+        return Err(js_err(Error::InvalidBoard(
+            "jumps must come in pairs [from, to, ...]".into(),
+        )));
+    }
+    let list = jumps.chunks_exact(2).map(|c| Jump::new(c[0], c[1]));
+    let board = Board::new(size, list).map_err(js_err)?;
+    Ok(drawing(&board))
+}
+
+/// A board text in the native format (`format` "native", or "auto" or absent and detected as
+/// native), as `{size, columns, rows, jumps}` for the drawing. Any other format is refused with
+/// a message saying so: the core module reads those (`Board.parseAll`). A bad native text gets
+/// the same located error the core gives.
+#[wasm_bindgen(js_name = textDrawing, unchecked_return_type = "BoardDrawing")]
+pub fn text_drawing(text: &str, format: Option<String>) -> Result<JsValue, JsError> {
+    let format = match format.as_deref() {
+        None | Some("auto") => formats::detect(text),
+        Some(name) => name.parse::<Format>().map_err(js_err)?,
+    };
+    if format != Format::Native {
+        return Err(js_err(Error::InvalidOption(format!(
+            "the first paint reads the native format only; the core module reads {format}"
+        ))));
+    }
+    let board = formats::parse_native(text).map_err(js_err)?;
+    Ok(drawing(&board))
+}
+
+/// The core's limits, for forms and messages: `{minFaces, maxFaces, maxPlayers, minSquares,
+/// maxSquares, maxNameChars, maxMoves}`.
+#[wasm_bindgen(unchecked_return_type = "Limits")]
+pub fn limits() -> JsValue {
+    let o = Object::new();
+    set(&o, "minFaces", 1u32);
+    set(&o, "maxFaces", crate::rules::MAX_FACES);
+    set(&o, "maxPlayers", crate::game::MAX_PLAYERS as u32);
+    set(&o, "minSquares", 2u32);
+    set(&o, "maxSquares", crate::board::MAX_SQUARES);
+    set(&o, "maxNameChars", crate::game::MAX_NAME_CHARS as u32);
+    set(&o, "maxMoves", crate::game::MAX_MOVES as u32);
+    o.into()
+}

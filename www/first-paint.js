@@ -1,0 +1,65 @@
+// The page's entry: draws the board the link names as soon as it can, then starts the page.
+//
+// The first load is this file, the board component (board-canvas.js, board-view.js), the link's
+// reader (state.js) and the page's first wasm module (pkg/snakes_ladders_paint.js), which checks
+// a board and reads the native format, and nothing else. The page itself (app.js: the task
+// panels, the core module with every format, the solver, games, saved games and the world
+// builder) is imported right after the board is drawn, and reads the link again with the core:
+// what is drawn here is only a picture of the same board, and every answer comes from there.
+// A board this module does not read (another format, a generated world, a text kept in the tab,
+// a text with a mistake) waits for the core, which draws it or says what is wrong.
+
+import initPaint, { boardDrawing, limits, textDrawing } from "./pkg/snakes_ladders_paint.js";
+import { BoardCanvas } from "./board-canvas.js";
+import { DARK, LIGHT, MAX_DRAWN_SQUARES, describeBoard } from "./board-view.js";
+import { LINKED_TEXT, decodeHash, useLimits } from "./state.js";
+import { $, S, CLASSIC, FONT, classicJumps, fitBoard, media, page, showTask, startBase, startSquare } from "./page-state.js";
+
+/** What a view's board is drawn from (`{size, columns, rows, jumps}`), or null when the core must read it. */
+function firstDrawing(source) {
+  try {
+    if (source.kind === "classic") return boardDrawing(CLASSIC.size, classicJumps());
+    // A long text is read by the page as it always is (app.js), not twice.
+    if (source.kind === "text" && source.text.length <= LINKED_TEXT) return textDrawing(source.text, source.format);
+  } catch {
+    // Another format, or a mistake: the core reads the text again and shows its error.
+  }
+  return null;
+}
+
+/** Draws the board of the link (or the classic board) if this module can read it. */
+function paintFirstBoard() {
+  useLimits(limits());
+  let view;
+  try {
+    view = decodeHash(location.hash);
+  } catch {
+    return; // the page shows what is wrong with the link
+  }
+  S.view = view;
+  showTask(view.tab);
+  const drawing = firstDrawing(view.source);
+  if (!drawing || drawing.size > MAX_DRAWN_SQUARES) return;
+  const board = S.boardView;
+  board.setTheme(media.dark.matches ? DARK : LIGHT);
+  board.start = startSquare(view.rules);
+  board.startLabel = startBase(view.rules);
+  board.setBoard(describeBoard(drawing.size, drawing.columns, drawing.rows, drawing.jumps));
+}
+
+async function main() {
+  // The page's describeSquare once it is loaded; nothing is hovered before the first paint.
+  S.boardView = new BoardCanvas({ frame: $("board-frame"), canvas: $("board-canvas"), tooltip: $("tooltip") }, {
+    font: FONT, fit: fitBoard, describe: (n) => page.describeSquare?.(n) ?? "",
+  });
+  const shell = import("./app.js");
+  try {
+    await initPaint();
+    paintFirstBoard();
+  } catch {
+    // No WebAssembly, or the module did not load: the page says so when its core fails too.
+  }
+  (await shell).start();
+}
+
+main();
