@@ -160,6 +160,36 @@ describe('no task over 200 ms on the worst inputs within the limits', () => {
     }
   }));
 
+  test('a reload of a page showing a long board text, read again', { timeout: 3 * TIMEOUT }, () => withinLimit('a reload of a page showing a long board text, read again', async () => {
+    const s = await session();
+    try {
+      const { page } = s;
+      // About 1.5 MB of ladders i -> i + 5, four a line (the text box takes 50,000 lines) and
+      // none chained, on the largest board the page draws: its link, about 2 MB, just within
+      // the limit, keeps it in the tab (board-tab), and a reload reads it again.
+      const size = 1_000_000;
+      const lines = [`size ${size}`];
+      for (let i = 2; i + 38 < size; i += 52) lines.push(`ladder ${[0, 11, 22, 33].map((d) => `${i + d} -> ${i + d + 5}`).join(', ')}`);
+      const board = `${lines.join('\n')}\n`;
+      await paste(page, board);
+      await page.waitForFunction((n) => document.getElementById('board-canvas').dataset.size === String(n), size, { timeout: 120_000 });
+      await settled(page, 120_000);
+      assert.match(page.url(), /board-tab=/, 'the link names the long text by its key in this tab');
+      await page.reload({ waitUntil: 'load' });
+      await page.evaluate(() => { window.__from = 0; });
+      await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+      await page.waitForFunction((n) => document.getElementById('board-canvas').dataset.size === String(n), size, { timeout: 120_000 });
+      await settled(page, 120_000);
+      assert.equal(await text(page, '#page-error'), '', 'the link is read again');
+      assert.equal(await page.$eval('#board-text', (t) => t.value.length), board.length, 'the text is back in the box');
+      const longest = await longestTask(page, `a reload with a ${board.length}-character board text`);
+      await assertClean(s);
+      return longest;
+    } finally {
+      await s.close();
+    }
+  }));
+
   test('a saved game of the most moves a game may hold, restored', { timeout: 3 * TIMEOUT }, () => withinLimit('a saved game of the most moves a game may hold, restored', async () => {
     const s = await session();
     try {
