@@ -350,6 +350,36 @@ describe('the widget holds no task over 200 ms on the largest boards it draws', 
     }
   }));
 
+  test('analyze, bfs and play modes on the largest board the widget draws', { timeout: 3 * TIMEOUT }, () => withinLimit('widget: analyze, bfs and play on the largest board', async () => {
+    const s = await widgetSession();
+    try {
+      const { page } = s;
+      const { maxDrawn, maxSquares } = await widgetLimits(page);
+      const size = Math.min(maxDrawn, maxSquares);
+      const board = { size, jumps: new Map() };
+      await mark(page);
+      await addWidget(page, { board: `size ${size}\n`, mode: 'analyze' });
+      await page.waitForFunction(() => window.__events.some((e) => e.type === 'analyzed'), null, { timeout: 240_000, polling: 100 });
+      const analyzed = await page.evaluate(() => window.__events.find((e) => e.type === 'analyzed'));
+      assert.equal(analyzed.minThrows, bfs(board), 'the analysis\'s fewest throws, by BFS');
+      // The search, recorded by the core and shown a level at a time on a board this big.
+      await page.evaluate(() => document.getElementById('w').setAttribute('mode', 'bfs'));
+      await page.waitForFunction(() => {
+        const box = document.getElementById('w').shadowRoot.querySelector('[part~="bfs"]');
+        return box && !box.hidden && box.querySelectorAll('li').length > 0;
+      }, null, { timeout: 120_000, polling: 100 });
+      await page.evaluate(() => document.getElementById('w').setAttribute('mode', 'play'));
+      const move = await page.evaluate(() => document.getElementById('w').roll());
+      assert.ok(move.roll >= 1 && move.roll <= 6 && move.to === move.from + move.roll, `a throw on an empty board: ${JSON.stringify(move)}`);
+      await page.waitForTimeout(1000);
+      const longest = await longestTask(page, `widget: analyze, bfs and play on a ${size}-square board`);
+      await assertClean(s);
+      return longest;
+    } finally {
+      await s.close();
+    }
+  }));
+
   test('a long board attribute replaced, then the rules changed, while a worker solves', { timeout: 3 * TIMEOUT }, () => withinLimit('widget: the board and rules changed mid-solve', async () => {
     const s = await widgetSession();
     try {
