@@ -444,7 +444,8 @@ export class SnakesLaddersElement extends HTMLElement {
     this.#frame.append(el("span", { class: "placeholder", text: "Loading the board…" }));
     this.#error = el("p", { class: "error", part: "error" });
     this.#error.hidden = true;
-    // What a worker is doing for this widget (reading a long text, solving a big board).
+    // What a worker is doing for this widget (reading a long text, solving a big board): above
+    // the board, which may be taller than the screen.
     this.#work = el("p", { class: "work", part: "work", role: "status" });
     this.#work.hidden = true;
     this.#status = el("p", { class: "status", part: "status" });
@@ -466,7 +467,7 @@ export class SnakesLaddersElement extends HTMLElement {
     this.#controls.hidden = true;
     this.#live = el("div", { class: "visually-hidden", "aria-live": "polite", "aria-atomic": "true", part: "live" });
     this.#root = el("div", { class: "root", part: "container" },
-      this.#frame, this.#error, this.#work, this.#status, this.#rolls, this.#step, this.#players, (this.#analysisBox = el("div", { class: "analysis-box" })),
+      this.#work, this.#frame, this.#error, this.#status, this.#rolls, this.#step, this.#players, (this.#analysisBox = el("div", { class: "analysis-box" })),
       (this.#bfsBox = el("div", { class: "bfs-box" })),
       this.#controls, this.#live);
     shadow.append(this.#root);
