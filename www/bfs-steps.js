@@ -284,13 +284,20 @@ export class BfsPlayer {
     const s = this.steps;
     const items = [];
     if (s.levelsOnly) {
+      // The levels around the current one (a board of 10^6 squares has 166,667 levels).
       this.#queue.setAttribute("aria-label", "Squares in each level");
-      s.levelSizes.forEach((n, t) => {
+      const sizes = s.levelSizes;
+      const first = Math.max(0, Math.min(this.pos - 5, sizes.length - STRIP_ITEMS));
+      const end = Math.min(sizes.length, first + STRIP_ITEMS);
+      if (first > 0) items.push(el("li", { class: "more", text: `${first.toLocaleString("en")} before` }));
+      for (let t = first; t < end; t++) {
+        const n = sizes[t];
         const li = el("li", { text: `${t}: ${n.toLocaleString("en")}`, title: `Level ${t}: ${plural(n, "square")}` });
         if (t === this.pos) li.classList.add("current");
         else if (t > this.pos) li.classList.add("later");
         items.push(li);
-      });
+      }
+      if (end < sizes.length) items.push(el("li", { class: "more", text: `+${(sizes.length - end).toLocaleString("en")}` }));
       this.#queue.replaceChildren(...items);
       return;
     }

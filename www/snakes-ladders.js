@@ -37,6 +37,7 @@
 import { LIGHT, DARK, MAX_DRAWN_SQUARES, SEATS, describeBoard, distanceOverlay, expectedOverlay } from "./board-view.js";
 import { BoardCanvas } from "./board-canvas.js";
 import { el } from "./dom.js";
+import { PackedPath, READ_HERE, SOLVED_HERE, unpackSolution } from "./off-thread.js";
 import { adoptStyles } from "./widget/style.js";
 import { atRest, boardLabel, describeSquare, describeSolution, shortList, tokenLabels } from "./words.js";
 
@@ -79,6 +80,28 @@ function loadAnalysis() {
   return analysisPromise;
 }
 
+let poolPromise = null;
+
+/**
+ * The shared worker pool (work-pool.js), for reading long board texts and solving big boards
+ * off the page's thread; loaded the first time a widget has such a board.
+ */
+function loadPool() {
+  poolPromise ??= import("./work-pool.js").then((m) => m.sharedPool()).catch((err) => {
+    poolPromise = null;
+    throw err;
+  });
+  return poolPromise;
+}
+
+/** What a step of an update returns while a worker does it: the update runs again when it is done. */
+const WORKING = Symbol("working");
+
+/** Solutions kept per board (by rules and path options), so going back to good rules needs no new solve. */
+const KEPT_SOLUTIONS = 3;
+
+const isAbort = (e) => e?.name === "AbortError";
+
 let bfsPromise = null;
 let analyzeViews = 0;
 
@@ -97,6 +120,12 @@ const live = { boards: 0, games: 0, widgets: 0 };
 /** The most rolls listed and throws marked on the board; a longer path shows its latest. */
 const MAX_LISTED_ROLLS = 500;
 const MAX_MARKERS = 500;
+
+/** Throws of a path walked in one animation; a longer walk goes on leg after leg. */
+const WALK_LEG = 1000;
+
+/** Squares of the path written out under the board; a longer path ends "… and N more". */
+const PATH_SQUARES = 200;
 
 const FONT = 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
@@ -122,6 +151,13 @@ function withinLimit(board) {
   board.free();
   throw tooBig(size);
 }
+/** The first board of a text a worker read (core `parsePacked`), as `Board.parse` gives it. */
+function firstBoard(core, packed) {
+  if (packed.sizes.length === 0) throw new Error("the text holds no board");
+  const end = packed.ends[0];
+  return core.Board.fromPacked(packed.sizes[0], packed.columns[0], packed.jumps.subarray(0, 2 * end), packed.format);
+}
+
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 const darkScheme = matchMedia("(prefers-color-scheme: dark)");
 
@@ -169,7 +205,7 @@ export class SnakesLaddersElement extends HTMLElement {
   }
 
   // DOM
-  #root; #frame; #canvas; #tooltip; #error; #status; #rolls; #step; #players; #controls; #live;
+  #root; #frame; #canvas; #tooltip; #error; #work; #status; #rolls; #step; #players; #controls; #live;
   #buttons = {};
   // the board component (board-canvas.js): drawing, tokens, animation, reading squares
   #view;
@@ -189,7 +225,11 @@ export class SnakesLaddersElement extends HTMLElement {
   // work in flight
   #anim = null; #timers = new Set(); #rafs = new Set();
   #pending = null; #queued = false; #version = 0; #mutationObserver = null;
+  // work in a worker (big boards): the text being read, the solve running, and solutions known
+  #reading = null; #solving = null; #solved = new Map();
   #frames = 0; #result = null;
+  // the overlay last handed to the board component, and what it was made from
+  #overlayShown = null; #overlayMemo = null;
   // analyze mode: the chart and numbers, the analysis asked for, and the overlay's values
   #analysis = null; #analyzeView = null; #analysisBox; #analysisKey = null; #analysisCtl = null; #expected = null;
   // bfs mode: widget/bfs.js's view of the core's recorded search (null until first loaded)
@@ -237,6 +277,10 @@ export class SnakesLaddersElement extends HTMLElement {
     this.#queued = false;
     this.#stopAnalysis();
     this.#bfs?.hide();
+    this.#cancelReading();
+    this.#cancelSolving();
+    this.#solved.clear();
+    this.#showWork();
     this.#freeGame();
     this.#freeBoard();
     this.#failed = {};
@@ -400,6 +444,10 @@ export class SnakesLaddersElement extends HTMLElement {
     this.#frame.append(el("span", { class: "placeholder", text: "Loading the board…" }));
     this.#error = el("p", { class: "error", part: "error" });
     this.#error.hidden = true;
+    // What a worker is doing for this widget (reading a long text, solving a big board): above
+    // the board, which may be taller than the screen.
+    this.#work = el("p", { class: "work", part: "work", role: "status" });
+    this.#work.hidden = true;
     this.#status = el("p", { class: "status", part: "status" });
     this.#rolls = el("ol", { class: "rolls", part: "rolls", "aria-label": "Rolls of the shortest path" });
     this.#rolls.hidden = true;
@@ -419,7 +467,7 @@ export class SnakesLaddersElement extends HTMLElement {
     this.#controls.hidden = true;
     this.#live = el("div", { class: "visually-hidden", "aria-live": "polite", "aria-atomic": "true", part: "live" });
     this.#root = el("div", { class: "root", part: "container" },
-      this.#frame, this.#error, this.#status, this.#rolls, this.#step, this.#players, (this.#analysisBox = el("div", { class: "analysis-box" })),
+      this.#work, this.#frame, this.#error, this.#status, this.#rolls, this.#step, this.#players, (this.#analysisBox = el("div", { class: "analysis-box" })),
       (this.#bfsBox = el("div", { class: "bfs-box" })),
       this.#controls, this.#live);
     shadow.append(this.#root);
@@ -487,14 +535,21 @@ export class SnakesLaddersElement extends HTMLElement {
 
   /** Waits for pending updates (and the core) so methods see the attributes' current state. */
   async #settle() {
-    while (this.#pending) {
-      const p = this.#pending;
-      await p;
-      if (p === this.#pending) break;
-    }
-    if (!this.#core && this.isConnected) {
-      this.#queueUpdate();
-      await this.#pending;
+    for (;;) {
+      while (this.#pending) {
+        const p = this.#pending;
+        await p;
+        if (p === this.#pending) break;
+      }
+      if (!this.#core && this.isConnected) {
+        this.#queueUpdate();
+        await this.#pending;
+      }
+      // A worker reading or solving: its end queues the update that uses it (or a newer
+      // attribute replaced it); either way the latest state is what to wait for.
+      const work = this.#reading ?? this.#solving;
+      if (!work) break;
+      await work.done;
     }
   }
 
@@ -521,14 +576,15 @@ export class SnakesLaddersElement extends HTMLElement {
 
     // 1. The board: from the attribute, the text content, or the world builder.
     const src = this.#boardSource();
-    let boardChanged = false;
+    if (this.#reading && this.#reading.key !== src.key) this.#cancelReading(); // the latest text wins
     if (src.key !== this.#boardKey) {
-      const board = attempt(src.source, src.key, () => withinLimit(src.build(this.#core)));
-      if (board) {
+      // A long text is read by a worker (WORKING meanwhile): the last board stays until it is.
+      const board = attempt(src.source, src.key, () => this.#buildBoard(src));
+      if (board && board !== WORKING) {
         this.#setBoard(board, src.key);
-        boardChanged = true;
       }
     } else {
+      this.#cancelReading();
       delete this.#failed.board;
       delete this.#failed.text;
       delete this.#failed.generate;
@@ -549,36 +605,46 @@ export class SnakesLaddersElement extends HTMLElement {
       const rules = this.#readRules();
       const opts = this.#readSolveOptions();
       const key = JSON.stringify([this.#boardGen, rules, opts]);
+      const goodKey = JSON.stringify([this.#boardGen, this.#rules, this.#solveOpts]);
+      if (this.#solving && this.#solving.key !== key && this.#solving.key !== goodKey) this.#cancelSolving();
       if (key !== this.#solveKey) {
-        const sol = attempt("rules", JSON.stringify([rules, opts]), () => this.#board.solve(rules, opts));
-        if (sol) {
+        // A big board is solved by a worker: no answer shows until its own arrives.
+        const sol = attempt("rules", JSON.stringify([rules, opts]), () => this.#solveFor(rules, opts));
+        if (sol === WORKING) {
+          this.#setSolution(null);
+          this.#solveKey = null;
+        } else if (sol) {
           this.#rules = rules;
           this.#solveOpts = opts;
           this.#solveKey = key;
           this.#setSolution(sol);
-        } else if (boardChanged) {
-          // The last good rules on the new board.
+        } else if (this.#solveKey !== goodKey) {
+          // The answer on show is not for this board and the last good rules: solve for those.
+          let good = null;
           try {
-            this.#setSolution(this.#board.solve(this.#rules, this.#solveOpts));
-            this.#solveKey = JSON.stringify([this.#boardGen, this.#rules, this.#solveOpts]);
+            good = this.#solveFor(this.#rules, this.#solveOpts);
           } catch {
-            this.#setSolution(null);
+            // the last good rules do not hold on this board either: no answer
           }
+          this.#setSolution(good === WORKING ? null : good);
+          this.#solveKey = good === WORKING ? null : goodKey;
         }
       } else {
         delete this.#failed.rules;
       }
     }
 
-    // 4. The game (play mode): a new one when the board, the rules or the players change.
-    if (this.#board && this.#mode === "play") {
+    // 4. The game (play mode): a new one when the board, the rules or the players change; not
+    // while a worker solves (the rules are not yet known to hold), and none from another board.
+    const gameElsewhere = () => this.#game && this.#gameKey && JSON.parse(this.#gameKey)[0] !== this.#boardGen;
+    if (this.#board && this.#mode === "play" && this.#solving) {
+      if (gameElsewhere()) this.#freeGame();
+    } else if (this.#board && this.#mode === "play") {
       const players = this.#readPlayers();
       const key = JSON.stringify([this.#boardGen, this.#rules, players, this.getAttribute("seed")]);
       if (key !== this.#gameKey || !this.#game) {
         const ok = attempt("players", key, () => this.#startGame({ players, key }));
-        if (ok === undefined && this.#game && this.#gameKey && JSON.parse(this.#gameKey)[0] !== this.#boardGen) {
-          this.#freeGame(); // the old game was on another board
-        }
+        if (ok === undefined && gameElsewhere()) this.#freeGame(); // the old game was on another board
       } else {
         delete this.#failed.players;
       }
@@ -594,11 +660,11 @@ export class SnakesLaddersElement extends HTMLElement {
   #boardSource() {
     const attr = this.getAttribute("board");
     if (attr !== null && attr.trim() !== "") {
-      return { source: "board", key: `board:${attr}`, build: (c) => c.Board.parse(attr) };
+      return { source: "board", key: `board:${attr}`, text: attr, build: (c) => c.Board.parse(attr) };
     }
     const text = this.textContent;
     if (text.trim() !== "") {
-      return { source: "text", key: `text:${text}`, build: (c) => c.Board.parse(text) };
+      return { source: "text", key: `text:${text}`, text, build: (c) => c.Board.parse(text) };
     }
     const get = (name) => {
       const v = this.getAttribute(name);
@@ -621,6 +687,108 @@ export class SnakesLaddersElement extends HTMLElement {
       return c.Board.generate(spec);
     };
     return { source: "generate", key: `generate:${JSON.stringify(spec)}`, build };
+  }
+
+  /**
+   * The board `src` describes, within the drawing limit; a text longer than READ_HERE is read
+   * by a worker, WORKING until it has been (then the update that follows takes it).
+   */
+  #buildBoard(src) {
+    if (src.text === undefined || src.text.length <= READ_HERE) {
+      this.#cancelReading();
+      return withinLimit(src.build(this.#core));
+    }
+    const read = this.#reading;
+    if (read?.key !== src.key) {
+      this.#readInWorker(src);
+      return WORKING;
+    }
+    if (!read.result) return WORKING;
+    this.#reading = null;
+    if (read.result.error) throw read.result.error;
+    return withinLimit(read.result.board);
+  }
+
+  /** Starts reading `src.text` in a worker (core parsePacked), replacing any reading in flight. */
+  #readInWorker(src) {
+    this.#cancelReading();
+    const ctl = new AbortController();
+    const job = { key: src.key, ctl, result: null, done: null, what: `Reading ${grouped(src.text.length)} characters of board text…` };
+    this.#reading = job;
+    job.done = loadPool()
+      .then((pool) => pool.run({ job: "parse", text: src.text, maxLinked: Infinity }, { signal: ctl.signal }))
+      .then(({ packed }) => {
+        if (this.#reading === job) job.result = { board: firstBoard(this.#core, packed) };
+      })
+      .catch((e) => {
+        if (this.#reading === job && !isAbort(e)) job.result = { error: e };
+      })
+      .then(() => {
+        if (this.#reading === job) this.#queueUpdate();
+      });
+  }
+
+  #cancelReading() {
+    const job = this.#reading;
+    if (!job) return;
+    this.#reading = null;
+    job.ctl.abort();
+    job.result?.board?.free();
+  }
+
+  /**
+   * The solution of the board on display under `rules` and `opts` (the core's `solve`); for a
+   * board over SOLVED_HERE squares, a worker's, WORKING until it arrives (the update that
+   * follows takes it). Throws the core's message when the rules or options do not hold.
+   */
+  #solveFor(rules, opts) {
+    const board = this.#board;
+    if (board.size <= SOLVED_HERE) return board.solve(rules, opts);
+    const key = JSON.stringify([this.#boardGen, rules, opts]);
+    const known = this.#solved.get(key);
+    if (known) {
+      if (known.error) throw known.error;
+      return known.sol;
+    }
+    if (this.#solving?.key !== key) this.#solveInWorker(key, rules, opts);
+    return WORKING;
+  }
+
+  /** Solves the board on display in a worker (core solvePacked), replacing any solve in flight. */
+  #solveInWorker(key, rules, opts) {
+    this.#cancelSolving();
+    const board = this.#board;
+    const ctl = new AbortController();
+    const job = { key, ctl, done: null, what: `Solving the board of ${grouped(board.size)} squares…` };
+    this.#solving = job;
+    const jumps = board.jumps();
+    job.done = loadPool()
+      .then((pool) => pool.run({ job: "solve", size: board.size, jumps, rules, options: opts },
+        { signal: ctl.signal, transfer: [jumps.buffer] }))
+      .then((packed) => ({ sol: unpackSolution(packed) }), (e) => (isAbort(e) ? null : { error: e }))
+      .then((known) => {
+        if (this.#solving !== job || !known) return;
+        this.#solving = null;
+        if (this.#solved.size >= KEPT_SOLUTIONS) this.#solved.delete(this.#solved.keys().next().value);
+        this.#solved.set(key, known);
+        this.#queueUpdate();
+      });
+  }
+
+  #cancelSolving() {
+    const job = this.#solving;
+    if (!job) return;
+    this.#solving = null;
+    job.ctl.abort();
+  }
+
+  /** Shows what a worker is doing for this widget, if anything; the container is busy meanwhile. */
+  #showWork() {
+    const job = this.#reading ?? this.#solving;
+    this.#work.hidden = !job;
+    this.#work.textContent = job ? job.what : "";
+    if (job) this.#root.setAttribute("aria-busy", "true");
+    else this.#root.removeAttribute("aria-busy");
   }
 
   #readRules() {
@@ -654,6 +822,8 @@ export class SnakesLaddersElement extends HTMLElement {
     live.boards++;
     this.#boardKey = key;
     this.#boardGen++;
+    this.#cancelSolving(); // for the board that was
+    this.#solved.clear();
     this.#boardFormat = board.format;
     this.#boardSeed = board.seed;
     this.#desc = describeBoard(board.size, board.columns, board.rows, board.jumps());
@@ -738,13 +908,18 @@ export class SnakesLaddersElement extends HTMLElement {
     return this.#error.hidden ? "" : this.#error.firstChild?.textContent ?? "";
   }
 
+  /**
+   * `solved`'s detail. The path and rolls become arrays when first read: a path of a million
+   * throws as step objects is a quarter of a second of the page's thread, spent only by a
+   * listener that reads it.
+   */
   #solvedDetail(sol) {
-    return {
-      minThrows: sol.minThrows,
-      path: sol.path.map((s) => ({ from: s.from, roll: s.roll, landed: s.landed, to: s.to })),
-      rolls: Array.from(sol.rolls),
-      optimalSequences: sol.optimalSequences,
-    };
+    const detail = { minThrows: sol.minThrows };
+    readLater(detail, "path", () => (sol.path instanceof PackedPath ? sol.path.slice()
+      : sol.path.map((s) => ({ from: s.from, roll: s.roll, landed: s.landed, to: s.to }))));
+    readLater(detail, "rolls", () => Array.from(sol.rolls));
+    detail.optimalSequences = sol.optimalSequences;
+    return detail;
   }
 
   /** Says something in the polite live region (a repeated message is read again). */
@@ -758,6 +933,7 @@ export class SnakesLaddersElement extends HTMLElement {
   // ---------------------------------------------------------------- presenting
 
   #render() {
+    this.#showWork();
     if (!this.#board) {
       this.#syncControls();
       return;
@@ -778,6 +954,10 @@ export class SnakesLaddersElement extends HTMLElement {
   /** Bfs mode: the core's search recorded once per board, rules and path options, then stepped. */
   #presentBfs() {
     this.#presentView();
+    if (this.#solving) {
+      this.#bfs?.hide(); // its search would be under rules about to change
+      return;
+    }
     const board = this.#board, rules = this.#rules, opts = this.#solveOpts;
     const key = JSON.stringify([this.#boardGen, rules, opts]);
     loadBfs().then((m) => {
@@ -807,6 +987,12 @@ export class SnakesLaddersElement extends HTMLElement {
     const key = JSON.stringify([this.#boardGen, this.#rules]);
     if (key === this.#analysisKey) return;
     this.#stopAnalysis();
+    if (this.#solving) {
+      // The rules are not yet known to hold on this board: the analysis waits for the solve.
+      this.#analyzeView?.show(null, this.#board.size, { dark: this.#theme.dark });
+      this.#refreshView();
+      return;
+    }
     this.#analysisKey = key;
     const board = this.#board, size = board.size, rest = this.#rest, rules = this.#rules;
     const ctl = (this.#analysisCtl = new AbortController());
@@ -935,12 +1121,13 @@ export class SnakesLaddersElement extends HTMLElement {
     const total = sol.path.length;
     if (!this.#walked && this.#shown === total && total > 0) {
       // The whole path at once: where the token rests after each throw.
-      const squares = [sol.path[0].from, ...sol.path.map((s) => s.to)].map((n) => (n === 0 ? "start" : String(n)));
-      this.#step.textContent = `Path: ${shortList(squares, " → ", 200)}.`;
+      const head = [sol.path.at(0).from, ...sol.path.slice(0, PATH_SQUARES - 1).map((s) => s.to)];
+      const squares = head.map((n) => (n === 0 ? "start" : String(n)));
+      this.#step.textContent = `Path: ${shortList(squares, " → ", PATH_SQUARES, total + 1)}.`;
     } else {
       this.#step.textContent = this.#shown === 0
         ? (total ? "At the start. Step walks the path one throw at a time." : "")
-        : this.#throwWords(sol.path[this.#shown - 1], this.#shown - 1, total);
+        : this.#throwWords(sol.path.at(this.#shown - 1), this.#shown - 1, total);
     }
     this.#buttons.step.disabled = total === 0;
     this.#buttons.play.textContent = this.#anim ? "Pause" : this.#walked && this.#shown >= total ? "Replay" : "Play";
@@ -1041,11 +1228,19 @@ export class SnakesLaddersElement extends HTMLElement {
     this.#stopAnimation();
     if (this.#shown >= sol.path.length) this.#shown = 0;
     this.#walked = true;
-    const from = this.#shown;
-    const to = Math.min(until, sol.path.length);
     this.#refreshView();
+    this.#walkLeg(sol, this.#shown, Math.min(until, sol.path.length), this.#shown);
+  }
+
+  /**
+   * Walks throws `from` up to `to` of a walk that began at throw `began`, WALK_LEG throws at a
+   * time: each leg asks the core for its throws only when it starts, so a path of a million
+   * throws is never described in one go.
+   */
+  #walkLeg(sol, from, to, began) {
+    const end = Math.min(to, from + WALK_LEG);
     // Each throw's snakes and ladders as the core tells them, so the token follows them.
-    const moves = sol.path.slice(from, to).map((s) => this.#table.describeThrow(s.from, s.roll));
+    const moves = sol.path.slice(from, end).map((s) => this.#table.describeThrow(s.from, s.roll));
     const anim = this.#view.moveToken("solver", moves, {
       speed: this.#speed(),
       reduced: reducedMotion.matches,
@@ -1060,10 +1255,14 @@ export class SnakesLaddersElement extends HTMLElement {
     anim.done.then((finished) => {
       if (this.#anim !== anim) return;
       this.#anim = null;
+      if (finished && end < to && this.#solution === sol) {
+        this.#walkLeg(sol, end, to, began);
+        return;
+      }
       if (finished) {
         this.#shown = to;
-        const last = sol.path[to - 1];
-        this.#say(to === sol.path.length && to - from > 1
+        const last = sol.path.at(to - 1);
+        this.#say(to === sol.path.length && to - began > 1
           ? `Reached square ${last.to} in ${to} ${to === 1 ? "throw" : "throws"}.`
           : this.#throwWords(last, to - 1, sol.path.length));
       }
@@ -1217,7 +1416,10 @@ export class SnakesLaddersElement extends HTMLElement {
     }
     this.#root.classList.toggle("dark", dark);
     this.#analyzeView?.setDark(dark);
-    return theme;
+    // The same colours keep the same object: a new one redraws the whole board (10^6 squares).
+    const was = this.#theme;
+    const same = Object.keys(theme).length === Object.keys(was).length && Object.keys(theme).every((k) => theme[k] === was[k]);
+    return same ? was : theme;
   }
 
   /** Hands the board component what this mode shows: overlay, markers and tokens. */
@@ -1229,17 +1431,21 @@ export class SnakesLaddersElement extends HTMLElement {
     view.start = this.#startSquare();
     view.startLabel = this.#startLabel();
     if (this.#mode === "bfs" && this.#bfs) {
+      this.#overlayShown = undefined; // the search sets its own
       this.#bfs.player.draw(view, this.#theme);
       if (!view.geometry) view.layout();
       return;
     }
     if (this.#mode === "analyze" && this.#analyzeView?.spreadOn) {
+      this.#overlayShown = undefined; // the spread sets its own
       this.#analyzeView.spread.draw(view, this.#theme);
       if (!view.geometry) view.layout();
       return;
     }
     view.setHighlights({});
-    view.setOverlay(this.#overlay());
+    const overlay = this.#overlay();
+    if (overlay !== this.#overlayShown) view.setOverlay(overlay); // a new overlay redraws the board
+    this.#overlayShown = overlay;
     let markers = [], tokens = [];
     if (this.#mode === "solve" && this.#solution && this.#solution.minThrows !== null) {
       const path = this.#solution.path;
@@ -1247,7 +1453,7 @@ export class SnakesLaddersElement extends HTMLElement {
       const first = Math.max(0, this.#shown - MAX_MARKERS);
       markers = path.slice(first, this.#shown).map((s, i) => ({ square: s.to, label: String(first + i + 1) }));
       const theme = this.#theme;
-      const sq = this.#shown > 0 ? path[this.#shown - 1].to : this.#startSquare();
+      const sq = this.#shown > 0 ? path.at(this.#shown - 1).to : this.#startSquare();
       if (!view.animating) tokens = [{ id: "solver", square: sq, color: theme.marker, ink: theme.markerInk, label: "" }];
       else tokens = [{ id: "solver", square: view.tokenSquare("solver") ?? sq, color: theme.marker, ink: theme.markerInk, label: "" }];
     } else if (this.#mode === "play" && this.#game) {
@@ -1258,10 +1464,18 @@ export class SnakesLaddersElement extends HTMLElement {
     if (!view.geometry) view.layout();
   }
 
+  /** The overlay this mode shows, or null; the same object while what it shows is the same. */
   #overlay() {
-    if (this.#mode === "analyze" && this.#expected) return expectedOverlay(this.#theme, this.#expected);
-    if (!isOn(this.getAttribute("distances")) || !this.#solution || !this.#rest) return null;
-    return distanceOverlay(this.#theme, atRest(this.#solution.distances, this.#rest));
+    let from;
+    if (this.#mode === "analyze" && this.#expected) from = ["expected", this.#theme, this.#expected];
+    else if (isOn(this.getAttribute("distances")) && this.#solution && this.#rest) from = ["distances", this.#theme, this.#solution, this.#rest];
+    else return null;
+    const memo = this.#overlayMemo;
+    if (memo && memo.from.length === from.length && memo.from.every((x, i) => x === from[i])) return memo.overlay;
+    const overlay = from[0] === "expected" ? expectedOverlay(this.#theme, this.#expected)
+      : distanceOverlay(this.#theme, atRest(this.#solution.distances, this.#rest));
+    this.#overlayMemo = { from, overlay };
+    return overlay;
   }
 
   /** The start area's label, short enough for the strip (board-view squeezes long text). */
@@ -1296,6 +1510,29 @@ export class SnakesLaddersElement extends HTMLElement {
 }
 
 const freshSeed = () => 1 + Math.floor(Math.random() * 999999);
+
+/**
+ * Gives `obj` a property `name` whose value `make()` computes on its first read and keeps; it is
+ * enumerable and assignable like a plain property, so copies and JSON see the value.
+ */
+function readLater(obj, name, make) {
+  let value, made = false;
+  Object.defineProperty(obj, name, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      if (!made) {
+        value = make();
+        made = true;
+      }
+      return value;
+    },
+    set(v) {
+      value = v;
+      made = true;
+    },
+  });
+}
 
 /** Sets attribute `name` to `v` as text; null or undefined removes it. */
 function setText(el, name, v) {

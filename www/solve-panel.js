@@ -8,6 +8,7 @@ import { joinRolls } from "./words.js";
 import { $, PUZZLE_FORMATS, S, freshSeed, grouped, message, page, reduced, startSquare } from "./page-state.js";
 import { MAX_BOARD_TEXT } from "./state.js";
 import { PackedBoards } from "./board-list.js";
+import { READ_HERE, SOLVED_HERE, unpackSolution } from "./off-thread.js";
 
 /**
  * "Watch the search" (solve-search.js and the stepping it shares with the widget), loaded the
@@ -108,13 +109,6 @@ export function solve({ animate = true } = {}) {
 }
 
 /**
- * The most squares a board may have to be solved on the page's own thread: a board of 50,000
- * squares solves in about 10 ms there; one of 10^6 takes 150 ms or more and its path of 166,667
- * throws as many objects, so bigger boards are solved by a worker (solveInWorker).
- */
-const SOLVED_HERE = 50_000;
-
-/**
  * Solves the board on screen in a worker (work-pool.js), the page staying responsive: "Solving…"
  * shows with a Stop button, and the answer is shown only if the same board and rules are still
  * on screen when it arrives (anything that withdraws an answer also cancels the work). While it
@@ -135,7 +129,7 @@ function solveInWorker(opts, animate) {
     .then((packed) => {
       if (S.solving !== job) return;
       endWork(job);
-      if (S.board === board) showSolution(unpack(packed), animate);
+      if (S.board === board) showSolution(unpackSolution(packed), animate);
     }, (e) => {
       if (S.solving !== job) return;
       endWork(job);
@@ -144,48 +138,8 @@ function solveInWorker(opts, animate) {
     });
 }
 
-/** A worker's packed solution (core `solvePacked`) as `solve` gives it, its path read in place. */
-function unpack(packed) {
-  const { steps, ...sol } = packed;
-  return { ...sol, path: new PackedPath(steps) };
-}
-
 /** Distances listed in the words on why a path is shortest. */
 const CHAIN_SHOWN = 60;
-
-/**
- * A path packed four numbers a throw (`from, roll, landed, to`), read the ways the page reads a
- * path of step objects: `length`, `at(i)`, `slice(a, b)` and `map`. A million step objects
- * made at once held the page 170 ms or more, most of it the garbage collector's.
- */
-class PackedPath {
-  #steps;
-
-  constructor(steps) {
-    this.#steps = steps;
-    this.length = steps.length / 4;
-  }
-
-  /** Step i (from 0; negative counts from the end), or undefined. */
-  at(i) {
-    const k = i < 0 ? i + this.length : i;
-    if (k < 0 || k >= this.length) return undefined;
-    const s = this.#steps;
-    return { from: s[4 * k], roll: s[4 * k + 1], landed: s[4 * k + 2], to: s[4 * k + 3] };
-  }
-
-  slice(start = 0, end = this.length) {
-    const out = [];
-    for (let i = Math.max(0, start); i < Math.min(end, this.length); i++) out.push(this.at(i));
-    return out;
-  }
-
-  map(f) {
-    const out = new Array(this.length);
-    for (let i = 0; i < this.length; i++) out[i] = f(this.at(i), i);
-    return out;
-  }
-}
 
 /** Stops a solve running in a worker, if any (the board, the rules or the text changed). */
 function cancelSolving() {
@@ -527,12 +481,6 @@ function textRead(previousFormat) {
   page.syncHash();
   return true;
 }
-
-/**
- * The longest text read on the page's own thread (characters): 100,000 characters read in
- * about 20 ms there; 2 MB of LeetCode grids took 0.4 to 2.5 s, as many boards as objects.
- */
-const READ_HERE = 100_000;
 
 /**
  * Reads a long text in a worker (core `parsePacked`, which also measures its link); its boards

@@ -72,11 +72,12 @@ export function joinRolls(rolls, limit = 200) {
 
 /**
  * Items joined by `sep`, at most `limit` of them and then "… and N more": a path of 100,000
- * throws is not read out, or laid out, in full.
+ * throws is not read out, or laid out, in full. `count`: the items in all, when `items` holds
+ * only the first of them.
  */
-export function shortList(items, sep, limit = 200) {
+export function shortList(items, sep, limit = 200, count = items.length) {
   const shown = Array.from(items.length > limit ? items.slice(0, limit) : items);
-  const more = items.length - shown.length;
+  const more = count - shown.length;
   return shown.join(sep) + (more > 0 ? `${sep}… and ${more.toLocaleString("en")} more` : "");
 }
 

@@ -117,6 +117,15 @@ canvas:focus-visible { outline: 3px solid var(--_accent); outline-offset: -3px; 
   font-size: 0.9em;
 }
 
+.work {
+  margin: 0;
+  padding: 6px 12px;
+  border-radius: 8px;
+  border-inline-start: 4px solid var(--_accent);
+  background: var(--_surface-2);
+  color: var(--_text);
+}
+
 .status {
   margin: 0;
   display: flex;

@@ -1,0 +1,57 @@
+// What the page and the widget leave to a worker (work-pool.js) instead of doing on their own
+// thread, and how they read back what it sends. Both hosts take the same thresholds from here,
+// so a board the page solves in a worker is solved in one by <snakes-ladders> too.
+
+/**
+ * The most squares a board may have to be solved on the main thread: a board of 50,000
+ * squares solves in about 10 ms there; one of 10^6 takes 150 ms or more and its path of 166,667
+ * throws as many objects, so bigger boards are solved by a worker (job "solve").
+ */
+export const SOLVED_HERE = 50_000;
+
+/**
+ * The longest board text read on the main thread (characters): 100,000 characters read in
+ * about 20 ms there; 2 MB of LeetCode grids took 0.4 to 2.5 s, as many boards as objects.
+ * Longer texts are read by a worker (job "parse").
+ */
+export const READ_HERE = 100_000;
+
+/** A worker's packed solution (core `solvePacked`) as `Board.solve` gives it, its path read in place. */
+export function unpackSolution(packed) {
+  const { steps, ...sol } = packed;
+  return { ...sol, path: new PackedPath(steps) };
+}
+
+/**
+ * A path packed four numbers a throw (`from, roll, landed, to`), read the ways a host reads a
+ * path of step objects: `length`, `at(i)`, `slice(a, b)` and `map`. A million step objects
+ * made at once held the page 170 ms or more, most of it the garbage collector's.
+ */
+export class PackedPath {
+  #steps;
+
+  constructor(steps) {
+    this.#steps = steps;
+    this.length = steps.length / 4;
+  }
+
+  /** Step i (from 0; negative counts from the end), or undefined. */
+  at(i) {
+    const k = i < 0 ? i + this.length : i;
+    if (k < 0 || k >= this.length) return undefined;
+    const s = this.#steps;
+    return { from: s[4 * k], roll: s[4 * k + 1], landed: s[4 * k + 2], to: s[4 * k + 3] };
+  }
+
+  slice(start = 0, end = this.length) {
+    const out = [];
+    for (let i = Math.max(0, start); i < Math.min(end, this.length); i++) out.push(this.at(i));
+    return out;
+  }
+
+  map(f) {
+    const out = new Array(this.length);
+    for (let i = 0; i < this.length; i++) out[i] = f(this.at(i), i);
+    return out;
+  }
+}
