@@ -21,7 +21,6 @@
 
 use super::forward::{jump_bits, spread_down};
 use super::UNREACHABLE;
-use crate::board::sort_keys;
 use crate::rules::{Table, STAY};
 
 /// For every square 0..=size, the minimum throws from resting there to the last square
@@ -52,8 +51,17 @@ pub(super) fn distances_by(table: &Table, plan: Plan) -> Vec<u32> {
     let n = table.size() as usize;
     let (words, into) = blocks(table);
     let blocks = words.len() - 1;
+    // Cells from the last square up are not squares a throw is made from: found already.
+    let found = (0..=blocks)
+        .map(|b| match b * 64 {
+            base if base + 63 < n => 0,
+            base if base >= n => u64::MAX,
+            base => u64::MAX << (n - base),
+        })
+        .collect();
     let mut search = Search {
         k: table.faces() as usize,
+        found,
         land: vec![0; blocks + 1],
         words,
         into,
@@ -171,8 +179,14 @@ fn blocks(table: &Table) -> (Vec<Block>, Vec<u64>) {
     let top = n - 1 + k;
     let blocks = top / 64 + 1;
 
-    // Per block of landing cells: those without a jump (cell 0 is never landed on).
+    // One pass over the table: per block of landing cells, those without a jump (cell 0 is
+    // never landed on; cells past the last square never are: they lead to it, bounce back or
+    // are no move), and the jump cells as `q << 32 | t` (cell t rests on q), counted by the
+    // block of where they rest.
     let mut plain = vec![0u64; blocks];
+    let mut jumps: Vec<u64> = Vec::new();
+    let mut first = vec![0u32; blocks + 1];
+    let mut by_bit = [0u32; 65];
     for (b, word) in plain.iter_mut().enumerate() {
         let base = b * 64;
         *word = match cells.get(base..base + 64) {
@@ -182,88 +196,75 @@ fn blocks(table: &Table) -> (Vec<Block>, Vec<u64>) {
                 .enumerate()
                 .fold(0, |w, (i, &c)| w | u64::from(c == (base + i) as u32) << i),
         };
-    }
-    // Cell 0 is never landed on; cells past the last square are never plain (they lead to it,
-    // bounce back or are no move).
-    plain[0] &= !1;
-
-    // The jump cells (t, where they rest), grouped by the block of where they rest.
-    let mut first = vec![0u32; blocks + 1];
-    let count_jumps = |each: &mut dyn FnMut(u32, u32)| {
-        for (b, &word) in plain.iter().enumerate() {
-            let base = b * 64;
-            let mut jumps = !word
-                & if b == blocks - 1 {
-                    u64::MAX >> (63 - top % 64)
-                } else {
-                    u64::MAX
-                };
-            if b == 0 {
-                jumps &= !1;
-            }
-            while jumps != 0 {
-                let t = base + jumps.trailing_zeros() as usize;
-                jumps &= jumps - 1;
-                if cells[t] != STAY {
-                    each(t as u32, cells[t]);
-                }
+        if b == 0 {
+            *word &= !1;
+        }
+        let mut cells_with_jump = !*word & (u64::MAX >> (63 - (top - base).min(63)));
+        if b == 0 {
+            cells_with_jump &= !1;
+        }
+        while cells_with_jump != 0 {
+            let t = base + cells_with_jump.trailing_zeros() as usize;
+            cells_with_jump &= cells_with_jump - 1;
+            let q = cells[t];
+            if q != STAY {
+                jumps.push(u64::from(q) << 32 | t as u64);
+                first[q as usize / 64 + 1] += 1;
+                by_bit[q as usize % 64 + 1] += 1;
             }
         }
-    };
-    count_jumps(&mut |_, q| first[q as usize / 64 + 1] += 1);
+    }
     for b in 1..first.len() {
         first[b] += first[b - 1];
     }
-    // Each as `q << 32 | t`, to sort by q with the core's one sort (`board::sort_keys`).
-    let mut into = vec![0u64; first[blocks] as usize];
-    let mut fill = first.clone();
-    count_jumps(&mut |t, q| {
-        let slot = &mut fill[q as usize / 64];
-        into[*slot as usize] = u64::from(q) << 32 | u64::from(t);
+    // Sorted by q (then t) in two stable passes of a counting sort, by the square's bit, then
+    // by its block: each pass writes to at most 64 places at a time or runs along the blocks,
+    // where sorting each block's few jump cells would cost a sort call per block.
+    for i in 1..by_bit.len() {
+        by_bit[i] += by_bit[i - 1];
+    }
+    let mut by_square = vec![0u64; jumps.len()];
+    for &key in &jumps {
+        let slot = &mut by_bit[(key >> 32) as usize % 64];
+        by_square[*slot as usize] = key;
         *slot += 1;
-    });
+    }
+    let mut into = jumps;
+    let mut fill = first.clone();
+    for &key in &by_square {
+        let slot = &mut fill[(key >> 38) as usize];
+        into[*slot as usize] = key;
+        *slot += 1;
+    }
     // Per block of squares: the squares some jump leads to, and whether one of them has more
     // than one. Where none has, the jump cells of a block in the order of where they lead are
     // found by rank: the i-th square of the block some jump leads to has the i-th jump cell.
     let mut has_in = vec![0u64; blocks];
     let mut shared = vec![false; blocks];
     for b in 0..blocks {
-        let group = &mut into[first[b] as usize..first[b + 1] as usize];
-        sort_keys(group);
-        for &key in group.iter() {
+        for &key in &into[first[b] as usize..first[b + 1] as usize] {
             let bit = 1 << ((key >> 32) % 64);
             shared[b] |= has_in[b] & bit != 0;
             has_in[b] |= bit;
         }
     }
 
-    // What the search reads of a block, side by side: one cache line for a block the jumps
-    // scatter the search to, not one per array. Cells from the last square up are not squares
-    // a throw is made from: found already.
+    // What a level reads of a block, side by side: one cache line for a block the jumps
+    // scatter the search to, not one per array.
     let words: Vec<Block> = (0..=blocks)
-        .map(|b| {
-            let base = b * 64;
-            let found = match base + 63 < n {
-                true => 0,
-                false if base >= n => u64::MAX,
-                false => u64::MAX << (n - base),
-            };
-            match b < blocks {
-                true => Block {
-                    found,
-                    plain: plain[b],
-                    has_in: has_in[b],
-                    first: first[b],
-                    shared: shared[b],
-                },
-                false => Block {
-                    found,
-                    plain: 0,
-                    has_in: 0,
-                    first: first[b],
-                    shared: false,
-                },
-            }
+        .map(|b| match b < blocks {
+            true => Block {
+                plain: plain[b],
+                has_in: has_in[b],
+                first: first[b],
+                shared: shared[b],
+            },
+            false => Block {
+                plain: 0,
+                has_in: 0,
+                first: first[b],
+                shared: false,
+            },
         })
         .collect();
     (words, into)
@@ -304,8 +305,6 @@ const TOUCH_ABOVE: usize = 1024;
 /// What the search knows of a block of 64 squares (and landing cells).
 #[derive(Clone, Copy)]
 struct Block {
-    /// The squares whose distance is known.
-    found: u64,
     /// The landing cells without a jump.
     plain: u64,
     /// The squares some jump leads to.
@@ -319,8 +318,11 @@ struct Block {
 /// The state of [`distances_by`]' search.
 struct Search {
     k: usize,
-    /// Per block, then one past the last (all found).
+    /// Per block, then one past the last.
     words: Vec<Block>,
+    /// Per block, the squares whose distance is known, then one past the last (all found):
+    /// apart from the rest of the block, so that a sweep reads and writes only these.
+    found: Vec<u64>,
     /// The jump cells, as [`blocks`] gives them.
     into: Vec<u64>,
     dist: Distances,
@@ -346,7 +348,7 @@ impl Search {
                 let mut any = 0;
                 for &(b, _) in &now[i..now.len().min(i + TOUCH)] {
                     let b = b as usize;
-                    any ^= self.words[b].found ^ self.dist.touch(b * 64);
+                    any ^= self.found[b] ^ self.words[b].plain ^ self.dist.touch(b * 64);
                 }
                 std::hint::black_box(any);
             }
@@ -421,17 +423,19 @@ impl Search {
         if lo > hi {
             return;
         }
-        if self.k <= 64 {
-            self.sweep_narrow(lo, hi, level);
-        } else {
-            self.sweep_wide(lo, hi, level);
+        match self.k {
+            // The usual die, with its shifts known at compile time.
+            6 => self.sweep_narrow::<6>(lo, hi, level),
+            0..=64 => self.sweep_narrow::<0>(lo, hi, level),
+            _ => self.sweep_wide(lo, hi, level),
         }
     }
 
     /// The sweep of [`Search::dense_level`] for a die of up to 64 faces, down blocks
     /// `hi..=lo`: a block's landing cells reach squares of its own block and of the one below.
-    fn sweep_narrow(&mut self, lo: usize, hi: usize, level: u32) {
-        let k = self.k as u32;
+    /// `K` is the die's faces, or 0 for the table's, known only at run time.
+    fn sweep_narrow<const K: u32>(&mut self, lo: usize, hi: usize, level: u32) {
+        let k = if K == 0 { self.k as u32 } else { K };
         let mut carry = 0;
         for b in (lo..=hi).rev() {
             let (same, below) = spread_down(std::mem::take(&mut self.land[b]), k);
@@ -496,7 +500,7 @@ impl Search {
     /// Squares `mask` of block `b` not found before are `level` throws from the end.
     #[inline(always)]
     fn visit(&mut self, b: usize, mask: u64, level: u32) {
-        let word = &mut self.words[b].found;
+        let word = &mut self.found[b];
         let new = mask & !*word;
         if new == 0 {
             return;
