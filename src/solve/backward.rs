@@ -7,17 +7,171 @@
 //! jump cells leading to them (looked up in a list of the board's jumps grouped by the block
 //! they lead to). The squares one throw before a word of landing cells are that word shifted
 //! down by 1..=faces, which a few shift-and-ors give for a whole word; those not found before
-//! are the squares `d + 1` throws from the end. A level costs one step per word of it, and
-//! each square's distance is written once, when its word is found.
+//! are the squares `d + 1` throws from the end. Each square's distance is written once, when
+//! its word is found.
+//!
+//! A level is expanded in one of two ways. While it is small next to the board, word by word
+//! (a *sparse* level): each word's landing cells reach the squares before them wherever the
+//! jumps put them. On a big board most squares are found in a dozen levels that each touch
+//! nearly every block, and word by word those cost a cache miss or two per word; such a level
+//! (a *dense* one) first marks its landing cells as bits of the whole board, then finds the
+//! squares before them in one pass down the blocks, so that the words and distances are read
+//! and written in order. The distances are kept in a byte per square while the levels fit in
+//! one, so that they stay in the cache.
 
 use super::forward::{jump_bits, spread_down};
 use super::UNREACHABLE;
-use crate::board::sort_keys;
 use crate::rules::{Table, STAY};
 
 /// For every square 0..=size, the minimum throws from resting there to the last square
 /// ([`UNREACHABLE`] when impossible).
 pub(super) fn distances(table: &Table) -> Vec<u32> {
+    distances_by(table, Plan::Auto)
+}
+
+/// How [`distances_by`] expands each level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Plan {
+    /// Word by word where the level is small next to the board, by one sweep where it is not.
+    Auto,
+    /// Always word by word (for the tests: each way alone against a reference).
+    #[cfg_attr(not(test), allow(dead_code))]
+    Sparse,
+    /// Always by a sweep.
+    #[cfg_attr(not(test), allow(dead_code))]
+    Dense,
+}
+
+/// A level of at least 1 / `DENSE` as many words as the board has blocks is expanded by one
+/// sweep over the blocks it reaches instead of word by word.
+const DENSE: usize = 8;
+
+/// [`distances`], each level expanded as `plan` says.
+pub(super) fn distances_by(table: &Table, plan: Plan) -> Vec<u32> {
+    let n = table.size() as usize;
+    let (words, into) = blocks(table);
+    let blocks = words.len() - 1;
+    // Cells from the last square up are not squares a throw is made from: found already.
+    let found = (0..=blocks)
+        .map(|b| match b * 64 {
+            base if base + 63 < n => 0,
+            base if base >= n => u64::MAX,
+            base => u64::MAX << (n - base),
+        })
+        .collect();
+    let mut search = Search {
+        k: table.faces() as usize,
+        found,
+        land: vec![0; blocks + 1],
+        words,
+        into,
+        dist: Distances::new(n),
+        entries: Vec::new(),
+        jumps: Vec::new(),
+    };
+    // The level being expanded; the search appends the next one to its `entries`.
+    let mut now: Vec<(u32, u64)> = vec![(n as u32 / 64, 1 << (n % 64))];
+    let mut level = 0;
+    while !now.is_empty() {
+        level += 1;
+        if level == u32::from(NARROW_UNKNOWN) {
+            search.dist.widen();
+        }
+        let dense = match plan {
+            Plan::Auto => now.len() * DENSE >= blocks,
+            Plan::Sparse => false,
+            Plan::Dense => true,
+        };
+        if dense {
+            search.dense_level(&now, level);
+        } else {
+            search.sparse_level(&now, level);
+        }
+        now.clear();
+        std::mem::swap(&mut now, &mut search.entries);
+    }
+    search.dist.into_wide()
+}
+
+/// What a square's byte holds while its distance is unknown.
+const NARROW_UNKNOWN: u8 = u8::MAX;
+
+/// Every square's distance while the search runs: a byte each while the levels fit in one,
+/// so that the distances a level writes all over the board stay in the cache (10 MB at 10^7
+/// squares instead of 40), four bytes each from the level that does not fit.
+enum Distances {
+    Narrow(Vec<u8>),
+    Wide(Vec<u32>),
+}
+
+impl Distances {
+    /// Only the last square's known (0).
+    fn new(n: usize) -> Distances {
+        let mut d = vec![NARROW_UNKNOWN; n + 1];
+        d[n] = 0;
+        Distances::Narrow(d)
+    }
+
+    /// Squares `bits` of the block from square `base` are `level` throws from the end.
+    #[inline(always)]
+    fn set(&mut self, base: usize, mut bits: u64, level: u32) {
+        match self {
+            Distances::Narrow(d) => {
+                while bits != 0 {
+                    d[base + bits.trailing_zeros() as usize] = level as u8;
+                    bits &= bits - 1;
+                }
+            }
+            Distances::Wide(d) => {
+                while bits != 0 {
+                    d[base + bits.trailing_zeros() as usize] = level;
+                    bits &= bits - 1;
+                }
+            }
+        }
+    }
+
+    /// Loads the square's distance (to bring it into the cache).
+    #[inline(always)]
+    fn touch(&self, p: usize) -> u64 {
+        match self {
+            Distances::Narrow(d) => d[p].into(),
+            Distances::Wide(d) => d[p].into(),
+        }
+    }
+
+    /// Four bytes a square from now on.
+    fn widen(&mut self) {
+        if let Distances::Narrow(d) = self {
+            let wide = widen(d);
+            *self = Distances::Wide(wide);
+        }
+    }
+
+    /// The distances, [`UNREACHABLE`] where unknown.
+    fn into_wide(self) -> Vec<u32> {
+        match self {
+            Distances::Narrow(d) => widen(&d),
+            Distances::Wide(d) => d,
+        }
+    }
+}
+
+/// Bytes of distance to four bytes each.
+fn widen(narrow: &[u8]) -> Vec<u32> {
+    narrow
+        .iter()
+        .map(|&x| match x {
+            NARROW_UNKNOWN => UNREACHABLE,
+            x => x.into(),
+        })
+        .collect()
+}
+
+/// What the search knows of each block before it starts, then one block past the last (all
+/// found), and the board's jump cells as `q << 32 | t` (cell `t` rests on `q`), grouped by the
+/// block of `q` and ascending.
+fn blocks(table: &Table) -> (Vec<Block>, Vec<u64>) {
     let n = table.size() as usize;
     let k = table.faces() as usize;
     let cells = table.cells();
@@ -25,8 +179,14 @@ pub(super) fn distances(table: &Table) -> Vec<u32> {
     let top = n - 1 + k;
     let blocks = top / 64 + 1;
 
-    // Per block of landing cells: those without a jump (cell 0 is never landed on).
+    // One pass over the table: per block of landing cells, those without a jump (cell 0 is
+    // never landed on; cells past the last square never are: they lead to it, bounce back or
+    // are no move), and the jump cells as `q << 32 | t` (cell t rests on q), counted by the
+    // block of where they rest.
     let mut plain = vec![0u64; blocks];
+    let mut jumps: Vec<u64> = Vec::new();
+    let mut first = vec![0u32; blocks + 1];
+    let mut by_bit = [0u32; 65];
     for (b, word) in plain.iter_mut().enumerate() {
         let base = b * 64;
         *word = match cells.get(base..base + 64) {
@@ -36,170 +196,107 @@ pub(super) fn distances(table: &Table) -> Vec<u32> {
                 .enumerate()
                 .fold(0, |w, (i, &c)| w | u64::from(c == (base + i) as u32) << i),
         };
-    }
-    // Cell 0 is never landed on; cells past the last square are never plain (they lead to it,
-    // bounce back or are no move).
-    plain[0] &= !1;
-
-    // The jump cells (t, where they rest), grouped by the block of where they rest.
-    let mut first = vec![0u32; blocks + 1];
-    let count_jumps = |each: &mut dyn FnMut(u32, u32)| {
-        for (b, &word) in plain.iter().enumerate() {
-            let base = b * 64;
-            let mut jumps = !word
-                & if b == blocks - 1 {
-                    u64::MAX >> (63 - top % 64)
-                } else {
-                    u64::MAX
-                };
-            if b == 0 {
-                jumps &= !1;
-            }
-            while jumps != 0 {
-                let t = base + jumps.trailing_zeros() as usize;
-                jumps &= jumps - 1;
-                if cells[t] != STAY {
-                    each(t as u32, cells[t]);
-                }
+        if b == 0 {
+            *word &= !1;
+        }
+        let mut cells_with_jump = !*word & (u64::MAX >> (63 - (top - base).min(63)));
+        if b == 0 {
+            cells_with_jump &= !1;
+        }
+        while cells_with_jump != 0 {
+            let t = base + cells_with_jump.trailing_zeros() as usize;
+            cells_with_jump &= cells_with_jump - 1;
+            let q = cells[t];
+            if q != STAY {
+                jumps.push(u64::from(q) << 32 | t as u64);
+                first[q as usize / 64 + 1] += 1;
+                by_bit[q as usize % 64 + 1] += 1;
             }
         }
-    };
-    count_jumps(&mut |_, q| first[q as usize / 64 + 1] += 1);
+    }
     for b in 1..first.len() {
         first[b] += first[b - 1];
     }
-    // Each as `q << 32 | t`, to sort by q with the core's one sort (`board::sort_keys`).
-    let mut into = vec![0u64; first[blocks] as usize];
-    let mut fill = first.clone();
-    count_jumps(&mut |t, q| {
-        let slot = &mut fill[q as usize / 64];
-        into[*slot as usize] = u64::from(q) << 32 | u64::from(t);
+    // Sorted by q (then t) in two stable passes of a counting sort, by the square's bit, then
+    // by its block: each pass writes to at most 64 places at a time or runs along the blocks,
+    // where sorting each block's few jump cells would cost a sort call per block.
+    for i in 1..by_bit.len() {
+        by_bit[i] += by_bit[i - 1];
+    }
+    let mut by_square = vec![0u64; jumps.len()];
+    for &key in &jumps {
+        let slot = &mut by_bit[(key >> 32) as usize % 64];
+        by_square[*slot as usize] = key;
         *slot += 1;
-    });
+    }
+    let mut into = jumps;
+    let mut fill = first.clone();
+    for &key in &by_square {
+        let slot = &mut fill[(key >> 38) as usize];
+        into[*slot as usize] = key;
+        *slot += 1;
+    }
     // Per block of squares: the squares some jump leads to, and whether one of them has more
     // than one. Where none has, the jump cells of a block in the order of where they lead are
     // found by rank: the i-th square of the block some jump leads to has the i-th jump cell.
     let mut has_in = vec![0u64; blocks];
     let mut shared = vec![false; blocks];
     for b in 0..blocks {
-        let group = &mut into[first[b] as usize..first[b + 1] as usize];
-        sort_keys(group);
-        for &key in group.iter() {
+        for &key in &into[first[b] as usize..first[b + 1] as usize] {
             let bit = 1 << ((key >> 32) % 64);
             shared[b] |= has_in[b] & bit != 0;
             has_in[b] |= bit;
         }
     }
 
-    let mut found = vec![0u64; blocks];
-    // Cells from the last square up are not squares a throw is made from: found already.
-    for (b, word) in found.iter_mut().enumerate() {
-        let base = b * 64;
-        if base + 63 >= n {
-            *word = if base >= n {
-                u64::MAX
-            } else {
-                u64::MAX << (n - base)
-            };
-        }
-    }
-    // What the search reads of a block, side by side: one cache line for a block the jumps
+    // What a level reads of a block, side by side: one cache line for a block the jumps
     // scatter the search to, not one per array.
     let words: Vec<Block> = (0..=blocks)
-        .map(|b| {
-            if b < blocks {
-                Block {
-                    found: found[b],
-                    plain: plain[b],
-                    has_in: has_in[b],
-                    first: first[b],
-                    shared: shared[b],
-                }
-            } else {
-                Block {
-                    found: u64::MAX,
-                    plain: 0,
-                    has_in: 0,
-                    first: first[b],
-                    shared: false,
-                }
-            }
+        .map(|b| match b < blocks {
+            true => Block {
+                plain: plain[b],
+                has_in: has_in[b],
+                first: first[b],
+                shared: shared[b],
+            },
+            false => Block {
+                plain: 0,
+                has_in: 0,
+                first: first[b],
+                shared: false,
+            },
         })
         .collect();
-    drop((found, plain, has_in, shared, first));
-    let mut dist = vec![UNREACHABLE; n + 1];
-    dist[n] = 0;
-    let mut search = Search {
-        k,
-        words,
-        dist,
-        entries: Vec::new(),
-    };
-    // The level being expanded; the search appends the next one to its `entries`.
-    let mut now: Vec<(u32, u64)> = vec![(n as u32 / 64, 1 << (n % 64))];
-    let mut jumps: Vec<u32> = Vec::new();
-    let touch = blocks > TOUCH_ABOVE;
-    let mut level = 0;
-    while !now.is_empty() {
-        level += 1;
-        let to = now.len();
-        for i in 0..to {
-            // As in the forward search: on a board whose words do not fit in cache, load the
-            // words (and the first distance) of the next entries' blocks together, so that
-            // their cache misses overlap instead of following one another.
-            if touch && i % TOUCH == 0 {
-                let mut any = 0;
-                for &(b, _) in &now[i..to.min(i + TOUCH)] {
-                    let b = b as usize;
-                    any ^= search.words[b].found ^ u64::from(search.dist[b * 64]);
-                }
-                std::hint::black_box(any);
-            }
-            let (b, bits) = now[i];
-            let b = b as usize;
-            let Block {
-                plain,
-                has_in,
-                first,
-                shared,
-                ..
-            } = search.words[b];
-            search.reach(b, bits & plain, level);
-            let mut ends = bits & has_in;
-            if ends != 0 {
-                if shared {
-                    let end = search.words[b + 1].first;
-                    for &key in &into[first as usize..end as usize] {
-                        let (t, q) = (key as u32, (key >> 32) as u32);
-                        if bits & 1 << (q % 64) != 0 {
-                            search.reach(t as usize / 64, 1 << (t % 64), level);
-                        }
-                    }
-                } else {
-                    while ends != 0 {
-                        let below = (1 << ends.trailing_zeros()) - 1;
-                        ends &= ends - 1;
-                        jumps.push(first + (has_in & below).count_ones());
-                    }
-                }
-            }
-        }
-        // The level's jump cells looked up together, after its plain cells: the loads are
-        // independent of each other, so that their cache misses overlap.
-        for j in jumps.iter_mut() {
-            *j = into[*j as usize] as u32;
-        }
-        for &t in &jumps {
-            search.reach(t as usize / 64, 1 << (t % 64), level);
-        }
-        jumps.clear();
-        now.clear();
-        std::mem::swap(&mut now, &mut search.entries);
-    }
-    search.dist
+    (words, into)
 }
 
-/// Entries whose words [`distances`] loads together ahead of use.
+/// Calls `each(t)` for the jump cells `t` that lead to the squares `bits` of `block` (whose
+/// successor's list begins at `next`), in no particular order.
+#[inline]
+fn for_each_jump_cell(into: &[u64], block: Block, next: u32, bits: u64, mut each: impl FnMut(u32)) {
+    let Block {
+        has_in,
+        first,
+        shared,
+        ..
+    } = block;
+    if shared {
+        for &key in &into[first as usize..next as usize] {
+            if bits & 1 << ((key >> 32) % 64) != 0 {
+                each(key as u32);
+            }
+        }
+    } else {
+        let mut ends = bits & has_in;
+        while ends != 0 {
+            let below = (1 << ends.trailing_zeros()) - 1;
+            ends &= ends - 1;
+            each(into[(first + (has_in & below).count_ones()) as usize] as u32);
+        }
+    }
+}
+
+/// Entries whose words a sparse level loads together ahead of use.
 const TOUCH: usize = 32;
 
 /// Blocks above which it does.
@@ -208,8 +305,6 @@ const TOUCH_ABOVE: usize = 1024;
 /// What the search knows of a block of 64 squares (and landing cells).
 #[derive(Clone, Copy)]
 struct Block {
-    /// The squares whose distance is known.
-    found: u64,
     /// The landing cells without a jump.
     plain: u64,
     /// The squares some jump leads to.
@@ -220,17 +315,163 @@ struct Block {
     shared: bool,
 }
 
-/// The state of [`distances`]' search.
+/// The state of [`distances_by`]' search.
 struct Search {
     k: usize,
-    /// Per block, then one past the last (all found).
+    /// Per block, then one past the last.
     words: Vec<Block>,
-    dist: Vec<u32>,
+    /// Per block, the squares whose distance is known, then one past the last (all found):
+    /// apart from the rest of the block, so that a sweep reads and writes only these.
+    found: Vec<u64>,
+    /// The jump cells, as [`blocks`] gives them.
+    into: Vec<u64>,
+    dist: Distances,
     /// The next level's squares as (block, word).
     entries: Vec<(u32, u64)>,
+    /// A sparse level's jump cells (first their index in `into`).
+    jumps: Vec<u32>,
+    /// A dense level's landing cells, per block; all zero between levels.
+    land: Vec<u64>,
 }
 
 impl Search {
+    /// Finds the squares `level` throws from the end from those of the level before, `now`,
+    /// word by word: each word's landing cells spread to the squares before them where they
+    /// are, wherever on the board that is.
+    fn sparse_level(&mut self, now: &[(u32, u64)], level: u32) {
+        let touch = self.words.len() > TOUCH_ABOVE;
+        for (i, &(b, bits)) in now.iter().enumerate() {
+            // As in the forward search: on a board whose words do not fit in cache, load the
+            // words (and the first distance) of the next entries' blocks together, so that
+            // their cache misses overlap instead of following one another.
+            if touch && i % TOUCH == 0 {
+                let mut any = 0;
+                for &(b, _) in &now[i..now.len().min(i + TOUCH)] {
+                    let b = b as usize;
+                    any ^= self.found[b] ^ self.words[b].plain ^ self.dist.touch(b * 64);
+                }
+                std::hint::black_box(any);
+            }
+            let b = b as usize;
+            let Block {
+                plain,
+                has_in,
+                first,
+                shared,
+                ..
+            } = self.words[b];
+            self.reach(b, bits & plain, level);
+            let mut ends = bits & has_in;
+            if ends == 0 {
+                continue;
+            }
+            if shared {
+                let end = self.words[b + 1].first as usize;
+                for i in first as usize..end {
+                    let key = self.into[i];
+                    let (t, q) = (key as u32, (key >> 32) as u32);
+                    if bits & 1 << (q % 64) != 0 {
+                        self.reach(t as usize / 64, 1 << (t % 64), level);
+                    }
+                }
+            } else {
+                while ends != 0 {
+                    let below = (1 << ends.trailing_zeros()) - 1;
+                    ends &= ends - 1;
+                    self.jumps.push(first + (has_in & below).count_ones());
+                }
+            }
+        }
+        // The level's jump cells looked up together, after its plain cells: the loads are
+        // independent of each other, so that their cache misses overlap.
+        let mut jumps = std::mem::take(&mut self.jumps);
+        for j in jumps.iter_mut() {
+            *j = self.into[*j as usize] as u32;
+        }
+        for &t in &jumps {
+            self.reach(t as usize / 64, 1 << (t % 64), level);
+        }
+        jumps.clear();
+        self.jumps = jumps;
+    }
+
+    /// Finds the squares `level` throws from the end from those of the level before, `now`,
+    /// by one sweep: the level's landing cells are marked as bits of the whole board, then
+    /// one pass down the blocks they span finds the squares a throw before them, reading and
+    /// writing the words and distances in order instead of where the jumps scatter them.
+    fn dense_level(&mut self, now: &[(u32, u64)], level: u32) {
+        let (mut lo, mut hi) = (usize::MAX, 0);
+        for &(b, bits) in now {
+            let b = b as usize;
+            let block = self.words[b];
+            let own = bits & block.plain;
+            if own != 0 {
+                self.land[b] |= own;
+                lo = lo.min(b);
+                hi = hi.max(b);
+            }
+            if bits & block.has_in != 0 {
+                let next = self.words[b + 1].first;
+                for_each_jump_cell(&self.into, block, next, bits, |t| {
+                    let t = t as usize;
+                    self.land[t / 64] |= 1 << (t % 64);
+                    lo = lo.min(t / 64);
+                    hi = hi.max(t / 64);
+                });
+            }
+        }
+        if lo > hi {
+            return;
+        }
+        match self.k {
+            // The usual die, with its shifts known at compile time.
+            6 => self.sweep_narrow::<6>(lo, hi, level),
+            0..=64 => self.sweep_narrow::<0>(lo, hi, level),
+            _ => self.sweep_wide(lo, hi, level),
+        }
+    }
+
+    /// The sweep of [`Search::dense_level`] for a die of up to 64 faces, down blocks
+    /// `hi..=lo`: a block's landing cells reach squares of its own block and of the one below.
+    /// `K` is the die's faces, or 0 for the table's, known only at run time.
+    fn sweep_narrow<const K: u32>(&mut self, lo: usize, hi: usize, level: u32) {
+        let k = if K == 0 { self.k as u32 } else { K };
+        let mut carry = 0;
+        for b in (lo..=hi).rev() {
+            let (same, below) = spread_down(std::mem::take(&mut self.land[b]), k);
+            self.visit(b, same | carry, level);
+            carry = below;
+        }
+        if lo > 0 {
+            self.visit(lo - 1, carry, level);
+        }
+    }
+
+    /// The sweep of [`Search::dense_level`] for a die of more than 64 faces, down from block
+    /// `hi` to the lowest block a throw before block `lo` reaches: a square is reached when
+    /// the nearest landing cell above it is at most `k` away, which for a window wider than a
+    /// block is every square below a block's highest landing cell and those within `k` of the
+    /// lowest landing cell above the block.
+    fn sweep_wide(&mut self, lo: usize, hi: usize, level: u32) {
+        let k = self.k;
+        let mut nearest = usize::MAX;
+        for b in ((lo * 64).saturating_sub(k) / 64..=hi).rev() {
+            let base = b * 64;
+            let cells = std::mem::take(&mut self.land[b]);
+            let mut reached = match cells {
+                0 => 0,
+                _ => (1 << (63 - cells.leading_zeros())) - 1,
+            };
+            if nearest != usize::MAX && nearest <= base + 63 + k {
+                reached |= u64::MAX << (nearest.saturating_sub(k).saturating_sub(base));
+            }
+            if cells != 0 {
+                nearest = base + cells.trailing_zeros() as usize;
+            }
+            self.visit(b, reached, level);
+        }
+    }
+
     /// Finds, at distance `level`, the squares one throw before the landing cells `targets`
     /// of block `b` not found before.
     #[inline]
@@ -259,17 +500,110 @@ impl Search {
     /// Squares `mask` of block `b` not found before are `level` throws from the end.
     #[inline(always)]
     fn visit(&mut self, b: usize, mask: u64, level: u32) {
-        let word = &mut self.words[b].found;
-        let mut new = mask & !*word;
+        let word = &mut self.found[b];
+        let new = mask & !*word;
         if new == 0 {
             return;
         }
         *word |= new;
         self.entries.push((b as u32, new));
-        let base = b * 64;
-        while new != 0 {
-            self.dist[base + new.trailing_zeros() as usize] = level;
-            new &= new - 1;
+        self.dist.set(b * 64, new, level);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Board, Jump};
+    use crate::rules::{JumpMode, Overshoot, Rules, Start};
+    use proptest::prelude::*;
+    use std::collections::VecDeque;
+
+    /// Every square's distance by a queue over the throws turned around, each found from
+    /// [`Table::step`] face by face: nothing shared with the search on bits.
+    fn reference(table: &Table) -> Vec<u32> {
+        let n = table.size();
+        let mut before: Vec<Vec<u32>> = vec![Vec::new(); n as usize + 1];
+        for p in 0..n {
+            for r in 1..=table.faces() {
+                before[table.step(p, r) as usize].push(p);
+            }
+        }
+        let mut dist = vec![UNREACHABLE; n as usize + 1];
+        dist[n as usize] = 0;
+        let mut queue = VecDeque::from([n]);
+        while let Some(q) = queue.pop_front() {
+            for &p in &before[q as usize] {
+                if dist[p as usize] == UNREACHABLE {
+                    dist[p as usize] = dist[q as usize] + 1;
+                    queue.push_back(p);
+                }
+            }
+        }
+        dist
+    }
+
+    /// Boards of up to 3,000 squares (up to 47 blocks of 64) with up to a third of their
+    /// squares starting a jump, short ones (across a block's edge) or anywhere.
+    fn arb_board() -> impl Strategy<Value = Board> {
+        (2u32..=3000, 0u32..=3, any::<u64>()).prop_map(|(n, density, seed)| {
+            let mut x = seed | 1;
+            let mut next = move |below: u32| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                (x % u64::from(below)) as u32
+            };
+            let mut used = std::collections::BTreeSet::new();
+            let mut jumps = Vec::new();
+            for _ in 0..n * density / 9 {
+                let from = 1 + next(n - 1);
+                let to = match next(2) {
+                    0 => 1 + next(n),
+                    _ => (from + next(9)).saturating_sub(4).clamp(1, n),
+                };
+                if from != to && used.insert(from) {
+                    jumps.push(Jump::new(from, to));
+                }
+            }
+            Board::new(n, jumps).expect("a valid board")
+        })
+    }
+
+    fn arb_rules() -> impl Strategy<Value = Rules> {
+        (
+            prop_oneof![Just(Start::OffBoard), Just(Start::One)],
+            prop_oneof![
+                Just(Overshoot::Stay),
+                Just(Overshoot::Bounce),
+                Just(Overshoot::Win)
+            ],
+            prop_oneof![Just(JumpMode::Single), Just(JumpMode::Chain)],
+            prop_oneof![1u32..=8, 60u32..=70, 1u32..=200],
+        )
+            .prop_map(|(start, overshoot, jumps, faces)| Rules {
+                start,
+                overshoot,
+                jumps,
+                faces,
+            })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(400))]
+
+        #[test]
+        fn word_by_word_and_by_sweeps_both_give_every_squares_distance(
+            board in arb_board(),
+            rules in arb_rules(),
+        ) {
+            let Ok(table) = Table::new(&board, &rules) else { return Ok(()) };
+            let want = reference(&table);
+            for plan in [Plan::Sparse, Plan::Dense, Plan::Auto] {
+                let got = distances_by(&table, plan);
+                let wrong = (0..want.len()).find(|&p| got[p] != want[p]);
+                prop_assert!(wrong.is_none(), "{:?}: square {:?}", plan, wrong.map(|p| (p, got[p], want[p])));
+            }
         }
     }
 }
