@@ -4,7 +4,8 @@
 //   import { BfsSteps, BfsPlayer, BFS_LIMIT } from "./bfs-steps.js";
 //   const trace = board.bfsTrace(rules, { randomness, seed, limit: BFS_LIMIT });
 //   const player = new BfsPlayer({ view, box, say, onDraw, speed: () => 1 });
-//   player.load(trace, { size, start });       // the core's recorded search
+//   player.load(trace, { size, start });       // the core's recorded search, or a worker's
+//                                              // (job "trace": its path packed as `steps`)
 //   player.step(); player.back(); player.play(); player.restart(); player.byLevel = true;
 //   player.draw(view, theme)                   // overlay, highlights, markers on the board
 //   player.describe(n) → text                  // a square's level and parent, for tooltips
@@ -16,6 +17,7 @@
 
 import { heatOverlay } from "./board-view.js";
 import { el } from "./dom.js";
+import { unpackTrace } from "./off-thread.js";
 
 /** Dequeues recorded for stepping square by square; a search that needs more shows levels only. */
 export const BFS_LIMIT = 20000;
@@ -34,7 +36,9 @@ const plural = (n, one, many = `${one}s`) => `${n.toLocaleString("en")} ${n === 
  * search too big to record (not `complete`) has one position per level instead.
  */
 export class BfsSteps {
+  /** `trace`: Board.bfsTrace's, or a worker's with the path packed (off-thread.js unpackTrace). */
   constructor(trace, { size, start }) {
+    trace = unpackTrace(trace);
     this.trace = trace;
     this.size = size;
     this.start = start;
@@ -188,7 +192,7 @@ export class BfsPlayer {
     });
   }
 
-  /** A new recorded search (the core's bfsTrace) for a board of `size` squares. */
+  /** A new recorded search (the core's bfsTrace, packed or not) for a board of `size` squares. */
   load(trace, { size, start, randomness = 0, seed = null }) {
     this.pause();
     this.steps = new BfsSteps(trace, { size, start });
@@ -337,7 +341,7 @@ export class BfsPlayer {
     if (s.isPath(this.pos)) {
       const path = t.path;
       if (path.length === 0) return "The start is already the end: no throws are needed.";
-      const back = [path[path.length - 1].to, ...path.slice().reverse().map((st) => st.from)].map(short);
+      const back = [path.at(-1).to, ...path.slice().reverse().map((st) => st.from)].map(short);
       return `Found the end. Fewest throws: ${path.length}. Read back through the parents: ${back.join(" ← ")}. ` +
         `Rolls: ${Array.from(t.rolls).join(", ")}.`;
     }

@@ -16,10 +16,30 @@ export const SOLVED_HERE = 50_000;
  */
 export const READ_HERE = 100_000;
 
+/**
+ * The search that bfs mode steps through (core `bfsTrace`) is recorded on the main thread for
+ * boards up to SOLVED_HERE squares, like the solution; a 10^6-square board's took 100 to 250 ms
+ * there, so bigger boards' are recorded by a worker (job "trace").
+ */
+export function tracedHere(size) {
+  return size <= SOLVED_HERE;
+}
+
 /** A worker's packed solution (core `solvePacked`) as `Board.solve` gives it, its path read in place. */
 export function unpackSolution(packed) {
   const { steps, ...sol } = packed;
   return { ...sol, path: new PackedPath(steps) };
+}
+
+/**
+ * A worker's packed search (job "trace": core `bfsTrace` with its path as `steps`, four numbers
+ * a throw) as `Board.bfsTrace` gives it, its path read in place. A trace already unpacked, or
+ * recorded on this thread, is returned as it is.
+ */
+export function unpackTrace(trace) {
+  if (!trace.steps) return trace;
+  const { steps, ...rest } = trace;
+  return { ...rest, path: new PackedPath(steps) };
 }
 
 /**

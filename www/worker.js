@@ -34,6 +34,10 @@
 //             → { answers: each board's fewest throws under the rules as text, `unreachable`
 //               when the end cannot be reached, or the core's message }
 //   distances: { size, jumps } → board.distances(rules), transferred (a 10^6-square board's)
+//   trace:    { size, jumps: Uint32Array [from, to, ...], options: {randomness, seed, limit} }
+//             → board.bfsTrace(rules, options) with its path packed four numbers a throw as
+//               `steps` (no `path`), every array's buffer transferred (off-thread.js unpackTrace
+//               reads it back): a 10^6-square board's search, 100 ms or more on the page
 // Messages out: { id, ok: true, result } or { id, ok: false, error: "message" }.
 // A job cannot be interrupted from inside; the pool cancels by terminating the worker.
 
@@ -60,6 +64,13 @@ function boardFor(text, format = "json") {
 const OPTIONAL = ["min_throws", "expected_turns", "expected_turns_exact", "median_turns", "mode_turns", "p90_turns",
   "p25_turns", "p75_turns", "p95_turns", "win_probability", "win_probability_bounds", "expected_rounds", "expected_game_turns", "knock_off",
   "expected_turns_bounds", "expected_rounds_bounds", "expected_game_turns_bounds"];
+
+/** A path of step objects packed four numbers a throw (`from, roll, landed, to`), as solvePacked packs it. */
+function packSteps(path) {
+  const steps = new Uint32Array(4 * path.length);
+  path.forEach((st, i) => steps.set([st.from, st.roll, st.landed, st.to], 4 * i));
+  return steps;
+}
 
 const JOBS = {
   analyze({ board, rules, options, overlay }) {
@@ -150,6 +161,17 @@ const JOBS = {
     try {
       const sol = b.solvePacked(rules, options);
       return { result: sol, transfer: [sol.steps.buffer, sol.rolls.buffer, sol.distances.buffer] };
+    } finally {
+      b.free();
+    }
+  },
+  trace({ size, jumps, rules, options }) {
+    const b = new core.Board(size, jumps);
+    try {
+      const { path, ...rest } = b.bfsTrace(rules, options);
+      const trace = { ...rest, steps: path ? packSteps(path) : undefined };
+      const transfer = Object.values(trace).filter((v) => ArrayBuffer.isView(v)).map((v) => /** @type {ArrayBufferView} */ (v).buffer);
+      return { result: trace, transfer };
     } finally {
       b.free();
     }
