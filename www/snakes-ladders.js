@@ -37,7 +37,7 @@
 import { LIGHT, DARK, MAX_DRAWN_SQUARES, SEATS, describeBoard, distanceOverlay, expectedOverlay } from "./board-view.js";
 import { BoardCanvas } from "./board-canvas.js";
 import { el } from "./dom.js";
-import { PackedPath, READ_HERE, SOLVED_HERE, unpackSolution } from "./off-thread.js";
+import { PackedPath, READ_HERE, SOLVED_HERE, tracedHere, unpackSolution } from "./off-thread.js";
 import { adoptStyles } from "./widget/style.js";
 import { atRest, boardLabel, describeSquare, describeSolution, shortList, tokenLabels } from "./words.js";
 
@@ -227,6 +227,8 @@ export class SnakesLaddersElement extends HTMLElement {
   #pending = null; #queued = false; #version = 0; #mutationObserver = null;
   // work in a worker (big boards): the text being read, the solve running, and solutions known
   #reading = null; #solving = null; #solved = new Map();
+  // bfs mode on a board over SOLVED_HERE squares: the worker recording its search, and the last one recorded
+  #tracing = null; #traced = null;
   #frames = 0; #result = null;
   // the overlay last handed to the board component, and what it was made from
   #overlayShown = null; #overlayMemo = null;
@@ -279,6 +281,7 @@ export class SnakesLaddersElement extends HTMLElement {
     this.#bfs?.hide();
     this.#cancelReading();
     this.#cancelSolving();
+    this.#cancelTracing();
     this.#solved.clear();
     this.#showWork();
     this.#freeGame();
@@ -547,7 +550,7 @@ export class SnakesLaddersElement extends HTMLElement {
       }
       // A worker reading or solving: its end queues the update that uses it (or a newer
       // attribute replaced it); either way the latest state is what to wait for.
-      const work = this.#reading ?? this.#solving;
+      const work = this.#reading ?? this.#solving ?? this.#tracing;
       if (!work) break;
       await work.done;
     }
@@ -784,7 +787,7 @@ export class SnakesLaddersElement extends HTMLElement {
 
   /** Shows what a worker is doing for this widget, if anything; the container is busy meanwhile. */
   #showWork() {
-    const job = this.#reading ?? this.#solving;
+    const job = this.#reading ?? this.#solving ?? this.#tracing;
     this.#work.hidden = !job;
     this.#work.textContent = job ? job.what : "";
     if (job) this.#root.setAttribute("aria-busy", "true");
@@ -824,6 +827,8 @@ export class SnakesLaddersElement extends HTMLElement {
     this.#boardGen++;
     this.#cancelSolving(); // for the board that was
     this.#solved.clear();
+    this.#cancelTracing();
+    this.#traced = null;
     this.#boardFormat = board.format;
     this.#boardSeed = board.seed;
     this.#desc = describeBoard(board.size, board.columns, board.rows, board.jumps());
@@ -869,7 +874,11 @@ export class SnakesLaddersElement extends HTMLElement {
       this.#stopAnalysis();
       this.#analyzeView?.hide();
     }
-    if (this.#mode === "bfs") this.#bfs?.hide();
+    if (this.#mode === "bfs") {
+      this.#bfs?.hide();
+      this.#cancelTracing();
+      this.#showWork();
+    }
     this.#stopAnimation();
     this.#clearTimers();
     this.#presented = null;
@@ -966,9 +975,26 @@ export class SnakesLaddersElement extends HTMLElement {
         this.#bfs = new m.BfsMode({ say: (t) => this.#say(t), onDraw: () => this.#refreshView(), speed: () => this.#speed() });
         this.#bfsBox.append(this.#bfs.element);
       }
+      let trace = null;
+      if (!tracedHere(board.size) && this.#bfs.key !== key) {
+        // A worker records the search (the latest board, rules and options win); the update its
+        // end queues shows it.
+        const known = this.#traced?.key === key ? this.#traced : null;
+        if (!known) {
+          this.#bfs.hide();
+          if (this.#tracing?.key !== key) this.#traceInWorker(key, rules, opts, m.traceOptions(opts));
+          return;
+        }
+        if (known.error) {
+          this.#traced = null; // said once; a later update asks again
+          this.#showErrors([{ source: "bfs", message: message(known.error), fresh: true }]);
+          return;
+        }
+        trace = known.trace;
+      }
       let fresh;
       try {
-        fresh = this.#bfs.show(board, rules, opts, key);
+        fresh = this.#bfs.show(board, rules, opts, key, trace);
       } catch (e) {
         this.#showErrors([{ source: "bfs", message: message(e), fresh: true }]);
         return;
@@ -976,6 +1002,37 @@ export class SnakesLaddersElement extends HTMLElement {
       this.#refreshView();
       if (fresh && isOn(this.getAttribute("autoplay"))) this.#bfs.player.play();
     }, (e) => this.#showErrors([{ source: "bfs", message: `the search view could not be loaded: ${message(e)}`, fresh: true }]));
+  }
+
+  /**
+   * Records the search on the board on display in a worker (core bfsTrace, its path packed),
+   * replacing any recording in flight; the "working" line says so meanwhile.
+   */
+  #traceInWorker(key, rules, opts, options) {
+    this.#cancelTracing();
+    const board = this.#board;
+    const ctl = new AbortController();
+    const job = { key, ctl, done: null, what: `Recording the search on the board of ${grouped(board.size)} squares…` };
+    this.#tracing = job;
+    const jumps = board.jumps();
+    job.done = loadPool()
+      .then((pool) => pool.run({ job: "trace", size: board.size, jumps, rules, options },
+        { signal: ctl.signal, transfer: [jumps.buffer] }))
+      .then((trace) => ({ trace }), (e) => (isAbort(e) ? null : { error: e }))
+      .then((known) => {
+        if (this.#tracing !== job || !known) return;
+        this.#tracing = null;
+        this.#traced = { key, ...known };
+        this.#queueUpdate();
+      });
+    this.#showWork();
+  }
+
+  #cancelTracing() {
+    const job = this.#tracing;
+    if (!job) return;
+    this.#tracing = null;
+    job.ctl.abort();
   }
 
   /** Analyze mode: asks a worker for the board's game length once per board and rules. */

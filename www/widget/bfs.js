@@ -7,6 +7,11 @@ import { BFS_LIMIT, BfsPlayer } from "../bfs-steps.js";
 
 let widgets = 0;
 
+/** bfsTrace's options for the widget's path options: as many dequeues as the player steps. */
+export function traceOptions(options) {
+  return { ...options, limit: String(BFS_LIMIT) };
+}
+
 export class BfsMode {
   /** The block to put in the widget: the queue strip, the step's words and the controls. */
   element;
@@ -22,17 +27,23 @@ export class BfsMode {
 
   /**
    * Shows the search of `board` under `rules` ({randomness, seed} from the widget's path
-   * options pick the order throws are tried). Recorded again only when the key changes; returns
-   * true when it was (a fresh start, which autoplay may play).
+   * options pick the order throws are tried). Recorded again only when the key changes, here
+   * unless the host hands in `trace`, the same search recorded by a worker (job "trace" with
+   * traceOptions(options)); returns true when it was (a fresh start, which autoplay may play).
    */
-  show(board, rules, options, key) {
+  show(board, rules, options, key, trace = null) {
     this.element.hidden = false;
     if (key === this.#key) return false;
     this.#key = key;
-    const trace = board.bfsTrace(rules, { ...options, limit: String(BFS_LIMIT) });
+    trace ??= board.bfsTrace(rules, traceOptions(options));
     // The search's first square is the start under these rules (the core's answer, not ours).
     this.player.load(trace, { size: board.size, start: trace.order[0], randomness: options.randomness ?? 0, seed: options.seed ?? null });
     return true;
+  }
+
+  /** The key of the search on show (null when hidden). */
+  get key() {
+    return this.#key;
   }
 
   hide() {
