@@ -71,6 +71,9 @@ export class BoardCanvas extends EventTarget {
   /** @type {{font: string, fit: (width: number, desc: object) => ({maxHeight?: number, minCell?: number} | null), describe: (n: number) => string}} */
   #opts;
   #desc = null; #geom = null; #dpr = 1; #theme = LIGHT; #layer = null; #layerDirty = true;
+  // The plain board's layer, kept while an overlay is shown: a host leaving the overlay (a widget
+  // switching from analyze to bfs or play) gets it back without drawing 10^6 squares again.
+  #plainLayer = null;
   #overlay = null; #highlights = { squares: [], jumps: [], frontier: [] }; #markers = []; #tokens = [];
   #cursor = null; #hover = null; #keyboard = false;
   #moving = null; #anim = null; #animId = 0; #paintQueued = false; #raf = 0; #observer = null;
@@ -101,6 +104,8 @@ export class BoardCanvas extends EventTarget {
   setBoard(desc) {
     this.cancelAnimation();
     this.#desc = desc;
+    this.#layerDirty = true;
+    this.#plainLayer = null;
     if (this.#cursor !== null && this.#cursor > desc.size) this.#cursor = desc.size;
     this.#hover = null;
     this.#geom = null;
@@ -143,10 +148,26 @@ export class BoardCanvas extends EventTarget {
     this.refreshLayer();
   }
 
-  /** Per-square colours and labels ({rgb, label, hatch}), or null for the plain board. */
+  /**
+   * Per-square colours and labels ({rgb, label, hatch}), or null for the plain board. The same
+   * overlay object again (or null again) keeps the layer as drawn; a new one draws it again.
+   */
   setOverlay(overlay) {
-    this.#overlay = overlay || null;
-    this.refreshLayer();
+    overlay ||= null;
+    if (overlay === this.#overlay) return;
+    if (this.#overlay === null && this.#layer && !this.#layerDirty) {
+      this.#plainLayer = this.#layer; // kept for when the overlay goes
+      this.#layer = null;
+    }
+    this.#overlay = overlay;
+    if (overlay === null && this.#plainLayer) {
+      this.#layer = this.#plainLayer;
+      this.#plainLayer = null;
+      this.#layerDirty = false;
+    } else {
+      this.#layerDirty = true;
+    }
+    this.requestPaint();
   }
 
   /** Squares outlined, jumps drawn in full, frontier squares filled; each list may be empty. */
@@ -391,6 +412,7 @@ export class BoardCanvas extends EventTarget {
     c.style.height = `${this.#geom.height}px`;
     c.hidden = false;
     this.#layerDirty = true;
+    this.#plainLayer = null;
     this.requestPaint();
     this.dispatchEvent(new CustomEvent("layout", { detail: { geometry: this.#geom } }));
   }
@@ -398,6 +420,7 @@ export class BoardCanvas extends EventTarget {
   /** Draws the board layer again on the next paint (overlay, theme or start label changed). */
   refreshLayer() {
     this.#layerDirty = true;
+    this.#plainLayer = null;
     this.requestPaint();
   }
 
@@ -496,6 +519,7 @@ export class BoardCanvas extends EventTarget {
     this.#paintQueued = false;
     this.#observer?.disconnect();
     this.#layer = null;
+    this.#plainLayer = null;
     this.#geom = null;
     this.#width = 0;
     this.#layoutKey = "";
