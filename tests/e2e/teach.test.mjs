@@ -163,6 +163,41 @@ describe('the search, step by step', () => {
     }
   });
 
+  test('a board over the squares searched on the page\'s thread: a worker records the search, the latest rules win', { timeout: TIMEOUT }, async () => {
+    const s = await widgetPage('<snakes-ladders id="w" mode="bfs" controls></snakes-ladders>');
+    const { page } = s;
+    try {
+      const solvedHere = await page.evaluate(async () => (await import('/www/off-thread.js')).SOLVED_HERE);
+      const size = 2 * solvedHere;
+      const board = { size, jumps: new Map() };
+      const work = () => page.waitForFunction(() => {
+        const node = document.getElementById('w').shadowRoot.querySelector('[part~="work"]');
+        return node && !node.hidden && /^Recording the search on the board of [\d,]+ squares…$/.test(node.textContent);
+      }, null, { timeout: 60_000, polling: 5 });
+      await page.evaluate((n) => {
+        const w = document.getElementById('w');
+        for (const [k, v] of [['snakes', '0'], ['ladders', '0'], ['size', String(n)]]) w.setAttribute(k, v);
+      }, size);
+      await work();
+      // Four faces before the recording for six arrives: the search shown is the one under four.
+      await page.evaluate(() => document.getElementById('w').setAttribute('faces', '4'));
+      await work();
+      await page.waitForFunction(() => {
+        const root = document.getElementById('w').shadowRoot;
+        return root.querySelector('[part~="work"]').hidden && root.querySelector('.bfs-status')?.dataset.last;
+      }, null, { timeout: 60_000 });
+      // On an empty board the end is the farthest square: the last level is the fewest throws.
+      const want = bfs(board, { faces: 4 });
+      assert.notEqual(want, bfs(board), 'four faces and six need different throws');
+      assert.equal(Number((await shadow(page, 'w', '.bfs-status')).data.last), want);
+      await page.evaluate(() => document.getElementById('w').shadowRoot.querySelector('.bfs-controls button.primary').click());
+      assert.match((await shadow(page, 'w', '.bfs-status')).text, new RegExp(`^Level 1 of ${want}: 4 squares first reached after 1 throw\\.`));
+      await assertClean(s, 'recorded by a worker');
+    } finally {
+      await s.close();
+    }
+  });
+
   test("the page's Watch the search steps the core's search under the answer, by keyboard", { timeout: TIMEOUT }, async () => {
     const s = await openSession(env.browser, env.site.url);
     const { page } = s;
