@@ -494,17 +494,20 @@ export class DesignPanel {
   }
 
   #showNumbers({ report }, { text }) {
-    const show = (id, value, words) => {
+    // A figure the core could not prove (to 9 digits, or a percentile not certain) reads "≈".
+    const show = (id, value, words, field = null) => {
       const dd = $(id);
       dd.dataset.value = value === null || value === undefined ? "" : String(value);
-      dd.textContent = words;
+      const unproven = field !== null && value !== null && value !== undefined && (report.unproven ?? []).includes(field);
+      dd.textContent = unproven ? `≈${words}` : words;
+      dd.title = unproven ? report.caveats.join(" ") : "";
     };
     show("design-min", report.min_throws, report.min_throws === null ? "never" : String(report.min_throws));
     const mean = report.expected_turns;
-    show("design-mean", mean, mean === null ? "never ends" : `${fixed(mean)} throws`);
-    show("design-median", report.median_turns, report.median_turns === null ? "–" : `${report.median_turns} throws`);
+    show("design-mean", mean, mean === null ? "never ends" : `${fixed(mean)} throws`, "expected_turns");
+    show("design-median", report.median_turns, report.median_turns === null ? "–" : `${report.median_turns} throws`, "median_turns");
     const odds = report.win_probability;
-    show("design-odds", odds ? odds[0] : null, odds ? `${percent(odds[0])} (second: ${percent(odds[1])})` : "–");
+    show("design-odds", odds ? odds[0] : null, odds ? `${percent(odds[0])} (second: ${percent(odds[1])})` : "–", "win_probability");
     this.#showSpread(report);
     const root = $("task-design");
     root.dataset.text = text;
