@@ -30,13 +30,20 @@ import { el } from "./dom.js";
 import { distanceColor, formatExpected } from "./board-view.js";
 import { atRest } from "./words.js";
 import {
-  CHART_DARK, CHART_LIGHT, chartRange, drawLengthChart, lengthChartLabel, percent, throwAt,
+  CHART_DARK, CHART_LIGHT, chartRange, drawLengthChart, fixed, lengthChartLabel, percent, throwAt,
 } from "./charts.js";
 import { MAX_WORKERS, fullModule, sharedPool } from "./work-pool.js";
 import initFull, * as full from "./pkg/snakes_ladders_full.js";
 import { PageSpread } from "./analysis-spread.js";
 
 const $ = /** @type {(id: string) => any} */ ((id) => document.getElementById(id));
+
+/**
+ * Whether the core's proven `[lower, upper]` bounds pin each value within a percent of its
+ * upper end, so that an unproven estimate is still worth showing (with ≈); wider bounds (the
+ * throws worked out cover too little of a very long game) show no number at all.
+ */
+const useful = (bounds) => !!bounds && bounds.every((b) => !!b && b[1] - b[0] <= 0.01 * b[1]);
 
 let fullReady = null;
 /** The full build of the core (mergeSimulations, simulationReport), instantiated once, when first needed. */
@@ -49,8 +56,6 @@ const isAbort = (e) => e && e.name === "AbortError";
 const freshSeed = () => 1 + Math.floor(Math.random() * 999999);
 const number = (v) => v.toLocaleString("en");
 const plural = (n, one, many = `${one}s`) => `${number(n)} ${n === 1 ? one : many}`;
-/** A number with exactly `d` decimals and thousands separators: "39.23", "5,955.21". */
-const fixed = (v, d = 2) => v.toLocaleString("en", { minimumFractionDigits: d, maximumFractionDigits: d });
 
 /** Knock-off odds are solved exactly (two players' joint chain) up to this many squares. */
 const KNOCK_OFF_EXACT_MAX = 400;
@@ -488,6 +493,9 @@ export class AnalysisPanel {
       if (this.#knockState === "busy") return { odds: null, why: "Working out the two players' joint chain with knock-off…" };
       if (this.#knockState !== "ready") return { odds: null, why: "" };
       const proven = !this.#knockUnproven;
+      if (!proven && !useful(this.#knock.win_probability_bounds)) {
+        return { odds: null, why: "With knock-off on this board the joint chain's solve could not pin the odds down: simulate to estimate them." };
+      }
       return {
         odds: this.#knock.win_probability, rounds: this.#knock.expected_rounds, turns: this.#knock.expected_game_turns, proven,
         method: proven ? "Exact: the two players' joint Markov chain, with knock-off, proven to 9 digits."
@@ -497,9 +505,13 @@ export class AnalysisPanel {
     if (r.min_throws === null) return { odds: null, why: "Nobody can reach the end under these rules, so nobody wins." };
     if (!r.win_probability) return { odds: null, why: "" };
     const proven = !["win_probability", "expected_rounds", "expected_game_turns"].some((f) => r.unproven.includes(f));
+    if (!proven && !useful(r.win_probability_bounds)) {
+      return { odds: null, why: "Games on this board are too long for the throws worked out exactly to pin the odds down: simulate to estimate them." };
+    }
     const why = "(without house rules the players do not interact; the first to throw has the edge)";
+    const rounds = proven || useful([r.expected_rounds_bounds]) ? r.expected_rounds : null;
     return {
-      odds: r.win_probability, rounds: r.expected_rounds, turns: r.expected_game_turns, proven,
+      odds: r.win_probability, rounds, turns: r.expected_game_turns, proven,
       method: proven ? `Exact: from the game-length distribution, proven to 9 digits ${why}.`
         : `Estimated from the game-length distribution, not proven to 9 digits on this board ${why}.`,
     };

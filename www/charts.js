@@ -54,6 +54,23 @@ export function niceTicks(max, count = 5) {
   return ticks;
 }
 
+const FIXED = new Map();
+const SUPERSCRIPT = "⁰¹²³⁴⁵⁶⁷⁸⁹";
+/**
+ * A number with exactly `d` decimals and thousands separators ("39.23", "5,955.21"); from 10^9
+ * on, three significant digits and a power of ten ("2.53 × 10³³"), since 34 digits of a float
+ * say no more than three. One Intl formatter per `d`, made once.
+ */
+export function fixed(v, d = 2) {
+  if (Math.abs(v) >= 1e9 && Number.isFinite(v)) {
+    const e = Math.floor(Math.log10(Math.abs(v)));
+    const power = [...String(e)].map((c) => SUPERSCRIPT[Number(c)]).join("");
+    return `${(v / 10 ** e).toFixed(2)} × 10${power}`;
+  }
+  if (!FIXED.has(d)) FIXED.set(d, new Intl.NumberFormat("en", { minimumFractionDigits: d, maximumFractionDigits: d }));
+  return FIXED.get(d).format(v);
+}
+
 /** A percentage for axis labels and text: "1.5%", "0.02%", "50%". */
 export function percent(p, digits = null) {
   const v = p * 100;

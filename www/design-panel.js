@@ -31,7 +31,7 @@ import * as core from "./pkg/snakes_ladders.js";
 import { $, S, message, page } from "./page-state.js";
 import { fullModule, sharedPool } from "./work-pool.js";
 import { squareAtPoint, squareCenter } from "./board-view.js";
-import { CHART_DARK, CHART_LIGHT, chartRange, drawLengthChart, lengthChartLabel, percent } from "./charts.js";
+import { CHART_DARK, CHART_LIGHT, chartRange, drawLengthChart, fixed, lengthChartLabel, percent } from "./charts.js";
 import { el } from "./dom.js";
 import { downloadPng, downloadSvg, preparePrint } from "./board-svg.js";
 
@@ -77,12 +77,6 @@ function loadFullCore() {
   return fullCore;
 }
 
-const FORMATS = new Map();
-/** A number with exactly `d` decimals ("39.23"); one Intl formatter per `d`, made once (each toLocaleString call with options builds one). */
-function fixed(v, d = 2) {
-  if (!FORMATS.has(d)) FORMATS.set(d, new Intl.NumberFormat("en", { minimumFractionDigits: d, maximumFractionDigits: d }));
-  return FORMATS.get(d).format(v);
-}
 const kind = (from, to) => (to > from ? "Ladder" : "Snake");
 const jumpName = (from, to) => `${kind(from, to)} ${from} → ${to}`;
 

@@ -563,12 +563,13 @@ fn proven(v: f64, bounds: Option<[f64; 2]>) -> bool {
     bounds.is_some_and(|[lo, hi]| lo <= v && v <= hi && (v - lo).max(hi - v) <= PROVEN_TO * v.abs())
 }
 
-/// `v` with 7 significant digits, in scientific notation when large.
+/// `v` for a sentence: "172", "43.324597", "2.5307e33" (scientific from a million on).
 fn figure(v: f64) -> String {
-    if v.abs() >= 1e7 {
-        format!("{v:.6e}")
+    if v.abs() >= 1e6 {
+        format!("{v:.4e}")
     } else {
-        format!("{v:.6}")
+        let s = format!("{v:.6}");
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
     }
 }
 
@@ -577,7 +578,7 @@ fn proven_range(bounds: Option<[f64; 2]>) -> String {
     match bounds {
         Some([lo, hi]) if hi.is_finite() => {
             format!(
-                ": it is proven only to lie between {} and {}",
+                ": proven only to lie between {} and {}",
                 figure(lo),
                 figure(hi)
             )
