@@ -45,7 +45,7 @@ import init, * as core from "./pkg/snakes_ladders.js";
 import { LIGHT, DARK, UNREACHABLE, MAX_DRAWN_SQUARES, describeBoard, distanceOverlay, expectedOverlay } from "./board-view.js";
 import { atRest, boardLabel, describeSquare as squareWords } from "./words.js";
 import { announce, setupDie, showDie, renderLegend, PLAYER_COLOURS } from "./controls.js";
-import { defaultView, decodeHash, encodeHash, keepBoardInTab, useLimits, LINKED_TEXT, MAX_BOARD_TEXT, MAX_PLAYERS } from "./state.js";
+import { defaultView, decodeHash, encodeHash, keepBoardInTab, linkedLength, useLimits, LINKED_TEXT, MAX_BOARD_TEXT, MAX_PLAYERS } from "./state.js";
 import { el } from "./dom.js";
 import {
   $, S, CLASSIC, classicJumps, freshSeed, grouped, media, message, page, reduced, showTask, startBase, startSquare,
@@ -90,7 +90,7 @@ function buildBoard(source) {
   const format = source.format === "auto" ? undefined : source.format;
   const big = oversize(source.text);
   if (big) throw new Error(big);
-  const refused = linkRefusal(source.text, new URLSearchParams([["board", source.text]]).toString().length - "board=".length);
+  const refused = linkRefusal(source.text, linkedLength(source.text));
   if (refused) throw new Error(refused);
   return pickFrom(core.Board.parseAll(source.text, format), source.pick);
 }
