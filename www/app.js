@@ -858,7 +858,9 @@ export async function start() {
   updateTurn();
   loadAnalysisWhenSeen();
   requestAnimationFrame(() => setTimeout(loadDesign, 0)); // after the first frame
-  document.body.dataset.ready = "1";
+  // Ready once the board is on the canvas: its paint waits for the next frame, and this
+  // callback, asked for after it, runs after it in that frame.
+  requestAnimationFrame(() => { document.body.dataset.ready = "1"; });
 }
 
 /**

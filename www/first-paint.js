@@ -56,6 +56,8 @@ async function main() {
   try {
     await initPaint();
     paintFirstBoard();
+    // The board component paints on the next frame: start the page (and its core's fetch) after it.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   } catch {
     // No WebAssembly, or the module did not load: the page says so when its core fails too.
   }
