@@ -763,23 +763,63 @@ export function numberSize(g) {
   return s >= 7 ? s : 0;
 }
 
+/** Every square's number with its halo, at `size` px (see numberSize). */
+function drawEveryNumber(ctx, g, theme, font, size) {
+  ctx.textBaseline = "top";
+  ctx.textAlign = "left";
+  ctx.lineJoin = "round";
+  ctx.font = `600 ${size}px ${font}`;
+  ctx.lineWidth = Math.max(2, size * 0.3);
+  ctx.strokeStyle = theme.halo;
+  const inset = Math.max(2, g.cell * 0.07);
+  for (let n = 1; n <= g.size; n++) {
+    const r = squareRect(g, n);
+    const label = String(n);
+    ctx.strokeText(label, r.x + inset, r.y + inset);
+    ctx.fillStyle = n === g.size ? theme.goalInk : theme.ink;
+    ctx.fillText(label, r.x + inset, r.y + inset);
+  }
+}
+
+/**
+ * The squares' numbers drawn once for a layout, theme and scale, kept as a bitmap and copied
+ * onto each new drawing of the board. Outlined text is the dearest thing on a board to rasterize
+ * without a GPU (half of a 10 x 10 board's drawing, 4 ms here), and a designer's edit, a new
+ * overlay or a redrawn path changes no number. The last few layouts are kept: the page's board,
+ * the search view's, a widget's.
+ */
+const numberSprites = new Map();
+const SPRITES_KEPT = 4;
+
+function numbersSprite(g, theme, font, size, scale) {
+  const key = [g.x0, g.y0, g.cell, g.columns, g.rows, g.size, size, scale, theme.halo, theme.ink, theme.goalInk, font].join("|");
+  let sprite = numberSprites.get(key);
+  if (sprite) {
+    numberSprites.delete(key); // the most recently used goes last
+  } else {
+    sprite = makeCanvas(Math.round(g.boardW * scale), Math.round(g.boardH * scale));
+    const ctx = sprite.getContext("2d");
+    ctx.setTransform(scale, 0, 0, scale, -g.x0 * scale, -g.y0 * scale);
+    drawEveryNumber(ctx, g, theme, font, size);
+    // An ImageBitmap is copied as it is; a canvas as a source is snapshotted again each time.
+    if (sprite.transferToImageBitmap) sprite = sprite.transferToImageBitmap();
+    if (numberSprites.size >= SPRITES_KEPT) numberSprites.delete(numberSprites.keys().next().value);
+  }
+  numberSprites.set(key, sprite);
+  return sprite;
+}
+
 function drawNumbers(ctx, g, desc, theme, font, overlay) {
   const size = numberSize(g);
   ctx.textBaseline = "top";
   ctx.textAlign = "left";
   ctx.lineJoin = "round";
-  if (size > 0) {
-    ctx.font = `600 ${size}px ${font}`;
-    ctx.lineWidth = Math.max(2, size * 0.3);
-    ctx.strokeStyle = theme.halo;
-    const inset = Math.max(2, g.cell * 0.07);
-    for (let n = 1; n <= g.size; n++) {
-      const r = squareRect(g, n);
-      const label = String(n);
-      ctx.strokeText(label, r.x + inset, r.y + inset);
-      ctx.fillStyle = n === g.size ? theme.goalInk : theme.ink;
-      ctx.fillText(label, r.x + inset, r.y + inset);
-    }
+  const m = ctx.getTransform();
+  if (size > 0 && m.b === 0 && m.c === 0 && m.a === m.d && m.a > 0) {
+    // A plain scale (the device pixel ratio): the kept bitmap lands pixel for pixel.
+    ctx.drawImage(numbersSprite(g, theme, font, size, m.a), g.x0, g.y0, g.boardW, g.boardH);
+  } else if (size > 0) {
+    drawEveryNumber(ctx, g, theme, font, size);
   } else {
     // Too small for every number: label the leftmost square of every few rows, like a ruler.
     const rs = 10;
