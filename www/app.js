@@ -46,7 +46,7 @@ import { LIGHT, DARK, UNREACHABLE, MAX_DRAWN_SQUARES, describeBoard, distanceOve
 import { atRest, boardLabel, describeSquare as squareWords } from "./words.js";
 import { announce, setupDie, showDie, renderLegend, PLAYER_COLOURS } from "./controls.js";
 import { defaultView, decodeHash, encodeHash, keepBoardInTab, linkedLength, useLimits, LINKED_TEXT, MAX_BOARD_TEXT, MAX_PLAYERS } from "./state.js";
-import { el } from "./dom.js";
+import { afterNextPaint, el } from "./dom.js";
 import {
   $, S, CLASSIC, classicJumps, freshSeed, grouped, media, message, page, reduced, showTask, startBase, startSquare,
 } from "./page-state.js";
@@ -857,7 +857,7 @@ export async function start() {
   updateStatus();
   updateTurn();
   loadAnalysisWhenSeen();
-  requestAnimationFrame(() => setTimeout(loadDesign, 0)); // after the first frame
+  afterNextPaint(loadDesign);
   // Ready once the board is on the canvas: its paint waits for the next frame, and this
   // callback, asked for after it, runs after it in that frame.
   requestAnimationFrame(() => { document.body.dataset.ready = "1"; });

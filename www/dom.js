@@ -1,4 +1,4 @@
-// The one DOM helper the page and the widget share. Text goes in with textContent, never as
+// The DOM helpers the page and the widget share. Text goes in with textContent, never as
 // markup.
 
 /**
@@ -18,4 +18,9 @@ export function el(tag, attrs = {}, ...children) {
   }
   for (const c of children) if (c !== null && c !== undefined) node.append(c);
   return node;
+}
+
+/** Runs `callback` in a task of its own once the next frame has been painted. */
+export function afterNextPaint(callback) {
+  requestAnimationFrame(() => setTimeout(callback, 0));
 }
