@@ -785,28 +785,36 @@ function drawEveryNumber(ctx, g, theme, font, size) {
  * The squares' numbers drawn once for a layout, theme and scale, kept as a bitmap and copied
  * onto each new drawing of the board. Outlined text is the dearest thing on a board to rasterize
  * without a GPU (half of a 10 x 10 board's drawing, 4 ms here), and a designer's edit, a new
- * overlay or a redrawn path changes no number. The last few layouts are kept: the page's board,
- * the search view's, a widget's.
+ * overlay or a redrawn path changes no number. The first drawing of a layout writes its numbers
+ * directly (a first paint waits for nothing more) and has the bitmap made when the page is idle.
+ * The last few layouts are kept: the page's board, the search view's, a widget's.
  */
 const numberSprites = new Map();
 const SPRITES_KEPT = 4;
 
+/** The kept bitmap for these numbers, or null (then one is made soon for the next drawing). */
 function numbersSprite(g, theme, font, size, scale) {
   const key = [g.x0, g.y0, g.cell, g.columns, g.rows, g.size, size, scale, theme.halo, theme.ink, theme.goalInk, font].join("|");
-  let sprite = numberSprites.get(key);
-  if (sprite) {
+  if (numberSprites.has(key)) {
+    const sprite = numberSprites.get(key);
     numberSprites.delete(key); // the most recently used goes last
-  } else {
-    sprite = makeCanvas(Math.round(g.boardW * scale), Math.round(g.boardH * scale));
+    numberSprites.set(key, sprite);
+    return sprite;
+  }
+  numberSprites.set(key, null);
+  if (numberSprites.size > SPRITES_KEPT) numberSprites.delete(numberSprites.keys().next().value);
+  const later = globalThis.requestIdleCallback ?? ((f) => setTimeout(f, 50));
+  later(() => {
+    if (!numberSprites.has(key)) return;
+    let sprite = makeCanvas(Math.round(g.boardW * scale), Math.round(g.boardH * scale));
     const ctx = sprite.getContext("2d");
     ctx.setTransform(scale, 0, 0, scale, -g.x0 * scale, -g.y0 * scale);
     drawEveryNumber(ctx, g, theme, font, size);
     // An ImageBitmap is copied as it is; a canvas as a source is snapshotted again each time.
     if (sprite.transferToImageBitmap) sprite = sprite.transferToImageBitmap();
-    if (numberSprites.size >= SPRITES_KEPT) numberSprites.delete(numberSprites.keys().next().value);
-  }
-  numberSprites.set(key, sprite);
-  return sprite;
+    numberSprites.set(key, sprite);
+  });
+  return null;
 }
 
 function drawNumbers(ctx, g, desc, theme, font, overlay) {
@@ -815,9 +823,10 @@ function drawNumbers(ctx, g, desc, theme, font, overlay) {
   ctx.textAlign = "left";
   ctx.lineJoin = "round";
   const m = ctx.getTransform();
-  if (size > 0 && m.b === 0 && m.c === 0 && m.a === m.d && m.a > 0) {
-    // A plain scale (the device pixel ratio): the kept bitmap lands pixel for pixel.
-    ctx.drawImage(numbersSprite(g, theme, font, size, m.a), g.x0, g.y0, g.boardW, g.boardH);
+  // Under a plain scale (the device pixel ratio) a kept bitmap lands pixel for pixel.
+  const sprite = size > 0 && m.b === 0 && m.c === 0 && m.a === m.d && m.a > 0 ? numbersSprite(g, theme, font, size, m.a) : null;
+  if (sprite) {
+    ctx.drawImage(sprite, g.x0, g.y0, g.boardW, g.boardH);
   } else if (size > 0) {
     drawEveryNumber(ctx, g, theme, font, size);
   } else {
