@@ -30,7 +30,7 @@ import { el } from "./dom.js";
 import { distanceColor, formatExpected } from "./board-view.js";
 import { atRest } from "./words.js";
 import {
-  CHART_DARK, CHART_LIGHT, chartRange, drawLengthChart, fixed, lengthChartLabel, percent, throwAt,
+  CHART_DARK, CHART_LIGHT, STAT_FIELDS, chartRange, drawLengthChart, fixed, lengthChartLabel, percent, shown, throwAt,
 } from "./charts.js";
 import { MAX_WORKERS, fullModule, sharedPool } from "./work-pool.js";
 import initFull, * as full from "./pkg/snakes_ladders_full.js";
@@ -339,15 +339,13 @@ export class AnalysisPanel {
   #showReport() {
     const r = this.#report;
     const stats = ["mean", "median", "mode", "min", "p90"];
-    // A figure the core could not prove (to 9 digits, or a percentile not certain) reads "≈".
-    const FIELDS = { mean: "expected_turns", median: "median_turns", p90: "p90_turns", mode: "mode_turns" };
     const put = (key, text, value, note = "") => {
       const dd = $(`analysis-${key}`);
       dd.dataset.value = value === null || value === undefined ? "" : String(value);
-      const unproven = !!r && value !== null && value !== undefined && r.unproven.includes(FIELDS[key]);
-      if (unproven) dd.dataset.unproven = "";
+      const figure = shown(r, STAT_FIELDS[key], value, text);
+      if (figure.unproven) dd.dataset.unproven = "";
       else delete dd.dataset.unproven;
-      dd.replaceChildren(el("span", { class: "stat-number", text: unproven ? `≈${text}` : text }),
+      dd.replaceChildren(el("span", { class: "stat-number", text: figure.text }),
         note ? el("span", { class: "stat-note", text: note }) : "");
     };
     if (!r) {

@@ -71,6 +71,18 @@ export function fixed(v, d = 2) {
   return FIXED.get(d).format(v);
 }
 
+/** The report's field behind each of the game-length figures the page and the widget show. */
+export const STAT_FIELDS = { mean: "expected_turns", median: "median_turns", p90: "p90_turns", mode: "mode_turns" };
+
+/**
+ * A report's figure as shown: `text`, read "≈text" when the core could not prove `field` (to 9
+ * digits, or a percentile not certain), with the report's caveats to say why ("" when proven).
+ */
+export function shown(report, field, value, text) {
+  const unproven = !!field && value !== null && value !== undefined && (report?.unproven ?? []).includes(field);
+  return { text: unproven ? `≈${text}` : text, unproven, caveat: unproven ? (report.caveats ?? []).join(" ") : "" };
+}
+
 /** A percentage for axis labels and text: "1.5%", "0.02%", "50%". */
 export function percent(p, digits = null) {
   const v = p * 100;

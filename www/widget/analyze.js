@@ -3,7 +3,7 @@
 // hands the report here); this module only builds and fills the DOM and draws the chart with
 // charts.js. Every string goes in with textContent.
 
-import { CHART_DARK, CHART_LIGHT, chartRange, drawLengthChart, lengthChartLabel, percent, throwAt } from "../charts.js";
+import { CHART_DARK, CHART_LIGHT, STAT_FIELDS, chartRange, drawLengthChart, lengthChartLabel, percent, shown, throwAt } from "../charts.js";
 import { el } from "../dom.js";
 import { SpreadView } from "../spread-view.js";
 
@@ -103,11 +103,8 @@ export class AnalyzeView {
     }
     const r = report;
     const reachable = r.min_throws !== null && r.min_throws !== undefined;
-    // A figure the core could not prove (to 9 digits, or a percentile not certain) reads "≈".
-    const FIELDS = { mean: "expected_turns", median: "median_turns", p90: "p90_turns" };
     const put = (key, text, value) => {
-      const unproven = value !== null && value !== undefined && (r.unproven ?? []).includes(FIELDS[key]);
-      this.#stats[key].textContent = unproven ? `≈${text}` : text;
+      this.#stats[key].textContent = shown(r, STAT_FIELDS[key], value, text).text;
       this.#stats[key].dataset.value = value === null || value === undefined ? "" : String(value);
     };
     const two = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
