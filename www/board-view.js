@@ -806,13 +806,12 @@ function numbersSprite(g, theme, font, size, scale) {
   const later = globalThis.requestIdleCallback ?? ((f) => setTimeout(f, 50));
   later(() => {
     if (!numberSprites.has(key)) return;
-    let sprite = makeCanvas(Math.round(g.boardW * scale), Math.round(g.boardH * scale));
-    const ctx = sprite.getContext("2d");
+    const canvas = makeCanvas(Math.round(g.boardW * scale), Math.round(g.boardH * scale));
+    const ctx = canvas.getContext("2d");
     ctx.setTransform(scale, 0, 0, scale, -g.x0 * scale, -g.y0 * scale);
     drawEveryNumber(ctx, g, theme, font, size);
     // An ImageBitmap is copied as it is; a canvas as a source is snapshotted again each time.
-    if (sprite.transferToImageBitmap) sprite = sprite.transferToImageBitmap();
-    numberSprites.set(key, sprite);
+    numberSprites.set(key, "transferToImageBitmap" in canvas ? canvas.transferToImageBitmap() : canvas);
   });
   return null;
 }

@@ -31,8 +31,9 @@ import * as core from "./pkg/snakes_ladders.js";
 import { $, S, message, page } from "./page-state.js";
 import { fullModule, sharedPool } from "./work-pool.js";
 import { squareAtPoint, squareCenter } from "./board-view.js";
-import { CHART_DARK, CHART_LIGHT, chartRange, drawLengthChart, fixed, lengthChartLabel, percent } from "./charts.js";
+import { CHART_DARK, CHART_LIGHT, chartRange, drawLengthChart, fixed, lengthChartLabel, percent, shown } from "./charts.js";
 import { afterNextPaint, el } from "./dom.js";
+import { withNulls } from "./off-thread.js";
 import { downloadPng, downloadSvg, preparePrint } from "./board-svg.js";
 
 /** The most jumps listed by worth (a 10,000-square board may have thousands). */
@@ -60,9 +61,6 @@ const ON_PAGE_WORTH_WORK = 5000;
  * 30 x 30's usual 12 ms.
  */
 const ON_PAGE_MS = 120;
-
-/** The report's fields the panel reads that the core leaves out when there is no such number. */
-const ABSENT = ["min_throws", "expected_turns", "median_turns", "p25_turns", "p75_turns", "p90_turns", "win_probability"];
 
 let fullCore = null;
 /**
@@ -467,9 +465,7 @@ export class DesignPanel {
   /** The numbers worked out on this thread, shown in the edit's own frame. */
   #numbersHere(full, wanted) {
     const report = this.#timedHere(full, wanted, (board) => {
-      const report = board.analyze(wanted.rules, { players: 2, exact: false });
-      for (const k of ABSENT) report[k] ??= null; // as worker.js hands them over
-      return report;
+      return withNulls(board.analyze(wanted.rules, { players: 2, exact: false }));
     }, () => { this.#tooBig = Math.min(this.#tooBig, this.current.size); });
     if (report) this.#showNumbers({ report }, wanted);
   }
@@ -510,13 +506,12 @@ export class DesignPanel {
   }
 
   #showNumbers({ report }, { text }) {
-    // A figure the core could not prove (to 9 digits, or a percentile not certain) reads "≈".
     const show = (id, value, words, field = null) => {
       const dd = $(id);
       dd.dataset.value = value === null || value === undefined ? "" : String(value);
-      const unproven = field !== null && value !== null && value !== undefined && (report.unproven ?? []).includes(field);
-      dd.textContent = unproven ? `≈${words}` : words;
-      dd.title = unproven ? report.caveats.join(" ") : "";
+      const figure = shown(report, field, value, words);
+      dd.textContent = figure.text;
+      dd.title = figure.caveat;
     };
     show("design-min", report.min_throws, report.min_throws === null ? "never" : String(report.min_throws));
     const mean = report.expected_turns;

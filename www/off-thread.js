@@ -75,3 +75,21 @@ export class PackedPath {
     return out;
   }
 }
+
+/** A report's fields the core leaves out when there is no such number (the hosts read null). */
+const OPTIONAL = ["min_throws", "expected_turns", "expected_turns_exact", "median_turns", "mode_turns", "p90_turns",
+  "p25_turns", "p75_turns", "p95_turns", "win_probability", "win_probability_bounds", "expected_rounds", "expected_game_turns", "knock_off",
+  "expected_turns_bounds", "expected_rounds_bounds", "expected_game_turns_bounds"];
+/** The same for a knock-off report's. */
+const KNOCK_OFF_OPTIONAL = ["expected_game_turns", "expected_rounds", "simulation", "win_probability_bounds",
+  "expected_game_turns_bounds", "expected_rounds_bounds"];
+
+/**
+ * An analysis report (core `analyze`) with null for every figure the core left out, the same
+ * whether it was worked out by a worker or on the page's thread.
+ */
+export function withNulls(report) {
+  for (const k of OPTIONAL) report[k] ??= null;
+  if (report.knock_off) for (const k of KNOCK_OFF_OPTIONAL) report.knock_off[k] ??= null;
+  return report;
+}

@@ -42,6 +42,7 @@
 // A job cannot be interrupted from inside; the pool cancels by terminating the worker.
 
 import init, * as core from "./pkg/snakes_ladders_full.js";
+import { withNulls } from "./off-thread.js";
 
 /** Settled by the pool's first message: the compiled full build to instantiate, or why not. */
 let provide;
@@ -60,11 +61,6 @@ function boardFor(text, format = "json") {
   return cached.board;
 }
 
-/** The report's optional fields: the core leaves "none" undefined; the page reads null. */
-const OPTIONAL = ["min_throws", "expected_turns", "expected_turns_exact", "median_turns", "mode_turns", "p90_turns",
-  "p25_turns", "p75_turns", "p95_turns", "win_probability", "win_probability_bounds", "expected_rounds", "expected_game_turns", "knock_off",
-  "expected_turns_bounds", "expected_rounds_bounds", "expected_game_turns_bounds"];
-
 /** A path of step objects packed four numbers a throw (`from, roll, landed, to`), as solvePacked packs it. */
 function packSteps(path) {
   const steps = new Uint32Array(4 * path.length);
@@ -75,10 +71,7 @@ function packSteps(path) {
 const JOBS = {
   analyze({ board, rules, options, overlay }) {
     const b = boardFor(board);
-    const report = b.analyze(rules, { ...options, exact: false });
-    for (const k of OPTIONAL) report[k] ??= null;
-    if (report.knock_off) for (const k of ["expected_game_turns", "expected_rounds", "simulation", "win_probability_bounds",
-    "expected_game_turns_bounds", "expected_rounds_bounds"]) report.knock_off[k] ??= null;
+    const report = withNulls(b.analyze(rules, { ...options, exact: false }));
     const expected = overlay ? b.expectedTurns(rules) : null;
     return { result: { report, expected }, transfer: expected ? [expected.buffer] : [] };
   },
@@ -106,8 +99,7 @@ const JOBS = {
     }
   },
   design({ text, rules }) {
-    const report = boardFor(text, "native").analyze(rules, { players: 2, exact: false });
-    for (const k of OPTIONAL) report[k] ??= null;
+    const report = withNulls(boardFor(text, "native").analyze(rules, { players: 2, exact: false }));
     return { result: { report }, transfer: [] };
   },
   "jump-values"({ text, rules }) {
@@ -122,6 +114,8 @@ const JOBS = {
     }
   },
   parse({ text, format, maxLinked }) {
+    // Off the page's thread, the encoded link itself is the measure (state.js linkedLength counts
+    // the same without building it, and is tested against it); the widget loads no page module.
     const linked = new URLSearchParams([["board", text]]).toString().length - "board=".length;
     if (linked > maxLinked) return { result: { linked, packed: null }, transfer: [] };
     const packed = core.Board.parsePacked(text, format);
