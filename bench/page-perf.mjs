@@ -22,13 +22,12 @@
 // Prints one table and writes target/bench/page.json. A benchmark, not a test: the machine is
 // shared, so it reports medians and spread and never fails on a slow number.
 
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, ROOT, UserError, cli, isMain } from '../scripts/lib.mjs';
-import { serve } from '../scripts/serve.mjs';
 
 const OUT = join(ROOT, 'target', 'bench');
 const VIEWPORT = { width: 1280, height: 900 };
@@ -138,6 +137,28 @@ function frameStats(frames) {
 }
 
 // ---------------------------------------------------------------- one cold load
+
+/**
+ * Serves `dir` from a process of its own (scripts/serve.mjs), as a real server is: served from
+ * this process, every file of a cold load waited on the event loop that also drives the browser
+ * (first-load files took 60-110 ms each from localhost, 20-30 ms from another process).
+ * Resolves to `{url, close()}`.
+ */
+function serveApart(dir) {
+  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'serve.mjs'), dir], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, PORT: '0' } });
+  return new Promise((resolvePromise, reject) => {
+    let out = '';
+    child.on('error', reject);
+    child.on('exit', (code) => reject(new UserError(`scripts/serve.mjs ${dir} exited (${code}) before it served`)));
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const url = /Open (\S+)/.exec(out)?.[1];
+      if (!url) return;
+      child.removeAllListeners('exit');
+      resolvePromise({ url, close: async () => { child.kill(); } });
+    });
+  });
+}
 
 async function newContext(browser, colorScheme = 'light') {
   const context = await browser.newContext({ viewport: VIEWPORT, colorScheme });
@@ -432,7 +453,7 @@ export async function runPageBench(opts = {}) {
   }
   if (!existsSync(CHROMIUM)) throw new UserError(`Chromium not found at ${CHROMIUM}: run \`node scripts/setup.mjs --browser\` or set CHROME_PATH`);
   const sites = [];
-  for (const dir of dirs) sites.push({ dir, site: await serve({ root: dir, port: 0 }), raw: { loads: [], games: [], big: [] } });
+  for (const dir of dirs) sites.push({ dir, site: await serveApart(dir), raw: { loads: [], games: [], big: [] } });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   const version = browser.version();
   const loadavgStart = os.loadavg().map((x) => x.toFixed(2)).join(' ');
