@@ -95,9 +95,12 @@ describe('the core module', () => {
     for (const [what, present] of [
       ['Board.generate', core.Board.generate], ['Board.parsePacked', core.Board.parsePacked],
       ['board.bfsTrace', b.bfsTrace], ['Game.restore', core.Game.restore],
+      // The first paint's drawings are the paint module's; the core's Board answers the same.
+      ['boardDrawing', core.boardDrawing], ['textDrawing', core.textDrawing],
     ]) {
       assert.equal(present, undefined, `${what} is not in the core module`);
     }
+    assert.equal(typeof core.limits, 'function');
     const f = full.Board.parse(SAMPLES.native);
     assert.equal(typeof f.bfsTrace, 'function');
     assert.equal(typeof full.Game.restore, 'function');
