@@ -95,11 +95,15 @@ function timeEdits(page, edits) {
   }, edits);
 }
 
-/** A board of `rows` x `columns` from the world builder in the page's core, as native text. */
+/**
+ * A board of `rows` x `columns` from the world builder, as native text: the full module's, on
+ * the page (the core module the page runs leaves the world builder out).
+ */
 async function boardText(page, rows, columns) {
   return page.evaluate(async ({ rows, columns }) => {
-    const core = await import('./www/pkg/snakes_ladders.js');
-    const b = core.Board.generate({ rows, columns, snakes: 45, ladders: 45, seed: 1 });
+    const full = await import('./www/pkg/snakes_ladders_full.js');
+    await full.default({ module_or_path: new URL('./www/pkg/snakes_ladders_full_bg.wasm', location.href) });
+    const b = full.Board.generate({ rows, columns, snakes: 45, ladders: 45, seed: 1 });
     return b.toString();
   }, { rows, columns });
 }

@@ -28,11 +28,14 @@ pub use rules::{JumpMode, Overshoot, Rules, Start, Table};
 pub use solve::{solve, PathChoice, Solution, Step};
 
 // The wasm boundary. Every wasm build exports what drawing the first board needs (wasm_paint);
-// with the `core` feature it exports the rest (wasm, wasm_design). The code behind the exports
+// with the `core` feature what the page uses after it (wasm, wasm_design), and with `extras`
+// (the full module) what it asks for only on demand (wasm_extras). The code behind the exports
 // is always compiled: the linker keeps only what a build's exports reach.
 #[cfg(all(target_arch = "wasm32", feature = "core"))]
 pub mod wasm;
 #[cfg(all(target_arch = "wasm32", feature = "core"))]
 pub mod wasm_design;
+#[cfg(all(target_arch = "wasm32", feature = "extras"))]
+pub mod wasm_extras;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm_paint;

@@ -10,8 +10,7 @@ use crate::game::{Game, GameOptions, Move};
 use crate::rng;
 use crate::rules::{Rules, Table};
 use crate::solve::{self, PathChoice};
-use crate::world::{self, WorldSpec};
-use js_sys::{Array, Object, Reflect, Uint32Array, Uint8Array};
+use js_sys::{Array, Object, Reflect, Uint32Array};
 use wasm_bindgen::prelude::*;
 
 // TypeScript types for the plain objects that cross the boundary as `JsValue`: wasm-bindgen
@@ -178,7 +177,7 @@ pub fn start() {
 pub(crate) use crate::wasm_paint::{js_err, set};
 
 /// Reads an optional property as text, accepting strings and numbers.
-fn text_prop(obj: &JsValue, key: &str) -> Result<Option<String>, Error> {
+pub(crate) fn text_prop(obj: &JsValue, key: &str) -> Result<Option<String>, Error> {
     let v = Reflect::get(obj, &JsValue::from_str(key))
         .map_err(|_| Error::InvalidOption(format!("cannot read option '{key}'")))?;
     if v.is_undefined() || v.is_null() {
@@ -221,7 +220,7 @@ fn parse_number(text: &str) -> Option<f64> {
 }
 
 /// Checks that an options object names only `allowed` keys.
-fn check_keys(obj: &JsValue, allowed: &[&str], what: &str) -> Result<(), Error> {
+pub(crate) fn check_keys(obj: &JsValue, allowed: &[&str], what: &str) -> Result<(), Error> {
     if obj.is_undefined() || obj.is_null() {
         return Ok(());
     }
@@ -260,11 +259,11 @@ pub(crate) fn rules_from_js(obj: &JsValue) -> Result<Rules, Error> {
 /// A validated board, shared with JavaScript.
 #[wasm_bindgen(js_name = Board)]
 pub struct JsBoard {
-    board: Board,
+    pub(crate) board: Board,
     /// The format the board was read in, when it came from text.
-    format: Option<Format>,
+    pub(crate) format: Option<Format>,
     /// The seed it was generated from, when it came from the world builder.
-    seed: Option<u64>,
+    pub(crate) seed: Option<u64>,
 }
 
 impl JsBoard {
@@ -293,22 +292,34 @@ impl JsBoard {
 
     /// Reads a board from text in any format the core parses (`native`, `ruby`, `json`,
     /// `hackerrank`, `leetcode`), detected unless `format` is given. Texts holding several
-    /// boards give the first; see `parseAll`.
+    /// boards give the first; see `parseAll`. The core module reads the native format only
+    /// (see `reads`); the full module reads them all.
     pub fn parse(text: &str, format: Option<String>) -> Result<JsBoard, JsError> {
-        let format = parse_format(format)?;
-        let parsed = formats::parse(text, format).map_err(js_err)?;
+        let (format, boards) = read_all(text, parse_format(format)?).map_err(js_err)?;
+        let board = boards.into_iter().next().ok_or_else(|| {
+            // Every reader refuses a text without boards; this is a safety net.
+            js_err(Error::InvalidBoard("the text holds no board".into()))
+        })?;
         Ok(JsBoard {
-            board: parsed.board,
-            format: Some(parsed.format),
+            board,
+            format: Some(format),
             seed: None,
         })
+    }
+
+    /// Whether this module reads `text` in `format` (detected unless given): always in the
+    /// full module; in the core module only for the native format, the others being read by
+    /// the full module (in a worker, or on the page's thread once loaded).
+    pub fn reads(text: &str, format: Option<String>) -> Result<bool, JsError> {
+        let format = parse_format(format)?;
+        Ok(cfg!(feature = "extras")
+            || format.unwrap_or_else(|| formats::detect(text)) == Format::Native)
     }
 
     /// Every board of a text (HackerRank and LeetCode inputs may hold several).
     #[wasm_bindgen(js_name = parseAll, unchecked_return_type = "Board[]")]
     pub fn parse_all(text: &str, format: Option<String>) -> Result<Array, JsError> {
-        let format = parse_format(format)?;
-        let (format, boards) = formats::parse_all(text, format).map_err(js_err)?;
+        let (format, boards) = read_all(text, parse_format(format)?).map_err(js_err)?;
         Ok(boards
             .into_iter()
             .map(|board| {
@@ -321,41 +332,17 @@ impl JsBoard {
             .collect())
     }
 
-    /// Every board of a text, as `parseAll` reads it, packed into a few typed arrays for a
-    /// worker to send to the page in one message: `{format, sizes, columns, ends, jumps}`, with
-    /// board i's `columns` 0 when it names no width and its jumps `jumps[2 * ends[i - 1] ..
-    /// 2 * ends[i]]` as `[from, to, ...]`. The page rebuilds each board with `fromPacked`.
-    #[wasm_bindgen(js_name = parsePacked, unchecked_return_type = "PackedBoards")]
-    pub fn parse_packed(text: &str, format: Option<String>) -> Result<JsValue, JsError> {
-        let format = parse_format(format)?;
-        let (format, boards) = formats::parse_all(text, format).map_err(js_err)?;
-        let mut sizes = Vec::with_capacity(boards.len());
-        let mut columns = Vec::with_capacity(boards.len());
-        let mut ends = Vec::with_capacity(boards.len());
-        let mut jumps = Vec::new();
-        for b in &boards {
-            sizes.push(b.size());
-            columns.push(b.columns_hint().unwrap_or(0));
-            jumps.extend(b.jumps().iter().flat_map(|j| [j.from, j.to]));
-            ends.push((jumps.len() / 2) as u32);
-        }
-        let out = Object::new();
-        set(&out, "format", format.to_string());
-        set(&out, "sizes", Uint32Array::from(sizes.as_slice()));
-        set(&out, "columns", Uint32Array::from(columns.as_slice()));
-        set(&out, "ends", Uint32Array::from(ends.as_slice()));
-        set(&out, "jumps", Uint32Array::from(jumps.as_slice()));
-        Ok(out.into())
-    }
-
     /// One board of `parsePacked`'s output, as `parseAll` gave it: its size, its width (0:
-    /// none named), its jumps `[from, to, ...]` and the format it was read in, checked again.
+    /// none named), its jumps `[from, to, ...]` and the format it was read in, checked again;
+    /// or, with `seed` and no format, a board the world builder made in a worker (the core
+    /// module has no world builder), as `generate` gave it there.
     #[wasm_bindgen(js_name = fromPacked)]
     pub fn from_packed(
         size: u32,
         columns: u32,
         jumps: &[u32],
         format: Option<String>,
+        seed: Option<f64>,
     ) -> Result<JsBoard, JsError> {
         let mut b = JsBoard::new(size, jumps)?;
         b.board = b
@@ -363,21 +350,17 @@ impl JsBoard {
             .with_columns((columns != 0).then_some(columns))
             .map_err(js_err)?;
         b.format = parse_format(format)?;
+        b.seed = match seed {
+            None => None,
+            Some(s) if s >= 0.0 && s.fract() == 0.0 && s < (1u64 << 53) as f64 => Some(s as u64),
+            Some(s) => {
+                return Err(js_err(Error::InvalidOption(format!(
+                    "seed must be a whole number from 0 to 9007199254740991, not {}",
+                    format_number(s)
+                ))))
+            }
+        };
         Ok(b)
-    }
-
-    /// Builds a random world: `{size | rows and columns, snakes, ladders, seed, reachable,
-    /// minThrows: [lo, hi], expectedTurns: [lo, hi] (full module only), rules}`. Without a seed one is drawn; read it back from `seed`.
-    pub fn generate(
-        #[wasm_bindgen(unchecked_param_type = "GenerateOptions | null")] options: JsValue,
-    ) -> Result<JsBoard, JsError> {
-        let (spec, seed) = spec_from_js(&options).map_err(js_err)?;
-        let board = world::generate(&spec).map_err(js_err)?;
-        Ok(JsBoard {
-            board,
-            format: None,
-            seed: Some(seed),
-        })
     }
 
     /// The format the board was read in (`undefined` if it was not read from text).
@@ -396,6 +379,9 @@ impl JsBoard {
     #[wasm_bindgen(js_name = toString)]
     pub fn to_text(&self, format: Option<String>) -> Result<String, JsError> {
         let format = parse_format(format)?.unwrap_or(Format::Native);
+        if !cfg!(feature = "extras") && format != Format::Native {
+            return Err(js_err(not_here(format)));
+        }
         formats::print(&self.board, format).map_err(js_err)
     }
 
@@ -528,7 +514,7 @@ impl JsBoard {
 
 /// A path as `[{from, roll, landed, to}]`. The four keys cross the boundary once, not once per
 /// throw: decoding them again for each of a 166,667-throw path took seconds.
-fn path_to_js(path: &[solve::Step]) -> Array {
+pub(crate) fn path_to_js(path: &[solve::Step]) -> Array {
     let keys = ["from", "roll", "landed", "to"].map(JsValue::from_str);
     path.iter()
         .map(|st| {
@@ -551,73 +537,16 @@ fn path_packed(path: &[solve::Step]) -> Uint32Array {
     Uint32Array::from(flat.as_slice())
 }
 
-/// Throws a recorded search may hold at most (its dequeues times the die's faces): about 26
-/// MB of trace.
-const TRACE_THROWS: u32 = 1 << 21;
-
-#[wasm_bindgen(js_class = Board)]
-impl JsBoard {
-    /// The breadth-first search from the start, recorded one dequeue at a time, for a view
-    /// that steps through it (see `solve::trace`). `rules` as for `solve`; `options`:
-    /// `{randomness, seed, limit}`, `limit` the dequeues to record (at most 2^21 / faces, the
-    /// default; 0 for the level sizes alone, for boards too big to step).
-    ///
-    /// Returns `{levelSizes, minThrows, complete, order, first, roll, landed, rest, discovered,
-    /// level, parent, path, rolls}`: `levelSizes[t]` squares first reached after t throws;
-    /// `order` the start then the squares as discovered (dequeue i expands `order[i]`, and
-    /// the queue after it is `order[i + 1..]` as far as discovered); dequeue i's throws are
-    /// entries `first[i]..first[i + 1]` of `roll`, `landed` (before jumps), `rest` (after) and
-    /// `discovered` (1 when the throw reached its square first); `level` and `parent` indexed
-    /// by square (4294967295: none); `path` and `rolls` read back through the parents. With
-    /// `limit` 0 only `levelSizes` and `minThrows`.
-    #[wasm_bindgen(js_name = bfsTrace, unchecked_return_type = "BfsTrace")]
-    pub fn bfs_trace(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "TraceOptions | null")] options: JsValue,
-    ) -> Result<JsValue, JsError> {
-        let rules = rules_from_js(&rules).map_err(js_err)?;
-        let cap = (TRACE_THROWS / rules.faces.max(1)).max(1);
-        let limit = count_prop(&options, "limit", 0, cap).map_err(js_err)?;
-        let choice = path_choice_from_js(&options, &["randomness", "seed", "limit"], "bfsTrace")
-            .map_err(js_err)?;
-        let table = Table::new(&self.board, &rules).map_err(js_err)?;
-        let out = Object::new();
-        let sizes = solve::level_sizes(&table);
-        set(&out, "levelSizes", Uint32Array::from(sizes.as_slice()));
-        set(
-            &out,
-            "minThrows",
-            solve::min_throws(&table).map_or(JsValue::NULL, JsValue::from),
-        );
-        let limit = limit.unwrap_or(cap);
-        if limit == 0 {
-            return Ok(out.into());
-        }
-        let t = solve::trace(&table, &choice, limit as usize);
-        set(&out, "complete", t.complete);
-        set(&out, "order", Uint32Array::from(t.order.as_slice()));
-        set(&out, "first", Uint32Array::from(t.first.as_slice()));
-        set(&out, "roll", Uint32Array::from(t.rolls.as_slice()));
-        set(&out, "landed", Uint32Array::from(t.landed.as_slice()));
-        set(&out, "rest", Uint32Array::from(t.rest.as_slice()));
-        let discovered: Vec<u8> = t.discovered.iter().map(|&d| u8::from(d)).collect();
-        set(&out, "discovered", Uint8Array::from(discovered.as_slice()));
-        set(&out, "level", Uint32Array::from(t.level.as_slice()));
-        set(&out, "parent", Uint32Array::from(t.parent.as_slice()));
-        set(&out, "path", path_to_js(&t.path));
-        let rolls: Vec<u32> = t.path.iter().map(|s| s.roll).collect();
-        set(&out, "rolls", Uint32Array::from(rolls.as_slice()));
-        Ok(out.into())
-    }
-}
-
 fn choice_from_js(obj: &JsValue) -> Result<PathChoice, Error> {
     path_choice_from_js(obj, &["randomness", "seed"], "solve")
 }
 
 /// `randomness` and `seed` from an options object that may hold only the keys `allowed`.
-fn path_choice_from_js(obj: &JsValue, allowed: &[&str], what: &str) -> Result<PathChoice, Error> {
+pub(crate) fn path_choice_from_js(
+    obj: &JsValue,
+    allowed: &[&str],
+    what: &str,
+) -> Result<PathChoice, Error> {
     check_keys(obj, allowed, what)?;
     let mut choice = PathChoice::default();
     if obj.is_undefined() || obj.is_null() {
@@ -644,7 +573,7 @@ fn path_choice_from_js(obj: &JsValue, allowed: &[&str], what: &str) -> Result<Pa
 }
 
 /// A seed from text: a whole number from 0 to 2^53 - 1.
-fn parse_seed(s: &str) -> Result<u64, Error> {
+pub(crate) fn parse_seed(s: &str) -> Result<u64, Error> {
     match s.trim().parse::<u64>() {
         Ok(v) if v < (1u64 << 53) => Ok(v),
         _ => Err(Error::InvalidOption(format!(
@@ -654,7 +583,7 @@ fn parse_seed(s: &str) -> Result<u64, Error> {
     }
 }
 
-fn parse_format(format: Option<String>) -> Result<Option<Format>, JsError> {
+pub(crate) fn parse_format(format: Option<String>) -> Result<Option<Format>, JsError> {
     match format {
         None => Ok(None),
         Some(f) if f.trim().is_empty() || f == "auto" => Ok(None),
@@ -662,21 +591,28 @@ fn parse_format(format: Option<String>) -> Result<Option<Format>, JsError> {
     }
 }
 
-/// A whole number option within `lo..=hi`, named in the message when it is not.
-fn count_prop(obj: &JsValue, key: &str, lo: u32, hi: u32) -> Result<Option<u32>, Error> {
-    match text_prop(obj, key)? {
-        None => Ok(None),
-        Some(t) => match t.trim().parse::<u32>() {
-            Ok(v) if (lo..=hi).contains(&v) => Ok(Some(v)),
-            _ => Err(Error::InvalidOption(format!(
-                "{key} must be a whole number from {lo} to {hi}, not '{}'",
-                excerpt(&t)
-            ))),
-        },
+/// Every board of `text` in `format` (detected unless given), with the format read. The core
+/// module links the native reader alone: the others, with the JSON reader they share, are a
+/// fifth of its size, and the page reads them in a worker (or with the full module) instead.
+fn read_all(text: &str, format: Option<Format>) -> Result<(Format, Vec<Board>), Error> {
+    if cfg!(feature = "extras") {
+        return formats::parse_all(text, format);
+    }
+    match format.unwrap_or_else(|| formats::detect(text)) {
+        Format::Native => Ok((Format::Native, vec![formats::parse_native(text)?])),
+        other => Err(not_here(other)),
     }
 }
 
-fn bool_prop(obj: &JsValue, key: &str) -> Result<bool, Error> {
+/// Why the core module does not read or write `format`.
+fn not_here(format: Format) -> Error {
+    Error::InvalidOption(format!(
+        "the {format} format is read and written by the full module (snakes_ladders_full), \
+         not by the core module, which reads the native format only"
+    ))
+}
+
+pub(crate) fn bool_prop(obj: &JsValue, key: &str) -> Result<bool, Error> {
     match text_prop(obj, key)? {
         None => Ok(false),
         Some(t) => match t.as_str() {
@@ -690,104 +626,10 @@ fn bool_prop(obj: &JsValue, key: &str) -> Result<bool, Error> {
     }
 }
 
-fn seed_or_random(obj: &JsValue) -> Result<u64, Error> {
+pub(crate) fn seed_or_random(obj: &JsValue) -> Result<u64, Error> {
     match text_prop(obj, "seed")? {
         Some(s) if !s.trim().is_empty() => parse_seed(&s),
         _ => Ok(rng::shown_seed(rng::random_seed())),
-    }
-}
-
-fn spec_from_js(obj: &JsValue) -> Result<(WorldSpec, u64), Error> {
-    check_keys(
-        obj,
-        &[
-            "size",
-            "rows",
-            "columns",
-            "snakes",
-            "ladders",
-            "seed",
-            "reachable",
-            "minThrows",
-            "expectedTurns",
-            "rules",
-        ],
-        "generate",
-    )?;
-    let max = crate::board::MAX_SQUARES;
-    let size = count_prop(obj, "size", 2, max)?;
-    let rows = count_prop(obj, "rows", 1, max)?;
-    let columns = count_prop(obj, "columns", 1, max)?;
-    let size = match (size, rows, columns) {
-        (Some(n), _, _) => n,
-        (None, Some(r), Some(c)) => match r.checked_mul(c) {
-            Some(n) if (2..=max).contains(&n) => n,
-            _ => {
-                return Err(Error::Limit(format!(
-                    "{r} rows x {c} columns must make 2 to {max} squares"
-                )))
-            }
-        },
-        (None, None, None) => 100,
-        _ => {
-            return Err(Error::InvalidOption(
-                "give size, or both rows and columns".into(),
-            ))
-        }
-    };
-    let seed = seed_or_random(obj)?;
-    let mut spec = WorldSpec::new(
-        size,
-        count_prop(obj, "snakes", 0, max)?.unwrap_or(0),
-        count_prop(obj, "ladders", 0, max)?.unwrap_or(0),
-        seed,
-    );
-    spec.columns = columns;
-    spec.reachable = bool_prop(obj, "reachable")?;
-    let rules = Reflect::get(obj, &JsValue::from_str("rules")).unwrap_or(JsValue::UNDEFINED);
-    spec.rules = rules_from_js(&rules)?;
-    let range = Reflect::get(obj, &JsValue::from_str("minThrows")).unwrap_or(JsValue::UNDEFINED);
-    if !range.is_undefined() && !range.is_null() {
-        let arr: Option<Vec<f64>> = Array::is_array(&range).then(|| {
-            Array::from(&range)
-                .iter()
-                .filter_map(|v| v.as_f64())
-                .collect()
-        });
-        match arr.as_deref() {
-            Some([lo, hi]) if *lo >= 0.0 && lo <= hi && *hi <= max as f64 => {
-                spec.min_throws = Some((*lo as u32, *hi as u32));
-            }
-            _ => {
-                return Err(Error::InvalidOption(
-                    "minThrows must be [lo, hi] with 0 <= lo <= hi".into(),
-                ))
-            }
-        }
-    }
-    spec.expected_turns = expected_turns_from_js(obj)?;
-    Ok((spec, seed))
-}
-
-/// The option `expectedTurns: [lo, hi]` of `Board.generate` (refused by the world builder
-/// in the core module, which has no analysis).
-fn expected_turns_from_js(obj: &JsValue) -> Result<Option<(f64, f64)>, Error> {
-    let range =
-        Reflect::get(obj, &JsValue::from_str("expectedTurns")).unwrap_or(JsValue::UNDEFINED);
-    if range.is_undefined() || range.is_null() {
-        return Ok(None);
-    }
-    let pair: Option<Vec<f64>> = Array::is_array(&range).then(|| {
-        Array::from(&range)
-            .iter()
-            .filter_map(|v| v.as_f64())
-            .collect()
-    });
-    match pair.as_deref() {
-        Some(&[lo, hi]) => Ok(Some((lo, hi))),
-        _ => Err(Error::InvalidOption(
-            "expectedTurns must be [lo, hi], two numbers".into(),
-        )),
     }
 }
 
@@ -876,7 +718,7 @@ fn move_to_js(mv: &Move) -> JsValue {
 /// A game in progress: seeded dice, house rules and narrated moves.
 #[wasm_bindgen(js_name = Game)]
 pub struct JsGame {
-    game: Game,
+    pub(crate) game: Game,
 }
 
 #[wasm_bindgen(js_class = Game)]
@@ -966,13 +808,6 @@ impl JsGame {
     /// The game as text for `localStorage`; `Game.restore` replays it exactly.
     pub fn save(&self) -> String {
         self.game.save()
-    }
-
-    /// A game from `save()` text; damaged or altered text is an error saying so.
-    pub fn restore(text: &str) -> Result<JsGame, JsError> {
-        Game::restore(text)
-            .map(|game| JsGame { game })
-            .map_err(js_err)
     }
 }
 
@@ -1190,6 +1025,7 @@ mod analysis_exports {
     use crate::analysis::{
         self, simulate_games, AnalyzeOptions, SimulationOptions, SimulationSums,
     };
+    use crate::wasm_extras::count_prop;
     use js_sys::Float64Array;
 
     // The analysis's types for the generated .d.ts (full build only, like the exports).

@@ -118,7 +118,7 @@ export class AnalysisPanel {
       this.#boardKey = boardKey;
       this.#size = board.size;
       try {
-        this.#boardText = board.toString("json");
+        this.#boardText = board.toString();
       } catch (e) {
         this.#boardText = null;
         this.#fail(`This board cannot be analysed: ${message(e)}`);

@@ -36,7 +36,7 @@ export class PageSpread {
     dark.addEventListener("change", () => this.#draw());
   }
 
-  /** The board (JSON text and its description) and rules on the page; asks again when they change. */
+  /** The board (native text and its description) and rules on the page; asks again when they change. */
   update({ boardKey, boardText, desc, rules, rest }) {
     const key = JSON.stringify([boardKey, rules]);
     if (key === this.#key || !boardText) return;

@@ -47,6 +47,8 @@ import { atRest, boardLabel, describeSquare as squareWords } from "./words.js";
 import { announce, setupDie, showDie, renderLegend, PLAYER_COLOURS } from "./controls.js";
 import { defaultView, decodeHash, encodeHash, keepBoardInTab, linkedLength, useLimits, LINKED_TEXT, MAX_BOARD_TEXT, MAX_PLAYERS } from "./state.js";
 import { afterNextPaint, el } from "./dom.js";
+import { PackedBoards } from "./board-list.js";
+import { generatedBoard } from "./off-thread.js";
 import {
   $, S, CLASSIC, classicJumps, freshSeed, grouped, media, message, page, reduced, showTask, startBase, startSquare,
 } from "./page-state.js";
@@ -77,22 +79,56 @@ function classicBoard() {
 }
 
 
-/** The board a source describes; throws the core's message when it cannot be built. */
+/** The format a text source names, or undefined when the core is to detect it. */
+const formatOf = (source) => (source.format === "auto" ? undefined : source.format);
+
+/**
+ * The board of `source` built by the core module on this thread (see buildBoard), or null for
+ * one it does not build: a generated world, or a text in another format than the native one,
+ * which are the full module's (it holds the world builder and the other readers; the core
+ * module leaves them out to stay under 150 KB). Throws the core's message when it cannot be
+ * built.
+ */
+function buildHere(source) {
+  if (source.kind === "gen") return null;
+  try {
+    return buildBoard(source);
+  } catch (e) {
+    // Asked only once reading failed, so that a native text (up to 2 MB) is read just once.
+    if (source.kind === "text" && !core.Board.reads(source.text, formatOf(source))) return null;
+    throw e;
+  }
+}
+
+/** The board a source describes, read by the core module; throws the core's message when it cannot be built. */
 function buildBoard(source) {
   if (source.kind === "classic") return { board: classicBoard(), boards: null };
-  if (source.kind === "gen") {
-    const board = core.Board.generate({
-      size: source.rows * source.cols, columns: source.cols, snakes: source.snakes,
-      ladders: source.ladders, seed: source.seed, reachable: source.reachable,
-    });
-    return { board, boards: null };
-  }
-  const format = source.format === "auto" ? undefined : source.format;
   const big = oversize(source.text);
   if (big) throw new Error(big);
   const refused = linkRefusal(source.text, linkedLength(source.text));
   if (refused) throw new Error(refused);
-  return pickFrom(core.Board.parseAll(source.text, format), source.pick);
+  return pickFrom(core.Board.parseAll(source.text, formatOf(source)), source.pick);
+}
+
+/**
+ * The board of a source the core module does not build (see buildHere), built by a worker with
+ * the full module: as buildBoard gives it, or the core's message.
+ */
+async function buildInWorker(source) {
+  const { sharedPool } = await import("./work-pool.js");
+  if (source.kind === "gen") {
+    const options = {
+      size: source.rows * source.cols, columns: source.cols, snakes: source.snakes,
+      ladders: source.ladders, seed: source.seed, reachable: source.reachable,
+    };
+    return { board: generatedBoard(core, await sharedPool().run({ job: "generate", options })), boards: null };
+  }
+  const big = oversize(source.text);
+  if (big) throw new Error(big);
+  const { linked, packed } = await sharedPool().run({ job: "parse", text: source.text, format: formatOf(source), maxLinked: MAX_BOARD_TEXT });
+  const refused = linkRefusal(source.text, linked);
+  if (refused) throw new Error(refused);
+  return pickFrom(new PackedBoards(packed), source.pick);
 }
 
 /**
@@ -145,6 +181,7 @@ function setBoard(built, source, { fromText = false } = {}) {
   const text = fromText ? null : boardText(board);
 
   const old = S.boardKey;
+  boardsShown++;
   const keep = new Set(boards || [board]);
   for (const b of S.boards || (S.board ? [S.board] : [])) if (!keep.has(b)) b.free?.();
   const list = boards && boards.length > 1 ? boards : null;
@@ -202,8 +239,31 @@ function showPicker(boards, source) {
   pickWrap.hidden = false;
 }
 
+/** Boards put on screen, and boards asked for: a worker's board is dropped once a newer one was. */
+let boardsShown = 0, sourcesLoaded = 0;
+
+/**
+ * Puts the board of `source` on screen (see setBoard): true once it is when the core builds it
+ * here, else a Promise of true once a worker has built it (false when another board was asked
+ * for or shown meanwhile); throws, or rejects, with the core's message when it cannot be built.
+ */
 function loadSource(source, opts) {
-  setBoard(buildBoard(source), source, opts);
+  const load = ++sourcesLoaded;
+  const here = buildHere(source);
+  if (here) {
+    setBoard(here, source, opts);
+    return true;
+  }
+  const before = boardsShown;
+  setAnimating(true);
+  return buildInWorker(source).then((built) => {
+    if (boardsShown !== before || sourcesLoaded !== load) {
+      for (const b of built.boards || [built.board]) b.free?.();
+      return false;
+    }
+    setBoard(built, source, opts);
+    return true;
+  }).finally(() => setAnimating(false));
 }
 
 // ---------------------------------------------------------------- rules and distances
@@ -529,18 +589,23 @@ function newWorld(event) {
     err.textContent = message(e);
     return;
   }
-  try {
-    loadSource(source);
-  } catch (e) {
+  const failed = (e) => {
     err.textContent = message(e);
     announce($("announcer"), message(e));
-    return;
-  }
-  S.typed.world = false;
-  $("seed").value = String(S.board.seed ?? source.seed);
-  err.textContent = "";
-  syncHash();
-  announce($("announcer"), `New world: ${S.board.size} squares, seed ${$("seed").value}.`);
+  };
+  const shown = () => {
+    S.typed.world = false;
+    $("seed").value = String(S.board.seed ?? source.seed);
+    err.textContent = "";
+    syncHash();
+    announce($("announcer"), `New world: ${S.board.size} squares, seed ${$("seed").value}.`);
+  };
+  // The world builder is the full module's: a worker builds the board.
+  const button = $("new-world");
+  button.disabled = true;
+  new Promise((resolve) => resolve(loadSource(source)))
+    .then((ok) => ok && shown(), failed)
+    .finally(() => { button.disabled = false; });
 }
 
 /**
@@ -683,9 +748,11 @@ function syncHash() {
 
 /**
  * Shows the view a hash describes; a bad hash shows its error and the classic board. Resolves
- * once its game (if any) has been replayed.
+ * once its board is on screen (a worker builds a generated world or a text in another format
+ * than the native one) and its game, if any, has started replaying; does nothing more when
+ * another board came meanwhile.
  */
-function applyHash() {
+async function applyHash() {
   let view;
   try {
     view = decodeHash(location.hash);
@@ -719,7 +786,7 @@ function applyHash() {
   }
   if (view.source.kind === "text") $("board-format").value = view.source.format;
   try {
-    loadSource(view.source, { fromText: view.source.kind === "text" });
+    if (!(await loadSource(view.source, { fromText: view.source.kind === "text" }))) return;
     if (view.source.kind === "text") setBoardText(view.source.text);
   } catch (e) {
     pageError(`The board in this link could not be read (${message(e)}), so the classic board is shown instead.`);
@@ -728,10 +795,9 @@ function applyHash() {
   }
   resetGameState();
   S.setup = null;
-  const restored = restoreGame();
+  restoreGame();
   setMode(view.tab);
   if (wantSolved) solve({ animate: false });
-  return restored;
 }
 
 // ---------------------------------------------------------------- wiring
@@ -739,7 +805,7 @@ function applyHash() {
 function wire() {
   window.addEventListener("resize", () => resize());
   media.dark.addEventListener("change", applyTheme);
-  window.addEventListener("hashchange", () => { applyHash(); resize(); });
+  window.addEventListener("hashchange", () => { applyHash().then(() => resize()); });
   S.boardView.addEventListener("hover", updateStatus);
   S.boardView.addEventListener("cursor", updateStatus);
   // Space and Enter on the page (not on the board, whose keys only read it) roll in a game
@@ -850,7 +916,7 @@ export async function start() {
   $("rule-faces").min = String(limits.minFaces);
   $("rule-faces").max = String(limits.maxFaces);
   wire();
-  applyHash();
+  await applyHash();
   S.ready = true;
   syncHash();
   resize();

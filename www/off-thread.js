@@ -17,12 +17,12 @@ export const SOLVED_HERE = 50_000;
 export const READ_HERE = 100_000;
 
 /**
- * The search that bfs mode steps through (core `bfsTrace`) is recorded on the main thread for
- * boards up to SOLVED_HERE squares, like the solution; a 10^6-square board's took 100 to 250 ms
- * there, so bigger boards' are recorded by a worker (job "trace").
+ * The board a worker's world builder made (job "generate": `{packed, seed}`), rebuilt in
+ * `core` as `Board.generate` gives it: no format, and its seed.
  */
-export function tracedHere(size) {
-  return size <= SOLVED_HERE;
+export function generatedBoard(core, { packed, seed }) {
+  if (packed.sizes.length !== 1) throw new Error("the world builder's answer holds no board");
+  return core.Board.fromPacked(packed.sizes[0], packed.columns[0], packed.jumps, undefined, seed);
 }
 
 /** A worker's packed solution (core `solvePacked`) as `Board.solve` gives it, its path read in place. */

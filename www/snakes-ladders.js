@@ -9,7 +9,10 @@
 // WebAssembly core, fetched and instantiated once from ./pkg/snakes_ladders_bg.wasm next to this
 // file (found through import.meta.url), and draws with the page's board component
 // (board-canvas.js). Analyze mode's code, charts, workers and the full wasm load only when a
-// widget enters that mode. A file that fails to load shows its message inside the element and
+// widget enters that mode; a board the core module does not build (a generated world, a text
+// in another format than the native one, or a long one) and bfs mode's search are built by a
+// worker with the full wasm too, so copy worker.js and work-pool.js along for them. A file
+// that fails to load shows its message inside the element and
 // fires `error`. It works under a strict Content-Security-Policy
 // (`default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'`): no inline
 // code, a constructable stylesheet, and styles set only through the CSSOM.
@@ -37,7 +40,7 @@
 import { LIGHT, DARK, MAX_DRAWN_SQUARES, SEATS, describeBoard, distanceOverlay, expectedOverlay } from "./board-view.js";
 import { BoardCanvas } from "./board-canvas.js";
 import { el } from "./dom.js";
-import { PackedPath, READ_HERE, SOLVED_HERE, tracedHere, unpackSolution } from "./off-thread.js";
+import { PackedPath, READ_HERE, SOLVED_HERE, generatedBoard, unpackSolution } from "./off-thread.js";
 import { adoptStyles } from "./widget/style.js";
 import { atRest, boardLabel, describeSquare, describeSolution, shortList, tokenLabels } from "./words.js";
 
@@ -151,6 +154,21 @@ function withinLimit(board) {
   board.free();
   throw tooBig(size);
 }
+/**
+ * A board text as a source: read here by the core when it is short and in the native format
+ * (`Board.reads`), else by a worker (core `parsePacked`: the full module reads every format).
+ */
+function textSource(text) {
+  return {
+    text,
+    here: (c) => text.length <= READ_HERE && c.Board.reads(text),
+    build: (c) => c.Board.parse(text),
+    job: { job: "parse", text, maxLinked: Infinity },
+    what: `Reading ${grouped(text.length)} characters of board text…`,
+    fromWorker: (c, { packed }) => firstBoard(c, packed),
+  };
+}
+
 /** The first board of a text a worker read (core `parsePacked`), as `Board.parse` gives it. */
 function firstBoard(core, packed) {
   if (packed.sizes.length === 0) throw new Error("the text holds no board");
@@ -663,11 +681,11 @@ export class SnakesLaddersElement extends HTMLElement {
   #boardSource() {
     const attr = this.getAttribute("board");
     if (attr !== null && attr.trim() !== "") {
-      return { source: "board", key: `board:${attr}`, text: attr, build: (c) => c.Board.parse(attr) };
+      return { source: "board", key: `board:${attr}`, ...textSource(attr) };
     }
     const text = this.textContent;
     if (text.trim() !== "") {
-      return { source: "text", key: `text:${text}`, text, build: (c) => c.Board.parse(text) };
+      return { source: "text", key: `text:${text}`, ...textSource(text) };
     }
     const get = (name) => {
       const v = this.getAttribute(name);
@@ -684,20 +702,27 @@ export class SnakesLaddersElement extends HTMLElement {
       spec.rules = this.#readRules();
     }
     for (const k of Object.keys(spec)) if (spec[k] === undefined) delete spec[k];
-    const build = (c) => {
+    return {
+      source: "generate",
+      key: `generate:${JSON.stringify(spec)}`,
       // Refused before it is built: generating ten million squares alone takes a moment.
-      if (Number(spec.size) > MAX_DRAWN_SQUARES) throw tooBig(Number(spec.size));
-      return c.Board.generate(spec);
+      check: () => { if (Number(spec.size) > MAX_DRAWN_SQUARES) throw tooBig(Number(spec.size)); },
+      // The world builder is the full module's (the core module leaves it out): a worker's.
+      here: () => false,
+      job: { job: "generate", options: spec },
+      what: "Building a board…",
+      fromWorker: generatedBoard,
     };
-    return { source: "generate", key: `generate:${JSON.stringify(spec)}`, build };
   }
 
   /**
-   * The board `src` describes, within the drawing limit; a text longer than READ_HERE is read
-   * by a worker, WORKING until it has been (then the update that follows takes it).
+   * The board `src` describes, within the drawing limit; one the core does not build here (a
+   * text longer than READ_HERE, in a format other than the native one, or a generated world)
+   * is built by a worker, WORKING until it has been (then the update that follows takes it).
    */
   #buildBoard(src) {
-    if (src.text === undefined || src.text.length <= READ_HERE) {
+    src.check?.();
+    if (src.here(this.#core)) {
       this.#cancelReading();
       return withinLimit(src.build(this.#core));
     }
@@ -712,16 +737,16 @@ export class SnakesLaddersElement extends HTMLElement {
     return withinLimit(read.result.board);
   }
 
-  /** Starts reading `src.text` in a worker (core parsePacked), replacing any reading in flight. */
+  /** Starts building `src`'s board in a worker (`src.job`), replacing any building in flight. */
   #readInWorker(src) {
     this.#cancelReading();
     const ctl = new AbortController();
-    const job = { key: src.key, ctl, result: null, done: null, what: `Reading ${grouped(src.text.length)} characters of board text…` };
+    const job = { key: src.key, ctl, result: null, done: null, what: src.what };
     this.#reading = job;
     job.done = loadPool()
-      .then((pool) => pool.run({ job: "parse", text: src.text, maxLinked: Infinity }, { signal: ctl.signal }))
-      .then(({ packed }) => {
-        if (this.#reading === job) job.result = { board: firstBoard(this.#core, packed) };
+      .then((pool) => pool.run(src.job, { signal: ctl.signal }))
+      .then((result) => {
+        if (this.#reading === job) job.result = { board: src.fromWorker(this.#core, result) };
       })
       .catch((e) => {
         if (this.#reading === job && !isAbort(e)) job.result = { error: e };
@@ -976,9 +1001,9 @@ export class SnakesLaddersElement extends HTMLElement {
         this.#bfsBox.append(this.#bfs.element);
       }
       let trace = null;
-      if (!tracedHere(board.size) && this.#bfs.key !== key) {
-        // A worker records the search (the latest board, rules and options win); the update its
-        // end queues shows it.
+      if (this.#bfs.key !== key) {
+        // A worker records the search (the latest board, rules and options win): the core
+        // module has no bfsTrace (it is the full module's). The update its end queues shows it.
         const known = this.#traced?.key === key ? this.#traced : null;
         if (!known) {
           this.#bfs.hide();
@@ -1060,7 +1085,7 @@ export class SnakesLaddersElement extends HTMLElement {
     };
     let text;
     try {
-      text = board.toString("json");
+      text = board.toString();
     } catch (e) {
       failed(`this board cannot be analysed: ${message(e)}`);
       return;

@@ -432,7 +432,8 @@ const PUZZLE_RULES = { start: "1", overshoot: "stay", jumps: "single" };
 
 /**
  * Reads the text box; true when its board is on screen, false (message shown) when not. A text
- * over READ_HERE characters is read by a worker: then a Promise of the same answer.
+ * over READ_HERE characters, or in a format other than the native one, is read by a worker:
+ * then a Promise of the same answer.
  */
 export function parseText({ pick = Number($("board-pick").value) || 1 } = {}) {
   clearTimeout(parseTimer);
@@ -456,13 +457,19 @@ export function parseText({ pick = Number($("board-pick").value) || 1 } = {}) {
   if (text.length > READ_HERE) return readInWorker(source);
   cancelReading();
   const previousFormat = S.board?.format;
+  let loaded;
   try {
-    page.loadSource(source, { fromText: true });
+    loaded = page.loadSource(source, { fromText: true });
   } catch (e) {
     textFailed(e);
     return false;
   }
-  return textRead(previousFormat);
+  if (loaded === true) return textRead(previousFormat);
+  // A text in another format than the native one: a worker reads it (the full module).
+  return loaded.then((shown) => shown && textRead(previousFormat), (e) => {
+    textFailed(e);
+    return false;
+  });
 }
 
 /** Shows why the text could not be read; the board on screen stays. */

@@ -1,8 +1,8 @@
 // "Watch the search" on the page's solve task: the breadth-first search behind the fewest
 // throws, step by step on a board of its own under the answer (so the main board keeps the
 // path). The stepping and the drawing are bfs-steps.js, shared with the widget's mode="bfs";
-// the search is the core's own (Board.bfsTrace) for the board, rules and path options on the
-// page. solve-panel.js loads it when #watch-search is first pressed, and closes it when the board
+// the search is the core's own (Board.bfsTrace, recorded by a worker with the full module) for
+// the board, rules and path options on the page. solve-panel.js loads it when #watch-search is first pressed, and closes it when the board
 // or the rules change (the recorded search is about the old ones).
 //
 // Test hooks: #bfs-watch (the section), #bfs-canvas (its board), .bfs-status[data-position,
@@ -50,8 +50,14 @@ function setup() {
   media.dark.addEventListener("change", () => player.steps && player.draw(view, S.theme));
 }
 
-/** Records the core's search for the board and rules on the page and shows its first step. */
-export function watchSearch() {
+/** Searches asked for so far: a recording that returns after a newer one (or a close) is dropped. */
+let asked = 0;
+
+/**
+ * Records the core's search for the board and rules on the page and shows its first step. A
+ * worker records it (job "trace"): the core module has no bfsTrace, which is the full module's.
+ */
+export async function watchSearch() {
   if (!S.board) return;
   setup();
   const box = $("bfs-watch");
@@ -61,14 +67,19 @@ export function watchSearch() {
     opts.randomness = String(sv.randomness);
     opts.seed = String(sv.seed);
   }
+  const board = S.board, ask = ++asked;
   let trace;
   try {
-    trace = S.board.bfsTrace(S.view.rules, opts);
+    const { sharedPool } = await import("./work-pool.js");
+    const jumps = board.jumps();
+    trace = await sharedPool().run({ job: "trace", size: board.size, jumps, rules: S.view.rules, options: opts }, { transfer: [jumps.buffer] });
   } catch (e) {
+    if (ask !== asked) return;
     $("bfs-error").textContent = message(e);
     box.hidden = false;
     return;
   }
+  if (ask !== asked || S.board !== board) return;
   $("bfs-error").textContent = "";
   box.hidden = false;
   if (shownBoard !== S.desc) {
@@ -87,6 +98,7 @@ export function watchSearch() {
 
 /** Hides the search (its board or rules changed). */
 export function closeSearch() {
+  asked++;
   if (!player) return;
   player.stop();
   $("bfs-watch").hidden = true;

@@ -26,7 +26,7 @@ const MAX_THROWS = 1000;
 /** The series stops once this share of games is over. */
 const UNTIL = 0.999;
 
-/** The worker job for a board (its JSON text) of `size` squares: capped by the board's size. */
+/** The worker job for a board (its native text) of `size` squares: capped by the board's size. */
 export function spreadJob(board, rules, size) {
   const maxThrows = Math.max(1, Math.min(MAX_THROWS, Math.floor(MAX_VALUES / (size + 1)) - 1));
   return { job: "occupancy", board, rules, maxThrows, until: UNTIL };

@@ -9,7 +9,7 @@
 // modules, so it works from dist/ under any sub-path and under a strict CSP (`script-src 'self'
 // 'wasm-unsafe-eval'`).
 //
-// Messages in:  { id, job: "analyze" | "simulate", board: <board as JSON text>, rules, ... }
+// Messages in:  { id, job: "analyze" | "simulate", board: <board as native text>, rules, ... }
 //   analyze:  { options: {players, knockOff}, overlay: bool }
 //             → { report: board.analyze(...) (absent numbers as null), expected: Float64Array | null }
 //   simulate: { options: {players, knockOff, sixesAgain, threeSixesEnd, seed}, first, count }
@@ -22,7 +22,8 @@
 //   design:   { text: the board in the native format, rules } (the designer's live numbers)
 //             → { report: board.analyze(rules, {players: 2}) }
 //   jump-values: { text, rules } → { values: board.jumpValues(rules) }
-//   generate: { options } (no board) → { text: the native text, seed } of Board.generate(options)
+//   generate: { options } (no board) → { text: the native text, seed, packed: the board as
+//             parsePacked gives it } of Board.generate(options) (off-thread.js generatedBoard)
 //   solve:    { size, jumps: Uint32Array [from, to, ...], options: {randomness, seed} }
 //             → board.solvePacked(rules, options): the path packed four numbers a throw, sent
 //               with its buffers transferred (a 10^6-square board's path is 166,667 throws)
@@ -52,7 +53,7 @@ ready.catch(() => {}); // the jobs that await it report the failure
 /** The last board read, kept while jobs keep naming the same text (a simulation's chunks). */
 let cached = { text: null, board: null };
 
-function boardFor(text, format = "json") {
+function boardFor(text, format = "native") {
   if (cached.text !== text) {
     cached.board?.free();
     cached = { text: null, board: null }; // a text that does not parse leaves nothing cached
@@ -108,7 +109,12 @@ const JOBS = {
   generate({ options }) {
     const b = core.Board.generate(options);
     try {
-      return { result: { text: b.toString(), seed: b.seed }, transfer: [] };
+      const text = b.toString();
+      // The board packed as parsePacked gives it (the native text keeps its width, if named),
+      // for the page's core to rebuild with fromPacked: the core module has no world builder.
+      const packed = core.Board.parsePacked(text, "native");
+      const transfer = [packed.sizes.buffer, packed.columns.buffer, packed.ends.buffer, packed.jumps.buffer];
+      return { result: { text, seed: b.seed, packed }, transfer };
     } finally {
       b.free();
     }

@@ -59,10 +59,12 @@ async function api(): Promise<void> {
   const game = new Game(board, { players: ["Ada", "Bo"], knockOff: true, seed: 1 });
   const move: Move = game.roll();
   const history: Move[] = game.history();
-  const generated = Board.generate({ size: 100, snakes: 8, ladders: 8, seed: 3, minThrows: [5, 9] });
-  console.log(steps, unreachable, throwWords, move.jumps, history.length, generated.size, limits().maxFaces);
+  console.log(steps, unreachable, throwWords, move.jumps, history.length, limits().maxFaces);
 
+  // The world builder, the other formats and the recorded search are the full module's.
   await initFull();
+  const generated = FullBoard.generate({ size: 100, snakes: 8, ladders: 8, seed: 3, minThrows: [5, 9] });
+  console.log(generated.size, generated.toString("json"));
   const full = FullBoard.parse("size 30\n3 -> 22", null);
   const report: AnalysisReport = full.analyze(rules, { players: 2 });
   console.log(report.expected_turns?.toFixed(2), report.finish_pmf.length, full.jumpValues(null)[0]?.change);

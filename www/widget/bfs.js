@@ -27,15 +27,14 @@ export class BfsMode {
 
   /**
    * Shows the search of `board` under `rules` ({randomness, seed} from the widget's path
-   * options pick the order throws are tried). Recorded again only when the key changes, here
-   * unless the host hands in `trace`, the same search recorded by a worker (job "trace" with
-   * traceOptions(options)); returns true when it was (a fresh start, which autoplay may play).
+   * options pick the order throws are tried): `trace`, the search a worker recorded (job
+   * "trace" with traceOptions(options); the core module has no bfsTrace), taken only when the
+   * key changes; returns true when it was (a fresh start, which autoplay may play).
    */
-  show(board, rules, options, key, trace = null) {
+  show(board, rules, options, key, trace) {
     this.element.hidden = false;
     if (key === this.#key) return false;
     this.#key = key;
-    trace ??= board.bfsTrace(rules, traceOptions(options));
     // The search's first square is the start under these rules (the core's answer, not ours).
     this.player.load(trace, { size: board.size, start: trace.order[0], randomness: options.randomness ?? 0, seed: options.seed ?? null });
     return true;

@@ -1,0 +1,115 @@
+// The page's core module (dist/www/pkg/snakes_ladders.js) against the full module, in Node: the
+// core reads the native format alone and says so for the others, and a board the full module's
+// world builder made (in a worker, for the page and the widget) comes back whole in the core.
+// The full module's readers and world builder are the independent method: the core module must
+// agree with them on every board it reads or rebuilds.
+
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { before, describe, test } from 'node:test';
+import { DIST } from './harness.mjs';
+
+const PKG = join(DIST, 'www', 'pkg');
+
+async function load(name) {
+  const glue = await import(pathToFileURL(join(PKG, `${name}.js`)).href);
+  await glue.default({ module_or_path: readFileSync(join(PKG, `${name}_bg.wasm`)) });
+  return glue;
+}
+
+/** One text per format the full module reads, each detected as that format. */
+const SAMPLES = {
+  native: 'size 30\n3 -> 22\n5 -> 8\n27 -> 1',
+  ruby: '{27=>1, 21=>9}\n{3=>22, 5=>8}',
+  json: '{"size": 30, "snakes": [[27, 1]], "ladders": [[3, 22]]}',
+  hackerrank: '1\n1\n32 62\n1\n95 13',
+  leetcode: '[[-1,-1,-1],[-1,9,8],[-1,8,9]]',
+};
+
+let core, full;
+before(async () => {
+  core = await load('snakes_ladders');
+  full = await load('snakes_ladders_full');
+});
+
+/** A board's facts, from either module. */
+const facts = (b) => ({ size: b.size, columns: b.columns, rows: b.rows, jumps: Array.from(b.jumps()), format: b.format, seed: b.seed });
+
+describe('the core module', () => {
+  test('reads a text here exactly when the full module reads it as native, with the same board', () => {
+    for (const [name, text] of Object.entries(SAMPLES)) {
+      const read = full.Board.parse(text);
+      assert.equal(read.format, name, `the full module detects ${name}`);
+      assert.equal(core.Board.reads(text), name === 'native', `core reads ${name}`);
+      assert.equal(core.Board.reads(text, name), name === 'native', `core reads ${name}, named`);
+      if (name === 'native') {
+        const here = core.Board.parse(text);
+        assert.deepEqual(facts(here), facts(read));
+        assert.equal(here.toString(), read.toString());
+        here.free();
+      } else {
+        assert.throws(() => core.Board.parseAll(text), /the \w+ format is read and written by the full module/);
+        assert.throws(() => core.Board.parse(text, name), new RegExp(`the ${name} format is read and written by the full module`));
+      }
+      read.free();
+    }
+  });
+
+  test('writes the native format and refuses the others, naming the full module', () => {
+    const b = core.Board.parse(SAMPLES.native);
+    assert.equal(b.toString('native'), b.toString());
+    for (const name of ['ruby', 'json', 'hackerrank', 'leetcode']) {
+      assert.throws(() => b.toString(name), new RegExp(`the ${name} format is read and written by the full module`));
+    }
+    assert.throws(() => core.Board.reads('size 3', 'yaml'), /format must be one of native, ruby, json, hackerrank, leetcode, not 'yaml'/);
+    b.free();
+  });
+
+  test('rebuilds a board of the full module\'s world builder as generate gave it: jumps, width, no format, seed', () => {
+    const specs = [
+      { size: 100, snakes: 8, ladders: 8, seed: 3 },
+      { rows: 7, columns: 9, snakes: 5, ladders: 6, seed: 0 },
+      { size: 2000, snakes: 150, ladders: 150, seed: 9007199254740991, reachable: true },
+    ];
+    for (const spec of specs) {
+      const made = full.Board.generate(spec);
+      const text = made.toString();
+      // What the worker's "generate" job sends (www/worker.js), rebuilt as the page does.
+      const packed = full.Board.parsePacked(text, 'native');
+      const back = core.Board.fromPacked(packed.sizes[0], packed.columns[0], packed.jumps, undefined, made.seed);
+      assert.deepEqual(facts(back), facts(made), JSON.stringify(spec));
+      assert.equal(back.format, undefined);
+      assert.equal(back.seed, spec.seed);
+      assert.equal(back.toString(), text);
+      made.free();
+      back.free();
+    }
+    assert.throws(() => core.Board.fromPacked(3, 0, new Uint32Array(), undefined, 1.5), /seed must be a whole number from 0 to 9007199254740991, not 1\.5/);
+    assert.throws(() => core.Board.fromPacked(3, 0, new Uint32Array(), undefined, 2 ** 53), /seed must be a whole number/);
+  });
+
+  test('leaves the world builder, the recorded search, bulk reading and restore to the full module', () => {
+    const b = core.Board.parse(SAMPLES.native);
+    for (const [what, present] of [
+      ['Board.generate', core.Board.generate], ['Board.parsePacked', core.Board.parsePacked],
+      ['board.bfsTrace', b.bfsTrace], ['Game.restore', core.Game.restore],
+      // The first paint's drawings are the paint module's; the core's Board answers the same.
+      ['boardDrawing', core.boardDrawing], ['textDrawing', core.textDrawing],
+    ]) {
+      assert.equal(present, undefined, `${what} is not in the core module`);
+    }
+    assert.equal(typeof core.limits, 'function');
+    const f = full.Board.parse(SAMPLES.native);
+    assert.equal(typeof f.bfsTrace, 'function');
+    assert.equal(typeof full.Game.restore, 'function');
+    // A game saved in the core module is restored by the full module to the same game.
+    const game = new core.Game(b, { players: ['Ann', 'Bo'], seed: 11 });
+    game.rollMany(9);
+    const again = full.Game.restore(game.save());
+    assert.deepEqual(Array.from(again.positions()), Array.from(game.positions()));
+    assert.equal(again.save(), game.save());
+    b.free(); f.free(); game.free(); again.free();
+  });
+});
