@@ -100,25 +100,32 @@ const NARROW_UNKNOWN: u8 = u8::MAX;
 /// so that the distances a level writes all over the board stay in the cache (10 MB at 10^7
 /// squares instead of 40), four bytes each from the level that does not fit.
 enum Distances {
-    Narrow(Vec<u8>),
+    /// A byte per square 0..=n, padded to whole blocks.
+    Narrow {
+        bytes: Vec<u8>,
+        n: usize,
+    },
     Wide(Vec<u32>),
 }
 
 impl Distances {
     /// Only the last square's known (0).
     fn new(n: usize) -> Distances {
-        let mut d = vec![NARROW_UNKNOWN; n + 1];
+        // Padded to whole blocks of 64 squares, so that a block's bytes are one slice.
+        let mut d = vec![NARROW_UNKNOWN; (n / 64 + 1) * 64];
         d[n] = 0;
-        Distances::Narrow(d)
+        Distances::Narrow { bytes: d, n }
     }
 
     /// Squares `bits` of the block from square `base` are `level` throws from the end.
     #[inline(always)]
     fn set(&mut self, base: usize, mut bits: u64, level: u32) {
         match self {
-            Distances::Narrow(d) => {
+            Distances::Narrow { bytes, .. } => {
+                // One bounds check for the block instead of one per square.
+                let block = &mut bytes[base..base + 64];
                 while bits != 0 {
-                    d[base + bits.trailing_zeros() as usize] = level as u8;
+                    block[bits.trailing_zeros() as usize] = level as u8;
                     bits &= bits - 1;
                 }
             }
@@ -135,15 +142,15 @@ impl Distances {
     #[inline(always)]
     fn touch(&self, p: usize) -> u64 {
         match self {
-            Distances::Narrow(d) => d[p].into(),
+            Distances::Narrow { bytes, .. } => bytes[p].into(),
             Distances::Wide(d) => d[p].into(),
         }
     }
 
     /// Four bytes a square from now on.
     fn widen(&mut self) {
-        if let Distances::Narrow(d) = self {
-            let wide = widen(d);
+        if let Distances::Narrow { bytes, n } = self {
+            let wide = widen(&bytes[..=*n]);
             *self = Distances::Wide(wide);
         }
     }
@@ -151,7 +158,7 @@ impl Distances {
     /// The distances, [`UNREACHABLE`] where unknown.
     fn into_wide(self) -> Vec<u32> {
         match self {
-            Distances::Narrow(d) => widen(&d),
+            Distances::Narrow { bytes, n } => widen(&bytes[..=n]),
             Distances::Wide(d) => d,
         }
     }
