@@ -54,11 +54,23 @@ pub fn random_seed() -> u64 {
     match getrandom::fill(&mut bytes) {
         Ok(()) => u64::from_le_bytes(bytes),
         // No entropy source: fall back to the clock rather than failing a game.
-        Err(_) => std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_nanos() as u64)
-            .unwrap_or(0x5eed),
+        Err(_) => clock_seed(),
     }
+}
+
+/// The clock in nanoseconds (or milliseconds in a browser), as a last-resort seed.
+#[cfg(not(target_arch = "wasm32"))]
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0x5eed)
+}
+
+/// The page's clock: `std::time` has no clock on wasm32-unknown-unknown and panics when asked.
+#[cfg(target_arch = "wasm32")]
+fn clock_seed() -> u64 {
+    js_sys::Date::now() as u64
 }
 
 /// Seeds shown to people are whole numbers up to 2^53, so they survive JavaScript numbers.
