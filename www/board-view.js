@@ -781,39 +781,59 @@ function drawEveryNumber(ctx, g, theme, font, size) {
   }
 }
 
-/**
- * The squares' numbers drawn once for a layout, theme and scale, kept as a bitmap and copied
- * onto each new drawing of the board. Outlined text is the dearest thing on a board to rasterize
- * without a GPU (half of a 10 x 10 board's drawing, 4 ms here), and a designer's edit, a new
- * overlay or a redrawn path changes no number. The first drawing of a layout writes its numbers
- * directly (a first paint waits for nothing more) and has the bitmap made when the page is idle.
- * The last few layouts are kept: the page's board, the search view's, a widget's.
- */
-const numberSprites = new Map();
-const SPRITES_KEPT = 4;
+// ---- kept drawings: parts of a board drawn once and copied onto each new drawing
 
-/** The kept bitmap for these numbers, or null (then one is made soon for the next drawing). */
-function numbersSprite(g, theme, font, size, scale) {
-  const key = [g.x0, g.y0, g.cell, g.columns, g.rows, g.size, size, scale, theme.halo, theme.ink, theme.goalInk, font].join("|");
-  if (numberSprites.has(key)) {
-    const sprite = numberSprites.get(key);
-    numberSprites.delete(key); // the most recently used goes last
-    numberSprites.set(key, sprite);
-    return sprite;
-  }
-  numberSprites.set(key, null);
-  if (numberSprites.size > SPRITES_KEPT) numberSprites.delete(numberSprites.keys().next().value);
-  const later = globalThis.requestIdleCallback ?? ((f) => setTimeout(f, 50));
-  later(() => {
-    if (!numberSprites.has(key)) return;
-    const canvas = makeCanvas(Math.round(g.boardW * scale), Math.round(g.boardH * scale));
-    const ctx = canvas.getContext("2d");
-    ctx.setTransform(scale, 0, 0, scale, -g.x0 * scale, -g.y0 * scale);
-    drawEveryNumber(ctx, g, theme, font, size);
+/**
+ * The squares' numbers, drawn once for a layout, theme and scale, kept as a bitmap and copied
+ * onto each new drawing of the board. Outlined text is the dearest thing on a board to rasterize
+ * without a GPU (half of a 10 x 10 board's drawing), and a designer's edit, a new overlay or a
+ * redrawn path changes no number. Every drawing goes through the bitmap, the first included, so
+ * the same board always gives the same pixels (a bitmap made later, copied onto a later drawing,
+ * differed from the first in a few pixels' antialiasing). The most recently used are kept, up to
+ * KEPT_PIXELS device pixels. (Keeping each snake and ladder too saved 1 to 2 ms an edit but cost
+ * the first paint about 60 ms: one bitmap a jump.)
+ */
+const kept = new Map();
+const KEPT_PIXELS = 8e6;
+let keptPixels = 0;
+
+/** The device pixels per CSS pixel when `ctx` draws under a plain scale (a bitmap lands pixel for pixel), else 0. */
+function plainScale(ctx) {
+  const m = ctx.getTransform();
+  return m.b === 0 && m.c === 0 && m.a === m.d && m.a > 0 ? m.a : 0;
+}
+
+/**
+ * Draws what `draw(ctx)` draws inside `box` ({x, y, w, h}, CSS pixels), from the bitmap kept
+ * under `key` (made now if there is none). `scale` is plainScale(ctx).
+ */
+function drawKept(ctx, key, box, scale, draw) {
+  key = `${key}|${scale}`;
+  let entry = kept.get(key);
+  if (entry) {
+    kept.delete(key); // the most recently used goes last
+  } else {
+    // Whole device pixels, so the copy lands exactly where the drawing would.
+    const x = Math.floor(box.x * scale) / scale, y = Math.floor(box.y * scale) / scale;
+    const w = Math.ceil((box.x + box.w) * scale) / scale - x, h = Math.ceil((box.y + box.h) * scale) / scale - y;
+    const width = Math.max(1, Math.round(w * scale)), height = Math.max(1, Math.round(h * scale));
+    const canvas = makeCanvas(width, height);
+    const c = canvas.getContext("2d");
+    c.setTransform(scale, 0, 0, scale, -x * scale, -y * scale);
+    draw(c);
     // An ImageBitmap is copied as it is; a canvas as a source is snapshotted again each time.
-    numberSprites.set(key, "transferToImageBitmap" in canvas ? canvas.transferToImageBitmap() : canvas);
-  });
-  return null;
+    const bitmap = "transferToImageBitmap" in canvas ? canvas.transferToImageBitmap() : canvas;
+    entry = { bitmap, x, y, w, h, pixels: width * height };
+    keptPixels += entry.pixels;
+    for (const [k, old] of kept) {
+      if (keptPixels <= KEPT_PIXELS) break;
+      kept.delete(k);
+      keptPixels -= old.pixels;
+      if ("close" in old.bitmap) old.bitmap.close();
+    }
+  }
+  kept.set(key, entry);
+  ctx.drawImage(entry.bitmap, entry.x, entry.y, entry.w, entry.h);
 }
 
 function drawNumbers(ctx, g, desc, theme, font, overlay) {
@@ -821,11 +841,10 @@ function drawNumbers(ctx, g, desc, theme, font, overlay) {
   ctx.textBaseline = "top";
   ctx.textAlign = "left";
   ctx.lineJoin = "round";
-  const m = ctx.getTransform();
-  // Under a plain scale (the device pixel ratio) a kept bitmap lands pixel for pixel.
-  const sprite = size > 0 && m.b === 0 && m.c === 0 && m.a === m.d && m.a > 0 ? numbersSprite(g, theme, font, size, m.a) : null;
-  if (sprite) {
-    ctx.drawImage(sprite, g.x0, g.y0, g.boardW, g.boardH);
+  const scale = plainScale(ctx);
+  if (size > 0 && scale) {
+    const key = ["numbers", g.x0, g.y0, g.cell, g.columns, g.rows, g.size, size, theme.halo, theme.ink, theme.goalInk, font].join("|");
+    drawKept(ctx, key, { x: g.x0, y: g.y0, w: g.boardW, h: g.boardH }, scale, (c) => drawEveryNumber(c, g, theme, font, size));
   } else if (size > 0) {
     drawEveryNumber(ctx, g, theme, font, size);
   } else {
