@@ -45,7 +45,8 @@ function parseArgs(argv) {
  *           paint on the main thread: a message posted from that frame's rAF runs after them)
  *   frames  how many frames began from the click to that frame (1: the very next frame)
  *   work    the page's own time on the main thread: the click's handlers plus that frame's
- *           rendering (with the numbers from a worker, not the handling of its answer)
+ *           animation callbacks (the board's drawing) and rendering (with the numbers from a
+ *           worker, not the handling of its answer)
  *   ready   to the moment the numbers are in the page
  *   worth   to the end of the frame that paints the list of what each jump is worth
  */
@@ -78,6 +79,10 @@ function timeEdits(page, edits) {
       const button = document.getElementById(i % 2 ? 'design-redo' : 'design-undo');
       await frame();
       await sleep(Math.random() * 12);
+      // Asked for before the click, so it runs first in the next frame, before the board's own
+      // callback: that frame's page work counts from here.
+      let next = null;
+      requestAnimationFrame(() => { next = performance.now(); });
       const t0 = performance.now(), tick0 = ticks;
       button.click();
       const t1 = performance.now();
@@ -88,7 +93,7 @@ function timeEdits(page, edits) {
       if (i < 5) continue;
       times.push({
         total: paint.rendered - t0, frames: paint.tick - tick0, ready: ready.at - t0, worth: w.paint.rendered - t0,
-        work: t1 - t0 + (paint.rendered - paint.frame), sync: ready.sync,
+        work: t1 - t0 + (paint.rendered - (paint.tick - tick0 <= 1 && next !== null ? next : paint.frame)), sync: ready.sync,
       });
     }
     return times;
@@ -156,7 +161,13 @@ export async function runDesignBench(opts = {}) {
   process.stdout.write(`\nload average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} on ${os.cpus().length} cores\n`);
   process.stdout.write('\n| board | edits | edit → numbers painted: median | p95 | min – max | in the next frame | page work: median | p95 | numbers in the page: median | p95 | worked out on the page | jump worths painted: median | p95 | goal |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n');
   for (const r of rows) {
-    const verdict = r.p95 <= r.goal ? 'met at p95' : r.median <= r.goal ? `met at the median, p95 over by ${ms(r.p95 - r.goal)}` : `missed by ${ms(r.median - r.goal)} at the median`;
+    // One frame (10 x 10): the numbers painted in the display's next frame, with the page's work
+    // for them fitting in it. The click-to-end-of-frame clock also holds the wait for that frame
+    // (a click lands at a random moment of one, 8 ms on average), which no page can shorten.
+    const oneFrame = r.goal <= 1000 / 60 + 0.5;
+    const verdict = oneFrame
+      ? `${r.nextFrame >= 0.95 && r.workP95 <= r.goal ? 'met' : 'missed'}: next frame on ${pc(r.nextFrame)} of edits, page work p95 ${ms(r.workP95)}; click → end of that frame ${ms(r.median)} median`
+      : r.p95 <= r.goal ? 'met at p95' : r.median <= r.goal ? `met at the median, p95 over by ${ms(r.p95 - r.goal)}` : `missed by ${ms(r.median - r.goal)} at the median`;
     process.stdout.write(`| ${r.name} | ${r.n} | ${ms(r.median)} | ${ms(r.p95)} | ${ms(r.min)} – ${ms(r.max)} | ${pc(r.nextFrame)} | ${ms(r.workMedian)} | ${ms(r.workP95)} | ${ms(r.readyMedian)} | ${ms(r.readyP95)} | ${pc(r.onPage)} | ${ms(r.worthMedian)} | ${ms(r.worthP95)} | ${r.goal} ms: ${verdict} |\n`);
   }
   mkdirSync(OUT, { recursive: true });
