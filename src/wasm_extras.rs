@@ -173,49 +173,47 @@ fn spec_from_js(obj: &JsValue) -> Result<(WorldSpec, u64), Error> {
     spec.reachable = bool_prop(obj, "reachable")?;
     let rules = Reflect::get(obj, &JsValue::from_str("rules")).unwrap_or(JsValue::UNDEFINED);
     spec.rules = rules_from_js(&rules)?;
-    let range = Reflect::get(obj, &JsValue::from_str("minThrows")).unwrap_or(JsValue::UNDEFINED);
-    if !range.is_undefined() && !range.is_null() {
-        let arr: Option<Vec<f64>> = Array::is_array(&range).then(|| {
-            Array::from(&range)
-                .iter()
-                .filter_map(|v| v.as_f64())
-                .collect()
-        });
-        match arr.as_deref() {
-            Some([lo, hi]) if *lo >= 0.0 && lo <= hi && *hi <= max as f64 => {
-                spec.min_throws = Some((*lo as u32, *hi as u32));
-            }
-            _ => {
-                return Err(Error::InvalidOption(
-                    "minThrows must be [lo, hi] with 0 <= lo <= hi".into(),
-                ))
-            }
+    match pair_prop(obj, "minThrows") {
+        None => {}
+        Some(Some((lo, hi))) if lo >= 0.0 && lo <= hi && hi <= max as f64 => {
+            spec.min_throws = Some((lo as u32, hi as u32));
+        }
+        Some(_) => {
+            return Err(Error::InvalidOption(
+                "minThrows must be [lo, hi] with 0 <= lo <= hi".into(),
+            ))
         }
     }
-    spec.expected_turns = expected_turns_from_js(obj)?;
+    // `expectedTurns: [lo, hi]` (refused by the world builder in a build without the analysis).
+    spec.expected_turns = match pair_prop(obj, "expectedTurns") {
+        None => None,
+        Some(Some(pair)) => Some(pair),
+        Some(None) => {
+            return Err(Error::InvalidOption(
+                "expectedTurns must be [lo, hi], two numbers".into(),
+            ))
+        }
+    };
     Ok((spec, seed))
 }
 
-/// The option `expectedTurns: [lo, hi]` of `Board.generate` (refused by the world builder
-/// in the core module, which has no analysis).
-fn expected_turns_from_js(obj: &JsValue) -> Result<Option<(f64, f64)>, Error> {
-    let range =
-        Reflect::get(obj, &JsValue::from_str("expectedTurns")).unwrap_or(JsValue::UNDEFINED);
+/// The option `key` as a range `[lo, hi]`: `None` when it is absent (undefined or null),
+/// `Some(None)` when it is not an array holding exactly two numbers (other entries are skipped).
+fn pair_prop(obj: &JsValue, key: &str) -> Option<Option<(f64, f64)>> {
+    let range = Reflect::get(obj, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED);
     if range.is_undefined() || range.is_null() {
-        return Ok(None);
+        return None;
     }
-    let pair: Option<Vec<f64>> = Array::is_array(&range).then(|| {
+    let numbers: Option<Vec<f64>> = Array::is_array(&range).then(|| {
         Array::from(&range)
             .iter()
             .filter_map(|v| v.as_f64())
             .collect()
     });
-    match pair.as_deref() {
-        Some(&[lo, hi]) => Ok(Some((lo, hi))),
-        _ => Err(Error::InvalidOption(
-            "expectedTurns must be [lo, hi], two numbers".into(),
-        )),
-    }
+    Some(match numbers.as_deref() {
+        Some(&[lo, hi]) => Some((lo, hi)),
+        _ => None,
+    })
 }
 
 #[wasm_bindgen(js_class = Game)]
