@@ -83,36 +83,31 @@ function classicBoard() {
 const formatOf = (source) => (source.format === "auto" ? undefined : source.format);
 
 /**
- * The board of `source` built by the core module on this thread (see buildBoard), or null for
- * one it does not build: a generated world, or a text in another format than the native one,
- * which are the full module's (it holds the world builder and the other readers; the core
- * module leaves them out to stay under 150 KB). Throws the core's message when it cannot be
- * built.
+ * The board of `source` built by the core module on this thread, or null for one it does not
+ * build: a generated world, or a text in another format than the native one, which are the full
+ * module's (it holds the world builder and the other readers; the core module leaves them out
+ * to stay under 150 KB). Throws the core's message when it cannot be built, and a text's size or
+ * link length refused (here, whichever module reads it).
  */
 function buildHere(source) {
   if (source.kind === "gen") return null;
-  try {
-    return buildBoard(source);
-  } catch (e) {
-    // Asked only once reading failed, so that a native text (up to 2 MB) is read just once.
-    if (source.kind === "text" && !core.Board.reads(source.text, formatOf(source))) return null;
-    throw e;
-  }
-}
-
-/** The board a source describes, read by the core module; throws the core's message when it cannot be built. */
-function buildBoard(source) {
   if (source.kind === "classic") return { board: classicBoard(), boards: null };
   const big = oversize(source.text);
   if (big) throw new Error(big);
   const refused = linkRefusal(source.text, linkedLength(source.text));
   if (refused) throw new Error(refused);
-  return pickFrom(core.Board.parseAll(source.text, formatOf(source)), source.pick);
+  try {
+    return pickFrom(core.Board.parseAll(source.text, formatOf(source)), source.pick);
+  } catch (e) {
+    // Asked only once reading failed, so that a native text (up to 2 MB) is read just once.
+    if (!core.Board.reads(source.text, formatOf(source))) return null;
+    throw e;
+  }
 }
 
 /**
  * The board of a source the core module does not build (see buildHere), built by a worker with
- * the full module: as buildBoard gives it, or the core's message.
+ * the full module: as buildHere gives it, or the core's message.
  */
 async function buildInWorker(source) {
   const { sharedPool } = await import("./work-pool.js");
@@ -123,11 +118,8 @@ async function buildInWorker(source) {
     };
     return { board: generatedBoard(core, await sharedPool().run({ job: "generate", options })), boards: null };
   }
-  const big = oversize(source.text);
-  if (big) throw new Error(big);
-  const { linked, packed } = await sharedPool().run({ job: "parse", text: source.text, format: formatOf(source), maxLinked: MAX_BOARD_TEXT });
-  const refused = linkRefusal(source.text, linked);
-  if (refused) throw new Error(refused);
+  // Its size and link length were checked by buildHere.
+  const { packed } = await sharedPool().run({ job: "parse", text: source.text, format: formatOf(source), maxLinked: Infinity });
   return pickFrom(new PackedBoards(packed), source.pick);
 }
 
