@@ -446,20 +446,18 @@ export class DesignPanel {
       $("task-design").dataset.state = "busy";
       this.#numbers.want(wanted);
     }
-    if (worthsHere) this.#worths.drop();
-    else {
-      $("design-values").dataset.state = "busy";
-      this.#worths.want(wanted);
-    }
-    if (numbersHere) this.#numbersHere(full, wanted);
+    $("design-values").dataset.state = "busy";
     if (worthsHere) {
+      this.#worths.drop();
       // After the frame that shows the edit and its numbers: the worths solve the board once per
       // jump (3 ms for the classic board), more than the rest of the edit's work together.
-      $("design-values").dataset.state = "busy";
       afterNextPaint(() => {
         if (this.#wanted === wanted) this.#worthsHere(full, wanted);
       });
+    } else {
+      this.#worths.want(wanted);
     }
+    if (numbersHere) this.#numbersHere(full, wanted);
   }
 
   /** The numbers worked out on this thread, shown in the edit's own frame. */
