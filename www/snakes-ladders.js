@@ -169,6 +169,12 @@ function textSource(text) {
   };
 }
 
+/** Stops a worker's job (`{ctl}`), if there is one; null, for the field that held it. */
+function stopped(job) {
+  job?.ctl.abort();
+  return null;
+}
+
 /** The first board of a text a worker read (core `parsePacked`), as `Board.parse` gives it. */
 function firstBoard(core, packed) {
   if (packed.sizes.length === 0) throw new Error("the text holds no board");
@@ -758,10 +764,8 @@ export class SnakesLaddersElement extends HTMLElement {
 
   #cancelReading() {
     const job = this.#reading;
-    if (!job) return;
-    this.#reading = null;
-    job.ctl.abort();
-    job.result?.board?.free();
+    this.#reading = stopped(job);
+    job?.result?.board?.free();
   }
 
   /**
@@ -804,10 +808,7 @@ export class SnakesLaddersElement extends HTMLElement {
   }
 
   #cancelSolving() {
-    const job = this.#solving;
-    if (!job) return;
-    this.#solving = null;
-    job.ctl.abort();
+    this.#solving = stopped(this.#solving);
   }
 
   /** Shows what a worker is doing for this widget, if anything; the container is busy meanwhile. */
@@ -1054,10 +1055,7 @@ export class SnakesLaddersElement extends HTMLElement {
   }
 
   #cancelTracing() {
-    const job = this.#tracing;
-    if (!job) return;
-    this.#tracing = null;
-    job.ctl.abort();
+    this.#tracing = stopped(this.#tracing);
   }
 
   /** Analyze mode: asks a worker for the board's game length once per board and rules. */
