@@ -48,7 +48,7 @@ import { announce, setupDie, showDie, renderLegend, PLAYER_COLOURS } from "./con
 import { defaultView, decodeHash, encodeHash, keepBoardInTab, linkedLength, useLimits, LINKED_TEXT, MAX_BOARD_TEXT, MAX_PLAYERS } from "./state.js";
 import { afterNextPaint, el } from "./dom.js";
 import { PackedBoards } from "./board-list.js";
-import { generatedBoard } from "./off-thread.js";
+import { READ_HERE, generatedBoard } from "./off-thread.js";
 import {
   $, S, CLASSIC, classicJumps, freshSeed, grouped, media, message, page, reduced, showTask, startBase, startSquare,
 } from "./page-state.js";
@@ -86,14 +86,16 @@ const formatOf = (source) => (source.format === "auto" ? undefined : source.form
  * The board of `source` built by the core module on this thread, or null for one it does not
  * build: a generated world, or a text in another format than the native one, which are the full
  * module's (it holds the world builder and the other readers; the core module leaves them out
- * to stay under 150 KB). Throws the core's message when it cannot be built, and a text's size or
- * link length refused (here, whichever module reads it).
+ * to stay under 150 KB), and a text over READ_HERE characters (reading and measuring 2 MB held
+ * the page 200 ms on a reload). Throws the core's message when it cannot be built, and a text's
+ * size or link length refused (here, whichever module reads it).
  */
 function buildHere(source) {
   if (source.kind === "gen") return null;
   if (source.kind === "classic") return { board: classicBoard(), boards: null };
   const big = oversize(source.text);
   if (big) throw new Error(big);
+  if (source.text.length > READ_HERE) return null;
   const refused = linkRefusal(source.text, linkedLength(source.text));
   if (refused) throw new Error(refused);
   try {
@@ -107,9 +109,12 @@ function buildHere(source) {
 
 /**
  * The board of a source the core module does not build (see buildHere), built by a worker with
- * the full module: as buildHere gives it, or the core's message.
+ * the full module: as buildHere gives it, or the core's message. A text's boards stay packed
+ * (board-list.js); its link length is measured there too. `signal` stops the work.
+ * @param {any} source
+ * @param {{ signal?: AbortSignal }} [opts]
  */
-async function buildInWorker(source) {
+async function buildInWorker(source, { signal } = {}) {
   const { sharedPool } = await import("./work-pool.js");
   if (source.kind === "gen") {
     const options = {
@@ -118,8 +123,10 @@ async function buildInWorker(source) {
     };
     return { board: generatedBoard(core, await sharedPool().run({ job: "generate", options })), boards: null };
   }
-  // Its size and link length were checked by buildHere.
-  const { packed } = await sharedPool().run({ job: "parse", text: source.text, format: formatOf(source), maxLinked: Infinity });
+  // Its size was checked by buildHere.
+  const { linked, packed } = await sharedPool().run({ job: "parse", text: source.text, format: formatOf(source), maxLinked: MAX_BOARD_TEXT }, { signal });
+  const refused = linkRefusal(source.text, linked);
+  if (refused) throw new Error(refused);
   return pickFrom(new PackedBoards(packed), source.pick);
 }
 
@@ -883,7 +890,7 @@ function wire() {
 
 /** The shell's functions the panels call back (page-state.js `page`). */
 Object.assign(page, {
-  cancelAnimation, describeSquare, linkRefusal, loadSource, ruleTable, oversize, pickFrom, onRulesChanged, pageError, refreshDistances, refuseText, requestPaint,
+  buildInWorker, cancelAnimation, describeSquare, loadSource, ruleTable, oversize, pickFrom, onRulesChanged, pageError, refreshDistances, refuseText, requestPaint,
   setAnimating, setBoard, setMode, showRules, syncHash, updateAnalysis,
 });
 

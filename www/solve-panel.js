@@ -6,7 +6,6 @@ import { announce, renderPath } from "./controls.js";
 import { el } from "./dom.js";
 import { joinRolls } from "./words.js";
 import { $, PUZZLE_FORMATS, S, freshSeed, grouped, message, page, reduced, startSquare } from "./page-state.js";
-import { MAX_BOARD_TEXT } from "./state.js";
 import { PackedBoards } from "./board-list.js";
 import { READ_HERE, SOLVED_HERE, unpackSolution } from "./off-thread.js";
 
@@ -511,14 +510,12 @@ async function readBoards(job) {
   const { source, control } = job;
   const previousFormat = S.board?.format;
   try {
-    const { sharedPool } = await import("./work-pool.js");
-    const format = source.format === "auto" ? undefined : source.format;
-    const { linked, packed } = await sharedPool().run({ job: "parse", text: source.text, format, maxLinked: MAX_BOARD_TEXT },
-      { signal: control.signal });
-    const refused = page.linkRefusal(source.text, linked);
-    if (refused) throw new Error(refused);
-    if (S.reading !== job || control.signal.aborted) throw new DOMException("The work was cancelled.", "AbortError");
-    page.setBoard(page.pickFrom(new PackedBoards(packed), source.pick), source, { fromText: true });
+    const built = await page.buildInWorker(source, { signal: control.signal });
+    if (S.reading !== job || control.signal.aborted) {
+      for (const b of built.boards || [built.board]) b.free?.();
+      throw new DOMException("The work was cancelled.", "AbortError");
+    }
+    page.setBoard(built, source, { fromText: true });
     return textRead(previousFormat);
   } catch (e) {
     if (S.reading !== job) return false;
