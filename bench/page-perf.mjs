@@ -7,7 +7,8 @@
 //     (its rAF callbacks: the drawing, recorded) plus the canvas flush (Skia rasterizing what
 //     was recorded), since headless rAF cadence alone says little about the drawing;
 //   - drawing a 100 × 100 board: board-view.js's drawBoard, the function the page draws with,
-//     called on a canvas the size of the page's board canvas, over many redraws, each flushed.
+//     called on a canvas the size of the page's board canvas, over many redraws, each flushed;
+//     and three draws a run of the largest board the page draws with 76,920 ladders.
 //
 //   node scripts/build.mjs --dist && node bench/page-perf.mjs
 //   --runs N (7)        cold loads: a fresh browser context each, so the cache is empty
@@ -277,8 +278,28 @@ async function bigBoardDraw(browser, url, redraws) {
       for (let i = 0; i < n; i++) once({}, times);
       for (let i = 0; i < 3; i++) once({ distances }, { js: [], total: [] });
       for (let i = 0; i < n; i++) once({ distances }, overlay);
+      // The largest board the page draws with the most ladders its longest text holds (about
+      // 77,000: tests/e2e/longtasks.test.mjs's reload), each a faint line and a mark.
+      const size = 1_000_000, manyJumps = [];
+      for (let i = 2; i + 38 < size; i += 52) for (const k of [0, 11, 22, 33]) manyJumps.push(i + k, i + k + 5);
+      const big = view.describeBoard(size, 1000, 1000, manyJumps);
+      const bg = view.layoutBoard(big, width, maxHeight, dpr, 0);
+      const million = { js: [], total: [] };
+      const drawMillion = (into) => {
+        const t0 = performance.now();
+        ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+        view.drawBoard(ctx, bg, big, view.LIGHT, { startLabel: 'Start, off the board', font });
+        const t1 = performance.now();
+        ctx.getImageData(0, 0, 1, 1);
+        into.js.push(t1 - t0);
+        into.total.push(performance.now() - t0);
+      };
+      canvas.width = Math.round(bg.width * dpr);
+      canvas.height = Math.round(bg.height * dpr);
+      drawMillion({ js: [], total: [] }); // warm up
+      for (let i = 0; i < 3; i++) drawMillion(million);
       return {
-        times, overlay,
+        times, overlay, million,
         canvas: { width: canvas.width, height: canvas.height, shown: [shown.width, shown.height], cell: g.cell, squares: desc.size, jumps: desc.jumps.length },
       };
     }, redraws);
@@ -409,6 +430,8 @@ function summarize(raw) {
     bigDrawJs: summary(big('times', 'js')),
     bigDraw: summary(big('times', 'total')),
     bigDrawOverlay: summary(big('overlay', 'total')),
+    millionDraw: summary(big('million', 'total')),
+    millionDrawJs: summary(big('million', 'js')),
   };
 }
 
@@ -434,6 +457,8 @@ function tableRows(results) {
     rowCells('100 × 100 board: drawBoard + raster', results.bigDraw, GOALS.drawBig),
     rowCells('  drawBoard alone (recording)', results.bigDrawJs),
     rowCells('  with distance overlay, + raster', results.bigDrawOverlay),
+    rowCells('10^6 squares, 76,920 ladders: drawBoard + raster', results.millionDraw),
+    rowCells('  drawBoard alone (recording)', results.millionDrawJs),
   ];
 }
 
