@@ -130,6 +130,11 @@ async function buildInWorker(source, { signal } = {}) {
   return pickFrom(new PackedBoards(packed), source.pick);
 }
 
+/** Frees what buildInWorker built, for a board that will not be shown (a newer one came). */
+function freeBuilt(built) {
+  for (const b of built.boards || [built.board]) b.free?.();
+}
+
 /**
  * Why a text is refused for the length it takes in a link ("" when it is not): the link may hold
  * the board (a reload reads it back), and browsers drop links over about 2 MB. `linked` is the
@@ -257,7 +262,7 @@ function loadSource(source, opts) {
   setAnimating(true);
   return buildInWorker(source).then((built) => {
     if (boardsShown !== before || sourcesLoaded !== load) {
-      for (const b of built.boards || [built.board]) b.free?.();
+      freeBuilt(built);
       return false;
     }
     setBoard(built, source, opts);
@@ -890,7 +895,7 @@ function wire() {
 
 /** The shell's functions the panels call back (page-state.js `page`). */
 Object.assign(page, {
-  buildInWorker, cancelAnimation, describeSquare, loadSource, ruleTable, oversize, pickFrom, onRulesChanged, pageError, refreshDistances, refuseText, requestPaint,
+  buildInWorker, cancelAnimation, describeSquare, freeBuilt, loadSource, ruleTable, oversize, pickFrom, onRulesChanged, pageError, refreshDistances, refuseText, requestPaint,
   setAnimating, setBoard, setMode, showRules, syncHash, updateAnalysis,
 });
 

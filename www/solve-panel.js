@@ -512,7 +512,7 @@ async function readBoards(job) {
   try {
     const built = await page.buildInWorker(source, { signal: control.signal });
     if (S.reading !== job || control.signal.aborted) {
-      for (const b of built.boards || [built.board]) b.free?.();
+      page.freeBuilt(built);
       throw new DOMException("The work was cancelled.", "AbortError");
     }
     page.setBoard(built, source, { fromText: true });
