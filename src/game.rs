@@ -204,9 +204,9 @@ impl Game {
         })
     }
 
-    /// Throws the seeded die for the player whose turn it is and makes the move; an error once
-    /// the game is over or after [`MAX_MOVES`] throws.
-    pub fn roll(&mut self) -> Result<Move> {
+    /// Throws the seeded die for the player whose turn it is and makes the move, returned as
+    /// the history holds it; an error once the game is over or after [`MAX_MOVES`] throws.
+    pub fn roll(&mut self) -> Result<&Move> {
         if let Some(w) = self.winner {
             return Err(Error::Game(format!(
                 "the game is over: {} won",
@@ -298,8 +298,8 @@ impl Game {
     }
 
     /// Makes the move of `roll` and remembers how to undo it (`dice_before`: the dice before
-    /// the throw).
-    fn record(&mut self, roll: u32, dice_before: Dice) -> Move {
+    /// the throw); returns the move as the history holds it.
+    fn record(&mut self, roll: u32, dice_before: Dice) -> &Move {
         let before = Before {
             dice: dice_before,
             streak: self.streak,
@@ -307,8 +307,8 @@ impl Game {
         };
         let mv = self.apply(roll);
         self.before.push(before);
-        self.history.push(mv.clone());
-        mv
+        self.history.push(mv);
+        &self.history[self.history.len() - 1]
     }
 
     /// Makes the move of the current player throwing `roll`, and advances the turn.

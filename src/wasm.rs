@@ -740,7 +740,7 @@ impl JsGame {
     /// jumps, knockedOff, again, winner, text}`. An error once the game is over.
     #[wasm_bindgen(unchecked_return_type = "Move")]
     pub fn roll(&mut self) -> Result<JsValue, JsError> {
-        self.game.roll().map(|m| move_to_js(&m)).map_err(js_err)
+        self.game.roll().map(move_to_js).map_err(js_err)
     }
 
     /// Takes back the last move, dice included; false when there is nothing to undo.

@@ -590,7 +590,7 @@ proptest! {
             }
             let expected = plain.next();
             let got = game.roll().unwrap();
-            prop_assert_eq!(&got, &expected);
+            prop_assert_eq!(got, &expected);
             prop_assert_eq!(game.positions(), &plain.pos[..]);
             prop_assert_eq!(game.current_player(), plain.cur);
         }
@@ -610,7 +610,7 @@ proptest! {
         let saved = game.save();
         let mut ahead = Vec::new();
         for _ in 0..back {
-            match game.roll() { Ok(m) => ahead.push(m), Err(_) => break }
+            match game.roll() { Ok(m) => ahead.push(m.clone()), Err(_) => break }
         }
         for _ in 0..ahead.len() {
             prop_assert!(game.undo());
@@ -622,7 +622,7 @@ proptest! {
         prop_assert_eq!(game.turn_number(), snapshot.turn_number());
         prop_assert_eq!(game.history(), snapshot.history());
         for m in &ahead {
-            prop_assert_eq!(&game.roll().unwrap(), m);
+            prop_assert_eq!(game.roll().unwrap(), m);
         }
     }
 
@@ -709,7 +709,10 @@ fn find(board: &Board, options: &GameOptions, want: impl Fn(&Move) -> bool) -> (
         .unwrap();
         for _ in 0..300 {
             match game.roll() {
-                Ok(m) if want(&m) => return (game, m),
+                Ok(m) if want(m) => {
+                    let m = m.clone();
+                    return (game, m);
+                }
                 Ok(_) => {}
                 Err(_) => break,
             }
