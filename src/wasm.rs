@@ -740,7 +740,7 @@ impl JsGame {
     /// jumps, knockedOff, again, winner, text}`. An error once the game is over.
     #[wasm_bindgen(unchecked_return_type = "Move")]
     pub fn roll(&mut self) -> Result<JsValue, JsError> {
-        self.game.roll().map(|m| move_to_js(&m)).map_err(js_err)
+        self.game.roll().map(move_to_js).map_err(js_err)
     }
 
     /// Takes back the last move, dice included; false when there is nothing to undo.
@@ -797,7 +797,7 @@ impl JsGame {
     /// Every move so far, oldest first, as `roll()` returned them.
     #[wasm_bindgen(unchecked_return_type = "Move[]")]
     pub fn history(&self) -> Array {
-        self.game.history().iter().map(move_to_js).collect()
+        self.game.history().map(move_to_js).collect()
     }
 
     /// A copy of the game's board.
@@ -986,11 +986,8 @@ mod rule_answers {
         /// last moves without building an object for every move.
         #[wasm_bindgen(js_name = moveTexts, unchecked_return_type = "string[]")]
         pub fn move_texts(&self, from: u32, to: u32) -> Array {
-            let history = self.game.history();
-            let to = (to as usize).min(history.len());
-            let from = (from as usize).min(to);
-            history[from..to]
-                .iter()
+            self.game
+                .moves(from as usize..to as usize)
                 .map(|m| JsValue::from_str(&m.text))
                 .collect()
         }
@@ -1010,7 +1007,7 @@ mod rule_answers {
         /// The last throw's roll, or `undefined` before the first.
         #[wasm_bindgen(getter, js_name = lastRoll)]
         pub fn last_roll(&self) -> Option<u32> {
-            self.game.history().last().map(|m| m.roll)
+            self.game.last_move().map(|m| m.roll)
         }
     }
 }
