@@ -29,8 +29,9 @@
 // skipped when the cargo output has not changed since the last run. With --dist the page's
 // scripts are minified one file at a time (esbuild: every module keeps its name and imports),
 // so dist/ serves the same modules as www/, smaller; only the modules the page's entry imports
-// are then joined in one file, each left as a line re-exporting from it (bundleFirstLoad: one
-// request for the first paint instead of five). Every URL in dist/ stays relative,
+// are then joined in one file, which the scripts importing them import instead, each left as a
+// line re-exporting from it (bundleFirstLoad: one request for the first paint instead of five).
+// Every URL in dist/ stays relative,
 // so the site can be hosted under any path. The list of files the page loads first (preloaded,
 // and measured) comes from esbuild's metafile. The package (dist/package/) is one esbuild
 // bundle instead, with analyze mode split off; the build prints its gzipped size per mode.
@@ -214,14 +215,14 @@ const FIRST_BUNDLE = 'first-load.js';
 
 /**
  * Joins the modules the page's entry imports (the board component, the link's reader, the
- * page's state) into one file, FIRST_BUNDLE, and leaves in place of each a line that exports
- * its names from there, so that the rest of the page (app.js, the widget) imports the same
- * instances by the same names as before. The first load then takes one request for those
- * modules instead of one each: with six connections to a host over HTTP/1.1, nine requests
- * (the stylesheet, seven modules, the wasm) went in two rounds, and the board waited on the
- * second (page-perf: the first paint 40 to 60 ms sooner, alternating loads). The entry stays a
- * file of its own (importing a stub must not start the page), and so does the wasm-bindgen
- * glue, which finds its wasm beside itself.
+ * page's state) into one file, FIRST_BUNDLE. The entry and every other script of the site that
+ * imports one of them (app.js, the panels, the widget) import the bundle instead, and each
+ * module is left as a line that exports its names from there, for pages that import it by
+ * name. The first load then takes one request for those modules instead of one each: with six
+ * connections to a host over HTTP/1.1, its nine requests (the stylesheet, seven modules, the
+ * wasm) went in two rounds, and the board waited on the second. The entry stays a file of its
+ * own (importing the bundle must not start the page), and so does the wasm-bindgen glue, which
+ * finds its wasm beside itself.
  */
 async function bundleFirstLoad(siteRoot) {
   const esbuild = await loadEsbuild();
@@ -272,13 +273,17 @@ async function bundleFirstLoad(siteRoot) {
     const path = relative(from, to).split('\\').join('/');
     return path.startsWith('.') ? path : `./${path}`;
   };
+  // Only those modules are bundled; every other import stays as written (the files are
+  // rewritten in place). With `target`, imports of those modules become imports of the bundle.
+  let redirected = 0;
   const externals = (target) => ({
     name: 'first-load',
     setup(build) {
       build.onResolve({ filter: /^\.\.?\// }, (args) => {
-        const file = join(args.resolveDir, args.path);
-        if (!modules.includes(file)) return { path: rel(dir, file), external: true };
-        return target ? { path: rel(dir, target), external: true } : undefined;
+        if (!modules.includes(join(args.resolveDir, args.path))) return { path: args.path, external: true };
+        if (!target) return undefined;
+        redirected++;
+        return { path: rel(args.resolveDir, target), external: true };
       });
     },
   });
@@ -287,11 +292,21 @@ async function bundleFirstLoad(siteRoot) {
     ...common, stdin: { contents: lines.join('\n'), resolveDir: dir, sourcefile: FIRST_BUNDLE, loader: 'js' },
     outfile: bundle, plugins: [externals(null)],
   });
-  const page = await esbuild.build({ ...common, entryPoints: [entry], outfile: entry, allowOverwrite: true, plugins: [externals(bundle)] });
   writeFileSync(bundle, joined.outputFiles[0].contents);
-  writeFileSync(entry, page.outputFiles[0].contents);
+  // The entry and every other script that imports them import the bundle itself, so that the
+  // page's later modules (app.js and the panels) take no extra round of requests for the stubs.
+  let rewritten = 0;
+  const skip = new Set([bundle, ...modules]);
+  for (const file of files(siteRoot).filter((f) => /\.m?js$/.test(f) && !skip.has(f) && !glue(f))) {
+    redirected = 0;
+    const out = await esbuild.build({ ...common, entryPoints: [file], outfile: file, allowOverwrite: true, plugins: [externals(bundle)] });
+    if (redirected === 0) continue;
+    writeFileSync(file, out.outputFiles[0].contents);
+    rewritten++;
+  }
+  // What imports them by name from elsewhere (a page embedding the widget's modules) still can.
   for (const [file, exported] of names) writeFileSync(file, `export{${exported.join(',')}}from"./${FIRST_BUNDLE}";\n`);
-  note(`first load: ${modules.map((f) => basename(f)).join(', ')} joined in ${relative(siteRoot, bundle)} (${kib(gz(joined.outputFiles[0].contents))} gzipped); each left as a line re-exporting from it`);
+  note(`first load: ${modules.map((f) => basename(f)).join(', ')} joined in ${relative(siteRoot, bundle)} (${kib(gz(joined.outputFiles[0].contents))} gzipped); ${rewritten} scripts import it instead; each module left as a line re-exporting from it`);
 }
 
 /**
