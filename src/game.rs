@@ -140,14 +140,15 @@ struct Before {
 /// and jumps are allocated apart).
 const CHUNK: usize = 4096;
 
-/// Every move made, with what undoing it needs, oldest first, in chunks of [`CHUNK`] moves
-/// that are allocated whole and never move.
+/// Every move made, with what undoing it needs, oldest first, in chunks of [`CHUNK`] moves:
+/// the first grows with the game, the others are allocated whole and never move.
 ///
 /// Kept in one `Vec`, the moves of a long game were copied whole each time it doubled its
 /// capacity, into newly grown wasm memory: restoring a game of a million moves in slices of
 /// 5,000 throws took 30 to 120 ms in Node and over 250 ms in Chromium for the slices that
-/// crossed a doubling, against 5 ms for the others. Here a push allocates at most one chunk
-/// and copies at most the list of chunks. Every chunk but the last is full, and none is empty.
+/// crossed a doubling, against 5 ms for the others. Here a push copies at most one chunk's
+/// moves and the list of chunks. Every chunk but the last is full, and none is empty. (A clone
+/// of a game has its last chunk only as long as it is, so that chunk grows again as a `Vec`.)
 #[derive(Debug, Clone, Default)]
 struct History {
     chunks: Vec<Vec<(Move, Before)>>,
@@ -167,7 +168,11 @@ impl History {
     /// Adds a move after the last one, and returns it.
     fn push(&mut self, mv: Move, before: Before) -> &Move {
         let i = self.len;
-        if i % CHUNK == 0 {
+        if i == 0 {
+            // The first chunk grows as a game does (copying at most one chunk's moves), so
+            // that a game of a few dozen throws does not hold a whole chunk.
+            self.chunks.push(Vec::new());
+        } else if i % CHUNK == 0 {
             reserve_heap(CHUNK * HEAP_PER_MOVE);
             self.chunks.push(Vec::with_capacity(CHUNK));
         }
@@ -203,8 +208,11 @@ const HEAP_PER_MOVE: usize = 512;
 /// shrinks), and the allocations after it are carved from it.
 #[cfg(target_arch = "wasm32")]
 fn reserve_heap(bytes: usize) {
+    // Short of memory, nothing is set aside: the moves then ask for what they need.
+    let mut block = Vec::<u8>::new();
+    let _ = block.try_reserve_exact(bytes);
     // black_box: an allocation freed unused is otherwise optimized away.
-    drop(std::hint::black_box(Vec::<u8>::with_capacity(bytes)));
+    drop(std::hint::black_box(block));
 }
 
 /// Native allocators take memory from the system without a cost per grow: nothing to do.
