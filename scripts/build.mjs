@@ -253,7 +253,9 @@ async function bundleFirstLoad(siteRoot) {
     note(`first load: the entry's modules are not all in ${relative(siteRoot, dir)}/; not bundled`);
     return;
   }
-  // Each module's names, for its stub; a name two modules export (one re-exports the other's) once.
+  // Each module's names, for its stub; a name two modules export once (today board-canvas.js
+  // re-exports board-view.js's describeBoard: the same binding; two different bindings of one
+  // name would reach the stubs as the first module's, which nothing here checks).
   const names = new Map();
   for (const file of modules) {
     const { metafile } = await esbuild.build({ entryPoints: [file], bundle: false, write: false, metafile: true, format: 'esm', outdir: join(siteRoot, '.first-load'), logLevel: 'silent' });
@@ -264,10 +266,9 @@ async function bundleFirstLoad(siteRoot) {
   for (const [file, exported] of names) {
     const fresh = exported.filter((n) => !taken.has(n));
     for (const n of fresh) taken.add(n);
-    if (fresh.length) lines.push(`export { ${fresh.join(', ')} } from "./${basename(file)}";`);
+    // A module with no names of its own is still joined, for what its top level does.
+    lines.push(fresh.length ? `export { ${fresh.join(', ')} } from "./${basename(file)}";` : `import "./${basename(file)}";`);
   }
-  // Only those modules are joined: the rest (the glue, what is imported dynamically) stays a file
-  // of its own, imported by its path from this directory; the entry imports them from the bundle.
   const bundle = join(dir, FIRST_BUNDLE);
   const rel = (from, to) => {
     const path = relative(from, to).split('\\').join('/');
