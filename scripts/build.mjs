@@ -235,19 +235,8 @@ async function bundleFirstLoad(siteRoot) {
   const [entry] = entries;
   const dir = dirname(entry);
   const glue = (path) => glueWasm(path) !== null;
-  const graph = await esbuild.build({
-    entryPoints: [entry], absWorkingDir: siteRoot, bundle: true, format: 'esm', write: false, metafile: true,
-    outdir: join(siteRoot, '.first-load'), logLevel: 'silent',
-  });
-  const modules = [];
-  const queue = [relative(siteRoot, entry).split('\\').join('/')];
-  while (queue.length > 0) {
-    const path = queue.shift();
-    const file = join(siteRoot, path);
-    if (modules.includes(file) || glue(file) || !graph.metafile.inputs[path]) continue;
-    if (file !== entry) modules.push(file);
-    for (const imp of graph.metafile.inputs[path].imports) if (imp.kind === 'import-statement') queue.push(imp.path);
-  }
+  // What the entry imports statically, as the first load's sizes and preloads are measured.
+  const modules = (await firstLoad(siteRoot)).filter((f) => /\.m?js$/.test(f) && f !== entry && !glue(f));
   if (modules.length === 0) return;
   if (modules.some((f) => dirname(f) !== dir)) {
     note(`first load: the entry's modules are not all in ${relative(siteRoot, dir)}/; not bundled`);
