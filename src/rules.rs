@@ -167,6 +167,8 @@ pub struct Table {
     start: u32,
     rules: Rules,
     rest: Vec<u32>,
+    /// The squares a jump starts from, ascending, each with where the token comes to rest.
+    jumps: Vec<(u32, u32)>,
 }
 
 impl Table {
@@ -195,7 +197,13 @@ impl Table {
             Start::OffBoard => 0,
             Start::One => 1,
         };
+        let jumps = board
+            .jumps()
+            .iter()
+            .map(|j| (j.from, rest[j.from as usize]))
+            .collect();
         Ok(Table {
+            jumps,
             size: n,
             faces,
             start,
@@ -236,6 +244,13 @@ impl Table {
         } else {
             r
         }
+    }
+
+    /// The squares a jump starts from, ascending, each with the square its token rests on:
+    /// the cells of the board (1..=size) that [`Table::cells`] does not map to themselves.
+    #[inline]
+    pub fn jump_cells(&self) -> &[(u32, u32)] {
+        &self.jumps
     }
 
     /// The raw cells: index `position + roll`, value the resting square or [`STAY`].

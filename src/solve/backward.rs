@@ -19,7 +19,7 @@
 //! and written in order. The distances are kept in a byte per square while the levels fit in
 //! one, so that they stay in the cache.
 
-use super::forward::{jump_bits, spread_down};
+use super::forward::spread_down;
 use super::UNREACHABLE;
 use crate::rules::{Table, STAY};
 
@@ -125,7 +125,8 @@ impl Distances {
                 // One bounds check for the block instead of one per square.
                 let block = &mut bytes[base..base + 64];
                 while bits != 0 {
-                    block[bits.trailing_zeros() as usize] = level as u8;
+                    // Masked, so that the index is known to be in the block: no check.
+                    block[bits.trailing_zeros() as usize & 63] = level as u8;
                     bits &= bits - 1;
                 }
             }
@@ -177,7 +178,7 @@ fn widen(narrow: &[u8]) -> Vec<u32> {
 
 /// What the search knows of each block before it starts, then one block past the last (all
 /// found), and the board's jump cells as `q << 32 | t` (cell `t` rests on `q`), grouped by the
-/// block of `q` and ascending.
+/// block of `q`: ascending where no square of the block has two.
 fn blocks(table: &Table) -> (Vec<Block>, Vec<u64>) {
     let n = table.size() as usize;
     let k = table.faces() as usize;
@@ -186,74 +187,54 @@ fn blocks(table: &Table) -> (Vec<Block>, Vec<u64>) {
     let top = n - 1 + k;
     let blocks = top / 64 + 1;
 
-    // One pass over the table: per block of landing cells, those without a jump (cell 0 is
-    // never landed on; cells past the last square never are: they lead to it, bounce back or
-    // are no move), and the jump cells as `q << 32 | t` (cell t rests on q), counted by the
-    // block of where they rest.
-    let mut plain = vec![0u64; blocks];
-    let mut jumps: Vec<u64> = Vec::new();
+    // Per block of landing cells, those without a jump: every cell 1..=n but the squares a
+    // jump starts from (cell 0 is never landed on; cells past the last square never are: they
+    // lead to it, bounce back or are no move). The jump cells as `q << 32 | t` (cell t rests
+    // on q), counted by the block of where they rest: the table's list of the board's jumps,
+    // then the cells past the last square, not a pass over all the cells.
+    let mut plain = vec![u64::MAX; blocks];
+    plain[0] &= !1;
+    plain[n / 64] &= u64::MAX >> (63 - n % 64);
+    plain[n / 64 + 1..].fill(0);
+    // Per block of squares on the way: the squares some jump leads to, whether one of them
+    // has more than one, and how many jump cells lead into the block.
     let mut first = vec![0u32; blocks + 1];
-    let mut by_bit = [0u32; 65];
-    for (b, word) in plain.iter_mut().enumerate() {
-        let base = b * 64;
-        *word = match cells.get(base..base + 64) {
-            Some(block) => !jump_bits(block.try_into().expect("64 cells"), base as u32),
-            None => cells[base..=top]
-                .iter()
-                .enumerate()
-                .fold(0, |w, (i, &c)| w | u64::from(c == (base + i) as u32) << i),
-        };
-        if b == 0 {
-            *word &= !1;
+    let mut has_in = vec![0u64; blocks];
+    let mut shared = vec![false; blocks];
+    let past_end = (n + 1..=top).filter_map(|t| match cells[t] {
+        STAY => None,
+        q => Some((t as u32, q)),
+    });
+    let jump_cells = || table.jump_cells().iter().copied().chain(past_end.clone());
+    for (t, q) in jump_cells() {
+        let t = t as usize;
+        if t <= n {
+            plain[t / 64] &= !(1 << (t % 64));
         }
-        let mut cells_with_jump = !*word & (u64::MAX >> (63 - (top - base).min(63)));
-        if b == 0 {
-            cells_with_jump &= !1;
-        }
-        while cells_with_jump != 0 {
-            let t = base + cells_with_jump.trailing_zeros() as usize;
-            cells_with_jump &= cells_with_jump - 1;
-            let q = cells[t];
-            if q != STAY {
-                jumps.push(u64::from(q) << 32 | t as u64);
-                first[q as usize / 64 + 1] += 1;
-                by_bit[q as usize % 64 + 1] += 1;
-            }
-        }
+        let (b, bit) = (q as usize / 64, 1 << (q % 64));
+        first[b + 1] += 1;
+        shared[b] |= has_in[b] & bit != 0;
+        has_in[b] |= bit;
     }
     for b in 1..first.len() {
         first[b] += first[b - 1];
     }
-    // Sorted by q (then t) in two stable passes of a counting sort, by the square's bit, then
-    // by its block: each pass writes to at most 64 places at a time or runs along the blocks,
-    // where sorting each block's few jump cells would cost a sort call per block.
-    for i in 1..by_bit.len() {
-        by_bit[i] += by_bit[i - 1];
-    }
-    let mut by_square = vec![0u64; jumps.len()];
-    for &key in &jumps {
-        let slot = &mut by_bit[(key >> 32) as usize % 64];
-        by_square[*slot as usize] = key;
-        *slot += 1;
-    }
-    let mut into = jumps;
+    // The jump cells grouped by the block they lead into. Where no square of the block has
+    // two, in the order of where they lead: the i-th square of the block some jump leads to
+    // has the i-th jump cell, so each goes straight to its place by rank. Where one has (a
+    // shared block), in the order of the cells.
+    let mut into = vec![0u64; first[blocks] as usize];
     let mut fill = first.clone();
-    for &key in &by_square {
-        let slot = &mut fill[(key >> 38) as usize];
-        into[*slot as usize] = key;
-        *slot += 1;
-    }
-    // Per block of squares: the squares some jump leads to, and whether one of them has more
-    // than one. Where none has, the jump cells of a block in the order of where they lead are
-    // found by rank: the i-th square of the block some jump leads to has the i-th jump cell.
-    let mut has_in = vec![0u64; blocks];
-    let mut shared = vec![false; blocks];
-    for b in 0..blocks {
-        for &key in &into[first[b] as usize..first[b + 1] as usize] {
-            let bit = 1 << ((key >> 32) % 64);
-            shared[b] |= has_in[b] & bit != 0;
-            has_in[b] |= bit;
-        }
+    for (t, q) in jump_cells() {
+        let b = q as usize / 64;
+        let slot = match shared[b] {
+            true => {
+                fill[b] += 1;
+                fill[b] - 1
+            }
+            false => first[b] + (has_in[b] & ((1 << (q % 64)) - 1)).count_ones(),
+        };
+        into[slot as usize] = u64::from(q) << 32 | u64::from(t);
     }
 
     // What a level reads of a block, side by side: one cache line for a block the jumps
