@@ -99,6 +99,9 @@ const WASM_FEATURES = [
   '--enable-nontrapping-float-to-int',
   '--enable-reference-types',
   '--enable-sign-ext',
+  // Not on by default; the backward search's last pass (src/solve/backward.rs, `widen`) asks
+  // for it.
+  '--enable-simd',
 ];
 
 function sha256(path) {

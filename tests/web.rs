@@ -191,6 +191,61 @@ mod solve {
         assert_eq!(d[1], 3, "from the start it is minThrows");
     }
 
+    /// Every square's distance from `solve` in wasm, on boards of thousands of squares with a
+    /// walled-off stretch (the unknown distances of the search's last pass, vectorized in wasm,
+    /// and lengths that are no multiple of its lanes), against a queue over `Table::step`.
+    #[wasm_bindgen_test]
+    fn distances_of_big_boards_match_a_queue_search() {
+        use snakes_ladders::{Board, Jump, Rules, Table};
+        for size in [4_999u32, 5_000, 5_017] {
+            let mut x = u64::from(size);
+            let mut next = |below: u32| {
+                x = x
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                ((x >> 33) % u64::from(below)) as u32
+            };
+            // Squares 2001..=2006 all lead back to 1990, and the jumps below them stay below
+            // 1990: nothing below 2001 gets past them, so every square there is out of reach.
+            let mut jumps: Vec<Jump> = (2001..=2006).map(|f| Jump::new(f, 1990)).collect();
+            for from in (2..size).filter(|f| !(1990..=2006).contains(f)) {
+                if next(8) == 0 {
+                    let to = match from < 1990 {
+                        true => 1 + next(1989),
+                        false => 2007 + next(size - 2006),
+                    };
+                    if to != from {
+                        jumps.push(Jump::new(from, to));
+                    }
+                }
+            }
+            let board = Board::new(size, jumps.clone()).expect("a valid board");
+            let table = Table::new(&board, &Rules::default()).expect("a table");
+            let mut before: Vec<Vec<u32>> = vec![Vec::new(); size as usize + 1];
+            for p in 0..size {
+                for r in 1..=table.faces() {
+                    before[table.step(p, r) as usize].push(p);
+                }
+            }
+            let mut want = vec![u32::MAX; size as usize + 1];
+            want[size as usize] = 0;
+            let mut queue = std::collections::VecDeque::from([size]);
+            while let Some(q) = queue.pop_front() {
+                for &p in &before[q as usize] {
+                    if want[p as usize] == u32::MAX {
+                        want[p as usize] = want[q as usize] + 1;
+                        queue.push_back(p);
+                    }
+                }
+            }
+            assert_eq!(want[1], u32::MAX, "the wall keeps square 1 from the end");
+            let flat: Vec<u32> = jumps.iter().flat_map(|j| [j.from, j.to]).collect();
+            let js_board = JsBoard::new(size, &flat).expect("the same board in wasm");
+            let got = u32_array(&solve(&js_board, js("{}")), "distances");
+            assert_eq!(got, want, "{size} squares");
+        }
+    }
+
     #[wasm_bindgen_test]
     fn unreachable_board_gives_null_and_an_empty_path() {
         // From square 1 every throw (2..=7) lands on a snake back to 1.
