@@ -431,7 +431,11 @@ impl Search {
         let k = if K == 0 { self.k as u32 } else { K };
         let mut carry = 0;
         for b in (lo..=hi).rev() {
-            let (same, below) = spread_down(std::mem::take(&mut self.land[b]), k);
+            let cells = std::mem::take(&mut self.land[b]);
+            if cells | carry == 0 {
+                continue;
+            }
+            let (same, below) = spread_down(cells, k);
             self.visit(b, same | carry, level);
             carry = below;
         }
