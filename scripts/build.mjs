@@ -99,8 +99,7 @@ const WASM_FEATURES = [
   '--enable-nontrapping-float-to-int',
   '--enable-reference-types',
   '--enable-sign-ext',
-  // Not on by default; the backward search's last pass (src/solve/backward.rs, `widen`) asks
-  // for it.
+  // Not on by default; .cargo/config.toml turns it on for the wasm builds.
   '--enable-simd',
 ];
 
