@@ -191,12 +191,38 @@ mod solve {
         assert_eq!(d[1], 3, "from the start it is minThrows");
     }
 
-    /// Every square's distance from `solve` in wasm, on boards of thousands of squares with a
-    /// walled-off stretch (the unknown distances of the search's last pass, vectorized in wasm,
-    /// and lengths that are no multiple of its lanes), against a queue over `Table::step`.
+    /// Every square's distance to the end by a queue over `Table::step`, face by face: nothing
+    /// shared with the solver's search on bits.
+    fn queue_distances(board: &snakes_ladders::Board, rules: &snakes_ladders::Rules) -> Vec<u32> {
+        let table = snakes_ladders::Table::new(board, rules).expect("a table");
+        let size = table.size();
+        let mut before: Vec<Vec<u32>> = vec![Vec::new(); size as usize + 1];
+        for p in 0..size {
+            for r in 1..=table.faces() {
+                before[table.step(p, r) as usize].push(p);
+            }
+        }
+        let mut want = vec![u32::MAX; size as usize + 1];
+        want[size as usize] = 0;
+        let mut queue = std::collections::VecDeque::from([size]);
+        while let Some(q) = queue.pop_front() {
+            for &p in &before[q as usize] {
+                if want[p as usize] == u32::MAX {
+                    want[p as usize] = want[q as usize] + 1;
+                    queue.push_back(p);
+                }
+            }
+        }
+        want
+    }
+
+    /// Every square's distance from `solve` in wasm (whose last pass, from a byte a square to
+    /// four, is vectorized there), against [`queue_distances`], on boards with squares out of
+    /// reach: thousands of squares with a walled-off stretch, and small ones whose unknown
+    /// distances run up to the last lanes of the array, past its last whole vector.
     #[wasm_bindgen_test]
-    fn distances_of_big_boards_match_a_queue_search() {
-        use snakes_ladders::{Board, Jump, Rules, Table};
+    fn distances_of_boards_with_squares_out_of_reach_match_a_queue_search() {
+        use snakes_ladders::{Board, Jump, Rules};
         for size in [4_999u32, 5_000, 5_017] {
             let mut x = u64::from(size);
             let mut next = |below: u32| {
@@ -220,29 +246,26 @@ mod solve {
                 }
             }
             let board = Board::new(size, jumps.clone()).expect("a valid board");
-            let table = Table::new(&board, &Rules::default()).expect("a table");
-            let mut before: Vec<Vec<u32>> = vec![Vec::new(); size as usize + 1];
-            for p in 0..size {
-                for r in 1..=table.faces() {
-                    before[table.step(p, r) as usize].push(p);
-                }
-            }
-            let mut want = vec![u32::MAX; size as usize + 1];
-            want[size as usize] = 0;
-            let mut queue = std::collections::VecDeque::from([size]);
-            while let Some(q) = queue.pop_front() {
-                for &p in &before[q as usize] {
-                    if want[p as usize] == u32::MAX {
-                        want[p as usize] = want[q as usize] + 1;
-                        queue.push_back(p);
-                    }
-                }
-            }
+            let want = queue_distances(&board, &Rules::default());
             assert_eq!(want[1], u32::MAX, "the wall keeps square 1 from the end");
             let flat: Vec<u32> = jumps.iter().flat_map(|j| [j.from, j.to]).collect();
             let js_board = JsBoard::new(size, &flat).expect("the same board in wasm");
             let got = u32_array(&solve(&js_board, js("{}")), "distances");
             assert_eq!(got, want, "{size} squares");
+        }
+        // A die of one face and a snake from the last square but one back to 1: no square below
+        // the snake reaches the end, so the unknown distances fill all but the array's last two.
+        let one_face = Rules {
+            faces: 1,
+            ..Rules::default()
+        };
+        for size in 16u32..=80 {
+            let board = Board::new(size, [Jump::new(size - 1, 1)]).expect("a valid board");
+            let want = queue_distances(&board, &one_face);
+            assert_eq!(want[size as usize - 2], u32::MAX, "{size}: out of reach");
+            let js_board = JsBoard::new(size, &[size - 1, 1]).expect("the same board in wasm");
+            let got = u32_array(&solve(&js_board, js(r#"{"faces": 1}"#)), "distances");
+            assert_eq!(got, want, "{size} squares, one face");
         }
     }
 

@@ -584,6 +584,41 @@ mod tests {
             })
     }
 
+    /// The block edges the setup's masks are made of, every rule: boards of 63 to 129 squares
+    /// (one block, a block and a cell, two blocks, ...) with a jump from square 1, one to the
+    /// last square and one from the last square but one, under each overshoot rule, jump
+    /// mode and a die of 1, 6, 64, 65 and 200 faces.
+    #[test]
+    fn boards_at_a_block_s_edges_give_every_square_s_distance() {
+        for n in [63u32, 64, 65, 127, 128, 129] {
+            let jumps = [
+                Jump::new(1, n / 2),
+                Jump::new(n / 3, n),
+                Jump::new(n - 1, n / 4),
+                Jump::new(n / 2, 2),
+            ];
+            let board = Board::new(n, jumps).expect("a valid board");
+            for overshoot in [Overshoot::Stay, Overshoot::Bounce, Overshoot::Win] {
+                for jumps in [JumpMode::Single, JumpMode::Chain] {
+                    for faces in [1, 6, 64, 65, 200] {
+                        let rules = Rules {
+                            start: Start::OffBoard,
+                            overshoot,
+                            jumps,
+                            faces,
+                        };
+                        let table = Table::new(&board, &rules).expect("no cycle");
+                        let want = reference(&table);
+                        for plan in [Plan::Sparse, Plan::Dense, Plan::Auto] {
+                            let got = distances_by(&table, plan);
+                            assert_eq!(got, want, "{n} squares, {rules:?}, {plan:?}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(400))]
 
