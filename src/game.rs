@@ -152,11 +152,16 @@ const CHUNK: usize = 4096;
 #[derive(Debug, Clone, Default)]
 struct History {
     chunks: Vec<Vec<(Move, Before)>>,
-    /// How many moves it holds.
-    len: usize,
 }
 
 impl History {
+    /// How many moves it holds: every chunk but the last is full.
+    fn len(&self) -> usize {
+        self.chunks
+            .last()
+            .map_or(0, |last| (self.chunks.len() - 1) * CHUNK + last.len())
+    }
+
     /// The move numbered `i` from 0; panics past the last.
     // Not inlined: its callers share one copy of the two bounds checks, which keeps the core
     // wasm within its 150,000 bytes.
@@ -167,7 +172,7 @@ impl History {
 
     /// Adds a move after the last one, and returns it.
     fn push(&mut self, mv: Move, before: Before) -> &Move {
-        let i = self.len;
+        let i = self.len();
         if i == 0 {
             // The first chunk grows as a game does (copying at most one chunk's moves), so
             // that a game of a few dozen throws does not hold a whole chunk.
@@ -177,7 +182,6 @@ impl History {
             self.chunks.push(Vec::with_capacity(CHUNK));
         }
         self.chunks[i / CHUNK].push((mv, before));
-        self.len += 1;
         self.get(i)
     }
 
@@ -188,7 +192,6 @@ impl History {
         if last.is_empty() {
             self.chunks.pop();
         }
-        self.len -= 1;
         entry
     }
 }
@@ -295,7 +298,7 @@ impl Game {
                 self.options.players[w]
             )));
         }
-        if self.history.len >= MAX_MOVES {
+        if self.history.len() >= MAX_MOVES {
             return Err(Error::Limit(format!(
                 "a game holds at most {MAX_MOVES} throws, and this one has made them all without a winner"
             )));
@@ -351,7 +354,7 @@ impl Game {
 
     /// How many throws have been made.
     pub fn moves_made(&self) -> usize {
-        self.history.len
+        self.history.len()
     }
 
     /// Every move so far, oldest first.
@@ -655,7 +658,7 @@ impl Game {
                 three_sixes_end: o.three_sixes_end,
             },
             seed: o.seed.to_string(),
-            moves: self.history.len as u64,
+            moves: self.history.len() as u64,
             check: String::new(),
         }
     }
