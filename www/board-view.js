@@ -275,13 +275,8 @@ export function drawBoard(ctx, g, desc, theme, opts = {}) {
   // `distances` and `expected` (typed arrays by square) are short for their overlays.
   const overlay = opts.overlay
     || (opts.distances ? distanceOverlay(theme, opts.distances) : opts.expected ? expectedOverlay(theme, opts.expected) : null);
+  drawGround(ctx, g, theme, overlay, font, opts.startLabel ?? "Start");
   ctx.save();
-  ctx.fillStyle = theme.background;
-  ctx.fillRect(0, 0, g.width, g.height);
-  drawSquares(ctx, g, desc, theme, overlay);
-  drawStart(ctx, g, theme, font, opts.startLabel ?? "Start");
-  drawGoal(ctx, g, theme);
-  drawDirection(ctx, g, theme);
   const ladders = desc.jumps.filter((j) => j.to > j.from);
   const snakes = desc.jumps.filter((j) => j.to < j.from);
   if (isDense(g)) {
@@ -294,6 +289,32 @@ export function drawBoard(ctx, g, desc, theme, opts = {}) {
   drawNumbers(ctx, g, desc, theme, font, overlay);
   ctx.restore();
   markFirstBoard();
+}
+
+/**
+ * What lies under the snakes and ladders: the background, the squares (in the overlay's
+ * colours), the start area, the goal and the arrows between rows. Without an overlay it is kept
+ * (see drawKept): a designer's edit or a new path changes none of it.
+ */
+function drawGround(ctx, g, theme, overlay, font, label) {
+  const draw = (c) => {
+    c.save();
+    c.fillStyle = theme.background;
+    c.fillRect(0, 0, g.width, g.height);
+    drawSquares(c, g, theme, overlay);
+    drawStart(c, g, theme, font, label);
+    drawGoal(c, g, theme);
+    drawDirection(c, g, theme);
+    c.restore();
+  };
+  const scale = plainScale(ctx);
+  if (overlay || !scale) {
+    draw(ctx);
+    return;
+  }
+  const s = g.start;
+  const key = ["ground", g.width, g.height, g.x0, g.y0, g.cell, g.columns, g.rows, g.size, s.x, s.y, s.w, s.h, font, label, JSON.stringify(theme)].join("|");
+  drawKept(ctx, key, { x: 0, y: 0, w: g.width, h: g.height }, scale, draw);
 }
 
 // ---- overlays: per-square colours and labels, drawn with the board
@@ -396,7 +417,7 @@ function makeCanvas(w, h) {
 
 // Square colours are painted as a tiny bitmap, one pixel per square, scaled up without smoothing:
 // 10,000 squares cost one drawImage instead of 10,000 fills.
-function drawSquares(ctx, g, desc, theme, overlay) {
+function drawSquares(ctx, g, theme, overlay) {
   const { cell, columns, rows } = g;
   const img = new ImageData(columns, rows);
   const px = img.data;
@@ -797,12 +818,14 @@ function drawEveryNumber(ctx, g, theme, font, size) {
 // ---- kept drawings: parts of a board drawn once and copied onto each new drawing
 
 /**
- * The squares' numbers, drawn once for a layout, theme and scale, kept as a bitmap and copied
- * onto each new drawing of the board. Outlined text is the dearest thing on a board to rasterize
- * without a GPU (half of a 10 x 10 board's drawing), and a designer's edit, a new overlay or a
- * redrawn path changes no number. Every drawing goes through the bitmap, the first included, so
- * the same board always gives the same pixels (a bitmap made later, copied onto a later drawing,
- * differed from the first in a few pixels' antialiasing). The most recently used are kept, up to
+ * The squares' numbers and the ground under the jumps (drawGround), drawn once for a layout,
+ * theme and scale, kept as bitmaps and copied onto each new drawing of the board. Outlined text
+ * is the dearest thing on a board to rasterize without a GPU (half of a 10 x 10 board's
+ * drawing; the ground is 1.2 ms of the 5.5 left), and a designer's edit, a new overlay or a
+ * redrawn path changes no number, nor (without an overlay) the ground. Every drawing goes
+ * through the bitmap, the first included, so the same board always gives the same pixels (a
+ * bitmap made later, copied onto a later drawing, differed from the first in a few pixels'
+ * antialiasing). The most recently used are kept, up to
  * KEPT_PIXELS device pixels. (Keeping each snake and ladder too saved 1 to 2 ms an edit but cost
  * the first paint about 60 ms: one bitmap a jump.)
  */
