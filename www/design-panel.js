@@ -126,7 +126,7 @@ export class DesignPanel {
   #pending = null; #selected = null; #drag = null; #carry = null;
   #values = []; #wanted = null; #shownFor = null; #linkTimer = 0;
   #numbers = new LatestJob("design", (r, w) => this.#showNumbers(r, w), (e) => this.#numbersFailed(e));
-  #worths = new LatestJob("jump-values", (r, w) => this.#showWorths(r, w), (e) => this.#numbersFailed(e));
+  #worths = new LatestJob("jump-values", (r, w) => this.#showWorths(r, w), (e) => this.#worthsFailed(e));
   #bubble; #bubbleTimer = 0; #dark = matchMedia("(prefers-color-scheme: dark)");
   /** The full core on this thread once loaded (null: not yet, or it failed: the workers answer). */
   #full = null;
@@ -262,7 +262,7 @@ export class DesignPanel {
     this.#selected = null;
     this.#commit(boardState(size, columns, answer.jumps));
     const dropped = (c.jumps.length - kept.length) / 2;
-    this.#say(`Now ${rows} rows of ${columns} (${size} squares).` +
+    this.#say(`Now ${rows} ${rows === 1 ? "row" : "rows"} of ${columns} (${size} squares).` +
       (dropped ? ` ${dropped} ${dropped === 1 ? "jump no longer fitted and was" : "jumps no longer fitted and were"} removed (Undo brings them back).` : ""));
   }
 
@@ -464,13 +464,13 @@ export class DesignPanel {
   #numbersHere(full, wanted) {
     const report = this.#timedHere(full, wanted, (board) => {
       return withNulls(board.analyze(wanted.rules, { players: 2, exact: false }));
-    }, () => { this.#tooBig = Math.min(this.#tooBig, this.current.size); });
+    }, (e) => this.#numbersFailed(e), () => { this.#tooBig = Math.min(this.#tooBig, this.current.size); });
     if (report) this.#showNumbers({ report }, wanted);
   }
 
   /** What each jump is worth, worked out on this thread. */
   #worthsHere(full, wanted) {
-    const values = this.#timedHere(full, wanted, (board) => board.jumpValues(wanted.rules), () => {
+    const values = this.#timedHere(full, wanted, (board) => board.jumpValues(wanted.rules), (e) => this.#worthsFailed(e), () => {
       const { size, jumps } = this.current;
       this.#tooMuch = Math.min(this.#tooMuch, size * jumps.length / 2);
     });
@@ -479,16 +479,17 @@ export class DesignPanel {
 
   /**
    * `work(board)` on the wanted board parsed by the full core; `slow()` when it took longer than
-   * the page's thread should (the next such board goes to the workers). Null when it failed.
+   * the page's thread should (the next such board goes to the workers). Null when it failed
+   * (`failed(error)` then).
    */
-  #timedHere(full, wanted, work, slow) {
+  #timedHere(full, wanted, work, failed, slow) {
     const started = performance.now();
     let board = null;
     try {
       board = full.Board.parse(wanted.text, "native");
       return work(board);
     } catch (e) {
-      this.#numbersFailed(e);
+      failed(e);
       return null;
     } finally {
       board?.free();
@@ -496,10 +497,31 @@ export class DesignPanel {
     }
   }
 
+  /**
+   * The board on the page has no numbers (its jumps form a cycle under rules changed since, or
+   * the core failed): says why, and takes down the last board's numbers, chart and worths, which
+   * would otherwise stand beside a board they are not for.
+   */
   #numbersFailed(e) {
-    const text = typeof e === "string" ? e : `The numbers could not be worked out: ${message(e)}`;
-    $("design-message").textContent = text;
+    for (const id of ["design-min", "design-mean", "design-median", "design-odds"]) {
+      const dd = $(id);
+      dd.dataset.value = "";
+      dd.textContent = "–";
+      dd.title = "";
+    }
+    $("design-chart").hidden = true;
+    $("design-spread").textContent = "";
     $("task-design").dataset.state = "error";
+    this.#worthsFailed(e);
+  }
+
+  /** What each jump is worth could not be worked out: the list says so, and the message why. */
+  #worthsFailed(e) {
+    $("design-message").textContent = typeof e === "string" ? e : `The numbers could not be worked out: ${message(e)}`;
+    this.#values = [];
+    this.#shownFor = null;
+    $("design-readout").textContent = "";
+    $("design-values").replaceChildren(el("li", { class: "small", text: "Not worked out for this board." }));
     $("design-values").dataset.state = "error";
   }
 
