@@ -96,6 +96,41 @@ fn solve_json_gives_null_when_unreachable() {
 }
 
 #[test]
+fn analyze_text_of_a_board_whose_end_cannot_be_reached_names_no_percentile_or_winner() {
+    // From square 1, every throw of a d6 lands on a snake back to 1 (squares 2 to 7); the
+    // ladder past them is never reached, so the end is out of reach with or without it.
+    let text = "size 10\n2 -> 1\n3 -> 1\n4 -> 1\n5 -> 1\n6 -> 1\n7 -> 1\n8 -> 9\n";
+    let o = run(&["analyze", "-", "--start", "1", "--players", "2"], text);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.contains("fewest throws: the last square cannot be reached"),
+        "{out}"
+    );
+    assert!(
+        out.contains("median, mode and percentiles: none (no game ends)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("no player can win: the last square cannot be reached"),
+        "{out}"
+    );
+    assert!(
+        !out.contains("at least"),
+        "no bound on a percentile that does not exist: {out}"
+    );
+    assert!(
+        !out.contains("wins: 0.0"),
+        "no odds of 0 beside an error of 1: {out}"
+    );
+    assert!(
+        out.contains("ladder 8 -> 9: infinite with or without it"),
+        "{out}"
+    );
+    assert!(!out.contains("may never be reached"), "{out}");
+}
+
+#[test]
 fn chains_on_a_pasted_board_are_warned_about_on_stderr() {
     let o = run(&["solve", &boards("world-builder-example.json")], "");
     assert!(o.status.success(), "{}", stderr(&o));

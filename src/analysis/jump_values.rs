@@ -83,7 +83,8 @@ pub fn jump_values(board: &Board, rules: &Rules) -> Result<Vec<JumpValue>> {
 }
 
 /// The text section of `snakes analyze`: one line per jump, in the order given.
-pub fn jump_values_text(values: &[JumpValue]) -> String {
+/// `with` is the board's own expectation ([`expected_turns`]: `None` when infinite).
+pub fn jump_values_text(values: &[JumpValue], with: Option<f64>) -> String {
     if values.is_empty() {
         return "what each jump is worth: the board has no snakes or ladders\n".to_string();
     }
@@ -91,9 +92,11 @@ pub fn jump_values_text(values: &[JumpValue]) -> String {
         "what each jump is worth (expected throws without it; change = with minus without):\n",
     );
     for v in values {
-        let without = match v.expected_turns_without {
-            Some(e) => format!("{e:.6} without it"),
-            None => "infinite without it (the last square may never be reached)".to_string(),
+        let without = match (v.expected_turns_without, with) {
+            (Some(e), _) => format!("{e:.6} without it"),
+            (None, Some(_)) => "infinite without it (the last square may never be reached)".into(),
+            // Not for want of this jump: the game may never end with it either.
+            (None, None) => "infinite with or without it".into(),
         };
         let change = match v.change {
             Some(c) => format!(", change {c:+.6}"),
@@ -135,7 +138,8 @@ mod tests {
             faces: 1,
             ..Rules::default()
         };
-        let text = jump_values_text(&jump_values(&b, &rules).unwrap());
+        let with = expected_turns(&Table::new(&b, &rules).unwrap());
+        let text = jump_values_text(&jump_values(&b, &rules).unwrap(), with);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len(), 3, "{text}");
         assert_eq!(
@@ -146,6 +150,24 @@ mod tests {
             lines[2].starts_with("  snake 3 -> 1: 3.000000 without it, change "),
             "{text}"
         );
+    }
+
+    #[test]
+    fn on_a_board_whose_end_cannot_be_reached_no_jump_is_blamed_for_it() {
+        // d1: the snakes on 3 and 4 send every token back to 1, whatever the ladder 1 -> 2 does.
+        let b = Board::new(6, [Jump::new(1, 2), Jump::new(3, 1), Jump::new(4, 1)]).unwrap();
+        let rules = Rules {
+            faces: 1,
+            ..Rules::default()
+        };
+        let with = expected_turns(&Table::new(&b, &rules).unwrap());
+        assert_eq!(with, None);
+        let text = jump_values_text(&jump_values(&b, &rules).unwrap(), with);
+        assert!(
+            text.contains("  ladder 1 -> 2: infinite with or without it\n"),
+            "{text}"
+        );
+        assert!(!text.contains("may never be reached"), "{text}");
     }
 
     #[test]

@@ -818,13 +818,18 @@ impl fmt::Display for Report {
                 .find(|b| b.share == q)
                 .map_or("-".to_string(), percentile_text)
         };
-        writeln!(
-            f,
-            "median {}, mode {}, 90th percentile {} throws",
-            percentile(0.5),
-            show(self.mode_turns),
-            percentile(0.9)
-        )?;
+        if self.min_throws.is_none() {
+            // No game ends: there is no median, mode or percentile to bound.
+            writeln!(f, "median, mode and percentiles: none (no game ends)")?;
+        } else {
+            writeln!(
+                f,
+                "median {}, mode {}, 90th percentile {} throws",
+                percentile(0.5),
+                show(self.mode_turns),
+                percentile(0.9)
+            )?;
+        }
         let b = &self.distribution_bound;
         write!(
             f,
@@ -849,7 +854,11 @@ impl fmt::Display for Report {
         if let Some(w) = &self.win_probability {
             writeln!(f, "{} players, no interaction:", self.players)?;
             let bounds = self.win_probability_bounds.as_deref();
-            write_odds(f, w, bounds)?;
+            if self.min_throws.is_none() {
+                writeln!(f, "  no player can win: the last square cannot be reached")?;
+            } else {
+                write_odds(f, w, bounds)?;
+            }
             if let (Some(r), Some(t)) = (self.expected_rounds, self.expected_game_turns) {
                 writeln!(
                     f,
