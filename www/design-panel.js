@@ -125,6 +125,8 @@ export class DesignPanel {
   /** #carry: a jump's end held by the keyboard, {start, over, jump} like a drag. */
   #pending = null; #selected = null; #drag = null; #carry = null;
   #values = []; #wanted = null; #shownFor = null; #linkTimer = 0;
+  /** Whether the shown numbers' board ({text}) can end: {text, finite, reachable}. */
+  #ends = null;
   #numbers = new LatestJob("design", (r, w) => this.#showNumbers(r, w), (e) => this.#numbersFailed(e));
   #worths = new LatestJob("jump-values", (r, w) => this.#showWorths(r, w), (e) => this.#worthsFailed(e));
   #bubble; #bubbleTimer = 0; #dark = matchMedia("(prefers-color-scheme: dark)");
@@ -538,7 +540,12 @@ export class DesignPanel {
     show("design-mean", mean, mean === null ? "never ends" : `${fixed(mean)} throws`, "expected_turns");
     show("design-median", report.median_turns, report.median_turns === null ? "–" : `${report.median_turns} throws`, "median_turns");
     const odds = report.win_probability;
-    show("design-odds", odds ? odds[0] : null, odds ? `${percent(odds[0])} (second: ${percent(odds[1])})` : "–", "win_probability");
+    const reachable = report.min_throws !== null;
+    if (!reachable) show("design-odds", odds ? odds[0] : null, "nobody: the end cannot be reached");
+    else show("design-odds", odds ? odds[0] : null, odds ? `${percent(odds[0])} (second: ${percent(odds[1])})` : "–", "win_probability");
+    // How the worths of this board's jumps are put in words (see #worth).
+    this.#ends = { text, finite: mean !== null || report.p_finish >= 1, reachable };
+    if (this.#shownFor === text) this.#showValues(this.#values); // the worths came first: in words for this board
     this.#showSpread(report);
     const root = $("task-design");
     root.dataset.text = text;
@@ -547,11 +554,11 @@ export class DesignPanel {
 
   #showWorths({ values }, { text }) {
     this.#values = values;
+    this.#shownFor = text;
     this.#showValues(values);
     const list = $("design-values");
     list.dataset.text = text;
     list.dataset.state = "ready";
-    this.#shownFor = text;
     S.boardView?.refreshTooltip();
   }
 
@@ -562,7 +569,8 @@ export class DesignPanel {
     if (report.p25_turns !== null) parts.push(`1 game in 4 is over within ${report.p25_turns} throws`);
     if (report.p75_turns !== null) parts.push(`3 in 4 within ${report.p75_turns}`);
     if (report.p90_turns !== null) parts.push(`9 in 10 within ${report.p90_turns}`);
-    $("design-spread").textContent = parts.length ? `${parts.join(", ")}.` : "Some games never end.";
+    $("design-spread").textContent = parts.length ? `${parts.join(", ")}.`
+      : report.min_throws === null ? "No game ends: the last square cannot be reached." : "Some games never end.";
     if (!pmf.length) {
       canvas.hidden = true;
       return;
@@ -606,8 +614,15 @@ export class DesignPanel {
   /** "Ladder 1 → 38: without it 44.12 throws; it saves 4.53." */
   #worth(v, mean) {
     const name = jumpName(v.from, v.to);
-    if (v.expectedTurnsWithout === null) return `${name}: without it the end cannot be reached.`;
-    if (v.change === null) return `${name}: with it some games never end; without it ${fixed(v.expectedTurnsWithout)} throws.`;
+    // Whether the board's own game ends, when its numbers are for the board these worths are for.
+    const ends = this.#ends?.text === this.#shownFor ? this.#ends : { finite: true, reachable: true };
+    if (v.expectedTurnsWithout === null) {
+      return ends.finite ? `${name}: without it the end cannot be reached.` : `${name}: the game never ends, with it or without it.`;
+    }
+    if (v.change === null) {
+      const withIt = ends.reachable ? "with it some games never end" : "with it no game ends";
+      return `${name}: ${withIt}; without it ${fixed(v.expectedTurnsWithout)} throws.`;
+    }
     const effect = v.change < 0 ? `it saves ${fixed(-v.change)}` : v.change > 0 ? `it adds ${fixed(v.change)}` : "it changes nothing";
     return `${name}: without it ${fixed(v.expectedTurnsWithout)} throws; ${effect}${mean === null ? "" : ` (now ${fixed(mean)})`}.`;
   }

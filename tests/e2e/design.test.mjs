@@ -362,6 +362,28 @@ describe('designing a board', { timeout: TIMEOUT }, () => {
     await s.close();
   });
 
+  test('a board whose end cannot be reached: nobody wins, and no jump is blamed for it', async () => {
+    // Every token reaching 50 to 55 slides back to 10; the ladder 2 -> 8 changes nothing of that.
+    const text = 'size 100\n# ladders\n2 -> 8\n# snakes\n50 -> 10\n51 -> 10\n52 -> 10\n53 -> 10\n54 -> 10\n55 -> 10\n';
+    const s = await openDesigner({ hash: `#${new URLSearchParams([['board', text]])}` });
+    const { page } = s;
+    const shown = await assertNumbersMatch(page, 'an unreachable end');
+    assert.equal(shown.min, null);
+    const words = await page.evaluate(() => ({
+      odds: document.getElementById('design-odds').textContent,
+      spread: document.getElementById('design-spread').textContent,
+      worths: [...document.querySelectorAll('#design-values li[data-from]')].map((li) => li.textContent),
+    }));
+    assert.match(words.odds, /nobody: the end cannot be reached/, 'no odds of 0% for either player');
+    assert.doesNotMatch(words.odds, /%/);
+    assert.match(words.spread, /No game ends/);
+    assert.ok(words.worths.includes('Ladder 2 → 8: the game never ends, with it or without it.'), words.worths.join(' | '));
+    assert.ok(words.worths.some((w) => /^Snake 50 → 10: with it no game ends; without it [\d.]+ throws\.$/.test(w)), words.worths.join(' | '));
+    assert.ok(!words.worths.some((w) => /without it the end cannot be reached/.test(w)), 'no jump is blamed for the unreachable end');
+    await assertClean(s);
+    await s.close();
+  });
+
   test('resizing keeps the jumps that fit and removes the rest, undoably', async () => {
     const s = await openDesigner();
     const { page } = s;
