@@ -38,6 +38,7 @@
 //   view.cancelAnimation(); view.animating  // stop the current animation; whether one runs
 //   view.cursor / view.setCursor(n, {keyboard, scroll})   // the square being read
 //   view.hover                              // the square under the pointer, or null
+//   view.tapTooltip = false                 // a tap reads the square without the tooltip
 //   view.refreshTooltip()                   // the host's words for a square changed
 //   view.tokenSquare(id); view.squareCenter(n)   // where a token rests; a square's centre (px)
 //   view.geometry                           // layout from board-view.js layoutBoard (or null)
@@ -81,6 +82,9 @@ export class BoardCanvas extends EventTarget {
   #cursor = null; #hover = null; #keyboard = false;
   #moving = null; #anim = null; #animId = 0; #paintQueued = false; #raf = 0; #prep = 0; #observer = null;
   #width = 0; #layoutKey = "";
+  /** Whether a tap (touch or pen) opens the square's tooltip, as a click and the keys do. */
+  tapTooltip = true;
+  #pointer = "mouse";
   #start = 0; #startLabel = "Start";
 
   constructor({ frame, canvas, tooltip = null }, opts = {}) {
@@ -320,9 +324,12 @@ export class BoardCanvas extends EventTarget {
       this.requestPaint();
       this.dispatchEvent(new CustomEvent("hover", { detail: { square: null } }));
     });
+    c.addEventListener("pointerdown", (e) => { this.#pointer = e.pointerType || "mouse"; });
     c.addEventListener("click", (e) => {
       const n = this.#squareAt(e);
-      if (n !== null) this.setCursor(n, { keyboard: true, scroll: false });
+      // A host that reads taps itself (the designer's placements) keeps the tooltip off the board.
+      const tap = this.#pointer !== "mouse";
+      if (n !== null) this.setCursor(n, { keyboard: !tap || this.tapTooltip, scroll: false });
     });
     c.addEventListener("blur", () => {
       this.#keyboard = false;

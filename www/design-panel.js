@@ -77,6 +77,8 @@ function loadFullCore() {
 
 const kind = (from, to) => (to > from ? "Ladder" : "Snake");
 const jumpName = (from, to) => `${kind(from, to)} ${from} → ${to}`;
+/** The core's reason or note as the designer words jumps: without "invalid board:", arrows as →. */
+const plain = (text) => text.replace(/^invalid board: /i, "").replaceAll(" -> ", " → ");
 
 /** A board the designer holds: `{size, columns, jumps}` (jumps flat, as the core sorts them). */
 function boardState(size, columns, jumps) {
@@ -129,7 +131,9 @@ export class DesignPanel {
   #ends = null;
   #numbers = new LatestJob("design", (r, w) => this.#showNumbers(r, w), (e) => this.#numbersFailed(e));
   #worths = new LatestJob("jump-values", (r, w) => this.#showWorths(r, w), (e) => this.#worthsFailed(e));
-  #bubble; #bubbleTimer = 0; #dark = matchMedia("(prefers-color-scheme: dark)");
+  #bubble; #bubbleTimer = 0;
+  /** Whether the last edit came by touch or pen (its outcome is also shown beside the board). */
+  #touch = false; #dark = matchMedia("(prefers-color-scheme: dark)");
   /** The full core on this thread once loaded (null: not yet, or it failed: the workers answer). */
   #full = null;
   /** Boards of this many squares or more ask the workers (one took too long here). */
@@ -158,6 +162,9 @@ export class DesignPanel {
 
   /** The task was opened: edit the board on the page (unless it is the one being edited). */
   enter() {
+    // A tap places an end here: the square's words go to the line under the board, so that the
+    // tooltip does not cover the jump just placed (the outcome shows in the bubble instead).
+    if (S.boardView) S.boardView.tapTooltip = false;
     this.#loadCore();
     if (!this.#isPageBoard()) this.adoptPage({ undoable: this.#history.length > 0 });
     this.#showControls();
@@ -183,6 +190,7 @@ export class DesignPanel {
 
   /** The task was left: the board shows no selection. */
   leave() {
+    if (S.boardView) S.boardView.tapTooltip = true;
     this.#letGo();
     S.boardView?.setHighlights({});
   }
@@ -220,7 +228,7 @@ export class DesignPanel {
     this.#selected = from;
     this.#commit(boardState(c.size, c.columns, answer.jumps));
     const what = replacing === null ? `Added ${jumpName(from, to).toLowerCase()}.` : `Moved to ${jumpName(from, to).toLowerCase()}.`;
-    this.#say(answer.warnings.length ? `${what} Note: ${answer.warnings.join("; ")}.` : what);
+    this.#say(answer.warnings.length ? `${what} Note: ${answer.warnings.map(plain).join("; ")}.` : what, near);
     return true;
   }
 
@@ -340,13 +348,19 @@ export class DesignPanel {
 
   // ---------------------------------------------------------------- telling the person
 
-  #say(text) {
+  /**
+   * Says `text` in the panel (a live region). After a touch on square `near`, the bubble beside
+   * it says it too: on a phone the panel is below the board, out of sight while editing.
+   */
+  #say(text, near = null) {
     $("design-message").textContent = text;
-    this.#hideBubble();
+    if (this.#touch && near !== null) this.#showBubble(text, near, "note");
+    else this.#hideBubble();
   }
 
   /** A refused edit: the core's reason in the panel and beside square `near`; nothing changes. */
   #refuse(reason, near) {
+    reason = plain(reason);
     const text = `Refused: ${reason}. The board is unchanged.`;
     $("design-message").textContent = text;
     this.#letGo({ keepSelection: true });
@@ -356,8 +370,16 @@ export class DesignPanel {
       this.#hideBubble();
       return;
     }
+    this.#showBubble(reason.replace(/^./, (ch) => ch.toUpperCase()), near, "refusal");
+  }
+
+  /** The bubble beside square `near`: a refusal, or (after a touch) a note of what was done. */
+  #showBubble(text, near, kind) {
+    const g = S.boardView?.geometry;
+    if (!g) return;
     const b = this.#bubble;
-    b.textContent = reason.replace(/^./, (ch) => ch.toUpperCase());
+    b.textContent = text;
+    b.dataset.kind = kind;
     b.hidden = false;
     const p = squareCenter(g, near), frame = $("board-frame");
     const w = b.offsetWidth, h = b.offsetHeight;
@@ -670,6 +692,7 @@ export class DesignPanel {
     // Grabbing a jump's end moves that end; anywhere else starts a new jump.
     this.#carry = null;
     this.#drag = { start: n, over: n, jump: jump && this.#pending === null ? jump : null, moved: false };
+    this.#touch = e.pointerType === "touch" || e.pointerType === "pen";
     $("board-canvas").setPointerCapture?.(e.pointerId);
     e.preventDefault();
   }
@@ -716,14 +739,15 @@ export class DesignPanel {
       this.#showHighlights();
       this.#say(jump
         ? `Chose ${jumpName(jump[0], jump[1]).toLowerCase()} (Delete removes it). Or choose another square for a new jump from ${n}.`
-        : `From square ${n}: now choose the other end (Escape lets go).`);
+        : this.#touch ? `From square ${n}: now tap the other end (${n} again lets go).`
+          : `From square ${n}: now choose the other end (Escape lets go).`, n);
       return;
     }
     const from = this.#pending;
     this.#pending = null;
     if (from === n) {
       this.#showHighlights();
-      this.#say("Let go.");
+      this.#say("Let go.", n);
       return;
     }
     this.place(from, n, { near: n });
@@ -736,6 +760,7 @@ export class DesignPanel {
    * Elsewhere it is a tap: the first end of a new jump, or the second.
    */
   #onEnter(n) {
+    this.#touch = false;
     const c = this.#carry;
     if (c !== null) {
       this.#carry = null;
