@@ -116,7 +116,8 @@ export interface GenerateOptions {
   /** The fewest throws the world must need, [lo, hi]. */
   minThrows?: [number, number] | null;
   /** The expected throws the world must need, [lo, hi] (full build only). */
-  expectedTurns?: [number, number] | null;
+  /** A range of one player's expected throws, or one number: about that many (within 5%, at least 1 either side). */
+  expectedTurns?: [number, number] | number | null;
   rules?: Rules | null;
 }
 

@@ -49,7 +49,7 @@ impl JsBoard {
     }
 
     /// Builds a random world: `{size | rows and columns, snakes, ladders, seed, reachable,
-    /// minThrows: [lo, hi], expectedTurns: [lo, hi] (with the analysis), rules}`. Without a seed one is drawn; read it back from `seed`.
+    /// minThrows: [lo, hi], expectedTurns: [lo, hi] or T, about T throws (with the analysis), rules}`. Without a seed one is drawn; read it back from `seed`.
     pub fn generate(
         #[wasm_bindgen(unchecked_param_type = "GenerateOptions | null")] options: JsValue,
     ) -> Result<JsBoard, JsError> {
@@ -184,13 +184,18 @@ fn spec_from_js(obj: &JsValue) -> Result<(WorldSpec, u64), Error> {
             ))
         }
     }
-    // `expectedTurns: [lo, hi]` (refused by the world builder in a build without the analysis).
-    spec.expected_turns = match pair_prop(obj, "expectedTurns") {
-        None => None,
-        Some(Some(pair)) => Some(pair),
-        Some(None) => {
+    // `expectedTurns: [lo, hi]`, or `T` for about T throws (refused by the world builder in a
+    // build without the analysis).
+    let about = Reflect::get(obj, &JsValue::from_str("expectedTurns"))
+        .ok()
+        .and_then(|v| v.as_f64());
+    spec.expected_turns = match (about, pair_prop(obj, "expectedTurns")) {
+        (Some(t), _) => Some(crate::world::about_expected_turns(t)?),
+        (None, None) => None,
+        (None, Some(Some(pair))) => Some(pair),
+        (None, Some(None)) => {
             return Err(Error::InvalidOption(
-                "expectedTurns must be [lo, hi], two numbers".into(),
+                "expectedTurns must be [lo, hi], two numbers, or one number of throws".into(),
             ))
         }
     };

@@ -239,20 +239,36 @@ fn by_expected_turns(spec: &WorldSpec, range: (f64, f64)) -> Result<Board> {
     target::search(spec, range)
 }
 
-/// Reads `--expected-turns`: `LO..HI`, two decimal numbers.
+/// Reads `--expected-turns`: `LO..HI`, two decimal numbers, or `T` for about T throws (see
+/// [`about_expected_turns`]).
 #[cfg(feature = "analysis")]
 pub fn parse_expected_turns(text: &str) -> Result<(f64, f64)> {
     let bad = || {
         Error::InvalidOption(format!(
-            "expected turns must be a range LO..HI of two numbers, such as 30..35, not '{}'",
+            "expected turns must be a range LO..HI of two numbers, such as 30..35, or one number \
+             of throws to come near, not '{}'",
             crate::error::excerpt(text)
         ))
     };
-    let (lo, hi) = text.split_once("..").ok_or_else(bad)?;
     let number = |t: &str| t.trim().parse::<f64>().map_err(|_| bad());
-    let range = (number(lo)?, number(hi)?);
+    let range = match text.split_once("..") {
+        Some((lo, hi)) => (number(lo)?, number(hi)?),
+        None => about_expected_turns(number(text)?)?,
+    };
     target::check_range(range)?;
     Ok(range)
+}
+
+/// "An average game of about `t` throws": within 5% of `t`, and at least 1 throw either side
+/// (the page's New world and `--expected-turns T` both ask for this).
+pub fn about_expected_turns(t: f64) -> Result<(f64, f64)> {
+    if !(t.is_finite() && t > 0.0) {
+        return Err(Error::InvalidOption(format!(
+            "an average game must be a number of throws above 0, not {t}"
+        )));
+    }
+    let spread = (t * 0.05).max(1.0);
+    Ok(((t - spread).max(0.0), t + spread))
 }
 
 /// Without the analysis there is no expectation to aim at: the option is refused.
@@ -671,7 +687,13 @@ mod tests {
     fn expected_turns_read_as_a_range_of_two_numbers() {
         assert_eq!(parse_expected_turns("30..35.5").unwrap(), (30.0, 35.5));
         assert_eq!(parse_expected_turns(" 7 .. 7 ").unwrap(), (7.0, 7.0));
-        for bad in ["30", "a..b", "35..30", "-1..3", "..4", "NaN..3"] {
+        // One number: about that many throws, within 5% and at least 1 throw either side.
+        assert_eq!(parse_expected_turns("40").unwrap(), (38.0, 42.0));
+        assert_eq!(parse_expected_turns("10").unwrap(), (9.0, 11.0));
+        assert_eq!(parse_expected_turns("0.5").unwrap(), (0.0, 1.5));
+        for bad in [
+            "0", "-3", "a..b", "35..30", "-1..3", "..4", "NaN..3", "inf", "x",
+        ] {
             let e = parse_expected_turns(bad).unwrap_err();
             assert!(matches!(e, Error::InvalidOption(_)), "{bad}: {e}");
         }

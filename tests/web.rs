@@ -600,5 +600,14 @@ mod occupancy_and_jump_values {
         assert!((30.0..=31.0).contains(&e), "{e}");
         let bad = JsBoard::generate(js(r#"{"size": 100, "expectedTurns": [3]}"#));
         assert!(error_message(bad.err().expect("refused")).contains("expectedTurns"));
+        // One number: about that many throws (within 5%, at least 1 either side), as the page's
+        // New world asks.
+        let about =
+            js(r#"{"size": 100, "snakes": 8, "ladders": 8, "seed": 3, "expectedTurns": 40}"#);
+        let board = JsBoard::generate(about).unwrap_or_else(|e| panic!("{}", error_message(e)));
+        let e = board.expected_turns(JsValue::UNDEFINED).unwrap().to_vec()[0];
+        assert!((38.0..=42.0).contains(&e), "{e}");
+        let bad = JsBoard::generate(js(r#"{"size": 100, "expectedTurns": 0}"#));
+        assert!(error_message(bad.err().expect("refused")).contains("above 0"));
     }
 }

@@ -614,9 +614,9 @@ function newWorld(event) {
 
 /**
  * New world with "an average game of about T throws": the world builder (full build, in a
- * worker) tries boards until one player's expected throws under the page's rules fall within
- * 5% of T (at least 1 throw either side); its message says how close it got when it gives up.
- * The board comes back as text, so a link holds exactly this board.
+ * worker) tries boards until one player's expected throws under the page's rules come near T (the
+ * core's "about": within 5%, at least 1 throw either side); its message says how close it got
+ * when it gives up. The board comes back as text, so a link holds exactly this board.
  */
 async function newWorldOfLength(source, target) {
   const err = $("generate-error"), button = $("new-world");
@@ -625,10 +625,9 @@ async function newWorldOfLength(source, target) {
     err.textContent = "The average game must be a number of throws above 0.";
     return;
   }
-  const spread = Math.max(1, t * 0.05);
   const options = {
     rows: source.rows, columns: source.cols, snakes: source.snakes, ladders: source.ladders, seed: source.seed,
-    reachable: source.reachable, rules: S.view.rules, expectedTurns: [Math.max(0, t - spread), t + spread],
+    reachable: source.reachable, rules: S.view.rules, expectedTurns: t,
   };
   err.textContent = `Building a board whose average game is about ${target} throws…`;
   button.disabled = true;

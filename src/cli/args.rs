@@ -157,7 +157,7 @@ pub struct GenerateArgs {
     /// Only boards whose minimum throws lie in LO..HI (or are N)
     #[arg(long, value_name = "LO..HI", value_parser = throws_range)]
     pub min_throws: Option<(u32, u32)>,
-    /// Only boards whose expected turns lie in LO..HI
+    /// Only boards whose expected turns lie in LO..HI (or are about T: within 5%, at least 1 either side)
     #[arg(long, value_name = "LO..HI", value_parser = library::<TurnsRange>(&[]))]
     pub expected_turns: Option<TurnsRange>,
     /// Print the board in this format
