@@ -545,6 +545,7 @@ export class DesignPanel {
     this.#values = [];
     this.#shownFor = null;
     $("design-readout").textContent = "";
+    $("design-values-heading").textContent = "What each jump is worth";
     $("design-values").replaceChildren(el("li", { class: "small", text: "Not worked out for this board." }));
     $("design-values").dataset.state = "error";
   }
@@ -628,6 +629,7 @@ export class DesignPanel {
         "data-without": v.expectedTurnsWithout ?? "", "data-change": v.change ?? "",
       }, button);
     });
+    $("design-values-heading").textContent = values.length ? `What each jump is worth (${values.length}, biggest change first)` : "What each jump is worth";
     if (!values.length) items.push(el("li", { class: "small", text: "No snakes or ladders yet." }));
     if (values.length > MAX_LISTED) items.push(el("li", { class: "small", text: `… and ${values.length - MAX_LISTED} more.` }));
     $("design-values").replaceChildren(...items);
