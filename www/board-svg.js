@@ -3,11 +3,12 @@
 //
 // The SVG is laid out by the same geometry as the canvas (board-view.js layoutBoard,
 // squareRect, squareCenter, pointOnJump, numberSize), so squares, numbers and the curve of every
-// snake sit where the screen draws them. It is drawn for paper: black on white, ladders as two
-// solid rails with rungs, snakes as a wide grey body with a dashed spine and a round head, so
-// the two differ without colour; a legend is part of the picture.
+// snake sit where the screen draws them. Ladders are two solid rails with rungs, snakes a wide
+// body with a dashed spine and a round head, so the two differ without colour; a legend is part
+// of the picture. For paper it is black on white; "Download SVG" colours it as the screen does
+// (the board's theme, light or dark).
 //
-//   boardSvg(desc, {title}) → <svg> element   (desc: board-view.js describeBoard)
+//   boardSvg(desc, {title, theme}) → <svg> element   (desc: board-view.js describeBoard)
 //   downloadSvg(view, filename); downloadPng(view, filename, {scale})   (view: a BoardCanvas)
 //   preparePrint({facts, text})   fills #print-sheet, which only the print stylesheet shows
 
@@ -20,7 +21,18 @@ const FONT = "Helvetica, Arial, sans-serif";
 const SVG_WIDTH = 800;
 /** Room under the board for the legend (user units). */
 const LEGEND_H = 40;
-const INK = "#000000";
+/** Black on white, for paper. */
+const PAPER = {
+  background: "#ffffff", squareA: "#ffffff", squareB: "#f2f2f2", goal: "#d9d9d9", grid: "#555555",
+  ink: "#000000", goalInk: "#000000", halo: "#ffffff", ladder: "#000000", ladderDark: "#000000",
+  snake: "#bdbdbd", snakeDark: "#000000",
+};
+
+/** The colours of a board theme (board-view.js LIGHT, DARK), as the screen draws the board. */
+function screenColours(theme) {
+  const { background, squareA, squareB, goal, ink, goalInk, halo, ladder, ladderDark, snake, snakeDark } = theme;
+  return { background, squareA, squareB, goal, grid: theme.frame, ink, goalInk, halo, ladder, ladderDark, snake, snakeDark };
+}
 
 /** An SVG element with attributes (numbers are rounded to 0.01). */
 function svg(tag, attrs = {}, ...children) {
@@ -33,44 +45,49 @@ function svg(tag, attrs = {}, ...children) {
 const r2 = (v) => Math.round(v * 100) / 100;
 const pathOf = (points) => points.map((p, i) => `${i ? "L" : "M"}${r2(p.x)} ${r2(p.y)}`).join(" ");
 
-/** The board as an <svg> element for paper; `title` its accessible name. */
-export function boardSvg(desc, { title = "Snakes and ladders board" } = {}) {
+/**
+ * The board as an <svg> element; `title` its accessible name. Black on white for paper, or in
+ * the colours of `theme` (a board theme: board-view.js LIGHT, DARK) as the screen draws it.
+ */
+export function boardSvg(desc, { title = "Snakes and ladders board", theme = null } = {}) {
+  const c = theme ? screenColours(theme) : PAPER;
   const g = layoutBoard(desc, SVG_WIDTH);
   const height = g.y0 + g.boardH + g.y0 + LEGEND_H;
   const root = svg("svg", { xmlns: NS, viewBox: `0 0 ${g.width} ${r2(height)}`, width: g.width, height, role: "img" });
   root.append(svg("title", {}, title));
-  root.append(svg("rect", { x: 0, y: 0, width: g.width, height, fill: "#ffffff" }));
-  root.append(squares(g, desc), ladders(g, desc), snakes(g, desc), numbers(g, desc), legend(g));
+  root.append(svg("rect", { x: 0, y: 0, width: g.width, height, fill: c.background }));
+  root.append(squares(g, desc, c), ladders(g, desc, c), snakes(g, desc, c), numbers(g, desc, c), legend(g, c));
   return root;
 }
 
-function squares(g, desc) {
-  const group = svg("g", { stroke: "#555555", "stroke-width": 0.6 });
+function squares(g, desc, c) {
+  const group = svg("g", { stroke: c.grid, "stroke-width": 0.6 });
   for (let n = 1; n <= desc.size; n++) {
     const r = squareRect(g, n);
     const row = Math.floor((n - 1) / g.columns), col = Math.round((r.x - g.x0) / g.cell);
-    const fill = n === desc.size ? "#d9d9d9" : (row + col) % 2 ? "#f2f2f2" : "#ffffff";
+    const fill = n === desc.size ? c.goal : (row + col) % 2 ? c.squareB : c.squareA;
     group.append(svg("rect", { x: r.x, y: r.y, width: r.s, height: r.s, fill }));
   }
   return group;
 }
 
-function numbers(g, desc) {
+function numbers(g, desc, c) {
   const size = Math.max(numberSize(g), Math.min(g.cell * 0.3, 7));
-  const group = svg("g", { "font-family": FONT, "font-size": size, "font-weight": 700, fill: INK });
+  const group = svg("g", { "font-family": FONT, "font-size": size, "font-weight": 700, fill: c.ink });
   for (let n = 1; n <= desc.size; n++) {
     const r = squareRect(g, n);
     const label = n === desc.size ? `${n} ★` : String(n);
     group.append(svg("text", {
       x: r.x + g.cell * 0.06, y: r.y + g.cell * 0.06 + size * 0.85,
-      stroke: "#ffffff", "stroke-width": size * 0.25, "paint-order": "stroke",
+      stroke: c.halo, "stroke-width": size * 0.25, "paint-order": "stroke",
+      ...(n === desc.size ? { fill: c.goalInk } : {}),
     }, label));
   }
   return group;
 }
 
 /** A ladder: two solid rails with rungs, from the centre of its foot to the centre of its top. */
-function ladderShape(a, b, half, rail) {
+function ladderShape(a, b, half, rail, c) {
   const dx = b.x - a.x, dy = b.y - a.y, len = Math.hypot(dx, dy) || 1;
   const ux = dx / len, uy = dy / len, nx = -uy * half, ny = ux * half;
   const rails = `M${r2(a.x + nx)} ${r2(a.y + ny)} L${r2(b.x + nx)} ${r2(b.y + ny)} M${r2(a.x - nx)} ${r2(a.y - ny)} L${r2(b.x - nx)} ${r2(b.y - ny)}`;
@@ -80,50 +97,50 @@ function ladderShape(a, b, half, rail) {
     const d = (len - (count - 1) * gap) / 2 + k * gap, px = a.x + ux * d, py = a.y + uy * d;
     rungs += `M${r2(px + nx)} ${r2(py + ny)} L${r2(px - nx)} ${r2(py - ny)} `;
   }
-  return svg("g", { fill: "none", stroke: INK, "stroke-linecap": "round" },
-    svg("path", { d: rungs.trim(), "stroke-width": rail * 0.7 }),
-    svg("path", { d: rails, "stroke-width": rail }));
+  return svg("g", { fill: "none", "stroke-linecap": "round" },
+    svg("path", { d: rungs.trim(), stroke: c.ladderDark, "stroke-width": rail * 0.7 }),
+    svg("path", { d: rails, stroke: c.ladder, "stroke-width": rail }));
 }
 
-function ladders(g, desc) {
+function ladders(g, desc, c) {
   const half = Math.max(2, Math.min(g.cell * 0.16, 10)), rail = Math.max(1, Math.min(g.cell * 0.06, 3));
   const group = svg("g", { class: "ladders" });
-  for (const { from, to } of desc.jumps) if (to > from) group.append(ladderShape(squareCenter(g, from), squareCenter(g, to), half, rail));
+  for (const { from, to } of desc.jumps) if (to > from) group.append(ladderShape(squareCenter(g, from), squareCenter(g, to), half, rail, c));
   return group;
 }
 
-/** A snake: a wide grey body along the canvas's curve, a dashed black spine, a round head. */
-function snakeShape(points, width) {
+/** A snake: a wide body along the canvas's curve (grey on paper), a dashed dark spine, a round head. */
+function snakeShape(points, width, c) {
   const head = points[0], d = pathOf(points);
   return svg("g", { fill: "none", "stroke-linecap": "round", "stroke-linejoin": "round" },
-    svg("path", { d, stroke: INK, "stroke-width": width + 2 }),
-    svg("path", { d, stroke: "#bdbdbd", "stroke-width": width }),
-    svg("path", { d, stroke: INK, "stroke-width": Math.max(0.8, width * 0.18), "stroke-dasharray": `${r2(width * 0.9)} ${r2(width * 0.7)}` }),
-    svg("circle", { cx: head.x, cy: head.y, r: width * 0.85, fill: INK }),
+    svg("path", { d, stroke: c.snakeDark, "stroke-width": width + 2 }),
+    svg("path", { d, stroke: c.snake, "stroke-width": width }),
+    svg("path", { d, stroke: c.snakeDark, "stroke-width": Math.max(0.8, width * 0.18), "stroke-dasharray": `${r2(width * 0.9)} ${r2(width * 0.7)}` }),
+    svg("circle", { cx: head.x, cy: head.y, r: width * 0.85, fill: c.snakeDark }),
     svg("circle", { cx: head.x, cy: head.y, r: width * 0.3, fill: "#ffffff" }));
 }
 
-function snakes(g, desc) {
+function snakes(g, desc, c) {
   const width = Math.max(2, Math.min(g.cell * 0.2, 12));
   const group = svg("g", { class: "snakes" });
   for (const { from, to } of desc.jumps) {
     if (to > from) continue;
     const points = [];
     for (let k = 0; k <= 24; k++) points.push(pointOnJump(g, from, to, k / 24));
-    group.append(snakeShape(points, width));
+    group.append(snakeShape(points, width, c));
   }
   return group;
 }
 
-function legend(g) {
+function legend(g, c) {
   const y = g.y0 + g.boardH + g.y0 + LEGEND_H / 2;
   const x = g.x0;
-  const text = (tx, words) => svg("text", { x: tx, y: y + 5, "font-family": FONT, "font-size": 14, fill: INK }, words);
+  const text = (tx, words) => svg("text", { x: tx, y: y + 5, "font-family": FONT, "font-size": 14, fill: c.ink }, words);
   return svg("g", { class: "legend" },
-    ladderShape({ x: x + 4, y: y + 8 }, { x: x + 44, y: y - 8 }, 5, 2), text(x + 54, "Ladder: climb from its foot to its top"),
-    snakeShape([{ x: x + 334, y: y - 6 }, { x: x + 350, y: y + 4 }, { x: x + 366, y: y - 2 }, { x: x + 376, y: y + 8 }], 7),
+    ladderShape({ x: x + 4, y: y + 8 }, { x: x + 44, y: y - 8 }, 5, 2, c), text(x + 54, "Ladder: climb from its foot to its top"),
+    snakeShape([{ x: x + 334, y: y - 6 }, { x: x + 350, y: y + 4 }, { x: x + 366, y: y - 2 }, { x: x + 376, y: y + 8 }], 7, c),
     text(x + 388, "Snake: slide from its head (●) to its tail"),
-    svg("rect", { x: x + 664, y: y - 9, width: 18, height: 18, fill: "#d9d9d9", stroke: "#555555" }), text(x + 688, "★ Finish"));
+    svg("rect", { x: x + 664, y: y - 9, width: 18, height: 18, fill: c.goal, stroke: c.grid }), text(x + 688, "★ Finish"));
 }
 
 /** Saves a blob under `filename` through a temporary link. */
@@ -136,10 +153,10 @@ function save(blob, filename) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** "Download SVG": the board for paper, as a file. */
+/** "Download SVG": the board in the colours it is drawn in on the screen, as a file. */
 export function downloadSvg(view, filename) {
   if (!view?.board) return;
-  const text = new XMLSerializer().serializeToString(boardSvg(view.board));
+  const text = new XMLSerializer().serializeToString(boardSvg(view.board, { theme: view.theme }));
   save(new Blob([`<?xml version="1.0" encoding="UTF-8"?>\n${text}`], { type: "image/svg+xml" }), filename);
 }
 

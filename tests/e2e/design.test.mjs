@@ -563,7 +563,14 @@ describe('print and export', { timeout: TIMEOUT }, () => {
     const [svg] = await Promise.all([page.waitForEvent('download'), page.click('#design-svg')]);
     assert.equal(svg.suggestedFilename(), 'snakes-and-ladders.svg');
     const svgBytes = readFileSync(await svg.path());
-    assert.match(svgBytes.toString('utf8'), /^<\?xml[^>]*>\s*<svg /, 'an SVG document');
+    const svgText = svgBytes.toString('utf8');
+    assert.match(svgText, /^<\?xml[^>]*>\s*<svg /, 'an SVG document');
+    // As drawn on the screen (the light theme here): its squares, ladders and snakes' colours.
+    const colours = await page.evaluate(async () => {
+      const { LIGHT } = await import('./www/board-view.js');
+      return [LIGHT.squareA, LIGHT.squareB, LIGHT.ladder, LIGHT.snake, LIGHT.snakeDark];
+    });
+    for (const c of colours) assert.ok(svgText.toLowerCase().includes(`"${c.toLowerCase()}"`), `the SVG uses the screen's ${c}`);
     const v = await imageFacts(page, svgBytes, 'image/svg+xml');
     assert.ok(v.width >= 700 && v.height >= 700, `the SVG opens as an image (${v.width} x ${v.height})`);
     assert.ok(v.colours > 3 && v.dark > 50, 'not blank');
