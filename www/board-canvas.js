@@ -328,7 +328,7 @@ export class BoardCanvas extends EventTarget {
     c.addEventListener("click", (e) => {
       const n = this.#squareAt(e);
       // A host that reads taps itself (the designer's placements) keeps the tooltip off the board.
-      const tap = this.#pointer !== "mouse";
+      const tap = (e.pointerType || this.#pointer) !== "mouse";
       if (n !== null) this.setCursor(n, { keyboard: !tap || this.tapTooltip, scroll: false });
     });
     c.addEventListener("blur", () => {

@@ -131,9 +131,9 @@ export class DesignPanel {
   #ends = null;
   #numbers = new LatestJob("design", (r, w) => this.#showNumbers(r, w), (e) => this.#numbersFailed(e));
   #worths = new LatestJob("jump-values", (r, w) => this.#showWorths(r, w), (e) => this.#worthsFailed(e));
-  #bubble; #bubbleTimer = 0;
+  #bubble; #bubbleTimer = 0; #dark = matchMedia("(prefers-color-scheme: dark)");
   /** Whether the last edit came by touch or pen (its outcome is also shown beside the board). */
-  #touch = false; #dark = matchMedia("(prefers-color-scheme: dark)");
+  #touch = false;
   /** The full core on this thread once loaded (null: not yet, or it failed: the workers answer). */
   #full = null;
   /** Boards of this many squares or more ask the workers (one took too long here). */
@@ -191,6 +191,7 @@ export class DesignPanel {
   /** The task was left: the board shows no selection. */
   leave() {
     if (S.boardView) S.boardView.tapTooltip = true;
+    this.#hideBubble();
     this.#letGo();
     S.boardView?.setHighlights({});
   }
@@ -406,7 +407,7 @@ export class DesignPanel {
       $("design-columns").value = String(c.columns);
     }
     const warnings = S.board ? S.board.warningsUpTo(20) : { first: [], count: 0 };
-    const items = warnings.first.map((w) => el("li", { text: `Allowed, but note: ${w}` }));
+    const items = warnings.first.map((w) => el("li", { text: `Allowed, but note: ${plain(w)}` }));
     if (warnings.count > warnings.first.length) items.push(el("li", { text: `… and ${warnings.count - warnings.first.length} more.` }));
     $("design-warnings").replaceChildren(...items);
   }
@@ -527,6 +528,7 @@ export class DesignPanel {
    * would otherwise stand beside a board they are not for.
    */
   #numbersFailed(e) {
+    $("design-message").textContent = typeof e === "string" ? e : `The numbers could not be worked out: ${message(e)}`;
     for (const id of ["design-min", "design-mean", "design-median", "design-odds"]) {
       const dd = $(id);
       dd.dataset.value = "";
@@ -539,14 +541,17 @@ export class DesignPanel {
     this.#worthsFailed(e);
   }
 
-  /** What each jump is worth could not be worked out: the list says so, and the message why. */
+  /**
+   * What each jump is worth could not be worked out: the list says so and why (the message above
+   * keeps the edit's words; a failure of the numbers has put its reason there).
+   */
   #worthsFailed(e) {
-    $("design-message").textContent = typeof e === "string" ? e : `The numbers could not be worked out: ${message(e)}`;
     this.#values = [];
     this.#shownFor = null;
     $("design-readout").textContent = "";
     $("design-values-heading").textContent = "What each jump is worth";
-    $("design-values").replaceChildren(el("li", { class: "small", text: "Not worked out for this board." }));
+    const why = typeof e === "string" ? e : message(e);
+    $("design-values").replaceChildren(el("li", { class: "small", text: `Not worked out for this board: ${plain(why)}` }));
     $("design-values").dataset.state = "error";
   }
 
@@ -641,7 +646,8 @@ export class DesignPanel {
     // Whether the board's own game ends, when its numbers are for the board these worths are for.
     const ends = this.#ends?.text === this.#shownFor ? this.#ends : { finite: true, reachable: true };
     if (v.expectedTurnsWithout === null) {
-      return ends.finite ? `${name}: without it the end cannot be reached.` : `${name}: the game never ends, with it or without it.`;
+      // Endless on average either way: not for want of this jump (some games may still end).
+      return ends.finite ? `${name}: without it the end cannot be reached.` : `${name}: the average game is endless with it or without it.`;
     }
     if (v.change === null) {
       const withIt = ends.reachable ? "with it some games never end" : "with it no game ends";
