@@ -276,7 +276,8 @@ fn generate_command(args: &GenerateArgs, seed: u64) -> String {
         command.push_str(&format!(" --min-throws {lo}..{hi}"));
     }
     if let Some(TurnsRange((lo, hi))) = args.expected_turns {
-        command.push_str(&format!(" --expected-turns {lo}..{hi}"));
+        // + 0.0: a typed -0 is written 0, not read back as a flag.
+        command.push_str(&format!(" --expected-turns {}..{hi}", lo + 0.0));
     }
     let rules = args.rules.rules();
     if rules != Rules::default() {
@@ -390,7 +391,9 @@ fn cmd_analyze(args: &AnalyzeArgs, stdin: &mut dyn Read) -> CliResult<String> {
     match &values {
         Ok(v) => {
             // Every game ends, so the expectation is finite even where no float holds it.
-            let with = (report.expected_turns).or((report.p_finish >= 1.0).then_some(f64::MAX));
+            let with = report
+                .expected_turns
+                .or((report.p_finish >= 1.0).then_some(f64::MAX));
             text.push_str(&analysis::jump_values_text(v, with));
         }
         Err(e) => text.push_str(&format!("what each jump is worth: not computed ({e})\n")),

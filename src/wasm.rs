@@ -115,8 +115,10 @@ export interface GenerateOptions {
   reachable?: boolean | null;
   /** The fewest throws the world must need, [lo, hi]. */
   minThrows?: [number, number] | null;
-  /** The expected throws the world must need, [lo, hi] (full build only). */
-  /** A range of one player's expected throws, or one number: about that many (within 5%, at least 1 either side). */
+  /**
+   * One player's expected throws the world must need, [lo, hi], or one number: about that many
+   * (within 5%, at least 1 either side). Full build only.
+   */
   expectedTurns?: [number, number] | number | null;
   rules?: Rules | null;
 }

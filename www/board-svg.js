@@ -30,8 +30,18 @@ const PAPER = {
 
 /** The colours of a board theme (board-view.js LIGHT, DARK), as the screen draws the board. */
 function screenColours(theme) {
-  const { background, squareA, squareB, goal, ink, goalInk, halo, ladder, ladderDark, snake, snakeDark } = theme;
-  return { background, squareA, squareB, goal, grid: theme.frame, ink, goalInk, halo, ladder, ladderDark, snake, snakeDark };
+  const { background, squareA, squareB, goal, ink, goalInk, ladder, ladderDark, snake, snakeDark } = theme;
+  // The halo is translucent: an rgba() colour becomes a colour and an opacity (SVG 1.1 tools).
+  const [halo, haloOpacity] = solid(theme.halo);
+  return { background, squareA, squareB, goal, grid: theme.frame, ink, goalInk, halo, haloOpacity, ladder, ladderDark, snake, snakeDark };
+}
+
+/** `rgb(r, g, b)` or `rgba(r, g, b, a)` as [#rrggbb, a]; any other colour as it is, opaque. */
+function solid(colour) {
+  const m = /^rgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*(?:,\s*([\d.]+)\s*)?\)$/.exec(colour);
+  if (!m) return [colour, 1];
+  const hex = m.slice(1, 4).map((v) => Number(v).toString(16).padStart(2, "0")).join("");
+  return [`#${hex}`, m[4] === undefined ? 1 : Number(m[4])];
 }
 
 /** An SVG element with attributes (numbers are rounded to 0.01). */
@@ -79,7 +89,7 @@ function numbers(g, desc, c) {
     const label = n === desc.size ? `${n} ★` : String(n);
     group.append(svg("text", {
       x: r.x + g.cell * 0.06, y: r.y + g.cell * 0.06 + size * 0.85,
-      stroke: c.halo, "stroke-width": size * 0.25, "paint-order": "stroke",
+      stroke: c.halo, "stroke-opacity": c.haloOpacity ?? 1, "stroke-width": size * 0.25, "paint-order": "stroke",
       ...(n === desc.size ? { fill: c.goalInk } : {}),
     }, label));
   }

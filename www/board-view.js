@@ -825,9 +825,9 @@ function drawEveryNumber(ctx, g, theme, font, size) {
  * redrawn path changes no number, nor (without an overlay) the ground. Every drawing goes
  * through the bitmap, the first included, so the same board always gives the same pixels (a
  * bitmap made later, copied onto a later drawing, differed from the first in a few pixels'
- * antialiasing). The most recently used are kept, up to
- * KEPT_PIXELS device pixels. (Keeping each snake and ladder too saved 1 to 2 ms an edit but cost
- * the first paint about 60 ms: one bitmap a jump.)
+ * antialiasing). The most recently used are kept, up to KEPT_PIXELS device pixels; a part
+ * bigger than half of that (a PNG download's ground) is drawn, not kept. (Keeping each snake and
+ * ladder too saved 1 to 2 ms an edit but cost the first paint about 60 ms: one bitmap a jump.)
  */
 const kept = new Map();
 const KEPT_PIXELS = 8e6;
@@ -845,6 +845,10 @@ function plainScale(ctx) {
  */
 function drawKept(ctx, key, box, scale, draw) {
   key = `${key}|${scale}`;
+  if (box.w * box.h * scale * scale > KEPT_PIXELS / 2) {
+    draw(ctx);
+    return;
+  }
   let entry = kept.get(key);
   if (entry) {
     kept.delete(key); // the most recently used goes last

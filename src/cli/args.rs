@@ -158,7 +158,7 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "LO..HI", value_parser = throws_range)]
     pub min_throws: Option<(u32, u32)>,
     /// Only boards whose expected turns lie in LO..HI (or are about T: within 5%, at least 1 either side)
-    #[arg(long, value_name = "LO..HI", value_parser = library::<TurnsRange>(&[]))]
+    #[arg(long, value_name = "LO..HI|T", value_parser = library::<TurnsRange>(&[]))]
     pub expected_turns: Option<TurnsRange>,
     /// Print the board in this format
     #[arg(long, value_name = "F", default_value_t = Format::Native, value_parser = format_parser())]
