@@ -126,8 +126,9 @@ export class DesignPanel {
   #history = []; #at = -1;
   /** #carry: a jump's end held by the keyboard, {start, over, jump} like a drag. */
   #pending = null; #selected = null; #drag = null; #carry = null;
+  /** #shownFor: the key (board text and rules, see refresh) of the worths in #values. */
   #values = []; #wanted = null; #shownFor = null; #linkTimer = 0;
-  /** Whether the shown numbers' board ({text}) can end: {text, finite, reachable}. */
+  /** Whether the shown numbers' board can end under their rules: {key, finite, reachable}. */
   #ends = null;
   #numbers = new LatestJob("design", (r, w) => this.#showNumbers(r, w), (e) => this.#numbersFailed(e));
   #worths = new LatestJob("jump-values", (r, w) => this.#showWorths(r, w), (e) => this.#worthsFailed(e));
@@ -555,7 +556,7 @@ export class DesignPanel {
     $("design-values").dataset.state = "error";
   }
 
-  #showNumbers({ report }, { text }) {
+  #showNumbers({ report }, { text, key }) {
     const show = (id, value, words, field = null) => {
       const dd = $(id);
       dd.dataset.value = value === null || value === undefined ? "" : String(value);
@@ -572,17 +573,17 @@ export class DesignPanel {
     if (!reachable) show("design-odds", odds ? odds[0] : null, "nobody: the end cannot be reached");
     else show("design-odds", odds ? odds[0] : null, odds ? `${percent(odds[0])} (second: ${percent(odds[1])})` : "–", "win_probability");
     // How the worths of this board's jumps are put in words (see #worth).
-    this.#ends = { text, finite: mean !== null || report.p_finish >= 1, reachable };
-    if (this.#shownFor === text) this.#showValues(this.#values); // the worths came first: in words for this board
+    this.#ends = { key, finite: mean !== null || report.p_finish >= 1, reachable };
+    if (this.#shownFor === key) this.#showValues(this.#values); // the worths came first: in words for this board
     this.#showSpread(report);
     const root = $("task-design");
     root.dataset.text = text;
     root.dataset.state = "ready";
   }
 
-  #showWorths({ values }, { text }) {
+  #showWorths({ values }, { text, key }) {
     this.#values = values;
-    this.#shownFor = text;
+    this.#shownFor = key;
     this.#showValues(values);
     const list = $("design-values");
     list.dataset.text = text;
@@ -644,7 +645,7 @@ export class DesignPanel {
   #worth(v, mean) {
     const name = jumpName(v.from, v.to);
     // Whether the board's own game ends, when its numbers are for the board these worths are for.
-    const ends = this.#ends?.text === this.#shownFor ? this.#ends : { finite: true, reachable: true };
+    const ends = this.#ends?.key === this.#shownFor ? this.#ends : { finite: true, reachable: true };
     if (v.expectedTurnsWithout === null) {
       // Endless on average either way: not for want of this jump (some games may still end).
       return ends.finite ? `${name}: without it the end cannot be reached.` : `${name}: the average game is endless with it or without it.`;
@@ -669,7 +670,8 @@ export class DesignPanel {
     if (S.mode !== "design" || !n) return "";
     const pair = this.#jumpAt(n);
     const v = pair && this.#values.find((x) => x.from === pair[0]);
-    if (!v || this.#shownFor !== S.board?.toString()) return "";
+    // Only worths for the board and rules on the page (the list lags an edit by a frame or more).
+    if (!v || this.#shownFor !== this.#wanted?.key) return "";
     const words = this.#worth(v, Number($("design-mean").dataset.value) || null);
     $("design-readout").textContent = words;
     return words;
