@@ -390,11 +390,9 @@ fn cmd_analyze(args: &AnalyzeArgs, stdin: &mut dyn Read) -> CliResult<String> {
     let mut text = report.to_string();
     match &values {
         Ok(v) => {
-            // Every game ends, so the expectation is finite even where no float holds it.
-            let with = report
-                .expected_turns
-                .or((report.p_finish >= 1.0).then_some(f64::MAX));
-            text.push_str(&analysis::jump_values_text(v, with));
+            // Where every game ends the average is finite, even where no float holds it.
+            let endless = report.expected_turns.is_none() && report.p_finish < 1.0;
+            text.push_str(&analysis::jump_values_text(v, endless));
         }
         Err(e) => text.push_str(&format!("what each jump is worth: not computed ({e})\n")),
     }

@@ -83,8 +83,8 @@ pub fn jump_values(board: &Board, rules: &Rules) -> Result<Vec<JumpValue>> {
 }
 
 /// The text section of `snakes analyze`: one line per jump, in the order given.
-/// `with` is the board's own expectation ([`expected_turns`]: `None` when infinite).
-pub fn jump_values_text(values: &[JumpValue], with: Option<f64>) -> String {
+/// `endless`: the board's own average game is infinite (with every jump).
+pub fn jump_values_text(values: &[JumpValue], endless: bool) -> String {
     if values.is_empty() {
         return "what each jump is worth: the board has no snakes or ladders\n".to_string();
     }
@@ -92,11 +92,11 @@ pub fn jump_values_text(values: &[JumpValue], with: Option<f64>) -> String {
         "what each jump is worth (expected throws without it; change = with minus without):\n",
     );
     for v in values {
-        let without = match (v.expected_turns_without, with) {
-            (Some(e), _) => format!("{e:.6} without it"),
-            (None, Some(_)) => "infinite without it (the last square may never be reached)".into(),
+        let without = match v.expected_turns_without {
+            Some(e) => format!("{e:.6} without it"),
             // Not for want of this jump: the game may never end with it either.
-            (None, None) => "infinite with or without it".into(),
+            None if endless => "infinite with or without it".into(),
+            None => "infinite without it (the last square may never be reached)".into(),
         };
         let change = match v.change {
             Some(c) => format!(", change {c:+.6}"),
@@ -138,8 +138,8 @@ mod tests {
             faces: 1,
             ..Rules::default()
         };
-        let with = expected_turns(&Table::new(&b, &rules).unwrap());
-        let text = jump_values_text(&jump_values(&b, &rules).unwrap(), with);
+        let endless = expected_turns(&Table::new(&b, &rules).unwrap()).is_none();
+        let text = jump_values_text(&jump_values(&b, &rules).unwrap(), endless);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len(), 3, "{text}");
         assert_eq!(
@@ -160,9 +160,8 @@ mod tests {
             faces: 1,
             ..Rules::default()
         };
-        let with = expected_turns(&Table::new(&b, &rules).unwrap());
-        assert_eq!(with, None);
-        let text = jump_values_text(&jump_values(&b, &rules).unwrap(), with);
+        assert_eq!(expected_turns(&Table::new(&b, &rules).unwrap()), None);
+        let text = jump_values_text(&jump_values(&b, &rules).unwrap(), true);
         assert!(
             text.contains("  ladder 1 -> 2: infinite with or without it\n"),
             "{text}"
