@@ -170,18 +170,30 @@ describe('the search, step by step', () => {
       const solvedHere = await page.evaluate(async () => (await import('/www/off-thread.js')).SOLVED_HERE);
       const size = 2 * solvedHere;
       const board = { size, jumps: new Map() };
-      const work = () => page.waitForFunction(() => {
-        const node = document.getElementById('w').shadowRoot.querySelector('[part~="work"]');
-        return node && !node.hidden && /^Recording the search on the board of [\d,]+ squares…$/.test(node.textContent);
-      }, null, { timeout: 60_000, polling: 5 });
-      await page.evaluate((n) => {
+      // The "Recording…" line shows while a worker records, and goes when it is done: watched by
+      // an observer from before `act`, so that a recording quicker than a poll is still seen.
+      const workDuring = async (act) => {
+        await page.evaluate(() => {
+          const root = document.getElementById('w').shadowRoot;
+          const shows = () => {
+            const node = root.querySelector('[part~="work"]');
+            return node && !node.hidden && /^Recording the search on the board of [\d,]+ squares…$/.test(node.textContent);
+          };
+          window.__sawWork = false;
+          const watch = new MutationObserver(() => {
+            if (shows()) { window.__sawWork = true; watch.disconnect(); }
+          });
+          watch.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+        });
+        await act();
+        await page.waitForFunction(() => window.__sawWork, null, { timeout: 60_000, polling: 5 });
+      };
+      await workDuring(() => page.evaluate((n) => {
         const w = document.getElementById('w');
         for (const [k, v] of [['snakes', '0'], ['ladders', '0'], ['size', String(n)]]) w.setAttribute(k, v);
-      }, size);
-      await work();
+      }, size));
       // Four faces before the recording for six arrives: the search shown is the one under four.
-      await page.evaluate(() => document.getElementById('w').setAttribute('faces', '4'));
-      await work();
+      await workDuring(() => page.evaluate(() => document.getElementById('w').setAttribute('faces', '4')));
       await page.waitForFunction(() => {
         const root = document.getElementById('w').shadowRoot;
         return root.querySelector('[part~="work"]').hidden && root.querySelector('.bfs-status')?.dataset.last;
