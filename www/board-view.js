@@ -587,7 +587,9 @@ function drawLadders(ctx, g, jumps, theme, look = g.cell) {
       }
       ctx.strokeStyle = theme.ladderDark;
       ctx.lineWidth = Math.max(1, rail * 0.8);
+      ctx.lineCap = "butt";
       ctx.stroke(rungs);
+      ctx.lineCap = "round";
     }
     ctx.strokeStyle = theme.ladder;
     ctx.lineWidth = rail;
@@ -717,24 +719,36 @@ function drawSnake(ctx, g, from, to, theme) {
   const N = 3 * Math.round(clamp(jumpLength(g, from, to) / (w0 * 3), 4, 10));
   const pts = [];
   for (let k = 0; k <= N; k++) pts.push(bezier(ctl, k / N));
-  // The body: a tapering outline around the curve, wide at the head and pointed at the tail.
-  const left = [], right = [];
+  // The body: a tapering outline around the curve, wide at the head and pointed at the tail,
+  // edged in the dark shade: a dark body a little wider under a light one. (A stroke along the
+  // outline looked the same and took Chromium's software drawing twice as long as the fill.)
+  const edge = Math.max(1, w0 * 0.12) / 2;
+  const tangent = [];
   for (let k = 0; k <= N; k++) {
-    const p = pts[k], q = pts[Math.min(N, k + 1)], o = pts[Math.max(0, k - 1)];
+    const q = pts[Math.min(N, k + 1)], o = pts[Math.max(0, k - 1)];
     const tx = q.x - o.x, ty = q.y - o.y, tl = Math.hypot(tx, ty) || 1;
-    const t = k / N;
-    const w = w0 * (1 - 0.85 * t) * (k === 0 ? 0.9 : 1);
-    left.push({ x: p.x - (ty / tl) * w, y: p.y + (tx / tl) * w });
-    right.push({ x: p.x + (ty / tl) * w, y: p.y - (tx / tl) * w });
+    tangent.push({ x: tx / tl, y: ty / tl });
   }
-  const body = new Path2D();
-  body.moveTo(left[0].x, left[0].y);
-  for (const p of left) body.lineTo(p.x, p.y);
-  body.lineTo(pts[N].x, pts[N].y);
-  for (let k = N; k >= 0; k--) body.lineTo(right[k].x, right[k].y);
-  body.closePath();
+  const half = (k) => Math.max(0, w0 * (1 - 0.85 * (k / N)) * (k === 0 ? 0.9 : 1) - edge);
+  const body = (grow) => {
+    const path = new Path2D();
+    for (let k = 0; k <= N; k++) {
+      const p = pts[k], u = tangent[k], w = half(k) + grow;
+      path.lineTo(p.x - u.y * w, p.y + u.x * w);
+    }
+    const u = tangent[N];
+    path.lineTo(pts[N].x + u.x * (grow - edge), pts[N].y + u.y * (grow - edge));
+    for (let k = N; k >= 0; k--) {
+      const p = pts[k], u = tangent[k], w = half(k) + grow;
+      path.lineTo(p.x + u.y * w, p.y - u.x * w);
+    }
+    path.closePath();
+    return path;
+  };
+  ctx.fillStyle = theme.snakeDark;
+  ctx.fill(body(2 * edge));
   ctx.fillStyle = theme.snake;
-  ctx.fill(body);
+  ctx.fill(body(0));
   // Diamond markings along the spine: a pattern, so snakes differ from ladders by more than hue.
   ctx.fillStyle = theme.snakeDark;
   ctx.beginPath();
@@ -749,9 +763,6 @@ function drawSnake(ctx, g, from, to, theme) {
     ctx.closePath();
   }
   ctx.fill();
-  ctx.strokeStyle = theme.snakeDark;
-  ctx.lineWidth = Math.max(1, w0 * 0.12);
-  ctx.stroke(body);
   // The head: wider than the body, pointing away from it, with eyes and a forked tongue.
   const h = pts[0], n1 = pts[2];
   const ang = Math.atan2(h.y - n1.y, h.x - n1.x);
@@ -776,16 +787,18 @@ function drawSnake(ctx, g, from, to, theme) {
   ctx.fillStyle = theme.snake;
   ctx.fill();
   if (w0 >= 3.5) {
-    for (const side of [-1, 1]) {
+    // Both eyes' whites in one fill, then both pupils: the eyes never overlap.
+    const eyes = (x, r, colour) => {
       ctx.beginPath();
-      ctx.arc(hl * 0.35, side * hw * 0.45, Math.max(1, w0 * 0.28), 0, Math.PI * 2);
-      ctx.fillStyle = "#ffffff";
+      for (const side of [-1, 1]) {
+        ctx.moveTo(x + r, side * hw * 0.45);
+        ctx.arc(x, side * hw * 0.45, r, 0, Math.PI * 2);
+      }
+      ctx.fillStyle = colour;
       ctx.fill();
-      ctx.beginPath();
-      ctx.arc(hl * 0.42, side * hw * 0.45, Math.max(0.6, w0 * 0.14), 0, Math.PI * 2);
-      ctx.fillStyle = "#000000";
-      ctx.fill();
-    }
+    };
+    eyes(hl * 0.35, Math.max(1, w0 * 0.28), "#ffffff");
+    eyes(hl * 0.42, Math.max(0.6, w0 * 0.14), "#000000");
   }
   ctx.restore();
 }
