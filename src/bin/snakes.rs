@@ -1,7 +1,7 @@
 //! `snakes`: the command-line front end of the core.
 //!
-//! Exit 0 on success (help and `--version` included), 2 on bad input or usage (message on
-//! stderr), never a panic on input.
+//! Exit 0 on success (help and `--version` included), 2 on bad input, usage or an output that
+//! cannot be written (message on stderr), never a panic on input.
 
 #[cfg(not(target_arch = "wasm32"))]
 use snakes_ladders::cli::{run, CliError};
@@ -16,9 +16,19 @@ fn main() -> ExitCode {
     match run(std::env::args_os().skip(1), &mut std::io::stdin().lock()) {
         Ok(out) => {
             let mut stdout = std::io::stdout().lock();
-            // A closed pipe (e.g. `| head`) is not an error worth reporting.
-            let _ = stdout.write_all(out.as_bytes());
-            ExitCode::SUCCESS
+            match stdout
+                .write_all(out.as_bytes())
+                .and_then(|()| stdout.flush())
+            {
+                Ok(()) => ExitCode::SUCCESS,
+                // A reader that stopped early (`| head`) is not an error worth reporting.
+                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+                // A full disk: the answer is not all there, and a script must know.
+                Err(e) => {
+                    eprintln!("snakes: cannot write the output: {e}");
+                    ExitCode::from(2)
+                }
+            }
         }
         Err(CliError::Usage(msg)) => {
             // clap's message: what is wrong, a suggestion if any, the usage and where help is.
@@ -27,6 +37,10 @@ fn main() -> ExitCode {
         }
         Err(CliError::Input(e)) => {
             eprintln!("snakes: {e}");
+            ExitCode::from(2)
+        }
+        Err(CliError::Read(why)) => {
+            eprintln!("snakes: {why}");
             ExitCode::from(2)
         }
     }
