@@ -37,19 +37,19 @@ pub struct Cli {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// The minimum number of throws to the last square, with one optimal path
-    #[command(args_override_self = true)]
+    #[command(args_override_self = true, allow_negative_numbers = true)]
     Solve(SolveArgs),
     /// A random board with the snakes and ladders asked for (reproducible by --seed)
-    #[command(args_override_self = true)]
+    #[command(args_override_self = true, allow_negative_numbers = true)]
     Generate(GenerateArgs),
     /// How long a game takes and who wins: exact expectations, distributions and odds
-    #[command(args_override_self = true)]
+    #[command(args_override_self = true, allow_negative_numbers = true)]
     Analyze(AnalyzeArgs),
     /// Plays many games on every core and reports what happened (Ctrl-C stops early)
-    #[command(args_override_self = true)]
+    #[command(args_override_self = true, allow_negative_numbers = true)]
     Simulate(SimulateArgs),
     /// Converts a board to another format
-    #[command(args_override_self = true)]
+    #[command(args_override_self = true, allow_negative_numbers = true)]
     Print(PrintArgs),
     /// "The Quickest Way Up" from standard input: one answer per line, -1 if none
     Hackerrank,
