@@ -677,3 +677,29 @@ fn the_classic_board_has_certain_percentiles_and_odds_to_twelve_digits() {
         }
     }
 }
+
+#[test]
+fn percentiles_past_the_throws_computed_are_at_least_the_fewest_throws() {
+    // 1,000 squares and no jumps: from off the board, 6 a throw, the end takes at least
+    // ceil(1000 / 6) = 167 throws, so no percentile is lower, whatever was computed.
+    let board = Board::new(1000, std::iter::empty()).expect("a legal board");
+    let rules = Rules::default();
+    let table = Table::new(&board, &rules).expect("table");
+    let fewest = 1000_u32.div_ceil(6);
+    let options = analysis::AnalyzeOptions {
+        horizon: horizon(1.0 - 1e-4, 40),
+        ..analysis::AnalyzeOptions::default()
+    };
+    let report = analysis::analyze_with(&table, 1, &options).expect("a report");
+    assert_eq!(report.min_throws, Some(fewest));
+    assert!(report.distribution_bound.proven_through < fewest);
+    for b in &report.percentile_bounds {
+        assert!(b.at_least >= fewest, "{b:?}");
+        assert!(b.at_most.is_none_or(|hi| hi >= b.at_least), "{b:?}");
+    }
+    let text = report.to_string();
+    assert!(
+        text.contains(&format!("median at least {fewest}")),
+        "{text}"
+    );
+}

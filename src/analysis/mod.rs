@@ -539,7 +539,13 @@ pub fn analyze_with(table: &Table, players: usize, options: &AnalyzeOptions) -> 
         distribution_bound: DistributionBound::of(&dist),
         percentile_bounds: PERCENTILE_SHARES
             .iter()
-            .map(|&q| dist.percentile_bounds(q))
+            .map(|&q| {
+                // No game is shorter than the fewest throws, however few throws were computed.
+                let mut b = dist.percentile_bounds(q);
+                b.at_least = b.at_least.max(min_throws.unwrap_or(0));
+                b.certain = b.at_most == Some(b.at_least);
+                b
+            })
             .collect(),
         win_probability,
         win_probability_bounds,
@@ -811,7 +817,8 @@ impl fmt::Display for Report {
         if let Some(x) = &self.expected_turns_exact {
             writeln!(f, "exactly: {x}")?;
         }
-        let show = |v: Option<u32>| v.map_or("-".to_string(), |t| t.to_string());
+        // A mode that is not proven (ties, or throws past those computed) is not guessed at.
+        let show = |v: Option<u32>| v.map_or("not known".to_string(), |t| t.to_string());
         let percentile = |q: f64| {
             self.percentile_bounds
                 .iter()
