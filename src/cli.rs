@@ -15,6 +15,7 @@ use args::{
     AnalyzeArgs, Cli, Command, GenerateArgs, Input, PrintArgs, SimulateArgs, SolveArgs, TurnsRange,
 };
 use clap::{CommandFactory, Parser};
+use serde::Serialize;
 use std::ffi::OsString;
 use std::io::IsTerminal;
 use std::io::Read;
@@ -30,6 +31,8 @@ pub enum CliError {
     Usage(String),
     /// The input or an option value is wrong.
     Input(Error),
+    /// The input could not be read (no such file, a directory, a device error): the OS's reason.
+    Read(String),
 }
 
 impl From<Error> for CliError {
@@ -87,19 +90,32 @@ fn read_input(path: Option<&Path>, stdin: &mut dyn Read) -> CliResult<String> {
             .map_err(|e| std::io::Error::new(e.kind(), format!("{}: {e}", p.display()))),
         _ => stdin.take(limit + 1).read_to_end(&mut bytes),
     };
-    result.map_err(|e| CliError::Input(Error::InvalidOption(format!("cannot read input: {e}"))))?;
+    result.map_err(|e| CliError::Read(format!("cannot read input: {e}")))?;
     if bytes.len() as u64 > limit {
         return Err(CliError::Input(Error::Limit(format!(
             "input is larger than {} MiB",
             limit >> 20
         ))));
     }
-    String::from_utf8(bytes).map_err(|e| {
-        CliError::Input(Error::InvalidOption(format!(
-            "input is not UTF-8 text (byte {})",
-            e.utf8_error().valid_up_to()
-        )))
-    })
+    String::from_utf8(bytes).map_err(|e| CliError::Input(not_utf8(e.as_bytes(), e.utf8_error())))
+}
+
+/// Where text that is not UTF-8 goes wrong, as a reader's position: 1-based line and column
+/// (characters), and the offending byte.
+fn not_utf8(bytes: &[u8], e: std::str::Utf8Error) -> Error {
+    let at = e.valid_up_to();
+    // Up to `at` the bytes are valid UTF-8, so they can be counted as characters.
+    let before = std::str::from_utf8(&bytes[..at]).unwrap_or_default();
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    Error::Parse {
+        format: "text",
+        line: before.matches('\n').count() + 1,
+        column: before[line_start..].chars().count() + 1,
+        message: format!(
+            "byte 0x{:02x}, which is not UTF-8 (save the board as UTF-8 text)",
+            bytes.get(at).copied().unwrap_or(0)
+        ),
+    }
 }
 
 fn load_board(input: &Input, stdin: &mut dyn Read) -> CliResult<(Board, Format)> {
@@ -150,17 +166,101 @@ fn warnings_text(warnings: &[Warning]) -> String {
     out
 }
 
+/// The counts of a board's warnings, by kind, for JSON output.
+#[derive(Serialize)]
+struct WarningCounts {
+    chain: usize,
+    shared_end: usize,
+    total: usize,
+}
+
 /// The warnings for JSON output: a bounded list and the counts of all of them.
-fn warnings_json(warnings: &[Warning]) -> (serde_json::Value, serde_json::Value) {
-    let (chains, shared) = warning_counts(warnings);
-    let listed: Vec<String> = warnings
+fn warnings_json(warnings: &[Warning]) -> (Vec<String>, WarningCounts) {
+    let (chain, shared_end) = warning_counts(warnings);
+    let listed = warnings
         .iter()
         .take(WARNINGS_IN_JSON)
         .map(|w| w.to_string())
         .collect();
-    let counts =
-        serde_json::json!({"chain": chains, "shared_end": shared, "total": warnings.len()});
-    (serde_json::json!(listed), counts)
+    let counts = WarningCounts {
+        chain,
+        shared_end,
+        total: warnings.len(),
+    };
+    (listed, counts)
+}
+
+/// Adds a board's `warnings` (the first few) and `warning_counts` to a JSON report.
+fn add_warnings(out: &mut serde_json::Value, board: &Board) -> CliResult<()> {
+    let (listed, counts) = warnings_json(&board.warnings());
+    out["warnings"] = serde_json::json!(listed);
+    out["warning_counts"] = to_json_value(&counts)?;
+    Ok(())
+}
+
+fn to_json_value<T: Serialize>(value: &T) -> CliResult<serde_json::Value> {
+    serde_json::to_value(value)
+        .map_err(|e| CliError::Input(Error::InvalidOption(format!("cannot write JSON: {e}"))))
+}
+
+/// `solve --json`, written straight from the solve: a path or distances of millions of squares
+/// as a JSON tree in memory took 385 MB and most of a second. Fields in alphabetical order, as
+/// the tree wrote them.
+#[derive(Serialize)]
+struct SolveJson<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    distances: Option<Distances<'a>>,
+    format: String,
+    min_throws: Option<u32>,
+    optimal_sequences: String,
+    path: PathJson<'a>,
+    rolls: Vec<u32>,
+    rules: RulesJson,
+    warning_counts: WarningCounts,
+    warnings: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct RulesJson {
+    faces: u32,
+    jumps: String,
+    overshoot: String,
+    start: String,
+}
+
+/// Each square's throws to the end, `null` where the end cannot be reached.
+struct Distances<'a>(&'a [u32]);
+
+impl Serialize for Distances<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(
+            self.0
+                .iter()
+                .map(|&d| (d != solve::UNREACHABLE).then_some(d)),
+        )
+    }
+}
+
+/// The path's throws as `{"from", "landed", "roll", "to"}` objects.
+struct PathJson<'a>(&'a [solve::Step]);
+
+#[derive(Serialize)]
+struct StepJson {
+    from: u32,
+    landed: u32,
+    roll: u32,
+    to: u32,
+}
+
+impl Serialize for PathJson<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.0.iter().map(|st| StepJson {
+            from: st.from,
+            landed: st.landed,
+            roll: st.roll,
+            to: st.to,
+        }))
+    }
 }
 
 fn cmd_solve(args: &SolveArgs, stdin: &mut dyn Read) -> CliResult<String> {
@@ -170,38 +270,28 @@ fn cmd_solve(args: &SolveArgs, stdin: &mut dyn Read) -> CliResult<String> {
     let table = Table::new(&board, &rules)?;
     let s = solve::solve(&table, &PathChoice { randomness, seed });
     if args.json {
-        let path: Vec<serde_json::Value> = s
-            .path
-            .iter()
-            .map(|st| {
-                serde_json::json!({"from": st.from, "roll": st.roll, "landed": st.landed, "to": st.to})
-            })
-            .collect();
-        let mut out = serde_json::json!({
-            "min_throws": s.min_throws,
-            "path": path,
-            "rolls": s.rolls(),
-            "optimal_sequences": s.optimal_sequences.to_string(),
-            "format": format.to_string(),
-            "rules": {
-                "start": rules.start.to_string(),
-                "overshoot": rules.overshoot.to_string(),
-                "jumps": rules.jumps.to_string(),
-                "faces": rules.faces,
+        let (warnings, warning_counts) = warnings_json(&board.warnings());
+        let out = SolveJson {
+            distances: args.distances.then_some(Distances(&s.distances)),
+            format: format.to_string(),
+            min_throws: s.min_throws,
+            optimal_sequences: s.optimal_sequences.to_string(),
+            path: PathJson(&s.path),
+            rolls: s.rolls(),
+            rules: RulesJson {
+                faces: rules.faces,
+                jumps: rules.jumps.to_string(),
+                overshoot: rules.overshoot.to_string(),
+                start: rules.start.to_string(),
             },
-        });
-        let (listed, counts) = warnings_json(&board.warnings());
-        out["warnings"] = listed;
-        out["warning_counts"] = counts;
-        if args.distances {
-            let d: Vec<Option<u32>> = s
-                .distances
-                .iter()
-                .map(|&d| (d != solve::UNREACHABLE).then_some(d))
-                .collect();
-            out["distances"] = serde_json::json!(d);
-        }
-        return Ok(format!("{out}\n"));
+            warning_counts,
+            warnings,
+        };
+        let mut text = serde_json::to_string(&out).map_err(|e| {
+            CliError::Input(Error::InvalidOption(format!("cannot write JSON: {e}")))
+        })?;
+        text.push('\n');
+        return Ok(text);
     }
     let mut out = String::new();
     match s.min_throws {
@@ -374,13 +464,12 @@ fn cmd_analyze(args: &AnalyzeArgs, stdin: &mut dyn Read) -> CliResult<String> {
     // What each jump is worth needs a solve per jump: past its limit, a note instead.
     let values = analysis::jump_values(&board, &rules);
     if args.json {
-        let mut out = serde_json::to_value(&report).map_err(|e| {
-            CliError::Input(Error::InvalidOption(format!("cannot write JSON: {e}")))
-        })?;
+        let mut out = to_json_value(&report)?;
         match &values {
             Ok(v) => out["jump_values"] = serde_json::json!(v),
             Err(e) => out["jump_values_note"] = serde_json::json!(e.to_string()),
         }
+        add_warnings(&mut out, &board)?;
         if let Some(o) = occupancy {
             out["occupancy"] = serde_json::json!(o);
             out["after"] = serde_json::json!(after);
@@ -471,13 +560,11 @@ fn progress(total: u64, over: &AtomicBool) {
 }
 
 fn cmd_simulate(args: &SimulateArgs, stdin: &mut dyn Read) -> CliResult<String> {
-    let (board, _) = load_board(&args.input, stdin)?;
     let rules = args.rules.rules();
     let (games, players) = (args.games, args.players);
     let seed = args
         .seed
         .unwrap_or_else(|| crate::rng::shown_seed(crate::rng::random_seed()));
-    let table = Table::new(&board, &rules)?;
     let options = analysis::SimulationOptions {
         players,
         knock_off: args.knock_off,
@@ -486,17 +573,25 @@ fn cmd_simulate(args: &SimulateArgs, stdin: &mut dyn Read) -> CliResult<String> 
         seed,
         games,
     };
+    // Options that cannot go together are refused before the input is read (or waited for).
+    if args.three_sixes && !args.sixes {
+        return Err(CliError::Input(Error::InvalidOption(
+            "'--three-sixes' needs '--sixes': three sixes in a row end a turn only where a six throws again".into(),
+        )));
+    }
+    options.check()?;
+    let (board, _) = load_board(&args.input, stdin)?;
+    let table = Table::new(&board, &rules)?;
     let sums = simulate_watched(&table, &options)?;
     let report = sums.report(&options);
     let interrupted = sums.games < games;
     if args.json {
-        let mut out = serde_json::to_value(&report).map_err(|e| {
-            CliError::Input(Error::InvalidOption(format!("cannot write JSON: {e}")))
-        })?;
+        let mut out = to_json_value(&report)?;
         if interrupted {
             out["interrupted"] = serde_json::json!(true);
             out["games_asked"] = serde_json::json!(games);
         }
+        add_warnings(&mut out, &board)?;
         return Ok(format!("{out}\n"));
     }
     let note = if interrupted {

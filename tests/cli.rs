@@ -445,6 +445,92 @@ fn a_hundred_thousand_warnings_are_summarized_not_listed() {
     assert_eq!(v["warning_counts"]["chain"], 99997);
 }
 
+#[test]
+fn analyze_and_simulate_json_carry_the_warnings_and_their_counts() {
+    // 13 -> 12 ends where 12 -> 5 starts (a chain); 20 -> 30 and 22 -> 30 share their end.
+    let jumps = [(13, 12), (12, 5), (20, 30), (22, 30), (40, 35)];
+    let mut board = String::from("size 50\n");
+    for (a, b) in jumps {
+        board.push_str(&format!("{a} -> {b}\n"));
+    }
+    // Counted here from the jumps, by the definitions.
+    let chains = jumps
+        .iter()
+        .filter(|(_, to)| jumps.iter().any(|(from, _)| from == to))
+        .count();
+    let shared = jumps
+        .iter()
+        .enumerate()
+        .filter(|(i, (_, to))| jumps[..*i].iter().any(|(_, t)| t == to))
+        .count();
+    assert_eq!((chains, shared), (1, 1));
+    for args in [
+        &["analyze", "--json"][..],
+        &["simulate", "--json", "--games", "200", "--seed", "1"][..],
+        &["solve", "--json"][..],
+    ] {
+        let v = json_of(&run(args, &board));
+        assert_eq!(v["warning_counts"]["chain"], chains, "{args:?}");
+        assert_eq!(v["warning_counts"]["shared_end"], shared, "{args:?}");
+        assert_eq!(v["warning_counts"]["total"], chains + shared, "{args:?}");
+        let listed = v["warnings"].as_array().expect("a list of warnings");
+        assert_eq!(listed.len(), chains + shared, "{args:?}");
+        assert!(
+            listed.iter().any(|w| w
+                .as_str()
+                .is_some_and(|w| w.contains("13") && w.contains("12"))),
+            "{args:?}: {listed:?}"
+        );
+    }
+}
+
+#[test]
+fn unreadable_input_is_named_as_such_and_bad_bytes_by_line_and_column() {
+    let o = run(&["solve", "/no/such/board.txt"], "");
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(
+        err.contains("cannot read input: /no/such/board.txt"),
+        "{err}"
+    );
+    assert!(!err.contains("invalid option"), "{err}");
+    let dir = std::env::temp_dir();
+    let o = run(&["solve", &dir.to_string_lossy()], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("cannot read input"), "{}", stderr(&o));
+    // "5 -> 7 " is seven characters: the bad byte is the eighth of line 2.
+    let file = dir.join(format!("snakes-not-utf8-{}.txt", std::process::id()));
+    std::fs::write(&file, b"size 100\n5 -> 7 \xff\n").unwrap();
+    let o = run(&["solve", &file.to_string_lossy()], "");
+    std::fs::remove_file(&file).ok();
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(err.contains("line 2, column 8"), "{err}");
+    assert!(err.contains("0xff"), "{err}");
+}
+
+/// A full disk (Linux's /dev/full): the answer is cut short, so the command says so and exits 2.
+#[cfg(target_os = "linux")]
+#[test]
+fn an_output_that_cannot_be_written_is_an_error() {
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .expect("Linux has /dev/full");
+    let o = Command::new(env!("CARGO_BIN_EXE_snakes"))
+        .args(["solve", &boards("classic-1952.json")])
+        .stdout(full)
+        .stderr(Stdio::piped())
+        .output()
+        .expect("the snakes binary runs");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("cannot write the output"),
+        "{}",
+        stderr(&o)
+    );
+}
+
 fn json_of(o: &Output) -> serde_json::Value {
     serde_json::from_str(&stdout(o)).expect("JSON on stdout")
 }
@@ -686,14 +772,22 @@ fn every_subcommand_refuses_unknown_and_extra_arguments_with_exit_2() {
 
 #[test]
 fn bad_values_are_refused_at_once_naming_the_flag_without_reading_input() {
-    let cases: [(&[&str], &str); 7] = [
+    let cases: [(&[&str], &str); 11] = [
         (&["solve", "--faces", "0"], "faces must be 1 to 1000"),
         (&["solve", "--overshoot", "fly"], "stay, bounce, win"),
         (&["solve", "--randomness", "2"], "from 0 to 1"),
+        // A negative number is the flag's value, refused by its own check, not "unexpected argument".
+        (&["solve", "--randomness", "-0.5"], "from 0 to 1"),
+        (&["solve", "--seed", "-5"], "whole number from 0"),
+        (&["simulate", "--games", "-1"], "whole number"),
         (&["solve", "--seed", "9007199254740992"], "9007199254740991"),
         (&["analyze", "--players", "9"], "from 1 to 8"),
         (&["simulate", "--games", "many"], "whole number"),
         (&["print", "--format", "xml"], "native, ruby, json"),
+        (
+            &["simulate", "--three-sixes", "--games", "9"],
+            "needs '--sixes'",
+        ),
     ];
     for (args, says) in cases {
         let o = run_with_stdin_open(args);

@@ -299,6 +299,7 @@ fn fuzz_command_arguments() {
                 Ok(_) => {}
                 Err(cli::CliError::Usage(m)) => prop_assert!(!m.is_empty()),
                 Err(cli::CliError::Input(e)) => prop_assert!(!e.to_string().is_empty()),
+                Err(cli::CliError::Read(m)) => prop_assert!(!m.is_empty()),
             }
             Ok(())
         },
