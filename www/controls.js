@@ -184,6 +184,8 @@ export function renderLegend(container, theme, distances) {
 export function appendLog(list, text) {
   const item = el("li", { text });
   list.append(item);
-  item.scrollIntoView?.({ block: "nearest" });
+  // Scrolls only the list: scrollIntoView also scrolled the window, a little each move, until a
+  // phone's pinned board covered the Roll button.
+  list.scrollTop = list.scrollHeight;
   return item;
 }

@@ -268,6 +268,37 @@ describe('the page by task', () => {
     }
   });
 
+  test('on a phone, moves never scroll the page: Roll stays clear of the pinned board', { timeout: TIMEOUT }, async () => {
+    const context = await env.browser.newContext({
+      viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, reducedMotion: 'reduce',
+    });
+    // 400 squares and no jumps: at least 67 throws to the end, so no one wins in these moves.
+    const s = await openSession(env.browser, `${env.site.url}#tab=play&board=size%20400`, { context });
+    try {
+      const { page } = s;
+      await page.waitForFunction(() => document.body.dataset.task === 'play');
+      const roll = page.locator('#roll-button');
+      await roll.scrollIntoViewIfNeeded();
+      const before = await page.evaluate(() => window.scrollY);
+      for (let i = 0; i < 20; i++) {
+        await roll.tap();
+        await settled(page);
+      }
+      assert.equal(await page.$$eval('#game-log li', (li) => li.length), 40, 'Red rolled 20 times and the computer answered each');
+      assert.equal(await page.evaluate(() => window.scrollY), before, 'the window stayed where the player left it');
+      // What a tap on Roll's middle reaches is Roll, not the board pinned above it.
+      const reached = await page.evaluate(() => {
+        const r = document.getElementById('roll-button').getBoundingClientRect();
+        return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest('button')?.id ?? null;
+      });
+      assert.equal(reached, 'roll-button');
+      await assertClean(s);
+    } finally {
+      await s.close();
+      await context.close();
+    }
+  });
+
   test('the players\' tokens wait in the start area; keys that read the board never start a game', { timeout: TIMEOUT }, async () => {
     const s = await openSession(env.browser, env.site.url);
     try {
