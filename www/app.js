@@ -755,12 +755,26 @@ function syncHash() {
  * than the native one) and its game, if any, has started replaying; does nothing more when
  * another board came meanwhile.
  */
-async function applyHash() {
+async function applyHash({ refused = "" } = {}) {
+  // Once a board is on screen, a link that cannot be read changes nothing: its error shows over
+  // the board and game as they were, and the address goes back to them. Only a page opened from
+  // a bad link shows the classic board.
+  const previous = S.ready && !refused ? encodeHash(S.view) : null;
+  const refuse = async (why) => {
+    history.replaceState(null, "", location.pathname + location.search + previous);
+    await applyHash({ refused: `${why}. The board and game on screen are unchanged.` });
+  };
   let view;
   try {
     view = decodeHash(location.hash);
-    pageError("");
+    pageError(refused);
   } catch (e) {
+    if (previous !== null) {
+      // Nothing of the link was applied: the address is put back and the error shown.
+      history.replaceState(null, "", location.pathname + location.search + previous);
+      pageError(`This link could not be read (${message(e)}). The board and game on screen are unchanged.`);
+      return;
+    }
     view = defaultView();
     pageError(`This link could not be read (${message(e)}), so the classic board is shown instead.`);
   }
@@ -792,6 +806,9 @@ async function applyHash() {
     if (!(await loadSource(view.source, { fromText: view.source.kind === "text" }))) return;
     if (view.source.kind === "text") setBoardText(view.source.text);
   } catch (e) {
+    // The rules and settings of the link are in the controls by now: the view on screen before
+    // it is applied again (its board was read before, and its game comes back as after a reload).
+    if (previous !== null) return refuse(`The board in this link could not be read (${message(e)})`);
     pageError(`The board in this link could not be read (${message(e)}), so the classic board is shown instead.`);
     S.view.source = { kind: "classic" };
     loadSource(S.view.source);

@@ -210,14 +210,66 @@ describe('text a person controls never becomes markup', () => {
     }
   });
 
-  test('payloads in the URL hash: the page shows them as text, with an error and the classic board', { timeout: TIMEOUT }, async () => {
+  test('a bad link during a game on a pasted board keeps the board, the game, the task and the speed', { timeout: TIMEOUT }, async () => {
+    const board = 'size 36\ncolumns 6\n3 -> 20\n30 -> 8\n';
+    const good = `#${new URLSearchParams([['tab', 'play'], ['board', board], ['player', 'h:Ann'], ['player', 'h:Bob'], ['speed', '4']])}`;
+    const s = await openSession(browser, site.url + good);
+    try {
+      const { page } = s;
+      for (let i = 0; i < 3; i++) {
+        await page.click('#roll-button');
+        await settled(page);
+      }
+      const seen = () => page.evaluate(() => ({
+        size: document.getElementById('board-canvas').dataset.size,
+        jumps: document.getElementById('board-canvas').dataset.jumps,
+        task: document.body.dataset.task,
+        turn: document.getElementById('turn-status').textContent,
+        moves: [...document.querySelectorAll('#game-log li')].map((li) => li.textContent),
+        speed: document.getElementById('play-speed').value,
+        hash: location.hash,
+      }));
+      const before = await seen();
+      assert.equal(before.moves.length, 3);
+      for (const [bad, says] of [
+        ['#tab=play&faces=0', /This link could not be read \('faces' must be from 1 to 1000, not 0\)/],
+        ['#tab=play&gseed=abc', /'gseed' must be a whole number/],
+        [`#${new URLSearchParams([['tab', 'play'], ['board', 'size 36\n3 -> 99\n']])}`, /The board in this link could not be read \(.*99/],
+      ]) {
+        await page.evaluate((h) => { location.hash = h; }, bad);
+        await page.waitForFunction(() => !document.getElementById('page-error').hidden, null, { timeout: 10_000 });
+        await settled(page);
+        assert.match(await pageError(page), says);
+        assert.match(await pageError(page), /The board and game on screen are unchanged/);
+        assert.deepEqual(await seen(), before, `after ${bad}`);
+        // The game goes on from where it was.
+        await page.click('#roll-button');
+        await settled(page);
+        const next = await seen();
+        assert.deepEqual(next.moves.slice(0, -1), before.moves, 'one more move, the others kept');
+        Object.assign(before, next);
+      }
+      await page.reload();
+      await ready(page);
+      const reloaded = await seen();
+      assert.equal(reloaded.size, '36');
+      assert.deepEqual(reloaded.moves, before.moves, 'the game survives a reload too');
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('payloads in the URL hash: the page shows them as text, with an error and the board unchanged', { timeout: TIMEOUT }, async () => {
     const s = await openSession(browser, site.url);
     try {
       const { page } = s;
+      let round = 0;
       for (const p of PAYLOADS) {
         for (const key of ['board', 'start', 'seed', 'gseed', 'player', 'format']) {
           // A good hash first (the banner goes), then the hostile one (the banner comes back).
-          await page.evaluate(() => { location.hash = '#tab=solve'; });
+          // Each good hash differs from the last: a refused link puts the address back to it.
+          await page.evaluate((speed) => { location.hash = `#tab=solve&speed=${speed}`; }, 1 + (round++ % 2));
           await page.waitForFunction(() => document.getElementById('page-error').hidden, null, { timeout: 10_000 });
           const params = new URLSearchParams([[key, p]]);
           if (key === 'format') params.set('board', 'size 10');
@@ -226,9 +278,10 @@ describe('text a person controls never becomes markup', () => {
           await settled(page);
           const banner = await pageError(page);
           assert.match(banner, /could not be read/, `a tampered ${key} is reported: ${banner}`);
-          assert.match(banner, /classic board is shown instead/);
+          assert.match(banner, /The board and game on screen are unchanged/);
           assert.equal(await page.$$eval('#page-error *', (els) => els.length), 0, 'the banner is plain text');
-          assert.equal(await page.getAttribute('#board-canvas', 'data-size'), '100', 'the classic board is shown');
+          assert.equal(await page.getAttribute('#board-canvas', 'data-size'), '100', 'the board before it is still shown');
+          assert.notEqual(await page.evaluate(() => location.hash), `#${params}`, 'the address is the board on screen again');
           // The page quotes (the start of) what it could not read, as text.
           if (key !== 'board') assert.ok(banner.includes(p.slice(0, 20)) || key === 'player', `the value is quoted literally: ${banner}`);
           await assertNoMarkup(page, `hash ${key}=${p}`);
