@@ -385,6 +385,8 @@ function installGame(plan) {
   $("sixes-again").checked = !!S.setup.sixesAgain;
   $("three-sixes").checked = !!S.setup.threeSixesEnd;
   renderPlayerEditor();
+  // A note about the game before (such as "The board changed: press New game") is stale now.
+  $("game-message").textContent = "";
   persistGame();
   updateTurn();
   page.requestPaint();

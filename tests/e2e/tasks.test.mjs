@@ -299,6 +299,34 @@ describe('the page by task', () => {
     }
   });
 
+  test('a game comes back with its board after another board\'s link, and the note about the change goes', { timeout: TIMEOUT }, async () => {
+    const link = (board) => `#${new URLSearchParams([['tab', 'play'], ['board', board], ['player', 'h:Ann'], ['player', 'h:Bob']])}`;
+    const first = link('size 36\ncolumns 6\n3 -> 20\n30 -> 8\n'), second = link('size 49\ncolumns 7\n');
+    const s = await openSession(env.browser, env.site.url + first);
+    try {
+      const { page } = s;
+      for (let i = 0; i < 3; i++) {
+        await page.click('#roll-button');
+        await settled(page);
+      }
+      const moves = () => page.$$eval('#game-log li', (li) => li.map((x) => x.textContent));
+      const played = await moves();
+      await page.evaluate((h) => { location.hash = h; }, second);
+      await page.waitForFunction(() => document.getElementById('board-canvas').dataset.size === '49');
+      await settled(page);
+      assert.match(await text(page, '#game-message'), /The board changed/);
+      await page.goBack();
+      await page.waitForFunction(() => document.getElementById('board-canvas').dataset.size === '36');
+      await page.waitForFunction((n) => document.querySelectorAll('#game-log li').length === n, played.length);
+      await settled(page);
+      assert.deepEqual(await moves(), played, 'the game on the first board is back');
+      assert.equal(await text(page, '#game-message'), '', 'no note that the board changed');
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
   test('the players\' tokens wait in the start area; keys that read the board never start a game', { timeout: TIMEOUT }, async () => {
     const s = await openSession(env.browser, env.site.url);
     try {
