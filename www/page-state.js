@@ -23,6 +23,7 @@ export const S = {
   solverSquare: null, markersShown: 0,
   mode: "solve",
   game: null, setup: null, log: [], tokenSquares: [], movingPlayer: null,
+  lastMove: null,          // the last move landed: { game, moves (its count after it), again } (play-panel.js)
   boardView: null,         // the board component (board-canvas.js)
   theme: LIGHT, overlaySource: null,
   anim: null, busy: false, computerTimer: 0,

@@ -148,7 +148,12 @@ export function updateTurn() {
   }
   const i = S.game.currentPlayer;
   const who = S.setup.players[i];
-  status.textContent = who.type === "computer" ? `${who.name} (computer) is about to roll.` : `${who.name} to roll.`;
+  // Right after a move that throws again (not after an undo or a restore: the count differs).
+  const last = S.lastMove;
+  const again = last?.game === S.game && last.moves === S.game.movesMade && last.again;
+  status.textContent = who.type === "computer"
+    ? `${who.name} (computer) is about to roll${again ? " again" : ""}.`
+    : again ? `${who.name} rolls again.` : `${who.name} to roll.`;
 }
 
 function scheduleComputer() {
@@ -195,6 +200,8 @@ export async function roll() {
   if (S.game !== game) return;
   // The token has landed: now the move enters the log, the status and the live region.
   S.movingPlayer = null;
+  // The core says whether the same player throws again (a six, with that house rule).
+  S.lastMove = { game, moves: game.movesMade, again: !!r.again };
   S.tokenSquares = Array.from(game.positions());
   S.busy = false;
   page.setAnimating(false);

@@ -327,6 +327,38 @@ describe('the page by task', () => {
     }
   });
 
+  test('after a six under "a six rolls again", the turn line says the same player rolls again', { timeout: TIMEOUT }, async () => {
+    const s = await openSession(env.browser, `${env.site.url}#tab=play&board=size%20400&player=h%3AAnn&player=h%3ABob&sixes=1`);
+    try {
+      const { page } = s;
+      let checked = 0;
+      for (let i = 0; i < 60 && checked < 2; i++) {
+        await page.click('#roll-button');
+        await settled(page);
+        const { log, status } = await page.evaluate(() => ({
+          log: [...document.querySelectorAll('#game-log li')].at(-1).textContent,
+          status: document.getElementById('turn-status').textContent,
+        }));
+        const mover = log.match(/^(Ann|Bob) rolled/)[1];
+        // The log (from the core) says whether that player goes again; the turn line agrees.
+        if (/goes again/.test(log)) {
+          assert.equal(status, `${mover} rolls again.`, log);
+          checked++;
+        } else {
+          assert.equal(status, `${mover === 'Ann' ? 'Bob' : 'Ann'} to roll.`, log);
+        }
+      }
+      assert.equal(checked, 2, 'two sixes in 60 throws');
+      // After Undo the turn line no longer claims a throw again it cannot see.
+      await page.click('#undo-button');
+      await settled(page);
+      assert.match(await text(page, '#turn-status'), /^(Ann|Bob) to roll\.$/);
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
   test('the players\' tokens wait in the start area; keys that read the board never start a game', { timeout: TIMEOUT }, async () => {
     const s = await openSession(env.browser, env.site.url);
     try {
