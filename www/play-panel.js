@@ -5,7 +5,7 @@
 import * as core from "./pkg/snakes_ladders.js";
 import { tokenLabels } from "./words.js";
 import { announce, appendLog, PLAYER_COLOURS, renderPlayers, showDie, tumbleDie } from "./controls.js";
-import { forgetGame, loadGame, storeGame, MAX_PLAYERS, MIN_PLAYERS } from "./state.js";
+import { forgetGame, loadGame, storeGame, MAX_NAME, MAX_PLAYERS, MIN_PLAYERS } from "./state.js";
 import { el } from "./dom.js";
 import { $, S, freshSeed, grouped, message, page, reduced, startSquare } from "./page-state.js";
 
@@ -23,9 +23,28 @@ export function playerTokens() {
 
 
 
+/**
+ * The players with names told apart: players who share a name (ignoring case and spaces around
+ * it) get their number after it, "Sam 1" and "Sam 2", so the turn line and the log say who.
+ */
+function distinctNames(players) {
+  const key = (p) => p.name.trim().toLowerCase();
+  const sharing = new Map();
+  for (const p of players) sharing.set(key(p), (sharing.get(key(p)) ?? 0) + 1);
+  const counted = new Map();
+  return players.map((p) => {
+    if (sharing.get(key(p)) < 2) return { ...p };
+    const n = (counted.get(key(p)) ?? 0) + 1;
+    counted.set(key(p), n);
+    const suffix = ` ${n}`;
+    // Within what a link carries, so the number is never cut off.
+    return { ...p, name: Array.from(p.name.trim()).slice(0, MAX_NAME - suffix.length).join("") + suffix };
+  });
+}
+
 function currentSetup() {
   return {
-    players: S.view.game.players.map((p) => ({ ...p })),
+    players: distinctNames(S.view.game.players),
     knockOff: $("knock-off").checked,
     sixesAgain: $("sixes-again").checked,
     threeSixesEnd: $("three-sixes").checked,
@@ -93,6 +112,11 @@ export function newGame() {
   }
   S.typed.game = false;
   S.setup = setup;
+  if (setup.players.some((p, i) => p.name !== S.view.game.players[i].name)) {
+    // Shared names were numbered: the editor and the link say them as the game does.
+    S.view.game.players = setup.players.map((p) => ({ ...p }));
+    renderPlayerEditor();
+  }
   S.view.game.seed = S.game.seed ?? seed;
   S.view.game.moves = 0;
   $("game-seed").value = String(S.view.game.seed);
@@ -342,7 +366,7 @@ function planRestore() {
     }
   }
   if (g.seed === null) return null;
-  const setup = { players: g.players, knockOff: g.knockOff, sixesAgain: g.sixesAgain, threeSixesEnd: g.threeSixesEnd, rules: { ...S.view.rules } };
+  const setup = { players: distinctNames(g.players), knockOff: g.knockOff, sixesAgain: g.sixesAgain, threeSixesEnd: g.threeSixesEnd, rules: { ...S.view.rules } };
   try {
     return { game: createGame(setup, g.seed), setup, moves: g.moves, seed: g.seed };
   } catch (e) {

@@ -359,6 +359,27 @@ describe('the page by task', () => {
     }
   });
 
+  test('players who share a name are told apart by their number, in the turn line, the log and the editor', { timeout: TIMEOUT }, async () => {
+    const s = await openSession(env.browser, `${env.site.url}#tab=play&player=h%3ASam&player=h%3A%20sam&player=h%3ASal`);
+    try {
+      const { page } = s;
+      await page.click('#roll-button');
+      await settled(page);
+      await page.click('#roll-button');
+      await settled(page);
+      const log = await page.$$eval('#game-log li', (li) => li.map((x) => x.textContent));
+      assert.match(log[0], /^Sam 1 rolled/);
+      assert.match(log[1], /^sam 2 rolled/);
+      assert.equal(await text(page, '#turn-status'), 'Sal to roll.');
+      const names = await page.$$eval('#players .player-row input', (els) => els.map((e) => e.value));
+      assert.deepEqual(names.slice(0, 3), ['Sam 1', 'sam 2', 'Sal']);
+      assert.match(await page.evaluate(() => decodeURIComponent(location.hash)), /player=h:Sam\+1&player=h:sam\+2&player=h:Sal/);
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
   test('the players\' tokens wait in the start area; keys that read the board never start a game', { timeout: TIMEOUT }, async () => {
     const s = await openSession(env.browser, env.site.url);
     try {
