@@ -412,7 +412,10 @@ function updateAnalysis() {
 function onRulesChanged() {
   S.view.rules = rulesFromControls();
   showPuzzleNote();
+  // The answer on show was for the rules as they were: it goes, and the note says why.
+  const answered = S.shown || !$("solve-result").hidden;
   clearSolution();
+  if (answered) $("answer-note").textContent = "The rules changed: press Solve for the answer under them.";
   refreshDistances();
   if (S.game && S.setup && JSON.stringify(S.setup.rules) !== JSON.stringify(S.view.rules)) {
     $("game-message").textContent = "The game in progress keeps its rules; new rules apply from the next New game.";

@@ -42,6 +42,9 @@ export function clearSolution() {
   $("answer-note").textContent = "";
   $("replay-button").disabled = true;
   search?.closeSearch(); // the search on show was for the board and rules as they were
+  // Its throw marks and the walking token go with it, even when no new board is drawn (a text
+  // with a mistake leaves the board as it was).
+  page.requestPaint();
 }
 
 /**
@@ -225,7 +228,7 @@ function showSolutionText(sol) {
   min.dataset.value = String(sol.minThrows);
   const count = sol.optimalSequences;
   $("sequences").textContent = count === "1" ? "This is the only roll sequence that short."
-    : `${count} different roll sequences are equally short${S.view.solve.randomize ? "; this one was picked at random" : "; this is the first"}.`;
+    : `${/^\d+$/.test(count) ? grouped(BigInt(count)) : count} different roll sequences are equally short${S.view.solve.randomize ? "; this one was picked at random" : "; this is the first"}.`;
   renderPath($("path-text"), sol, page.ruleTable());
   const d = sol.distances;
   // The first throws' distances (a path may have 10^6 throws; the words show 60 of them).
@@ -484,6 +487,7 @@ function textRead(previousFormat) {
   $("parse-error").textContent = "";
   const fmt = S.board.format;
   if (fmt && PUZZLE_FORMATS.includes(fmt) && fmt !== previousFormat) usePuzzleRules(fmt);
+  else showPuzzleNote();
   page.syncHash();
   return true;
 }
@@ -557,8 +561,10 @@ export function showPuzzleNote() {
   if (!inForce) S.puzzle = null;
   $("puzzle-rules").hidden = !inForce;
   if (inForce) {
+    // The rules stay when another format is pasted after the puzzle's text: the note says whose they are.
+    const asks = S.board?.format === S.puzzle.format ? "text asks" : "text pasted before asked";
     $("puzzle-rules-text").textContent = `Puzzle rules, as the ${S.puzzle.format === "leetcode" ? "LeetCode" : "HackerRank"} ` +
-      "text asks: start on square 1, land exactly on the end, one jump per move.";
+      `${asks}: start on square 1, land exactly on the end, one jump per move.`;
   }
 }
 

@@ -190,6 +190,55 @@ describe('the page by task', () => {
     });
   }
 
+  test('an answer that goes takes its throw marks and token with it, and says why it went', { timeout: TIMEOUT }, async () => {
+    const s = await openSession(env.browser, env.site.url);
+    try {
+      const { page } = s;
+      const picture = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(
+        () => resolve(document.getElementById('board-canvas').toDataURL())))));
+      const board = 'size 30\n3 -> 22\n5 -> 8\n11 -> 26\n20 -> 29\n27 -> 1\n21 -> 9\n17 -> 4\n19 -> 7\n';
+      await pasteAndSolveAtOnce(page, board);
+      await page.click('#replay-button'); // the path walked again; settled once the token is at the end
+      await settled(page);
+      // The board with no answer, drawn by the same page: the rules changed and back.
+      await page.selectOption('#rule-overshoot', 'stay');
+      assert.match(await text(page, '#answer-note'), /The rules changed: press Solve/);
+      await page.selectOption('#rule-overshoot', 'bounce');
+      const bare = await picture();
+      await page.click('#solve-button');
+      await settled(page);
+      assert.notEqual(await picture(), bare, 'the answer shows on the board');
+      // A mistake in the text: the answer goes, and the board is as it was with no answer.
+      await page.evaluate(() => {
+        const box = document.getElementById('board-text');
+        box.value = 'size 30\n3 -> x\n';
+        box.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+      await page.waitForFunction(() => document.getElementById('parse-error').textContent !== '');
+      assert.match(await text(page, '#answer-note'), /The board text changed: press Solve/);
+      assert.equal(await picture(), bare, 'no throw marks and the token back at the start');
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('a count of sequences has its thousands separated; puzzle rules say whose they are after another paste', { timeout: TIMEOUT }, async () => {
+    const s = await openSession(env.browser, env.site.url);
+    try {
+      const { page } = s;
+      await pasteAndSolveAtOnce(page, 'size 200\n');
+      assert.match(await text(page, '#sequences'), /^\d{1,3}(,\d{3})+ different roll sequences/);
+      await pasteAndSolveAtOnce(page, sharedText('leetcode-909-examples.txt'));
+      assert.match(await text(page, '#puzzle-rules-text'), /as the LeetCode text asks/);
+      await pasteAndSolveAtOnce(page, 'size 36\n3 -> 20\n');
+      assert.match(await text(page, '#puzzle-rules-text'), /as the LeetCode text pasted before asked/);
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
   test('the 70-ladder chain reads 5 throws from square 2, in the page and in the widget', { timeout: TIMEOUT }, async () => {
     const board = nativeBoard(CHAIN_70);
     const chain = { overshoot: 'bounce', jumps: 'chain' };
