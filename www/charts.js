@@ -292,7 +292,7 @@ export function drawLengthChart(canvas, data, opts) {
 /**
  * Vertical lines at the shortest game, the median and the mean, labelled in rows above the plot
  * (a label moves up a row when it would overlap its neighbour). Lines first, then the labels
- * with a halo, so no line crosses a label.
+ * on a patch of the background, so no line crosses a label.
  */
 function drawMarkers(ctx, L, data, theme, font, small, mid) {
   const { box } = L;
@@ -331,9 +331,10 @@ function drawMarkers(ctx, L, data, theme, font, small, mid) {
   ctx.textBaseline = "bottom";
   ctx.lineJoin = "round";
   for (const m of marks) {
-    ctx.strokeStyle = theme.halo;
-    ctx.lineWidth = 4;
-    ctx.strokeText(m.label, m.left, rowY(m.row));
+    // On a patch of the background: another mark's line, running up to its own label in a
+    // higher row, stops at this label instead of crossing its letters.
+    ctx.fillStyle = theme.background || theme.halo;
+    ctx.fillRect(m.left - 3, rowY(m.row) - small - 1, m.w + 6, small + 3);
     ctx.fillStyle = theme.markers[m.key];
     ctx.fillText(m.label, m.left, rowY(m.row));
   }
