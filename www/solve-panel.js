@@ -32,6 +32,7 @@ export function solverTokens() {
 
 
 export function clearSolution() {
+  const marked = S.shown !== null || S.solverSquare !== null || S.markersShown > 0;
   cancelSolving();
   page.cancelAnimation();
   S.shown = null;
@@ -43,8 +44,9 @@ export function clearSolution() {
   $("replay-button").disabled = true;
   search?.closeSearch(); // the search on show was for the board and rules as they were
   // Its throw marks and the walking token go with it, even when no new board is drawn (a text
-  // with a mistake leaves the board as it was).
-  page.requestPaint();
+  // with a mistake leaves the board as it was). Only then: a paint asked for while a page
+  // loads a board of a million squares cost its longest task 60 to 100 ms more.
+  if (marked) page.requestPaint();
 }
 
 /**
