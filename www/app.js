@@ -762,20 +762,17 @@ async function applyHash({ refused = "" } = {}) {
   // Once a board is on screen, a link that cannot be read changes nothing: its error shows over
   // the board and game as they were, and the address goes back to them. Only a page opened from
   // a bad link shows the classic board.
-  const previous = S.ready && !refused ? encodeHash(S.view) : null;
-  const refuse = async (why) => {
-    history.replaceState(null, "", location.pathname + location.search + previous);
-    await applyHash({ refused: `${why}. The board and game on screen are unchanged.` });
-  };
+  const before = S.ready && !refused ? S.view : null;
+  const unchanged = (why) => `${why}. The board and game on screen are unchanged.`;
   let view;
   try {
     view = decodeHash(location.hash);
     pageError(refused);
   } catch (e) {
-    if (previous !== null) {
-      // Nothing of the link was applied: the address is put back and the error shown.
-      history.replaceState(null, "", location.pathname + location.search + previous);
-      pageError(`This link could not be read (${message(e)}). The board and game on screen are unchanged.`);
+    if (before) {
+      // Nothing of the link was applied: the address goes back to the view on screen.
+      syncHash();
+      pageError(unchanged(`This link could not be read (${message(e)})`));
       return;
     }
     view = defaultView();
@@ -811,7 +808,11 @@ async function applyHash({ refused = "" } = {}) {
   } catch (e) {
     // The rules and settings of the link are in the controls by now: the view on screen before
     // it is applied again (its board was read before, and its game comes back as after a reload).
-    if (previous !== null) return refuse(`The board in this link could not be read (${message(e)})`);
+    if (before) {
+      S.view = before;
+      syncHash();
+      return applyHash({ refused: unchanged(`The board in this link could not be read (${message(e)})`) });
+    }
     pageError(`The board in this link could not be read (${message(e)}), so the classic board is shown instead.`);
     S.view.source = { kind: "classic" };
     loadSource(S.view.source);
