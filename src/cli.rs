@@ -199,8 +199,11 @@ fn add_warnings(out: &mut serde_json::Value, board: &Board) -> CliResult<()> {
 }
 
 fn to_json_value<T: Serialize>(value: &T) -> CliResult<serde_json::Value> {
-    serde_json::to_value(value)
-        .map_err(|e| CliError::Input(Error::InvalidOption(format!("cannot write JSON: {e}"))))
+    serde_json::to_value(value).map_err(json_error)
+}
+
+fn json_error(e: serde_json::Error) -> CliError {
+    CliError::Input(Error::InvalidOption(format!("cannot write JSON: {e}")))
 }
 
 /// `solve --json`, written straight from the solve: a path or distances of millions of squares
@@ -287,9 +290,7 @@ fn cmd_solve(args: &SolveArgs, stdin: &mut dyn Read) -> CliResult<String> {
             warning_counts,
             warnings,
         };
-        let mut text = serde_json::to_string(&out).map_err(|e| {
-            CliError::Input(Error::InvalidOption(format!("cannot write JSON: {e}")))
-        })?;
+        let mut text = serde_json::to_string(&out).map_err(json_error)?;
         text.push('\n');
         return Ok(text);
     }
