@@ -932,7 +932,10 @@ export async function start() {
     await init();
   } catch (e) {
     pageError(`The solver could not be loaded (${message(e)}). This page needs WebAssembly.`);
-    $("square-status").textContent = "The board cannot be drawn without the solver.";
+    // The classic board may be drawn already (first-paint.js draws it without any wasm).
+    $("square-status").textContent = S.boardView.board
+      ? "This is only a picture of the board: reading, solving and playing need the solver."
+      : "The board cannot be drawn without the solver.";
     return;
   }
   const limits = core.limits();

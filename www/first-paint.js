@@ -8,12 +8,18 @@
 // what is drawn here is only a picture of the same board, and every answer comes from there.
 // A board this module does not read (another format, a generated world, a text kept in the tab,
 // a text with a mistake) waits for the core, which draws it or says what is wrong.
+//
+// The board is drawn at once, not on the next animation frame: the page's first frame (its
+// text, without the board) is laid out before this module runs, and a drawing asked for on the
+// next frame waited for that frame's raster, then went out a frame later. Drawn now, it goes out
+// in the frame after the first. The classic board (an address without a link) is drawn while this
+// module is evaluated, before the paint module is compiled: it is a constant (classicDrawing).
 
 import initPaint, { boardDrawing, limits, textDrawing } from "./pkg/snakes_ladders_paint.js";
 import { BoardCanvas } from "./board-canvas.js";
 import { DARK, LIGHT, MAX_DRAWN_SQUARES, describeBoard } from "./board-view.js";
 import { LINKED_TEXT, decodeHash, useLimits } from "./state.js";
-import { $, S, CLASSIC, FONT, classicJumps, fitBoard, media, page, showTask, startBase, startSquare } from "./page-state.js";
+import { $, S, CLASSIC, FONT, classicDrawing, classicJumps, fitBoard, media, page, showTask, startBase, startSquare } from "./page-state.js";
 
 /** What a view's board is drawn from (`{size, columns, rows, jumps}`), or null when the core must read it. */
 function firstDrawing(source) {
@@ -27,8 +33,8 @@ function firstDrawing(source) {
   return null;
 }
 
-/** Draws the board of the link (or the classic board) if this module can read it. */
-function paintFirstBoard() {
+/** Draws the board of the link if this module can read it. */
+function paintLinkedBoard() {
   useLimits(limits());
   let view;
   try {
@@ -36,15 +42,20 @@ function paintFirstBoard() {
   } catch {
     return; // the page shows what is wrong with the link
   }
+  paintFirstBoard(view, firstDrawing(view.source));
+}
+
+/** Shows the view's task and draws `drawing` (`{size, columns, rows, jumps}`, or null: none) now. */
+function paintFirstBoard(view, drawing) {
   S.view = view;
   showTask(view.tab);
-  const drawing = firstDrawing(view.source);
   if (!drawing || drawing.size > MAX_DRAWN_SQUARES) return;
   const board = S.boardView;
   board.setTheme(media.dark.matches ? DARK : LIGHT);
   board.start = startSquare(view.rules);
   board.startLabel = startBase(view.rules);
   board.setBoard(describeBoard(drawing.size, drawing.columns, drawing.rows, drawing.jumps));
+  board.paint();
 }
 
 async function main() {
@@ -52,11 +63,13 @@ async function main() {
   S.boardView = new BoardCanvas({ frame: $("board-frame"), canvas: $("board-canvas"), tooltip: $("tooltip") }, {
     font: FONT, fit: fitBoard, describe: (n) => page.describeSquare?.(n) ?? "",
   });
+  const linked = location.hash.replace(/^#/, "") !== "";
+  if (!linked) paintFirstBoard(decodeHash(""), classicDrawing());
   const shell = import("./app.js");
   try {
     await initPaint();
-    paintFirstBoard();
-    // The board component paints on the next frame: start the page (and its core's fetch) after it.
+    if (linked) paintLinkedBoard();
+    // Start the page (and its core's fetch) after the frame that shows the board.
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   } catch {
     // No WebAssembly, or the module did not load: the page says so when its core fails too.

@@ -68,12 +68,16 @@ export const FONT = 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Se
 /** The 1952 Chutes and Ladders layout: the board people know, shown when nothing else is asked. */
 export const CLASSIC = {
   size: 100,
+  columns: 10, rows: 10, // as the core lays it out (boardDrawing); tests/e2e/smoke.test.mjs checks
   ladders: [[1, 38], [4, 14], [9, 31], [21, 42], [28, 84], [36, 44], [51, 67], [71, 91], [80, 100]],
   snakes: [[16, 6], [47, 26], [49, 11], [56, 53], [62, 19], [64, 60], [87, 24], [93, 73], [95, 75], [98, 78]],
 };
 
 /** The classic board's jumps as the core takes them: flat `[from, to, ...]`, sorted by `from`. */
 export const classicJumps = () => Uint32Array.from([...CLASSIC.ladders, ...CLASSIC.snakes].sort((a, b) => a[0] - b[0]).flat());
+
+/** The classic board as the paint module's `boardDrawing` gives it, for a first paint without it. */
+export const classicDrawing = () => ({ size: CLASSIC.size, columns: CLASSIC.columns, rows: CLASSIC.rows, jumps: classicJumps() });
 
 /**
  * How big the board may be: on a wide screen the whole board (and its start area) fits in the

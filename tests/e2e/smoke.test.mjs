@@ -71,6 +71,28 @@ describe('the first load (dist/)', () => {
     assert.deepEqual(extra, [], 'no Board, Game, RuleTable, designer, solver, world builder or saved-game export');
   });
 
+  test('the classic board it draws without the paint module is the one the paint module lays out', async () => {
+    // first-paint.js draws the classic board from a constant while it is evaluated; the core
+    // (the paint module's boardDrawing) is the independent check of that constant.
+    const site = await startSite();
+    const { page, problems } = await openPage(browser, site.url);
+    try {
+      await page.waitForFunction(() => document.body.dataset.ready === '1', null, { timeout: 30_000 });
+      const { mine, core } = await page.evaluate(async () => {
+        const { CLASSIC, classicDrawing, classicJumps } = await import('./www/page-state.js');
+        const paint = await import('./www/pkg/snakes_ladders_paint.js');
+        await paint.default();
+        const plain = (d) => ({ size: d.size, columns: d.columns, rows: d.rows, jumps: [...d.jumps] });
+        return { mine: plain(classicDrawing()), core: plain(paint.boardDrawing(CLASSIC.size, classicJumps())) };
+      });
+      assert.deepEqual(mine, core);
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+      await site.close();
+    }
+  });
+
   test('draws the board before the core module is fetched, then loads the core and the page gets ready', async () => {
     const site = await startSite();
     const { page, problems } = await openPage(browser, site.url);
