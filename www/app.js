@@ -830,6 +830,12 @@ function wire() {
   window.addEventListener("resize", () => resize());
   media.dark.addEventListener("change", applyTheme);
   window.addEventListener("hashchange", () => { applyHash().then(() => resize()); });
+  // The address's fragment holds the view: the skip link moves focus without writing "#tasks"
+  // there (read as a link, that replaced the board on screen with the classic one).
+  document.querySelector(".skip-link").addEventListener("click", (e) => {
+    e.preventDefault();
+    $("tasks").focus();
+  });
   S.boardView.addEventListener("hover", updateStatus);
   S.boardView.addEventListener("cursor", updateStatus);
   // Space and Enter on the page (not on the board, whose keys only read it) roll in a game

@@ -25,6 +25,13 @@ const ENUMS = {
 };
 const MAX_SEED = 9007199254740991;
 
+/** Every setting a link may carry (what encodeHash writes): any other is a mistake, named. */
+const LINK_KEYS = new Set([
+  "board", "board-tab", "format", "pick", "rows", "cols", "snakes", "ladders", "seed", "reach",
+  "start", "overshoot", "jumps", "faces", "tab", "solved", "random", "rseed", "overlay", "speed",
+  "player", "knock", "sixes", "three", "gseed", "moves",
+]);
+
 /** The core's limits (its `limits()` export), set once the core is loaded: never written here. */
 let LIMITS = null;
 
@@ -170,6 +177,9 @@ export function decodeHash(hash) {
     params = new URLSearchParams(text);
   } catch {
     throw new Error("the link's settings are not readable");
+  }
+  for (const key of params.keys()) {
+    if (!LINK_KEYS.has(key)) throw new Error(`the link has a setting '${key.slice(0, 20)}' that the page does not know`);
   }
   const has = (k) => params.has(k);
   if (has("board") || has("board-tab")) {

@@ -235,6 +235,8 @@ describe('text a person controls never becomes markup', () => {
         ['#tab=play&faces=0', /This link could not be read \('faces' must be from 1 to 1000, not 0\)/],
         ['#tab=play&gseed=abc', /'gseed' must be a whole number/],
         [`#${new URLSearchParams([['tab', 'play'], ['board', 'size 36\n3 -> 99\n']])}`, /The board in this link could not be read \(.*99/],
+        ['#tab=play&speeed=4', /This link could not be read \(the link has a setting 'speeed' that the page does not know\)/],
+        ['#%%%', /the link has a setting '%%%' that the page does not know/],
       ]) {
         await page.evaluate((h) => { location.hash = h; }, bad);
         await page.waitForFunction(() => !document.getElementById('page-error').hidden, null, { timeout: 10_000 });
@@ -249,6 +251,13 @@ describe('text a person controls never becomes markup', () => {
         assert.deepEqual(next.moves.slice(0, -1), before.moves, 'one more move, the others kept');
         Object.assign(before, next);
       }
+      // The skip link moves focus to the tasks and leaves the address, the board and the game.
+      await page.focus('.skip-link');
+      await page.keyboard.press('Enter');
+      await settled(page);
+      assert.equal(await page.evaluate(() => document.activeElement.id), 'tasks');
+      assert.deepEqual(await seen(), before, 'after the skip link');
+      assert.doesNotMatch(await pageError(page), /tasks/, 'the skip link is not read as a link');
       await page.reload();
       await ready(page);
       const reloaded = await seen();
@@ -646,6 +655,7 @@ describe('damaged state is refused with a message, never a blank page', () => {
       ['board=size%2010%0A3%20-%3E%2099', /The board in this link could not be read \(.*line 2, column 1.*99.*\)/s],
       ['board=%7B%22size%22%3A', /The board in this link could not be read \(json board, line 1/],
       ['board=', /The board in this link could not be read/],
+      ['tasks', /'tasks' that the page does not know/],
     ];
     const s = await openSession(browser, site.url);
     try {
