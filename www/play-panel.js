@@ -147,8 +147,10 @@ function persistGame() {
 export function updateTurn() {
   const status = $("turn-status"), rollBtn = $("roll-button");
   $("undo-button").disabled = !S.game || S.view.game.moves === 0;
-  // Off while a move plays and once the game is won (New game starts the next one).
-  rollBtn.setAttribute("aria-disabled", S.busy || S.game?.winner != null ? "true" : "false");
+  // Off while a move plays, while a computer is about to roll (a press would throw for it), and
+  // once the game is won (New game starts the next one).
+  const off = S.busy || S.game?.winner != null || document.body.dataset.computerTurn === "1";
+  rollBtn.setAttribute("aria-disabled", String(off));
   if (S.restoring) {
     status.textContent = `Replaying the game: ${grouped(S.restoring.done)} of ${grouped(S.restoring.total)} moves…`;
     return;
@@ -187,11 +189,13 @@ function scheduleComputer() {
   const p = S.setup.players[S.game.currentPlayer];
   if (p.type !== "computer") return;
   document.body.dataset.computerTurn = "1";
+  $("roll-button").setAttribute("aria-disabled", "true");
   S.computerTimer = setTimeout(() => { delete document.body.dataset.computerTurn; roll(); }, reduced() ? 400 : 700 / S.view.solve.speed);
 }
 
+/** Throws for the player whose turn it is; a press while a computer is about to roll is ignored. */
 export async function roll() {
-  if (S.busy) return;
+  if (S.busy || document.body.dataset.computerTurn === "1") return;
   clearTimeout(S.computerTimer);
   delete document.body.dataset.computerTurn;
   if (!S.game || S.mode !== "play") {

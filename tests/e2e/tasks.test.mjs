@@ -408,6 +408,33 @@ describe('the page by task', () => {
     }
   });
 
+  test('while a computer is about to roll, Roll is off and a press does not throw for it', { timeout: TIMEOUT }, async () => {
+    const s = await openSession(env.browser, `${env.site.url}#tab=play&player=h%3AAnn&player=c%3ABot`);
+    try {
+      const { page } = s;
+      await page.click('#roll-button');
+      await page.waitForFunction(() => document.body.dataset.computerTurn === '1', null, { timeout: 30_000 });
+      assert.equal(await page.getAttribute('#roll-button', 'aria-disabled'), 'true');
+      // A second press (a double tap) while Bot waits its 700 ms: nothing moves, Bot still waits.
+      // (force: Playwright itself would wait for an aria-disabled button; a finger does not.)
+      await page.click('#roll-button', { force: true });
+      const soon = await page.evaluate(() => ({
+        waiting: document.body.dataset.computerTurn === '1',
+        moving: document.body.dataset.animating === '1',
+        moves: document.querySelectorAll('#game-log li').length,
+      }));
+      assert.deepEqual(soon, { waiting: true, moving: false, moves: 1 });
+      await settled(page);
+      const log = await page.$$eval('#game-log li', (li) => li.map((x) => x.textContent));
+      assert.equal(log.length, 2);
+      assert.match(log[1], /^Bot rolled/);
+      assert.equal(await page.getAttribute('#roll-button', 'aria-disabled'), 'false', 'Ann can roll again');
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
   test('players who share a name are told apart by their number, in the turn line, the log and the editor', { timeout: TIMEOUT }, async () => {
     const s = await openSession(env.browser, `${env.site.url}#tab=play&player=h%3ASam&player=h%3A%20sam&player=h%3ASal`);
     try {
