@@ -922,7 +922,7 @@ function wire() {
 /** The shell's functions the panels call back (page-state.js `page`). */
 Object.assign(page, {
   buildInWorker, cancelAnimation, describeSquare, freeBuilt, loadSource, ruleTable, oversize, pickFrom, onRulesChanged, pageError, refreshDistances, refuseText, requestPaint,
-  setAnimating, setBoard, setMode, showRules, syncHash, updateAnalysis,
+  setAnimating, setBoard, setMode, showRules, syncHash, updateAnalysis, updateStatus,
 });
 
 /**

@@ -28,7 +28,7 @@
 //                              columns, rows, size} in CSS pixels, so a test can aim at a square
 
 import * as core from "./pkg/snakes_ladders.js";
-import { $, S, message, page } from "./page-state.js";
+import { $, S, grouped, message, page } from "./page-state.js";
 import { fullModule, sharedPool } from "./work-pool.js";
 import { squareAtPoint, squareCenter } from "./board-view.js";
 import { CHART_DARK, CHART_LIGHT, chartRange, drawLengthChart, fixed, lengthChartLabel, percent, shown } from "./charts.js";
@@ -149,7 +149,8 @@ export class DesignPanel {
     this.#bubble = el("div", { class: "design-bubble", "aria-hidden": "true", hidden: true });
     $("board-frame").append(this.#bubble);
     new ResizeObserver((entries) => {
-      this.#chartRoom = entries[entries.length - 1].target.clientWidth; // laid out already: no extra layout
+      // The content box (the card's padding is not the chart's): laid out already, no extra layout.
+      this.#chartRoom = entries[entries.length - 1].contentRect.width;
     }).observe($("design-chart").parentElement);
     this.#wire();
   }
@@ -222,15 +223,24 @@ export class DesignPanel {
   /** Places `from -> to` (moving the jump that starts on `replacing`), or says why not. */
   place(from, to, { replacing = null, near = to } = {}) {
     const c = this.current;
-    const answer = core.checkJump(c.size, c.columns, Uint32Array.from(c.jumps), from, to, S.view.rules, replacing ?? undefined);
+    // A board whose jumps form a cycle under rules changed since it was built (allowed then)
+    // can still be edited: the edit is checked against the world rules alone, and the numbers
+    // come back once the cycle is gone. Checked under the rules, every edit was refused for it.
+    const cycle = core.checkDesign(c.size, c.columns, Uint32Array.from(c.jumps), S.view.rules).error;
+    const rules = cycle ? undefined : S.view.rules;
+    const answer = core.checkJump(c.size, c.columns, Uint32Array.from(c.jumps), from, to, rules, replacing ?? undefined);
     if (answer.error) {
       this.#refuse(answer.error, near);
       return false;
     }
     this.#selected = from;
     this.#commit(boardState(c.size, c.columns, answer.jumps));
-    const what = replacing === null ? `Added ${jumpName(from, to).toLowerCase()}.` : `Moved to ${jumpName(from, to).toLowerCase()}.`;
-    this.#say(answer.warnings.length ? `${what} Note: ${answer.warnings.map(plain).join("; ")}.` : what, near);
+    let what = replacing === null ? `Added ${jumpName(from, to).toLowerCase()}.` : `Moved to ${jumpName(from, to).toLowerCase()}.`;
+    if (answer.warnings.length) what += ` Note: ${answer.warnings.map(plain).join("; ")}.`;
+    const still = cycle && core.checkDesign(c.size, c.columns, answer.jumps, S.view.rules).error;
+    if (still) what += ` No numbers yet: ${plain(still)}; change that jump or the rules.`;
+    else if (cycle) what += " The cycle is gone: the numbers are back.";
+    this.#say(what, near);
     return true;
   }
 
@@ -386,7 +396,11 @@ export class DesignPanel {
     const p = squareCenter(g, near), frame = $("board-frame");
     const w = b.offsetWidth, h = b.offsetHeight;
     const x = Math.max(4, Math.min(frame.clientWidth - w - 4, p.x - w / 2 - frame.scrollLeft));
-    const y = p.y - h - g.cell * 0.6 > 0 ? p.y - h - g.cell * 0.6 : p.y + g.cell * 0.6;
+    // Above the square under a finger; below it for a mouse or the keyboard, whose tooltip on
+    // that square sits above it (the two would cover each other).
+    const above = p.y - h - g.cell * 0.6, below = p.y + g.cell * 0.6;
+    const fitsBelow = below + h <= frame.clientHeight;
+    const y = this.#touch ? (above > 0 ? above : below) : fitsBelow || above <= 0 ? below : above;
     b.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
     clearTimeout(this.#bubbleTimer);
     this.#bubbleTimer = setTimeout(() => this.#hideBubble(), BUBBLE_MS);
@@ -529,7 +543,7 @@ export class DesignPanel {
    * would otherwise stand beside a board they are not for.
    */
   #numbersFailed(e) {
-    $("design-message").textContent = typeof e === "string" ? e : `The numbers could not be worked out: ${message(e)}`;
+    $("design-message").textContent = typeof e === "string" ? plain(e) : `The numbers could not be worked out: ${message(e)}`;
     for (const id of ["design-min", "design-mean", "design-median", "design-odds"]) {
       const dd = $(id);
       dd.dataset.value = "";
@@ -554,6 +568,7 @@ export class DesignPanel {
     const why = typeof e === "string" ? e : message(e);
     $("design-values").replaceChildren(el("li", { class: "small", text: `Not worked out for this board: ${plain(why)}` }));
     $("design-values").dataset.state = "error";
+    page.updateStatus(); // the line under the board read the last board's worth
   }
 
   #showNumbers({ report }, { text, key }) {
@@ -567,7 +582,7 @@ export class DesignPanel {
     show("design-min", report.min_throws, report.min_throws === null ? "never" : String(report.min_throws));
     const mean = report.expected_turns;
     show("design-mean", mean, mean === null ? "never ends" : `${fixed(mean)} throws`, "expected_turns");
-    show("design-median", report.median_turns, report.median_turns === null ? "–" : `${report.median_turns} throws`, "median_turns");
+    show("design-median", report.median_turns, report.median_turns === null ? "–" : `${grouped(report.median_turns)} throws`, "median_turns");
     const odds = report.win_probability;
     const reachable = report.min_throws !== null;
     if (!reachable) show("design-odds", odds ? odds[0] : null, "nobody: the end cannot be reached");
@@ -588,16 +603,16 @@ export class DesignPanel {
     const list = $("design-values");
     list.dataset.text = text;
     list.dataset.state = "ready";
-    S.boardView?.refreshTooltip();
+    page.updateStatus(); // the line under the board and the tooltip, in this board's worths
   }
 
   #showSpread(report) {
     const canvas = $("design-chart");
     const pmf = report.finish_pmf, cdf = report.finish_cdf;
     const parts = [];
-    if (report.p25_turns !== null) parts.push(`1 game in 4 is over within ${report.p25_turns} throws`);
-    if (report.p75_turns !== null) parts.push(`3 in 4 within ${report.p75_turns}`);
-    if (report.p90_turns !== null) parts.push(`9 in 10 within ${report.p90_turns}`);
+    if (report.p25_turns !== null) parts.push(`1 game in 4 is over within ${grouped(report.p25_turns)} throws`);
+    if (report.p75_turns !== null) parts.push(`3 in 4 within ${grouped(report.p75_turns)}`);
+    if (report.p90_turns !== null) parts.push(`9 in 10 within ${grouped(report.p90_turns)}`);
     $("design-spread").textContent = parts.length ? `${parts.join(", ")}.`
       : report.min_throws === null ? "No game ends: the last square cannot be reached." : "Some games never end.";
     if (!pmf.length) {
@@ -609,8 +624,13 @@ export class DesignPanel {
       pmf, cdf, min: report.min_throws, median: report.median_turns, mean: report.expected_turns,
       last: chartRange(cdf, { mean: report.expected_turns }), pFinish: report.p_finish,
     };
-    const room = this.#chartRoom || canvas.parentElement.clientWidth;
-    const width = Math.max(200, Math.min(420, room - 8));
+    let room = this.#chartRoom;
+    if (!room) {
+      const box = canvas.parentElement, style = getComputedStyle(box);
+      room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    }
+    // Drawn at the width it is shown at: wider, the page's max-width squeezed its text.
+    const width = Math.max(200, Math.min(420, Math.floor(room)));
     drawLengthChart(canvas, data, { width, height: 170, theme: this.#dark.matches ? CHART_DARK : CHART_LIGHT });
     canvas.setAttribute("aria-label", lengthChartLabel(data).replace(" The table below lists every throw.", ""));
   }
@@ -671,9 +691,9 @@ export class DesignPanel {
     const pair = this.#jumpAt(n);
     const v = pair && this.#values.find((x) => x.from === pair[0]);
     // Only worths for the board and rules on the page (the list lags an edit by a frame or more).
-    if (!v || this.#shownFor !== this.#wanted?.key) return "";
-    const words = this.#worth(v, Number($("design-mean").dataset.value) || null);
-    $("design-readout").textContent = words;
+    const words = v && this.#shownFor === this.#wanted?.key ? this.#worth(v, Number($("design-mean").dataset.value) || null) : "";
+    // The readout follows the square being read (a carried end writes its own).
+    if (this.#carry === null) $("design-readout").textContent = words;
     return words;
   }
 
@@ -728,7 +748,14 @@ export class DesignPanel {
     const d = this.#drag;
     if (!d) return;
     this.#drag = null;
-    const n = this.#squareAt(e) ?? d.over;
+    const n = this.#squareAt(e);
+    if (n === null) {
+      // Let go off the board's squares: the drag is called off, as a person expects.
+      this.#letGo({ keepSelection: true });
+      this.#showHighlights();
+      if (d.moved) this.#say("Let go off the board: nothing changed.");
+      return;
+    }
     if (n !== d.start) {
       d.over = n;
       const moved = this.#dragged(d);
@@ -801,6 +828,11 @@ export class DesignPanel {
   /** The keyboard cursor moved to square n: a carried end follows it, shown on the board. */
   #carryTo(n) {
     const c = this.#carry;
+    if (c === null && this.#pending !== null && n !== this.#pending) {
+      // Choosing the other end of a new jump: the line it would make, as a drag shows it.
+      this.#showHighlights([this.#pending, n]);
+      return;
+    }
     if (c === null || n === c.over) return;
     c.over = n;
     const moved = this.#dragged(c);

@@ -312,6 +312,14 @@ describe('designing a board', { timeout: TIMEOUT }, () => {
 
     const bubble = await assertRefused(page, () => drag(page, 100, 50), /starts on the last square 100/, 'from the last square');
     assert.ok(bubble.shown, 'the reason is shown beside the board');
+    // The mouse rests on square 50, whose tooltip is shown above it: the bubble does not cover it.
+    const overlap = await page.evaluate(() => {
+      const tip = document.getElementById('tooltip');
+      if (tip.hidden) return 'no tooltip';
+      const a = document.querySelector('.design-bubble').getBoundingClientRect(), b = tip.getBoundingClientRect();
+      return !(a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top);
+    });
+    assert.equal(overlap, false, 'the refusal and the tooltip do not cover each other');
     await assertRefused(page, async () => { await click(page, 5); await click(page, 30); }, /square 5 starts two jumps/, 'a second jump from one square');
     await assertRefused(page, () => drag(page, 15, 5), /a jump from square 5 to itself goes nowhere/, 'moving an end onto the other end');
     await assertRefused(page, async () => {
@@ -355,10 +363,41 @@ describe('designing a board', { timeout: TIMEOUT }, () => {
       worths: document.querySelectorAll('#design-values li[data-from]').length,
     }));
     assert.deepEqual(gone, { numbers: ['|–', '|–', '|–', '|–'], chart: true, spread: '', worths: 0 }, 'no numbers, chart or worths are left');
+    // Edits go on while the cycle stands (checked against the world rules alone); the message
+    // says the numbers wait for it to go.
+    await click(page, 7);
+    await click(page, 27);
+    assert.equal(await jumpsOnBoard(page), '5-15,7-27,15-40,40-5', 'an edit beside the cycle is made');
+    assert.match(await designMessage(page), /^Added ladder 7 → 27\. No numbers yet: .*cycle.*→/);
+    await page.click('#design-undo');
+    assert.equal(await jumpsOnBoard(page), '5-15,15-40,40-5');
     // Undo takes the loop away: that board's numbers under chained jumps.
     await page.click('#design-undo');
     assert.equal(await jumpsOnBoard(page), '5-15,15-40');
     await assertNumbersMatch(page, 'the loop undone, chained rules', ['--jumps', 'chain']);
+    await assertClean(s);
+    await s.close();
+  });
+
+  test('a drag let go off the board is called off; the line under the board reads the new jump\'s worth', async () => {
+    const s = await openDesigner();
+    const { page } = s;
+    await page.click('#design-clear');
+    await numbersShown(page);
+    const a = await squarePoint(page, 5), b = await squarePoint(page, 10);
+    const right = await page.$eval('#board-canvas', (c) => c.getBoundingClientRect().right);
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    await page.mouse.move(b.x, b.y, { steps: 3 });
+    await page.mouse.move(right + 40, b.y, { steps: 3 });
+    await page.mouse.up();
+    assert.equal(await jumpsOnBoard(page), '', 'no jump added');
+    assert.match(await designMessage(page), /Let go off the board: nothing changed/);
+    // The mouse stays on square 33 after the drag: once the worths are in, the line says it.
+    await drag(page, 13, 33);
+    assert.equal(await jumpsOnBoard(page), '13-33');
+    await page.waitForFunction(() => document.getElementById('design-values').dataset.state === 'ready');
+    await page.waitForFunction(() => /Ladder 13 → 33: without it/.test(document.getElementById('square-status').textContent), null, { timeout: 5_000 });
     await assertClean(s);
     await s.close();
   });
