@@ -115,6 +115,17 @@ impl Rules {
     }
 }
 
+impl Rules {
+    /// The rules in words for a message a page shows as well as the command
+    /// ("start off-board, overshoot bounce, jumps single, 6 faces"); Display writes them as flags.
+    pub fn in_words(&self) -> String {
+        format!(
+            "start {}, overshoot {}, jumps {}, {} faces",
+            self.start, self.overshoot, self.jumps, self.faces
+        )
+    }
+}
+
 impl fmt::Display for Rules {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(

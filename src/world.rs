@@ -167,8 +167,10 @@ pub fn generate(spec: &WorldSpec) -> Result<Board> {
         found.push_str(&format!(", and {unreachable} could not be finished"));
     }
     Err(Error::Generate(format!(
-        "gave up after trying {attempts} boards (seeds derived from {}): none {wanted} under {}; {found}",
-        spec.seed, spec.rules
+        "gave up after trying {attempts} boards (seeds derived from {}): none {wanted} under the \
+         rules ({}); {found}",
+        spec.seed,
+        spec.rules.in_words()
     )))
 }
 
@@ -432,8 +434,12 @@ mod target {
         Error::Generate(format!(
             "gave up after trying {evaluations} boards (from seed {}){demands}: none of {} snakes \
              and {} ladders on {} squares has an expected length of {lo} to {hi} throws under \
-             {}; {found}",
-            spec.seed, spec.snakes, spec.ladders, spec.size, spec.rules
+             the rules ({}); {found}",
+            spec.seed,
+            spec.snakes,
+            spec.ladders,
+            spec.size,
+            spec.rules.in_words()
         ))
     }
 

@@ -624,8 +624,8 @@ function newWorld(event) {
 async function newWorldOfLength(source, target) {
   const err = $("generate-error"), button = $("new-world");
   const t = Number(target);
-  if (!Number.isFinite(t) || t <= 0) {
-    err.textContent = "The average game must be a number of throws above 0.";
+  if (!Number.isFinite(t) || t < 1) {
+    err.textContent = "The average game must be a number of throws, at least 1 (a game takes one throw or more).";
     return;
   }
   const options = {
