@@ -1577,7 +1577,8 @@ export class SnakesLaddersElement extends HTMLElement {
 
   #describe(n) {
     const words = describeSquare(this.#desc, n, {
-      distances: this.#solution?.distances ?? null,
+      // In bfs mode a square's distance is what the search is finding: it tells its level instead.
+      distances: this.#mode === "bfs" ? null : this.#solution?.distances ?? null,
       rest: this.#rest,
       start: this.#startSquare(),
     });

@@ -64,6 +64,17 @@ describe('the search, step by step', () => {
       const first = await shadow(page, 'w', '.bfs-status');
       assert.equal(first.data.position, '0');
       assert.match(first.text, /begins at square 1, level 0/);
+      // Before any step, reading a square tells its place in the search, not its distance to
+      // the end: the search has not found that yet.
+      await page.evaluate(() => document.getElementById('w').shadowRoot.querySelector('canvas').focus());
+      for (const key of ['ArrowRight', 'ArrowRight', 'ArrowUp']) {
+        await page.keyboard.press(key);
+        await page.waitForFunction(() => /^Square \d+/.test(document.getElementById('w').shadowRoot.querySelector('[part=live]').textContent));
+        const read = (await shadow(page, 'w', '[part=live]')).text;
+        assert.doesNotMatch(read, /to the end|cannot be reached/, `before the search: ${read}`);
+        assert.match(read, /Not found yet by the search|Level 0/, read);
+      }
+      await page.evaluate(() => document.getElementById('w').shadowRoot.querySelector('canvas').blur());
       // Step by step with the Step button until it is disabled; every step is announced as drawn.
       const last = Number(first.data.last);
       for (let i = 1; i <= last; i++) {
