@@ -181,9 +181,11 @@ export class BfsPlayer {
     this.#status = el("p", { class: "bfs-status" });
     this.#queue = el("ol", { class: "bfs-queue", "aria-label": "The queue, front first" });
     this.#rollsNote = el("p", { class: "bfs-order" });
-    this.element = el("div", { class: "bfs" },
+    // The controls first, right under the board: below the queue and the step's words, which
+    // grow as the search goes, Step moved down a line every few steps, off a laptop's screen.
+    this.element = el("div", { class: "bfs" }, controls,
       el("div", { class: "bfs-queue-box" }, el("span", { class: "bfs-queue-label", text: "Queue" }), this.#queue),
-      this.#status, this.#rollsNote, controls);
+      this.#status, this.#rollsNote);
     // Arrow keys on the controls step too (Right/Left), Home restarts.
     controls.addEventListener("keydown", (e) => {
       if (e.target.tagName === "SELECT" || e.altKey || e.ctrlKey || e.metaKey) return;
