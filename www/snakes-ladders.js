@@ -926,7 +926,7 @@ export class SnakesLaddersElement extends HTMLElement {
       return;
     }
     const text = errors.map((e) => sentence(e.message)).join(" ");
-    const kept = this.#board ? "The widget keeps showing the last good board and settings." : "";
+    const kept = this.#board ? "The widget keeps showing the last good board and settings (its defaults where there were none)." : "";
     box.replaceChildren(document.createTextNode(text));
     if (kept) box.append(el("span", { class: "kept", text: kept }));
     box.hidden = false;
@@ -970,6 +970,8 @@ export class SnakesLaddersElement extends HTMLElement {
   #render() {
     this.#showWork();
     if (!this.#board) {
+      // No board yet (its text was refused): the error still shows in the page's colour scheme.
+      this.#theme = this.#readTheme();
       this.#syncControls();
       return;
     }
@@ -1504,9 +1506,10 @@ export class SnakesLaddersElement extends HTMLElement {
 
   /** Hands the board component what this mode shows: overlay, markers and tokens. */
   #refreshView() {
-    if (!this.#desc || !this.isConnected) return;
+    if (!this.isConnected) return;
+    this.#theme = this.#readTheme(); // with no board too: a scheme change recolours its error
+    if (!this.#desc) return;
     const view = this.#view;
-    this.#theme = this.#readTheme();
     if (view.theme !== this.#theme) view.setTheme(this.#theme);
     view.start = this.#startSquare();
     view.startLabel = this.#startLabel();

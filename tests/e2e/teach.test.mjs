@@ -37,8 +37,8 @@ function occupancy(board, t, { start = 'off-board', overshoot = 'bounce', jumps 
 }
 
 /** A page at the site's root holding `body`, with the widget imported (under the recorders). */
-async function widgetPage(body) {
-  const context = await env.browser.newContext({ viewport: { width: 900, height: 900 }, reducedMotion: 'reduce' });
+async function widgetPage(body, { colorScheme = 'light' } = {}) {
+  const context = await env.browser.newContext({ viewport: { width: 900, height: 900 }, reducedMotion: 'reduce', colorScheme });
   await context.route(`${env.site.url}teach.html`, (route) => route.fulfill({
     contentType: 'text/html',
     body: `<!doctype html><html lang="en"><head><title>teach</title>
@@ -53,6 +53,28 @@ const shadow = (page, id, selector) => page.evaluate(([i, sel]) => {
   const n = document.getElementById(i).shadowRoot.querySelector(sel);
   return n ? { text: n.textContent, data: { ...n.dataset }, disabled: n.disabled ?? null } : null;
 }, [id, selector]);
+
+describe('a widget whose first board is refused', () => {
+  test('shows its error in the page\'s dark scheme', { timeout: TIMEOUT }, async () => {
+    const s = await widgetPage('<snakes-ladders id="w" mode="solve" controls board="size 30&#10;3 -> x"></snakes-ladders>', { colorScheme: 'dark' });
+    const { page } = s;
+    try {
+      await page.waitForFunction(() => {
+        const box = document.getElementById('w').shadowRoot.querySelector('[part=error]');
+        return box && !box.hidden && box.textContent.length > 0;
+      });
+      const seen = await page.evaluate(() => {
+        const box = document.getElementById('w').shadowRoot.querySelector('[part=error]');
+        const rgb = getComputedStyle(box).backgroundColor.match(/\d+(\.\d+)?/g).map(Number);
+        return { text: box.textContent, light: (rgb[0] + rgb[1] + rgb[2]) / 3 };
+      });
+      assert.match(seen.text, /line 2/);
+      assert.ok(seen.light < 100, `a dark error box in a dark page (mean channel ${seen.light})`);
+    } finally {
+      await s.close();
+    }
+  });
+});
 
 describe('the search, step by step', () => {
   test('the widget in bfs mode steps to the end and announces the fewest throws and the rolls', { timeout: TIMEOUT }, async () => {
