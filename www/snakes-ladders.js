@@ -185,6 +185,9 @@ function firstBoard(core, packed) {
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 const darkScheme = matchMedia("(prefers-color-scheme: dark)");
 
+/** The fastest animation the speed attribute asks for (20 times normal). */
+const MAX_SPEED = 20;
+
 // ------------------------------------------------------------------ modes
 
 /**
@@ -241,6 +244,7 @@ export class SnakesLaddersElement extends HTMLElement {
   #game = null; #gameKey = null; #names = []; #positions = []; #gameSeed = null; #gamesStarted = 0;
   #mode = "view";
   #failed = {}; // stage → {key, error}: a bad input is reported once, then shown until it changes
+  #goodSpeed = 1;
   #theme = LIGHT;
   // solve display: throws shown as markers
   #shown = 0; #presented = null; #walked = false;
@@ -625,6 +629,16 @@ export class SnakesLaddersElement extends HTMLElement {
       if (!m) throw new Error(`mode must be ${Object.keys(MODES).join(", ").replace(/, ([^,]*)$/, " or $1")}, not '${mode}'`);
       if (mode !== this.#mode) this.#leaveMode();
       this.#mode = mode;
+    });
+
+    // 2b. The speed: the last good one stays while the attribute is bad.
+    const speed = (this.getAttribute("speed") ?? "").trim();
+    attempt("speed", speed, () => {
+      const v = speed === "" ? 1 : Number(speed);
+      if (!/^[0-9.eE+]*$/.test(speed) || !(v > 0 && v <= MAX_SPEED)) {
+        throw new Error(`speed must be a number above 0 and at most ${MAX_SPEED} (1 is normal), not '${speed.slice(0, 20)}'`);
+      }
+      this.#goodSpeed = v;
     });
 
     // 3. The rules and the solution (also validates the rules): kept when the new ones are bad.
@@ -1454,9 +1468,9 @@ export class SnakesLaddersElement extends HTMLElement {
 
   // ---------------------------------------------------------------- animation
 
+  /** The speed attribute as last read good (1 = normal): see #update. */
   #speed() {
-    const s = Number(this.getAttribute("speed"));
-    return Number.isFinite(s) && s > 0 ? Math.min(s, 20) : 1;
+    return this.#goodSpeed;
   }
 
   #stopAnimation() {

@@ -400,6 +400,12 @@ describe('<snakes-ladders> on examples/tutorial.html under a strict CSP', () => 
       since = await eventCount(page);
       await page.evaluate(() => document.getElementById('report').setAttribute('mode', 'fly'));
       assert.match((await waitForEvent(page, 'error', 'report', { since })).message, /mode must be view, solve, play, analyze or bfs/);
+      for (const bad of ['-1', 'abc', '0', '1000']) {
+        since = await eventCount(page);
+        await page.evaluate((v) => document.getElementById('report').setAttribute('speed', v), bad);
+        const said = (await waitForEvent(page, 'error', 'report', { since })).message;
+        assert.ok(said.includes(`speed must be a number above 0 and at most 20 (1 is normal), not '${bad}'`), said);
+      }
 
       // A first board that is bad leaves a readable message, not an empty box.
       since = await eventCount(page);
