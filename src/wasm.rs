@@ -98,6 +98,8 @@ export interface BfsTrace {
   landed?: Uint32Array;
   rest?: Uint32Array;
   discovered?: Uint8Array;
+  /** 1 where the throw went past the end and came back (under bounce). */
+  bounced?: Uint8Array;
   level?: Uint32Array;
   parent?: Uint32Array;
   path?: Step[];

@@ -9,7 +9,7 @@ use crate::board::MAX_SQUARES;
 use crate::error::{excerpt, Error};
 use crate::formats;
 use crate::game::Game;
-use crate::rules::Table;
+use crate::rules::{Overshoot, Table};
 use crate::solve;
 use crate::wasm::{
     bool_prop, check_keys, js_err, parse_format, path_choice_from_js, path_to_js, rules_from_js,
@@ -75,11 +75,12 @@ impl JsBoard {
     /// default; 0 for the level sizes alone, for boards too big to step).
     ///
     /// Returns `{levelSizes, minThrows, complete, order, first, roll, landed, rest, discovered,
-    /// level, parent, path, rolls}`: `levelSizes[t]` squares first reached after t throws;
+    /// bounced, level, parent, path, rolls}`: `levelSizes[t]` squares first reached after t throws;
     /// `order` the start then the squares as discovered (dequeue i expands `order[i]`, and
     /// the queue after it is `order[i + 1..]` as far as discovered); dequeue i's throws are
     /// entries `first[i]..first[i + 1]` of `roll`, `landed` (before jumps), `rest` (after) and
-    /// `discovered` (1 when the throw reached its square first); `level` and `parent` indexed
+    /// `discovered` (1 when the throw reached its square first), `bounced` (1 when it went past
+    /// the end and came back, under bounce); `level` and `parent` indexed
     /// by square (4294967295: none); `path` and `rolls` read back through the parents. With
     /// `limit` 0 only `levelSizes` and `minThrows`.
     #[wasm_bindgen(js_name = bfsTrace, unchecked_return_type = "BfsTrace")]
@@ -115,6 +116,19 @@ impl JsBoard {
         set(&out, "rest", Uint32Array::from(t.rest.as_slice()));
         let discovered: Vec<u8> = t.discovered.iter().map(|&d| u8::from(d)).collect();
         set(&out, "discovered", Uint8Array::from(discovered.as_slice()));
+        // A throw past the end that came back (under bounce): the landing is not from + roll.
+        let size = self.board.size();
+        let mut bounced = vec![0u8; t.rolls.len()];
+        let bounce = rules.overshoot == Overshoot::Bounce;
+        for (i, w) in t.first.windows(2).enumerate().filter(|_| bounce) {
+            let (from, span) = (t.order[i], w[0] as usize..w[1] as usize);
+            let throws = t.rolls[span.clone()].iter().zip(&t.landed[span.clone()]);
+            for (b, (&roll, &landed)) in bounced[span].iter_mut().zip(throws) {
+                let past = from + roll;
+                *b = u8::from(past > size && landed != past);
+            }
+        }
+        set(&out, "bounced", Uint8Array::from(bounced.as_slice()));
         set(&out, "level", Uint32Array::from(t.level.as_slice()));
         set(&out, "parent", Uint32Array::from(t.parent.as_slice()));
         set(&out, "path", path_to_js(&t.path));

@@ -109,7 +109,7 @@ export class BfsSteps {
     const t = this.trace;
     const throws = [];
     for (let j = t.first[i]; j < t.first[i + 1]; j++) {
-      throws.push({ roll: t.roll[j], landed: t.landed[j], rest: t.rest[j], discovered: t.discovered[j] === 1 });
+      throws.push({ roll: t.roll[j], landed: t.landed[j], rest: t.rest[j], discovered: t.discovered[j] === 1, bounced: t.bounced[j] === 1 });
     }
     return { square: t.order[i], throws };
   }
@@ -141,10 +141,11 @@ function fadeSome(overlay, faded, theme) {
 const name = (n) => (n === 0 ? "the start" : `square ${n}`);
 const short = (n) => (n === 0 ? "start" : String(n));
 
-/** What one throw did, in words: "6 → 12", "3 → 9, ladder to 31", "5: no move". */
+/** What one throw did, in words: "6 → 12", "3 → 9, ladder to 31", "4 → 98, bounced back", "5: no move". */
 function throwWords(from, th) {
-  if (th.rest === from && th.landed === from) return `${th.roll}: no move`;
+  if (th.rest === from && th.landed === from && !th.bounced) return `${th.roll}: no move`;
   let s = `${th.roll} → ${short(th.landed)}`;
+  if (th.bounced) s += ", bounced back from the end";
   if (th.landed !== th.rest) s += th.rest > th.landed ? `, ladder up to ${th.rest}` : `, snake down to ${short(th.rest)}`;
   return s + (th.discovered ? " (new)" : " (seen)");
 }

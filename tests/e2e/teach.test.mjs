@@ -77,6 +77,28 @@ describe('a widget whose first board is refused', () => {
 });
 
 describe('the search, step by step', () => {
+  test('a throw that bounces back from the end says so', { timeout: TIMEOUT }, async () => {
+    // Size 8, from the start: square 6 is found first (rolls from the largest down) and expanded
+    // next; its 6 goes past 8 and comes back to 4 before its 2 reaches the end.
+    const s = await widgetPage('<snakes-ladders id="w" mode="bfs" controls board="size 8"></snakes-ladders>');
+    const { page } = s;
+    try {
+      await page.waitForFunction(() => document.getElementById('w').shadowRoot.querySelector('.bfs-status')?.dataset.last);
+      const texts = [];
+      for (let i = 1; i <= 2; i++) {
+        await page.evaluate(() => document.getElementById('w').shadowRoot.querySelector('.bfs-controls button.primary').click());
+        await page.waitForFunction((n) => document.getElementById('w').shadowRoot.querySelector('.bfs-status').dataset.position === String(n), i);
+        texts.push((await shadow(page, 'w', '.bfs-status')).text);
+      }
+      assert.doesNotMatch(texts[0], /bounced/, texts[0]);
+      assert.match(texts[1], /expand square 6.*6 → 4, bounced back from the end \(seen\)/, texts[1]);
+      assert.match(texts[1], /2 → 8/, texts[1]);
+      await assertClean(s, 'bounce');
+    } finally {
+      await s.close();
+    }
+  });
+
   test('the widget in bfs mode steps to the end and announces the fewest throws and the rolls', { timeout: TIMEOUT }, async () => {
     const s = await widgetPage(`<snakes-ladders id="w" mode="bfs" controls start="1" overshoot="stay" board="${attr(SMALL)}"></snakes-ladders>`);
     const { page } = s;
