@@ -75,6 +75,9 @@ function loadFullCore() {
   return fullCore;
 }
 
+/** What the message adds when the board leaves no way to the last square. */
+const UNREACHABLE_NOTE = "Now no game can reach the last square: the numbers read never.";
+
 const kind = (from, to) => (to > from ? "Ladder" : "Snake");
 const jumpName = (from, to) => `${kind(from, to)} ${from} → ${to}`;
 /** The core's reason or note as the designer words jumps: without "invalid board:", arrows as →. */
@@ -143,6 +146,7 @@ export class DesignPanel {
   #tooMuch = ON_PAGE_WORTH_WORK + 1;
   /** The chart's room (px), kept by a ResizeObserver: reading it after an edit's writes would lay the page out again. */
   #chartRoom = 0;
+  #afterEdit = false; // an edit was applied and its words are not said yet (see #say)
 
   constructor() {
     // The bubble repeats #design-message (a live region) beside the board, for the eyes only.
@@ -318,6 +322,7 @@ export class DesignPanel {
 
   /** Puts the current board on the page (the core writes its text; the link carries it). */
   #apply() {
+    this.#afterEdit = true;
     const c = this.current;
     // Without rules: a board once accepted comes back even if the rules have changed since
     // (a cycle under chained jumps is then the rules' note, as for a pasted board).
@@ -365,6 +370,9 @@ export class DesignPanel {
    * it says it too: on a phone the panel is below the board, out of sight while editing.
    */
   #say(text, near = null) {
+    // The words of an edit (said after it is applied) tell when it leaves no way to the end.
+    if (this.#afterEdit && this.#ends?.key === this.#wanted?.key && this.#ends.reachable === false) text = `${text} ${UNREACHABLE_NOTE}`;
+    this.#afterEdit = false;
     $("design-message").textContent = text;
     if (this.#touch && near !== null) this.#showBubble(text, near, "note");
     else this.#hideBubble();
@@ -372,6 +380,7 @@ export class DesignPanel {
 
   /** A refused edit: the core's reason in the panel and beside square `near`; nothing changes. */
   #refuse(reason, near) {
+    this.#afterEdit = false;
     reason = plain(reason);
     const text = `Refused: ${reason}. The board is unchanged.`;
     $("design-message").textContent = text;
@@ -588,7 +597,11 @@ export class DesignPanel {
     if (!reachable) show("design-odds", odds ? odds[0] : null, "nobody: the end cannot be reached");
     else show("design-odds", odds ? odds[0] : null, odds ? `${percent(odds[0])} (second: ${percent(odds[1])})` : "–", "win_probability");
     // How the worths of this board's jumps are put in words (see #worth).
+    const late = this.#ends?.key !== key && !this.#afterEdit;
     this.#ends = { key, finite: mean !== null || report.p_finish >= 1, reachable };
+    // Numbers from the workers come after the edit's words: they add the note themselves.
+    const said = $("design-message");
+    if (late && !reachable && said.textContent && !said.textContent.includes(UNREACHABLE_NOTE)) said.textContent += ` ${UNREACHABLE_NOTE}`;
     if (this.#shownFor === key) this.#showValues(this.#values); // the worths came first: in words for this board
     this.#showSpread(report);
     const root = $("task-design");

@@ -420,6 +420,14 @@ describe('designing a board', { timeout: TIMEOUT }, () => {
     assert.ok(words.worths.includes('Ladder 2 → 8: the average game is endless with it or without it.'), words.worths.join(' | '));
     assert.ok(words.worths.some((w) => /^Snake 50 → 10: with it no game ends; without it [\d.]+ throws\.$/.test(w)), words.worths.join(' | '));
     assert.ok(!words.worths.some((w) => /without it the end cannot be reached/.test(w)), 'no jump is blamed for the unreachable end');
+    // An edit that closes the way to the end says so in its own words.
+    await click(page, 55);
+    await page.click('#design-delete');
+    await assertNumbersMatch(page, 'snake 55 gone: the end can be reached');
+    assert.equal(await designMessage(page), 'Deleted snake 55 → 10.');
+    await page.click('#design-undo');
+    await assertNumbersMatch(page, 'snake 55 back');
+    assert.equal(await designMessage(page), 'Undone. Now no game can reach the last square: the numbers read never.');
     await assertClean(s);
     await s.close();
   });
