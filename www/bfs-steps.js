@@ -322,7 +322,8 @@ export class BfsPlayer {
       items.push(li);
     }
     if (q.length > STRIP_ITEMS) items.push(el("li", { class: "more", text: `+${(q.length - STRIP_ITEMS).toLocaleString("en")}` }));
-    if (q.length === 0) items.push(el("li", { class: "empty", text: s.isPath(this.pos) ? "done" : "empty" }));
+    // Reading the path back: the search stopped when it found the end, with squares still queued.
+    if (q.length === 0) items.push(el("li", { class: "empty", text: s.isPath(this.pos) ? "stopped: the end is found" : "empty" }));
     this.#queue.replaceChildren(...items);
   }
 

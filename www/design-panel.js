@@ -275,14 +275,16 @@ export class DesignPanel {
   resize() {
     const rows = Number($("design-rows").value), columns = Number($("design-columns").value);
     if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > 100 || columns > 100) {
-      this.#refuse("rows and columns must be whole numbers from 1 to 100", null);
+      this.#refuse(`rows and columns must be whole numbers from 1 to 100, not ${$("design-rows").value || "nothing"} by ${$("design-columns").value || "nothing"}`, null);
+      this.#showControls(); // the fields show the board's size again
       return;
     }
     const c = this.current, size = rows * columns;
     const kept = core.fitJumps(size, Uint32Array.from(c.jumps));
     const answer = core.checkDesign(size, columns, kept, S.view.rules);
     if (answer.error) {
-      this.#refuse(answer.error, null);
+      this.#refuse(`${answer.error} (${rows} by ${columns})`, null);
+      this.#showControls(); // the fields show the board's size again
       return;
     }
     this.#selected = null;

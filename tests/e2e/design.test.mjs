@@ -326,7 +326,9 @@ describe('designing a board', { timeout: TIMEOUT }, () => {
       await page.fill('#design-rows', '1');
       await page.fill('#design-columns', '1');
       await page.click('#design-resize');
-    }, /a board needs at least 2 squares, not 1/, 'a board too small');
+    }, /a board needs at least 2 squares, not 1 \(1 by 1\)/, 'a board too small');
+    assert.deepEqual(await page.evaluate(() => [document.getElementById('design-rows').value, document.getElementById('design-columns').value]),
+      ['10', '10'], 'the size fields show the board\'s size again');
 
     // A chain is allowed, with the core's note (two clicks: dragging from 15 would move the ladder's top).
     await click(page, 15);
