@@ -76,6 +76,10 @@ function instrument() {
       }
     }
   });
+  // Said once, when the last of the board's two clocks and the page's readiness is in.
+  const settled = () => {
+    if (rec.ready !== null && rec.boardFrame !== null && rec.boardShown !== null) console.debug('__perf:settled');
+  };
   const mark = performance.mark.bind(performance);
   performance.mark = (name, options) => {
     const entry = mark(name, options);
@@ -95,7 +99,7 @@ function instrument() {
           rec.boardShown = e.renderTime || e.loadTime;
           observer.disconnect();
           probe.remove();
-          if (rec.ready !== null && rec.boardFrame !== null) console.debug('__perf:settled');
+          settled();
         }
       }).observe({ type: 'element', buffered: true });
       (document.body ?? document.documentElement).append(probe);
@@ -105,7 +109,7 @@ function instrument() {
         ch.port1.onmessage = () => {
           if (rec.boardFrame !== null) return;
           rec.boardFrame = performance.now();
-          if (rec.ready !== null && rec.boardShown !== null) console.debug('__perf:settled');
+          settled();
         };
         ch.port2.postMessage(0);
       });
@@ -119,7 +123,7 @@ function instrument() {
       if (on !== rec.animating) { rec.animating = on; rec.epoch++; }
       if (rec.ready === null && body.dataset.ready === '1') {
         rec.ready = performance.now();
-        if (rec.boardFrame !== null && rec.boardShown !== null) console.debug('__perf:settled');
+        settled();
       }
     }).observe(body, { attributes: true, attributeFilter: ['data-animating', 'data-ready'] });
   });

@@ -15,16 +15,16 @@
 // in the frame after the first. The classic board (an address without a link) is drawn while this
 // module is evaluated, before the paint module is compiled: it is a constant (classicDrawing).
 
-import initPaint, { boardDrawing, limits, textDrawing } from "./pkg/snakes_ladders_paint.js";
+import initPaint, { limits, textDrawing } from "./pkg/snakes_ladders_paint.js";
 import { BoardCanvas } from "./board-canvas.js";
 import { DARK, LIGHT, MAX_DRAWN_SQUARES, describeBoard } from "./board-view.js";
 import { LINKED_TEXT, decodeHash, useLimits } from "./state.js";
-import { $, S, CLASSIC, FONT, classicDrawing, classicJumps, fitBoard, media, page, showTask, startBase, startSquare } from "./page-state.js";
+import { $, S, FONT, classicDrawing, fitBoard, media, page, showTask, startBase, startSquare } from "./page-state.js";
 
 /** What a view's board is drawn from (`{size, columns, rows, jumps}`), or null when the core must read it. */
 function firstDrawing(source) {
   try {
-    if (source.kind === "classic") return boardDrawing(CLASSIC.size, classicJumps());
+    if (source.kind === "classic") return classicDrawing();
     // A long text is read by the page as it always is (app.js), not twice.
     if (source.kind === "text" && source.text.length <= LINKED_TEXT) return textDrawing(source.text, source.format);
   } catch {

@@ -985,7 +985,7 @@ export class SnakesLaddersElement extends HTMLElement {
     this.#showWork();
     if (!this.#board) {
       // No board yet (its text was refused): the error still shows in the page's colour scheme.
-      this.#theme = this.#readTheme();
+      this.#refreshView();
       this.#syncControls();
       return;
     }
