@@ -64,6 +64,13 @@ import { moveSegments, pathSegments, play } from "./animate.js";
 
 export { describeBoard };
 
+/** Whether two describeBoard() results are the same board: size, shape and every jump. */
+function sameBoard(a, b) {
+  if (!a || !b || a.size !== b.size || a.columns !== b.columns || a.rows !== b.rows || a.jumps.length !== b.jumps.length) return false;
+  for (let i = 0; i < a.jumps.length; i++) if (a.jumps[i].from !== b.jumps[i].from || a.jumps[i].to !== b.jumps[i].to) return false;
+  return true;
+}
+
 const KEY_STEPS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
 /** Boards of more squares than this have their layer drawn in a task before the frame. */
@@ -110,13 +117,18 @@ export class BoardCanvas extends EventTarget {
   /** The board to draw: a describeBoard() result. Animations stop; the cursor stays on the board. */
   setBoard(desc) {
     this.cancelAnimation();
+    // The same board again (the page's core reading the board its first paint drew, an edit
+    // undone to what is drawn) keeps its layout and its drawn layer.
+    const same = sameBoard(this.#desc, desc);
     this.#desc = desc;
-    this.#layerDirty = true;
-    this.#plainLayer = null;
     if (this.#cursor !== null && this.#cursor > desc.size) this.#cursor = desc.size;
     this.#hover = null;
-    this.#geom = null;
-    this.#layoutKey = "";
+    if (!same) {
+      this.#layerDirty = true;
+      this.#plainLayer = null;
+      this.#geom = null;
+      this.#layoutKey = "";
+    }
     this.layout();
   }
 
@@ -402,7 +414,10 @@ export class BoardCanvas extends EventTarget {
    */
   layout() {
     if (!this.#desc || !this.#frame.isConnected) return;
-    const width = Math.max(120, this.#width || Math.floor(this.#frame.clientWidth) || 300);
+    // The width as the resize observer reads it (its first report then changes nothing, where
+    // clientWidth, rounded, could differ by a pixel and lay the board out and draw it again).
+    if (!this.#width) this.#width = Math.max(0, Math.floor(this.#frame.getBoundingClientRect().width));
+    const width = Math.max(120, this.#width || 300);
     this.#dpr = Math.max(1, Math.min(3, window.devicePixelRatio || 1));
     const { maxHeight = Infinity, minCell = 0 } = this.#opts.fit(width, this.#desc) || {};
     const key = [width, maxHeight, minCell, this.#dpr].join();

@@ -112,4 +112,34 @@ describe('the first load (dist/)', () => {
       await site.close();
     }
   });
+
+  test('draws the board once: the core reading the same board and the first resize report draw nothing again', async () => {
+    const site = await startSite();
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // Every drawing of the board's layer starts by copying its ground, a bitmap the size of the
+    // canvas; copies onto the canvas itself are the frames that show it.
+    await page.addInitScript(() => {
+      const seen = { layers: 0, frames: 0 };
+      window.__drawn = seen;
+      const drawImage = CanvasRenderingContext2D.prototype.drawImage;
+      CanvasRenderingContext2D.prototype.drawImage = function (source, ...rest) {
+        const board = document.getElementById('board-canvas');
+        if (this.canvas === board) seen.frames++;
+        else if (source instanceof ImageBitmap && board && source.width === board.width && source.height === board.height) seen.layers++;
+        return drawImage.call(this, source, ...rest);
+      };
+    });
+    try {
+      await page.goto(site.url);
+      await page.waitForFunction(() => document.body.dataset.ready === '1', null, { timeout: 30_000 });
+      // The page's first frames after it is ready, and the resize observer's reports, are in.
+      await page.waitForTimeout(800);
+      const drawn = await page.evaluate(() => window.__drawn);
+      assert.equal(drawn.layers, 1, `the board's layer was drawn ${drawn.layers} times`);
+      assert.ok(drawn.frames <= 2, `the board was copied to its canvas ${drawn.frames} times (the first paint, and once when the page started)`);
+    } finally {
+      await page.close();
+      await site.close();
+    }
+  });
 });
