@@ -10,7 +10,7 @@
 //
 //   boardSvg(desc, {title, theme}) → <svg> element   (desc: board-view.js describeBoard)
 //   downloadSvg(view, filename); downloadPng(view, filename, {scale})   (view: a BoardCanvas)
-//   preparePrint({facts, text})   fills #print-sheet, which only the print stylesheet shows
+//   preparePrint({facts, rules, text}) fills #print-sheet, which only the print stylesheet shows
 
 import { drawBoard, layoutBoard, numberSize, pointOnJump, squareCenter, squareRect } from "./board-view.js";
 import { el } from "./dom.js";
@@ -186,9 +186,10 @@ export function downloadPng(view, filename, { scale = 3 } = {}) {
 
 /**
  * Fills the print sheet (#print-sheet, made on first use): a title, the board as SVG, a line of
- * facts, and the board's text in small print so it can be typed back in.
+ * facts, the rules they hold under (in words), and the board's text in small print so it can be
+ * typed back in.
  */
-export function preparePrint({ facts = "", text = "" } = {}, view = null) {
+export function preparePrint({ facts = "", rules = "", text = "" } = {}, view = null) {
   const board = (view ?? printView)?.board;
   if (!board) return;
   let sheet = document.getElementById("print-sheet");
@@ -201,6 +202,7 @@ export function preparePrint({ facts = "", text = "" } = {}, view = null) {
     el("h1", { text: `Snakes and Ladders: ${squares}` }),
     el("div", { class: "print-board" }, boardSvg(board, { title: `Snakes and ladders board, ${squares}` })),
     facts ? el("p", { class: "print-facts", text: `${facts.replace(/^./, (c) => c.toUpperCase())}.` }) : "",
+    rules ? el("p", { class: "print-facts print-rules", text: rules }) : "",
     el("p", { class: "print-text-label", text: "This board as text (type it into the page's Board box to play it again):" }),
     el("pre", { class: "print-text", text }),
   );

@@ -35,6 +35,7 @@ import { CHART_DARK, CHART_LIGHT, chartRange, drawLengthChart, fixed, lengthChar
 import { afterNextPaint, el } from "./dom.js";
 import { withNulls } from "./off-thread.js";
 import { downloadPng, downloadSvg, preparePrint } from "./board-svg.js";
+import { rulesInWords } from "./words.js";
 
 /** The most jumps listed by worth (a 10,000-square board may have thousands). */
 const MAX_LISTED = 200;
@@ -909,13 +910,13 @@ export class DesignPanel {
     });
   }
 
-  /** What the printed page says under the board: the numbers and the board's text. */
+  /** What the printed page says under the board: the numbers, the rules they hold under, the board's text. */
   #printNotes() {
     const mean = $("design-mean").dataset.value;
     const min = $("design-min").dataset.value;
     const facts = [];
     if (min) facts.push(`fewest throws ${min}`);
     if (mean) facts.push(`an average game of ${fixed(Number(mean), 1)} throws for one player`);
-    return { facts: facts.join("; "), text: S.board ? S.board.toString() : "" };
+    return { facts: facts.join("; "), rules: rulesInWords(S.view.rules), text: S.board ? S.board.toString() : "" };
   }
 }

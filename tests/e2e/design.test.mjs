@@ -551,6 +551,7 @@ describe('print and export', { timeout: TIMEOUT }, () => {
         numbers: svg ? [...svg.querySelectorAll('text')].map((t) => t.textContent) : [],
         legend: svg?.querySelector('.legend')?.textContent ?? '',
         text: document.querySelector('#print-sheet pre')?.textContent ?? '',
+        rules: document.querySelector('#print-sheet .print-rules')?.textContent ?? '',
         dashed: svg ? svg.querySelectorAll('.snakes [stroke-dasharray]').length : 0,
         ladderDashes: svg ? svg.querySelectorAll('.ladders [stroke-dasharray]').length : 0,
       };
@@ -564,10 +565,25 @@ describe('print and export', { timeout: TIMEOUT }, () => {
     assert.ok(sheet.dashed === 10 && sheet.ladderDashes === 0, 'snakes are dashed, ladders solid: distinct in black and white');
     assert.match(sheet.legend, /Ladder.*Snake/, 'a legend');
     assert.equal(sheet.text, text, 'the board\'s text, to type back in');
+    // The numbers printed hold under the page's rules, which the text does not carry: in words.
+    assert.equal(sheet.rules, 'Rules: everyone starts off the board; a throw past the last square bounces back from it; '
+      + 'one snake or ladder a move, even when it ends where another starts; a die of 6 faces.');
     for (const format of ['A4', 'Letter']) {
       const pdf = await page.pdf({ format, printBackground: true });
       assert.equal(pdfPages(pdf), 1, `exactly one ${format} page`);
     }
+    // Other rules: the sheet says them, and the numbers it prints are the page's for them.
+    await page.selectOption('#rule-overshoot', 'stay');
+    await page.selectOption('#rule-jumps', 'chain');
+    await page.waitForFunction(() => document.getElementById('task-design').dataset.state === 'ready');
+    await page.click('#design-print');
+    const other = await page.evaluate(() => ({
+      rules: document.querySelector('#print-sheet .print-rules')?.textContent ?? '',
+      facts: document.querySelector('#print-sheet .print-facts')?.textContent ?? '',
+      mean: document.getElementById('design-mean').dataset.value,
+    }));
+    assert.match(other.rules, /is no move \(land on it exactly\);.*takes that one too;/);
+    assert.ok(other.facts.includes(`an average game of ${Number(other.mean).toFixed(1)} throws`), `${other.facts} (mean ${other.mean})`);
     await assertClean(s);
     await s.close();
   });
