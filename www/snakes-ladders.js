@@ -851,10 +851,15 @@ export class SnakesLaddersElement extends HTMLElement {
     return { randomness: r.trim(), seed: this.#pathSeed.value };
   }
 
+  /**
+   * The players attribute: a count, names, or `{bad}` for a number that is no count ("3.5",
+   * "-2", "2e0"), which would otherwise be one player of that name. The core judges the count.
+   */
   #readPlayers() {
     const v = (this.getAttribute("players") || "").trim();
     if (v === "") return 2;
     if (/^\d+$/.test(v)) return Number(v);
+    if (/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(v)) return { bad: v.slice(0, 20) };
     return v.split(",").map((s) => s.trim());
   }
 
@@ -1376,6 +1381,7 @@ export class SnakesLaddersElement extends HTMLElement {
 
   /** A new game on the current board; returns true (throws the core's message on bad options). */
   #startGame({ players = this.#readPlayers(), key = null, fresh = false } = {}) {
+    if (players.bad) throw new Error(`players must be a whole number or names separated by commas, not '${players.bad}'`);
     this.#stopAnimation();
     this.#clearTimers();
     const seedAttr = this.getAttribute("seed");

@@ -488,6 +488,33 @@ describe('<snakes-ladders> on examples/tutorial.html under a strict CSP', () => 
     }
   });
 
+  test('play mode: a players attribute that is a number but no count is refused by name; the game goes on', { timeout: TIMEOUT }, async () => {
+    const session = await openTutorial();
+    const { page } = session;
+    try {
+      const first = await page.evaluate(() => document.getElementById('world').roll());
+      const players = () => shadowText(page, '#world', 'players');
+      const before = await players();
+      for (const bad of ['3.5', '-2', '2e0']) {
+        const since = await eventCount(page);
+        await page.evaluate((v) => document.getElementById('world').setAttribute('players', v), bad);
+        const said = (await waitForEvent(page, 'error', 'world', { since })).message;
+        assert.equal(said, `players must be a whole number or names separated by commas, not '${bad}'`);
+        assert.equal(await players(), before, `the game in progress stays (${bad} is no player's name)`);
+      }
+      // The game on show is still the one with the first throw: the next throw is the second player's.
+      assert.equal((await page.evaluate(() => document.getElementById('world').roll())).player, first.player + 1);
+      const since = await eventCount(page);
+      await page.evaluate(() => document.getElementById('world').setAttribute('players', 'Ann, 3.5'));
+      await page.waitForFunction(() => /Ann.*3\.5/.test(document.getElementById('world').shadowRoot.querySelector('[part~="players"]').textContent));
+      assert.equal(await page.evaluate((s) => window.__events.slice(s).filter((e) => e.type === 'error' && e.id === 'world').length, since), 0,
+        'a number among names is a name');
+      await assertClean(session);
+    } finally {
+      await session.context.close();
+    }
+  });
+
   test('keyboard: the board reads squares, Enter steps, buttons are reachable; widgets stay independent', { timeout: TIMEOUT }, async () => {
     const session = await openTutorial();
     const { page } = session;
