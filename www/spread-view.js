@@ -33,6 +33,8 @@ export function spreadJob(board, rules, size) {
 }
 
 const pct = (v) => (v === 0 ? "0%" : v < 0.0001 ? "under 0.01%" : `${(v * 100).toLocaleString("en", { maximumFractionDigits: v < 0.1 ? 2 : 1 })}%`);
+/** Squares named at most when several are the most likely. */
+const TIED_NAMED = 8;
 const where = (n) => (n === 0 ? "the start" : `square ${n}`);
 
 export class SpreadView {
@@ -112,7 +114,22 @@ export class SpreadView {
     const fin = `${pct(s.finished[t])} of games are over`;
     if (likely < 0) return `${head}: every game is over.`;
     const p = this.value(likely);
+    // Squares as likely as the core's most likely one (after the first throw, often all six).
+    const tied = this.#tiedWith(p, t);
+    if (tied.length > 1) {
+      const names = tied.map((n) => (n === 0 ? "the start" : String(n)));
+      const list = names.length > TIED_NAMED ? `${names.slice(0, TIED_NAMED).join(", ")} and ${names.length - TIED_NAMED} more`
+        : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+      return `${head}: ${fin}; the most likely squares are ${list} (${pct(p)} each).`;
+    }
     return `${head}: ${fin}; the most likely square is ${likely === 0 ? "the start" : likely} (${pct(p)}).`;
+  }
+
+  /** The unfinished squares whose chance at throw t equals p (to the last few bits). */
+  #tiedWith(p, t) {
+    const tied = [];
+    for (let n = 0; n < this.#size; n++) if (Math.abs(this.value(n, t) - p) <= 1e-12 * p) tied.push(n);
+    return tied;
   }
 
   /** The probability of square n at the throw shown (the last square: finished by then). */
