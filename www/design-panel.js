@@ -671,7 +671,9 @@ export class DesignPanel {
         "data-without": v.expectedTurnsWithout ?? "", "data-change": v.change ?? "",
       }, button);
     });
-    $("design-values-heading").textContent = values.length ? `What each jump is worth (${values.length}, biggest change first)` : "What each jump is worth";
+    // The count is the shown board's: hidden with the list while another board's is worked out.
+    $("design-values-heading").replaceChildren("What each jump is worth",
+      values.length ? el("span", { class: "design-values-count", text: ` (${values.length}, biggest change first)` }) : "");
     if (!values.length) items.push(el("li", { class: "small", text: "No snakes or ladders yet." }));
     if (values.length > MAX_LISTED) items.push(el("li", { class: "small", text: `… and ${values.length - MAX_LISTED} more.` }));
     $("design-values").replaceChildren(...items);

@@ -131,7 +131,7 @@ function recorders() {
 }
 
 /** Opens the page (or `path`) with `query`; `problems` gathers console errors, exceptions, failed requests. */
-async function open(query = '', { width = 1280, height = 900, colorScheme = 'light', dpr = 1, path = '' } = {}) {
+async function open(query = '', { width = 1280, height = 900, colorScheme = 'light', dpr = 1, path = '', init = null } = {}) {
   const context = await browser.newContext({ viewport: { width, height }, colorScheme, deviceScaleFactor: dpr });
   const page = await context.newPage();
   const problems = [];
@@ -146,6 +146,7 @@ async function open(query = '', { width = 1280, height = 900, colorScheme = 'lig
     if (res.status() >= 400 && !res.url().endsWith('/favicon.ico')) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });
   await page.addInitScript(recorders);
+  if (init) await page.addInitScript(init);
   await page.goto(site.url + path + query);
   if (!path) {
     await page.waitForSelector('body[data-ready="1"]', { timeout: 30_000 });
@@ -316,6 +317,42 @@ describe('How long does a game take? (dist/ under a sub-path, strict CSP)', { ti
       assert.match(shown.note, narrow ? /not proven to 9 digits/ : /too long .* to pin the odds down/, shown.note);
       assert.match(shown.mean, /^≈?2\.53 × 10³³$/, `a huge mean in three digits and a power of ten: ${shown.mean}`);
       for (const c of core.caveats) assert.ok(shown.summary.includes(c), `the summary says: ${c}\n${shown.summary}`);
+      await checkClean(page, problems);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('while a new board is analysed, the last board\'s results are not shown', { timeout: TIMEOUT }, async () => {
+    // A slow machine, made: every message to a worker waits while __workerDelay says.
+    const { context, page, problems } = await open('', {
+      init: () => {
+        const post = Worker.prototype.postMessage;
+        Worker.prototype.postMessage = function (...args) { setTimeout(() => post.apply(this, args), window.__workerDelay ?? 0); };
+      },
+    });
+    try {
+      const seen = () => page.evaluate(() => ({
+        state: document.getElementById('analysis').dataset.state,
+        results: getComputedStyle(document.querySelector('#analysis .analysis-results')).visibility,
+        status: document.getElementById('analysis-status').textContent,
+        mean: document.getElementById('analysis-mean').dataset.value,
+      }));
+      const classic = await seen();
+      assert.equal(classic.results, 'visible');
+      await page.evaluate(() => { window.__workerDelay = 900; });
+      await page.click('#tab-solve');
+      await pasteBoard(page, 'size 30\n3 -> 22\n27 -> 5');
+      await page.click('#tab-analyze');
+      await page.waitForTimeout(450);
+      const busy = await seen();
+      assert.equal(busy.state, 'busy', 'the workers are still at it');
+      assert.equal(busy.results, 'hidden', `the classic board's results are not shown beside the new board (mean ${busy.mean})`);
+      assert.equal(busy.status, 'Working it out…');
+      await waitForAnalysis(page);
+      const done = await seen();
+      assert.equal(done.results, 'visible');
+      assert.notEqual(done.mean, classic.mean, 'the new board\'s numbers');
       await checkClean(page, problems);
     } finally {
       await context.close();

@@ -434,6 +434,49 @@ describe('designing a board', { timeout: TIMEOUT }, () => {
     await s.close();
   });
 
+  test('while the workers work out a big board\'s numbers, the last board\'s are not shown', async () => {
+    // A slow machine, made: every message to a worker waits 700 ms.
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    await context.addInitScript(() => {
+      const post = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (...args) { setTimeout(() => post.apply(this, args), window.__workerDelay ?? 0); };
+    });
+    const s = await openDesigner({ hash: '#rows=40&cols=40&snakes=30&ladders=30&seed=5', context });
+    const { page } = s;
+    const first = await assertNumbersMatch(page, 'a 40 x 40 board');
+    const seen = () => page.evaluate(() => {
+      const numbers = document.getElementById('design-numbers');
+      const shown = (el) => getComputedStyle(el).visibility === 'visible';
+      return {
+        state: document.getElementById('task-design').dataset.state,
+        min: shown(document.getElementById('design-min')), mean: shown(document.getElementById('design-mean')),
+        spread: shown(document.getElementById('design-spread')), chart: shown(document.getElementById('design-chart')),
+        worths: shown(document.querySelector('#design-values > li')),
+        count: ((c) => (c && shown(c) ? c.textContent : ''))(document.querySelector('#design-values-heading .design-values-count')),
+        worthsNote: ((a) => (a.content !== 'none' && a.visibility === 'visible' ? a.content : ''))(getComputedStyle(document.getElementById('design-values'), '::after')),
+        note: ((a) => (a.content !== 'none' && a.visibility === 'visible' ? a.content : ''))(getComputedStyle(numbers, '::after')),
+      };
+    });
+    await page.evaluate(() => { window.__workerDelay = 700; });
+    await page.click('#design-clear');
+    await page.waitForTimeout(300);
+    const busy = await seen();
+    assert.equal(busy.state, 'busy', 'the workers are still at it');
+    assert.deepEqual([busy.min, busy.mean, busy.spread, busy.chart], [false, false, false, false], 'the last board\'s numbers, spread and chart are hidden');
+    assert.match(busy.note, /Working out the numbers for this board/);
+    assert.deepEqual([busy.worths, busy.count], [false, ''], 'the last board\'s worths and their count are hidden');
+    assert.match(busy.worthsNote, /Working out what each jump is worth/);
+    const cleared = await assertNumbersMatch(page, 'cleared');
+    assert.notEqual(cleared.mean, first.mean);
+    const done = await seen();
+    assert.deepEqual([done.min, done.mean, done.spread, done.chart], [true, true, true, true], 'the new numbers show');
+    assert.equal(done.note, '');
+    assert.deepEqual([done.worths, done.worthsNote], [true, ''], 'the cleared board\'s list (no jumps) shows');
+    await assertClean(s);
+    await s.close();
+    await context.close();
+  });
+
   test('resizing keeps the jumps that fit and removes the rest, undoably', async () => {
     const s = await openDesigner();
     const { page } = s;
