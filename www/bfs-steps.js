@@ -138,6 +138,8 @@ function fadeSome(overlay, faded, theme) {
   return { ...overlay, rgb };
 }
 
+/** Squares named at most in a level's words; the rest are counted. */
+const LISTED = 12;
 const name = (n) => (n === 0 ? "the start" : `square ${n}`);
 const short = (n) => (n === 0 ? "start" : String(n));
 
@@ -349,6 +351,9 @@ export class BfsPlayer {
       return `Found the end. Fewest throws: ${path.length}. Read back through the parents: ${back.join(" ← ")}. ` +
         `Rolls: ${Array.from(t.rolls).join(", ")}.`;
     }
+    // One level at a time: the step that ends a level tells of the whole level, not its last square.
+    const lo = this.byLevel ? s.prev(this.pos, true) : this.pos - 1;
+    if (this.pos - lo > 1 && s.bounds.includes(this.pos)) return this.#levelWords(lo);
     const d = s.dequeue(this.pos - 1);
     const level = t.level[d.square];
     const parent = t.parent[d.square];
@@ -358,6 +363,25 @@ export class BfsPlayer {
       `Throws: ${d.throws.map((th) => throwWords(d.square, th)).join("; ")}. ` +
       `${found === 0 ? "Nothing new" : `${plural(found, "new square")} at level ${level + 1}`}; ${plural(s.queue(this.pos).length, "square")} in the queue.`;
     if (this.pos === s.dequeues && s.found) text += ` The last square is reached: press Step to read the path back.`;
+    else if (this.pos === s.dequeues) text += " The queue is empty: the end cannot be reached.";
+    return text;
+  }
+
+  /** The level expanded from position `lo` to the current one, in words. */
+  #levelWords(lo) {
+    const s = this.steps, t = s.trace;
+    const expanded = [], found = [];
+    for (let p = lo; p < this.pos; p++) {
+      const d = s.dequeue(p);
+      expanded.push(short(d.square));
+      for (const th of d.throws) if (th.discovered) found.push(short(th.rest));
+    }
+    const level = t.level[t.order[lo]];
+    const list = (xs) => (xs.length > LISTED ? `${xs.slice(0, LISTED).join(", ")} and ${xs.length - LISTED} more` : xs.join(", "));
+    let text = `Steps ${lo + 1} to ${this.pos} of ${s.dequeues}: level ${level}, ${plural(expanded.length, "square")} (${list(expanded)}), ` +
+      `each expanded with every throw. ${found.length === 0 ? "Nothing new" : `${plural(found.length, "new square")} at level ${level + 1} (${list(found)})`}; ` +
+      `${plural(s.queue(this.pos).length, "square")} in the queue.`;
+    if (this.pos === s.dequeues && s.found) text += " The last square is reached: press Step to read the path back.";
     else if (this.pos === s.dequeues) text += " The queue is empty: the end cannot be reached.";
     return text;
   }

@@ -174,7 +174,19 @@ describe('the search, step by step', () => {
       const text = (await shadow(page, 'w', '.bfs-status')).text;
       // Off the board, level 1 is squares 1..6 at rest: after two levels' steps the 7 squares of levels 0 and 1 are expanded.
       assert.equal(await pos(), 7, `two level steps expand level 0 and level 1 (${text})`);
-      assert.match(text, /level 1/);
+      // The words tell of the whole level: its squares and the squares they found, from a BFS here.
+      const board = nativeBoard(SMALL);
+      const level1 = [...new Set([1, 2, 3, 4, 5, 6].map((roll) => throwFrom(board, 0, roll)))];
+      const level2 = [];
+      for (const sq of level1) {
+        for (let roll = 1; roll <= 6; roll++) {
+          const to = throwFrom(board, sq, roll);
+          if (to !== 0 && !level1.includes(to) && !level2.includes(to)) level2.push(to);
+        }
+      }
+      assert.ok(text.startsWith(`Steps 2 to 7 of `) && text.includes(`level 1, ${level1.length} squares (`), text);
+      for (const sq of level1) assert.match(text, new RegExp(`[(, ]${sq}[,)]`), `square ${sq} of level 1 is named: ${text}`);
+      assert.ok(text.includes(`${level2.length} new squares at level 2 (`), `${level2.length} found at level 2: ${text}`);
       await assertClean(s, 'bfs keyboard');
     } finally {
       await s.close();
