@@ -3,7 +3,7 @@
 // one from its seed. The rules are the core's (Game); this panel only asks and shows.
 
 import * as core from "./pkg/snakes_ladders.js";
-import { tokenLabels } from "./words.js";
+import { numberShared, tokenLabels } from "./words.js";
 import { announce, appendLog, PLAYER_COLOURS, renderPlayers, showDie, tumbleDie } from "./controls.js";
 import { forgetGame, loadGame, storeGame, MAX_NAME, MAX_PLAYERS, MIN_PLAYERS } from "./state.js";
 import { el } from "./dom.js";
@@ -23,23 +23,10 @@ export function playerTokens() {
 
 
 
-/**
- * The players with names told apart: players who share a name (ignoring case and spaces around
- * it) get their number after it, "Sam 1" and "Sam 2", so the turn line and the log say who.
- */
+/** The players with names told apart (words.js numberShared), within what a link carries. */
 function distinctNames(players) {
-  const key = (p) => p.name.trim().toLowerCase();
-  const sharing = new Map();
-  for (const p of players) sharing.set(key(p), (sharing.get(key(p)) ?? 0) + 1);
-  const counted = new Map();
-  return players.map((p) => {
-    if (sharing.get(key(p)) < 2) return { ...p };
-    const n = (counted.get(key(p)) ?? 0) + 1;
-    counted.set(key(p), n);
-    const suffix = ` ${n}`;
-    // Within what a link carries, so the number is never cut off.
-    return { ...p, name: Array.from(p.name.trim()).slice(0, MAX_NAME - suffix.length).join("") + suffix };
-  });
+  const names = numberShared(players.map((p) => p.name), MAX_NAME);
+  return players.map((p, i) => ({ ...p, name: names[i] }));
 }
 
 function currentSetup() {

@@ -42,7 +42,7 @@ import { BoardCanvas } from "./board-canvas.js";
 import { el } from "./dom.js";
 import { PackedPath, READ_HERE, SOLVED_HERE, generatedBoard, unpackSolution } from "./off-thread.js";
 import { adoptStyles } from "./widget/style.js";
-import { atRest, boardLabel, describeSquare, describeSolution, shortList, tokenLabels } from "./words.js";
+import { atRest, boardLabel, describeSquare, describeSolution, numberShared, shortList, tokenLabels } from "./words.js";
 
 // ------------------------------------------------------------------ the shared core
 
@@ -860,7 +860,8 @@ export class SnakesLaddersElement extends HTMLElement {
     if (v === "") return 2;
     if (/^\d+$/.test(v)) return Number(v);
     if (/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(v)) return { bad: v.slice(0, 20) };
-    return v.split(",").map((s) => s.trim());
+    // Players who share a name are told apart by their number ("Sam 1", "Sam 2"), as on the page.
+    return numberShared(v.split(",").map((s) => s.trim()));
   }
 
   #setBoard(board, key) {

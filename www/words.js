@@ -81,6 +81,26 @@ export function shortList(items, sep, limit = 200, count = items.length) {
   return shown.join(sep) + (more > 0 ? `${sep}… and ${more.toLocaleString("en")} more` : "");
 }
 
+/**
+ * Names told apart: a name several players share (ignoring case and spaces around it) gets the
+ * player's number among them after it, "Sam 1" and "Sam 2", so a turn line or a log says who.
+ * Empty names stay empty (the core gives those a colour's name). `max`: the longest a numbered
+ * name may be, in characters, so the number is never cut off.
+ */
+export function numberShared(names, max = Infinity) {
+  const key = (name) => name.trim().toLowerCase();
+  const sharing = new Map();
+  for (const name of names) sharing.set(key(name), (sharing.get(key(name)) ?? 0) + 1);
+  const counted = new Map();
+  return names.map((name) => {
+    if (key(name) === "" || sharing.get(key(name)) < 2) return name;
+    const n = (counted.get(key(name)) ?? 0) + 1;
+    counted.set(key(name), n);
+    const suffix = ` ${n}`;
+    return Array.from(name.trim()).slice(0, Math.max(0, max - suffix.length)).join("") + suffix;
+  });
+}
+
 /** A token label for each player: the first letter of the name, or the seat number when shared. */
 export function tokenLabels(names) {
   const first = names.map((n) => (Array.from(String(n).trim())[0] || "?").toUpperCase());

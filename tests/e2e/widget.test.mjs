@@ -509,6 +509,13 @@ describe('<snakes-ladders> on examples/tutorial.html under a strict CSP', () => 
       await page.waitForFunction(() => /Ann.*3\.5/.test(document.getElementById('world').shadowRoot.querySelector('[part~="players"]').textContent));
       assert.equal(await page.evaluate((s) => window.__events.slice(s).filter((e) => e.type === 'error' && e.id === 'world').length, since), 0,
         'a number among names is a name');
+      // Players who share a name are told apart by their number, as on the page.
+      await page.evaluate(() => document.getElementById('world').setAttribute('players', 'Sam, sam , Sal'));
+      await page.waitForFunction(() => /Sal/.test(document.getElementById('world').shadowRoot.querySelector('[part~="players"]').textContent));
+      const shared = await page.evaluate(() => [...document.getElementById('world').shadowRoot.querySelectorAll('[part~="players"] li')].map((li) => li.textContent));
+      assert.deepEqual(shared.map((t) => t.replace(/ \(.*$/, '')), ['Sam 1', 'sam 2', 'Sal']);
+      const move = await page.evaluate(() => document.getElementById('world').roll());
+      assert.match(move.text, /^Sam 1 /, move.text);
       await assertClean(session);
     } finally {
       await session.context.close();
