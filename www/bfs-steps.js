@@ -199,7 +199,7 @@ export class BfsPlayer {
 
   /** A new recorded search (the core's bfsTrace, packed or not) for a board of `size` squares. */
   load(trace, { size, start, randomness = 0, seed = null }) {
-    this.pause();
+    this.pause({ say: false });
     this.steps = new BfsSteps(trace, { size, start });
     this.pos = 0;
     this.#levelBox.checked = this.byLevel = this.steps.levelsOnly || this.byLevel;
@@ -221,39 +221,49 @@ export class BfsPlayer {
     this.#speedBox.value = String(v);
   }
 
-  step() {
+  /** One step on; `announce` false while playing (the words are said when play stops). */
+  step({ announce = true } = {}) {
     if (!this.steps) return;
     if (this.pos >= this.steps.last) { this.pause(); return; }
     this.pos = this.steps.next(this.pos, this.byLevel);
-    this.#show();
+    this.#show({ announce: announce || this.pos >= this.steps.last });
     if (this.pos >= this.steps.last) this.pause();
   }
 
   back() {
     if (!this.steps) return;
-    this.pause();
+    this.pause({ say: false });
     this.pos = this.steps.prev(this.pos, this.byLevel);
     this.#show();
   }
 
   restart() {
     if (!this.steps) return;
-    this.pause();
+    this.pause({ say: false });
     this.pos = 0;
     this.#show();
   }
 
   play() {
     if (!this.steps) return;
-    if (this.pos >= this.steps.last) this.pos = 0;
+    if (this.pos >= this.steps.last) {
+      // Replay: the search's start shows at once (a Pause before the first step says it).
+      this.pos = 0;
+      this.#show({ announce: false });
+    }
     this.#schedule();
     this.#syncButtons();
   }
 
-  pause() {
+  /** Stops playing; `say`: and says where it stopped (a person pressed Pause). */
+  pause({ say = true } = {}) {
+    const playing = this.#timer !== 0;
     clearTimeout(this.#timer);
     this.#timer = 0;
     this.#syncButtons();
+    // Playing says nothing a step (a step's words take longer to say than a step lasts, and a
+    // screen reader's queue would fall ever further behind): stopped, it says where it is.
+    if (say && playing && this.steps && this.pos < this.steps.last) this.#say(this.words());
   }
 
   #schedule() {
@@ -261,7 +271,7 @@ export class BfsPlayer {
     const speed = this.#speed() * Number(this.#speedBox.value || 1);
     this.#timer = setTimeout(() => {
       this.#timer = 0;
-      this.step();
+      this.step({ announce: false });
       if (this.steps && this.pos < this.steps.last) this.#schedule();
       this.#syncButtons();
     }, 900 / Math.max(0.1, speed));
@@ -438,6 +448,6 @@ export class BfsPlayer {
 
   /** Stops playing for good (the host leaves the mode). */
   stop() {
-    this.pause();
+    this.pause({ say: false });
   }
 }

@@ -165,7 +165,9 @@ export class SpreadView {
     if (this.t >= s.throws) this.set(0, { announce: false });
     const tick = () => {
       this.#timer = 0;
-      this.set(this.t + 1);
+      // Said when play stops (#done, pause), not every throw: a screen reader's queue would
+      // fall ever further behind.
+      this.set(this.t + 1, { announce: false });
       if (this.t < s.throws) this.#timer = setTimeout(tick, this.#interval());
       else this.#done();
       this.#sync();

@@ -298,6 +298,27 @@ describe('the search, step by step', () => {
         await page.click('#bfs-watch .bfs-controls button.primary');
       }
       assert.match(await page.textContent('#bfs-watch .bfs-status'), new RegExp(`^Found the end\\. Fewest throws: ${want}\\.`));
+      // Playing at the fastest speed says nothing a step (a screen reader would fall ever further
+      // behind): what it says is where play stopped, on Pause and at the end.
+      await page.uncheck('#page-bfs-by-level');
+      await page.selectOption('#page-bfs-speed', '5');
+      await page.evaluate(() => {
+        window.__said = [];
+        new MutationObserver(() => window.__said.push(document.getElementById('bfs-live').textContent))
+          .observe(document.getElementById('bfs-live'), { childList: true, characterData: true, subtree: true });
+      });
+      const play = page.locator('#bfs-watch .bfs-controls button', { hasText: /^(Play|Replay|Pause)$/ });
+      await play.click(); // Replay: from the start
+      await page.waitForFunction(() => Number(document.querySelector('#bfs-watch .bfs-status').dataset.position) >= 8);
+      await play.click(); // Pause
+      const paused = await page.textContent('#bfs-watch .bfs-status');
+      await page.waitForFunction((t) => document.getElementById('bfs-live').textContent === t, paused);
+      await play.click(); // Play on, to the end
+      await page.waitForFunction(() => document.querySelector('#bfs-watch .bfs-status').dataset.position === document.querySelector('#bfs-watch .bfs-status').dataset.last, null, { timeout: 30_000 });
+      const end = await page.textContent('#bfs-watch .bfs-status');
+      await page.waitForFunction((t) => document.getElementById('bfs-live').textContent === t, end);
+      const said = [...new Set(await page.evaluate(() => window.__said.filter((t) => t !== '')))];
+      assert.deepEqual(said, [paused, end], `said while playing: ${said.length} texts`);
       await page.click('#solve-button');
       await page.waitForFunction(() => document.getElementById('min-throws').dataset.value);
       assert.equal(Number(await page.getAttribute('#min-throws', 'data-value')), want);
@@ -352,6 +373,19 @@ describe('where the token is after each throw', () => {
       let sum = 0;
       for (const v of want) sum += v;
       assert.ok(Math.abs(sum - 1) < 1e-12);
+      // Play says nothing a throw (a screen reader would fall behind): it says where it stopped.
+      await page.evaluate(() => {
+        window.__said = [];
+        new MutationObserver(() => window.__said.push(document.getElementById('spread-live').textContent))
+          .observe(document.getElementById('spread-live'), { childList: true, characterData: true, subtree: true });
+      });
+      const play = page.locator('#spread button', { hasText: /^(Play|Pause)$/ });
+      await play.click();
+      await page.waitForFunction((t) => Number(document.querySelector('.spread-facts').dataset.throw) >= t + 3, T);
+      await play.click();
+      const stopped = await page.textContent('.spread-facts');
+      await page.waitForFunction((t) => document.getElementById('spread-live').textContent === t, stopped);
+      assert.deepEqual(await page.evaluate(() => window.__said.filter((t) => t !== '')), [stopped], 'said once, where play stopped');
       await assertClean(s, 'page heat map');
     } finally {
       await s.close();
