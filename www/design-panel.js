@@ -480,6 +480,8 @@ export class DesignPanel {
     const key = JSON.stringify([text, rules]);
     if (this.#wanted?.key === key) return; // asked for already, or shown
     this.#wanted = { key, text, rules };
+    // A jump's worth read out under the list was the last board's (or rules').
+    if (this.#carry === null) $("design-readout").textContent = "";
     // Asked of the workers, two jobs on two workers: the numbers come back in milliseconds; what
     // each jump is worth solves the board once per jump, and follows when it is ready.
     this.#work(this.#wanted);
@@ -699,7 +701,7 @@ export class DesignPanel {
   /** A jump from the list shown on the board, with its worth in the readout. */
   #preview(pair) {
     this.#showHighlights(pair);
-    const v = pair && this.#values.find((x) => x.from === pair[0]);
+    const v = pair && this.#shownFor === this.#wanted?.key && this.#values.find((x) => x.from === pair[0]);
     $("design-readout").textContent = v ? this.#worth(v, Number($("design-mean").dataset.value || NaN) || null) : "";
   }
 
@@ -914,8 +916,10 @@ export class DesignPanel {
 
   /** What the printed page says under the board: the numbers, the rules they hold under, the board's text. */
   #printNotes() {
-    const mean = $("design-mean").dataset.value;
-    const min = $("design-min").dataset.value;
+    // Only numbers for the board and rules on the page: while they are worked out, none.
+    const fresh = $("task-design").dataset.state === "ready" && this.#ends?.key === this.#wanted?.key;
+    const mean = fresh ? $("design-mean").dataset.value : "";
+    const min = fresh ? $("design-min").dataset.value : "";
     const facts = [];
     if (min) facts.push(`fewest throws ${min}`);
     if (mean) facts.push(`an average game of ${fixed(Number(mean), 1)} throws for one player`);

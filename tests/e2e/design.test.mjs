@@ -457,10 +457,17 @@ describe('designing a board', { timeout: TIMEOUT }, () => {
         note: ((a) => (a.content !== 'none' && a.visibility === 'visible' ? a.content : ''))(getComputedStyle(numbers, '::after')),
       };
     });
-    await page.evaluate(() => { window.__workerDelay = 700; });
+    // A jump's worth read out from the list (hovered), then an edit.
+    await page.hover('#design-values li[data-from] button');
+    assert.match(await page.textContent('#design-readout'), /without it [\d.]+ throws/);
+    await page.evaluate(() => { window.__workerDelay = 700; window.print = () => {}; });
     await page.click('#design-clear');
     await page.waitForTimeout(300);
     const busy = await seen();
+    assert.equal(await page.textContent('#design-readout'), '', 'the worth read out was the last board\'s');
+    // Printed now, the sheet has no numbers: the last board's are not this one's.
+    await page.click('#design-print');
+    assert.equal(await page.evaluate(() => document.querySelector('#print-sheet .print-facts:not(.print-rules)')), null, 'no numbers printed while busy');
     assert.equal(busy.state, 'busy', 'the workers are still at it');
     assert.deepEqual([busy.min, busy.mean, busy.spread, busy.chart], [false, false, false, false], 'the last board\'s numbers, spread and chart are hidden');
     assert.match(busy.note, /Working out the numbers for this board/);
@@ -472,6 +479,8 @@ describe('designing a board', { timeout: TIMEOUT }, () => {
     assert.deepEqual([done.min, done.mean, done.spread, done.chart], [true, true, true, true], 'the new numbers show');
     assert.equal(done.note, '');
     assert.deepEqual([done.worths, done.worthsNote], [true, ''], 'the cleared board\'s list (no jumps) shows');
+    await page.click('#design-print');
+    assert.match(await page.textContent('#print-sheet .print-facts:not(.print-rules)'), new RegExp(`average game of ${cleared.mean.toFixed(1)} throws`));
     await assertClean(s);
     await s.close();
     await context.close();
