@@ -272,7 +272,14 @@ export class AnalysisPanel {
     clearTimeout(this.#busyTimer);
     // Say "working" only when it takes a while, so quick answers do not flicker.
     this.#busyTimer = setTimeout(() => {
-      if (!ctl.signal.aborted) $("analysis-status").textContent = "Working it out…";
+      if (ctl.signal.aborted) return;
+      $("analysis-status").textContent = "Working it out…";
+      // The last board's expected throws leave the board as well (the CSS hides its results).
+      if (this.#expected) {
+        this.#expected = null;
+        this.#landing = null;
+        this.#onOverlay();
+      }
     }, 200);
     const job = {
       job: "analyze", board: this.#boardText, rules: this.#rules,

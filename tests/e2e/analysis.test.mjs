@@ -332,9 +332,14 @@ describe('How long does a game take? (dist/ under a sub-path, strict CSP)', { ti
       },
     });
     try {
+      // The board coloured by expected throws, with its legend.
+      await page.check('#show-expected');
+      await page.waitForFunction(() => /Expected throws to the end/.test(document.getElementById('legend').textContent));
       const seen = () => page.evaluate(() => ({
         state: document.getElementById('analysis').dataset.state,
         results: getComputedStyle(document.querySelector('#analysis .analysis-results')).visibility,
+        odds: getComputedStyle(document.getElementById('odds-table')).visibility,
+        legend: document.getElementById('legend').hidden ? '' : document.getElementById('legend').textContent,
         status: document.getElementById('analysis-status').textContent,
         mean: document.getElementById('analysis-mean').dataset.value,
       }));
@@ -349,9 +354,13 @@ describe('How long does a game take? (dist/ under a sub-path, strict CSP)', { ti
       assert.equal(busy.state, 'busy', 'the workers are still at it');
       assert.equal(busy.results, 'hidden', `the classic board's results are not shown beside the new board (mean ${busy.mean})`);
       assert.equal(busy.status, 'Working it out…');
+      assert.equal(busy.odds, 'hidden', 'the last board\'s odds are not shown');
+      assert.doesNotMatch(busy.legend, /Expected throws to the end/, 'nor its expected throws on the board');
       await waitForAnalysis(page);
       const done = await seen();
       assert.equal(done.results, 'visible');
+      assert.equal(done.odds, 'visible');
+      assert.match(done.legend, /Expected throws to the end/, 'the new board\'s expected throws colour it');
       assert.notEqual(done.mean, classic.mean, 'the new board\'s numbers');
       await checkClean(page, problems);
     } finally {
