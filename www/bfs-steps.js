@@ -140,6 +140,7 @@ function fadeSome(overlay, faded, theme) {
 
 /** Squares named at most in a level's words; the rest are counted. */
 const LISTED = 12;
+const nameList = (xs) => (xs.length > LISTED ? `${xs.slice(0, LISTED).join(", ")} and ${xs.length - LISTED} more` : xs.join(", "));
 const name = (n) => (n === 0 ? "the start" : `square ${n}`);
 const short = (n) => (n === 0 ? "start" : String(n));
 
@@ -372,9 +373,17 @@ export class BfsPlayer {
     let text = `Step ${this.pos} of ${s.dequeues}: expand ${name(d.square)}, level ${level}${from}. ` +
       `Throws: ${d.throws.map((th) => throwWords(d.square, th)).join("; ")}. ` +
       `${found === 0 ? "Nothing new" : `${plural(found, "new square")} at level ${level + 1}`}; ${plural(s.queue(this.pos).length, "square")} in the queue.`;
-    if (this.pos === s.dequeues && s.found) text += ` The last square is reached: press Step to read the path back.`;
+    if (this.pos === s.dequeues && s.found) text += ` The last square is reached${this.#restOfLevel(level)}: press Step to read the path back.`;
     else if (this.pos === s.dequeues) text += " The queue is empty: the end cannot be reached.";
     return text;
+  }
+
+  /** ", so the rest of level L (…) is never expanded" when the search stopped with some of it queued; else "". */
+  #restOfLevel(level) {
+    const s = this.steps, t = s.trace;
+    const left = Array.from(s.queue(this.pos)).filter((q) => t.level[q] === level).map(short);
+    if (!left.length) return "";
+    return `, so the rest of level ${level} (${nameList(left)}) is never expanded`;
   }
 
   /** The level expanded from position `lo` to the current one, in words. */
@@ -387,11 +396,11 @@ export class BfsPlayer {
       for (const th of d.throws) if (th.discovered) found.push(short(th.rest));
     }
     const level = t.level[t.order[lo]];
-    const list = (xs) => (xs.length > LISTED ? `${xs.slice(0, LISTED).join(", ")} and ${xs.length - LISTED} more` : xs.join(", "));
-    let text = `Steps ${lo + 1} to ${this.pos} of ${s.dequeues}: level ${level}, ${plural(expanded.length, "square")} (${list(expanded)}), ` +
-      `each expanded with every throw. ${found.length === 0 ? "Nothing new" : `${plural(found.length, "new square")} at level ${level + 1} (${list(found)})`}; ` +
+    let text = `Steps ${lo + 1} to ${this.pos} of ${s.dequeues}: level ${level}, ${plural(expanded.length, "square")} (${nameList(expanded)}), ` +
+      `each expanded with every throw. ${found.length === 0 ? "Nothing new" : `${plural(found.length, "new square")} at level ${level + 1} (${nameList(found)})`}; ` +
       `${plural(s.queue(this.pos).length, "square")} in the queue.`;
-    if (this.pos === s.dequeues && s.found) text += " The last square is reached: press Step to read the path back.";
+    // The search stops when it reaches the end: squares of this level still queued are never expanded.
+    if (this.pos === s.dequeues && s.found) text += ` The last square is reached${this.#restOfLevel(level)}: press Step to read the path back.`;
     else if (this.pos === s.dequeues) text += " The queue is empty: the end cannot be reached.";
     return text;
   }

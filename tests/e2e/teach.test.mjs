@@ -187,6 +187,29 @@ describe('the search, step by step', () => {
       assert.ok(text.startsWith(`Steps 2 to 7 of `) && text.includes(`level 1, ${level1.length} squares (`), text);
       for (const sq of level1) assert.match(text, new RegExp(`[(, ]${sq}[,)]`), `square ${sq} of level 1 is named: ${text}`);
       assert.ok(text.includes(`${level2.length} new squares at level 2 (`), `${level2.length} found at level 2: ${text}`);
+      // The last level: the search stops on reaching the end, and the words say which squares of
+      // that level it never expanded. Expanded and never expanded together are the level.
+      const level = new Map([[0, 0]]);
+      for (let frontier = [0], d = 0; frontier.length; d++) {
+        const next = [];
+        for (const sq of frontier) {
+          for (let roll = 1; roll <= 6; roll++) {
+            const to = throwFrom(board, sq, roll);
+            if (!level.has(to)) { level.set(to, d + 1); next.push(to); }
+          }
+        }
+        frontier = next;
+      }
+      const click = () => page.evaluate(() => document.getElementById('w').shadowRoot.querySelector('.bfs-controls button.primary').click());
+      const last = Number((await shadow(page, 'w', '.bfs-status')).data.last);
+      while (await pos() < last - 1) await click();
+      const end = (await shadow(page, 'w', '.bfs-status')).text;
+      const L = level.get(board.size) - 1;
+      const m = new RegExp(`level ${L}, \\d+ squares? \\(([\\d, ]+)\\).*The last square is reached(?:, so the rest of level ${L} \\(([\\d, ]+)\\) is never expanded)?:`).exec(end);
+      assert.ok(m, end);
+      const named = [...m[1].split(', '), ...(m[2] ? m[2].split(', ') : [])].map(Number).sort((a, b) => a - b);
+      const want = [...level].filter(([, d]) => d === L).map(([sq]) => sq).sort((a, b) => a - b);
+      assert.deepEqual(named, want, `level ${L}, expanded or not: ${end}`);
       await assertClean(s, 'bfs keyboard');
     } finally {
       await s.close();
@@ -294,9 +317,29 @@ describe('the search, step by step', () => {
       // One level at a time, to the end: the fewest throws are the same as the page's Solve.
       await page.check('#page-bfs-by-level');
       const last = Number(await page.getAttribute('#bfs-watch .bfs-status', 'data-last'));
+      let before = '';
       for (let i = 0; i < 40 && Number(await page.getAttribute('#bfs-watch .bfs-status', 'data-position')) < last; i++) {
+        before = await page.textContent('#bfs-watch .bfs-status');
         await page.click('#bfs-watch .bfs-controls button.primary');
       }
+      // The search stopped in the middle of its last level: the words name what it never expanded.
+      // Expanded and never expanded together are that level, by a BFS here.
+      const level = new Map([[0, 0]]);
+      for (let frontier = [0], d = 0; frontier.length; d++) {
+        const next = [];
+        for (const sq of frontier) {
+          for (let roll = 1; roll <= 6; roll++) {
+            const to = throwFrom(board, sq, roll);
+            if (!level.has(to)) { level.set(to, d + 1); next.push(to); }
+          }
+        }
+        frontier = next;
+      }
+      const L = want - 1;
+      const m = new RegExp(`expand square (\\d+), level ${L} .*The last square is reached, so the rest of level ${L} \\(([\\d, ]+)\\) is never expanded:`).exec(before);
+      assert.ok(m, before);
+      assert.deepEqual([Number(m[1]), ...m[2].split(', ').map(Number)].sort((a, b) => a - b),
+        [...level].filter(([, d]) => d === L).map(([sq]) => sq).sort((a, b) => a - b), before);
       assert.match(await page.textContent('#bfs-watch .bfs-status'), new RegExp(`^Found the end\\. Fewest throws: ${want}\\.`));
       // Playing at the fastest speed says nothing a step (a screen reader would fall ever further
       // behind): what it says is where play stopped, on Pause and at the end.
