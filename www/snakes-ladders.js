@@ -1382,7 +1382,7 @@ export class SnakesLaddersElement extends HTMLElement {
 
   /** A new game on the current board; returns true (throws the core's message on bad options). */
   #startGame({ players = this.#readPlayers(), key = null, fresh = false } = {}) {
-    if (players.bad) throw new Error(`players must be a whole number or names separated by commas, not '${players.bad}'`);
+    if (players.bad) throw new Error(`players must be a count of players or names separated by commas, not '${players.bad}'`);
     this.#stopAnimation();
     this.#clearTimers();
     const seedAttr = this.getAttribute("seed");

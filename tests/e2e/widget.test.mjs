@@ -499,7 +499,7 @@ describe('<snakes-ladders> on examples/tutorial.html under a strict CSP', () => 
         const since = await eventCount(page);
         await page.evaluate((v) => document.getElementById('world').setAttribute('players', v), bad);
         const said = (await waitForEvent(page, 'error', 'world', { since })).message;
-        assert.equal(said, `players must be a whole number or names separated by commas, not '${bad}'`);
+        assert.equal(said, `players must be a count of players or names separated by commas, not '${bad}'`);
         assert.equal(await players(), before, `the game in progress stays (${bad} is no player's name)`);
       }
       // The game on show is still the one with the first throw: the next throw is the second player's.
