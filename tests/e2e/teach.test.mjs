@@ -36,6 +36,22 @@ function occupancy(board, t, { start = 'off-board', overshoot = 'bounce', jumps 
   return p;
 }
 
+/** Each square's level in a BFS of its own from the start (off the board, six faces): Map square → throws. */
+function levels(board) {
+  const level = new Map([[0, 0]]);
+  for (let frontier = [0], d = 0; frontier.length; d++) {
+    const next = [];
+    for (const sq of frontier) {
+      for (let roll = 1; roll <= 6; roll++) {
+        const to = throwFrom(board, sq, roll);
+        if (!level.has(to)) { level.set(to, d + 1); next.push(to); }
+      }
+    }
+    frontier = next;
+  }
+  return level;
+}
+
 /** A page at the site's root holding `body`, with the widget imported (under the recorders). */
 async function widgetPage(body, { colorScheme = 'light' } = {}) {
   const context = await env.browser.newContext({ viewport: { width: 900, height: 900 }, reducedMotion: 'reduce', colorScheme });
@@ -189,17 +205,7 @@ describe('the search, step by step', () => {
       assert.ok(text.includes(`${level2.length} new squares at level 2 (`), `${level2.length} found at level 2: ${text}`);
       // The last level: the search stops on reaching the end, and the words say which squares of
       // that level it never expanded. Expanded and never expanded together are the level.
-      const level = new Map([[0, 0]]);
-      for (let frontier = [0], d = 0; frontier.length; d++) {
-        const next = [];
-        for (const sq of frontier) {
-          for (let roll = 1; roll <= 6; roll++) {
-            const to = throwFrom(board, sq, roll);
-            if (!level.has(to)) { level.set(to, d + 1); next.push(to); }
-          }
-        }
-        frontier = next;
-      }
+      const level = levels(board);
       const click = () => page.evaluate(() => document.getElementById('w').shadowRoot.querySelector('.bfs-controls button.primary').click());
       const last = Number((await shadow(page, 'w', '.bfs-status')).data.last);
       while (await pos() < last - 1) await click();
@@ -324,17 +330,7 @@ describe('the search, step by step', () => {
       }
       // The search stopped in the middle of its last level: the words name what it never expanded.
       // Expanded and never expanded together are that level, by a BFS here.
-      const level = new Map([[0, 0]]);
-      for (let frontier = [0], d = 0; frontier.length; d++) {
-        const next = [];
-        for (const sq of frontier) {
-          for (let roll = 1; roll <= 6; roll++) {
-            const to = throwFrom(board, sq, roll);
-            if (!level.has(to)) { level.set(to, d + 1); next.push(to); }
-          }
-        }
-        frontier = next;
-      }
+      const level = levels(board);
       const L = want - 1;
       const m = new RegExp(`expand square (\\d+), level ${L} .*The last square is reached, so the rest of level ${L} \\(([\\d, ]+)\\) is never expanded:`).exec(before);
       assert.ok(m, before);
