@@ -440,6 +440,14 @@ describe('where the token is after each throw', () => {
         const r = document.getElementById('w').shadowRoot.querySelector('.spread input[type=range]');
         return r && !r.disabled;
       }, null, { timeout: 60_000 });
+      // The words under the board are for what it shows: first the expected throws, not a
+      // throw's chances ("numbers are percentages") while the numbers are throws.
+      const words = () => page.evaluate(() => {
+        const root = document.getElementById('w').shadowRoot;
+        const shows = (sel) => root.querySelector(sel).getClientRects().length > 0;
+        return { facts: shows('.spread-facts'), note: shows('.spread-note'), expected: shows('.spread-expected-note') };
+      });
+      assert.deepEqual(await words(), { facts: false, note: false, expected: true }, 'the board shows the expected throws');
       // Play, then pause after a few throws: the board switches to the spread.
       await page.evaluate(() => document.getElementById('w').shadowRoot.querySelector('.spread-controls button').click());
       await page.waitForFunction(() => Number(document.getElementById('w').shadowRoot.querySelector('.spread-facts').dataset.throw) >= 3, null, { timeout: 20_000 });
@@ -456,6 +464,7 @@ describe('where the token is after each throw', () => {
       assert.equal((await shadow(page, 'w', 'input[value=spread]')) !== null, true);
       assert.equal(await page.evaluate(() => document.getElementById('w').shadowRoot.querySelector('input[value=spread]').checked), true,
         'playing shows the spread on the board');
+      assert.deepEqual(await words(), { facts: true, note: true, expected: false }, 'and the words are the spread\'s');
       await assertClean(s, 'widget spread');
     } finally {
       await s.close();

@@ -61,13 +61,20 @@ export class AnalyzeView {
       el("span", { class: "key-bar" }), "on that throw ",
       el("span", { class: "key-line" }), "over by then");
     this.spread = new SpreadView({ say, onDraw, speed, idPrefix: `${idPrefix}-spread` });
-    const radio = (value, text, checked) => el("label", {}, el("input", { type: "radio", name: `${idPrefix}-colour`, value, checked, onchange: () => onDraw() }), text);
+    const radio = (value, text, checked) => el("label", {}, el("input", {
+      type: "radio", name: `${idPrefix}-colour`, value, checked, onchange: () => { this.#syncShowing(); onDraw(); },
+    }), text);
     this.#colourBy = el("fieldset", { class: "colour-by" }, el("legend", { text: "Board shows" }),
       radio("expected", "expected throws to the end", true), radio("spread", "where the token is after each throw", false));
     // Moving the scrubber or pressing play shows the spreading token on the board.
     this.spread.element.addEventListener("input", () => this.#showSpread(), true);
     this.spread.element.addEventListener("click", (e) => { if (e.target.tagName === "BUTTON") this.#showSpread(); }, true);
     this.spread.element.prepend(el("p", { class: "spread-title", text: "Where is the token after each throw?" }), this.#colourBy);
+    // While the board shows the expected throws, the spread's words (a throw's chances, "numbers
+    // are percentages") would describe a board not on show: this says what is on show instead.
+    this.#colourBy.after(el("p", { class: "spread-expected-note",
+      text: "The board shows the expected throws to the end: from each square, how many throws a game still takes on average (0 on the last square). Move the throw slider or press Play to see where the token is instead." }));
+    this.#syncShowing();
     // The spread first, right under the board it colours; then the numbers and the chart.
     this.element = el("div", { class: "analysis", part: "analysis" }, this.spread.element, dl, this.#canvas, key, this.#readout, this.#summary);
     this.element.hidden = true;
@@ -129,7 +136,13 @@ export class AnalyzeView {
     const r = this.#colourBy.querySelector('input[value="spread"]');
     if (r.checked) return;
     r.checked = true;
+    this.#syncShowing();
     this.#onDraw();
+  }
+
+  /** Marks what the board shows (the style keeps only the words for it). */
+  #syncShowing() {
+    this.spread.element.dataset.showing = this.#colourBy.querySelector("input:checked")?.value ?? "expected";
   }
 
   /** Shows a failure in words (the element reports the error itself). */

@@ -282,6 +282,9 @@ select { font: inherit; min-height: 32px; border-radius: 8px; border: 1px solid 
 .spread input[type=range] { flex: 1 1 10em; min-width: 8em; accent-color: var(--_accent); }
 .spread .spread-facts { font-variant-numeric: tabular-nums; }
 .spread .spread-title { font-weight: 700; }
+.spread[data-showing="expected"] :is(.spread-facts, .spread-readout, .spread-note),
+.spread:not([data-showing="expected"]) .spread-expected-note { display: none; }
+.spread .spread-expected-note { font-size: 0.85em; color: var(--_text-soft); }
 .spread .spread-readout:empty { display: none; }
 .spread fieldset { border: 0; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 12px; font-size: 0.9em; }
 .spread legend { font-weight: 700; padding: 0; margin-right: 6px; float: left; }
