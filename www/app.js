@@ -23,7 +23,7 @@
 //   #gen-rows, #gen-columns, #gen-snakes, #gen-ladders, #seed, #gen-reachable, #new-world
 //   #generate-error            the world builder's message for impossible requests; empty when good
 //   #rule-start, #rule-overshoot, #rule-jumps, #rule-faces
-//   #solve-button, #replay-button, #speed, #show-distances, #randomize, #randomness, #solve-seed
+//   #solve-button, #replay-button, #solve-show-board, #speed, #show-distances, #randomize, #randomness, #solve-seed
 //   #min-throws                the fewest throws (data-value; -1 when the end cannot be reached)
 //   #path-text                 the rolls and each throw of the shortest path, in words
 //   #why                       why the path is the shortest (distances falling by one per throw)
@@ -853,6 +853,8 @@ function wire() {
 
   $("solve-button").addEventListener("click", () => solveText());
   $("replay-button").addEventListener("click", () => { setMode("solve"); runSolution(); showBoard(); });
+  // On a phone the board is below the answer: the path animates there.
+  $("solve-show-board").addEventListener("click", showBoard);
   // One speed for paths and games, offered in both panels.
   for (const id of ["speed", "play-speed"]) {
     $(id).addEventListener("change", (e) => {

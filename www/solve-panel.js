@@ -185,6 +185,7 @@ function showSolution(sol, animate) {
   showSolutionText(sol);
   renderAnswers();
   $("replay-button").disabled = sol.minThrows === null;
+  $("solve-show-board").hidden = sol.minThrows === null;
   if (sol.minThrows === null) {
     S.solverSquare = startSquare();
     page.requestPaint();

@@ -348,6 +348,35 @@ describe('the page by task', () => {
     }
   });
 
+  test('on a phone, Solve offers a way down to the board the path animates on; a desktop needs none', { timeout: TIMEOUT }, async () => {
+    const context = await env.browser.newContext({
+      viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, reducedMotion: 'reduce',
+    });
+    const s = await openSession(env.browser, `${env.site.url}#tab=solve`, { context });
+    try {
+      const { page } = s;
+      await page.tap('#solve-button');
+      await page.waitForFunction(() => document.getElementById('min-throws').dataset.value);
+      const board = () => page.$eval('#board-frame', (f) => { const r = f.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, h: innerHeight }; });
+      const before = await board();
+      assert.ok(before.top > before.h, `the board is below the screen at first (top ${before.top} of ${before.h})`);
+      await page.tap('#solve-show-board');
+      await page.waitForFunction(() => { const r = document.getElementById('board-frame').getBoundingClientRect(); return r.top > -2 && r.top < innerHeight / 2; });
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+    const desk = await openSession(env.browser, `${env.site.url}#tab=solve`);
+    try {
+      await desk.page.click('#solve-button');
+      await desk.page.waitForFunction(() => document.getElementById('min-throws').dataset.value);
+      assert.equal(await desk.page.isVisible('#solve-show-board'), false, 'beside the board, no button for it');
+      await assertClean(desk);
+    } finally {
+      await desk.close();
+    }
+  });
+
   test('a game comes back with its board after another board\'s link, and the note about the change goes', { timeout: TIMEOUT }, async () => {
     const link = (board) => `#${new URLSearchParams([['tab', 'play'], ['board', board], ['player', 'h:Ann'], ['player', 'h:Bob']])}`;
     const first = link('size 36\ncolumns 6\n3 -> 20\n30 -> 8\n'), second = link('size 49\ncolumns 7\n');
