@@ -363,27 +363,33 @@ export class BfsPlayer {
         `Rolls: ${Array.from(t.rolls).join(", ")}.`;
     }
     // One level at a time: the step that ends a level tells of the whole level, not its last square.
-    const lo = this.byLevel ? s.prev(this.pos, true) : this.pos - 1;
-    if (this.pos - lo > 1 && s.bounds.includes(this.pos)) return this.#levelWords(lo);
+    if (this.byLevel) {
+      const lo = s.prev(this.pos, true);
+      if (this.pos - lo > 1 && s.bounds.includes(this.pos)) return this.#levelWords(lo);
+    }
     const d = s.dequeue(this.pos - 1);
     const level = t.level[d.square];
     const parent = t.parent[d.square];
     const from = parent === NONE ? "" : ` (reached from ${short(parent)})`;
     const found = d.throws.filter((th) => th.discovered).length;
-    let text = `Step ${this.pos} of ${s.dequeues}: expand ${name(d.square)}, level ${level}${from}. ` +
+    const text = `Step ${this.pos} of ${s.dequeues}: expand ${name(d.square)}, level ${level}${from}. ` +
       `Throws: ${d.throws.map((th) => throwWords(d.square, th)).join("; ")}. ` +
       `${found === 0 ? "Nothing new" : `${plural(found, "new square")} at level ${level + 1}`}; ${plural(s.queue(this.pos).length, "square")} in the queue.`;
-    if (this.pos === s.dequeues && s.found) text += ` The last square is reached${this.#restOfLevel(level)}: press Step to read the path back.`;
-    else if (this.pos === s.dequeues) text += " The queue is empty: the end cannot be reached.";
-    return text;
+    return text + this.#endWords(level);
   }
 
-  /** ", so the rest of level L (…) is never expanded" when the search stopped with some of it queued; else "". */
-  #restOfLevel(level) {
+  /**
+   * After the last dequeue (expanding level `level`), how the search ended: the last square
+   * reached, naming the squares of that level still queued, which it never expands; or the
+   * queue empty. "" before then.
+   */
+  #endWords(level) {
     const s = this.steps, t = s.trace;
+    if (this.pos !== s.dequeues) return "";
+    if (!s.found) return " The queue is empty: the end cannot be reached.";
     const left = Array.from(s.queue(this.pos)).filter((q) => t.level[q] === level).map(short);
-    if (!left.length) return "";
-    return `, so the rest of level ${level} (${nameList(left)}) is never expanded`;
+    const rest = left.length ? `, so the rest of level ${level} (${nameList(left)}) is never expanded` : "";
+    return ` The last square is reached${rest}: press Step to read the path back.`;
   }
 
   /** The level expanded from position `lo` to the current one, in words. */
@@ -396,13 +402,10 @@ export class BfsPlayer {
       for (const th of d.throws) if (th.discovered) found.push(short(th.rest));
     }
     const level = t.level[t.order[lo]];
-    let text = `Steps ${lo + 1} to ${this.pos} of ${s.dequeues}: level ${level}, ${plural(expanded.length, "square")} (${nameList(expanded)}), ` +
+    const text = `Steps ${lo + 1} to ${this.pos} of ${s.dequeues}: level ${level}, ${plural(expanded.length, "square")} (${nameList(expanded)}), ` +
       `each expanded with every throw. ${found.length === 0 ? "Nothing new" : `${plural(found.length, "new square")} at level ${level + 1} (${nameList(found)})`}; ` +
       `${plural(s.queue(this.pos).length, "square")} in the queue.`;
-    // The search stops when it reaches the end: squares of this level still queued are never expanded.
-    if (this.pos === s.dequeues && s.found) text += ` The last square is reached${this.#restOfLevel(level)}: press Step to read the path back.`;
-    else if (this.pos === s.dequeues) text += " The queue is empty: the end cannot be reached.";
-    return text;
+    return text + this.#endWords(level);
   }
 
   /** Square n's part in the search so far, for the host's tooltip ("" when not yet found). */

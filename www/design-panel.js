@@ -701,17 +701,23 @@ export class DesignPanel {
   /** A jump from the list shown on the board, with its worth in the readout. */
   #preview(pair) {
     this.#showHighlights(pair);
+    $("design-readout").textContent = this.#worthOf(pair);
+  }
+
+  /**
+   * What jump `pair` ([from, to], or null) is worth, in words with the board's average; "" when
+   * there is no worth for it on the board and rules on the page (the list lags an edit by a
+   * frame or more).
+   */
+  #worthOf(pair) {
     const v = pair && this.#shownFor === this.#wanted?.key && this.#values.find((x) => x.from === pair[0]);
-    $("design-readout").textContent = v ? this.#worth(v, Number($("design-mean").dataset.value || NaN) || null) : "";
+    return v ? this.#worth(v, Number($("design-mean").dataset.value) || null) : "";
   }
 
   /** The jump's worth in words, for the board's tooltip on square n (empty when none). */
   describeSquare(n) {
     if (S.mode !== "design" || !n) return "";
-    const pair = this.#jumpAt(n);
-    const v = pair && this.#values.find((x) => x.from === pair[0]);
-    // Only worths for the board and rules on the page (the list lags an edit by a frame or more).
-    const words = v && this.#shownFor === this.#wanted?.key ? this.#worth(v, Number($("design-mean").dataset.value) || null) : "";
+    const words = this.#worthOf(this.#jumpAt(n));
     // The readout follows the square being read (a carried end writes its own).
     if (this.#carry === null) $("design-readout").textContent = words;
     return words;
