@@ -21,7 +21,7 @@ import { after, before, describe, test } from 'node:test';
 import { ROOT } from '../../scripts/lib.mjs';
 import { STRICT_CSP } from '../../scripts/serve.mjs';
 import { DIST, canvasStats, launchBrowser, screenshot, startSite, visibleAlerts } from './harness.mjs';
-import { pasteBoard } from './page-kit.mjs';
+import { pasteBoard, slowWorkers } from './page-kit.mjs';
 
 const TIMEOUT = 180_000;
 const BASE = '/games/snakes/';
@@ -325,12 +325,7 @@ describe('How long does a game take? (dist/ under a sub-path, strict CSP)', { ti
 
   test('while a new board is analysed, the last board\'s results are not shown', { timeout: TIMEOUT }, async () => {
     // A slow machine, made: every message to a worker waits while __workerDelay says.
-    const { context, page, problems } = await open('', {
-      init: () => {
-        const post = Worker.prototype.postMessage;
-        Worker.prototype.postMessage = function (...args) { setTimeout(() => post.apply(this, args), window.__workerDelay ?? 0); };
-      },
-    });
+    const { context, page, problems } = await open('', { init: slowWorkers });
     try {
       // The board coloured by expected throws, with its legend.
       await page.check('#show-expected');

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ROOT } from '../../scripts/lib.mjs';
 import { launchBrowser, startSite } from './harness.mjs';
-import { assertClean, openSession, snapshotDist } from './page-kit.mjs';
+import { assertClean, openSession, slowWorkers, snapshotDist } from './page-kit.mjs';
 
 const TIMEOUT = 180_000;
 const SNAKES = join(ROOT, 'target', 'release', process.platform === 'win32' ? 'snakes.exe' : 'snakes');
@@ -437,10 +437,7 @@ describe('designing a board', { timeout: TIMEOUT }, () => {
   test('while the workers work out a big board\'s numbers, the last board\'s are not shown', async () => {
     // A slow machine, made: every message to a worker waits 700 ms.
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-    await context.addInitScript(() => {
-      const post = Worker.prototype.postMessage;
-      Worker.prototype.postMessage = function (...args) { setTimeout(() => post.apply(this, args), window.__workerDelay ?? 0); };
-    });
+    await context.addInitScript(slowWorkers);
     const s = await openDesigner({ hash: '#rows=40&cols=40&snakes=30&ladders=30&seed=5', context });
     const { page } = s;
     const first = await assertNumbersMatch(page, 'a 40 x 40 board');

@@ -153,6 +153,24 @@ export function boardPixels(page) {
  * Types `board` into the Board text area (as a paste would: one input event) and waits until
  * the page has read it: the link holds the text, or a new parse message is shown.
  */
+/**
+ * An init script that makes a slow machine: every message to a worker waits `window.__workerDelay`
+ * ms (0 until a test sets it), so what a page shows while its workers work can be looked at.
+ */
+export function slowWorkers() {
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (...args) { setTimeout(() => post.apply(this, args), window.__workerDelay ?? 0); };
+}
+
+/** Starts recording what the live region `#id` says, in `window.__said` (texts as they are set). */
+export function recordSaid(page, id) {
+  return page.evaluate((id) => {
+    window.__said = [];
+    const region = document.getElementById(id);
+    new MutationObserver(() => window.__said.push(region.textContent)).observe(region, { childList: true, characterData: true, subtree: true });
+  }, id);
+}
+
 export async function pasteBoard(page, board, { timeout = 10_000 } = {}) {
   const before = await text(page, '#parse-error');
   await page.fill('#board-text', board);

@@ -9,7 +9,7 @@
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { assertClean, bfs, nativeBoard, openSession, siteForTests, throwFrom } from './page-kit.mjs';
+import { assertClean, bfs, nativeBoard, openSession, recordSaid, siteForTests, throwFrom } from './page-kit.mjs';
 
 const TIMEOUT = 180_000;
 const env = siteForTests();
@@ -341,11 +341,7 @@ describe('the search, step by step', () => {
       // behind): what it says is where play stopped, on Pause and at the end.
       await page.uncheck('#page-bfs-by-level');
       await page.selectOption('#page-bfs-speed', '5');
-      await page.evaluate(() => {
-        window.__said = [];
-        new MutationObserver(() => window.__said.push(document.getElementById('bfs-live').textContent))
-          .observe(document.getElementById('bfs-live'), { childList: true, characterData: true, subtree: true });
-      });
+      await recordSaid(page, 'bfs-live');
       const play = page.locator('#bfs-watch .bfs-controls button', { hasText: /^(Play|Replay|Pause)$/ });
       await play.click(); // Replay: from the start
       await page.waitForFunction(() => Number(document.querySelector('#bfs-watch .bfs-status').dataset.position) >= 8);
@@ -413,11 +409,7 @@ describe('where the token is after each throw', () => {
       for (const v of want) sum += v;
       assert.ok(Math.abs(sum - 1) < 1e-12);
       // Play says nothing a throw (a screen reader would fall behind): it says where it stopped.
-      await page.evaluate(() => {
-        window.__said = [];
-        new MutationObserver(() => window.__said.push(document.getElementById('spread-live').textContent))
-          .observe(document.getElementById('spread-live'), { childList: true, characterData: true, subtree: true });
-      });
+      await recordSaid(page, 'spread-live');
       const play = page.locator('#spread button', { hasText: /^(Play|Pause)$/ });
       await play.click();
       await page.waitForFunction((t) => Number(document.querySelector('.spread-facts').dataset.throw) >= t + 3, T);
