@@ -119,13 +119,14 @@ impl JsBoard {
         // A throw past the end that came back (under bounce): the landing is not from + roll.
         let size = self.board.size();
         let mut bounced = vec![0u8; t.rolls.len()];
-        let bounce = rules.overshoot == Overshoot::Bounce;
-        for (i, w) in t.first.windows(2).enumerate().filter(|_| bounce) {
-            let (from, span) = (t.order[i], w[0] as usize..w[1] as usize);
-            let throws = t.rolls[span.clone()].iter().zip(&t.landed[span.clone()]);
-            for (b, (&roll, &landed)) in bounced[span].iter_mut().zip(throws) {
-                let past = from + roll;
-                *b = u8::from(past > size && landed != past);
+        if rules.overshoot == Overshoot::Bounce {
+            for (i, w) in t.first.windows(2).enumerate() {
+                let (from, span) = (t.order[i], w[0] as usize..w[1] as usize);
+                let throws = t.rolls[span.clone()].iter().zip(&t.landed[span.clone()]);
+                for (b, (&roll, &landed)) in bounced[span].iter_mut().zip(throws) {
+                    let past = from + roll;
+                    *b = u8::from(past > size && landed != past);
+                }
             }
         }
         set(&out, "bounced", Uint8Array::from(bounced.as_slice()));
