@@ -179,7 +179,7 @@ pub fn start() {
     console_error_panic_hook::set_once();
 }
 
-pub(crate) use crate::wasm_paint::{js_err, set};
+pub(crate) use crate::wasm_paint::{js_err, jump_pairs, set};
 
 /// Reads an optional property as text, accepting strings and numbers.
 pub(crate) fn text_prop(obj: &JsValue, key: &str) -> Result<Option<String>, Error> {
@@ -286,13 +286,10 @@ impl JsBoard {
     /// A board of `size` squares with jumps given as a flat list `[from, to, from, to, ...]`.
     #[wasm_bindgen(constructor)]
     pub fn new(size: u32, jumps: &[u32]) -> Result<JsBoard, JsError> {
-        if jumps.len() % 2 != 0 {
-            return Err(js_err(Error::InvalidBoard(
-                "jumps must come in pairs [from, to, ...]".into(),
-            )));
-        }
-        let list = jumps.chunks_exact(2).map(|c| Jump::new(c[0], c[1]));
-        Board::new(size, list).map(JsBoard::wrap).map_err(js_err)
+        jump_pairs(jumps)
+            .and_then(|list| Board::new(size, list))
+            .map(JsBoard::wrap)
+            .map_err(js_err)
     }
 
     /// Reads a board from text in any format the core parses (`native`, `ruby`, `json`,

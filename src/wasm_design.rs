@@ -8,31 +8,48 @@
 use crate::board::{Board, Jump, Warning};
 use crate::formats::{self, Format};
 use crate::rules::Table;
-use crate::wasm::{js_err, rules_from_js, set};
+use crate::wasm::{js_err, jump_pairs, rules_from_js, set};
 use crate::Error;
 use js_sys::{Array, Object, Uint32Array};
 use wasm_bindgen::prelude::*;
 
-/// Jumps from a flat list `[from, to, from, to, ...]`.
-fn pairs(flat: &[u32]) -> Result<Vec<Jump>, Error> {
-    if flat.len() % 2 != 0 {
-        return Err(Error::InvalidBoard(
-            "jumps must come in pairs [from, to, ...]".into(),
-        ));
-    }
-    Ok(flat
-        .chunks_exact(2)
-        .map(|c| Jump::new(c[0], c[1]))
-        .collect())
-}
-
 /// The board the designer would have, checked against the world rules and, under `rules`, for
-/// a cycle of chained jumps.
-fn checked(size: u32, columns: u32, jumps: Vec<Jump>, rules: &JsValue) -> Result<Board, Error> {
+/// a cycle of chained jumps. With `placed`, the jump just placed: a board that had a cycle
+/// before (under rules changed since it was built) may still be edited, and the edit is
+/// refused for a cycle only when that jump is on one, which any cycle the edit makes is.
+fn checked(
+    size: u32,
+    columns: u32,
+    jumps: Vec<Jump>,
+    placed: Option<Jump>,
+    rules: &JsValue,
+) -> Result<Board, Error> {
     let rules = rules_from_js(rules)?;
     let board = Board::new(size, jumps)?.with_columns(Some(columns))?;
-    Table::new(&board, &rules)?;
-    Ok(board)
+    match (Table::new(&board, &rules), placed) {
+        (Ok(_), _) => Ok(board),
+        (Err(Error::JumpCycle(_)), Some(jump)) => match cycle_through(&board, jump) {
+            Some(cycle) => Err(Error::JumpCycle(cycle)),
+            None => Ok(board),
+        },
+        (Err(e), _) => Err(e),
+    }
+}
+
+/// The squares of the cycle of chained jumps that `jump` is on, from its start, or `None`.
+/// Each square starts at most one jump, so following them from `jump`'s end either comes back
+/// to its start within as many steps as there are jumps, or it never does.
+pub(crate) fn cycle_through(board: &Board, jump: Jump) -> Option<Vec<u32>> {
+    let mut squares = vec![jump.from];
+    let mut at = jump.to;
+    while at != jump.from {
+        if squares.len() > board.jumps().len() {
+            return None;
+        }
+        squares.push(at);
+        at = board.jump_from(at)?;
+    }
+    Some(squares)
 }
 
 /// `{error: null, text, jumps, warnings}` for an accepted board, `{error: message}` otherwise.
@@ -76,14 +93,15 @@ pub fn check_design(
     jumps: &[u32],
     rules: JsValue,
 ) -> Result<JsValue, JsError> {
-    let list = pairs(jumps).map_err(js_err)?;
-    Ok(answer(checked(size, columns, list, &rules), None))
+    let list = jump_pairs(jumps).map_err(js_err)?;
+    Ok(answer(checked(size, columns, list, None, &rules), None))
 }
 
 /// Placing a jump `from -> to` on the designed board (`replacing`: the start of a jump it
 /// replaces, when an end is being moved): `{error: null, text, jumps, warnings}` with the
-/// warnings that involve the new jump, or `{error}` with the reason it is refused. The board
-/// is never changed here; the designer keeps the answer's jumps when there is no error.
+/// warnings that involve the new jump, or `{error}` with the reason it is refused (a cycle
+/// only when the new jump is on it: see [`checked`]). The board is never changed here;
+/// the designer keeps the answer's jumps when there is no error.
 #[wasm_bindgen(js_name = checkJump)]
 pub fn check_jump(
     size: u32,
@@ -94,13 +112,16 @@ pub fn check_jump(
     rules: JsValue,
     replacing: Option<u32>,
 ) -> Result<JsValue, JsError> {
-    let mut list = pairs(jumps).map_err(js_err)?;
+    let mut list = jump_pairs(jumps).map_err(js_err)?;
     if let Some(r) = replacing {
         list.retain(|j| j.from != r);
     }
     let jump = Jump::new(from, to);
     list.push(jump);
-    Ok(answer(checked(size, columns, list, &rules), Some(jump)))
+    Ok(answer(
+        checked(size, columns, list, Some(jump), &rules),
+        Some(jump),
+    ))
 }
 
 /// The jumps (flat pairs) that still fit a board of `size` squares: a resized board keeps
@@ -108,7 +129,7 @@ pub fn check_jump(
 /// on the last square).
 #[wasm_bindgen(js_name = fitJumps)]
 pub fn fit_jumps(size: u32, jumps: &[u32]) -> Result<Uint32Array, JsError> {
-    let list = pairs(jumps).map_err(js_err)?;
+    let list = jump_pairs(jumps).map_err(js_err)?;
     let kept: Vec<u32> = list
         .into_iter()
         .filter(|&j| Board::new(size, [j]).is_ok())

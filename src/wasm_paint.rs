@@ -8,6 +8,7 @@
 //! page draws its first board with the paint module's, and the core's `Board` answers the same
 //! questions (3.5 KiB of the core module, which must stay under 150 KB).
 
+use crate::board::Jump;
 use crate::error::Error;
 use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -39,6 +40,20 @@ pub(crate) fn js_err(e: Error) -> JsError {
     JsError::new(&e.to_string())
 }
 
+/// Jumps from a flat list `[from, to, from, to, ...]`, as every export that takes jumps gets
+/// them; a list of odd length is an error.
+pub(crate) fn jump_pairs(flat: &[u32]) -> Result<Vec<Jump>, Error> {
+    if flat.len() % 2 != 0 {
+        return Err(Error::InvalidBoard(
+            "jumps must come in pairs [from, to, ...]".into(),
+        ));
+    }
+    Ok(flat
+        .chunks_exact(2)
+        .map(|c| Jump::new(c[0], c[1]))
+        .collect())
+}
+
 pub(crate) fn set(obj: &Object, key: &str, value: impl Into<JsValue>) {
     // Setting a property on a fresh plain object cannot fail.
     let _ = Reflect::set(obj, &JsValue::from_str(key), &value.into());
@@ -50,8 +65,8 @@ pub use drawings::{board_drawing, text_drawing};
 /// The paint module's own exports: a board checked, as the drawing needs it.
 #[cfg(not(feature = "core"))]
 mod drawings {
-    use super::{js_err, set};
-    use crate::board::{Board, Jump};
+    use super::{js_err, jump_pairs, set};
+    use crate::board::Board;
     use crate::error::Error;
     use crate::formats::{self, Format};
     use js_sys::{Object, Uint32Array};
@@ -73,13 +88,9 @@ mod drawings {
     /// `{size, columns, rows, jumps}` for the drawing; the core's error when it breaks a rule.
     #[wasm_bindgen(js_name = boardDrawing, unchecked_return_type = "BoardDrawing")]
     pub fn board_drawing(size: u32, jumps: &[u32]) -> Result<JsValue, JsError> {
-        if jumps.len() % 2 != 0 {
-            return Err(js_err(Error::InvalidBoard(
-                "jumps must come in pairs [from, to, ...]".into(),
-            )));
-        }
-        let list = jumps.chunks_exact(2).map(|c| Jump::new(c[0], c[1]));
-        let board = Board::new(size, list).map_err(js_err)?;
+        let board = jump_pairs(jumps)
+            .and_then(|list| Board::new(size, list))
+            .map_err(js_err)?;
         Ok(drawing(&board))
     }
 

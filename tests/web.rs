@@ -611,3 +611,106 @@ mod occupancy_and_jump_values {
         assert!(error_message(bad.err().expect("refused")).contains("above 0"));
     }
 }
+
+/// The designer's placements (`checkJump`): a cycle of chained jumps is refused when the new
+/// jump is on it, also on a board that has another cycle already.
+mod design {
+    use super::*;
+    use snakes_ladders::wasm_design::check_jump;
+
+    /// `checkJump` on a 30-square board, 6 columns; the error, or `None` when accepted.
+    fn place(jumps: &[u32], from: u32, to: u32, rules: &str) -> Option<String> {
+        let answer = check_jump(30, 6, jumps, from, to, js(rules), None)
+            .unwrap_or_else(|_| panic!("checkJump threw for {jumps:?} + {from} -> {to}"));
+        get(&answer, "error").as_string()
+    }
+
+    const CHAIN: &str = r#"{"jumps": "chain"}"#;
+    const SINGLE: &str = r#"{"jumps": "single"}"#;
+
+    #[wasm_bindgen_test]
+    fn a_new_cycle_is_refused_beside_one_that_stands() {
+        // 2 -> 20 -> 2 stands (placed under single jumps, then the rules changed).
+        let board = [2, 20, 10, 25, 20, 2];
+        let refused = place(&board, 25, 10, CHAIN).expect("25 -> 10 -> 25 is a second cycle");
+        assert!(
+            refused.contains("cycle under chained jumps: 25 -> 10 -> 25"),
+            "{refused}"
+        );
+        assert_eq!(place(&board, 7, 27, CHAIN), None, "a jump beside the cycle");
+        assert_eq!(
+            place(&board, 15, 2, CHAIN),
+            None,
+            "a jump into the cycle, not on it"
+        );
+        assert_eq!(
+            place(&board, 25, 10, SINGLE),
+            None,
+            "single jumps: no cycle"
+        );
+    }
+
+    /// Small boards with and without cycles, random placements: refused for a cycle exactly
+    /// when the new jump's start can be reached from its end along the jumps, found here by
+    /// the transitive closure of the jump graph (Warshall), not by following jumps one by one.
+    #[wasm_bindgen_test]
+    fn a_cycle_is_refused_exactly_when_the_new_jump_closes_one() {
+        let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut next = |below: u32| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            ((state >> 33) % u64::from(below)) as u32
+        };
+        let (mut refused, mut accepted) = (0, 0);
+        for _ in 0..600 {
+            let mut jumps: Vec<u32> = Vec::new();
+            for _ in 0..next(9) {
+                let (from, to) = (1 + next(29), 1 + next(30));
+                if from != to && !jumps.chunks(2).any(|j| j[0] == from) {
+                    jumps.extend([from, to]);
+                }
+            }
+            // Half the time from where a jump ends or to where one starts: cycles are common.
+            let (mut from, mut to) = (1 + next(29), 1 + next(30));
+            if !jumps.is_empty() && next(2) == 0 {
+                let j = 2 * next(jumps.len() as u32 / 2) as usize;
+                (from, to) = (
+                    jumps[j + 1].min(29),
+                    jumps[(j + 2 * next(2) as usize) % jumps.len()],
+                );
+            }
+            // The world rules alone (single jumps: no cycle check) decide first.
+            if place(&jumps, from, to, SINGLE).is_some() {
+                continue;
+            }
+            let mut reach = [[false; 31]; 31];
+            for j in jumps.chunks(2).chain([[from, to].as_slice()]) {
+                reach[j[0] as usize][j[1] as usize] = true;
+            }
+            for k in 0..31 {
+                for i in 0..31 {
+                    for l in 0..31 {
+                        reach[i][l] |= reach[i][k] && reach[k][l];
+                    }
+                }
+            }
+            let closes = reach[to as usize][from as usize];
+            match place(&jumps, from, to, CHAIN) {
+                Some(e) => {
+                    assert!(closes, "{jumps:?} + {from} -> {to} refused: {e}");
+                    assert!(e.contains("cycle under chained jumps"), "{e}");
+                    refused += 1;
+                }
+                None => {
+                    assert!(!closes, "{jumps:?} + {from} -> {to} closes a cycle");
+                    accepted += 1;
+                }
+            }
+        }
+        assert!(
+            refused > 40 && accepted > 100,
+            "{refused} refused, {accepted} accepted"
+        );
+    }
+}

@@ -43,7 +43,7 @@
 
 import init, * as core from "./pkg/snakes_ladders.js";
 import { LIGHT, DARK, UNREACHABLE, MAX_DRAWN_SQUARES, describeBoard, distanceOverlay, expectedOverlay } from "./board-view.js";
-import { atRest, boardLabel, describeSquare as squareWords } from "./words.js";
+import { atRest, boardLabel, coreWords, describeSquare as squareWords } from "./words.js";
 import { announce, setupDie, showDie, renderLegend, PLAYER_COLOURS } from "./controls.js";
 import { defaultView, decodeHash, encodeHash, keepBoardInTab, linkedLength, useLimits, LINKED_TEXT, MAX_BOARD_TEXT, MAX_PLAYERS } from "./state.js";
 import { afterNextPaint, el } from "./dom.js";
@@ -318,7 +318,7 @@ function refreshDistances() {
     $("rules-note").textContent = "";
   } catch (e) {
     S.distances = null;
-    $("rules-note").textContent = message(e);
+    $("rules-note").textContent = coreWords(message(e));
   }
   updateLegend();
   updateStatus();
@@ -355,7 +355,7 @@ function distancesInWorker(board, rules) {
       ruleTable();
       $("rules-note").textContent = "";
     }, (e) => {
-      if (distancesJob === job) $("rules-note").textContent = message(e);
+      if (distancesJob === job) $("rules-note").textContent = coreWords(message(e));
     })
     .then(() => {
       if (distancesJob !== job) return;

@@ -35,7 +35,7 @@ import { CHART_DARK, CHART_LIGHT, chartRange, drawLengthChart, fixed, lengthChar
 import { afterNextPaint, el } from "./dom.js";
 import { withNulls } from "./off-thread.js";
 import { downloadPng, downloadSvg, preparePrint } from "./board-svg.js";
-import { rulesInWords } from "./words.js";
+import { coreWords as plain, rulesInWords } from "./words.js";
 
 /** The most jumps listed by worth (a 10,000-square board may have thousands). */
 const MAX_LISTED = 200;
@@ -81,8 +81,6 @@ const UNREACHABLE_NOTE = "Now no game can reach the last square: the numbers rea
 
 const kind = (from, to) => (to > from ? "Ladder" : "Snake");
 const jumpName = (from, to) => `${kind(from, to)} ${from} → ${to}`;
-/** The core's reason or note as the designer words jumps: without "invalid board:", arrows as →. */
-const plain = (text) => text.replace(/^invalid board: /i, "").replaceAll(" -> ", " → ");
 
 /** A board the designer holds: `{size, columns, jumps}` (jumps flat, as the core sorts them). */
 function boardState(size, columns, jumps) {
@@ -229,11 +227,10 @@ export class DesignPanel {
   place(from, to, { replacing = null, near = to } = {}) {
     const c = this.current;
     // A board whose jumps form a cycle under rules changed since it was built (allowed then)
-    // can still be edited: the edit is checked against the world rules alone, and the numbers
-    // come back once the cycle is gone. Checked under the rules, every edit was refused for it.
+    // can still be edited: the core refuses an edit for a cycle only when the new jump is on
+    // one, and the numbers come back once the cycle is gone.
     const cycle = core.checkDesign(c.size, c.columns, Uint32Array.from(c.jumps), S.view.rules).error;
-    const rules = cycle ? undefined : S.view.rules;
-    const answer = core.checkJump(c.size, c.columns, Uint32Array.from(c.jumps), from, to, rules, replacing ?? undefined);
+    const answer = core.checkJump(c.size, c.columns, Uint32Array.from(c.jumps), from, to, S.view.rules, replacing ?? undefined);
     if (answer.error) {
       this.#refuse(answer.error, near);
       return false;
@@ -557,7 +554,7 @@ export class DesignPanel {
    * would otherwise stand beside a board they are not for.
    */
   #numbersFailed(e) {
-    $("design-message").textContent = typeof e === "string" ? plain(e) : `The numbers could not be worked out: ${message(e)}`;
+    $("design-message").textContent = typeof e === "string" ? plain(e) : `The numbers could not be worked out: ${plain(message(e))}`;
     for (const id of ["design-min", "design-mean", "design-median", "design-odds"]) {
       const dd = $(id);
       dd.dataset.value = "";

@@ -127,3 +127,11 @@ export function rulesInWords(rules) {
   parts.push(`a die of ${rules.faces} faces`);
   return `Rules: ${parts.join("; ")}.`;
 }
+
+/**
+ * A message of the core's as the page words it: without "invalid board:", and jumps' arrows as
+ * "→" ("2 -> 20", which the native format and the command write, reads "2 → 20").
+ */
+export function coreWords(text) {
+  return text.replace(/^invalid board: /i, "").replaceAll(" -> ", " → ");
+}

@@ -355,6 +355,7 @@ describe('designing a board', { timeout: TIMEOUT }, () => {
     await page.selectOption('#rule-jumps', 'chain');
     await page.waitForFunction(() => document.getElementById('task-design').dataset.state === 'error');
     assert.match(await designMessage(page), /cycle/, 'the message says why there are no numbers');
+    assert.match(await page.textContent('#rules-note'), /cycle under chained jumps: 5 → 15 → 40 → 5/, 'the rules\' note words jumps as the page does');
     const gone = await page.evaluate(() => ({
       numbers: ['design-min', 'design-mean', 'design-median', 'design-odds'].map((id) => {
         const dd = document.getElementById(id);
@@ -371,6 +372,9 @@ describe('designing a board', { timeout: TIMEOUT }, () => {
     await click(page, 27);
     assert.equal(await jumpsOnBoard(page), '5-15,7-27,15-40,40-5', 'an edit beside the cycle is made');
     assert.match(await designMessage(page), /^Added ladder 7 → 27\. No numbers yet: .*cycle.*→/);
+    // A second cycle is refused all the same: the new jump is on it.
+    await assertRefused(page, async () => { await click(page, 27); await click(page, 7); },
+      /cycle under chained jumps: 27 → 7 → 27/, 'a second cycle beside the first');
     await page.click('#design-undo');
     assert.equal(await jumpsOnBoard(page), '5-15,15-40,40-5');
     // Undo takes the loop away: that board's numbers under chained jumps.
