@@ -129,6 +129,12 @@ impl Board {
         }
         sort_jumps(&mut jumps, false);
         for pair in jumps.windows(2) {
+            if pair[0] == pair[1] {
+                return Err(Error::InvalidBoard(format!(
+                    "{} appears twice",
+                    pair[0].describe()
+                )));
+            }
             if pair[0].from == pair[1].from {
                 return Err(Error::InvalidBoard(format!(
                     "square {} starts two jumps ({} and {}): a square holds one snake head or one ladder base",
@@ -327,6 +333,15 @@ mod tests {
         assert!(
             err.to_string().contains("square 10 starts two jumps"),
             "{err}"
+        );
+    }
+
+    #[test]
+    fn the_same_jump_twice_is_refused_as_appearing_twice() {
+        let err = Board::new(100, [Jump::new(2, 20), Jump::new(2, 20)]).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "invalid board: ladder 2 -> 20 appears twice"
         );
     }
 

@@ -321,6 +321,7 @@ describe('designing a board', { timeout: TIMEOUT }, () => {
     });
     assert.equal(overlap, false, 'the refusal and the tooltip do not cover each other');
     await assertRefused(page, async () => { await click(page, 5); await click(page, 30); }, /square 5 starts two jumps/, 'a second jump from one square');
+    await assertRefused(page, async () => { await click(page, 5); await click(page, 15); }, /ladder 5 → 15 appears twice/, 'the same jump again');
     await assertRefused(page, () => drag(page, 15, 5), /a jump from square 5 to itself goes nowhere/, 'moving an end onto the other end');
     await assertRefused(page, async () => {
       await page.fill('#design-rows', '1');
