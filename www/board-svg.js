@@ -203,9 +203,45 @@ export function preparePrint({ facts = "", rules = "", text = "" } = {}, view = 
     el("div", { class: "print-board" }, boardSvg(board, { title: `Snakes and ladders board, ${squares}` })),
     facts ? el("p", { class: "print-facts", text: `${facts.replace(/^./, (c) => c.toUpperCase())}.` }) : "",
     rules ? el("p", { class: "print-facts print-rules", text: rules }) : "",
-    el("p", { class: "print-text-label", text: "This board as text (type it into the page's Board box to play it again):" }),
-    el("pre", { class: "print-text", text }),
+    ...printText(text),
   );
+}
+
+/** The page's width inside its margins, the gap between the text's columns, in mm (A4; Letter is wider). */
+const PRINT_WIDTH_MM = 190, PRINT_GAP_MM = 5;
+/**
+ * The most of the page's height the board's text may take, in mm: the sheet is 255 mm, of
+ * which the title, the facts and the text's label take about 32, so that the board keeps 150.
+ */
+const PRINT_TEXT_MM = 73;
+
+/**
+ * The board's text for the sheet, with its label: lines kept whole, in the largest print from
+ * 6.5 pt down to 5 pt and the fewest columns (at least three) that keep it within
+ * PRINT_TEXT_MM, so that the board stays big enough to read and all fits one page. A text too
+ * long even then (a board of thousands of jumps) is left out, and the label says so.
+ */
+function printText(text) {
+  const lines = text.split("\n");
+  let longest = 1;
+  for (const line of lines) longest = Math.max(longest, line.length);
+  for (const pt of [6.5, 6, 5.5, 5]) {
+    const em = (pt * 25.4) / 72; // mm
+    const width = longest * 0.6 * em; // a monospace character is 0.6 em wide
+    const most = Math.max(1, Math.floor((PRINT_WIDTH_MM + PRINT_GAP_MM) / (width + PRINT_GAP_MM)));
+    const rows = Math.max(1, Math.floor(PRINT_TEXT_MM / (1.2 * em)));
+    const columns = Math.min(most, Math.max(3, Math.ceil(lines.length / rows)));
+    if (Math.ceil(lines.length / columns) > rows) continue;
+    const pre = el("pre", { class: "print-text", text });
+    // CSSOM, not a style attribute: a strict style-src allows it.
+    pre.style.fontSize = `${pt}pt`;
+    pre.style.columns = String(columns);
+    return [el("p", { class: "print-text-label", text: "This board as text (type it into the page's Board box to play it again):" }), pre];
+  }
+  return [el("p", {
+    class: "print-text-label",
+    text: `This board's text (${lines.length.toLocaleString("en")} lines) is too long for this page; its link, or the page's Board box, holds it.`,
+  })];
 }
 
 let printView = null;
