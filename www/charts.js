@@ -138,7 +138,7 @@ export function chartRange(cdf, { share = 0.99, mean = null } = {}) {
  */
 export function lengthChartLayout(width, height, last, pmfMax) {
   const narrow = width < 420;
-  const box = { left: narrow ? 48 : 58, right: width - (narrow ? 50 : 58), top: 52, bottom: height - 42 };
+  const box = { left: narrow ? 48 : 58, right: width - (narrow ? 56 : 58), top: 52, bottom: height - 42 };
   const yTicks = niceTicks(pmfMax, height < 240 ? 3 : 4);
   const yMax = yTicks[yTicks.length - 1];
   const x = (t) => box.left + ((t - 0.5) / last) * (box.right - box.left);
