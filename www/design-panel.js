@@ -30,12 +30,15 @@
 import * as core from "./pkg/snakes_ladders.js";
 import { $, S, grouped, message, page } from "./page-state.js";
 import { fullModule, sharedPool } from "./work-pool.js";
-import { squareAtPoint, squareCenter } from "./board-view.js";
+import { pointOnJump, squareAtPoint, squareCenter } from "./board-view.js";
 import { CHART_DARK, CHART_LIGHT, chartRange, drawLengthChart, fixed, lengthChartLabel, percent, shown } from "./charts.js";
 import { afterNextPaint, el } from "./dom.js";
 import { withNulls } from "./off-thread.js";
 import { downloadPng, downloadSvg, preparePrint } from "./board-svg.js";
 import { coreWords as plain, rulesInWords } from "./words.js";
+
+/** Points along a jump at which the pointer is looked for, and the most jumps (see #hoverBody). */
+const BODY_POINTS = 24, BODY_JUMPS = 400;
 
 /** The most jumps listed by worth (a 10,000-square board may have thousands). */
 const MAX_LISTED = 200;
@@ -130,6 +133,8 @@ export class DesignPanel {
   #pending = null; #selected = null; #drag = null; #carry = null;
   /** #shownFor: the key (board text and rules, see refresh) of the worths in #values. */
   #values = []; #wanted = null; #shownFor = null; #linkTimer = 0;
+  /** The jump drawn under the mouse pointer away from its ends (see #hoverBody), or null. */
+  #nearJump = null;
   /** Whether the shown numbers' board can end under their rules: {key, finite, reachable}. */
   #ends = null;
   #numbers = new LatestJob("design", (r, w) => this.#showNumbers(r, w), (e) => this.#numbersFailed(e));
@@ -714,7 +719,7 @@ export class DesignPanel {
   /** The jump's worth in words, for the board's tooltip on square n (empty when none). */
   describeSquare(n) {
     if (S.mode !== "design" || !n) return "";
-    const words = this.#worthOf(this.#jumpAt(n));
+    const words = this.#worthOf(this.#jumpAt(n) ?? (S.boardView?.hover === n ? this.#nearJump : null));
     // The readout follows the square being read (a carried end writes its own).
     if (this.#carry === null) $("design-readout").textContent = words;
     return words;
@@ -752,12 +757,46 @@ export class DesignPanel {
 
   #onPointerMove(e) {
     const d = this.#drag;
-    if (!d) return;
+    if (!d) {
+      this.#hoverBody(e);
+      return;
+    }
     const n = this.#squareAt(e);
     if (n === null || n === d.over) return;
     d.over = n;
     d.moved = true;
     this.#showHighlights(this.#dragged(d) ?? [d.start, n]);
+  }
+
+  /**
+   * The snake or ladder drawn under a mouse pointer away from its ends (over its rungs or its
+   * body), whose worth the square's words then give: a jump is read where it is drawn, not only
+   * at its two squares.
+   */
+  #hoverBody(e) {
+    const g = S.boardView?.geometry;
+    let near = null;
+    const j = this.current?.jumps ?? [];
+    // On a board of hundreds of jumps they cross everywhere: there a jump is read at its ends.
+    if (g && (e.pointerType || "mouse") === "mouse" && S.mode === "design" && j.length <= 2 * BODY_JUMPS) {
+      const r = $("board-canvas").getBoundingClientRect();
+      const x = e.clientX - r.left, y = e.clientY - r.top, reach = (g.cell * 0.3) ** 2;
+      let best = reach;
+      for (let i = 0; i < j.length; i += 2) {
+        for (let k = 1; k < BODY_POINTS; k++) {
+          const p = pointOnJump(g, j[i], j[i + 1], k / BODY_POINTS);
+          const d2 = (p.x - x) ** 2 + (p.y - y) ** 2;
+          if (d2 < best) {
+            best = d2;
+            near = [j[i], j[i + 1]];
+          }
+        }
+      }
+    }
+    if (near?.[0] === this.#nearJump?.[0] && near?.[1] === this.#nearJump?.[1]) return;
+    this.#nearJump = near;
+    this.#showHighlights(near); // the jump stands out, with its two squares, as at its ends
+    page.updateStatus();
   }
 
   /** The jump a drag (or a carry) would make: an end of the grabbed jump moved to the square under it. */
@@ -890,6 +929,11 @@ export class DesignPanel {
     const canvas = $("board-canvas");
     canvas.addEventListener("pointerdown", (e) => this.#onPointerDown(e));
     canvas.addEventListener("pointermove", (e) => this.#onPointerMove(e));
+    canvas.addEventListener("pointerleave", () => {
+      if (this.#nearJump === null || this.#drag) return;
+      this.#nearJump = null;
+      this.#showHighlights();
+    });
     canvas.addEventListener("pointerup", (e) => this.#onPointerUp(e));
     canvas.addEventListener("pointercancel", () => { this.#drag = null; this.#showHighlights(); });
     S.boardView.addEventListener("layout", () => this.#markGeometry());

@@ -386,7 +386,7 @@ describe('designing a board', { timeout: TIMEOUT }, () => {
     await s.close();
   });
 
-  test('a drag let go off the board is called off; the line under the board reads the new jump\'s worth', async () => {
+  test('a drag let go off the board is called off; the line under the board reads the new jump\'s worth, at its ends and along it', async () => {
     const s = await openDesigner();
     const { page } = s;
     await page.click('#design-clear');
@@ -405,6 +405,16 @@ describe('designing a board', { timeout: TIMEOUT }, () => {
     assert.equal(await jumpsOnBoard(page), '13-33');
     await page.waitForFunction(() => document.getElementById('design-values').dataset.state === 'ready');
     await page.waitForFunction(() => /Ladder 13 → 33: without it/.test(document.getElementById('square-status').textContent), null, { timeout: 5_000 });
+    // The ladder is read where it is drawn too: over its rungs, half way up, away from its ends.
+    const foot = await squarePoint(page, 13), top = await squarePoint(page, 33);
+    await page.mouse.move(400, 5);
+    await page.mouse.move((foot.x + top.x) / 2, (foot.y + top.y) / 2, { steps: 4 });
+    await page.waitForFunction(() => /^Square (?!13\b|33\b)\d+\b.*Ladder 13 → 33: without it/.test(document.getElementById('square-status').textContent),
+      null, { timeout: 5_000 });
+    const away = await squarePoint(page, 90);
+    await page.mouse.move(away.x, away.y, { steps: 4 });
+    await page.waitForFunction(() => /^Square 90\b/.test(document.getElementById('square-status').textContent), null, { timeout: 5_000 });
+    assert.doesNotMatch(await page.textContent('#square-status'), /Ladder 13/, 'off the ladder, its worth is not read');
     await assertClean(s);
     await s.close();
   });
