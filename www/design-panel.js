@@ -379,8 +379,18 @@ export class DesignPanel {
     if (this.#afterEdit && this.#ends?.key === this.#wanted?.key && this.#ends.reachable === false) text = `${text} ${UNREACHABLE_NOTE}`;
     this.#afterEdit = false;
     $("design-message").textContent = text;
-    if (this.#touch && near !== null) this.#showBubble(text, near, "note");
+    if (this.#touch && near !== null) this.#showBubble(`${text}${this.#numbersLine()}`, near, "note");
     else this.#hideBubble();
+  }
+
+  /**
+   * The board's fewest throws and average game as the panel shows them, for the bubble beside
+   * the board after a touch edit (on a phone the panel is a screen below it); "" while this
+   * board's numbers are not in (a big board's come from the workers).
+   */
+  #numbersLine() {
+    if ($("task-design").dataset.state !== "ready" || this.#ends?.key !== this.#wanted?.key) return "";
+    return ` Fewest throws ${$("design-min").textContent}; average game ${$("design-mean").textContent}.`;
   }
 
   /** A refused edit: the core's reason in the panel and beside square `near`; nothing changes. */

@@ -532,13 +532,17 @@ describe('designing a board', { timeout: TIMEOUT }, () => {
     await tap(6);
     await tap(44);
     assert.equal(await jumpsOnBoard(page), '6-44', 'two taps add a ladder');
-    // What the taps did shows beside the board (the panel is below it, out of sight), and the
-    // square's tooltip stays off the jump just placed. Read at once: the bubble goes after 5 s.
+    // What the taps did shows beside the board (the panel is below it, out of sight), with the
+    // board's new fewest throws and average game as the panel has them, and the square's tooltip
+    // stays off the jump just placed. Read at once: the bubble goes after 5 s.
     const seen = await page.evaluate(() => {
       const b = document.querySelector('.design-bubble');
       return { bubble: !b.hidden && b.getClientRects().length > 0 ? b.textContent : '', kind: b.dataset.kind, tooltip: !document.getElementById('tooltip').hidden };
     });
-    assert.deepEqual(seen, { bubble: 'Added ladder 6 → 44.', kind: 'note', tooltip: false }, 'the outcome beside the board, no tooltip');
+    const panel = await page.evaluate(() => ['design-min', 'design-mean'].map((id) => document.getElementById(id).textContent));
+    assert.deepEqual(seen, { bubble: `Added ladder 6 → 44. Fewest throws ${panel[0]}; average game ${panel[1]}.`, kind: 'note', tooltip: false },
+      'the outcome and the new numbers beside the board, no tooltip');
+    assert.match(panel[1], /^\d+\.\d\d throws$/);
     await assertNumbersMatch(page, 'tapped ladder');
     await tap(93);
     await tap(27);
