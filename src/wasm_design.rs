@@ -39,7 +39,7 @@ fn checked(
 /// The squares of the cycle of chained jumps that `jump` is on, from its start, or `None`.
 /// Each square starts at most one jump, so following them from `jump`'s end either comes back
 /// to its start within as many steps as there are jumps, or it never does.
-pub(crate) fn cycle_through(board: &Board, jump: Jump) -> Option<Vec<u32>> {
+fn cycle_through(board: &Board, jump: Jump) -> Option<Vec<u32>> {
     let mut squares = vec![jump.from];
     let mut at = jump.to;
     while at != jump.from {

@@ -35,7 +35,7 @@ import { CHART_DARK, CHART_LIGHT, chartRange, drawLengthChart, fixed, lengthChar
 import { afterNextPaint, el } from "./dom.js";
 import { withNulls } from "./off-thread.js";
 import { downloadPng, downloadSvg, preparePrint } from "./board-svg.js";
-import { coreWords as plain, rulesInWords } from "./words.js";
+import { coreWords, rulesInWords } from "./words.js";
 
 /** Points along a jump at which the pointer is looked for, and the most jumps (see #hoverBody). */
 const BODY_POINTS = 24, BODY_JUMPS = 400;
@@ -243,9 +243,9 @@ export class DesignPanel {
     this.#selected = from;
     this.#commit(boardState(c.size, c.columns, answer.jumps));
     let what = replacing === null ? `Added ${jumpName(from, to).toLowerCase()}.` : `Moved to ${jumpName(from, to).toLowerCase()}.`;
-    if (answer.warnings.length) what += ` Note: ${answer.warnings.map(plain).join("; ")}.`;
+    if (answer.warnings.length) what += ` Note: ${answer.warnings.map(coreWords).join("; ")}.`;
     const still = cycle && core.checkDesign(c.size, c.columns, answer.jumps, S.view.rules).error;
-    if (still) what += ` No numbers yet: ${plain(still)}; change that jump or the rules.`;
+    if (still) what += ` No numbers yet: ${coreWords(still)}; change that jump or the rules.`;
     else if (cycle) what += " The cycle is gone: the numbers are back.";
     this.#say(what, near);
     return true;
@@ -396,7 +396,7 @@ export class DesignPanel {
   /** A refused edit: the core's reason in the panel and beside square `near`; nothing changes. */
   #refuse(reason, near) {
     this.#afterEdit = false;
-    reason = plain(reason);
+    reason = coreWords(reason);
     const text = `Refused: ${reason}. The board is unchanged.`;
     $("design-message").textContent = text;
     this.#letGo({ keepSelection: true });
@@ -446,7 +446,7 @@ export class DesignPanel {
       $("design-columns").value = String(c.columns);
     }
     const warnings = S.board ? S.board.warningsUpTo(20) : { first: [], count: 0 };
-    const items = warnings.first.map((w) => el("li", { text: `Allowed, but note: ${plain(w)}` }));
+    const items = warnings.first.map((w) => el("li", { text: `Allowed, but note: ${coreWords(w)}` }));
     if (warnings.count > warnings.first.length) items.push(el("li", { text: `… and ${warnings.count - warnings.first.length} more.` }));
     $("design-warnings").replaceChildren(...items);
   }
@@ -569,7 +569,7 @@ export class DesignPanel {
    * would otherwise stand beside a board they are not for.
    */
   #numbersFailed(e) {
-    $("design-message").textContent = typeof e === "string" ? plain(e) : `The numbers could not be worked out: ${plain(message(e))}`;
+    $("design-message").textContent = typeof e === "string" ? coreWords(e) : `The numbers could not be worked out: ${coreWords(message(e))}`;
     for (const id of ["design-min", "design-mean", "design-median", "design-odds"]) {
       const dd = $(id);
       dd.dataset.value = "";
@@ -592,7 +592,7 @@ export class DesignPanel {
     $("design-readout").textContent = "";
     $("design-values-heading").textContent = "What each jump is worth";
     const why = typeof e === "string" ? e : message(e);
-    $("design-values").replaceChildren(el("li", { class: "small", text: `Not worked out for this board: ${plain(why)}` }));
+    $("design-values").replaceChildren(el("li", { class: "small", text: `Not worked out for this board: ${coreWords(why)}` }));
     $("design-values").dataset.state = "error";
     page.updateStatus(); // the line under the board read the last board's worth
   }
@@ -788,7 +788,8 @@ export class DesignPanel {
     let near = null;
     const j = this.current?.jumps ?? [];
     // On a board of hundreds of jumps they cross everywhere: there a jump is read at its ends.
-    if (g && (e.pointerType || "mouse") === "mouse" && S.mode === "design" && j.length <= 2 * BODY_JUMPS) {
+    // Not while the keyboard carries an end: the board shows where it would go.
+    if (g && (e.pointerType || "mouse") === "mouse" && S.mode === "design" && this.#carry === null && j.length <= 2 * BODY_JUMPS) {
       const r = $("board-canvas").getBoundingClientRect();
       const x = e.clientX - r.left, y = e.clientY - r.top, reach = (g.cell * 0.3) ** 2;
       let best = reach;
