@@ -179,92 +179,142 @@ fn widen(narrow: &[u8]) -> Vec<u32> {
         .collect()
 }
 
+/// A jump cell `t` leading to square `q`, as [`blocks`] lists them: `q`'s place in its block
+/// in the top byte, `t` below, four bytes instead of eight so that the list (a million cells at
+/// 10^7 squares, read where the jumps scatter the search) takes half the cache.
+#[inline(always)]
+fn key(t: u32, q: u32) -> u32 {
+    (q % 64) << CELL_BITS | t
+}
+
+/// The bits of a [`key`] that hold the cell.
+const CELL_BITS: u32 = 24;
+const CELL: u32 = (1 << CELL_BITS) - 1;
+// Every landing cell, up to the last square but one plus the die's faces, fits.
+const _: () = assert!(crate::board::MAX_SQUARES + crate::rules::MAX_FACES <= CELL);
+
 /// What the search knows of each block before it starts, then one block past the last (all
-/// found), and the board's jump cells as `q << 32 | t` (cell `t` rests on `q`), grouped by the
-/// block of `q`: ascending where no square of the block has two.
-fn blocks(table: &Table) -> (Vec<Block>, Vec<u64>) {
+/// found), and the board's jump cells as [`key`]s, grouped by the block of the square they
+/// lead to: ascending where no square of the block has two.
+fn blocks(table: &Table) -> (Vec<Block>, Vec<u32>) {
     let n = table.size() as usize;
     let k = table.faces() as usize;
-    let cells = table.cells();
     // Landing cells 1..=top; a throw is never made from the last square.
     let top = n - 1 + k;
     let blocks = top / 64 + 1;
 
     // Per block of landing cells, those without a jump: every cell 1..=n but the squares a
     // jump starts from (cell 0 is never landed on; cells past the last square never are: they
-    // lead to it, bounce back or are no move). The jump cells as `q << 32 | t` (cell t rests
-    // on q), counted by the block of where they rest: the table's list of the board's jumps,
-    // then the cells past the last square, not a pass over all the cells.
+    // lead to it, bounce back or are no move). The jump cells: the table's list of the board's
+    // jumps, then the cells past the last square, not a pass over all the cells.
     let mut plain = vec![u64::MAX; blocks];
     plain[0] &= !1;
     plain[n / 64] &= u64::MAX >> (63 - n % 64);
     plain[n / 64 + 1..].fill(0);
-    // Per block of squares on the way: the squares some jump leads to, whether one of them
-    // has more than one, and how many jump cells lead into the block.
-    let mut first = vec![0u32; blocks + 1];
-    let mut has_in = vec![0u64; blocks];
-    let mut shared = vec![false; blocks];
-    let past_end = (n + 1..=top).filter_map(|t| match cells[t] {
-        STAY => None,
-        q => Some((t as u32, q)),
-    });
-    let jump_cells = || table.jump_cells().iter().copied().chain(past_end.clone());
-    for (t, q) in jump_cells() {
+
+    // The jump cells sorted by the span of blocks where they lead, in the order of the cells
+    // within a span: one pass that counts and one that places each cell at its span's next
+    // place, so that what follows works on one span's blocks at a time, in the cache, instead
+    // of where a million jumps scatter it on a big board.
+    let spans = blocks.div_ceil(SPAN);
+    let mut start = vec![0u32; spans + 1];
+    each_jump_cell(table, top, |t, q| {
         let t = t as usize;
         if t <= n {
             plain[t / 64] &= !(1 << (t % 64));
         }
-        let (b, bit) = (q as usize / 64, 1 << (q % 64));
-        first[b + 1] += 1;
-        shared[b] |= has_in[b] & bit != 0;
-        has_in[b] |= bit;
+        start[q as usize / 64 / SPAN + 1] += 1;
+    });
+    for s in 1..start.len() {
+        start[s] += start[s - 1];
     }
-    for b in 1..first.len() {
-        first[b] += first[b - 1];
-    }
-    // The jump cells grouped by the block they lead into. Where no square of the block has
-    // two, in the order of where they lead: the i-th square of the block some jump leads to
-    // has the i-th jump cell, so each goes straight to its place by rank. Where one has (a
-    // shared block), in the order of the cells.
-    let mut into = vec![0u64; first[blocks] as usize];
-    let mut fill = first.clone();
-    for (t, q) in jump_cells() {
-        let b = q as usize / 64;
-        let slot = match shared[b] {
-            true => {
-                fill[b] += 1;
-                fill[b] - 1
-            }
-            false => first[b] + (has_in[b] & ((1 << (q % 64)) - 1)).count_ones(),
-        };
-        into[slot as usize] = u64::from(q) << 32 | u64::from(t);
-    }
+    let mut by_span = vec![0u64; start[spans] as usize];
+    let mut fill = start.clone();
+    each_jump_cell(table, top, |t, q| {
+        let s = q as usize / 64 / SPAN;
+        by_span[fill[s] as usize] = u64::from(q) << 32 | u64::from(t);
+        fill[s] += 1;
+    });
 
-    // What a level reads of a block, side by side: one cache line for a block the jumps
-    // scatter the search to, not one per array.
-    let words: Vec<Block> = (0..=blocks)
-        .map(|b| match b < blocks {
-            true => Block {
-                plain: plain[b],
+    // Span by span: per block of squares on the way, the squares some jump leads to, whether
+    // one of them has more than one (a shared block) and where its jump cells begin; then the
+    // jump cells grouped by the block they lead into. Where no square of the block has two, in
+    // the order of where they lead: the i-th square of the block some jump leads to has the
+    // i-th jump cell, so each goes straight to its place by rank. In a shared block, in the
+    // order of the cells.
+    let mut words: Vec<Block> = Vec::with_capacity(blocks + 1);
+    let mut into = vec![0u32; start[spans] as usize];
+    let mut count = [0u32; SPAN];
+    let mut has_in = [0u64; SPAN];
+    let mut shared = [false; SPAN];
+    let mut at = 0;
+    for s in 0..spans {
+        let lo = s * SPAN;
+        let span = &by_span[start[s] as usize..start[s + 1] as usize];
+        let width = SPAN.min(blocks - lo);
+        count.fill(0);
+        has_in.fill(0);
+        shared.fill(false);
+        for &e in span {
+            let q = (e >> 32) as usize;
+            let (b, bit) = (q / 64 - lo, 1 << (q % 64));
+            count[b] += 1;
+            shared[b] |= has_in[b] & bit != 0;
+            has_in[b] |= bit;
+        }
+        for b in 0..width {
+            words.push(Block {
+                plain: plain[lo + b],
                 has_in: has_in[b],
-                first: first[b],
+                first: at,
                 shared: shared[b],
-            },
-            false => Block {
-                plain: 0,
-                has_in: 0,
-                first: first[b],
-                shared: false,
-            },
-        })
-        .collect();
+            });
+            // From here on, where the block's next jump cell in the order of the cells goes.
+            let cells = count[b];
+            count[b] = at;
+            at += cells;
+        }
+        for &e in span {
+            let (t, q) = (e as u32, (e >> 32) as u32);
+            let b = q as usize / 64 - lo;
+            // Both places worked out and one picked, without a branch: a block is shared or
+            // not at random on a random board, which a branch would guess wrong half the time.
+            let by_rank = words[lo + b].first + (has_in[b] & ((1 << (q % 64)) - 1)).count_ones();
+            let slot = if shared[b] { count[b] } else { by_rank };
+            count[b] += u32::from(shared[b]);
+            into[slot as usize] = key(t, q);
+        }
+    }
+    // One block past the last, all found.
+    words.push(Block {
+        plain: 0,
+        has_in: 0,
+        first: at,
+        shared: false,
+    });
     (words, into)
+}
+
+/// Calls `each(t, q)` for every jump cell `t` up to `top`, ascending, with the square `q` it
+/// rests on: the table's list of the board's jumps, then the cells past the last square, in
+/// two plain loops (a chain of the two iterators asks at every step which one it is in).
+#[inline(always)]
+fn each_jump_cell(table: &Table, top: usize, mut each: impl FnMut(u32, u32)) {
+    for &(t, q) in table.jump_cells() {
+        each(t, q);
+    }
+    let n = table.size() as usize;
+    for (t, &q) in table.cells()[..=top].iter().enumerate().skip(n + 1) {
+        if q != STAY {
+            each(t as u32, q);
+        }
+    }
 }
 
 /// Calls `each(t)` for the jump cells `t` that lead to the squares `bits` of `block` (whose
 /// successor's list begins at `next`), in no particular order.
 #[inline]
-fn for_each_jump_cell(into: &[u64], block: Block, next: u32, bits: u64, mut each: impl FnMut(u32)) {
+fn for_each_jump_cell(into: &[u32], block: Block, next: u32, bits: u64, mut each: impl FnMut(u32)) {
     let Block {
         has_in,
         first,
@@ -273,8 +323,8 @@ fn for_each_jump_cell(into: &[u64], block: Block, next: u32, bits: u64, mut each
     } = block;
     if shared {
         for &key in &into[first as usize..next as usize] {
-            if bits & 1 << ((key >> 32) % 64) != 0 {
-                each(key as u32);
+            if bits & 1 << (key >> CELL_BITS) != 0 {
+                each(key & CELL);
             }
         }
     } else {
@@ -282,10 +332,13 @@ fn for_each_jump_cell(into: &[u64], block: Block, next: u32, bits: u64, mut each
         while ends != 0 {
             let below = (1 << ends.trailing_zeros()) - 1;
             ends &= ends - 1;
-            each(into[(first + (has_in & below).count_ones()) as usize] as u32);
+            each(into[(first + (has_in & below).count_ones()) as usize] & CELL);
         }
     }
 }
+
+/// Blocks whose jump cells [`blocks`] sorts together.
+const SPAN: usize = 512;
 
 /// Entries whose words a sparse level loads together ahead of use.
 const TOUCH: usize = 32;
@@ -315,7 +368,7 @@ struct Search {
     /// apart from the rest of the block, so that a sweep reads and writes only these.
     found: Vec<u64>,
     /// The jump cells, as [`blocks`] gives them.
-    into: Vec<u64>,
+    into: Vec<u32>,
     dist: Distances,
     /// The next level's squares as (block, word).
     entries: Vec<(u32, u64)>,
@@ -360,8 +413,8 @@ impl Search {
                 let end = self.words[b + 1].first as usize;
                 for i in first as usize..end {
                     let key = self.into[i];
-                    let (t, q) = (key as u32, (key >> 32) as u32);
-                    if bits & 1 << (q % 64) != 0 {
+                    let t = key & CELL;
+                    if bits & 1 << (key >> CELL_BITS) != 0 {
                         self.reach(t as usize / 64, 1 << (t % 64), level);
                     }
                 }
@@ -377,7 +430,7 @@ impl Search {
         // independent of each other, so that their cache misses overlap.
         let mut jumps = std::mem::take(&mut self.jumps);
         for j in jumps.iter_mut() {
-            *j = self.into[*j as usize] as u32;
+            *j = self.into[*j as usize] & CELL;
         }
         for &t in &jumps {
             self.reach(t as usize / 64, 1 << (t % 64), level);
@@ -415,18 +468,17 @@ impl Search {
             return;
         }
         match self.k {
-            // The usual die, with its shifts known at compile time.
-            6 => self.sweep_narrow::<6>(lo, hi, level),
-            0..=64 => self.sweep_narrow::<0>(lo, hi, level),
+            // A die of 6 faces got its own copy with the shifts known at compile time once:
+            // no faster in alternating runs natively or in Node, and 800 bytes of core wasm.
+            0..=64 => self.sweep_narrow(lo, hi, level),
             _ => self.sweep_wide(lo, hi, level),
         }
     }
 
     /// The sweep of [`Search::dense_level`] for a die of up to 64 faces, down blocks
     /// `hi..=lo`: a block's landing cells reach squares of its own block and of the one below.
-    /// `K` is the die's faces, or 0 for the table's, known only at run time.
-    fn sweep_narrow<const K: u32>(&mut self, lo: usize, hi: usize, level: u32) {
-        let k = if K == 0 { self.k as u32 } else { K };
+    fn sweep_narrow(&mut self, lo: usize, hi: usize, level: u32) {
+        let k = self.k as u32;
         let mut carry = 0;
         for b in (lo..=hi).rev() {
             let cells = std::mem::take(&mut self.land[b]);
@@ -538,17 +590,22 @@ mod tests {
         dist
     }
 
+    /// A xorshift generator from `seed`: each call a number below its argument.
+    fn below(seed: u64) -> impl FnMut(u32) -> u32 {
+        let mut x = seed | 1;
+        move |below: u32| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x % u64::from(below)) as u32
+        }
+    }
+
     /// Boards of up to 3,000 squares (up to 47 blocks of 64) with up to a third of their
     /// squares starting a jump, short ones (across a block's edge) or anywhere.
     fn arb_board() -> impl Strategy<Value = Board> {
         (2u32..=3000, 0u32..=3, any::<u64>()).prop_map(|(n, density, seed)| {
-            let mut x = seed | 1;
-            let mut next = move |below: u32| {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
-                (x % u64::from(below)) as u32
-            };
+            let mut next = below(seed);
             let mut used = std::collections::BTreeSet::new();
             let mut jumps = Vec::new();
             for _ in 0..n * density / 9 {
@@ -614,6 +671,43 @@ mod tests {
                             assert_eq!(got, want, "{n} squares, {rules:?}, {plan:?}");
                         }
                     }
+                }
+            }
+        }
+    }
+
+    /// Boards of several spans of blocks (the setup sorts the jump cells span by span): 32,778
+    /// to 140,072 squares, a jump on one square in ten, some leading across a span's edge and
+    /// some squares with several jumps leading to them.
+    #[test]
+    fn boards_of_several_spans_give_every_square_s_distance() {
+        let span = (SPAN * 64) as u32;
+        for (n, seed) in [
+            (span + 10, 7u64),
+            (2 * span + 5000, 11),
+            (4 * span + 9000, 13),
+        ] {
+            let mut next = below(seed);
+            let mut used = std::collections::BTreeSet::new();
+            let mut jumps = vec![Jump::new(span - 3, span + 2), Jump::new(span + 4, span - 1)];
+            used.extend([span - 3, span + 4]);
+            for _ in 0..n / 10 {
+                let from = 1 + next(n - 1);
+                // Every fourth to one of a few squares, which many jumps then share.
+                let to = match next(4) {
+                    0 => span / 2 + next(8),
+                    _ => 1 + next(n),
+                };
+                if from != to && used.insert(from) {
+                    jumps.push(Jump::new(from, to));
+                }
+            }
+            let board = Board::new(n, jumps).expect("a valid board");
+            for rules in [Rules::default(), Rules::puzzle()] {
+                let table = Table::new(&board, &rules).expect("no cycle");
+                let want = reference(&table);
+                for plan in [Plan::Sparse, Plan::Dense, Plan::Auto] {
+                    assert!(distances_by(&table, plan) == want, "{n} squares, {plan:?}");
                 }
             }
         }
