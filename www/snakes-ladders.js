@@ -42,7 +42,7 @@ import { BoardCanvas } from "./board-canvas.js";
 import { el } from "./dom.js";
 import { PackedPath, READ_HERE, SOLVED_HERE, generatedBoard, unpackSolution } from "./off-thread.js";
 import { adoptStyles } from "./widget/style.js";
-import { atRest, boardLabel, describeSquare, describeSolution, numberShared, shortList, tokenLabels } from "./words.js";
+import { arrows, atRest, boardLabel, describeSquare, describeSolution, numberShared, shortList, tokenLabels } from "./words.js";
 
 // ------------------------------------------------------------------ the shared core
 
@@ -945,7 +945,8 @@ export class SnakesLaddersElement extends HTMLElement {
       box.replaceChildren();
       return;
     }
-    const text = errors.map((e) => sentence(e.message)).join(" ");
+    // Shown with the page's arrows; the `error` event keeps the core's words as they are.
+    const text = errors.map((e) => sentence(arrows(e.message))).join(" ");
     const kept = this.#board ? "The widget keeps showing the last good board and settings (its defaults where there were none)." : "";
     box.replaceChildren(document.createTextNode(text));
     if (kept) box.append(el("span", { class: "kept", text: kept }));

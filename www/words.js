@@ -133,5 +133,10 @@ export function rulesInWords(rules) {
  * "→" ("2 -> 20", which the native format and the command write, reads "2 → 20").
  */
 export function coreWords(text) {
-  return text.replace(/^invalid board: /i, "").replaceAll(" -> ", " → ");
+  return arrows(text.replace(/^invalid board: /i, ""));
+}
+
+/** The core's ASCII arrows (" -> ", as the command prints them) as the page's "→". */
+export function arrows(text) {
+  return String(text).replaceAll(" -> ", " → ");
 }

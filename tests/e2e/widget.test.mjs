@@ -393,6 +393,23 @@ describe('<snakes-ladders> on examples/tutorial.html under a strict CSP', () => 
       assert.equal(await shadowText(page, '#report', 'error'), null, 'the message is gone');
       await waitForRedraw(page, '#report', before.hash);
 
+      // A cycle under chained jumps: the event has the core's words, the widget shows arrows.
+      since = await eventCount(page);
+      await page.evaluate(() => {
+        const w = document.getElementById('report');
+        w.setAttribute('jumps', 'chain');
+        w.setAttribute('board', 'size 20\n2 -> 15\n15 -> 2');
+      });
+      const cycle = await waitForEvent(page, 'error', 'report', { since });
+      assert.match(cycle.message, /cycle under chained jumps: 2 -> 15 -> 2/);
+      const cycleShown = await shadowText(page, '#report', 'error');
+      assert.ok(cycleShown.includes('2 → 15 → 2') && !cycleShown.includes('->'), `arrows in the widget: ${cycleShown}`);
+      await page.evaluate(() => {
+        const w = document.getElementById('report');
+        w.removeAttribute('jumps');
+        w.setAttribute('board', 'size 20\n2 -> 15\n18 -> 3');
+      });
+
       // Bad rule and mode attributes are reported the same way.
       since = await eventCount(page);
       await page.evaluate(() => document.getElementById('report').setAttribute('overshoot', 'sideways'));
