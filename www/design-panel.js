@@ -135,6 +135,8 @@ export class DesignPanel {
   #values = []; #wanted = null; #shownFor = null; #linkTimer = 0;
   /** The jump drawn under the mouse pointer away from its ends (see #hoverBody), or null. */
   #nearJump = null;
+  /** #pointsAlong's points, with the layout and jumps they are for. */
+  #bodyPoints = null;
   /** Whether the shown numbers' board can end under their rules: {key, finite, reachable}. */
   #ends = null;
   #numbers = new LatestJob("design", (r, w) => this.#showNumbers(r, w), (e) => this.#numbersFailed(e));
@@ -779,6 +781,28 @@ export class DesignPanel {
   }
 
   /**
+   * The points #hoverBody looks at (x, y, then the next), BODY_POINTS - 1 along each jump, for
+   * one layout of one board: worked out once, not on every move of the mouse (a snake's curve
+   * is computed afresh for each point). Layouts and the boards of the history are never
+   * changed in place, so the two objects say when the points are stale.
+   */
+  #pointsAlong(g, jumps) {
+    if (this.#bodyPoints?.g !== g || this.#bodyPoints.jumps !== jumps) {
+      const xy = new Float64Array(jumps.length * (BODY_POINTS - 1));
+      let at = 0;
+      for (let i = 0; i < jumps.length; i += 2) {
+        for (let k = 1; k < BODY_POINTS; k++) {
+          const p = pointOnJump(g, jumps[i], jumps[i + 1], k / BODY_POINTS);
+          xy[at++] = p.x;
+          xy[at++] = p.y;
+        }
+      }
+      this.#bodyPoints = { g, jumps, xy };
+    }
+    return this.#bodyPoints.xy;
+  }
+
+  /**
    * The snake or ladder drawn under a mouse pointer away from its ends (over its rungs or its
    * body), whose worth the square's words then give: a jump is read where it is drawn, not only
    * at its two squares.
@@ -792,15 +816,14 @@ export class DesignPanel {
     if (g && (e.pointerType || "mouse") === "mouse" && S.mode === "design" && this.#carry === null && j.length <= 2 * BODY_JUMPS) {
       const r = $("board-canvas").getBoundingClientRect();
       const x = e.clientX - r.left, y = e.clientY - r.top, reach = (g.cell * 0.3) ** 2;
+      const xy = this.#pointsAlong(g, j), per = 2 * (BODY_POINTS - 1);
       let best = reach;
-      for (let i = 0; i < j.length; i += 2) {
-        for (let k = 1; k < BODY_POINTS; k++) {
-          const p = pointOnJump(g, j[i], j[i + 1], k / BODY_POINTS);
-          const d2 = (p.x - x) ** 2 + (p.y - y) ** 2;
-          if (d2 < best) {
-            best = d2;
-            near = [j[i], j[i + 1]];
-          }
+      for (let at = 0; at < xy.length; at += 2) {
+        const d2 = (xy[at] - x) ** 2 + (xy[at + 1] - y) ** 2;
+        if (d2 < best) {
+          best = d2;
+          const i = 2 * Math.floor(at / per);
+          near = [j[i], j[i + 1]];
         }
       }
     }
