@@ -339,8 +339,9 @@ function drawMarkers(ctx, L, data, theme, font, small, mid) {
   for (const m of marks.sort((a, b) => a.value - b.value)) {
     m.x = L.x(m.value);
     m.w = ctx.measureText(m.label).width;
-    // Centred on the line, kept inside the canvas, in the first row where it fits.
-    m.left = Math.max(2, Math.min(box.right + 36 - m.w, m.x - m.w / 2));
+    // Centred on the line, kept above the plot (clear of the axes' labels beside its top),
+    // in the first row where it fits.
+    m.left = Math.max(box.left, Math.min(box.right - m.w, m.x - m.w / 2));
     m.row = rows.findIndex((end) => m.left > end + 8);
     if (m.row < 0) m.row = rows.length - 1;
     rows[m.row] = m.left + m.w;

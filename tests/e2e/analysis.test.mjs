@@ -185,17 +185,20 @@ async function checkClean(page, problems) {
 }
 
 /** How many pixels of the canvas `selector` have exactly this colour (within 8 per channel). */
-function countColour(page, selector, hex) {
-  return page.evaluate(([sel, h]) => {
+function countColour(page, selector, hex, within = null) {
+  return page.evaluate(([sel, h, r]) => {
     const c = document.querySelector(sel);
     const want = [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
-    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    // `within`: a rectangle in CSS pixels, {left, right, top, bottom}; the whole canvas if null.
+    const k = c.width / c.getBoundingClientRect().width;
+    const [x0, x1, y0, y1] = r ? [r.left, r.right, r.top, r.bottom].map((v) => Math.round(v * k)) : [0, c.width, 0, c.height];
+    const d = c.getContext('2d').getImageData(x0, y0, x1 - x0, y1 - y0).data;
     let n = 0;
     for (let i = 0; i < d.length; i += 4) {
       if (Math.abs(d[i] - want[0]) <= 8 && Math.abs(d[i + 1] - want[1]) <= 8 && Math.abs(d[i + 2] - want[2]) <= 8) n++;
     }
     return n;
-  }, [selector, hex]);
+  }, [selector, hex, within]);
 }
 
 /** Runs a simulation from the card: `games` with `seed`; resolves when it is done. */
@@ -277,6 +280,30 @@ describe('How long does a game take? (dist/ under a sub-path, strict CSP)', { ti
       assert.equal(rows[6][0], '7');
       assert.equal(rows[6][1], `${(pmf[6] * 100).toFixed(3)}%`, 'the table gives the chance of the 7-throw game');
       await checkClean(page, problems);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the chart\'s labels of its lines stay above the plot, clear of the axes\' labels', { timeout: TIMEOUT }, async () => {
+    const { context, page, problems } = await open('');
+    try {
+      // The shortest game is 2 throws (2 -> 95, then 5), so its line is at the chart's left
+      // edge; and games that fall into the snakes below 60 never end, so the chart has no mean.
+      const text = ['size 100', '2 -> 95', '20 -> 70', ...[61, 62, 63, 64, 65, 66].map((s) => `${s} -> 60`)].join('\n');
+      await page.click('#tab-solve');
+      await pasteBoard(page, text);
+      await waitForAnalysis(page);
+      await page.waitForFunction(() => document.getElementById('analysis-min').dataset.value === '2');
+      const width = await page.$eval('#length-chart', (c) => c.getBoundingClientRect().width);
+      // Above the plot (its top is 52 CSS pixels down); the axes' labels are beside it, outside
+      // 48 pixels from either edge on any width.
+      const above = { top: 0, bottom: 52 };
+      const green = '#009E73';
+      assert.ok(await countColour(page, '#length-chart', green, { ...above, left: 0, right: width }) > 40, 'the shortest game is labelled above the plot');
+      assert.equal(await countColour(page, '#length-chart', green, { ...above, left: 0, right: 44 }), 0, 'no label over the left axis\' labels');
+      assert.equal(await countColour(page, '#length-chart', green, { ...above, left: width - 44, right: width }), 0, 'nor over the right axis\' labels');
+      assert.deepEqual(problems, []);
     } finally {
       await context.close();
     }
