@@ -1005,10 +1005,15 @@ export function drawTokens(ctx, g, tokens, theme, font = "system-ui, sans-serif"
       ctx.font = `700 ${Math.round(r * 1.05)}px ${font}`;
       ctx.textAlign = "center";
       ctx.textBaseline = "middle";
-      ctx.fillStyle = t.ink || (isDark(hexToRgbText(t.color)) ? "#ffffff" : "#000000");
+      ctx.fillStyle = t.ink || tokenInk(t.color);
       ctx.fillText(t.label, t.x, y + r * 0.06);
     }
   }
+}
+
+/** The colour a token's label is written in on a token of `color`: white on dark, black on light. */
+export function tokenInk(color) {
+  return isDark(hexToRgbText(color)) ? "#ffffff" : "#000000";
 }
 
 function hexToRgbText(h) {

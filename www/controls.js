@@ -107,12 +107,6 @@ function swatch(color) {
   return s;
 }
 
-/** A token label for each player: the first letter of the name, or the number when shared. */
-export function tokenLabels(names) {
-  const first = names.map((n) => (Array.from(n.trim())[0] || "?").toUpperCase());
-  return first.map((f, i) => (first.indexOf(f) !== first.lastIndexOf(f) ? String(i + 1) : f));
-}
-
 // ---- the solution
 
 /** The most throws listed in words at first; "Show more" adds as many again. */

@@ -37,7 +37,7 @@
 // Methods: solve(), newGame(), roll() (promises). Events (bubbling, composed): solved, move,
 // gameover, analyzed (analyze mode: {expectedTurns, medianTurns, minThrows, p90Turns, ...}), error. Read-only: result, boardInfo, debug; the class's static `debug`.
 
-import { LIGHT, DARK, MAX_DRAWN_SQUARES, SEATS, describeBoard, distanceOverlay, expectedOverlay } from "./board-view.js";
+import { LIGHT, DARK, MAX_DRAWN_SQUARES, SEATS, describeBoard, distanceOverlay, expectedOverlay, tokenInk } from "./board-view.js";
 import { BoardCanvas } from "./board-canvas.js";
 import { el } from "./dom.js";
 import { PackedPath, READ_HERE, SOLVED_HERE, generatedBoard, unpackSolution } from "./off-thread.js";
@@ -1254,10 +1254,14 @@ export class SnakesLaddersElement extends HTMLElement {
     const squares = this.#positions;
     const winner = g.winner;
     this.#players.replaceChildren(...this.#names.map((name, i) => {
-      const swatch = el("span", { class: "swatch", "aria-hidden": "true" });
-      swatch.style.setProperty("--swatch", SEAT_COLOURS[i % SEAT_COLOURS.length]); // CSSOM: allowed by CSP
+      // The token as the board draws it, its label inside ("Sam 1" with a token marked 1, not
+      // "Sam 1 (1)"); to a screen reader the squares in words are the tokens.
+      const colour = SEAT_COLOURS[i % SEAT_COLOURS.length];
+      const swatch = el("span", { class: "swatch token", "aria-hidden": "true", "data-label": labels[i] });
+      swatch.style.setProperty("--swatch", colour); // CSSOM: allowed by CSP
+      swatch.style.setProperty("--swatch-ink", tokenInk(colour));
       const at = squares[i] === 0 ? "start" : `square ${squares[i]}`;
-      const li = el("li", {}, swatch, `${name} (${labels[i]}): ${at}`);
+      const li = el("li", {}, swatch, `${name}: ${at}`);
       if (winner == null ? i === g.currentPlayer : i === winner) li.classList.add("turn");
       return li;
     }));

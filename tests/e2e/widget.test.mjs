@@ -530,7 +530,13 @@ describe('<snakes-ladders> on examples/tutorial.html under a strict CSP', () => 
       await page.evaluate(() => document.getElementById('world').setAttribute('players', 'Sam, sam , Sal'));
       await page.waitForFunction(() => /Sal/.test(document.getElementById('world').shadowRoot.querySelector('[part~="players"]').textContent));
       const shared = await page.evaluate(() => [...document.getElementById('world').shadowRoot.querySelectorAll('[part~="players"] li')].map((li) => li.textContent));
-      assert.deepEqual(shared.map((t) => t.replace(/ \(.*$/, '')), ['Sam 1', 'sam 2', 'Sal']);
+      assert.deepEqual(shared.map((t) => t.replace(/: .*$/, '')), ['Sam 1', 'sam 2', 'Sal']);
+      // Each with its token as the board draws it, the label inside: "Sam 1" has the token marked
+      // 1, and the text does not say it again ("Sam 1 (1)").
+      const tokens = await page.evaluate(() => [...document.getElementById('world').shadowRoot.querySelectorAll('[part~="players"] li .swatch')]
+        .map((s) => getComputedStyle(s, '::after').content));
+      assert.deepEqual(tokens, ['"1"', '"2"', '"3"']);
+      assert.ok(shared.every((t) => !/\(/.test(t)), shared.join(' | '));
       const move = await page.evaluate(() => document.getElementById('world').roll());
       assert.match(move.text, /^Sam 1 /, move.text);
       await assertClean(session);

@@ -187,6 +187,17 @@ canvas:focus-visible { outline: 3px solid var(--_accent); outline-offset: -3px; 
   background: var(--swatch, #888);
   flex: none;
 }
+.swatch.token {
+  width: 1.45em;
+  height: 1.45em;
+  display: inline-grid;
+  place-items: center;
+  color: var(--swatch-ink, #000);
+  font-size: 0.8em;
+  font-weight: 700;
+  line-height: 1;
+}
+.swatch.token::after { content: attr(data-label); }
 
 .controls {
   display: flex;
