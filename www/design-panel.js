@@ -141,7 +141,9 @@ export class DesignPanel {
   #ends = null;
   #numbers = new LatestJob("design", (r, w) => this.#showNumbers(r, w), (e) => this.#numbersFailed(e));
   #worths = new LatestJob("jump-values", (r, w) => this.#showWorths(r, w), (e) => this.#worthsFailed(e));
-  #bubble; #bubbleTimer = 0; #dark = matchMedia("(prefers-color-scheme: dark)");
+  #bubble; #bubbleTimer = 0;
+  /** A touch edit's note in the bubble while its board's numbers are not in: `{key, near}`. */
+  #bubbleWaits = null; #dark = matchMedia("(prefers-color-scheme: dark)");
   /** Whether the last edit came by touch or pen (its outcome is also shown beside the board). */
   #touch = false;
   /** The full core on this thread once loaded (null: not yet, or it failed: the workers answer). */
@@ -381,8 +383,12 @@ export class DesignPanel {
     if (this.#afterEdit && this.#ends?.key === this.#wanted?.key && this.#ends.reachable === false) text = `${text} ${UNREACHABLE_NOTE}`;
     this.#afterEdit = false;
     $("design-message").textContent = text;
-    if (this.#touch && near !== null) this.#showBubble(`${text}${this.#numbersLine()}`, near, "note");
-    else this.#hideBubble();
+    if (this.#touch && near !== null) {
+      const numbers = this.#numbersLine();
+      this.#showBubble(`${text}${numbers}`, near, "note");
+      // A big board's numbers come from the workers after the words: #showNumbers adds them.
+      if (!numbers) this.#bubbleWaits = { key: this.#wanted?.key, near };
+    } else this.#hideBubble();
   }
 
   /**
@@ -416,6 +422,7 @@ export class DesignPanel {
     const g = S.boardView?.geometry;
     if (!g) return;
     const b = this.#bubble;
+    this.#bubbleWaits = null;
     b.textContent = text;
     b.dataset.kind = kind;
     b.hidden = false;
@@ -433,6 +440,7 @@ export class DesignPanel {
   }
 
   #hideBubble() {
+    this.#bubbleWaits = null;
     clearTimeout(this.#bubbleTimer);
     this.#bubble.hidden = true;
   }
@@ -626,6 +634,10 @@ export class DesignPanel {
     const root = $("task-design");
     root.dataset.text = text;
     root.dataset.state = "ready";
+    // The bubble of the touch edit that made this board, shown before its numbers were in (on
+    // a phone the panel is a screen below): now with them, for another few seconds.
+    const waits = this.#bubbleWaits;
+    if (waits?.key === key && !this.#bubble.hidden) this.#showBubble(`${said.textContent}${this.#numbersLine()}`, waits.near, "note");
   }
 
   #showWorths({ values }, { text, key }) {

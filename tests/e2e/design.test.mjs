@@ -449,6 +449,41 @@ describe('designing a board', { timeout: TIMEOUT }, () => {
     await s.close();
   });
 
+  test('on a phone, a big board\'s numbers join the bubble of the tap that changed it when the workers send them', async () => {
+    const context = await env.browser.newContext({
+      viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, reducedMotion: 'reduce',
+    });
+    // A slow machine, made: every message to a worker waits 400 ms, so the numbers come after the tap's words.
+    await context.addInitScript(slowWorkers);
+    const s = await openDesigner({ hash: '#rows=33&cols=33&snakes=20&ladders=20&seed=3', context });
+    const { page } = s;
+    await page.tap('#design-clear');
+    await numbersShown(page);
+    await page.evaluate(() => { window.__workerDelay = 400; });
+    const tap = async (n) => {
+      await page.$eval('#board-canvas', (c) => c.scrollIntoView({ block: 'center' }));
+      const p = await squarePoint(page, n);
+      await page.touchscreen.tap(p.x, p.y);
+    };
+    const bubble = () => page.evaluate(() => {
+      const b = document.querySelector('.design-bubble');
+      return !b.hidden && b.getClientRects().length > 0 ? b.textContent : '';
+    });
+    // Squares in the third column from the left, in sight (the board is wider than the phone).
+    await tap(3);
+    await tap(465);
+    assert.equal(await jumpsOnBoard(page), '3-465', 'two taps add a ladder');
+    assert.equal(await page.$eval('#task-design', (e) => e.dataset.state), 'busy', 'the workers are still at it');
+    assert.equal(await bubble(), 'Added ladder 3 → 465.', 'the tap\'s words at once, no numbers of another board');
+    const shown = await numbersShown(page);
+    const panel = await page.evaluate(() => ['design-min', 'design-mean'].map((id) => document.getElementById(id).textContent));
+    assert.equal(panel[0], String(shown.min));
+    assert.equal(await bubble(), `Added ladder 3 → 465. Fewest throws ${panel[0]}; average game ${panel[1]}.`, 'then the numbers, as the panel has them');
+    await assertClean(s);
+    await s.close();
+    await context.close();
+  });
+
   test('while the workers work out a big board\'s numbers, the last board\'s are not shown', async () => {
     // A slow machine, made: every message to a worker waits 700 ms.
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
