@@ -1112,6 +1112,8 @@ export interface PercentileBound {
   at_least: number;
   at_most?: number;
   certain: boolean;
+  /** No such throw: fewer than `share` of games ever end (proven). */
+  never: boolean;
 }
 
 /**

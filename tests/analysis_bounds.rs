@@ -214,6 +214,22 @@ fn check_distribution(what: &str, dist: &Distribution, exact: &mut Exact) -> (us
                 exact.throws()
             );
         }
+        if b.never {
+            // Fewer than q of the games ever end: at most those finished and those still able
+            // to, once the rest is stuck.
+            exact.settle(1e-30, 4000);
+            let t = exact.throws();
+            let most = &exact.cdf[t] + &exact.live[t];
+            assert_eq!(
+                compare(q, &most, &exact.scale[t]),
+                Ordering::Greater,
+                "{what}: the {q} percentile is said never, but as many games may end"
+            );
+            assert_eq!(
+                truth, None,
+                "{what}: never, yet the {q} percentile is {truth:?}"
+            );
+        }
         if b.certain {
             assert_eq!(truth, b.at_most, "{what}: certain {q} percentile");
             assert_eq!(
@@ -676,6 +692,48 @@ fn the_classic_board_has_certain_percentiles_and_odds_to_twelve_digits() {
             assert!(widest < 1e-11, "{players} players: {widest:e}");
         }
     }
+}
+
+#[test]
+fn boards_where_some_games_never_end_have_tight_odds_and_no_percentile_past_the_games_that_end() {
+    // Squares 11 to 16 are snakes to 10: a token on 10 never leaves. Ladders over them are the
+    // only ways to the end: one (from 3) leaves most games stuck, five leave a few.
+    let trap = |ladders: &[(u32, u32)]| {
+        let snakes = (11..=16).map(|s| Jump::new(s, 10));
+        let ladders = ladders.iter().map(|&(a, b)| Jump::new(a, b));
+        Board::new(30, snakes.chain(ladders)).expect("a legal board")
+    };
+    let boards = [
+        (trap(&[(3, 18)]), "one ladder"),
+        (
+            trap(&[(3, 18), (4, 20), (5, 22), (6, 24), (8, 26)]),
+            "five ladders",
+        ),
+    ];
+    let mut nevers = 0;
+    for (board, name) in boards {
+        for rules in all_rules(6) {
+            let Ok(table) = Table::new(&board, &rules) else {
+                continue;
+            };
+            let mut exact = Exact::new(&board, &rules).expect("the exact chain");
+            let what = format!("{name}, {rules}");
+            let dist = analysis::distribution(&table, &Horizon::default());
+            check_distribution(&what, &dist, &mut exact);
+            nevers += [0.5, 0.9]
+                .iter()
+                .filter(|&&q| dist.percentile_bounds(q).never)
+                .count();
+            for players in 2..=3 {
+                let widest = check_odds(&what, &table, players, &mut exact);
+                // Before, the games that never end counted as undecided: an error of 0.33.
+                assert!(widest < 1e-9, "{what}, {players} players: {widest:e}");
+            }
+        }
+    }
+    // Both kinds seen: no median where most games are stuck, a median but no 90th percentile
+    // where a few are.
+    assert!(nevers >= 4, "{nevers} percentiles said never");
 }
 
 #[test]

@@ -96,6 +96,29 @@ fn solve_json_gives_null_when_unreachable() {
 }
 
 #[test]
+fn analyze_text_of_a_board_where_most_games_never_end_says_never_and_gives_tight_odds() {
+    // Squares 11 to 16 are snakes to 10; only the ladder from 3 passes them, so most games
+    // never end: no median and no 90th percentile, and the odds (a game of two stuck players
+    // is never decided) to within rounding.
+    let text = "size 30\n3 -> 18\n11 -> 10\n12 -> 10\n13 -> 10\n14 -> 10\n15 -> 10\n16 -> 10\n";
+    let o = run(&["analyze", "-", "--players", "2"], text);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.contains("median and 90th percentile: never (fewer than half the games end)"),
+        "{out}"
+    );
+    assert!(!out.contains("at least"), "{out}");
+    let errors: Vec<f64> = out
+        .lines()
+        .filter_map(|l| l.split("error at most ").nth(1))
+        .map(|e| e.trim_end_matches(')').parse().unwrap())
+        .collect();
+    assert_eq!(errors.len(), 2, "{out}");
+    assert!(errors.iter().all(|&e| e < 1e-9), "{out}");
+}
+
+#[test]
 fn analyze_text_of_a_board_whose_end_cannot_be_reached_names_no_percentile_or_winner() {
     // From square 1, every throw of a d6 lands on a snake back to 1 (squares 2 to 7); the
     // ladder past them is never reached, so the end is out of reach with or without it.

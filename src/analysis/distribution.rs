@@ -138,6 +138,9 @@ pub struct PercentileBound {
     pub at_most: Option<u32>,
     /// True when `at_least == at_most`: the percentile is known exactly.
     pub certain: bool,
+    /// True when there is no such throw (proven): fewer than the share of games ever end,
+    /// because more than the rest of the mass is stuck where the end cannot be reached.
+    pub never: bool,
 }
 
 impl Distribution {
@@ -219,12 +222,15 @@ impl Distribution {
             }
         }
         let at_least = at_least.unwrap_or(proven + 1);
+        // The most that ever finishes, as `cdf_bounds` bounds it past the pushed range.
+        let never = at_most.is_none() && rho.is_finite() && self.cdf_bounds(u32::MAX).1 < q;
         PercentileBound {
             share: q,
             estimate: self.quantile(q),
             at_least,
             at_most,
             certain: at_most == Some(at_least),
+            never,
         }
     }
 

@@ -729,8 +729,12 @@ fn write_odds(
     Ok(())
 }
 
-/// A percentile as far as it is known: "33", "33 to 34", or "at least 1000 (estimate 1250)".
+/// A percentile as far as it is known: "33", "33 to 34", "at least 1000 (estimate 1250)", or
+/// "never" when fewer games than its share ever end.
 fn percentile_text(b: &PercentileBound) -> String {
+    if b.never {
+        return "never".to_string();
+    }
     let known = match b.at_most {
         Some(hi) if hi == b.at_least => return hi.to_string(),
         Some(hi) => format!("{} to {hi}", b.at_least),
@@ -825,9 +829,27 @@ impl fmt::Display for Report {
                 .find(|b| b.share == q)
                 .map_or("-".to_string(), percentile_text)
         };
+        let never = |q: f64| {
+            self.percentile_bounds
+                .iter()
+                .any(|b| b.share == q && b.never)
+        };
         if self.min_throws.is_none() {
             // No game ends: there is no median, mode or percentile to bound.
             writeln!(f, "median, mode and percentiles: none (no game ends)")?;
+        } else if never(0.5) {
+            writeln!(
+                f,
+                "median and 90th percentile: never (fewer than half the games end); mode {}",
+                show(self.mode_turns)
+            )?;
+        } else if never(0.9) {
+            writeln!(
+                f,
+                "median {} throws, mode {}; 90th percentile: never (fewer than 9 in 10 games end)",
+                percentile(0.5),
+                show(self.mode_turns)
+            )?;
         } else {
             writeln!(
                 f,

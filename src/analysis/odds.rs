@@ -59,7 +59,9 @@ pub struct Odds {
 /// to within the rounding of its factors (each `pmf`/`remaining` entry to a relative `γ`, the
 /// `P` powers and products and the `T0`-term sum to a few more roundings). The truth adds at
 /// most the chance that some player's mass was dropped (`P · missing`) and the chance that
-/// the game is still undecided after `T0` throws each, at most `P(T > T0)^P`.
+/// the game is decided after `T0` throws each: that every player is still on the board then,
+/// `P(T > T0)^P`, but not every one of them stuck where the end cannot be reached (a game of
+/// stuck players is never decided), `- P(stuck at T0)^P`.
 ///
 /// `expected_upper` is a proven upper bound on one player's expected throws (from the solver's
 /// bound), which bounds the expected rounds and turns beyond `T0`: see [`length_bounds`].
@@ -168,7 +170,16 @@ fn win_bounds(dist: &Distribution, players: usize) -> (Vec<[f64; 2]>, f64) {
     }
     let pad = 1.0 + gamma(8.0);
     let left = ((s[t0] / (1.0 - g) + dist.missing) * pad).min(1.0);
-    let undecided = ((left.powi(p) + players as f64 * dist.missing) * pad * pad).min(1.0);
+    // Stuck mass at its lowest: as `Distribution::cdf_bounds` takes it (and a dropped piece
+    // only lowers the computed value).
+    let rho = dist.cdf_relative_error();
+    let stuck = if rho < 1.0 {
+        (dist.stuck_at_proven * (1.0 - rho) / pad).clamp(0.0, left)
+    } else {
+        0.0
+    };
+    let late = (left.powi(p) * pad - stuck.powi(p) / pad).max(0.0);
+    let undecided = ((late + players as f64 * dist.missing) * pad * pad).min(1.0);
     let bounds = part
         .iter()
         .map(|&w| {
