@@ -729,6 +729,34 @@ fn boards_where_some_games_never_end_have_tight_odds_and_no_percentile_past_the_
                 // Before, the games that never end counted as undecided: an error of 0.33.
                 assert!(widest < 1e-9, "{what}, {players} players: {widest:e}");
             }
+            // Cut short, while much of the mass can still finish: the bound must still hold
+            // (the full run leaves too little undecided to tell a bound too low).
+            exact.settle(1e-30, 4000);
+            for players in 2..=4 {
+                for throws in [3, 5, 8, 12, 20, 40] {
+                    let options = analysis::AnalyzeOptions {
+                        horizon: horizon(1.0, throws),
+                        ..analysis::AnalyzeOptions::default()
+                    };
+                    let report = analysis::analyze_with(&table, players, &options).expect("report");
+                    let bounds = report.win_probability_bounds.expect("bounds");
+                    for (i, &[lo, hi]) in bounds.iter().enumerate() {
+                        let (num, den, tail) = exact.win(i, players);
+                        let at = format!("{what}, {players} players, {throws} throws, seat {i}");
+                        assert_ne!(
+                            compare(hi, &num, &den),
+                            Ordering::Less,
+                            "{at}: {hi:e} below"
+                        );
+                        let most = &num + &tail;
+                        assert_ne!(
+                            compare(lo, &most, &den),
+                            Ordering::Greater,
+                            "{at}: {lo:e} above"
+                        );
+                    }
+                }
+            }
         }
     }
     // Both kinds seen: no median where most games are stuck, a median but no 90th percentile
