@@ -1,5 +1,5 @@
 // Two builds of the wasm benchmark module, A and B, measured in one Node process, their samples
-// alternating (A B, B A, A B, …): the ratio B ÷ A of each adjacent pair, and the median of those
+// alternating (B A, A B, B A, …): the ratio B ÷ A of each adjacent pair, and the median of those
 // ratios, for telling apart changes of a few per cent on a machine whose speed drifts.
 //
 //   node bench/pair.mjs DIR_A DIR_B [KIND] [SIZE] [PAIRS]     (solve 10000000 40 by default)
@@ -10,6 +10,9 @@
 //   cargo build --release --target wasm32-unknown-unknown --lib --features bench --target-dir target/wasm-pair
 //   wasm-bindgen --target web --out-name snakes_ladders_bench --out-dir target/pair/a \
 //     target/wasm-pair/wasm32-unknown-unknown/release/snakes_ladders.wasm
+//
+// (without the `wasm-opt -Oz` that `npm run bench` gives its module; run it on both, or on
+// neither, before comparing).
 //
 // Why pairs: on the shared machines this project is measured on, the same solve in one process
 // took 96 to 255 ms in bursts two seconds apart, so that separate runs of two builds compare
@@ -42,7 +45,12 @@ async function load(dir) {
 const a = await load(dirA);
 const b = await load(dirB);
 if (a.checksum !== b.checksum) console.warn(`⚠ the builds disagree: checksum ${a.checksum} against ${b.checksum}`);
-const sample = (m) => Number(m.handle('run 1 1').split(' ')[1]);
+/** One sample's seconds; a reply other than "ok" stops the run. */
+function sample(m) {
+  const reply = m.handle('run 1 1');
+  if (!reply.startsWith('ok ')) throw new Error(`the runner answered '${reply}'`);
+  return Number(reply.split(' ')[1]);
+}
 const times = { a: [], b: [] };
 const ratios = [];
 for (let i = 0; i < Number(pairs); i++) {
