@@ -480,14 +480,28 @@ impl Search {
     fn sweep_narrow(&mut self, lo: usize, hi: usize, level: u32) {
         let k = self.k as u32;
         let mut carry = 0;
-        for b in (lo..=hi).rev() {
-            let cells = std::mem::take(&mut self.land[b]);
+        // The blocks' words side by side, without an index to check: [`Search::visit`] inline.
+        let Search {
+            land,
+            found,
+            entries,
+            dist,
+            ..
+        } = self;
+        let blocks = land[lo..=hi].iter_mut().zip(&mut found[lo..=hi]);
+        for (b, (land, found)) in (lo..hi + 1).zip(blocks).rev() {
+            let cells = std::mem::take(land);
             if cells | carry == 0 {
                 continue;
             }
             let (same, below) = spread_down(cells, k);
-            self.visit(b, same | carry, level);
+            let new = (same | carry) & !*found;
             carry = below;
+            if new != 0 {
+                *found |= new;
+                entries.push((b as u32, new));
+                dist.set(b * 64, new, level);
+            }
         }
         if lo > 0 {
             self.visit(lo - 1, carry, level);
