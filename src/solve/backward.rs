@@ -480,7 +480,7 @@ impl Search {
     fn sweep_narrow(&mut self, lo: usize, hi: usize, level: u32) {
         let k = self.k as u32;
         let mut carry = 0;
-        // The blocks' words side by side, without an index to check: [`Search::visit`] inline.
+        // The blocks' words side by side, without an index to check.
         let Search {
             land,
             found,
@@ -495,13 +495,8 @@ impl Search {
                 continue;
             }
             let (same, below) = spread_down(cells, k);
-            let new = (same | carry) & !*found;
+            found_in(found, entries, dist, b, same | carry, level);
             carry = below;
-            if new != 0 {
-                *found |= new;
-                entries.push((b as u32, new));
-                dist.set(b * 64, new, level);
-            }
         }
         if lo > 0 {
             self.visit(lo - 1, carry, level);
@@ -561,15 +556,30 @@ impl Search {
     /// Squares `mask` of block `b` not found before are `level` throws from the end.
     #[inline(always)]
     fn visit(&mut self, b: usize, mask: u64, level: u32) {
-        let word = &mut self.found[b];
-        let new = mask & !*word;
-        if new == 0 {
-            return;
-        }
-        *word |= new;
-        self.entries.push((b as u32, new));
-        self.dist.set(b * 64, new, level);
+        let found = &mut self.found[b];
+        found_in(found, &mut self.entries, &mut self.dist, b, mask, level);
     }
+}
+
+/// [`Search::visit`] on the search's parts, for a loop that holds them apart: squares `mask`
+/// of block `b` (whose word of squares found is `found`) not found before are `level` throws
+/// from the end, and the next level's.
+#[inline(always)]
+fn found_in(
+    found: &mut u64,
+    entries: &mut Vec<(u32, u64)>,
+    dist: &mut Distances,
+    b: usize,
+    mask: u64,
+    level: u32,
+) {
+    let new = mask & !*found;
+    if new == 0 {
+        return;
+    }
+    *found |= new;
+    entries.push((b as u32, new));
+    dist.set(b * 64, new, level);
 }
 
 #[cfg(test)]
