@@ -408,6 +408,8 @@ describe('where the token is after each throw', () => {
       let sum = 0;
       for (const v of want) sum += v;
       assert.ok(Math.abs(sum - 1) < 1e-12);
+      // The last square read is said on the next frame: heard before the recording starts.
+      await page.waitForFunction((n) => document.getElementById('spread-live').textContent.startsWith(`Square ${n}`), board.size);
       // Play says nothing a throw (a screen reader would fall behind): it says where it stopped.
       await recordSaid(page, 'spread-live');
       const play = page.locator('#spread button', { hasText: /^(Play|Pause)$/ });
