@@ -441,44 +441,37 @@ impl Search {
 
     /// Finds the squares `level` throws from the end from those of the level before, `now`,
     /// by one sweep: the level's landing cells are marked as bits of the whole board, then
-    /// one pass down the blocks they span finds the squares a throw before them, reading and
-    /// writing the words and distances in order instead of where the jumps scatter them.
+    /// one pass down all the blocks finds the squares a throw before them, reading and writing
+    /// the words and distances in order instead of where the jumps scatter them. (All the
+    /// blocks: a dense level's landing cells are all over the board, and keeping the lowest
+    /// and highest of them cost more than the empty blocks it spared.)
     fn dense_level(&mut self, now: &[(u32, u64)], level: u32) {
-        let (mut lo, mut hi) = (usize::MAX, 0);
         for &(b, bits) in now {
             let b = b as usize;
             let block = self.words[b];
-            let own = bits & block.plain;
-            if own != 0 {
-                self.land[b] |= own;
-                lo = lo.min(b);
-                hi = hi.max(b);
-            }
+            self.land[b] |= bits & block.plain;
             if bits & block.has_in != 0 {
                 let next = self.words[b + 1].first;
+                let land = &mut self.land;
                 for_each_jump_cell(&self.into, block, next, bits, |t| {
                     let t = t as usize;
-                    self.land[t / 64] |= 1 << (t % 64);
-                    lo = lo.min(t / 64);
-                    hi = hi.max(t / 64);
+                    land[t / 64] |= 1 << (t % 64);
                 });
             }
-        }
-        if lo > hi {
-            return;
         }
         match self.k {
             // A die of 6 faces got its own copy with the shifts known at compile time once:
             // no faster in alternating runs natively or in Node, and 800 bytes of core wasm.
-            0..=64 => self.sweep_narrow(lo, hi, level),
-            _ => self.sweep_wide(lo, hi, level),
+            0..=64 => self.sweep_narrow(level),
+            _ => self.sweep_wide(level),
         }
     }
 
-    /// The sweep of [`Search::dense_level`] for a die of up to 64 faces, down blocks
-    /// `hi..=lo`: a block's landing cells reach squares of its own block and of the one below.
-    fn sweep_narrow(&mut self, lo: usize, hi: usize, level: u32) {
+    /// The sweep of [`Search::dense_level`] for a die of up to 64 faces, down the blocks: a
+    /// block's landing cells reach squares of its own block and of the one below.
+    fn sweep_narrow(&mut self, level: u32) {
         let k = self.k as u32;
+        let blocks = self.words.len() - 1;
         let mut carry = 0;
         // The blocks' words side by side, without an index to check.
         let Search {
@@ -488,30 +481,27 @@ impl Search {
             dist,
             ..
         } = self;
-        let blocks = land[lo..=hi].iter_mut().zip(&mut found[lo..=hi]);
-        for (b, (land, found)) in (lo..hi + 1).zip(blocks).rev() {
-            let cells = std::mem::take(land);
+        let words = land[..blocks].iter_mut().zip(&mut found[..blocks]);
+        for (b, (land, found)) in words.enumerate().rev() {
+            let cells = *land;
             if cells | carry == 0 {
                 continue;
             }
+            *land = 0;
             let (same, below) = spread_down(cells, k);
             found_in(found, entries, dist, b, same | carry, level);
             carry = below;
         }
-        if lo > 0 {
-            self.visit(lo - 1, carry, level);
-        }
     }
 
-    /// The sweep of [`Search::dense_level`] for a die of more than 64 faces, down from block
-    /// `hi` to the lowest block a throw before block `lo` reaches: a square is reached when
-    /// the nearest landing cell above it is at most `k` away, which for a window wider than a
-    /// block is every square below a block's highest landing cell and those within `k` of the
-    /// lowest landing cell above the block.
-    fn sweep_wide(&mut self, lo: usize, hi: usize, level: u32) {
+    /// The sweep of [`Search::dense_level`] for a die of more than 64 faces, down the blocks:
+    /// a square is reached when the nearest landing cell above it is at most `k` away, which
+    /// for a window wider than a block is every square below a block's highest landing cell
+    /// and those within `k` of the lowest landing cell above the block.
+    fn sweep_wide(&mut self, level: u32) {
         let k = self.k;
         let mut nearest = usize::MAX;
-        for b in ((lo * 64).saturating_sub(k) / 64..=hi).rev() {
+        for b in (0..self.words.len() - 1).rev() {
             let base = b * 64;
             let cells = std::mem::take(&mut self.land[b]);
             let mut reached = match cells {
