@@ -7,8 +7,8 @@
 //! jump cells leading to them (looked up in a list of the board's jumps grouped by the block
 //! they lead to). The squares one throw before a word of landing cells are that word shifted
 //! down by 1..=faces, which a few shift-and-ors give for a whole word; those not found before
-//! are the squares `d + 1` throws from the end. Each square's distance is written once, when
-//! its word is found.
+//! are the squares `d + 1` throws from the end. Each square's distance is written once, in
+//! the level that finds it.
 //!
 //! A level is expanded in one of two ways. While it is small next to the board, word by word
 //! (a *sparse* level): each word's landing cells reach the squares before them wherever the
@@ -43,7 +43,7 @@ pub(super) enum Plan {
 }
 
 /// A level of at least 1 / `DENSE` as many words as the board has blocks is expanded by one
-/// sweep over the blocks it reaches instead of word by word.
+/// sweep down all the blocks instead of word by word.
 const DENSE: usize = 8;
 
 /// [`distances`], each level expanded as `plan` says.
@@ -69,7 +69,8 @@ pub(super) fn distances_by(table: &Table, plan: Plan) -> Vec<u32> {
         entries: Vec::new(),
         jumps: Vec::new(),
     };
-    // The level being expanded; the search appends the next one to its `entries`.
+    // The level being expanded; the search puts the next one in its `entries`, empty when a
+    // level starts.
     let mut now: Vec<(u64, u64)> = vec![(n as u64 / 64, 1 << (n % 64))];
     let mut level = 0;
     while !now.is_empty() {
@@ -485,7 +486,7 @@ impl Search {
         let k = self.k as u32;
         let blocks = self.words.len() - 1;
         let mut carry = 0;
-        // The blocks' words side by side, without an index to check.
+        // The blocks' words side by side (zipped, without an index to check).
         let Search {
             land,
             found,
@@ -498,6 +499,7 @@ impl Search {
         // and one that does not alternate at random; the two branches this replaces (any
         // landing cells? any new squares?) were a quarter of the solve's wrong guesses. Then
         // the new squares' distances, from the list.
+        debug_assert!(entries.is_empty(), "a level starts with no next level");
         entries.clear();
         entries.resize(blocks, (0, 0));
         let mut count = 0;
