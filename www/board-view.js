@@ -255,10 +255,10 @@ export function distanceColor(theme, d, max) {
   return rgbText(distanceRgb(theme, d, max));
 }
 
-/** WCAG's relative luminance of an "rgb(r, g, b)" colour. */
-function luminance(rgbText) {
-  const [r, g, b] = rgbText.match(/\d+/g).map((v) => {
-    const c = Number(v) / 255;
+/** WCAG's relative luminance of a colour as [r, g, b], each 0–255. */
+function luminance(rgb) {
+  const [r, g, b] = rgb.map((v) => {
+    const c = v / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
@@ -1019,14 +1019,8 @@ export function drawTokens(ctx, g, tokens, theme, font = "system-ui, sans-serif"
  * contrasts more (WCAG's ratio; black on the red token, 5.4:1 where white gives 3.9:1).
  */
 export function tokenInk(color) {
-  const l = luminance(hexToRgbText(color));
+  const l = luminance(color.startsWith("rgb") ? color.match(/\d+/g).map(Number) : hexRgb(color));
   return 1.05 / (l + 0.05) > (l + 0.05) / 0.05 ? "#ffffff" : "#000000";
-}
-
-function hexToRgbText(h) {
-  if (h.startsWith("rgb")) return h;
-  const [r, g, b] = hexRgb(h);
-  return `rgb(${r}, ${g}, ${b})`;
 }
 
 /**

@@ -500,7 +500,6 @@ impl Search {
         // landing cells? any new squares?) were a quarter of the solve's wrong guesses. Then
         // the new squares' distances, from the list.
         debug_assert!(entries.is_empty(), "a level starts with no next level");
-        entries.clear();
         entries.resize(blocks, (0, 0));
         let mut count = 0;
         let words = land[..blocks].iter_mut().zip(&mut found[..blocks]);
@@ -570,11 +569,12 @@ impl Search {
     /// Squares `mask` of block `b` not found before are `level` throws from the end.
     #[inline(always)]
     fn visit(&mut self, b: usize, mask: u64, level: u32) {
-        let new = mask & !self.found[b];
+        let word = &mut self.found[b];
+        let new = mask & !*word;
         if new == 0 {
             return;
         }
-        self.found[b] |= new;
+        *word |= new;
         self.entries.push((b as u64, new));
         self.dist.set(b * 64, new, level);
     }
