@@ -8,7 +8,7 @@
 //   node bench/core-solve.mjs [--runs N] [DIR ...]
 //
 // Each DIR holds snakes_ladders.js and snakes_ladders_bg.wasm as the build writes them
-// (default: www/pkg, after `npm run build`). The board: 10^6 squares, a tenth of them starting
+// (default: www/core/pkg, after `npm run build`). The board: 10^6 squares, a tenth of them starting
 // a jump (ladders 95 up and snakes 45 down, alternately), deterministic.
 
 import { readFileSync } from 'node:fs';
@@ -45,7 +45,7 @@ async function main(argv) {
     if (argv[i] === '--runs') runs = Number(argv[++i]);
     else dirs.push(resolve(argv[i]));
   }
-  if (dirs.length === 0) dirs.push(resolve('www/pkg'));
+  if (dirs.length === 0) dirs.push(resolve('www/core/pkg'));
   const flat = jumps();
   const subjects = [];
   for (const dir of dirs) {

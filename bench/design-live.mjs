@@ -114,8 +114,8 @@ function timeEdits(page, edits) {
  */
 async function boardText(page, rows, columns) {
   return page.evaluate(async ({ rows, columns }) => {
-    const full = await import('./www/pkg/snakes_ladders_full.js');
-    await full.default({ module_or_path: new URL('./www/pkg/snakes_ladders_full_bg.wasm', location.href) });
+    const full = await import('./www/core/pkg/snakes_ladders_full.js');
+    await full.default({ module_or_path: new URL('./www/core/pkg/snakes_ladders_full_bg.wasm', location.href) });
     const b = full.Board.generate({ rows, columns, snakes: 45, ladders: 45, seed: 1 });
     return b.toString();
   }, { rows, columns });

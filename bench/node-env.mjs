@@ -1,4 +1,4 @@
-// The benchmark runner in Node: loads the bench build of the wasm (www/pkg/snakes_ladders_bench*,
+// The benchmark runner in Node: loads the bench build of the wasm (www/core/pkg/snakes_ladders_bench*,
 // the page's full module plus the benchmark exports, built with the same release profile and
 // wasm-opt as the page's modules) and answers the commands of bench/runner.mjs, one per line on
 // stdin, one reply per line on stdout.
@@ -6,10 +6,10 @@
 
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import init, { BenchWorkload } from '../www/pkg/snakes_ladders_bench.js';
+import init, { BenchWorkload } from '../www/core/pkg/snakes_ladders_bench.js';
 import { createRunner } from './runner.mjs';
 
-const bytes = readFileSync(new URL('../www/pkg/snakes_ladders_bench_bg.wasm', import.meta.url));
+const bytes = readFileSync(new URL('../www/core/pkg/snakes_ladders_bench_bg.wasm', import.meta.url));
 const exports = await init({ module_or_path: bytes });
 const handle = createRunner({ BenchWorkload, memory: exports.memory });
 

@@ -280,7 +280,7 @@ async function bigBoardDraw(browser, url, redraws) {
     await page.goto(url + BIG_HASH);
     await waitReady(page, errors, '100 × 100 board');
     const draw = await page.evaluate(async (n) => {
-      const view = await import(new URL('www/board-view.js', document.baseURI).href);
+      const view = await import(new URL('www/board/view.js', document.baseURI).href);
       const shown = document.getElementById('board-canvas');
       const d = shown.dataset;
       const flat = d.jumps ? d.jumps.split(',').flatMap((p) => p.split('-').map(Number)) : [];

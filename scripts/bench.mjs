@@ -492,7 +492,7 @@ async function main() {
     .map((r) => `${r.kind} ${r.size}: ${['node', 'chromium'].filter((e) => r.envs[e]).map((e) => `${e} ${bytes(r.envs[e].memory)}`).join(', ')}`);
   const sized = (m) => (sizes[m] ? `${m} ${bytes(sizes[m].raw)} raw, ${bytes(sizes[m].gzip)} gzipped` : null);
   const wasmSize = sizes.core
-    ? `wasm (www/pkg, ${opts.wasmOpt ? 'after wasm-opt -Oz' : 'without wasm-opt'}): ${['core', 'full', 'bench'].map(sized).filter(Boolean).join('; ')}`
+    ? `wasm (www/core/pkg, ${opts.wasmOpt ? 'after wasm-opt -Oz' : 'without wasm-opt'}): ${['core', 'full', 'bench'].map(sized).filter(Boolean).join('; ')}`
     : 'wasm size not measured';
   const method =
     `Median of ${opts.rounds * opts.samples} samples per runner (${opts.rounds} interleaved rounds of ${opts.samples}), ` +

@@ -1,6 +1,6 @@
 // Builds the WebAssembly modules for the page, and with --dist the static site.
 //
-//   node scripts/build.mjs           release wasm → www/pkg
+//   node scripts/build.mjs           release wasm → www/core/pkg
 //   node scripts/build.mjs --dist    the same, then index.html, www/ and examples/ → dist/,
 //                                    and the widget as a package → dist/package/
 //   --package                        the package without the site
@@ -8,14 +8,14 @@
 //   takes 10-30 s on 2 cores for about 10% less gzipped wasm; `npm run build` optimizes.
 //
 // Three modules from the one crate, by cargo feature (see MODULES):
-//   www/pkg/snakes_ladders_paint.js the page's first module: what drawing the first board needs
+//   www/core/pkg/snakes_ladders_paint.js the page's first module: what drawing the first board needs
 //                                   (the native format's reader, the board's grid and jumps,
 //                                   the limits; --no-default-features)
-//   www/pkg/snakes_ladders.js       the core, which the page loads right after its first paint
+//   www/core/pkg/snakes_ladders.js       the core, which the page loads right after its first paint
 //                                   and the widget first: boards in the native format, solver,
 //                                   games, the designer's checks (--no-default-features
 //                                   --features core); at most CORE_GOAL bytes
-//   www/pkg/snakes_ladders_full.js  the same plus what is asked for on demand: the other
+//   www/core/pkg/snakes_ladders_full.js  the same plus what is asked for on demand: the other
 //                                   formats, the world builder, the recorded search, saved-game
 //                                   restore, and the analysis (default features), loaded by the
 //                                   workers and, for a simulation's totals and the designer's
@@ -53,14 +53,14 @@ import { gzipSync } from 'node:zlib';
 import { ROOT, UserError, cli, isMain, mustRun, note, step } from './lib.mjs';
 
 const CRATE = 'snakes_ladders';
-const PKG = join(ROOT, 'www', 'pkg');
+const PKG = join(ROOT, 'www', 'core', 'pkg');
 const DIST = join(ROOT, 'dist');
 /** The widget as an npm package (see buildPackage): `npm pack dist/package`, or copy the folder. */
 export const PACKAGE = join(DIST, 'package');
 const WASM_OPT = join(ROOT, 'node_modules', 'binaryen', 'bin', 'wasm-opt');
 
 /**
- * The wasm modules built from the crate: the name wasm-bindgen gives their files in www/pkg,
+ * The wasm modules built from the crate: the name wasm-bindgen gives their files in www/core/pkg,
  * the cargo features, and the target directory each builds in.
  */
 export const MODULES = {
@@ -82,7 +82,7 @@ export const CORE_GOAL = 150_000;
  */
 const WASM_OPT_FLAGS = ['-Oz', '--converge', '--strip-producers', '--strip-target-features'];
 
-/** The module's wasm after wasm-bindgen (and wasm-opt), in www/pkg. */
+/** The module's wasm after wasm-bindgen (and wasm-opt), in www/core/pkg. */
 export function pkgWasm(module) {
   return join(PKG, `${module.name}_bg.wasm`);
 }
@@ -118,17 +118,17 @@ async function cargoBuild(module) {
   );
 }
 
-/** wasm-bindgen (and wasm-opt) into www/pkg, unless www/pkg already holds this exact build. */
+/** wasm-bindgen (and wasm-opt) into www/core/pkg, unless www/core/pkg already holds this exact build. */
 async function bindgen(module, { optimize }) {
   const cargoWasm = join(module.targetDir, 'wasm32-unknown-unknown', 'release', `${CRATE}.wasm`);
   const wasm = pkgWasm(module);
   const stamp = join(PKG, `.${module.name}.build-stamp`);
   const key = `${sha256(cargoWasm)} opt=${optimize && WASM_OPT_FLAGS.join(' ')}`;
   if (existsSync(wasm) && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === key) {
-    step(`wasm-bindgen: www/pkg/${module.name}* is up to date with the cargo output, skipped`);
+    step(`wasm-bindgen: www/core/pkg/${module.name}* is up to date with the cargo output, skipped`);
     return;
   }
-  step(`wasm-bindgen --target web --out-name ${module.name} --out-dir www/pkg`);
+  step(`wasm-bindgen --target web --out-name ${module.name} --out-dir www/core/pkg`);
   mkdirSync(PKG, { recursive: true });
   for (const file of readdirSync(PKG)) {
     if (file.startsWith(`${module.name}.`) || file.startsWith(`${module.name}_bg.`)) rmSync(join(PKG, file));
@@ -154,7 +154,7 @@ async function bindgen(module, { optimize }) {
   writeFileSync(stamp, `${key}\n`);
 }
 
-/** Builds one module of MODULES into www/pkg. */
+/** Builds one module of MODULES into www/core/pkg. */
 export async function buildModule(module, { optimize = true } = {}) {
   await cargoBuild(module);
   await bindgen(module, { optimize: optimize && existsSync(WASM_OPT) });
@@ -240,10 +240,6 @@ async function bundleFirstLoad(siteRoot) {
   // What the entry imports statically, as the first load's sizes and preloads are measured.
   const modules = (await firstLoad(siteRoot)).filter((f) => /\.m?js$/.test(f) && f !== entry && !glue(f));
   if (modules.length === 0) return;
-  if (modules.some((f) => dirname(f) !== dir)) {
-    note(`first load: the entry's modules are not all in ${relative(siteRoot, dir)}/; not bundled`);
-    return;
-  }
   // Each module's names, for its stub; a name two modules export once (today board-canvas.js
   // re-exports board-view.js's describeBoard: the same binding; two different bindings of one
   // name would reach the stubs as the first module's, which nothing here checks).
@@ -252,19 +248,19 @@ async function bundleFirstLoad(siteRoot) {
     const { metafile } = await esbuild.build({ entryPoints: [file], bundle: false, write: false, metafile: true, format: 'esm', outdir: join(siteRoot, '.first-load'), logLevel: 'silent' });
     names.set(file, Object.values(metafile.outputs)[0].exports);
   }
+  const rel = (from, to) => {
+    const path = relative(from, to).split('\\').join('/');
+    return path.startsWith('.') ? path : `./${path}`;
+  };
   const taken = new Set();
   const lines = [];
   for (const [file, exported] of names) {
     const fresh = exported.filter((n) => !taken.has(n));
     for (const n of fresh) taken.add(n);
     // A module with no names of its own is still joined, for what its top level does.
-    lines.push(fresh.length ? `export { ${fresh.join(', ')} } from "./${basename(file)}";` : `import "./${basename(file)}";`);
+    lines.push(fresh.length ? `export { ${fresh.join(', ')} } from "${rel(dir, file)}";` : `import "${rel(dir, file)}";`);
   }
   const bundle = join(dir, FIRST_BUNDLE);
-  const rel = (from, to) => {
-    const path = relative(from, to).split('\\').join('/');
-    return path.startsWith('.') ? path : `./${path}`;
-  };
   // Only those modules are bundled; every other import stays as written (the files are
   // rewritten in place). With `target`, imports of those modules become imports of the bundle.
   let redirected = 0;
@@ -272,7 +268,10 @@ async function bundleFirstLoad(siteRoot) {
     name: 'first-load',
     setup(build) {
       build.onResolve({ filter: /^\.\.?\// }, (args) => {
-        if (!modules.includes(join(args.resolveDir, args.path))) return { path: args.path, external: true };
+        // Left as an import: from the bundle (beside the entry), relative to the bundle's folder.
+        if (!modules.includes(join(args.resolveDir, args.path))) {
+          return { path: target ? args.path : rel(dir, join(args.resolveDir, args.path)), external: true };
+        }
         if (!target) return undefined;
         redirected++;
         return { path: rel(args.resolveDir, target), external: true };
@@ -297,8 +296,8 @@ async function bundleFirstLoad(siteRoot) {
     rewritten++;
   }
   // What imports them by name from elsewhere (a page embedding the widget's modules) still can.
-  for (const [file, exported] of names) writeFileSync(file, `export{${exported.join(',')}}from"./${FIRST_BUNDLE}";\n`);
-  note(`first load: ${modules.map((f) => basename(f)).join(', ')} joined in ${relative(siteRoot, bundle)} (${kib(gz(joined.outputFiles[0].contents))} gzipped); ${rewritten} scripts import it instead; each module left as a line re-exporting from it`);
+  for (const [file, exported] of names) writeFileSync(file, `export{${exported.join(',')}}from"${rel(dirname(file), bundle)}";\n`);
+  note(`first load: ${modules.map((f) => relative(siteRoot, f)).join(', ')} joined in ${relative(siteRoot, bundle)} (${kib(gz(joined.outputFiles[0].contents))} gzipped); ${rewritten} scripts import it instead; each module left as a line re-exporting from it`);
 }
 
 /**
@@ -366,7 +365,7 @@ async function buildPackage() {
   rmSync(PACKAGE, { recursive: true, force: true });
   const www = join(ROOT, 'www');
   const { metafile } = await esbuild.build({
-    entryPoints: { 'snakes-ladders': join(www, 'snakes-ladders.js'), worker: join(www, 'worker.js') },
+    entryPoints: { 'snakes-ladders': join(www, 'snakes-ladders.js'), worker: join(www, 'core', 'worker.js') },
     absWorkingDir: ROOT,
     bundle: true,
     // Chunks sit beside the entry, so that `new URL("./pkg/...", import.meta.url)` and
@@ -414,7 +413,7 @@ export function packageFilesByMode(metafile) {
   };
   const js = Object.keys(outputs).filter((p) => p.endsWith('.js'));
   const entry = js.find((p) => outputs[p].entryPoint === 'www/snakes-ladders.js');
-  const coreGlue = `www/pkg/${MODULES.core.name}.js`;
+  const coreGlue = `www/core/pkg/${MODULES.core.name}.js`;
   const base = closure(entry, new Set());
   for (const p of js) if (coreGlue in outputs[p].inputs) closure(p, base);
   const wasm = (module) => relative(ROOT, join(PACKAGE, 'pkg', basename(pkgWasm(module)))).split('\\').join('/');
@@ -427,9 +426,9 @@ export function packageFilesByMode(metafile) {
     }
     return [...into].filter((p) => !base.has(p));
   };
-  const analyze = modeFiles(['www/widget/analyze.js', 'www/work-pool.js', 'www/spread-view.js'], ['www/worker.js']);
+  const analyze = modeFiles(['www/widget/analyze.js', 'www/core/work-pool.js', 'www/tasks/spread-view.js'], ['www/core/worker.js']);
   // Bfs mode's search is recorded by a worker with the full module (the core has no bfsTrace).
-  const bfs = modeFiles(['www/widget/bfs.js', 'www/work-pool.js'], ['www/worker.js']);
+  const bfs = modeFiles(['www/widget/bfs.js', 'www/core/work-pool.js'], ['www/core/worker.js']);
   return { base: [...base, wasm(MODULES.core)], analyze: [...analyze, wasm(MODULES.full)], bfs: [...bfs, wasm(MODULES.full)] };
 }
 
@@ -452,7 +451,7 @@ function files(dir) {
     .map((d) => join(d.parentPath ?? d.path, d.name));
 }
 
-/** Root-absolute URLs ("/www/app.js") break when the site is hosted under a sub-path. */
+/** Root-absolute URLs ("/www/page/app.js") break when the site is hosted under a sub-path. */
 function warnAbsoluteUrls() {
   const pattern = /(?:\b(?:src|href)\s*=\s*["']|\bfrom\s*["']|\bimport\s*\(\s*["']|\bimport\s*["'])\/(?!\/)[^"']*/g;
   for (const file of files(DIST).filter((f) => /\.(html|m?js|css)$/.test(f))) {
@@ -579,7 +578,7 @@ export async function reportSizes(siteRoot, { optimized = true } = {}) {
 }
 
 /**
- * Builds the page's modules into www/pkg (and the bench module with `bench`), and with `dist`
+ * Builds the page's modules into www/core/pkg (and the bench module with `bench`), and with `dist`
  * the static site; returns the measured sizes.
  */
 export async function build({ dist = false, pkg = false, optimize = true, bench = false } = {}) {

@@ -151,7 +151,7 @@ const SUITES = [
   },
   {
     name: 'typecheck',
-    what: 'npm run typecheck: tsc --noEmit with checkJs over www/ and tests/types/ (needs the build\'s www/pkg/*.d.ts)',
+    what: 'npm run typecheck: tsc --noEmit with checkJs over www/ and tests/types/ (needs the build\'s www/core/pkg/*.d.ts)',
     timeoutMs: 5 * MINUTE,
     needs: 'build',
     run() {

@@ -8,7 +8,7 @@
 // distribution, the two-player odds). Simulations are checked against those exact numbers and,
 // for "same seed, same result whatever the workers", against a single run of the core in Node.
 //
-// Hooks used (documented in www/analysis-panel.js): ?workers=N, #analysis[data-state],
+// Hooks used (documented in www/tasks/analysis.js): ?workers=N, #analysis[data-state],
 // #analysis-mean[data-value], #sim-*, #sim-result[data-sums], #show-expected, #legend.
 // Screenshots (desktop 1280 and phone 375, light and dark) go to screenshots/analysis-*.png.
 
@@ -226,7 +226,7 @@ before(async () => {
   writeFileSync(join(snapshot, 'analyze-widget.html'), `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark"><title>Analyze widget</title>
-<link rel="icon" href="www/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="www/page/favicon.svg" type="image/svg+xml">
 <script type="module" src="www/snakes-ladders.js"></script></head>
 <body><main><h1>Analyze mode</h1>
 <snakes-ladders id="classic" mode="analyze" overshoot="stay" board="${board}"></snakes-ladders>

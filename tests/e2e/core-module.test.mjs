@@ -1,4 +1,4 @@
-// The page's core module (dist/www/pkg/snakes_ladders.js) against the full module, in Node: the
+// The page's core module (dist/www/core/pkg/snakes_ladders.js) against the full module, in Node: the
 // core reads the native format alone and says so for the others, and a board the full module's
 // world builder made (in a worker, for the page and the widget) comes back whole in the core.
 // The full module's readers and world builder are the independent method: the core module must
@@ -76,7 +76,7 @@ describe('the core module', () => {
     for (const spec of specs) {
       const made = full.Board.generate(spec);
       const text = made.toString();
-      // What the worker's "generate" job sends (www/worker.js), rebuilt as the page does.
+      // What the worker's "generate" job sends (www/core/worker.js), rebuilt as the page does.
       const packed = full.Board.parsePacked(text, 'native');
       const back = core.Board.fromPacked(packed.sizes[0], packed.columns[0], packed.jumps, undefined, made.seed);
       assert.deepEqual(facts(back), facts(made), JSON.stringify(spec));

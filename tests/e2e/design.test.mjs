@@ -743,7 +743,7 @@ describe('print and export', { timeout: TIMEOUT }, () => {
     assert.match(svgText, /^<\?xml[^>]*>\s*<svg /, 'an SVG document');
     // As drawn on the screen (the light theme here): its squares, ladders and snakes' colours.
     const colours = await page.evaluate(async () => {
-      const { LIGHT } = await import('./www/board-view.js');
+      const { LIGHT } = await import('./www/board/view.js');
       return [LIGHT.squareA, LIGHT.squareB, LIGHT.ladder, LIGHT.snake, LIGHT.snakeDark];
     });
     for (const c of colours) assert.ok(svgText.toLowerCase().includes(`"${c.toLowerCase()}"`), `the SVG uses the screen's ${c}`);

@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { linkedLength } from '../../www/state.js';
+import { linkedLength } from '../../www/page/state.js';
 
 const encoded = (text) => new URLSearchParams([['board', text]]).toString().length - 'board='.length;
 

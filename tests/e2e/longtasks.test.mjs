@@ -90,7 +90,7 @@ async function paste(page, board) {
 }
 
 /** The page's limits, from the core (never repeated here): maxSquares, maxMoves, ... */
-const limits = (page) => page.evaluate(async () => (await import('./www/pkg/snakes_ladders.js')).limits());
+const limits = (page) => page.evaluate(async () => (await import('./www/core/pkg/snakes_ladders.js')).limits());
 
 describe('no task over 200 ms on the worst inputs within the limits', () => {
   test('a paste of the most LeetCode grids the text box takes, then Solve', { timeout: 3 * TIMEOUT }, () => withinLimit('a paste of the most LeetCode grids the text box takes, then Solve', async () => {
@@ -101,7 +101,7 @@ describe('no task over 200 ms on the worst inputs within the limits', () => {
       // it may be), one after another with nothing between them (the reader needs no separator,
       // so the page's line limit does not bind): as many as fit in the page's link limit.
       const grid = '[[-1,4],[4,4]]';
-      const limit = 2_000_000; // MAX_BOARD_TEXT, www/state.js: the longest text, in a link or as typed
+      const limit = 2_000_000; // MAX_BOARD_TEXT, www/page/state.js: the longest text, in a link or as typed
       const fits = await page.evaluate(([g, max]) => {
         const linked = (n) => new URLSearchParams([['board', g.repeat(n)]]).toString().length - 'board='.length;
         let lo = 1, hi = Math.ceil(max / g.length);
@@ -210,7 +210,7 @@ describe('no task over 200 ms on the worst inputs within the limits', () => {
       await page.evaluate(async ([text, moves]) => {
         const key = 'snakes-ladders/game/v1';
         const entry = JSON.parse(localStorage.getItem(key));
-        const m = await import('./www/pkg/snakes_ladders.js');
+        const m = await import('./www/core/pkg/snakes_ladders.js');
         const game = new m.Game(m.Board.parse(text), {
           players: entry.setup.players.map((p) => p.name), rules: entry.setup.rules, seed: String(entry.seed),
         });
@@ -298,12 +298,12 @@ async function widgetSession() {
  * (off-thread.js) and the core's limits, as the widget reads them.
  */
 const widgetLimits = (page) => page.evaluate(async () => {
-  const core = await import('/www/pkg/snakes_ladders.js');
+  const core = await import('/www/core/pkg/snakes_ladders.js');
   await core.default();
   return {
-    maxDrawn: (await import('/www/board-view.js')).MAX_DRAWN_SQUARES,
-    readHere: (await import('/www/off-thread.js')).READ_HERE,
-    solvedHere: (await import('/www/off-thread.js')).SOLVED_HERE,
+    maxDrawn: (await import('/www/board/view.js')).MAX_DRAWN_SQUARES,
+    readHere: (await import('/www/core/off-thread.js')).READ_HERE,
+    solvedHere: (await import('/www/core/off-thread.js')).SOLVED_HERE,
     ...core.limits(),
   };
 });

@@ -37,8 +37,8 @@ async function checkFirstLoad(base, shotName) {
     await screenshot(page, shotName);
     assert.deepEqual(problems, [], 'the page loads without console errors, exceptions or failed requests');
     assert.deepEqual(await visibleAlerts(page), [], 'no error banner is shown');
-    const wasm = responses.find((r) => r.url.endsWith('/www/pkg/snakes_ladders_bg.wasm'));
-    assert.ok(wasm, `the page loads the wasm module from ${site.url}www/pkg/`);
+    const wasm = responses.find((r) => r.url.endsWith('/www/core/pkg/snakes_ladders_bg.wasm'));
+    assert.ok(wasm, `the page loads the wasm module from ${site.url}www/core/pkg/`);
     assert.equal(wasm.status, 200);
     assert.equal(wasm.contentType, 'application/wasm', 'served as application/wasm, so it compiles while streaming');
     return canvas;
@@ -79,8 +79,8 @@ describe('the first load (dist/)', () => {
     try {
       await page.waitForFunction(() => document.body.dataset.ready === '1', null, { timeout: 30_000 });
       const { mine, core } = await page.evaluate(async () => {
-        const { CLASSIC, classicDrawing, classicJumps } = await import('./www/page-state.js');
-        const paint = await import('./www/pkg/snakes_ladders_paint.js');
+        const { CLASSIC, classicDrawing, classicJumps } = await import('./www/page/page-state.js');
+        const paint = await import('./www/core/pkg/snakes_ladders_paint.js');
         await paint.default();
         const plain = (d) => ({ size: d.size, columns: d.columns, rows: d.rows, jumps: [...d.jumps] });
         return { mine: plain(classicDrawing()), core: plain(paint.boardDrawing(CLASSIC.size, classicJumps())) };

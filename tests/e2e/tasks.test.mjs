@@ -558,7 +558,7 @@ describe('big inputs', () => {
       await page.evaluate(async ([text, moves]) => {
         const key = 'snakes-ladders/game/v1';
         const entry = JSON.parse(localStorage.getItem(key));
-        const m = await import('./www/pkg/snakes_ladders.js');
+        const m = await import('./www/core/pkg/snakes_ladders.js');
         const game = new m.Game(m.Board.parse(text), {
           players: entry.setup.players.map((p) => p.name), rules: entry.setup.rules, seed: String(entry.seed),
         });

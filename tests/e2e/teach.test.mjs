@@ -263,7 +263,7 @@ describe('the search, step by step', () => {
     const s = await widgetPage('<snakes-ladders id="w" mode="bfs" controls></snakes-ladders>');
     const { page } = s;
     try {
-      const solvedHere = await page.evaluate(async () => (await import('/www/off-thread.js')).SOLVED_HERE);
+      const solvedHere = await page.evaluate(async () => (await import('/www/core/off-thread.js')).SOLVED_HERE);
       const size = 2 * solvedHere;
       const board = { size, jumps: new Map() };
       // The "Recording…" line shows while a worker records, and goes when it is done: watched by

@@ -288,7 +288,7 @@ describe('<snakes-ladders> on examples/tutorial.html under a strict CSP', () => 
       const wasm = responses.filter((r) => r.url.endsWith('/snakes_ladders_bg.wasm'));
       assert.equal(wasm.length, 1, 'the wasm module is fetched once for all widgets');
       assert.equal(wasm[0].headers['content-type'], 'application/wasm');
-      assert.ok(wasm[0].url.startsWith(`${site.url}www/pkg/`), 'loaded relative to the widget module');
+      assert.ok(wasm[0].url.startsWith(`${site.url}www/core/pkg/`), 'loaded relative to the widget module');
       const globals = await page.evaluate(() => customElements.get('snakes-ladders').debug);
       assert.equal(globals.widgets, WIDGETS.length);
       assert.equal(globals.boards, WIDGETS.length, 'one wasm board per widget');

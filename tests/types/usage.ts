@@ -4,10 +4,10 @@
 
 import { SnakesLaddersElement, define } from "../../www/snakes-ladders.js";
 import type { SnakesLaddersSolvedDetail } from "../../www/snakes-ladders.js";
-import init, { Board, Game, RuleTable, limits } from "../../www/pkg/snakes_ladders.js";
-import type { Rules, Solution, Move } from "../../www/pkg/snakes_ladders.js";
-import initFull, { Board as FullBoard } from "../../www/pkg/snakes_ladders_full.js";
-import type { AnalysisReport } from "../../www/pkg/snakes_ladders_full.js";
+import init, { Board, Game, RuleTable, limits } from "../../www/core/pkg/snakes_ladders.js";
+import type { Rules, Solution, Move } from "../../www/core/pkg/snakes_ladders.js";
+import initFull, { Board as FullBoard } from "../../www/core/pkg/snakes_ladders_full.js";
+import type { AnalysisReport } from "../../www/core/pkg/snakes_ladders_full.js";
 
 // ---- the element
 

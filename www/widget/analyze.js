@@ -3,9 +3,9 @@
 // hands the report here); this module only builds and fills the DOM and draws the chart with
 // charts.js. Every string goes in with textContent.
 
-import { CHART_DARK, CHART_LIGHT, STAT_FIELDS, chartRange, drawLengthChart, lengthChartLabel, percent, shown, throwAt } from "../charts.js";
-import { el } from "../dom.js";
-import { SpreadView } from "../spread-view.js";
+import { CHART_DARK, CHART_LIGHT, STAT_FIELDS, chartRange, drawLengthChart, lengthChartLabel, percent, shown, throwAt } from "../tasks/charts.js";
+import { el } from "../ui/dom.js";
+import { SpreadView } from "../tasks/spread-view.js";
 
 const number = (v) => v.toLocaleString("en");
 const plural = (n, one, many = `${one}s`) => `${number(n)} ${n === 1 ? one : many}`;

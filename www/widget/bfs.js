@@ -3,7 +3,7 @@
 // time a widget enters the mode. The element hands over its board, rules and path options; the
 // search itself is the core's (Board.bfsTrace), recorded once per board and rules.
 
-import { BFS_LIMIT, BfsPlayer } from "../bfs-steps.js";
+import { BFS_LIMIT, BfsPlayer } from "../tasks/bfs-steps.js";
 
 let widgets = 0;
 

@@ -27,15 +27,16 @@
 //   #board-canvas[data-geometry] (while designing) the board's layout as JSON {x0, y0, cell,
 //                              columns, rows, size} in CSS pixels, so a test can aim at a square
 
-import * as core from "./pkg/snakes_ladders.js";
-import { $, S, grouped, message, page } from "./page-state.js";
-import { fullModule, sharedPool } from "./work-pool.js";
-import { pointOnJump, squareAtPoint, squareCenter } from "./board-view.js";
+import * as core from "../core/core.js";
+import { $, S, grouped, message, page } from "../page/page-state.js";
+import { sharedPool } from "../core/work-pool.js";
+import { loadFull } from "../core/full.js";
+import { pointOnJump, squareAtPoint, squareCenter } from "../board/view.js";
 import { CHART_DARK, CHART_LIGHT, chartRange, drawLengthChart, fixed, lengthChartLabel, percent, shown } from "./charts.js";
-import { afterNextPaint, el } from "./dom.js";
-import { withNulls } from "./off-thread.js";
-import { downloadPng, downloadSvg, preparePrint } from "./board-svg.js";
-import { coreWords, rulesInWords } from "./words.js";
+import { afterNextPaint, el } from "../ui/dom.js";
+import { withNulls } from "../core/off-thread.js";
+import { downloadPng, downloadSvg, preparePrint } from "../board/svg.js";
+import { coreWords, rulesInWords } from "../ui/words.js";
 
 /** Points along a jump at which the pointer is looked for, and the most jumps (see #hoverBody). */
 const BODY_POINTS = 24, BODY_JUMPS = 400;
@@ -65,19 +66,6 @@ const ON_PAGE_WORTH_WORK = 5000;
  * 30 x 30's usual 12 ms.
  */
 const ON_PAGE_MS = 120;
-
-let fullCore = null;
-/**
- * The full build of the core (with the analysis) on the page's thread: the glue and the module
- * the workers are given (compiled once), instantiated when the Design task is first opened.
- */
-function loadFullCore() {
-  fullCore ??= Promise.all([import("./pkg/snakes_ladders_full.js"), fullModule()]).then(async ([glue, module]) => {
-    await glue.default({ module_or_path: module });
-    return glue;
-  });
-  return fullCore;
-}
 
 /** What the message adds when the board leaves no way to the last square. */
 const UNREACHABLE_NOTE = "Now no game can reach the last square: the numbers read never.";
@@ -189,7 +177,7 @@ export class DesignPanel {
   /** Loads the full core onto this thread; until it is in, the workers answer. */
   #loadCore() {
     if (this.#full) return;
-    loadFullCore().then((full) => {
+    loadFull().then((full) => {
       this.#full = full;
       $("task-design").dataset.core = "page";
     }, () => {}); // the workers still answer (and report the failure if they cannot either)

@@ -7,11 +7,11 @@
 // Test hooks: #spread-canvas (its board), .spread-facts / .spread-readout (spread-view.js),
 // #spread[data-state] "busy" | "ready" | "error".
 
-import { BoardCanvas } from "./board-canvas.js";
-import { DARK, LIGHT } from "./board-view.js";
-import { announce } from "./controls.js";
+import { BoardCanvas } from "../board/canvas.js";
+import { DARK, LIGHT } from "../board/view.js";
+import { announce } from "../ui/controls.js";
 import { SpreadView, spreadJob } from "./spread-view.js";
-import { boardLabel, describeSquare as squareWords } from "./words.js";
+import { boardLabel, describeSquare as squareWords } from "../ui/words.js";
 
 const $ = (id) => document.getElementById(id);
 const FONT = 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';

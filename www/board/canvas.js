@@ -7,8 +7,8 @@
 //
 // Public API
 //
-//   import { BoardCanvas } from "./board-canvas.js";
-//   import { describeBoard, LIGHT, distanceOverlay, heatOverlay } from "./board-view.js";
+//   import { BoardCanvas } from "./canvas.js";
+//   import { describeBoard, LIGHT, distanceOverlay, heatOverlay } from "./view.js";
 //
 //   const view = new BoardCanvas({ frame, canvas, tooltip }, {
 //     font,                 // CSS font family for numbers and labels
@@ -59,7 +59,7 @@ import {
   describeBoard, layoutBoard, drawBoard, drawTokens, drawMarkers, drawSquareHighlight,
   drawJumpHighlight, drawFrontier, squareAtPoint, squareRect, squareCenter, neighbour, tokenSpot,
   startTokenRadius, LIGHT,
-} from "./board-view.js";
+} from "./view.js";
 import { moveSegments, pathSegments, play } from "./animate.js";
 
 export { describeBoard };

@@ -8,12 +8,12 @@
 // Test hooks: #bfs-watch (the section), #bfs-canvas (its board), .bfs-status[data-position,
 // data-last] (the step's words), .bfs-queue (the queue strip), #bfs-live (what is announced).
 
-import { BoardCanvas } from "./board-canvas.js";
-import { describeBoard } from "./board-view.js";
+import { BoardCanvas } from "../board/canvas.js";
+import { describeBoard } from "../board/view.js";
 import { BFS_LIMIT, BfsPlayer } from "./bfs-steps.js";
-import { announce } from "./controls.js";
-import { $, S, media, message, startSquare } from "./page-state.js";
-import { boardLabel, describeSquare as squareWords } from "./words.js";
+import { announce } from "../ui/controls.js";
+import { $, S, media, message, startSquare } from "../page/page-state.js";
+import { boardLabel, describeSquare as squareWords } from "../ui/words.js";
 
 const FONT = 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
@@ -70,7 +70,7 @@ export async function watchSearch() {
   const board = S.board, ask = ++asked;
   let trace;
   try {
-    const { sharedPool } = await import("./work-pool.js");
+    const { sharedPool } = await import("../core/work-pool.js");
     const jumps = board.jumps();
     trace = await sharedPool().run({ job: "trace", size: board.size, jumps, rules: S.view.rules, options: opts }, { transfer: [jumps.buffer] });
   } catch (e) {

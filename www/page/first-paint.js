@@ -15,9 +15,9 @@
 // in the frame after the first. The classic board (an address without a link) is drawn while this
 // module is evaluated, before the paint module is compiled: it is a constant (classicDrawing).
 
-import initPaint, { limits, textDrawing } from "./pkg/snakes_ladders_paint.js";
-import { BoardCanvas } from "./board-canvas.js";
-import { DARK, LIGHT, MAX_DRAWN_SQUARES, describeBoard } from "./board-view.js";
+import initPaint, { limits, textDrawing } from "../core/paint.js";
+import { BoardCanvas } from "../board/canvas.js";
+import { DARK, LIGHT, MAX_DRAWN_SQUARES, describeBoard } from "../board/view.js";
 import { LINKED_TEXT, decodeHash, useLimits } from "./state.js";
 import { $, S, FONT, classicDrawing, fitBoard, media, page, showTask, startBase, startSquare } from "./page-state.js";
 

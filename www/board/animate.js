@@ -4,7 +4,7 @@
 // ladder, which follows the same curve board-view draws. The loop runs on requestAnimationFrame
 // and asks for the geometry every frame, so a resize mid-move keeps the token on its square.
 
-import { squareCenter, pointOnJump, jumpLength } from "./board-view.js";
+import { squareCenter, pointOnJump, jumpLength } from "./view.js";
 
 /** The squares a token walks through for a roll, bouncing back off the last square if it must. */
 export function walk(from, roll, landed, size) {

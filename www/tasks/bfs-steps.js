@@ -15,9 +15,9 @@
 // square's level and parent, the path read back. Nothing here walks a jump or runs a search:
 // a position is only "how many of the recorded dequeues have been shown".
 
-import { heatOverlay } from "./board-view.js";
-import { el } from "./dom.js";
-import { unpackTrace } from "./off-thread.js";
+import { heatOverlay } from "../board/view.js";
+import { el } from "../ui/dom.js";
+import { unpackTrace } from "../core/off-thread.js";
 
 /** Dequeues recorded for stepping square by square; a search that needs more shows levels only. */
 export const BFS_LIMIT = 20000;

@@ -25,15 +25,15 @@
 //   #sim-result               the simulation's numbers (data-sums: the merged sums as text,
 //                             data-seed, data-games, data-workers)
 
-import { announce as say, PLAYER_COLOURS } from "./controls.js";
-import { el } from "./dom.js";
-import { distanceColor, formatExpected } from "./board-view.js";
-import { atRest } from "./words.js";
+import { announce as say, PLAYER_COLOURS } from "../ui/controls.js";
+import { el } from "../ui/dom.js";
+import { distanceColor, formatExpected } from "../board/view.js";
+import { atRest } from "../ui/words.js";
 import {
   CHART_DARK, CHART_LIGHT, STAT_FIELDS, chartRange, drawLengthChart, fixed, lengthChartLabel, percent, shown, throwAt,
 } from "./charts.js";
-import { MAX_WORKERS, fullModule, sharedPool } from "./work-pool.js";
-import initFull, * as full from "./pkg/snakes_ladders_full.js";
+import { MAX_WORKERS, sharedPool } from "../core/work-pool.js";
+import { loadFull } from "../core/full.js";
 import { PageSpread } from "./analysis-spread.js";
 
 const $ = /** @type {(id: string) => any} */ ((id) => document.getElementById(id));
@@ -45,12 +45,8 @@ const $ = /** @type {(id: string) => any} */ ((id) => document.getElementById(id
  */
 const useful = (bounds) => !!bounds && bounds.every((b) => !!b && b[1] - b[0] <= 0.01 * b[1]);
 
-let fullReady = null;
 /** The full build of the core (mergeSimulations, simulationReport), instantiated once, when first needed. */
-function fullCore() {
-  fullReady ??= fullModule().then((module) => initFull({ module_or_path: module })).then(() => full);
-  return fullReady;
-}
+const fullCore = loadFull;
 const message = (e) => String(e && e.message ? e.message : e);
 const isAbort = (e) => e && e.name === "AbortError";
 const freshSeed = () => 1 + Math.floor(Math.random() * 999999);

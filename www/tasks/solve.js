@@ -2,12 +2,12 @@
 // the text in the box; editing it withdraws the answer; a text with several boards gets every
 // answer in a table. The fewest throws, the path and each throw's words come from the core.
 
-import { announce, renderPath } from "./controls.js";
-import { el } from "./dom.js";
-import { joinRolls } from "./words.js";
-import { $, PUZZLE_FORMATS, S, freshSeed, grouped, message, page, reduced, startSquare } from "./page-state.js";
-import { PackedBoards } from "./board-list.js";
-import { READ_HERE, SOLVED_HERE, unpackSolution } from "./off-thread.js";
+import { announce, renderPath } from "../ui/controls.js";
+import { el } from "../ui/dom.js";
+import { joinRolls } from "../ui/words.js";
+import { $, PUZZLE_FORMATS, S, freshSeed, grouped, message, page, reduced, startSquare } from "../page/page-state.js";
+import { PackedBoards } from "../core/board-list.js";
+import { READ_HERE, SOLVED_HERE, unpackSolution } from "../core/off-thread.js";
 
 /**
  * "Watch the search" (solve-search.js and the stepping it shares with the widget), loaded the
@@ -16,7 +16,7 @@ import { READ_HERE, SOLVED_HERE, unpackSolution } from "./off-thread.js";
 let search = null;
 $("watch-search")?.addEventListener("click", async () => {
   try {
-    search ??= await import("./solve-search.js");
+    search ??= await import("./search.js");
   } catch (e) {
     $("bfs-error").textContent = `The search view could not be loaded: ${message(e)}`;
     $("bfs-watch").hidden = false;
@@ -127,7 +127,7 @@ function solveInWorker(opts, animate) {
   page.setAnimating(true);
   showWork(`Solving the board of ${grouped(board.size)} squares…`, () => control.abort());
   const jumps = board.jumps();
-  import("./work-pool.js")
+  import("../core/work-pool.js")
     .then(({ sharedPool }) => sharedPool().run({ job: "solve", size: board.size, jumps, rules, options: opts },
       { signal: control.signal, transfer: [jumps.buffer] }))
     .then((packed) => {
@@ -287,7 +287,7 @@ async function solveAnswersInWorkers(run) {
   let done = 0;
   const jobs = [];
   try {
-    const { sharedPool } = await import("./work-pool.js");
+    const { sharedPool } = await import("../core/work-pool.js");
     for (let first = 0; first < n; first += ANSWER_CHUNK) {
       const end = Math.min(n, first + ANSWER_CHUNK);
       jobs.push(sharedPool().run({ job: "answers", ...list.chunk(first, end), rules, unreachable: UNREACHABLE_ANSWER },

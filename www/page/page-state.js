@@ -4,7 +4,7 @@
 // at start-up, so that panels import no shell code.
 
 import { defaultView } from "./state.js";
-import { LIGHT } from "./board-view.js";
+import { LIGHT } from "../board/view.js";
 
 /** The shell's functions panels call: requestPaint, syncHash, setMode, ... (set by app.js). */
 export const page = {};

@@ -2,12 +2,12 @@
 // show once the token has landed; a game in progress is kept in localStorage and a link replays
 // one from its seed. The rules are the core's (Game); this panel only asks and shows.
 
-import * as core from "./pkg/snakes_ladders.js";
-import { numberShared, tokenLabels } from "./words.js";
-import { announce, appendLog, PLAYER_COLOURS, renderPlayers, showDie, tumbleDie } from "./controls.js";
-import { forgetGame, loadGame, storeGame, MAX_NAME, MAX_PLAYERS, MIN_PLAYERS } from "./state.js";
-import { el } from "./dom.js";
-import { $, S, freshSeed, grouped, message, page, reduced, startSquare } from "./page-state.js";
+import * as core from "../core/core.js";
+import { numberShared, tokenLabels } from "../ui/words.js";
+import { announce, appendLog, PLAYER_COLOURS, renderPlayers, showDie, tumbleDie } from "../ui/controls.js";
+import { forgetGame, loadGame, storeGame, MAX_NAME, MAX_PLAYERS, MIN_PLAYERS } from "../page/state.js";
+import { el } from "../ui/dom.js";
+import { $, S, freshSeed, grouped, message, page, reduced, startSquare } from "../page/page-state.js";
 
 export function playerTokens() {
   const names = (S.setup ? S.setup.players : S.view.game.players).map((p) => p.name);

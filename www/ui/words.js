@@ -4,7 +4,7 @@
 // comes to rest (RuleTable.restSquares) and the distances. No rule is worked out here; every
 // string ends up in textContent, never in markup.
 
-import { UNREACHABLE } from "./board-view.js";
+import { UNREACHABLE } from "../board/view.js";
 
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

@@ -2,9 +2,9 @@
 // the solution text, the legend and the game log. Every piece of text goes in with
 // textContent; nothing a person typed ever becomes markup.
 
-import { distanceColor, SEATS, UNREACHABLE } from "./board-view.js";
+import { distanceColor, SEATS, UNREACHABLE } from "../board/view.js";
 import { el } from "./dom.js";
-import { MAX_NAME } from "./state.js";
+import { MAX_NAME } from "../page/state.js";
 
 /** Says something in the polite live region (repeating a message still announces it). */
 export function announce(region, text) {

@@ -41,24 +41,24 @@
 //   #announcer                 the polite live region
 // The URL hash holds the view (see state.js); localStorage key "snakes-ladders/game/v1" the game.
 
-import init, * as core from "./pkg/snakes_ladders.js";
-import { LIGHT, DARK, UNREACHABLE, MAX_DRAWN_SQUARES, describeBoard, distanceOverlay, expectedOverlay } from "./board-view.js";
-import { atRest, boardLabel, coreWords, describeSquare as squareWords } from "./words.js";
-import { announce, setupDie, showDie, renderLegend, PLAYER_COLOURS } from "./controls.js";
+import init, * as core from "../core/core.js";
+import { LIGHT, DARK, UNREACHABLE, MAX_DRAWN_SQUARES, describeBoard, distanceOverlay, expectedOverlay } from "../board/view.js";
+import { atRest, boardLabel, coreWords, describeSquare as squareWords } from "../ui/words.js";
+import { announce, setupDie, showDie, renderLegend, PLAYER_COLOURS } from "../ui/controls.js";
 import { defaultView, decodeHash, encodeHash, keepBoardInTab, linkedLength, useLimits, LINKED_TEXT, MAX_BOARD_TEXT, MAX_PLAYERS } from "./state.js";
-import { afterNextPaint, el } from "./dom.js";
-import { PackedBoards } from "./board-list.js";
-import { READ_HERE, generatedBoard } from "./off-thread.js";
+import { afterNextPaint, el } from "../ui/dom.js";
+import { PackedBoards } from "../core/board-list.js";
+import { READ_HERE, generatedBoard } from "../core/off-thread.js";
 import {
   $, S, CLASSIC, classicJumps, freshSeed, grouped, media, message, page, reduced, showTask, startBase, startSquare,
 } from "./page-state.js";
 import {
   clearSolution, onBoardTextInput, parseText, runSolution, showMoreAnswers, showPuzzleNote, solve, solveText,
   solverTokens, usualRules,
-} from "./solve-panel.js";
+} from "../tasks/solve.js";
 import {
   endGame, newGame, playerTokens, renderPlayerEditor, resetGameState, restoreGame, roll, undo, updateTurn,
-} from "./play-panel.js";
+} from "../tasks/play.js";
 
 
 
@@ -115,7 +115,7 @@ function buildHere(source) {
  * @param {{ signal?: AbortSignal }} [opts]
  */
 async function buildInWorker(source, { signal } = {}) {
-  const { sharedPool } = await import("./work-pool.js");
+  const { sharedPool } = await import("../core/work-pool.js");
   if (source.kind === "gen") {
     const options = {
       size: source.rows * source.cols, columns: source.cols, snakes: source.snakes,
@@ -347,7 +347,7 @@ function distancesInWorker(board, rules) {
   distancesJob = job;
   S.distances = null;
   const jumps = board.jumps();
-  import("./work-pool.js")
+  import("../core/work-pool.js")
     .then(({ sharedPool }) => sharedPool().run({ job: "distances", size: board.size, jumps, rules }, { transfer: [jumps.buffer] }))
     .then((distances) => {
       if (distancesJob !== job) return;
@@ -378,7 +378,7 @@ let design = null, designLoading = null;
  * when the Design task is opened, whichever is first: the first paint does not need them.
  */
 function loadDesign() {
-  designLoading ??= Promise.all([import("./design-panel.js"), import("./board-svg.js")]).then(
+  designLoading ??= Promise.all([import("../tasks/design.js"), import("../board/svg.js")]).then(
     ([{ DesignPanel }, { usePrintView }]) => {
       design = new DesignPanel();
       usePrintView(S.boardView);
@@ -635,7 +635,7 @@ async function newWorldOfLength(source, target) {
   err.textContent = `Building a board whose average game is about ${target} throws…`;
   button.disabled = true;
   try {
-    const { sharedPool } = await import("./work-pool.js");
+    const { sharedPool } = await import("../core/work-pool.js");
     const { text, seed } = await sharedPool().run({ job: "generate", options });
     loadSource({ kind: "text", text, format: "native", pick: 1 });
     S.typed.world = false;
@@ -974,7 +974,7 @@ function loadAnalysisWhenSeen() {
     if (!entries.some((e) => e.isIntersecting)) return;
     seen.disconnect();
     try {
-      const { AnalysisPanel } = await import("./analysis-panel.js");
+      const { AnalysisPanel } = await import("../tasks/analysis.js");
       analysis = new AnalysisPanel({
         announce: (text) => announce($("announcer"), text),
         onOverlay: () => { updateLegend(); updateStatus(); requestPaint(); },

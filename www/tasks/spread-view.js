@@ -16,8 +16,8 @@
 // Test hooks: .spread-facts[data-throw, data-finished, data-likely]; .spread-readout[data-square,
 // data-value] (the full-precision probability of the square being read at the shown throw).
 
-import { heatOverlay } from "./board-view.js";
-import { el } from "./dom.js";
+import { heatOverlay } from "../board/view.js";
+import { el } from "../ui/dom.js";
 
 /** Values (squares times throws) one series may hold: 4 million doubles, 32 MB, at most. */
 const MAX_VALUES = 4_000_000;

@@ -12,8 +12,8 @@
 //   downloadSvg(view, filename); downloadPng(view, filename, {scale})   (view: a BoardCanvas)
 //   preparePrint({facts, rules, text}) fills #print-sheet, which only the print stylesheet shows
 
-import { drawBoard, layoutBoard, numberSize, pointOnJump, squareCenter, squareRect } from "./board-view.js";
-import { el } from "./dom.js";
+import { drawBoard, layoutBoard, numberSize, pointOnJump, squareCenter, squareRect } from "./view.js";
+import { el } from "../ui/dom.js";
 
 const NS = "http://www.w3.org/2000/svg";
 const FONT = "Helvetica, Arial, sans-serif";

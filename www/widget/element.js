@@ -1,0 +1,1682 @@
+// <snakes-ladders>: an embeddable Snakes and Ladders board, solver and game.
+//
+//   <script type="module" src="snakes-ladders.js"></script>
+//   <snakes-ladders board="size 30&#10;3 -> 22&#10;27 -> 1" start="1" mode="solve"></snakes-ladders>
+//
+// Importing this module registers the element as <snakes-ladders> (like GitHub's small
+// elements: configured by attributes, reporting by DOM events); `define(tag, registry)` registers
+// it under another tag or in another registry. It sets no global. Every instance shares one
+// WebAssembly core, fetched and instantiated once from ./pkg/snakes_ladders_bg.wasm next to this
+// file (found through import.meta.url), and draws with the page's board component
+// (board-canvas.js). Analyze mode's code, charts, workers and the full wasm load only when a
+// widget enters that mode; a board the core module does not build (a generated world, a text
+// in another format than the native one, or a long one) and bfs mode's search are built by a
+// worker with the full wasm too, so copy worker.js and work-pool.js along for them. A file
+// that fails to load shows its message inside the element and
+// fires `error`. It works under a strict Content-Security-Policy
+// (`default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'`): no inline
+// code, a constructable stylesheet, and styles set only through the CSSOM.
+//
+// Attributes (each also a property of the same name; changing one updates the widget):
+//   board                   board text in any format the core reads (native, ruby, json,
+//                           hackerrank, leetcode); else the element's text content; else
+//   size snakes ladders seed reachable   a generated world
+//   start overshoot jumps faces          the rules, named as the command's flags
+//   mode                    view | solve | play | analyze | bfs   (see MODES below; bfs steps
+//                           through the search for the fewest throws: copy bfs-steps.js and
+//                           widget/bfs.js along; analyze shows the
+//                           game-length chart and key numbers, squares coloured by expected
+//                           throws to the end, worked out in a Web Worker: copy worker.js,
+//                           work-pool.js and charts.js along with this file)
+//   controls autoplay       boolean: show the buttons; start animating / playing by itself
+//   randomness              0..1: pick among equally short paths at random (solve)
+//   players                 a number (1..8) or comma-separated names (play)
+//   distances               boolean: colour every square by its throws to the end
+//   speed                   animation speed, 1 = normal (bfs: steps per 0.9 s; analyze: throws
+//                           of the spreading token per 0.4 s)
+// Methods: solve(), newGame(), roll() (promises). Events (bubbling, composed): solved, move,
+// gameover, analyzed (analyze mode: {expectedTurns, medianTurns, minThrows, p90Turns, ...}), error. Read-only: result, boardInfo, debug; the class's static `debug`.
+
+import { LIGHT, DARK, MAX_DRAWN_SQUARES, SEATS, describeBoard, distanceOverlay, expectedOverlay, tokenInk } from "../board/view.js";
+import { BoardCanvas } from "../board/canvas.js";
+import { el } from "../ui/dom.js";
+import { PackedPath, READ_HERE, SOLVED_HERE, generatedBoard, unpackSolution } from "../core/off-thread.js";
+import { adoptStyles } from "./style.js";
+import { loadCore } from "../core/load.js";
+import { arrows, atRest, boardLabel, describeSquare, describeSolution, numberShared, shortList, tokenLabels } from "../ui/words.js";
+
+// ------------------------------------------------------------------ the shared core
+
+let analysisPromise = null;
+
+/**
+ * What analyze mode needs: its view, the charts and the worker pool (which loads the full
+ * wasm). Imported the first time a widget enters analyze mode, so a page without one never
+ * downloads them.
+ */
+function loadAnalysis() {
+  analysisPromise ??= Promise.all([import("./analyze.js"), import("../core/work-pool.js"), import("../tasks/spread-view.js")])
+    .then(([view, pool, spread]) => ({ ...view, sharedPool: pool.sharedPool, spreadJob: spread.spreadJob }))
+    .catch((err) => {
+      analysisPromise = null;
+      throw err;
+    });
+  return analysisPromise;
+}
+
+let poolPromise = null;
+
+/**
+ * The shared worker pool (work-pool.js), for reading long board texts and solving big boards
+ * off the page's thread; loaded the first time a widget has such a board.
+ */
+function loadPool() {
+  poolPromise ??= import("../core/work-pool.js").then((m) => m.sharedPool()).catch((err) => {
+    poolPromise = null;
+    throw err;
+  });
+  return poolPromise;
+}
+
+/** What a step of an update returns while a worker does it: the update runs again when it is done. */
+const WORKING = Symbol("working");
+
+/** Solutions kept per board (by rules and path options), so going back to good rules needs no new solve. */
+const KEPT_SOLUTIONS = 3;
+
+const isAbort = (e) => e?.name === "AbortError";
+
+let bfsPromise = null;
+let analyzeViews = 0;
+
+/** What bfs mode needs (widget/bfs.js and the stepping it shares with the page), loaded once. */
+function loadBfs() {
+  bfsPromise ??= import("./bfs.js").catch((err) => {
+    bfsPromise = null;
+    throw err;
+  });
+  return bfsPromise;
+}
+
+/** Live wasm objects held by all widgets, and widgets connected: a read-only debug view. */
+const live = { boards: 0, games: 0, widgets: 0 };
+
+/** The most rolls listed and throws marked on the board; a longer path shows its latest. */
+const MAX_LISTED_ROLLS = 500;
+const MAX_MARKERS = 500;
+
+/** Throws of a path walked in one animation; a longer walk goes on leg after leg. */
+const WALK_LEG = 1000;
+
+/** Squares of the path written out under the board; a longer path ends "… and N more". */
+const PATH_SQUARES = 200;
+
+const FONT = 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+/** Token colours by seat, matching the core's default names (Red, Blue, Green, Yellow, ...). */
+const SEAT_COLOURS = SEATS.map((s) => s.color);
+
+/** Canvas colours a page may override with CSS custom properties (--snakes-ladders-NAME). */
+const THEME_PROPERTIES = {
+  background: "background", square: "squareA", "square-alt": "squareB", frame: "frame",
+  numbers: "ink", goal: "goal", snake: "snake", "snake-dark": "snakeDark", ladder: "ladder",
+  "ladder-dark": "ladderDark", marker: "marker", "marker-ink": "markerInk", accent: "cursor",
+};
+
+const message = (e) => String(e && e.message ? e.message : e);
+const grouped = (n) => n.toLocaleString("en");
+const tooBig = (size) =>
+  new Error(`this board has ${grouped(size)} squares; the widget draws boards of up to ${grouped(MAX_DRAWN_SQUARES)} squares (the snakes command solves bigger ones)`);
+
+/** `board` when the widget can draw it; otherwise frees it and throws, naming the limit. */
+function withinLimit(board) {
+  if (board.size <= MAX_DRAWN_SQUARES) return board;
+  const size = board.size;
+  board.free();
+  throw tooBig(size);
+}
+/**
+ * A board text as a source: read here by the core when it is short and in the native format
+ * (`Board.reads`), else by a worker (core `parsePacked`: the full module reads every format).
+ */
+function textSource(text) {
+  return {
+    text,
+    here: (c) => text.length <= READ_HERE && c.Board.reads(text),
+    build: (c) => c.Board.parse(text),
+    job: { job: "parse", text, maxLinked: Infinity },
+    what: `Reading ${grouped(text.length)} characters of board text…`,
+    fromWorker: (c, { packed }) => firstBoard(c, packed),
+  };
+}
+
+/** Stops a worker's job (`{ctl}`), if there is one; null, for the field that held it. */
+function stopped(job) {
+  job?.ctl.abort();
+  return null;
+}
+
+/** The first board of a text a worker read (core `parsePacked`), as `Board.parse` gives it. */
+function firstBoard(core, packed) {
+  if (packed.sizes.length === 0) throw new Error("the text holds no board");
+  const end = packed.ends[0];
+  return core.Board.fromPacked(packed.sizes[0], packed.columns[0], packed.jumps.subarray(0, 2 * end), packed.format);
+}
+
+const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+const darkScheme = matchMedia("(prefers-color-scheme: dark)");
+
+/** The fastest animation the speed attribute asks for (20 times normal). */
+const MAX_SPEED = 20;
+
+// ------------------------------------------------------------------ modes
+
+/**
+ * The modes and the buttons each offers. Extension point for a new mode: one more entry here,
+ * where `buttons` names its buttons (made in #build()); then one more case in the element's
+ * #present(), which runs after every update while the mode is on, and in #refreshView() for what
+ * it hands the board component to draw.
+ */
+const MODES = {
+  view: { buttons: [] },
+  solve: { buttons: ["step", "play", "reset", "another"] },
+  play: { buttons: ["roll", "newGame"] },
+  // The analysis runs in the shared worker pool, on the full build of the core (worker.js),
+  // loaded the first time a widget enters this mode.
+  analyze: { buttons: [] },
+  // The core's recorded search, stepped by widget/bfs.js (its own controls, under the board).
+  bfs: { buttons: [] },
+};
+
+// ------------------------------------------------------------------ attributes and properties
+
+/** The attributes the element reads; each is also a typed property (see the class). */
+const ATTRIBUTES = [
+  "board", "size", "snakes", "ladders", "seed", "reachable", "start", "overshoot", "jumps", "faces",
+  "mode", "controls", "autoplay", "randomness", "players", "distances", "speed",
+];
+
+/** Boolean attributes: present means on, except the explicit words "false", "off" and "no". */
+const isOn = (v) => v !== null && !/^(false|off|no|0)$/i.test(v.trim());
+
+
+// ------------------------------------------------------------------ the element
+
+export class SnakesLaddersElement extends HTMLElement {
+  static get observedAttributes() {
+    return ATTRIBUTES;
+  }
+
+  /** Live wasm objects (boards, games) held by all widgets, and connected widgets. */
+  static get debug() {
+    return { ...live };
+  }
+
+  // DOM
+  #root; #frame; #canvas; #tooltip; #error; #work; #status; #rolls; #step; #players; #controls; #live;
+  #buttons = {};
+  // the board component (board-canvas.js): drawing, tokens, animation, reading squares
+  #view;
+  // core objects and what they were built from
+  #core = null;
+  #board = null; #desc = null; #boardKey = null; #boardGen = 0; #boardFormat; #boardSeed;
+  #rules = {}; #solveOpts = {}; #solveKey = null; #solution = null; #pathSeed = null;
+  #table = null; #rest = null; // the core's RuleTable for the board and rules, and its rest squares
+  #game = null; #gameKey = null; #names = []; #positions = []; #gameSeed = null; #gamesStarted = 0;
+  #mode = "view";
+  #failed = {}; // stage → {key, error}: a bad input is reported once, then shown until it changes
+  #goodSpeed = 1;
+  #theme = LIGHT;
+  // solve display: throws shown as markers
+  #shown = 0; #presented = null; #walked = false;
+  // play display
+  #busy = false; #lastMove = null; #movingPlayer = null;
+  // work in flight
+  #anim = null; #timers = new Set(); #rafs = new Set();
+  #pending = null; #queued = false; #version = 0; #mutationObserver = null;
+  // work in a worker (big boards): the text being read, the solve running, and solutions known
+  #reading = null; #solving = null; #solved = new Map();
+  // bfs mode on a board over SOLVED_HERE squares: the worker recording its search, and the last one recorded
+  #tracing = null; #traced = null;
+  #frames = 0; #result = null;
+  // the overlay last handed to the board component, and what it was made from
+  #overlayShown = null; #overlayMemo = null;
+  // analyze mode: the chart and numbers, the analysis asked for, and the overlay's values
+  #analysis = null; #analyzeView = null; #analysisBox; #analysisKey = null; #analysisCtl = null; #expected = null;
+  // bfs mode: widget/bfs.js's view of the core's recorded search (null until first loaded)
+  #bfs = null; #bfsBox;
+
+  constructor() {
+    super();
+    const shadow = this.attachShadow({ mode: "open" });
+    adoptStyles(shadow);
+    this.#build(shadow);
+  }
+
+  // ---------------------------------------------------------------- lifecycle
+
+  connectedCallback() {
+    live.widgets++;
+    // Properties set before the element was defined shadow the accessors: pass them through.
+    for (const name of ATTRIBUTES) {
+      if (Object.prototype.hasOwnProperty.call(this, name)) {
+        const value = this[name];
+        delete this[name];
+        this[name] = value;
+      }
+    }
+    this.#view.resume();
+    this.#mutationObserver = new MutationObserver(() => {
+      if (!this.hasAttribute("board")) this.#queueUpdate();
+    });
+    this.#mutationObserver.observe(this, { childList: true, characterData: true, subtree: true });
+    darkScheme.addEventListener("change", this.#onThemeChange);
+    this.#queueUpdate();
+  }
+
+  disconnectedCallback() {
+    live.widgets--;
+    this.#version++; // an update still waiting for the core will not run
+    this.#stopAnimation();
+    for (const t of this.#timers) clearTimeout(t);
+    this.#timers.clear();
+    for (const r of this.#rafs) cancelAnimationFrame(r);
+    this.#rafs.clear();
+    this.#view.suspend();
+    this.#mutationObserver?.disconnect();
+    darkScheme.removeEventListener("change", this.#onThemeChange);
+    this.#queued = false;
+    this.#stopAnalysis();
+    this.#bfs?.hide();
+    this.#cancelReading();
+    this.#cancelSolving();
+    this.#cancelTracing();
+    this.#solved.clear();
+    this.#showWork();
+    this.#freeGame();
+    this.#freeBoard();
+    this.#failed = {};
+    this.#solution = null;
+    this.#solveKey = null;
+    this.#presented = null;
+  }
+
+  attributeChangedCallback(name, oldValue, newValue) {
+    if (oldValue === newValue) return;
+    if (name === "controls") this.#syncControls();
+    this.#queueUpdate();
+  }
+
+  // ---------------------------------------------------------------- attributes as properties
+  // Each attribute is also a property of the same name; setting one sets the attribute.
+
+  /** The board as text in any format the core reads (native, ruby, json, hackerrank, leetcode). */
+  get board() { return this.getAttribute("board"); }
+  set board(v) { setText(this, "board", v); }
+
+  /** Squares of a generated world (when there is no board text); null for the default, 100. */
+  get size() { return readNumber(this, "size"); }
+  set size(v) { setText(this, "size", v); }
+
+  /** Snakes of a generated world; null for about one per 12 squares. */
+  get snakes() { return readNumber(this, "snakes"); }
+  set snakes(v) { setText(this, "snakes", v); }
+
+  /** Ladders of a generated world; null for about one per 12 squares. */
+  get ladders() { return readNumber(this, "ladders"); }
+  set ladders(v) { setText(this, "ladders", v); }
+
+  /** The seed of the generated world and the first game's dice; null for a fresh one. */
+  get seed() { return readNumber(this, "seed"); }
+  set seed(v) { setText(this, "seed", v); }
+
+  /** Whether a generated world must let players reach the end. */
+  get reachable() { return isOn(this.getAttribute("reachable")); }
+  set reachable(v) { this.toggleAttribute("reachable", Boolean(v)); }
+
+  /** Where players start: "off-board" (default) or "1". */
+  get start() { return this.getAttribute("start"); }
+  set start(v) { setText(this, "start", v); }
+
+  /** What a throw past the end does: "bounce" (default), "stay" or "win". */
+  get overshoot() { return this.getAttribute("overshoot"); }
+  set overshoot(v) { setText(this, "overshoot", v); }
+
+  /** Whether a snake or ladder onto another is followed: "single" (default) or "chain". */
+  get jumps() { return this.getAttribute("jumps"); }
+  set jumps(v) { setText(this, "jumps", v); }
+
+  /** Faces of the die; null for 6. */
+  get faces() { return readNumber(this, "faces"); }
+  set faces(v) { setText(this, "faces", v); }
+
+  /** What the widget does: "view" (default), "solve", "play" or "analyze". */
+  get mode() { return this.getAttribute("mode") || "view"; }
+  set mode(v) { setText(this, "mode", v); }
+
+  /** Whether the mode's buttons are shown. */
+  get controls() { return isOn(this.getAttribute("controls")); }
+  set controls(v) { this.toggleAttribute("controls", Boolean(v)); }
+
+  /** Whether the path walks (solve) or the game plays (play) by itself. */
+  get autoplay() { return isOn(this.getAttribute("autoplay")); }
+  set autoplay(v) { this.toggleAttribute("autoplay", Boolean(v)); }
+
+  /** 0 to 1: how much to pick among equally short paths at random (solve); null for none. */
+  get randomness() { return readNumber(this, "randomness"); }
+  set randomness(v) { setText(this, "randomness", v); }
+
+  /** Players (play): a number 1 to 8, or names separated by commas (a list sets names). */
+  get players() { return this.getAttribute("players"); }
+  set players(v) { setText(this, "players", Array.isArray(v) ? v.join(", ") : v); }
+
+  /** Whether every square is coloured by its throws to the end. */
+  get distances() { return isOn(this.getAttribute("distances")); }
+  set distances(v) { this.toggleAttribute("distances", Boolean(v)); }
+
+  /** Animation speed, 1 = normal; null for 1. */
+  get speed() { return readNumber(this, "speed"); }
+  set speed(v) { setText(this, "speed", v); }
+
+  // ---------------------------------------------------------------- public API
+
+  /** The last `solved` detail: {minThrows, path, rolls, optimalSequences}, or null. */
+  get result() {
+    return this.#result;
+  }
+
+  /** The board on display: {size, columns, rows, format, seed, text}, or null before one. */
+  get boardInfo() {
+    if (!this.#board) return null;
+    let text = null;
+    try {
+      text = this.#board.toString();
+    } catch {
+      // a board the native printer cannot hold: no text
+    }
+    return {
+      size: this.#board.size, columns: this.#board.columns, rows: this.#board.rows,
+      format: this.#boardFormat ?? null, seed: this.#boardSeed ?? null, text,
+    };
+  }
+
+  /** This widget's animation frames so far and the wasm objects it holds (for tests). */
+  get debug() {
+    return {
+      frames: this.#frames,
+      boards: this.#board ? 1 : 0,
+      games: this.#game ? 1 : 0,
+      animating: this.#anim !== null || this.#view.animating,
+    };
+  }
+
+  /**
+   * Solves the board under the current rules, fires `solved` and resolves to its detail. In
+   * solve mode the path is then walked from the start.
+   */
+  async solve() {
+    await this.#settle();
+    if (!this.#solution) throw new Error(this.#errorText() || "there is no board to solve");
+    const detail = this.#solvedDetail(this.#solution);
+    this.#result = detail;
+    this.#emit("solved", detail);
+    if (this.#mode === "solve") {
+      this.#reset();
+      this.#playPath();
+    }
+    return detail;
+  }
+
+  /** Starts a new game (play mode) with fresh dice; resolves when it is on the board. */
+  async newGame() {
+    await this.#settle();
+    if (this.#mode !== "play") throw new Error('newGame() needs mode="play"');
+    this.#startGame({ fresh: true });
+    this.#render();
+  }
+
+  /** Throws the die for the player whose turn it is (play mode); resolves to the move. */
+  async roll() {
+    await this.#settle();
+    if (this.#mode !== "play") throw new Error('roll() needs mode="play"');
+    return this.#roll();
+  }
+
+  // ---------------------------------------------------------------- building the shadow DOM
+
+  #build(shadow) {
+    this.#canvas = el("canvas", {
+      part: "board", tabindex: "0", role: "application", "aria-roledescription": "board",
+      "aria-label": "Snakes and ladders board", width: "0", height: "0",
+    });
+    this.#canvas.hidden = true;
+    this.#tooltip = el("div", { class: "tooltip", part: "tooltip", "aria-hidden": "true" });
+    this.#tooltip.hidden = true;
+    this.#frame = el("div", { class: "frame loading", part: "frame" }, this.#canvas, this.#tooltip);
+    this.#frame.append(el("span", { class: "placeholder", text: "Loading the board…" }));
+    this.#error = el("p", { class: "error", part: "error" });
+    this.#error.hidden = true;
+    // What a worker is doing for this widget (reading a long text, solving a big board): above
+    // the board, which may be taller than the screen.
+    this.#work = el("p", { class: "work", part: "work", role: "status" });
+    this.#work.hidden = true;
+    this.#status = el("p", { class: "status", part: "status" });
+    this.#rolls = el("ol", { class: "rolls", part: "rolls", "aria-label": "Rolls of the shortest path" });
+    this.#rolls.hidden = true;
+    this.#step = el("p", { class: "step", part: "step" });
+    this.#step.hidden = true;
+    this.#players = el("ul", { class: "players", part: "players", "aria-label": "Players" });
+    this.#players.hidden = true;
+    const button = (name, label, cls = "") => {
+      const b = el("button", { type: "button", part: `button ${name}-button`, class: cls, text: label });
+      b.hidden = true;
+      this.#buttons[name] = b;
+      return b;
+    };
+    this.#controls = el("div", { class: "controls", part: "controls", role: "group", "aria-label": "Controls" },
+      button("step", "Step", "primary"), button("play", "Play"), button("reset", "Reset"),
+      button("another", "Another path"), button("roll", "Roll", "primary"), button("newGame", "New game"));
+    this.#controls.hidden = true;
+    this.#live = el("div", { class: "visually-hidden", "aria-live": "polite", "aria-atomic": "true", part: "live" });
+    this.#root = el("div", { class: "root", part: "container" },
+      this.#work, this.#frame, this.#error, this.#status, this.#rolls, this.#step, this.#players, (this.#analysisBox = el("div", { class: "analysis-box" })),
+      (this.#bfsBox = el("div", { class: "bfs-box" })),
+      this.#controls, this.#live);
+    shadow.append(this.#root);
+
+    this.#buttons.step.addEventListener("click", () => this.#stepOnce());
+    this.#buttons.play.addEventListener("click", () => (this.#anim ? this.#pause() : this.#playPath()));
+    this.#buttons.reset.addEventListener("click", () => this.#reset({ announce: true }));
+    this.#buttons.another.addEventListener("click", () => this.#anotherPath());
+    this.#buttons.roll.addEventListener("click", () => this.#roll());
+    this.#buttons.newGame.addEventListener("click", () => {
+      try {
+        this.#startGame({ fresh: true });
+      } catch (e) {
+        this.#showErrors([{ source: "players", message: message(e), fresh: true }]);
+      }
+      this.#render();
+    });
+
+    this.#view = new BoardCanvas({ frame: this.#frame, canvas: this.#canvas, tooltip: this.#tooltip }, {
+      font: FONT,
+      // Up to 40 columns squares stay big enough to read their numbers; the frame scrolls.
+      fit: (width, desc) => ({ maxHeight: Infinity, minCell: desc.columns <= 40 ? 18 : 0 }),
+      describe: (n) => this.#describe(n),
+    });
+    this.#view.addEventListener("cursor", (e) => {
+      this.#analyzeView?.spread.readSquare(e.detail.square);
+      if (e.detail.square !== null) this.#say(this.#describe(e.detail.square));
+    });
+    this.#view.addEventListener("activate", () => {
+      if (this.#mode === "solve") this.#stepOnce();
+      else if (this.#mode === "play" && this.#game) this.#roll();
+      else if (this.#mode === "bfs") this.#bfs?.player.step();
+    });
+    this.#view.addEventListener("frame", () => this.#frames++);
+    this.#view.addEventListener("layout", () => {
+      this.#frame.classList.remove("loading");
+      this.#frame.classList.toggle("scroll", this.#view.geometry.width > this.#frame.clientWidth);
+      this.#frame.querySelector(".placeholder")?.remove();
+    });
+  }
+
+  // ---------------------------------------------------------------- updates
+
+  /** Coalesces attribute changes made in one task into one update. */
+  #queueUpdate() {
+    if (!this.isConnected || this.#queued) return;
+    this.#queued = true;
+    const version = this.#version;
+    this.#pending = Promise.resolve().then(async () => {
+      if (version !== this.#version) return; // removed meanwhile; a reconnection queues anew
+      this.#queued = false;
+      let c;
+      try {
+        c = await loadCore();
+      } catch (e) {
+        if (version !== this.#version) return;
+        this.#showErrors([{ source: "core", message: `The WebAssembly core could not be loaded: ${message(e)}`, fresh: true }]);
+        return;
+      }
+      if (version !== this.#version || !this.isConnected) return;
+      this.#core = c;
+      this.#update();
+    });
+  }
+
+  /** Waits for pending updates (and the core) so methods see the attributes' current state. */
+  async #settle() {
+    for (;;) {
+      while (this.#pending) {
+        const p = this.#pending;
+        await p;
+        if (p === this.#pending) break;
+      }
+      if (!this.#core && this.isConnected) {
+        this.#queueUpdate();
+        await this.#pending;
+      }
+      // A worker reading or solving: its end queues the update that uses it (or a newer
+      // attribute replaced it); either way the latest state is what to wait for.
+      const work = this.#reading ?? this.#solving ?? this.#tracing;
+      if (!work) break;
+      await work.done;
+    }
+  }
+
+  /** Brings the board, rules, solution, mode and game in line with the attributes. */
+  #update() {
+    const errors = [];
+    const attempt = (stage, key, fn) => {
+      const failed = this.#failed[stage];
+      if (failed && failed.key === key) {
+        errors.push({ ...failed.error, fresh: false });
+        return undefined;
+      }
+      try {
+        const out = fn();
+        delete this.#failed[stage];
+        return out;
+      } catch (e) {
+        const error = { source: stage, message: message(e) };
+        this.#failed[stage] = { key, error };
+        errors.push({ ...error, fresh: true });
+        return undefined;
+      }
+    };
+
+    // 1. The board: from the attribute, the text content, or the world builder.
+    const src = this.#boardSource();
+    if (this.#reading && this.#reading.key !== src.key) this.#cancelReading(); // the latest text wins
+    if (src.key !== this.#boardKey) {
+      // A long text is read by a worker (WORKING meanwhile): the last board stays until it is.
+      const board = attempt(src.source, src.key, () => this.#buildBoard(src));
+      if (board && board !== WORKING) {
+        this.#setBoard(board, src.key);
+      }
+    } else {
+      this.#cancelReading();
+      delete this.#failed.board;
+      delete this.#failed.text;
+      delete this.#failed.generate;
+    }
+    for (const s of ["board", "text", "generate"]) if (s !== src.source) delete this.#failed[s];
+
+    // 2. The mode.
+    const mode = (this.getAttribute("mode") || "view").trim().toLowerCase();
+    attempt("mode", mode, () => {
+      const m = MODES[mode];
+      if (!m) throw new Error(`mode must be ${Object.keys(MODES).join(", ").replace(/, ([^,]*)$/, " or $1")}, not '${mode}'`);
+      if (mode !== this.#mode) this.#leaveMode();
+      this.#mode = mode;
+    });
+
+    // 2b. The speed: the last good one stays while the attribute is bad.
+    const speed = (this.getAttribute("speed") ?? "").trim();
+    attempt("speed", speed, () => {
+      const v = speed === "" ? 1 : Number(speed);
+      if (!/^[0-9.eE+]*$/.test(speed) || !(v > 0 && v <= MAX_SPEED)) {
+        throw new Error(`speed must be a number above 0 and at most ${MAX_SPEED} (1 is normal), not '${speed.slice(0, 20)}'`);
+      }
+      this.#goodSpeed = v;
+    });
+
+    // 3. The rules and the solution (also validates the rules): kept when the new ones are bad.
+    if (this.#board) {
+      const rules = this.#readRules();
+      const opts = this.#readSolveOptions();
+      const key = JSON.stringify([this.#boardGen, rules, opts]);
+      const goodKey = JSON.stringify([this.#boardGen, this.#rules, this.#solveOpts]);
+      if (this.#solving && this.#solving.key !== key && this.#solving.key !== goodKey) this.#cancelSolving();
+      if (key !== this.#solveKey) {
+        // A big board is solved by a worker: no answer shows until its own arrives.
+        const sol = attempt("rules", JSON.stringify([rules, opts]), () => this.#solveFor(rules, opts));
+        if (sol === WORKING) {
+          this.#setSolution(null);
+          this.#solveKey = null;
+        } else if (sol) {
+          this.#rules = rules;
+          this.#solveOpts = opts;
+          this.#solveKey = key;
+          this.#setSolution(sol);
+        } else if (this.#solveKey !== goodKey) {
+          // The answer on show is not for this board and the last good rules: solve for those.
+          let good = null;
+          try {
+            good = this.#solveFor(this.#rules, this.#solveOpts);
+          } catch {
+            // the last good rules do not hold on this board either: no answer
+          }
+          this.#setSolution(good === WORKING ? null : good);
+          this.#solveKey = good === WORKING ? null : goodKey;
+        }
+      } else {
+        delete this.#failed.rules;
+      }
+    }
+
+    // 4. The game (play mode): a new one when the board, the rules or the players change; not
+    // while a worker solves (the rules are not yet known to hold), and none from another board.
+    const gameElsewhere = () => this.#game && this.#gameKey && JSON.parse(this.#gameKey)[0] !== this.#boardGen;
+    if (this.#board && this.#mode === "play" && this.#solving) {
+      if (gameElsewhere()) this.#freeGame();
+    } else if (this.#board && this.#mode === "play") {
+      const players = this.#readPlayers();
+      const key = JSON.stringify([this.#boardGen, this.#rules, players, this.getAttribute("seed")]);
+      if (key !== this.#gameKey || !this.#game) {
+        const ok = attempt("players", key, () => this.#startGame({ players, key }));
+        if (ok === undefined && gameElsewhere()) this.#freeGame(); // the old game was on another board
+      } else {
+        delete this.#failed.players;
+      }
+    } else {
+      delete this.#failed.players;
+    }
+
+    this.#showErrors(errors);
+    this.#render();
+  }
+
+  /** Where the board comes from, as a key (same key, same board) and a builder. */
+  #boardSource() {
+    const attr = this.getAttribute("board");
+    if (attr !== null && attr.trim() !== "") {
+      return { source: "board", key: `board:${attr}`, ...textSource(attr) };
+    }
+    const text = this.textContent;
+    if (text.trim() !== "") {
+      return { source: "text", key: `text:${text}`, ...textSource(text) };
+    }
+    const get = (name) => {
+      const v = this.getAttribute(name);
+      return v === null || v.trim() === "" ? undefined : v.trim();
+    };
+    const spec = { size: get("size") ?? "100", snakes: get("snakes"), ladders: get("ladders"), seed: get("seed") };
+    if (spec.snakes === undefined && spec.ladders === undefined) {
+      // Neither count given: about one snake and one ladder per 12 squares, as a printed board.
+      const n = Number(spec.size);
+      if (Number.isInteger(n) && n >= 4) spec.snakes = spec.ladders = String(Math.max(1, Math.min(Math.round(n / 12), Math.floor(n / 4))));
+    }
+    if (isOn(this.getAttribute("reachable"))) {
+      spec.reachable = true;
+      spec.rules = this.#readRules();
+    }
+    for (const k of Object.keys(spec)) if (spec[k] === undefined) delete spec[k];
+    return {
+      source: "generate",
+      key: `generate:${JSON.stringify(spec)}`,
+      // Refused before it is built: generating ten million squares alone takes a moment.
+      check: () => { if (Number(spec.size) > MAX_DRAWN_SQUARES) throw tooBig(Number(spec.size)); },
+      // The world builder is the full module's (the core module leaves it out): a worker's.
+      here: () => false,
+      job: { job: "generate", options: spec },
+      what: "Building a board…",
+      fromWorker: generatedBoard,
+    };
+  }
+
+  /**
+   * The board `src` describes, within the drawing limit; one the core does not build here (a
+   * text longer than READ_HERE, in a format other than the native one, or a generated world)
+   * is built by a worker, WORKING until it has been (then the update that follows takes it).
+   */
+  #buildBoard(src) {
+    src.check?.();
+    if (src.here(this.#core)) {
+      this.#cancelReading();
+      return withinLimit(src.build(this.#core));
+    }
+    const read = this.#reading;
+    if (read?.key !== src.key) {
+      this.#readInWorker(src);
+      return WORKING;
+    }
+    if (!read.result) return WORKING;
+    this.#reading = null;
+    if (read.result.error) throw read.result.error;
+    return withinLimit(read.result.board);
+  }
+
+  /** Starts building `src`'s board in a worker (`src.job`), replacing any building in flight. */
+  #readInWorker(src) {
+    this.#cancelReading();
+    const ctl = new AbortController();
+    const job = { key: src.key, ctl, result: null, done: null, what: src.what };
+    this.#reading = job;
+    job.done = loadPool()
+      .then((pool) => pool.run(src.job, { signal: ctl.signal }))
+      .then((result) => {
+        if (this.#reading === job) job.result = { board: src.fromWorker(this.#core, result) };
+      })
+      .catch((e) => {
+        if (this.#reading === job && !isAbort(e)) job.result = { error: e };
+      })
+      .then(() => {
+        if (this.#reading === job) this.#queueUpdate();
+      });
+  }
+
+  #cancelReading() {
+    const job = this.#reading;
+    this.#reading = stopped(job);
+    job?.result?.board?.free();
+  }
+
+  /**
+   * The solution of the board on display under `rules` and `opts` (the core's `solve`); for a
+   * board over SOLVED_HERE squares, a worker's, WORKING until it arrives (the update that
+   * follows takes it). Throws the core's message when the rules or options do not hold.
+   */
+  #solveFor(rules, opts) {
+    const board = this.#board;
+    if (board.size <= SOLVED_HERE) return board.solve(rules, opts);
+    const key = JSON.stringify([this.#boardGen, rules, opts]);
+    const known = this.#solved.get(key);
+    if (known) {
+      if (known.error) throw known.error;
+      return known.sol;
+    }
+    if (this.#solving?.key !== key) this.#solveInWorker(key, rules, opts);
+    return WORKING;
+  }
+
+  /** Solves the board on display in a worker (core solvePacked), replacing any solve in flight. */
+  #solveInWorker(key, rules, opts) {
+    this.#cancelSolving();
+    const board = this.#board;
+    const ctl = new AbortController();
+    const job = { key, ctl, done: null, what: `Solving the board of ${grouped(board.size)} squares…` };
+    this.#solving = job;
+    const jumps = board.jumps();
+    job.done = loadPool()
+      .then((pool) => pool.run({ job: "solve", size: board.size, jumps, rules, options: opts },
+        { signal: ctl.signal, transfer: [jumps.buffer] }))
+      .then((packed) => ({ sol: unpackSolution(packed) }), (e) => (isAbort(e) ? null : { error: e }))
+      .then((known) => {
+        if (this.#solving !== job || !known) return;
+        this.#solving = null;
+        if (this.#solved.size >= KEPT_SOLUTIONS) this.#solved.delete(this.#solved.keys().next().value);
+        this.#solved.set(key, known);
+        this.#queueUpdate();
+      });
+  }
+
+  #cancelSolving() {
+    this.#solving = stopped(this.#solving);
+  }
+
+  /** Shows what a worker is doing for this widget, if anything; the container is busy meanwhile. */
+  #showWork() {
+    const job = this.#reading ?? this.#solving ?? this.#tracing;
+    this.#work.hidden = !job;
+    this.#work.textContent = job ? job.what : "";
+    if (job) this.#root.setAttribute("aria-busy", "true");
+    else this.#root.removeAttribute("aria-busy");
+  }
+
+  #readRules() {
+    const rules = {};
+    for (const name of ["start", "overshoot", "jumps", "faces"]) {
+      const v = this.getAttribute(name);
+      if (v !== null && v.trim() !== "") rules[name] = v.trim();
+    }
+    return rules;
+  }
+
+  #readSolveOptions() {
+    const r = this.getAttribute("randomness");
+    if (r === null || r.trim() === "" || Number(r) === 0) return {};
+    const attr = (this.getAttribute("seed") || "").trim();
+    if (this.#pathSeed === null || this.#pathSeed.attr !== attr) this.#pathSeed = { attr, value: attr || String(freshSeed()) };
+    return { randomness: r.trim(), seed: this.#pathSeed.value };
+  }
+
+  /**
+   * The players attribute: a count, names, or `{bad}` for a number that is no count ("3.5",
+   * "-2", "2e0"), which would otherwise be one player of that name. The core judges the count.
+   */
+  #readPlayers() {
+    const v = (this.getAttribute("players") || "").trim();
+    if (v === "") return 2;
+    if (/^\d+$/.test(v)) return Number(v);
+    if (/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(v)) return { bad: v.slice(0, 20) };
+    // Players who share a name are told apart by their number ("Sam 1", "Sam 2"), as on the page.
+    return numberShared(v.split(",").map((s) => s.trim()));
+  }
+
+  #setBoard(board, key) {
+    this.#stopAnimation();
+    this.#freeBoard();
+    this.#board = board;
+    live.boards++;
+    this.#boardKey = key;
+    this.#boardGen++;
+    this.#cancelSolving(); // for the board that was
+    this.#solved.clear();
+    this.#cancelTracing();
+    this.#traced = null;
+    this.#boardFormat = board.format;
+    this.#boardSeed = board.seed;
+    this.#desc = describeBoard(board.size, board.columns, board.rows, board.jumps());
+    this.#canvas.setAttribute("aria-label", boardLabel(this.#desc));
+    this.#view.setBoard(this.#desc);
+  }
+
+  #freeBoard() {
+    this.#freeTable();
+    if (this.#board) {
+      this.#board.free();
+      live.boards--;
+    }
+    this.#board = null;
+    this.#boardKey = null;
+  }
+
+  #setSolution(sol) {
+    this.#stopAnimation();
+    this.#solution = sol;
+    this.#freeTable();
+    if (sol) {
+      // Solved under these rules, so they compile: the core's rest squares and throws in words.
+      this.#table = new this.#core.RuleTable(this.#board, this.#rules);
+      this.#rest = this.#table.restSquares();
+    }
+  }
+
+  #freeTable() {
+    this.#table?.free();
+    this.#table = null;
+    this.#rest = null;
+  }
+
+  /** One throw of the path in words, from the core: "Throw 4 of 7: roll 2, 26 → 28, ladder up to 84." */
+  #throwWords(step, i, total) {
+    const text = this.#table ? this.#table.describeThrow(step.from, step.roll).text : `${step.from} → ${step.to}`;
+    return `Throw ${i + 1} of ${total}: roll ${step.roll}, ${text}.`;
+  }
+
+  #leaveMode() {
+    if (this.#mode === "analyze") {
+      this.#stopAnalysis();
+      this.#analyzeView?.hide();
+    }
+    if (this.#mode === "bfs") {
+      this.#bfs?.hide();
+      this.#cancelTracing();
+      this.#showWork();
+    }
+    this.#stopAnimation();
+    this.#clearTimers();
+    this.#presented = null;
+    this.#busy = false;
+  }
+
+  // ---------------------------------------------------------------- errors and events
+
+  #emit(type, detail) {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  /** Shows the current problems in the widget; fires `error` for the new ones. */
+  #showErrors(errors) {
+    const box = this.#error;
+    if (errors.length === 0) {
+      box.hidden = true;
+      box.replaceChildren();
+      return;
+    }
+    // Shown with the page's arrows; the `error` event keeps the core's words as they are.
+    const text = errors.map((e) => sentence(arrows(e.message))).join(" ");
+    const kept = this.#board ? "The widget keeps showing the last good board and settings (its defaults where there were none)." : "";
+    box.replaceChildren(document.createTextNode(text));
+    if (kept) box.append(el("span", { class: "kept", text: kept }));
+    box.hidden = false;
+    if (!this.#board) {
+      this.#frame.classList.remove("loading");
+      this.#frame.querySelector(".placeholder")?.remove();
+    }
+    const fresh = errors.filter((e) => e.fresh);
+    for (const e of fresh) this.#emit("error", { message: e.message, source: e.source });
+    if (fresh.length) this.#say(text);
+  }
+
+  #errorText() {
+    return this.#error.hidden ? "" : this.#error.firstChild?.textContent ?? "";
+  }
+
+  /**
+   * `solved`'s detail. The path and rolls become arrays when first read: a path of a million
+   * throws as step objects is a quarter of a second of the page's thread, spent only by a
+   * listener that reads it.
+   */
+  #solvedDetail(sol) {
+    const detail = { minThrows: sol.minThrows };
+    readLater(detail, "path", () => (sol.path instanceof PackedPath ? sol.path.slice()
+      : sol.path.map((s) => ({ from: s.from, roll: s.roll, landed: s.landed, to: s.to }))));
+    readLater(detail, "rolls", () => Array.from(sol.rolls));
+    detail.optimalSequences = sol.optimalSequences;
+    return detail;
+  }
+
+  /** Says something in the polite live region (a repeated message is read again). */
+  #say(text) {
+    this.#live.textContent = "";
+    this.#nextFrame(() => {
+      this.#live.textContent = text;
+    });
+  }
+
+  // ---------------------------------------------------------------- presenting
+
+  #render() {
+    this.#showWork();
+    if (!this.#board) {
+      // No board yet (its text was refused): the error still shows in the page's colour scheme.
+      this.#refreshView();
+      this.#syncControls();
+      return;
+    }
+    this.#present();
+    this.#syncControls();
+    this.#refreshView();
+  }
+
+  #present() {
+    if (this.#mode === "solve") this.#presentSolve();
+    else if (this.#mode === "play") this.#presentPlay();
+    else if (this.#mode === "analyze") this.#presentAnalyze();
+    else if (this.#mode === "bfs") this.#presentBfs();
+    else this.#presentView();
+  }
+
+  /** Bfs mode: the core's search recorded once per board, rules and path options, then stepped. */
+  #presentBfs() {
+    this.#presentView();
+    if (this.#solving) {
+      this.#bfs?.hide(); // its search would be under rules about to change
+      return;
+    }
+    const board = this.#board, rules = this.#rules, opts = this.#solveOpts;
+    const key = JSON.stringify([this.#boardGen, rules, opts]);
+    loadBfs().then((m) => {
+      if (!this.isConnected || this.#mode !== "bfs" || this.#board !== board) return;
+      if (!this.#bfs) {
+        this.#bfs = new m.BfsMode({ say: (t) => this.#say(t), onDraw: () => this.#refreshView(), speed: () => this.#speed() });
+        this.#bfsBox.append(this.#bfs.element);
+      }
+      let trace = null;
+      if (this.#bfs.key !== key) {
+        // A worker records the search (the latest board, rules and options win): the core
+        // module has no bfsTrace (it is the full module's). The update its end queues shows it.
+        const known = this.#traced?.key === key ? this.#traced : null;
+        if (!known) {
+          this.#bfs.hide();
+          if (this.#tracing?.key !== key) this.#traceInWorker(key, rules, opts, m.traceOptions(opts));
+          return;
+        }
+        if (known.error) {
+          this.#traced = null; // said once; a later update asks again
+          this.#showErrors([{ source: "bfs", message: message(known.error), fresh: true }]);
+          return;
+        }
+        trace = known.trace;
+      }
+      let fresh;
+      try {
+        fresh = this.#bfs.show(board, rules, opts, key, trace);
+      } catch (e) {
+        this.#showErrors([{ source: "bfs", message: message(e), fresh: true }]);
+        return;
+      }
+      this.#refreshView();
+      if (fresh && isOn(this.getAttribute("autoplay"))) this.#bfs.player.play();
+    }, (e) => this.#showErrors([{ source: "bfs", message: `the search view could not be loaded: ${message(e)}`, fresh: true }]));
+  }
+
+  /**
+   * Records the search on the board on display in a worker (core bfsTrace, its path packed),
+   * replacing any recording in flight; the "working" line says so meanwhile.
+   */
+  #traceInWorker(key, rules, opts, options) {
+    this.#cancelTracing();
+    const board = this.#board;
+    const ctl = new AbortController();
+    const job = { key, ctl, done: null, what: `Recording the search on the board of ${grouped(board.size)} squares…` };
+    this.#tracing = job;
+    const jumps = board.jumps();
+    job.done = loadPool()
+      .then((pool) => pool.run({ job: "trace", size: board.size, jumps, rules, options },
+        { signal: ctl.signal, transfer: [jumps.buffer] }))
+      .then((trace) => ({ trace }), (e) => (isAbort(e) ? null : { error: e }))
+      .then((known) => {
+        if (this.#tracing !== job || !known) return;
+        this.#tracing = null;
+        this.#traced = { key, ...known };
+        this.#queueUpdate();
+      });
+    this.#showWork();
+  }
+
+  #cancelTracing() {
+    this.#tracing = stopped(this.#tracing);
+  }
+
+  /** Analyze mode: asks a worker for the board's game length once per board and rules. */
+  #presentAnalyze() {
+    this.#status.replaceChildren();
+    this.#rolls.hidden = true;
+    this.#step.hidden = true;
+    this.#players.hidden = true;
+    const key = JSON.stringify([this.#boardGen, this.#rules]);
+    if (key === this.#analysisKey) return;
+    this.#stopAnalysis();
+    if (this.#solving) {
+      // The rules are not yet known to hold on this board: the analysis waits for the solve.
+      this.#analyzeView?.show(null, this.#board.size, { dark: this.#theme.dark });
+      this.#refreshView();
+      return;
+    }
+    this.#analysisKey = key;
+    const board = this.#board, size = board.size, rest = this.#rest, rules = this.#rules;
+    const ctl = (this.#analysisCtl = new AbortController());
+    const failed = (text) => {
+      if (this.#analyzeView) this.#analyzeView.fail(sentence(text));
+      else this.#showErrors([{ source: "analyze", message: text, fresh: false }]);
+      this.#emit("error", { message: text, source: "analyze" });
+    };
+    let text;
+    try {
+      text = board.toString();
+    } catch (e) {
+      failed(`this board cannot be analysed: ${message(e)}`);
+      return;
+    }
+    const job = { job: "analyze", board: text, rules, options: { players: 1 }, overlay: true };
+    const stale = () => ctl.signal.aborted || !this.isConnected || this.#mode !== "analyze";
+    loadAnalysis().then((analysis) => {
+      if (stale()) return null;
+      this.#analysis = analysis;
+      if (!this.#analyzeView) {
+        this.#analyzeView = new analysis.AnalyzeView({
+          say: (t) => this.#say(t), onDraw: () => this.#refreshView(), speed: () => this.#speed(),
+          idPrefix: `snakes-ladders-${++analyzeViews}`,
+        });
+        this.#analyzeView.setDark(this.#theme.dark);
+        this.#analysisBox.append(this.#analyzeView.element);
+      }
+      this.#analyzeView.show(null, size, { dark: this.#theme.dark });
+      this.#analyzeView.spread.load(null);
+      this.#refreshView();
+      return analysis.sharedPool().run(job, { signal: ctl.signal });
+    }).then((out) => {
+      if (!out || stale()) return;
+      const { report, expected } = out;
+      this.#expected = rest ? atRest(expected, rest) : expected;
+      this.#refreshView();
+      this.#analyzeView.show(report, size, { dark: this.#theme.dark });
+      this.#say(this.#analysis.analysisSentence(report, size));
+      this.#emit("analyzed", this.#analysis.analyzedDetail(report));
+      // Then where one token is after each throw, for the scrubber and the heat map.
+      this.#analyzeView.spread.load(null);
+      return this.#analysis.sharedPool().run(this.#analysis.spreadJob(text, rules, size), { signal: ctl.signal }).then((series) => {
+        if (stale()) return;
+        this.#analyzeView.spread.load(series, { size, start: this.#startSquare(rules) });
+      });
+    }).catch((e) => {
+      if ((e && e.name === "AbortError") || ctl.signal.aborted) return;
+      failed(`the analysis failed: ${message(e)}`);
+    });
+  }
+
+  /** Cancels an analysis in flight and forgets the last one (its chart and overlay). */
+  #stopAnalysis() {
+    this.#analysisCtl?.abort();
+    this.#analysisCtl = null;
+    this.#analysisKey = null;
+    this.#expected = null;
+  }
+
+  #presentView() {
+    this.#status.replaceChildren();
+    this.#rolls.hidden = true;
+    this.#step.hidden = true;
+    this.#players.hidden = true;
+  }
+
+  #presentSolve() {
+    const sol = this.#solution;
+    this.#players.hidden = true;
+    if (!sol) {
+      this.#status.replaceChildren();
+      this.#rolls.hidden = true;
+      this.#step.hidden = true;
+      return;
+    }
+    if (this.#presented !== sol) {
+      this.#presented = sol;
+      const detail = this.#solvedDetail(sol);
+      this.#result = detail;
+      this.#showSolution(sol);
+      this.#emit("solved", detail);
+      this.#say(describeSolution(sol));
+      if (sol.minThrows !== null && isOn(this.getAttribute("autoplay"))) {
+        this.#reset();
+        this.#playPath();
+      } else {
+        this.#finish();
+      }
+    }
+    this.#rolls.hidden = sol.minThrows === null || sol.minThrows === 0;
+    this.#step.hidden = this.#rolls.hidden;
+  }
+
+  #showSolution(sol) {
+    const headline = el("span", { class: "headline" });
+    if (sol.minThrows === null) {
+      headline.textContent = "The end cannot be reached";
+      this.#status.replaceChildren(headline,
+        el("span", { class: "detail", text: "No sequence of rolls gets from the start to the last square under these rules." }));
+      this.#rolls.replaceChildren();
+      return;
+    }
+    headline.append("Fewest throws: ", el("span", { class: "number", text: String(sol.minThrows) }));
+    const count = sol.optimalSequences;
+    const detail = count === "1" ? "the only roll sequence that short"
+      : `${count} roll sequences are equally short; ${this.#solveOpts.randomness ? "one picked at random" : "the first"} is shown`;
+    this.#status.replaceChildren(headline, el("span", { class: "detail", text: detail }));
+    // The first rolls as items (no list of 100,000 items, nor one argument per roll).
+    const items = document.createDocumentFragment();
+    const listed = Math.min(sol.rolls.length, MAX_LISTED_ROLLS);
+    for (let i = 0; i < listed; i++) items.append(el("li", { text: String(sol.rolls[i]), title: `Throw ${i + 1}` }));
+    if (listed < sol.rolls.length) items.append(el("li", { class: "more", text: `… ${grouped(sol.rolls.length - listed)} more` }));
+    this.#rolls.replaceChildren(items);
+  }
+
+  /** Marks the throws shown so far in the rolls list and describes the latest. */
+  #showProgress() {
+    const sol = this.#solution;
+    if (!sol || sol.minThrows === null) return;
+    const items = this.#rolls.children;
+    for (let i = 0; i < items.length; i++) {
+      items[i].classList.toggle("done", i < this.#shown);
+      items[i].classList.toggle("current", i === this.#shown - 1);
+    }
+    const total = sol.path.length;
+    if (!this.#walked && this.#shown === total && total > 0) {
+      // The whole path at once: where the token rests after each throw.
+      const head = [sol.path.at(0).from, ...sol.path.slice(0, PATH_SQUARES - 1).map((s) => s.to)];
+      const squares = head.map((n) => (n === 0 ? "start" : String(n)));
+      this.#step.textContent = `Path: ${shortList(squares, " → ", PATH_SQUARES, total + 1)}.`;
+    } else {
+      this.#step.textContent = this.#shown === 0
+        ? (total ? "At the start. Step walks the path one throw at a time." : "")
+        : this.#throwWords(sol.path.at(this.#shown - 1), this.#shown - 1, total);
+    }
+    this.#buttons.step.disabled = total === 0;
+    this.#buttons.play.textContent = this.#anim ? "Pause" : this.#walked && this.#shown >= total ? "Replay" : "Play";
+  }
+
+  #presentPlay() {
+    this.#rolls.hidden = true;
+    this.#step.hidden = true;
+    this.#players.hidden = !this.#game;
+    if (!this.#game) {
+      this.#status.replaceChildren();
+      return;
+    }
+    this.#showTurn();
+    if (isOn(this.getAttribute("autoplay"))) this.#scheduleAutoRoll();
+  }
+
+  #showTurn() {
+    const g = this.#game;
+    const labels = tokenLabels(this.#names);
+    const squares = this.#positions;
+    const winner = g.winner;
+    this.#players.replaceChildren(...this.#names.map((name, i) => {
+      // The token as the board draws it, its label inside ("Sam 1" with a token marked 1, not
+      // "Sam 1 (1)"); to a screen reader the squares in words are the tokens.
+      const colour = SEAT_COLOURS[i % SEAT_COLOURS.length];
+      const swatch = el("span", { class: "swatch token", "aria-hidden": "true", "data-label": labels[i] });
+      swatch.style.setProperty("--swatch", colour); // CSSOM: allowed by CSP
+      swatch.style.setProperty("--swatch-ink", tokenInk(colour));
+      const at = squares[i] === 0 ? "start" : `square ${squares[i]}`;
+      const li = el("li", {}, swatch, `${name}: ${at}`);
+      if (winner == null ? i === g.currentPlayer : i === winner) li.classList.add("turn");
+      return li;
+    }));
+    const headline = el("span", { class: "headline" });
+    if (winner != null) headline.textContent = `${this.#names[winner]} wins!`;
+    else headline.textContent = `${this.#names[g.currentPlayer]} to roll`;
+    const detail = this.#lastMove ? el("span", { class: "detail", text: this.#lastMove.text }) : "";
+    this.#status.replaceChildren(headline, detail);
+    this.#buttons.roll.disabled = winner != null;
+  }
+
+  /** Shows and enables the buttons the mode offers, when `controls` is on. */
+  #syncControls() {
+    const on = isOn(this.getAttribute("controls")) && this.#board !== null;
+    const mode = MODES[this.#mode];
+    const randomized = Object.keys(this.#solveOpts).length > 0;
+    for (const [name, b] of Object.entries(this.#buttons)) {
+      b.hidden = !on || !mode.buttons.includes(name) || (name === "another" && !randomized);
+    }
+    this.#controls.hidden = !on || mode.buttons.length === 0;
+    if (this.#mode === "solve") this.#showProgress();
+    if (this.#mode === "play") {
+      this.#buttons.roll.disabled = !this.#game || this.#game.winner != null;
+      this.#buttons.newGame.disabled = !this.#board;
+    }
+  }
+
+  // ---------------------------------------------------------------- solve mode: walking the path
+
+  #startSquare(rules = this.#rules) {
+    return String(rules.start ?? "").trim() === "1" ? 1 : 0;
+  }
+
+  /** Puts the solver's token back on the start, no throws shown. */
+  #reset({ announce = false } = {}) {
+    this.#stopAnimation();
+    this.#walked = true;
+    this.#shown = 0;
+    this.#showProgress();
+    if (announce) this.#say("Back at the start.");
+    this.#refreshView();
+  }
+
+  /** Shows the whole path at once: every throw marked, the token on the last square. */
+  #finish() {
+    this.#stopAnimation();
+    this.#walked = false;
+    this.#shown = this.#solution?.path.length ?? 0;
+    this.#showProgress();
+    this.#refreshView();
+  }
+
+  #stepOnce() {
+    const sol = this.#solution;
+    if (!sol || sol.minThrows === null) return;
+    if (this.#anim) this.#pause();
+    if (this.#shown >= sol.path.length) this.#reset();
+    this.#playPath(this.#shown + 1);
+  }
+
+  #pause() {
+    this.#stopAnimation();
+    this.#showProgress();
+    this.#refreshView();
+  }
+
+  /** Walks the path from the throws shown so far up to throw `until` (default: the end). */
+  #playPath(until = Infinity) {
+    const sol = this.#solution;
+    if (!sol || sol.minThrows === null || !this.#desc || !this.#table) return;
+    this.#stopAnimation();
+    if (this.#shown >= sol.path.length) this.#shown = 0;
+    this.#walked = true;
+    this.#refreshView();
+    this.#walkLeg(sol, this.#shown, Math.min(until, sol.path.length), this.#shown);
+  }
+
+  /**
+   * Walks throws `from` up to `to` of a walk that began at throw `began`, WALK_LEG throws at a
+   * time: each leg asks the core for its throws only when it starts, so a path of a million
+   * throws is never described in one go.
+   */
+  #walkLeg(sol, from, to, began) {
+    const end = Math.min(to, from + WALK_LEG);
+    // Each throw's snakes and ladders as the core tells them, so the token follows them.
+    const moves = sol.path.slice(from, end).map((s) => this.#table.describeThrow(s.from, s.roll));
+    const anim = this.#view.moveToken("solver", moves, {
+      speed: this.#speed(),
+      reduced: reducedMotion.matches,
+      onThrow: (i) => {
+        this.#shown = from + i + 1;
+        this.#showProgress();
+        this.#refreshView();
+      },
+    });
+    this.#anim = anim;
+    this.#showProgress();
+    anim.done.then((finished) => {
+      if (this.#anim !== anim) return;
+      this.#anim = null;
+      if (finished && end < to && this.#solution === sol) {
+        this.#walkLeg(sol, end, to, began);
+        return;
+      }
+      if (finished) {
+        this.#shown = to;
+        const last = sol.path.at(to - 1);
+        this.#say(to === sol.path.length && to - began > 1
+          ? `Reached square ${last.to} in ${to} ${to === 1 ? "throw" : "throws"}.`
+          : this.#throwWords(last, to - 1, sol.path.length));
+      }
+      this.#showProgress();
+      this.#refreshView();
+    });
+  }
+
+  #anotherPath() {
+    this.#pathSeed = { attr: (this.getAttribute("seed") || "").trim(), value: String(freshSeed()) };
+    this.#queueUpdate();
+  }
+
+  // ---------------------------------------------------------------- play mode
+
+  /** A new game on the current board; returns true (throws the core's message on bad options). */
+  #startGame({ players = this.#readPlayers(), key = null, fresh = false } = {}) {
+    if (players.bad) throw new Error(`players must be a count of players or names separated by commas, not '${players.bad}'`);
+    this.#stopAnimation();
+    this.#clearTimers();
+    const seedAttr = this.getAttribute("seed");
+    // The seed attribute fixes the first game's dice; New game draws fresh ones.
+    const seed = !fresh && seedAttr !== null && seedAttr.trim() !== "" ? seedAttr.trim() : String(freshSeed());
+    const game = new this.#core.Game(this.#board, { players, rules: this.#rules, seed });
+    this.#freeGame();
+    this.#game = game;
+    live.games++;
+    this.#gameKey = key ?? JSON.stringify([this.#boardGen, this.#rules, players, seedAttr]);
+    this.#gameSeed = game.seed;
+    this.#gamesStarted++;
+    this.#names = Array.from(game.playerNames());
+    this.#positions = Array.from(game.positions());
+    this.#lastMove = null;
+    this.#movingPlayer = null;
+    this.#busy = false;
+    if (this.#gamesStarted > 1 || fresh) this.#say(`New game: ${this.#names.join(", ")}. ${this.#names[game.currentPlayer]} to roll.`);
+    return true;
+  }
+
+  #freeGame() {
+    if (this.#game) {
+      this.#game.free();
+      live.games--;
+    }
+    this.#game = null;
+    this.#gameKey = null;
+  }
+
+  async #roll() {
+    const game = this.#game;
+    if (!game || this.#busy || game.winner != null) return null;
+    let mv;
+    try {
+      mv = game.roll();
+    } catch (e) {
+      this.#showErrors([{ source: "play", message: message(e), fresh: true }]);
+      return null;
+    }
+    this.#busy = true;
+    this.#buttons.roll.disabled = true;
+    const names = this.#names;
+    const detail = {
+      player: mv.player, name: names[mv.player], roll: mv.roll, from: mv.from, landed: mv.landed, to: mv.to,
+      jumps: Array.from(mv.jumps, (j) => [j[0], j[1]]), again: mv.again, winner: mv.winner, text: mv.text,
+    };
+    // The turn, the players' squares and the win show once the token has arrived.
+    this.#movingPlayer = mv.player;
+    this.#refreshView();
+    const anim = this.#view.moveToken(mv.player, [detail], { speed: this.#speed(), reduced: reducedMotion.matches });
+    this.#anim = anim;
+    await anim.done;
+    // A new game, a new board or removal took over meanwhile: that state owns the display now.
+    if (this.#game !== game || !this.isConnected) return detail;
+    if (this.#anim === anim) this.#anim = null;
+    this.#movingPlayer = null;
+    this.#positions = Array.from(game.positions());
+    this.#lastMove = detail;
+    this.#busy = false;
+    this.#showTurn();
+    this.#syncControls();
+    this.#refreshView();
+    this.#emit("move", detail);
+    if (game.winner != null) {
+      const over = { winner: game.winner, name: names[game.winner], moves: game.movesMade, seed: this.#gameSeed };
+      this.#say(`${mv.text} Game over after ${over.moves} throws.`);
+      this.#emit("gameover", over);
+    } else {
+      this.#say(mv.text);
+      if (isOn(this.getAttribute("autoplay"))) this.#scheduleAutoRoll();
+    }
+    return detail;
+  }
+
+  #scheduleAutoRoll() {
+    if (this.#busy || !this.#game || this.#game.winner != null || this.#timers.size > 0) return;
+    const speed = this.#speed();
+    const t = setTimeout(() => {
+      this.#timers.delete(t);
+      if (this.isConnected && this.#mode === "play") this.#roll();
+    }, (reducedMotion.matches ? 500 : 700) / speed);
+    this.#timers.add(t);
+  }
+
+  #clearTimers() {
+    for (const t of this.#timers) clearTimeout(t);
+    this.#timers.clear();
+  }
+
+  // ---------------------------------------------------------------- animation
+
+  /** The speed attribute as last read good (1 = normal): see #update. */
+  #speed() {
+    return this.#goodSpeed;
+  }
+
+  #stopAnimation() {
+    if (this.#anim) {
+      const a = this.#anim;
+      this.#anim = null;
+      a.cancel();
+    }
+    this.#view?.cancelAnimation();
+    this.#movingPlayer = null;
+  }
+
+  /** requestAnimationFrame, remembered so removal can cancel it, and counted in `debug`. */
+  #nextFrame(fn) {
+    const r = requestAnimationFrame((t) => {
+      this.#rafs.delete(r);
+      this.#frames++;
+      fn(t);
+    });
+    this.#rafs.add(r);
+  }
+
+  // ---------------------------------------------------------------- drawing
+
+  #onThemeChange = () => this.#refreshView();
+
+  /** The canvas theme: dark or light by `color-scheme`, with the page's custom properties. */
+  #readTheme() {
+    const cs = getComputedStyle(this);
+    const scheme = cs.colorScheme || "normal";
+    const dark = /\bdark\b/.test(scheme) && !/\blight\b/.test(scheme) ? true
+      : /\blight\b/.test(scheme) && !/\bdark\b/.test(scheme) ? false
+        : darkScheme.matches;
+    const theme = { ...(dark ? DARK : LIGHT) };
+    for (const [prop, key] of Object.entries(THEME_PROPERTIES)) {
+      const v = cs.getPropertyValue(`--snakes-ladders-${prop}`).trim();
+      const c = v && normalizeColour(v);
+      if (c) theme[key] = c;
+    }
+    this.#root.classList.toggle("dark", dark);
+    this.#analyzeView?.setDark(dark);
+    // The same colours keep the same object: a new one redraws the whole board (10^6 squares).
+    const was = this.#theme;
+    const same = Object.keys(theme).length === Object.keys(was).length && Object.keys(theme).every((k) => theme[k] === was[k]);
+    return same ? was : theme;
+  }
+
+  /** Hands the board component what this mode shows: overlay, markers and tokens. */
+  #refreshView() {
+    if (!this.isConnected) return;
+    this.#theme = this.#readTheme(); // with no board too: a scheme change recolours its error
+    if (!this.#desc) return;
+    const view = this.#view;
+    if (view.theme !== this.#theme) view.setTheme(this.#theme);
+    view.start = this.#startSquare();
+    view.startLabel = this.#startLabel();
+    if (this.#mode === "bfs" && this.#bfs) {
+      this.#overlayShown = undefined; // the search sets its own
+      this.#bfs.player.draw(view, this.#theme);
+      if (!view.geometry) view.layout();
+      return;
+    }
+    if (this.#mode === "analyze" && this.#analyzeView?.spreadOn) {
+      this.#overlayShown = undefined; // the spread sets its own
+      this.#analyzeView.spread.draw(view, this.#theme);
+      if (!view.geometry) view.layout();
+      return;
+    }
+    view.setHighlights({});
+    const overlay = this.#overlay();
+    if (overlay !== this.#overlayShown) view.setOverlay(overlay); // a new overlay redraws the board
+    this.#overlayShown = overlay;
+    let markers = [], tokens = [];
+    if (this.#mode === "solve" && this.#solution && this.#solution.minThrows !== null) {
+      const path = this.#solution.path;
+      // The latest throws get badges (a path of 100,000 throws would bury the board in them).
+      const first = Math.max(0, this.#shown - MAX_MARKERS);
+      markers = path.slice(first, this.#shown).map((s, i) => ({ square: s.to, label: String(first + i + 1) }));
+      const theme = this.#theme;
+      const sq = this.#shown > 0 ? path.at(this.#shown - 1).to : this.#startSquare();
+      if (!view.animating) tokens = [{ id: "solver", square: sq, color: theme.marker, ink: theme.markerInk, label: "" }];
+      else tokens = [{ id: "solver", square: view.tokenSquare("solver") ?? sq, color: theme.marker, ink: theme.markerInk, label: "" }];
+    } else if (this.#mode === "play" && this.#game) {
+      tokens = this.#playerTokens();
+    }
+    view.setMarkers(markers);
+    view.setTokens(tokens);
+    if (!view.geometry) view.layout();
+  }
+
+  /** The overlay this mode shows, or null; the same object while what it shows is the same. */
+  #overlay() {
+    let from;
+    if (this.#mode === "analyze" && this.#expected) from = ["expected", this.#theme, this.#expected];
+    else if (isOn(this.getAttribute("distances")) && this.#solution && this.#rest) from = ["distances", this.#theme, this.#solution, this.#rest];
+    else return null;
+    const memo = this.#overlayMemo;
+    if (memo && memo.from.length === from.length && memo.from.every((x, i) => x === from[i])) return memo.overlay;
+    const overlay = from[0] === "expected" ? expectedOverlay(this.#theme, this.#expected)
+      : distanceOverlay(this.#theme, atRest(this.#solution.distances, this.#rest));
+    this.#overlayMemo = { from, overlay };
+    return overlay;
+  }
+
+  /** The start area's label, short enough for the strip (board-view squeezes long text). */
+  #startLabel() {
+    const roomy = (this.#view.geometry?.start.w ?? this.#frame.clientWidth) >= 420;
+    if (this.#startSquare() === 1) return roomy ? "Players start on square 1" : "Start: square 1";
+    return roomy ? "Start, off the board" : "Start";
+  }
+
+  #playerTokens() {
+    const labels = tokenLabels(this.#names);
+    const winner = this.#game.winner;
+    const current = winner == null && this.#movingPlayer === null ? this.#game.currentPlayer : -1;
+    return this.#positions.map((square, i) => ({
+      id: i, square, color: SEAT_COLOURS[i % SEAT_COLOURS.length], label: labels[i],
+      active: i === current || (winner === i && this.#movingPlayer === null),
+    }));
+  }
+
+  #describe(n) {
+    const words = describeSquare(this.#desc, n, {
+      // In bfs mode a square's distance is what the search is finding: it tells its level instead.
+      distances: this.#mode === "bfs" ? null : this.#solution?.distances ?? null,
+      rest: this.#rest,
+      start: this.#startSquare(),
+    });
+    const search = this.#mode === "bfs" ? this.#bfs?.player.describe(n)
+      : this.#mode === "analyze" && this.#analyzeView?.spreadOn ? this.#analyzeView.spread.describe(n) : "";
+    return search ? `${words} ${search}` : words;
+  }
+
+  // ---------------------------------------------------------------- reflected properties
+}
+
+const freshSeed = () => 1 + Math.floor(Math.random() * 999999);
+
+/**
+ * Gives `obj` a property `name` whose value `make()` computes on its first read and keeps; it is
+ * enumerable and assignable like a plain property, so copies and JSON see the value.
+ */
+function readLater(obj, name, make) {
+  let value, made = false;
+  Object.defineProperty(obj, name, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      if (!made) {
+        value = make();
+        made = true;
+      }
+      return value;
+    },
+    set(v) {
+      value = v;
+      made = true;
+    },
+  });
+}
+
+/** Sets attribute `name` to `v` as text; null or undefined removes it. */
+function setText(el, name, v) {
+  if (v === null || v === undefined) el.removeAttribute(name);
+  else el.setAttribute(name, String(v));
+}
+
+/** Attribute `name` as a number, or null when it is absent or blank. */
+function readNumber(el, name) {
+  const v = el.getAttribute(name);
+  return v === null || v.trim() === "" ? null : Number(v);
+}
+
+/** A message as a sentence: capitalised, ending with a full stop. */
+function sentence(text) {
+  const t = String(text).trim();
+  const s = t.charAt(0).toUpperCase() + t.slice(1);
+  return /[.!?]$/.test(s) ? s : `${s}.`;
+}
+
+let colourProbe = null;
+
+/** Any CSS colour as "#rrggbb" (what the board drawing mixes), or null if it is not one. */
+function normalizeColour(value) {
+  colourProbe ??= document.createElement("canvas").getContext("2d");
+  colourProbe.fillStyle = "#000001";
+  colourProbe.fillStyle = value;
+  const out = colourProbe.fillStyle;
+  if (out === "#000001" && value.toLowerCase() !== "#000001") return null;
+  return /^#[0-9a-f]{6}$/i.test(out) ? out : null;
+}
+
+export default SnakesLaddersElement;
+
+/**
+ * Registers the element as `tag` in `registry` (both optional); a second call, or a tag already
+ * taken by this class, changes nothing. Importing this module calls `define()` once.
+ */
+export function define(tag = "snakes-ladders", registry = customElements) {
+  const existing = registry.get(tag);
+  if (existing) return existing;
+  // A class may be defined under one tag per registry: other tags get a subclass.
+  let cls = SnakesLaddersElement;
+  for (const [t, c] of registered.get(registry) ?? []) {
+    if (c === cls && t !== tag) cls = class extends SnakesLaddersElement {};
+  }
+  registry.define(tag, cls);
+  if (!registered.has(registry)) registered.set(registry, []);
+  registered.get(registry).push([tag, cls]);
+  return cls;
+}
+
+/** The tags this module defined, per registry. */
+const registered = new WeakMap();
+
+define();
