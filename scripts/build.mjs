@@ -6,6 +6,8 @@
 //   --package                        the package without the site
 //   --no-opt (or SNAKES_NO_WASM_OPT=1) skips wasm-opt; `npm start` passes it, since wasm-opt
 //   takes 10-30 s on 2 cores for about 10% less gzipped wasm; `npm run build` optimizes.
+//   --no-wasm (or SNAKES_NO_WASM=1) uses the wasm already in www/core/pkg as it is: for a change
+//   to the JavaScript alone, in a checkout whose pkg/ was copied from another.
 //
 // Three modules from the one crate, by cargo feature (see MODULES):
 //   www/core/pkg/snakes_ladders_paint.js the page's first module: what drawing the first board needs
@@ -581,10 +583,15 @@ export async function reportSizes(siteRoot, { optimized = true } = {}) {
  * Builds the page's modules into www/core/pkg (and the bench module with `bench`), and with `dist`
  * the static site; returns the measured sizes.
  */
-export async function build({ dist = false, pkg = false, optimize = true, bench = false } = {}) {
+export async function build({ dist = false, pkg = false, optimize = true, bench = false, wasm = true } = {}) {
   const started = Date.now();
   const wanted = [MODULES.paint, MODULES.core, MODULES.full, ...(bench ? [MODULES.bench] : [])];
-  for (const module of wanted) await buildModule(module, { optimize });
+  if (!wasm) {
+    const missing = wanted.filter((m) => !existsSync(pkgWasm(m)));
+    if (missing.length) throw new UserError(`--no-wasm: ${missing.map((m) => relative(ROOT, pkgWasm(m))).join(', ')} missing; build without --no-wasm first`);
+    note('wasm: the modules already in www/core/pkg, as they are (--no-wasm)');
+  }
+  for (const module of wasm ? wanted : []) await buildModule(module, { optimize });
   if (!optimize) note('wasm-opt: skipped (--no-opt), as `npm start` does to keep the edit-reload loop quick');
   else if (!existsSync(WASM_OPT)) note('wasm-opt: npm binaryen is not installed, skipped (run npm ci)');
   if (dist) await copyDist();
@@ -598,5 +605,6 @@ export async function build({ dist = false, pkg = false, optimize = true, bench 
 if (isMain(import.meta.url)) {
   const args = process.argv.slice(2);
   const optimize = !args.includes('--no-opt') && !process.env.SNAKES_NO_WASM_OPT;
-  cli(() => build({ dist: args.includes('--dist'), pkg: args.includes('--package'), optimize }));
+  const wasm = !args.includes('--no-wasm') && !process.env.SNAKES_NO_WASM;
+  cli(() => build({ dist: args.includes('--dist'), pkg: args.includes('--package'), optimize, wasm }));
 }
