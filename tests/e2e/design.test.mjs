@@ -655,7 +655,8 @@ describe('print and export', { timeout: TIMEOUT }, () => {
         legend: svg?.querySelector('.legend')?.textContent ?? '',
         text: document.querySelector('#print-sheet pre')?.textContent ?? '',
         rules: document.querySelector('#print-sheet .print-rules')?.textContent ?? '',
-        dashed: svg ? svg.querySelectorAll('.snakes [stroke-dasharray]').length : 0,
+        marked: svg ? svg.querySelectorAll('.snakes .markings').length : 0,
+        rungs: svg ? svg.querySelectorAll('.ladders .rungs').length : 0,
         ladderDashes: svg ? svg.querySelectorAll('.ladders [stroke-dasharray]').length : 0,
       };
     });
@@ -665,7 +666,7 @@ describe('print and export', { timeout: TIMEOUT }, () => {
     for (let n = 1; n <= 99; n++) assert.ok(sheet.numbers.includes(String(n)), `square ${n} is numbered`);
     assert.equal(sheet.ladders, 9, 'the classic board\'s 9 ladders');
     assert.equal(sheet.snakes, 10, 'and its 10 snakes');
-    assert.ok(sheet.dashed === 10 && sheet.ladderDashes === 0, 'snakes are dashed, ladders solid: distinct in black and white');
+    assert.ok(sheet.marked === 10 && sheet.rungs === 9 && sheet.ladderDashes === 0, 'snakes have diamond markings, ladders solid rails with rungs, as on screen: distinct in black and white');
     assert.match(sheet.legend, /Ladder.*Snake/, 'a legend');
     assert.equal(sheet.text, text, 'the board\'s text, to type back in');
     // The numbers printed hold under the page's rules, which the text does not carry: in words.

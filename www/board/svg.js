@@ -1,18 +1,22 @@
 // The board as files and on paper: an SVG of the board (for "Download SVG" and the printed
 // page), a high-resolution PNG drawn by the canvas code itself, and the print sheet.
 //
-// The SVG is laid out by the same geometry as the canvas (board-view.js layoutBoard,
-// squareRect, squareCenter, pointOnJump, numberSize), so squares, numbers and the curve of every
-// snake sit where the screen draws them. Ladders are two solid rails with rungs, snakes a wide
-// body with a dashed spine and a round head, so the two differ without colour; a legend is part
-// of the picture. For paper it is black on white; "Download SVG" colours it as the screen does
+// The SVG is laid out by the same geometry as the canvas (view.js layoutBoard, squareRect,
+// squareCenter, numberSize) and its jumps are the canvas's shapes (view.js ladderGeometry,
+// snakeGeometry: the same widths, rung spacing, body, markings and head), so a downloaded board
+// looks like the one on screen. Ladders are two solid rails with rungs, snakes a tapering body
+// with diamond markings and a head, so the two differ without colour; a legend is part of the
+// picture. For paper it is black on white; "Download SVG" colours it as the screen does
 // (the board's theme, light or dark).
 //
 //   boardSvg(desc, {title, theme}) → <svg> element   (desc: board-view.js describeBoard)
 //   downloadSvg(view, filename); downloadPng(view, filename, {scale})   (view: a BoardCanvas)
 //   preparePrint({facts, rules, text}) fills #print-sheet, which only the print stylesheet shows
 
-import { drawBoard, layoutBoard, numberSize, pointOnJump, squareCenter, squareRect } from "./view.js";
+import {
+  drawBoard, jumpLength, ladderGeometry, layoutBoard, numberSize, snakeControls, snakeEyes, snakeGeometry, snakeWidth, squareCenter,
+  squareRect, tonguePath,
+} from "./view.js";
 import { el } from "../ui/dom.js";
 
 const NS = "http://www.w3.org/2000/svg";
@@ -25,15 +29,15 @@ const LEGEND_H = 40;
 const PAPER = {
   background: "#ffffff", squareA: "#ffffff", squareB: "#f2f2f2", goal: "#d9d9d9", grid: "#555555",
   ink: "#000000", goalInk: "#000000", halo: "#ffffff", ladder: "#000000", ladderDark: "#000000",
-  snake: "#bdbdbd", snakeDark: "#000000",
+  snake: "#bdbdbd", snakeDark: "#000000", tongue: "#000000",
 };
 
 /** The colours of a board theme (board-view.js LIGHT, DARK), as the screen draws the board. */
 function screenColours(theme) {
-  const { background, squareA, squareB, goal, ink, goalInk, ladder, ladderDark, snake, snakeDark } = theme;
+  const { background, squareA, squareB, goal, ink, goalInk, ladder, ladderDark, snake, snakeDark, tongue } = theme;
   // The halo is translucent: an rgba() colour becomes a colour and an opacity (SVG 1.1 tools).
   const [halo, haloOpacity] = solid(theme.halo);
-  return { background, squareA, squareB, goal, grid: theme.frame, ink, goalInk, halo, haloOpacity, ladder, ladderDark, snake, snakeDark };
+  return { background, squareA, squareB, goal, grid: theme.frame, ink, goalInk, halo, haloOpacity, ladder, ladderDark, snake, snakeDark, tongue };
 }
 
 /** `rgb(r, g, b)` or `rgba(r, g, b, a)` as [#rrggbb, a]; any other colour as it is, opaque. */
@@ -96,48 +100,49 @@ function numbers(g, desc, c) {
   return group;
 }
 
-/** A ladder: two solid rails with rungs, from the centre of its foot to the centre of its top. */
-function ladderShape(a, b, half, rail, c) {
-  const dx = b.x - a.x, dy = b.y - a.y, len = Math.hypot(dx, dy) || 1;
-  const ux = dx / len, uy = dy / len, nx = -uy * half, ny = ux * half;
-  const rails = `M${r2(a.x + nx)} ${r2(a.y + ny)} L${r2(b.x + nx)} ${r2(b.y + ny)} M${r2(a.x - nx)} ${r2(a.y - ny)} L${r2(b.x - nx)} ${r2(b.y - ny)}`;
-  const gap = Math.max(half * 1.6, 4), count = Math.max(1, Math.floor(len / gap));
-  let rungs = "";
-  for (let k = 0; k < count; k++) {
-    const d = (len - (count - 1) * gap) / 2 + k * gap, px = a.x + ux * d, py = a.y + uy * d;
-    rungs += `M${r2(px + nx)} ${r2(py + ny)} L${r2(px - nx)} ${r2(py - ny)} `;
-  }
+const segmentsPath = (segments) => segments.map(([p, q]) => `M${r2(p.x)} ${r2(p.y)} L${r2(q.x)} ${r2(q.y)}`).join(" ");
+const polygonPath = (points) => `${pathOf(points)} Z`;
+
+/** A ladder from point `a` to point `b` on squares `look` wide: the canvas's rails and rungs (view.js ladderGeometry). */
+function ladderShape(a, b, look, c) {
+  const shape = ladderGeometry(a, b, look);
   return svg("g", { fill: "none", "stroke-linecap": "round" },
-    svg("path", { d: rungs.trim(), stroke: c.ladderDark, "stroke-width": rail * 0.7 }),
-    svg("path", { d: rails, stroke: c.ladder, "stroke-width": rail }));
+    shape.rungs.length ? svg("path", { class: "rungs", d: segmentsPath(shape.rungs), stroke: c.ladderDark, "stroke-width": shape.rungWidth, "stroke-linecap": "butt" }) : "",
+    svg("path", { d: segmentsPath(shape.rails), stroke: c.ladder, "stroke-width": shape.rail }));
 }
 
 function ladders(g, desc, c) {
-  const half = Math.max(2, Math.min(g.cell * 0.16, 10)), rail = Math.max(1, Math.min(g.cell * 0.06, 3));
   const group = svg("g", { class: "ladders" });
-  for (const { from, to } of desc.jumps) if (to > from) group.append(ladderShape(squareCenter(g, from), squareCenter(g, to), half, rail, c));
+  for (const { from, to } of desc.jumps) if (to > from) group.append(ladderShape(squareCenter(g, from), squareCenter(g, to), g.cell, c));
   return group;
 }
 
-/** A snake: a wide body along the canvas's curve (grey on paper), a dashed dark spine, a round head. */
-function snakeShape(points, width, c) {
-  const head = points[0], d = pathOf(points);
-  return svg("g", { fill: "none", "stroke-linecap": "round", "stroke-linejoin": "round" },
-    svg("path", { d, stroke: c.snakeDark, "stroke-width": width + 2 }),
-    svg("path", { d, stroke: c.snake, "stroke-width": width }),
-    svg("path", { d, stroke: c.snakeDark, "stroke-width": Math.max(0.8, width * 0.18), "stroke-dasharray": `${r2(width * 0.9)} ${r2(width * 0.7)}` }),
-    svg("circle", { cx: head.x, cy: head.y, r: width * 0.85, fill: c.snakeDark }),
-    svg("circle", { cx: head.x, cy: head.y, r: width * 0.3, fill: "#ffffff" }));
+/**
+ * A snake along the cubic curve `ctl` (head first), `w0` wide at the head: the canvas's body,
+ * diamond markings and head (view.js snakeGeometry), so snakes differ from ladders without colour.
+ */
+function snakeShape(ctl, w0, length, c) {
+  const shape = snakeGeometry(ctl, w0, length);
+  const { x, y, angle, length: hl, width: hw } = shape.head;
+  const eyes = w0 >= 3.5 ? snakeEyes(hl, hw, w0).flatMap((eye) => [-1, 1].map((side) =>
+    svg("circle", { cx: eye.x, cy: side * eye.y, r: eye.r, fill: eye.colour }))) : [];
+  const head = svg("g", { transform: `translate(${r2(x)} ${r2(y)}) rotate(${r2((angle * 180) / Math.PI)})` },
+    w0 >= 5 ? svg("path", { d: tonguePath(hl, hw), fill: "none", stroke: c.tongue, "stroke-width": Math.max(1, w0 * 0.14), "stroke-linecap": "round" }) : "",
+    svg("ellipse", { cx: 0, cy: 0, rx: hl, ry: hw, fill: c.snakeDark }),
+    svg("ellipse", { cx: -hl * 0.1, cy: 0, rx: hl * 0.82, ry: hw * 0.78, fill: c.snake }),
+    ...eyes);
+  return svg("g", {},
+    svg("path", { d: polygonPath(shape.outline(2 * shape.edge)), fill: c.snakeDark }),
+    svg("path", { d: polygonPath(shape.outline(0)), fill: c.snake }),
+    svg("path", { class: "markings", d: shape.markings.map(polygonPath).join(" "), fill: c.snakeDark }),
+    head);
 }
 
 function snakes(g, desc, c) {
-  const width = Math.max(2, Math.min(g.cell * 0.2, 12));
+  const w0 = snakeWidth(g);
   const group = svg("g", { class: "snakes" });
   for (const { from, to } of desc.jumps) {
-    if (to > from) continue;
-    const points = [];
-    for (let k = 0; k <= 24; k++) points.push(pointOnJump(g, from, to, k / 24));
-    group.append(snakeShape(points, width, c));
+    if (to < from) group.append(snakeShape(snakeControls(g, from, to), w0, jumpLength(g, from, to), c));
   }
   return group;
 }
@@ -147,8 +152,8 @@ function legend(g, c) {
   const x = g.x0;
   const text = (tx, words) => svg("text", { x: tx, y: y + 5, "font-family": FONT, "font-size": 14, fill: c.ink }, words);
   return svg("g", { class: "legend" },
-    ladderShape({ x: x + 4, y: y + 8 }, { x: x + 44, y: y - 8 }, 5, 2, c), text(x + 54, "Ladder: climb from its foot to its top"),
-    snakeShape([{ x: x + 334, y: y - 6 }, { x: x + 350, y: y + 4 }, { x: x + 366, y: y - 2 }, { x: x + 376, y: y + 8 }], 7, c),
+    ladderShape({ x: x + 6, y: y + 8 }, { x: x + 42, y: y - 8 }, 30, c), text(x + 54, "Ladder: climb from its foot to its top"),
+    snakeShape([{ x: x + 334, y: y - 6 }, { x: x + 350, y: y + 4 }, { x: x + 366, y: y - 2 }, { x: x + 376, y: y + 8 }], 7, 48, c),
     text(x + 388, "Snake: slide from its head (●) to its tail"),
     svg("rect", { x: x + 664, y: y - 9, width: 18, height: 18, fill: c.goal, stroke: c.grid }), text(x + 688, "★ Finish"));
 }

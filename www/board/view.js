@@ -190,7 +190,7 @@ export function neighbour(g, n, dx, dy) {
 
 // ---- jump curves: shared by the drawing and the animation, so a token slides along the body.
 
-function snakeControls(g, from, to) {
+export function snakeControls(g, from, to) {
   const a = squareCenter(g, from), b = squareCenter(g, to);
   const dx = b.x - a.x, dy = b.y - a.y;
   const len = Math.hypot(dx, dy) || 1;
@@ -555,53 +555,74 @@ function drawDirection(ctx, g, theme) {
   }
 }
 
-// Each ladder is stroked on its own: Skia strokes many small paths faster than one big one.
-function drawLadders(ctx, g, jumps, theme, look = g.cell) {
+/**
+ * A ladder as the board draws it, from the centre of square `a` to the centre of `b` (points),
+ * on squares that look `look` pixels wide: its two rails and its rungs (each a segment [p, q]),
+ * the rails' and rungs' stroke widths, and whether it casts a shadow. The canvas (drawLadders)
+ * and the SVG export (svg.js) both draw this, so a downloaded ladder is the one on screen.
+ */
+export function ladderGeometry(a, b, look) {
   const half = clamp(look * 0.17, 1.5, 11);
   const rail = clamp(look * 0.07, 1, 4);
+  const dx = b.x - a.x, dy = b.y - a.y, len = Math.hypot(dx, dy) || 1;
+  const ux = dx / len, uy = dy / len, nx = -uy * half, ny = ux * half;
+  // Rails start a little outside the square centres, as a real ladder rests on the board.
+  const ext = Math.min(look * 0.22, len * 0.1);
+  const ax = a.x - ux * ext, ay = a.y - uy * ext, bx = b.x + ux * ext, by = b.y + uy * ext;
+  const rails = [
+    [{ x: ax + nx, y: ay + ny }, { x: bx + nx, y: by + ny }],
+    [{ x: ax - nx, y: ay - ny }, { x: bx - nx, y: by - ny }],
+  ];
+  const rungs = [];
+  if (half >= 2) {
+    const gap = Math.max(half * 1.9, 3.5);
+    const total = len + 2 * ext;
+    const count = Math.max(1, Math.floor(total / gap));
+    const offset = (total - (count - 1) * gap) / 2;
+    for (let k = 0; k < count; k++) {
+      const px = ax + ux * (offset + k * gap), py = ay + uy * (offset + k * gap);
+      rungs.push([{ x: px + nx, y: py + ny }, { x: px - nx, y: py - ny }]);
+    }
+  }
+  return { rails, rungs, rail, rungWidth: Math.max(1, rail * 0.8), shadow: look >= 40 };
+}
+
+/** Adds segments ([p, q] pairs) to a path. */
+function addSegments(path, segments) {
+  for (const [p, q] of segments) {
+    path.moveTo(p.x, p.y);
+    path.lineTo(q.x, q.y);
+  }
+  return path;
+}
+
+// Each ladder is stroked on its own: Skia strokes many small paths faster than one big one.
+function drawLadders(ctx, g, jumps, theme, look = g.cell) {
   const shadow = theme.dark ? "rgba(0,0,0,0.55)" : "rgba(60,40,0,0.25)";
   ctx.lineCap = "round";
   for (const { from, to } of jumps) {
-    const a = squareCenter(g, from), b = squareCenter(g, to);
-    const dx = b.x - a.x, dy = b.y - a.y, len = Math.hypot(dx, dy) || 1;
-    const ux = dx / len, uy = dy / len, nx = -uy, ny = ux;
-    // Rails start a little outside the square centres, as a real ladder rests on the board.
-    const ext = Math.min(look * 0.22, len * 0.1);
-    const ax = a.x - ux * ext, ay = a.y - uy * ext, bx = b.x + ux * ext, by = b.y + uy * ext;
-    const rails = new Path2D();
-    rails.moveTo(ax + nx * half, ay + ny * half); rails.lineTo(bx + nx * half, by + ny * half);
-    rails.moveTo(ax - nx * half, ay - ny * half); rails.lineTo(bx - nx * half, by - ny * half);
-    if (look >= 40) {
+    const shape = ladderGeometry(squareCenter(g, from), squareCenter(g, to), look);
+    const rails = addSegments(new Path2D(), shape.rails);
+    if (shape.shadow) {
       ctx.strokeStyle = shadow;
-      ctx.lineWidth = rail + 2.5;
+      ctx.lineWidth = shape.rail + 2.5;
       ctx.stroke(rails);
     }
-    if (half >= 2) {
-      const rungs = new Path2D();
-      const gap = Math.max(half * 1.9, 3.5);
-      const total = len + 2 * ext;
-      const count = Math.max(1, Math.floor(total / gap));
-      const offset = (total - (count - 1) * gap) / 2;
-      for (let k = 0; k < count; k++) {
-        const d = offset + k * gap;
-        const px = ax + ux * d, py = ay + uy * d;
-        rungs.moveTo(px + nx * half, py + ny * half);
-        rungs.lineTo(px - nx * half, py - ny * half);
-      }
+    if (shape.rungs.length) {
       ctx.strokeStyle = theme.ladderDark;
-      ctx.lineWidth = Math.max(1, rail * 0.8);
+      ctx.lineWidth = shape.rungWidth;
       ctx.lineCap = "butt";
-      ctx.stroke(rungs);
+      ctx.stroke(addSegments(new Path2D(), shape.rungs));
       ctx.lineCap = "round";
     }
     ctx.strokeStyle = theme.ladder;
-    ctx.lineWidth = rail;
+    ctx.lineWidth = shape.rail;
     ctx.stroke(rails);
   }
 }
 
 /** Snake body width at the head for this board; under 3 px snakes are drawn as plain curves. */
-const snakeWidth = (g) => clamp(g.cell * (g.cell < 18 ? 0.16 : g.cell < 34 ? 0.2 : 0.26), 1.5, 15);
+export const snakeWidth = (g) => clamp(g.cell * (g.cell < 18 ? 0.16 : g.cell < 34 ? 0.2 : 0.26), 1.5, 15);
 
 /** Squares too small for drawn ladders and snakes: jumps become faint lines with end marks. */
 const isDense = (g) => g.cell < 12;
@@ -714,17 +735,17 @@ function drawThinSnakes(ctx, g, jumps, theme) {
   }
 }
 
-function drawSnake(ctx, g, from, to, theme) {
-  const ctl = snakeControls(g, from, to);
-  const w0 = snakeWidth(g);
-  ctx.lineCap = "round";
-  ctx.lineJoin = "round";
-  const N = 3 * Math.round(clamp(jumpLength(g, from, to) / (w0 * 3), 4, 10));
+/**
+ * A snake as the board draws it, along the cubic curve `ctl` (head first) with width `w0` at
+ * the head: `outline(grow)`, its body's outline (wide at the head, pointed at the tail) grown by
+ * `grow`; `edge`, how much the dark rim under the body is grown; `markings`, the diamonds along
+ * its spine (four points each); `head`, where its head is, which way it points and its size.
+ * The canvas (drawSnake) and the SVG export (svg.js) both draw this.
+ */
+export function snakeGeometry(ctl, w0, length) {
+  const N = 3 * Math.round(clamp(length / (w0 * 3), 4, 10));
   const pts = [];
   for (let k = 0; k <= N; k++) pts.push(bezier(ctl, k / N));
-  // The body: a tapering outline around the curve, wide at the head and pointed at the tail,
-  // edged in the dark shade: a dark body a little wider under a light one. (A stroke along the
-  // outline looked the same and took Chromium's software drawing twice as long as the fill.)
   const edge = Math.max(1, w0 * 0.12) / 2;
   const tangent = [];
   for (let k = 0; k <= N; k++) {
@@ -733,53 +754,65 @@ function drawSnake(ctx, g, from, to, theme) {
     tangent.push({ x: tx / tl, y: ty / tl });
   }
   const half = (k) => Math.max(0, w0 * (1 - 0.85 * (k / N)) * (k === 0 ? 0.9 : 1) - edge);
-  const body = (grow) => {
-    const path = new Path2D();
-    for (let k = 0; k <= N; k++) {
-      const p = pts[k], u = tangent[k], w = half(k) + grow;
-      path.lineTo(p.x - u.y * w, p.y + u.x * w);
-    }
-    const u = tangent[N];
-    path.lineTo(pts[N].x + u.x * (grow - edge), pts[N].y + u.y * (grow - edge));
-    for (let k = N; k >= 0; k--) {
-      const p = pts[k], u = tangent[k], w = half(k) + grow;
-      path.lineTo(p.x + u.y * w, p.y - u.x * w);
-    }
-    path.closePath();
-    return path;
+  const outline = (grow) => {
+    const out = [];
+    for (let k = 0; k <= N; k++) out.push({ x: pts[k].x - tangent[k].y * (half(k) + grow), y: pts[k].y + tangent[k].x * (half(k) + grow) });
+    out.push({ x: pts[N].x + tangent[N].x * (grow - edge), y: pts[N].y + tangent[N].y * (grow - edge) });
+    for (let k = N; k >= 0; k--) out.push({ x: pts[k].x + tangent[k].y * (half(k) + grow), y: pts[k].y - tangent[k].x * (half(k) + grow) });
+    return out;
   };
-  ctx.fillStyle = theme.snakeDark;
-  ctx.fill(body(2 * edge));
-  ctx.fillStyle = theme.snake;
-  ctx.fill(body(0));
-  // Diamond markings along the spine: a pattern, so snakes differ from ladders by more than hue.
-  ctx.fillStyle = theme.snakeDark;
-  ctx.beginPath();
+  const markings = [];
   for (let k = 3; k < N - 2; k += 3) {
-    const p = pts[k], t = k / N, w = w0 * (1 - 0.85 * t) * 0.55;
+    const p = pts[k], w = w0 * (1 - 0.85 * (k / N)) * 0.55;
     const q = pts[k + 1], tx = q.x - p.x, ty = q.y - p.y, tl = Math.hypot(tx, ty) || 1;
     const ux = tx / tl, uy = ty / tl;
-    ctx.moveTo(p.x + ux * w * 1.3, p.y + uy * w * 1.3);
-    ctx.lineTo(p.x - uy * w, p.y + ux * w);
-    ctx.lineTo(p.x - ux * w * 1.3, p.y - uy * w * 1.3);
-    ctx.lineTo(p.x + uy * w, p.y - ux * w);
-    ctx.closePath();
+    markings.push([
+      { x: p.x + ux * w * 1.3, y: p.y + uy * w * 1.3 }, { x: p.x - uy * w, y: p.y + ux * w },
+      { x: p.x - ux * w * 1.3, y: p.y - uy * w * 1.3 }, { x: p.x + uy * w, y: p.y - ux * w },
+    ]);
   }
-  ctx.fill();
-  // The head: wider than the body, pointing away from it, with eyes and a forked tongue.
   const h = pts[0], n1 = pts[2];
-  const ang = Math.atan2(h.y - n1.y, h.x - n1.x);
+  const head = { x: h.x, y: h.y, angle: Math.atan2(h.y - n1.y, h.x - n1.x), length: w0 * 1.55, width: w0 * 1.2 };
+  return { w0, edge, outline, markings, head };
+}
+
+/** A closed path through `points`. */
+function polygon(path, points) {
+  points.forEach((p, i) => (i ? path.lineTo(p.x, p.y) : path.moveTo(p.x, p.y)));
+  path.closePath();
+  return path;
+}
+
+function drawSnake(ctx, g, from, to, theme) {
+  const w0 = snakeWidth(g);
+  const shape = snakeGeometry(snakeControls(g, from, to), w0, jumpLength(g, from, to));
+  // The body: a tapering outline around the curve, edged in the dark shade: a dark body a little
+  // wider under a light one. (A stroke along the outline looked the same and took Chromium's
+  // software drawing twice as long as the fill.)
+  ctx.lineCap = "round";
+  ctx.lineJoin = "round";
+  ctx.fillStyle = theme.snakeDark;
+  ctx.fill(polygon(new Path2D(), shape.outline(2 * shape.edge)));
+  ctx.fillStyle = theme.snake;
+  ctx.fill(polygon(new Path2D(), shape.outline(0)));
+  // Diamond markings along the spine: a pattern, so snakes differ from ladders by more than hue.
+  ctx.fillStyle = theme.snakeDark;
+  const marks = new Path2D();
+  for (const diamond of shape.markings) polygon(marks, diamond);
+  ctx.fill(marks);
+  drawSnakeHead(ctx, shape.head, w0, theme);
+}
+
+/** The head: wider than the body, pointing away from it, with eyes and a forked tongue. */
+function drawSnakeHead(ctx, head, w0, theme) {
   ctx.save();
-  ctx.translate(h.x, h.y);
-  ctx.rotate(ang);
-  const hl = w0 * 1.55, hw = w0 * 1.2;
+  ctx.translate(head.x, head.y);
+  ctx.rotate(head.angle);
+  const hl = head.length, hw = head.width;
   if (w0 >= 5) {
     ctx.strokeStyle = theme.tongue;
     ctx.lineWidth = Math.max(1, w0 * 0.14);
-    ctx.beginPath();
-    ctx.moveTo(hl * 0.8, 0); ctx.lineTo(hl * 1.45, 0);
-    ctx.lineTo(hl * 1.7, -hw * 0.28); ctx.moveTo(hl * 1.45, 0); ctx.lineTo(hl * 1.7, hw * 0.28);
-    ctx.stroke();
+    ctx.stroke(new Path2D(tonguePath(hl, hw)));
   }
   ctx.beginPath();
   ctx.ellipse(0, 0, hl, hw, 0, 0, Math.PI * 2);
@@ -791,20 +824,28 @@ function drawSnake(ctx, g, from, to, theme) {
   ctx.fill();
   if (w0 >= 3.5) {
     // Both eyes' whites in one fill, then both pupils: the eyes never overlap.
-    const eyes = (x, r, colour) => {
+    for (const eye of snakeEyes(hl, hw, w0)) {
       ctx.beginPath();
       for (const side of [-1, 1]) {
-        ctx.moveTo(x + r, side * hw * 0.45);
-        ctx.arc(x, side * hw * 0.45, r, 0, Math.PI * 2);
+        ctx.moveTo(eye.x + eye.r, side * eye.y);
+        ctx.arc(eye.x, side * eye.y, eye.r, 0, Math.PI * 2);
       }
-      ctx.fillStyle = colour;
+      ctx.fillStyle = eye.colour;
       ctx.fill();
-    };
-    eyes(hl * 0.35, Math.max(1, w0 * 0.28), "#ffffff");
-    eyes(hl * 0.42, Math.max(0.6, w0 * 0.14), "#000000");
+    }
   }
   ctx.restore();
 }
+
+/** The forked tongue of a head `hl` long and `hw` wide pointing along +x, as SVG path data. */
+export const tonguePath = (hl, hw) =>
+  `M${hl * 0.8} 0L${hl * 1.45} 0L${hl * 1.7} ${-hw * 0.28}M${hl * 1.45} 0L${hl * 1.7} ${hw * 0.28}`;
+
+/** The eyes of a head `hl` long and `hw` wide pointing along +x: whites, then pupils (at ±y). */
+export const snakeEyes = (hl, hw, w0) => [
+  { x: hl * 0.35, y: hw * 0.45, r: Math.max(1, w0 * 0.28), colour: "#ffffff" },
+  { x: hl * 0.42, y: hw * 0.45, r: Math.max(0.6, w0 * 0.14), colour: "#000000" },
+];
 
 /** The number font size that fits a cell, or 0 when numbers would not be readable. */
 export function numberSize(g) {
