@@ -168,26 +168,45 @@ export function drawLengthChart(canvas, data, opts) {
 /** drawLengthChart on `ctx`, scaled to CSS pixels by `dpr`. */
 function lengthChart(ctx, dpr, data, opts) {
   const { width, height } = opts;
-  const theme = opts.theme || CHART_LIGHT;
-  const font = opts.font || FONT;
-  const snap = (v) => Math.round(v * dpr) / dpr; // an edge on a device pixel
-  const mid = (v) => (Math.floor(v * dpr) + 0.5) / dpr; // a 1-device-pixel line's centre
   const last = Math.max(1, Math.min(data.last ?? data.pmf.length, data.pmf.length));
   let pmfMax = 0;
   for (let t = 1; t <= last; t++) pmfMax = Math.max(pmfMax, data.pmf[t - 1]);
   const L = lengthChartLayout(width, height, last, pmfMax);
-  const { box } = L;
-
+  const plotWidth = L.box.right - L.box.left;
+  const columns = Math.max(1, Math.floor(plotWidth * dpr));
+  /** What every part of the chart draws with. */
+  const k = {
+    ctx, dpr, data, L, last, width, height, columns,
+    theme: opts.theme || CHART_LIGHT,
+    font: opts.font || FONT,
+    small: L.narrow ? 11 : 12,
+    step: plotWidth / last,
+    // With more throws than device pixels, each pixel column shows the tallest bar in it.
+    binned: last > columns,
+    highlight: opts.highlight >= 1 && opts.highlight <= last ? opts.highlight : null,
+    snap: (v) => Math.round(v * dpr) / dpr, // an edge on a device pixel
+    mid: (v) => (Math.floor(v * dpr) + 0.5) / dpr, // a 1-device-pixel line's centre
+  };
   ctx.clearRect(0, 0, width, height);
-  if (theme.background) {
-    ctx.fillStyle = theme.background;
+  if (k.theme.background) {
+    ctx.fillStyle = k.theme.background;
     ctx.fillRect(0, 0, width, height);
   }
-  const small = L.narrow ? 11 : 12;
-  ctx.font = `500 ${small}px ${font}`;
+  ctx.font = `500 ${k.small}px ${k.font}`;
   ctx.lineJoin = "round";
+  drawChanceAxes(k);
+  drawBars(k);
+  if (k.highlight) drawHighlight(k);
+  drawCumulative(k);
+  drawThrowAxis(k);
+  drawAxisTitles(k);
+  drawMarkers(ctx, L, data, k.theme, k.font, k.small, k.mid);
+  return L;
+}
 
-  // Grid and the left axis: chance of finishing on that throw.
+/** The grid and the two chance axes: finishing on that throw (left), finished by then (right). */
+function drawChanceAxes({ ctx, dpr, L, theme, mid }) {
+  const { box } = L;
   ctx.strokeStyle = theme.grid;
   ctx.lineWidth = 1 / dpr;
   ctx.beginPath();
@@ -201,17 +220,21 @@ function lengthChart(ctx, dpr, data, opts) {
   ctx.textAlign = "right";
   ctx.textBaseline = "middle";
   for (const v of L.yTicks) ctx.fillText(percent(v), box.left - 6, L.y(v));
-  // Right axis: chance of having finished by then.
   ctx.textAlign = "left";
   for (const c of [0, 0.25, 0.5, 0.75, 1]) ctx.fillText(`${c * 100}%`, box.right + 6, L.yc(c));
+}
 
-  // Bars: one per throw, at least one device pixel wide, with a gap when there is room. With
-  // more throws than device pixels, each pixel column shows the tallest bar that falls in it
-  // (what drawing them all would show) and the line takes one point per column.
-  const step = (box.right - box.left) / last;
-  const columns = Math.max(1, Math.floor((box.right - box.left) * dpr));
-  const binned = last > columns;
+/**
+ * Bars: one per throw, at least one device pixel wide, with a gap when there is room. Binned,
+ * each pixel column shows the tallest bar that falls in it (what drawing them all would show).
+ */
+function drawBars({ ctx, dpr, data, L, last, columns, theme, step, binned, highlight, snap }) {
+  const { box } = L;
   const gap = step >= 4 ? Math.min(2, step * 0.2) : 0;
+  const bar = (x, w, p) => {
+    const y0 = snap(L.y(p));
+    ctx.fillRect(x, y0, w, Math.max(1 / dpr, snap(box.bottom) - y0));
+  };
   ctx.fillStyle = theme.bar;
   if (binned) {
     const w = (box.right - box.left) / columns;
@@ -219,33 +242,33 @@ function lengthChart(ctx, dpr, data, opts) {
       const end = Math.floor(((c + 1) * last) / columns);
       let p = 0;
       for (; t <= end; t++) p = Math.max(p, data.pmf[t - 1]);
-      if (!(p > 0)) continue;
-      const y0 = snap(L.y(p));
-      ctx.fillRect(box.left + c * w, y0, w, Math.max(1 / dpr, snap(box.bottom) - y0));
+      if (p > 0) bar(box.left + c * w, w, p);
     }
-  } else {
-    for (let t = 1; t <= last; t++) {
-      const p = data.pmf[t - 1];
-      if (!(p > 0) || t === opts.highlight) continue;
-      const x0 = snap(box.left + (t - 1) * step + gap / 2);
-      const x1 = Math.max(x0 + 1 / dpr, snap(box.left + t * step - gap / 2));
-      const y0 = snap(L.y(p));
-      ctx.fillRect(x0, y0, x1 - x0, Math.max(1 / dpr, snap(box.bottom) - y0));
-    }
+    return;
   }
-  const hi = opts.highlight >= 1 && opts.highlight <= last ? opts.highlight : null;
-  if (hi) {
-    // The throw being read: a guide across the plot and its bar in a darker shade.
-    const p = data.pmf[hi - 1];
-    const x0 = snap(box.left + (hi - 1) * step), x1 = Math.max(x0 + 2 / dpr, snap(box.left + hi * step));
-    ctx.fillStyle = theme.grid;
-    ctx.fillRect(Math.min(x0, L.x(hi) - 3), box.top, Math.max(x1 - x0, 6), box.bottom - box.top);
-    ctx.fillStyle = theme.barHover;
-    const y0 = snap(L.y(p));
-    ctx.fillRect(x0, y0, x1 - x0, Math.max(1 / dpr, snap(box.bottom) - y0));
+  for (let t = 1; t <= last; t++) {
+    const p = data.pmf[t - 1];
+    if (!(p > 0) || t === highlight) continue;
+    const x0 = snap(box.left + (t - 1) * step + gap / 2);
+    bar(x0, Math.max(x0 + 1 / dpr, snap(box.left + t * step - gap / 2)) - x0, p);
   }
+}
 
-  // The cumulative line, with a halo so it reads over the bars.
+/** The throw being read: a guide across the plot and its bar in a darker shade. */
+function drawHighlight({ ctx, dpr, data, L, theme, step, highlight: hi, snap }) {
+  const { box } = L;
+  const p = data.pmf[hi - 1];
+  const x0 = snap(box.left + (hi - 1) * step), x1 = Math.max(x0 + 2 / dpr, snap(box.left + hi * step));
+  ctx.fillStyle = theme.grid;
+  ctx.fillRect(Math.min(x0, L.x(hi) - 3), box.top, Math.max(x1 - x0, 6), box.bottom - box.top);
+  ctx.fillStyle = theme.barHover;
+  const y0 = snap(L.y(p));
+  ctx.fillRect(x0, y0, x1 - x0, Math.max(1 / dpr, snap(box.bottom) - y0));
+}
+
+/** The cumulative line (one point per pixel column when binned), with a halo so it reads over the bars. */
+function drawCumulative({ ctx, data, L, last, columns, theme, step, binned, highlight: hi }) {
+  const { box } = L;
   ctx.beginPath();
   ctx.moveTo(box.left, L.yc(0));
   const every = binned ? last / columns : 1;
@@ -260,17 +283,19 @@ function lengthChart(ctx, dpr, data, opts) {
   ctx.strokeStyle = theme.line;
   ctx.lineWidth = 2.25;
   ctx.stroke();
-  if (hi) {
-    ctx.beginPath();
-    ctx.arc(L.x(hi), L.yc(data.cdf[hi - 1]), 4.5, 0, Math.PI * 2);
-    ctx.fillStyle = theme.line;
-    ctx.fill();
-    ctx.lineWidth = 2;
-    ctx.strokeStyle = theme.halo;
-    ctx.stroke();
-  }
+  if (!hi) return;
+  ctx.beginPath();
+  ctx.arc(L.x(hi), L.yc(data.cdf[hi - 1]), 4.5, 0, Math.PI * 2);
+  ctx.fillStyle = theme.line;
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = theme.halo;
+  ctx.stroke();
+}
 
-  // The x axis and its ticks.
+/** The x axis, its ticks and their labels (a label too close to the last one is left out). */
+function drawThrowAxis({ ctx, L, last, theme, mid }) {
+  const { box } = L;
   ctx.strokeStyle = theme.axis;
   ctx.lineWidth = 1;
   ctx.beginPath();
@@ -295,30 +320,27 @@ function lengthChart(ctx, dpr, data, opts) {
     ctx.fillText(label, x, box.bottom + 8);
     lastRight = x + w / 2;
   }
+}
 
-  // Axis titles.
+/** The axes' titles: the x axis under the plot, the two chance axes turned along their sides. */
+function drawAxisTitles({ ctx, L, width, height, theme, font, small }) {
+  const { box } = L;
   ctx.fillStyle = theme.ink;
   ctx.font = `600 ${small}px ${font}`;
   ctx.textAlign = "center";
   ctx.textBaseline = "bottom";
   ctx.fillText("Throws until the end (one player)", (box.left + box.right) / 2, height - 4);
-  ctx.save();
-  ctx.translate(12, (box.top + box.bottom) / 2);
-  ctx.rotate(-Math.PI / 2);
-  ctx.textBaseline = "middle";
-  ctx.fillStyle = theme.barInk;
-  ctx.fillText(L.narrow ? "On that throw" : "Finish on that throw", 0, 0);
-  ctx.restore();
-  ctx.save();
-  ctx.translate(width - 9, (box.top + box.bottom) / 2);
-  ctx.rotate(Math.PI / 2);
-  ctx.textBaseline = "middle";
-  ctx.fillStyle = theme.lineInk;
-  ctx.fillText(L.narrow ? "Finished by then" : "Finished by then (line)", 0, 0);
-  ctx.restore();
-
-  drawMarkers(ctx, L, data, theme, font, small, mid);
-  return L;
+  const turned = (x, angle, colour, words) => {
+    ctx.save();
+    ctx.translate(x, (box.top + box.bottom) / 2);
+    ctx.rotate(angle);
+    ctx.textBaseline = "middle";
+    ctx.fillStyle = colour;
+    ctx.fillText(words, 0, 0);
+    ctx.restore();
+  };
+  turned(12, -Math.PI / 2, theme.barInk, L.narrow ? "On that throw" : "Finish on that throw");
+  turned(width - 9, Math.PI / 2, theme.lineInk, L.narrow ? "Finished by then" : "Finished by then (line)");
 }
 
 /**
