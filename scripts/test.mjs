@@ -8,6 +8,8 @@
 //   3. wasm-chrome the same suite in headless Chromium through chromedriver
 //   4. build       npm run build (release wasm, wasm-opt, dist/), then clippy on the core and
 //                  bench wasm feature sets
+//   4b. unit       node --test tests/unit/: the JavaScript modules in Node (importing the package
+//                  where there is no browser)
 //   5. typecheck   tsc --noEmit (tsconfig.json: checkJs over www/, the widget's .d.ts, and
 //                  tests/types/usage.ts, which uses the element and the JS API with their types)
 //   6. e2e         cargo build --release --bin snakes (design.test.mjs's referee), then
@@ -147,6 +149,16 @@ const SUITES = [
         if (code !== 0) return code;
       }
       return 0;
+    },
+  },
+  {
+    name: 'unit',
+    what: 'node --test tests/unit/: the JavaScript modules in Node, without a browser',
+    timeoutMs: 5 * MINUTE,
+    run() {
+      const dir = join(ROOT, 'tests', 'unit');
+      const files = readdirSync(dir).filter((f) => /\.test\.m?js$/.test(f)).map((f) => join('tests', 'unit', f));
+      return run(process.execPath, ['--test', '--test-reporter=spec', ...files], { timeoutMs: this.timeoutMs });
     },
   },
   {

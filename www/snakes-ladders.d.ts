@@ -217,8 +217,10 @@ export default SnakesLaddersElement;
 /**
  * Registers the element as `tag` (default "snakes-ladders") in `registry` (default the page's
  * `customElements`); returns the class defined. Importing the module already calls `define()`.
+ * Outside a browser (a server-side build importing the package) there is no registry: it defines
+ * nothing and returns undefined, and importing the module throws nothing.
  */
-export function define(tag?: string, registry?: CustomElementRegistry): typeof SnakesLaddersElement;
+export function define(tag?: string, registry?: CustomElementRegistry): typeof SnakesLaddersElement | undefined;
 
 declare global {
   interface HTMLElementTagNameMap {

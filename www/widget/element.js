@@ -163,8 +163,15 @@ function firstBoard(core, packed) {
   return core.Board.fromPacked(packed.sizes[0], packed.columns[0], packed.jumps.subarray(0, 2 * end), packed.format);
 }
 
-const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
-const darkScheme = matchMedia("(prefers-color-scheme: dark)");
+/**
+ * The browser's media queries, asked for on first use: importing this module touches no browser
+ * API, so a server-side build (VitePress, Astro, Next.js) can import the package.
+ */
+let queries = null;
+const media = () => (queries ??= {
+  reduced: matchMedia("(prefers-reduced-motion: reduce)"),
+  dark: matchMedia("(prefers-color-scheme: dark)"),
+});
 
 /** The fastest animation the speed attribute asks for (20 times normal). */
 const MAX_SPEED = 20;
@@ -202,7 +209,10 @@ const isOn = (v) => v !== null && !/^(false|off|no|0)$/i.test(v.trim());
 
 // ------------------------------------------------------------------ the element
 
-export class SnakesLaddersElement extends HTMLElement {
+/** HTMLElement in a browser; outside one (a server-side build), a stand-in nothing is built from. */
+const ElementBase = /** @type {typeof HTMLElement} */ (globalThis.HTMLElement ?? class {});
+
+export class SnakesLaddersElement extends ElementBase {
   static get observedAttributes() {
     return ATTRIBUTES;
   }
@@ -270,7 +280,7 @@ export class SnakesLaddersElement extends HTMLElement {
       if (!this.hasAttribute("board")) this.#queueUpdate();
     });
     this.#mutationObserver.observe(this, { childList: true, characterData: true, subtree: true });
-    darkScheme.addEventListener("change", this.#onThemeChange);
+    media().dark.addEventListener("change", this.#onThemeChange);
     this.#queueUpdate();
   }
 
@@ -284,7 +294,7 @@ export class SnakesLaddersElement extends HTMLElement {
     this.#rafs.clear();
     this.#view.suspend();
     this.#mutationObserver?.disconnect();
-    darkScheme.removeEventListener("change", this.#onThemeChange);
+    media().dark.removeEventListener("change", this.#onThemeChange);
     this.#queued = false;
     this.#stopAnalysis();
     this.#bfs?.hide();
@@ -1331,7 +1341,7 @@ export class SnakesLaddersElement extends HTMLElement {
     const moves = sol.path.slice(from, end).map((s) => this.#table.describeThrow(s.from, s.roll));
     const anim = this.#view.moveToken("solver", moves, {
       speed: this.#speed(),
-      reduced: reducedMotion.matches,
+      reduced: media().reduced.matches,
       onThrow: (i) => {
         this.#shown = from + i + 1;
         this.#showProgress();
@@ -1419,7 +1429,7 @@ export class SnakesLaddersElement extends HTMLElement {
     // The turn, the players' squares and the win show once the token has arrived.
     this.#movingPlayer = mv.player;
     this.#refreshView();
-    const anim = this.#view.moveToken(mv.player, [detail], { speed: this.#speed(), reduced: reducedMotion.matches });
+    const anim = this.#view.moveToken(mv.player, [detail], { speed: this.#speed(), reduced: media().reduced.matches });
     this.#anim = anim;
     await anim.done;
     // A new game, a new board or removal took over meanwhile: that state owns the display now.
@@ -1450,7 +1460,7 @@ export class SnakesLaddersElement extends HTMLElement {
     const t = setTimeout(() => {
       this.#timers.delete(t);
       if (this.isConnected && this.#mode === "play") this.#roll();
-    }, (reducedMotion.matches ? 500 : 700) / speed);
+    }, (media().reduced.matches ? 500 : 700) / speed);
     this.#timers.add(t);
   }
 
@@ -1496,7 +1506,7 @@ export class SnakesLaddersElement extends HTMLElement {
     const scheme = cs.colorScheme || "normal";
     const dark = /\bdark\b/.test(scheme) && !/\blight\b/.test(scheme) ? true
       : /\blight\b/.test(scheme) && !/\bdark\b/.test(scheme) ? false
-        : darkScheme.matches;
+        : media().dark.matches;
     const theme = { ...(dark ? DARK : LIGHT) };
     for (const [prop, key] of Object.entries(THEME_PROPERTIES)) {
       const v = cs.getPropertyValue(`--snakes-ladders-${prop}`).trim();
@@ -1660,9 +1670,11 @@ export default SnakesLaddersElement;
 
 /**
  * Registers the element as `tag` in `registry` (both optional); a second call, or a tag already
- * taken by this class, changes nothing. Importing this module calls `define()` once.
+ * taken by this class, changes nothing. Importing this module calls `define()` once, in a
+ * browser; outside one (a server-side build) it defines nothing and returns undefined.
  */
-export function define(tag = "snakes-ladders", registry = customElements) {
+export function define(tag = "snakes-ladders", registry = globalThis.customElements) {
+  if (!registry) return undefined;
   const existing = registry.get(tag);
   if (existing) return existing;
   // A class may be defined under one tag per registry: other tags get a subclass.
