@@ -180,6 +180,7 @@ async function copyDist() {
   await minify(DIST);
   await bundleFirstLoad(DIST);
   await preloadFirstLoad(DIST);
+  await writeServiceWorker(DIST);
   warnAbsoluteUrls();
   note(`wrote ${relative(ROOT, DIST)}/ (${files(DIST).length} files)`);
 }
@@ -321,6 +322,47 @@ async function preloadFirstLoad(siteRoot) {
   if (script < 0 || links.length === 0) return;
   writeFileSync(index, `${html.slice(0, script)}${links.join('\n  ')}\n  ${html.slice(script)}`);
   note(`index.html: ${links.length} preloads (the first load's modules and wasm)`);
+}
+
+/** The service worker's file, at the site's root so that its scope is the whole site. */
+export const SERVICE_WORKER = 'sw.js';
+
+/**
+ * Writes the site's service worker (Workbox's generateSW: a precache of every file the page may
+ * ask for, each under a hash of its contents, so a new build replaces exactly what changed)
+ * and names it in index.html, where www/page/offline.js finds it once the page is ready. The
+ * page, its modules, the three wasm modules, the stylesheet, the manifest and the icons are
+ * precached: after one visit every task works offline. The examples and the package are not
+ * the app, and are left out. A new version waits for the page's Reload (no skipWaiting): the
+ * generated worker takes a {type: 'SKIP_WAITING'} message for that.
+ */
+async function writeServiceWorker(siteRoot) {
+  let workbox;
+  try {
+    workbox = await import('workbox-build');
+  } catch {
+    note('service worker: npm workbox-build is not installed (run npm ci); dist/ has none');
+    return;
+  }
+  const { count, size, warnings } = await workbox.generateSW({
+    swDest: join(siteRoot, SERVICE_WORKER),
+    globDirectory: siteRoot,
+    globPatterns: ['index.html', 'www/**/*.{js,css,wasm,svg,png,webmanifest}'],
+    maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+    // The page is one document: an address with a link (#...) is the same file.
+    directoryIndex: 'index.html',
+    cleanupOutdatedCaches: true,
+    skipWaiting: false,
+    clientsClaim: false,
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    mode: 'production',
+  });
+  for (const w of warnings) console.warn(`  ⚠ service worker: ${w}`);
+  const index = join(siteRoot, 'index.html');
+  const html = readFileSync(index, 'utf8');
+  writeFileSync(index, html.replace('</head>', `  <meta name="service-worker" content="${SERVICE_WORKER}">\n</head>`));
+  note(`service worker: ${SERVICE_WORKER}, precaching ${count} files (${kib(size)}) for offline use`);
 }
 
 // ------------------------------------------------------------------ the widget as a package

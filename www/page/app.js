@@ -961,7 +961,12 @@ export async function start() {
   afterNextPaint(loadDesign);
   // Ready once the board is on the canvas: its paint waits for the next frame, and this
   // callback, asked for after it, runs after it in that frame.
-  requestAnimationFrame(() => { document.body.dataset.ready = "1"; });
+  requestAnimationFrame(() => {
+    document.body.dataset.ready = "1";
+    // The built site's service worker (offline use, new versions) starts once the page is
+    // ready: the first load waits for none of it.
+    import("./offline.js").then((m) => m.keepOffline()).catch(() => {});
+  });
 }
 
 /**

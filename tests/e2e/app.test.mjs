@@ -1,0 +1,209 @@
+// The page as an app to install that works offline (issue 35, item 1): the manifest and its
+// icons, Chromium's own installability check, the service worker that the built site registers
+// once the page is ready, every task with the network off after one visit, and a new version
+// that waits for Reload and keeps the game in progress. The element's package gets none of it.
+//
+// Needs `npm run build` (dist/, with dist/sw.js from Workbox).
+
+import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/lib.mjs';
+import { assertClean, openSession, ready, settled, siteForTests, solveOnPage, pasteBoard } from './page-kit.mjs';
+
+const env = siteForTests();
+const TIMEOUT = 240_000;
+
+/** Waits until the page's service worker is active and controls the page (after a reload if need be). */
+async function controlled(page) {
+  // (waitForFunction would take an async predicate's promise as true at once.)
+  await page.evaluate(async () => {
+    const { active } = await navigator.serviceWorker.ready;
+    if (active.state !== 'activated') {
+      await new Promise((resolve) => active.addEventListener('statechange', () => active.state === 'activated' && resolve()));
+    }
+  });
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) {
+    await page.reload({ waitUntil: 'load' });
+    await ready(page);
+  }
+  assert.ok(await page.evaluate(() => !!navigator.serviceWorker.controller), 'the service worker controls the page');
+}
+
+/** The squares the page's game has its tokens on, and its log, as the page shows them. */
+const gameShown = (page) => page.evaluate(() => ({
+  log: [...document.querySelectorAll('#game-log li')].map((li) => li.textContent),
+  turn: document.getElementById('turn-status').textContent,
+}));
+
+describe('the installable app', () => {
+  test('the manifest has what an install needs, and its icons load at their sizes', { timeout: TIMEOUT }, async () => {
+    const s = await openSession(env.browser, env.site.url);
+    const { page } = s;
+    try {
+      const href = await page.$eval('link[rel="manifest"]', (l) => l.href);
+      const manifest = await page.evaluate(async (u) => (await fetch(u)).json(), href);
+      for (const field of ['name', 'short_name', 'start_url', 'scope', 'background_color', 'theme_color', 'description']) {
+        assert.ok(typeof manifest[field] === 'string' && manifest[field] !== '', `the manifest has ${field}`);
+      }
+      assert.equal(manifest.display, 'standalone');
+      assert.equal(new URL(manifest.start_url, href).href, env.site.url, 'it starts at the page, wherever the site is hosted');
+      const metas = await page.$$eval('meta[name="theme-color"]', (m) => m.map((x) => x.media));
+      assert.deepEqual(metas.sort(), ['(prefers-color-scheme: dark)', '(prefers-color-scheme: light)'], 'theme colours for light and dark');
+      const png = manifest.icons.filter((i) => i.type === 'image/png');
+      for (const size of ['192x192', '512x512']) assert.ok(png.some((i) => i.sizes === size && i.purpose === 'any'), `a ${size} icon`);
+      assert.ok(png.some((i) => i.sizes === '512x512' && i.purpose === 'maskable'), 'a maskable icon');
+      for (const icon of manifest.icons) {
+        const got = await page.evaluate(async (u) => {
+          const img = new Image();
+          img.src = u;
+          await img.decode();
+          return `${img.naturalWidth}x${img.naturalHeight}`;
+        }, new URL(icon.src, href).href);
+        if (icon.sizes !== 'any') assert.equal(got, icon.sizes, `${icon.src} is ${icon.sizes}`);
+      }
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('Chromium finds the page installable, and the service worker starts after the page is ready', { timeout: TIMEOUT }, async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    // When the page became ready, and when it first asked for a service worker, in its own clock.
+    await context.addInitScript(() => {
+      const register = ServiceWorkerContainer.prototype.register;
+      ServiceWorkerContainer.prototype.register = function (...args) {
+        window.__registerAt ??= performance.now();
+        return register.apply(this, args);
+      };
+      new MutationObserver(() => {
+        if (document.body?.dataset.ready && window.__readyAt === undefined) window.__readyAt = performance.now();
+      }).observe(document, { attributes: true, childList: true, subtree: true });
+    });
+    const s = await openSession(env.browser, env.site.url, { context });
+    const { page } = s;
+    try {
+      await controlled(page);
+      await page.reload({ waitUntil: 'load' });
+      await ready(page);
+      const { readyAt, registerAt } = await page.evaluate(() => ({ readyAt: window.__readyAt, registerAt: window.__registerAt }));
+      assert.ok(readyAt > 0 && registerAt > readyAt, `the service worker is asked for after the page is ready (ready ${readyAt} ms, register ${registerAt} ms)`);
+      await assertClean(s);
+    } finally {
+      await context.close();
+    }
+    // Installability is judged in a profile of its own: Playwright's contexts are incognito, which
+    // Chromium never installs from ("in-incognito").
+    const profile = mkdtempSync(join(tmpdir(), 'snakes-install-'));
+    const persistent = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+    try {
+      const page = persistent.pages()[0] ?? await persistent.newPage();
+      await page.goto(env.site.url, { waitUntil: 'load' });
+      await ready(page);
+      await controlled(page);
+      const cdp = await persistent.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      assert.deepEqual(installabilityErrors, [], 'no installability errors');
+      const { url, data } = await cdp.send('Page.getAppManifest');
+      assert.ok(url.endsWith('manifest.webmanifest') && JSON.parse(data).display === 'standalone', 'Chromium reads the manifest');
+    } finally {
+      await persistent.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  test('after one visit, every task works with the network off', { timeout: TIMEOUT }, async () => {
+    const s = await openSession(env.browser, env.site.url);
+    const { page, context } = s;
+    try {
+      await controlled(page);
+      await context.setOffline(true);
+      await page.reload({ waitUntil: 'load' });
+      await ready(page);
+      assert.equal(await page.evaluate(() => navigator.onLine), false, 'the browser is offline');
+      // Solve a pasted board.
+      await pasteBoard(page, 'size 30\n3 -> 22\n5 -> 8\n11 -> 26\n20 -> 29\n27 -> 1\n21 -> 9\n17 -> 4\n19 -> 7');
+      assert.equal((await solveOnPage(page)).min, '3', 'Solve answers offline');
+      // Watch the search (the full module, from the cache, records it).
+      await page.click('#watch-search');
+      await page.waitForSelector('#bfs-watch:not([hidden]) .bfs-status[data-last]', { timeout: 30_000 });
+      // Play: a few throws.
+      await page.click('#tab-play');
+      await page.click('#new-game');
+      await settled(page);
+      for (let i = 0; i < 3; i++) {
+        await page.click('#roll-button');
+        await settled(page);
+      }
+      assert.ok((await gameShown(page)).log.length >= 3, 'the game goes on offline');
+      // Design: an edit, with the designer's numbers (the full module on the page's thread).
+      await page.click('#tab-design');
+      await page.click('#design-clear');
+      await page.focus('#board-canvas');
+      for (const key of ['Home', 'ArrowRight', 'ArrowRight', 'Enter', 'ArrowUp', 'ArrowUp', 'Enter']) await page.keyboard.press(key);
+      assert.match(await page.$eval('#board-canvas', (c) => c.dataset.jumps), /^3-\d+$/, 'the designer adds a ladder offline');
+      await page.waitForFunction(() => document.getElementById('task-design').dataset.state === 'ready'
+        && document.getElementById('design-min').dataset.value !== '', null, { timeout: 60_000 });
+      // The analysis, in its workers.
+      await page.click('#tab-analyze');
+      await page.locator('#analysis').scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => document.getElementById('analysis').dataset.state === 'ready'
+        && Number(document.getElementById('analysis-mean').dataset.value) > 0, null, { timeout: 60_000 });
+      await assertClean(s);
+    } finally {
+      await context.setOffline(false);
+      await s.close();
+    }
+  });
+
+  test('a new version is offered, never forced, and the game in progress survives it', { timeout: TIMEOUT }, async () => {
+    const s = await openSession(env.browser, `${env.site.url}#tab=play`);
+    const { page } = s;
+    try {
+      await controlled(page);
+      await page.click('#new-game');
+      await settled(page);
+      for (let i = 0; i < 4; i++) {
+        await page.click('#roll-button');
+        await settled(page);
+      }
+      const before = await gameShown(page);
+      // A new build over the old one: the service worker's file changes (its precache list
+      // names new contents); the browser finds it when it looks again.
+      const sw = join(env.snapshot.root, 'sw.js');
+      writeFileSync(sw, `${readFileSync(sw, 'utf8')}\n// a new build\n`);
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+      await page.waitForSelector('#update-banner:not([hidden])', { timeout: 60_000 });
+      assert.match(await page.textContent('#update-banner'), /A new version is ready/);
+      assert.deepEqual(await gameShown(page), before, 'the offer changes nothing on the page');
+      await Promise.all([page.waitForEvent('load', { timeout: 60_000 }), page.click('#update-reload')]);
+      await ready(page);
+      const after = await gameShown(page);
+      assert.deepEqual(after.log, before.log, 'the game is the same after the new version took over');
+      assert.equal(await page.isVisible('#update-banner'), false, 'no offer once the new version runs');
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('the element\'s package and an embedding page get no service worker', { timeout: TIMEOUT }, async () => {
+    assert.equal(existsSync(join(env.snapshot.root, 'package', 'sw.js')), false, 'the package has no service worker');
+    const packaged = readFileSync(join(env.snapshot.root, 'package', 'snakes-ladders.js'), 'utf8');
+    assert.equal(packaged.includes('serviceWorker'), false, 'nor does its code register one');
+    const s = await openSession(env.browser, `${env.site.url}examples/tutorial.html`, { waitReady: false });
+    const { page } = s;
+    try {
+      await page.waitForFunction(() => customElements.get('snakes-ladders') !== undefined);
+      await page.waitForTimeout(1500);
+      assert.equal(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0,
+        'a tutorial page that embeds the element has no service worker');
+    } finally {
+      await s.close();
+    }
+  });
+});
