@@ -576,6 +576,11 @@ export class SnakesLaddersElement extends ElementBase {
   }
 
   /** Brings the board, rules, solution, mode and game in line with the attributes. */
+  /**
+   * Brings the element up to date with its attributes, stage by stage: the board, the mode and
+   * speed, the rules and the solution, the game. A stage whose input is bad keeps the last good
+   * state and reports its error; the same bad input is reported again without being retried.
+   */
   #update() {
     const errors = [];
     const attempt = (stage, key, fn) => {
@@ -595,8 +600,16 @@ export class SnakesLaddersElement extends ElementBase {
         return undefined;
       }
     };
+    this.#updateBoard(attempt);
+    this.#updateModeAndSpeed(attempt);
+    if (this.#board) this.#updateSolution(attempt);
+    this.#updateGame(attempt);
+    this.#showErrors(errors);
+    this.#render();
+  }
 
-    // 1. The board: from the attribute, the text content, or the world builder.
+  /** The board: from the attribute, the text content, or the world builder. */
+  #updateBoard(attempt) {
     const src = this.#boardSource();
     if (this.#reading && this.#reading.key !== src.key) this.#cancelReading(); // the latest text wins
     if (src.key !== this.#boardKey) {
@@ -612,8 +625,10 @@ export class SnakesLaddersElement extends ElementBase {
       delete this.#failed.generate;
     }
     for (const s of ["board", "text", "generate"]) if (s !== src.source) delete this.#failed[s];
+  }
 
-    // 2. The mode.
+  /** The mode, and the speed: the last good one stays while the attribute is bad. */
+  #updateModeAndSpeed(attempt) {
     const mode = (this.getAttribute("mode") || "view").trim().toLowerCase();
     attempt("mode", mode, () => {
       const m = MODES[mode];
@@ -621,8 +636,6 @@ export class SnakesLaddersElement extends ElementBase {
       if (mode !== this.#mode) this.#leaveMode();
       this.#mode = mode;
     });
-
-    // 2b. The speed: the last good one stays while the attribute is bad.
     const speed = (this.getAttribute("speed") ?? "").trim();
     attempt("speed", speed, () => {
       const v = speed === "" ? 1 : Number(speed);
@@ -631,43 +644,47 @@ export class SnakesLaddersElement extends ElementBase {
       }
       this.#goodSpeed = v;
     });
+  }
 
-    // 3. The rules and the solution (also validates the rules): kept when the new ones are bad.
-    if (this.#board) {
-      const rules = this.#readRules();
-      const opts = this.#readSolveOptions();
-      const key = JSON.stringify([this.#boardGen, rules, opts]);
-      const goodKey = JSON.stringify([this.#boardGen, this.#rules, this.#solveOpts]);
-      if (this.#solving && this.#solving.key !== key && this.#solving.key !== goodKey) this.#cancelSolving();
-      if (key !== this.#solveKey) {
-        // A big board is solved by a worker: no answer shows until its own arrives.
-        const sol = attempt("rules", JSON.stringify([rules, opts]), () => this.#solveFor(rules, opts));
-        if (sol === WORKING) {
-          this.#setSolution(null);
-          this.#solveKey = null;
-        } else if (sol) {
-          this.#rules = rules;
-          this.#solveOpts = opts;
-          this.#solveKey = key;
-          this.#setSolution(sol);
-        } else if (this.#solveKey !== goodKey) {
-          // The answer on show is not for this board and the last good rules: solve for those.
-          let good = null;
-          try {
-            good = this.#solveFor(this.#rules, this.#solveOpts);
-          } catch {
-            // the last good rules do not hold on this board either: no answer
-          }
-          this.#setSolution(good === WORKING ? null : good);
-          this.#solveKey = good === WORKING ? null : goodKey;
-        }
-      } else {
-        delete this.#failed.rules;
-      }
+  /** The rules and the solution (which also validates the rules): kept when the new ones are bad. */
+  #updateSolution(attempt) {
+    const rules = this.#readRules();
+    const opts = this.#readSolveOptions();
+    const key = JSON.stringify([this.#boardGen, rules, opts]);
+    const goodKey = JSON.stringify([this.#boardGen, this.#rules, this.#solveOpts]);
+    if (this.#solving && this.#solving.key !== key && this.#solving.key !== goodKey) this.#cancelSolving();
+    if (key === this.#solveKey) {
+      delete this.#failed.rules;
+      return;
     }
+    // A big board is solved by a worker: no answer shows until its own arrives.
+    const sol = attempt("rules", JSON.stringify([rules, opts]), () => this.#solveFor(rules, opts));
+    if (sol === WORKING) {
+      this.#setSolution(null);
+      this.#solveKey = null;
+    } else if (sol) {
+      this.#rules = rules;
+      this.#solveOpts = opts;
+      this.#solveKey = key;
+      this.#setSolution(sol);
+    } else if (this.#solveKey !== goodKey) {
+      // The answer on show is not for this board and the last good rules: solve for those.
+      let good = null;
+      try {
+        good = this.#solveFor(this.#rules, this.#solveOpts);
+      } catch {
+        // the last good rules do not hold on this board either: no answer
+      }
+      this.#setSolution(good === WORKING ? null : good);
+      this.#solveKey = good === WORKING ? null : goodKey;
+    }
+  }
 
-    // 4. The game (play mode): a new one when the board, the rules or the players change; not
-    // while a worker solves (the rules are not yet known to hold), and none from another board.
+  /**
+   * The game (play mode): a new one when the board, the rules or the players change; not while
+   * a worker solves (the rules are not yet known to hold), and none from another board.
+   */
+  #updateGame(attempt) {
     const gameElsewhere = () => this.#game && this.#gameKey && JSON.parse(this.#gameKey)[0] !== this.#boardGen;
     if (this.#board && this.#mode === "play" && this.#solving) {
       if (gameElsewhere()) this.#freeGame();
@@ -683,9 +700,6 @@ export class SnakesLaddersElement extends ElementBase {
     } else {
       delete this.#failed.players;
     }
-
-    this.#showErrors(errors);
-    this.#render();
   }
 
   /** Where the board comes from, as a key (same key, same board) and a builder. */
