@@ -324,6 +324,24 @@ async function preloadFirstLoad(siteRoot) {
   note(`index.html: ${links.length} preloads (the first load's modules and wasm)`);
 }
 
+/**
+ * The npm libraries the page loads as ES modules of their own, copied as their authors ship
+ * them into www/vendor/ (git-ignored), where the page's scripts import them by URL: the QR code
+ * of the Share tools (qrcode-generator, MIT, one self-contained module, 51 KB).
+ */
+const VENDOR = [{ from: ['qrcode-generator', 'dist', 'qrcode.mjs'], to: 'qrcode-generator.mjs' }];
+
+/** Copies VENDOR into www/vendor/ (the build runs before the page is served or copied to dist/). */
+function copyVendor() {
+  const dir = join(ROOT, 'www', 'vendor');
+  mkdirSync(dir, { recursive: true });
+  for (const { from, to } of VENDOR) {
+    const src = join(ROOT, 'node_modules', ...from);
+    if (!existsSync(src)) throw new UserError(`${relative(ROOT, src)} is missing: run npm ci (npm run setup)`);
+    cpSync(src, join(dir, to));
+  }
+}
+
 /** The service worker's file, at the site's root so that its scope is the whole site. */
 export const SERVICE_WORKER = 'sw.js';
 
@@ -347,7 +365,7 @@ async function writeServiceWorker(siteRoot) {
   const { count, size, warnings } = await workbox.generateSW({
     swDest: join(siteRoot, SERVICE_WORKER),
     globDirectory: siteRoot,
-    globPatterns: ['index.html', 'www/**/*.{js,css,wasm,svg,png,webmanifest}'],
+    globPatterns: ['index.html', 'www/**/*.{js,mjs,css,wasm,svg,png,webmanifest}'],
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
     // The page is one document: an address with a link (#...) is the same file.
     directoryIndex: 'index.html',
@@ -634,6 +652,7 @@ export async function build({ dist = false, pkg = false, optimize = true, bench 
     note('wasm: the modules already in www/core/pkg, as they are (--no-wasm)');
   }
   for (const module of wasm ? wanted : []) await buildModule(module, { optimize });
+  copyVendor();
   if (!optimize) note('wasm-opt: skipped (--no-opt), as `npm start` does to keep the edit-reload loop quick');
   else if (!existsSync(WASM_OPT)) note('wasm-opt: npm binaryen is not installed, skipped (run npm ci)');
   if (dist) await copyDist();

@@ -963,10 +963,26 @@ export async function start() {
   // callback, asked for after it, runs after it in that frame.
   requestAnimationFrame(() => {
     document.body.dataset.ready = "1";
-    // The built site's service worker (offline use, new versions) starts once the page is
-    // ready: the first load waits for none of it.
+    // The built site's service worker (offline use, new versions) and the tools to share and
+    // show the view start once the page is ready: the first load waits for none of it.
     import("./offline.js").then((m) => m.keepOffline()).catch(() => {});
+    import("./share.js").then((m) => m.shareTools({
+      after: document.querySelector(".board-area .key"),
+      link: () => { syncHash(); return location.href; },
+      words: shareWords,
+      fullScreen: $("controls"),
+    })).catch(() => {});
   });
+}
+
+/** What the shared view is, in a sentence for the share sheet: the game, the answer or the board. */
+function shareWords() {
+  if (S.mode === "play" && S.game) return "A game of Snakes and Ladders: open it to see where every token stands.";
+  const min = $("min-throws");
+  if (S.mode === "solve" && !$("solve-result").hidden && min.dataset.value) {
+    return `A Snakes and Ladders board whose fewest throws to the end are ${min.textContent.trim()}: open it to see the path.`;
+  }
+  return "A Snakes and Ladders board: open it to play, solve or see how long a game takes.";
 }
 
 /**

@@ -1,0 +1,134 @@
+// Sharing the view and showing it big (issue 35, item 4): under the board, Share (the system's
+// share sheet where the browser has one, else the link copied), QR code (the current link as a
+// QR code, so a board or a game in progress moves to a tablet or phone by its camera) and Full
+// screen (the board and the task, for a classroom projector or a tablet).
+//
+// Loaded by the shell (app.js) once the page is ready, which builds the buttons: the first load
+// carries none of this. The link is the page's own (app.js syncHash), so what is shared is
+// exactly the view on screen: the board, the rules, a game from its seed and moves.
+//
+// The QR code is drawn by qrcode-generator (npm, MIT; `npm run build` copies its ES module to
+// www/vendor/), on a canvas, dark modules on white with the standard quiet zone.
+
+import { el } from "../ui/dom.js";
+
+/** The most a QR code holds: 2,953 bytes (version 40, error correction L). */
+export const QR_MAX_BYTES = 2953;
+/** Where the build puts the QR library (a URL, so nothing is fetched until a code is asked for). */
+const QR_LIBRARY = new URL("../vendor/qrcode-generator.mjs", import.meta.url).href;
+
+let qrLibrary = null;
+/** qrcode-generator's factory, loaded on first use. */
+function loadQr() {
+  qrLibrary ??= import(QR_LIBRARY).then((m) => m.default).catch((e) => {
+    qrLibrary = null;
+    throw e;
+  });
+  return qrLibrary;
+}
+
+/**
+ * Builds the tools under the board. `link()` brings the page's link up to date and returns it;
+ * `words()` says what the view is ("This board: the fewest throws are 7."), for the share sheet;
+ * `fullScreen` is the element shown full screen (the board and the task panels).
+ */
+export function shareTools({ after, link, words, fullScreen }) {
+  const status = el("span", { id: "share-status", class: "small", "aria-live": "polite" });
+  const share = el("button", { type: "button", id: "share-button", text: "Share" });
+  const qr = el("button", { type: "button", id: "qr-button", text: "QR code", "aria-haspopup": "dialog" });
+  const full = el("button", { type: "button", id: "fullscreen-button", text: "Full screen", "aria-pressed": "false" });
+  const tools = el("div", { class: "board-tools", role: "group", "aria-label": "Share and show" }, share, qr, full, status);
+  after.after(tools);
+
+  share.addEventListener("click", () => shareView(link(), words(), status));
+  qr.addEventListener("click", () => showQr(link(), qr));
+  if (!document.fullscreenEnabled) full.hidden = true;
+  full.addEventListener("click", () => toggleFullScreen(fullScreen));
+  document.addEventListener("fullscreenchange", () => {
+    const on = document.fullscreenElement === fullScreen;
+    full.setAttribute("aria-pressed", String(on));
+    full.textContent = on ? "Leave full screen" : "Full screen";
+    document.body.classList.toggle("full-screen", on);
+  });
+  return tools;
+}
+
+/** The system's share sheet where there is one; the link copied where there is none. */
+async function shareView(url, text, status) {
+  status.textContent = "";
+  if (typeof navigator.share === "function") {
+    try {
+      await navigator.share({ title: document.title, text, url });
+      return;
+    } catch (e) {
+      if (e && e.name === "AbortError") return; // the person closed the sheet
+      // Refused (no user gesture left, a data type it will not take): copy instead.
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    status.textContent = "Link copied.";
+  } catch {
+    status.textContent = "Copy the address bar: it holds this view.";
+  }
+}
+
+/** The link's QR code in a dialog, or why there is none. Focus returns to `opener` on close. */
+async function showQr(url, opener) {
+  const bytes = new TextEncoder().encode(url).length;
+  const close = el("button", { type: "button", class: "primary", text: "Close" });
+  const caption = el("p", { class: "small qr-caption" });
+  const dialog = el("dialog", { id: "qr-dialog", class: "qr-dialog", "aria-labelledby": "qr-heading" },
+    el("h2", { id: "qr-heading", text: "Scan to open this view on another device" }));
+  if (bytes > QR_MAX_BYTES) {
+    caption.textContent = `This link is ${bytes.toLocaleString("en")} bytes; a QR code holds at most ${QR_MAX_BYTES.toLocaleString("en")}. `
+      + "Share the link instead, or the board's text.";
+    dialog.append(caption, close);
+  } else {
+    let canvas;
+    try {
+      canvas = drawQr(await loadQr(), url);
+    } catch (e) {
+      caption.textContent = `The QR code could not be made (${e && e.message ? e.message : e}). Share the link instead.`;
+    }
+    if (canvas) caption.textContent = "It opens the same board, rules and game, from where it stands now.";
+    dialog.append(...(canvas ? [canvas] : []), caption, close);
+  }
+  close.addEventListener("click", () => dialog.close());
+  dialog.addEventListener("close", () => {
+    dialog.remove();
+    opener.focus();
+  });
+  document.getElementById("qr-dialog")?.remove();
+  document.body.append(dialog);
+  dialog.showModal();
+}
+
+/** The QR code of `text` on a canvas: 4 modules of white around it, each module `scale` pixels. */
+function drawQr(qrcode, text) {
+  const code = qrcode(0, "L");
+  code.addData(unescape(encodeURIComponent(text)), "Byte"); // UTF-8, as the library's Byte mode reads it
+  code.make();
+  const n = code.getModuleCount(), quiet = 4;
+  const scale = Math.max(2, Math.floor(320 / (n + 2 * quiet)));
+  const side = (n + 2 * quiet) * scale;
+  const canvas = el("canvas", { width: side, height: side, class: "qr-code", role: "img", "aria-label": `QR code of the link ${text.slice(0, 80)}${text.length > 80 ? "…" : ""}` });
+  const ctx = canvas.getContext("2d");
+  ctx.fillStyle = "#ffffff";
+  ctx.fillRect(0, 0, side, side);
+  ctx.fillStyle = "#000000";
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) if (code.isDark(r, c)) ctx.fillRect((c + quiet) * scale, (r + quiet) * scale, scale, scale);
+  }
+  return canvas;
+}
+
+/** Shows `target` full screen, or leaves full screen. */
+async function toggleFullScreen(target) {
+  try {
+    if (document.fullscreenElement) await document.exitFullscreen();
+    else await target.requestFullscreen({ navigationUI: "hide" });
+  } catch {
+    // Refused (an embedded frame without allowfullscreen): the page stays as it is.
+  }
+}
