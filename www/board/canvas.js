@@ -41,6 +41,7 @@
 //   view.tapTooltip = false                 // a tap reads the square without the tooltip
 //   view.refreshTooltip()                   // the host's words for a square changed
 //   view.tokenSquare(id); view.squareCenter(n)   // where a token rests; a square's centre (px)
+//   canvas[data-tokens]                     // the tokens at rest as drawn, "id:square ..." (tests read it)
 //   view.geometry                           // layout from board-view.js layoutBoard (or null)
 //   view.layout(); view.requestPaint(); view.paint(); view.refreshLayer()
 //   view.suspend(); view.resume()           // a host leaving and rejoining the page
@@ -204,7 +205,14 @@ export class BoardCanvas extends EventTarget {
   /** The tokens at rest: [{id, square, color, label, active, winner, ink}]. */
   setTokens(tokens) {
     this.#tokens = tokens || [];
+    this.#showTokens();
     this.requestPaint();
+  }
+
+  /** Writes where each token rests, as drawn, on the canvas (data-tokens): what a test reads. */
+  #showTokens() {
+    const text = this.#tokens.map((t) => `${t.id}:${t.square}`).join(" ");
+    if (this.#canvas.dataset.tokens !== text) this.#canvas.dataset.tokens = text;
   }
 
   // ---------------------------------------------------------------- animation
@@ -278,6 +286,7 @@ export class BoardCanvas extends EventTarget {
       if (finished && end !== null) {
         const t = this.#tokens.find((k) => k.id === id);
         if (t) t.square = end;
+        this.#showTokens();
       }
       this.requestPaint();
       return finished;

@@ -402,7 +402,7 @@ function updateAnalysis() {
     if (!S.board) return;
     const g = S.view.game;
     analysis.update({
-      board: S.board, boardKey: S.boardKey, desc: S.desc, rules: S.view.rules, rest: S.rest,
+      board: S.board, boardKey: S.boardKey, desc: S.desc, rules: S.view.rules, start: startSquare(), rest: S.rest,
       players: g.players.map((p) => p.name),
       house: { knockOff: g.knockOff, sixesAgain: g.sixesAgain, threeSixesEnd: g.threeSixesEnd },
     });

@@ -36,14 +36,14 @@ export class PageSpread {
     dark.addEventListener("change", () => this.#draw());
   }
 
-  /** The board (native text and its description) and rules on the page; asks again when they change. */
-  update({ boardKey, boardText, desc, rules, rest }) {
+  /** The board (native text and its description), rules and start square (the core's RuleTable.start) on the page; asks again when they change. */
+  update({ boardKey, boardText, desc, rules, start, rest }) {
     const key = JSON.stringify([boardKey, rules]);
     if (key === this.#key || !boardText) return;
     this.#key = key;
     this.#ctl?.abort();
     const ctl = (this.#ctl = new AbortController());
-    this.#start = String(rules.start ?? "") === "1" ? 1 : 0;
+    this.#start = start;
     this.#rest = rest;
     if (desc !== this.#desc) {
       this.#desc = desc;
