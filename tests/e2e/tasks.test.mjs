@@ -6,7 +6,11 @@
 // from the breadth-first search in page-kit.mjs, written from the rules (never from the page).
 
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, test } from 'node:test';
+import { DIST } from './harness.mjs';
 import {
   assertClean, bfs, hackerrankBoards, jsonBoard, leetcodeBoards, nativeBoard, openSession, settled,
   sharedText, siteForTests, text, throwFrom,
@@ -52,6 +56,20 @@ function bfsFrom(board, first, rules) {
   }
   return null;
 }
+
+/** The built core module, loaded here in Node: a game replayed from its seed says where every token stands. */
+let nodeCore = null;
+async function loadCore() {
+  if (nodeCore) return nodeCore;
+  const pkg = join(DIST, 'www', 'core', 'pkg');
+  const glue = await import(pathToFileURL(join(pkg, 'snakes_ladders.js')).href);
+  await glue.default({ module_or_path: readFileSync(join(pkg, 'snakes_ladders_bg.wasm')) });
+  return (nodeCore = glue);
+}
+
+/** The squares the board component draws the tokens on at rest (canvas[data-tokens] "id:square ..."), by seat. */
+const drawnTokens = (page) => page.evaluate(() => (document.getElementById('board-canvas').dataset.tokens || '')
+  .split(' ').filter(Boolean).map((t) => Number(t.split(':')[1])));
 
 const USUAL = { start: 'off-board', overshoot: 'bounce', jumps: 'single', faces: 6 };
 const PUZZLE = { start: '1', overshoot: 'stay', jumps: 'single', faces: 6 };
@@ -479,6 +497,86 @@ describe('the page by task', () => {
       const names = await page.$$eval('#players .player-row input', (els) => els.map((e) => e.value));
       assert.deepEqual(names.slice(0, 3), ['Sam 1', 'sam 2', 'Sal']);
       assert.match(await page.evaluate(() => decodeURIComponent(location.hash)), /player=h:Sam\+1&player=h:sam\+2&player=h:Sal/);
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('a knocked-off token is drawn where game.positions() says, also after the rules on screen change mid-game', { timeout: TIMEOUT }, async () => {
+    // Seed 3 on 30 plain squares, from square 1 with knock-off: Bob lands on Ann in the sixth throw.
+    const core = await loadCore();
+    const board = core.Board.parse('size 30\n');
+    const reference = new core.Game(board, { players: ['Ann', 'Bob'], rules: { start: '1' }, knockOff: true, seed: 3 });
+    const s = await openSession(env.browser, `${env.site.url}#tab=play&board=size%2030&start=1&knock=1&player=h%3AAnn&player=h%3ABob`);
+    try {
+      const { page } = s;
+      await page.fill('#game-seed', '3');
+      await page.click('#new-game');
+      await settled(page);
+      // The game in progress keeps its rules (start on square 1); the screen's are now off-board.
+      await page.selectOption('#rule-start', 'off-board');
+      await settled(page);
+      assert.deepEqual(await drawnTokens(page), [1, 1], 'both wait on square 1, as the game began');
+      await page.evaluate(() => {
+        window.__drawn = [];
+        const canvas = document.getElementById('board-canvas');
+        new MutationObserver(() => window.__drawn.push(canvas.dataset.tokens))
+          .observe(canvas, { attributes: true, attributeFilter: ['data-tokens'] });
+      });
+      let knocked = 0;
+      for (let i = 0; i < 6; i++) {
+        const before = Array.from(reference.positions());
+        const move = reference.roll();
+        const after = Array.from(reference.positions());
+        await page.evaluate(() => { window.__drawn = []; });
+        await page.click('#roll-button');
+        await settled(page);
+        assert.equal(await page.evaluate(() => [...document.querySelectorAll('#game-log li')].at(-1).textContent), move.text);
+        assert.deepEqual(await drawnTokens(page), after, `after "${move.text}" the tokens stand where the core has them`);
+        // Nor, while the move plays, is a token ever put down where the core never had it.
+        const seen = await page.evaluate(() => window.__drawn.map((t) => t.split(' ').map((x) => Number(x.split(':')[1]))));
+        for (const squares of seen) {
+          squares.forEach((sq, seat) => assert.ok(sq === before[seat] || sq === after[seat],
+            `during "${move.text}" seat ${seat} was drawn at rest on ${sq}; the core had it on ${before[seat]}, then ${after[seat]}`));
+        }
+        knocked += move.knockedOff.length;
+      }
+      assert.equal(knocked, 1, 'the sixth throw knocked Ann back');
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('Undo pressed while a token moves takes that move back: the token returns, nothing is logged', { timeout: TIMEOUT }, async () => {
+    const s = await openSession(env.browser, `${env.site.url}#tab=play&board=size%2030&player=h%3AAnn&player=h%3ABob`, { reducedMotion: 'no-preference' });
+    try {
+      const { page } = s;
+      await page.fill('#game-seed', '3');
+      await page.click('#new-game');
+      await settled(page);
+      await page.click('#roll-button');
+      await settled(page);
+      assert.equal(await page.$$eval('#game-log li', (li) => li.length), 1);
+      const before = await drawnTokens(page);
+      // Slow moves, so that the press lands while Bob's token is on its way.
+      await page.selectOption('#play-speed', '0.5');
+      await page.click('#roll-button');
+      await page.waitForFunction(() => document.body.dataset.animating === '1');
+      assert.equal(await page.getAttribute('#undo-button', 'disabled'), null, 'Undo is on while the token moves');
+      await page.click('#undo-button');
+      await settled(page);
+      await page.waitForTimeout(1500); // long enough for the move to have landed, had it gone on
+      assert.equal(await page.$$eval('#game-log li', (li) => li.length), 1, 'the undone move never enters the log');
+      assert.equal(await text(page, '#turn-status'), 'Bob to roll.');
+      assert.deepEqual(await drawnTokens(page), before, 'Bob\'s token is back where it stood');
+      assert.match(await page.evaluate(() => document.getElementById('announcer').textContent), /^Undid 1 move\./);
+      // The game goes on from there: the same throw comes again (the dice are undone too).
+      await page.click('#roll-button');
+      await settled(page);
+      assert.equal(await page.$$eval('#game-log li', (li) => li.length), 2);
+      assert.match(await page.evaluate(() => [...document.querySelectorAll('#game-log li')].at(-1).textContent), /^Bob rolled/);
       await assertClean(s);
     } finally {
       await s.close();
