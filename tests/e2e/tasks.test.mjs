@@ -583,6 +583,25 @@ describe('the page by task', () => {
     }
   });
 
+  test('the key names the triangles on the row-end squares, while the board draws them', { timeout: TIMEOUT }, async () => {
+    const s = await openSession(env.browser, env.site.url);
+    try {
+      const { page } = s;
+      const key = () => page.evaluate(() => [...document.querySelectorAll('.board-area .key li')]
+        .filter((li) => li.getClientRects().length > 0).map((li) => li.textContent.trim()));
+      assert.equal(await page.getAttribute('#board-canvas', 'data-row-ends'), 'shown', 'the classic board draws them');
+      assert.ok((await key()).includes('Triangle at a row\'s end: the numbers go on in the square above'), (await key()).join(' | '));
+      // Squares too small for the triangles: the key no longer names them.
+      await pasteAndSolveAtOnce(page, 'size 40000\n');
+      await page.waitForFunction(() => document.getElementById('board-canvas').dataset.size === '40000');
+      await page.waitForFunction(() => document.getElementById('board-canvas').dataset.rowEnds === 'hidden');
+      assert.ok(!(await key()).some((t) => /row's end/.test(t)), (await key()).join(' | '));
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
   test('the players\' tokens wait in the start area; keys that read the board never start a game', { timeout: TIMEOUT }, async () => {
     const s = await openSession(env.browser, env.site.url);
     try {

@@ -42,6 +42,7 @@
 //   view.refreshTooltip()                   // the host's words for a square changed
 //   view.tokenSquare(id); view.squareCenter(n)   // where a token rests; a square's centre (px)
 //   canvas[data-tokens]                     // the tokens at rest as drawn, "id:square ..." (tests read it)
+//   canvas[data-row-ends]                   // "shown" when the row ends' chevrons are drawn (a key may say so)
 //   view.geometry                           // layout from board-view.js layoutBoard (or null)
 //   view.layout(); view.requestPaint(); view.paint(); view.refreshLayer()
 //   view.suspend(); view.resume()           // a host leaving and rejoining the page
@@ -58,7 +59,7 @@
 
 import {
   describeBoard, layoutBoard, drawBoard, drawTokens, drawMarkers, drawSquareHighlight,
-  drawJumpHighlight, drawFrontier, squareAtPoint, squareRect, squareCenter, neighbour, tokenSpot,
+  drawJumpHighlight, drawFrontier, squareAtPoint, squareRect, squareCenter, neighbour, tokenSpot, rowEndsShown,
   startTokenRadius, LIGHT,
 } from "./view.js";
 import { moveSegments, pathSegments, play } from "./animate.js";
@@ -445,6 +446,8 @@ export class BoardCanvas extends EventTarget {
     c.style.width = `${this.#geom.width}px`;
     c.style.height = `${this.#geom.height}px`;
     c.hidden = false;
+    // Whether the row ends' chevrons are drawn: a host's key names them only then.
+    c.dataset.rowEnds = rowEndsShown(this.#geom) ? "shown" : "hidden";
     this.#layerDirty = true;
     this.#plainLayer = null;
     this.requestPaint();
