@@ -602,6 +602,40 @@ describe('the page by task', () => {
     }
   });
 
+  test('players and their names go as far as the core\'s limits(), seated under the core\'s own names', { timeout: TIMEOUT }, async () => {
+    const core = await loadCore();
+    const { maxPlayers, maxNameChars } = core.limits();
+    const seats = new core.Game(core.Board.parse('size 30\n'), { players: maxPlayers }).playerNames();
+    const s = await openSession(env.browser, `${env.site.url}#tab=play&board=size%2030`);
+    try {
+      const { page } = s;
+      while (!(await page.isDisabled('#add-player'))) await page.click('#add-player');
+      const names = () => page.$$eval('#players .player-row input', (els) => els.map((e) => e.value));
+      assert.deepEqual(await names(), Array.from(seats), `${maxPlayers} seats, named as the core names a counted game's players`);
+      assert.equal(await text(page, '#players-note'), `${maxPlayers} players at most, each named in up to ${maxNameChars} characters.`);
+      const long = 'Ada Augusta King, Countess of Lovelace 1'.padEnd(maxNameChars, 'x').slice(0, maxNameChars);
+      const maxlength = await page.getAttribute('#player-1-name', 'maxlength');
+      assert.equal(Number(maxlength), maxNameChars, 'a name field takes as many characters as the core');
+      await page.fill('#player-1-name', long);
+      await page.dispatchEvent('#player-1-name', 'change');
+      await page.click('#roll-button');
+      await settled(page);
+      assert.ok((await page.$$eval('#game-log li', (li) => li.map((x) => x.textContent)))[0].startsWith(`${long} rolled`));
+      // The link carries them all: opened again, the same players, the same long name.
+      const url = await page.evaluate(() => location.href);
+      const again = await openSession(env.browser, url);
+      try {
+        assert.deepEqual(await again.page.$$eval('#players .player-row input', (els) => els.map((e) => e.value)), [long, ...Array.from(seats).slice(1)]);
+        await assertClean(again);
+      } finally {
+        await again.close();
+      }
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
   test('the players\' tokens wait in the start area; keys that read the board never start a game', { timeout: TIMEOUT }, async () => {
     const s = await openSession(env.browser, env.site.url);
     try {

@@ -447,6 +447,9 @@ function installGame(plan) {
   page.syncHash();
 }
 
+/** The most players the page seats: the core's (limits()), or fewer when it has fewer token colours. */
+export const mostPlayers = () => Math.min(MAX_PLAYERS, PLAYER_COLOURS.length);
+
 export function renderPlayerEditor() {
   renderPlayers($("players"), S.view.game.players, { min: MIN_PLAYERS }, (players) => {
     S.view.game.players = players;
@@ -455,6 +458,9 @@ export function renderPlayerEditor() {
     else page.requestPaint();
     page.syncHash();
   });
-  $("add-player").disabled = S.view.game.players.length >= MAX_PLAYERS;
+  const most = mostPlayers();
+  $("add-player").disabled = S.view.game.players.length >= most;
+  $("players-note").textContent = `${most} players at most, each named in up to ${MAX_NAME} characters${
+    most < MAX_PLAYERS ? ` (the solver takes ${MAX_PLAYERS}; the page has ${most} token colours)` : ""}.`;
   page.updateAnalysis();
 }
