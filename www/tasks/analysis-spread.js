@@ -26,7 +26,9 @@ export class PageSpread {
     $("spread-box").append(this.#spread.element);
     this.#view = new BoardCanvas({ frame: $("spread-frame"), canvas: $("spread-canvas"), tooltip: $("spread-tooltip") }, {
       font: FONT,
-      fit: (width, desc) => ({ maxHeight: Math.max(320, window.innerHeight * 0.7), minCell: desc.columns <= 40 ? 20 : 0 }),
+      // The heat map fits its card on any board: its colours are what it shows (a square too
+      // small for its number still shows its chance), where the main board scrolls instead.
+      fit: () => ({ maxHeight: Math.max(320, window.innerHeight * 0.7), minCell: 0 }),
       describe: (n) => this.#describe(n),
     });
     this.#view.addEventListener("cursor", (/** @type {CustomEvent} */ e) => {
