@@ -395,6 +395,44 @@ describe('the page by task', () => {
     }
   });
 
+  test('on a phone, "See the path on the board" plays the path from its first throw once the whole board is on screen', { timeout: TIMEOUT }, async () => {
+    const context = await env.browser.newContext({
+      viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, reducedMotion: 'no-preference',
+    });
+    const s = await openSession(env.browser, `${env.site.url}#tab=solve`, { context });
+    try {
+      const { page } = s;
+      await page.tap('#solve-button');
+      await page.waitForFunction(() => document.getElementById('min-throws').dataset.value);
+      const throws = Number(await page.$eval('#min-throws', (e) => e.dataset.value));
+      // The path the Solve press started has walked to its end, off screen, while the answer was read.
+      await settled(page);
+      // Each change of the throw being walked, with where the board was then.
+      await page.evaluate(() => {
+        window.__walked = [];
+        const text = document.getElementById('path-text'), frame = document.getElementById('board-frame');
+        new MutationObserver(() => {
+          const r = frame.getBoundingClientRect();
+          const current = [...text.querySelectorAll('.steps li')].findIndex((li) => li.classList.contains('current'));
+          window.__walked.push({ current, top: r.top, bottom: r.bottom, h: innerHeight });
+        }).observe(text, { attributes: true, attributeFilter: ['class'], subtree: true });
+      });
+      await page.tap('#solve-show-board');
+      await page.waitForFunction(() => window.__walked.length > 0 && !document.body.dataset.animating, null, { timeout: 10_000 }).catch(() => {});
+      const walked = await page.evaluate(() => window.__walked);
+      assert.ok(walked.length > 0, 'the path is walked again once the board is shown');
+      assert.equal(walked[0].current, 0, `the path starts again from its first throw (${JSON.stringify(walked[0])})`);
+      for (const w of walked) {
+        assert.ok(w.top >= 0 && w.bottom <= w.h, `the whole board is on screen while throw ${w.current + 1} is walked (top ${w.top}, bottom ${w.bottom} of ${w.h})`);
+      }
+      assert.equal(Math.max(...walked.map((w) => w.current)), throws - 1, 'every throw is walked');
+      await assertClean(s);
+    } finally {
+      await s.close();
+      await context.close();
+    }
+  });
+
   test('a game comes back with its board after another board\'s link, and the note about the change goes', { timeout: TIMEOUT }, async () => {
     const link = (board) => `#${new URLSearchParams([['tab', 'play'], ['board', board], ['player', 'h:Ann'], ['player', 'h:Bob']])}`;
     const first = link('size 36\ncolumns 6\n3 -> 20\n30 -> 8\n'), second = link('size 49\ncolumns 7\n');
