@@ -507,7 +507,7 @@ describe('How long does a game take? (dist/ under a sub-path, strict CSP)', { ti
     assert.deepEqual(one.simulated, two.simulated, 'and the simulated win shares');
 
     // One run of all 100,000 games in a single call of the core's full build, in Node.
-    const pkg = join(snapshot, 'www', 'pkg');
+    const pkg = join(snapshot, 'www', 'core', 'pkg');
     const core = await import(join(pkg, 'snakes_ladders_full.js'));
     await core.default({ module_or_path: readFileSync(join(pkg, 'snakes_ladders_full_bg.wasm')) });
     const flat = [...JUMPS].sort((a, b) => a[0] - b[0]).flat();
