@@ -615,6 +615,17 @@ describe('the page by task', () => {
       await settled(page);
       assert.equal(await page.$$eval('#game-log li', (li) => li.length), 2);
       assert.match(await page.evaluate(() => [...document.querySelectorAll('#game-log li')].at(-1).textContent), /^Bob rolled/);
+      // Once the die has settled, while Ann's token walks its six squares: the same.
+      const walking = await drawnTokens(page);
+      await page.click('#roll-button');
+      await page.waitForFunction(() => document.body.dataset.animating === '1' && !document.getElementById('die').classList.contains('rolling'));
+      await page.click('#undo-button');
+      await settled(page);
+      await page.waitForTimeout(2500);
+      assert.equal(await page.$$eval('#game-log li', (li) => li.length), 2, 'the walk undone never enters the log');
+      assert.equal(await text(page, '#turn-status'), 'Ann to roll.');
+      assert.deepEqual(await drawnTokens(page), walking, 'Ann\'s token is back where it stood');
+      assert.equal(await page.getAttribute('#die', 'aria-label'), 'Die showing 4', 'the die shows the last throw still made (Bob\'s 4)');
       await assertClean(s);
     } finally {
       await s.close();
