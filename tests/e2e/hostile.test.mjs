@@ -173,7 +173,7 @@ describe('text a person controls never becomes markup', () => {
       const { page } = s;
       await page.click('#tab-play');
       await page.click('#add-player');
-      // The name field holds up to 24 characters; a page script or devtools could set more.
+      // The name field holds up to the core's 40 characters; a page script or devtools could set more.
       const names = [NAME_PAYLOADS[0], NAME_PAYLOADS[1], PAYLOADS[0]];
       for (const [i, name] of names.entries()) {
         await page.$eval(`#player-${i + 1}-name`, (el, v) => {
