@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { before, describe, test } from 'node:test';
 import { DIST } from './harness.mjs';
 
-const PKG = join(DIST, 'www', 'pkg');
+const PKG = join(DIST, 'www', 'core', 'pkg');
 
 async function load(name) {
   const glue = await import(pathToFileURL(join(PKG, `${name}.js`)).href);

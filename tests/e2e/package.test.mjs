@@ -281,7 +281,7 @@ el.mode = "fly";\n`);
     const dir = mkdtempSync(join(tmpdir(), 'snakes-types-'));
     try {
       const www = JSON.stringify(join(ROOT, 'www'));
-      writeFileSync(join(dir, 'wrong.ts'), `import { Board } from ${JSON.stringify(join(ROOT, 'www', 'pkg', 'snakes_ladders.js'))};
+      writeFileSync(join(dir, 'wrong.ts'), `import { Board } from ${JSON.stringify(join(ROOT, 'www', 'core', 'pkg', 'snakes_ladders.js'))};
 import type { SnakesLaddersMoveDetail } from ${JSON.stringify(join(ROOT, 'www', 'snakes-ladders.js'))};
 const board = Board.parse("size 30", null);
 const throws: string = board.solve({ faces: 6 }, null).minThrows;
