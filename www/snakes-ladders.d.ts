@@ -171,7 +171,7 @@ export class SnakesLaddersElement extends HTMLElement {
   /** The board on display, or null before one. */
   readonly boardInfo: SnakesLaddersBoardInfo | null;
   /** This widget's animation frames and the wasm objects it holds (for tests). */
-  readonly debug: { frames: number; boards: number; games: number; animating: boolean };
+  readonly debug: { frames: number; boards: number; games: number; animating: boolean; startLabel: string };
 
   /** Solves the board under the current rules, fires `solved` and resolves to its detail. */
   solve(): Promise<SnakesLaddersSolvedDetail>;

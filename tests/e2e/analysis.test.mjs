@@ -309,6 +309,36 @@ describe('How long does a game take? (dist/ under a sub-path, strict CSP)', { ti
     }
   });
 
+  for (const [width, height] of [[1280, 900], [390, 844]]) {
+    test(`at ${width} x ${height} the heat map of a 360-square board fits its card: every column and the start`, { timeout: TIMEOUT }, async () => {
+      const { context, page, problems } = await open('#tab=analyze&board=size%20360', { width, height });
+      try {
+        await page.waitForFunction(() => document.getElementById('spread').dataset.state === 'ready', null, { timeout: 60_000 });
+        await page.locator('#spread').scrollIntoViewIfNeeded();
+        const boxes = await page.evaluate(() => {
+          const box = (el) => { const r = el.getBoundingClientRect(); return { left: r.left, right: r.right, width: r.width }; };
+          const frame = document.getElementById('spread-frame');
+          return {
+            card: box(document.getElementById('analysis')),
+            frame: { ...box(frame), scrolls: frame.scrollWidth > frame.clientWidth },
+            canvas: box(document.getElementById('spread-canvas')),
+            parts: [...document.querySelectorAll('#spread > *, #spread-box *')].filter((el) => el.getClientRects().length).map((el) => ({ id: el.id || el.className || el.localName, ...box(el) })),
+          };
+        });
+        assert.equal(boxes.frame.scrolls, false, 'the heat map needs no sideways scrolling');
+        assert.ok(boxes.canvas.left >= boxes.frame.left - 0.5 && boxes.canvas.right <= boxes.frame.right + 0.5,
+          `the canvas (${boxes.canvas.left}-${boxes.canvas.right}) is inside its frame (${boxes.frame.left}-${boxes.frame.right})`);
+        for (const part of [boxes.frame, boxes.canvas, ...boxes.parts]) {
+          assert.ok(part.left >= boxes.card.left - 0.5 && part.right <= boxes.card.right + 0.5,
+            `${part.id ?? 'the heat map'} (${part.left}-${part.right}) is inside the card (${boxes.card.left}-${boxes.card.right})`);
+        }
+        await checkClean(page, problems);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
   test('what the core cannot prove is marked ≈ and said; a proven board says so', { timeout: TIMEOUT }, async () => {
     const { context, page, problems } = await open('?workers=2');
     try {

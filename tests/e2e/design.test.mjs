@@ -386,6 +386,36 @@ describe('designing a board', { timeout: TIMEOUT }, () => {
     await s.close();
   });
 
+  test('the refusal bubble and the hover tooltip never cover each other, on the top row or as the pointer moves on', async () => {
+    const s = await openDesigner();
+    const { page } = s;
+    const overlap = () => page.evaluate(() => {
+      const tip = document.getElementById('tooltip'), bubble = document.querySelector('.design-bubble');
+      if (tip.hidden || bubble.hidden) return null;
+      const a = bubble.getBoundingClientRect(), b = tip.getBoundingClientRect();
+      return !(a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top);
+    });
+    await page.click('#design-clear');
+    await numbersShown(page);
+    // Aimed at 95, on the top row: the tooltip cannot go above the square, the bubble goes below.
+    const bubble = await assertRefused(page, () => drag(page, 100, 95), /starts on the last square 100/, 'from the last square, to the top row');
+    assert.ok(bubble.shown, 'the reason is shown beside the board');
+    assert.equal(await overlap(), false, 'the refusal and the tooltip of square 95 do not cover each other');
+    // The pointer moves on over the squares around it while the refusal shows.
+    await assertRefused(page, () => drag(page, 100, 45), /starts on the last square 100/, 'from the last square, mid-board');
+    let both = 0;
+    for (const n of [45, 36, 35, 34, 26, 25, 24, 16, 15, 14, 46, 44, 55, 56]) {
+      const p = await squarePoint(page, n);
+      await page.mouse.move(p.x, p.y);
+      const o = await overlap();
+      if (o !== null) both++;
+      assert.notEqual(o, true, `with the pointer on square ${n}, the tooltip does not cover the refusal`);
+    }
+    assert.ok(both >= 10, `both were on show for most squares (${both})`);
+    await assertClean(s);
+    await s.close();
+  });
+
   test('a drag let go off the board is called off; the line under the board reads the new jump\'s worth, at its ends and along it', async () => {
     const s = await openDesigner();
     const { page } = s;

@@ -29,7 +29,7 @@ const PAYLOADS = [
   '<iframe src="javascript:window.__pwned=1"></iframe>',
   '{{constructor.constructor("window.__pwned=1")()}}',
 ];
-/** Short enough for a player's name (at most 24 characters). */
+/** Short enough for a player's name (at most 40 characters, the core's limits().maxNameChars). */
 const NAME_PAYLOADS = ['<svg onload=__pwned=1>', '<img src=x onerror=a()>', '"><b onclick=__pwned=1>'];
 
 let browser;
@@ -173,7 +173,7 @@ describe('text a person controls never becomes markup', () => {
       const { page } = s;
       await page.click('#tab-play');
       await page.click('#add-player');
-      // The name field holds up to 24 characters; a page script or devtools could set more.
+      // The name field holds up to the core's 40 characters; a page script or devtools could set more.
       const names = [NAME_PAYLOADS[0], NAME_PAYLOADS[1], PAYLOADS[0]];
       for (const [i, name] of names.entries()) {
         await page.$eval(`#player-${i + 1}-name`, (el, v) => {
@@ -602,8 +602,9 @@ describe('damaged state is refused with a message, never a blank page', () => {
       /saved game could not be restored \(.+\) and was discarded/],
     ['a payload as JSON', JSON.stringify(PAYLOADS), /could not be read \(unexpected shape\) and was discarded/],
     // Shapes that passed the old check and then broke every reload (issue 17).
-    ...[['no players', []], ['two null players', [null, null]], ['five players', Array.from({ length: 5 }, (_, i) => ({ name: `P${i}`, type: 'human' }))],
-      ['28-character names', [{ name: 'N'.repeat(28), type: 'human' }, { name: 'M'.repeat(28), type: 'computer' }]]]
+    // Past the core's limits() (8 players, names of 40 characters) as well.
+    ...[['no players', []], ['two null players', [null, null]], ['nine players', Array.from({ length: 9 }, (_, i) => ({ name: `P${i}`, type: 'human' }))],
+      ['41-character names', [{ name: 'N'.repeat(41), type: 'human' }, { name: 'M'.repeat(41), type: 'computer' }]]]
       .map(([what, players]) => [`a save with ${what}`, JSON.stringify({ version: 1, boardKey: '', seed: 1, moves: 0, log: [], save: 'x',
         setup: { players, rules: { start: 'off-board', overshoot: 'bounce', jumps: 'single', faces: 6 } } }),
       /could not be read \(unexpected shape: .+\) and was discarded/]),
@@ -649,7 +650,7 @@ describe('damaged state is refused with a message, never a blank page', () => {
       ['moves=-1&gseed=3', /'moves' must be a whole number, not '-1'/],
       ['gseed=99999999999999999', /'gseed' must be a whole number/],
       ['player=x:Bob&player=h:Ann', /a player must be written 'h:Name' or 'c:Name', not 'x:Bob'/],
-      ['player=h:Solo', /a game needs 2 to 4 players/],
+      ['player=h:Solo', /a game needs 2 to 8 players/], // up to the core's limits().maxPlayers
       ['rows=0&cols=1', /'rows' must be from 1 to 100, not 0/],
       ['random=2', /'random' must be from 0 to 1, not '2'/],
       ['board=size%2010%0A3%20-%3E%2099', /The board in this link could not be read \(.*line 2, column 1.*99.*\)/s],

@@ -6,7 +6,11 @@
 // from the breadth-first search in page-kit.mjs, written from the rules (never from the page).
 
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, test } from 'node:test';
+import { DIST } from './harness.mjs';
 import {
   assertClean, bfs, hackerrankBoards, jsonBoard, leetcodeBoards, nativeBoard, openSession, settled,
   sharedText, siteForTests, text, throwFrom,
@@ -52,6 +56,20 @@ function bfsFrom(board, first, rules) {
   }
   return null;
 }
+
+/** The built core module, loaded here in Node: a game replayed from its seed says where every token stands. */
+let nodeCore = null;
+async function loadCore() {
+  if (nodeCore) return nodeCore;
+  const pkg = join(DIST, 'www', 'core', 'pkg');
+  const glue = await import(pathToFileURL(join(pkg, 'snakes_ladders.js')).href);
+  await glue.default({ module_or_path: readFileSync(join(pkg, 'snakes_ladders_bg.wasm')) });
+  return (nodeCore = glue);
+}
+
+/** The squares the board component draws the tokens on at rest (canvas[data-tokens] "id:square ..."), by seat. */
+const drawnTokens = (page) => page.evaluate(() => (document.getElementById('board-canvas').dataset.tokens || '')
+  .split(' ').filter(Boolean).map((t) => Number(t.split(':')[1])));
 
 const USUAL = { start: 'off-board', overshoot: 'bounce', jumps: 'single', faces: 6 };
 const PUZZLE = { start: '1', overshoot: 'stay', jumps: 'single', faces: 6 };
@@ -377,6 +395,44 @@ describe('the page by task', () => {
     }
   });
 
+  test('on a phone, "See the path on the board" plays the path from its first throw once the whole board is on screen', { timeout: TIMEOUT }, async () => {
+    const context = await env.browser.newContext({
+      viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, reducedMotion: 'no-preference',
+    });
+    const s = await openSession(env.browser, `${env.site.url}#tab=solve`, { context });
+    try {
+      const { page } = s;
+      await page.tap('#solve-button');
+      await page.waitForFunction(() => document.getElementById('min-throws').dataset.value);
+      const throws = Number(await page.$eval('#min-throws', (e) => e.dataset.value));
+      // The path the Solve press started has walked to its end, off screen, while the answer was read.
+      await settled(page);
+      // Each change of the throw being walked, with where the board was then.
+      await page.evaluate(() => {
+        window.__walked = [];
+        const text = document.getElementById('path-text'), frame = document.getElementById('board-frame');
+        new MutationObserver(() => {
+          const r = frame.getBoundingClientRect();
+          const current = [...text.querySelectorAll('.steps li')].findIndex((li) => li.classList.contains('current'));
+          window.__walked.push({ current, top: r.top, bottom: r.bottom, h: innerHeight });
+        }).observe(text, { attributes: true, attributeFilter: ['class'], subtree: true });
+      });
+      await page.tap('#solve-show-board');
+      await page.waitForFunction(() => window.__walked.length > 0 && !document.body.dataset.animating, null, { timeout: 10_000 }).catch(() => {});
+      const walked = await page.evaluate(() => window.__walked);
+      assert.ok(walked.length > 0, 'the path is walked again once the board is shown');
+      assert.equal(walked[0].current, 0, `the path starts again from its first throw (${JSON.stringify(walked[0])})`);
+      for (const w of walked) {
+        assert.ok(w.top >= 0 && w.bottom <= w.h, `the whole board is on screen while throw ${w.current + 1} is walked (top ${w.top}, bottom ${w.bottom} of ${w.h})`);
+      }
+      assert.equal(Math.max(...walked.map((w) => w.current)), throws - 1, 'every throw is walked');
+      await assertClean(s);
+    } finally {
+      await s.close();
+      await context.close();
+    }
+  });
+
   test('a game comes back with its board after another board\'s link, and the note about the change goes', { timeout: TIMEOUT }, async () => {
     const link = (board) => `#${new URLSearchParams([['tab', 'play'], ['board', board], ['player', 'h:Ann'], ['player', 'h:Bob']])}`;
     const first = link('size 36\ncolumns 6\n3 -> 20\n30 -> 8\n'), second = link('size 49\ncolumns 7\n');
@@ -479,6 +535,150 @@ describe('the page by task', () => {
       const names = await page.$$eval('#players .player-row input', (els) => els.map((e) => e.value));
       assert.deepEqual(names.slice(0, 3), ['Sam 1', 'sam 2', 'Sal']);
       assert.match(await page.evaluate(() => decodeURIComponent(location.hash)), /player=h:Sam\+1&player=h:sam\+2&player=h:Sal/);
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('a knocked-off token is drawn where game.positions() says, also after the rules on screen change mid-game', { timeout: TIMEOUT }, async () => {
+    // Seed 3 on 30 plain squares, from square 1 with knock-off: Bob lands on Ann in the sixth throw.
+    const core = await loadCore();
+    const board = core.Board.parse('size 30\n');
+    const reference = new core.Game(board, { players: ['Ann', 'Bob'], rules: { start: '1' }, knockOff: true, seed: 3 });
+    const s = await openSession(env.browser, `${env.site.url}#tab=play&board=size%2030&start=1&knock=1&player=h%3AAnn&player=h%3ABob`);
+    try {
+      const { page } = s;
+      await page.fill('#game-seed', '3');
+      await page.click('#new-game');
+      await settled(page);
+      // The game in progress keeps its rules (start on square 1); the screen's are now off-board.
+      await page.selectOption('#rule-start', 'off-board');
+      await settled(page);
+      assert.deepEqual(await drawnTokens(page), [1, 1], 'both wait on square 1, as the game began');
+      await page.evaluate(() => {
+        window.__drawn = [];
+        const canvas = document.getElementById('board-canvas');
+        new MutationObserver(() => window.__drawn.push(canvas.dataset.tokens))
+          .observe(canvas, { attributes: true, attributeFilter: ['data-tokens'] });
+      });
+      let knocked = 0;
+      for (let i = 0; i < 6; i++) {
+        const before = Array.from(reference.positions());
+        const move = reference.roll();
+        const after = Array.from(reference.positions());
+        await page.evaluate(() => { window.__drawn = []; });
+        await page.click('#roll-button');
+        await settled(page);
+        assert.equal(await page.evaluate(() => [...document.querySelectorAll('#game-log li')].at(-1).textContent), move.text);
+        assert.deepEqual(await drawnTokens(page), after, `after "${move.text}" the tokens stand where the core has them`);
+        // Nor, while the move plays, is a token ever put down where the core never had it.
+        const seen = await page.evaluate(() => window.__drawn.map((t) => t.split(' ').map((x) => Number(x.split(':')[1]))));
+        for (const squares of seen) {
+          squares.forEach((sq, seat) => assert.ok(sq === before[seat] || sq === after[seat],
+            `during "${move.text}" seat ${seat} was drawn at rest on ${sq}; the core had it on ${before[seat]}, then ${after[seat]}`));
+        }
+        knocked += move.knockedOff.length;
+      }
+      assert.equal(knocked, 1, 'the sixth throw knocked Ann back');
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('Undo pressed while a token moves takes that move back: the token returns, nothing is logged', { timeout: TIMEOUT }, async () => {
+    const s = await openSession(env.browser, `${env.site.url}#tab=play&board=size%2030&player=h%3AAnn&player=h%3ABob`, { reducedMotion: 'no-preference' });
+    try {
+      const { page } = s;
+      await page.fill('#game-seed', '3');
+      await page.click('#new-game');
+      await settled(page);
+      await page.click('#roll-button');
+      await settled(page);
+      assert.equal(await page.$$eval('#game-log li', (li) => li.length), 1);
+      const before = await drawnTokens(page);
+      // Slow moves, so that the press lands while Bob's token is on its way.
+      await page.selectOption('#play-speed', '0.5');
+      await page.click('#roll-button');
+      await page.waitForFunction(() => document.body.dataset.animating === '1');
+      assert.equal(await page.getAttribute('#undo-button', 'disabled'), null, 'Undo is on while the token moves');
+      await page.click('#undo-button');
+      await settled(page);
+      await page.waitForTimeout(1500); // long enough for the move to have landed, had it gone on
+      assert.equal(await page.$$eval('#game-log li', (li) => li.length), 1, 'the undone move never enters the log');
+      assert.equal(await text(page, '#turn-status'), 'Bob to roll.');
+      assert.deepEqual(await drawnTokens(page), before, 'Bob\'s token is back where it stood');
+      assert.match(await page.evaluate(() => document.getElementById('announcer').textContent), /^Undid 1 move\./);
+      // The game goes on from there: the same throw comes again (the dice are undone too).
+      await page.click('#roll-button');
+      await settled(page);
+      assert.equal(await page.$$eval('#game-log li', (li) => li.length), 2);
+      assert.match(await page.evaluate(() => [...document.querySelectorAll('#game-log li')].at(-1).textContent), /^Bob rolled/);
+      // Once the die has settled, while Ann's token walks its six squares: the same.
+      const walking = await drawnTokens(page);
+      await page.click('#roll-button');
+      await page.waitForFunction(() => document.body.dataset.animating === '1' && !document.getElementById('die').classList.contains('rolling'));
+      await page.click('#undo-button');
+      await settled(page);
+      await page.waitForTimeout(2500);
+      assert.equal(await page.$$eval('#game-log li', (li) => li.length), 2, 'the walk undone never enters the log');
+      assert.equal(await text(page, '#turn-status'), 'Ann to roll.');
+      assert.deepEqual(await drawnTokens(page), walking, 'Ann\'s token is back where it stood');
+      assert.equal(await page.getAttribute('#die', 'aria-label'), 'Die showing 4', 'the die shows the last throw still made (Bob\'s 4)');
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('the key names the triangles on the row-end squares, while the board draws them', { timeout: TIMEOUT }, async () => {
+    const s = await openSession(env.browser, env.site.url);
+    try {
+      const { page } = s;
+      const key = () => page.evaluate(() => [...document.querySelectorAll('.board-area .key li')]
+        .filter((li) => li.getClientRects().length > 0).map((li) => li.textContent.trim()));
+      assert.equal(await page.getAttribute('#board-canvas', 'data-row-ends'), 'shown', 'the classic board draws them');
+      assert.ok((await key()).includes('Triangle at a row\'s end: the numbers go on in the square above'), (await key()).join(' | '));
+      // Squares too small for the triangles: the key no longer names them.
+      await pasteAndSolveAtOnce(page, 'size 40000\n');
+      await page.waitForFunction(() => document.getElementById('board-canvas').dataset.size === '40000');
+      await page.waitForFunction(() => document.getElementById('board-canvas').dataset.rowEnds === 'hidden');
+      assert.ok(!(await key()).some((t) => /row's end/.test(t)), (await key()).join(' | '));
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('players and their names go as far as the core\'s limits(), seated under the core\'s own names', { timeout: TIMEOUT }, async () => {
+    const core = await loadCore();
+    const { maxPlayers, maxNameChars } = core.limits();
+    const seats = new core.Game(core.Board.parse('size 30\n'), { players: maxPlayers }).playerNames();
+    const s = await openSession(env.browser, `${env.site.url}#tab=play&board=size%2030`);
+    try {
+      const { page } = s;
+      while (!(await page.isDisabled('#add-player'))) await page.click('#add-player');
+      const names = () => page.$$eval('#players .player-row input', (els) => els.map((e) => e.value));
+      assert.deepEqual(await names(), Array.from(seats), `${maxPlayers} seats, named as the core names a counted game's players`);
+      assert.equal(await text(page, '#players-note'), `${maxPlayers} players at most, each named in up to ${maxNameChars} characters.`);
+      const long = 'Ada Augusta King, Countess of Lovelace 1'.padEnd(maxNameChars, 'x').slice(0, maxNameChars);
+      const maxlength = await page.getAttribute('#player-1-name', 'maxlength');
+      assert.equal(Number(maxlength), maxNameChars, 'a name field takes as many characters as the core');
+      await page.fill('#player-1-name', long);
+      await page.dispatchEvent('#player-1-name', 'change');
+      await page.click('#roll-button');
+      await settled(page);
+      assert.ok((await page.$$eval('#game-log li', (li) => li.map((x) => x.textContent)))[0].startsWith(`${long} rolled`));
+      // The link carries them all: opened again, the same players, the same long name.
+      const url = await page.evaluate(() => location.href);
+      const again = await openSession(env.browser, url);
+      try {
+        assert.deepEqual(await again.page.$$eval('#players .player-row input', (els) => els.map((e) => e.value)), [long, ...Array.from(seats).slice(1)]);
+        await assertClean(again);
+      } finally {
+        await again.close();
+      }
       await assertClean(s);
     } finally {
       await s.close();

@@ -244,6 +244,15 @@ before(async () => {
   <snakes-ladders id="styled" mode="solve" controls board="size 12&#10;2 -> 9"></snakes-ladders>
   <p class="status headline">outside</p><button class="primary" type="button">outside</button>
 </body></html>`);
+  // Play from square 1, the rule spelled as the core also reads it ("one", any case).
+  writeFileSync(join(snapshot, 'examples', 'start-one.html'), `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>start one</title>
+<script type="module" src="../www/snakes-ladders.js"></script></head>
+<body>
+  <snakes-ladders id="one" mode="play" start="one" seed="4" board="size 30"></snakes-ladders>
+  <snakes-ladders id="ONE" mode="play" start="ONE" seed="4" board="size 30"></snakes-ladders>
+  <snakes-ladders id="off" mode="play" start="off-board" seed="4" board="size 30"></snakes-ladders>
+</body></html>`);
   site = await startSite({ root: snapshot, csp: STRICT_CSP });
   plainSite = await startSite({ root: snapshot });
   browser = await launchBrowser();
@@ -539,6 +548,36 @@ describe('<snakes-ladders> on examples/tutorial.html under a strict CSP', () => 
       assert.ok(shared.every((t) => !/\(/.test(t)), shared.join(' | '));
       const move = await page.evaluate(() => document.getElementById('world').roll());
       assert.match(move.text, /^Sam 1 /, move.text);
+      await assertClean(session);
+    } finally {
+      await session.context.close();
+    }
+  });
+
+  test('start="one" and "ONE" label the start as square 1, as the core\'s tokens and first move have it', { timeout: TIMEOUT }, async () => {
+    const session = await open(browser, `${site.url}examples/start-one.html`);
+    const { page } = session;
+    try {
+      for (const id of ['one', 'ONE', 'off']) await waitForDrawn(page, `#${id}`);
+      for (const id of ['one', 'ONE', 'off']) {
+        const sel = `#${id}`;
+        const onOne = id !== 'off';
+        await page.waitForFunction((s) => document.querySelector(s).shadowRoot.querySelector('canvas').dataset.tokens, sel);
+        const tokens = await page.evaluate((s) => document.querySelector(s).shadowRoot.querySelector('canvas').dataset.tokens, sel);
+        assert.equal(tokens, onOne ? '0:1 1:1' : '0:0 1:0', `${id}: the tokens stand where the core put them`);
+        const label = await page.evaluate((s) => document.querySelector(s).debug.startLabel, sel);
+        if (onOne) assert.match(label, /square 1/, `${id}: the start strip names square 1`);
+        else assert.match(label, /off the board|^Start$/, `${id}: the start strip says off the board`);
+        // The board read from the keyboard starts where the tokens wait, in words.
+        await page.evaluate((s) => document.querySelector(s).shadowRoot.querySelector('canvas').focus(), sel);
+        await page.keyboard.press('ArrowRight');
+        const said = await page.waitForFunction((s) => document.querySelector(s).shadowRoot.querySelector('[aria-live]').textContent, sel);
+        if (onOne) assert.match(await said.jsonValue(), /^Square 1\b/, `${id}: the first square read is square 1`);
+        else assert.match(await said.jsonValue(), /^Start, off the board/, `${id}: the first square read is the start`);
+        const move = await page.evaluate((s) => document.querySelector(s).roll(), sel);
+        assert.equal(move.from, onOne ? 1 : 0, `${id}: the first throw starts from ${onOne ? 'square 1' : 'off the board'}`);
+        assert.match(move.text, onOne ? / 1 to / : / the start to | to /, move.text);
+      }
       await assertClean(session);
     } finally {
       await session.context.close();

@@ -39,8 +39,11 @@
 //   view.cursor / view.setCursor(n, {keyboard, scroll})   // the square being read
 //   view.hover                              // the square under the pointer, or null
 //   view.tapTooltip = false                 // a tap reads the square without the tooltip
+//   view.keepClear = element | null         // a host's note in the frame the tooltip does not cover
 //   view.refreshTooltip()                   // the host's words for a square changed
 //   view.tokenSquare(id); view.squareCenter(n)   // where a token rests; a square's centre (px)
+//   canvas[data-tokens]                     // the tokens at rest as drawn, "id:square ..." (tests read it)
+//   canvas[data-row-ends]                   // "shown" when the row ends' chevrons are drawn (a key may say so)
 //   view.geometry                           // layout from board-view.js layoutBoard (or null)
 //   view.layout(); view.requestPaint(); view.paint(); view.refreshLayer()
 //   view.suspend(); view.resume()           // a host leaving and rejoining the page
@@ -57,7 +60,7 @@
 
 import {
   describeBoard, layoutBoard, drawBoard, drawTokens, drawMarkers, drawSquareHighlight,
-  drawJumpHighlight, drawFrontier, squareAtPoint, squareRect, squareCenter, neighbour, tokenSpot,
+  drawJumpHighlight, drawFrontier, squareAtPoint, squareRect, squareCenter, neighbour, tokenSpot, rowEndsShown,
   startTokenRadius, LIGHT,
 } from "./view.js";
 import { moveSegments, pathSegments, play } from "./animate.js";
@@ -91,6 +94,8 @@ export class BoardCanvas extends EventTarget {
   #width = 0; #layoutKey = "";
   /** Whether a tap (touch or pen) opens the square's tooltip, as a click and the keys do. */
   tapTooltip = true;
+  /** An element in the frame (a host's note beside a square) that the tooltip, while it shows, does not cover. */
+  keepClear = null;
   #pointer = "mouse";
   #start = 0; #startLabel = "Start";
 
@@ -204,7 +209,14 @@ export class BoardCanvas extends EventTarget {
   /** The tokens at rest: [{id, square, color, label, active, winner, ink}]. */
   setTokens(tokens) {
     this.#tokens = tokens || [];
+    this.#showTokens();
     this.requestPaint();
+  }
+
+  /** Writes where each token rests, as drawn, on the canvas (data-tokens): what a test reads. */
+  #showTokens() {
+    const text = this.#tokens.map((t) => `${t.id}:${t.square}`).join(" ");
+    if (this.#canvas.dataset.tokens !== text) this.#canvas.dataset.tokens = text;
   }
 
   // ---------------------------------------------------------------- animation
@@ -278,6 +290,7 @@ export class BoardCanvas extends EventTarget {
       if (finished && end !== null) {
         const t = this.#tokens.find((k) => k.id === id);
         if (t) t.square = end;
+        this.#showTokens();
       }
       this.requestPaint();
       return finished;
@@ -398,6 +411,26 @@ export class BoardCanvas extends EventTarget {
     if (y < 0) y = r.y + r.s + 6;
     x = Math.max(4, Math.min(this.#frame.clientWidth - w - 4, x));
     tip.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
+    const keep = this.keepClear;
+    if (keep && !keep.hidden) {
+      const clear = this.#yClearOf(keep, tip, x, y, [r.y - h - 6, r.y + r.s + 6]);
+      if (clear !== y) tip.style.transform = `translate(${Math.round(x)}px, ${Math.round(clear)}px)`;
+    }
+  }
+
+  /**
+   * A height for the tooltip at (x, y) that leaves `keep` uncovered: y itself, else the nearest
+   * of the square's other side and just above or below `keep`, within the frame's top.
+   */
+  #yClearOf(keep, tip, x, y, sides) {
+    const t = tip.getBoundingClientRect(), k = keep.getBoundingClientRect();
+    // Both are placed in the frame: `keep`'s box in the tooltip's own coordinates.
+    const dx = t.left - x, dy = t.top - y;
+    const box = { left: k.left - dx, right: k.right - dx, top: k.top - dy, bottom: k.bottom - dy };
+    const covers = (ty) => x < box.right && x + t.width > box.left && ty < box.bottom && ty + t.height > box.top;
+    if (!covers(y)) return y;
+    const tries = [...sides, box.top - t.height - 4, box.bottom + 4].filter((ty) => ty >= 0 && !covers(ty));
+    return tries.length ? tries.reduce((a, b) => (Math.abs(b - y) < Math.abs(a - y) ? b : a)) : y;
   }
 
   // ---------------------------------------------------------------- layout and painting
@@ -436,6 +469,8 @@ export class BoardCanvas extends EventTarget {
     c.style.width = `${this.#geom.width}px`;
     c.style.height = `${this.#geom.height}px`;
     c.hidden = false;
+    // Whether the row ends' chevrons are drawn: a host's key names them only then.
+    c.dataset.rowEnds = rowEndsShown(this.#geom) ? "shown" : "hidden";
     this.#layerDirty = true;
     this.#plainLayer = null;
     this.requestPaint();

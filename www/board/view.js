@@ -539,9 +539,12 @@ function drawGoal(ctx, g, theme) {
   ctx.fill();
 }
 
-/** Small chevrons at the end of each row show which way the numbers run. */
+/** Whether the row ends' chevrons are drawn at this layout (squares big enough, two rows or more). */
+export const rowEndsShown = (g) => g.cell >= 28 && g.rows >= 2;
+
+/** Small chevrons at the end of each row show which way the numbers run: on up into the row above. */
 function drawDirection(ctx, g, theme) {
-  if (g.cell < 28 || g.rows < 2) return;
+  if (!rowEndsShown(g)) return;
   ctx.fillStyle = theme.dark ? "rgba(230,225,214,0.22)" : "rgba(58,48,38,0.2)";
   for (let row = 0; row < g.rows - 1; row++) {
     const last = (row + 1) * g.columns;

@@ -46,7 +46,7 @@ import { LIGHT, DARK, UNREACHABLE, MAX_DRAWN_SQUARES, describeBoard, distanceOve
 import { atRest, boardLabel, coreWords, describeSquare as squareWords } from "../ui/words.js";
 import { announce, setupDie, showDie, renderLegend, PLAYER_COLOURS } from "../ui/controls.js";
 import { defaultView, decodeHash, encodeHash, keepBoardInTab, linkedLength, useLimits, LINKED_TEXT, MAX_BOARD_TEXT, MAX_PLAYERS } from "./state.js";
-import { afterNextPaint, el } from "../ui/dom.js";
+import { afterNextPaint, el, scrollIntoFullView } from "../ui/dom.js";
 import { PackedBoards } from "../core/board-list.js";
 import { READ_HERE, generatedBoard } from "../core/off-thread.js";
 import {
@@ -402,7 +402,7 @@ function updateAnalysis() {
     if (!S.board) return;
     const g = S.view.game;
     analysis.update({
-      board: S.board, boardKey: S.boardKey, desc: S.desc, rules: S.view.rules, rest: S.rest,
+      board: S.board, boardKey: S.boardKey, desc: S.desc, rules: S.view.rules, start: startSquare(), rest: S.rest,
       players: g.players.map((p) => p.name),
       house: { knockOff: g.knockOff, sixesAgain: g.sixesAgain, threeSixesEnd: g.threeSixesEnd },
     });
@@ -557,12 +557,12 @@ function setMode(mode) {
   requestPaint();
 }
 
-/** On a narrow screen the board may be scrolled away from the button pressed: bring it back. */
+/**
+ * On a narrow screen the board may be scrolled away from the button pressed: brings it wholly
+ * back; resolves once it is on screen (a path played then is seen from its first throw).
+ */
 function showBoard() {
-  const frame = $("board-frame");
-  const r = frame.getBoundingClientRect();
-  if (r.top >= 0 && r.bottom <= window.innerHeight) return;
-  frame.scrollIntoView({ block: "start", behavior: reduced() ? "auto" : "smooth" });
+  return scrollIntoFullView($("board-frame"), { smooth: !reduced() });
 }
 
 // ---------------------------------------------------------------- generating and pasting
@@ -852,9 +852,10 @@ function wire() {
   for (const id of ["rule-start", "rule-overshoot", "rule-jumps", "rule-faces"]) $(id).addEventListener("change", onRulesChanged);
 
   $("solve-button").addEventListener("click", () => solveText());
-  $("replay-button").addEventListener("click", () => { setMode("solve"); runSolution(); showBoard(); });
+  $("replay-button").addEventListener("click", () => { setMode("solve"); showBoard().then(runSolution); });
   // On a phone the board is below the answer: the path animates there.
-  $("solve-show-board").addEventListener("click", showBoard);
+  // The path stops where nobody sees it, and plays again from its first throw once the board is.
+  $("solve-show-board").addEventListener("click", () => { cancelAnimation(); showBoard().then(runSolution); });
   // One speed for paths and games, offered in both panels.
   for (const id of ["speed", "play-speed"]) {
     $(id).addEventListener("change", (e) => {

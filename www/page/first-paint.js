@@ -52,8 +52,8 @@ function paintFirstBoard(view, drawing) {
   if (!drawing || drawing.size > MAX_DRAWN_SQUARES) return;
   const board = S.boardView;
   board.setTheme(media.dark.matches ? DARK : LIGHT);
-  board.start = startSquare(view.rules);
-  board.startLabel = startBase(view.rules);
+  board.start = startSquare();
+  board.startLabel = startBase();
   board.setBoard(describeBoard(drawing.size, drawing.columns, drawing.rows, drawing.jumps));
   board.paint();
 }

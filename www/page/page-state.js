@@ -49,7 +49,13 @@ export const message = (e) => String(e && e.message ? e.message : e);
 let grouping = null;
 export const grouped = (n) => (grouping ??= new Intl.NumberFormat("en")).format(n);
 
-export const startSquare = (rules = S.view.rules) => (rules.start === "1" ? 1 : 0);
+/**
+ * Where tokens wait before the first throw under the rules on screen, 0 (off the board) or 1:
+ * the core's answer (RuleTable.start) once it has compiled them. Until then (the first paint's
+ * module has no rule table; a big board's waits for its worker's distances) the link's start
+ * word decides, which state.js takes only as "off-board" or "1".
+ */
+export const startSquare = () => (S.table ? S.table.start : S.view.rules.start === "1" ? 1 : 0);
 
 /** Shows a task's panel and marks the body with it: style.css lays the page out by task. */
 export function showTask(mode) {
@@ -60,7 +66,7 @@ export function showTask(mode) {
 }
 
 /** The start area's words before any distance or average is known. */
-export const startBase = (rules = S.view.rules) => (startSquare(rules) === 1 ? "Players start on square 1" : "Start, off the board");
+export const startBase = () => (startSquare() === 1 ? "Players start on square 1" : "Start, off the board");
 
 /** The board's typeface. */
 export const FONT = 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';

@@ -38,12 +38,18 @@ let LIMITS = null;
 /** Gives the page's state the core's limits (faces of the die, players, names). */
 export function useLimits(limits) {
   LIMITS = limits;
+  MAX_PLAYERS = limits.maxPlayers;
+  MAX_NAME = limits.maxNameChars;
 }
 
-/** The page's players: 2 to 4, each named in 1 to 24 characters (what a link can carry). */
+/**
+ * The page's players: 2 (the page plays races; the core also plays one alone) up to the core's
+ * most, each named in 1 to the core's most characters: limits().maxPlayers and .maxNameChars,
+ * set by useLimits before any link or saved game is read.
+ */
 export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 4;
-export const MAX_NAME = 24;
+export let MAX_PLAYERS = 0;
+export let MAX_NAME = 0;
 
 /** A player's name cut to what a link carries (MAX_NAME characters, counted as a person does). */
 export const linkName = (name) => Array.from(String(name)).slice(0, MAX_NAME).join("") || "?";
@@ -323,8 +329,9 @@ export function loadGame() {
 }
 
 /**
- * Throws naming what is wrong with a saved game's setup: its players (2 to 4, each
- * {name: 1 to 24 characters, type: human or computer}), its rules and its house rules.
+ * Throws naming what is wrong with a saved game's setup: its players (MIN_PLAYERS to
+ * MAX_PLAYERS, each {name: 1 to MAX_NAME characters, type: human or computer}), its rules and
+ * its house rules.
  */
 function checkSetup(setup) {
   const players = setup.players;

@@ -26,7 +26,9 @@ export class PageSpread {
     $("spread-box").append(this.#spread.element);
     this.#view = new BoardCanvas({ frame: $("spread-frame"), canvas: $("spread-canvas"), tooltip: $("spread-tooltip") }, {
       font: FONT,
-      fit: (width, desc) => ({ maxHeight: Math.max(320, window.innerHeight * 0.7), minCell: desc.columns <= 40 ? 20 : 0 }),
+      // The heat map fits its card on any board: its colours are what it shows (a square too
+      // small for its number still shows its chance), where the main board scrolls instead.
+      fit: () => ({ maxHeight: Math.max(320, window.innerHeight * 0.7), minCell: 0 }),
       describe: (n) => this.#describe(n),
     });
     this.#view.addEventListener("cursor", (/** @type {CustomEvent} */ e) => {
@@ -36,14 +38,14 @@ export class PageSpread {
     dark.addEventListener("change", () => this.#draw());
   }
 
-  /** The board (native text and its description) and rules on the page; asks again when they change. */
-  update({ boardKey, boardText, desc, rules, rest }) {
+  /** The board (native text and its description), rules and start square (the core's RuleTable.start) on the page; asks again when they change. */
+  update({ boardKey, boardText, desc, rules, start, rest }) {
     const key = JSON.stringify([boardKey, rules]);
     if (key === this.#key || !boardText) return;
     this.#key = key;
     this.#ctl?.abort();
     const ctl = (this.#ctl = new AbortController());
-    this.#start = String(rules.start ?? "") === "1" ? 1 : 0;
+    this.#start = start;
     this.#rest = rest;
     if (desc !== this.#desc) {
       this.#desc = desc;

@@ -73,7 +73,7 @@ export class AnalysisPanel {
   #root; #chart; #figure;
   // what the analysis is about
   #board = null; #boardKey = null; #boardText = null; #size = 0; #desc = null;
-  #rules = null; #rest = null; #players = []; #house = {};
+  #rules = null; #start = 0; #rest = null; #players = []; #house = {};
   #keys = { analysis: null, knock: null, sim: null };
   // results
   #report = null; #expected = null; #landing = null; #knock = null; #knockUnproven = false; #knockState = "none";
@@ -103,11 +103,12 @@ export class AnalysisPanel {
   }
 
   /**
-   * The page's current setup: `{ board, boardKey, desc, rules, rest, players: [names], house:
-   * {knockOff, sixesAgain, threeSixesEnd} }`; `rest` is where each landing comes to rest (the
-   * core's RuleTable.restSquares). Recomputes only what it changes.
+   * The page's current setup: `{ board, boardKey, desc, rules, start, rest, players: [names],
+   * house: {knockOff, sixesAgain, threeSixesEnd} }`; `start` is where tokens wait (0 or 1) and
+   * `rest` where each landing comes to rest, both the core's (RuleTable.start, .restSquares).
+   * Recomputes only what it changes.
    */
-  update({ board, boardKey, desc, rules, rest, players, house }) {
+  update({ board, boardKey, desc, rules, start, rest, players, house }) {
     if (!board) return;
     if (boardKey !== this.#boardKey || board !== this.#board) {
       this.#board = board;
@@ -123,6 +124,7 @@ export class AnalysisPanel {
     }
     this.#desc = desc;
     this.#rules = { ...rules };
+    this.#start = start;
     this.#rest = rest ?? null;
     this.#players = players.slice();
     this.#house = { knockOff: !!house.knockOff, sixesAgain: !!house.sixesAgain, threeSixesEnd: !!house.sixesAgain && !!house.threeSixesEnd };
@@ -143,7 +145,7 @@ export class AnalysisPanel {
     }
     this.#showSetup();
     this.#showOdds();
-    this.#spread.update({ boardKey: this.#boardKey, boardText: this.#boardText, desc, rules: this.#rules, rest: this.#rest });
+    this.#spread.update({ boardKey: this.#boardKey, boardText: this.#boardText, desc, rules: this.#rules, start, rest: this.#rest });
   }
 
   // ---------------------------------------------------------------- the overlay (for app.js)
@@ -411,8 +413,7 @@ export class AnalysisPanel {
   #overlaySentence() {
     const e = this.#expected;
     if (!e) return "Squares will be coloured by expected throws to the end once the analysis is ready.";
-    const start = this.#rules.start === "1" ? 1 : 0;
-    const v = e[start];
+    const v = e[this.#start];
     return `Squares coloured by expected throws to the end: ${Number.isFinite(v) ? formatExpected(v) : "infinitely many"} from the start, 0 on the last square.`;
   }
 

@@ -423,6 +423,9 @@ export class DesignPanel {
     const fitsBelow = below + h <= frame.clientHeight;
     const y = this.#touch ? (above > 0 ? above : below) : fitsBelow || above <= 0 ? below : above;
     b.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
+    // A tooltip on show moves off the bubble (and keeps off it while the pointer moves on).
+    S.boardView.keepClear = b;
+    S.boardView.refreshTooltip();
     clearTimeout(this.#bubbleTimer);
     this.#bubbleTimer = setTimeout(() => this.#hideBubble(), BUBBLE_MS);
   }

@@ -57,6 +57,7 @@ export function resetGameState() {
   clearTimeout(S.computerTimer);
   delete document.body.dataset.computerTurn;
   page.cancelAnimation();
+  stopMove();
   S.busy = false;
   S.game?.free?.();
   S.game = null;
@@ -209,10 +210,12 @@ export async function roll() {
   updateTurn();
   page.setAnimating(true);
   const speed = S.view.solve.speed;
-  await tumbleDie($("die"), r.roll, S.setup.rules.faces, { reduced: reduced(), speed });
-  if (S.game !== game) return;
-  await animateMove(r);
-  if (S.game !== game) return;
+  const move = (moving = new AbortController());
+  await tumbleDie($("die"), r.roll, S.setup.rules.faces, { reduced: reduced(), speed, signal: move.signal });
+  if (S.game !== game || move.signal.aborted) return;
+  await animateMove(r, game, move.signal);
+  if (S.game !== game || move.signal.aborted) return;
+  moving = null;
   // The token has landed: now the move enters the log, the status and the live region.
   S.movingPlayer = null;
   // The core says whether the same player throws again (a six, with that house rule).
@@ -234,20 +237,49 @@ export async function roll() {
   scheduleComputer();
 }
 
-async function animateMove(r) {
-  const player = r.player;
+/**
+ * Walks the mover's token, then slides each token the move knocked off to where the core now
+ * has it (game.positions()): the page never decides where a token goes.
+ */
+async function animateMove(r, game, signal) {
+  const opts = { speed: S.view.solve.speed, reduced: reduced() };
+  const play = (run) => {
+    signal.addEventListener("abort", () => run.cancel(), { once: true });
+    return run.done;
+  };
   page.requestPaint();
-  await S.boardView.moveToken(player, [r], { speed: S.view.solve.speed, reduced: reduced() }).done;
-  S.tokenSquares[player] = r.to;
+  await play(S.boardView.moveToken(r.player, [r], opts));
+  if (signal.aborted) return;
+  const after = Array.from(game.positions());
+  S.tokenSquares[r.player] = after[r.player];
   for (const who of r.knockedOff || []) {
-    if (who === player) continue;
+    if (who === r.player) continue;
     const from = S.tokenSquares[who];
-    S.tokenSquares[who] = startSquare(S.setup.rules);
-    await S.boardView.slideToken(who, from, S.tokenSquares[who], { speed: S.view.solve.speed, reduced: reduced() }).done;
+    S.tokenSquares[who] = after[who];
+    await play(S.boardView.slideToken(who, from, after[who], opts));
+    if (signal.aborted) return;
   }
 }
 
+/** The move on the board (its die and token), stopped by Undo or a new game; null at rest. */
+let moving = null;
+
+/** Stops the move on the board: its die and its token stop where they are, and nothing is told. */
+function stopMove() {
+  if (!moving) return;
+  moving.abort();
+  moving = null;
+  S.movingPlayer = null;
+  S.busy = false;
+  page.setAnimating(false);
+}
+
+/**
+ * Takes back the last move (and, with a human at the table, the computers' moves since the
+ * human's). Pressed while a token moves, it takes back that move: the token goes back at once.
+ */
 export function undo() {
+  if (!S.restoring) stopMove();
   if (!S.game || S.busy || S.view.game.moves === 0) return;
   clearTimeout(S.computerTimer);
   delete document.body.dataset.computerTurn;
@@ -415,6 +447,9 @@ function installGame(plan) {
   page.syncHash();
 }
 
+/** The most players the page seats: the core's (limits()), or fewer when it has fewer token colours. */
+export const mostPlayers = () => Math.min(MAX_PLAYERS, PLAYER_COLOURS.length);
+
 export function renderPlayerEditor() {
   renderPlayers($("players"), S.view.game.players, { min: MIN_PLAYERS }, (players) => {
     S.view.game.players = players;
@@ -423,6 +458,9 @@ export function renderPlayerEditor() {
     else page.requestPaint();
     page.syncHash();
   });
-  $("add-player").disabled = S.view.game.players.length >= MAX_PLAYERS;
+  const most = mostPlayers();
+  $("add-player").disabled = S.view.game.players.length >= most;
+  $("players-note").textContent = `${most} players at most, each named in up to ${MAX_NAME} characters${
+    most < MAX_PLAYERS ? ` (the solver takes ${MAX_PLAYERS}; the page has ${most} token colours)` : ""}.`;
   page.updateAnalysis();
 }

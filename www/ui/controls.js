@@ -31,8 +31,8 @@ export function showDie(die, value) {
   die.setAttribute("aria-label", value ? `Die showing ${value}` : "Die, not rolled yet");
 }
 
-/** Tumbles the die through random faces, then shows `value`. Resolves when it has settled. */
-export function tumbleDie(die, value, faces, { reduced = false, speed = 1 } = {}) {
+/** Tumbles the die through random faces, then shows `value`. Resolves when it has settled, or as soon as `signal` aborts (the face is then the caller's to show). */
+export function tumbleDie(die, value, faces, { reduced = false, speed = 1, signal = null } = {}) {
   if (reduced) { showDie(die, value); return Promise.resolve(); }
   const total = 520 / speed;
   const start = performance.now();
@@ -40,6 +40,12 @@ export function tumbleDie(die, value, faces, { reduced = false, speed = 1 } = {}
   return new Promise((resolve) => {
     let last = 0;
     const tick = (now) => {
+      if (signal?.aborted) {
+        // Stopped (an undo): the die keeps what its caller shows next, not this throw.
+        die.classList.remove("rolling");
+        resolve();
+        return;
+      }
       if (now - start >= total) {
         die.classList.remove("rolling");
         showDie(die, value);

@@ -24,3 +24,30 @@ export function el(tag, attrs = {}, ...children) {
 export function afterNextPaint(callback) {
   requestAnimationFrame(() => setTimeout(callback, 0));
 }
+
+/** The longest a scroll is waited for (ms): a page that never comes to rest still goes on. */
+const SCROLL_WAIT_MS = 2000;
+
+/**
+ * Scrolls the window so that `node` is wholly on screen, `margin` pixels clear of the window's
+ * edges (its top then, if it is taller than the window), smoothly unless told not to. Resolves
+ * once the window has come to rest: what is shown next is seen.
+ */
+export function scrollIntoFullView(node, { smooth = true, margin = 8 } = {}) {
+  const r = node.getBoundingClientRect();
+  if (r.top >= margin && r.bottom <= window.innerHeight - margin) return Promise.resolve();
+  window.scrollTo({ top: window.scrollY + r.top - margin, behavior: smooth ? "smooth" : "auto" });
+  return new Promise((resolve) => {
+    const until = performance.now() + SCROLL_WAIT_MS;
+    let last = NaN, still = 0;
+    const check = () => {
+      const y = window.scrollY;
+      still = y === last ? still + 1 : 0;
+      last = y;
+      // Three frames without a change: the scroll is over (scrollend is not in every browser).
+      if (still >= 3 || performance.now() > until) resolve();
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+}

@@ -232,6 +232,7 @@ export class SnakesLaddersElement extends ElementBase {
   #board = null; #desc = null; #boardKey = null; #boardGen = 0; #boardFormat; #boardSeed;
   #rules = {}; #solveOpts = {}; #solveKey = null; #solution = null; #pathSeed = null;
   #table = null; #rest = null; // the core's RuleTable for the board and rules, and its rest squares
+  #startMemo = null; // the start square the core gave for {board, rules} when no table was at hand
   #game = null; #gameKey = null; #names = []; #positions = []; #gameSeed = null; #gamesStarted = 0;
   #mode = "view";
   #failed = {}; // stage → {key, error}: a bad input is reported once, then shown until it changes
@@ -410,13 +411,14 @@ export class SnakesLaddersElement extends ElementBase {
     };
   }
 
-  /** This widget's animation frames so far and the wasm objects it holds (for tests). */
+  /** This widget's animation frames so far, the wasm objects it holds and its start strip's words (for tests). */
   get debug() {
     return {
       frames: this.#frames,
       boards: this.#board ? 1 : 0,
       games: this.#game ? 1 : 0,
       animating: this.#anim !== null || this.#view.animating,
+      startLabel: this.#view.startLabel,
     };
   }
 
@@ -1296,8 +1298,26 @@ export class SnakesLaddersElement extends ElementBase {
 
   // ---------------------------------------------------------------- solve mode: walking the path
 
+  /**
+   * Where tokens wait before the first throw under `rules`, 0 (off the board) or 1, as the core
+   * reads them (RuleTable.start: it takes "1", "one", "ONE", ...); 0 while no board or rules compile.
+   */
   #startSquare(rules = this.#rules) {
-    return String(rules.start ?? "").trim() === "1" ? 1 : 0;
+    if (rules === this.#rules && this.#table) return this.#table.start;
+    const memo = this.#startMemo;
+    if (memo && memo.board === this.#board && memo.rules === rules) return memo.start;
+    let start = 0;
+    if (this.#core && this.#board) {
+      try {
+        const table = new this.#core.RuleTable(this.#board, rules);
+        start = table.start;
+        table.free();
+      } catch {
+        // rules that do not compile on this board: the element shows their error, no tokens
+      }
+    }
+    this.#startMemo = { board: this.#board, rules, start };
+    return start;
   }
 
   /** Puts the solver's token back on the start, no throws shown. */
