@@ -2,6 +2,7 @@
 // icons, Chromium's own installability check, the service worker that the built site registers
 // once the page is ready, every task with the network off after one visit, and a new version
 // that waits for Reload and keeps the game in progress. The element's package gets none of it.
+// And the tools under the board (item 4): Share, the QR code of the link, full screen.
 //
 // Needs `npm run build` (dist/, with dist/sw.js from Workbox).
 
@@ -11,6 +12,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import jsQR from 'jsqr';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/lib.mjs';
 import { assertClean, openSession, ready, settled, siteForTests, solveOnPage, pasteBoard } from './page-kit.mjs';
 
@@ -202,6 +204,98 @@ describe('the installable app', () => {
       await page.waitForTimeout(1500);
       assert.equal(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0,
         'a tutorial page that embeds the element has no service worker');
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('share and show', () => {
+  test('Share copies the link where the browser has no share sheet', { timeout: TIMEOUT }, async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.site.url });
+    await context.addInitScript(() => { delete Navigator.prototype.share; });
+    const s = await openSession(env.browser, env.site.url, { context });
+    const { page } = s;
+    try {
+      assert.equal(await page.evaluate(() => typeof navigator.share), 'undefined', 'no share sheet here');
+      await page.click('#share-button');
+      await page.waitForFunction(() => document.getElementById('share-status').textContent !== '');
+      assert.equal(await page.textContent('#share-status'), 'Link copied.');
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await page.evaluate(() => location.href),
+        'the clipboard holds the link of the view on screen');
+      await assertClean(s);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('Share hands the share sheet the link and what it shows (a game in progress)', { timeout: TIMEOUT }, async () => {
+    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce', isMobile: true, hasTouch: true });
+    await context.addInitScript(() => {
+      Navigator.prototype.share = async function (data) { window.__shared = data; };
+    });
+    const s = await openSession(env.browser, `${env.site.url}#tab=play`, { context });
+    const { page } = s;
+    try {
+      await page.click('#new-game');
+      await settled(page);
+      await page.click('#roll-button');
+      await settled(page);
+      await page.click('#share-button');
+      await page.waitForFunction(() => window.__shared !== undefined);
+      const shared = await page.evaluate(() => window.__shared);
+      assert.equal(shared.url, await page.evaluate(() => location.href), 'the link of the game on screen');
+      assert.match(shared.text, /A game of Snakes and Ladders/);
+      assert.equal(await page.textContent('#share-status'), '', 'nothing is copied when the sheet took it');
+      await assertClean(s);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the QR code decodes to the current link, a game in progress with it', { timeout: TIMEOUT }, async () => {
+    const s = await openSession(env.browser, `${env.site.url}#tab=play`);
+    const { page } = s;
+    try {
+      await page.click('#new-game');
+      await settled(page);
+      for (let i = 0; i < 3; i++) {
+        await page.click('#roll-button');
+        await settled(page);
+      }
+      await page.click('#qr-button');
+      await page.waitForSelector('#qr-dialog[open] canvas.qr-code');
+      const { width, height, pixels, href } = await page.evaluate(() => {
+        const c = document.querySelector('#qr-dialog canvas');
+        const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        return { width: c.width, height: c.height, pixels: Array.from(data), href: location.href };
+      });
+      const code = jsQR(Uint8ClampedArray.from(pixels), width, height);
+      assert.ok(code, 'a QR code a camera app reads');
+      assert.equal(code.data, href, 'it holds the link of the view on screen');
+      assert.match(href, /[#&]moves=|gseed=/, `the link carries the game (${href})`);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('#qr-dialog', { state: 'detached' });
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'qr-button', 'focus goes back to the button');
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('Full screen shows the board and the task, and leaves again', { timeout: TIMEOUT }, async () => {
+    const s = await openSession(env.browser, env.site.url);
+    const { page } = s;
+    try {
+      await page.click('#fullscreen-button');
+      await page.waitForFunction(() => document.fullscreenElement?.id === 'controls');
+      assert.equal(await page.getAttribute('#fullscreen-button', 'aria-pressed'), 'true');
+      assert.equal(await page.textContent('#fullscreen-button'), 'Leave full screen');
+      await page.click('#fullscreen-button');
+      await page.waitForFunction(() => document.fullscreenElement === null);
+      assert.equal(await page.getAttribute('#fullscreen-button', 'aria-pressed'), 'false');
+      await assertClean(s);
     } finally {
       await s.close();
     }
