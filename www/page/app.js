@@ -33,7 +33,7 @@
 //                              and after a win),
 //   #undo-button, #die (aria-label "Die showing N"), #turn-status (whose turn, or who won)
 //   #game-log                  one <li> per move, in the core's words
-//   #analysis ...              the "How long does a game take?" card: see analysis-panel.js; its
+//   #analysis ...              the "How long is a game?" card: see analysis-panel.js; its
 //                              code loads when the card comes near the screen
 //                              (?workers=N in the page URL sets the simulation's worker count)
 //   #game-message              why a game could not start, or that changes apply to the next game
