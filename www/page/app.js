@@ -801,7 +801,8 @@ async function applyHash({ refused = "" } = {}) {
     $("gen-snakes").value = s.snakes; $("gen-ladders").value = s.ladders;
     $("seed").value = s.seed; $("gen-reachable").checked = s.reachable;
   }
-  if (view.source.kind === "text") $("board-format").value = view.source.format;
+  // A board that is not a text is shown in the box as native text: no format is forced on it.
+  $("board-format").value = view.source.kind === "text" ? view.source.format : "auto";
   try {
     if (!(await loadSource(view.source, { fromText: view.source.kind === "text" }))) return;
     if (view.source.kind === "text") setBoardText(view.source.text);
@@ -814,6 +815,8 @@ async function applyHash({ refused = "" } = {}) {
       return applyHash({ refused: unchanged(`The board in this link could not be read (${message(e)})`) });
     }
     pageError(`The board in this link could not be read (${message(e)}), so the classic board is shown instead.`);
+    // The controls say what is in force: the classic board, and no format forced on the next edit.
+    $("board-format").value = "auto";
     S.view.source = { kind: "classic" };
     loadSource(S.view.source);
   }
