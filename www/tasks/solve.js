@@ -179,6 +179,8 @@ function showSolution(sol, animate) {
   const sv = S.view.solve;
   S.shown = sol;
   S.distances = sol.distances;
+  // A note on why an earlier answer went ("The rules changed: press Solve ...") is answered now.
+  $("answer-note").textContent = "";
   page.setMode("solve");
   sv.shown = true;
   page.syncHash();
@@ -200,7 +202,7 @@ function showSolution(sol, animate) {
 
 /** No answer, and why: the text's own message stays in #parse-error, others go in #why. */
 function showSolveError(text, { parse = false } = {}) {
-  clearSolution();
+  clearSolution(); // the note on why an earlier answer went goes with it: this is the answer now
   if (!parse) {
     $("solve-result").hidden = false;
     const min = $("min-throws");
