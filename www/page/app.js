@@ -908,6 +908,8 @@ function wire() {
   $("board-text").addEventListener("input", onBoardTextInput);
   for (const b of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".task-button"))) b.addEventListener("click", () => setMode(b.dataset.task));
   $("puzzle-rules-undo").addEventListener("click", usualRules);
+  // The answer's own way back: the answer goes with the rules, so focus goes on to Solve.
+  $("answer-rules-undo").addEventListener("click", () => { usualRules(); $("solve-button").focus(); });
   $("answers-more").addEventListener("click", showMoreAnswers);
   $("board-text").addEventListener("paste", onPaste);
   $("board-text-show").addEventListener("click", showHeldText);

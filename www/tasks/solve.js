@@ -211,12 +211,34 @@ function showSolveError(text, { parse = false } = {}) {
     $("sequences").textContent = "";
     $("path-text").replaceChildren();
     $("why").textContent = text;
+    showAnswerRules();
   }
   announce($("announcer"), text);
 }
 
+/**
+ * The rules the answer is for, beside it: a puzzle's text may have switched them (and they stay
+ * for the boards pasted after it), and the Rules card may be below the fold.
+ */
+function showAnswerRules() {
+  const line = $("answer-rules");
+  const puzzle = !$("puzzle-rules").hidden;
+  line.classList.toggle("puzzle", puzzle);
+  $("answer-rules-undo").hidden = !puzzle;
+  if (puzzle) {
+    $("answer-rules-text").textContent = `Under ${$("puzzle-rules-text").textContent.replace(/^P/, "p")}`;
+    return;
+  }
+  // The rules as the Rules card names them (its choices' own words).
+  const chosen = (id) => $(id).selectedOptions[0]?.textContent.toLowerCase() ?? $(id).value;
+  $("answer-rules-text").textContent = `Under the rules below: start ${chosen("rule-start")}; ` +
+    `passing the end: ${chosen("rule-overshoot")}; a snake or ladder onto another: ${chosen("rule-jumps")}; ` +
+    `a die of ${S.view.rules.faces} faces.`;
+}
+
 function showSolutionText(sol) {
   $("solve-result").hidden = false;
+  showAnswerRules();
   const min = $("min-throws");
   const start = startSquare();
   if (sol.minThrows === null) {
