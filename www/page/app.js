@@ -471,7 +471,7 @@ function requestPaint() {
     view.setOverlay(overlay.make());
   }
   let markers = [];
-  if (S.mode === "solve" && S.shown && S.shown.minThrows !== null) {
+  if (S.mode === "solve" && S.shown && S.shown.minThrows !== null && !S.searchAhead) {
     const first = Math.max(0, S.markersShown - MAX_MARKERS);
     markers = S.shown.path.slice(first, S.markersShown).map((s, i) => ({ square: s.to, label: String(first + i + 1) }));
   }

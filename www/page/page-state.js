@@ -21,6 +21,7 @@ export const S = {
   solving: null,           // a solve running in a worker: { control } (solve-panel.js)
   reading: null,           // a long text being read by a worker: { source, control, done } (solve-panel.js)
   solverSquare: null, markersShown: 0,
+  searchAhead: false,      // "Watch the search" has not reached the end yet: the board shows no answer (search.js)
   mode: "solve",
   game: null, setup: null, log: [], tokenSquares: [], movingPlayer: null,
   lastMove: null,          // the last move landed: { game, moves (its count after it), again } (play-panel.js)

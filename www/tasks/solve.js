@@ -26,7 +26,7 @@ $("watch-search")?.addEventListener("click", async () => {
 });
 
 export function solverTokens() {
-  const square = S.boardView.animating ? S.boardView.tokenSquare("solver") ?? startSquare() : S.solverSquare ?? startSquare();
+  const square = S.searchAhead ? startSquare() : S.boardView.animating ? S.boardView.tokenSquare("solver") ?? startSquare() : S.solverSquare ?? startSquare();
   return [{ id: "solver", square, color: "#56B4E9", ink: "#000000", label: "" }];
 }
 
@@ -398,6 +398,7 @@ const MAX_WALKED_THROWS = 1000;
 export function runSolution() {
   const sol = S.shown;
   if (!sol || sol.minThrows === null) return;
+  search?.closeSearch(); // the path walks on the main board: the search's view of it goes
   page.ruleTable();
   page.cancelAnimation();
   if (sol.path.length > MAX_WALKED_THROWS) {
