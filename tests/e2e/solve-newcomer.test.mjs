@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
-  assertClean, bfs, nativeBoard, openSession, pageError, pasteAndSolveAtOnce, settled, sharedText, siteForTests, text,
+  assertClean, bfs, nativeBoard, openSession, pageError, pasteAndSolveAtOnce, ready, settled, sharedText, siteForTests, text,
 } from './page-kit.mjs';
 
 const TIMEOUT = 180_000;
@@ -176,6 +176,38 @@ describe('Solve, as a newcomer meets it', () => {
       await assertClean(w, 'widget');
     } finally {
       await context.close();
+    }
+  });
+
+  test('a paste and a press of Solve while the page starts are kept and answered, over six cold loads', { timeout: TIMEOUT }, async () => {
+    const board = 'size 30\n3 -> 22\n5 -> 8\n11 -> 26\n20 -> 29\n27 -> 1\n21 -> 9\n17 -> 4\n19 -> 7\n';
+    const want = String(bfs(nativeBoard(board)));
+    for (let load = 0; load < 6; load++) {
+      const solve = load < 4; // the last two only paste: the pasted board is read, not the link's
+      const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+      try {
+        const page = await context.newPage();
+        const problems = [];
+        page.on('pageerror', (e) => problems.push(e.message));
+        await page.goto(env.site.url, { waitUntil: 'commit' });
+        await page.fill('#board-text', board); // as soon as the box exists
+        const early = await page.evaluate(() => !document.body.dataset.ready);
+        if (solve) await page.click('#solve-button');
+        await ready(page);
+        await page.waitForFunction(() => document.getElementById('board-canvas').dataset.size === '30', null, { timeout: 10_000 });
+        const where = `load ${load + 1}${early ? ', pasted before ready' : ''}`;
+        assert.equal(await page.inputValue('#board-text'), board, `${where}: the pasted text is in the box, whole and alone`);
+        if (solve) {
+          await page.waitForFunction(() => !document.getElementById('solve-result').hidden, null, { timeout: 10_000 });
+          assert.equal(await text(page, '#min-throws'), want, `${where}: Solve answers for the pasted board`);
+          assert.equal(await text(page, '#answer-note'), '', `${where}: the note that the answer is coming has gone`);
+        } else {
+          assert.ok(await page.isHidden('#solve-result'), `${where}: no answer without Solve`);
+        }
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
     }
   });
 });

@@ -721,6 +721,7 @@ function showHeldText() {
  * by the browser (which would lay out the whole text first); an oversized one is refused.
  */
 function onPaste(e) {
+  if (!S.ready) return; // the browser pastes; recordEarlyInput keeps the text
   const pasted = e.clipboardData?.getData("text/plain") ?? "";
   const why = oversize(pasted);
   if (why) {
@@ -854,7 +855,9 @@ function wire() {
 
   for (const id of ["rule-start", "rule-overshoot", "rule-jumps", "rule-faces"]) $(id).addEventListener("change", onRulesChanged);
 
-  $("solve-button").addEventListener("click", () => solveText());
+  // Until the page is ready, a press of Solve or an edit of the text is kept by
+  // recordEarlyInput (page-state.js) and answered once it is (answerEarlyInput).
+  $("solve-button").addEventListener("click", () => { if (S.ready) solveText(); });
   $("replay-button").addEventListener("click", () => { setMode("solve"); runSolution(); showBoard(); });
   // On a phone the board is below the answer: the path animates there.
   $("solve-show-board").addEventListener("click", showBoard);
@@ -905,7 +908,7 @@ function wire() {
 
   $("generate-form").addEventListener("submit", newWorld);
   $("seed").addEventListener("input", () => { S.typed.world = true; });
-  $("board-text").addEventListener("input", onBoardTextInput);
+  $("board-text").addEventListener("input", () => { if (S.ready) onBoardTextInput(); });
   for (const b of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".task-button"))) b.addEventListener("click", () => setMode(b.dataset.task));
   $("puzzle-rules-undo").addEventListener("click", usualRules);
   // The answer's own way back: the answer goes with the rules, so focus goes on to Solve.
@@ -937,7 +940,7 @@ Object.assign(page, {
  * loads the core, reads the link again with it (the board, a saved game, the rules), wires the
  * controls and marks the page ready.
  */
-export async function start() {
+export async function start(stopRecording = () => {}) {
   setupDie($("die"));
   showDie($("die"), null);
   applyTheme();
@@ -945,6 +948,7 @@ export async function start() {
     await init();
   } catch (e) {
     pageError(`The solver could not be loaded (${message(e)}). This page needs WebAssembly.`);
+    if (S.early.solve) $("answer-note").textContent = "No answer: the solver could not be loaded.";
     // The classic board may be drawn already (first-paint.js draws it without any wasm).
     $("square-status").textContent = S.boardView.board
       ? "This is only a picture of the board: reading, solving and playing need the solver."
@@ -958,6 +962,8 @@ export async function start() {
   wire();
   await applyHash();
   S.ready = true;
+  stopRecording();
+  answerEarlyInput();
   syncHash();
   resize();
   updateStatus();
@@ -967,6 +973,20 @@ export async function start() {
   // Ready once the board is on the canvas: its paint waits for the next frame, and this
   // callback, asked for after it, runs after it in that frame.
   requestAnimationFrame(() => { document.body.dataset.ready = "1"; });
+}
+
+/**
+ * What a visitor did while the page started, answered now that it is ready: a text typed or
+ * pasted in the box goes back in it (the link's board was put there meanwhile) and is read, as
+ * an edit is (a text too big is refused with its message); a press of Solve is answered for the
+ * text in the box.
+ */
+function answerEarlyInput() {
+  const { text, solve } = S.early;
+  S.early = { text: null, solve: false };
+  if (text !== null && text !== $("board-text").value) setBoardText(text);
+  if (solve) solveText();
+  else if (text !== null) onBoardTextInput();
 }
 
 /**
