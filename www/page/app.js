@@ -737,6 +737,30 @@ function onPaste(e) {
   onBoardTextInput();
 }
 
+/**
+ * Typing (or any insertion the browser is about to make) that makes a short text too long to
+ * show takes the paste's path: the edit is made here, into the hidden box, before the browser
+ * lays the whole text out (1.9 million characters typed on one line held the page 300 ms or
+ * more). A text already shown on request stays shown.
+ */
+function onBeforeInput(e) {
+  if (!S.ready) return; // recordEarlyInput keeps what is typed while the page starts
+  const inserted = e.data ?? e.dataTransfer?.getData("text/plain") ?? null;
+  const box = $("board-text");
+  // A keystroke or a short insertion adds too little to matter: it costs no more than a look.
+  if (inserted === null || inserted.length <= SHOWN_LINES || tooLongToShow(box.value)) return;
+  const text = box.value.slice(0, box.selectionStart) + inserted + box.value.slice(box.selectionEnd);
+  if (!tooLongToShow(text)) return;
+  e.preventDefault();
+  const why = oversize(text);
+  if (why) {
+    refuseText(why, { restore: false });
+    return;
+  }
+  setBoardText(text);
+  onBoardTextInput();
+}
+
 /** Refuses an oversized text at once: left in the text area, it freezes the tab while laid out. */
 function refuseText(why, { restore }) {
   if (restore) setBoardText(S.view.source.kind === "text" ? S.view.source.text : boardText(S.board));
@@ -915,6 +939,7 @@ function wire() {
   $("answer-rules-undo").addEventListener("click", () => { usualRules(); $("solve-button").focus(); });
   $("answers-more").addEventListener("click", showMoreAnswers);
   $("board-text").addEventListener("paste", onPaste);
+  $("board-text").addEventListener("beforeinput", onBeforeInput);
   $("board-text-show").addEventListener("click", showHeldText);
   $("board-text-clear").addEventListener("click", clearHeldText);
   $("board-format").addEventListener("change", () => parseText({ pick: 1 }));
