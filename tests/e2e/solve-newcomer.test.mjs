@@ -210,4 +210,70 @@ describe('Solve, as a newcomer meets it', () => {
       }
     }
   });
+
+  test('a jump off the board, 5 -> 1000, marks its line in the box, where that line is drawn, and names the format read', { timeout: TIMEOUT }, async () => {
+    for (const colorScheme of ['light', 'dark']) {
+      const s = await openSession(env.browser, env.site.url, { colorScheme });
+      try {
+        const { page } = s;
+        await page.evaluate(() => {
+          const box = document.getElementById('board-text');
+          box.value = 'size 30\n3 -> 22\n5 -> 1000\n11 -> 26\n';
+          box.dispatchEvent(new Event('input', { bubbles: true }));
+        });
+        await page.waitForFunction(() => document.getElementById('parse-error').textContent !== '');
+        assert.match(await text(page, '#parse-error'), /line 3, .*1000/, 'the message names line 3');
+        assert.equal(await text(page, '#format-seen'), 'Taken for native, not read: line 3 is marked', 'the format the text was taken for');
+        assert.ok(await page.isVisible('#format-seen'));
+        assert.equal(await page.getAttribute('#board-text', 'aria-invalid'), 'true');
+        // Where line 3 is drawn: short lines do not wrap, so two line-heights below the padding.
+        const box = await page.evaluate(() => {
+          const b = document.getElementById('board-text');
+          const st = getComputedStyle(b);
+          const probe = document.createElement('span');
+          probe.style.color = 'var(--error)';
+          document.body.append(probe);
+          const error = getComputedStyle(probe).color.match(/\d+/g).map(Number);
+          probe.remove();
+          return { border: parseFloat(st.borderTopWidth), pad: parseFloat(st.paddingTop), line: parseFloat(st.lineHeight), error };
+        });
+        const top = box.border + box.pad + 2 * box.line;
+        // The rows of the box's picture, down its left edge, that are in the error colour: the mark.
+        const png = (await page.locator('#board-text').screenshot()).toString('base64');
+        const rows = await page.evaluate(async ([data, x, want]) => {
+          const img = new Image();
+          img.src = `data:image/png;base64,${data}`;
+          await img.decode();
+          const c = document.createElement('canvas');
+          c.width = img.width;
+          c.height = img.height;
+          const g = c.getContext('2d');
+          g.drawImage(img, 0, 0);
+          const px = g.getImageData(x, 0, 1, img.height).data;
+          const out = [];
+          for (let y = 0; y < img.height; y++) {
+            if ([0, 1, 2].every((k) => Math.abs(px[4 * y + k] - want[k]) < 24)) out.push(y);
+          }
+          return out;
+        }, [png, Math.ceil(box.border) + 1, box.error]);
+        assert.ok(rows.length > 0, `${colorScheme}: a mark is drawn down the box's left edge`);
+        assert.ok(Math.abs(rows[0] - top) <= 2 && Math.abs(rows.at(-1) + 1 - (top + box.line)) <= 2,
+          `${colorScheme}: the mark spans line 3 (${top} to ${top + box.line}), not rows ${rows[0]} to ${rows.at(-1)}`);
+        // Mended, the mark goes.
+        await page.evaluate(() => {
+          const b = document.getElementById('board-text');
+          b.value = b.value.replace('1000', '29');
+          b.dispatchEvent(new Event('input', { bubbles: true }));
+        });
+        await page.waitForFunction(() => document.getElementById('parse-error').textContent === '');
+        assert.equal(await page.getAttribute('#board-text', 'aria-invalid'), null);
+        assert.equal(await page.getAttribute('#board-text', 'data-error-line'), null);
+        assert.equal(await text(page, '#detected-format'), 'native');
+        assert.ok(await page.isHidden('#format-seen'));
+        await assertClean(s, colorScheme);
+      } finally {
+        await s.close();
+      }
+    }
+  });
 });

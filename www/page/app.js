@@ -12,7 +12,9 @@
 //   #board-canvas              the board (focusable; arrow keys move a square cursor;
 //                              data-size, data-columns, data-rows, data-jumps "from-to,...")
 //   #square-status             what the hovered or focused square holds, in words
-//   #board-text, #board-format the "Board" text area and its format choice (auto = detect)
+//   #board-text, #board-format the "Board" text area and its format choice (auto = detect);
+//                              the box has aria-invalid and data-error-line (the line marked,
+//                              ui/text-mark.js) while its text has a mistake the message places
 //   #board-text-held           shown (with #board-text hidden, its value kept) for a text too long
 //                              to lay out quickly; #board-text-show, #board-text-clear
 //   #work-status, #work-stop   what a worker is doing for the page (reading a long text, solving
@@ -25,6 +27,7 @@
 //   #rule-start, #rule-overshoot, #rule-jumps, #rule-faces
 //   #solve-button, #replay-button, #solve-show-board, #speed, #show-distances, #randomize, #randomness, #solve-seed
 //   #min-throws                the fewest throws (data-value; -1 when the end cannot be reached)
+//   #answer-rules              the rules the answer is for; #answer-rules-undo under puzzle rules
 //   #path-text                 the rolls and each throw of the shortest path, in words
 //   #why                       why the path is the shortest (distances falling by one per throw)
 //   #legend                    the distance colours (shown with #show-distances)
@@ -47,13 +50,14 @@ import { atRest, boardLabel, coreWords, describeSquare as squareWords } from "..
 import { announce, setupDie, showDie, renderLegend, PLAYER_COLOURS } from "../ui/controls.js";
 import { defaultView, decodeHash, encodeHash, keepBoardInTab, linkedLength, useLimits, LINKED_TEXT, MAX_BOARD_TEXT, MAX_PLAYERS } from "./state.js";
 import { afterNextPaint, el } from "../ui/dom.js";
+import { markLine } from "../ui/text-mark.js";
 import { PackedBoards } from "../core/board-list.js";
 import { READ_HERE, generatedBoard } from "../core/off-thread.js";
 import {
   $, S, CLASSIC, classicJumps, freshSeed, grouped, media, message, page, reduced, showTask, startBase, startSquare,
 } from "./page-state.js";
 import {
-  clearSolution, onBoardTextInput, parseText, runSolution, showMoreAnswers, showPuzzleNote, solve, solveText,
+  clearSolution, onBoardTextInput, parseText, runSolution, showMoreAnswers, showPlace, showPuzzleNote, solve, solveText,
   solverTokens, usualRules,
 } from "../tasks/solve.js";
 import {
@@ -210,6 +214,7 @@ function setBoard(built, source, { fromText = false } = {}) {
   } else {
     $("detected-format").textContent = board.format || "–";
   }
+  showPlace(null); // a mistake's place was the last text's
   showPicker(boards, source);
   $("board-warnings").replaceChildren(warningItems);
   if (board.seed !== undefined && source.kind === "gen") $("seed").value = String(board.seed);
@@ -689,6 +694,7 @@ const tooLongToShow = (text) => text.length > SHOWN_CHARS || (text.length > SHOW
 /** Puts `text` in the Board text box, hidden behind a note when it is too long to lay out quickly. */
 function setBoardText(text) {
   const box = $("board-text");
+  markLine(box, null); // a line marked in error was the old text's
   const hold = tooLongToShow(text);
   if (hold) box.hidden = true; // before the value is set, so the text is never laid out
   box.value = text;

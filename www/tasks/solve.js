@@ -5,6 +5,7 @@
 import { announce, renderPath } from "../ui/controls.js";
 import { el } from "../ui/dom.js";
 import { joinRolls } from "../ui/words.js";
+import { markLine, placeOf } from "../ui/text-mark.js";
 import { $, PUZZLE_FORMATS, S, freshSeed, grouped, message, page, reduced, startSquare } from "../page/page-state.js";
 import { PackedBoards } from "../core/board-list.js";
 import { READ_HERE, SOLVED_HERE, unpackSolution } from "../core/off-thread.js";
@@ -447,6 +448,7 @@ export function onBoardTextInput() {
   clearTimeout(parseTimer);
   parseTimer = 0;
   cancelReading();
+  showPlace(null); // the line marked was the text's as it was
   // The answer was for the text as it was: it goes at once, before the new text is read.
   if (S.shown || !$("solve-result").hidden) {
     clearSolution();
@@ -505,14 +507,27 @@ export function parseText({ pick = Number($("board-pick").value) || 1 } = {}) {
 /** Shows why the text could not be read; the board on screen stays. */
 function textFailed(e) {
   $("parse-error").textContent = `${message(e)}\nThe board on screen is the last one that could be read.`;
-  $("detected-format").textContent = "–"; // this text was not read (the message names its format)
+  $("detected-format").textContent = "–";
+  showPlace(placeOf(message(e)));
   S.textFailed = true;
+}
+
+/**
+ * Where a text's mistake is, as its message places it (null: nowhere, or no mistake): the
+ * format the text was taken for, in place of "Read as –" (it was not read), and its line marked.
+ */
+export function showPlace(place) {
+  $("read-as").hidden = !!place;
+  $("format-seen").hidden = !place;
+  if (place) $("format-seen").replaceChildren("Taken for ", el("strong", { text: place.format }), `, not read: line ${place.line} is marked`);
+  markLine($("board-text"), place?.line ?? null);
 }
 
 /** The text's board is on screen: puzzle rules if its format asks, and the link. */
 function textRead(previousFormat) {
   S.textFailed = false;
   $("parse-error").textContent = "";
+  showPlace(null);
   const fmt = S.board.format;
   if (fmt && PUZZLE_FORMATS.includes(fmt) && fmt !== previousFormat) usePuzzleRules(fmt);
   else showPuzzleNote();
