@@ -64,7 +64,7 @@ describe('the first load (dist/)', () => {
   test('holds the paint module and no other wasm, and the paint module exports no game, solver or other format', async () => {
     const wasm = (await firstLoad(DIST)).filter((f) => f.endsWith('.wasm')).map((f) => basename(f));
     assert.deepEqual(wasm, ['snakes_ladders_paint_bg.wasm'], 'the one wasm of the first load is the paint module');
-    const module = new WebAssembly.Module(readFileSync(join(DIST, 'www', 'pkg', 'snakes_ladders_paint_bg.wasm')));
+    const module = new WebAssembly.Module(readFileSync(join(DIST, 'www', 'core', 'pkg', 'snakes_ladders_paint_bg.wasm')));
     const names = WebAssembly.Module.exports(module).map((e) => e.name);
     for (const wanted of ['boardDrawing', 'textDrawing', 'limits']) assert.ok(names.includes(wanted), `the paint module exports ${wanted}`);
     const extra = names.filter((n) => /^(board|game|ruletable|design)_|parse|solve|generate|restore/i.test(n));
