@@ -25,6 +25,8 @@
 //   #gen-rows, #gen-columns, #gen-snakes, #gen-ladders, #seed, #gen-reachable, #new-world
 //   #generate-error            the world builder's message for impossible requests; empty when good
 //   #rule-start, #rule-overshoot, #rule-jumps, #rule-faces
+//   #solve-button is disabled in the HTML until first-paint.js listens: a press or an edit of
+//                              #board-text before data-ready is kept and answered once ready
 //   #solve-button, #replay-button, #solve-show-board, #speed, #show-distances, #randomize, #randomness, #solve-seed
 //   #min-throws                the fewest throws (data-value; -1 when the end cannot be reached)
 //   #answer-rules              the rules the answer is for; #answer-rules-undo under puzzle rules
