@@ -137,6 +137,31 @@ describe('no task over 200 ms on the worst inputs within the limits', () => {
     }
   }));
 
+  test('typing a board of 1.9 million characters on one line holds it behind the note, as a paste is', { timeout: 3 * TIMEOUT }, () => withinLimit('typing 1.9 million characters on one line', async () => {
+    const s = await session();
+    try {
+      const { page } = s;
+      const board = '[[-1,4],[4,4]]'.repeat(135_000); // LeetCode grids with nothing between them: one line
+      await mark(page);
+      await page.focus('#board-text');
+      await page.keyboard.press('Control+A');
+      await page.keyboard.insertText(board); // typed (an input method's commit), not a paste event
+      await page.waitForFunction(() => document.getElementById('parse-error').textContent !== '', null, { timeout: 120_000, polling: 100 });
+      await settled(page);
+      assert.ok(await page.isVisible('#board-text-held'), 'the held note is shown');
+      assert.ok(await page.isHidden('#board-text'), 'the box is not laid out');
+      assert.match(await text(page, '#board-text-held-text'), /^The board text has 1,890,000 characters on 1 line: it is read and kept/);
+      assert.equal((await page.inputValue('#board-text')).length, board.length, 'the text is kept whole');
+      // Its boards' link would be 4.3 million characters long: refused, with why.
+      assert.match(await text(page, '#parse-error'), /the text takes [\d,]+ characters in a link \(1,890,000 as typed\)/);
+      const longest = await longestTask(page, 'typing 1.9 million characters on one line');
+      await assertClean(s);
+      return longest;
+    } finally {
+      await s.close();
+    }
+  }));
+
   test('the largest board the page draws, solved, with its longest path listed', { timeout: 3 * TIMEOUT }, () => withinLimit('the largest board the page draws, solved, with its longest path listed', async () => {
     const s = await session();
     try {

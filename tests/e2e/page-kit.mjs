@@ -181,6 +181,17 @@ export async function pasteBoard(page, board, { timeout = 10_000 } = {}) {
   }, [board, before], { timeout, polling: 50 }).catch(() => { /* the assertions that follow say what is wrong */ });
 }
 
+/** Puts `board` in the text box as one paste (one input event), then presses Solve at once. */
+export async function pasteAndSolveAtOnce(page, board) {
+  await page.evaluate((b) => {
+    const box = document.getElementById('board-text');
+    box.value = b;
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    document.getElementById('solve-button').click();
+  }, board);
+  await settled(page);
+}
+
 /** Presses Solve and waits for the result and the end of the animation: `{ min, value, steps }`. */
 export async function solveOnPage(page) {
   await page.click('#solve-button');

@@ -12,24 +12,13 @@ import { pathToFileURL } from 'node:url';
 import { describe, test } from 'node:test';
 import { DIST } from './harness.mjs';
 import {
-  assertClean, bfs, hackerrankBoards, jsonBoard, leetcodeBoards, nativeBoard, openSession, settled,
+  assertClean, bfs, hackerrankBoards, jsonBoard, leetcodeBoards, nativeBoard, openSession, pasteAndSolveAtOnce, settled,
   sharedText, siteForTests, text, throwFrom,
 } from './page-kit.mjs';
 
 const TIMEOUT = 180_000;
 
 const env = siteForTests();
-
-/** Puts `board` in the text box as one paste (one input event), then presses Solve at once. */
-async function pasteAndSolveAtOnce(page, board) {
-  await page.evaluate((b) => {
-    const box = document.getElementById('board-text');
-    box.value = b;
-    box.dispatchEvent(new Event('input', { bubbles: true }));
-    document.getElementById('solve-button').click();
-  }, board);
-  await settled(page);
-}
 
 /** What the answer area shows: the fewest throws if visible, the message, and the whole text. */
 const answer = (page) => page.evaluate(() => {

@@ -12,7 +12,9 @@
 //   #board-canvas              the board (focusable; arrow keys move a square cursor;
 //                              data-size, data-columns, data-rows, data-jumps "from-to,...")
 //   #square-status             what the hovered or focused square holds, in words
-//   #board-text, #board-format the "Board" text area and its format choice (auto = detect)
+//   #board-text, #board-format the "Board" text area and its format choice (auto = detect);
+//                              the box has aria-invalid and data-error-line (the line marked,
+//                              ui/text-mark.js) while its text has a mistake the message places
 //   #board-text-held           shown (with #board-text hidden, its value kept) for a text too long
 //                              to lay out quickly; #board-text-show, #board-text-clear
 //   #work-status, #work-stop   what a worker is doing for the page (reading a long text, solving
@@ -23,8 +25,11 @@
 //   #gen-rows, #gen-columns, #gen-snakes, #gen-ladders, #seed, #gen-reachable, #new-world
 //   #generate-error            the world builder's message for impossible requests; empty when good
 //   #rule-start, #rule-overshoot, #rule-jumps, #rule-faces
+//   #solve-button is disabled in the HTML until first-paint.js listens: a press or an edit of
+//                              #board-text before data-ready is kept and answered once ready
 //   #solve-button, #replay-button, #solve-show-board, #speed, #show-distances, #randomize, #randomness, #solve-seed
 //   #min-throws                the fewest throws (data-value; -1 when the end cannot be reached)
+//   #answer-rules              the rules the answer is for; #answer-rules-undo under puzzle rules
 //   #path-text                 the rolls and each throw of the shortest path, in words
 //   #why                       why the path is the shortest (distances falling by one per throw)
 //   #legend                    the distance colours (shown with #show-distances)
@@ -33,7 +38,7 @@
 //                              and after a win),
 //   #undo-button, #die (aria-label "Die showing N"), #turn-status (whose turn, or who won)
 //   #game-log                  one <li> per move, in the core's words
-//   #analysis ...              the "How long does a game take?" card: see analysis-panel.js; its
+//   #analysis ...              the "How long is a game?" card: see analysis-panel.js; its
 //                              code loads when the card comes near the screen
 //                              (?workers=N in the page URL sets the simulation's worker count)
 //   #game-message              why a game could not start, or that changes apply to the next game
@@ -47,13 +52,14 @@ import { atRest, boardLabel, coreWords, describeSquare as squareWords } from "..
 import { announce, setupDie, showDie, renderLegend, PLAYER_COLOURS } from "../ui/controls.js";
 import { defaultView, decodeHash, encodeHash, keepBoardInTab, linkedLength, useLimits, LINKED_TEXT, MAX_BOARD_TEXT, MAX_PLAYERS } from "./state.js";
 import { afterNextPaint, el, scrollIntoFullView } from "../ui/dom.js";
+import { markLine } from "../ui/text-mark.js";
 import { PackedBoards } from "../core/board-list.js";
 import { READ_HERE, generatedBoard } from "../core/off-thread.js";
 import {
   $, S, CLASSIC, classicJumps, freshSeed, grouped, media, message, page, reduced, showTask, startBase, startSquare,
 } from "./page-state.js";
 import {
-  clearSolution, onBoardTextInput, parseText, runSolution, showMoreAnswers, showPuzzleNote, solve, solveText,
+  clearSolution, onBoardTextInput, parseText, runSolution, showMoreAnswers, showPlace, showPuzzleNote, solve, solveText,
   solverTokens, usualRules,
 } from "../tasks/solve.js";
 import {
@@ -210,6 +216,7 @@ function setBoard(built, source, { fromText = false } = {}) {
   } else {
     $("detected-format").textContent = board.format || "–";
   }
+  showPlace(null); // a mistake's place was the last text's
   showPicker(boards, source);
   $("board-warnings").replaceChildren(warningItems);
   if (board.seed !== undefined && source.kind === "gen") $("seed").value = String(board.seed);
@@ -471,7 +478,7 @@ function requestPaint() {
     view.setOverlay(overlay.make());
   }
   let markers = [];
-  if (S.mode === "solve" && S.shown && S.shown.minThrows !== null) {
+  if (S.mode === "solve" && S.shown && S.shown.minThrows !== null && !S.searchAhead) {
     const first = Math.max(0, S.markersShown - MAX_MARKERS);
     markers = S.shown.path.slice(first, S.markersShown).map((s, i) => ({ square: s.to, label: String(first + i + 1) }));
   }
@@ -689,6 +696,7 @@ const tooLongToShow = (text) => text.length > SHOWN_CHARS || (text.length > SHOW
 /** Puts `text` in the Board text box, hidden behind a note when it is too long to lay out quickly. */
 function setBoardText(text) {
   const box = $("board-text");
+  markLine(box, null); // a line marked in error was the old text's
   const hold = tooLongToShow(text);
   if (hold) box.hidden = true; // before the value is set, so the text is never laid out
   box.value = text;
@@ -721,6 +729,7 @@ function showHeldText() {
  * by the browser (which would lay out the whole text first); an oversized one is refused.
  */
 function onPaste(e) {
+  if (!S.ready) return; // the browser pastes; recordEarlyInput keeps the text
   const pasted = e.clipboardData?.getData("text/plain") ?? "";
   const why = oversize(pasted);
   if (why) {
@@ -732,6 +741,30 @@ function onPaste(e) {
   const text = box.value.slice(0, box.selectionStart) + pasted + box.value.slice(box.selectionEnd);
   if (!tooLongToShow(text)) return;
   e.preventDefault();
+  setBoardText(text);
+  onBoardTextInput();
+}
+
+/**
+ * Typing (or any insertion the browser is about to make) that makes a short text too long to
+ * show takes the paste's path: the edit is made here, into the hidden box, before the browser
+ * lays the whole text out (1.9 million characters typed on one line held the page 300 ms or
+ * more). A text already shown on request stays shown.
+ */
+function onBeforeInput(e) {
+  if (!S.ready) return; // recordEarlyInput keeps what is typed while the page starts
+  const inserted = e.data ?? e.dataTransfer?.getData("text/plain") ?? null;
+  const box = $("board-text");
+  // A keystroke or a short insertion adds too little to matter: it costs no more than a look.
+  if (inserted === null || inserted.length <= SHOWN_LINES || tooLongToShow(box.value)) return;
+  const text = box.value.slice(0, box.selectionStart) + inserted + box.value.slice(box.selectionEnd);
+  if (!tooLongToShow(text)) return;
+  e.preventDefault();
+  const why = oversize(text);
+  if (why) {
+    refuseText(why, { restore: false });
+    return;
+  }
   setBoardText(text);
   onBoardTextInput();
 }
@@ -801,7 +834,8 @@ async function applyHash({ refused = "" } = {}) {
     $("gen-snakes").value = s.snakes; $("gen-ladders").value = s.ladders;
     $("seed").value = s.seed; $("gen-reachable").checked = s.reachable;
   }
-  if (view.source.kind === "text") $("board-format").value = view.source.format;
+  // A board that is not a text is shown in the box as native text: no format is forced on it.
+  $("board-format").value = view.source.kind === "text" ? view.source.format : "auto";
   try {
     if (!(await loadSource(view.source, { fromText: view.source.kind === "text" }))) return;
     if (view.source.kind === "text") setBoardText(view.source.text);
@@ -814,6 +848,8 @@ async function applyHash({ refused = "" } = {}) {
       return applyHash({ refused: unchanged(`The board in this link could not be read (${message(e)})`) });
     }
     pageError(`The board in this link could not be read (${message(e)}), so the classic board is shown instead.`);
+    // The controls say what is in force: the classic board, and no format forced on the next edit.
+    $("board-format").value = "auto";
     S.view.source = { kind: "classic" };
     loadSource(S.view.source);
   }
@@ -851,7 +887,9 @@ function wire() {
 
   for (const id of ["rule-start", "rule-overshoot", "rule-jumps", "rule-faces"]) $(id).addEventListener("change", onRulesChanged);
 
-  $("solve-button").addEventListener("click", () => solveText());
+  // Until the page is ready, a press of Solve or an edit of the text is kept by
+  // recordEarlyInput (page-state.js) and answered once it is (answerEarlyInput).
+  $("solve-button").addEventListener("click", () => { if (S.ready) solveText(); });
   $("replay-button").addEventListener("click", () => { setMode("solve"); showBoard().then(runSolution); });
   // On a phone the board is below the answer: the path animates there.
   // The path stops where nobody sees it, and plays again from its first throw once the board is.
@@ -903,11 +941,14 @@ function wire() {
 
   $("generate-form").addEventListener("submit", newWorld);
   $("seed").addEventListener("input", () => { S.typed.world = true; });
-  $("board-text").addEventListener("input", onBoardTextInput);
+  $("board-text").addEventListener("input", () => { if (S.ready) onBoardTextInput(); });
   for (const b of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".task-button"))) b.addEventListener("click", () => setMode(b.dataset.task));
   $("puzzle-rules-undo").addEventListener("click", usualRules);
+  // The answer's own way back: the answer goes with the rules, so focus goes on to Solve.
+  $("answer-rules-undo").addEventListener("click", () => { usualRules(); $("solve-button").focus(); });
   $("answers-more").addEventListener("click", showMoreAnswers);
   $("board-text").addEventListener("paste", onPaste);
+  $("board-text").addEventListener("beforeinput", onBeforeInput);
   $("board-text-show").addEventListener("click", showHeldText);
   $("board-text-clear").addEventListener("click", clearHeldText);
   $("board-format").addEventListener("change", () => parseText({ pick: 1 }));
@@ -933,7 +974,7 @@ Object.assign(page, {
  * loads the core, reads the link again with it (the board, a saved game, the rules), wires the
  * controls and marks the page ready.
  */
-export async function start() {
+export async function start(stopRecording = () => {}) {
   setupDie($("die"));
   showDie($("die"), null);
   applyTheme();
@@ -941,6 +982,7 @@ export async function start() {
     await init();
   } catch (e) {
     pageError(`The solver could not be loaded (${message(e)}). This page needs WebAssembly.`);
+    if (S.early.solve) $("answer-note").textContent = "No answer: the solver could not be loaded.";
     // The classic board may be drawn already (first-paint.js draws it without any wasm).
     $("square-status").textContent = S.boardView.board
       ? "This is only a picture of the board: reading, solving and playing need the solver."
@@ -954,6 +996,8 @@ export async function start() {
   wire();
   await applyHash();
   S.ready = true;
+  stopRecording();
+  answerEarlyInput();
   syncHash();
   resize();
   updateStatus();
@@ -984,6 +1028,20 @@ function shareWords() {
     return `A Snakes and Ladders board whose fewest throws to the end are ${min.textContent.trim()}: open it to see the path.`;
   }
   return "A Snakes and Ladders board: open it to play, solve or see how long a game takes.";
+}
+
+/**
+ * What a visitor did while the page started, answered now that it is ready: a text typed or
+ * pasted in the box goes back in it (the link's board was put there meanwhile) and is read, as
+ * an edit is (a text too big is refused with its message); a press of Solve is answered for the
+ * text in the box.
+ */
+function answerEarlyInput() {
+  const { text, solve } = S.early;
+  S.early = { text: null, solve: false };
+  if (text !== null && text !== $("board-text").value) setBoardText(text);
+  if (solve) solveText();
+  else if (text !== null) onBoardTextInput();
 }
 
 /**

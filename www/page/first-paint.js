@@ -19,7 +19,7 @@ import initPaint, { limits, textDrawing } from "../core/paint.js";
 import { BoardCanvas } from "../board/canvas.js";
 import { DARK, LIGHT, MAX_DRAWN_SQUARES, describeBoard } from "../board/view.js";
 import { LINKED_TEXT, decodeHash, useLimits } from "./state.js";
-import { $, S, FONT, classicDrawing, fitBoard, media, page, showTask, startBase, startSquare } from "./page-state.js";
+import { $, S, FONT, classicDrawing, fitBoard, media, page, recordEarlyInput, showTask, startBase, startSquare } from "./page-state.js";
 
 /** What a view's board is drawn from (`{size, columns, rows, jumps}`), or null when the core must read it. */
 function firstDrawing(source) {
@@ -59,6 +59,8 @@ function paintFirstBoard(view, drawing) {
 }
 
 async function main() {
+  // A paste or a press of Solve from now until the page is ready is kept and answered then.
+  const stopRecording = recordEarlyInput();
   // The page's describeSquare once it is loaded; nothing is hovered before the first paint.
   S.boardView = new BoardCanvas({ frame: $("board-frame"), canvas: $("board-canvas"), tooltip: $("tooltip") }, {
     font: FONT, fit: fitBoard, describe: (n) => page.describeSquare?.(n) ?? "",
@@ -74,7 +76,7 @@ async function main() {
   } catch {
     // No WebAssembly, or the module did not load: the page says so when its core fails too.
   }
-  (await shell).start();
+  (await shell).start(stopRecording);
 }
 
 main();

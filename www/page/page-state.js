@@ -21,6 +21,8 @@ export const S = {
   solving: null,           // a solve running in a worker: { control } (solve-panel.js)
   reading: null,           // a long text being read by a worker: { source, control, done } (solve-panel.js)
   solverSquare: null, markersShown: 0,
+  early: { text: null, solve: false }, // what a visitor did before the page was ready (first-paint.js)
+  searchAhead: false,      // "Watch the search" has not reached the end yet: the board shows no answer (search.js)
   mode: "solve",
   game: null, setup: null, log: [], tokenSquares: [], movingPlayer: null,
   lastMove: null,          // the last move landed: { game, moves (its count after it), again } (play-panel.js)
@@ -100,3 +102,27 @@ export function fitBoard(width, desc) {
 }
 
 export const PUZZLE_FORMATS = ["hackerrank", "leetcode"];
+
+/**
+ * Keeps what a visitor does while the page starts (the core loading, the link's board put in
+ * the box), for app.js to answer once ready: the text typed or pasted in the Board box, kept in
+ * `S.early.text` as it stands after each edit (or as this finds it, typed before), and a press
+ * of Solve, said at once to be waiting. Solve is disabled in the page's HTML until this listens,
+ * so that no press is lost. Returns a function that stops listening.
+ */
+export function recordEarlyInput() {
+  const box = $("board-text"), solve = $("solve-button");
+  const typed = () => { S.early.text = box.value; };
+  const pressed = () => {
+    S.early.solve = true;
+    $("answer-note").textContent = "Solve is pressed: the answer comes as soon as the solver has loaded.";
+  };
+  if (box.value !== "") typed();
+  box.addEventListener("input", typed);
+  solve.addEventListener("click", pressed);
+  solve.disabled = false;
+  return () => {
+    box.removeEventListener("input", typed);
+    solve.removeEventListener("click", pressed);
+  };
+}

@@ -4,7 +4,7 @@
 //   import { BfsSteps, BfsPlayer, BFS_LIMIT } from "./bfs-steps.js";
 //   const trace = board.bfsTrace(rules, { randomness, seed, limit: BFS_LIMIT });
 //   const player = new BfsPlayer({ view, box, say, onDraw, speed: () => 1 });
-//   player.load(trace, { size, start });       // the core's recorded search, or a worker's
+//   player.load(trace, { size, start, describeThrow }); // the core's recorded search, or a worker's
 //                                              // (job "trace": its path packed as `steps`)
 //   player.step(); player.back(); player.play(); player.restart(); player.byLevel = true;
 //   player.draw(view, theme)                   // overlay, highlights, markers on the board
@@ -144,14 +144,21 @@ const nameList = (xs) => (xs.length > LISTED ? `${xs.slice(0, LISTED).join(", ")
 const name = (n) => (n === 0 ? "the start" : `square ${n}`);
 const short = (n) => (n === 0 ? "start" : String(n));
 
-/** What one throw did, in words: "6 → 12", "3 → 9, ladder to 31", "4 → 98, bounced back", "5: no move". */
-function throwWords(from, th) {
+/**
+ * What one throw did, in words: "6 → 12", "3 → 9, ladder up to 31", "4 → 98, bounced back from
+ * the end", "5: no move". The snakes and ladders taken are the core's words (`describeThrow`,
+ * the host's `RuleTable.describeThrow`): under chained jumps a ladder onto a snake is both.
+ */
+function throwWords(from, th, describeThrow) {
   if (th.rest === from && th.landed === from && !th.bounced) return `${th.roll}: no move`;
   let s = `${th.roll} → ${short(th.landed)}`;
   if (th.bounced) s += ", bounced back from the end";
-  if (th.landed !== th.rest) s += th.rest > th.landed ? `, ladder up to ${th.rest}` : `, snake down to ${short(th.rest)}`;
+  if (th.landed !== th.rest) s += jumpWords(describeThrow(from, th.roll).text);
   return s + (th.discovered ? " (new)" : " (seen)");
 }
+
+/** The jumps of the core's words for a throw ("26 → 28, ladder up to 84, snake down to 3"): ", ladder up to 84, snake down to 3". */
+const jumpWords = (text) => (text.includes(",") ? text.slice(text.indexOf(",")) : "");
 
 /**
  * The search on a board, with its controls: step, back, play/pause, speed, restart, and one
@@ -161,7 +168,7 @@ function throwWords(from, th) {
  */
 export class BfsPlayer {
   element; steps = null; pos = 0; byLevel = false;
-  #say; #onDraw; #speed; #timer = 0; #status; #queue; #buttons = {}; #levelBox; #speedBox; #rollsNote;
+  #say; #onDraw; #speed; #describeThrow = null; #timer = 0; #status; #queue; #buttons = {}; #levelBox; #speedBox; #rollsNote;
 
   constructor({ say, onDraw, speed = () => 1, idPrefix = "bfs" }) {
     this.#say = say;
@@ -198,9 +205,14 @@ export class BfsPlayer {
     });
   }
 
-  /** A new recorded search (the core's bfsTrace, packed or not) for a board of `size` squares. */
-  load(trace, { size, start, randomness = 0, seed = null }) {
+  /**
+   * A new recorded search (the core's bfsTrace, packed or not) for a board of `size` squares;
+   * `describeThrow(from, roll)` is the core's account of a throw under the same rules
+   * (`RuleTable.describeThrow`), for the words of the jumps taken.
+   */
+  load(trace, { size, start, describeThrow, randomness = 0, seed = null }) {
     this.pause({ say: false });
+    this.#describeThrow = describeThrow;
     this.steps = new BfsSteps(trace, { size, start });
     this.pos = 0;
     this.#levelBox.checked = this.byLevel = this.steps.levelsOnly || this.byLevel;
@@ -373,7 +385,7 @@ export class BfsPlayer {
     const from = parent === NONE ? "" : ` (reached from ${short(parent)})`;
     const found = d.throws.filter((th) => th.discovered).length;
     const text = `Step ${this.pos} of ${s.dequeues}: expand ${name(d.square)}, level ${level}${from}. ` +
-      `Throws: ${d.throws.map((th) => throwWords(d.square, th)).join("; ")}. ` +
+      `Throws: ${d.throws.map((th) => throwWords(d.square, th, this.#describeThrow)).join("; ")}. ` +
       `${found === 0 ? "Nothing new" : `${plural(found, "new square")} at level ${level + 1}`}; ${plural(s.queue(this.pos).length, "square")} in the queue.`;
     return text + this.#endWords(level);
   }

@@ -12,7 +12,7 @@ import { BoardCanvas } from "../board/canvas.js";
 import { describeBoard } from "../board/view.js";
 import { BFS_LIMIT, BfsPlayer } from "./bfs-steps.js";
 import { announce } from "../ui/controls.js";
-import { $, S, media, message, startSquare } from "../page/page-state.js";
+import { $, S, media, message, page, startSquare } from "../page/page-state.js";
 import { boardLabel, describeSquare as squareWords } from "../ui/words.js";
 
 const FONT = 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
@@ -38,7 +38,10 @@ function setup() {
   });
   player = new BfsPlayer({
     say: (text) => announce($("bfs-live"), text),
-    onDraw: () => player.draw(view, S.theme),
+    onDraw: () => {
+      player.draw(view, S.theme);
+      holdAnswer();
+    },
     speed: () => 1,
     idPrefix: "page-bfs",
   });
@@ -48,6 +51,18 @@ function setup() {
     if (e.detail.square !== null) announce($("bfs-live"), describe(e.detail.square));
   });
   media.dark.addEventListener("change", () => player.steps && player.draw(view, S.theme));
+}
+
+/**
+ * While the search on show has not yet reached the end, the main board shows no answer either
+ * (no throw marks, the token at the start): it would tell what the search is still looking for.
+ * `S.searchAhead` says so to the page's drawing.
+ */
+function holdAnswer() {
+  const ahead = !$("bfs-watch").hidden && player?.steps != null && player.pos < player.steps.last;
+  if (ahead === S.searchAhead) return;
+  S.searchAhead = ahead;
+  page.requestPaint();
 }
 
 /** Searches asked for so far: a recording that returns after a newer one (or a close) is dropped. */
@@ -90,7 +105,11 @@ export async function watchSearch() {
   view.setTheme(S.theme);
   view.start = startSquare();
   view.startLabel = startSquare() === 1 ? "Players start on square 1" : "Start, off the board";
-  player.load(trace, { size: S.board.size, start: trace.order[0], randomness: opts.randomness ?? 0, seed: opts.seed ?? null });
+  page.cancelAnimation(); // a path walking on the main board stops: the search shows how it is found
+  player.load(trace, {
+    size: S.board.size, start: trace.order[0], describeThrow: (from, roll) => page.ruleTable().describeThrow(from, roll), randomness: opts.randomness ?? 0, seed: opts.seed ?? null,
+  });
+  holdAnswer();
   $("watch-search").setAttribute("aria-expanded", "true");
   box.scrollIntoView({ block: "nearest", behavior: media.reduced.matches ? "auto" : "smooth" });
   announce($("bfs-live"), player.words());
@@ -102,6 +121,7 @@ export function closeSearch() {
   if (!player) return;
   player.stop();
   $("bfs-watch").hidden = true;
+  holdAnswer();
   $("watch-search")?.setAttribute("aria-expanded", "false");
 }
 

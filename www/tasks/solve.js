@@ -5,6 +5,7 @@
 import { announce, renderPath } from "../ui/controls.js";
 import { el } from "../ui/dom.js";
 import { joinRolls } from "../ui/words.js";
+import { markLine, placeOf } from "../ui/text-mark.js";
 import { $, PUZZLE_FORMATS, S, freshSeed, grouped, message, page, reduced, startSquare } from "../page/page-state.js";
 import { PackedBoards } from "../core/board-list.js";
 import { READ_HERE, SOLVED_HERE, unpackSolution } from "../core/off-thread.js";
@@ -26,7 +27,7 @@ $("watch-search")?.addEventListener("click", async () => {
 });
 
 export function solverTokens() {
-  const square = S.boardView.animating ? S.boardView.tokenSquare("solver") ?? startSquare() : S.solverSquare ?? startSquare();
+  const square = S.searchAhead ? startSquare() : S.boardView.animating ? S.boardView.tokenSquare("solver") ?? startSquare() : S.solverSquare ?? startSquare();
   return [{ id: "solver", square, color: "#56B4E9", ink: "#000000", label: "" }];
 }
 
@@ -179,6 +180,8 @@ function showSolution(sol, animate) {
   const sv = S.view.solve;
   S.shown = sol;
   S.distances = sol.distances;
+  // A note on why an earlier answer went ("The rules changed: press Solve ...") is answered now.
+  $("answer-note").textContent = "";
   page.setMode("solve");
   sv.shown = true;
   page.syncHash();
@@ -200,7 +203,7 @@ function showSolution(sol, animate) {
 
 /** No answer, and why: the text's own message stays in #parse-error, others go in #why. */
 function showSolveError(text, { parse = false } = {}) {
-  clearSolution();
+  clearSolution(); // the note on why an earlier answer went goes with it: this is the answer now
   if (!parse) {
     $("solve-result").hidden = false;
     const min = $("min-throws");
@@ -209,12 +212,34 @@ function showSolveError(text, { parse = false } = {}) {
     $("sequences").textContent = "";
     $("path-text").replaceChildren();
     $("why").textContent = text;
+    showAnswerRules();
   }
   announce($("announcer"), text);
 }
 
+/**
+ * The rules the answer is for, beside it: a puzzle's text may have switched them (and they stay
+ * for the boards pasted after it), and the Rules card may be below the fold.
+ */
+function showAnswerRules() {
+  const line = $("answer-rules");
+  const puzzle = !$("puzzle-rules").hidden;
+  line.classList.toggle("puzzle", puzzle);
+  $("answer-rules-undo").hidden = !puzzle;
+  if (puzzle) {
+    $("answer-rules-text").textContent = `Under ${$("puzzle-rules-text").textContent.replace(/^P/, "p")}`;
+    return;
+  }
+  // The rules as the Rules card names them (its choices' own words).
+  const chosen = (id) => $(id).selectedOptions[0]?.textContent.toLowerCase() ?? $(id).value;
+  $("answer-rules-text").textContent = `Under the rules below: start ${chosen("rule-start")}; ` +
+    `passing the end: ${chosen("rule-overshoot")}; a snake or ladder onto another: ${chosen("rule-jumps")}; ` +
+    `a die of ${S.view.rules.faces} faces.`;
+}
+
 function showSolutionText(sol) {
   $("solve-result").hidden = false;
+  showAnswerRules();
   const min = $("min-throws");
   const start = startSquare();
   if (sol.minThrows === null) {
@@ -374,6 +399,7 @@ const MAX_WALKED_THROWS = 1000;
 export function runSolution() {
   const sol = S.shown;
   if (!sol || sol.minThrows === null) return;
+  search?.closeSearch(); // the path walks on the main board: the search's view of it goes
   page.ruleTable();
   page.cancelAnimation();
   if (sol.path.length > MAX_WALKED_THROWS) {
@@ -422,6 +448,7 @@ export function onBoardTextInput() {
   clearTimeout(parseTimer);
   parseTimer = 0;
   cancelReading();
+  showPlace(null); // the line marked was the text's as it was
   // The answer was for the text as it was: it goes at once, before the new text is read.
   if (S.shown || !$("solve-result").hidden) {
     clearSolution();
@@ -480,14 +507,27 @@ export function parseText({ pick = Number($("board-pick").value) || 1 } = {}) {
 /** Shows why the text could not be read; the board on screen stays. */
 function textFailed(e) {
   $("parse-error").textContent = `${message(e)}\nThe board on screen is the last one that could be read.`;
-  $("detected-format").textContent = "–"; // this text was not read (the message names its format)
+  $("detected-format").textContent = "–";
+  showPlace(placeOf(message(e)));
   S.textFailed = true;
+}
+
+/**
+ * Where a text's mistake is, as its message places it (null: nowhere, or no mistake): the
+ * format the text was taken for, in place of "Read as –" (it was not read), and its line marked.
+ */
+export function showPlace(place) {
+  $("read-as").hidden = !!place;
+  $("format-seen").hidden = !place;
+  if (place) $("format-seen").replaceChildren("Taken for ", el("strong", { text: place.format }), `, not read: line ${place.line} is marked`);
+  markLine($("board-text"), place?.line ?? null);
 }
 
 /** The text's board is on screen: puzzle rules if its format asks, and the link. */
 function textRead(previousFormat) {
   S.textFailed = false;
   $("parse-error").textContent = "";
+  showPlace(null);
   const fmt = S.board.format;
   if (fmt && PUZZLE_FORMATS.includes(fmt) && fmt !== previousFormat) usePuzzleRules(fmt);
   else showPuzzleNote();

@@ -36,7 +36,9 @@ export class BfsMode {
     if (key === this.#key) return false;
     this.#key = key;
     // The search's first square is the start under these rules (the core's answer, not ours).
-    this.player.load(trace, { size: board.size, start: trace.order[0], randomness: options.randomness ?? 0, seed: options.seed ?? null });
+    // The jumps of a throw in the core's words (a ladder onto a snake is both, under chained jumps).
+    const describeThrow = (from, roll) => board.describeThrow(rules, from, roll);
+    this.player.load(trace, { size: board.size, start: trace.order[0], describeThrow, randomness: options.randomness ?? 0, seed: options.seed ?? null });
     return true;
   }
 
