@@ -301,3 +301,106 @@ describe('share and show', () => {
     }
   });
 });
+
+describe("a game's end and its sounds", () => {
+  /** A short game between two computer players on a small board with a snake and a ladder. */
+  const SHORT = `#${new URLSearchParams([['board', 'size 24\n2 -> 15\n17 -> 5\n9 -> 20\n22 -> 3'], ['tab', 'play'],
+    ['player', 'c:Ann'], ['player', 'c:Bo'], ['gseed', '11']])}`;
+
+  /** Counts the audio sources started in the page (oscillators, noise) from its first script on. */
+  function countAudio() {
+    window.__audioStarts = 0;
+    const start = AudioScheduledSourceNode.prototype.start;
+    AudioScheduledSourceNode.prototype.start = function (...args) {
+      window.__audioStarts++;
+      return start.apply(this, args);
+    };
+  }
+
+  /** Plays the short game to its end from New game (a click: the person's first gesture). */
+  async function playToTheEnd(page) {
+    await page.click('#new-game');
+    await page.waitForSelector('#win-panel', { timeout: 90_000 });
+    await settled(page);
+  }
+
+  test('muted, a whole game starts no audio; with sound on, the win plays the win sound', { timeout: TIMEOUT }, async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    await context.addInitScript(countAudio);
+    const s = await openSession(env.browser, `${env.site.url}${SHORT}`, { context });
+    const { page } = s;
+    try {
+      await page.waitForSelector('#sound-toggle');
+      assert.equal(await page.getAttribute('#sound-toggle', 'aria-pressed'), 'true', 'sound is on by default on the page');
+      await page.click('#sound-toggle');
+      assert.equal(await page.textContent('#sound-toggle'), 'Sound: off');
+      await playToTheEnd(page);
+      assert.equal(await page.evaluate(() => window.__audioStarts), 0, 'muted: no audio node was started');
+      // The switch is remembered.
+      await page.reload({ waitUntil: 'load' });
+      await ready(page);
+      await page.waitForSelector('#sound-toggle');
+      assert.equal(await page.getAttribute('#sound-toggle', 'aria-pressed'), 'false', 'muted after a reload too');
+      await page.click('#sound-toggle');
+      await playToTheEnd(page);
+      assert.ok(await page.evaluate(() => window.__audioStarts) > 0, 'with sound on, the game is heard');
+      assert.equal(await page.evaluate(() => document.body.dataset.sound), 'win', 'and its last sound is the win');
+      await assertClean(s);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the win shows the ranking and each player\'s throws, ladders and snakes, as the moves told them', { timeout: TIMEOUT }, async () => {
+    const s = await openSession(env.browser, `${env.site.url}${SHORT}`);
+    const { page } = s;
+    try {
+      await playToTheEnd(page);
+      const { rows, log, heading, focused } = await page.evaluate(() => ({
+        heading: document.getElementById('win-heading').textContent,
+        rows: [...document.querySelectorAll('#win-panel tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent)),
+        log: [...document.querySelectorAll('#game-log li')].map((li) => li.textContent),
+        focused: document.activeElement?.id,
+      }));
+      // Counted again from the log's words, one line a move: an independent reading of the game.
+      const told = (name) => {
+        const mine = log.filter((line) => line.includes(`${name} rolled`));
+        return { throws: mine.length, ladders: mine.filter((l) => /climbed a ladder/.test(l)).length, snakes: mine.filter((l) => /down a snake/.test(l)).length };
+      };
+      assert.equal(rows.length, 2);
+      assert.equal(heading, `${rows[0][0].replace(/^1\. /, '')} wins!`, 'the winner first');
+      assert.equal(rows[0][1], '24', 'the winner stands on the last square');
+      for (const [player, , throws, ladders, snakes] of rows) {
+        const name = player.replace(/^\d+\. /, '');
+        assert.deepEqual({ throws: Number(throws), ladders: Number(ladders), snakes: Number(snakes) }, told(name), player);
+      }
+      assert.equal(focused, 'new-game', 'New game is offered');
+      // Undo takes the win back; New game clears it.
+      await page.click('#new-game');
+      await page.waitForFunction(() => !document.getElementById('win-panel'));
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('under reduced motion the confetti is still: no frame is drawn after the token lands', { timeout: TIMEOUT }, async () => {
+    for (const reducedMotion of ['reduce', 'no-preference']) {
+      const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion });
+      const s = await openSession(env.browser, `${env.site.url}${SHORT}`, { context, reducedMotion });
+      const { page } = s;
+      try {
+        await playToTheEnd(page);
+        const picture = () => page.evaluate(() => document.querySelector('#board-frame canvas.celebration')?.toDataURL() ?? null);
+        const first = await picture();
+        assert.ok(first, `${reducedMotion}: confetti over the board`);
+        await page.waitForTimeout(300);
+        const second = await picture();
+        if (reducedMotion === 'reduce') assert.equal(second, first, 'still: the same picture 300 ms later');
+        else assert.ok(second === null || second !== first, 'moving: the confetti falls');
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});

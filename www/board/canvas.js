@@ -30,7 +30,7 @@
 //   view.setTokens([{id, square, color, label, active, ink}])
 //       tokens sharing a square spread out; in the start area they wait in a row; `active` rings
 //       one (whose turn, or the winner); `label` is a short text on it, `ink` its colour
-//   view.moveToken(id, moves, {speed, reduced, onThrow(i)}) → {done: Promise<boolean>, cancel()}
+//   view.moveToken(id, moves, {speed, reduced, onThrow(i), onSegment(seg)}) → {done: Promise<boolean>, cancel()}
 //       walks token `id` through moves [{from, roll, landed, to, jumps}] (a game's move or a
 //       solved path; `jumps` as the core gives them, flat or as pairs); done resolves true when
 //       it ran to the end; the token then stands on the last move's `to`
@@ -225,23 +225,29 @@ export class BoardCanvas extends EventTarget {
    * Walks token `id` through `moves`; see the API at the top.
    * @param {number | string} id
    * @param {object[]} moves
-   * @param {{speed?: number, reduced?: boolean, onThrow?: (i: number) => void}} [options]
+   * @param {{speed?: number, reduced?: boolean, onThrow?: (i: number) => void, onSegment?: (seg: object) => void}} [options]
    */
-  moveToken(id, moves, { speed = 1, reduced = false, onThrow } = {}) {
+  moveToken(id, moves, { speed = 1, reduced = false, onThrow, onSegment } = {}) {
     if (!this.#desc) return { done: Promise.resolve(false), cancel() {} };
     const list = moves.map(normalMove);
     // A path rests after each throw (onThrow then); a single move goes straight on.
     const single = list.length === 1;
     const segs = single ? moveSegments(list[0], this.#desc.size) : pathSegments(list, this.#desc.size);
     const last = list[list.length - 1];
-    const run = this.#run(id, segs, { speed, reduced, end: last ? last.to : null, onThrow });
+    const run = this.#run(id, segs, { speed, reduced, end: last ? last.to : null, onThrow, onSegment });
     if (single && onThrow) run.done.then((finished) => finished && onThrow(0));
     return run;
   }
 
-  /** Slides token `id` straight from one square to another. */
-  slideToken(id, from, to, { speed = 1, reduced = false } = {}) {
-    return this.#run(id, [{ kind: "slide", from, to }], { speed, reduced, end: to });
+  /**
+   * Slides token `id` straight from one square to another.
+   * @param {number | string} id
+   * @param {number} from
+   * @param {number} to
+   * @param {{speed?: number, reduced?: boolean, onSegment?: (seg: object) => void}} [options]
+   */
+  slideToken(id, from, to, { speed = 1, reduced = false, onSegment } = {}) {
+    return this.#run(id, [{ kind: "slide", from, to }], { speed, reduced, end: to, onSegment });
   }
 
   /** Stops the animation in flight (its promise resolves false). */
@@ -263,9 +269,9 @@ export class BoardCanvas extends EventTarget {
   /**
    * @param {number | string} id
    * @param {object[]} segs
-   * @param {{speed: number, reduced: boolean, end: number | null, onThrow?: (i: number) => void}} how
+   * @param {{speed: number, reduced: boolean, end: number | null, onThrow?: (i: number) => void, onSegment?: (seg: object) => void}} how
    */
-  #run(id, segs, { speed, reduced, end, onThrow }) {
+  #run(id, segs, { speed, reduced, end, onThrow, onSegment }) {
     this.cancelAnimation();
     const animId = ++this.#animId;
     const anim = play(segs, {
@@ -274,6 +280,7 @@ export class BoardCanvas extends EventTarget {
       reduced,
       onSegment: (seg) => {
         if (seg.kind === "rest") onThrow?.(seg.throwIndex);
+        onSegment?.(seg);
       },
       onFrame: (p) => {
         if (animId !== this.#animId || !this.#geom) return;

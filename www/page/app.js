@@ -63,7 +63,7 @@ import {
   solverTokens, usualRules,
 } from "../tasks/solve.js";
 import {
-  endGame, newGame, playerTokens, renderPlayerEditor, resetGameState, restoreGame, roll, undo, updateTurn,
+  endGame, loadPlayExtras, newGame, playerTokens, renderPlayerEditor, resetGameState, restoreGame, roll, undo, updateTurn,
 } from "../tasks/play.js";
 
 
@@ -1010,9 +1010,11 @@ export async function start(stopRecording = () => {}) {
     document.body.dataset.ready = "1";
     // The built site's service worker (offline use, new versions) and the tools to share and
     // show the view start once the page is ready: the first load waits for none of it.
+    document.head.append(el("link", { rel: "stylesheet", href: new URL("./later.css", import.meta.url).href }));
     import("./offline.js").then((m) => m.keepOffline()).catch(() => {});
+    loadPlayExtras().catch(() => {}); // the game's sounds, confetti and end in figures
     import("./share.js").then((m) => m.shareTools({
-      after: document.querySelector(".board-area .key"),
+      into: $("tasks"),
       link: () => { syncHash(); return location.href; },
       words: shareWords,
       fullScreen: $("controls"),

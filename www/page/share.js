@@ -1,4 +1,4 @@
-// Sharing the view and showing it big (issue 35, item 4): under the board, Share (the system's
+// Sharing the view and showing it big (issue 35, item 4): beside the task buttons, Share (the system's
 // share sheet where the browser has one, else the link copied), QR code (the current link as a
 // QR code, so a board or a game in progress moves to a tablet or phone by its camera) and Full
 // screen (the board and the task, for a classroom projector or a tablet).
@@ -28,17 +28,18 @@ function loadQr() {
 }
 
 /**
- * Builds the tools under the board. `link()` brings the page's link up to date and returns it;
+ * Builds the tools into `into` (the row of task buttons, at its end: never under the board,
+ * which a phone pins at the top during a game). `link()` brings the page's link up to date and returns it;
  * `words()` says what the view is ("This board: the fewest throws are 7."), for the share sheet;
  * `fullScreen` is the element shown full screen (the board and the task panels).
  */
-export function shareTools({ after, link, words, fullScreen }) {
+export function shareTools({ into, link, words, fullScreen }) {
   const status = el("span", { id: "share-status", class: "small", "aria-live": "polite" });
   const share = el("button", { type: "button", id: "share-button", text: "Share" });
   const qr = el("button", { type: "button", id: "qr-button", text: "QR code", "aria-haspopup": "dialog" });
   const full = el("button", { type: "button", id: "fullscreen-button", text: "Full screen", "aria-pressed": "false" });
   const tools = el("div", { class: "board-tools", role: "group", "aria-label": "Share and show" }, share, qr, full, status);
-  after.after(tools);
+  into.append(tools);
 
   share.addEventListener("click", () => shareView(link(), words(), status));
   qr.addEventListener("click", () => showQr(link(), qr));

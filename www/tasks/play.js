@@ -61,6 +61,7 @@ export function resetGameState() {
   S.busy = false;
   S.game?.free?.();
   S.game = null;
+  hideWin();
   $("game-log").replaceChildren();
   $("log-note").textContent = "";
   showDie($("die"), null);
@@ -74,6 +75,57 @@ export function endGame(note) {
   forgetGame();
   $("game-message").textContent = note;
   updateTurn();
+}
+
+/**
+ * What a game has beyond its moves, loaded once the page is ready (app.js): the sounds
+ * (ui/sound.js, with the switch the page remembers), the confetti (board/celebrate.js) and the
+ * end in figures (ui/win.js). Until then, and if they fail to load, a game is silent and plain.
+ */
+let extras = null;
+/** The celebration on the board, while it shows. */
+let party = null;
+
+export async function loadPlayExtras() {
+  const [sound, celebrate, win] = await Promise.all([import("../ui/sound.js"), import("../board/celebrate.js"), import("../ui/win.js")]);
+  const sounds = new sound.GameSounds({ muted: sound.soundMuted() });
+  const toggle = el("button", { type: "button", id: "sound-toggle", "aria-pressed": String(!sounds.muted) });
+  const show = () => {
+    toggle.setAttribute("aria-pressed", String(!sounds.muted));
+    toggle.textContent = sounds.muted ? "Sound: off" : "Sound: on";
+  };
+  toggle.addEventListener("click", () => {
+    sounds.muted = !sounds.muted;
+    sound.rememberSound(sounds.muted);
+    show();
+  });
+  show();
+  $("undo-button").after(toggle);
+  extras = { sounds, celebrate: celebrate.celebrate, gameSummary: win.gameSummary, summaryTable: win.summaryTable };
+  if (S.game?.winner != null) showWin(S.game, { quiet: true });
+}
+
+/** The game's end: the confetti (still under reduced motion), the win sound and the ranking with each player's figures. */
+function showWin(game, { quiet = false } = {}) {
+  if (!extras) return;
+  hideWin();
+  const names = S.setup.players.map((p) => p.name);
+  if (!quiet) {
+    extras.sounds.win();
+    party = extras.celebrate($("board-frame"), { reduced: reduced() });
+  }
+  const summary = extras.gameSummary(game, names);
+  const panel = el("section", { id: "win-panel", class: "win-panel", "aria-labelledby": "win-heading" },
+    el("h3", { id: "win-heading", text: `${names[game.winner]} wins!` }),
+    extras.summaryTable(summary, { caption: "Final ranking, with each player's throws, ladders climbed and snakes met.", grouped }));
+  $("game-message").before(panel);
+}
+
+/** Takes the win off the board and the panel (a new game, an undo, another board). */
+export function hideWin() {
+  party?.stop();
+  party = null;
+  document.getElementById("win-panel")?.remove();
 }
 
 /** Starts a game; returns false (with a message shown) when the core refuses. */
@@ -211,6 +263,7 @@ export async function roll() {
   page.setAnimating(true);
   const speed = S.view.solve.speed;
   const move = (moving = new AbortController());
+  extras?.sounds.die(reduced() ? 200 : 520 / speed);
   await tumbleDie($("die"), r.roll, S.setup.rules.faces, { reduced: reduced(), speed, signal: move.signal });
   if (S.game !== game || move.signal.aborted) return;
   await animateMove(r, game, move.signal);
@@ -228,6 +281,7 @@ export async function roll() {
   updateTurn();
   page.requestPaint();
   if (game.winner != null) {
+    showWin(game);
     announce($("announcer"), `${r.text} ${$("turn-status").textContent}`);
     // New game is offered first: focus moves there from Roll, which is off now.
     if (document.activeElement === $("roll-button")) $("new-game").focus();
@@ -242,7 +296,7 @@ export async function roll() {
  * has it (game.positions()): the page never decides where a token goes.
  */
 async function animateMove(r, game, signal) {
-  const opts = { speed: S.view.solve.speed, reduced: reduced() };
+  const opts = { speed: S.view.solve.speed, reduced: reduced(), onSegment: segmentSound };
   const play = (run) => {
     signal.addEventListener("abort", () => run.cancel(), { once: true });
     return run.done;
@@ -259,6 +313,14 @@ async function animateMove(r, game, signal) {
     await play(S.boardView.slideToken(who, from, after[who], opts));
     if (signal.aborted) return;
   }
+}
+
+/** The sound of a stretch of a move: a step, a climb, a slide (a snake, or a token knocked off). */
+function segmentSound(seg) {
+  if (!extras) return;
+  if (seg.kind === "hop") extras.sounds.step();
+  else if (seg.kind === "jump") (seg.to > seg.from ? extras.sounds.climb() : extras.sounds.slide());
+  else if (seg.kind === "slide") extras.sounds.slide();
 }
 
 /** The move on the board (its die and token), stopped by Undo or a new game; null at rest. */
@@ -295,6 +357,7 @@ export function undo() {
     $("game-message").textContent = message(e);
   }
   S.tokenSquares = Array.from(S.game.positions());
+  if (S.game.winner == null) hideWin();
   renderLog();
   showDie($("die"), S.game.lastRoll ?? null);
   persistGame();
@@ -432,6 +495,7 @@ function installGame(plan) {
     page.refreshDistances();
   }
   S.tokenSquares = Array.from(S.game.positions());
+  if (S.game.winner == null) hideWin();
   renderLog();
   showDie($("die"), S.game.lastRoll ?? null);
   $("game-seed").value = String(g.seed);
