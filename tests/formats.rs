@@ -326,7 +326,7 @@ fn board_rule_errors_say_where_the_jump_was_written() {
         (
             Format::Ruby,
             "# size 30\n{27=>1}\n{3=>22, 5=>31}",
-            "ruby board, line 3, column 9: ladder 5 -> 31 has square 31 outside",
+            "ruby board, line 3, column 12: ladder 5 -> 31 has square 31 outside",
         ),
         (
             Format::HackerRank,

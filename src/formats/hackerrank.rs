@@ -15,7 +15,9 @@
 //! [`HACKERRANK_MAX_JUMPS`] ladders or snakes per case.
 
 use super::scan;
-use super::{build, Entry, Format, Kind, Part, HACKERRANK_MAX_CASES, HACKERRANK_MAX_JUMPS};
+use super::{
+    build, jump_offset, Entry, Format, Kind, Part, HACKERRANK_MAX_CASES, HACKERRANK_MAX_JUMPS,
+};
 use crate::board::Board;
 use crate::error::{Error, Result};
 use std::fmt::Write;
@@ -98,7 +100,7 @@ impl<'a> Lines<'a> {
     }
 
     /// Reads a line holding a jump "start end", described by `what` in errors.
-    fn pair(&mut self, what: &str) -> Result<(u32, u32, usize)> {
+    fn pair(&mut self, what: &str) -> Result<(u32, u32, usize, usize)> {
         let text = self.text;
         let Some(w) = self.next() else {
             return Err(scan::expected(
@@ -128,7 +130,7 @@ impl<'a> Lines<'a> {
                 &format!("the end of the line after {what}"),
             ));
         }
-        Ok((from, to, at))
+        Ok((from, to, at, to_at))
     }
 }
 
@@ -170,14 +172,14 @@ pub(super) fn parse(text: &str) -> Result<Vec<Board>> {
                 &format!("{name}s per test case"),
             )?;
             for k in 1..=n {
-                let (from, to, at) =
+                let (from, to, at, to_at) =
                     lines.pair(&format!("{name} {k} of {n} of test case {case}"))?;
-                entries.push(Entry::new(from, to, kind, at));
+                entries.push(Entry::new(from, to, kind, at).squares_at(at, to_at));
             }
         }
         let board = build(FORMAT, SIZE, None, &entries, &|part| match part {
-            Part::Jump(i) => Some(scan::place(text, entries.get(i)?.at as usize)),
             Part::Size | Part::Columns => None,
+            jump => Some(scan::place(text, jump_offset(&entries, jump)?)),
         })?;
         boards.push(board);
     }
@@ -280,6 +282,12 @@ mod tests {
         );
         assert!(message("1\n0\n1\n100 3")
             .contains("line 4, column 1: snake 100 -> 3 starts on the last square"));
+    }
+
+    #[test]
+    fn an_out_of_range_square_is_pointed_at_where_its_number_stands() {
+        assert!(message("1\n1\n5  1000\n0")
+            .contains("line 3, column 4: ladder 5 -> 1000 has square 1000 outside"));
     }
 
     #[test]

@@ -266,8 +266,12 @@ pub(super) fn parse(text: &str) -> Result<Board> {
             Part::Size if size.is_some() => "\"size\"".to_string(),
             Part::Size => return None,
             Part::Columns => "\"columns\"".to_string(),
-            Part::Jump(i) if i < snakes => format!("\"snakes\" pair {}", i + 1),
-            Part::Jump(i) => format!("\"ladders\" pair {}", i - snakes + 1),
+            Part::Jump(i) | Part::From(i) | Part::To(i) if i < snakes => {
+                format!("\"snakes\" pair {}", i + 1)
+            }
+            Part::Jump(i) | Part::From(i) | Part::To(i) => {
+                format!("\"ladders\" pair {}", i - snakes + 1)
+            }
         })
     })
 }

@@ -12,7 +12,7 @@
 //! [`LEETCODE_MAX_N`] wide.
 
 use super::scan::{self, Cursor};
-use super::{build, Entry, Format, Kind, Part, LEETCODE_MAX_N};
+use super::{build, jump_offset, Entry, Format, Kind, Part, LEETCODE_MAX_N};
 use crate::board::Board;
 use crate::error::{Error, Result};
 use std::fmt::Write;
@@ -178,8 +178,8 @@ fn grid(cursor: &mut Cursor<'_>) -> Result<Board> {
     let grid_end = cursor.pos - 1;
     build(FORMAT, n * n, Some(n), &entries, &|part| {
         let at = match part {
-            Part::Jump(i) => entries.get(i)?.at as usize,
             Part::Size | Part::Columns => grid_end,
+            jump => jump_offset(&entries, jump)?,
         };
         Some(scan::place(text, at))
     })

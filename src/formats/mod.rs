@@ -265,17 +265,51 @@ struct Entry {
     kind: Kind,
     /// Byte offset where it was written (texts are at most 64 MiB, so this fits).
     at: u32,
+    /// Byte offset of the number of its starting square (`at` when the format does not say).
+    from_at: u32,
+    /// Byte offset of the number of its landing square (`at` when the format does not say).
+    to_at: u32,
 }
 
 impl Entry {
     /// A jump read at byte `at`.
     fn new(from: u32, to: u32, kind: Kind, at: usize) -> Entry {
+        let at = offset32(at);
         Entry {
             jump: Jump::new(from, to),
             kind,
-            at: u32::try_from(at).unwrap_or(u32::MAX),
+            at,
+            from_at: at,
+            to_at: at,
         }
     }
+
+    /// The same jump, with the offsets of its two numbers, so an error about one square can
+    /// point at it.
+    fn squares_at(self, from_at: usize, to_at: usize) -> Entry {
+        Entry {
+            from_at: offset32(from_at),
+            to_at: offset32(to_at),
+            ..self
+        }
+    }
+}
+
+/// A byte offset in a text of at most [`MAX_TEXT_BYTES`], as stored in an [`Entry`].
+fn offset32(at: usize) -> u32 {
+    u32::try_from(at).unwrap_or(u32::MAX)
+}
+
+/// The byte offset of a jump's part (`Jump`, `From` or `To`) in the text, from the entries
+/// read; `None` for the size and columns, which each format places itself.
+fn jump_offset(entries: &[Entry], part: Part) -> Option<usize> {
+    let at = match part {
+        Part::Jump(i) => entries.get(i)?.at,
+        Part::From(i) => entries.get(i)?.from_at,
+        Part::To(i) => entries.get(i)?.to_at,
+        Part::Size | Part::Columns => return None,
+    };
+    Some(at as usize)
 }
 
 /// The part of a text a board-rule error is about.
@@ -287,6 +321,26 @@ enum Part {
     Columns,
     /// Where the i-th jump read was written.
     Jump(usize),
+    /// The number of the i-th jump's starting square.
+    From(usize),
+    /// The number of the i-th jump's landing square.
+    To(usize),
+}
+
+impl Part {
+    /// The part of the `i`-th jump, `jump`, that Board's check of one jump refuses on a board
+    /// of `size` squares: the square outside the board (tried in `Board`'s order, start first),
+    /// else the whole jump.
+    fn of_jump(i: usize, jump: Jump, size: u32) -> Part {
+        let outside = |square: u32| square == 0 || square > size;
+        if outside(jump.from) {
+            Part::From(i)
+        } else if outside(jump.to) {
+            Part::To(i)
+        } else {
+            Part::Jump(i)
+        }
+    }
 }
 
 /// Refuses a jump list growing past `limit` (the board's size when known, else
@@ -387,7 +441,7 @@ fn blame(
             continue;
         }
         if let Err(e) = Board::new(size, [entry.jump]) {
-            return relocate(e, &prefix(Part::Jump(i)));
+            return relocate(e, &prefix(Part::of_jump(i, entry.jump, size)));
         }
     }
     // Entries by starting square, then by place in the text (a text under MAX_TEXT_BYTES holds

@@ -10,8 +10,8 @@
 //! ```
 //!
 //! Grammar, line by line; lines may come in any order, keywords ignore case, and spaces or
-//! tabs may stand between any two tokens (a token is a number, a word, `->`, `=>`, `,`, `;`,
-//! `:` or `=`):
+//! tabs may stand between any two tokens (a token is a number, a word, `->`, `=>`, `→`, `,`,
+//! `;`, `:` or `=`):
 //!
 //! ```text
 //! line      = [ statement ] [ comment ]
@@ -20,7 +20,7 @@
 //!           | "columns" [ ":" | "=" ] C              drawn C squares wide
 //!           | "grid" [ ":" | "=" ] R ( "x" | "X" ) C  R rows of C squares: "grid 10 x 10", "grid 10x10"
 //!           | jump { ( "," | ";" ) jump } [ "," | ";" ]
-//! jump      = [ "snake" | "ladder" ] FROM [ "->" | "=>" ] TO
+//! jump      = [ "snake" | "ladder" ] FROM [ "->" | "=>" | "→" ] TO
 //! N, C, R, FROM, TO = decimal digits
 //! ```
 //!
@@ -35,12 +35,15 @@
 //! heading only when there are some).
 
 use super::scan::{self, found};
-use super::{build, check_jump_count, Entry, Format, Kind, Part};
+use super::{build, check_jump_count, jump_offset, Entry, Format, Kind, Part};
 use crate::board::{Board, Jump, MAX_SQUARES};
 use crate::error::{Error, Result};
 use std::fmt::Write;
 
 const FORMAT: Format = Format::Native;
+
+/// The arrow the page's own text writes (`3 → 6`), read like `->` since people copy it.
+const ARROW: char = '\u{2192}';
 
 /// A token of a native line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,7 +52,7 @@ enum Tok<'a> {
     Num(u32),
     /// A run of ASCII letters.
     Word(&'a str),
-    /// `->` or `=>`.
+    /// `->`, `=>` or `→`.
     Arrow,
     /// `,` or `;`.
     Sep,
@@ -113,6 +116,9 @@ impl<'a> Lexer<'a> {
             && start + 1 < self.end
         {
             self.pos += 2;
+            Tok::Arrow
+        } else if self.text[start..self.end].starts_with(ARROW) {
+            self.pos += ARROW.len_utf8();
             Tok::Arrow
         } else if b == b',' || b == b';' {
             self.pos += 1;
@@ -262,7 +268,7 @@ pub(super) fn parse(text: &str) -> Result<Board> {
         let at = match part {
             Part::Size => size_at?,
             Part::Columns => columns_at?,
-            Part::Jump(i) => entries.get(i)?.at as usize,
+            jump => jump_offset(&entries, jump)?,
         };
         Some(scan::place(text, at))
     })
@@ -325,15 +331,15 @@ fn is_kind(word: &str) -> Option<Kind> {
 fn jumps(lx: &mut Lexer<'_>, entries: &mut Vec<Entry>, limit: u32) -> Result<()> {
     loop {
         let (at, first) = lx.next()?;
-        let (kind, from) = match first {
-            Tok::Num(n) => (Kind::Any, n),
+        let (kind, from_at, from) = match first {
+            Tok::Num(n) => (Kind::Any, at, n),
             Tok::Word(w) if is_kind(w).is_some() => {
                 let kind = is_kind(w).unwrap_or(Kind::Any);
-                let (_, from) = lx.number(&format!(
+                let (from_at, from) = lx.number(&format!(
                     "the square the {} starts on",
                     w.to_ascii_lowercase()
                 ))?;
-                (kind, from)
+                (kind, from_at, from)
             }
             _ => {
                 return Err(scan::expected(
@@ -347,8 +353,8 @@ fn jumps(lx: &mut Lexer<'_>, entries: &mut Vec<Entry>, limit: u32) -> Result<()>
         if let (_, Tok::Arrow) = lx.peek()? {
             lx.next()?;
         }
-        let to = match lx.next()? {
-            (_, Tok::Num(n)) => n,
+        let (to_at, to) = match lx.next()? {
+            (to_at, Tok::Num(n)) => (to_at, n),
             (to_at, _) => {
                 return Err(scan::error(
                     FORMAT,
@@ -361,7 +367,7 @@ fn jumps(lx: &mut Lexer<'_>, entries: &mut Vec<Entry>, limit: u32) -> Result<()>
                 ))
             }
         };
-        entries.push(Entry::new(from, to, kind, at));
+        entries.push(Entry::new(from, to, kind, at).squares_at(from_at, to_at));
         check_jump_count(FORMAT, lx.text, entries.len(), limit, at)?;
         match lx.next()? {
             (_, Tok::End) => return Ok(()),
@@ -434,6 +440,29 @@ mod tests {
     }
 
     #[test]
+    fn the_arrow_the_page_writes_reads_as_a_jump() {
+        assert_eq!(board("3 → 6").jumps(), &[Jump::new(3, 6)]);
+        assert_eq!(
+            board("size 30\nladder 3→22, snake 27 \u{2192} 1; 5 -> 8").jumps(),
+            &[Jump::new(3, 22), Jump::new(5, 8), Jump::new(27, 1)]
+        );
+        assert!(message("3 → x").contains("line 1, column 5: expected the square"));
+    }
+
+    #[test]
+    fn an_out_of_range_square_is_pointed_at_where_its_number_stands() {
+        assert_eq!(
+            message("5 -> 1000"),
+            "invalid board: native board, line 1, column 6: ladder 5 -> 1000 has square 1000 \
+             outside the board 1..100"
+        );
+        assert!(message("size 30\nsnake  31 -> 4").contains("line 2, column 8: snake 31 -> 4"));
+        assert!(message("size 30\n2 -> 3, 4 →  0").contains("line 2, column 14: snake 4 -> 0"));
+        assert!(message("size 30\n3 -> 22\nsnake 5 -> 8").contains("line 3, column 1"));
+        assert!(message("size 30\n30 -> 4").contains("line 2, column 1: snake 30 -> 4 starts"));
+    }
+
+    #[test]
     fn size_defaults_to_100_and_may_come_last() {
         assert_eq!(board("1 -> 38").size(), 100);
         assert_eq!(board("29 -> 1\nsize: 30").size(), 30);
@@ -490,7 +519,7 @@ mod tests {
         );
         assert!(m.contains("(the first is at line 2, column 1)"), "{m}");
         assert!(message("3 -> 101")
-            .contains("line 1, column 1: ladder 3 -> 101 has square 101 outside"));
+            .contains("line 1, column 6: ladder 3 -> 101 has square 101 outside"));
         assert!(message("size 1").contains("line 1, column 6: a board needs at least 2 squares"));
         assert!(
             message("size 20000000").starts_with("over a limit: native board, line 1, column 6")

@@ -15,7 +15,7 @@
 //! reading `columns C` gives the display width. Other comments are ignored.
 
 use super::scan::{self, Cursor};
-use super::{build, check_jump_count, Entry, Format, Kind, Part};
+use super::{build, check_jump_count, jump_offset, Entry, Format, Kind, Part};
 use crate::board::{Board, Jump, MAX_SQUARES};
 use crate::error::Result;
 use std::cell::Cell;
@@ -108,10 +108,11 @@ pub(super) fn parse(text: &str) -> Result<Board> {
                 return Err(cursor.expected(&format!("'=>' after {from}")));
             }
             cursor.skip_with(&mut seen)?;
+            let to_at = cursor.pos;
             let Some(to) = cursor.digits()? else {
                 return Err(cursor.expected(&format!("the square {from} leads to")));
             };
-            entries.push(Entry::new(from, to, kind, at));
+            entries.push(Entry::new(from, to, kind, at).squares_at(at, to_at));
             let limit = size.get().map_or(MAX_SQUARES, |(n, _)| n);
             check_jump_count(FORMAT, text, entries.len(), limit, at)?;
             cursor.skip_with(&mut seen)?;
@@ -135,7 +136,7 @@ pub(super) fn parse(text: &str) -> Result<Board> {
         let at = match part {
             Part::Size => size_at?,
             Part::Columns => columns_at?,
-            Part::Jump(i) => entries.get(i)?.at as usize,
+            jump => jump_offset(&entries, jump)?,
         };
         Some(scan::place(text, at))
     })
@@ -229,6 +230,13 @@ mod tests {
             message("{}\n{97=>62}").contains("line 2, column 2: ladder 97 -> 62 does not go up")
         );
         assert!(message("# size 30\n{31=>2}{}").contains("line 2, column 2"));
+    }
+
+    #[test]
+    fn an_out_of_range_square_is_pointed_at_where_its_number_stands() {
+        assert!(message("{}\n{5 => 1000}")
+            .contains("line 2, column 7: ladder 5 -> 1000 has square 1000 outside"));
+        assert!(message("{ 200=>3}{}").contains("line 1, column 3: snake 200 -> 3 has square 200"));
     }
 
     #[test]
