@@ -184,12 +184,18 @@ fn once(text: &str, slot: &Given, what: &str, at: usize) -> Result<()> {
     Ok(())
 }
 
+/// What the `size`, `columns` and `grid` lines of a text said, with where.
+#[derive(Default)]
+struct Header {
+    size: Given,
+    columns: Given,
+    /// Rows and the offset of the `grid` keyword.
+    grid: Given,
+}
+
 /// Reads a native board.
 pub(super) fn parse(text: &str) -> Result<Board> {
-    let mut size: Given = None;
-    let mut columns: Given = None;
-    // Rows and the offset of the `grid` keyword.
-    let mut grid: Given = None;
+    let mut header = Header::default();
     let mut entries: Vec<Entry> = Vec::new();
     let mut statements = 0usize;
     for (offset, line) in scan::lines(text) {
@@ -199,59 +205,9 @@ pub(super) fn parse(text: &str) -> Result<Board> {
             pos: offset,
             end: offset + body.len(),
         };
-        let (at, first) = lx.peek()?;
-        match first {
-            Tok::End => continue,
-            Tok::Word(w) if w.eq_ignore_ascii_case("size") => {
-                once(text, &size, "size", at)?;
-                lx.next()?;
-                lx.skip_assign()?;
-                let (n_at, n) = lx.number("the number of squares after 'size'")?;
-                lx.end("the size")?;
-                size = Some((n, n_at));
-            }
-            Tok::Word(w) if w.eq_ignore_ascii_case("columns") => {
-                once(text, &columns, "columns", at)?;
-                lx.next()?;
-                lx.skip_assign()?;
-                let (c_at, c) = lx.number("the number of columns after 'columns'")?;
-                lx.end("the columns")?;
-                columns = Some((c, c_at));
-            }
-            Tok::Word(w) if w.eq_ignore_ascii_case("grid") => {
-                once(text, &columns, "columns", at)?;
-                lx.next()?;
-                lx.skip_assign()?;
-                let (_, rows) =
-                    lx.number("the number of rows after 'grid', as in 'grid 10 x 10'")?;
-                match lx.next()? {
-                    (_, Tok::Word(x)) if x.eq_ignore_ascii_case("x") => {}
-                    (x_at, _) => {
-                        return Err(scan::expected(
-                            FORMAT,
-                            text,
-                            x_at,
-                            "'x' between rows and columns, as in 'grid 10 x 10'",
-                        ))
-                    }
-                }
-                let (c_at, c) = lx.number("the number of columns, as in 'grid 10 x 10'")?;
-                lx.end("the grid")?;
-                columns = Some((c, c_at));
-                grid = Some((rows, at));
-            }
-            Tok::Word(w) if is_kind(w).is_some() => jumps(&mut lx, &mut entries, limit(size))?,
-            Tok::Num(_) => jumps(&mut lx, &mut entries, limit(size))?,
-            _ => {
-                return Err(scan::expected(
-                    FORMAT,
-                    text,
-                    at,
-                    "'size N', 'columns C', 'grid R x C' or a jump like '16 -> 6'",
-                ))
-            }
+        if statement(&mut lx, &mut header, &mut entries)? {
+            statements += 1;
         }
-        statements += 1;
     }
     if statements == 0 {
         return Err(scan::expected(
@@ -261,6 +217,11 @@ pub(super) fn parse(text: &str) -> Result<Board> {
             "a board (a 'size N' line, jumps like '16 -> 6', or both)",
         ));
     }
+    let Header {
+        size,
+        columns,
+        grid,
+    } = header;
     let size = resolve_size(text, size, columns, grid)?;
     let size_at = size.1;
     let columns_at = columns.map(|(_, at)| at);
@@ -272,6 +233,78 @@ pub(super) fn parse(text: &str) -> Result<Board> {
         };
         Some(scan::place(text, at))
     })
+}
+
+/// Reads the statement of one line into `header` or `entries`; false for a line without one.
+fn statement(lx: &mut Lexer<'_>, header: &mut Header, entries: &mut Vec<Entry>) -> Result<bool> {
+    let text = lx.text;
+    let (at, first) = lx.peek()?;
+    match first {
+        Tok::End => return Ok(false),
+        Tok::Word(w) if w.eq_ignore_ascii_case("size") => {
+            once(text, &header.size, "size", at)?;
+            header.size = Some(keyword_number(
+                lx,
+                "the number of squares after 'size'",
+                "the size",
+            )?);
+        }
+        Tok::Word(w) if w.eq_ignore_ascii_case("columns") => {
+            once(text, &header.columns, "columns", at)?;
+            header.columns = Some(keyword_number(
+                lx,
+                "the number of columns after 'columns'",
+                "the columns",
+            )?);
+        }
+        Tok::Word(w) if w.eq_ignore_ascii_case("grid") => {
+            once(text, &header.columns, "columns", at)?;
+            let (rows, columns) = grid(lx)?;
+            header.columns = Some(columns);
+            header.grid = Some((rows, at));
+        }
+        Tok::Word(w) if is_kind(w).is_some() => jumps(lx, entries, limit(header.size))?,
+        Tok::Num(_) => jumps(lx, entries, limit(header.size))?,
+        _ => {
+            return Err(scan::expected(
+                FORMAT,
+                text,
+                at,
+                "'size N', 'columns C', 'grid R x C' or a jump like '16 -> 6'",
+            ))
+        }
+    }
+    Ok(true)
+}
+
+/// Reads `keyword [":" | "="] N` to the end of the line: N and where it stands.
+fn keyword_number(lx: &mut Lexer<'_>, expected: &str, what: &str) -> Result<(u32, usize)> {
+    lx.next()?;
+    lx.skip_assign()?;
+    let (at, n) = lx.number(expected)?;
+    lx.end(what)?;
+    Ok((n, at))
+}
+
+/// Reads `grid [":" | "="] R x C` to the end of the line: R, and C with where it stands.
+fn grid(lx: &mut Lexer<'_>) -> Result<(u32, (u32, usize))> {
+    lx.next()?;
+    lx.skip_assign()?;
+    let (_, rows) = lx.number("the number of rows after 'grid', as in 'grid 10 x 10'")?;
+    match lx.next()? {
+        (_, Tok::Word(x)) if x.eq_ignore_ascii_case("x") => {}
+        (x_at, _) => {
+            return Err(scan::expected(
+                FORMAT,
+                lx.text,
+                x_at,
+                "'x' between rows and columns, as in 'grid 10 x 10'",
+            ))
+        }
+    }
+    let (c_at, c) = lx.number("the number of columns, as in 'grid 10 x 10'")?;
+    lx.end("the grid")?;
+    Ok((rows, (c, c_at)))
 }
 
 /// The size from `size`, else from `grid R x C`, else 100; checks `grid` against `size`.

@@ -58,72 +58,19 @@ pub(super) fn looks_like(text: &str) -> bool {
     false
 }
 
+/// A number given once in a comment (`size` or `columns`), with where it was given.
+type Given = Cell<Option<(u32, usize)>>;
+
 /// Reads a Ruby hash pair.
 pub(super) fn parse(text: &str) -> Result<Board> {
     // Comments are read while the hashes are, so both need to see these.
-    let size: Cell<Option<(u32, usize)>> = Cell::new(None);
-    let columns: Cell<Option<(u32, usize)>> = Cell::new(None);
+    let size: Given = Cell::new(None);
+    let columns: Given = Cell::new(None);
     let mut cursor = Cursor::new(text, FORMAT);
-    let mut seen = |body: &str| -> Result<()> {
-        let Some(d) = scan::directive(FORMAT, text, body)? else {
-            return Ok(());
-        };
-        let slot = if d.keyword == "size" { &size } else { &columns };
-        if let Some((_, first)) = slot.get() {
-            let (line, _) = scan::locate(text, first);
-            return Err(scan::error(
-                FORMAT,
-                text,
-                d.at,
-                format!("{} is given twice (first on line {line})", d.keyword),
-            ));
-        }
-        slot.set(Some((d.value, d.at)));
-        Ok(())
-    };
+    let mut seen = |body: &str| directive(text, body, &size, &columns);
     let mut entries: Vec<Entry> = Vec::new();
     for (kind, name) in [(Kind::Snake, "snakes"), (Kind::Ladder, "ladders")] {
-        cursor.skip_with(&mut seen)?;
-        if !cursor.eat(b'{') {
-            return Err(cursor.expected(&format!(
-                "'{{' starting the {name} hash, as in {}",
-                if kind == Kind::Snake {
-                    "{97=>62, 35=>21}"
-                } else {
-                    "{10=>74, 77=>88}"
-                }
-            )));
-        }
-        loop {
-            cursor.skip_with(&mut seen)?;
-            if cursor.eat(b'}') {
-                break;
-            }
-            let at = cursor.pos;
-            let Some(from) = cursor.digits()? else {
-                return Err(cursor.expected(&format!("a square number or '}}' closing the {name}")));
-            };
-            cursor.skip_with(&mut seen)?;
-            if !cursor.eat_str("=>") {
-                return Err(cursor.expected(&format!("'=>' after {from}")));
-            }
-            cursor.skip_with(&mut seen)?;
-            let to_at = cursor.pos;
-            let Some(to) = cursor.digits()? else {
-                return Err(cursor.expected(&format!("the square {from} leads to")));
-            };
-            entries.push(Entry::new(from, to, kind, at).squares_at(at, to_at));
-            let limit = size.get().map_or(MAX_SQUARES, |(n, _)| n);
-            check_jump_count(FORMAT, text, entries.len(), limit, at)?;
-            cursor.skip_with(&mut seen)?;
-            if cursor.eat(b',') {
-                continue;
-            }
-            if cursor.eat(b'}') {
-                break;
-            }
-            return Err(cursor.expected(&format!("',' or '}}' closing the {name}")));
-        }
+        hash(&mut cursor, &mut seen, (kind, name), &mut entries, &size)?;
     }
     cursor.skip_with(&mut seen)?;
     if !cursor.at_end() {
@@ -140,6 +87,89 @@ pub(super) fn parse(text: &str) -> Result<Board> {
         };
         Some(scan::place(text, at))
     })
+}
+
+/// Notes a `size N` or `columns C` comment (`body`, after its marker) in its slot, refusing
+/// the second of either; other comments are ignored.
+fn directive(text: &str, body: &str, size: &Given, columns: &Given) -> Result<()> {
+    let Some(d) = scan::directive(FORMAT, text, body)? else {
+        return Ok(());
+    };
+    let slot = if d.keyword == "size" { size } else { columns };
+    if let Some((_, first)) = slot.get() {
+        let (line, _) = scan::locate(text, first);
+        return Err(scan::error(
+            FORMAT,
+            text,
+            d.at,
+            format!("{} is given twice (first on line {line})", d.keyword),
+        ));
+    }
+    slot.set(Some((d.value, d.at)));
+    Ok(())
+}
+
+/// Reads one hash, `{FROM=>TO, ...}`, of `kind` jumps (`name` in messages) into `entries`,
+/// handing comments to `seen`; `size` is the size read so far, bounding the jump count.
+fn hash<'a>(
+    cursor: &mut Cursor<'a>,
+    seen: &mut impl FnMut(&'a str) -> Result<()>,
+    (kind, name): (Kind, &str),
+    entries: &mut Vec<Entry>,
+    size: &Given,
+) -> Result<()> {
+    cursor.skip_with(&mut *seen)?;
+    if !cursor.eat(b'{') {
+        return Err(cursor.expected(&format!(
+            "'{{' starting the {name} hash, as in {}",
+            if kind == Kind::Snake {
+                "{97=>62, 35=>21}"
+            } else {
+                "{10=>74, 77=>88}"
+            }
+        )));
+    }
+    loop {
+        cursor.skip_with(&mut *seen)?;
+        if cursor.eat(b'}') {
+            return Ok(());
+        }
+        entries.push(pair(cursor, seen, kind, name)?);
+        let limit = size.get().map_or(MAX_SQUARES, |(n, _)| n);
+        let at = entries.last().map_or(0, |e| e.at as usize);
+        check_jump_count(FORMAT, cursor.text, entries.len(), limit, at)?;
+        cursor.skip_with(&mut *seen)?;
+        if cursor.eat(b',') {
+            continue;
+        }
+        if cursor.eat(b'}') {
+            return Ok(());
+        }
+        return Err(cursor.expected(&format!("',' or '}}' closing the {name}")));
+    }
+}
+
+/// Reads `FROM => TO` as a jump of `kind` (`name` in messages).
+fn pair<'a>(
+    cursor: &mut Cursor<'a>,
+    seen: &mut impl FnMut(&'a str) -> Result<()>,
+    kind: Kind,
+    name: &str,
+) -> Result<Entry> {
+    let at = cursor.pos;
+    let Some(from) = cursor.digits()? else {
+        return Err(cursor.expected(&format!("a square number or '}}' closing the {name}")));
+    };
+    cursor.skip_with(&mut *seen)?;
+    if !cursor.eat_str("=>") {
+        return Err(cursor.expected(&format!("'=>' after {from}")));
+    }
+    cursor.skip_with(&mut *seen)?;
+    let to_at = cursor.pos;
+    let Some(to) = cursor.digits()? else {
+        return Err(cursor.expected(&format!("the square {from} leads to")));
+    };
+    Ok(Entry::new(from, to, kind, at).squares_at(at, to_at))
 }
 
 /// Writes a board as a Ruby hash pair with `# size` (and `# columns`) comments.
