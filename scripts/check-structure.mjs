@@ -45,6 +45,14 @@ function blank(out, text, from, to) {
   for (let k = from; k < to; k++) if (text[k] !== '\n') out[k] = BLANK;
 }
 
+/** Blanks the `//` comment at `i` to the end of its line; returns where the line ends. */
+function blankLineComment(out, text, i) {
+  const end = text.indexOf('\n', i);
+  const stop = end < 0 ? text.length : end;
+  blank(out, text, i, stop);
+  return stop;
+}
+
 /** Rust source with comments, strings, raw strings and char literals blanked (lifetimes kept). */
 export function maskRust(text) {
   const out = text.split('');
@@ -54,10 +62,7 @@ export function maskRust(text) {
     const c = text[i];
     const next = text[i + 1];
     if (c === '/' && next === '/') {
-      const end = text.indexOf('\n', i);
-      const stop = end < 0 ? n : end;
-      blank(out, text, i, stop);
-      i = stop;
+      i = blankLineComment(out, text, i);
     } else if (c === '/' && next === '*') {
       let depth = 1;
       let k = i + 2;
@@ -152,10 +157,7 @@ export function maskJs(text) {
     const c = text[i];
     const next = text[i + 1];
     if (c === '/' && next === '/') {
-      const end = text.indexOf('\n', i);
-      const stop = end < 0 ? n : end;
-      blank(out, text, i, stop);
-      i = stop;
+      i = blankLineComment(out, text, i);
     } else if (c === '/' && next === '*') {
       const end = text.indexOf('*/', i + 2);
       const stop = end < 0 ? n : end + 2;
