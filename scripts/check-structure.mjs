@@ -446,15 +446,24 @@ function jsFunctionKeyword({ code, brackets }, at) {
   return { name, start, end: brackets.close.get(open) };
 }
 
-/** `name(params) {` at match `m`, a method (class or object literal): its name and end. */
+const METHOD_PREFIXES = new Set(['static', 'async', 'get', 'set']);
+
+/**
+ * `name(params) {` at match `m`, a method (class or object literal): its name and end. Only
+ * where a member can start: after `{`, `}`, `;`, `,`, `*`, `static`, `async`, `get`, `set`, or
+ * on a line of its own; not a call such as `extends mixin(Base) {`.
+ */
 function jsMethod({ code, brackets }, m) {
   const name = m[1];
   if (JS_NOT_METHODS.has(name) || isIdent(code[m.index - 1])) return null;
-  const before = identBefore(code, skipSpaceBack(code, m.index - 1));
-  if (before.word === 'function') return null;
   let k = skipSpaceBack(code, m.index - 1);
-  if (code[k] === '*') k = skipSpaceBack(code, k - 1);
-  if (code[k] === '.') return null; // a call: `a.b(c) {` does not parse as anything else
+  if (code[k] === '*') {
+    if (identBefore(code, skipSpaceBack(code, k - 1)).word === 'function') return null;
+  } else if (k >= 0 && !'{};,'.includes(code[k])) {
+    const word = identBefore(code, k).word;
+    const ownLine = code.slice(k + 1, m.index).includes('\n');
+    if (!METHOD_PREFIXES.has(word) && !(ownLine && word !== 'extends' && code[k] !== '.')) return null;
+  }
   const paren = m.index + m[0].length - 1;
   if (!brackets.close.has(paren)) return null;
   const open = skipSpace(code, brackets.close.get(paren) + 1);

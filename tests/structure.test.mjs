@@ -116,6 +116,18 @@ describe('finding functions and their lengths', () => {
     ]);
   });
 
+  test('a call before a body is not a method: class expressions, generators, getters', () => {
+    const text = [
+      'const X = class extends mixin(Base) {',
+      '  get value() { return 1; }',
+      '  *items() { yield 1; }',
+      '};',
+      'export async function* gen() {',
+      '}',
+    ].join('\n');
+    assert.deepEqual(names(jsItems(text)), ['X 4', 'X.value 1', 'X.items 1', 'gen 2']);
+  });
+
   test('braces in JS strings, templates, regular expressions and comments do not count', () => {
     const text = [
       'function tricky(a) {',
