@@ -595,7 +595,7 @@ export function readAllowlist(text) {
 
 /**
  * Runs the three checks under `root`. `cargoTree` returns the tree's text (by default it runs
- * cargo). Returns `{ failed, allowed, stale, errors }`.
+ * cargo). Returns `{ failed, allowed, stale, errors, scanned }`.
  */
 export function check(root, cargoTree = () => runCargoTree(root)) {
   const violations = [...importViolations(root), ...lengthViolations(root), ...nativeViolations(root, cargoTree())];
@@ -610,7 +610,11 @@ export function check(root, cargoTree = () => runCargoTree(root)) {
     else failed.push(v);
   }
   const stale = entries.filter((e) => !used.has(e));
-  return { failed, allowed, stale, errors };
+  const scanned = {
+    rust: sourceFiles(root, 'src', ['.rs']).length,
+    js: sourceFiles(root, 'www', ['.js', '.mjs'], ['www/pkg']).length,
+  };
+  return { failed, allowed, stale, errors, scanned };
 }
 
 function runCargoTree(root) {
@@ -622,8 +626,13 @@ function runCargoTree(root) {
 }
 
 /** The report of `check`'s result, as lines. */
-export function report({ failed, allowed, stale, errors }) {
+export function report({ failed, allowed, stale, errors, scanned }) {
   const lines = [];
+  if (scanned) {
+    lines.push(`structure: ${scanned.rust} Rust files under src/, ${scanned.js} JS modules under www/ (not www/pkg/), ` +
+      `pkg/ imports outside www/core/, functions over ${MAX_FUNCTION_LINES} and classes over ${MAX_CLASS_LINES} lines, ` +
+      `wasm-bindgen in cargo ${CARGO_TREE.join(' ')}`);
+  }
   const show = (v) => `${v.path}:${v.line} ${v.name} ${v.text}`;
   // The allowed ones first: the failures, when there are any, are then what the run ends with.
   if (allowed.length) {
