@@ -363,45 +363,9 @@ fn is_kind(word: &str) -> Option<Kind> {
 /// Reads `jump { ("," | ";") jump } [ "," | ";" ]` to the end of the line.
 fn jumps(lx: &mut Lexer<'_>, entries: &mut Vec<Entry>, limit: u32) -> Result<()> {
     loop {
-        let (at, first) = lx.next()?;
-        let (kind, from_at, from) = match first {
-            Tok::Num(n) => (Kind::Any, at, n),
-            Tok::Word(w) if is_kind(w).is_some() => {
-                let kind = is_kind(w).unwrap_or(Kind::Any);
-                let (from_at, from) = lx.number(&format!(
-                    "the square the {} starts on",
-                    w.to_ascii_lowercase()
-                ))?;
-                (kind, from_at, from)
-            }
-            _ => {
-                return Err(scan::expected(
-                    FORMAT,
-                    lx.text,
-                    at,
-                    "a jump like '16 -> 6' (or 'snake'/'ladder' and one)",
-                ))
-            }
-        };
-        if let (_, Tok::Arrow) = lx.peek()? {
-            lx.next()?;
-        }
-        let (to_at, to) = match lx.next()? {
-            (to_at, Tok::Num(n)) => (to_at, n),
-            (to_at, _) => {
-                return Err(scan::error(
-                    FORMAT,
-                    lx.text,
-                    to_at,
-                    format!(
-                        "expected the square the jump from {from} leads to, as in '{from} -> 6', found {}",
-                        found(lx.text, to_at)
-                    ),
-                ))
-            }
-        };
-        entries.push(Entry::new(from, to, kind, at).squares_at(from_at, to_at));
-        check_jump_count(FORMAT, lx.text, entries.len(), limit, at)?;
+        let entry = jump(lx)?;
+        entries.push(entry);
+        check_jump_count(FORMAT, lx.text, entries.len(), limit, entry.at as usize)?;
         match lx.next()? {
             (_, Tok::End) => return Ok(()),
             (_, Tok::Sep) => {
@@ -418,6 +382,45 @@ fn jumps(lx: &mut Lexer<'_>, entries: &mut Vec<Entry>, limit: u32) -> Result<()>
                 ))
             }
         }
+    }
+}
+
+/// Reads one `[ "snake" | "ladder" ] FROM [ arrow ] TO`.
+fn jump(lx: &mut Lexer<'_>) -> Result<Entry> {
+    let (at, first) = lx.next()?;
+    let (kind, from_at, from) = match first {
+        Tok::Num(n) => (Kind::Any, at, n),
+        Tok::Word(w) if is_kind(w).is_some() => {
+            let kind = is_kind(w).unwrap_or(Kind::Any);
+            let (from_at, from) = lx.number(&format!(
+                "the square the {} starts on",
+                w.to_ascii_lowercase()
+            ))?;
+            (kind, from_at, from)
+        }
+        _ => {
+            return Err(scan::expected(
+                FORMAT,
+                lx.text,
+                at,
+                "a jump like '16 -> 6' (or 'snake'/'ladder' and one)",
+            ))
+        }
+    };
+    if let (_, Tok::Arrow) = lx.peek()? {
+        lx.next()?;
+    }
+    match lx.next()? {
+        (to_at, Tok::Num(to)) => Ok(Entry::new(from, to, kind, at).squares_at(from_at, to_at)),
+        (to_at, _) => Err(scan::error(
+            FORMAT,
+            lx.text,
+            to_at,
+            format!(
+                "expected the square the jump from {from} leads to, as in '{from} -> 6', found {}",
+                found(lx.text, to_at)
+            ),
+        )),
     }
 }
 
