@@ -34,6 +34,14 @@ fn words<'a>(text: &'a str, line: &'a str) -> impl Iterator<Item = (usize, &'a s
         .map(move |w| (scan::offset_in(text, w), w))
 }
 
+/// Where the two numbers of the jump line starting at `at` stand.
+fn numbers(text: &str, at: usize) -> Option<(usize, usize)> {
+    let rest = text.get(at..)?;
+    let line = &rest[..rest.find('\n').unwrap_or(rest.len())];
+    let (to_at, _) = words(text, line).nth(1)?;
+    Some((at, to_at))
+}
+
 /// True when the first non-comment line is a lone integer and every non-comment line holds
 /// one or two integers.
 pub(super) fn looks_like(text: &str) -> bool {
@@ -100,7 +108,7 @@ impl<'a> Lines<'a> {
     }
 
     /// Reads a line holding a jump "start end", described by `what` in errors.
-    fn pair(&mut self, what: &str) -> Result<(u32, u32, usize, usize)> {
+    fn pair(&mut self, what: &str) -> Result<(u32, u32, usize)> {
         let text = self.text;
         let Some(w) = self.next() else {
             return Err(scan::expected(
@@ -130,7 +138,7 @@ impl<'a> Lines<'a> {
                 &format!("the end of the line after {what}"),
             ));
         }
-        Ok((from, to, at, to_at))
+        Ok((from, to, at))
     }
 }
 
@@ -172,14 +180,17 @@ pub(super) fn parse(text: &str) -> Result<Vec<Board>> {
                 &format!("{name}s per test case"),
             )?;
             for k in 1..=n {
-                let (from, to, at, to_at) =
+                let (from, to, at) =
                     lines.pair(&format!("{name} {k} of {n} of test case {case}"))?;
-                entries.push(Entry::new(from, to, kind, at).squares_at(at, to_at));
+                entries.push(Entry::new(from, to, kind, at));
             }
         }
         let board = build(FORMAT, SIZE, None, &entries, &|part| match part {
             Part::Size | Part::Columns => None,
-            jump => Some(scan::place(text, jump_offset(&entries, jump)?)),
+            jump => Some(scan::place(
+                text,
+                jump_offset(&entries, jump, &|at| numbers(text, at))?,
+            )),
         })?;
         boards.push(board);
     }

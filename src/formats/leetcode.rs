@@ -111,7 +111,8 @@ fn grid(cursor: &mut Cursor<'_>) -> Result<Board> {
     build(FORMAT, n * n, Some(n), &entries, &|part| {
         let at = match part {
             Part::Size | Part::Columns => grid_end,
-            jump => jump_offset(&entries, jump)?,
+            // A cell is the number of the square its jump leads to.
+            jump => jump_offset(&entries, jump, &|at| Some((at, at)))?,
         };
         Some(scan::place(text, at))
     })

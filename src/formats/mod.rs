@@ -265,51 +265,35 @@ struct Entry {
     kind: Kind,
     /// Byte offset where it was written (texts are at most 64 MiB, so this fits).
     at: u32,
-    /// Byte offset of the number of its starting square (`at` when the format does not say).
-    from_at: u32,
-    /// Byte offset of the number of its landing square (`at` when the format does not say).
-    to_at: u32,
 }
 
 impl Entry {
     /// A jump read at byte `at`.
     fn new(from: u32, to: u32, kind: Kind, at: usize) -> Entry {
-        let at = offset32(at);
         Entry {
             jump: Jump::new(from, to),
             kind,
-            at,
-            from_at: at,
-            to_at: at,
-        }
-    }
-
-    /// The same jump, with the offsets of its two numbers, so an error about one square can
-    /// point at it.
-    fn squares_at(self, from_at: usize, to_at: usize) -> Entry {
-        Entry {
-            from_at: offset32(from_at),
-            to_at: offset32(to_at),
-            ..self
+            at: u32::try_from(at).unwrap_or(u32::MAX),
         }
     }
 }
 
-/// A byte offset in a text of at most [`MAX_TEXT_BYTES`], as stored in an [`Entry`].
-fn offset32(at: usize) -> u32 {
-    u32::try_from(at).unwrap_or(u32::MAX)
-}
-
-/// The byte offset of a jump's part (`Jump`, `From` or `To`) in the text, from the entries
-/// read; `None` for the size and columns, which each format places itself.
-fn jump_offset(entries: &[Entry], part: Part) -> Option<usize> {
-    let at = match part {
-        Part::Jump(i) => entries.get(i)?.at,
-        Part::From(i) => entries.get(i)?.from_at,
-        Part::To(i) => entries.get(i)?.to_at,
-        Part::Size | Part::Columns => return None,
-    };
-    Some(at as usize)
+/// The byte offset of a jump's part in the text: where the jump was written, or where the
+/// number of its start or landing square stands, as `numbers` finds them by reading the jump
+/// again from where it was written (so only an error pays for them, not every entry of a big
+/// board); `None` for the size and columns, which each format places itself.
+fn jump_offset(
+    entries: &[Entry],
+    part: Part,
+    numbers: &dyn Fn(usize) -> Option<(usize, usize)>,
+) -> Option<usize> {
+    let at = |i: usize| entries.get(i).map(|e| e.at as usize);
+    match part {
+        Part::Jump(i) => at(i),
+        Part::From(i) => numbers(at(i)?).map(|(from, _)| from),
+        Part::To(i) => numbers(at(i)?).map(|(_, to)| to),
+        Part::Size | Part::Columns => None,
+    }
 }
 
 /// The part of a text a board-rule error is about.

@@ -229,7 +229,7 @@ pub(super) fn parse(text: &str) -> Result<Board> {
         let at = match part {
             Part::Size => size_at?,
             Part::Columns => columns_at?,
-            jump => jump_offset(&entries, jump)?,
+            jump => jump_offset(&entries, jump, &|at| numbers(text, at))?,
         };
         Some(scan::place(text, at))
     })
@@ -388,15 +388,15 @@ fn jumps(lx: &mut Lexer<'_>, entries: &mut Vec<Entry>, limit: u32) -> Result<()>
 /// Reads one `[ "snake" | "ladder" ] FROM [ arrow ] TO`.
 fn jump(lx: &mut Lexer<'_>) -> Result<Entry> {
     let (at, first) = lx.next()?;
-    let (kind, from_at, from) = match first {
-        Tok::Num(n) => (Kind::Any, at, n),
+    let (kind, from) = match first {
+        Tok::Num(n) => (Kind::Any, n),
         Tok::Word(w) if is_kind(w).is_some() => {
             let kind = is_kind(w).unwrap_or(Kind::Any);
-            let (from_at, from) = lx.number(&format!(
+            let (_, from) = lx.number(&format!(
                 "the square the {} starts on",
                 w.to_ascii_lowercase()
             ))?;
-            (kind, from_at, from)
+            (kind, from)
         }
         _ => {
             return Err(scan::expected(
@@ -411,7 +411,7 @@ fn jump(lx: &mut Lexer<'_>) -> Result<Entry> {
         lx.next()?;
     }
     match lx.next()? {
-        (to_at, Tok::Num(to)) => Ok(Entry::new(from, to, kind, at).squares_at(from_at, to_at)),
+        (_, Tok::Num(to)) => Ok(Entry::new(from, to, kind, at)),
         (to_at, _) => Err(scan::error(
             FORMAT,
             lx.text,
@@ -422,6 +422,22 @@ fn jump(lx: &mut Lexer<'_>) -> Result<Entry> {
             ),
         )),
     }
+}
+
+/// Where the two numbers of the jump written at `at` stand, read again: after a leading
+/// `snake` or `ladder`, FROM, then TO after an optional arrow.
+fn numbers(text: &str, at: usize) -> Option<(usize, usize)> {
+    let end = text.get(at..)?.find('\n').map_or(text.len(), |i| at + i);
+    let mut lx = Lexer { text, pos: at, end };
+    let (mut from_at, first) = lx.next().ok()?;
+    if let Tok::Word(_) = first {
+        from_at = lx.next().ok()?.0;
+    }
+    if let (_, Tok::Arrow) = lx.peek().ok()? {
+        lx.next().ok()?;
+    }
+    let (to_at, _) = lx.next().ok()?;
+    Some((from_at, to_at))
 }
 
 /// Writes a board in the native format.
@@ -496,6 +512,7 @@ mod tests {
         assert!(message("size 30\n2 -> 3, 4 →  0").contains("line 2, column 14: snake 4 -> 0"));
         assert!(message("size 30\n3 -> 22\nsnake 5 -> 8").contains("line 3, column 1"));
         assert!(message("size 30\n30 -> 4").contains("line 2, column 1: snake 30 -> 4 starts"));
+        assert!(message("size 30\r\nLADDER 3 33\r\n").contains("line 2, column 10: ladder 3 -> 33"));
     }
 
     #[test]

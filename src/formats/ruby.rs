@@ -83,7 +83,7 @@ pub(super) fn parse(text: &str) -> Result<Board> {
         let at = match part {
             Part::Size => size_at?,
             Part::Columns => columns_at?,
-            jump => jump_offset(&entries, jump)?,
+            jump => jump_offset(&entries, jump, &|at| numbers(text, at))?,
         };
         Some(scan::place(text, at))
     })
@@ -165,11 +165,23 @@ fn pair<'a>(
         return Err(cursor.expected(&format!("'=>' after {from}")));
     }
     cursor.skip_with(&mut *seen)?;
-    let to_at = cursor.pos;
     let Some(to) = cursor.digits()? else {
         return Err(cursor.expected(&format!("the square {from} leads to")));
     };
-    Ok(Entry::new(from, to, kind, at).squares_at(at, to_at))
+    Ok(Entry::new(from, to, kind, at))
+}
+
+/// Where the two numbers of the pair `FROM => TO` written at `at` stand.
+fn numbers(text: &str, at: usize) -> Option<(usize, usize)> {
+    let mut cursor = Cursor::new(text, FORMAT);
+    cursor.pos = at;
+    cursor.digits().ok()??;
+    cursor.skip();
+    if !cursor.eat_str("=>") {
+        return None;
+    }
+    cursor.skip();
+    Some((at, cursor.pos))
 }
 
 /// Writes a board as a Ruby hash pair with `# size` (and `# columns`) comments.
@@ -267,6 +279,7 @@ mod tests {
         assert!(message("{}\n{5 => 1000}")
             .contains("line 2, column 7: ladder 5 -> 1000 has square 1000 outside"));
         assert!(message("{ 200=>3}{}").contains("line 1, column 3: snake 200 -> 3 has square 200"));
+        assert!(message("{}\n{5 => # up\n  1000}").contains("line 3, column 3: ladder 5 -> 1000"));
     }
 
     #[test]
