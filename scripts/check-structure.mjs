@@ -334,8 +334,11 @@ function rustContainers(code, brackets) {
   for (const m of code.matchAll(/\b(impl|trait)\b/g)) {
     const before = skipSpaceBack(code, m.index - 1);
     const prevWord = identBefore(code, before).word;
-    const itemStart = before < 0 || '{};]'.includes(code[before]) || ['unsafe', 'pub', 'default'].includes(prevWord) || /^pub/.test(prevWord);
-    if (!itemStart && !code.slice(0, m.index).match(/pub\s*\([^)]*\)\s*$/)) continue;
+    // An item, not `-> impl Trait`: at the start, after an item or attribute, or after
+    // `pub`, `pub(crate)`, `unsafe` or `default`.
+    const itemStart = before < 0 || '{};]'.includes(code[before]) || ['unsafe', 'pub', 'default'].includes(prevWord)
+      || /\bpub\s*\([^)]*\)\s*$/.test(code.slice(Math.max(0, m.index - 40), m.index));
+    if (!itemStart) continue;
     const open = bodyStart(code, m.index + m[0].length, brackets, [';']);
     if (open < 0 || !brackets.close.has(open)) continue;
     const name = rustContainerName(m[1], code.slice(m.index + m[0].length, open));
