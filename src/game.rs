@@ -429,48 +429,17 @@ impl Game {
         let (landed, to, jumps) = if stays {
             (from, from, Vec::new())
         } else {
-            let landed = self.table.landed(from, roll);
-            let to = self.table.step(from, roll);
-            let mut jumps = jumps_from(
-                &self.board,
-                landed,
-                self.table.rules().jumps,
-                MAX_TOLD_JUMPS,
-            );
-            // A chain longer than the words allow is told up to its limit, then in one hop
-            // along the rest of the chain to where the table says the token rests.
-            if let Some(last) = jumps.last().copied() {
-                if last.to != to {
-                    jumps.push(Jump::new(last.to, to));
-                }
-            }
-            (landed, to, jumps)
+            self.walk(from, roll)
         };
-        // The words come from the board, the square from the table: they must agree.
-        debug_assert!(stays || jumps.last().map_or(landed, |j| j.to) == to);
         self.positions[player] = to;
-
-        let mut knocked_off = Vec::new();
-        if self.options.knock_off && !stays && to != self.table.start() {
-            for (seat, pos) in self.positions.iter_mut().enumerate() {
-                if seat != player && *pos == to {
-                    *pos = self.table.start();
-                    knocked_off.push(seat);
-                }
-            }
-        }
+        let knocked_off = if stays {
+            Vec::new()
+        } else {
+            self.knock_off(player, to)
+        };
         let winner = (to == n).then_some(player);
         let again = self.options.sixes_again && highest && !third && winner.is_none();
-
-        if winner.is_some() {
-            self.winner = winner;
-        } else if again {
-            self.streak = streak;
-        } else {
-            self.current = (player + 1) % self.positions.len();
-            self.streak = 0;
-            self.turn += 1;
-        }
+        self.pass_turn(player, streak, again, winner);
 
         let mut mv = Move {
             player,
@@ -495,6 +464,58 @@ impl Game {
         };
         mv.text = self.narrate(&mv, how);
         mv
+    }
+
+    /// Where a token on `from` throwing `roll` lands, where it comes to rest, and the jumps
+    /// it takes on the way, as the words tell them.
+    fn walk(&self, from: u32, roll: u32) -> (u32, u32, Vec<Jump>) {
+        let landed = self.table.landed(from, roll);
+        let to = self.table.step(from, roll);
+        let mut jumps = jumps_from(
+            &self.board,
+            landed,
+            self.table.rules().jumps,
+            MAX_TOLD_JUMPS,
+        );
+        // A chain longer than the words allow is told up to its limit, then in one hop
+        // along the rest of the chain to where the table says the token rests.
+        if let Some(last) = jumps.last().copied() {
+            if last.to != to {
+                jumps.push(Jump::new(last.to, to));
+            }
+        }
+        // The words come from the board, the square from the table: they must agree.
+        debug_assert!(jumps.last().map_or(landed, |j| j.to) == to);
+        (landed, to, jumps)
+    }
+
+    /// Under the knock-off rule, sends every other token on `to` (where `player` came to
+    /// rest) back to the start; returns their seats.
+    fn knock_off(&mut self, player: usize, to: u32) -> Vec<usize> {
+        let mut knocked_off = Vec::new();
+        if self.options.knock_off && to != self.table.start() {
+            for (seat, pos) in self.positions.iter_mut().enumerate() {
+                if seat != player && *pos == to {
+                    *pos = self.table.start();
+                    knocked_off.push(seat);
+                }
+            }
+        }
+        knocked_off
+    }
+
+    /// After `player`'s move: records the winner, or lets `player` throw again keeping the
+    /// `streak` of highest faces, or hands the dice to the next seat.
+    fn pass_turn(&mut self, player: usize, streak: u32, again: bool, winner: Option<usize>) {
+        if winner.is_some() {
+            self.winner = winner;
+        } else if again {
+            self.streak = streak;
+        } else {
+            self.current = (player + 1) % self.positions.len();
+            self.streak = 0;
+            self.turn += 1;
+        }
     }
 
     /// The words for `mv`: what was thrown, where the token went, and what followed.

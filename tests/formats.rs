@@ -326,7 +326,7 @@ fn board_rule_errors_say_where_the_jump_was_written() {
         (
             Format::Ruby,
             "# size 30\n{27=>1}\n{3=>22, 5=>31}",
-            "ruby board, line 3, column 9: ladder 5 -> 31 has square 31 outside",
+            "ruby board, line 3, column 12: ladder 5 -> 31 has square 31 outside",
         ),
         (
             Format::HackerRank,
@@ -348,6 +348,35 @@ fn board_rule_errors_say_where_the_jump_was_written() {
         let err = parse(text, Some(format)).unwrap_err();
         assert!(matches!(err, Error::InvalidBoard(_)), "{err:?}");
         assert!(err.to_string().contains(wanted), "{format}: {err}");
+    }
+}
+
+#[test]
+fn a_board_copied_from_the_page_with_its_arrow_is_detected_and_read_as_native() {
+    let parsed = parse("size 30\n3 → 22\n27 → 1", None).unwrap();
+    assert_eq!(parsed.format, Format::Native);
+    assert_eq!(parsed.board.jumps(), &[Jump::new(3, 22), Jump::new(27, 1)]);
+    assert_eq!(
+        parsed.board,
+        formats::parse_native("size 30\n3 -> 22\n27 -> 1").unwrap()
+    );
+}
+
+#[test]
+fn a_square_past_the_end_is_placed_at_its_number_in_every_located_format() {
+    let cases: &[(&str, &str)] = &[
+        ("5 -> 1000", "native board, line 1, column 6:"),
+        ("{}\n{5=>1000}", "ruby board, line 2, column 5:"),
+        ("1\n1\n5 1000\n0\n", "hackerrank board, line 3, column 3:"),
+    ];
+    for &(text, wanted) in cases {
+        let err = parse(text, None).unwrap_err();
+        assert!(matches!(err, Error::InvalidBoard(_)), "{err:?}");
+        assert!(err.to_string().contains(wanted), "{text}: {err}");
+        assert!(
+            err.to_string().contains("square 1000 outside"),
+            "{text}: {err}"
+        );
     }
 }
 

@@ -15,7 +15,9 @@
 //! [`HACKERRANK_MAX_JUMPS`] ladders or snakes per case.
 
 use super::scan;
-use super::{build, Entry, Format, Kind, Part, HACKERRANK_MAX_CASES, HACKERRANK_MAX_JUMPS};
+use super::{
+    build, jump_offset, Entry, Format, Kind, Part, HACKERRANK_MAX_CASES, HACKERRANK_MAX_JUMPS,
+};
 use crate::board::Board;
 use crate::error::{Error, Result};
 use std::fmt::Write;
@@ -30,6 +32,14 @@ fn words<'a>(text: &'a str, line: &'a str) -> impl Iterator<Item = (usize, &'a s
     line.split(char::is_whitespace)
         .filter(|w| !w.is_empty())
         .map(move |w| (scan::offset_in(text, w), w))
+}
+
+/// Where the two numbers of the jump line starting at `at` stand.
+fn numbers(text: &str, at: usize) -> Option<(usize, usize)> {
+    let rest = text.get(at..)?;
+    let line = &rest[..rest.find('\n').unwrap_or(rest.len())];
+    let (to_at, _) = words(text, line).nth(1)?;
+    Some((at, to_at))
 }
 
 /// True when the first non-comment line is a lone integer and every non-comment line holds
@@ -176,8 +186,11 @@ pub(super) fn parse(text: &str) -> Result<Vec<Board>> {
             }
         }
         let board = build(FORMAT, SIZE, None, &entries, &|part| match part {
-            Part::Jump(i) => Some(scan::place(text, entries.get(i)?.at as usize)),
             Part::Size | Part::Columns => None,
+            jump => Some(scan::place(
+                text,
+                jump_offset(&entries, jump, &|at| numbers(text, at))?,
+            )),
         })?;
         boards.push(board);
     }
@@ -280,6 +293,12 @@ mod tests {
         );
         assert!(message("1\n0\n1\n100 3")
             .contains("line 4, column 1: snake 100 -> 3 starts on the last square"));
+    }
+
+    #[test]
+    fn an_out_of_range_square_is_pointed_at_where_its_number_stands() {
+        assert!(message("1\n1\n5  1000\n0")
+            .contains("line 3, column 4: ladder 5 -> 1000 has square 1000 outside"));
     }
 
     #[test]

@@ -187,73 +187,30 @@ impl Fields<'_> {
     }
 }
 
+/// The keys of a board object; each may be given at most once (as serde's derived readers
+/// allowed), and `Some(None)` is a `null`.
+#[derive(Default)]
+struct Keys {
+    size: Option<Option<u32>>,
+    columns: Option<Option<u32>>,
+    snakes: Option<Vec<(u32, u32)>>,
+    ladders: Option<Vec<(u32, u32)>>,
+}
+
 /// Reads a JSON board.
 pub(super) fn parse(text: &str) -> Result<Board> {
     let clean = blank_comments(text);
-    let mut cursor = scan::Cursor::new(&clean, FORMAT);
-    cursor.skip();
-    if cursor.peek() != Some(b'{') && !cursor.at_end() {
-        return Err(cursor.expected(
-            "a board object like {\"size\": 100, \"snakes\": [[16, 6]], \"ladders\": [[1, 38]]}",
-        ));
-    }
     let mut f = Fields {
         reader: Reader::new(&clean),
         text: &clean,
     };
-    // Only whitespace a JSON reader skips may stand before the `{` (not a no-break space).
-    match f.reader.peek() {
-        Some(b'{') => f.reader.enter().map_err(|e| f.syntax(&e))?,
-        _ => {
-            let e = f.reader.value(false).err();
-            return Err(f.syntax(&e.unwrap_or(ParseError {
-                at: f.reader.pos,
-                message: "expected value",
-            })));
-        }
-    }
-    // Each key at most once, as serde's derived readers allowed; `Some(None)` is a `null`.
-    let mut size: Option<Option<u32>> = None;
-    let mut columns: Option<Option<u32>> = None;
-    let mut snakes: Option<Vec<(u32, u32)>> = None;
-    let mut ladders: Option<Vec<(u32, u32)>> = None;
-    let mut first = true;
-    while let Some(key) = f
-        .reader
-        .next_key(&mut first, true)
-        .map_err(|e| f.syntax(&e))?
-    {
-        let seen = match key.as_str() {
-            "size" => size.is_some(),
-            "columns" => columns.is_some(),
-            "snakes" => snakes.is_some(),
-            "ladders" => ladders.is_some(),
-            _ => false,
-        };
-        if seen {
-            // At the closing quote of the repeated key.
-            let at = f.reader.pos.saturating_sub(1);
-            return Err(scan::error(
-                FORMAT,
-                &clean,
-                at,
-                format!("duplicate field `{key}`"),
-            ));
-        }
-        f.reader.colon().map_err(|e| f.syntax(&e))?;
-        match key.as_str() {
-            "size" => size = Some(f.optional_whole()?),
-            "columns" => columns = Some(f.optional_whole()?),
-            "snakes" => snakes = Some(f.pairs()?),
-            "ladders" => ladders = Some(f.pairs()?),
-            _ => {
-                f.reader.value(false).map_err(|e| f.syntax(&e))?;
-            }
-        }
-    }
-    f.reader.end().map_err(|e| f.syntax(&e))?;
-    let (size, columns) = (size.flatten(), columns.flatten());
-    let (snakes, ladders) = (snakes.unwrap_or_default(), ladders.unwrap_or_default());
+    f.enter_board()?;
+    let keys = f.keys()?;
+    let (size, columns) = (keys.size.flatten(), keys.columns.flatten());
+    let (snakes, ladders) = (
+        keys.snakes.unwrap_or_default(),
+        keys.ladders.unwrap_or_default(),
+    );
     let entries: Vec<Entry> = snakes
         .iter()
         .map(|p| (p, Kind::Snake))
@@ -266,10 +223,80 @@ pub(super) fn parse(text: &str) -> Result<Board> {
             Part::Size if size.is_some() => "\"size\"".to_string(),
             Part::Size => return None,
             Part::Columns => "\"columns\"".to_string(),
-            Part::Jump(i) if i < snakes => format!("\"snakes\" pair {}", i + 1),
-            Part::Jump(i) => format!("\"ladders\" pair {}", i - snakes + 1),
+            Part::Jump(i) | Part::From(i) | Part::To(i) if i < snakes => {
+                format!("\"snakes\" pair {}", i + 1)
+            }
+            Part::Jump(i) | Part::From(i) | Part::To(i) => {
+                format!("\"ladders\" pair {}", i - snakes + 1)
+            }
         })
     })
+}
+
+impl Fields<'_> {
+    /// Reads up to and including the `{` that opens the board object.
+    fn enter_board(&mut self) -> Result<()> {
+        let mut cursor = scan::Cursor::new(self.text, FORMAT);
+        cursor.skip();
+        if cursor.peek() != Some(b'{') && !cursor.at_end() {
+            return Err(cursor.expected(
+                "a board object like {\"size\": 100, \"snakes\": [[16, 6]], \"ladders\": [[1, 38]]}",
+            ));
+        }
+        // Only whitespace a JSON reader skips may stand before the `{` (not a no-break space).
+        match self.reader.peek() {
+            Some(b'{') => self.reader.enter().map_err(|e| self.syntax(&e)),
+            _ => {
+                let e = self.reader.value(false).err();
+                Err(self.syntax(&e.unwrap_or(ParseError {
+                    at: self.reader.pos,
+                    message: "expected value",
+                })))
+            }
+        }
+    }
+
+    /// Reads the board object's keys up to and including its closing `}`; unknown keys are
+    /// read and ignored.
+    fn keys(&mut self) -> Result<Keys> {
+        let mut keys = Keys::default();
+        let mut first = true;
+        while let Some(key) = self
+            .reader
+            .next_key(&mut first, true)
+            .map_err(|e| self.syntax(&e))?
+        {
+            let seen = match key.as_str() {
+                "size" => keys.size.is_some(),
+                "columns" => keys.columns.is_some(),
+                "snakes" => keys.snakes.is_some(),
+                "ladders" => keys.ladders.is_some(),
+                _ => false,
+            };
+            if seen {
+                // At the closing quote of the repeated key.
+                let at = self.reader.pos.saturating_sub(1);
+                return Err(scan::error(
+                    FORMAT,
+                    self.text,
+                    at,
+                    format!("duplicate field `{key}`"),
+                ));
+            }
+            self.reader.colon().map_err(|e| self.syntax(&e))?;
+            match key.as_str() {
+                "size" => keys.size = Some(self.optional_whole()?),
+                "columns" => keys.columns = Some(self.optional_whole()?),
+                "snakes" => keys.snakes = Some(self.pairs()?),
+                "ladders" => keys.ladders = Some(self.pairs()?),
+                _ => {
+                    self.reader.value(false).map_err(|e| self.syntax(&e))?;
+                }
+            }
+        }
+        self.reader.end().map_err(|e| self.syntax(&e))?;
+        Ok(keys)
+    }
 }
 
 /// Writes a board as a JSON object: size, columns when set, snakes, ladders.

@@ -12,7 +12,7 @@
 //! [`LEETCODE_MAX_N`] wide.
 
 use super::scan::{self, Cursor};
-use super::{build, Entry, Format, Kind, Part, LEETCODE_MAX_N};
+use super::{build, jump_offset, Entry, Format, Kind, Part, LEETCODE_MAX_N};
 use crate::board::Board;
 use crate::error::{Error, Result};
 use std::fmt::Write;
@@ -62,22 +62,69 @@ pub(super) fn parse(text: &str) -> Result<Vec<Board>> {
     Ok(boards)
 }
 
+/// A grid as far as it is read.
+#[derive(Default)]
+struct Rows {
+    /// Known once the first row is read: a grid has as many rows as the first row has cells.
+    n: Option<u32>,
+    /// The first row's cells, kept until its length says which squares they are.
+    first_row: Vec<Cell>,
+    /// The jumps read.
+    entries: Vec<Entry>,
+    /// How many rows are read.
+    row: u32,
+}
+
 /// Reads one grid at the cursor.
 fn grid(cursor: &mut Cursor<'_>) -> Result<Board> {
     let text = cursor.text;
     if !cursor.eat(b'[') {
         return Err(cursor.expected("a grid like [[-1,-1],[-1,3]]"));
     }
-    // Known once the first row is read: a grid has as many rows as the first row has cells.
-    let mut n: Option<u32> = None;
-    let mut first_row: Vec<Cell> = Vec::new();
-    let mut entries: Vec<Entry> = Vec::new();
-    let mut row: u32 = 0;
+    let mut rows = Rows::default();
     loop {
         cursor.skip();
+        rows.row(cursor)?;
+        cursor.skip();
+        if cursor.eat(b',') {
+            continue;
+        }
+        if cursor.eat(b']') {
+            break;
+        }
+        return Err(cursor.expected(&format!("',' or ']' after row {}", rows.row)));
+    }
+    let n = rows.n.unwrap_or(0);
+    if rows.row != n {
+        return Err(scan::error(
+            FORMAT,
+            text,
+            cursor.pos - 1,
+            format!(
+                "expected {n} rows (a grid is n x n and its rows have {n} cells), found {}",
+                rows.row
+            ),
+        ));
+    }
+    let grid_end = cursor.pos - 1;
+    let entries = rows.entries;
+    build(FORMAT, n * n, Some(n), &entries, &|part| {
+        let at = match part {
+            Part::Size | Part::Columns => grid_end,
+            // A cell is the number of the square its jump leads to.
+            jump => jump_offset(&entries, jump, &|at| Some((at, at)))?,
+        };
+        Some(scan::place(text, at))
+    })
+}
+
+impl Rows {
+    /// Reads the next row, `[cell, ...]`, at the cursor.
+    fn row(&mut self, cursor: &mut Cursor<'_>) -> Result<()> {
+        let text = cursor.text;
         let row_at = cursor.pos;
-        if let Some(n) = n {
-            if row >= n {
+        if let Some(n) = self.n {
+            if self.row >= n {
                 return Err(scan::error(
                     FORMAT,
                     text,
@@ -90,39 +137,13 @@ fn grid(cursor: &mut Cursor<'_>) -> Result<Board> {
             }
         }
         if !cursor.eat(b'[') {
-            return Err(cursor.expected(&format!("'[' starting row {}", row + 1)));
+            return Err(cursor.expected(&format!("'[' starting row {}", self.row + 1)));
         }
         let mut col: u32 = 0;
         loop {
             cursor.skip();
             let (at, to) = cell(cursor)?;
-            match n {
-                Some(n) if col >= n => {
-                    return Err(scan::error(
-                        FORMAT,
-                        text,
-                        at,
-                        format!(
-                        "expected ']' closing row {} after {n} cells like the first row, found {}",
-                        row + 1,
-                        scan::found(text, at)
-                    ),
-                    ))
-                }
-                Some(n) => {
-                    if let Some(to) = to {
-                        entries.push(Entry::new(square(n, row, col), to, Kind::Any, at));
-                    }
-                }
-                None if col >= LEETCODE_MAX_N => {
-                    let (line, column) = scan::locate(text, at);
-                    return Err(Error::Limit(format!(
-                        "leetcode board, line {line}, column {column}: a grid is at most \
-                         {LEETCODE_MAX_N} x {LEETCODE_MAX_N} (10^7 squares)"
-                    )));
-                }
-                None => first_row.push((at, to)),
-            }
+            self.cell(cursor, col, at, to)?;
             col += 1;
             cursor.skip();
             if cursor.eat(b',') {
@@ -131,58 +152,75 @@ fn grid(cursor: &mut Cursor<'_>) -> Result<Board> {
             if cursor.eat(b']') {
                 break;
             }
-            return Err(cursor.expected(&format!("',' or ']' in row {}", row + 1)));
+            return Err(cursor.expected(&format!("',' or ']' in row {}", self.row + 1)));
         }
-        match n {
+        self.end_row(cursor, col)?;
+        self.row += 1;
+        Ok(())
+    }
+
+    /// Takes the cell at column `col` of the current row, standing at `at` and leading to `to`.
+    fn cell(&mut self, cursor: &Cursor<'_>, col: u32, at: usize, to: Option<u32>) -> Result<()> {
+        let text = cursor.text;
+        match self.n {
+            Some(n) if col >= n => Err(scan::error(
+                FORMAT,
+                text,
+                at,
+                format!(
+                    "expected ']' closing row {} after {n} cells like the first row, found {}",
+                    self.row + 1,
+                    scan::found(text, at)
+                ),
+            )),
+            Some(n) => {
+                if let Some(to) = to {
+                    self.entries
+                        .push(Entry::new(square(n, self.row, col), to, Kind::Any, at));
+                }
+                Ok(())
+            }
+            None if col >= LEETCODE_MAX_N => {
+                let (line, column) = scan::locate(text, at);
+                Err(Error::Limit(format!(
+                    "leetcode board, line {line}, column {column}: a grid is at most \
+                     {LEETCODE_MAX_N} x {LEETCODE_MAX_N} (10^7 squares)"
+                )))
+            }
             None => {
-                n = Some(col);
-                for (c, &(at, to)) in first_row.iter().enumerate() {
+                self.first_row.push((at, to));
+                Ok(())
+            }
+        }
+    }
+
+    /// Ends the current row of `col` cells (its `]` just read): the first row sets the grid's
+    /// width, any other must match it.
+    fn end_row(&mut self, cursor: &Cursor<'_>, col: u32) -> Result<()> {
+        match self.n {
+            None => {
+                self.n = Some(col);
+                for (c, &(at, to)) in self.first_row.iter().enumerate() {
                     if let Some(to) = to {
                         // c < col <= LEETCODE_MAX_N, so it fits.
-                        entries.push(Entry::new(square(col, 0, c as u32), to, Kind::Any, at));
+                        self.entries
+                            .push(Entry::new(square(col, 0, c as u32), to, Kind::Any, at));
                     }
                 }
+                Ok(())
             }
-            Some(n) if col < n => {
-                return Err(scan::error(
-                    FORMAT,
-                    text,
-                    cursor.pos - 1,
-                    format!(
-                        "expected {n} cells in row {} like the first row, found {col}",
-                        row + 1
-                    ),
-                ))
-            }
-            Some(_) => {}
+            Some(n) if col < n => Err(scan::error(
+                FORMAT,
+                cursor.text,
+                cursor.pos - 1,
+                format!(
+                    "expected {n} cells in row {} like the first row, found {col}",
+                    self.row + 1
+                ),
+            )),
+            Some(_) => Ok(()),
         }
-        row += 1;
-        cursor.skip();
-        if cursor.eat(b',') {
-            continue;
-        }
-        if cursor.eat(b']') {
-            break;
-        }
-        return Err(cursor.expected(&format!("',' or ']' after row {row}")));
     }
-    let n = n.unwrap_or(0);
-    if row != n {
-        return Err(scan::error(
-            FORMAT,
-            text,
-            cursor.pos - 1,
-            format!("expected {n} rows (a grid is n x n and its rows have {n} cells), found {row}"),
-        ));
-    }
-    let grid_end = cursor.pos - 1;
-    build(FORMAT, n * n, Some(n), &entries, &|part| {
-        let at = match part {
-            Part::Jump(i) => entries.get(i)?.at as usize,
-            Part::Size | Part::Columns => grid_end,
-        };
-        Some(scan::place(text, at))
-    })
 }
 
 /// Writes boards as grids, one per line; each must have n*n squares.

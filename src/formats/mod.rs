@@ -278,6 +278,24 @@ impl Entry {
     }
 }
 
+/// The byte offset of a jump's part in the text: where the jump was written, or where the
+/// number of its start or landing square stands, as `numbers` finds them by reading the jump
+/// again from where it was written (so only an error pays for them, not every entry of a big
+/// board); `None` for the size and columns, which each format places itself.
+fn jump_offset(
+    entries: &[Entry],
+    part: Part,
+    numbers: &dyn Fn(usize) -> Option<(usize, usize)>,
+) -> Option<usize> {
+    let at = |i: usize| entries.get(i).map(|e| e.at as usize);
+    match part {
+        Part::Jump(i) => at(i),
+        Part::From(i) => numbers(at(i)?).map(|(from, _)| from),
+        Part::To(i) => numbers(at(i)?).map(|(_, to)| to),
+        Part::Size | Part::Columns => None,
+    }
+}
+
 /// The part of a text a board-rule error is about.
 #[derive(Debug, Clone, Copy)]
 enum Part {
@@ -287,6 +305,26 @@ enum Part {
     Columns,
     /// Where the i-th jump read was written.
     Jump(usize),
+    /// The number of the i-th jump's starting square.
+    From(usize),
+    /// The number of the i-th jump's landing square.
+    To(usize),
+}
+
+impl Part {
+    /// The part of the `i`-th jump, `jump`, that Board's check of one jump refuses on a board
+    /// of `size` squares: the square outside the board (tried in `Board`'s order, start first),
+    /// else the whole jump.
+    fn of_jump(i: usize, jump: Jump, size: u32) -> Part {
+        let outside = |square: u32| square == 0 || square > size;
+        if outside(jump.from) {
+            Part::From(i)
+        } else if outside(jump.to) {
+            Part::To(i)
+        } else {
+            Part::Jump(i)
+        }
+    }
 }
 
 /// Refuses a jump list growing past `limit` (the board's size when known, else
@@ -387,7 +425,7 @@ fn blame(
             continue;
         }
         if let Err(e) = Board::new(size, [entry.jump]) {
-            return relocate(e, &prefix(Part::Jump(i)));
+            return relocate(e, &prefix(Part::of_jump(i, entry.jump, size)));
         }
     }
     // Entries by starting square, then by place in the text (a text under MAX_TEXT_BYTES holds

@@ -10,8 +10,8 @@
 //! ```
 //!
 //! Grammar, line by line; lines may come in any order, keywords ignore case, and spaces or
-//! tabs may stand between any two tokens (a token is a number, a word, `->`, `=>`, `,`, `;`,
-//! `:` or `=`):
+//! tabs may stand between any two tokens (a token is a number, a word, `->`, `=>`, `→`, `,`,
+//! `;`, `:` or `=`):
 //!
 //! ```text
 //! line      = [ statement ] [ comment ]
@@ -20,7 +20,7 @@
 //!           | "columns" [ ":" | "=" ] C              drawn C squares wide
 //!           | "grid" [ ":" | "=" ] R ( "x" | "X" ) C  R rows of C squares: "grid 10 x 10", "grid 10x10"
 //!           | jump { ( "," | ";" ) jump } [ "," | ";" ]
-//! jump      = [ "snake" | "ladder" ] FROM [ "->" | "=>" ] TO
+//! jump      = [ "snake" | "ladder" ] FROM [ "->" | "=>" | "→" ] TO
 //! N, C, R, FROM, TO = decimal digits
 //! ```
 //!
@@ -42,6 +42,9 @@ use std::fmt::Write;
 
 const FORMAT: Format = Format::Native;
 
+/// The arrow the page's own text writes (`3 → 6`), read like `->` since people copy it.
+const ARROW: &str = "\u{2192}";
+
 /// A token of a native line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Tok<'a> {
@@ -49,7 +52,7 @@ enum Tok<'a> {
     Num(u32),
     /// A run of ASCII letters.
     Word(&'a str),
-    /// `->` or `=>`.
+    /// `->`, `=>` or `→`.
     Arrow,
     /// `,` or `;`.
     Sep,
@@ -113,6 +116,9 @@ impl<'a> Lexer<'a> {
             && start + 1 < self.end
         {
             self.pos += 2;
+            Tok::Arrow
+        } else if bytes[start..self.end].starts_with(ARROW.as_bytes()) {
+            self.pos += ARROW.len();
             Tok::Arrow
         } else if b == b',' || b == b';' {
             self.pos += 1;
@@ -178,12 +184,18 @@ fn once(text: &str, slot: &Given, what: &str, at: usize) -> Result<()> {
     Ok(())
 }
 
+/// What the `size`, `columns` and `grid` lines of a text said, with where.
+#[derive(Default)]
+struct Header {
+    size: Given,
+    columns: Given,
+    /// Rows and the offset of the `grid` keyword.
+    grid: Given,
+}
+
 /// Reads a native board.
 pub(super) fn parse(text: &str) -> Result<Board> {
-    let mut size: Given = None;
-    let mut columns: Given = None;
-    // Rows and the offset of the `grid` keyword.
-    let mut grid: Given = None;
+    let mut header = Header::default();
     let mut entries: Vec<Entry> = Vec::new();
     let mut statements = 0usize;
     for (offset, line) in scan::lines(text) {
@@ -193,59 +205,9 @@ pub(super) fn parse(text: &str) -> Result<Board> {
             pos: offset,
             end: offset + body.len(),
         };
-        let (at, first) = lx.peek()?;
-        match first {
-            Tok::End => continue,
-            Tok::Word(w) if w.eq_ignore_ascii_case("size") => {
-                once(text, &size, "size", at)?;
-                lx.next()?;
-                lx.skip_assign()?;
-                let (n_at, n) = lx.number("the number of squares after 'size'")?;
-                lx.end("the size")?;
-                size = Some((n, n_at));
-            }
-            Tok::Word(w) if w.eq_ignore_ascii_case("columns") => {
-                once(text, &columns, "columns", at)?;
-                lx.next()?;
-                lx.skip_assign()?;
-                let (c_at, c) = lx.number("the number of columns after 'columns'")?;
-                lx.end("the columns")?;
-                columns = Some((c, c_at));
-            }
-            Tok::Word(w) if w.eq_ignore_ascii_case("grid") => {
-                once(text, &columns, "columns", at)?;
-                lx.next()?;
-                lx.skip_assign()?;
-                let (_, rows) =
-                    lx.number("the number of rows after 'grid', as in 'grid 10 x 10'")?;
-                match lx.next()? {
-                    (_, Tok::Word(x)) if x.eq_ignore_ascii_case("x") => {}
-                    (x_at, _) => {
-                        return Err(scan::expected(
-                            FORMAT,
-                            text,
-                            x_at,
-                            "'x' between rows and columns, as in 'grid 10 x 10'",
-                        ))
-                    }
-                }
-                let (c_at, c) = lx.number("the number of columns, as in 'grid 10 x 10'")?;
-                lx.end("the grid")?;
-                columns = Some((c, c_at));
-                grid = Some((rows, at));
-            }
-            Tok::Word(w) if is_kind(w).is_some() => jumps(&mut lx, &mut entries, limit(size))?,
-            Tok::Num(_) => jumps(&mut lx, &mut entries, limit(size))?,
-            _ => {
-                return Err(scan::expected(
-                    FORMAT,
-                    text,
-                    at,
-                    "'size N', 'columns C', 'grid R x C' or a jump like '16 -> 6'",
-                ))
-            }
+        if statement(&mut lx, &mut header, &mut entries)? {
+            statements += 1;
         }
-        statements += 1;
     }
     if statements == 0 {
         return Err(scan::expected(
@@ -255,6 +217,11 @@ pub(super) fn parse(text: &str) -> Result<Board> {
             "a board (a 'size N' line, jumps like '16 -> 6', or both)",
         ));
     }
+    let Header {
+        size,
+        columns,
+        grid,
+    } = header;
     let size = resolve_size(text, size, columns, grid)?;
     let size_at = size.1;
     let columns_at = columns.map(|(_, at)| at);
@@ -262,10 +229,87 @@ pub(super) fn parse(text: &str) -> Result<Board> {
         let at = match part {
             Part::Size => size_at?,
             Part::Columns => columns_at?,
+            // Not through jump_offset: 500 bytes less in the page's first module.
             Part::Jump(i) => entries.get(i)?.at as usize,
+            Part::From(i) | Part::To(i) => {
+                let skip = usize::from(matches!(part, Part::To(_)));
+                number_at(text, entries.get(i)?.at as usize, skip)
+            }
         };
         Some(scan::place(text, at))
     })
+}
+
+/// Reads the statement of one line into `header` or `entries`; false for a line without one.
+fn statement(lx: &mut Lexer<'_>, header: &mut Header, entries: &mut Vec<Entry>) -> Result<bool> {
+    let text = lx.text;
+    let (at, first) = lx.peek()?;
+    match first {
+        Tok::End => return Ok(false),
+        Tok::Word(w) if w.eq_ignore_ascii_case("size") => {
+            once(text, &header.size, "size", at)?;
+            header.size = Some(keyword_number(
+                lx,
+                "the number of squares after 'size'",
+                "the size",
+            )?);
+        }
+        Tok::Word(w) if w.eq_ignore_ascii_case("columns") => {
+            once(text, &header.columns, "columns", at)?;
+            header.columns = Some(keyword_number(
+                lx,
+                "the number of columns after 'columns'",
+                "the columns",
+            )?);
+        }
+        Tok::Word(w) if w.eq_ignore_ascii_case("grid") => {
+            once(text, &header.columns, "columns", at)?;
+            let (rows, columns) = grid(lx)?;
+            header.columns = Some(columns);
+            header.grid = Some((rows, at));
+        }
+        Tok::Word(w) if is_kind(w).is_some() => jumps(lx, entries, limit(header.size))?,
+        Tok::Num(_) => jumps(lx, entries, limit(header.size))?,
+        _ => {
+            return Err(scan::expected(
+                FORMAT,
+                text,
+                at,
+                "'size N', 'columns C', 'grid R x C' or a jump like '16 -> 6'",
+            ))
+        }
+    }
+    Ok(true)
+}
+
+/// Reads `keyword [":" | "="] N` to the end of the line: N and where it stands.
+fn keyword_number(lx: &mut Lexer<'_>, expected: &str, what: &str) -> Result<(u32, usize)> {
+    lx.next()?;
+    lx.skip_assign()?;
+    let (at, n) = lx.number(expected)?;
+    lx.end(what)?;
+    Ok((n, at))
+}
+
+/// Reads `grid [":" | "="] R x C` to the end of the line: R, and C with where it stands.
+fn grid(lx: &mut Lexer<'_>) -> Result<(u32, (u32, usize))> {
+    lx.next()?;
+    lx.skip_assign()?;
+    let (_, rows) = lx.number("the number of rows after 'grid', as in 'grid 10 x 10'")?;
+    match lx.next()? {
+        (_, Tok::Word(x)) if x.eq_ignore_ascii_case("x") => {}
+        (x_at, _) => {
+            return Err(scan::expected(
+                FORMAT,
+                lx.text,
+                x_at,
+                "'x' between rows and columns, as in 'grid 10 x 10'",
+            ))
+        }
+    }
+    let (c_at, c) = lx.number("the number of columns, as in 'grid 10 x 10'")?;
+    lx.end("the grid")?;
+    Ok((rows, (c, c_at)))
 }
 
 /// The size from `size`, else from `grid R x C`, else 100; checks `grid` against `size`.
@@ -324,45 +368,9 @@ fn is_kind(word: &str) -> Option<Kind> {
 /// Reads `jump { ("," | ";") jump } [ "," | ";" ]` to the end of the line.
 fn jumps(lx: &mut Lexer<'_>, entries: &mut Vec<Entry>, limit: u32) -> Result<()> {
     loop {
-        let (at, first) = lx.next()?;
-        let (kind, from) = match first {
-            Tok::Num(n) => (Kind::Any, n),
-            Tok::Word(w) if is_kind(w).is_some() => {
-                let kind = is_kind(w).unwrap_or(Kind::Any);
-                let (_, from) = lx.number(&format!(
-                    "the square the {} starts on",
-                    w.to_ascii_lowercase()
-                ))?;
-                (kind, from)
-            }
-            _ => {
-                return Err(scan::expected(
-                    FORMAT,
-                    lx.text,
-                    at,
-                    "a jump like '16 -> 6' (or 'snake'/'ladder' and one)",
-                ))
-            }
-        };
-        if let (_, Tok::Arrow) = lx.peek()? {
-            lx.next()?;
-        }
-        let to = match lx.next()? {
-            (_, Tok::Num(n)) => n,
-            (to_at, _) => {
-                return Err(scan::error(
-                    FORMAT,
-                    lx.text,
-                    to_at,
-                    format!(
-                        "expected the square the jump from {from} leads to, as in '{from} -> 6', found {}",
-                        found(lx.text, to_at)
-                    ),
-                ))
-            }
-        };
-        entries.push(Entry::new(from, to, kind, at));
-        check_jump_count(FORMAT, lx.text, entries.len(), limit, at)?;
+        let entry = jump(lx)?;
+        entries.push(entry);
+        check_jump_count(FORMAT, lx.text, entries.len(), limit, entry.at as usize)?;
         match lx.next()? {
             (_, Tok::End) => return Ok(()),
             (_, Tok::Sep) => {
@@ -380,6 +388,66 @@ fn jumps(lx: &mut Lexer<'_>, entries: &mut Vec<Entry>, limit: u32) -> Result<()>
             }
         }
     }
+}
+
+/// Reads one `[ "snake" | "ladder" ] FROM [ arrow ] TO`.
+fn jump(lx: &mut Lexer<'_>) -> Result<Entry> {
+    let (at, first) = lx.next()?;
+    let (kind, from) = match first {
+        Tok::Num(n) => (Kind::Any, n),
+        Tok::Word(w) if is_kind(w).is_some() => {
+            let kind = is_kind(w).unwrap_or(Kind::Any);
+            let (_, from) = lx.number(&format!(
+                "the square the {} starts on",
+                w.to_ascii_lowercase()
+            ))?;
+            (kind, from)
+        }
+        _ => {
+            return Err(scan::expected(
+                FORMAT,
+                lx.text,
+                at,
+                "a jump like '16 -> 6' (or 'snake'/'ladder' and one)",
+            ))
+        }
+    };
+    if let (_, Tok::Arrow) = lx.peek()? {
+        lx.next()?;
+    }
+    match lx.next()? {
+        (_, Tok::Num(to)) => Ok(Entry::new(from, to, kind, at)),
+        (to_at, _) => Err(scan::error(
+            FORMAT,
+            lx.text,
+            to_at,
+            format!(
+                "expected the square the jump from {from} leads to, as in '{from} -> 6', found {}",
+                found(lx.text, to_at)
+            ),
+        )),
+    }
+}
+
+/// Where the number of a jump's start square (`skip` 0) or landing square (`skip` 1) stands,
+/// the jump written at `at`: the runs of digits from there (a jump read is
+/// `[ "snake" | "ladder" ] FROM [ arrow ] TO`, without other digits). A plain byte loop: this
+/// reader is in the page's first wasm module, where every byte counts.
+fn number_at(text: &str, at: usize, skip: usize) -> usize {
+    let bytes = text.as_bytes();
+    let mut i = at;
+    for _ in 0..skip {
+        while i < bytes.len() && !bytes[i].is_ascii_digit() {
+            i += 1;
+        }
+        while i < bytes.len() && bytes[i].is_ascii_digit() {
+            i += 1;
+        }
+    }
+    while i < bytes.len() && !bytes[i].is_ascii_digit() {
+        i += 1;
+    }
+    i
 }
 
 /// Writes a board in the native format.
@@ -431,6 +499,30 @@ mod tests {
             .collect();
         assert_eq!(b.jumps(), &want[..]);
         assert_eq!(b.size(), 30);
+    }
+
+    #[test]
+    fn the_arrow_the_page_writes_reads_as_a_jump() {
+        assert_eq!(board("3 → 6").jumps(), &[Jump::new(3, 6)]);
+        assert_eq!(
+            board("size 30\nladder 3→22, snake 27 \u{2192} 1; 5 -> 8").jumps(),
+            &[Jump::new(3, 22), Jump::new(5, 8), Jump::new(27, 1)]
+        );
+        assert!(message("3 → x").contains("line 1, column 5: expected the square"));
+    }
+
+    #[test]
+    fn an_out_of_range_square_is_pointed_at_where_its_number_stands() {
+        assert_eq!(
+            message("5 -> 1000"),
+            "invalid board: native board, line 1, column 6: ladder 5 -> 1000 has square 1000 \
+             outside the board 1..100"
+        );
+        assert!(message("size 30\nsnake  31 -> 4").contains("line 2, column 8: snake 31 -> 4"));
+        assert!(message("size 30\n2 -> 3, 4 →  0").contains("line 2, column 14: snake 4 -> 0"));
+        assert!(message("size 30\n3 -> 22\nsnake 5 -> 8").contains("line 3, column 1"));
+        assert!(message("size 30\n30 -> 4").contains("line 2, column 1: snake 30 -> 4 starts"));
+        assert!(message("size 30\r\nLADDER 3 33\r\n").contains("line 2, column 10: ladder 3 -> 33"));
     }
 
     #[test]
@@ -490,7 +582,7 @@ mod tests {
         );
         assert!(m.contains("(the first is at line 2, column 1)"), "{m}");
         assert!(message("3 -> 101")
-            .contains("line 1, column 1: ladder 3 -> 101 has square 101 outside"));
+            .contains("line 1, column 6: ladder 3 -> 101 has square 101 outside"));
         assert!(message("size 1").contains("line 1, column 6: a board needs at least 2 squares"));
         assert!(
             message("size 20000000").starts_with("over a limit: native board, line 1, column 6")

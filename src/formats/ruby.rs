@@ -15,7 +15,7 @@
 //! reading `columns C` gives the display width. Other comments are ignored.
 
 use super::scan::{self, Cursor};
-use super::{build, check_jump_count, Entry, Format, Kind, Part};
+use super::{build, check_jump_count, jump_offset, Entry, Format, Kind, Part};
 use crate::board::{Board, Jump, MAX_SQUARES};
 use crate::error::Result;
 use std::cell::Cell;
@@ -58,71 +58,19 @@ pub(super) fn looks_like(text: &str) -> bool {
     false
 }
 
+/// A number given once in a comment (`size` or `columns`), with where it was given.
+type Given = Cell<Option<(u32, usize)>>;
+
 /// Reads a Ruby hash pair.
 pub(super) fn parse(text: &str) -> Result<Board> {
     // Comments are read while the hashes are, so both need to see these.
-    let size: Cell<Option<(u32, usize)>> = Cell::new(None);
-    let columns: Cell<Option<(u32, usize)>> = Cell::new(None);
+    let size: Given = Cell::new(None);
+    let columns: Given = Cell::new(None);
     let mut cursor = Cursor::new(text, FORMAT);
-    let mut seen = |body: &str| -> Result<()> {
-        let Some(d) = scan::directive(FORMAT, text, body)? else {
-            return Ok(());
-        };
-        let slot = if d.keyword == "size" { &size } else { &columns };
-        if let Some((_, first)) = slot.get() {
-            let (line, _) = scan::locate(text, first);
-            return Err(scan::error(
-                FORMAT,
-                text,
-                d.at,
-                format!("{} is given twice (first on line {line})", d.keyword),
-            ));
-        }
-        slot.set(Some((d.value, d.at)));
-        Ok(())
-    };
+    let mut seen = |body: &str| directive(text, body, &size, &columns);
     let mut entries: Vec<Entry> = Vec::new();
     for (kind, name) in [(Kind::Snake, "snakes"), (Kind::Ladder, "ladders")] {
-        cursor.skip_with(&mut seen)?;
-        if !cursor.eat(b'{') {
-            return Err(cursor.expected(&format!(
-                "'{{' starting the {name} hash, as in {}",
-                if kind == Kind::Snake {
-                    "{97=>62, 35=>21}"
-                } else {
-                    "{10=>74, 77=>88}"
-                }
-            )));
-        }
-        loop {
-            cursor.skip_with(&mut seen)?;
-            if cursor.eat(b'}') {
-                break;
-            }
-            let at = cursor.pos;
-            let Some(from) = cursor.digits()? else {
-                return Err(cursor.expected(&format!("a square number or '}}' closing the {name}")));
-            };
-            cursor.skip_with(&mut seen)?;
-            if !cursor.eat_str("=>") {
-                return Err(cursor.expected(&format!("'=>' after {from}")));
-            }
-            cursor.skip_with(&mut seen)?;
-            let Some(to) = cursor.digits()? else {
-                return Err(cursor.expected(&format!("the square {from} leads to")));
-            };
-            entries.push(Entry::new(from, to, kind, at));
-            let limit = size.get().map_or(MAX_SQUARES, |(n, _)| n);
-            check_jump_count(FORMAT, text, entries.len(), limit, at)?;
-            cursor.skip_with(&mut seen)?;
-            if cursor.eat(b',') {
-                continue;
-            }
-            if cursor.eat(b'}') {
-                break;
-            }
-            return Err(cursor.expected(&format!("',' or '}}' closing the {name}")));
-        }
+        hash(&mut cursor, &mut seen, (kind, name), &mut entries, &size)?;
     }
     cursor.skip_with(&mut seen)?;
     if !cursor.at_end() {
@@ -135,10 +83,105 @@ pub(super) fn parse(text: &str) -> Result<Board> {
         let at = match part {
             Part::Size => size_at?,
             Part::Columns => columns_at?,
-            Part::Jump(i) => entries.get(i)?.at as usize,
+            jump => jump_offset(&entries, jump, &|at| numbers(text, at))?,
         };
         Some(scan::place(text, at))
     })
+}
+
+/// Notes a `size N` or `columns C` comment (`body`, after its marker) in its slot, refusing
+/// the second of either; other comments are ignored.
+fn directive(text: &str, body: &str, size: &Given, columns: &Given) -> Result<()> {
+    let Some(d) = scan::directive(FORMAT, text, body)? else {
+        return Ok(());
+    };
+    let slot = if d.keyword == "size" { size } else { columns };
+    if let Some((_, first)) = slot.get() {
+        let (line, _) = scan::locate(text, first);
+        return Err(scan::error(
+            FORMAT,
+            text,
+            d.at,
+            format!("{} is given twice (first on line {line})", d.keyword),
+        ));
+    }
+    slot.set(Some((d.value, d.at)));
+    Ok(())
+}
+
+/// Reads one hash, `{FROM=>TO, ...}`, of `kind` jumps (`name` in messages) into `entries`,
+/// handing comments to `seen`; `size` is the size read so far, bounding the jump count.
+fn hash<'a>(
+    cursor: &mut Cursor<'a>,
+    seen: &mut impl FnMut(&'a str) -> Result<()>,
+    (kind, name): (Kind, &str),
+    entries: &mut Vec<Entry>,
+    size: &Given,
+) -> Result<()> {
+    cursor.skip_with(&mut *seen)?;
+    if !cursor.eat(b'{') {
+        return Err(cursor.expected(&format!(
+            "'{{' starting the {name} hash, as in {}",
+            if kind == Kind::Snake {
+                "{97=>62, 35=>21}"
+            } else {
+                "{10=>74, 77=>88}"
+            }
+        )));
+    }
+    loop {
+        cursor.skip_with(&mut *seen)?;
+        if cursor.eat(b'}') {
+            return Ok(());
+        }
+        entries.push(pair(cursor, seen, kind, name)?);
+        let limit = size.get().map_or(MAX_SQUARES, |(n, _)| n);
+        let at = entries.last().map_or(0, |e| e.at as usize);
+        check_jump_count(FORMAT, cursor.text, entries.len(), limit, at)?;
+        cursor.skip_with(&mut *seen)?;
+        if cursor.eat(b',') {
+            continue;
+        }
+        if cursor.eat(b'}') {
+            return Ok(());
+        }
+        return Err(cursor.expected(&format!("',' or '}}' closing the {name}")));
+    }
+}
+
+/// Reads `FROM => TO` as a jump of `kind` (`name` in messages).
+fn pair<'a>(
+    cursor: &mut Cursor<'a>,
+    seen: &mut impl FnMut(&'a str) -> Result<()>,
+    kind: Kind,
+    name: &str,
+) -> Result<Entry> {
+    let at = cursor.pos;
+    let Some(from) = cursor.digits()? else {
+        return Err(cursor.expected(&format!("a square number or '}}' closing the {name}")));
+    };
+    cursor.skip_with(&mut *seen)?;
+    if !cursor.eat_str("=>") {
+        return Err(cursor.expected(&format!("'=>' after {from}")));
+    }
+    cursor.skip_with(&mut *seen)?;
+    let Some(to) = cursor.digits()? else {
+        return Err(cursor.expected(&format!("the square {from} leads to")));
+    };
+    Ok(Entry::new(from, to, kind, at))
+}
+
+/// Where the two numbers of the pair `FROM => TO` written at `at` stand.
+fn numbers(text: &str, at: usize) -> Option<(usize, usize)> {
+    let mut cursor = Cursor::new(text, FORMAT);
+    cursor.pos = at;
+    cursor.digits().ok()??;
+    cursor.skip();
+    if !cursor.eat_str("=>") {
+        return None;
+    }
+    cursor.skip();
+    Some((at, cursor.pos))
 }
 
 /// Writes a board as a Ruby hash pair with `# size` (and `# columns`) comments.
@@ -229,6 +272,14 @@ mod tests {
             message("{}\n{97=>62}").contains("line 2, column 2: ladder 97 -> 62 does not go up")
         );
         assert!(message("# size 30\n{31=>2}{}").contains("line 2, column 2"));
+    }
+
+    #[test]
+    fn an_out_of_range_square_is_pointed_at_where_its_number_stands() {
+        assert!(message("{}\n{5 => 1000}")
+            .contains("line 2, column 7: ladder 5 -> 1000 has square 1000 outside"));
+        assert!(message("{ 200=>3}{}").contains("line 1, column 3: snake 200 -> 3 has square 200"));
+        assert!(message("{}\n{5 => # up\n  1000}").contains("line 3, column 3: ladder 5 -> 1000"));
     }
 
     #[test]

@@ -197,6 +197,8 @@ const _: () = assert!(crate::board::MAX_SQUARES + crate::rules::MAX_FACES <= CEL
 /// What the search knows of each block before it starts, then one block past the last (all
 /// found), and the board's jump cells as [`key`]s, grouped by the block of the square they
 /// lead to: ascending where no square of the block has two.
+///
+/// Run once a solve; its steps are functions of their own, each inlined here.
 fn blocks(table: &Table) -> (Vec<Block>, Vec<u32>) {
     let n = table.size() as usize;
     let k = table.faces() as usize;
@@ -212,12 +214,21 @@ fn blocks(table: &Table) -> (Vec<Block>, Vec<u32>) {
     plain[0] &= !1;
     plain[n / 64] &= u64::MAX >> (63 - n % 64);
     plain[n / 64 + 1..].fill(0);
+    let (start, by_span) = jump_cells_by_span(table, top, &mut plain);
+    group_by_block(&plain, &start, &by_span)
+}
 
-    // The jump cells sorted by the span of blocks where they lead, in the order of the cells
-    // within a span: one pass that counts and one that places each cell at its span's next
-    // place, so that what follows works on one span's blocks at a time, in the cache, instead
-    // of where a million jumps scatter it on a big board.
-    let spans = blocks.div_ceil(SPAN);
+/// The jump cells up to `top` sorted by the span of blocks where they lead, in the order of
+/// the cells within a span, as `q << 32 | t`, with where each span's cells start (one more
+/// entry than spans); clears each jump cell's bit in `plain` on the way.
+///
+/// One pass that counts and one that places each cell at its span's next place, so that what
+/// follows works on one span's blocks at a time, in the cache, instead of where a million jumps
+/// scatter it on a big board.
+#[inline(always)]
+fn jump_cells_by_span(table: &Table, top: usize, plain: &mut [u64]) -> (Vec<u32>, Vec<u64>) {
+    let n = table.size() as usize;
+    let spans = plain.len().div_ceil(SPAN);
     let mut start = vec![0u32; spans + 1];
     each_jump_cell(table, top, |t, q| {
         let t = t as usize;
@@ -236,15 +247,24 @@ fn blocks(table: &Table) -> (Vec<Block>, Vec<u32>) {
         by_span[fill[s] as usize] = u64::from(q) << 32 | u64::from(t);
         fill[s] += 1;
     });
+    (start, by_span)
+}
 
-    // Span by span: per block of squares on the way, the squares some jump leads to, whether
-    // one of them has more than one (a shared block) and where its jump cells begin; then the
-    // jump cells grouped by the block they lead into. Where no square of the block has two, in
-    // the order of where they lead: the i-th square of the block some jump leads to has the
-    // i-th jump cell, so each goes straight to its place by rank. In a shared block, in the
-    // order of the cells.
+/// The blocks (`plain` of each, then one past the last) and the jump cells as [`key`]s
+/// grouped by the block they lead into, from the cells sorted by span ([`jump_cells_by_span`]).
+///
+/// Span by span: per block of squares on the way, the squares some jump leads to, whether
+/// one of them has more than one (a shared block) and where its jump cells begin; then the
+/// jump cells grouped by the block they lead into. Where no square of the block has two, in
+/// the order of where they lead: the i-th square of the block some jump leads to has the
+/// i-th jump cell, so each goes straight to its place by rank. In a shared block, in the
+/// order of the cells.
+#[inline(always)]
+fn group_by_block(plain: &[u64], start: &[u32], by_span: &[u64]) -> (Vec<Block>, Vec<u32>) {
+    let blocks = plain.len();
+    let spans = start.len() - 1;
     let mut words: Vec<Block> = Vec::with_capacity(blocks + 1);
-    let mut into = vec![0u32; start[spans] as usize];
+    let mut into = vec![0u32; by_span.len()];
     let mut count = [0u32; SPAN];
     let mut has_in = [0u64; SPAN];
     let mut shared = [false; SPAN];

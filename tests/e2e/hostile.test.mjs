@@ -653,7 +653,7 @@ describe('damaged state is refused with a message, never a blank page', () => {
       ['player=h:Solo', /a game needs 2 to 8 players/], // up to the core's limits().maxPlayers
       ['rows=0&cols=1', /'rows' must be from 1 to 100, not 0/],
       ['random=2', /'random' must be from 0 to 1, not '2'/],
-      ['board=size%2010%0A3%20-%3E%2099', /The board in this link could not be read \(.*line 2, column 1.*99.*\)/s],
+      ['board=size%2010%0A3%20-%3E%2099', /The board in this link could not be read \(.*line 2, column 6.*99.*\)/s],
       ['board=%7B%22size%22%3A', /The board in this link could not be read \(json board, line 1/],
       ['board=', /The board in this link could not be read/],
       ['tasks', /'tasks' that the page does not know/],

@@ -216,7 +216,7 @@ describe('the page with a seed, pasted boards and their minimums', () => {
 
     await pasteBoard(s.page, 'size 10\n3 -> 99');
     let err = await text(s.page, '#parse-error');
-    assert.match(err, /line 2, column 1/, `the message says where: ${err}`);
+    assert.match(err, /line 2, column 6/, `the message says where: ${err}`);
     assert.match(err, /99/, 'and names the bad square');
     assert.match(err, /The board on screen is the last one that could be read/);
     assert.ok(await s.page.isVisible('#parse-error'));
