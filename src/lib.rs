@@ -6,6 +6,7 @@
 #[cfg(feature = "analysis")]
 pub mod analysis;
 pub mod board;
+pub mod designer;
 #[cfg(all(feature = "analysis", not(target_arch = "wasm32")))]
 pub mod cli;
 pub mod error;
@@ -14,6 +15,7 @@ pub mod game;
 pub mod rng;
 pub mod rules;
 pub mod solve;
+pub mod throws;
 // The benchmark workloads: natively, and in wasm only in the `bench` build.
 #[cfg(all(
     feature = "analysis",
