@@ -962,6 +962,39 @@ mod rule_questions {
         }
     }
 
+    /// The recorded search marks a throw bounced exactly when it went past the last square
+    /// (under bounce), and its path's steps carry their walks like `solve`'s.
+    #[wasm_bindgen_test]
+    fn the_recorded_search_marks_bounces_and_walks_its_path() {
+        let board = JsBoard::new(10, &[9, 2]).unwrap();
+        let trace = board
+            .bfs_trace(JsValue::UNDEFINED, JsValue::UNDEFINED)
+            .unwrap();
+        let (order, first) = (u32_array(&trace, "order"), u32_array(&trace, "first"));
+        let roll = u32_array(&trace, "roll");
+        let bounced = get(&trace, "bounced")
+            .unchecked_into::<js_sys::Uint8Array>()
+            .to_vec();
+        let mut seen = 0;
+        for (i, w) in first.windows(2).enumerate() {
+            for t in w[0] as usize..w[1] as usize {
+                assert_eq!(
+                    bounced[t] == 1,
+                    order[i] + roll[t] > 10,
+                    "{} + {}",
+                    order[i],
+                    roll[t]
+                );
+                seen += usize::from(bounced[t]);
+            }
+        }
+        assert!(seen > 0, "some throws go past square 10");
+        for step in Array::from(&get(&trace, "path")).iter() {
+            let walk = u32_array(&step, "walk");
+            assert_eq!(f64::from(*walk.last().unwrap()), num(&step, "landed"));
+        }
+    }
+
     #[wasm_bindgen_test]
     fn seats_limits_and_the_unreachable_sentinel_come_from_the_core() {
         let l = limits();
