@@ -1,4 +1,4 @@
-//! The JavaScript boundary (src/wasm.rs) tested from inside WebAssembly: every value goes in
+//! The JavaScript boundary (src/wasm/) tested from inside WebAssembly: every value goes in
 //! and comes out as the page sees it, a `JsValue`, read back with `Reflect`.
 //!
 //! The same suite runs in Node and in headless Chromium; `npm test` runs both:
@@ -339,8 +339,7 @@ mod errors {
     fn randomness_out_of_range_names_randomness() {
         let err = report_board()
             .solve(report_rules(), js(r#"{"randomness": 2}"#))
-            .err()
-            .expect("randomness 2 should be refused");
+            .expect_err("randomness 2 should be refused");
         let message = error_message(err);
         assert!(message.contains("randomness"), "{message}");
     }
@@ -516,7 +515,7 @@ mod game {
     fn rolling_after_the_game_is_won_is_an_error() {
         let mut game = new_game(1);
         play_out(&mut game, 10_000);
-        let message = error_message(game.roll().err().expect("the game is over"));
+        let message = error_message(game.roll().expect_err("the game is over"));
         assert!(!message.is_empty());
     }
 
@@ -572,7 +571,7 @@ mod occupancy_and_jump_values {
     fn throw_counts_that_are_not_whole_numbers_are_errors() {
         let board = report_board();
         for bad in [-1.0, 1.5, f64::NAN] {
-            let e = board.occupancy(report_rules(), bad).err().expect("refused");
+            let e = board.occupancy(report_rules(), bad).expect_err("refused");
             assert!(error_message(e).contains("throws must be a whole number"));
         }
     }
@@ -616,7 +615,7 @@ mod occupancy_and_jump_values {
 /// jump is on it, also on a board that has another cycle already.
 mod design {
     use super::*;
-    use snakes_ladders::wasm_design::check_jump;
+    use snakes_ladders::wasm::designer::check_jump;
 
     /// `checkJump` on a 30-square board, 6 columns; the error, or `None` when accepted.
     fn place(jumps: &[u32], from: u32, to: u32, rules: &str) -> Option<String> {
@@ -712,5 +711,304 @@ mod design {
             refused > 40 && accepted > 100,
             "{refused} refused, {accepted} accepted"
         );
+    }
+}
+
+/// Options objects are read once, typed: a key the core does not know, or a value of the wrong
+/// type, is refused by the key's name, entries of a list included (src/wasm/options.rs).
+mod options {
+    use super::*;
+
+    fn game_error(options: &str) -> String {
+        match JsGame::new(&report_board(), js(options)) {
+            Ok(_) => panic!("game options {options} should be refused"),
+            Err(e) => error_message(e),
+        }
+    }
+
+    fn generate_error(options: &str) -> String {
+        match JsBoard::generate(js(options)) {
+            Ok(_) => panic!("generate options {options} should be refused"),
+            Err(e) => error_message(e),
+        }
+    }
+
+    #[wasm_bindgen_test]
+    fn a_range_with_a_word_among_its_numbers_is_refused_naming_the_key() {
+        // Read as [1, 3] before: the word was dropped silently.
+        let message = generate_error(r#"{"size": 100, "minThrows": [1, "x", 3]}"#);
+        assert!(message.contains("'minThrows'"), "{message}");
+        let message = generate_error(r#"{"size": 100, "minThrows": [1, "x"]}"#);
+        assert!(
+            message.contains("'minThrows'") && message.contains(r#"entry 2 is "x""#),
+            "{message}"
+        );
+        let message = generate_error(r#"{"size": 100, "expectedTurns": [20, null]}"#);
+        assert!(message.contains("'expectedTurns'"), "{message}");
+    }
+
+    #[wasm_bindgen_test]
+    fn a_list_of_names_with_a_number_among_them_is_refused_naming_the_key() {
+        // Read as a player with no name before.
+        let message = game_error(r#"{"players": ["Ann", 3]}"#);
+        assert!(
+            message.contains("'players'") && message.contains("entry 2 is 3"),
+            "{message}"
+        );
+    }
+
+    #[wasm_bindgen_test]
+    fn an_unknown_option_key_is_refused_naming_it_in_every_options_object() {
+        let message = game_error(r#"{"players": 2, "colour": "red"}"#);
+        assert!(
+            message.contains("unknown game option 'colour'"),
+            "{message}"
+        );
+        let message = game_error(r#"{"rules": {"start": "1", "ladders": "up"}}"#);
+        assert!(
+            message.contains("unknown rule option 'ladders'"),
+            "{message}"
+        );
+        let message = error_message(
+            report_board()
+                .solve(JsValue::UNDEFINED, js(r#"{"randomness": 0, "sead": 3}"#))
+                .expect_err("a misspelt seed is refused"),
+        );
+        assert!(message.contains("unknown solve option 'sead'"), "{message}");
+        let message = error_message(
+            report_board()
+                .analyze(JsValue::UNDEFINED, js(r#"{"player": 2}"#))
+                .expect_err("analyze refuses it"),
+        );
+        assert!(
+            message.contains("unknown analysis option 'player'"),
+            "{message}"
+        );
+    }
+
+    #[wasm_bindgen_test]
+    fn a_value_of_the_wrong_type_is_refused_naming_the_key_and_what_it_was() {
+        for (options, key, found) in [
+            (r#"{"knockOff": "yes"}"#, "'knockOff'", r#"not "yes""#),
+            (r#"{"seed": true}"#, "'seed'", "not true"),
+            (r#"{"seed": "3x"}"#, "'seed'", r#"not "3x""#),
+            (r#"{"players": "3"}"#, "'players'", r#"not "3""#),
+            (r#"{"players": 9}"#, "'players'", "from 1 to 8, not 9"),
+            (r#"{"rules": {"faces": [6]}}"#, "'faces'", "not [6]"),
+            (r#"{"rules": {"overshoot": 1}}"#, "overshoot", "not '1'"),
+        ] {
+            let message = game_error(options);
+            assert!(
+                message.contains(key) && message.contains(found),
+                "{options}: {message}"
+            );
+        }
+        let message = generate_error(r#"{"size": "100"}"#);
+        assert!(message.contains("'size'"), "{message}");
+        let message = game_error("[2]");
+        assert!(message.contains("must be an object"), "{message}");
+    }
+
+    #[wasm_bindgen_test]
+    fn numbers_and_their_text_are_read_alike_where_the_types_allow_both() {
+        let rolls = |seed: &str| {
+            let b = report_board();
+            let s = b
+                .solve(
+                    report_rules(),
+                    js(&format!(r#"{{"randomness": 1, "seed": {seed}}}"#)),
+                )
+                .unwrap_or_else(|e| panic!("{}", error_message(e)));
+            u32_array(&s, "rolls")
+        };
+        assert_eq!(rolls("42"), rolls("\"42\""));
+        let a = JsGame::new(
+            &report_board(),
+            js(r#"{"rules": {"faces": "8"}, "seed": 1}"#),
+        );
+        let b = JsGame::new(
+            &report_board(),
+            js(r#"{"rules": {"faces": 8}, "seed": "1"}"#),
+        );
+        let (mut a, mut b) = (a.unwrap(), b.unwrap());
+        assert_eq!(
+            num(&a.roll().unwrap(), "roll"),
+            num(&b.roll().unwrap(), "roll")
+        );
+    }
+}
+
+/// What the page asks the core instead of restating a rule: the start square under every
+/// spelling, the puzzle rules, the squares a move walks, seat names, limits and the sentinel.
+mod rule_questions {
+    use super::*;
+    use snakes_ladders::wasm::game::seat_names;
+    use snakes_ladders::wasm::paint::limits;
+    use snakes_ladders::wasm::rules::puzzle_rules;
+    use snakes_ladders::wasm::JsRuleTable;
+
+    fn table(rules: &str) -> JsRuleTable {
+        JsRuleTable::new(&report_board(), js(rules))
+            .unwrap_or_else(|e| panic!("{}", error_message(e)))
+    }
+
+    #[wasm_bindgen_test]
+    fn the_start_square_follows_every_spelling_the_rule_parser_reads() {
+        for (start, square) in [
+            (r#""one""#, 1),
+            (r#""ONE""#, 1),
+            (r#""1""#, 1),
+            ("1", 1),
+            (r#""off-board""#, 0),
+            (r#""Off""#, 0),
+            ("0", 0),
+            ("null", 0),
+        ] {
+            let rules = format!(r#"{{"start": {start}}}"#);
+            assert_eq!(table(&rules).start(), square, "start {start}");
+            let game =
+                JsGame::new(&report_board(), js(&format!(r#"{{"rules": {rules}}}"#))).unwrap();
+            assert_eq!(
+                game.positions().to_vec(),
+                vec![square; 2],
+                "tokens, start {start}"
+            );
+            assert_eq!(
+                get(&table(&rules).rules(), "start").as_string().unwrap(),
+                ["off-board", "1"][square as usize]
+            );
+        }
+    }
+
+    #[wasm_bindgen_test]
+    fn the_puzzle_rules_are_the_cores_spelled_as_it_spells_rules() {
+        let puzzle = puzzle_rules();
+        assert_eq!(get(&puzzle, "start").as_string().as_deref(), Some("1"));
+        assert_eq!(
+            get(&puzzle, "overshoot").as_string().as_deref(),
+            Some("stay")
+        );
+        assert_eq!(get(&puzzle, "jumps").as_string().as_deref(), Some("single"));
+        assert_eq!(num(&puzzle, "faces"), 6.0);
+        let again = JsRuleTable::new(&report_board(), puzzle).unwrap().rules();
+        assert_eq!(
+            JSON::stringify(&again).unwrap(),
+            JSON::stringify(&puzzle_rules()).unwrap()
+        );
+    }
+
+    #[wasm_bindgen_test]
+    fn a_throw_past_the_last_square_walks_to_it_and_bounces_back() {
+        let t = table("{}");
+        assert_eq!(
+            t.walk(27, 6).unwrap().to_vec(),
+            vec![28, 29, 30, 29, 28, 27]
+        );
+        assert_eq!(t.walk(0, 3).unwrap().to_vec(), vec![1, 2, 3]);
+        assert!(table(r#"{"overshoot": "stay"}"#)
+            .walk(27, 6)
+            .unwrap()
+            .to_vec()
+            .is_empty());
+        assert_eq!(
+            table(r#"{"overshoot": "win"}"#)
+                .walk(27, 6)
+                .unwrap()
+                .to_vec(),
+            vec![28, 29, 30]
+        );
+        let throw = t.describe_throw(26, 6).unwrap();
+        assert_eq!(u32_array(&throw, "walk"), vec![27, 28, 29, 30, 29, 28]);
+        assert!(error_message(t.walk(31, 1).err().unwrap()).contains("square 31"));
+    }
+
+    #[wasm_bindgen_test]
+    fn a_ladder_then_a_snake_is_worded_as_both_jumps() {
+        let board = JsBoard::new(30, &[3, 22, 22, 9]).unwrap();
+        let t = JsRuleTable::new(&board, js(r#"{"jumps": "chain"}"#)).unwrap();
+        let throw = t.describe_throw(0, 3).unwrap();
+        assert_eq!(
+            get(&throw, "text").as_string().as_deref(),
+            Some("the start → 3, ladder up to 22, snake down to 9")
+        );
+        assert_eq!(u32_array(&throw, "jumps"), vec![3, 22, 22, 9]);
+    }
+
+    #[wasm_bindgen_test]
+    fn every_move_and_every_path_step_carries_the_squares_it_walked() {
+        let mut game = JsGame::new(
+            &report_board(),
+            js(r#"{"players": 3, "seed": 4, "sixesAgain": true, "threeSixesEnd": true}"#),
+        )
+        .unwrap();
+        while game.winner().is_none() {
+            let mv = game.roll().unwrap();
+            let walk = u32_array(&mv, "walk");
+            let landed = num(&mv, "landed") as u32;
+            assert_eq!(
+                walk.last().copied().unwrap_or(num(&mv, "from") as u32),
+                landed
+            );
+        }
+        let s = solve(&report_board(), report_rules());
+        for step in Array::from(&get(&s, "path")).iter() {
+            let walk = u32_array(&step, "walk");
+            assert_eq!(
+                walk.len() as f64,
+                num(&step, "roll"),
+                "no bounce on this path"
+            );
+            assert_eq!(*walk.last().unwrap() as f64, num(&step, "landed"));
+        }
+    }
+
+    /// The recorded search marks a throw bounced exactly when it went past the last square
+    /// (under bounce), and its path's steps carry their walks like `solve`'s.
+    #[wasm_bindgen_test]
+    fn the_recorded_search_marks_bounces_and_walks_its_path() {
+        let board = JsBoard::new(10, &[9, 2]).unwrap();
+        let trace = board
+            .bfs_trace(JsValue::UNDEFINED, JsValue::UNDEFINED)
+            .unwrap();
+        let (order, first) = (u32_array(&trace, "order"), u32_array(&trace, "first"));
+        let roll = u32_array(&trace, "roll");
+        let bounced = get(&trace, "bounced")
+            .unchecked_into::<js_sys::Uint8Array>()
+            .to_vec();
+        let mut seen = 0;
+        for (i, w) in first.windows(2).enumerate() {
+            for t in w[0] as usize..w[1] as usize {
+                assert_eq!(
+                    bounced[t] == 1,
+                    order[i] + roll[t] > 10,
+                    "{} + {}",
+                    order[i],
+                    roll[t]
+                );
+                seen += usize::from(bounced[t]);
+            }
+        }
+        assert!(seen > 0, "some throws go past square 10");
+        for step in Array::from(&get(&trace, "path")).iter() {
+            let walk = u32_array(&step, "walk");
+            assert_eq!(f64::from(*walk.last().unwrap()), num(&step, "landed"));
+        }
+    }
+
+    #[wasm_bindgen_test]
+    fn seats_limits_and_the_unreachable_sentinel_come_from_the_core() {
+        let l = limits();
+        let names: Vec<String> = Array::from(&seat_names())
+            .iter()
+            .map(|n| n.as_string().unwrap())
+            .collect();
+        assert_eq!(names.len() as f64, num(&l, "maxPlayers"));
+        assert_eq!(names[..2], ["Red", "Blue"]);
+        assert_eq!(num(&l, "minPlayers"), 1.0);
+        assert_eq!(num(&l, "maxNameChars"), 40.0);
+        assert_eq!(num(&l, "maxSeed"), 9_007_199_254_740_991.0);
+        let board = JsBoard::new(30, &[2, 1, 3, 1, 4, 1, 5, 1, 6, 1, 7, 1]).unwrap();
+        let d = u32_array(&solve(&board, report_rules()), "distances");
+        assert_eq!(f64::from(d[1]), num(&l, "unreachable"));
     }
 }

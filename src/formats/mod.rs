@@ -195,6 +195,12 @@ pub fn parse_native(text: &str) -> Result<Board> {
     native::parse(without_bom(text))
 }
 
+/// Writes `board` in the native format, which holds every board (the page's core module writes
+/// no other format, and so links no other writer).
+pub fn print_native(board: &Board) -> String {
+    native::print(board)
+}
+
 /// Refuses a text over [`MAX_TEXT_BYTES`] before reading it.
 fn check_text_length(text: &str) -> Result<()> {
     if text.len() > MAX_TEXT_BYTES {

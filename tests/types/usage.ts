@@ -4,8 +4,8 @@
 
 import { SnakesLaddersElement, define } from "../../www/snakes-ladders.js";
 import type { SnakesLaddersSolvedDetail } from "../../www/snakes-ladders.js";
-import init, { Board, Game, RuleTable, limits } from "../../www/core/pkg/snakes_ladders.js";
-import type { Rules, Solution, Move } from "../../www/core/pkg/snakes_ladders.js";
+import init, { Board, Game, RuleTable, limits, puzzleRules, seatNames } from "../../www/core/pkg/snakes_ladders.js";
+import type { CoreRules, Rules, Solution, Move, Throw } from "../../www/core/pkg/snakes_ladders.js";
 import initFull, { Board as FullBoard } from "../../www/core/pkg/snakes_ladders_full.js";
 import type { AnalysisReport } from "../../www/core/pkg/snakes_ladders_full.js";
 
@@ -53,11 +53,22 @@ async function api(): Promise<void> {
   const rules: Rules = { start: "1", overshoot: "bounce", jumps: "chain", faces: 6 };
   const solution: Solution = board.solve(rules, { randomness: 0.5, seed: 7 });
   const steps: number[] = solution.path.map((s) => s.roll);
-  const unreachable = solution.distances[0] === 0xffffffff;
+  const unreachable = solution.distances[0] === limits().unreachable;
+  const walked: Uint32Array = solution.path[0].walk;
   const table = new RuleTable(board, rules);
-  const throwWords: string = table.describeThrow(0, 3).text;
+  const thrown: Throw = table.describeThrow(0, 3);
+  const throwWords: string = thrown.text;
+  const start: number = new RuleTable(board, { start: "one" }).start;
+  const puzzle: CoreRules = puzzleRules();
+  const spelled: CoreRules = table.rules;
+  const samePuzzle = new RuleTable(board, puzzle).rules.overshoot === puzzle.overshoot;
+  const bounce: Uint32Array = table.walk(27, 6);
+  const seats: string[] = seatNames().slice(0, limits().maxPlayers);
+  console.log(walked, start, spelled.start, samePuzzle, bounce, seats, thrown.walk.length);
   const game = new Game(board, { players: ["Ada", "Bo"], knockOff: true, seed: 1 });
   const move: Move = game.roll();
+  const moveWalk: Uint32Array = move.walk;
+  console.log(moveWalk.length);
   const history: Move[] = game.history();
   console.log(steps, unreachable, throwWords, move.jumps, history.length, limits().maxFaces);
 

@@ -1,0 +1,72 @@
+//! The JavaScript boundary: the only code that knows wasm-bindgen exists. It translates and
+//! judges nothing: every answer is the domain's (the board, the rules, the solver, the game,
+//! the designer, the analysis), every error the core's message as a real `Error`, and large
+//! arrays cross as typed arrays.
+//!
+//! One file per part of what JavaScript sees, in three modules (scripts/build.mjs):
+//!
+//! | file          | exports                                                     | module      |
+//! |---------------|-------------------------------------------------------------|-------------|
+//! | `paint.rs`    | `boardDrawing`, `textDrawing` (paint only), `limits`        | every one   |
+//! | `board.rs`    | `Board`: reading, writing, size, grid, jumps, warnings      | core, full  |
+//! | `solver.rs`   | `Board.solve`, `solvePacked`, `distances`; `bfsTrace`       | core; full  |
+//! | `rules.rs`    | `RuleTable`, `puzzleRules`, `Board.restSquares`, `describeThrow` | core, full |
+//! | `game.rs`     | `Game`, `seatNames`; `Game.restore`                         | core; full  |
+//! | `designer.rs` | `checkDesign`, `checkJump`, `fitJumps`                      | core, full  |
+//! | `world.rs`    | `Board.generate`                                            | full        |
+//! | `analysis.rs` | `Board.analyze`, `expectedTurns`, `simulateChunk`, ...      | full        |
+//! | `occupancy.rs`| `Board.occupancy*`, `OccupancySteps`, `jumpValues`          | full        |
+//! | `bench.rs`    | `BenchWorkload`                                             | bench       |
+//!
+//! `options.rs` reads every options object JavaScript passes, once, into a typed value; `js.rs`
+//! holds the small translations the others share. The TypeScript for the plain objects that
+//! cross lives in `types/*.d.ts`, which the generated .d.ts includes and `tsc` checks.
+//!
+//! The `core` feature adds the page's second module to the first paint's, `extras` (the full
+//! module) what the page asks for only on demand. The code behind the exports is always
+//! compiled natively: the linker keeps only what a build's exports reach.
+
+// The paint module uses a few of the shared translations.
+#[cfg_attr(not(feature = "core"), allow(dead_code))]
+mod js;
+#[cfg(feature = "core")]
+pub mod options;
+pub mod paint;
+
+#[cfg(feature = "analysis")]
+pub mod analysis;
+#[cfg(feature = "bench")]
+pub mod bench;
+#[cfg(feature = "core")]
+pub mod board;
+#[cfg(feature = "core")]
+pub mod designer;
+#[cfg(feature = "core")]
+pub mod game;
+#[cfg(feature = "analysis")]
+pub mod occupancy;
+#[cfg(feature = "core")]
+pub mod rules;
+#[cfg(feature = "core")]
+pub mod solver;
+#[cfg(feature = "extras")]
+pub mod world;
+
+#[cfg(feature = "core")]
+pub use board::JsBoard;
+#[cfg(feature = "core")]
+pub use game::JsGame;
+#[cfg(feature = "core")]
+pub use rules::JsRuleTable;
+
+// The core module's types for the generated .d.ts (the full module has them too).
+#[cfg(feature = "core")]
+#[wasm_bindgen::prelude::wasm_bindgen(typescript_custom_section)]
+const TS_CORE: &str = include_str!("types/core.d.ts");
+
+/// Routes any bug's panic message to the browser console (set once, on module start).
+#[cfg(feature = "core")]
+#[wasm_bindgen::prelude::wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+}

@@ -1,0 +1,152 @@
+// The types of what the full module's analysis exports return (src/wasm/analysis.rs,
+// src/wasm/occupancy.rs), named as `snakes analyze --json` names them: the generated
+// www/pkg/snakes_ladders_full.d.ts includes this file, and `tsc` checks it here and there
+// (tsconfig.json).
+
+/** `Board.analyze`'s options: players (1 to 8), knock-off, and `exact: false` to skip the fraction. */
+export interface AnalyzeOptions {
+  players?: number | null;
+  knockOff?: boolean | null;
+  exact?: boolean | null;
+}
+
+/** A simulation's options (`simulateChunk`, `simulationReport`). */
+export interface SimulationOptions {
+  players?: number | null;
+  knockOff?: boolean | null;
+  sixesAgain?: boolean | null;
+  threeSixesEnd?: boolean | null;
+  seed?: number | string | null;
+  games?: number | string | null;
+}
+
+/** A mean with its 95% interval. */
+export interface Interval { mean: number; low: number; high: number; std_error: number }
+
+/** A seat's wins and share with its 95% interval. */
+export interface Share { wins: number; share: number; low: number; high: number }
+
+/** What a simulation found (`simulationReport`). */
+export interface SimulationReport {
+  games: number;
+  finished: number;
+  unfinished: number;
+  players: number;
+  seed: number;
+  knock_off: boolean;
+  sixes_again: boolean;
+  three_sixes_end: boolean;
+  mean_turns?: Interval;
+  mean_rounds?: Interval;
+  mean_throws?: Interval;
+  wins: Share[];
+}
+
+/** The odds with knock-off, exact or simulated. */
+export interface KnockOffReport {
+  method: string;
+  win_probability: number[];
+  expected_game_turns?: number;
+  expected_rounds?: number;
+  win_probability_bounds?: [number, number][];
+  expected_game_turns_bounds?: [number, number];
+  expected_rounds_bounds?: [number, number];
+  simulation?: SimulationReport;
+}
+
+/** How the expectation was solved. */
+export interface SolveStats {
+  states: number;
+  back_edge_targets: number;
+  sweeps: number;
+  relative_residual: number;
+  band: number;
+  dense_fallback: boolean;
+  method: string;
+  relative_error_bound: number;
+}
+
+/**
+ * What the distribution is proven to be: for t <= proven_through, with c = P(T <= t) as
+ * computed, c·(1 - relative_error) <= P(T <= t) <= (c + missing_mass)·(1 + relative_error).
+ */
+export interface DistributionBound {
+  method: string;
+  proven_through: number;
+  geometric_from?: number;
+  relative_error: number;
+  missing_mass: number;
+}
+
+/** Where a percentile lies for certain (`at_most` absent: beyond the throws computed). */
+export interface PercentileBound {
+  share: number;
+  estimate?: number;
+  at_least: number;
+  at_most?: number;
+  certain: boolean;
+  /** No such throw: fewer than `share` of games ever end (proven). */
+  never: boolean;
+}
+
+/**
+ * What `Board.analyze` returns, named as `snakes analyze --json`; a number the analysis cannot
+ * give (infinite, unreachable) is absent.
+ */
+export interface AnalysisReport {
+  size: number;
+  faces: number;
+  rules: string;
+  players: number;
+  min_throws?: number;
+  expected_turns?: number;
+  /** Proven [lower, upper] bounds on expected_turns. */
+  expected_turns_bounds?: [number, number];
+  expected_turns_exact?: string;
+  p_finish: number;
+  median_turns?: number;
+  mode_turns?: number;
+  p90_turns?: number;
+  p25_turns?: number;
+  p75_turns?: number;
+  p95_turns?: number;
+  p_min_turns: number;
+  finish_pmf: number[];
+  finish_cdf: number[];
+  unfinished_mass: number;
+  distribution_capped: boolean;
+  distribution_bound: DistributionBound;
+  percentile_bounds: PercentileBound[];
+  win_probability?: number[];
+  win_probability_bounds?: [number, number][];
+  expected_rounds?: number;
+  expected_game_turns?: number;
+  expected_rounds_bounds?: [number, number];
+  expected_game_turns_bounds?: [number, number];
+  knock_off?: KnockOffReport;
+  solver: SolveStats;
+  /** Fields not proven to a relative 1e-9 (percentiles: not certain); empty when all are. */
+  unproven: string[];
+  /** One sentence for each unproven field: what is known of it instead. */
+  caveats: string[];
+}
+
+/** Every distribution from 0 to `throws` throws (`Board.occupancySeries`). */
+export interface OccupancySeries {
+  size: number;
+  throws: number;
+  /** (throws + 1) rows of size + 1 probabilities. */
+  probabilities: Float64Array;
+  /** P(finished by t). */
+  finished: Float64Array;
+  /** The most likely square at t, -1 for none. */
+  mostLikely: Int32Array;
+}
+
+/** What one jump is worth: expected throws without it, and the change (null for infinite). */
+export interface JumpValue {
+  from: number;
+  to: number;
+  expectedTurnsWithout: number | null;
+  change: number | null;
+}
