@@ -1,10 +1,10 @@
 // Structure checks over the repository, with no dependencies:
 //
-//   a. imports   no module under www/ outside www/core/ imports the wasm packages (www/pkg/,
+//   a. imports   no module under www/ outside www/core/ imports the wasm packages (www/core/pkg/,
 //                the snakes_ladders*.js glue and its .wasm files), statically, dynamically or
 //                through `new URL(...)`
 //   b. lengths   no function or method over 80 lines and no class over 400 lines in src/**/*.rs
-//                and www/**/*.js (www/pkg/ is generated and skipped). A function counts from the
+//                and www/**/*.js (www/core/pkg/ and www/vendor/ are generated or copied, and skipped). A function counts from the
 //                line of its signature (`fn`, `function`, the method's name, or the name an arrow
 //                function is assigned to) to the line of its closing brace; a class from `class`
 //                to its closing brace. Comments, strings, template literals, char literals and
@@ -531,7 +531,7 @@ export function lengthViolations(root) {
   const violations = [];
   const files = [
     ...sourceFiles(root, 'src', ['.rs']).map((path) => ({ path, items: rustItems })),
-    ...sourceFiles(root, 'www', ['.js', '.mjs'], ['www/pkg']).map((path) => ({ path, items: jsItems })),
+    ...sourceFiles(root, 'www', ['.js', '.mjs'], ['www/core/pkg', 'www/vendor']).map((path) => ({ path, items: jsItems })),
   ];
   for (const { path, items } of files) {
     for (const item of items(readFileSync(join(root, path), 'utf8'))) {
@@ -544,10 +544,10 @@ export function lengthViolations(root) {
   return violations;
 }
 
-/** Check (a): modules under www/ outside www/core/ that refer to www/pkg/'s snakes_ladders* files. */
+/** Check (a): modules under www/ outside www/core/ that refer to www/core/pkg/'s snakes_ladders* files. */
 export function importViolations(root) {
   const violations = [];
-  for (const path of sourceFiles(root, 'www', ['.js', '.mjs'], ['www/pkg', 'www/core'])) {
+  for (const path of sourceFiles(root, 'www', ['.js', '.mjs'], ['www/core', 'www/vendor'])) {
     const text = readFileSync(join(root, path), 'utf8');
     const code = maskJs(text);
     const lineOf = lineIndex(text);
@@ -557,10 +557,10 @@ export function importViolations(root) {
     for (const m of text.matchAll(pattern)) {
       if (code[m.index] === BLANK) continue; // inside a comment or a string
       const target = resolve(dirname(join(root, path)), m[3]);
-      const rel = relative(join(root, 'www', 'pkg'), target);
+      const rel = relative(join(root, 'www', 'core', 'pkg'), target);
       const base = target.split(sep).pop();
       if (!rel.startsWith('..') && !rel.startsWith(sep) && base.startsWith('snakes_ladders')) {
-        violations.push({ path, line: lineOf(m.index), name: `import:${m[3]}`, text: 'imports www/pkg/', why: 'only www/core/ may import the wasm packages' });
+        violations.push({ path, line: lineOf(m.index), name: `import:${m[3]}`, text: 'imports www/core/pkg/', why: 'only www/core/ may import the wasm packages' });
       }
     }
   }
@@ -615,7 +615,7 @@ export function check(root, cargoTree = () => runCargoTree(root)) {
   const stale = entries.filter((e) => !used.has(e));
   const scanned = {
     rust: sourceFiles(root, 'src', ['.rs']).length,
-    js: sourceFiles(root, 'www', ['.js', '.mjs'], ['www/pkg']).length,
+    js: sourceFiles(root, 'www', ['.js', '.mjs'], ['www/core/pkg', 'www/vendor']).length,
   };
   return { failed, allowed, stale, errors, scanned };
 }
@@ -632,7 +632,7 @@ function runCargoTree(root) {
 export function report({ failed, allowed, stale, errors, scanned }) {
   const lines = [];
   if (scanned) {
-    lines.push(`structure: ${scanned.rust} Rust files under src/, ${scanned.js} JS modules under www/ (not www/pkg/), ` +
+    lines.push(`structure: ${scanned.rust} Rust files under src/, ${scanned.js} JS modules under www/ (not www/core/pkg/ or www/vendor/), ` +
       `pkg/ imports outside www/core/, functions over ${MAX_FUNCTION_LINES} and classes over ${MAX_CLASS_LINES} lines, ` +
       `wasm-bindgen in cargo ${CARGO_TREE.join(' ')}`);
   }

@@ -9,7 +9,8 @@
 //   4. build       npm run build (release wasm, wasm-opt, dist/), then clippy on the core and
 //                  bench wasm feature sets
 //   4b. unit       node --test tests/unit/: the JavaScript modules in Node (importing the package
-//                  where there is no browser)
+//                  where there is no browser, the structure check's own tests), then
+//                  scripts/check-structure.mjs (issue 33's structure rules, with what is allowed)
 //   5. typecheck   tsc --noEmit (tsconfig.json: checkJs over www/, the widget's .d.ts, and
 //                  tests/types/usage.ts, which uses the element and the JS API with their types)
 //   6. e2e         cargo build --release --bin snakes (design.test.mjs's referee), then
@@ -153,12 +154,17 @@ const SUITES = [
   },
   {
     name: 'unit',
-    what: 'node --test tests/unit/: the JavaScript modules in Node, without a browser',
+    what: 'node --test tests/unit/ (the JavaScript modules in Node, without a browser), then scripts/check-structure.mjs',
     timeoutMs: 5 * MINUTE,
-    run() {
+    async run() {
       const dir = join(ROOT, 'tests', 'unit');
       const files = readdirSync(dir).filter((f) => /\.test\.m?js$/.test(f)).map((f) => join('tests', 'unit', f));
-      return run(process.execPath, ['--test', '--test-reporter=spec', ...files], { timeoutMs: this.timeoutMs });
+      const code = await run(process.execPath, ['--test', '--test-reporter=spec', ...files], { timeoutMs: this.timeoutMs });
+      // The structure of issue 33: only www/core/ imports the wasm, functions and classes of a
+      // readable length, no wasm-bindgen natively (what is still allowed is printed).
+      step('node scripts/check-structure.mjs');
+      const structure = await run(process.execPath, [join('scripts', 'check-structure.mjs')], { timeoutMs: this.timeoutMs });
+      return code || structure;
     },
   },
   {

@@ -862,7 +862,16 @@ async function applyHash({ refused = "" } = {}) {
 
 // ---------------------------------------------------------------- wiring
 
+/** Wires the page's controls to the shell and the task panels, once, at start-up. */
 function wire() {
+  wirePage();
+  wireSolve();
+  wirePlay();
+  wireBoardText();
+}
+
+/** The window, the theme, the link, the skip link, the board's hover and the page's keys. */
+function wirePage() {
   window.addEventListener("resize", () => resize());
   media.dark.addEventListener("change", applyTheme);
   window.addEventListener("hashchange", () => { applyHash().then(() => resize()); });
@@ -884,7 +893,10 @@ function wire() {
     e.preventDefault();
     roll();
   });
+}
 
+/** The rules, Solve and its path: speed, overlay, randomness. */
+function wireSolve() {
   for (const id of ["rule-start", "rule-overshoot", "rule-jumps", "rule-faces"]) $(id).addEventListener("change", onRulesChanged);
 
   // Until the page is ready, a press of Solve or an edit of the text is kept by
@@ -916,7 +928,10 @@ function wire() {
   });
   $("randomness").addEventListener("change", (e) => { S.view.solve.randomness = Number(e.target.value); syncHash(); });
   $("solve-seed").addEventListener("input", () => { S.typed.solve = true; });
+}
 
+/** The players, the house rules and the game's buttons. */
+function wirePlay() {
   $("add-player").addEventListener("click", () => {
     const players = S.view.game.players;
     if (players.length >= MAX_PLAYERS) return;
@@ -938,7 +953,10 @@ function wire() {
   $("new-game").addEventListener("click", () => { if (newGame()) $("roll-button").focus(); });
   $("roll-button").addEventListener("click", () => roll());
   $("undo-button").addEventListener("click", () => undo());
+}
 
+/** The world builder, the tasks, the board's text box and its format, and Copy link. */
+function wireBoardText() {
   $("generate-form").addEventListener("submit", newWorld);
   $("seed").addEventListener("input", () => { S.typed.world = true; });
   $("board-text").addEventListener("input", () => { if (S.ready) onBoardTextInput(); });

@@ -1,6 +1,6 @@
 // The types of what the full module's analysis exports return (src/wasm/analysis.rs,
 // src/wasm/occupancy.rs), named as `snakes analyze --json` names them: the generated
-// www/pkg/snakes_ladders_full.d.ts includes this file, and `tsc` checks it here and there
+// www/core/pkg/snakes_ladders_full.d.ts includes this file, and `tsc` checks it here and there
 // (tsconfig.json).
 
 /** `Board.analyze`'s options: players (1 to 8), knock-off, and `exact: false` to skip the fraction. */

@@ -1,6 +1,6 @@
 // The types of the plain objects that cross the core module's boundary as `JsValue`
 // (src/wasm/*.rs), which the full module has too: the generated .d.ts of both
-// (www/pkg/snakes_ladders*.d.ts) includes this file, the exports name these types with
+// (www/core/pkg/snakes_ladders*.d.ts) includes this file, the exports name these types with
 // `unchecked_param_type` / `unchecked_return_type` instead of `any`, and `tsc` checks the file
 // here and there (tsconfig.json). Options objects are read by src/wasm/options.rs, which
 // refuses a key not listed here, or a value of another type than the one given here, by the

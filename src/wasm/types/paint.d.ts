@@ -1,5 +1,5 @@
 // The types of the paint module's exports (src/wasm/paint.rs), which every module has: the
-// generated .d.ts of each (www/pkg/*.d.ts) includes this file, and `tsc` checks it there and
+// generated .d.ts of each (www/core/pkg/*.d.ts) includes this file, and `tsc` checks it there and
 // here (tsconfig.json).
 
 /** A checked board as the drawing needs it: jumps flat `[from, to, ...]`, sorted by `from`. */

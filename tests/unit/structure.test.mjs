@@ -11,9 +11,9 @@ import { dirname, join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-import { check, jsItems, maskJs, maskRust, readAllowlist, report, rustItems } from '../scripts/check-structure.mjs';
+import { check, jsItems, maskJs, maskRust, readAllowlist, report, rustItems } from '../../scripts/check-structure.mjs';
 
-const SCRIPT = join(dirname(fileURLToPath(import.meta.url)), '..', 'scripts', 'check-structure.mjs');
+const SCRIPT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'scripts', 'check-structure.mjs');
 const CLEAN_TREE = 'snakes-ladders v0.1.0\n├── rand v0.10.0\n└── rand_xoshiro v0.8.1\n';
 const WASM_TREE = 'snakes-ladders v0.1.0\n├── js-sys v0.3.80\n│   └── wasm-bindgen v0.2.130\n';
 
@@ -145,8 +145,8 @@ describe('finding functions and their lengths', () => {
 describe('the checks on fixtures', () => {
   const ok = {
     'src/lib.rs': rustFn('fine', 80),
-    'www/core/wasm.js': 'import init from "../pkg/snakes_ladders.js";\nexport { init };\n',
-    'www/page/app.js': `import { init } from "../core/wasm.js";\n// import x from "../pkg/snakes_ladders.js";\nconst s = "../pkg/snakes_ladders.js";\n${jsFn('fine', 80)}`,
+    'www/core/wasm.js': 'import init from "./pkg/snakes_ladders.js";\nexport { init };\n',
+    'www/page/app.js': `import { init } from "../core/wasm.js";\n// import x from "./pkg/snakes_ladders.js";\nconst s = "../core/pkg/snakes_ladders.js";\n${jsFn('fine', 80)}`,
   };
 
   test('a tree within the limits passes', () => {
@@ -161,7 +161,7 @@ describe('the checks on fixtures', () => {
       'Cargo.toml': '[dependencies]\nrand = "0.10"\nwasm-bindgen = "0.2"\n',
       'src/solve/mod.rs': `${rustFn('fine', 3)}${rustFn('too_long', 81)}`,
       'www/board/view.js': `class View {\n${body(399, '  m() {}')}\n}\n`,
-      'www/tasks/play.js': `const core = await import("../pkg/snakes_ladders_full.js");\nconst url = new URL("../pkg/snakes_ladders_bg.wasm", import.meta.url);\n`,
+      'www/tasks/play.js': `const core = await import("../core/pkg/snakes_ladders_full.js");\nconst url = new URL("../core/pkg/snakes_ladders_bg.wasm", import.meta.url);\n`,
     });
     const { failed } = check(root, () => WASM_TREE);
     const { ok: passed, lines } = report({ failed, allowed: [], stale: [], errors: [] });
@@ -169,8 +169,8 @@ describe('the checks on fixtures', () => {
     const shown = lines.join('\n');
     assert.match(shown, /^ {2}src\/solve\/mod\.rs:4 too_long 81 lines/m);
     assert.match(shown, /^ {2}www\/board\/view\.js:1 View 401 lines/m);
-    assert.match(shown, /^ {2}www\/tasks\/play\.js:1 import:\.\.\/pkg\/snakes_ladders_full\.js/m);
-    assert.match(shown, /^ {2}www\/tasks\/play\.js:2 import:\.\.\/pkg\/snakes_ladders_bg\.wasm/m);
+    assert.match(shown, /^ {2}www\/tasks\/play\.js:1 import:\.\.\/core\/pkg\/snakes_ladders_full\.js/m);
+    assert.match(shown, /^ {2}www\/tasks\/play\.js:2 import:\.\.\/core\/pkg\/snakes_ladders_bg\.wasm/m);
     assert.match(shown, /^ {2}Cargo\.toml:3 wasm-bindgen native dependency .*wasm-bindgen v0\.2\.130/m);
     assert.equal(failed.length, 5);
   });
