@@ -154,6 +154,8 @@ export class SnakesLaddersElement extends HTMLElement {
   controls: boolean;
   /** Whether the path walks (solve), the game plays (play) or the search steps (bfs) by itself. */
   autoplay: boolean;
+  /** Whether a game is heard (die, steps, climbs, slides, the win); an embedded board is quiet unless this is set. */
+  sound: boolean;
   /** 0 to 1: how much to pick among equally short paths at random (solve); null for none. */
   get randomness(): number | null;
   set randomness(value: number | string | null);

@@ -289,7 +289,8 @@ describe('share and show', () => {
     const { page } = s;
     try {
       await page.click('#fullscreen-button');
-      await page.waitForFunction(() => document.fullscreenElement?.id === 'controls');
+      await page.waitForFunction(() => document.fullscreenElement === document.documentElement);
+      assert.ok(await page.isVisible('#board-canvas') && await page.isVisible('#tab-play'), 'the board and the tasks show');
       assert.equal(await page.getAttribute('#fullscreen-button', 'aria-pressed'), 'true');
       assert.equal(await page.textContent('#fullscreen-button'), 'Leave full screen');
       await page.click('#fullscreen-button');
@@ -401,6 +402,37 @@ describe("a game's end and its sounds", () => {
       } finally {
         await context.close();
       }
+    }
+  });
+});
+
+describe('the element is quiet unless its host asks', () => {
+  test('<snakes-ladders mode="play"> starts no audio; with sound, its game is heard', { timeout: TIMEOUT }, async () => {
+    const context = await env.browser.newContext({ viewport: { width: 900, height: 800 }, reducedMotion: 'reduce' });
+    await context.addInitScript(() => {
+      window.__audioStarts = 0;
+      const start = AudioScheduledSourceNode.prototype.start;
+      AudioScheduledSourceNode.prototype.start = function (...args) { window.__audioStarts++; return start.apply(this, args); };
+    });
+    const page = await context.newPage();
+    try {
+      const board = 'size 24&#10;2 -> 15&#10;17 -> 5&#10;9 -> 20&#10;22 -> 3';
+      const html = (attrs) => `<!doctype html><script type="module" src="${env.site.url}www/snakes-ladders.js"></script>
+        <snakes-ladders id="w" mode="play" controls players="2" seed="11" board="${board}" ${attrs}></snakes-ladders>`;
+      for (const [attrs, heard] of [['', false], ['sound', true]]) {
+        await page.route(`${env.site.url}embed-sound.html`, (route) => route.fulfill({ contentType: 'text/html', body: html(attrs) }));
+        await page.goto(`${env.site.url}embed-sound.html`);
+        await page.waitForFunction(() => document.getElementById('w')?.shadowRoot?.querySelector('button'));
+        await page.evaluate(() => { window.__audioStarts = 0; });
+        await page.click('#w'); // the reader's first gesture on the page
+        for (let i = 0; i < 4; i++) await page.evaluate(() => document.getElementById('w').roll());
+        const starts = await page.evaluate(() => window.__audioStarts);
+        if (heard) assert.ok(starts > 0, `with sound the game is heard (${starts} sources)`);
+        else assert.equal(starts, 0, 'without sound, not one audio source is started');
+        await page.unroute(`${env.site.url}embed-sound.html`);
+      }
+    } finally {
+      await context.close();
     }
   });
 });

@@ -1035,7 +1035,7 @@ export async function start(stopRecording = () => {}) {
       into: $("tasks"),
       link: () => { syncHash(); return location.href; },
       words: shareWords,
-      fullScreen: $("controls"),
+      fullScreen: document.documentElement,
     })).catch(() => {});
   });
 }

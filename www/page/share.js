@@ -31,7 +31,8 @@ function loadQr() {
  * Builds the tools into `into` (the row of task buttons, at its end: never under the board,
  * which a phone pins at the top during a game). `link()` brings the page's link up to date and returns it;
  * `words()` says what the view is ("This board: the fewest throws are 7."), for the share sheet;
- * `fullScreen` is the element shown full screen (the board and the task panels).
+ * `fullScreen` is the element shown full screen (the page: its task buttons, with this one to
+ * leave, the board and the task).
  */
 export function shareTools({ into, link, words, fullScreen }) {
   const status = el("span", { id: "share-status", class: "small", "aria-live": "polite" });

@@ -77,7 +77,7 @@ export async function watchSearch() {
   setup();
   const box = $("bfs-watch");
   const sv = S.view.solve;
-  const opts = { limit: String(BFS_LIMIT) };
+  const opts = { limit: BFS_LIMIT };
   if (sv.randomize && sv.seed !== null && sv.seed !== undefined) {
     opts.randomness = String(sv.randomness);
     opts.seed = String(sv.seed);

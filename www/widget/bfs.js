@@ -9,7 +9,7 @@ let widgets = 0;
 
 /** bfsTrace's options for the widget's path options: as many dequeues as the player steps. */
 export function traceOptions(options) {
-  return { ...options, limit: String(BFS_LIMIT) };
+  return { ...options, limit: BFS_LIMIT };
 }
 
 export class BfsMode {

@@ -200,8 +200,18 @@ const MODES = {
 /** The attributes the element reads; each is also a typed property (see the class). */
 const ATTRIBUTES = [
   "board", "size", "snakes", "ladders", "seed", "reachable", "start", "overshoot", "jumps", "faces",
-  "mode", "controls", "autoplay", "randomness", "players", "distances", "speed",
+  "mode", "controls", "autoplay", "randomness", "players", "distances", "speed", "sound",
 ];
+
+/** The sounds' module (ui/sound.js), once a widget with `sound` asks for it. */
+let soundModule = null;
+
+/** The sound of a stretch of a move: a step, a climb, a slide. */
+function segmentSound(sounds, seg) {
+  if (seg.kind === "hop") sounds.step();
+  else if (seg.kind === "jump") (seg.to > seg.from ? sounds.climb() : sounds.slide());
+  else if (seg.kind === "slide") sounds.slide();
+}
 
 /** Boolean attributes: present means on, except the explicit words "false", "off" and "no". */
 const isOn = (v) => v !== null && !/^(false|off|no|0)$/i.test(v.trim());
@@ -230,6 +240,7 @@ export class SnakesLaddersElement extends ElementBase {
   // core objects and what they were built from
   #core = null;
   #board = null; #desc = null; #boardKey = null; #boardGen = 0; #boardFormat; #boardSeed;
+  /** @type {any} */ #sounds = null;
   #rules = {}; #solveOpts = {}; #solveKey = null; #solution = null; #pathSeed = null;
   #table = null; #rest = null; // the core's RuleTable for the board and rules, and its rest squares
   #startMemo = null; // the start square the core gave for {board, rules} when no table was at hand
@@ -372,6 +383,10 @@ export class SnakesLaddersElement extends ElementBase {
   /** Whether the path walks (solve) or the game plays (play) by itself. */
   get autoplay() { return isOn(this.getAttribute("autoplay")); }
   set autoplay(v) { this.toggleAttribute("autoplay", Boolean(v)); }
+
+  /** Whether a game is heard (the die, steps, climbs, slides, the win); quiet unless the host sets it. */
+  get sound() { return isOn(this.getAttribute("sound")); }
+  set sound(v) { this.toggleAttribute("sound", Boolean(v)); }
 
   /** 0 to 1: how much to pick among equally short paths at random (solve); null for none. */
   get randomness() { return readNumber(this, "randomness"); }
@@ -606,6 +621,7 @@ export class SnakesLaddersElement extends ElementBase {
     this.#updateModeAndSpeed(attempt);
     if (this.#board) this.#updateSolution(attempt);
     this.#updateGame(attempt);
+    this.#heard(); // with `sound`, its module loads now, before the first throw
     this.#showErrors(errors);
     this.#render();
   }
@@ -1463,7 +1479,11 @@ export class SnakesLaddersElement extends ElementBase {
     // The turn, the players' squares and the win show once the token has arrived.
     this.#movingPlayer = mv.player;
     this.#refreshView();
-    const anim = this.#view.moveToken(mv.player, [detail], { speed: this.#speed(), reduced: media().reduced.matches });
+    const sounds = this.#heard();
+    sounds?.die(300 / this.#speed());
+    const anim = this.#view.moveToken(mv.player, [{ ...detail, walk: mv.walk }], {
+      speed: this.#speed(), reduced: media().reduced.matches, onSegment: (seg) => sounds && segmentSound(sounds, seg),
+    });
     this.#anim = anim;
     await anim.done;
     // A new game, a new board or removal took over meanwhile: that state owns the display now.
@@ -1479,6 +1499,7 @@ export class SnakesLaddersElement extends ElementBase {
     this.#emit("move", detail);
     if (game.winner != null) {
       const over = { winner: game.winner, name: names[game.winner], moves: game.movesMade, seed: this.#gameSeed };
+      this.#heard()?.win();
       this.#say(`${mv.text} Game over after ${over.moves} throws.`);
       this.#emit("gameover", over);
     } else {
@@ -1486,6 +1507,18 @@ export class SnakesLaddersElement extends ElementBase {
       if (isOn(this.getAttribute("autoplay"))) this.#scheduleAutoRoll();
     }
     return detail;
+  }
+
+  /**
+   * The sounds, when the host set `sound` (an embedded board is quiet by default); loaded the
+   * first time they are asked for, so a widget that never plays a sound never fetches them.
+   */
+  #heard() {
+    if (!isOn(this.getAttribute("sound"))) return null;
+    if (this.#sounds) return this.#sounds;
+    soundModule ??= import("../ui/sound.js").catch(() => null);
+    soundModule.then((m) => { if (m && !this.#sounds) this.#sounds = new m.GameSounds(); });
+    return null;
   }
 
   #scheduleAutoRoll() {
