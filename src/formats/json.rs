@@ -242,6 +242,17 @@ pub(super) fn parse(text: &str) -> Result<Board> {
         }
         f.reader.colon().map_err(|e| f.syntax(&e))?;
         match key.as_str() {
+            "size" if f.reader.peek() == Some(b'n') => {
+                // A null size is not a default: the board's size must be said or left out.
+                let at = f.reader.pos;
+                return Err(scan::error(
+                    FORMAT,
+                    &clean,
+                    at,
+                    "\"size\" is null: give the number of squares, or leave the key out for 100"
+                        .to_string(),
+                ));
+            }
             "size" => size = Some(f.optional_whole()?),
             "columns" => columns = Some(f.optional_whole()?),
             "snakes" => snakes = Some(f.pairs()?),
@@ -316,6 +327,14 @@ mod tests {
         assert_eq!(b.jumps(), &[Jump::new(16, 6)]);
         let b = parse("# a comment\n{\"size\": 30, \"columns\": 6}").unwrap();
         assert_eq!((b.size(), b.columns_hint()), (30, Some(6)));
+    }
+
+    #[test]
+    fn a_null_size_is_refused_naming_the_key() {
+        let m = message("{\"size\": null, \"snakes\": [[16, 6]]}");
+        assert!(m.contains("\"size\" is null"), "{m}");
+        assert!(m.contains("line 1, column 10"), "{m}");
+        assert!(parse("{\"snakes\": [[16, 6]]}").is_ok_and(|b| b.size() == 100));
     }
 
     #[test]
