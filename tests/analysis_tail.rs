@@ -301,3 +301,25 @@ fn two_players_on_a_board_with_a_trap_agree_with_a_simulation() {
     let old = capped_rounds(&r);
     assert!((old - m.mean).abs() > 20.0 * m.std_error, "{old} vs {m:?}");
 }
+
+#[test]
+fn the_360_square_board_of_issue_34_has_proven_rounds_far_past_the_cut() {
+    // Snakes i -> i - 15 on every even i from 20 to 358: one player needs 1.66e22 throws. The
+    // old sums over the million throws computed gave 999999.99 rounds and odds of 5.9e-17.
+    let jumps = (20..=358).step_by(2).map(|i| Jump::new(i, i - 15));
+    let t = Table::new(&Board::new(360, jumps).unwrap(), &Rules::default()).unwrap();
+    let r = analyze_with(&t, 2, &AnalyzeOptions::default()).unwrap();
+    let one = r.expected_turns.unwrap();
+    let rounds = r.expected_rounds.expect("rounds from the tail");
+    let [lo, hi] = r.expected_rounds_bounds.unwrap();
+    assert!(lo <= rounds && rounds <= hi, "{lo} {rounds} {hi}");
+    // Proven: at least a quarter and at most all of one player's expectation.
+    assert!(
+        lo > one / 4.0 && hi <= one * 1.000001,
+        "{lo}..{hi} vs {one}"
+    );
+    assert!((rounds / one - 0.5).abs() < 1e-3, "{rounds} vs {one}");
+    let b = r.win_probability_bounds.clone().unwrap();
+    assert!(b[0][0] > 0.4999 && b[1][1] < 0.5001, "{b:?}");
+    assert!(capped_rounds(&r) < lo);
+}

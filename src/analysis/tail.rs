@@ -121,11 +121,15 @@ impl Tail {
         }
         let survival = dist.remaining[t0];
         // The estimate continues the survival geometrically: only once the mass has settled,
-        // which shows as the last throw pushed finishing the share the tail's rate says.
+        // which the push saw (the shape of the mass stopped changing, and it went on
+        // geometrically), or which shows as the last throw pushed finishing the share the
+        // tail's rate says. (On a board whose games last 10^22 throws the next throw's share
+        // hangs on the sliver of mass next to the end, far below what the shape's check sees,
+        // while the rate weighs all of it.)
         let last = t0.checked_sub(1)?;
         let hazard = dist.pmf[last] / dist.remaining[last];
         let rate = survival / weight;
-        let settled = (rate - hazard).abs() <= SETTLED * rate;
+        let settled = dist.geometric_from.is_some() || (rate - hazard).abs() <= SETTLED * rate;
         if !settled {
             return None;
         }
