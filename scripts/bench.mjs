@@ -9,6 +9,9 @@
 //                                                  (bench/workers.mjs, after --dist)
 //   node scripts/bench.mjs --only teach            frame times while the search and the token's
 //                                                  spread play (scripts/bench-frames.mjs, after --dist)
+//   node scripts/bench.mjs --only analyze-cli      the whole `snakes analyze` process on 10^5 and
+//                                                  10^6 squares beside scipy spsolve
+//                                                  (bench/analyze-cli.mjs; pip install scipy)
 //   node scripts/bench.mjs --only design           the designer's live numbers: an edit to the
 //                                                  frame showing them, 10 x 10 and 30 x 30
 //                                                  (bench/design-live.mjs, after --dist)
@@ -405,6 +408,15 @@ async function main() {
     step('the simulation over 1 to N workers in headless Chromium (bench/workers.mjs)');
     await runWorkersBench();
     opts.only = opts.only.filter((k) => k !== 'workers');
+    if (opts.only.length === 0) return;
+  }
+  // So is the whole `snakes analyze` process beside scipy's spsolve (issue 34).
+  if (opts.only?.includes('analyze-cli')) {
+    const { runAnalyzeCliBench } = await import('../bench/analyze-cli.mjs');
+    await mustRun('cargo', ['build', '--release', '--bin', 'snakes']);
+    step('snakes analyze on 10^5 and 10^6 squares beside scipy spsolve (bench/analyze-cli.mjs)');
+    await runAnalyzeCliBench();
+    opts.only = opts.only.filter((k) => k !== 'analyze-cli');
     if (opts.only.length === 0) return;
   }
   mkdirSync(OUT, { recursive: true });

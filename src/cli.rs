@@ -33,6 +33,9 @@ pub enum CliError {
     Input(Error),
     /// The input could not be read (no such file, a directory, a device error): the OS's reason.
     Read(String),
+    /// Ctrl-C stopped the command: what it found until then, for standard output (the binary
+    /// exits 130 after printing it, so that a script can tell a partial run from a whole one).
+    Interrupted(String),
 }
 
 impl From<Error> for CliError {
@@ -87,7 +90,10 @@ fn read_input(path: Option<&Path>, stdin: &mut dyn Read) -> CliResult<String> {
     let result = match path {
         Some(p) if p != Path::new("-") => std::fs::File::open(p)
             .and_then(|f| f.take(limit + 1).read_to_end(&mut bytes))
-            .map_err(|e| std::io::Error::new(e.kind(), format!("{}: {e}", p.display()))),
+            .map_err(|e| {
+                let name = crate::error::escaped(&p.to_string_lossy());
+                std::io::Error::new(e.kind(), format!("{name}: {e}"))
+            }),
         _ => stdin.take(limit + 1).read_to_end(&mut bytes),
     };
     result.map_err(|e| CliError::Read(format!("cannot read input: {e}")))?;
@@ -401,7 +407,7 @@ fn cmd_generate(args: &GenerateArgs) -> CliResult<String> {
     spec.rules = args.rules.rules();
     spec.min_throws = args.min_throws;
     spec.expected_turns = args.expected_turns.map(|r| r.0);
-    let board = world::generate(&spec)?;
+    let board = generate_watched(&spec)?;
     if args.json {
         let pairs = |it: &mut dyn Iterator<Item = crate::Jump>| -> Vec<[u32; 2]> {
             it.map(|j| [j.from, j.to]).collect()
@@ -427,6 +433,45 @@ fn cmd_generate(args: &GenerateArgs) -> CliResult<String> {
     } else {
         eprintln!("snakes: seed {seed}");
         Ok(text)
+    }
+}
+
+/// Builds the board; a search by target length shows its progress on a terminal (twice a
+/// second) and stops on Ctrl-C, exiting 130 with the reason on stderr.
+fn generate_watched(spec: &world::WorldSpec) -> CliResult<Board> {
+    if spec.expected_turns.is_none() {
+        return Ok(world::generate(spec)?);
+    }
+    watch_ctrl_c();
+    let show = std::io::stderr().is_terminal();
+    let started = Instant::now();
+    let last = std::cell::Cell::new(Duration::ZERO);
+    let shown = std::cell::Cell::new(false);
+    let progress = |done: u32, most: u32| {
+        let now = started.elapsed();
+        if show && now >= last.get() + Duration::from_millis(500) {
+            last.set(now);
+            shown.set(true);
+            eprint!(
+                "\rsearching: {done} of at most {most} boards tried, {:.0} s   ",
+                now.as_secs_f64()
+            );
+        }
+    };
+    let watch = world::Watch {
+        stop: Some(&SIMULATION.stop),
+        progress: Some(&progress),
+    };
+    let result = world::generate_watched(spec, &watch);
+    if shown.get() {
+        eprintln!();
+    }
+    match result {
+        Err(e) if SIMULATION.stop.load(Ordering::Relaxed) => {
+            eprintln!("snakes: {e}");
+            Err(CliError::Interrupted(String::new()))
+        }
+        other => Ok(other?),
     }
 }
 
@@ -509,6 +554,17 @@ static SIMULATION: analysis::RunControl = analysis::RunControl {
     done: AtomicU64::new(0),
 };
 
+/// Makes Ctrl-C set `SIMULATION.stop` (cleared here) instead of ending the process, so that a
+/// long run stops with what it has.
+fn watch_ctrl_c() {
+    static HANDLER: Once = Once::new();
+    HANDLER.call_once(|| {
+        // Without a handler (some sandboxes refuse one) Ctrl-C simply ends the process.
+        let _ = ctrlc::set_handler(|| SIMULATION.stop.store(true, Ordering::Relaxed));
+    });
+    SIMULATION.stop.store(false, Ordering::Relaxed);
+}
+
 /// Plays the games on every core; Ctrl-C stops after the chunks being played (well within a
 /// second) with the games finished so far; on a terminal, progress with an estimate goes to
 /// stderr twice a second.
@@ -516,12 +572,7 @@ fn simulate_watched(
     table: &Table,
     options: &analysis::SimulationOptions,
 ) -> CliResult<analysis::SimulationSums> {
-    static HANDLER: Once = Once::new();
-    HANDLER.call_once(|| {
-        // Without a handler (some sandboxes refuse one) Ctrl-C simply ends the process.
-        let _ = ctrlc::set_handler(|| SIMULATION.stop.store(true, Ordering::Relaxed));
-    });
-    SIMULATION.stop.store(false, Ordering::Relaxed);
+    watch_ctrl_c();
     SIMULATION.done.store(0, Ordering::Relaxed);
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let show = std::io::stderr().is_terminal();
@@ -593,7 +644,7 @@ fn cmd_simulate(args: &SimulateArgs, stdin: &mut dyn Read) -> CliResult<String> 
             out["games_asked"] = serde_json::json!(games);
         }
         add_warnings(&mut out, &board)?;
-        return Ok(format!("{out}\n"));
+        return partial(format!("{out}\n"), interrupted);
     }
     let note = if interrupted {
         format!(
@@ -603,5 +654,14 @@ fn cmd_simulate(args: &SimulateArgs, stdin: &mut dyn Read) -> CliResult<String> 
     } else {
         String::new()
     };
-    Ok(format!("{note}{report}\nseed: {seed}\n"))
+    partial(format!("{note}{report}\nseed: {seed}\n"), interrupted)
+}
+
+/// `out` as the command's answer, or as the partial answer of an interrupted run.
+fn partial(out: String, interrupted: bool) -> CliResult<String> {
+    if interrupted {
+        Err(CliError::Interrupted(out))
+    } else {
+        Ok(out)
+    }
 }

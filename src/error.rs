@@ -96,13 +96,38 @@ pub fn excerpt(text: &str) -> String {
             out.push_str(&format!("... ({total} characters)"));
             return out;
         }
-        match c {
-            '\0' => out.push_str("\\0"),
-            c if c.is_control() => out.extend(c.escape_default()),
-            c => out.push(c),
-        }
+        push_escaped(&mut out, c);
     }
     out
+}
+
+/// `text` with every character a terminal would act on or hide escaped: control characters
+/// (`\0`, `\t`, `\u{1b}`) and the invisible format characters that reorder or hide text
+/// (bidirectional overrides such as U+202E, zero-width spaces and joiners such as U+200B, the
+/// byte order mark), so that a file name or a board's text is echoed as what it is.
+pub fn escaped(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        push_escaped(&mut out, c);
+    }
+    out
+}
+
+fn push_escaped(out: &mut String, c: char) {
+    match c {
+        '\0' => out.push_str("\\0"),
+        c if c.is_control() => out.extend(c.escape_default()),
+        c if is_invisible_format(c) => out.extend(c.escape_unicode()),
+        c => out.push(c),
+    }
+}
+
+/// The format characters (Unicode category Cf) a terminal draws as nothing or uses to reorder
+/// the text around them.
+fn is_invisible_format(c: char) -> bool {
+    matches!(c,
+        '\u{ad}' | '\u{61c}' | '\u{180e}' | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}'
+        | '\u{2060}'..='\u{2064}' | '\u{2066}'..='\u{206f}' | '\u{feff}' | '\u{fff9}'..='\u{fffb}')
 }
 
 /// Shorthand for results of the core.

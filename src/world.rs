@@ -120,9 +120,24 @@ pub fn attempts_for(size: u32) -> u32 {
 /// `min_throws`, boards are drawn from seeds derived from `spec.seed` (the first is the seed
 /// itself) until one meets the demands, at most [`attempts_for`] times.
 pub fn generate(spec: &WorldSpec) -> Result<Board> {
+    generate_watched(spec, &Watch::default())
+}
+
+/// What a long search reports and obeys: a flag that stops it (Ctrl-C in the command), and a
+/// function told, after each board evaluated, how many have been and the most there will be.
+#[derive(Default)]
+pub struct Watch<'a> {
+    /// Set from elsewhere to stop the search after the board being evaluated.
+    pub stop: Option<&'a std::sync::atomic::AtomicBool>,
+    /// Called after each board evaluated with (boards evaluated, the most it will evaluate).
+    pub progress: Option<&'a dyn Fn(u32, u32)>,
+}
+
+/// [`generate`], with a search by target length stopped and followed through `watch`.
+pub fn generate_watched(spec: &WorldSpec, watch: &Watch) -> Result<Board> {
     check_spec(spec)?;
     if let Some(range) = spec.expected_turns {
-        return by_expected_turns(spec, range);
+        return by_expected_turns(spec, range, watch);
     }
     let demands = spec.reachable || spec.min_throws.is_some();
     if !demands {
@@ -236,9 +251,35 @@ fn check_spec(spec: &WorldSpec) -> Result<()> {
 
 /// The search for a board of a target expected length (see the module documentation).
 #[cfg(feature = "analysis")]
-fn by_expected_turns(spec: &WorldSpec, range: (f64, f64)) -> Result<Board> {
+fn by_expected_turns(spec: &WorldSpec, range: (f64, f64), watch: &Watch) -> Result<Board> {
     target::check_range(range)?;
-    target::search(spec, range)
+    check_reachable_length(spec, range)?;
+    target::search(spec, range, watch)
+}
+
+/// Refuses at once a target no board of the spec can meet: without ladders a throw advances
+/// at most its face, so by Wald's identity the expected throws are at least the distance to
+/// the last square over the mean face, `2 (size - start) / (faces + 1)`, whatever the snakes.
+fn check_reachable_length(spec: &WorldSpec, (_, hi): (f64, f64)) -> Result<()> {
+    if spec.ladders > 0 {
+        return Ok(());
+    }
+    let start = match spec.rules.start {
+        crate::rules::Start::OffBoard => 0,
+        crate::rules::Start::One => 1,
+    };
+    let floor = 2.0 * f64::from(spec.size - start) / (f64::from(spec.rules.faces) + 1.0);
+    if hi < floor {
+        return Err(Error::Generate(format!(
+            "without ladders a {}-faced die advances {} squares a throw on average, so a game \
+             on {} squares takes at least {floor:.1} throws on average whatever the snakes; \
+             asked for at most {hi}",
+            spec.rules.faces,
+            (f64::from(spec.rules.faces) + 1.0) / 2.0,
+            spec.size
+        )));
+    }
+    Ok(())
 }
 
 /// Reads `--expected-turns`: `LO..HI`, two decimal numbers, or `T` for about T throws (see
@@ -275,7 +316,7 @@ pub fn about_expected_turns(t: f64) -> Result<(f64, f64)> {
 
 /// Without the analysis there is no expectation to aim at: the option is refused.
 #[cfg(not(feature = "analysis"))]
-fn by_expected_turns(_spec: &WorldSpec, _range: (f64, f64)) -> Result<Board> {
+fn by_expected_turns(_spec: &WorldSpec, _range: (f64, f64), _watch: &Watch) -> Result<Board> {
     Err(Error::InvalidOption(
         "a target range of expected throws needs the analysis, which this build leaves out \
          (use the full module or the command)"
@@ -285,13 +326,14 @@ fn by_expected_turns(_spec: &WorldSpec, _range: (f64, f64)) -> Result<Board> {
 
 #[cfg(feature = "analysis")]
 mod target {
-    use super::{build, WorldSpec};
+    use super::{build, Watch, WorldSpec};
     use crate::analysis::expected_turns;
     use crate::board::{Board, Jump};
     use crate::error::{Error, Result};
     use crate::rng::Dice;
     use crate::rules::Table;
     use crate::solve::min_throws;
+    use std::sync::atomic::Ordering;
 
     /// Boards one search may evaluate, at most (each costs a solve of the board).
     pub const MAX_EVALUATIONS: u32 = 3000;
@@ -361,10 +403,25 @@ mod target {
         }))
     }
 
-    pub fn search(spec: &WorldSpec, range: (f64, f64)) -> Result<Board> {
+    pub fn search(spec: &WorldSpec, range: (f64, f64), watch: &Watch) -> Result<Board> {
         let budget = (SOLVE_BUDGET / u64::from(spec.size.max(1)))
             .clamp(u64::from(MIN_EVALUATIONS), u64::from(MAX_EVALUATIONS))
             as u32;
+        let score = |board: Board, evaluations: &mut u32| {
+            if watch.stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+                return Err(Error::Generate(format!(
+                    "stopped (Ctrl-C) after trying {evaluations} boards, none with an expected \
+                     length of {} to {} throws",
+                    range.0, range.1
+                )));
+            }
+            let scored = evaluate(spec, board, range);
+            *evaluations += 1;
+            if let Some(progress) = watch.progress {
+                progress(*evaluations, budget);
+            }
+            scored
+        };
         let mut seeds = Dice::new(spec.seed ^ 0x5EED_5EED_5EED_5EED);
         let mut moves = Dice::new(spec.seed ^ 0x7A56_E7ED_7A56_E7ED);
         let mut evaluations = 0u32;
@@ -374,8 +431,7 @@ mod target {
         while evaluations < budget {
             let seed = if first { spec.seed } else { seeds.next_u64() };
             first = false;
-            evaluations += 1;
-            let Some(mut current) = evaluate(spec, build(spec, seed)?, range)? else {
+            let Some(mut current) = score(build(spec, seed)?, &mut evaluations)? else {
                 refused += 1;
                 continue;
             };
@@ -387,8 +443,7 @@ mod target {
                     let Some(board) = propose(spec, &current.board, too_long, &mut moves)? else {
                         continue;
                     };
-                    evaluations += 1;
-                    match evaluate(spec, board, range)? {
+                    match score(board, &mut evaluations)? {
                         Some(s) if best.as_ref().is_none_or(|b| s.miss < b.miss) => best = Some(s),
                         Some(_) => {}
                         None => refused += 1,

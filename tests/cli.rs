@@ -15,7 +15,8 @@ fn boards(name: &str) -> String {
     p.to_string_lossy().into_owned()
 }
 
-fn run(args: &[&str], stdin: &str) -> Output {
+/// Starts the command with `stdin` written to it and closed.
+fn spawn(args: &[&str], stdin: &str) -> std::process::Child {
     let mut child = Command::new(env!("CARGO_BIN_EXE_snakes"))
         .args(args)
         .stdin(Stdio::piped())
@@ -25,6 +26,10 @@ fn run(args: &[&str], stdin: &str) -> Output {
         .expect("the snakes binary starts");
     child.stdin.take().unwrap().write_all(stdin.as_bytes()).ok();
     child
+}
+
+fn run(args: &[&str], stdin: &str) -> Output {
+    spawn(args, stdin)
         .wait_with_output()
         .expect("the snakes binary finishes")
 }
@@ -111,8 +116,9 @@ fn analyze_text_of_a_board_where_most_games_never_end_says_never_and_gives_tight
     assert!(!out.contains("at least"), "{out}");
     let errors: Vec<f64> = out
         .lines()
+        .filter(|l| l.starts_with("  player"))
         .filter_map(|l| l.split("error at most ").nth(1))
-        .map(|e| e.trim_end_matches(')').parse().unwrap())
+        .map(|e| e.split_whitespace().next().unwrap().parse().unwrap())
         .collect();
     assert_eq!(errors.len(), 2, "{out}");
     assert!(errors.iter().all(|&e| e < 1e-9), "{out}");
@@ -860,4 +866,136 @@ fn exit_status_is_0_for_answers_help_and_version_and_2_for_usage() {
             stderr(&o)
         );
     }
+}
+
+/// Starts the command, sends it SIGINT (as Ctrl-C does) after `after`, and waits for it.
+#[cfg(unix)]
+fn interrupted(args: &[&str], stdin: &str, after: std::time::Duration) -> Output {
+    let child = spawn(args, stdin);
+    std::thread::sleep(after);
+    let killed = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(killed.success());
+    child
+        .wait_with_output()
+        .expect("the snakes binary finishes")
+}
+
+#[test]
+fn an_expected_length_no_board_without_ladders_can_have_is_refused_at_once() {
+    for (size, target) in [("1000000", "1000"), ("100000", "1..2")] {
+        let clock = std::time::Instant::now();
+        let o = run(
+            &[
+                "generate",
+                "--size",
+                size,
+                "--snakes",
+                "1000",
+                "--expected-turns",
+                target,
+            ],
+            "",
+        );
+        let took = clock.elapsed();
+        assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+        let err = stderr(&o);
+        assert!(
+            err.contains("at least") && err.contains("whatever the snakes"),
+            "{err}"
+        );
+        assert!(took.as_secs_f64() < 1.0, "{took:?}");
+    }
+    // A target a board could have is still searched for (and found on a small board).
+    let o = run(
+        &[
+            "generate",
+            "--size",
+            "30",
+            "--snakes",
+            "2",
+            "--expected-turns",
+            "20",
+            "--seed",
+            "3",
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+}
+
+#[cfg(unix)]
+#[test]
+fn a_long_search_stops_on_ctrl_c_and_exits_130() {
+    let args = [
+        "generate",
+        "--size",
+        "1000000",
+        "--snakes",
+        "1000",
+        "--expected-turns",
+        "1000000000",
+    ];
+    let clock = std::time::Instant::now();
+    let o = interrupted(&args, "", std::time::Duration::from_millis(1500));
+    assert!(
+        clock.elapsed().as_secs_f64() < 20.0,
+        "{:?}",
+        clock.elapsed()
+    );
+    assert_eq!(o.status.code(), Some(130), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("stopped (Ctrl-C) after trying"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(o.stdout.is_empty());
+}
+
+#[cfg(unix)]
+#[test]
+fn a_simulation_stopped_by_ctrl_c_prints_what_it_has_and_exits_130() {
+    let classic = boards("classic-1952.json");
+    for json in [false, true] {
+        let mut args = vec!["simulate", "--games", "2000000000", "--seed", "1", &classic];
+        if json {
+            args.push("--json");
+        }
+        let o = interrupted(&args, "", std::time::Duration::from_millis(1500));
+        assert_eq!(o.status.code(), Some(130), "{}", stderr(&o));
+        let out = stdout(&o);
+        if json {
+            assert_eq!(json_of(&o)["interrupted"], serde_json::json!(true), "{out}");
+        } else {
+            assert!(out.contains("interrupted (Ctrl-C) after"), "{out}");
+        }
+    }
+}
+
+#[test]
+fn escape_bytes_and_invisible_characters_are_escaped_when_echoed() {
+    let o = run(&["solve", "/nonexistent/\u{1b}[31mfile\u{202e}"], "");
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(
+        !err.contains('\u{1b}') && !err.contains('\u{202e}'),
+        "{err:?}"
+    );
+    assert!(err.contains("\\u{1b}[31mfile\\u{202e}"), "{err}");
+    for bad in ['\u{202e}', '\u{200b}'] {
+        let o = run(&["solve"], &format!("size 30\n3 -> 22 {bad} x\n"));
+        assert_eq!(o.status.code(), Some(2));
+        let err = stderr(&o);
+        assert!(!err.contains(bad), "{err:?}");
+        assert!(err.contains(&bad.escape_unicode().to_string()), "{err}");
+    }
+}
+
+#[test]
+fn a_null_size_is_refused_naming_the_key() {
+    let o = run(&["analyze"], "{\"size\": null, \"snakes\": [[16, 6]]}");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("\"size\" is null"), "{}", stderr(&o));
 }

@@ -300,6 +300,7 @@ fn fuzz_command_arguments() {
                 Err(cli::CliError::Usage(m)) => prop_assert!(!m.is_empty()),
                 Err(cli::CliError::Input(e)) => prop_assert!(!e.to_string().is_empty()),
                 Err(cli::CliError::Read(m)) => prop_assert!(!m.is_empty()),
+                Err(cli::CliError::Interrupted(_)) => {}
             }
             Ok(())
         },

@@ -110,6 +110,11 @@ pub struct Distribution {
     pub missing: f64,
     /// Mass stuck on squares that can never finish, at throw `proven_through`.
     pub stuck_at_proven: f64,
+    /// The mass on the board at throw `proven_through`, each square's weighted by the weights
+    /// given to the push (the expected throws still to come from it): the expected throws
+    /// after `proven_through` (as computed; see [`super::odds`] for its bounds). `None` when
+    /// no weights were given.
+    pub weight_at_proven: Option<f64>,
 }
 
 /// `γ(m) = m·u / (1 - m·u)`, the classic bound on the relative error of `m` roundings; infinite
@@ -272,6 +277,18 @@ pub(crate) fn distribution(
     p_finish: f64,
     horizon: &Horizon,
 ) -> Distribution {
+    distribution_weighed(table, dead, p_finish, horizon, None)
+}
+
+/// [`distribution`], also weighing the mass left at the last throw pushed by `weights` (one
+/// a square, 0..size): [`Distribution::weight_at_proven`].
+pub(crate) fn distribution_weighed(
+    table: &Table,
+    dead: Option<&[bool]>,
+    p_finish: f64,
+    horizon: &Horizon,
+    weights: Option<&[f64]>,
+) -> Distribution {
     let n = table.size() as usize;
     let start = table.start() as usize;
     let mut out = Distribution {
@@ -286,6 +303,7 @@ pub(crate) fn distribution(
         rounding: 0.0,
         missing: 0.0,
         stuck_at_proven: 0.0,
+        weight_at_proven: weights.map(|_| 0.0),
     };
     if start == n {
         out.remaining[0] = 0.0;
@@ -395,6 +413,7 @@ pub(crate) fn distribution(
         {
             out.geometric_from = Some(out.pmf.len() as u32);
             out.seal(push.roundings_per_throw(), drops, n);
+            out.weight_at_proven = weights.map(|w| push.weigh(w));
             let finish_share = f / live;
             let stuck_share = stuck_now / live;
             let keep = (1.0 - finish_share - stuck_share).max(0.0);
@@ -422,6 +441,7 @@ pub(crate) fn distribution(
     }
     if out.geometric_from.is_none() {
         out.seal(push.roundings_per_throw(), drops, n);
+        out.weight_at_proven = weights.map(|w| push.weigh(w));
     }
     out
 }
@@ -501,6 +521,17 @@ impl<'t> Push<'t> {
             prefix: vec![0.0; wide],
             suffix: vec![0.0; wide],
         }
+    }
+
+    /// Σ mass · weight over the squares (the mass outside the active range is zero).
+    fn weigh(&self, weights: &[f64]) -> f64 {
+        let k = self.k;
+        self.v[k..k + self.n]
+            .iter()
+            .zip(weights)
+            .filter(|(&m, _)| m != 0.0)
+            .map(|(&m, &w)| m * w)
+            .sum()
     }
 
     /// The most roundings one piece of mass meets in one throw: the window sum (at most k),

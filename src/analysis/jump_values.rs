@@ -4,7 +4,8 @@
 //! and its expectation solved by [`super::expected_turns`]: one solve per jump, each O(size)
 //! for the usual boards, so a 100-square board's jumps take well under a millisecond each.
 
-use super::expected_turns;
+use super::expected_turns_bounded;
+use super::precision::with_precision;
 use crate::board::{Board, Jump};
 use crate::error::{Error, Result};
 use crate::rules::{Rules, Table};
@@ -27,6 +28,11 @@ pub struct JumpValue {
     /// Expected throws with the jump minus without it (a helpful ladder is negative, a
     /// harmful snake positive); `None` when either expectation is infinite.
     pub change: Option<f64>,
+    /// Proven bounds on `expected_turns_without`; `None` when nothing is proven.
+    pub expected_turns_without_bounds: Option<[f64; 2]>,
+    /// Proven bounds on `change`, from the bounds on both expectations; `None` when nothing
+    /// is proven.
+    pub change_bounds: Option<[f64; 2]>,
 }
 
 impl JumpValue {
@@ -50,7 +56,7 @@ pub fn jump_values(board: &Board, rules: &Rules) -> Result<Vec<JumpValue>> {
             board.size()
         )));
     }
-    let with = expected_turns(&Table::new(board, rules)?);
+    let with = expected_turns_bounded(&Table::new(board, rules)?);
     let mut values = Vec::with_capacity(jumps.len());
     for (i, j) in jumps.iter().enumerate() {
         let rest = jumps
@@ -60,12 +66,22 @@ pub fn jump_values(board: &Board, rules: &Rules) -> Result<Vec<JumpValue>> {
             .map(|(_, &j)| j);
         let without = Board::new(board.size(), rest)?;
         // Removing a jump cannot create a chain cycle, so this compiles whenever `board` does.
-        let e = expected_turns(&Table::new(&without, rules)?);
+        let e = expected_turns_bounded(&Table::new(&without, rules)?);
+        let change_bounds = match (with, e) {
+            (Some((_, Some([a_lo, a_hi]))), Some((_, Some([b_lo, b_hi])))) => {
+                // Each difference rounds once: widen by a unit of the larger operand.
+                let pad = f64::EPSILON * a_hi.max(b_hi);
+                Some([a_lo - b_hi - pad, a_hi - b_lo + pad])
+            }
+            _ => None,
+        };
         values.push(JumpValue {
             from: j.from,
             to: j.to,
-            expected_turns_without: e,
-            change: with.zip(e).map(|(a, b)| a - b),
+            expected_turns_without: e.map(|e| e.0),
+            change: with.zip(e).map(|(a, b)| a.0 - b.0),
+            expected_turns_without_bounds: e.and_then(|e| e.1),
+            change_bounds,
         });
     }
     // A jump that decides between an endless game and a finite one matters most; when the
@@ -93,13 +109,19 @@ pub fn jump_values_text(values: &[JumpValue], endless: bool) -> String {
     );
     for v in values {
         let without = match v.expected_turns_without {
-            Some(e) => format!("{e:.6} without it"),
+            Some(e) => format!(
+                "{} without it",
+                with_precision(e, v.expected_turns_without_bounds)
+            ),
             // Not for want of this jump: the game may never end with it either.
             None if endless => "infinite with or without it".into(),
             None => "infinite without it (the last square may never be reached)".into(),
         };
         let change = match v.change {
-            Some(c) => format!(", change {c:+.6}"),
+            Some(c) => {
+                let sign = if c >= 0.0 { "+" } else { "" };
+                format!(", change {sign}{}", with_precision(c, v.change_bounds))
+            }
             None if v.expected_turns_without.is_some() => ", change infinite".to_string(),
             None => String::new(),
         };
@@ -111,6 +133,7 @@ pub fn jump_values_text(values: &[JumpValue], endless: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::analysis::expected_turns;
 
     #[test]
     fn the_only_ladder_past_a_wall_of_snakes_has_no_finite_worth() {
@@ -147,7 +170,7 @@ mod tests {
             "  ladder 2 -> 5: infinite without it (the last square may never be reached)"
         );
         assert!(
-            lines[2].starts_with("  snake 3 -> 1: 3.000000 without it, change "),
+            lines[2].starts_with("  snake 3 -> 1: 3.000000000 (error at most "),
             "{text}"
         );
     }

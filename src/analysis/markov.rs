@@ -13,6 +13,7 @@
 //! See the module documentation of [`crate::analysis`] for how the system is solved.
 
 use super::gth;
+use super::residual;
 use super::solver::{self, SolveStats, Sweep};
 use crate::rules::{Table, STAY};
 use crate::solve::{distances_to_end, search_backward, UNREACHABLE};
@@ -72,6 +73,9 @@ pub(crate) struct Chain<'t> {
     up: Vec<u32>,
     /// Cells that lead to or below some row that can land on them, ascending.
     down: Vec<u32>,
+    /// For each down cell, where it leads and that square's index among the targets (NONE
+    /// when it is not solved for), side by side so that a sweep reads them in order.
+    down_to: Vec<(u32, u32)>,
     /// Square -> index of its unknown in the reduced system.
     target_of: Vec<u32>,
     targets: Vec<u32>,
@@ -132,6 +136,18 @@ impl<'t> Chain<'t> {
         for (i, &t) in targets.iter().enumerate() {
             target_of[t as usize] = i as u32;
         }
+        let down_to = down
+            .iter()
+            .map(|&c| {
+                let q = cells[c as usize];
+                let slot = if solved[q as usize] {
+                    target_of[q as usize]
+                } else {
+                    NONE
+                };
+                (q, slot)
+            })
+            .collect();
         Chain {
             cells,
             n,
@@ -142,6 +158,7 @@ impl<'t> Chain<'t> {
             denom,
             up,
             down,
+            down_to,
             target_of,
             targets,
         }
@@ -252,8 +269,12 @@ impl Sweep for Chain<'_> {
                 lo -= 1;
             }
             let window = if direct {
+                // Summed from the far end, so that the value just computed (usually y[p + 1])
+                // comes last: the chain of dependent additions from one square to the next is
+                // one addition long, not the die's width.
                 up[p + 1..=p + k]
                     .iter()
+                    .rev()
                     .map(|&q| y[q as usize])
                     .sum::<f64>()
             } else {
@@ -269,13 +290,13 @@ impl Sweep for Chain<'_> {
                 continue;
             }
             let mut total = window;
-            for &c in &self.down[lo..hi] {
-                let q = self.cells[c as usize] as usize;
+            for &(q, slot) in &self.down_to[lo..hi] {
+                let q = q as usize;
                 if q > p {
                     total += y[q];
                 } else if q < p {
-                    total += if self.solved[q] {
-                        guess[self.target_of[q] as usize]
+                    total += if slot != NONE {
+                        guess[slot as usize]
                     } else {
                         fixed(q)
                     };
@@ -317,8 +338,9 @@ pub(crate) fn expected_by_square_within(
     (y, stats)
 }
 
-/// Solves one chain by elimination, or iteratively with a checked answer when elimination
-/// would cost too much; values 0..=size.
+/// Solves one chain by elimination when the board's structure says it is cheap, iteratively
+/// otherwise (or when elimination stops at its budget); values 0..=size, with the best bound
+/// proven on them.
 fn solve_chain(
     table: &Table,
     solved: Vec<bool>,
@@ -326,20 +348,46 @@ fn solve_chain(
     rhs: f64,
     budget: u64,
 ) -> (Vec<f64>, SolveStats) {
-    let n = table.size() as usize;
-    if let Some(e) = gth::solve(table, &solved, &fixed, rhs, budget) {
-        let states = solved.iter().filter(|&&s| s).count();
-        // The a priori bound is a worst case; on a well-conditioned board the residual proves
-        // a far smaller one.
-        let checked = certify(&Chain::new(table, solved, fixed, rhs), &e.values);
-        let stats = SolveStats::eliminated(states, e.relative_error_bound.min(checked));
-        return (e.values, stats);
+    if elimination_work(table) <= budget {
+        if let Some(e) = gth::solve(table, &solved, &fixed, rhs, budget) {
+            let states = solved.iter().filter(|&&s| s).count();
+            // The a priori bound is a worst case; on a well-conditioned board the residual
+            // proves a far smaller one.
+            let checked = residual::relative_error_bound(table, &solved, &e.values, rhs)
+                .min(certify(&Chain::new(table, solved, fixed, rhs), &e.values));
+            let stats = SolveStats::eliminated(states, e.relative_error_bound.min(checked));
+            return (e.values, stats);
+        }
     }
+    let n = table.size() as usize;
     let chain = Chain::new(table, solved, fixed, rhs);
     let (mut y, mut stats) = solver::solve(&chain);
-    stats.relative_error_bound = certify(&chain, &y);
     y.truncate(n + 1);
+    let checked = residual::relative_error_bound(table, &chain.solved, &y, rhs);
+    stats.relative_error_bound = checked.min(certify(&chain, &y));
     (y, stats)
+}
+
+/// What the elimination would cost on `table`, from its structure alone, before starting it:
+/// the size times the die for the first rows, plus, for every cell that leads back below a
+/// row that can land on it, twice the die times the rows it spans (each of them comes to
+/// hold that target, and each elimination merges a row into about a die's worth of rows).
+/// Short snakes make this small; long ones on a big board make it far exceed the budget,
+/// and then the elimination is not tried at all.
+pub(crate) fn elimination_work(table: &Table) -> u64 {
+    let n = u64::from(table.size());
+    let k = u64::from(table.faces());
+    let cells = table.cells();
+    let mut span: u64 = 0;
+    for (c, &q) in cells.iter().enumerate().skip(1) {
+        if q == STAY {
+            continue;
+        }
+        let row_max = (c as u64 - 1).min(n.saturating_sub(1));
+        span = span.saturating_add(row_max.saturating_sub(u64::from(q)));
+    }
+    n.saturating_mul(k)
+        .saturating_add(span.saturating_mul(2 * k))
 }
 
 /// A bound on the relative error of an iterative solution `y`, proved afterwards: the chain's

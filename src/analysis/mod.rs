@@ -118,8 +118,11 @@ mod jump_values;
 mod markov;
 mod occupancy;
 mod odds;
+mod precision;
+mod residual;
 mod simulate;
 mod solver;
+mod tail;
 
 pub use distribution::{Distribution, Horizon, PercentileBound};
 pub use exact::Fraction;
@@ -128,6 +131,7 @@ pub use occupancy::{
     occupancy, occupancy_series, Occupancy, OccupancySeries, OCCUPANCY_MAX_WORK, SERIES_MAX_VALUES,
 };
 pub use odds::{KnockOffOdds, Odds, KNOCK_OFF_MAX_SQUARES};
+pub use precision::{significant, with_precision};
 pub use simulate::{
     game_seed, play_game, simulate, simulate_games, GameResult, Interval, Share, SimulationOptions,
     SimulationReport, SimulationSums, MAX_GAMES, MAX_PLAYERS, MAX_ROUNDS,
@@ -158,6 +162,17 @@ pub fn expected_turns(table: &Table) -> Option<f64> {
     }
     let (e, _) = markov::expected_by_square(table, &fate);
     Some(e[table.start() as usize])
+}
+
+/// [`expected_turns`] with proven bounds on it (`None` inside when nothing is proven).
+pub(crate) fn expected_turns_bounded(table: &Table) -> Option<(f64, Option<[f64; 2]>)> {
+    let fate = markov::fate(table);
+    if fate.doomed[table.start() as usize] {
+        return None;
+    }
+    let (e, stats) = markov::expected_by_square(table, &fate);
+    let e = e[table.start() as usize];
+    Some((e, expected_bounds(e, &stats)))
 }
 
 /// Expected throws still to come for a token resting on each square 0..=size (0 on the last
@@ -211,17 +226,17 @@ pub fn independent_odds(table: &Table, players: usize) -> Result<Odds> {
         ..Horizon::default()
     };
     let fate = markov::fate(table);
-    let upper = if fate.doomed[table.start() as usize] {
-        None
-    } else {
-        let (e, stats) = markov::expected_by_square(table, &fate);
-        expected_upper(e[table.start() as usize], &stats)
-    };
-    Ok(odds::independent(
-        &distribution(table, &horizon),
-        players,
-        upper,
-    ))
+    let p_finish = p_finish(table, &fate);
+    let dead = fate.any_dead.then_some(&fate.dead[..]);
+    if fate.doomed[table.start() as usize] {
+        let dist = distribution::distribution(table, dead, p_finish, &horizon);
+        return Ok(odds::independent(&dist, players, None, None));
+    }
+    let (x, stats) = markov::expected_by_square(table, &fate);
+    let upper = expected_upper(x[table.start() as usize], &stats);
+    let dist = distribution::distribution_weighed(table, dead, p_finish, &horizon, Some(&x));
+    let odds = independent_from_tail(table, &dist, players, upper, Some(&x), &stats);
+    Ok(odds)
 }
 
 /// Proven bounds `[e / (1 + bound), e / (1 - bound)]` on an expectation `e` solved with
@@ -367,7 +382,8 @@ pub struct Report {
     /// Proven bounds on the percentiles of 25, 50, 75, 90 and 95%: the `*_turns` fields above
     /// are the computed values, certain only where these say so.
     pub percentile_bounds: Vec<PercentileBound>,
-    /// P(player i wins) without interaction, seat 0 first, when players > 1.
+    /// P(player i wins) without interaction, seat 0 first, when players > 1 and it is known
+    /// (see `odds_not_known`).
     pub win_probability: Option<Vec<f64>>,
     /// Proven `[lower, upper]` bounds on each of `win_probability`, when players > 1.
     pub win_probability_bounds: Option<Vec<[f64; 2]>>,
@@ -383,6 +399,9 @@ pub struct Report {
     pub knock_off: Option<KnockOffReport>,
     /// How the expectation was solved.
     pub solver: SolveStats,
+    /// Why the win probabilities, expected rounds and turns of several players are null: the
+    /// distribution was cut with games still going and its tail could not be bounded.
+    pub odds_not_known: Option<String>,
     /// The fields above whose value is not proven to a relative 1e-9 (or, for percentiles, not
     /// certain): "expected_turns", "median_turns", "win_probability", "knock_off.win_probability"
     /// and so on. Empty when every number given is proven.
@@ -444,72 +463,29 @@ pub fn analyze_with(table: &Table, players: usize, options: &AnalyzeOptions) -> 
     let p_finish = p_finish(table, &fate);
     let distances = distances_to_end(table);
     let min_throws = (distances[start] != UNREACHABLE).then_some(distances[start]);
-    let exact = if table.size() <= options.exact_max_squares {
-        match exact::exact_within(table, &fate, EXACT_MAX_WORK) {
-            exact::Exact::Value(f) => Some(f.to_string()),
-            _ => None,
-        }
-    } else {
-        None
-    };
+    let exact = exact_text(table, &fate, options);
     let mut horizon = options.horizon;
     if players > 1 {
         horizon.share = horizon.share.max(1.0 - 1e-13);
     }
     let dead = fate.any_dead.then_some(&fate.dead[..]);
-    let dist = distribution::distribution(table, dead, p_finish, &horizon);
-    // Report the distribution up to the asked share.
-    let target = options.horizon.share.min(1.0) * p_finish;
-    let mut shown = dist.pmf.len();
-    let mut acc = 0.0;
-    for (i, p) in dist.pmf.iter().enumerate() {
-        acc += p;
-        if acc >= target {
-            shown = i + 1;
-            break;
-        }
-    }
+    // Several players need the tail past the throws pushed: the mass left there is weighed
+    // by the expected throws still to come.
+    let weights = (players > 1 && expected_turns.is_some()).then_some(&by_square[..]);
+    let dist = distribution::distribution_weighed(table, dead, p_finish, &horizon, weights);
+    let shown = shown_throws(&dist, options.horizon.share.min(1.0) * p_finish);
     let finish_pmf = dist.pmf[..shown].to_vec();
     let finish_cdf = dist.cdf()[..shown].to_vec();
     // (Dropped mass is at most about 1e-24 a square a throw; counted here so the report's mass
     // adds up.)
     let unfinished_mass = dist.remaining[shown] + dist.dropped;
-    let p_min_turns = match min_throws {
-        Some(m) if m >= 1 && (m as usize) <= dist.pmf.len() => dist.pmf[m as usize - 1],
-        Some(m) if m >= 1 => {
-            let c = count_optimal(table, &distances);
-            if c.saturated {
-                0.0
-            } else {
-                c.value as f64 / (table.faces() as f64).powi(m as i32)
-            }
-        }
-        _ => 0.0,
-    };
+    let p_min_turns = p_min_turns(table, &dist, &distances, min_throws);
     let expected_turns_bounds = expected_turns.and_then(|e| expected_bounds(e, &solver));
     let odds = (players > 1).then(|| {
         let upper = expected_turns.and_then(|e| expected_upper(e, &solver));
-        odds::independent(&dist, players, upper)
+        independent_from_tail(table, &dist, players, upper, weights, &solver)
     });
-    let (expected_rounds, expected_game_turns, expected_rounds_bounds, expected_game_turns_bounds) =
-        match &odds {
-            Some(o) => (
-                o.expected_rounds,
-                o.expected_game_turns,
-                o.expected_rounds_bounds,
-                o.expected_game_turns_bounds,
-            ),
-            None => (
-                expected_turns,
-                expected_turns,
-                expected_turns_bounds,
-                expected_turns_bounds,
-            ),
-        };
-    let (win_probability, win_probability_bounds) = match odds {
-        Some(o) => (Some(o.win_probability), Some(o.win_probability_bounds)),
-        None => (None, None),
-    };
+    let several = Several::of(odds, expected_turns, expected_turns_bounds);
     let knock_off = if options.knock_off && players > 1 {
         Some(knock_off_report(table, players, options)?)
     } else {
@@ -537,28 +513,133 @@ pub fn analyze_with(table: &Table, players: usize, options: &AnalyzeOptions) -> 
         unfinished_mass,
         distribution_capped: dist.capped,
         distribution_bound: DistributionBound::of(&dist),
-        percentile_bounds: PERCENTILE_SHARES
-            .iter()
-            .map(|&q| {
-                // No game is shorter than the fewest throws, however few throws were computed.
-                let mut b = dist.percentile_bounds(q);
-                b.at_least = b.at_least.max(min_throws.unwrap_or(0));
-                b.certain = b.at_most == Some(b.at_least);
-                b
-            })
-            .collect(),
-        win_probability,
-        win_probability_bounds,
-        expected_rounds,
-        expected_game_turns,
-        expected_rounds_bounds,
-        expected_game_turns_bounds,
+        percentile_bounds: percentile_bounds(&dist, min_throws),
+        win_probability: several.win_probability,
+        win_probability_bounds: several.win_probability_bounds,
+        expected_rounds: several.expected_rounds,
+        expected_game_turns: several.expected_game_turns,
+        expected_rounds_bounds: several.expected_rounds_bounds,
+        expected_game_turns_bounds: several.expected_game_turns_bounds,
         knock_off,
         solver,
+        odds_not_known: several.not_known,
         unproven: Vec::new(),
         caveats: Vec::new(),
     }
     .with_caveats())
+}
+
+/// The figures of several independent players as the report gives them (one player's when
+/// there is one).
+struct Several {
+    win_probability: Option<Vec<f64>>,
+    win_probability_bounds: Option<Vec<[f64; 2]>>,
+    expected_rounds: Option<f64>,
+    expected_game_turns: Option<f64>,
+    expected_rounds_bounds: Option<[f64; 2]>,
+    expected_game_turns_bounds: Option<[f64; 2]>,
+    not_known: Option<String>,
+}
+
+impl Several {
+    /// From the odds of several players, or, for one, from the expectation and its bounds.
+    fn of(odds: Option<Odds>, expected: Option<f64>, bounds: Option<[f64; 2]>) -> Several {
+        match odds {
+            Some(o) => Several {
+                win_probability: o.unknown.is_none().then_some(o.win_probability),
+                win_probability_bounds: Some(o.win_probability_bounds),
+                expected_rounds: o.expected_rounds,
+                expected_game_turns: o.expected_game_turns,
+                expected_rounds_bounds: o.expected_rounds_bounds,
+                expected_game_turns_bounds: o.expected_game_turns_bounds,
+                not_known: o.unknown,
+            },
+            None => Several {
+                win_probability: None,
+                win_probability_bounds: None,
+                expected_rounds: expected,
+                expected_game_turns: expected,
+                expected_rounds_bounds: bounds,
+                expected_game_turns_bounds: bounds,
+                not_known: None,
+            },
+        }
+    }
+}
+
+/// Several independent players from `dist`, continued past its throws by the tail when the
+/// expected throws by square (`weights`) were given to the push.
+fn independent_from_tail(
+    table: &Table,
+    dist: &Distribution,
+    players: usize,
+    upper: Option<f64>,
+    weights: Option<&[f64]>,
+    solver: &SolveStats,
+) -> Odds {
+    let error = solver.relative_error_bound;
+    let reach = weights.and_then(|x| tail::reach(table, x, error));
+    let tail = tail::Tail::of(dist, reach, error, players, table.size());
+    odds::independent(dist, players, upper, tail.as_ref())
+}
+
+/// The proven bounds on the percentiles of [`PERCENTILE_SHARES`].
+fn percentile_bounds(dist: &Distribution, min_throws: Option<u32>) -> Vec<PercentileBound> {
+    PERCENTILE_SHARES
+        .iter()
+        .map(|&q| {
+            // No game is shorter than the fewest throws, however few throws were computed.
+            let mut b = dist.percentile_bounds(q);
+            b.at_least = b.at_least.max(min_throws.unwrap_or(0));
+            b.certain = b.at_most == Some(b.at_least);
+            b
+        })
+        .collect()
+}
+
+/// The exact expectation as a fraction "p/q", on boards small enough for `options`.
+fn exact_text(table: &Table, fate: &markov::Fate, options: &AnalyzeOptions) -> Option<String> {
+    if table.size() > options.exact_max_squares {
+        return None;
+    }
+    match exact::exact_within(table, fate, EXACT_MAX_WORK) {
+        exact::Exact::Value(f) => Some(f.to_string()),
+        _ => None,
+    }
+}
+
+/// How many throws of `dist` the report shows: up to the first whose cumulative sum reaches
+/// `target`, or all.
+fn shown_throws(dist: &Distribution, target: f64) -> usize {
+    let mut acc = 0.0;
+    for (i, p) in dist.pmf.iter().enumerate() {
+        acc += p;
+        if acc >= target {
+            return i + 1;
+        }
+    }
+    dist.pmf.len()
+}
+
+/// P(T = fewest throws): from the distribution when it reaches that throw, else counted.
+fn p_min_turns(
+    table: &Table,
+    dist: &Distribution,
+    distances: &[u32],
+    min_throws: Option<u32>,
+) -> f64 {
+    match min_throws {
+        Some(m) if m >= 1 && (m as usize) <= dist.pmf.len() => dist.pmf[m as usize - 1],
+        Some(m) if m >= 1 => {
+            let c = count_optimal(table, distances);
+            if c.saturated {
+                0.0
+            } else {
+                c.value as f64 / (table.faces() as f64).powi(m as i32)
+            }
+        }
+        _ => 0.0,
+    }
 }
 
 /// The relative width up to which a value counts as proven.
@@ -597,6 +678,16 @@ impl Report {
     /// Fills [`Report::unproven`] and [`Report::caveats`] from the bounds.
     fn with_caveats(mut self) -> Report {
         let mut out: Vec<(String, String)> = Vec::new();
+        self.expectation_caveat(&mut out);
+        self.percentile_caveats(&mut out);
+        self.odds_caveats(&mut out);
+        self.knock_off_caveat(&mut out);
+        (self.unproven, self.caveats) = out.into_iter().unzip();
+        self
+    }
+
+    /// The one-player expectation, unless proven to 1e-9.
+    fn expectation_caveat(&self, out: &mut Vec<(String, String)>) {
         if let Some(e) = self.expected_turns {
             if !proven(e, self.expected_turns_bounds) {
                 out.push((
@@ -609,6 +700,10 @@ impl Report {
                 ));
             }
         }
+    }
+
+    /// Each percentile not known for certain, with what is proven of it.
+    fn percentile_caveats(&self, out: &mut Vec<(String, String)>) {
         let percentiles = [
             ("p25_turns", 0.25, self.p25_turns, "quarter"),
             ("median_turns", 0.5, self.median_turns, "half"),
@@ -631,6 +726,16 @@ impl Report {
             out.push((
                 field.into(),
                 format!("The throws by which {words} of the games are over ({v}) are an estimate: proven {known}."),
+            ));
+        }
+    }
+
+    /// The win chances, rounds and turns of several players, unless known and proven.
+    fn odds_caveats(&self, out: &mut Vec<(String, String)>) {
+        if let Some(why) = &self.odds_not_known {
+            out.push((
+                "win_probability".into(),
+                format!("The win chances, expected rounds and turns of all players are not known: {why}."),
             ));
         }
         if let Some(w) = &self.win_probability {
@@ -672,6 +777,10 @@ impl Report {
                 }
             }
         }
+    }
+
+    /// The knock-off figures, unless solved and proven.
+    fn knock_off_caveat(&self, out: &mut Vec<(String, String)>) {
         if let Some(k) = &self.knock_off {
             if k.simulation.is_some() {
                 out.push((
@@ -699,20 +808,19 @@ impl Report {
                 }
             }
         }
-        (self.unproven, self.caveats) = out.into_iter().unzip();
-        self
     }
 }
 
-/// What is proven of a value computed as `v`: " (error at most 1.2e-12)" when `bounds` hold it,
-/// " (proven 1.5 to 1.7)" when they do not, " (not proven)" without bounds.
-fn error_text(v: f64, bounds: Option<[f64; 2]>) -> String {
+/// A figure that is not known, with what is proven of it: "not known (proven between 0.500
+/// and 1.00)", or "not known".
+fn not_known(bounds: Option<[f64; 2]>) -> String {
     match bounds {
-        Some([lo, hi]) if lo <= v && v <= hi => {
-            format!(" (error at most {:.1e})", (v - lo).max(hi - v))
-        }
-        Some([lo, hi]) => format!(" (proven {lo:.9} to {hi:.9})"),
-        None => " (not proven)".to_string(),
+        Some([lo, hi]) if hi.is_finite() => format!(
+            "not known (proven between {} and {})",
+            significant(lo, 3),
+            significant(hi, 3)
+        ),
+        _ => "not known".to_string(),
     }
 }
 
@@ -724,7 +832,7 @@ fn write_odds(
 ) -> fmt::Result {
     for (i, &p) in wins.iter().enumerate() {
         let b = bounds.and_then(|b| b.get(i).copied());
-        writeln!(f, "  player {} wins: {p:.6}{}", i + 1, error_text(p, b))?;
+        writeln!(f, "  player {} wins: {}", i + 1, with_precision(p, b))?;
     }
     Ok(())
 }
@@ -788,6 +896,17 @@ fn knock_off_report(
 
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_one_player(f)?;
+        self.write_percentiles(f)?;
+        self.write_distribution(f)?;
+        self.write_independent(f)?;
+        self.write_knock_off(f)
+    }
+}
+
+impl Report {
+    /// The board, the fewest throws and the expected throws of one player.
+    fn write_one_player(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
             f,
             "board: {} squares, d{} ({})",
@@ -796,16 +915,16 @@ impl fmt::Display for Report {
         match self.min_throws {
             Some(m) => writeln!(
                 f,
-                "fewest throws: {m} (probability {:.6})",
-                self.p_min_turns
+                "fewest throws: {m} (probability {})",
+                significant(self.p_min_turns, 6)
             )?,
             None => writeln!(f, "fewest throws: the last square cannot be reached")?,
         }
         match self.expected_turns {
             Some(e) => writeln!(
                 f,
-                "expected throws (one player): {e:.6}{}",
-                error_text(e, self.expected_turns_bounds)
+                "expected throws (one player): {}",
+                with_precision(e, self.expected_turns_bounds)
             )?,
             // Every game ends, so the expectation is finite: it is only too large for a float.
             None if self.p_finish >= 1.0 => writeln!(
@@ -821,44 +940,44 @@ impl fmt::Display for Report {
         if let Some(x) = &self.expected_turns_exact {
             writeln!(f, "exactly: {x}")?;
         }
+        Ok(())
+    }
+
+    /// The median, the mode and the 90th percentile, as far as they are known.
+    fn write_percentiles(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         // A mode that is not proven (ties, or throws past those computed) is not guessed at.
-        let show = |v: Option<u32>| v.map_or("not known".to_string(), |t| t.to_string());
-        let percentile = |q: f64| {
-            self.percentile_bounds
-                .iter()
-                .find(|b| b.share == q)
-                .map_or("-".to_string(), percentile_text)
-        };
-        let never = |q: f64| {
-            self.percentile_bounds
-                .iter()
-                .any(|b| b.share == q && b.never)
-        };
+        let mode = self
+            .mode_turns
+            .map_or("not known".to_string(), |t| t.to_string());
+        let bound = |q: f64| self.percentile_bounds.iter().find(|b| b.share == q);
+        let percentile = |q: f64| bound(q).map_or("-".to_string(), percentile_text);
+        let never = |q: f64| bound(q).is_some_and(|b| b.never);
         if self.min_throws.is_none() {
             // No game ends: there is no median, mode or percentile to bound.
-            writeln!(f, "median, mode and percentiles: none (no game ends)")?;
+            writeln!(f, "median, mode and percentiles: none (no game ends)")
         } else if never(0.5) {
             writeln!(
                 f,
-                "median and 90th percentile: never (fewer than half the games end); mode {}",
-                show(self.mode_turns)
-            )?;
+                "median and 90th percentile: never (fewer than half the games end); mode {mode}"
+            )
         } else if never(0.9) {
             writeln!(
                 f,
-                "median {} throws, mode {}; 90th percentile: never (fewer than 9 in 10 games end)",
-                percentile(0.5),
-                show(self.mode_turns)
-            )?;
+                "median {} throws, mode {mode}; 90th percentile: never (fewer than 9 in 10 games end)",
+                percentile(0.5)
+            )
         } else {
             writeln!(
                 f,
-                "median {}, mode {}, 90th percentile {} throws",
+                "median {}, mode {mode}, 90th percentile {} throws",
                 percentile(0.5),
-                show(self.mode_turns),
                 percentile(0.9)
-            )?;
+            )
         }
+    }
+
+    /// What is proven of the distribution, and where it was cut.
+    fn write_distribution(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let b = &self.distribution_bound;
         write!(
             f,
@@ -880,53 +999,77 @@ impl fmt::Display for Report {
                 self.unfinished_mass
             )?;
         }
-        if let Some(w) = &self.win_probability {
-            writeln!(f, "{} players, no interaction:", self.players)?;
-            let bounds = self.win_probability_bounds.as_deref();
-            if self.min_throws.is_none() {
-                writeln!(f, "  no player can win: the last square cannot be reached")?;
-            } else {
-                write_odds(f, w, bounds)?;
-            }
-            if let (Some(r), Some(t)) = (self.expected_rounds, self.expected_game_turns) {
-                writeln!(
-                    f,
-                    "  expected rounds: {r:.6}{}, turns of all players: {t:.6}{}",
-                    error_text(r, self.expected_rounds_bounds),
-                    error_text(t, self.expected_game_turns_bounds)
-                )?;
+        Ok(())
+    }
+
+    /// The odds and lengths of several players who do not interact.
+    fn write_independent(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.players < 2 {
+            return Ok(());
+        }
+        writeln!(f, "{} players, no interaction:", self.players)?;
+        if self.min_throws.is_none() {
+            return writeln!(f, "  no player can win: the last square cannot be reached");
+        }
+        if let Some(why) = &self.odds_not_known {
+            writeln!(f, "  win chances, rounds and turns: not known ({why})")?;
+        }
+        let bounds = self.win_probability_bounds.as_deref().unwrap_or(&[]);
+        match &self.win_probability {
+            Some(w) => write_odds(f, w, Some(bounds))?,
+            None => {
+                for (i, b) in bounds.iter().enumerate() {
+                    writeln!(f, "  player {} wins: {}", i + 1, not_known(Some(*b)))?;
+                }
             }
         }
-        if let Some(k) = &self.knock_off {
-            writeln!(f, "with knock-off ({}):", k.method)?;
-            match &k.simulation {
-                Some(sim) => {
-                    for (i, w) in sim.wins.iter().enumerate() {
-                        writeln!(
-                            f,
-                            "  player {} wins: {:.6} (95% interval {:.6} to {:.6}, not proven)",
-                            i + 1,
-                            w.share,
-                            w.low,
-                            w.high
-                        )?;
-                    }
+        let (r, rb) = (self.expected_rounds, self.expected_rounds_bounds);
+        let (t, tb) = (self.expected_game_turns, self.expected_game_turns_bounds);
+        if r.is_none() && rb.is_none() {
+            return Ok(());
+        }
+        let figure = |v: Option<f64>, b| v.map_or_else(|| not_known(b), |v| with_precision(v, b));
+        writeln!(
+            f,
+            "  expected rounds: {}\n  turns of all players: {}",
+            figure(r, rb),
+            figure(t, tb)
+        )
+    }
+
+    /// The odds and lengths with knock-off, exact or simulated.
+    fn write_knock_off(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Some(k) = &self.knock_off else {
+            return Ok(());
+        };
+        writeln!(f, "with knock-off ({}):", k.method)?;
+        match &k.simulation {
+            Some(sim) => {
+                for (i, w) in sim.wins.iter().enumerate() {
+                    writeln!(
+                        f,
+                        "  player {} wins: {:.6} (95% interval {:.6} to {:.6}, not proven)",
+                        i + 1,
+                        w.share,
+                        w.low,
+                        w.high
+                    )?;
                 }
-                None => write_odds(f, &k.win_probability, k.win_probability_bounds.as_deref())?,
             }
-            if let (Some(r), Some(t)) = (k.expected_rounds, k.expected_game_turns) {
-                let (re, te) = match k.simulation {
-                    Some(_) => (" (simulated)".to_string(), " (simulated)".to_string()),
-                    None => (
-                        error_text(r, k.expected_rounds_bounds),
-                        error_text(t, k.expected_game_turns_bounds),
-                    ),
-                };
-                writeln!(
-                    f,
-                    "  expected rounds: {r:.6}{re}, turns of all players: {t:.6}{te}"
-                )?;
-            }
+            None => write_odds(f, &k.win_probability, k.win_probability_bounds.as_deref())?,
+        }
+        if let (Some(r), Some(t)) = (k.expected_rounds, k.expected_game_turns) {
+            let (r, t) = match k.simulation {
+                Some(_) => (
+                    format!("{} (simulated)", significant(r, 6)),
+                    format!("{} (simulated)", significant(t, 6)),
+                ),
+                None => (
+                    with_precision(r, k.expected_rounds_bounds),
+                    with_precision(t, k.expected_game_turns_bounds),
+                ),
+            };
+            writeln!(f, "  expected rounds: {r}\n  turns of all players: {t}")?;
         }
         Ok(())
     }

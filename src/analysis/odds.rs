@@ -17,6 +17,7 @@
 
 use super::distribution::{gamma, Distribution};
 use super::solver::{self, SolveStats, Sweep};
+use super::tail::Tail;
 use crate::error::{Error, Result};
 use crate::rules::{Table, STAY};
 use serde::Serialize;
@@ -49,6 +50,11 @@ pub struct Odds {
     pub expected_rounds_bounds: Option<[f64; 2]>,
     /// Proven bounds on the expected turns of all players together, as above.
     pub expected_game_turns_bounds: Option<[f64; 2]>,
+    /// Why the figures above are not known, when they are not: the distribution was cut
+    /// with games still going and its tail could not be continued (the figures are then only
+    /// the part the throws computed hold, and must not be shown as estimates; their bounds
+    /// still hold).
+    pub unknown: Option<String>,
 }
 
 /// Independent players from the one-player distribution.
@@ -69,13 +75,56 @@ pub(crate) fn independent(
     dist: &Distribution,
     players: usize,
     expected_upper: Option<f64>,
+    tail: Option<&Tail>,
 ) -> Odds {
+    let t0 = (dist.proven_through as usize).min(dist.pmf.len());
+    // With a tail, the sums stop at the throws pushed and the tail adds the rest; without,
+    // they run over every throw computed, which holds the whole figure only when the push
+    // was not cut short with mass still on the board.
+    let upto = if tail.is_some() { t0 } else { dist.pmf.len() };
+    let (mut win, mut rounds, mut turns) = sums(dist, players, upto);
+    if let Some(tail) = tail {
+        for (i, w) in win.iter_mut().enumerate() {
+            *w += tail.win(i);
+        }
+        rounds += tail.rounds().0;
+        turns += tail.turns().0;
+    }
+    let left = dist.remaining.last().copied().unwrap_or(0.0) - dist.stuck;
+    let unknown = (tail.is_none() && dist.capped && left > 1e-12).then(|| {
+        format!(
+            "the distribution was cut at {} throws with {left:.3e} of the games still going, \
+             and the mass left had not settled into its geometric tail",
+            dist.pmf.len()
+        )
+    });
+    let (win_probability_bounds, undecided) = win_bounds(dist, players);
+    // The bounds hold however the push ended; the figures only when they are not a part.
+    let finite = dist.p_finish >= 1.0;
+    let bounds = expected_upper
+        .filter(|_| finite)
+        .and_then(|e| length_bounds(dist, players, e, tail));
+    let known = finite && unknown.is_none();
+    Odds {
+        win_probability: win,
+        expected_rounds: known.then_some(rounds),
+        expected_game_turns: known.then_some(turns),
+        win_probability_bounds,
+        undecided,
+        expected_rounds_bounds: bounds.map(|b| b.0),
+        expected_game_turns_bounds: bounds.map(|b| b.1),
+        unknown,
+    }
+}
+
+/// The win probabilities, rounds and turns summed over the first `upto` throws.
+fn sums(dist: &Distribution, players: usize, upto: usize) -> (Vec<f64>, f64, f64) {
     let s = &dist.remaining;
     let p = players as i32;
     let mut win = vec![0.0; players];
     let mut rounds = 0.0;
     let mut turns = 0.0;
-    for (t, &f) in dist.pmf.iter().enumerate() {
+    for (t, &f) in dist.pmf[..upto].iter().enumerate() {
         let (now, before) = (s[t + 1], s[t]);
         for (i, w) in win.iter_mut().enumerate() {
             *w += f * now.powi(i as i32) * before.powi(p - 1 - i as i32);
@@ -85,20 +134,7 @@ pub(crate) fn independent(
             turns += now.powi(j as i32) * before.powi(p - j as i32);
         }
     }
-    let (win_probability_bounds, undecided) = win_bounds(dist, players);
-    let finite = dist.p_finish >= 1.0;
-    let bounds = expected_upper
-        .filter(|_| finite)
-        .and_then(|e| length_bounds(dist, players, e));
-    Odds {
-        win_probability: win,
-        expected_rounds: finite.then_some(rounds),
-        expected_game_turns: finite.then_some(turns),
-        win_probability_bounds,
-        undecided,
-        expected_rounds_bounds: bounds.map(|b| b.0),
-        expected_game_turns_bounds: bounds.map(|b| b.1),
-    }
+    (win, rounds, turns)
 }
 
 /// Proven bounds on the expected rounds `R = Σ_{t>=1} S(t-1)^P` and turns
@@ -116,6 +152,7 @@ fn length_bounds(
     dist: &Distribution,
     players: usize,
     expected_upper: f64,
+    tail: Option<&Tail>,
 ) -> Option<([f64; 2], [f64; 2])> {
     let s = &dist.remaining;
     let g = dist.rounding;
@@ -142,9 +179,16 @@ fn length_bounds(
     let down = |x: f64| x / (1.0 + sums) / pad;
     let up = |x: f64| x * (1.0 + sums) * pad;
     let rest = (expected_upper - down(first)).max(0.0) * pad;
-    let tail = up(high(t0).powi(p - 1) * rest);
-    let rounds = [down(r_lo), up(r_hi + tail)];
-    let turns = [down(g_lo), up(g_hi + players as f64 * tail)];
+    let rest = up(high(t0).powi(p - 1) * rest);
+    let mut rounds = [down(r_lo), up(r_hi + rest)];
+    let mut turns = [down(g_lo), up(g_hi + players as f64 * rest)];
+    // The tail's own bounds (see [`Tail`]), added to the throws pushed.
+    if let Some(tail) = tail {
+        let (_, [lo, hi]) = tail.rounds();
+        let (_, [t_lo, t_hi]) = tail.turns();
+        rounds = [down(down(r_lo) + lo), rounds[1].min(up(up(r_hi) + hi))];
+        turns = [down(down(g_lo) + t_lo), turns[1].min(up(up(g_hi) + t_hi))];
+    }
     (rounds[1].is_finite() && turns[1].is_finite()).then_some((rounds, turns))
 }
 
@@ -180,11 +224,27 @@ fn win_bounds(dist: &Distribution, players: usize) -> (Vec<[f64; 2]>, f64) {
     };
     let late = (left.powi(p) * pad - stuck.powi(p) / pad).max(0.0);
     let undecided = ((late + players as f64 * dist.missing) * pad * pad).min(1.0);
+    // Of the games decided after T0, an earlier seat wins at least as many as a later one (it
+    // throws first in every round, against the same odds), so seat i wins at most a share
+    // 1/(i + 1) of them; and when every game ends, all of them are decided, so the first seat
+    // wins at least a share 1/P of the chance that everybody is still playing.
+    let everyone_left = if dist.p_finish >= 1.0 && g < 0.5 {
+        (s[t0] / (1.0 + g) / pad).powi(p) / pad
+    } else {
+        0.0
+    };
     let bounds = part
         .iter()
-        .map(|&w| {
-            let lo = w / (1.0 + big) / pad;
-            let hi = (w / (1.0 - big) * pad + undecided) * pad;
+        .enumerate()
+        .map(|(i, &w)| {
+            let first = if i == 0 {
+                everyone_left / players as f64
+            } else {
+                0.0
+            };
+            let lo = w / (1.0 + big) / pad + first / pad;
+            let after = (late / (i + 1) as f64 + players as f64 * dist.missing) * pad * pad;
+            let hi = (w / (1.0 - big) * pad + after.min(undecided)) * pad;
             [lo, hi.min(1.0)]
         })
         .collect();

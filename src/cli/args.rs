@@ -25,7 +25,8 @@ const MAX_SEED: u64 = (1 << 53) - 1;
     version,
     about = "Snakes and Ladders boards, minimum throws, worlds, games and analysis",
     after_help = "Input is a FILE, or standard input when FILE is '-' or absent. \
-                  Exit status: 0 on success, 2 on bad input or usage.",
+                  Exit status: 0 on success, 2 on bad input or usage, \
+                  130 when Ctrl-C stopped a simulation or a search.",
     subcommand_required = true,
     arg_required_else_help = true
 )]

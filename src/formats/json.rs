@@ -285,6 +285,17 @@ impl Fields<'_> {
             }
             self.reader.colon().map_err(|e| self.syntax(&e))?;
             match key.as_str() {
+                "size" if self.reader.peek() == Some(b'n') => {
+                    // A null size is not a default: the board's size must be said or left out.
+                    let at = self.reader.pos;
+                    return Err(scan::error(
+                        FORMAT,
+                        self.text,
+                        at,
+                        "\"size\" is null: give the number of squares, or leave the key out for 100"
+                            .to_string(),
+                    ));
+                }
                 "size" => keys.size = Some(self.optional_whole()?),
                 "columns" => keys.columns = Some(self.optional_whole()?),
                 "snakes" => keys.snakes = Some(self.pairs()?),
@@ -343,6 +354,14 @@ mod tests {
         assert_eq!(b.jumps(), &[Jump::new(16, 6)]);
         let b = parse("# a comment\n{\"size\": 30, \"columns\": 6}").unwrap();
         assert_eq!((b.size(), b.columns_hint()), (30, Some(6)));
+    }
+
+    #[test]
+    fn a_null_size_is_refused_naming_the_key() {
+        let m = message("{\"size\": null, \"snakes\": [[16, 6]]}");
+        assert!(m.contains("\"size\" is null"), "{m}");
+        assert!(m.contains("line 1, column 10"), "{m}");
+        assert!(parse("{\"snakes\": [[16, 6]]}").is_ok_and(|b| b.size() == 100));
     }
 
     #[test]

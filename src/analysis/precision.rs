@@ -1,0 +1,98 @@
+//! Figures written with the digits their proven bounds support, for the text reports.
+//!
+//! Why: `{:.6}` printed 16579867409782744809472.000000 for an expectation known to ten digits,
+//! as if all 28 were. A figure here says as many significant digits as its relative error
+//! allows (at most [`MAX_DIGITS`]), in scientific notation when it is large or small, and what
+//! is proven of it: "1.65798674 × 10^22 (error at most 2.5e-10 relative)".
+
+/// The most significant digits a figure is written with, however well it is known.
+const MAX_DIGITS: i32 = 10;
+
+/// Relative errors above this are written as the proven range, not as an error.
+const RANGE_ABOVE: f64 = 1e-3;
+
+/// `v` to `digits` significant digits: "39.2251223", "1.65798674 × 10^22", "2.45 × 10^-21".
+pub fn significant(v: f64, digits: i32) -> String {
+    if v == 0.0 || !v.is_finite() {
+        return format!("{v}");
+    }
+    let digits = digits.clamp(1, 17);
+    // Rounding to the digits may carry into the next power of ten (9.99 -> 10.0).
+    let text = format!("{:.*e}", (digits - 1) as usize, v);
+    let (mantissa, exponent) = text.split_once('e').unwrap_or((&text, "0"));
+    let exponent: i32 = exponent.parse().unwrap_or(0);
+    if !(-4..6).contains(&exponent) {
+        return format!("{mantissa} × 10^{exponent}");
+    }
+    let decimals = (digits - 1 - exponent).max(0) as usize;
+    format!("{v:.decimals$}")
+}
+
+/// The significant digits a relative error supports.
+fn digits_for(relative: f64) -> i32 {
+    if relative <= 0.0 {
+        return MAX_DIGITS;
+    }
+    ((-relative.log10()).floor() as i32).clamp(1, MAX_DIGITS)
+}
+
+/// `v` with what is proven of it by `bounds` (which hold the true value): "39.2251223 (error
+/// at most 3.4e-16 relative)", "0.500 (proven between 0.500 and 1.00)", or "3.14 (not
+/// proven)" when there are no bounds.
+pub fn with_precision(v: f64, bounds: Option<[f64; 2]>) -> String {
+    match bounds {
+        Some([lo, hi]) if lo <= v && v <= hi && v != 0.0 => {
+            let relative = (v - lo).max(hi - v) / v.abs();
+            if relative <= RANGE_ABOVE {
+                format!(
+                    "{} (error at most {relative:.1e} relative)",
+                    significant(v, digits_for(relative))
+                )
+            } else {
+                format!(
+                    "{} (proven between {} and {})",
+                    significant(v, 3),
+                    significant(lo, 3),
+                    significant(hi, 3)
+                )
+            }
+        }
+        Some([lo, hi]) if lo == hi => significant(v, MAX_DIGITS),
+        Some([lo, hi]) => format!(
+            "{} (an estimate; proven between {} and {})",
+            significant(v, 4),
+            significant(lo, 4),
+            significant(hi, 4)
+        ),
+        None => format!("{} (not proven)", significant(v, 4)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_huge_expectation_shows_the_ten_digits_its_bound_supports() {
+        let e = 1.6579867409782745e22;
+        let b = [e * (1.0 - 2.5e-10), e * (1.0 + 2.5e-10)];
+        assert_eq!(
+            with_precision(e, Some(b)),
+            "1.65798674 × 10^22 (error at most 2.5e-10 relative)"
+        );
+    }
+
+    #[test]
+    fn everyday_figures_read_plainly_and_wide_bounds_as_a_range() {
+        assert_eq!(significant(39.225122345, 9), "39.2251223");
+        assert_eq!(significant(0.999999, 3), "1.00");
+        assert_eq!(significant(999999.7, 3), "1.00 × 10^6");
+        assert_eq!(significant(2.456e-21, 3), "2.46 × 10^-21");
+        assert_eq!(
+            with_precision(0.5, Some([0.4999, 1.0])),
+            "0.500 (proven between 0.500 and 1.00)"
+        );
+        assert_eq!(with_precision(2.71234, None), "2.712 (not proven)");
+        assert_eq!(with_precision(0.0, Some([0.0, 0.0])), "0");
+    }
+}
