@@ -6,7 +6,11 @@
 
 import { squareCenter, pointOnJump, jumpLength } from "./view.js";
 
-/** The squares a token walks through for a roll, bouncing back off the last square if it must. */
+/**
+ * The squares a token walks through for a roll, bouncing back off the last square if it must:
+ * for a packed path from a worker, whose steps carry no walk. Every move the core hands the
+ * page directly (a game's move, a solved path's step) carries its own `walk`, and that is used.
+ */
 export function walk(from, roll, landed, size) {
   const out = [];
   if (landed === from) return out; // an overshoot under "stay": no move
@@ -27,14 +31,14 @@ export function walk(from, roll, landed, size) {
 }
 
 /**
- * The segments of one move `{from, roll, landed, to, jumps}` on a board of `size` squares:
- * hops for the roll, then each snake or ladder in `jumps` (pairs [from, to], as the core tells
+ * The segments of one move `{from, roll, landed, to, jumps, walk}` on a board of `size` squares:
+ * hops for the roll (the squares of `walk`, the core's, where the move has it), then each snake or ladder in `jumps` (pairs [from, to], as the core tells
  * them), then a hop to `to` if the told jumps stop short of it.
  */
 export function moveSegments(move, size, throwIndex = 0) {
   const segs = [];
   let at = move.from;
-  for (const s of walk(move.from, move.roll, move.landed, size)) {
+  for (const s of move.walk ?? walk(move.from, move.roll, move.landed, size)) {
     segs.push({ kind: "hop", from: at, to: s, throwIndex });
     at = s;
   }

@@ -634,5 +634,5 @@ function normalMove(m) {
     if (Array.isArray(j[0]) || (typeof j[0] === "object" && j[0] !== null)) jumps = Array.from(j, (p) => [p[0], p[1]]);
     else for (let i = 0; i + 1 < j.length; i += 2) jumps.push([j[i], j[i + 1]]);
   }
-  return { from: m.from, roll: m.roll, landed: m.landed, to: m.to, jumps };
+  return { from: m.from, roll: m.roll, landed: m.landed, to: m.to, jumps, walk: m.walk ? Array.from(m.walk) : null };
 }
