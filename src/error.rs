@@ -116,8 +116,8 @@ pub fn escaped(text: &str) -> String {
 fn push_escaped(out: &mut String, c: char) {
     match c {
         '\0' => out.push_str("\\0"),
-        c if c.is_control() => out.extend(c.escape_default()),
-        c if is_invisible_format(c) => out.extend(c.escape_unicode()),
+        // Outside printable ASCII escape_default writes `\u{...}`, as escape_unicode would.
+        c if c.is_control() || is_invisible_format(c) => out.extend(c.escape_default()),
         c => out.push(c),
     }
 }
