@@ -734,11 +734,17 @@ export class SnakesLaddersElement extends ElementBase {
       const v = this.getAttribute(name);
       return v === null || v.trim() === "" ? undefined : v.trim();
     };
-    const spec = { size: get("size") ?? "100", snakes: get("snakes"), ladders: get("ladders"), seed: get("seed") };
+    // The counts go to the core as numbers, as its options are typed; a text that is no whole
+    // number goes as it is, for the core to refuse naming the attribute's key.
+    const count = (name) => {
+      const v = get(name);
+      return v !== undefined && /^\d{1,15}$/.test(v) ? Number(v) : v;
+    };
+    const spec = { size: count("size") ?? 100, snakes: count("snakes"), ladders: count("ladders"), seed: get("seed") };
     if (spec.snakes === undefined && spec.ladders === undefined) {
       // Neither count given: about one snake and one ladder per 12 squares, as a printed board.
       const n = Number(spec.size);
-      if (Number.isInteger(n) && n >= 4) spec.snakes = spec.ladders = String(Math.max(1, Math.min(Math.round(n / 12), Math.floor(n / 4))));
+      if (Number.isInteger(n) && n >= 4) spec.snakes = spec.ladders = Math.max(1, Math.min(Math.round(n / 12), Math.floor(n / 4)));
     }
     if (isOn(this.getAttribute("reachable"))) {
       spec.reachable = true;
