@@ -260,6 +260,7 @@ fn by_expected_turns(spec: &WorldSpec, range: (f64, f64), watch: &Watch) -> Resu
 /// Refuses at once a target no board of the spec can meet: without ladders a throw advances
 /// at most its face, so by Wald's identity the expected throws are at least the distance to
 /// the last square over the mean face, `2 (size - start) / (faces + 1)`, whatever the snakes.
+#[cfg(feature = "analysis")]
 fn check_reachable_length(spec: &WorldSpec, (_, hi): (f64, f64)) -> Result<()> {
     if spec.ladders > 0 {
         return Ok(());
