@@ -296,7 +296,7 @@ export async function roll() {
  * has it (game.positions()): the page never decides where a token goes.
  */
 async function animateMove(r, game, signal) {
-  const opts = { speed: S.view.solve.speed, reduced: reduced(), onSegment: segmentSound };
+  const opts = { speed: S.view.solve.speed, reduced: reduced(), onSegment: (seg) => extras?.sounds.forSegment(seg) };
   const play = (run) => {
     signal.addEventListener("abort", () => run.cancel(), { once: true });
     return run.done;
@@ -313,14 +313,6 @@ async function animateMove(r, game, signal) {
     await play(S.boardView.slideToken(who, from, after[who], opts));
     if (signal.aborted) return;
   }
-}
-
-/** The sound of a stretch of a move: a step, a climb, a slide (a snake, or a token knocked off). */
-function segmentSound(seg) {
-  if (!extras) return;
-  if (seg.kind === "hop") extras.sounds.step();
-  else if (seg.kind === "jump") (seg.to > seg.from ? extras.sounds.climb() : extras.sounds.slide());
-  else if (seg.kind === "slide") extras.sounds.slide();
 }
 
 /** The move on the board (its die and token), stopped by Undo or a new game; null at rest. */

@@ -76,6 +76,13 @@ export class GameSounds {
     if (ctx) this.#tone(ctx, { from: 880, to: 160, at: ctx.currentTime, length: 0.55, gain: 0.08, type: "sawtooth" });
   }
 
+  /** The sound of a stretch of a move (board/animate.js segments): a step, a climb, a slide. */
+  forSegment(seg) {
+    if (seg.kind === "hop") this.step();
+    else if (seg.kind === "jump") (seg.to > seg.from ? this.climb() : this.slide());
+    else if (seg.kind === "slide") this.slide();
+  }
+
   /** The win: a short fanfare. */
   win() {
     const ctx = this.#context("win");

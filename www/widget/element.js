@@ -206,13 +206,6 @@ const ATTRIBUTES = [
 /** The sounds' module (ui/sound.js), once a widget with `sound` asks for it. */
 let soundModule = null;
 
-/** The sound of a stretch of a move: a step, a climb, a slide. */
-function segmentSound(sounds, seg) {
-  if (seg.kind === "hop") sounds.step();
-  else if (seg.kind === "jump") (seg.to > seg.from ? sounds.climb() : sounds.slide());
-  else if (seg.kind === "slide") sounds.slide();
-}
-
 /** Boolean attributes: present means on, except the explicit words "false", "off" and "no". */
 const isOn = (v) => v !== null && !/^(false|off|no|0)$/i.test(v.trim());
 
@@ -1488,7 +1481,7 @@ export class SnakesLaddersElement extends ElementBase {
     const sounds = this.#heard();
     sounds?.die(300 / this.#speed());
     const anim = this.#view.moveToken(mv.player, [{ ...detail, walk: mv.walk }], {
-      speed: this.#speed(), reduced: media().reduced.matches, onSegment: (seg) => sounds && segmentSound(sounds, seg),
+      speed: this.#speed(), reduced: media().reduced.matches, onSegment: (seg) => sounds?.forSegment(seg),
     });
     this.#anim = anim;
     await anim.done;
