@@ -307,6 +307,12 @@ describe("a game's end and its sounds", () => {
   /** A short game between two computer players on a small board with a snake and a ladder. */
   const SHORT = `#${new URLSearchParams([['board', 'size 24\n2 -> 15\n17 -> 5\n9 -> 20\n22 -> 3'], ['tab', 'play'],
     ['player', 'c:Ann'], ['player', 'c:Bo'], ['gseed', '11']])}`;
+  /**
+   * A game that cannot last: 12 squares, no snake, a ladder from 2 to 11, at four times the speed.
+   * New game deals a fresh seed, so SHORT's games run from 9 to over 50 moves (110 s once at 1x).
+   */
+  const QUICK = `#${new URLSearchParams([['board', 'size 12\n2 -> 11'], ['tab', 'play'],
+    ['player', 'c:Ann'], ['player', 'c:Bo'], ['speed', '4']])}`;
 
   /** Counts the audio sources started in the page (oscillators, noise) from its first script on. */
   function countAudio() {
@@ -328,7 +334,7 @@ describe("a game's end and its sounds", () => {
   test('muted, a whole game starts no audio; with sound on, the win plays the win sound', { timeout: TIMEOUT }, async () => {
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     await context.addInitScript(countAudio);
-    const s = await openSession(env.browser, `${env.site.url}${SHORT}`, { context });
+    const s = await openSession(env.browser, `${env.site.url}${QUICK}`, { context });
     const { page } = s;
     try {
       await page.waitForSelector('#sound-toggle');
@@ -388,7 +394,7 @@ describe("a game's end and its sounds", () => {
   test('under reduced motion the confetti is still: no frame is drawn after the token lands', { timeout: TIMEOUT }, async () => {
     for (const reducedMotion of ['reduce', 'no-preference']) {
       const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion });
-      const s = await openSession(env.browser, `${env.site.url}${SHORT}`, { context, reducedMotion });
+      const s = await openSession(env.browser, `${env.site.url}${QUICK}`, { context, reducedMotion });
       const { page } = s;
       try {
         await playToTheEnd(page);
