@@ -412,6 +412,38 @@ describe("a game's end and its sounds", () => {
   });
 });
 
+describe('sensible defaults', () => {
+  test('two people play by default; the computer is one choice away and is named as such', { timeout: TIMEOUT }, async () => {
+    const s = await openSession(env.browser, env.site.url);
+    const { page } = s;
+    try {
+      await page.click('#tab-play');
+      const types = () => page.$$eval('#players select', (sel) => sel.map((x) => x.value));
+      assert.deepEqual(await types(), ['human', 'human'], 'two people');
+      await page.click('#roll-button');
+      await settled(page);
+      await page.waitForTimeout(1200); // longer than a computer waits before its throw
+      let shown = await gameShown(page);
+      assert.equal(shown.log.length, 1, 'Red threw; nobody throws for Blue');
+      assert.equal(shown.turn, 'Blue to roll.');
+      // One choice away: Blue becomes the computer, says so, and throws by itself.
+      const choices = await page.$$eval('#player-2-type option', (o) => o.map((x) => x.textContent));
+      assert.ok(choices.includes('Computer'), `the choice reads "Computer": ${choices}`);
+      await page.selectOption('#player-2-type', 'computer');
+      await page.click('#new-game');
+      await page.click('#roll-button');
+      await page.waitForFunction(() => document.getElementById('turn-status').textContent.startsWith('Blue (computer)'), null, { timeout: 10_000 });
+      await page.waitForFunction(() => document.querySelectorAll('#game-log li').length >= 2, null, { timeout: 10_000 });
+      await settled(page);
+      shown = await gameShown(page);
+      assert.match(shown.log[1], /^Blue rolled/);
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe('the element is quiet unless its host asks', () => {
   test('<snakes-ladders mode="play"> starts no audio; with sound, its game is heard', { timeout: TIMEOUT }, async () => {
     const context = await env.browser.newContext({ viewport: { width: 900, height: 800 }, reducedMotion: 'reduce' });

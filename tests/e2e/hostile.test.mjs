@@ -712,8 +712,10 @@ describe('the strict Content-Security-Policy', () => {
       await page.click('#tab-play');
       await page.fill('#game-seed', '8');
       await page.click('#new-game');
-      await page.click('#roll-button');
-      await settled(page);
+      for (const _ of ['Red', 'Blue']) { // two people by default: each throws in turn
+        await page.click('#roll-button');
+        await settled(page);
+      }
       assert.ok((await page.$$eval('#game-log li', (li) => li.length)) >= 2, 'a game plays');
       await page.fill('#seed', '11');
       await page.click('#new-world');

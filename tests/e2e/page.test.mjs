@@ -17,6 +17,8 @@ import {
 
 const AXE = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 const TIMEOUT = 180_000;
+/** Red against the computer: the tests that have the computer answer each throw (two people play by default). */
+const VS_COMPUTER = '#player=h%3ARed&player=c%3ABlue';
 
 const env = siteForTests();
 
@@ -350,6 +352,8 @@ describe('solving, playing, sharing and reloading', () => {
       await page.fill('#rule-faces', '8');
       await page.press('#rule-faces', 'Tab');
       await page.click('#tab-play');
+      // Two people by default; the computer is one choice away.
+      await page.selectOption('#player-2-type', 'computer');
       await page.fill('#game-seed', '31337');
       await page.click('#new-game');
       await settled(page);
@@ -391,7 +395,7 @@ describe('solving, playing, sharing and reloading', () => {
   });
 
   test('a reload keeps the game in progress: positions, log, turn and die', { timeout: TIMEOUT }, async () => {
-    const s = await openSession(env.browser, env.site.url);
+    const s = await openSession(env.browser, `${env.site.url}${VS_COMPUTER}`);
     try {
       const { page } = s;
       await page.click('#tab-play');
@@ -476,7 +480,7 @@ describe('accessibility, keyboard and looks', () => {
   }
 
   test('Tab reaches every control of each task in order; Enter and Space roll, board keys do not', { timeout: TIMEOUT }, async () => {
-    const s = await openSession(env.browser, env.site.url);
+    const s = await openSession(env.browser, `${env.site.url}${VS_COMPUTER}`);
     try {
       const { page } = s;
       const focused = () => page.evaluate(() => {

@@ -329,7 +329,7 @@ describe('the page by task', () => {
       viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, reducedMotion: 'reduce',
     });
     // 400 squares and no jumps: at least 67 throws to the end, so no one wins in these moves.
-    const s = await openSession(env.browser, `${env.site.url}#tab=play&board=size%20400`, { context });
+    const s = await openSession(env.browser, `${env.site.url}#tab=play&board=size%20400&player=h%3ARed&player=c%3ABlue`, { context });
     try {
       const { page } = s;
       await page.waitForFunction(() => document.body.dataset.task === 'play');

@@ -10,7 +10,7 @@ export function defaultView() {
     tab: "solve",
     solve: { shown: false, randomize: false, randomness: 1, seed: null, overlay: false, speed: 1 },
     game: {
-      players: [{ name: "Red", type: "human" }, { name: "Blue", type: "computer" }],
+      players: [{ name: "Red", type: "human" }, { name: "Blue", type: "human" }],
       knockOff: false, sixesAgain: false, threeSixesEnd: false, seed: null, moves: 0,
     },
   };
