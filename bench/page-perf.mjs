@@ -12,7 +12,8 @@
 //     was recorded), since headless rAF cadence alone says little about the drawing;
 //   - drawing a 100 × 100 board: board-view.js's drawBoard, the function the page draws with,
 //     called on a canvas the size of the page's board canvas, over many redraws, each flushed;
-//     and three draws a run of the largest board the page draws with 76,920 ladders.
+//     and three draws a run of the largest board the page draws with 76,920 ladders;
+//   - the bytes fetched until the page is ready (raw and gzipped, sized from the built site).
 //
 //   node scripts/build.mjs --dist && node bench/page-perf.mjs
 //   --runs N (7)        cold loads: a fresh browser context each, so the cache is empty
@@ -28,7 +29,8 @@
 // shared, so it reports medians and spread and never fails on a slow number.
 
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -232,8 +234,28 @@ async function loadTimes(page) {
       domContentLoaded: nav.domContentLoadedEventEnd,
       load: nav.loadEventEnd,
       ready: window.__perf.ready,
+      // What was fetched until the page was ready (the document first): paths, to size them from dist/.
+      untilReady: [nav, ...performance.getEntriesByType('resource')]
+        .filter((e) => window.__perf.ready !== null && e.responseEnd <= window.__perf.ready)
+        .map((e) => new URL(e.name).pathname),
     };
   });
+}
+
+/**
+ * The bytes fetched until the page was ready, read from the built site itself: raw and gzipped
+ * (zlib level 9, as the build's table counts them), the same on every run, so from the first.
+ */
+function bytesUntilReady(dir, paths) {
+  let raw = 0, gz = 0;
+  for (const path of paths) {
+    const file = join(dir, decodeURIComponent(path.endsWith('/') ? `${path}index.html` : path));
+    if (!existsSync(file)) continue;
+    const body = readFileSync(file);
+    raw += body.length;
+    gz += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: paths.length, raw, gz };
 }
 
 /** Records frames from `start()` until the page stops animating (or RECORD_MS). */
@@ -280,7 +302,9 @@ async function bigBoardDraw(browser, url, redraws) {
     await page.goto(url + BIG_HASH);
     await waitReady(page, errors, '100 × 100 board');
     const draw = await page.evaluate(async (n) => {
-      const view = await import(new URL('www/board/view.js', document.baseURI).href);
+      // (www/board-view.js before www/ was organized by role, so a site built then can be measured with --against.)
+      const view = await import(new URL('www/board/view.js', document.baseURI).href)
+        .catch(() => import(new URL('www/board-view.js', document.baseURI).href));
       const shown = document.getElementById('board-canvas');
       const d = shown.dataset;
       const flat = d.jumps ? d.jumps.split(',').flatMap((p) => p.split('-').map(Number)) : [];
@@ -547,7 +571,7 @@ export async function runPageBench(opts = {}) {
     return null;
   }
 
-  for (const x of sites) x.results = summarize(x.raw);
+  for (const x of sites) x.results = { ...summarize(x.raw), bytesUntilReady: bytesUntilReady(x.dir, x.raw.loads[0].load.untilReady) };
   const info = {
     chromium: version, node: process.version, nproc: os.availableParallelism(), cpu: os.cpus()[0]?.model,
     loadavgStart, loadavgEnd: os.loadavg().map((x) => x.toFixed(2)).join(' '),
@@ -557,6 +581,8 @@ export async function runPageBench(opts = {}) {
   for (const { dir, results } of sites) {
     if (sites.length > 1) console.log(`\n${relative(ROOT, dir) || '.'}:`);
     console.log(`\n${table(tableRows(results))}\n`);
+    const b = results.bytesUntilReady;
+    console.log(`bytes until ready: ${(b.gz / 1024).toFixed(1)} KiB gzipped, ${(b.raw / 1024).toFixed(1)} KiB raw, in ${b.files} responses`);
     console.log(`dropped frames (delta > ${DROPPED_MS.toFixed(1)} ms): ` +
       `${Object.entries(results.dropped).map(([k, [d, n]]) => `${k} ${d} of ${n}`).join(', ')}`);
   }

@@ -7,38 +7,16 @@
 import { squareCenter, pointOnJump, jumpLength } from "./view.js";
 
 /**
- * The squares a token walks through for a roll, bouncing back off the last square if it must:
- * for a packed path from a worker, whose steps carry no walk. Every move the core hands the
- * page directly (a game's move, a solved path's step) carries its own `walk`, and that is used.
+ * The segments of one move `{from, roll, landed, to, jumps, walk}`:
+ * hops for the roll through the squares of `walk`, then each snake or ladder in `jumps` (pairs
+ * [from, to]), then a hop to `to` if the told jumps stop short of it. `walk` and `jumps` are the
+ * core's (a game's move, `RuleTable.describeThrow`): no rule is worked out here. A move without
+ * a walk goes in one hop to where it landed.
  */
-export function walk(from, roll, landed, size) {
-  const out = [];
-  if (landed === from) return out; // an overshoot under "stay": no move
-  let pos = from, dir = 1;
-  for (let k = 0; k < roll; k++) {
-    if (pos >= size) dir = -1;
-    pos += dir;
-    out.push(pos);
-    if (pos === landed && dir === 1 && landed === size) break; // "win": passing the end stops there
-  }
-  if (out[out.length - 1] !== landed) {
-    // A rule this walk does not know: go straight to where the core says the throw landed.
-    out.length = 0;
-    const d = landed > from ? 1 : -1;
-    for (let s = from + d; d > 0 ? s <= landed : s >= landed; s += d) out.push(s);
-  }
-  return out;
-}
-
-/**
- * The segments of one move `{from, roll, landed, to, jumps, walk}` on a board of `size` squares:
- * hops for the roll (the squares of `walk`, the core's, where the move has it), then each snake or ladder in `jumps` (pairs [from, to], as the core tells
- * them), then a hop to `to` if the told jumps stop short of it.
- */
-export function moveSegments(move, size, throwIndex = 0) {
+export function moveSegments(move, throwIndex = 0) {
   const segs = [];
   let at = move.from;
-  for (const s of move.walk ?? walk(move.from, move.roll, move.landed, size)) {
+  for (const s of move.walk ?? (move.landed === move.from ? [] : [move.landed])) {
     segs.push({ kind: "hop", from: at, to: s, throwIndex });
     at = s;
   }
@@ -52,10 +30,10 @@ export function moveSegments(move, size, throwIndex = 0) {
 }
 
 /** Segments for a whole path of moves, with a short rest after each throw. */
-export function pathSegments(path, size) {
+export function pathSegments(path) {
   const segs = [];
   path.forEach((move, i) => {
-    for (const seg of moveSegments(move, size, i)) segs.push(seg);
+    for (const seg of moveSegments(move, i)) segs.push(seg);
     segs.push({ kind: "rest", from: move.to, to: move.to, throwIndex: i });
   });
   return segs;

@@ -232,7 +232,7 @@ export class BoardCanvas extends EventTarget {
     const list = moves.map(normalMove);
     // A path rests after each throw (onThrow then); a single move goes straight on.
     const single = list.length === 1;
-    const segs = single ? moveSegments(list[0], this.#desc.size) : pathSegments(list, this.#desc.size);
+    const segs = single ? moveSegments(list[0]) : pathSegments(list);
     const last = list[list.length - 1];
     const run = this.#run(id, segs, { speed, reduced, end: last ? last.to : null, onThrow, onSegment });
     if (single && onThrow) run.done.then((finished) => finished && onThrow(0));
