@@ -508,6 +508,38 @@ describe('<snakes-ladders> on examples/tutorial.html under a strict CSP', () => 
       assert.ok(['Red', 'Blue'].includes(over.name));
       const status = await shadowText(page, '#world', 'status');
       assert.match(status, /wins!/);
+      // The end as the page shows it: confetti over the board and the ranking, whose figures are
+      // counted again here from the move events (an independent reading of the game).
+      await page.waitForFunction(() => document.getElementById('world').shadowRoot.querySelector('[part~="ranking"]'));
+      const end = await page.evaluate((s) => {
+        const w = document.getElementById('world');
+        const root = w.shadowRoot;
+        return {
+          rows: [...root.querySelectorAll('[part~="ranking"] tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent)),
+          confetti: !!root.querySelector('[part~="frame"] canvas.celebration'),
+          players: root.querySelector('[part~="players"]').hidden,
+          size: w.boardInfo.size,
+          moves: window.__events.slice(s).filter((e) => e.type === 'move' && e.id === 'world').map((e) => e.detail),
+        };
+      }, since);
+      assert.ok(end.confetti, 'confetti over the board');
+      assert.ok(end.players, 'the ranking stands in for the list of players');
+      assert.equal(end.rows.length, 2);
+      assert.equal(end.rows[0][0], `1. ${over.name}`, 'the winner first');
+      assert.equal(end.rows[0][1], String(end.size), 'on the last square');
+      for (const [who, , throws, ladders, snakes] of end.rows) {
+        const name = who.replace(/^\d+\. /, '');
+        const mine = end.moves.filter((m) => m.name === name);
+        const jumps = mine.flatMap((m) => m.jumps);
+        assert.deepEqual([Number(throws), Number(ladders), Number(snakes)],
+          [mine.length, jumps.filter(([a, b]) => b > a).length, jumps.filter(([a, b]) => b < a).length], who);
+      }
+      // A new game takes the end away.
+      await page.evaluate(() => Object.assign(document.getElementById('world'), { autoplay: false }).newGame());
+      assert.deepEqual(await page.evaluate(() => {
+        const root = document.getElementById('world').shadowRoot;
+        return [!!root.querySelector('[part~="ranking"]'), !!root.querySelector('canvas.celebration'), root.querySelector('[part~="players"]').hidden];
+      }), [false, false, false]);
       await assertClean(session);
     } finally {
       await session.context.close();

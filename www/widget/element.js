@@ -35,7 +35,7 @@
 //   speed                   animation speed, 1 = normal (bfs: steps per 0.9 s; analyze: throws
 //                           of the spreading token per 0.4 s)
 // Methods: solve(), newGame(), roll() (promises). Events (bubbling, composed): solved, move,
-// gameover, analyzed (analyze mode: {expectedTurns, medianTurns, minThrows, p90Turns, ...}), error. Read-only: result, boardInfo, debug; the class's static `debug`.
+// gameover (after which the board shows confetti and the ranking, ::part(ranking)), analyzed (analyze mode: {expectedTurns, medianTurns, minThrows, p90Turns, ...}), error. Read-only: result, boardInfo, debug; the class's static `debug`.
 
 import { LIGHT, DARK, MAX_DRAWN_SQUARES, SEATS, describeBoard, distanceOverlay, expectedOverlay, tokenInk } from "../board/view.js";
 import { BoardCanvas } from "../board/canvas.js";
@@ -205,6 +205,8 @@ const ATTRIBUTES = [
 
 /** The sounds' module (ui/sound.js), once a widget with `sound` asks for it. */
 let soundModule = null;
+/** The end of a game in figures and the confetti (ui/win.js, board/celebrate.js), loaded at the first win. */
+let winModules = null;
 
 /** Boolean attributes: present means on, except the explicit words "false", "off" and "no". */
 const isOn = (v) => v !== null && !/^(false|off|no|0)$/i.test(v.trim());
@@ -246,6 +248,8 @@ export class SnakesLaddersElement extends ElementBase {
   #shown = 0; #presented = null; #walked = false;
   // play display
   #busy = false; #lastMove = null; #movingPlayer = null;
+  // a game's end: the confetti over the board and the ranking, while they show
+  #party = null; #ranking = null;
   // work in flight
   #anim = null; #timers = new Set(); #rafs = new Set();
   #pending = null; #queued = false; #version = 0; #mutationObserver = null;
@@ -949,6 +953,7 @@ export class SnakesLaddersElement extends ElementBase {
     }
     this.#stopAnimation();
     this.#clearTimers();
+    this.#clearWin();
     this.#presented = null;
     this.#busy = false;
   }
@@ -1261,7 +1266,7 @@ export class SnakesLaddersElement extends ElementBase {
   #presentPlay() {
     this.#rolls.hidden = true;
     this.#step.hidden = true;
-    this.#players.hidden = !this.#game;
+    this.#players.hidden = !this.#game || this.#ranking !== null;
     if (!this.#game) {
       this.#status.replaceChildren();
       return;
@@ -1450,6 +1455,7 @@ export class SnakesLaddersElement extends ElementBase {
   }
 
   #freeGame() {
+    this.#clearWin();
     if (this.#game) {
       this.#game.free();
       live.games--;
@@ -1500,12 +1506,43 @@ export class SnakesLaddersElement extends ElementBase {
       const over = { winner: game.winner, name: names[game.winner], moves: game.movesMade, seed: this.#gameSeed };
       this.#heard()?.win();
       this.#say(`${mv.text} Game over after ${over.moves} throws.`);
+      this.#showWin(game);
       this.#emit("gameover", over);
     } else {
       this.#say(mv.text);
       if (isOn(this.getAttribute("autoplay"))) this.#scheduleAutoRoll();
     }
     return detail;
+  }
+
+  /**
+   * A game's end, as the page shows it: confetti over the board (drawn once and still under
+   * prefers-reduced-motion) and the final ranking with each player's throws, ladders climbed
+   * and snakes met, from the core's record of the game. It stays until the next game.
+   */
+  async #showWin(game) {
+    winModules ??= Promise.all([import("../ui/win.js"), import("../board/celebrate.js")]).catch(() => null);
+    const mods = await winModules;
+    if (!mods || this.#game !== game || game.winner == null || !this.isConnected) return;
+    const [win, confetti] = mods;
+    this.#clearWin();
+    this.#party = confetti.celebrate(this.#frame, { reduced: media().reduced.matches });
+    const summary = win.gameSummary(game, this.#names);
+    this.#ranking = win.summaryTable(summary, { caption: "Final ranking: each player's throws, ladders climbed and snakes met." });
+    this.#ranking.setAttribute("part", "ranking");
+    this.#players.hidden = true; // the ranking tells the squares too
+    this.#players.after(this.#ranking);
+  }
+
+  /** Takes a game's end off the board and the panel (a new game, another board or mode). */
+  #clearWin() {
+    this.#party?.stop();
+    this.#party = null;
+    if (this.#ranking) {
+      this.#ranking.remove();
+      this.#ranking = null;
+      if (this.#mode === "play" && this.#game) this.#players.hidden = false;
+    }
   }
 
   /**

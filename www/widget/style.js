@@ -83,6 +83,13 @@ canvas {
   touch-action: manipulation;
 }
 canvas:focus { outline: none; }
+/* A win: confetti over the board (no pointer events), and the ranking under the status. */
+.celebration { position: absolute; left: 0; top: 0; pointer-events: none; z-index: 2; }
+.win-table { border-collapse: collapse; width: 100%; margin-top: 8px; font-size: 0.9em; font-variant-numeric: tabular-nums; }
+.win-table caption { text-align: start; font-size: 0.9em; color: var(--_text-soft); padding-bottom: 4px; caption-side: top; }
+.win-table th, .win-table td { padding: 3px 4px; text-align: end; border-bottom: 1px solid var(--_line); }
+.win-table th[scope="row"], .win-table thead th:first-child { text-align: start; }
+.win-table tbody tr:first-child { font-weight: 700; }
 canvas:focus-visible { outline: 3px solid var(--_accent); outline-offset: -3px; }
 
 .tooltip {
