@@ -68,6 +68,9 @@ async function main() {
   const linked = location.hash.replace(/^#/, "") !== "";
   if (!linked) paintFirstBoard(decodeHash(""), classicDrawing());
   const shell = import("./app.js");
+  // The core's door, fetched beside the shell rather than after it (app.js imports it): its glue
+  // is then found a round trip sooner, as when the shell imported the glue itself.
+  import("../core/core.js").catch(() => {});
   try {
     await initPaint();
     if (linked) paintLinkedBoard();
