@@ -441,6 +441,7 @@ async function buildPackage() {
     outdir: PACKAGE,
     metafile: true,
     logLevel: 'warning',
+    plugins: [glueWasmBesidePkg()],
   });
   mkdirSync(join(PACKAGE, 'pkg'));
   for (const module of [MODULES.core, MODULES.full]) {
@@ -453,6 +454,29 @@ async function buildPackage() {
   writeFileSync(join(PACKAGE, 'README.md'), PACKAGE_README);
   note(`wrote ${relative(ROOT, PACKAGE)}/ (${files(PACKAGE).length} files): npm pack ${relative(ROOT, PACKAGE)}`);
   return metafile;
+}
+
+/**
+ * An esbuild plugin for the package: a wasm-bindgen glue module names its wasm by default as
+ * `new URL("<name>_bg.wasm", import.meta.url)`, beside the glue in www/core/pkg/. Bundled, the
+ * glue sits at the package's root and the wasm under pkg/, so that default named a file that is
+ * not there: the element always passes the wasm's URL, but bundlers that follow every
+ * `new URL(..., import.meta.url)` at build time stop on it (webpack, so Docusaurus and Next.js:
+ * "Can't resolve 'snakes_ladders_full_bg.wasm'"). The default is pointed at pkg/.
+ */
+function glueWasmBesidePkg() {
+  return {
+    name: 'glue-wasm-in-pkg',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]www[\\/]core[\\/]pkg[\\/][\w]+\.js$/ }, (args) => {
+        const name = basename(args.path, '.js');
+        const text = readFileSync(args.path, 'utf8');
+        const from = new RegExp(`new URL\\((['"])${name}_bg\\.wasm\\1, import\\.meta\\.url\\)`, 'g');
+        if (!from.test(text)) throw new Error(`${relative(ROOT, args.path)}: no default wasm URL to point at pkg/ (did wasm-bindgen change its glue?)`);
+        return { contents: text.replace(from, `new URL("./pkg/${name}_bg.wasm", import.meta.url)`), loader: 'js' };
+      });
+    },
+  };
 }
 
 /**

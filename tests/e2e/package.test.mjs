@@ -6,8 +6,11 @@
 //      `<script type="module" src=".../snakes-ladders.js">`;
 //   3. the same folder without its wasm: a message inside the element and an `error` event;
 //   4. the package's types: tsc accepts a TypeScript file using them through the installed
-//      package (and tests/types/usage.ts in the repository), and refuses wrong uses.
-// In 1 and 2 the widget solves (the fewest throws, checked against a breadth-first search
+//      package (and tests/types/usage.ts in the repository), and refuses wrong uses;
+//   5. the sites tutorials are built with (issue 38): a VitePress site whose theme imports the
+//      package (so its build imports it on the server too) and an Astro site whose page script
+//      imports it, each built with its own command and served as built (without a CSP).
+// In 1, 2 and 5 the widget solves (the fewest throws, checked against a breadth-first search
 // here), plays (a roll moves a token) and, in analyze mode, charts (the expected throws,
 // checked against value iteration here, and a chart with pixels drawn); no CSP violation, no
 // error, no failed request. Needs `npm run build` (dist/package/) and the npm registry (or
@@ -26,6 +29,16 @@ import { bfs } from './page-kit.mjs';
 const PACKAGE = join(ROOT, 'dist', 'package');
 /** Vite, pinned: the version the test was written against. */
 const VITE = '7.3.8';
+/**
+ * The sites tutorials are built with, pinned: VitePress (the version issue 38 found failing:
+ * its build imports the theme, and so the package, on the server) and Astro (its 5.x line, the
+ * last that runs on Node 20).
+ */
+const VITEPRESS = '1.6.4';
+const ASTRO = '5.18.2';
+/** Docusaurus (webpack: it resolves every `new URL(..., import.meta.url)` at build time) and React. */
+const DOCUSAURUS = '3.10.2';
+const REACT = '19.2.0';
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 const TIMEOUT = 300_000;
 
@@ -34,11 +47,19 @@ const BOARD_TEXT = `size ${BOARD.size}\n${[...BOARD.jumps].map(([a, b]) => `${a}
 const attr = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/\n/g, '&#10;');
 
 /** The widgets every page holds: one solving, one playing, one analysing, one stepping the search. */
-const WIDGETS = `
-  <snakes-ladders id="solve" mode="solve" board="${attr(BOARD_TEXT)}"></snakes-ladders>
-  <snakes-ladders id="play" mode="play" players="2" seed="7" board="${attr(BOARD_TEXT)}"></snakes-ladders>
-  <snakes-ladders id="analyze" mode="analyze" board="${attr(BOARD_TEXT)}"></snakes-ladders>
-  <snakes-ladders id="bfs" mode="bfs" controls board="${attr(BOARD_TEXT)}"></snakes-ladders>`;
+const WIDGET_LIST = [
+  { id: 'solve', mode: 'solve' },
+  { id: 'play', mode: 'play', players: '2', seed: '7' },
+  { id: 'analyze', mode: 'analyze' },
+  { id: 'bfs', mode: 'bfs', controls: true },
+];
+/** The widgets as HTML. */
+const WIDGETS = WIDGET_LIST.map(({ id, ...a }) => `
+  <snakes-ladders id="${id}" ${Object.entries(a).map(([k, v]) => (v === true ? k : `${k}="${v}"`)).join(' ')} board="${attr(BOARD_TEXT)}"></snakes-ladders>`).join('');
+/** The widgets as JSX (MDX): the board an expression, as a React author writes a multi-line string. */
+const WIDGETS_JSX = WIDGET_LIST.map(({ id, ...a }) => `
+<snakes-ladders id="${id}" ${Object.entries(a).map(([k, v]) => (v === true ? k : `${k}="${v}"`)).join(' ')} board={${JSON.stringify(BOARD_TEXT)}}></snakes-ladders>
+`).join('');
 
 /**
  * Expected throws to finish from the start (off the board, bounce-back, single jumps, a
@@ -119,8 +140,11 @@ const shadowCanvasColours = (page, id, selector) => page.evaluate(([i, sel]) => 
   return colours.size;
 }, [id, selector]);
 
-/** The checks every host of the package must pass: solve, play, analyze, no CSP violation. */
-async function checkWidgets(browser, url) {
+/**
+ * The checks every host of the package must pass: solve, play, analyze, bfs, no CSP violation;
+ * `more(page)`, the host's own, before the last ones.
+ */
+async function checkWidgets(browser, url, more = null) {
   const w = await open(browser, url);
   try {
     const { page } = w;
@@ -153,6 +177,7 @@ async function checkWidgets(browser, url) {
       return status.textContent;
     });
     assert.match(end, new RegExp(`Fewest throws: ${bfs(BOARD)}\\.`), 'the search view ends on the fewest throws');
+    await more?.(page);
 
     assert.deepEqual(await page.evaluate(() => window.__csp), [], 'no CSP violation');
     assert.deepEqual(await page.evaluate(() => window.__events.filter((e) => e.type === 'error')), [], 'no error event');
@@ -166,6 +191,19 @@ async function checkWidgets(browser, url) {
 const head = (title, script) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
   <link rel="icon" href="favicon.svg"><script type="module" src="${script}"></script></head>`;
 const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>';
+
+/**
+ * A scratch project at `project` with the packed tarball and `deps` installed from the registry,
+ * as an author would: `npm pack`, then `npm install` of the tarball beside their tools.
+ */
+function installPacked(project, deps, manifest = {}) {
+  mkdirSync(project, { recursive: true });
+  sh('npm', ['pack', PACKAGE, '--pack-destination', project], project);
+  const tarball = readdirSync(project).find((f) => /^snakes-ladders-.*\.tgz$/.test(f));
+  assert.ok(tarball, 'npm pack wrote snakes-ladders-<version>.tgz');
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'tutorial', private: true, type: 'module', ...manifest }));
+  sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--save-exact', `./${tarball}`, ...deps], project);
+}
 
 /** A copy of the package folder at `dir`, as a site would host it. */
 function copyPackage(dir) {
@@ -201,12 +239,7 @@ describe('the widget as a package', () => {
 
   test(`npm install of the packed tarball, a page built with Vite ${VITE}: solves, plays and charts under a strict CSP`, { timeout: TIMEOUT }, async () => {
     const project = join(scratch, 'vite-app');
-    mkdirSync(project);
-    sh('npm', ['pack', PACKAGE, '--pack-destination', project], project);
-    const tarball = readdirSync(project).find((f) => /^snakes-ladders-.*\.tgz$/.test(f));
-    assert.ok(tarball, 'npm pack wrote snakes-ladders-<version>.tgz');
-    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'vite-app', private: true, type: 'module' }));
-    sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--save-exact', `./${tarball}`, `vite@${VITE}`], project);
+    installPacked(project, [`vite@${VITE}`]);
     writeFileSync(join(project, 'main.js'), 'import { define } from "snakes-ladders";\ndefine("my-board");\n');
     writeFileSync(join(project, 'index.html'), `${head('vite', './main.js')}<body>${WIDGETS}</body></html>`);
     mkdirSync(join(project, 'public'));
@@ -272,6 +305,110 @@ el.mode = "fly";\n`);
       assert.deepEqual(await w.page.evaluate(() => window.__csp), [], 'no CSP violation');
     } finally {
       await w.close();
+      await site.close();
+    }
+  });
+
+  // Tutorial sites rarely send a Content-Security-Policy (VitePress inlines its colour-scheme
+  // script), so these two are served without one; everything else is checked as above.
+  test(`a VitePress ${VITEPRESS} site whose theme imports the package, the way VitePress registers an element: builds, and solves, plays, charts and steps the search`, { timeout: TIMEOUT }, async () => {
+    const project = join(scratch, 'vitepress-site');
+    installPacked(project, [`vitepress@${VITEPRESS}`]);
+    const docs = join(project, 'docs');
+    mkdirSync(join(docs, '.vitepress', 'theme'), { recursive: true });
+    mkdirSync(join(docs, 'public'));
+    writeFileSync(join(docs, 'public', 'favicon.svg'), ICON);
+    // The element is registered in the theme (the build imports it on the server too) and Vue
+    // is told the tag is an element, not a component.
+    writeFileSync(join(docs, '.vitepress', 'config.mjs'), `export default {
+  title: 'Breadth-first search',
+  head: [['link', { rel: 'icon', href: '/favicon.svg' }]],
+  vue: { template: { compilerOptions: { isCustomElement: (tag) => tag === 'snakes-ladders' } } },
+};\n`);
+    writeFileSync(join(docs, '.vitepress', 'theme', 'index.js'), "import DefaultTheme from 'vitepress/theme';\nimport 'snakes-ladders';\n\nexport default DefaultTheme;\n");
+    writeFileSync(join(docs, 'index.md'), `# Breadth-first search on a board\n\nThe fewest throws, found level by level.\n${WIDGETS}\n`);
+    sh(process.execPath, [join(project, 'node_modules', 'vitepress', 'bin', 'vitepress.js'), 'build', 'docs'], project);
+    const site = await startSite({ root: join(docs, '.vitepress', 'dist') });
+    try {
+      await checkWidgets(browser, site.url);
+    } finally {
+      await site.close();
+    }
+  });
+
+  test(`an Astro ${ASTRO} site with the package imported in a page's script: builds, and solves, plays, charts and steps the search`, { timeout: TIMEOUT }, async () => {
+    const project = join(scratch, 'astro-site');
+    installPacked(project, [`astro@${ASTRO}`]);
+    mkdirSync(join(project, 'src', 'pages'), { recursive: true });
+    mkdirSync(join(project, 'public'));
+    writeFileSync(join(project, 'public', 'favicon.svg'), ICON);
+    writeFileSync(join(project, 'src', 'pages', 'index.astro'), `---
+---
+<html lang="en">
+  <head><meta charset="utf-8"><title>Breadth-first search</title><link rel="icon" href="/favicon.svg"></head>
+  <body>
+    <h1>Breadth-first search on a board</h1>
+    ${WIDGETS}
+    <script>
+      import 'snakes-ladders';
+    </script>
+  </body>
+</html>\n`);
+    sh(process.execPath, [join(project, 'node_modules', 'astro', 'astro.js'), 'build'], project);
+    const site = await startSite({ root: join(project, 'dist') });
+    try {
+      await checkWidgets(browser, site.url);
+    } finally {
+      await site.close();
+    }
+  });
+
+  test(`a Docusaurus ${DOCUSAURUS} site (webpack) whose MDX page imports the package: builds, and solves, plays, charts and steps the search`, { timeout: TIMEOUT }, async () => {
+    const project = join(scratch, 'docusaurus-site');
+    installPacked(project, [`@docusaurus/core@${DOCUSAURUS}`, `@docusaurus/preset-classic@${DOCUSAURUS}`, `react@${REACT}`, `react-dom@${REACT}`], { type: undefined });
+    mkdirSync(join(project, 'docs'));
+    mkdirSync(join(project, 'static'));
+    writeFileSync(join(project, 'static', 'favicon.svg'), ICON);
+    writeFileSync(join(project, 'docusaurus.config.js'), `export default {
+  title: 'Breadth-first search', url: 'http://localhost', baseUrl: '/', favicon: 'favicon.svg',
+  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false, pages: false }]],
+};\n`);
+    writeFileSync(join(project, 'docs', 'index.mdx'), `---\nslug: /\n---\nimport 'snakes-ladders';\n\n# Breadth-first search on a board\n${WIDGETS_JSX}`);
+    sh(process.execPath, [join(project, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build'], project);
+    const site = await startSite({ root: join(project, 'build') });
+    try {
+      await checkWidgets(browser, site.url);
+    } finally {
+      await site.close();
+    }
+  });
+
+  test(`a React ${REACT} app (built with Vite) that renders the element with props and an event prop: solves, plays, charts and steps the search under a strict CSP`, { timeout: TIMEOUT }, async () => {
+    const project = join(scratch, 'react-app');
+    installPacked(project, [`vite@${VITE}`, `react@${REACT}`, `react-dom@${REACT}`]);
+    // React 19 sets a custom element's known properties (board, mode, players, ...) and listens
+    // to its events through on<event> props; no JSX, so no plugin is needed.
+    writeFileSync(join(project, 'main.js'), `import { createElement as h } from 'react';
+import { createRoot } from 'react-dom/client';
+import 'snakes-ladders';
+
+const board = ${JSON.stringify(BOARD_TEXT)};
+const widgets = ${JSON.stringify(WIDGET_LIST)};
+const onsolved = (e) => { document.body.dataset.reactSolved = String(e.detail.minThrows); };
+createRoot(document.getElementById('root')).render(
+  h('main', null, widgets.map((w) => h('snakes-ladders', { key: w.id, ...w, board, onsolved: w.id === 'solve' ? onsolved : undefined }))),
+);\n`);
+    writeFileSync(join(project, 'index.html'), `${head('react', './main.js')}<body><div id="root"></div></body></html>`);
+    mkdirSync(join(project, 'public'));
+    writeFileSync(join(project, 'public', 'favicon.svg'), ICON);
+    sh(process.execPath, [join(project, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], project);
+    const site = await startSite({ root: join(project, 'dist'), csp: CSP });
+    try {
+      await checkWidgets(browser, site.url, async (page) => {
+        const said = await page.waitForFunction(() => document.body.dataset.reactSolved).then((h) => h.jsonValue());
+        assert.equal(Number(said), bfs(BOARD), 'the onsolved prop heard the solved event');
+      });
+    } finally {
       await site.close();
     }
   });
