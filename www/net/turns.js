@@ -1,0 +1,25 @@
+// Who may throw in a game played from several devices (issue 36). Nobody sends a die's value:
+// a peer says "I throw move n", and every device applies the core's next throw (Game.roll(), from
+// the game's shared seed, www/net/dice.js) if the message is from the player whose turn it is.
+// A throw out of turn, a stale or repeated one, one from a spectator or after the win is refused,
+// and the game goes on.
+
+/**
+ * Judges a throw `{type: "throw", peer, move}` against the game as this device has it:
+ * `seats` maps a peer's id to its seat or seats (two people may share a device; a spectator has
+ * none), `currentPlayer`, `movesMade` and
+ * `winner` as the core's Game says. `move` must be the next move's number (movesMade + 1).
+ * Returns `{ok: true}` or `{ok: false, reason}`.
+ */
+export function judgeThrow(msg, { seats, currentPlayer, movesMade, winner }) {
+  const refuse = (reason) => ({ ok: false, reason });
+  if (!msg || typeof msg !== "object" || msg.type !== "throw") return refuse("not a throw");
+  if (!seats.has(msg.peer)) return refuse("a spectator does not throw");
+  if (winner !== null && winner !== undefined) return refuse("the game is over");
+  if (!Number.isSafeInteger(msg.move)) return refuse("a throw names its move");
+  if (msg.move <= movesMade) return refuse(`move ${msg.move} is made already`);
+  if (msg.move > movesMade + 1) return refuse(`move ${msg.move} is ahead of this game (move ${movesMade + 1} is next)`);
+  const mine = [seats.get(msg.peer)].flat();
+  if (!mine.includes(currentPlayer)) return refuse("not this player's turn");
+  return { ok: true };
+}
