@@ -48,7 +48,7 @@
 
 import init, * as core from "../core/core.js";
 import { LIGHT, DARK, UNREACHABLE, MAX_DRAWN_SQUARES, describeBoard, distanceOverlay, expectedOverlay } from "../board/view.js";
-import { atRest, boardLabel, coreWords, describeSquare as squareWords } from "../ui/words.js";
+import { atRest, boardLabel, coreWords, describeSquare as squareWords, rulesInWords } from "../ui/words.js";
 import { announce, setupDie, showDie, renderLegend, PLAYER_COLOURS } from "../ui/controls.js";
 import { defaultView, decodeHash, encodeHash, keepBoardInTab, linkedLength, useLimits, LINKED_TEXT, MAX_BOARD_TEXT, MAX_PLAYERS } from "./state.js";
 import { afterNextPaint, el, scrollIntoFullView } from "../ui/dom.js";
@@ -389,8 +389,8 @@ const DESIGN_LINK_DELAY_MS = 150;
  */
 function loadDesign() {
   designLoading ??= Promise.all([import("../tasks/design.js"), import("../board/svg.js")]).then(
-    ([{ DesignTask }, { usePrintView }]) => {
-      design = hostDesign(DesignTask);
+    ([{ DesignTask }, { usePrintView, preparePrint }]) => {
+      design = hostDesign(DesignTask, preparePrint);
       usePrintView(S.boardView);
       if (S.board) design.show(S.board, S.view.rules);
       if (S.mode === "design") design.enter();
@@ -407,11 +407,17 @@ function loadDesign() {
  * The design task in the Design card, on the page's board: an accepted edit becomes the page's
  * board (a board in the native format, so the link and storage carry it like any other).
  */
-function hostDesign(DesignTask) {
+function hostDesign(DesignTask, preparePrint) {
+  // The printed sheet: the board, its numbers, the rules they hold under and its text.
+  const prepare = () => preparePrint({ ...task.printNotes(), rules: rulesInWords(S.view.rules) });
+  const print = () => {
+    prepare();
+    window.print();
+  };
   const task = new DesignTask(
     { root: $("task-design"), canvas: $("board-canvas"), frame: $("board-frame"), view: S.boardView, core, keys: document },
     {
-      fromHost: "Start from the board on the page", hostBoard: "the board on the page", print: true, dark: media.dark.matches,
+      fromHost: "Start from the board on the page", hostBoard: "the board on the page", print, dark: media.dark.matches, words: coreWords,
       note: "“Copy link to this view”, in the Make a board card, shares the designed board like any other.",
     },
   );
@@ -426,6 +432,7 @@ function hostDesign(DesignTask) {
     designLinkTimer = setTimeout(syncHash, DESIGN_LINK_DELAY_MS);
   });
   task.addEventListener("wordschange", updateStatus);
+  window.addEventListener("beforeprint", prepare);
   media.dark.addEventListener("change", () => task.setDark(media.dark.matches));
   return task;
 }

@@ -16,6 +16,7 @@
 //   task.show(board, rules)   // the host's board (a core Board, read while the task is open;
 //                             // pass each new one) and the rules the numbers hold under
 //   task.enter() / task.leave() / task.setDark(dark) / task.describeSquare(n) / task.refuse(why)
+//   task.printNotes()         // {facts, text} for a printed sheet (the host adds the rules)
 // Events (on the task, an EventTarget):
 //   boardchange  {text, size, columns, jumps}: an edit was accepted; `text` the board in the
 //                native format (the host makes it its board: link, storage, attribute)
@@ -46,9 +47,8 @@ import { EditHistory, boardState } from "./design/history.js";
 import { DesignInput, jumpAt } from "./design/input.js";
 import { DesignNumbers, jumpName } from "./design/numbers.js";
 import { DesignVoice } from "./design/voice.js";
-import { downloadPng, downloadSvg, preparePrint } from "../board/svg.js";
+import { downloadPng, downloadSvg } from "../board/svg.js";
 import { el } from "../ui/dom.js";
-import { coreWords, rulesInWords } from "../ui/words.js";
 import { fixed } from "./charts.js";
 
 /** The board's chains and shared ends listed at most. */
@@ -66,26 +66,29 @@ export class DesignTask extends EventTarget {
   #selected = null;
   /** The host's board (a core Board, not ours: read while open) and rules. */
   #hostBoard = null; #rules = {}; #active = false;
-  /** The host's board in words ("the board on the page"). */
-  #hostWords;
+  /** The host's board in words ("the board on the page"), and the core's messages in the host's words. */
+  #hostWords; #words;
 
   /**
    * `root`: the container the card is built in (its data-state is the numbers' state); `canvas`,
    * `frame`, `view`: the host's board (its canvas, its frame, the BoardCanvas); `core`: the core
    * module (checkJump, checkDesign, fitJumps); `keys`: where keyboard shortcuts are heard.
    * Options: `fromHost` (the label of "start again from the host's board", or null), `hostBoard`
-   * (the host's board in words), `print` (offer Print: the page's print view), `note` (a line
-   * under the exports), `dark` (the colour scheme the chart starts in).
+   * (the host's board in words), `print` (offers Print, which calls it: the page's print view,
+   * which reads printNotes()), `note` (a line under the exports), `dark` (the colour scheme the
+   * chart starts in), `words` (how the host words the core's messages: ui/words.js coreWords).
    */
-  constructor({ root, canvas, frame, view, core, keys }, { fromHost = null, hostBoard = "the host's board", print = false, note = null, dark = false } = {}) {
+  constructor({ root, canvas, frame, view, core, keys }, { fromHost = null, hostBoard = "the host's board", print = null, note = null, dark = false, words = String } = {}) {
     super();
+    this.#words = words;
     this.#hostWords = hostBoard;
     this.#root = root;
     this.#canvas = canvas;
     this.#view = view;
     this.#core = core;
-    this.#parts = buildCard(root, { fromHost, print, note });
+    this.#parts = buildCard(root, { fromHost, print: print !== null, note });
     this.#numbers = new DesignNumbers(root, this.#parts, {
+      words,
       afterEdit: () => this.#voice.afterEdit,
       wordsChanged: () => this.#emit("wordschange"),
       shown: (key) => this.#voice.numbersIn(key),
@@ -94,7 +97,7 @@ export class DesignTask extends EventTarget {
       state: (detail) => this.#emit("numbers", detail),
     });
     this.#numbers.setDark(dark);
-    this.#voice = new DesignVoice({ message: this.#parts.message, frame, view, numbers: this.#numbers });
+    this.#voice = new DesignVoice({ message: this.#parts.message, frame, view, numbers: this.#numbers, words });
     this.#input = new DesignInput({ canvas, view, keys }, this.#inputHost());
     view.addEventListener("layout", () => this.#markGeometry());
     this.#wireButtons(print);
@@ -228,9 +231,9 @@ export class DesignTask extends EventTarget {
     this.#selected = from;
     if (!this.#commit(c.size, c.columns, c.rows, answer.jumps)) return false;
     let what = replacing === null ? `Added ${jumpName(from, to).toLowerCase()}.` : `Moved to ${jumpName(from, to).toLowerCase()}.`;
-    if (answer.warnings.length) what += ` Note: ${answer.warnings.map(coreWords).join("; ")}.`;
+    if (answer.warnings.length) what += ` Note: ${answer.warnings.map(this.#words).join("; ")}.`;
     const still = cycle && core.checkDesign(c.size, c.columns, answer.jumps, rules).error;
-    if (still) what += ` No numbers yet: ${coreWords(still)}; change that jump or the rules.`;
+    if (still) what += ` No numbers yet: ${this.#words(still)}; change that jump or the rules.`;
     else if (cycle) what += " The cycle is gone: the numbers are back.";
     this.#voice.say(what, near);
     return true;
@@ -352,7 +355,7 @@ export class DesignTask extends EventTarget {
     p.rows.value = String(c.rows);
     p.columns.value = String(c.columns);
     const { first, count } = c.warnings;
-    const items = first.map((w) => el("li", { text: `Allowed, but note: ${coreWords(w)}` }));
+    const items = first.map((w) => el("li", { text: `Allowed, but note: ${this.#words(w)}` }));
     if (count > first.length) items.push(el("li", { text: `… and ${count - first.length} more.` }));
     p.warnings.replaceChildren(...items);
   }
@@ -429,18 +432,16 @@ export class DesignTask extends EventTarget {
     p.size.addEventListener("submit", (e) => { e.preventDefault(); this.resize(); });
     p.png.addEventListener("click", () => downloadPng(view, "snakes-and-ladders.png"));
     p.svg.addEventListener("click", () => downloadSvg(view, "snakes-and-ladders.svg"));
-    if (!print) return;
-    p.print.addEventListener("click", () => { preparePrint(this.#printNotes()); window.print(); });
-    window.addEventListener("beforeprint", () => preparePrint(this.#printNotes()));
+    if (print) p.print.addEventListener("click", print);
   }
 
-  /** What the printed page says under the board: the numbers, the rules they hold under, the board's text. */
-  #printNotes() {
+  /** What a printed page says under the board: `{facts, text}`, the numbers and the board's text. */
+  printNotes() {
     // Only numbers for the board and rules on the page: while they are worked out, none.
     const { min, mean } = this.#numbers.fresh ? this.#numbers.figures : { min: "", mean: "" };
     const facts = [];
     if (min) facts.push(`fewest throws ${min}`);
     if (mean) facts.push(`an average game of ${fixed(Number(mean), 1)} throws for one player`);
-    return { facts: facts.join("; "), rules: rulesInWords(this.#rules), text: this.current?.text ?? "" };
+    return { facts: facts.join("; "), text: this.current?.text ?? "" };
   }
 }

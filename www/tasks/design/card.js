@@ -19,7 +19,7 @@ export function buildCard(root, { fromHost = null, print = true, note = null } =
   const part = (name, tag, attrs = {}, ...children) => (parts[name] = el(tag, { id: `design-${name}`, ...attrs }, ...children));
   const figure = (name, label) => el("div", {}, el("dt", { text: label }), part(name, "dd", { text: "–" }));
   const button = (name, label, attrs = {}) => part(name, "button", { type: "button", text: label, ...attrs });
-  root.append(
+  const nodes = [
     part("help", "p", { class: "help small", text: HELP }),
     part("message", "p", { class: "note", role: "status", "aria-live": "polite" }),
     part("numbers-heading", "h3", { text: "How it plays" }),
@@ -44,7 +44,8 @@ export function buildCard(root, { fromHost = null, print = true, note = null } =
     el("div", { class: "button-row" },
       print ? button("print", "Print") : null, button("png", "Download PNG"), button("svg", "Download SVG")),
     note ? el("p", { class: "help small", text: note }) : null,
-  );
+  ];
+  root.append(...nodes.filter((n) => n !== null));
   return parts;
 }
 

@@ -5,7 +5,6 @@
 
 import { CHART_DARK, CHART_LIGHT, chartRange, drawLengthChart, fixed, lengthChartLabel, percent, shown } from "../charts.js";
 import { el } from "../../ui/dom.js";
-import { coreWords } from "../../ui/words.js";
 import { DesignWork } from "./work.js";
 
 /** The most jumps listed by worth (a 10,000-square board may have thousands). */
@@ -23,8 +22,8 @@ let grouping = null;
 const grouped = (n) => (grouping ??= new Intl.NumberFormat("en")).format(n);
 
 /**
- * `host`: `{afterEdit(), wordsChanged(), shown(key), choose(value), preview(pair), state(detail)}`:
- * whether an edit's words are still to be said, the words for squares changed, a board's
+ * `host`: `{words(coreMessage), afterEdit(), wordsChanged(), shown(key), choose(value), preview(pair), state(detail)}`:
+ * the core's message in the host's words, whether an edit's words are still to be said, the words for squares changed, a board's
  * numbers are in, a jump of the list was chosen or is pointed at, and the card's state changed
  * (`{state, text, report}`).
  */
@@ -133,7 +132,7 @@ export class DesignNumbers {
    */
   failed(e) {
     const p = this.#parts;
-    p.message.textContent = typeof e === "string" ? coreWords(e) : `The numbers could not be worked out: ${coreWords(message(e))}`;
+    p.message.textContent = typeof e === "string" ? this.#host.words(e) : `The numbers could not be worked out: ${this.#host.words(message(e))}`;
     for (const dd of [p.min, p.mean, p.median, p.odds]) {
       dd.dataset.value = "";
       dd.textContent = "–";
@@ -157,7 +156,7 @@ export class DesignNumbers {
     p.readout.textContent = "";
     p["values-heading"].textContent = "What each jump is worth";
     const why = typeof e === "string" ? e : message(e);
-    p.values.replaceChildren(el("li", { class: "small", text: `Not worked out for this board: ${coreWords(why)}` }));
+    p.values.replaceChildren(el("li", { class: "small", text: `Not worked out for this board: ${this.#host.words(why)}` }));
     p.values.dataset.state = "error";
     this.#host.wordsChanged(); // the line under the board read the last board's worth
   }

@@ -3,7 +3,6 @@
 // on a phone whose card is a screen below the board; and for every refusal).
 
 import { el } from "../../ui/dom.js";
-import { coreWords } from "../../ui/words.js";
 import { squareCenter } from "../../board/view.js";
 import { UNREACHABLE_NOTE } from "./numbers.js";
 
@@ -11,7 +10,7 @@ import { UNREACHABLE_NOTE } from "./numbers.js";
 const BUBBLE_MS = 5000;
 
 export class DesignVoice {
-  #message; #frame; #view; #numbers; #bubble; #bubbleTimer = 0;
+  #message; #frame; #view; #numbers; #words; #bubble; #bubbleTimer = 0;
   /** A touch edit's note in the bubble while its board's numbers are not in: `{key, near}`. */
   #bubbleWaits = null;
   /** Whether the last edit came by touch or pen (its outcome is also shown beside the board). */
@@ -19,8 +18,12 @@ export class DesignVoice {
   /** An edit was applied and its words are not said yet (see say). */
   afterEdit = false;
 
-  /** `message`: the card's message line; `frame`: the board's frame; `view`: the BoardCanvas. */
-  constructor({ message, frame, view, numbers }) {
+  /**
+   * `message`: the card's message line; `frame`: the board's frame; `view`: the BoardCanvas;
+   * `numbers`: the numbers card; `words`: the core's messages in the host's words.
+   */
+  constructor({ message, frame, view, numbers, words }) {
+    this.#words = words;
     this.#message = message;
     this.#frame = frame;
     this.#view = view;
@@ -50,7 +53,7 @@ export class DesignVoice {
   /** A refused edit: the core's reason in the card and beside square `near`; nothing changes. */
   refuse(reason, near) {
     this.afterEdit = false;
-    reason = coreWords(reason);
+    reason = this.#words(reason);
     this.#message.textContent = `Refused: ${reason}. The board is unchanged.`;
     if (!this.#view.geometry || near === null || near === undefined) {
       this.hideBubble();
