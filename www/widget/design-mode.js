@@ -34,10 +34,14 @@ export const DESIGN_CSS = `
 .design .warnings { margin: 0; padding-inline-start: 1.2em; font-size: 0.87em; }
 .design .warnings:empty { display: none; }
 .design canvas { display: block; max-width: 100%; }
-.design .design-values { margin: 0; padding-inline-start: 1.6em; }
+/* A box of its own that scrolls (a board may have hundreds of jumps), as on the page. */
+.design .design-values {
+  margin: 0; padding: 2px 4px 2px 2em; max-height: 20em; overflow-y: auto;
+  border: 1px solid var(--_line); border-radius: 8px;
+}
 .design .design-values li { margin: 2px 0; }
 .design .design-value {
-  min-height: 32px; padding: 3px 10px; font-weight: 400; text-align: start;
+  width: 100%; min-height: 32px; padding: 3px 8px; font-weight: 400; text-align: start; vertical-align: top;
   background: none; border-color: transparent;
 }
 .design .design-value:hover { border-color: var(--_line); }
