@@ -3,7 +3,8 @@
 // it. The task's card goes under the board, styled by DESIGN_CSS (adopted into the widget's
 // shadow root, a constructable sheet as style.js); an accepted edit becomes the element's `board`
 // attribute (so `board` and `boardInfo` report it) and fires `boardchange`; each board's numbers
-// fire `designed`.
+// fire `designed`, and a board without numbers (a cycle under the rules) fires `error` with
+// source "design".
 
 import { DesignTask } from "../tasks/design.js";
 import { el } from "../ui/dom.js";
@@ -110,8 +111,10 @@ export class DesignMode {
       emit("boardchange", detail);
     });
     task.addEventListener("numbers", (e) => {
-      const { state, text, report } = /** @type {CustomEvent} */ (e).detail;
+      const { state, text, report, message } = /** @type {CustomEvent} */ (e).detail;
       if (state === "ready") emit("designed", designedDetail(text, report));
+      // No numbers for this board (its card says why): a cycle under the rules, or a failure.
+      else if (state === "error") emit("error", { message, source: "design" });
     });
     task.addEventListener("wordschange", () => view.refreshTooltip());
   }

@@ -44,7 +44,8 @@
 // gameover, analyzed (analyze mode: {expectedTurns, medianTurns, minThrows, p90Turns, ...}),
 // boardchange (design mode, an accepted edit: {text (native), size, columns, jumps}), designed
 // (design mode, each board's numbers: {text, minThrows, expectedTurns, medianTurns,
-// winProbability}), error ({message, source}; a bad board attribute keeps the last good board). Read-only: result, boardInfo, debug; the class's static `debug`.
+// winProbability}), error ({message, source}; a bad board attribute keeps the last good board;
+// source "design": a designed board without numbers, such as a cycle under chained jumps). Read-only: result, boardInfo, debug; the class's static `debug`.
 
 import { LIGHT, DARK, MAX_DRAWN_SQUARES, SEATS, describeBoard, distanceOverlay, expectedOverlay, tokenInk } from "../board/view.js";
 import { BoardCanvas } from "../board/canvas.js";
