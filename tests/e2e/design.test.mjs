@@ -11,7 +11,7 @@
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ROOT } from '../../scripts/lib.mjs';
@@ -20,6 +20,7 @@ import { assertClean, openSession, slowWorkers, snapshotDist } from './page-kit.
 
 const TIMEOUT = 180_000;
 const SNAKES = join(ROOT, 'target', 'release', process.platform === 'win32' ? 'snakes.exe' : 'snakes');
+const AXE = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 
 const env = { browser: null, site: null, snapshot: null };
 before(async () => {
@@ -821,6 +822,8 @@ function elementBoard() {
 /** A page with one <snakes-ladders mode="design"> under the strict policy the element promises to work under. */
 function writeElementPage(root) {
   mkdirSync(join(root, 'examples'), { recursive: true });
+  // axe as a file of the site: the page's policy allows no inline script.
+  copyFileSync(AXE, join(root, 'examples', 'axe.min.js'));
   writeFileSync(join(root, 'examples', 'design-element.html'), `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Design element</title>
 <meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'">
@@ -975,6 +978,31 @@ describe('<snakes-ladders mode="design">', { timeout: TIMEOUT }, () => {
       await assertClean(s);
     } finally {
       await s.close();
+    }
+  });
+
+  test('axe finds nothing serious or critical in the designer, the element\'s and the page\'s, light and dark, desktop and phone', async () => {
+    for (const colorScheme of ['light', 'dark']) {
+      for (const [width, height] of [[1280, 900], [390, 844]]) {
+        for (const host of ['element', 'page']) {
+          const s = host === 'element'
+            ? await openSession(env.browser, `${env.site.url}examples/design-element.html`, { width, height, colorScheme, waitReady: false })
+            : await openDesigner({ width, height, colorScheme });
+          try {
+            if (host === 'element') await elementNumbers(s.page);
+            await s.page.addScriptTag(host === 'element' ? { url: `${env.site.url}examples/axe.min.js` } : { path: AXE });
+            const bad = await s.page.evaluate(async () => {
+              const r = await window.axe.run(document, { resultTypes: ['violations'] });
+              return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+                .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`);
+            });
+            assert.deepEqual(bad, [], `no serious or critical violations (${host}, ${colorScheme}, ${width} px)`);
+            await assertClean(s);
+          } finally {
+            await s.close();
+          }
+        }
+      }
     }
   });
 
