@@ -1067,6 +1067,11 @@ export class SnakesLaddersElement extends ElementBase {
     this.#presentView();
     if (this.#solving) return; // the rules are not yet known to hold on this board
     const board = this.#board;
+    // Handed over at once once loaded: the task never holds a board this widget has freed.
+    if (this.#design) {
+      this.#design.show(board, this.#rules);
+      return;
+    }
     loadDesign().then((m) => {
       if (!this.isConnected || this.#mode !== "design" || this.#board !== board) return;
       this.#design ??= new m.DesignMode({
