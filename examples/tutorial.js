@@ -22,6 +22,10 @@ document.addEventListener("error", (e) => {
   if (e.target.localName === "snakes-ladders") record(`#${e.target.id} error: ${e.detail.message}`);
 });
 
+document.addEventListener("boardchange", (e) => {
+  record(`#${e.target.id} boardchange: ${e.detail.text.split("\n").length} lines, ${e.detail.jumps.length / 2} jumps`);
+});
+
 document.addEventListener("gameover", (e) => {
   record(`#${e.target.id} gameover: ${e.detail.name} won in ${e.detail.moves} throws`);
 });

@@ -482,8 +482,9 @@ function glueWasmBesidePkg() {
 /**
  * The package's files by mode, from esbuild's metafile: what a page loads for view, solve and
  * play (the entry, its static imports, the chunk holding the core's glue, and the core wasm),
- * what analyze mode adds (the analysis chunks, the worker and the full wasm) and what bfs mode
- * adds (the search's stepping, the worker and the full wasm, which records the search).
+ * what analyze mode adds (the analysis chunks, the worker and the full wasm), what bfs mode
+ * adds (the search's stepping, the worker and the full wasm, which records the search) and what
+ * design mode adds (the design task, the worker and the full wasm, which work out its numbers).
  */
 export function packageFilesByMode(metafile) {
   const outputs = metafile.outputs;
@@ -515,18 +516,23 @@ export function packageFilesByMode(metafile) {
   const analyze = modeFiles(['www/widget/analyze.js', 'www/core/work-pool.js', 'www/tasks/spread-view.js'], ['www/core/worker.js']);
   // Bfs mode's search is recorded by a worker with the full module (the core has no bfsTrace).
   const bfs = modeFiles(['www/widget/bfs.js', 'www/core/work-pool.js'], ['www/core/worker.js']);
-  return { base: [...base, wasm(MODULES.core)], analyze: [...analyze, wasm(MODULES.full)], bfs: [...bfs, wasm(MODULES.full)] };
+  const design = modeFiles(['www/widget/design-mode.js', 'www/tasks/design.js', 'www/core/work-pool.js'], ['www/core/worker.js']);
+  return {
+    base: [...base, wasm(MODULES.core)], analyze: [...analyze, wasm(MODULES.full)], bfs: [...bfs, wasm(MODULES.full)],
+    design: [...design, wasm(MODULES.full)],
+  };
 }
 
 /** Prints the package's transfer size per mode (gzipped), and returns it. */
 function reportPackageSizes(metafile) {
-  const { base, analyze, bfs } = packageFilesByMode(metafile);
+  const { base, analyze, bfs, design } = packageFilesByMode(metafile);
   const sum = (list) => list.reduce((n, p) => n + gz(readFileSync(join(ROOT, p))), 0);
   const show = (list) => list.map((p) => `${relative(relative(ROOT, PACKAGE), p)} ${kib(gz(readFileSync(join(ROOT, p))))}`).join(', ');
-  const sizes = { viewSolvePlay: sum(base), analyzeExtra: sum(analyze), bfsExtra: sum(bfs) };
+  const sizes = { viewSolvePlay: sum(base), analyzeExtra: sum(analyze), bfsExtra: sum(bfs), designExtra: sum(design) };
   note(`widget, view/solve/play: ${kib(sizes.viewSolvePlay)} gzipped (${show(base)})`);
   note(`widget, analyze mode adds: ${kib(sizes.analyzeExtra)} gzipped (${show(analyze)}); analyze in all: ${kib(sizes.viewSolvePlay + sizes.analyzeExtra)}`);
   note(`widget, bfs mode adds: ${kib(sizes.bfsExtra)} gzipped (${show(bfs)})`);
+  note(`widget, design mode adds: ${kib(sizes.designExtra)} gzipped (${show(design)})`);
   return sizes;
 }
 

@@ -4,7 +4,7 @@
 // tests/types/usage.ts.
 
 /** What the widget does. */
-export type SnakesLaddersMode = "view" | "solve" | "play" | "analyze" | "bfs";
+export type SnakesLaddersMode = "view" | "solve" | "play" | "analyze" | "bfs" | "design";
 
 /** One throw of a path: from a square, the roll, where it landed and where it came to rest. */
 export interface SnakesLaddersStep {
@@ -78,9 +78,32 @@ export interface SnakesLaddersAnalyzedDetail {
   finishCdf: number[];
 }
 
+/** `boardchange`'s detail (design mode): an edit was accepted; the `board` attribute now holds `text`. */
+export interface SnakesLaddersBoardChangeDetail {
+  /** The board in the native format, as the core writes it. */
+  text: string;
+  size: number;
+  columns: number;
+  /** The jumps, flat: from, to, from, to, ... sorted by from. */
+  jumps: number[];
+}
+
+/** `designed`'s detail (design mode): how the board on display plays, for two players. */
+export interface SnakesLaddersDesignedDetail {
+  /** The board the numbers are for, in the native format. */
+  text: string;
+  /** Fewest throws to the end; null when it cannot be reached. */
+  minThrows: number | null;
+  /** One player's average game in throws; null when some games never end. */
+  expectedTurns: number | null;
+  medianTurns: number | null;
+  /** The first and the second player's chances of winning a two-player game. */
+  winProbability: [number, number] | null;
+}
+
 /** What went wrong: the core failed to load, or an attribute or the board text is not usable. */
 export type SnakesLaddersErrorSource =
-  | "core" | "board" | "text" | "generate" | "mode" | "rules" | "players" | "play" | "analyze" | "bfs";
+  | "core" | "board" | "text" | "generate" | "mode" | "rules" | "players" | "play" | "analyze" | "bfs" | "design";
 
 /** `error`'s detail. The same message is shown inside the element. */
 export interface SnakesLaddersErrorDetail {
@@ -107,6 +130,8 @@ export interface SnakesLaddersEventMap {
   move: CustomEvent<SnakesLaddersMoveDetail>;
   gameover: CustomEvent<SnakesLaddersGameOverDetail>;
   analyzed: CustomEvent<SnakesLaddersAnalyzedDetail>;
+  boardchange: CustomEvent<SnakesLaddersBoardChangeDetail>;
+  designed: CustomEvent<SnakesLaddersDesignedDetail>;
   error: CustomEvent<SnakesLaddersErrorDetail>;
 }
 
@@ -234,5 +259,7 @@ declare global {
     move: CustomEvent<SnakesLaddersMoveDetail>;
     gameover: CustomEvent<SnakesLaddersGameOverDetail>;
     analyzed: CustomEvent<SnakesLaddersAnalyzedDetail>;
+    boardchange: CustomEvent<SnakesLaddersBoardChangeDetail>;
+    designed: CustomEvent<SnakesLaddersDesignedDetail>;
   }
 }

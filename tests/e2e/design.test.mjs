@@ -11,7 +11,7 @@
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ROOT } from '../../scripts/lib.mjs';
@@ -20,11 +20,13 @@ import { assertClean, openSession, slowWorkers, snapshotDist } from './page-kit.
 
 const TIMEOUT = 180_000;
 const SNAKES = join(ROOT, 'target', 'release', process.platform === 'win32' ? 'snakes.exe' : 'snakes');
+const AXE = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 
 const env = { browser: null, site: null, snapshot: null };
 before(async () => {
   if (!existsSync(SNAKES)) throw new Error(`${SNAKES} is missing: run \`cargo build --release\` first`);
   const root = process.env.DESIGN_SITE_ROOT ?? (env.snapshot = snapshotDist()).root;
+  writeElementPage(root);
   env.site = await startSite({ root });
   env.browser = await launchBrowser();
 });
@@ -807,5 +809,222 @@ describe('print and export', { timeout: TIMEOUT }, () => {
     assert.match(await page.$eval('#generate-error', (p) => p.textContent), /takes at least 28\.6 throws on average .*asked for at most/);
     await assertClean(s);
     await s.close();
+  });
+});
+
+// ------------------------------------------------------------------ <snakes-ladders mode="design">
+
+/** The board the element starts from (its attribute), in the native format (a function: before() runs first). */
+function elementBoard() {
+  return 'size 30\n3 -> 22\n27 -> 1';
+}
+
+/** A page with one <snakes-ladders mode="design"> under the strict policy the element promises to work under. */
+function writeElementPage(root) {
+  mkdirSync(join(root, 'examples'), { recursive: true });
+  // axe as a file of the site: the page's policy allows no inline script.
+  copyFileSync(AXE, join(root, 'examples', 'axe.min.js'));
+  writeFileSync(join(root, 'examples', 'design-element.html'), `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Design element</title>
+<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'">
+<script type="module" src="../www/snakes-ladders.js"></script></head>
+<body><main><snakes-ladders id="d" mode="design" board="${elementBoard().replaceAll('\n', '&#10;')}"></snakes-ladders></main></body></html>`);
+}
+
+/** Records the element's events in window.__events (before any page script runs). */
+function recordElementEvents() {
+  window.__events = [];
+  for (const type of ['boardchange', 'designed', 'error']) {
+    document.addEventListener(type, (e) => {
+      if (e.target.localName === 'snakes-ladders') window.__events.push({ type, detail: JSON.parse(JSON.stringify(e.detail)) });
+    });
+  }
+}
+
+/** Opens the element's page; resolves once its design card shows numbers for its board. */
+async function openElement({ width = 1280, height = 900 } = {}) {
+  const s = await openSession(env.browser, `${env.site.url}examples/design-element.html`, { width, height, waitReady: false });
+  await s.page.addInitScript(recordElementEvents);
+  await s.page.reload();
+  await elementNumbers(s.page);
+  return s;
+}
+
+/** Waits until the element's card shows numbers for the element's board, and reads them. */
+async function elementNumbers(page) {
+  await page.waitForFunction(() => {
+    const w = document.getElementById('d'), root = w.shadowRoot?.querySelector('.design');
+    const text = w.boardInfo?.text, list = w.shadowRoot?.getElementById('design-values');
+    return root && root.dataset.state === 'ready' && root.dataset.text === text && list.dataset.state === 'ready' && list.dataset.text === text;
+  }, null, { timeout: 30_000, polling: 20 });
+  return page.evaluate(() => {
+    const root = document.getElementById('d').shadowRoot;
+    const v = (id) => root.getElementById(id).dataset.value;
+    const num = (s) => (s === '' ? null : Number(s));
+    return {
+      text: root.querySelector('.design').dataset.text,
+      min: num(v('design-min')), mean: num(v('design-mean')), median: num(v('design-median')), odds: num(v('design-odds')),
+      values: [...root.querySelectorAll('#design-values li[data-from]')].map((li) => `${li.dataset.from}-${li.dataset.to}`),
+    };
+  });
+}
+
+/** The centre of square n of the element's board, in page coordinates. */
+async function elementSquare(page, n) {
+  const { g, left, top } = await page.evaluate(() => {
+    const c = document.getElementById('d').shadowRoot.querySelector('canvas');
+    const r = c.getBoundingClientRect();
+    return { g: JSON.parse(c.dataset.geometry), left: r.left, top: r.top };
+  });
+  const row = Math.floor((n - 1) / g.columns);
+  let col = (n - 1) % g.columns;
+  if (row % 2 === 1) col = g.columns - 1 - col;
+  return { x: left + g.x0 + (col + 0.5) * g.cell, y: top + g.y0 + (g.rows - 1 - row + 0.5) * g.cell };
+}
+
+/** Waits for the `type` event fired after the first `since` ones, and returns its detail. */
+async function elementEvent(page, type, since) {
+  const handle = await page.waitForFunction(([t, s]) => window.__events.slice(s).find((e) => e.type === t)?.detail ?? false,
+    [type, since], { timeout: 20_000 });
+  return handle.jsonValue();
+}
+
+const eventCount = (page) => page.evaluate(() => window.__events.length);
+
+/** The numbers the page's own Design task shows for board `text` (put in the page's Board box). */
+async function pageNumbersFor(text) {
+  const s = await openDesigner({ hash: `#board=${encodeURIComponent(text)}` });
+  try {
+    assert.equal(await boardText(s.page), text, 'the page holds the same board');
+    return await numbersShown(s.page);
+  } finally {
+    await s.close();
+  }
+}
+
+describe('<snakes-ladders mode="design">', { timeout: TIMEOUT }, () => {
+  test('a ladder placed by pointer fires boardchange with the native text, board follows, the numbers equal the page\'s and the command\'s, and Undo takes it back', async () => {
+    const s = await openElement();
+    const { page } = s;
+    try {
+      const first = await elementNumbers(page);
+      let since = await eventCount(page);
+      const a = await elementSquare(page, 5), b = await elementSquare(page, 19);
+      await page.mouse.move(a.x, a.y);
+      await page.mouse.down();
+      await page.mouse.move(b.x, b.y, { steps: 5 });
+      await page.mouse.up();
+      const change = await elementEvent(page, 'boardchange', since);
+      assert.match(change.text, /^size 30\n/, 'the event carries the board in the native format');
+      assert.match(change.text, /^5 -> 19$/m, 'with the new ladder');
+      assert.deepEqual(change.jumps, [3, 22, 5, 19, 27, 1], 'and its jumps, flat, as the core sorts them');
+      assert.equal(await page.evaluate(() => document.getElementById('d').board), change.text, 'the board attribute follows the edit');
+      const shown = await elementNumbers(page);
+      assert.equal(shown.text, change.text, 'the numbers are for the edited board');
+      assert.deepEqual(shown.values.sort(), ['27-1', '3-22', '5-19'], 'one worth per jump');
+      const cli = analyze(change.text);
+      assert.equal(shown.min, cli.min_throws, 'fewest throws as snakes analyze');
+      close(shown.mean, cli.expected_turns, 'average game as snakes analyze');
+      close(shown.odds, cli.win_probability[0], 'first player\'s odds as snakes analyze');
+      const designed = await elementEvent(page, 'designed', since);
+      assert.equal(designed.minThrows, cli.min_throws, '`designed` gives the same fewest throws');
+
+      // The page's Design task shows the same numbers for the same board.
+      const onPage = await pageNumbersFor(change.text);
+      assert.equal(onPage.min, shown.min, 'the page shows the same fewest throws');
+      close(onPage.mean, shown.mean, 'the page shows the same average game');
+      close(onPage.median, shown.median, 'the page shows the same median');
+
+      since = await eventCount(page);
+      await page.evaluate(() => document.getElementById('d').shadowRoot.getElementById('design-undo').click());
+      const undone = await elementEvent(page, 'boardchange', since);
+      assert.doesNotMatch(undone.text, /5 -> 19/, 'Undo takes the ladder away');
+      const back = await elementNumbers(page);
+      assert.equal(back.min, first.min, 'the numbers are the first board\'s again');
+      close(back.mean, first.mean, 'the average too');
+      assert.equal(await page.evaluate(() => document.getElementById('d').board), undone.text, 'and so is the attribute');
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('by keyboard: arrows and Enter place a ladder, Ctrl+Z undoes it', async () => {
+    const s = await openElement();
+    const { page } = s;
+    try {
+      let since = await eventCount(page);
+      await page.evaluate(() => document.getElementById('d').shadowRoot.querySelector('canvas').focus());
+      // Home is square 1, right once is 2; then two rows up, wherever the board's rows turn.
+      await page.keyboard.press('Home');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Enter');
+      const change = await elementEvent(page, 'boardchange', since);
+      const added = [...change.text.matchAll(/^(\d+) -> (\d+)$/gm)].map((m) => `${m[1]}-${m[2]}`).filter((j) => !['3-22', '27-1'].includes(j));
+      assert.equal(added.length, 1, `Enter on two squares adds one jump (${change.text})`);
+      const [from, to] = added[0].split('-').map(Number);
+      assert.equal(from, 2, 'from the square Enter was first pressed on');
+      assert.ok(to > from, 'up the board: a ladder');
+      const message = await page.evaluate(() => document.getElementById('d').shadowRoot.getElementById('design-message').textContent);
+      assert.match(message, new RegExp(`Added ladder 2 → ${to}`), 'the card says what was added');
+      await elementNumbers(page);
+      since = await eventCount(page);
+      await page.keyboard.press('Control+z');
+      const undone = await elementEvent(page, 'boardchange', since);
+      assert.doesNotMatch(undone.text, new RegExp(`^2 -> ${to}$`, 'm'), 'Ctrl+Z on the board undoes');
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('axe finds nothing serious or critical in the designer, the element\'s and the page\'s, light and dark, desktop and phone', async () => {
+    for (const colorScheme of ['light', 'dark']) {
+      for (const [width, height] of [[1280, 900], [390, 844]]) {
+        for (const host of ['element', 'page']) {
+          const s = host === 'element'
+            ? await openSession(env.browser, `${env.site.url}examples/design-element.html`, { width, height, colorScheme, waitReady: false })
+            : await openDesigner({ width, height, colorScheme });
+          try {
+            if (host === 'element') await elementNumbers(s.page);
+            await s.page.addScriptTag(host === 'element' ? { url: `${env.site.url}examples/axe.min.js` } : { path: AXE });
+            const bad = await s.page.evaluate(async () => {
+              const r = await window.axe.run(document, { resultTypes: ['violations'] });
+              return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+                .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`);
+            });
+            assert.deepEqual(bad, [], `no serious or critical violations (${host}, ${colorScheme}, ${width} px)`);
+            await assertClean(s);
+          } finally {
+            await s.close();
+          }
+        }
+      }
+    }
+  });
+
+  test('a bad board attribute is refused naming it, and the last board and its numbers stay', async () => {
+    const s = await openElement();
+    const { page } = s;
+    try {
+      const before = await elementNumbers(page);
+      const since = await eventCount(page);
+      await page.evaluate(() => document.getElementById('d').setAttribute('board', 'size 10\n3 -> 99'));
+      const error = await elementEvent(page, 'error', since);
+      assert.equal(error.source, 'board', 'the error names the board attribute');
+      assert.match(error.message, /99/, 'and the square at fault');
+      const shown = await page.evaluate(() => document.getElementById('d').shadowRoot.querySelector('.error').textContent);
+      assert.match(shown, /board attribute/i, `the widget says which attribute: ${shown}`);
+      assert.match(shown, /last good board/, 'and that it keeps the last good board');
+      await page.waitForTimeout(300);
+      assert.equal(await page.evaluate(() => document.getElementById('d').boardInfo.size), 30, 'the last board stays');
+      const after = await elementNumbers(page);
+      assert.deepEqual(after, before, 'with its numbers');
+    } finally {
+      await s.close();
+    }
   });
 });

@@ -16,7 +16,7 @@ import { STRICT_CSP } from '../../scripts/serve.mjs';
 import { DIST, launchBrowser, screenshot, startSite } from './harness.mjs';
 
 const BOARDS = join(ROOT, '..', 'shared', 'boards');
-const WIDGETS = ['classic', 'report', 'search', 'leetcode', 'world', 'markov', 'spread'];
+const WIDGETS = ['classic', 'report', 'search', 'leetcode', 'world', 'markov', 'spread', 'designer'];
 const TIMEOUT = 60_000;
 
 // ------------------------------------------------------------------ reference boards and BFS
@@ -425,7 +425,7 @@ describe('<snakes-ladders> on examples/tutorial.html under a strict CSP', () => 
       assert.match((await waitForEvent(page, 'error', 'report', { since })).message, /overshoot/);
       since = await eventCount(page);
       await page.evaluate(() => document.getElementById('report').setAttribute('mode', 'fly'));
-      assert.match((await waitForEvent(page, 'error', 'report', { since })).message, /mode must be view, solve, play, analyze or bfs/);
+      assert.match((await waitForEvent(page, 'error', 'report', { since })).message, /mode must be view, solve, play, analyze, bfs or design/);
       for (const bad of ['-1', 'abc', '0', '1000']) {
         since = await eventCount(page);
         await page.evaluate((v) => document.getElementById('report').setAttribute('speed', v), bad);

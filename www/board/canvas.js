@@ -1,8 +1,8 @@
 // BoardCanvas: the one board component of the page and the <snakes-ladders> widget.
 //
 // It owns a canvas inside a frame (and an optional tooltip): layout, a cached board layer,
-// overlays, highlights, markers, tokens, token animation, and reading squares by pointer and
-// keyboard. It knows nothing of the rules: hosts (the page's task panels, the widget, a board
+// overlays, highlights, markers and tokens; its parts move tokens (motion.js) and read squares
+// by pointer and keyboard (reading.js). It knows nothing of the rules: hosts (the page's task panels, the widget, a board
 // designer, a teaching view) ask the core and hand it numbers, words and colours.
 //
 // Public API
@@ -60,10 +60,10 @@
 
 import {
   describeBoard, layoutBoard, drawBoard, drawTokens, drawMarkers, drawSquareHighlight,
-  drawJumpHighlight, drawFrontier, squareAtPoint, squareRect, squareCenter, neighbour, tokenSpot, rowEndsShown,
-  startTokenRadius, LIGHT,
+  drawJumpHighlight, drawFrontier, squareCenter, rowEndsShown, LIGHT,
 } from "./view.js";
-import { moveSegments, pathSegments, play } from "./animate.js";
+import { TokenMotion, placedTokens } from "./motion.js";
+import { SquareReading } from "./reading.js";
 
 export { describeBoard };
 
@@ -73,8 +73,6 @@ function sameBoard(a, b) {
   for (let i = 0; i < a.jumps.length; i++) if (a.jumps[i].from !== b.jumps[i].from || a.jumps[i].to !== b.jumps[i].to) return false;
   return true;
 }
-
-const KEY_STEPS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
 /** Boards of more squares than this have their layer drawn in a task before the frame. */
 const LAYER_APART = 100_000;
@@ -89,15 +87,15 @@ export class BoardCanvas extends EventTarget {
   // switching from analyze to bfs or play) gets it back without drawing 10^6 squares again.
   #plainLayer = null;
   #overlay = null; #highlights = { squares: [], jumps: [], frontier: [] }; #markers = []; #tokens = [];
-  #cursor = null; #hover = null; #keyboard = false;
-  #moving = null; #anim = null; #animId = 0; #paintQueued = false; #raf = 0; #prep = 0; #observer = null;
+  #paintQueued = false; #raf = 0; #prep = 0; #observer = null;
   #width = 0; #layoutKey = "";
+  #start = 0; #startLabel = "Start";
+  /** The parts: reading squares (reading.js) and moving tokens (motion.js). */
+  #reading; #motion;
   /** Whether a tap (touch or pen) opens the square's tooltip, as a click and the keys do. */
   tapTooltip = true;
   /** An element in the frame (a host's note beside a square) that the tooltip, while it shows, does not cover. */
   keepClear = null;
-  #pointer = "mouse";
-  #start = 0; #startLabel = "Start";
 
   constructor({ frame, canvas, tooltip = null }, opts = {}) {
     super();
@@ -105,7 +103,18 @@ export class BoardCanvas extends EventTarget {
     this.#canvas = canvas;
     this.#tooltip = tooltip;
     this.#opts = { font: "system-ui, sans-serif", fit: () => ({ maxHeight: Infinity, minCell: 0 }), describe: () => "", ...opts };
-    this.#wire();
+    this.#reading = new SquareReading(this, { frame, canvas, tooltip }, (n) => this.#opts.describe(n));
+    this.#motion = new TokenMotion({
+      geometry: () => this.#geom,
+      paint: () => this.paint(),
+      requestPaint: () => this.requestPaint(),
+      frame: () => this.dispatchEvent(new CustomEvent("frame", { detail: {} })),
+      arrived: (id, square) => {
+        const t = this.#tokens.find((k) => k.id === id);
+        if (t) t.square = square;
+        this.#showTokens();
+      },
+    });
     this.#observer = new ResizeObserver((entries) => {
       const width = Math.floor(entries[entries.length - 1].contentRect.width);
       if (width > 0 && width !== this.#width) {
@@ -126,8 +135,7 @@ export class BoardCanvas extends EventTarget {
     // undone to what is drawn) keeps its layout and its drawn layer.
     const same = sameBoard(this.#desc, desc);
     this.#desc = desc;
-    if (this.#cursor !== null && this.#cursor > desc.size) this.#cursor = desc.size;
-    this.#hover = null;
+    this.#reading.boardChanged(desc.size);
     if (!same) {
       this.#layerDirty = true;
       this.#plainLayer = null;
@@ -219,7 +227,7 @@ export class BoardCanvas extends EventTarget {
     if (this.#canvas.dataset.tokens !== text) this.#canvas.dataset.tokens = text;
   }
 
-  // ---------------------------------------------------------------- animation
+  // ---------------------------------------------------------------- animation (motion.js)
 
   /**
    * Walks token `id` through `moves`; see the API at the top.
@@ -227,16 +235,9 @@ export class BoardCanvas extends EventTarget {
    * @param {object[]} moves
    * @param {{speed?: number, reduced?: boolean, onThrow?: (i: number) => void, onSegment?: (seg: object) => void}} [options]
    */
-  moveToken(id, moves, { speed = 1, reduced = false, onThrow, onSegment } = {}) {
+  moveToken(id, moves, options = {}) {
     if (!this.#desc) return { done: Promise.resolve(false), cancel() {} };
-    const list = moves.map(normalMove);
-    // A path rests after each throw (onThrow then); a single move goes straight on.
-    const single = list.length === 1;
-    const segs = single ? moveSegments(list[0]) : pathSegments(list);
-    const last = list[list.length - 1];
-    const run = this.#run(id, segs, { speed, reduced, end: last ? last.to : null, onThrow, onSegment });
-    if (single && onThrow) run.done.then((finished) => finished && onThrow(0));
-    return run;
+    return this.#motion.move(id, moves, options);
   }
 
   /**
@@ -246,198 +247,40 @@ export class BoardCanvas extends EventTarget {
    * @param {number} to
    * @param {{speed?: number, reduced?: boolean, onSegment?: (seg: object) => void}} [options]
    */
-  slideToken(id, from, to, { speed = 1, reduced = false, onSegment } = {}) {
-    return this.#run(id, [{ kind: "slide", from, to }], { speed, reduced, end: to, onSegment });
+  slideToken(id, from, to, options = {}) {
+    return this.#motion.slide(id, from, to, options);
   }
 
   /** Stops the animation in flight (its promise resolves false). */
   cancelAnimation() {
-    if (!this.#anim) return;
-    const a = this.#anim;
-    this.#anim = null;
-    this.#animId++;
-    this.#moving = null;
-    a.cancel();
-    this.requestPaint();
+    this.#motion.cancel();
   }
 
   /** Whether a token is moving. */
   get animating() {
-    return this.#anim !== null;
+    return this.#motion.animating;
   }
 
-  /**
-   * @param {number | string} id
-   * @param {object[]} segs
-   * @param {{speed: number, reduced: boolean, end: number | null, onThrow?: (i: number) => void, onSegment?: (seg: object) => void}} how
-   */
-  #run(id, segs, { speed, reduced, end, onThrow, onSegment }) {
-    this.cancelAnimation();
-    const animId = ++this.#animId;
-    const anim = play(segs, {
-      geometry: () => this.#geom,
-      speed,
-      reduced,
-      onSegment: (seg) => {
-        if (seg.kind === "rest") onThrow?.(seg.throwIndex);
-        onSegment?.(seg);
-      },
-      onFrame: (p) => {
-        if (animId !== this.#animId || !this.#geom) return;
-        this.#moving = { id, x: p.x, y: p.y, lift: p.lift };
-        this.paint();
-        this.dispatchEvent(new CustomEvent("frame", { detail: {} }));
-      },
-    });
-    this.#anim = anim;
-    const done = anim.done.then((finished) => {
-      if (animId !== this.#animId) return false;
-      this.#anim = null;
-      this.#moving = null;
-      if (finished && end !== null) {
-        const t = this.#tokens.find((k) => k.id === id);
-        if (t) t.square = end;
-        this.#showTokens();
-      }
-      this.requestPaint();
-      return finished;
-    });
-    return { done, cancel: () => { if (animId === this.#animId) this.cancelAnimation(); } };
-  }
-
-  // ---------------------------------------------------------------- reading squares
+  // ---------------------------------------------------------------- reading squares (reading.js)
 
   /** The square being read (keyboard cursor or last tap), or null. */
   get cursor() {
-    return this.#cursor;
+    return this.#reading.cursor;
   }
 
   /** The square under the pointer, or null. */
   get hover() {
-    return this.#hover;
+    return this.#reading.hover;
   }
 
   /** Moves the reading cursor; `keyboard` draws its outline, `scroll` keeps it in the frame. */
-  setCursor(n, { keyboard = true, scroll = true } = {}) {
-    this.#cursor = n;
-    this.#keyboard = keyboard && n !== null;
-    if (n !== null && scroll) this.#scrollTo(n);
-    this.#showTooltip();
-    this.requestPaint();
-    this.dispatchEvent(new CustomEvent("cursor", { detail: { square: n, keyboard } }));
+  setCursor(n, options = {}) {
+    this.#reading.setCursor(n, options);
   }
 
   /** Writes the tooltip again (the host's words for a square changed). */
   refreshTooltip() {
-    this.#showTooltip();
-  }
-
-  #squareAt(e) {
-    if (!this.#geom) return null;
-    const r = this.#canvas.getBoundingClientRect();
-    return squareAtPoint(this.#geom, e.clientX - r.left, e.clientY - r.top);
-  }
-
-  #wire() {
-    const c = this.#canvas;
-    c.addEventListener("pointermove", (e) => {
-      if (e.pointerType && e.pointerType !== "mouse") return;
-      const n = this.#squareAt(e);
-      if (n === this.#hover) return;
-      this.#hover = n;
-      this.#keyboard = false;
-      this.#showTooltip();
-      this.requestPaint();
-      this.dispatchEvent(new CustomEvent("hover", { detail: { square: n } }));
-    });
-    c.addEventListener("pointerleave", () => {
-      this.#hover = null;
-      this.#showTooltip();
-      this.requestPaint();
-      this.dispatchEvent(new CustomEvent("hover", { detail: { square: null } }));
-    });
-    c.addEventListener("pointerdown", (e) => { this.#pointer = e.pointerType || "mouse"; });
-    c.addEventListener("click", (e) => {
-      const n = this.#squareAt(e);
-      // A host that reads taps itself (the designer's placements) keeps the tooltip off the board.
-      const tap = (e.pointerType || this.#pointer) !== "mouse";
-      if (n !== null) this.setCursor(n, { keyboard: !tap || this.tapTooltip, scroll: false });
-    });
-    c.addEventListener("blur", () => {
-      this.#keyboard = false;
-      this.#showTooltip();
-      this.requestPaint();
-    });
-    c.addEventListener("keydown", (e) => this.#onKey(e));
-  }
-
-  #onKey(e) {
-    if (!this.#geom || e.altKey || e.ctrlKey || e.metaKey) return;
-    const size = this.#desc.size, columns = this.#desc.columns;
-    let n = this.#cursor;
-    if (e.key === "Enter" || e.key === " ") {
-      e.preventDefault();
-      this.dispatchEvent(new CustomEvent("activate", { detail: { square: n, key: e.key } }));
-      return;
-    }
-    if (KEY_STEPS[e.key]) n = n === null ? this.#start : neighbour(this.#geom, n, ...KEY_STEPS[e.key]);
-    else if (e.key === "Home") n = 1;
-    else if (e.key === "End") n = size;
-    else if (e.key === "PageUp") n = Math.min(size, (n ?? 0) + columns);
-    else if (e.key === "PageDown") n = Math.max(1, (n ?? 1) - columns);
-    else if (e.key === "Escape") n = null;
-    else return;
-    e.preventDefault();
-    this.setCursor(n, { keyboard: n !== null });
-  }
-
-  /** Keeps square n in view when the board is wider than its frame (big boards on phones). */
-  #scrollTo(n) {
-    const f = this.#frame, g = this.#geom;
-    if (!g || f.scrollWidth <= f.clientWidth) return;
-    const r = n === 0 ? { x: g.start.x, s: g.cell } : squareRect(g, n);
-    if (r.x < f.scrollLeft) f.scrollLeft = r.x - g.cell;
-    else if (r.x + r.s > f.scrollLeft + f.clientWidth) f.scrollLeft = r.x + r.s - f.clientWidth + g.cell;
-  }
-
-  /** The tooltip beside the hovered (or keyboard) square, placed with a CSSOM transform. */
-  #showTooltip() {
-    const tip = this.#tooltip;
-    if (!tip) return;
-    const n = this.#hover ?? (this.#keyboard ? this.#cursor : null);
-    if (n === null || !this.#geom) {
-      tip.hidden = true;
-      return;
-    }
-    tip.textContent = this.#opts.describe(n);
-    tip.hidden = false;
-    const g = this.#geom;
-    const r = n === 0 ? { x: g.start.x, y: g.start.y, s: g.start.h } : squareRect(g, n);
-    const w = tip.offsetWidth, h = tip.offsetHeight;
-    let x = r.x + r.s / 2 - w / 2 - this.#frame.scrollLeft, y = r.y - h - 6;
-    if (y < 0) y = r.y + r.s + 6;
-    x = Math.max(4, Math.min(this.#frame.clientWidth - w - 4, x));
-    tip.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
-    const keep = this.keepClear;
-    if (keep && !keep.hidden) {
-      const clear = this.#yClearOf(keep, tip, x, y, [r.y - h - 6, r.y + r.s + 6]);
-      if (clear !== y) tip.style.transform = `translate(${Math.round(x)}px, ${Math.round(clear)}px)`;
-    }
-  }
-
-  /**
-   * A height for the tooltip at (x, y) that leaves `keep` uncovered: y itself, else the nearest
-   * of the square's other side and just above or below `keep`, within the frame's top.
-   */
-  #yClearOf(keep, tip, x, y, sides) {
-    const t = tip.getBoundingClientRect(), k = keep.getBoundingClientRect();
-    // Both are placed in the frame: `keep`'s box in the tooltip's own coordinates.
-    const dx = t.left - x, dy = t.top - y;
-    const box = { left: k.left - dx, right: k.right - dx, top: k.top - dy, bottom: k.bottom - dy };
-    const covers = (ty) => x < box.right && x + t.width > box.left && ty < box.bottom && ty + t.height > box.top;
-    if (!covers(y)) return y;
-    const tries = [...sides, box.top - t.height - 4, box.bottom + 4].filter((ty) => ty >= 0 && !covers(ty));
-    return tries.length ? tries.reduce((a, b) => (Math.abs(b - y) < Math.abs(a - y) ? b : a)) : y;
+    this.#reading.showTooltip();
   }
 
   // ---------------------------------------------------------------- layout and painting
@@ -532,10 +375,11 @@ export class BoardCanvas extends EventTarget {
     ctx.drawImage(this.#layer, 0, 0);
     ctx.setTransform(this.#dpr, 0, 0, this.#dpr, 0, 0);
     const theme = this.#theme, h = this.#highlights;
+    const { hover, cursor, keyboard } = this.#reading;
     if (h.frontier.length) drawFrontier(ctx, g, h.frontier, theme);
-    if (this.#hover !== null && this.#hover !== this.#cursor) drawSquareHighlight(ctx, g, this.#hover, theme, "hover");
+    if (hover !== null && hover !== cursor) drawSquareHighlight(ctx, g, hover, theme, "hover");
     // The snake or ladder at the square being read stands out (on big boards the rest are faint).
-    const reading = this.#hover ?? (this.#keyboard ? this.#cursor : null);
+    const reading = hover ?? (keyboard ? cursor : null);
     const jumps = h.jumps.slice();
     if (reading) {
       const to = this.#desc.jumpTo[reading];
@@ -545,8 +389,8 @@ export class BoardCanvas extends EventTarget {
     for (const [from, to] of jumps) drawJumpHighlight(ctx, g, from, to, theme);
     for (const n of h.squares) drawSquareHighlight(ctx, g, n, theme, "cursor");
     if (this.#markers.length) drawMarkers(ctx, g, this.#markers, theme, this.#opts.font);
-    if (this.#tokens.length) drawTokens(ctx, g, this.#placedTokens(), theme, this.#opts.font);
-    if (this.#keyboard && this.#cursor !== null) drawSquareHighlight(ctx, g, this.#cursor, theme, "cursor");
+    if (this.#tokens.length) drawTokens(ctx, g, placedTokens(g, this.#tokens, this.#motion.moving, theme), theme, this.#opts.font);
+    if (keyboard && cursor !== null) drawSquareHighlight(ctx, g, cursor, theme, "cursor");
   }
 
   #renderLayer() {
@@ -564,29 +408,6 @@ export class BoardCanvas extends EventTarget {
       overlay: this.#overlay, startLabel: this.#startLabel, font: this.#opts.font,
     });
     this.#layerDirty = false;
-  }
-
-  /** Tokens with positions: those sharing a square spread out, the moving one where it is. */
-  #placedTokens() {
-    const g = this.#geom;
-    const bySquare = new Map();
-    for (const t of this.#tokens) {
-      if (this.#moving && this.#moving.id === t.id) continue;
-      if (!bySquare.has(t.square)) bySquare.set(t.square, []);
-      bySquare.get(t.square).push(t);
-    }
-    const out = [];
-    for (const [sq, list] of bySquare) {
-      list.forEach((t, k) => {
-        const p = tokenSpot(g, sq, k, list.length);
-        out.push({ ...t, x: p.x, y: p.y, radius: sq === 0 ? startTokenRadius(g) : 0 });
-      });
-    }
-    if (this.#moving) {
-      const t = this.#tokens.find((k) => k.id === this.#moving.id) || { color: this.#theme.marker, label: "" };
-      out.push({ ...t, x: this.#moving.x, y: this.#moving.y, lift: this.#moving.lift, active: true, radius: 0 });
-    }
-    return out;
   }
 
   /** Stops observing, animating and painting, for good. */
@@ -624,15 +445,4 @@ export class BoardCanvas extends EventTarget {
   squareCenter(n) {
     return this.#geom ? squareCenter(this.#geom, n) : null;
   }
-}
-
-/** A move as animate.js wants it: jumps as pairs, whether the core gave them flat or paired. */
-function normalMove(m) {
-  let jumps = [];
-  const j = m.jumps;
-  if (j && j.length) {
-    if (Array.isArray(j[0]) || (typeof j[0] === "object" && j[0] !== null)) jumps = Array.from(j, (p) => [p[0], p[1]]);
-    else for (let i = 0; i + 1 < j.length; i += 2) jumps.push([j[i], j[i + 1]]);
-  }
-  return { from: m.from, roll: m.roll, landed: m.landed, to: m.to, jumps, walk: m.walk ? Array.from(m.walk) : null };
 }

@@ -48,7 +48,7 @@
 
 import init, * as core from "../core/core.js";
 import { LIGHT, DARK, UNREACHABLE, MAX_DRAWN_SQUARES, describeBoard, distanceOverlay, expectedOverlay } from "../board/view.js";
-import { atRest, boardLabel, coreWords, describeSquare as squareWords } from "../ui/words.js";
+import { atRest, boardLabel, coreWords, describeSquare as squareWords, rulesInWords } from "../ui/words.js";
 import { announce, setupDie, showDie, renderLegend, PLAYER_COLOURS } from "../ui/controls.js";
 import { defaultView, decodeHash, encodeHash, keepBoardInTab, linkedLength, useLimits, LINKED_TEXT, MAX_BOARD_TEXT, MAX_PLAYERS } from "./state.js";
 import { afterNextPaint, el, scrollIntoFullView } from "../ui/dom.js";
@@ -377,18 +377,22 @@ function distancesInWorker(board, rules) {
 // ---------------------------------------------------------------- the analysis card
 
 let analysis = null, analysisQueued = false;
-/** The "Design a board" task (design-panel.js), made once its code is loaded. */
-let design = null, designLoading = null;
+/** The "Design a board" task (tasks/design.js), made once its code is loaded. */
+let design = null, designLoading = null, designLinkTimer = 0;
+
+/** How long after a designer's edit the link is brought up to date (ms): replacing a long URL takes milliseconds a drag can use. */
+const DESIGN_LINK_DELAY_MS = 150;
 
 /**
- * The designer's code and the print view (board-svg.js), loaded just after the first paint or
+ * The designer's code and the print view (board/svg.js), loaded just after the first paint or
  * when the Design task is opened, whichever is first: the first paint does not need them.
  */
 function loadDesign() {
   designLoading ??= Promise.all([import("../tasks/design.js"), import("../board/svg.js")]).then(
-    ([{ DesignPanel }, { usePrintView }]) => {
-      design = new DesignPanel();
+    ([{ DesignTask }, { usePrintView, preparePrint }]) => {
+      design = hostDesign(DesignTask, preparePrint);
       usePrintView(S.boardView);
+      if (S.board) design.show(S.board, S.view.rules);
       if (S.mode === "design") design.enter();
     },
     (e) => {
@@ -399,9 +403,43 @@ function loadDesign() {
   return designLoading;
 }
 
+/**
+ * The design task in the Design card, on the page's board: an accepted edit becomes the page's
+ * board (a board in the native format, so the link and storage carry it like any other).
+ */
+function hostDesign(DesignTask, preparePrint) {
+  // The printed sheet: the board, its numbers, the rules they hold under and its text.
+  const prepare = () => preparePrint({ ...task.printNotes(), rules: rulesInWords(S.view.rules) });
+  const print = () => {
+    prepare();
+    window.print();
+  };
+  const task = new DesignTask(
+    { root: $("task-design"), canvas: $("board-canvas"), frame: $("board-frame"), view: S.boardView, core, keys: document },
+    {
+      fromHost: "Start from the board on the page", hostBoard: "the board on the page", print, dark: media.dark.matches, words: coreWords,
+      note: "“Copy link to this view”, in the Make a board card, shares the designed board like any other.",
+    },
+  );
+  task.addEventListener("boardchange", (e) => {
+    try {
+      loadSource({ kind: "text", text: e.detail.text, format: "native", pick: 1 });
+    } catch (err) {
+      task.refuse(message(err));
+      return;
+    }
+    clearTimeout(designLinkTimer);
+    designLinkTimer = setTimeout(syncHash, DESIGN_LINK_DELAY_MS);
+  });
+  task.addEventListener("wordschange", updateStatus);
+  window.addEventListener("beforeprint", prepare);
+  media.dark.addEventListener("change", () => task.setDark(media.dark.matches));
+  return task;
+}
+
 /** Tells the analysis card the board, rules and players on screen (once per task). */
 function updateAnalysis() {
-  if (S.mode === "design") queueMicrotask(() => design?.refresh());
+  if (design) queueMicrotask(() => { if (S.board) design.show(S.board, S.view.rules); });
   if (!analysis || analysisQueued) return;
   analysisQueued = true;
   queueMicrotask(() => {
@@ -558,7 +596,10 @@ function setMode(mode) {
   if (changed) {
     resize();
     syncHash();
-    if (mode === "design") design ? design.enter() : loadDesign();
+    if (mode === "design" && design) {
+      if (S.board) design.show(S.board, S.view.rules);
+      design.enter();
+    } else if (mode === "design") loadDesign();
     else design?.leave();
   }
   requestPaint();

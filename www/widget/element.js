@@ -22,12 +22,18 @@
 //                           hackerrank, leetcode); else the element's text content; else
 //   size snakes ladders seed reachable   a generated world
 //   start overshoot jumps faces          the rules, named as the command's flags
-//   mode                    view | solve | play | analyze | bfs   (see MODES below; bfs steps
+//   mode                    view | solve | play | analyze | bfs | design   (see MODES below; bfs steps
 //                           through the search for the fewest throws: copy bfs-steps.js and
 //                           widget/bfs.js along; analyze shows the
 //                           game-length chart and key numbers, squares coloured by expected
 //                           throws to the end, worked out in a Web Worker: copy worker.js,
-//                           work-pool.js and charts.js along with this file)
+//                           work-pool.js and charts.js along with this file; design is the
+//                           page's designer (tasks/design.js, loaded by widget/design-mode.js
+//                           the first time a widget enters the mode): drag, tap or use the keys
+//                           to place, move and delete snakes and ladders, undo and redo, resize,
+//                           with the numbers (fewest throws, the average game, two players' odds,
+//                           each jump's worth) after every edit; each accepted edit becomes the
+//                           `board` attribute, so `board` and `boardInfo` report it)
 //   controls autoplay       boolean: show the buttons; start animating / playing by itself
 //   randomness              0..1: pick among equally short paths at random (solve)
 //   players                 a number (1..8) or comma-separated names (play)
@@ -35,7 +41,12 @@
 //   speed                   animation speed, 1 = normal (bfs: steps per 0.9 s; analyze: throws
 //                           of the spreading token per 0.4 s)
 // Methods: solve(), newGame(), roll() (promises). Events (bubbling, composed): solved, move,
-// gameover (after which the board shows confetti and the ranking, ::part(ranking)), analyzed (analyze mode: {expectedTurns, medianTurns, minThrows, p90Turns, ...}), error. Read-only: result, boardInfo, debug; the class's static `debug`.
+// gameover (after which the board shows confetti and the ranking, ::part(ranking)), analyzed
+// (analyze mode: {expectedTurns, medianTurns, minThrows, p90Turns, ...}),
+// boardchange (design mode, an accepted edit: {text (native), size, columns, jumps}), designed
+// (design mode, each board's numbers: {text, minThrows, expectedTurns, medianTurns,
+// winProbability}), error ({message, source}; a bad board attribute keeps the last good board;
+// source "design": a designed board without numbers, such as a cycle under chained jumps). Read-only: result, boardInfo, debug; the class's static `debug`.
 
 import { LIGHT, DARK, MAX_DRAWN_SQUARES, SEATS, describeBoard, distanceOverlay, expectedOverlay, tokenInk } from "../board/view.js";
 import { BoardCanvas } from "../board/canvas.js";
@@ -43,7 +54,7 @@ import { el } from "../ui/dom.js";
 import { PackedPath, READ_HERE, SOLVED_HERE, generatedBoard, unpackSolution } from "../core/off-thread.js";
 import { adoptStyles } from "./style.js";
 import { loadCore } from "../core/load.js";
-import { arrows, atRest, boardLabel, describeSquare, describeSolution, numberShared, shortList, tokenLabels } from "../ui/words.js";
+import { arrows, atRest, boardLabel, coreWords, describeSquare, describeSolution, numberShared, shortList, tokenLabels } from "../ui/words.js";
 
 // ------------------------------------------------------------------ the shared core
 
@@ -88,6 +99,20 @@ const isAbort = (e) => e?.name === "AbortError";
 
 let bfsPromise = null;
 let analyzeViews = 0;
+let designPromise = null;
+
+/**
+ * What design mode needs (widget/design-mode.js: the design task, which asks the core and the
+ * analysis workers, and its styles), imported the first time a widget enters the mode.
+ */
+function loadDesign() {
+  designPromise ??= import("./design-mode.js")
+    .catch((err) => {
+      designPromise = null;
+      throw err;
+    });
+  return designPromise;
+}
 
 /** What bfs mode needs (widget/bfs.js and the stepping it shares with the page), loaded once. */
 function loadBfs() {
@@ -193,6 +218,8 @@ const MODES = {
   analyze: { buttons: [] },
   // The core's recorded search, stepped by widget/bfs.js (its own controls, under the board).
   bfs: { buttons: [] },
+  // The design task (tasks/design.js): its own card under the board; edits go back to `board`.
+  design: { buttons: [] },
 };
 
 // ------------------------------------------------------------------ attributes and properties
@@ -264,6 +291,8 @@ export class SnakesLaddersElement extends ElementBase {
   #analysis = null; #analyzeView = null; #analysisBox; #analysisKey = null; #analysisCtl = null; #expected = null;
   // bfs mode: widget/bfs.js's view of the core's recorded search (null until first loaded)
   #bfs = null; #bfsBox;
+  // design mode: widget/design-mode.js's host of the design task (null until first loaded)
+  #design = null;
 
   constructor() {
     super();
@@ -951,6 +980,7 @@ export class SnakesLaddersElement extends ElementBase {
       this.#cancelTracing();
       this.#showWork();
     }
+    if (this.#mode === "design") this.#design?.leave();
     this.#stopAnimation();
     this.#clearTimers();
     this.#clearWin();
@@ -972,8 +1002,9 @@ export class SnakesLaddersElement extends ElementBase {
       box.replaceChildren();
       return;
     }
-    // Shown with the page's arrows; the `error` event keeps the core's words as they are.
-    const text = errors.map((e) => sentence(arrows(e.message))).join(" ");
+    // Shown with the page's arrows, naming where the board came from; the `error` event keeps
+    // the core's words as they are.
+    const text = errors.map((e) => sentence(arrows(inWhere(e.source, e.message)))).join(" ");
     const kept = this.#board ? "The widget keeps showing the last good board and settings (its defaults where there were none)." : "";
     box.replaceChildren(document.createTextNode(text));
     if (kept) box.append(el("span", { class: "kept", text: kept }));
@@ -1033,7 +1064,28 @@ export class SnakesLaddersElement extends ElementBase {
     else if (this.#mode === "play") this.#presentPlay();
     else if (this.#mode === "analyze") this.#presentAnalyze();
     else if (this.#mode === "bfs") this.#presentBfs();
+    else if (this.#mode === "design") this.#presentDesign();
     else this.#presentView();
+  }
+
+  /** Design mode: the design task on this widget's board, loaded the first time. */
+  #presentDesign() {
+    this.#presentView();
+    if (this.#solving) return; // the rules are not yet known to hold on this board
+    const board = this.#board;
+    // Handed over at once once loaded: the task never holds a board this widget has freed.
+    if (this.#design) {
+      this.#design.show(board, this.#rules);
+      return;
+    }
+    loadDesign().then((m) => {
+      if (!this.isConnected || this.#mode !== "design" || this.#board !== board) return;
+      this.#design ??= new m.DesignMode({
+        element: this, shadow: this.shadowRoot, before: this.#controls, canvas: this.#canvas, frame: this.#frame,
+        view: this.#view, core: this.#core, dark: this.#theme.dark, words: coreWords,
+      });
+      this.#design.show(board, this.#rules);
+    }, (e) => this.#showErrors([{ source: "design", message: `the designer could not be loaded: ${message(e)}`, fresh: true }]));
   }
 
   /** Bfs mode: the core's search recorded once per board, rules and path options, then stepped. */
@@ -1618,6 +1670,7 @@ export class SnakesLaddersElement extends ElementBase {
     }
     this.#root.classList.toggle("dark", dark);
     this.#analyzeView?.setDark(dark);
+    if (Boolean(this.#theme.dark) !== dark) this.#design?.setDark(dark);
     // The same colours keep the same object: a new one redraws the whole board (10^6 squares).
     const was = this.#theme;
     const same = Object.keys(theme).length === Object.keys(was).length && Object.keys(theme).every((k) => theme[k] === was[k]);
@@ -1706,7 +1759,8 @@ export class SnakesLaddersElement extends ElementBase {
       start: this.#startSquare(),
     });
     const search = this.#mode === "bfs" ? this.#bfs?.player.describe(n)
-      : this.#mode === "analyze" && this.#analyzeView?.spreadOn ? this.#analyzeView.spread.describe(n) : "";
+      : this.#mode === "analyze" && this.#analyzeView?.spreadOn ? this.#analyzeView.spread.describe(n)
+        : this.#mode === "design" ? this.#design?.describe(n) : "";
     return search ? `${words} ${search}` : words;
   }
 
@@ -1714,6 +1768,7 @@ export class SnakesLaddersElement extends ElementBase {
 }
 
 const freshSeed = () => 1 + Math.floor(Math.random() * 999999);
+
 
 /**
  * Gives `obj` a property `name` whose value `make()` computes on its first read and keeps; it is
@@ -1751,6 +1806,16 @@ function readNumber(el, name) {
 }
 
 /** A message as a sentence: capitalised, ending with a full stop. */
+/** What a board's source is called in a message (the other stages' messages name their attribute). */
+const BOARD_SOURCES = { board: "the board attribute", text: "the element's text" };
+
+/** A message about the board from `source`, naming it: "the board attribute holds an invalid board: …". */
+function inWhere(source, text) {
+  const where = BOARD_SOURCES[source];
+  if (!where) return text;
+  return /^invalid board: /i.test(text) ? text.replace(/^invalid board: /i, `${where} holds an invalid board: `) : `${where}: ${text}`;
+}
+
 function sentence(text) {
   const t = String(text).trim();
   const s = t.charAt(0).toUpperCase() + t.slice(1);

@@ -1,0 +1,275 @@
+// The designer's numbers card: how the board plays (fewest throws, the average game, the
+// median, two players' odds), how long games take (the chart and the spread), and what each
+// jump is worth. Every figure is the core's (design/work.js asks it); the card only shows them,
+// and never beside a board they are not for.
+
+import { CHART_DARK, CHART_LIGHT, chartRange, drawLengthChart, fixed, lengthChartLabel, percent, shown } from "../charts.js";
+import { el } from "../../ui/dom.js";
+import { DesignWork } from "./work.js";
+
+/** The most jumps listed by worth (a 10,000-square board may have thousands). */
+const MAX_LISTED = 200;
+
+/** What the message adds when the board leaves no way to the last square. */
+export const UNREACHABLE_NOTE = "Now no game can reach the last square: the numbers read never.";
+
+const kind = (from, to) => (to > from ? "Ladder" : "Snake");
+/** "Ladder 1 → 38". */
+export const jumpName = (from, to) => `${kind(from, to)} ${from} → ${to}`;
+
+const message = (e) => String(e && e.message ? e.message : e);
+let grouping = null;
+const grouped = (n) => (grouping ??= new Intl.NumberFormat("en")).format(n);
+
+/**
+ * `host`: `{words(coreMessage), afterEdit(), wordsChanged(), shown(key), choose(value), preview(pair), state(detail)}`:
+ * the core's message in the host's words, whether an edit's words are still to be said, the words for squares changed, a board's
+ * numbers are in, a jump of the list was chosen or is pointed at, and the card's state changed
+ * (`{state, text, report}`).
+ */
+export class DesignNumbers {
+  #parts; #root; #host; #work;
+  /** #shownFor: the key (board text and rules) of the worths in #values. */
+  #values = []; #wanted = null; #shownFor = null;
+  /** Whether the shown numbers' board can end under their rules: {key, finite, reachable}. */
+  #ends = null;
+  /** The chart's room (px), kept by a ResizeObserver: reading it after an edit's writes would lay the page out again. */
+  #chartRoom = 0;
+  #dark = false;
+
+  constructor(root, parts, host) {
+    this.#root = root;
+    this.#parts = parts;
+    this.#host = host;
+    this.#work = new DesignWork({
+      numbers: (r, w) => this.#showNumbers(r, w), numbersFailed: (e) => this.failed(e),
+      worths: (r, w) => this.#showWorths(r, w), worthsFailed: (e) => this.#worthsFailed(e),
+      busy: ({ numbers }) => this.#busy(numbers), still: (w) => this.#wanted === w,
+    });
+    new ResizeObserver((entries) => {
+      // The content box (the card's padding is not the chart's): laid out already, no extra layout.
+      this.#chartRoom = entries[entries.length - 1].contentRect.width;
+    }).observe(parts.chart.parentElement);
+  }
+
+  /** Loads the full core onto this thread (small boards' numbers come in the edit's frame). */
+  loadCore() {
+    this.#work.loadCore().then((here) => { if (here) this.#root.dataset.core = "page"; });
+  }
+
+  /** The chart follows the colour scheme: drawn again with the next numbers. */
+  setDark(dark) {
+    this.#dark = dark;
+    this.#wanted = null;
+  }
+
+  /**
+   * Works out the numbers of `text` under `rules` (`board`: its size and flat jumps), unless
+   * they are asked for already or shown; false then.
+   */
+  want(text, rules, board, { keepReadout = false } = {}) {
+    const key = JSON.stringify([text, rules]);
+    if (this.#wanted?.key === key) return false;
+    this.#wanted = { key, text, rules };
+    // A jump's worth read out under the list was the last board's (or rules').
+    if (!keepReadout) this.#parts.readout.textContent = "";
+    this.#work.start(this.#wanted, board.size, board.jumps.length / 2);
+    return true;
+  }
+
+  /** Whether the numbers shown are for the board and rules asked for last. */
+  get fresh() {
+    return this.#root.dataset.state === "ready" && this.#ends?.key === this.#wanted?.key;
+  }
+
+  /** Whether the board asked for last is known to leave no way to the last square. */
+  get unreachable() {
+    return this.#ends?.key === this.#wanted?.key && this.#ends?.reachable === false;
+  }
+
+  /** The shown figures at full precision ("" when absent): {min, mean}. */
+  get figures() {
+    return { min: this.#parts.min.dataset.value, mean: this.#parts.mean.dataset.value };
+  }
+
+  /** The key of the board and rules asked for last. */
+  get wantedKey() {
+    return this.#wanted?.key;
+  }
+
+  /**
+   * The board's fewest throws and average game as the card shows them, for the bubble beside
+   * the board after a touch edit (on a phone the card is a screen below it); "" while this
+   * board's numbers are not in (a big board's come from the workers).
+   */
+  numbersLine() {
+    if (!this.fresh) return "";
+    return ` Fewest throws ${this.#parts.min.textContent}; average game ${this.#parts.mean.textContent}.`;
+  }
+
+  /**
+   * What jump `pair` ([from, to], or null) is worth, in words with the board's average; "" when
+   * there is no worth for it on the board and rules asked for (the list lags an edit by a
+   * frame or more).
+   */
+  worthOf(pair) {
+    const v = pair && this.#shownFor === this.#wanted?.key && this.#values.find((x) => x.from === pair[0]);
+    return v ? this.#worth(v, Number(this.#parts.mean.dataset.value) || null) : "";
+  }
+
+  #busy(numbers) {
+    if (numbers) {
+      this.#root.dataset.state = "busy";
+      this.#host.state({ state: "busy", text: this.#wanted.text, report: null });
+    }
+    this.#parts.values.dataset.state = "busy";
+  }
+
+  /**
+   * The board has no numbers (its jumps form a cycle under rules changed since, or the core
+   * failed): says why, and takes down the last board's numbers, chart and worths, which would
+   * otherwise stand beside a board they are not for.
+   */
+  failed(e) {
+    const p = this.#parts;
+    p.message.textContent = typeof e === "string" ? this.#host.words(e) : `The numbers could not be worked out: ${this.#host.words(message(e))}`;
+    for (const dd of [p.min, p.mean, p.median, p.odds]) {
+      dd.dataset.value = "";
+      dd.textContent = "–";
+      dd.title = "";
+    }
+    p.chart.hidden = true;
+    p.spread.textContent = "";
+    this.#root.dataset.state = "error";
+    this.#host.state({ state: "error", text: this.#wanted?.text ?? null, report: null, message: p.message.textContent });
+    this.#worthsFailed(e);
+  }
+
+  /**
+   * What each jump is worth could not be worked out: the list says so and why (the message above
+   * keeps the edit's words; a failure of the numbers has put its reason there).
+   */
+  #worthsFailed(e) {
+    const p = this.#parts;
+    this.#values = [];
+    this.#shownFor = null;
+    p.readout.textContent = "";
+    p["values-heading"].textContent = "What each jump is worth";
+    const why = typeof e === "string" ? e : message(e);
+    p.values.replaceChildren(el("li", { class: "small", text: `Not worked out for this board: ${this.#host.words(why)}` }));
+    p.values.dataset.state = "error";
+    this.#host.wordsChanged(); // the line under the board read the last board's worth
+  }
+
+  #showNumbers({ report }, { text, key }) {
+    this.#showFigures(report);
+    const mean = report.expected_turns, reachable = report.min_throws !== null;
+    // How the worths of this board's jumps are put in words (see #worth).
+    const late = this.#ends?.key !== key && !this.#host.afterEdit();
+    this.#ends = { key, finite: mean !== null || report.p_finish >= 1, reachable };
+    // Numbers from the workers come after the edit's words: they add the note themselves.
+    const said = this.#parts.message;
+    if (late && !reachable && said.textContent && !said.textContent.includes(UNREACHABLE_NOTE)) said.textContent += ` ${UNREACHABLE_NOTE}`;
+    if (this.#shownFor === key) this.#showValues(this.#values); // the worths came first: in words for this board
+    this.#showSpread(report);
+    this.#root.dataset.text = text;
+    this.#root.dataset.state = "ready";
+    this.#host.state({ state: "ready", text, report });
+    this.#host.shown(key);
+  }
+
+  /** Fewest throws, the average game, the median and the odds, each with its caveat. */
+  #showFigures(report) {
+    const show = (dd, value, words, field = null) => {
+      dd.dataset.value = value === null || value === undefined ? "" : String(value);
+      const figure = shown(report, field, value, words);
+      dd.textContent = figure.text;
+      dd.title = figure.caveat;
+    };
+    const p = this.#parts, mean = report.expected_turns, odds = report.win_probability;
+    show(p.min, report.min_throws, report.min_throws === null ? "never" : String(report.min_throws));
+    show(p.mean, mean, mean === null ? "never ends" : `${fixed(mean)} throws`, "expected_turns");
+    show(p.median, report.median_turns, report.median_turns === null ? "–" : `${grouped(report.median_turns)} throws`, "median_turns");
+    if (report.min_throws === null) show(p.odds, odds ? odds[0] : null, "nobody: the end cannot be reached");
+    else show(p.odds, odds ? odds[0] : null, odds ? `${percent(odds[0])} (second: ${percent(odds[1])})` : "–", "win_probability");
+  }
+
+  #showWorths({ values }, { text, key }) {
+    this.#values = values;
+    this.#shownFor = key;
+    this.#showValues(values);
+    const list = this.#parts.values;
+    list.dataset.text = text;
+    list.dataset.state = "ready";
+    this.#host.wordsChanged(); // the line under the board and the tooltip, in this board's worths
+  }
+
+  #showSpread(report) {
+    const canvas = this.#parts.chart;
+    const pmf = report.finish_pmf, cdf = report.finish_cdf;
+    const parts = [];
+    if (report.p25_turns !== null) parts.push(`1 game in 4 is over within ${grouped(report.p25_turns)} throws`);
+    if (report.p75_turns !== null) parts.push(`3 in 4 within ${grouped(report.p75_turns)}`);
+    if (report.p90_turns !== null) parts.push(`9 in 10 within ${grouped(report.p90_turns)}`);
+    this.#parts.spread.textContent = parts.length ? `${parts.join(", ")}.`
+      : report.min_throws === null ? "No game ends: the last square cannot be reached." : "Some games never end.";
+    if (!pmf.length) {
+      canvas.hidden = true;
+      return;
+    }
+    canvas.hidden = false;
+    const data = {
+      pmf, cdf, min: report.min_throws, median: report.median_turns, mean: report.expected_turns,
+      last: chartRange(cdf, { mean: report.expected_turns }), pFinish: report.p_finish,
+    };
+    let room = this.#chartRoom;
+    if (!room) {
+      const box = canvas.parentElement, style = getComputedStyle(box);
+      room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    }
+    // Drawn at the width it is shown at: wider, the page's max-width squeezed its text.
+    const width = Math.max(200, Math.min(420, Math.floor(room)));
+    drawLengthChart(canvas, data, { width, height: 170, theme: this.#dark ? CHART_DARK : CHART_LIGHT });
+    canvas.setAttribute("aria-label", lengthChartLabel(data).replace(" The table below lists every throw.", ""));
+  }
+
+  /** The jumps ranked by what they are worth (the core's order: largest change first). */
+  #showValues(values) {
+    const items = values.slice(0, MAX_LISTED).map((v) => {
+      const button = el("button", { type: "button", class: "design-value", text: this.#worth(v, null) });
+      const pair = [v.from, v.to];
+      button.addEventListener("focus", () => this.#host.preview(pair));
+      button.addEventListener("mouseenter", () => this.#host.preview(pair));
+      button.addEventListener("mouseleave", () => this.#host.preview(null));
+      button.addEventListener("blur", () => this.#host.preview(null));
+      button.addEventListener("click", () => this.#host.choose(v));
+      return el("li", {
+        "data-from": v.from, "data-to": v.to,
+        "data-without": v.expectedTurnsWithout ?? "", "data-change": v.change ?? "",
+      }, button);
+    });
+    // The count is the shown board's: hidden with the list while another board's is worked out.
+    this.#parts["values-heading"].replaceChildren("What each jump is worth",
+      values.length ? el("span", { class: "design-values-count", text: ` (${values.length}, biggest change first)` }) : "");
+    if (!values.length) items.push(el("li", { class: "small", text: "No snakes or ladders yet." }));
+    if (values.length > MAX_LISTED) items.push(el("li", { class: "small", text: `… and ${values.length - MAX_LISTED} more.` }));
+    this.#parts.values.replaceChildren(...items);
+  }
+
+  /** "Ladder 1 → 38: without it 44.12 throws; it saves 4.53." */
+  #worth(v, mean) {
+    const name = jumpName(v.from, v.to);
+    // Whether the board's own game ends, when its numbers are for the board these worths are for.
+    const ends = this.#ends?.key === this.#shownFor ? this.#ends : { finite: true, reachable: true };
+    if (v.expectedTurnsWithout === null) {
+      // Endless on average either way: not for want of this jump (some games may still end).
+      return ends.finite ? `${name}: without it the end cannot be reached.` : `${name}: the average game is endless with it or without it.`;
+    }
+    if (v.change === null) {
+      const withIt = ends.reachable ? "with it some games never end" : "with it no game ends";
+      return `${name}: ${withIt}; without it ${fixed(v.expectedTurnsWithout)} throws.`;
+    }
+    const effect = v.change < 0 ? `it saves ${fixed(-v.change)}` : v.change > 0 ? `it adds ${fixed(v.change)}` : "it changes nothing";
+    return `${name}: without it ${fixed(v.expectedTurnsWithout)} throws; ${effect}${mean === null ? "" : ` (now ${fixed(mean)})`}.`;
+  }
+}
