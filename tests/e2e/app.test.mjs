@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import jsQR from 'jsqr';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/lib.mjs';
+import { screenshot } from './harness.mjs';
 import { assertClean, openSession, ready, settled, siteForTests, solveOnPage, pasteBoard } from './page-kit.mjs';
 
 const env = siteForTests();
@@ -73,7 +74,7 @@ describe('the installable app', () => {
     }
   });
 
-  test('Chromium finds the page installable, and the service worker starts after the page is ready', { timeout: TIMEOUT }, async () => {
+  test('Chromium finds the page installable, installs and launches it in its own window, and the service worker starts after the page is ready', { timeout: TIMEOUT }, async () => {
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     // When the page became ready, and when it first asked for a service worker, in its own clock.
     await context.addInitScript(() => {
@@ -112,6 +113,26 @@ describe('the installable app', () => {
       assert.deepEqual(installabilityErrors, [], 'no installability errors');
       const { url, data } = await cdp.send('Page.getAppManifest');
       assert.ok(url.endsWith('manifest.webmanifest') && JSON.parse(data).display === 'standalone', 'Chromium reads the manifest');
+      // Installed, the app opens in a window of its own on its start page, ready, and plays.
+      // (Headless Chromium draws no window frame and keeps display-mode "browser" there, so the
+      // picture is the app's page as its window shows it.)
+      const { appId } = await cdp.send('Page.getAppId');
+      await cdp.send('PWA.install', { manifestId: appId });
+      const opened = persistent.waitForEvent('page');
+      await cdp.send('PWA.launch', { manifestId: appId });
+      const app = await opened;
+      await app.waitForLoadState('load');
+      await ready(app);
+      assert.equal(new URL(app.url()).pathname, new URL(env.site.url).pathname, 'the app starts on the page');
+      for (const [width, height, scheme] of [[1280, 900, 'light'], [390, 844, 'dark']]) {
+        await app.setViewportSize({ width, height });
+        await app.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+        await app.click('#tab-play');
+        await app.click('#roll-button');
+        await app.waitForFunction(() => document.querySelectorAll('#game-log li').length >= 1 && !document.body.dataset.animating);
+        await screenshot(app, `app-installed-${width}-${scheme}`);
+        await app.click('#new-game');
+      }
     } finally {
       await persistent.close();
       rmSync(profile, { recursive: true, force: true });
@@ -127,6 +148,7 @@ describe('the installable app', () => {
       await page.reload({ waitUntil: 'load' });
       await ready(page);
       assert.equal(await page.evaluate(() => navigator.onLine), false, 'the browser is offline');
+      await screenshot(page, 'app-offline-reload-1280-light');
       // Solve a pasted board.
       await pasteBoard(page, 'size 30\n3 -> 22\n5 -> 8\n11 -> 26\n20 -> 29\n27 -> 1\n21 -> 9\n17 -> 4\n19 -> 7');
       assert.equal((await solveOnPage(page)).min, '3', 'Solve answers offline');
