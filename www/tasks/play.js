@@ -78,54 +78,21 @@ export function endGame(note) {
 }
 
 /**
- * What a game has beyond its moves, loaded once the page is ready (app.js): the sounds
- * (ui/sound.js, with the switch the page remembers), the confetti (board/celebrate.js) and the
- * end in figures (ui/win.js). Until then, and if they fail to load, a game is silent and plain.
+ * What a game has beyond its moves, loaded once the page is ready (app.js), so that none of it
+ * is fetched before: the sounds with their switch, the confetti and the end in figures
+ * (tasks/play-extras.js). Until then, and if they fail to load, a game is silent and plain.
  */
 let extras = null;
-/** The celebration on the board, while it shows. */
-let party = null;
 
 export async function loadPlayExtras() {
-  const [sound, celebrate, win] = await Promise.all([import("../ui/sound.js"), import("../board/celebrate.js"), import("../ui/win.js")]);
-  const sounds = new sound.GameSounds({ muted: sound.soundMuted() });
-  const toggle = el("button", { type: "button", id: "sound-toggle", "aria-pressed": String(!sounds.muted) });
-  const show = () => {
-    toggle.setAttribute("aria-pressed", String(!sounds.muted));
-    toggle.textContent = sounds.muted ? "Sound: off" : "Sound: on";
-  };
-  toggle.addEventListener("click", () => {
-    sounds.muted = !sounds.muted;
-    sound.rememberSound(sounds.muted);
-    show();
-  });
-  show();
-  $("undo-button").after(toggle);
-  extras = { sounds, celebrate: celebrate.celebrate, gameSummary: win.gameSummary, summaryTable: win.summaryTable };
-  if (S.game?.winner != null) showWin(S.game, { quiet: true });
-}
-
-/** The game's end: the confetti (still under reduced motion), the win sound and the ranking with each player's figures. */
-function showWin(game, { quiet = false } = {}) {
-  if (!extras) return;
-  hideWin();
-  const names = S.setup.players.map((p) => p.name);
-  if (!quiet) {
-    extras.sounds.win();
-    party = extras.celebrate($("board-frame"), { reduced: reduced() });
-  }
-  const summary = extras.gameSummary(game, names);
-  const panel = el("section", { id: "win-panel", class: "win-panel", "aria-labelledby": "win-heading" },
-    el("h3", { id: "win-heading", text: `${names[game.winner]} wins!` }),
-    extras.summaryTable(summary, { caption: "Final ranking, with each player's throws, ladders climbed and snakes met.", grouped }));
-  $("game-message").before(panel);
+  const { playExtras } = await import("./play-extras.js");
+  extras = await playExtras();
+  if (S.game?.winner != null) extras.showWin(S.game, { quiet: true });
 }
 
 /** Takes the win off the board and the panel (a new game, an undo, another board). */
 export function hideWin() {
-  party?.stop();
-  party = null;
-  document.getElementById("win-panel")?.remove();
+  extras?.hideWin();
 }
 
 /** Starts a game; returns false (with a message shown) when the core refuses. */
@@ -281,7 +248,7 @@ export async function roll() {
   updateTurn();
   page.requestPaint();
   if (game.winner != null) {
-    showWin(game);
+    extras?.showWin(game);
     announce($("announcer"), `${r.text} ${$("turn-status").textContent}`);
     // New game is offered first: focus moves there from Roll, which is off now.
     if (document.activeElement === $("roll-button")) $("new-game").focus();

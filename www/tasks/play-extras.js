@@ -1,0 +1,48 @@
+// What the page's game has beyond its moves, loaded once the page is ready (tasks/play.js
+// loadPlayExtras), so that none of it is fetched before: the sounds (ui/sound.js) with the switch
+// the page remembers, and a game's end: the confetti (board/celebrate.js, still under reduced
+// motion), the win sound and the ranking with each player's figures (ui/win.js).
+
+import { el } from "../ui/dom.js";
+import { $, S, grouped, reduced } from "../page/page-state.js";
+
+/** Loads the sounds, the confetti and the figures; puts the sound switch beside Undo. */
+export async function playExtras() {
+  const [sound, celebrate, win] = await Promise.all([import("../ui/sound.js"), import("../board/celebrate.js"), import("../ui/win.js")]);
+  const sounds = new sound.GameSounds({ muted: sound.soundMuted() });
+  const toggle = el("button", { type: "button", id: "sound-toggle", "aria-pressed": String(!sounds.muted) });
+  const show = () => {
+    toggle.setAttribute("aria-pressed", String(!sounds.muted));
+    toggle.textContent = sounds.muted ? "Sound: off" : "Sound: on";
+  };
+  toggle.addEventListener("click", () => {
+    sounds.muted = !sounds.muted;
+    sound.rememberSound(sounds.muted);
+    show();
+  });
+  show();
+  $("undo-button").after(toggle);
+
+  /** The celebration on the board, while it shows. */
+  let party = null;
+  const hideWin = () => {
+    party?.stop();
+    party = null;
+    document.getElementById("win-panel")?.remove();
+  };
+  /** The game's end: the confetti, the win sound and the ranking (`quiet`: a game restored won, without them). */
+  const showWin = (game, { quiet = false } = {}) => {
+    hideWin();
+    const names = S.setup.players.map((p) => p.name);
+    if (!quiet) {
+      sounds.win();
+      party = celebrate.celebrate($("board-frame"), { reduced: reduced() });
+    }
+    const summary = win.gameSummary(game, names);
+    const panel = el("section", { id: "win-panel", class: "win-panel", "aria-labelledby": "win-heading" },
+      el("h3", { id: "win-heading", text: `${names[game.winner]} wins!` }),
+      win.summaryTable(summary, { caption: "Final ranking, with each player's throws, ladders climbed and snakes met.", grouped }));
+    $("game-message").before(panel);
+  };
+  return { sounds, showWin, hideWin };
+}
