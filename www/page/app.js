@@ -553,7 +553,7 @@ function describeSquare(n) {
   if (worth) sentences.push(worth);
   if (S.mode === "play" && S.game) {
     const names = S.setup.players.map((p) => p.name);
-    const here = S.tokenSquares.map((s, i) => (s === n ? names[i] : null)).filter(Boolean);
+    const here = S.play.squares.map((s, i) => (s === n ? names[i] : null)).filter(Boolean);
     if (here.length) sentences.push(`${here.join(" and ")} ${here.length === 1 ? "is" : "are"} here.`);
   }
   return sentences.join(" ");
@@ -573,7 +573,6 @@ function cancelAnimation() {
     const a = S.anim;
     S.anim = null;
     a.cancel();
-    S.movingPlayer = null;
     setAnimating(false);
   }
 }

@@ -24,11 +24,13 @@ export const S = {
   early: { text: null, solve: false }, // what a visitor did before the page was ready (first-paint.js)
   searchAhead: false,      // "Watch the search" has not reached the end yet: the board shows no answer (search.js)
   mode: "solve",
-  game: null, setup: null, log: [], tokenSquares: [], movingPlayer: null,
-  lastMove: null,          // the last move landed: { game, moves (its count after it), again } (play-panel.js)
+  play: null,              // the game on the board: the GameSession both hosts play (tasks/game-session.js), made by tasks/play.js
+  /** The core's Game on the board, or null. */
+  get game() { return this.play?.game ?? null; },
+  setup: null, log: [],
   boardView: null,         // the board component (board-canvas.js)
   theme: LIGHT, overlaySource: null,
-  anim: null, busy: false, computerTimer: 0,
+  anim: null, busy: false, // busy: a saved or linked game being replayed (tasks/play.js restoreGame)
   typed: { world: false, game: false, solve: false },
 };
 

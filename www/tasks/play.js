@@ -1,24 +1,50 @@
-// The Play panel: players, house rules, the dice and the game log. A game's move, turn and win
-// show once the token has landed; a game in progress is kept in localStorage and a link replays
-// one from its seed. The rules are the core's (Game); this panel only asks and shows.
+// The Play panel: players, house rules, the dice and the game log. The game itself is the
+// GameSession both hosts play (tasks/game-session.js: the die, the token's walk, knocked-off
+// tokens, computer seats, undo); this panel is the page's host of it: a game's move, turn and
+// win show once the token has landed, a game in progress is kept in localStorage, and a link
+// replays one from its seed. The rules are the core's (Game); this panel only asks and shows.
 
 import * as core from "../core/core.js";
 import { numberShared, tokenLabels } from "../ui/words.js";
 import { announce, appendLog, PLAYER_COLOURS, renderPlayers, showDie, tumbleDie } from "../ui/controls.js";
+import { GameSession } from "./game-session.js";
 import { forgetGame, loadGame, storeGame, MAX_NAME, MAX_PLAYERS, MIN_PLAYERS } from "../page/state.js";
 import { el } from "../ui/dom.js";
 import { $, S, freshSeed, grouped, message, page, reduced, startSquare } from "../page/page-state.js";
 
+/**
+ * The page's game (S.play): made once the board component is, its events followed here. Seats
+ * marked computer throw by themselves; body[data-computer-turn] says one is about to.
+ */
+function session() {
+  if (S.play) return S.play;
+  const play = new GameSession({
+    view: S.boardView, tumble: (roll, o) => tumbleDie($("die"), roll, S.setup?.rules.faces ?? S.view.rules.faces, o),
+    speed: () => S.view.solve.speed, reduced, sounds: () => extras?.sounds ?? null,
+  });
+  play.addEventListener("moving", () => {
+    S.view.game.moves += 1;
+    persistGame();
+    page.syncHash();
+    updateTurn();
+    page.setAnimating(true);
+    page.requestPaint();
+  });
+  play.addEventListener("move", (e) => landed(/** @type {CustomEvent} */ (e).detail));
+  play.addEventListener("turn", () => {
+    if (play.waiting) document.body.dataset.computerTurn = "1";
+    else delete document.body.dataset.computerTurn;
+    updateTurn();
+  });
+  S.play = play;
+  return play;
+}
+
 export function playerTokens() {
   const names = (S.setup ? S.setup.players : S.view.game.players).map((p) => p.name);
   const labels = tokenLabels(names);
-  const squares = S.game ? S.tokenSquares : names.map(() => startSquare());
-  const winner = S.game?.winner ?? null;
-  const current = S.game && winner == null && S.movingPlayer === null ? S.game.currentPlayer : -1;
-  return squares.map((square, i) => ({
-    id: i, square, color: PLAYER_COLOURS[i].color, label: labels[i],
-    active: i === current || (winner === i && S.movingPlayer === null),
-  }));
+  const tokens = S.game ? session().tokens() : names.map((_, id) => ({ id, square: startSquare(), active: false }));
+  return tokens.map((t, i) => ({ ...t, color: PLAYER_COLOURS[i].color, label: labels[i] }));
 }
 
 
@@ -54,13 +80,12 @@ export function resetGameState() {
   restoring++; // a replay in progress stops
   if (S.restoring) page.setAnimating(false);
   S.restoring = null;
-  clearTimeout(S.computerTimer);
-  delete document.body.dataset.computerTurn;
   page.cancelAnimation();
-  stopMove();
+  if (S.play) {
+    S.play.end();
+    page.setAnimating(false);
+  }
   S.busy = false;
-  S.game?.free?.();
-  S.game = null;
   hideWin();
   $("game-log").replaceChildren();
   $("log-note").textContent = "";
@@ -110,8 +135,9 @@ export function newGame() {
   }
   resetGameState();
   const setup = currentSetup();
+  let game;
   try {
-    S.game = createGame(setup, seed);
+    game = createGame(setup, seed);
   } catch (e) {
     $("game-message").textContent = message(e);
     updateTurn();
@@ -119,6 +145,7 @@ export function newGame() {
   }
   S.typed.game = false;
   S.setup = setup;
+  session().begin(game, setup.players);
   if (setup.players.some((p, i) => p.name !== S.view.game.players[i].name)) {
     // Shared names were numbered: the editor and the link say them as the game does.
     S.view.game.players = setup.players.map((p) => ({ ...p }));
@@ -127,7 +154,6 @@ export function newGame() {
   S.view.game.seed = S.game.seed ?? seed;
   S.view.game.moves = 0;
   $("game-seed").value = String(S.view.game.seed);
-  S.tokenSquares = Array.from(S.game.positions());
   $("game-message").textContent = "";
   page.setMode("play");
   persistGame();
@@ -135,7 +161,7 @@ export function newGame() {
   const names = setup.players.map((p) => p.name).join(", ");
   announce($("announcer"), `New game with ${names}. Seed ${S.view.game.seed}.`);
   updateTurn();
-  scheduleComputer();
+  S.play.schedule();
   return true;
 }
 
@@ -156,7 +182,7 @@ export function updateTurn() {
   $("undo-button").disabled = !S.game || S.view.game.moves === 0;
   // Off while a move plays, while a computer is about to roll (a press would throw for it), and
   // once the game is won (New game starts the next one).
-  const off = S.busy || S.game?.winner != null || document.body.dataset.computerTurn === "1";
+  const off = S.busy || !!S.play?.busy || S.game?.winner != null || !!S.play?.waiting;
   rollBtn.setAttribute("aria-disabled", String(off));
   if (S.restoring) {
     status.textContent = `Replaying the game: ${grouped(S.restoring.done)} of ${grouped(S.restoring.total)} moves…`;
@@ -168,8 +194,8 @@ export function updateTurn() {
   }
   const names = S.setup.players.map((p) => p.name);
   // While a token moves, the status tells that move: the turn and the win show once it lands.
-  if (S.movingPlayer !== null) {
-    status.textContent = `${names[S.movingPlayer]} is moving.`;
+  if (S.play.moving !== null) {
+    status.textContent = `${names[S.play.moving]} is moving.`;
     return;
   }
   const won = S.game.winner != null;
@@ -182,29 +208,16 @@ export function updateTurn() {
   const i = S.game.currentPlayer;
   const who = S.setup.players[i];
   // Right after a move that throws again (not after an undo or a restore: the count differs).
-  const last = S.lastMove;
+  const last = S.play.lastMove;
   const again = last?.game === S.game && last.moves === S.game.movesMade && last.again;
   status.textContent = who.type === "computer"
     ? `${who.name} (computer) is about to roll${again ? " again" : ""}.`
     : again ? `${who.name} rolls again.` : `${who.name} to roll.`;
 }
 
-function scheduleComputer() {
-  clearTimeout(S.computerTimer);
-  delete document.body.dataset.computerTurn;
-  if (!S.game || S.game.winner != null) return;
-  const p = S.setup.players[S.game.currentPlayer];
-  if (p.type !== "computer") return;
-  document.body.dataset.computerTurn = "1";
-  $("roll-button").setAttribute("aria-disabled", "true");
-  S.computerTimer = setTimeout(() => { delete document.body.dataset.computerTurn; roll(); }, reduced() ? 400 : 700 / S.view.solve.speed);
-}
-
 /** Throws for the player whose turn it is; a press while a computer is about to roll is ignored. */
 export async function roll() {
-  if (S.busy || document.body.dataset.computerTurn === "1") return;
-  clearTimeout(S.computerTimer);
-  delete document.body.dataset.computerTurn;
+  if (S.busy || S.play?.busy || S.play?.waiting) return;
   if (!S.game || S.mode !== "play") {
     if (!S.game && !newGame()) return;
     page.setMode("play");
@@ -213,35 +226,16 @@ export async function roll() {
     announce($("announcer"), $("turn-status").textContent);
     return;
   }
-  const game = S.game;
-  let r;
   try {
-    r = game.roll();
+    await S.play.roll();
   } catch (e) {
     $("game-message").textContent = message(e);
-    return;
   }
-  S.busy = true;
-  S.movingPlayer = r.player;
-  S.view.game.moves += 1;
-  persistGame();
-  page.syncHash();
-  updateTurn();
-  page.setAnimating(true);
-  const speed = S.view.solve.speed;
-  const move = (moving = new AbortController());
-  extras?.sounds.die(reduced() ? 200 : 520 / speed);
-  await tumbleDie($("die"), r.roll, S.setup.rules.faces, { reduced: reduced(), speed, signal: move.signal });
-  if (S.game !== game || move.signal.aborted) return;
-  await animateMove(r, game, move.signal);
-  if (S.game !== game || move.signal.aborted) return;
-  moving = null;
-  // The token has landed: now the move enters the log, the status and the live region.
-  S.movingPlayer = null;
-  // The core says whether the same player throws again (a six, with that house rule).
-  S.lastMove = { game, moves: game.movesMade, again: !!r.again };
-  S.tokenSquares = Array.from(game.positions());
-  S.busy = false;
+}
+
+/** A move has landed (every token where the core says): the log, the status, the live region, the win. */
+function landed(r) {
+  const game = S.game;
   page.setAnimating(false);
   appendLog($("game-log"), r.text);
   if ($("game-log").children.length > LOG_SHOWN) renderLog();
@@ -255,44 +249,6 @@ export async function roll() {
   } else {
     announce($("announcer"), r.text);
   }
-  scheduleComputer();
-}
-
-/**
- * Walks the mover's token, then slides each token the move knocked off to where the core now
- * has it (game.positions()): the page never decides where a token goes.
- */
-async function animateMove(r, game, signal) {
-  const opts = { speed: S.view.solve.speed, reduced: reduced(), onSegment: (seg) => extras?.sounds.forSegment(seg) };
-  const play = (run) => {
-    signal.addEventListener("abort", () => run.cancel(), { once: true });
-    return run.done;
-  };
-  page.requestPaint();
-  await play(S.boardView.moveToken(r.player, [r], opts));
-  if (signal.aborted) return;
-  const after = Array.from(game.positions());
-  S.tokenSquares[r.player] = after[r.player];
-  for (const who of r.knockedOff || []) {
-    if (who === r.player) continue;
-    const from = S.tokenSquares[who];
-    S.tokenSquares[who] = after[who];
-    await play(S.boardView.slideToken(who, from, after[who], opts));
-    if (signal.aborted) return;
-  }
-}
-
-/** The move on the board (its die and token), stopped by Undo or a new game; null at rest. */
-let moving = null;
-
-/** Stops the move on the board: its die and its token stop where they are, and nothing is told. */
-function stopMove() {
-  if (!moving) return;
-  moving.abort();
-  moving = null;
-  S.movingPlayer = null;
-  S.busy = false;
-  page.setAnimating(false);
 }
 
 /**
@@ -300,22 +256,15 @@ function stopMove() {
  * human's). Pressed while a token moves, it takes back that move: the token goes back at once.
  */
 export function undo() {
-  if (!S.restoring) stopMove();
-  if (!S.game || S.busy || S.view.game.moves === 0) return;
-  clearTimeout(S.computerTimer);
-  delete document.body.dataset.computerTurn;
-  const humans = S.setup.players.some((p) => p.type === "human");
+  if (S.restoring || !S.game || S.view.game.moves === 0) return;
   let undone = 0;
   try {
-    do {
-      S.game.undo();
-      S.view.game.moves -= 1;
-      undone++;
-    } while (humans && S.view.game.moves > 0 && S.setup.players[S.game.currentPlayer].type === "computer");
+    undone = S.play.undo();
   } catch (e) {
     $("game-message").textContent = message(e);
   }
-  S.tokenSquares = Array.from(S.game.positions());
+  page.setAnimating(false);
+  S.view.game.moves -= undone;
   if (S.game.winner == null) hideWin();
   renderLog();
   showDie($("die"), S.game.lastRoll ?? null);
@@ -324,7 +273,6 @@ export function undo() {
   updateTurn();
   page.requestPaint();
   announce($("announcer"), `Undid ${undone} ${undone === 1 ? "move" : "moves"}. ${$("turn-status").textContent}`);
-  if (!humans) scheduleComputer();
 }
 
 /** The most moves listed in the log; a longer game lists its latest and says how many came before. */
@@ -443,8 +391,8 @@ async function replayInSlices(game, moves, generation) {
 /** Puts a restored game on the board, the log and the controls. */
 function installGame(plan) {
   const g = S.view.game;
-  S.game = plan.game;
   S.setup = plan.setup;
+  session().begin(plan.game, plan.setup.players);
   g.seed = plan.game.seed;
   g.moves = plan.game.movesMade;
   g.players = plan.setup.players;
@@ -453,7 +401,6 @@ function installGame(plan) {
     page.showRules(S.view.rules);
     page.refreshDistances();
   }
-  S.tokenSquares = Array.from(S.game.positions());
   if (S.game.winner == null) hideWin();
   renderLog();
   showDie($("die"), S.game.lastRoll ?? null);

@@ -50,6 +50,7 @@
 
 import { LIGHT, DARK, MAX_DRAWN_SQUARES, SEATS, describeBoard, distanceOverlay, expectedOverlay, tokenInk } from "../board/view.js";
 import { BoardCanvas } from "../board/canvas.js";
+import { GameSession } from "../tasks/game-session.js";
 import { el } from "../ui/dom.js";
 import { PackedPath, READ_HERE, SOLVED_HERE, generatedBoard, unpackSolution } from "../core/off-thread.js";
 import { adoptStyles } from "./style.js";
@@ -266,7 +267,9 @@ export class SnakesLaddersElement extends ElementBase {
   #rules = {}; #solveOpts = {}; #solveKey = null; #solution = null; #pathSeed = null;
   #table = null; #rest = null; // the core's RuleTable for the board and rules, and its rest squares
   #startMemo = null; // the start square the core gave for {board, rules} when no table was at hand
-  #game = null; #gameKey = null; #names = []; #positions = []; #gameSeed = null; #gamesStarted = 0;
+  #gameKey = null; #names = []; #gameSeed = null; #gamesStarted = 0;
+  // play mode: the game on the board, as the page plays it (tasks/game-session.js)
+  /** @type {GameSession} */ #play;
   #mode = "view";
   #failed = {}; // stage → {key, error}: a bad input is reported once, then shown until it changes
   #goodSpeed = 1;
@@ -274,7 +277,7 @@ export class SnakesLaddersElement extends ElementBase {
   // solve display: throws shown as markers
   #shown = 0; #presented = null; #walked = false;
   // play display
-  #busy = false; #lastMove = null; #movingPlayer = null;
+  #lastMove = null; // the last move's detail, as the move event carried it
   // a game's end: the confetti over the board and the ranking, while they show
   #party = null; #ranking = null;
   // work in flight
@@ -557,6 +560,7 @@ export class SnakesLaddersElement extends ElementBase {
       fit: (width, desc) => ({ maxHeight: Infinity, minCell: desc.columns <= 40 ? 18 : 0 }),
       describe: (n) => this.#describe(n),
     });
+    this.#play = this.#makeSession();
     this.#view.addEventListener("cursor", (e) => {
       this.#analyzeView?.spread.readSquare(e.detail.square);
       if (e.detail.square !== null) this.#say(this.#describe(e.detail.square));
@@ -984,8 +988,9 @@ export class SnakesLaddersElement extends ElementBase {
     this.#stopAnimation();
     this.#clearTimers();
     this.#clearWin();
+    this.#play.stop();
+    this.#play.autoplay = false;
     this.#presented = null;
-    this.#busy = false;
   }
 
   // ---------------------------------------------------------------- errors and events
@@ -1324,13 +1329,15 @@ export class SnakesLaddersElement extends ElementBase {
       return;
     }
     this.#showTurn();
-    if (isOn(this.getAttribute("autoplay"))) this.#scheduleAutoRoll();
+    this.#play.autoplay = isOn(this.getAttribute("autoplay"));
+    if (this.#play.autoplay) this.#play.schedule();
+    else this.#play.hold();
   }
 
   #showTurn() {
     const g = this.#game;
     const labels = tokenLabels(this.#names);
-    const squares = this.#positions;
+    const squares = this.#play.squares;
     const winner = g.winner;
     this.#players.replaceChildren(...this.#names.map((name, i) => {
       // The token as the board draws it, its label inside ("Sam 1" with a token marked 1, not
@@ -1482,6 +1489,24 @@ export class SnakesLaddersElement extends ElementBase {
 
   // ---------------------------------------------------------------- play mode
 
+  /** The game as the page plays it, on this widget's board (no die here: the status says the roll). */
+  #makeSession() {
+    const play = new GameSession({
+      view: this.#view, speed: () => this.#speed(), reduced: () => media().reduced.matches, sounds: () => this.#heard(),
+    });
+    play.addEventListener("moving", () => {
+      this.#buttons.roll.disabled = true;
+      this.#refreshView();
+    });
+    play.addEventListener("move", (e) => this.#landed(/** @type {CustomEvent} */ (e).detail));
+    return play;
+  }
+
+  /** The core's Game on the board (play mode), or null. */
+  get #game() {
+    return this.#play?.game ?? null;
+  }
+
   /** A new game on the current board; returns true (throws the core's message on bad options). */
   #startGame({ players = this.#readPlayers(), key = null, fresh = false } = {}) {
     if (players.bad) throw new Error(`players must be a count of players or names separated by commas, not '${players.bad}'`);
@@ -1492,64 +1517,45 @@ export class SnakesLaddersElement extends ElementBase {
     const seed = !fresh && seedAttr !== null && seedAttr.trim() !== "" ? seedAttr.trim() : String(freshSeed());
     const game = new this.#core.Game(this.#board, { players, rules: this.#rules, seed });
     this.#freeGame();
-    this.#game = game;
+    this.#play.begin(game, Array.from(game.playerNames(), (name) => ({ name, type: "human" })));
     live.games++;
     this.#gameKey = key ?? JSON.stringify([this.#boardGen, this.#rules, players, seedAttr]);
     this.#gameSeed = game.seed;
     this.#gamesStarted++;
     this.#names = Array.from(game.playerNames());
-    this.#positions = Array.from(game.positions());
     this.#lastMove = null;
-    this.#movingPlayer = null;
-    this.#busy = false;
     if (this.#gamesStarted > 1 || fresh) this.#say(`New game: ${this.#names.join(", ")}. ${this.#names[game.currentPlayer]} to roll.`);
     return true;
   }
 
   #freeGame() {
     this.#clearWin();
-    if (this.#game) {
-      this.#game.free();
-      live.games--;
-    }
-    this.#game = null;
+    if (this.#game) live.games--;
+    this.#play?.end();
     this.#gameKey = null;
   }
 
+  /** Throws for the player whose turn it is (the shared GameSession shows it); resolves to the move's detail, or null. */
   async #roll() {
-    const game = this.#game;
-    if (!game || this.#busy || game.winner != null) return null;
-    let mv;
     try {
-      mv = game.roll();
+      const mv = await this.#play.roll();
+      return mv ? this.#lastMove : null;
     } catch (e) {
       this.#showErrors([{ source: "play", message: message(e), fresh: true }]);
       return null;
     }
-    this.#busy = true;
-    this.#buttons.roll.disabled = true;
+  }
+
+  /** A move has landed: the turn, the players' squares, the move event; the win. */
+  #landed(mv) {
+    const game = this.#game;
     const names = this.#names;
     const detail = {
       player: mv.player, name: names[mv.player], roll: mv.roll, from: mv.from, landed: mv.landed, to: mv.to,
       jumps: Array.from(mv.jumps, (j) => [j[0], j[1]]), again: mv.again, winner: mv.winner, text: mv.text,
     };
-    // The turn, the players' squares and the win show once the token has arrived.
-    this.#movingPlayer = mv.player;
-    this.#refreshView();
-    const sounds = this.#heard();
-    sounds?.die(300 / this.#speed());
-    const anim = this.#view.moveToken(mv.player, [{ ...detail, walk: mv.walk }], {
-      speed: this.#speed(), reduced: media().reduced.matches, onSegment: (seg) => sounds?.forSegment(seg),
-    });
-    this.#anim = anim;
-    await anim.done;
-    // A new game, a new board or removal took over meanwhile: that state owns the display now.
-    if (this.#game !== game || !this.isConnected) return detail;
-    if (this.#anim === anim) this.#anim = null;
-    this.#movingPlayer = null;
-    this.#positions = Array.from(game.positions());
     this.#lastMove = detail;
-    this.#busy = false;
+    if (!this.isConnected) return;
     this.#showTurn();
     this.#syncControls();
     this.#refreshView();
@@ -1562,9 +1568,7 @@ export class SnakesLaddersElement extends ElementBase {
       this.#emit("gameover", over);
     } else {
       this.#say(mv.text);
-      if (isOn(this.getAttribute("autoplay"))) this.#scheduleAutoRoll();
     }
-    return detail;
   }
 
   /**
@@ -1609,16 +1613,6 @@ export class SnakesLaddersElement extends ElementBase {
     return null;
   }
 
-  #scheduleAutoRoll() {
-    if (this.#busy || !this.#game || this.#game.winner != null || this.#timers.size > 0) return;
-    const speed = this.#speed();
-    const t = setTimeout(() => {
-      this.#timers.delete(t);
-      if (this.isConnected && this.#mode === "play") this.#roll();
-    }, (media().reduced.matches ? 500 : 700) / speed);
-    this.#timers.add(t);
-  }
-
   #clearTimers() {
     for (const t of this.#timers) clearTimeout(t);
     this.#timers.clear();
@@ -1638,7 +1632,6 @@ export class SnakesLaddersElement extends ElementBase {
       a.cancel();
     }
     this.#view?.cancelAnimation();
-    this.#movingPlayer = null;
   }
 
   /** requestAnimationFrame, remembered so removal can cancel it, and counted in `debug`. */
@@ -1743,12 +1736,7 @@ export class SnakesLaddersElement extends ElementBase {
 
   #playerTokens() {
     const labels = tokenLabels(this.#names);
-    const winner = this.#game.winner;
-    const current = winner == null && this.#movingPlayer === null ? this.#game.currentPlayer : -1;
-    return this.#positions.map((square, i) => ({
-      id: i, square, color: SEAT_COLOURS[i % SEAT_COLOURS.length], label: labels[i],
-      active: i === current || (winner === i && this.#movingPlayer === null),
-    }));
+    return this.#play.tokens().map((t, i) => ({ ...t, color: SEAT_COLOURS[i % SEAT_COLOURS.length], label: labels[i] }));
   }
 
   #describe(n) {
