@@ -226,6 +226,8 @@ describe('Solve, as a newcomer meets it', () => {
         assert.equal(await text(page, '#format-seen'), 'Taken for native, not read: line 3 is marked', 'the format the text was taken for');
         assert.ok(await page.isVisible('#format-seen'));
         assert.equal(await page.getAttribute('#board-text', 'aria-invalid'), 'true');
+        // The band follows once its module is loaded (ui/text-band.js, not in the first load).
+        await page.waitForFunction(() => document.getElementById('board-text').dataset.errorLine === '3');
         // Where line 3 is drawn: short lines do not wrap, so two line-heights below the padding.
         const box = await page.evaluate(() => {
           const b = document.getElementById('board-text');
