@@ -113,6 +113,7 @@
 
 mod distribution;
 mod exact;
+mod figures;
 mod gth;
 mod jump_values;
 mod markov;
@@ -126,6 +127,7 @@ mod tail;
 
 pub use distribution::{Distribution, Horizon, PercentileBound};
 pub use exact::Fraction;
+pub use figures::Figures;
 pub use jump_values::{jump_values, jump_values_text, JumpValue, JUMP_VALUES_MAX_WORK};
 pub use occupancy::{
     occupancy, occupancy_series, Occupancy, OccupancySeries, OCCUPANCY_MAX_WORK, SERIES_MAX_VALUES,
@@ -419,6 +421,11 @@ pub struct Report {
     pub unproven: Vec<String>,
     /// One sentence for each unproven value: what is known of it instead.
     pub caveats: Vec<String>,
+    /// When the distribution was cut with games still going and its tail continued: the share
+    /// of the games still going that each throw past those pushed ends (an estimate).
+    pub tail_rate: Option<f64>,
+    /// The figures above as the page and the element show them, at their precision.
+    pub figures: Figures,
 }
 
 /// The guarantee on the one-player distribution, as `snakes analyze` reports it.
@@ -499,11 +506,9 @@ pub fn analyze_with(table: &Table, players: usize, options: &AnalyzeOptions) -> 
     });
     let percentiles = Percentiles::of(&dist, min_throws, tail.as_ref());
     let several = Several::of(odds, expected_turns, expected_turns_bounds);
-    let knock_off = if options.knock_off && players > 1 {
-        Some(knock_off_report(table, players, options)?)
-    } else {
-        None
-    };
+    let knock_off = (options.knock_off && players > 1)
+        .then(|| knock_off_report(table, players, options))
+        .transpose()?;
     Ok(Report {
         size: table.size(),
         faces: table.faces(),
@@ -539,8 +544,11 @@ pub fn analyze_with(table: &Table, players: usize, options: &AnalyzeOptions) -> 
         odds_not_known: several.not_known,
         unproven: Vec::new(),
         caveats: Vec::new(),
+        tail_rate: tail.as_ref().filter(|_| dist.capped).map(tail::Tail::rate),
+        figures: Figures::default(),
     }
-    .with_caveats())
+    .with_caveats()
+    .with_figures())
 }
 
 /// The figures of several independent players as the report gives them (one player's when
@@ -747,10 +755,10 @@ fn proven(v: f64, bounds: Option<[f64; 2]>) -> bool {
     bounds.is_some_and(|[lo, hi]| lo <= v && v <= hi && (v - lo).max(hi - v) <= PROVEN_TO * v.abs())
 }
 
-/// `v` for a sentence: "172", "43.324597", "2.5307e33" (scientific from a million on).
+/// `v` for a sentence: "172", "43.324597", "2.5307 × 10^33" (scientific from a million on).
 fn figure(v: f64) -> String {
     if v.abs() >= 1e6 {
-        format!("{v:.4e}")
+        significant(v, 5)
     } else {
         let s = format!("{v:.6}");
         s.trim_end_matches('0').trim_end_matches('.').to_string()
@@ -772,6 +780,12 @@ fn proven_range(bounds: Option<[f64; 2]>) -> String {
 }
 
 impl Report {
+    /// Fills [`Report::figures`] from the rest.
+    fn with_figures(mut self) -> Report {
+        self.figures = Figures::of(&self);
+        self
+    }
+
     /// Fills [`Report::unproven`] and [`Report::caveats`] from the bounds.
     fn with_caveats(mut self) -> Report {
         let mut out: Vec<(String, String)> = Vec::new();

@@ -62,6 +62,23 @@ fn digits_for(relative: f64) -> i32 {
     ((-relative.log10()).floor() as i32).clamp(1, MAX_DIGITS)
 }
 
+/// `v` alone, with the digits `bounds` support (at most `max`; three when they are wide or
+/// absent, for an estimate the host marks as one).
+pub fn with_digits(v: f64, bounds: Option<[f64; 2]>, max: i32) -> String {
+    let digits = match bounds {
+        Some([lo, hi]) if lo <= v && v <= hi && v != 0.0 => {
+            let relative = (v - lo).max(hi - v) / v.abs();
+            if relative <= RANGE_ABOVE {
+                digits_for(relative)
+            } else {
+                3
+            }
+        }
+        _ => 3,
+    };
+    significant(v, digits.min(max))
+}
+
 /// `v` with what is proven of it by `bounds` (which hold the true value): "39.2251223 (error
 /// at most 3.4e-16 relative)", "0.500 (proven between 0.500 and 1.00)", or "3.14 (not
 /// proven)" when there are no bounds.

@@ -28,11 +28,11 @@
 //                              columns, rows, size} in CSS pixels, so a test can aim at a square
 
 import * as core from "../core/core.js";
-import { $, S, grouped, message, page } from "../page/page-state.js";
+import { $, S, message, page } from "../page/page-state.js";
 import { sharedPool } from "../core/work-pool.js";
 import { loadFull } from "../core/full.js";
 import { pointOnJump, squareAtPoint, squareCenter } from "../board/view.js";
-import { CHART_DARK, CHART_LIGHT, chartRange, drawLengthChart, fixed, lengthChartLabel, percent, shown } from "./charts.js";
+import { CHART_DARK, CHART_LIGHT, chartRange, chartable, drawLengthChart, fixed, lengthChartLabel, pretty, shown } from "./charts.js";
 import { afterNextPaint, el } from "../ui/dom.js";
 import { withNulls } from "../core/off-thread.js";
 import { downloadPng, downloadSvg, preparePrint } from "../board/svg.js";
@@ -599,21 +599,28 @@ export class DesignPanel {
   }
 
   #showNumbers({ report }, { text, key }) {
-    const show = (id, value, words, field = null) => {
+    // `why`: the core's reason a figure is "–" (not known), as its title.
+    const show = (id, value, words, field = null, why = "") => {
       const dd = $(id);
       dd.dataset.value = value === null || value === undefined ? "" : String(value);
       const figure = shown(report, field, value, words);
       dd.textContent = figure.text;
-      dd.title = figure.caveat;
+      dd.title = figure.caveat || why;
     };
+    const f = report.figures;
     show("design-min", report.min_throws, report.min_throws === null ? "never" : String(report.min_throws));
     const mean = report.expected_turns;
-    show("design-mean", mean, mean === null ? "never ends" : `${fixed(mean)} throws`, "expected_turns");
-    show("design-median", report.median_turns, report.median_turns === null ? "–" : `${grouped(report.median_turns)} throws`, "median_turns");
+    show("design-mean", mean, mean === null ? "never ends" : `${pretty(f.expected_turns)} throws`, "expected_turns");
+    show("design-median", report.median_turns, f.median_turns === null ? "–" : `${pretty(f.median_turns)} throws`, "median_turns",
+      report.percentiles_not_known ?? "");
     const odds = report.win_probability;
     const reachable = report.min_throws !== null;
     if (!reachable) show("design-odds", odds ? odds[0] : null, "nobody: the end cannot be reached");
-    else show("design-odds", odds ? odds[0] : null, odds ? `${percent(odds[0])} (second: ${percent(odds[1])})` : "–", "win_probability");
+    else {
+      const w = f.win_probability;
+      show("design-odds", odds ? odds[0] : null, w ? `${pretty(w[0])} (second: ${pretty(w[1])})` : "–", "win_probability",
+        report.odds_not_known ?? "");
+    }
     // How the worths of this board's jumps are put in words (see #worth).
     const late = this.#ends?.key !== key && !this.#afterEdit;
     this.#ends = { key, finite: mean !== null || report.p_finish >= 1, reachable };
@@ -645,12 +652,14 @@ export class DesignPanel {
     const canvas = $("design-chart");
     const pmf = report.finish_pmf, cdf = report.finish_cdf;
     const parts = [];
-    if (report.p25_turns !== null) parts.push(`1 game in 4 is over within ${grouped(report.p25_turns)} throws`);
-    if (report.p75_turns !== null) parts.push(`3 in 4 within ${grouped(report.p75_turns)}`);
-    if (report.p90_turns !== null) parts.push(`9 in 10 within ${grouped(report.p90_turns)}`);
+    const f = report.figures;
+    if (f.p25_turns !== null) parts.push(`1 game in 4 is over within ${pretty(f.p25_turns)} throws`);
+    if (f.p75_turns !== null) parts.push(`3 in 4 within ${pretty(f.p75_turns)}`);
+    if (f.p90_turns !== null) parts.push(`9 in 10 within ${pretty(f.p90_turns)}`);
     $("design-spread").textContent = parts.length ? `${parts.join(", ")}.`
-      : report.min_throws === null ? "No game ends: the last square cannot be reached." : "Some games never end.";
-    if (!pmf.length) {
+      : report.min_throws === null ? "No game ends: the last square cannot be reached."
+        : report.percentiles_not_known ? `How long games last is not known: ${report.percentiles_not_known}.` : "Some games never end.";
+    if (!chartable(report)) {
       canvas.hidden = true;
       return;
     }
