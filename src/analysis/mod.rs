@@ -133,7 +133,7 @@ pub use occupancy::{
     occupancy, occupancy_series, Occupancy, OccupancySeries, OCCUPANCY_MAX_WORK, SERIES_MAX_VALUES,
 };
 pub use odds::{KnockOffOdds, Odds, KNOCK_OFF_MAX_SQUARES};
-pub use precision::{significant, significant_toward, throws, with_precision};
+pub use precision::{significant, significant_toward, throws, with_digits, with_precision};
 pub use simulate::{
     game_seed, play_game, simulate, simulate_games, GameResult, Interval, Share, SimulationOptions,
     SimulationReport, SimulationSums, MAX_GAMES, MAX_PLAYERS, MAX_ROUNDS,
@@ -395,6 +395,8 @@ pub struct Report {
     /// Why some percentile is null though games reach it: the distribution was cut with
     /// games still going and its tail could not be continued.
     pub percentiles_not_known: Option<String>,
+    /// Why `mode_turns` is null though games end: no length is proven the most likely.
+    pub mode_not_known: Option<String>,
     /// P(player i wins) without interaction, seat 0 first, when players > 1 and it is known
     /// (see `odds_not_known`).
     pub win_probability: Option<Vec<f64>>,
@@ -533,6 +535,7 @@ pub fn analyze_with(table: &Table, players: usize, options: &AnalyzeOptions) -> 
         distribution_bound: DistributionBound::of(&dist),
         percentile_bounds: percentiles.bounds,
         percentiles_not_known: percentiles.not_known,
+        mode_not_known: mode_not_known(&dist, min_throws),
         win_probability: several.win_probability,
         win_probability_bounds: several.win_probability_bounds,
         expected_rounds: several.expected_rounds,
@@ -638,6 +641,17 @@ impl Percentiles {
         let b = self.bounds.iter().find(|b| b.share == q)?;
         b.estimate.filter(|_| !b.never)
     }
+}
+
+/// Why the mode of `dist` is not known, when games end and it is not.
+fn mode_not_known(dist: &Distribution, min_throws: Option<u32>) -> Option<String> {
+    (min_throws.is_some_and(|m| m > 0) && dist.mode().is_none()).then(|| {
+        format!(
+            "no length is proven the most likely: two are too close to tell apart, or the games \
+             after the {} throws computed exactly could hold a likelier one",
+            dist.proven_through
+        )
+    })
 }
 
 /// Why figures past the throws pushed are not known: the push was cut with games going.

@@ -232,6 +232,20 @@ before(async () => {
 <snakes-ladders id="classic" mode="analyze" overshoot="stay" board="${board}"></snakes-ladders>
 </main></body></html>
 `);
+  // Issue 34's board, whose games last 10^22 throws, and a 100,000-square board the push cuts
+  // short, in two analyze-mode widgets.
+  const heavy = JSON.stringify({ size: 360, snakes: Array.from({ length: 170 }, (_, i) => [20 + 2 * i, 5 + 2 * i]) }).replaceAll('"', '&quot;');
+  const cut = JSON.stringify({ size: 100000, ladders: [[2, 50000]] }).replaceAll('"', '&quot;');
+  writeFileSync(join(snapshot, 'analyze-widget-tails.html'), `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark"><title>Analyze widgets: long games</title>
+<link rel="icon" href="www/page/favicon.svg" type="image/svg+xml">
+<script type="module" src="www/snakes-ladders.js"></script></head>
+<body><main><h1>Long games</h1>
+<snakes-ladders id="heavy" mode="analyze" board="${heavy}"></snakes-ladders>
+<snakes-ladders id="cut" mode="analyze" board="${cut}"></snakes-ladders>
+</main></body></html>
+`);
   site = await startSite({ root: snapshot, base: BASE, csp: STRICT_CSP });
   browser = await launchBrowser();
 });
@@ -725,6 +739,40 @@ describe('How long does a game take? (dist/ under a sub-path, strict CSP)', { ti
       } finally {
         await context.close();
       }
+    }
+  });
+
+  test('the widget shows a long game\'s figures at their precision, the tail\'s rate for a chart, and "–" with the reason', { timeout: TIMEOUT }, async () => {
+    const { context, page, problems } = await open('', { path: 'analyze-widget-tails.html', width: 420 });
+    try {
+      await page.waitForFunction(() => new Set(window.__analyzed.map((a) => a.id)).size === 2, null, { timeout: 90_000 });
+      const read = (id) => page.evaluate((id) => {
+        const root = document.getElementById(id).shadowRoot;
+        return {
+          numbers: [...root.querySelectorAll('.stats dd')].map((dd) => dd.textContent),
+          titles: [...root.querySelectorAll('.stats dd')].map((dd) => dd.title),
+          summary: root.querySelector('.summary').textContent,
+          chartHidden: root.querySelector('canvas.chart').hidden,
+        };
+      }, id);
+      const heavyText = ['size 360', ...Array.from({ length: 170 }, (_, i) => `${20 + 2 * i} -> ${5 + 2 * i}`)].join('\n');
+      const core = cli(heavyText, 1);
+      const heavy = await read('heavy');
+      assert.equal(heavy.numbers[0], superscript(core.figures.expected_turns), 'the mean at its ten proven digits');
+      assert.equal(heavy.numbers[1], `≈${superscript(core.figures.median_turns)}`, 'the median from the tail, an estimate');
+      assert.equal(heavy.numbers[3], `≈${superscript(core.figures.p90_turns)}`);
+      assert.equal(heavy.chartHidden, true, 'no chart of a sliver of the games');
+      assert.match(heavy.summary, /Games this long cannot be drawn\. After throw \d+, each throw ends [\d.]+ × 10⁻²¹% of the games still going/, heavy.summary);
+      assert.match(heavy.summary, /\(2\.66 × 10⁻⁴²% of games\)/, 'the shortest game\'s chance, not 0%');
+      const cutCore = cli('size 100000\n2 -> 50000', 1);
+      const cut = await read('cut');
+      assert.equal(cut.numbers[1], '–');
+      assert.equal(cut.titles[1], cutCore.percentiles_not_known, 'the reason, as the figure\'s title');
+      assert.equal(cut.numbers[3], '–');
+      assert.ok(cut.summary.includes(superscript(cutCore.caveats.find((c) => /half of the games are over are not known/.test(c)))), cut.summary);
+      await checkClean(page, problems);
+    } finally {
+      await context.close();
     }
   });
 

@@ -372,7 +372,8 @@ export class AnalysisPanel {
     put("mean", r.expected_turns === null ? "∞" : figure(f.expected_turns).text, r.expected_turns,
       r.expected_turns !== null ? "throws" : reachable ? "some games never end" : "the end cannot be reached");
     percentile("median", f.median_turns, r.median_turns, "half are over by then");
-    put("mode", figure(f.mode_turns).text, r.mode_turns, r.mode_turns ? "most likely length" : "");
+    put("mode", figure(f.mode_turns).text, r.mode_turns, r.mode_turns ? "most likely length" : r.mode_not_known ? "not proven" : "");
+    $("analysis-mode").title = r.mode_not_known ?? "";
     put("min", reachable ? number(r.min_throws) : "–", reachable ? r.min_throws : null,
       reachable && r.min_throws > 0 ? `chance ${pretty(f.p_min_turns)}` : "");
     percentile("p90", f.p90_turns, r.p90_turns, "9 in 10 are over by then");

@@ -718,10 +718,12 @@ export class DesignPanel {
     }
     if (v.change === null) {
       const withIt = ends.reachable ? "with it some games never end" : "with it no game ends";
-      return `${name}: ${withIt}; without it ${fixed(v.expectedTurnsWithout)} throws.`;
+      return `${name}: ${withIt}; without it ${pretty(v.withoutText)} throws.`;
     }
-    const effect = v.change < 0 ? `it saves ${fixed(-v.change)}` : v.change > 0 ? `it adds ${fixed(v.change)}` : "it changes nothing";
-    return `${name}: without it ${fixed(v.expectedTurnsWithout)} throws; ${effect}${mean === null ? "" : ` (now ${fixed(mean)})`}.`;
+    // The core's texts, at the digits their bounds support.
+    const change = pretty(v.changeText);
+    const effect = v.change < 0 ? `it saves ${change}` : v.change > 0 ? `it adds ${change}` : "it changes nothing";
+    return `${name}: without it ${pretty(v.withoutText)} throws; ${effect}${mean === null ? "" : ` (now ${fixed(mean)})`}.`;
   }
 
   /** A jump from the list shown on the board, with its worth in the readout. */

@@ -136,6 +136,8 @@ export interface AnalysisReport {
   odds_not_known?: string;
   /** Why some percentile is absent though games reach it. */
   percentiles_not_known?: string;
+  /** Why mode_turns is absent though games end: no length is proven the most likely. */
+  mode_not_known?: string;
   /** When the distribution was cut with games going: the share of them each later throw ends (an estimate). */
   tail_rate?: number;
   /** The figures as the hosts show them, at the digits their bounds support. */
@@ -176,10 +178,15 @@ export interface OccupancySeries {
   mostLikely: Int32Array;
 }
 
-/** What one jump is worth: expected throws without it, and the change (null for infinite). */
+/**
+ * What one jump is worth: expected throws without it, and the change (null for infinite); the
+ * texts at the digits their proven bounds support (the change's without its sign).
+ */
 export interface JumpValue {
   from: number;
   to: number;
   expectedTurnsWithout: number | null;
   change: number | null;
+  withoutText: string | null;
+  changeText: string | null;
 }
