@@ -763,7 +763,7 @@ describe('How long does a game take? (dist/ under a sub-path, strict CSP)', { ti
       assert.equal(heavy.numbers[3], `≈${superscript(core.figures.p90_turns)}`);
       assert.equal(heavy.chartHidden, true, 'no chart of a sliver of the games');
       assert.match(heavy.summary, /Games this long cannot be drawn\. After throw \d+, each throw ends [\d.]+ × 10⁻²¹% of the games still going/, heavy.summary);
-      assert.match(heavy.summary, /\(2\.66 × 10⁻⁴²% of games\)/, 'the shortest game\'s chance, not 0%');
+      assert.match(heavy.summary, /\(chance 2\.66 × 10⁻⁴²%\)/, 'the shortest game\'s chance, not 0%');
       const cutCore = cli('size 100000\n2 -> 50000', 1);
       const cut = await read('cut');
       assert.equal(cut.numbers[1], '–');

@@ -412,7 +412,7 @@ export class AnalysisPanel {
     if (f.median_turns) {
       parts.push(`Half of all games are over within ${pretty(f.median_turns)} throws${f.p90_turns ? `, and 9 in 10 within ${pretty(f.p90_turns)}` : ""}.`);
     }
-    parts.push(`The shortest game takes ${plural(r.min_throws, "throw")} and happens ${pretty(f.p_min_turns)} of the time.`);
+    parts.push(`The shortest game takes ${plural(r.min_throws, "throw")}; its chance is ${pretty(f.p_min_turns)}.`);
     if (f.tail) parts.push(pretty(f.tail));
     if (r.mode_turns) parts.push(`The most likely length is ${plural(r.mode_turns, "throw")}.`);
     // What the core proved, in its own words.

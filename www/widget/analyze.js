@@ -34,7 +34,7 @@ export function analysisSentence(r, size) {
     ? `Some games never end; one player reaches square ${size} with probability ${percent(r.p_finish)}.`
     : `One player needs ${fixed(r.expected_turns, 1)} throws on average to reach square ${size}.`];
   if (f.median_turns) parts.push(`Half the games are over within ${pretty(f.median_turns)} throws${f.p90_turns ? `, 9 in 10 within ${pretty(f.p90_turns)}` : ""}.`);
-  parts.push(`The shortest takes ${plural(r.min_throws, "throw")} (${pretty(f.p_min_turns)} of games).`);
+  parts.push(`The shortest takes ${plural(r.min_throws, "throw")} (chance ${pretty(f.p_min_turns)}).`);
   // A game too long to chart: the core's words on its tail.
   if (f.tail && !chartable(r)) parts.push(`Games this long cannot be drawn. ${pretty(f.tail)}`);
   // What the core could not prove, in its words.
@@ -46,7 +46,7 @@ export class AnalyzeView {
   /** The block to put in the widget (hidden until shown). */
   element;
   #stats = {}; #canvas; #summary; #readout; #report = null; #data = null; #dark = false;
-  #layout = null; #highlight = null; #width = 0; #observer;
+  #layout = null; #highlight = null; #width = 0; #observer; #key;
   /** Where one token is after each throw (spread-view.js), shown on the board when chosen. */
   spread; #colourBy; #onDraw;
 
@@ -81,6 +81,7 @@ export class AnalyzeView {
       text: "The board shows the expected throws to the end: from each square, how many throws a game still takes on average (0 on the last square). Move the throw slider or press Play to see where the token is instead." }));
     this.#syncShowing();
     // The spread first, right under the board it colours; then the numbers and the chart.
+    this.#key = key;
     this.element = el("div", { class: "analysis", part: "analysis" }, this.spread.element, dl, this.#canvas, key, this.#readout, this.#summary);
     this.element.hidden = true;
     this.#observer = new ResizeObserver((entries) => {
@@ -117,7 +118,9 @@ export class AnalyzeView {
     const reachable = r.min_throws !== null && r.min_throws !== undefined;
     // `why`: the core's reason a figure is not known ("–"), as the figure's title.
     const put = (key, text, value, why = "") => {
-      this.#stats[key].textContent = shown(r, STAT_FIELDS[key], value, text).text;
+      const shownText = shown(r, STAT_FIELDS[key], value, text).text;
+      this.#stats[key].textContent = shownText;
+      this.#stats[key].toggleAttribute("data-long", shownText.length > 8);
       this.#stats[key].dataset.value = value === null || value === undefined ? "" : String(value);
       this.#stats[key].title = why;
     };
@@ -193,6 +196,7 @@ export class AnalyzeView {
 
   #draw() {
     const c = this.#canvas;
+    this.#key.hidden = !this.#data; // the key describes a chart: none without one
     if (!this.#data || this.element.hidden) {
       c.hidden = !this.#data;
       this.#layout = null;
