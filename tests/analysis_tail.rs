@@ -491,25 +491,66 @@ fn the_shortest_game_of_the_360_square_board_has_its_chance() {
     let t = Table::new(&Board::new(360, jumps).unwrap(), &Rules::default()).unwrap();
     let r = analyze_with(&t, 1, &AnalyzeOptions::default()).unwrap();
     assert_eq!(r.min_throws, Some(61));
-    let mut ways: std::collections::BTreeMap<u32, BigInt> = [(t.start(), BigInt::one())].into();
-    let mut finished = BigInt::zero();
-    for _ in 0..61 {
-        let mut next = std::collections::BTreeMap::new();
-        for (p, c) in &ways {
-            for face in 1..=6 {
-                let q = t.step(*p, face);
-                *next.entry(q).or_insert_with(BigInt::zero) += c;
-            }
-        }
-        finished = next.remove(&t.size()).unwrap_or_default();
-        ways = next;
-    }
-    let exact = BigRational::new(finished, BigInt::from(6).pow(61u32));
-    let exact = exact.to_f64().unwrap();
+    let (ways, exact) = shortest_exact(&t, 61);
+    assert_eq!(ways, BigInt::from(7808));
     assert!(exact > 0.0);
     assert!(
         relative(r.p_min_turns, exact) < 1e-12,
         "{} vs {exact}",
         r.p_min_turns
     );
+}
+
+#[test]
+fn a_shortest_game_too_many_ways_to_count_has_its_chance() {
+    // Blocks of six squares: from each block's start b, faces 1-3 climb ladders to b + 6 and a
+    // 6 walks there, while 4 and 5 slide back to b. The shortest game is 140 throws, each of
+    // them one of four faces or more (4^140 sequences and then some: past any integer the
+    // count keeps), with a chance near (2/3)^140 (below the pieces the push keeps); counted
+    // here in big integers.
+    let blocks = 140;
+    let mut jumps = Vec::new();
+    for j in 0..blocks {
+        let b = 6 * j;
+        for s in b + 1..=b + 3 {
+            jumps.push(Jump::new(s, b + 6));
+        }
+        for s in b + 4..=b + 5 {
+            jumps.push(Jump::new(s, b.max(1)));
+        }
+    }
+    let t = Table::new(&Board::new(6 * blocks, jumps).unwrap(), &Rules::default()).unwrap();
+    let r = analyze_with(&t, 1, &AnalyzeOptions::default()).unwrap();
+    assert_eq!(r.min_throws, Some(blocks));
+    let (ways, exact) = shortest_exact(&t, blocks);
+    assert!(
+        ways > BigInt::from(u128::MAX),
+        "{ways}: the count must overflow"
+    );
+    assert!(exact < 1e-24, "{exact}: below the pieces the push keeps");
+    assert!(
+        relative(r.p_min_turns, exact) < 1e-12,
+        "{} vs {exact}",
+        r.p_min_turns
+    );
+}
+
+/// The throw sequences that finish in exactly `throws` throws and their chance, counted square
+/// by square in big integers from `Table::step` (nothing finishes sooner on the boards used).
+fn shortest_exact(t: &Table, throws: u32) -> (BigInt, f64) {
+    let k = t.faces();
+    let mut ways: std::collections::BTreeMap<u32, BigInt> = [(t.start(), BigInt::one())].into();
+    let mut finished = BigInt::zero();
+    for _ in 0..throws {
+        let mut next = std::collections::BTreeMap::new();
+        for (p, c) in &ways {
+            for face in 1..=k {
+                *next.entry(t.step(*p, face)).or_insert_with(BigInt::zero) += c;
+            }
+        }
+        finished = next.remove(&t.size()).unwrap_or_default();
+        ways = next;
+    }
+    let chance = BigRational::new(finished.clone(), BigInt::from(k).pow(throws));
+    (finished, chance.to_f64().unwrap())
 }
