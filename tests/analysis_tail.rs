@@ -323,3 +323,234 @@ fn the_360_square_board_of_issue_34_has_proven_rounds_far_past_the_cut() {
     assert!(b[0][0] > 0.4999 && b[1][1] < 0.5001, "{b:?}");
     assert!(capped_rounds(&r) < lo);
 }
+
+/// The smallest `t` with `S(t) = e Q^t 1 <= 1 - q`, from powers of the transient chain by
+/// repeated squaring in floats (an independent method: no push, no tail; exact to about
+/// 1e-12 relative in `S`).
+fn percentile_by_powers(t: &Table, q: f64) -> f64 {
+    let (_, qm) = transient_chain(t);
+    let m = qm.len();
+    let qf: Vec<Vec<f64>> = qm
+        .iter()
+        .map(|r| r.iter().map(|x| x.to_f64().unwrap()).collect())
+        .collect();
+    let mul = |a: &Vec<Vec<f64>>, b: &Vec<Vec<f64>>| -> Vec<Vec<f64>> {
+        let mut c = vec![vec![0.0; m]; m];
+        for i in 0..m {
+            for k in 0..m {
+                for j in 0..m {
+                    c[i][j] += a[i][k] * b[k][j];
+                }
+            }
+        }
+        c
+    };
+    // powers[j] = Q^(2^j)
+    let mut powers = vec![qf];
+    for _ in 0..62 {
+        let last = powers.last().unwrap();
+        powers.push(mul(last, last));
+    }
+    let survival = |steps: u64| -> f64 {
+        let mut row = vec![0.0; m];
+        row[0] = 1.0;
+        for (j, p) in powers.iter().enumerate() {
+            if steps >> j & 1 == 1 {
+                row = (0..m)
+                    .map(|c| (0..m).map(|k| row[k] * p[k][c]).sum())
+                    .collect();
+            }
+        }
+        row.iter().sum()
+    };
+    // Binary search for the first t with S(t) <= 1 - q.
+    let (mut lo, mut hi) = (0u64, 1u64);
+    while survival(hi) > 1.0 - q {
+        lo = hi;
+        hi *= 2;
+    }
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        if survival(mid) > 1.0 - q {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    hi as f64
+}
+
+/// The old percentiles: from the throws computed only (null past the cut).
+fn capped_percentile(r: &Report, q: f64) -> Option<f64> {
+    let mut c = 0.0;
+    r.finish_pmf.iter().enumerate().find_map(|(i, p)| {
+        c += p;
+        (c >= q).then_some(i as f64 + 1.0)
+    })
+}
+
+#[test]
+fn percentiles_past_the_cut_agree_with_powers_of_the_chain() {
+    // (phases, cut): one phase is geometric (closed form ceil(ln(1-q) / ln(5/6))); ten last
+    // about 7e7 throws, cut at a million.
+    for (phases, max_turns) in [(1, 3), (3, 60), (10, 1_000_000)] {
+        let t = phases_board(phases);
+        let r = report(&t, 1, max_turns);
+        assert!(r.distribution_capped, "{phases} phases: not cut");
+        assert_eq!(r.percentiles_not_known, None);
+        let mut past_the_cut = 0;
+        for b in &r.percentile_bounds {
+            let q = b.share;
+            let truth = percentile_by_powers(&t, q);
+            if phases == 1 {
+                let closed = ((1.0 - q).ln() / (5.0f64 / 6.0).ln()).ceil();
+                assert_eq!(truth, closed, "q {q}");
+            }
+            let what = format!("{phases} phases, q {q}");
+            let estimate = b.estimate.expect("an estimate from the tail");
+            assert!(
+                relative(estimate, truth) < 1e-6,
+                "{what}: {estimate} vs {truth}"
+            );
+            let hi = b.at_most.expect("bounded above");
+            assert!(
+                b.at_least <= truth && truth <= hi,
+                "{what}: {b:?} vs {truth}"
+            );
+            // The old figures: nothing past the throws computed.
+            if truth > f64::from(max_turns) {
+                assert_eq!(capped_percentile(&r, q), None, "{what}");
+                past_the_cut += 1;
+            }
+        }
+        assert!(
+            past_the_cut >= 2,
+            "{phases} phases: {past_the_cut} past the cut"
+        );
+        assert_eq!(r.median_turns, r.percentile_bounds[1].estimate);
+    }
+}
+
+#[test]
+fn percentiles_on_a_board_with_a_trap_agree_with_a_simulation() {
+    // The trap board above, cut at 200 throws; one player's games simulated here with the
+    // table's own steps and a plain generator, and their sample quartiles compared.
+    let jumps = (81..97)
+        .filter(|s| s % 4 != 0)
+        .map(|s| Jump::new(s, s - 10));
+    let rules = Rules {
+        faces: 4,
+        ..Rules::default()
+    };
+    let t = Table::new(&Board::new(100, jumps).unwrap(), &rules).unwrap();
+    let r = report(&t, 1, 200);
+    assert!(r.distribution_capped);
+    let games = 20_000;
+    let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut lengths: Vec<f64> = (0..games)
+        .map(|_| {
+            let (mut p, mut throws) = (t.start(), 0.0);
+            while p != t.size() {
+                // xorshift64*
+                state ^= state >> 12;
+                state ^= state << 25;
+                state ^= state >> 27;
+                let r = (state.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) % 4 + 1;
+                p = t.step(p, r as u32);
+                throws += 1.0;
+            }
+            throws
+        })
+        .collect();
+    lengths.sort_by(f64::total_cmp);
+    for b in &r.percentile_bounds {
+        let q = b.share;
+        // The sample quantile's spread: the order statistics q ± 4 standard errors.
+        let se = (q * (1.0 - q) / games as f64).sqrt();
+        let at = |share: f64| lengths[((share * games as f64) as usize).min(games - 1)];
+        let (low, high) = (at(q - 4.0 * se), at(q + 4.0 * se));
+        let estimate = b.estimate.expect("an estimate from the tail");
+        assert!(
+            low <= estimate && estimate <= high,
+            "q {q}: {estimate} outside the sample's {low}..{high}"
+        );
+        let hi = b.at_most.expect("bounded above");
+        assert!(
+            b.at_least <= high && low <= hi,
+            "q {q}: {b:?} vs {low}..{high}"
+        );
+        assert!(capped_percentile(&r, q).is_none(), "q {q}: old figure");
+    }
+}
+
+#[test]
+fn the_shortest_game_of_the_360_square_board_has_its_chance() {
+    // 61 throws at the least, along 7,808 of the 6^61 sequences (counted here square by
+    // square in big integers); the push drops pieces that small, and the report said 0.
+    let jumps = (20..=358).step_by(2).map(|i| Jump::new(i, i - 15));
+    let t = Table::new(&Board::new(360, jumps).unwrap(), &Rules::default()).unwrap();
+    let r = analyze_with(&t, 1, &AnalyzeOptions::default()).unwrap();
+    assert_eq!(r.min_throws, Some(61));
+    let (ways, exact) = shortest_exact(&t, 61);
+    assert_eq!(ways, BigInt::from(7808));
+    assert!(exact > 0.0);
+    assert!(
+        relative(r.p_min_turns, exact) < 1e-12,
+        "{} vs {exact}",
+        r.p_min_turns
+    );
+}
+
+#[test]
+fn a_shortest_game_too_many_ways_to_count_has_its_chance() {
+    // Blocks of six squares: from each block's start b, faces 1-3 climb ladders to b + 6 and a
+    // 6 walks there, while 4 and 5 slide back to b. The shortest game is 140 throws, each of
+    // them one of four faces or more (4^140 sequences and then some: past any integer the
+    // count keeps), with a chance near (2/3)^140 (below the pieces the push keeps); counted
+    // here in big integers.
+    let blocks = 140;
+    let mut jumps = Vec::new();
+    for j in 0..blocks {
+        let b = 6 * j;
+        for s in b + 1..=b + 3 {
+            jumps.push(Jump::new(s, b + 6));
+        }
+        for s in b + 4..=b + 5 {
+            jumps.push(Jump::new(s, b.max(1)));
+        }
+    }
+    let t = Table::new(&Board::new(6 * blocks, jumps).unwrap(), &Rules::default()).unwrap();
+    let r = analyze_with(&t, 1, &AnalyzeOptions::default()).unwrap();
+    assert_eq!(r.min_throws, Some(blocks));
+    let (ways, exact) = shortest_exact(&t, blocks);
+    assert!(
+        ways > BigInt::from(u128::MAX),
+        "{ways}: the count must overflow"
+    );
+    assert!(exact < 1e-24, "{exact}: below the pieces the push keeps");
+    assert!(
+        relative(r.p_min_turns, exact) < 1e-12,
+        "{} vs {exact}",
+        r.p_min_turns
+    );
+}
+
+/// The throw sequences that finish in exactly `throws` throws and their chance, counted square
+/// by square in big integers from `Table::step` (nothing finishes sooner on the boards used).
+fn shortest_exact(t: &Table, throws: u32) -> (BigInt, f64) {
+    let k = t.faces();
+    let mut ways: std::collections::BTreeMap<u32, BigInt> = [(t.start(), BigInt::one())].into();
+    let mut finished = BigInt::zero();
+    for _ in 0..throws {
+        let mut next = std::collections::BTreeMap::new();
+        for (p, c) in &ways {
+            for face in 1..=k {
+                *next.entry(t.step(*p, face)).or_insert_with(BigInt::zero) += c;
+            }
+        }
+        finished = next.remove(&t.size()).unwrap_or_default();
+        ways = next;
+    }
+    let chance = BigRational::new(finished.clone(), BigInt::from(k).pow(throws));
+    (finished, chance.to_f64().unwrap())
+}

@@ -129,23 +129,56 @@ pub(crate) fn gamma(roundings: f64) -> f64 {
 }
 
 /// Where the percentile of a share lies for certain.
+///
+/// Throws are counted in `f64`: past the throws pushed a percentile may come from the tail,
+/// and on a board whose games last 10^22 throws it is no 32-bit number (nor an exact whole
+/// one: its bounds then say how far it is known).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct PercentileBound {
     /// The share q: the percentile is the smallest t with P(T <= t) >= q.
     pub share: f64,
     /// The value from the computed distribution (geometric tail included): an estimate
     /// unless `certain`.
-    pub estimate: Option<u32>,
+    #[serde(serialize_with = "whole::option")]
+    pub estimate: Option<f64>,
     /// The percentile is at least this many throws (proven).
-    pub at_least: u32,
+    #[serde(serialize_with = "whole::one")]
+    pub at_least: f64,
     /// The percentile is at most this many throws (proven); `None` when the proven range does
     /// not reach it.
-    pub at_most: Option<u32>,
+    #[serde(serialize_with = "whole::option")]
+    pub at_most: Option<f64>,
     /// True when `at_least == at_most`: the percentile is known exactly.
     pub certain: bool,
     /// True when there is no such throw (proven): fewer than the share of games ever end,
     /// because more than the rest of the mass is stuck where the end cannot be reached.
     pub never: bool,
+}
+
+/// Counts of throws held in `f64` written as whole numbers ("33", not "33.0") while they are
+/// exact, so the JSON of everyday boards reads as before.
+pub(crate) mod whole {
+    use serde::Serializer;
+
+    /// The largest whole number every `f64` below holds exactly: 2^53.
+    const EXACT: f64 = 9_007_199_254_740_992.0;
+
+    /// One count.
+    pub fn one<S: Serializer>(v: &f64, s: S) -> Result<S::Ok, S::Error> {
+        if v.fract() == 0.0 && v.abs() <= EXACT {
+            s.serialize_i64(*v as i64)
+        } else {
+            s.serialize_f64(*v)
+        }
+    }
+
+    /// A count that may be absent.
+    pub fn option<S: Serializer>(v: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
+        match v {
+            Some(v) => one(v, s),
+            None => s.serialize_none(),
+        }
+    }
 }
 
 impl Distribution {
@@ -231,9 +264,9 @@ impl Distribution {
         let never = at_most.is_none() && rho.is_finite() && self.cdf_bounds(u32::MAX).1 < q;
         PercentileBound {
             share: q,
-            estimate: self.quantile(q),
-            at_least,
-            at_most,
+            estimate: self.quantile(q).map(f64::from),
+            at_least: f64::from(at_least),
+            at_most: at_most.map(f64::from),
             certain: at_most == Some(at_least),
             never,
         }

@@ -113,6 +113,7 @@
 
 mod distribution;
 mod exact;
+mod figures;
 mod gth;
 mod jump_values;
 mod markov;
@@ -126,12 +127,13 @@ mod tail;
 
 pub use distribution::{Distribution, Horizon, PercentileBound};
 pub use exact::Fraction;
+pub use figures::Figures;
 pub use jump_values::{jump_values, jump_values_text, JumpValue, JUMP_VALUES_MAX_WORK};
 pub use occupancy::{
     occupancy, occupancy_series, Occupancy, OccupancySeries, OCCUPANCY_MAX_WORK, SERIES_MAX_VALUES,
 };
 pub use odds::{KnockOffOdds, Odds, KNOCK_OFF_MAX_SQUARES};
-pub use precision::{significant, with_precision};
+pub use precision::{significant, significant_toward, throws, with_digits, with_precision};
 pub use simulate::{
     game_seed, play_game, simulate, simulate_games, GameResult, Interval, Share, SimulationOptions,
     SimulationReport, SimulationSums, MAX_GAMES, MAX_PLAYERS, MAX_ROUNDS,
@@ -141,7 +143,7 @@ pub use simulate::{simulate_parallel, RunControl};
 pub use solver::SolveStats;
 
 use crate::error::{Error, Result};
-use crate::rules::Table;
+use crate::rules::{Table, STAY};
 use crate::solve::{count_optimal, distances_to_end, UNREACHABLE};
 use serde::Serialize;
 use std::fmt;
@@ -235,8 +237,8 @@ pub fn independent_odds(table: &Table, players: usize) -> Result<Odds> {
     let (x, stats) = markov::expected_by_square(table, &fate);
     let upper = expected_upper(x[table.start() as usize], &stats);
     let dist = distribution::distribution_weighed(table, dead, p_finish, &horizon, Some(&x));
-    let odds = independent_from_tail(table, &dist, players, upper, Some(&x), &stats);
-    Ok(odds)
+    let tail = tail_of(table, &dist, players, &x, &stats);
+    Ok(odds::independent(&dist, players, upper, tail.as_ref()))
 }
 
 /// Proven bounds `[e / (1 + bound), e / (1 - bound)]` on an expectation `e` solved with
@@ -353,18 +355,26 @@ pub struct Report {
     pub expected_turns_exact: Option<String>,
     /// Probability that one player ever finishes (1 unless some games never end).
     pub p_finish: f64,
-    /// Smallest t with P(T <= t) >= 1/2.
-    pub median_turns: Option<u32>,
+    /// Smallest t with P(T <= t) >= 1/2, as computed (the percentiles are estimates unless
+    /// `percentile_bounds` says they are certain; past the throws pushed they come from the
+    /// tail, and may be far beyond 2^53, then no exact whole number). `None` when not known
+    /// (see `percentiles_not_known`) or when fewer games than the share ever end.
+    #[serde(serialize_with = "distribution::whole::option")]
+    pub median_turns: Option<f64>,
     /// The most likely length.
     pub mode_turns: Option<u32>,
     /// Smallest t with P(T <= t) >= 0.9.
-    pub p90_turns: Option<u32>,
+    #[serde(serialize_with = "distribution::whole::option")]
+    pub p90_turns: Option<f64>,
     /// Smallest t with P(T <= t) >= 0.25.
-    pub p25_turns: Option<u32>,
+    #[serde(serialize_with = "distribution::whole::option")]
+    pub p25_turns: Option<f64>,
     /// Smallest t with P(T <= t) >= 0.75.
-    pub p75_turns: Option<u32>,
+    #[serde(serialize_with = "distribution::whole::option")]
+    pub p75_turns: Option<f64>,
     /// Smallest t with P(T <= t) >= 0.95.
-    pub p95_turns: Option<u32>,
+    #[serde(serialize_with = "distribution::whole::option")]
+    pub p95_turns: Option<f64>,
     /// P(T = min_throws): the chance of the shortest game.
     pub p_min_turns: f64,
     /// P(finish on throw t), throw 1 first, until 99.99% of the finishing mass.
@@ -382,6 +392,11 @@ pub struct Report {
     /// Proven bounds on the percentiles of 25, 50, 75, 90 and 95%: the `*_turns` fields above
     /// are the computed values, certain only where these say so.
     pub percentile_bounds: Vec<PercentileBound>,
+    /// Why some percentile is null though games reach it: the distribution was cut with
+    /// games still going and its tail could not be continued.
+    pub percentiles_not_known: Option<String>,
+    /// Why `mode_turns` is null though games end: no length is proven the most likely.
+    pub mode_not_known: Option<String>,
     /// P(player i wins) without interaction, seat 0 first, when players > 1 and it is known
     /// (see `odds_not_known`).
     pub win_probability: Option<Vec<f64>>,
@@ -408,6 +423,11 @@ pub struct Report {
     pub unproven: Vec<String>,
     /// One sentence for each unproven value: what is known of it instead.
     pub caveats: Vec<String>,
+    /// When the distribution was cut with games still going and its tail continued: the share
+    /// of the games still going that each throw past those pushed ends (an estimate).
+    pub tail_rate: Option<f64>,
+    /// The figures above as the page and the element show them, at their precision.
+    pub figures: Figures,
 }
 
 /// The guarantee on the one-player distribution, as `snakes analyze` reports it.
@@ -469,10 +489,11 @@ pub fn analyze_with(table: &Table, players: usize, options: &AnalyzeOptions) -> 
         horizon.share = horizon.share.max(1.0 - 1e-13);
     }
     let dead = fate.any_dead.then_some(&fate.dead[..]);
-    // Several players need the tail past the throws pushed: the mass left there is weighed
-    // by the expected throws still to come.
-    let weights = (players > 1 && expected_turns.is_some()).then_some(&by_square[..]);
+    // The percentiles and several players need the tail past the throws pushed: the mass
+    // left there is weighed by the expected throws still to come.
+    let weights = expected_turns.is_some().then_some(&by_square[..]);
     let dist = distribution::distribution_weighed(table, dead, p_finish, &horizon, weights);
+    let tail = weights.and_then(|x| tail_of(table, &dist, players, x, &solver));
     let shown = shown_throws(&dist, options.horizon.share.min(1.0) * p_finish);
     let finish_pmf = dist.pmf[..shown].to_vec();
     let finish_cdf = dist.cdf()[..shown].to_vec();
@@ -483,14 +504,13 @@ pub fn analyze_with(table: &Table, players: usize, options: &AnalyzeOptions) -> 
     let expected_turns_bounds = expected_turns.and_then(|e| expected_bounds(e, &solver));
     let odds = (players > 1).then(|| {
         let upper = expected_turns.and_then(|e| expected_upper(e, &solver));
-        independent_from_tail(table, &dist, players, upper, weights, &solver)
+        odds::independent(&dist, players, upper, tail.as_ref())
     });
+    let percentiles = Percentiles::of(&dist, min_throws, tail.as_ref());
     let several = Several::of(odds, expected_turns, expected_turns_bounds);
-    let knock_off = if options.knock_off && players > 1 {
-        Some(knock_off_report(table, players, options)?)
-    } else {
-        None
-    };
+    let knock_off = (options.knock_off && players > 1)
+        .then(|| knock_off_report(table, players, options))
+        .transpose()?;
     Ok(Report {
         size: table.size(),
         faces: table.faces(),
@@ -501,19 +521,21 @@ pub fn analyze_with(table: &Table, players: usize, options: &AnalyzeOptions) -> 
         expected_turns_bounds,
         expected_turns_exact: exact,
         p_finish,
-        median_turns: dist.quantile(0.5),
+        median_turns: percentiles.estimate(0.5),
         mode_turns: dist.mode(),
-        p90_turns: dist.quantile(0.9),
-        p25_turns: dist.quantile(0.25),
-        p75_turns: dist.quantile(0.75),
-        p95_turns: dist.quantile(0.95),
+        p90_turns: percentiles.estimate(0.9),
+        p25_turns: percentiles.estimate(0.25),
+        p75_turns: percentiles.estimate(0.75),
+        p95_turns: percentiles.estimate(0.95),
         p_min_turns,
         finish_pmf,
         finish_cdf,
         unfinished_mass,
         distribution_capped: dist.capped,
         distribution_bound: DistributionBound::of(&dist),
-        percentile_bounds: percentile_bounds(&dist, min_throws),
+        percentile_bounds: percentiles.bounds,
+        percentiles_not_known: percentiles.not_known,
+        mode_not_known: mode_not_known(&dist, min_throws),
         win_probability: several.win_probability,
         win_probability_bounds: several.win_probability_bounds,
         expected_rounds: several.expected_rounds,
@@ -525,8 +547,11 @@ pub fn analyze_with(table: &Table, players: usize, options: &AnalyzeOptions) -> 
         odds_not_known: several.not_known,
         unproven: Vec::new(),
         caveats: Vec::new(),
+        tail_rate: tail.as_ref().filter(|_| dist.capped).map(tail::Tail::rate),
+        figures: Figures::default(),
     }
-    .with_caveats())
+    .with_caveats()
+    .with_figures())
 }
 
 /// The figures of several independent players as the report gives them (one player's when
@@ -567,34 +592,76 @@ impl Several {
     }
 }
 
-/// Several independent players from `dist`, continued past its throws by the tail when the
-/// expected throws by square (`weights`) were given to the push.
-fn independent_from_tail(
+/// The tail of `dist` past its throws pushed, from the expected throws by square `x` (given
+/// to the push as its weights); `None` when it cannot be continued or bounded.
+fn tail_of(
     table: &Table,
     dist: &Distribution,
     players: usize,
-    upper: Option<f64>,
-    weights: Option<&[f64]>,
+    x: &[f64],
     solver: &SolveStats,
-) -> Odds {
+) -> Option<tail::Tail> {
     let error = solver.relative_error_bound;
-    let reach = weights.and_then(|x| tail::reach(table, x, error));
-    let tail = tail::Tail::of(dist, reach, error, players, table.size());
-    odds::independent(dist, players, upper, tail.as_ref())
+    let reach = tail::reach(table, x, error);
+    tail::Tail::of(dist, reach, error, players, table.size())
 }
 
-/// The proven bounds on the percentiles of [`PERCENTILE_SHARES`].
-fn percentile_bounds(dist: &Distribution, min_throws: Option<u32>) -> Vec<PercentileBound> {
-    PERCENTILE_SHARES
-        .iter()
-        .map(|&q| {
-            // No game is shorter than the fewest throws, however few throws were computed.
-            let mut b = dist.percentile_bounds(q);
-            b.at_least = b.at_least.max(min_throws.unwrap_or(0));
-            b.certain = b.at_most == Some(b.at_least);
-            b
-        })
-        .collect()
+/// The percentiles of [`PERCENTILE_SHARES`] with their proven bounds, and why any is not known.
+struct Percentiles {
+    bounds: Vec<PercentileBound>,
+    not_known: Option<String>,
+}
+
+impl Percentiles {
+    /// From the throws pushed, continued by `tail` past them.
+    fn of(dist: &Distribution, min_throws: Option<u32>, tail: Option<&tail::Tail>) -> Percentiles {
+        let bounds: Vec<PercentileBound> = PERCENTILE_SHARES
+            .iter()
+            .map(|&q| {
+                let mut b = dist.percentile_bounds(q);
+                if let (None, false, Some(tail)) = (b.at_most, b.never, tail) {
+                    let (estimate, [lo, hi]) = tail.percentile(q);
+                    b.estimate = b.estimate.or(Some(estimate));
+                    b.at_least = b.at_least.max(lo);
+                    b.at_most = Some(hi);
+                }
+                // No game is shorter than the fewest throws, however few throws were computed.
+                b.at_least = b.at_least.max(f64::from(min_throws.unwrap_or(0)));
+                b.certain = b.at_most == Some(b.at_least);
+                b
+            })
+            .collect();
+        let unknown = bounds.iter().any(|b| b.estimate.is_none() && !b.never);
+        let not_known = (unknown && min_throws.is_some()).then(|| cut_short(dist));
+        Percentiles { bounds, not_known }
+    }
+
+    /// The computed `q` percentile (an estimate unless its bounds meet).
+    fn estimate(&self, q: f64) -> Option<f64> {
+        let b = self.bounds.iter().find(|b| b.share == q)?;
+        b.estimate.filter(|_| !b.never)
+    }
+}
+
+/// Why the mode of `dist` is not known, when games end and it is not.
+fn mode_not_known(dist: &Distribution, min_throws: Option<u32>) -> Option<String> {
+    (min_throws.is_some_and(|m| m > 0) && dist.mode().is_none()).then(|| {
+        format!(
+            "no length is proven the most likely: two are too close to tell apart, or the games \
+             after the {} throws computed exactly could hold a likelier one",
+            dist.proven_through
+        )
+    })
+}
+
+/// Why figures past the throws pushed are not known: the push was cut with games going.
+pub(crate) fn cut_short(dist: &Distribution) -> String {
+    let left = dist.remaining.last().copied().unwrap_or(0.0) - dist.stuck;
+    format!(
+        "the distribution was cut at {} throws with {left:.3e} of the games still going, \
+         and the mass left had not settled into its geometric tail",
+        dist.pmf.len()
+    )
 }
 
 /// The exact expectation as a fraction "p/q", on boards small enough for `options`.
@@ -621,25 +688,77 @@ fn shown_throws(dist: &Distribution, target: f64) -> usize {
     dist.pmf.len()
 }
 
-/// P(T = fewest throws): from the distribution when it reaches that throw, else counted.
+/// P(T = fewest throws): from the distribution when it reaches that throw with mass, else
+/// counted (the push drops pieces below 1e-24, so a shortest game of 61 throws on a long
+/// board may have none there though its chance is positive).
 fn p_min_turns(
     table: &Table,
     dist: &Distribution,
     distances: &[u32],
     min_throws: Option<u32>,
 ) -> f64 {
-    match min_throws {
-        Some(m) if m >= 1 && (m as usize) <= dist.pmf.len() => dist.pmf[m as usize - 1],
-        Some(m) if m >= 1 => {
-            let c = count_optimal(table, distances);
-            if c.saturated {
-                0.0
-            } else {
-                c.value as f64 / (table.faces() as f64).powi(m as i32)
+    let Some(m) = min_throws.filter(|&m| m >= 1) else {
+        return 0.0;
+    };
+    if let Some(&p) = dist.pmf.get(m as usize - 1).filter(|&&p| p > 0.0) {
+        return p;
+    }
+    let c = count_optimal(table, distances);
+    if !c.saturated {
+        return c.value as f64 / f64::from(table.faces()).powi(m as i32);
+    }
+    shortest_chance(table, distances).unwrap_or(0.0)
+}
+
+/// The most (square, face) steps [`shortest_chance`] takes before it gives up.
+const SHORTEST_MAX_WORK: u64 = 30_000_000;
+
+/// P(T = fewest throws) by following the shortest games throw by throw, as a float scaled
+/// by powers of two (their number overflows any integer: up to 6^61 on a 360-square board);
+/// `None` past [`SHORTEST_MAX_WORK`].
+fn shortest_chance(table: &Table, distances: &[u32]) -> Option<f64> {
+    let n = table.size();
+    let k = table.faces();
+    let cells = table.cells();
+    let start = table.start();
+    let d0 = *distances.get(start as usize)?;
+    // Counts of shortest prefixes by square, times 2^scale.
+    let mut level: Vec<(u32, f64)> = vec![(start, 1.0)];
+    let mut scale: i32 = 0;
+    let mut work: u64 = 0;
+    for e in (0..d0).rev() {
+        let mut next: Vec<(u32, f64)> = Vec::new();
+        for &(p, c) in &level {
+            work += u64::from(k);
+            if work > SHORTEST_MAX_WORK {
+                return None;
+            }
+            for r in 1..=k {
+                let q = cells[(p + r) as usize];
+                let q = if q == STAY { p } else { q };
+                if distances.get(q as usize) == Some(&e) {
+                    next.push((q, c));
+                }
             }
         }
-        _ => 0.0,
+        next.sort_unstable_by_key(|&(q, _)| q);
+        next.dedup_by(|b, a| {
+            let same = a.0 == b.0;
+            if same {
+                a.1 += b.1;
+            }
+            same
+        });
+        let top = next.iter().fold(0.0f64, |m, &(_, c)| m.max(c));
+        if top > 1e200 {
+            next.iter_mut().for_each(|x| x.1 *= 2f64.powi(-600));
+            scale += 600;
+        }
+        level = next;
     }
+    let count = level.iter().find(|&&(q, _)| q == n)?.1;
+    let log2 = count.log2() + f64::from(scale) - f64::from(d0) * f64::from(k).log2();
+    Some(log2.exp2())
 }
 
 /// The relative width up to which a value counts as proven.
@@ -650,10 +769,10 @@ fn proven(v: f64, bounds: Option<[f64; 2]>) -> bool {
     bounds.is_some_and(|[lo, hi]| lo <= v && v <= hi && (v - lo).max(hi - v) <= PROVEN_TO * v.abs())
 }
 
-/// `v` for a sentence: "172", "43.324597", "2.5307e33" (scientific from a million on).
+/// `v` for a sentence: "172", "43.324597", "2.5307 × 10^33" (scientific from a million on).
 fn figure(v: f64) -> String {
     if v.abs() >= 1e6 {
-        format!("{v:.4e}")
+        significant(v, 5)
     } else {
         let s = format!("{v:.6}");
         s.trim_end_matches('0').trim_end_matches('.').to_string()
@@ -675,6 +794,12 @@ fn proven_range(bounds: Option<[f64; 2]>) -> String {
 }
 
 impl Report {
+    /// Fills [`Report::figures`] from the rest.
+    fn with_figures(mut self) -> Report {
+        self.figures = Figures::of(&self);
+        self
+    }
+
     /// Fills [`Report::unproven`] and [`Report::caveats`] from the bounds.
     fn with_caveats(mut self) -> Report {
         let mut out: Vec<(String, String)> = Vec::new();
@@ -712,21 +837,31 @@ impl Report {
             ("p95_turns", 0.95, self.p95_turns, "19 in 20"),
         ];
         for (field, share, value, words) in percentiles {
-            let bound = self.percentile_bounds.iter().find(|b| b.share == share);
-            let (Some(v), Some(b)) = (value, bound) else {
+            let Some(b) = self.percentile_bounds.iter().find(|b| b.share == share) else {
                 continue;
             };
-            if b.certain && b.at_most == Some(v) {
-                continue;
-            }
             let known = match b.at_most {
-                Some(hi) => format!("between {} and {hi}", b.at_least),
-                None => format!("at least {}", b.at_least),
+                Some(hi) => format!(
+                    "between {} and {}",
+                    throws(b.at_least, Some(false)),
+                    throws(hi, Some(true))
+                ),
+                None => format!("at least {}", throws(b.at_least, Some(false))),
             };
-            out.push((
-                field.into(),
-                format!("The throws by which {words} of the games are over ({v}) are an estimate: proven {known}."),
-            ));
+            let sentence = match value {
+                Some(v) if b.certain && b.at_most == Some(v) => continue,
+                Some(v) => format!(
+                    "The throws by which {words} of the games are over ({}) are an estimate: proven {known}.",
+                    throws(v, None)
+                ),
+                None => match &self.percentiles_not_known {
+                    Some(why) if !b.never => format!(
+                        "The throws by which {words} of the games are over are not known ({known}): {why}."
+                    ),
+                    _ => continue,
+                },
+            };
+            out.push((field.into(), sentence));
         }
     }
 
@@ -837,20 +972,25 @@ fn write_odds(
     Ok(())
 }
 
-/// A percentile as far as it is known: "33", "33 to 34", "at least 1000 (estimate 1250)", or
-/// "never" when fewer games than its share ever end.
+/// A percentile as far as it is known: "33", "33 to 34 (estimate 33)", "8.29 × 10^21 to 1.88
+/// × 10^22 (estimate 1.15 × 10^22)", "not known (at least 161)", or "never" when fewer games
+/// than its share ever end.
 fn percentile_text(b: &PercentileBound) -> String {
     if b.never {
         return "never".to_string();
     }
     let known = match b.at_most {
-        Some(hi) if hi == b.at_least => return hi.to_string(),
-        Some(hi) => format!("{} to {hi}", b.at_least),
-        None => format!("at least {}", b.at_least),
+        Some(hi) if hi == b.at_least => return throws(hi, None),
+        Some(hi) => format!(
+            "{} to {}",
+            throws(b.at_least, Some(false)),
+            throws(hi, Some(true))
+        ),
+        None => format!("at least {}", throws(b.at_least, Some(false))),
     };
     match b.estimate {
-        Some(e) => format!("{known} (estimate {e})"),
-        None => known,
+        Some(e) => format!("{known} (estimate {})", throws(e, None)),
+        None => format!("not known ({known})"),
     }
 }
 

@@ -91,13 +91,7 @@ pub(crate) fn independent(
         turns += tail.turns().0;
     }
     let left = dist.remaining.last().copied().unwrap_or(0.0) - dist.stuck;
-    let unknown = (tail.is_none() && dist.capped && left > 1e-12).then(|| {
-        format!(
-            "the distribution was cut at {} throws with {left:.3e} of the games still going, \
-             and the mass left had not settled into its geometric tail",
-            dist.pmf.len()
-        )
-    });
+    let unknown = (tail.is_none() && dist.capped && left > 1e-12).then(|| super::cut_short(dist));
     let (win_probability_bounds, undecided) = win_bounds(dist, players);
     // The bounds hold however the push ended; the figures only when they are not a part.
     let finite = dist.p_finish >= 1.0;

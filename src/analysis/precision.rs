@@ -28,12 +28,55 @@ pub fn significant(v: f64, digits: i32) -> String {
     format!("{v:.decimals$}")
 }
 
+/// `v` to `digits` significant digits rounded toward `up` or down, so that a bound written
+/// still holds: a lower bound 8.2967e21 reads "8.29 × 10^21", an upper one 1.8712e22 "1.88 ×
+/// 10^22".
+pub fn significant_toward(v: f64, digits: i32, up: bool) -> String {
+    if v == 0.0 || !v.is_finite() {
+        return format!("{v}");
+    }
+    let digits = digits.clamp(1, 17);
+    let scale = 10f64.powi(v.abs().log10().floor() as i32 - digits + 1);
+    let m = v / scale;
+    let m = if up { m.ceil() } else { m.floor() };
+    significant(m * scale, digits)
+}
+
+/// A count of throws: whole and plain while it is exact and short ("161"), else to three
+/// significant digits ("1.15 × 10^22"), rounded toward `up` when it bounds (`None`: nearest).
+pub fn throws(v: f64, toward: Option<bool>) -> String {
+    if v.fract() == 0.0 && v.abs() < 1e7 {
+        return format!("{v}");
+    }
+    match toward {
+        Some(up) => significant_toward(v, 3, up),
+        None => significant(v, 3),
+    }
+}
+
 /// The significant digits a relative error supports.
 fn digits_for(relative: f64) -> i32 {
     if relative <= 0.0 {
         return MAX_DIGITS;
     }
     ((-relative.log10()).floor() as i32).clamp(1, MAX_DIGITS)
+}
+
+/// `v` alone, with the digits `bounds` support (at most `max`; three when they are wide or
+/// absent, for an estimate the host marks as one).
+pub fn with_digits(v: f64, bounds: Option<[f64; 2]>, max: i32) -> String {
+    let digits = match bounds {
+        Some([lo, hi]) if lo <= v && v <= hi && v != 0.0 => {
+            let relative = (v - lo).max(hi - v) / v.abs();
+            if relative <= RANGE_ABOVE {
+                digits_for(relative)
+            } else {
+                3
+            }
+        }
+        _ => 3,
+    };
+    significant(v, digits.min(max))
 }
 
 /// `v` with what is proven of it by `bounds` (which hold the true value): "39.2251223 (error
@@ -80,6 +123,14 @@ mod tests {
             with_precision(e, Some(b)),
             "1.65798674 × 10^22 (error at most 2.5e-10 relative)"
         );
+    }
+
+    #[test]
+    fn bounds_are_written_rounded_away_from_the_figure_they_bound() {
+        assert_eq!(significant_toward(8.2967e21, 3, false), "8.29 × 10^21");
+        assert_eq!(significant_toward(1.8712e22, 3, true), "1.88 × 10^22");
+        assert_eq!(throws(161.0, Some(false)), "161");
+        assert_eq!(throws(1.1492e22, None), "1.15 × 10^22");
     }
 
     #[test]

@@ -93,6 +93,8 @@ fn escape(p: f64, mu: f64) -> f64 {
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Tail {
     players: i32,
+    /// The throws pushed, `T0`.
+    pushed: f64,
     /// `S(T0)` as computed, and proven bounds on it.
     survival: f64,
     survival_bounds: [f64; 2],
@@ -141,6 +143,7 @@ impl Tail {
         let s_high = ((survival / (1.0 - g) + dist.missing) * pad).min(1.0);
         (weight > 0.0 && high.is_finite() && survival > 0.0).then_some(Tail {
             players: players as i32,
+            pushed: t0 as f64,
             survival,
             survival_bounds: [s_low, s_high],
             weight,
@@ -185,6 +188,45 @@ impl Tail {
         let first = self.survival_bounds[1].powi(p);
         let pf = f64::from(p);
         (rounds * per_round, [(pf * (lo - first)).max(0.0), pf * hi])
+    }
+
+    /// The smallest `t` with `S(t) <= 1 - q` (one player's `q` percentile, every game
+    /// ending), when it lies past the `T0` throws pushed: the geometric estimate and proven
+    /// bounds `[at least, at most]`, in throws.
+    ///
+    /// With `r = 1 - q`, `s` the throws past `T0` and `A = Σ_{s>=0} S(T0 + s)`:
+    /// - the mass left after the percentile holds at most `r` of the games, and the throws
+    ///   still to come from it are at most `r · x_max`; the throws before it at most
+    ///   `S(T0)` a throw: `s >= (A - r x_max) / S(T0)`;
+    /// - the survival's lower geometric sequence reaches `r` no sooner:
+    ///   `s >= ln(r x_max / A) / ln(1 - 1/x_min)`;
+    /// - each throw before it has more than `r` of the games still going: `s <= A / r`;
+    /// - the upper sequence is below `r` from `ln(r x_min / A) / ln(1 - 1/x_max)` on.
+    pub(crate) fn percentile(&self, q: f64) -> (f64, [f64; 2]) {
+        let r = 1.0 - q;
+        let [a_lo, a_hi] = self.weight_bounds;
+        let s_hi = self.survival_bounds[1];
+        let Reach { lowest, highest } = self.reach;
+        // Throws until a sequence starting at `from` and keeping `1 - rate` a throw is `r`.
+        let until = |from: f64, rate: f64| {
+            if from <= r {
+                0.0
+            } else if rate >= 1.0 {
+                1.0
+            } else {
+                ((r / from).ln() / (-rate).ln_1p()).max(0.0)
+            }
+        };
+        let pad = 1.0 + gamma(32.0);
+        let mass_before = ((a_lo - r * highest) / s_hi).max(0.0);
+        let lower_sequence = until(a_lo / highest, 1.0 / lowest);
+        let at_least = (mass_before.max(lower_sequence) / pad).floor();
+        let upper_sequence = until(a_hi / lowest, 1.0 / highest);
+        let at_most = ((a_hi / r).min(upper_sequence) * pad).ceil();
+        let estimate = until(self.survival, self.rate()).ceil();
+        let t0 = self.pushed;
+        let bounds = [t0 + at_least, t0 + at_most];
+        (t0 + estimate.clamp(at_least, at_most), bounds)
     }
 
     /// P(seat `i` wins after the `T0` rounds pushed), estimated geometrically.

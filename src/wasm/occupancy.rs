@@ -117,8 +117,9 @@ impl JsBoard {
     }
 
     /// What each jump is worth under `rules`, the largest change first: an array of
-    /// `{from, to, expectedTurnsWithout, change}` (change = with minus without; `null` for
-    /// infinite).
+    /// `{from, to, expectedTurnsWithout, change, withoutText, changeText}` (change = with minus
+    /// without; `null` for infinite; the texts at the digits their bounds support, the change's
+    /// without its sign).
     #[wasm_bindgen(js_name = jumpValues, unchecked_return_type = "JumpValue[]")]
     pub fn jump_values(
         &self,
@@ -127,6 +128,13 @@ impl JsBoard {
         let rules = Rules::from_js(&rules).map_err(js_err)?;
         let values = analysis::jump_values(&self.board, &rules).map_err(js_err)?;
         let number = |v: Option<f64>| v.map_or(JsValue::NULL, JsValue::from_f64);
+        // The size of a figure with the digits its bounds support (at most 6: a sentence's).
+        let text = |v: Option<f64>, bounds: Option<[f64; 2]>| {
+            v.map_or(JsValue::NULL, |v| {
+                let bounds = bounds.map(|[lo, hi]| if v < 0.0 { [-hi, -lo] } else { [lo, hi] });
+                JsValue::from_str(&analysis::with_digits(v.abs(), bounds, 6))
+            })
+        };
         Ok(values
             .iter()
             .map(|v| {
@@ -135,6 +143,9 @@ impl JsBoard {
                 set(&o, "to", v.to);
                 set(&o, "expectedTurnsWithout", number(v.expected_turns_without));
                 set(&o, "change", number(v.change));
+                let without = (v.expected_turns_without, v.expected_turns_without_bounds);
+                set(&o, "withoutText", text(without.0, without.1));
+                set(&o, "changeText", text(v.change, v.change_bounds));
                 JsValue::from(o)
             })
             .collect())

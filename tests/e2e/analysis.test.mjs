@@ -232,6 +232,20 @@ before(async () => {
 <snakes-ladders id="classic" mode="analyze" overshoot="stay" board="${board}"></snakes-ladders>
 </main></body></html>
 `);
+  // Issue 34's board, whose games last 10^22 throws, and a 100,000-square board the push cuts
+  // short, in two analyze-mode widgets.
+  const heavy = JSON.stringify({ size: 360, snakes: Array.from({ length: 170 }, (_, i) => [20 + 2 * i, 5 + 2 * i]) }).replaceAll('"', '&quot;');
+  const cut = JSON.stringify({ size: 100000, ladders: [[2, 50000]] }).replaceAll('"', '&quot;');
+  writeFileSync(join(snapshot, 'analyze-widget-tails.html'), `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark"><title>Analyze widgets: long games</title>
+<link rel="icon" href="www/page/favicon.svg" type="image/svg+xml">
+<script type="module" src="www/snakes-ladders.js"></script></head>
+<body><main><h1>Long games</h1>
+<snakes-ladders id="heavy" mode="analyze" board="${heavy}"></snakes-ladders>
+<snakes-ladders id="cut" mode="analyze" board="${cut}"></snakes-ladders>
+</main></body></html>
+`);
   site = await startSite({ root: snapshot, base: BASE, csp: STRICT_CSP });
   browser = await launchBrowser();
 });
@@ -241,6 +255,57 @@ after(async () => {
   await site?.close();
   if (snapshot) rmSync(snapshot, { recursive: true, force: true });
 });
+
+// ------------------------------------------------------------------ heavy tails
+
+/** The core's report for a board text, from the command (`snakes analyze --json`). */
+function cli(text, players) {
+  const snakes = join(ROOT, 'target', 'release', process.platform === 'win32' ? 'snakes.exe' : 'snakes');
+  return JSON.parse(execFileSync(snakes, ['analyze', '-', '--json', '--players', String(players)], { input: text, encoding: 'utf8', maxBuffer: 1 << 28 }));
+}
+
+const SUPER = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+/** A core figure's "^-42" as the page prints it, "⁻⁴²". */
+const superscript = (t) => t.replace(/\^(-?\d+)/g, (_, e) => [...e].map((c) => (c === '-' ? '⁻' : SUPER[Number(c)])).join(''));
+
+/** Whether `text` ("39.22512233") is `value` to every digit it shows, with at least `digits` of them. */
+function agreesToItsDigits(text, value, digits) {
+  const decimals = (text.split('.')[1] ?? '').length;
+  const significant = text.replace(/[^\d]/g, '').replace(/^0+/, '').length;
+  return significant >= digits && Math.abs(readFigure(text) - value) <= 0.5 * 10 ** -decimals * (1 + 1e-9);
+}
+
+/** A number as the page prints it ("2.66 × 10⁻⁴²", "39.22") read back. */
+function readFigure(t) {
+  const m = t.replace(/[≈,]/g, '').match(/^([\d.]+)(?: × 10([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+))?$/);
+  if (!m) return NaN;
+  const e = m[2] ? Number([...m[2]].map((c) => (c === '⁻' ? '-' : SUPER.indexOf(c))).join('')) : 0;
+  return Number(`${m[1]}e${e}`);
+}
+
+/** The throw sequences that finish a native board text in exactly `throws` throws (d6, off the board, bounce), in BigInt. */
+function shortestWays(text, throws) {
+  const [head, ...rest] = text.split('\n');
+  const size = Number(head.split(' ')[1]);
+  const jumps = new Map(rest.map((l) => l.split(' -> ').map(Number)));
+  let ways = new Map([[0, 1n]]);
+  let finished = 0n;
+  for (let t = 0; t < throws; t++) {
+    const next = new Map();
+    for (const [p, c] of ways) {
+      for (let r = 1; r <= 6; r++) {
+        let q = p + r;
+        if (q > size) q = 2 * size - q;
+        q = jumps.get(q) ?? q;
+        next.set(q, (next.get(q) ?? 0n) + c);
+      }
+    }
+    finished = next.get(size) ?? 0n;
+    next.delete(size);
+    ways = next;
+  }
+  return finished;
+}
 
 // ------------------------------------------------------------------ the tests
 
@@ -256,7 +321,7 @@ describe('How long does a game take? (dist/ under a sub-path, strict CSP)', { ti
       const E = expectedTurns('stay');
       await waitForAnalysis(page, E[0]);
       const shown = await page.$eval('#analysis-mean .stat-number', (e) => e.textContent);
-      assert.equal(shown, E[0].toFixed(2), `the page reads ${shown}; Gaussian elimination on the chain gives ${E[0]}`);
+      assert.ok(agreesToItsDigits(shown, E[0], 9), `the page reads ${shown}; Gaussian elimination on the chain gives ${E[0]}`);
       const pmf = lengthPmf('stay');
       const stats = await page.evaluate(() => Object.fromEntries(['median', 'min', 'p90', 'mode'].map((k) => [k, Number(document.getElementById(`analysis-${k}`).dataset.value)])));
       assert.equal(stats.median, quantile(pmf, 0.5), 'the median is where half the games are over');
@@ -368,12 +433,95 @@ describe('How long does a game take? (dist/ under a sub-path, strict CSP)', { ti
         summary: document.getElementById('analysis-summary').textContent,
       }));
       assert.equal(shown.mean.startsWith('≈'), core.unproven.includes('expected_turns'), `mean ${shown.mean} vs ${core.unproven}`);
-      // Bounds within 1% still show the estimate (≈); wider ones, as here, show no number.
-      const narrow = core.win_probability_bounds.every(([lo, hi]) => hi - lo <= 0.01 * hi);
-      for (const cell of shown.odds) assert.match(cell, narrow ? /≈/ : /^–$/, `an unproven win chance: ${cell}`);
-      assert.match(shown.note, narrow ? /not proven to 9 digits/ : /too long .* to pin the odds down/, shown.note);
-      assert.match(shown.mean, /^≈?2\.53 × 10³³$/, `a huge mean in three digits and a power of ten: ${shown.mean}`);
-      for (const c of core.caveats) assert.ok(shown.summary.includes(c), `the summary says: ${c}\n${shown.summary}`);
+      // The core's estimates (from the tail) are shown marked ≈; what it cannot give is "–" with its reason.
+      for (const [i, cell] of shown.odds.entries()) {
+        assert.equal(cell, core.win_probability ? `≈${superscript(core.figures.win_probability[i])}` : '–', `an unproven win chance: ${cell}`);
+      }
+      assert.match(shown.note, core.win_probability ? /not proven to 9 digits/ : /not known/, shown.note);
+      assert.equal(shown.mean.replace('≈', ''), superscript(core.figures.expected_turns), 'a huge mean at the digits its bound supports');
+      assert.match(shown.mean, /^≈?2\.53\d* × 10³³$/, shown.mean);
+      for (const c of core.caveats) assert.ok(shown.summary.includes(superscript(c)), `the summary says: ${c}\n${shown.summary}`);
+      await checkClean(page, problems);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a board whose games last 10^22 throws: figures at their precision, the tail\'s rate for a chart, no simulation, no 0%', { timeout: TIMEOUT * 2 }, async () => {
+    // Issue 34's board: snakes i -> i - 15 on every even i from 20 to 358.
+    const lines = ['size 360'];
+    for (let i = 20; i <= 358; i += 2) lines.push(`${i} -> ${i - 15}`);
+    const text = lines.join('\n');
+    const { context, page, problems } = await open('?workers=2');
+    try {
+      await page.click('#tab-solve');
+      await pasteBoard(page, text);
+      await waitForAnalysis(page);
+      await page.waitForFunction(() => Number(document.getElementById('analysis-mean').dataset.value) > 1e21
+        && document.getElementById('analysis').dataset.state === 'ready', null, { timeout: 60_000 });
+      const players = await page.$$eval('#odds-table tbody tr', (rows) => rows.length);
+      const core = cli(text, players);
+      const seen = await page.evaluate(() => ({
+        mean: document.querySelector('#analysis-mean .stat-number').textContent,
+        median: document.querySelector('#analysis-median .stat-number').textContent,
+        min: document.getElementById('analysis-min').textContent,
+        chartHidden: document.getElementById('length-chart').hidden,
+        chartNote: document.getElementById('chart-note').textContent,
+        odds: [...document.querySelectorAll('#odds-table tbody td[data-exact]')].map((td) => td.textContent),
+        note: document.getElementById('odds-note').textContent,
+      }));
+      // The figures as the core writes them, with the digits their bounds support.
+      assert.equal(seen.mean, superscript(core.figures.expected_turns));
+      assert.match(seen.mean, /^1\.65798674 × 10²²$/);
+      assert.equal(seen.median, `≈${superscript(core.figures.median_turns)}`, 'the median from the tail, an estimate');
+      // The shortest game: 61 throws along 7,808 of the 6^61 sequences, counted here.
+      const chance = 100 * Number(shortestWays(text, 61)) / 6 ** 61;
+      const shownChance = readFigure(seen.min.match(/chance (.*)%/)[1]);
+      assert.ok(Math.abs(shownChance / chance - 1) < 0.005, `shortest game's chance: ${seen.min} vs ${chance}%`);
+      assert.doesNotMatch(seen.min, /chance 0%/);
+      // No solid block of 6e-21% bars: the tail's rate in words.
+      assert.equal(seen.chartHidden, true, 'no chart of a sliver of the games');
+      assert.match(seen.chartNote, /Games this long cannot be drawn\. After throw \d+, each throw ends [\d.]+ × 10⁻²¹% of the games still going/, seen.chartNote);
+      // The odds from the tail: near even, never the capped 0.0%.
+      for (const cell of seen.odds) assert.match(cell, /^≈50\.0%$/, `a win chance: ${cell}`);
+      assert.match(seen.note, new RegExp(`lasts ${superscript(core.figures.expected_rounds).replace(/[.^]/g, '\\$&')} rounds`), seen.note);
+
+      // A simulation cannot finish a game this long: it says so, and shows no 0.0% for anybody.
+      const sim = await simulate(page, { games: 10000, seed: 34 });
+      assert.match(sim.text, /None of the 10,000 games finished within 100,000 rounds: games this long cannot be simulated/, sim.text);
+      assert.deepEqual(sim.simulated, Array(players).fill('–'));
+      await screenshot(page, 'analysis-heavy-tail');
+      await checkClean(page, problems);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a figure the core cannot give is "–" with its reason: percentiles and odds of a 100,000-square board cut short', { timeout: TIMEOUT }, async () => {
+    // A ladder halfway splits the mass into two far-apart clusters: the push's work cap cuts it
+    // at about 5,800 throws, before any game can end (8,334 throws at the least).
+    const text = 'size 100000\n2 -> 50000';
+    const { context, page, problems } = await open('?workers=2');
+    try {
+      await page.click('#tab-solve');
+      await pasteBoard(page, text);
+      await page.waitForFunction(() => Number(document.getElementById('analysis-mean').dataset.value) > 20000
+        && document.getElementById('analysis').dataset.state === 'ready', null, { timeout: 120_000 });
+      const players = await page.$$eval('#odds-table tbody tr', (rows) => rows.length);
+      const core = cli(text, players);
+      assert.ok(core.percentiles_not_known && core.odds_not_known, 'the core knows neither');
+      const seen = await page.evaluate(() => ({
+        median: document.getElementById('analysis-median').textContent,
+        medianWhy: document.getElementById('analysis-median').title,
+        min: document.getElementById('analysis-min').textContent,
+        odds: [...document.querySelectorAll('#odds-table tbody td[data-exact]')].map((td) => td.textContent),
+        note: document.getElementById('odds-note').textContent,
+      }));
+      assert.equal(seen.median, '–not known');
+      assert.doesNotMatch(seen.min, /chance 0%/, 'the shortest game can happen');
+      assert.equal(seen.medianWhy, core.percentiles_not_known);
+      assert.deepEqual(seen.odds, Array(players).fill('–'));
+      assert.ok(seen.note.includes(`The win chances are not known: ${core.odds_not_known}.`), seen.note);
       await checkClean(page, problems);
     } finally {
       await context.close();
@@ -579,7 +727,8 @@ describe('How long does a game take? (dist/ under a sub-path, strict CSP)', { ti
             label: chart.getAttribute('aria-label'),
           };
         });
-        assert.deepEqual(shown.numbers, [E[0].toFixed(2), String(quantile(pmf, 0.5)), '7', String(quantile(pmf, 0.9))]);
+        assert.ok(agreesToItsDigits(shown.numbers[0], E[0], 9), `the widget reads ${shown.numbers[0]}; the chain gives ${E[0]}`);
+        assert.deepEqual(shown.numbers.slice(1), [String(quantile(pmf, 0.5)), '7', String(quantile(pmf, 0.9))]);
         assert.match(shown.summary, new RegExp(`${E[0].toFixed(1)} throws on average`));
         assert.equal(shown.chart.hidden, false);
         assert.equal(shown.chart.width, Math.round(shown.chart.css * 2), 'crisp at devicePixelRatio 2');
@@ -590,6 +739,40 @@ describe('How long does a game take? (dist/ under a sub-path, strict CSP)', { ti
       } finally {
         await context.close();
       }
+    }
+  });
+
+  test('the widget shows a long game\'s figures at their precision, the tail\'s rate for a chart, and "–" with the reason', { timeout: TIMEOUT }, async () => {
+    const { context, page, problems } = await open('', { path: 'analyze-widget-tails.html', width: 420 });
+    try {
+      await page.waitForFunction(() => new Set(window.__analyzed.map((a) => a.id)).size === 2, null, { timeout: 90_000 });
+      const read = (id) => page.evaluate((id) => {
+        const root = document.getElementById(id).shadowRoot;
+        return {
+          numbers: [...root.querySelectorAll('.stats dd')].map((dd) => dd.textContent),
+          titles: [...root.querySelectorAll('.stats dd')].map((dd) => dd.title),
+          summary: root.querySelector('.summary').textContent,
+          chartHidden: root.querySelector('canvas.chart').hidden,
+        };
+      }, id);
+      const heavyText = ['size 360', ...Array.from({ length: 170 }, (_, i) => `${20 + 2 * i} -> ${5 + 2 * i}`)].join('\n');
+      const core = cli(heavyText, 1);
+      const heavy = await read('heavy');
+      assert.equal(heavy.numbers[0], superscript(core.figures.expected_turns), 'the mean at its ten proven digits');
+      assert.equal(heavy.numbers[1], `≈${superscript(core.figures.median_turns)}`, 'the median from the tail, an estimate');
+      assert.equal(heavy.numbers[3], `≈${superscript(core.figures.p90_turns)}`);
+      assert.equal(heavy.chartHidden, true, 'no chart of a sliver of the games');
+      assert.match(heavy.summary, /Games this long cannot be drawn\. After throw \d+, each throw ends [\d.]+ × 10⁻²¹% of the games still going/, heavy.summary);
+      assert.match(heavy.summary, /\(chance 2\.66 × 10⁻⁴²%\)/, 'the shortest game\'s chance, not 0%');
+      const cutCore = cli('size 100000\n2 -> 50000', 1);
+      const cut = await read('cut');
+      assert.equal(cut.numbers[1], '–');
+      assert.equal(cut.titles[1], cutCore.percentiles_not_known, 'the reason, as the figure\'s title');
+      assert.equal(cut.numbers[3], '–');
+      assert.ok(cut.summary.includes(superscript(cutCore.caveats.find((c) => /half of the games are over are not known/.test(c)))), cut.summary);
+      await checkClean(page, problems);
+    } finally {
+      await context.close();
     }
   });
 

@@ -30,7 +30,8 @@ import { el } from "../ui/dom.js";
 import { distanceColor, formatExpected } from "../board/view.js";
 import { atRest } from "../ui/words.js";
 import {
-  CHART_DARK, CHART_LIGHT, STAT_FIELDS, chartRange, drawLengthChart, fixed, lengthChartLabel, percent, shown, throwAt,
+  CHART_DARK, CHART_LIGHT, STAT_FIELDS, chartRange, chartable, drawLengthChart, figure, fixed, lengthChartLabel, percent, pretty, shown,
+  throwAt,
 } from "./charts.js";
 import { MAX_WORKERS, sharedPool } from "../core/work-pool.js";
 import { loadFull } from "../core/full.js";
@@ -361,15 +362,23 @@ export class AnalysisPanel {
       return;
     }
     const reachable = r.min_throws !== null;
-    put("mean", r.expected_turns === null ? "∞" : fixed(r.expected_turns), r.expected_turns,
+    const f = r.figures;
+    // A percentile the core cannot give is "–", with its reason as the note.
+    const percentile = (key, text, value, note) => {
+      const shownFigure = figure(text, r.percentiles_not_known);
+      put(key, shownFigure.text, value ?? null, text ? note : shownFigure.why && "not known");
+      $(`analysis-${key}`).title = shownFigure.why;
+    };
+    put("mean", r.expected_turns === null ? "∞" : figure(f.expected_turns).text, r.expected_turns,
       r.expected_turns !== null ? "throws" : reachable ? "some games never end" : "the end cannot be reached");
-    put("median", r.median_turns ? number(r.median_turns) : "–", r.median_turns, r.median_turns ? "half are over by then" : "");
-    put("mode", r.mode_turns ? number(r.mode_turns) : "–", r.mode_turns, r.mode_turns ? "most likely length" : "");
+    percentile("median", f.median_turns, r.median_turns, "half are over by then");
+    put("mode", figure(f.mode_turns).text, r.mode_turns, r.mode_turns ? "most likely length" : r.mode_not_known ? "not proven" : "");
+    $("analysis-mode").title = r.mode_not_known ?? "";
     put("min", reachable ? number(r.min_throws) : "–", reachable ? r.min_throws : null,
-      reachable && r.min_throws > 0 ? `chance ${percent(r.p_min_turns)}` : "");
-    put("p90", r.p90_turns ? number(r.p90_turns) : "–", r.p90_turns, r.p90_turns ? "9 in 10 are over by then" : "");
+      reachable && r.min_throws > 0 ? `chance ${pretty(f.p_min_turns)}` : "");
+    percentile("p90", f.p90_turns, r.p90_turns, "9 in 10 are over by then");
     $("analysis-summary").textContent = this.#summary(r);
-    if (reachable && r.finish_pmf.length > 0) {
+    if (reachable && chartable(r)) {
       // Far enough for 99% of the games that finish (some may never finish).
       const last = chartRange(r.finish_cdf, { share: 0.99 * r.p_finish, mean: r.expected_turns });
       this.#chartData = {
@@ -399,13 +408,15 @@ export class AnalysisPanel {
     } else {
       parts.push(`One player needs ${fixed(r.expected_turns, 1)} throws on average to reach ${goal}.`);
     }
-    if (r.median_turns) {
-      parts.push(`Half of all games are over within ${plural(r.median_turns, "throw")}${r.p90_turns ? `, and 9 in 10 within ${number(r.p90_turns)}` : ""}.`);
+    const f = r.figures;
+    if (f.median_turns) {
+      parts.push(`Half of all games are over within ${pretty(f.median_turns)} throws${f.p90_turns ? `, and 9 in 10 within ${pretty(f.p90_turns)}` : ""}.`);
     }
-    parts.push(`The shortest game takes ${plural(r.min_throws, "throw")} and happens ${percent(r.p_min_turns)} of the time.`);
+    parts.push(`The shortest game takes ${plural(r.min_throws, "throw")}; its chance is ${pretty(f.p_min_turns)}.`);
+    if (f.tail) parts.push(pretty(f.tail));
     if (r.mode_turns) parts.push(`The most likely length is ${plural(r.mode_turns, "throw")}.`);
     // What the core proved, in its own words.
-    if (r.caveats.length) parts.push(...r.caveats);
+    if (r.caveats.length) parts.push(...r.caveats.map(pretty));
     else if (r.expected_turns !== null) parts.push("Every figure here is proven to at least 9 significant digits.");
     return parts.join(" ");
   }
@@ -424,10 +435,17 @@ export class AnalysisPanel {
     const height = Math.round(Math.max(220, Math.min(320, width * 0.56)));
     const theme = this.#dark.matches ? CHART_DARK : CHART_LIGHT;
     const data = this.#chartData;
+    // The key describes a chart: none without one.
+    /** @type {HTMLElement} */ (document.querySelector("#analysis .chart-key")).hidden = !data;
     if (!data) {
       this.#layout = null;
       canvas.hidden = true;
       canvas.setAttribute("aria-label", "No chart: the game length is not known.");
+      // A game too long to draw: the core's words on its tail instead.
+      const tail = this.#report?.figures?.tail;
+      const median = this.#report?.figures?.median_turns;
+      $("chart-note").textContent = tail
+        ? `Games this long cannot be drawn. ${pretty(tail)}${median ? ` Half of them are over within about ${pretty(median)} throws.` : ""}` : "";
       return;
     }
     canvas.hidden = false;
@@ -505,17 +523,17 @@ export class AnalysisPanel {
       };
     }
     if (r.min_throws === null) return { odds: null, why: "Nobody can reach the end under these rules, so nobody wins." };
-    if (!r.win_probability) return { odds: null, why: "" };
-    const proven = !["win_probability", "expected_rounds", "expected_game_turns"].some((f) => r.unproven.includes(f));
-    if (!proven && !useful(r.win_probability_bounds)) {
-      return { odds: null, why: "Games on this board are too long for the throws worked out exactly to pin the odds down: simulate to estimate them." };
+    if (!r.win_probability) {
+      return { odds: null, why: r.odds_not_known ? `The win chances are not known: ${r.odds_not_known}.` : "" };
     }
+    const proven = !["win_probability", "expected_rounds", "expected_game_turns"].some((f) => r.unproven.includes(f));
+    // The core gives no capped sum as an estimate: what it gives is shown, ≈ when unproven.
     const why = "(without house rules the players do not interact; the first to throw has the edge)";
-    const rounds = proven || useful([r.expected_rounds_bounds]) ? r.expected_rounds : null;
+    const rounds = r.expected_rounds;
     return {
-      odds: r.win_probability, rounds, turns: r.expected_game_turns, proven,
+      odds: r.win_probability, rounds, turns: r.expected_game_turns, proven, texts: r.figures,
       method: proven ? `Exact: from the game-length distribution, proven to 9 digits ${why}.`
-        : `Estimated from the game-length distribution, not proven to 9 digits on this board ${why}.`,
+        : `Estimated from the game-length distribution and its tail, not proven to 9 digits on this board ${why}.`,
     };
   }
 
@@ -528,9 +546,11 @@ export class AnalysisPanel {
       swatch.style.setProperty("--swatch", PLAYER_COLOURS[i]?.color ?? "#888");
       const ex = exact.odds ? exact.odds[i] : null;
       const exCell = el("td", { "data-exact": ex === null ? "" : String(ex) });
-      if (ex !== null) exCell.append(bar(ex), el("span", { text: `${exact.proven ? "" : "≈"}${percent(ex, 1)}` }));
+      const exText = exact.texts ? pretty(exact.texts.win_probability[i]) : percent(ex ?? 0, 1);
+      if (ex !== null) exCell.append(bar(ex), el("span", { text: `${exact.proven ? "" : "≈"}${exText}` }));
       else exCell.append(el("span", { class: "muted", text: "–" }));
-      const s = sim?.report.wins[i];
+      // No game finished: there are no shares to show, only that games this long cannot be simulated.
+      const s = sim && sim.report.finished > 0 ? sim.report.wins[i] : null;
       const simCell = el("td", { "data-simulated": s ? String(s.share) : "" });
       if (s) simCell.append(bar(s.share, [s.low, s.high]), el("span", { text: percent(s.share, 1) }), el("span", { class: "interval", text: ` ${percent(s.low, 1)}–${percent(s.high, 1)}` }));
       else simCell.append(el("span", { class: "muted", text: "–" }));
@@ -540,13 +560,17 @@ export class AnalysisPanel {
     const notes = [];
     if (exact.odds) {
       notes.push(exact.method);
-      if (Number.isFinite(exact.rounds)) {
+      if (Number.isFinite(exact.rounds) && exact.texts) {
+        const t = exact.texts;
+        notes.push(`A game lasts ${pretty(t.expected_rounds)} rounds on average (${pretty(t.expected_game_turns)} turns by all players together).`);
+      } else if (Number.isFinite(exact.rounds)) {
         notes.push(`A game lasts ${fixed(exact.rounds, 1)} rounds on average (${fixed(exact.turns, 1)} turns by all players together).`);
       }
     } else if (exact.why) {
       notes.push(exact.why);
     }
-    if (sim) notes.push(`Simulated: ${number(sim.report.games)} games (seed ${sim.report.seed}); the ranges are 95% intervals.`);
+    if (sim && sim.report.finished === 0) notes.push(cannotSimulate(sim.report));
+    else if (sim) notes.push(`Simulated: ${number(sim.report.games)} games (seed ${sim.report.seed}); the ranges are 95% intervals.`);
     $("odds-note").textContent = notes.join(" ");
   }
 
@@ -663,11 +687,18 @@ export class AnalysisPanel {
     if (r.sixes_again && r.mean_throws) {
       lines.push(el("p", {}, el("strong", { text: "Die throws per game: " }), `${range(r.mean_throws)}.`));
     }
-    if (r.unfinished > 0) {
+    if (r.finished === 0) {
+      lines.push(el("p", { id: "sim-cannot", text: cannotSimulate(r) }));
+    } else if (r.unfinished > 0) {
       lines.push(el("p", { class: "muted", text: `${number(r.unfinished)} games never finished (stopped after 100,000 rounds or stuck).` }));
     }
     box.replaceChildren(...lines);
   }
+}
+
+/** What a simulation in which no game finished says instead of 0% for every player. */
+function cannotSimulate(r) {
+  return `None of the ${number(r.games)} games finished within 100,000 rounds: games this long cannot be simulated.`;
 }
 
 /** A horizontal bar for a share (0..1), with an optional interval whisker; decorative. */

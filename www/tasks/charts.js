@@ -99,6 +99,29 @@ export function fixed(v, d = 2) {
   return FIXED.get(d).format(v);
 }
 
+const SUPERSCRIPT_SIGNED = { "-": "⁻", ...Object.fromEntries([...SUPERSCRIPT].map((c, i) => [String(i), c])) };
+/** A core figure's power of ten as a superscript: "2.66 × 10^-42%" reads "2.66 × 10⁻⁴²%". */
+export function pretty(text) {
+  return text.replace(/\^(-?\d+)/g, (_, e) => [...e].map((c) => SUPERSCRIPT_SIGNED[c]).join(""));
+}
+
+/**
+ * A figure as the core wrote it (report.figures), made pretty, or "–" when the core could not
+ * give it; `why` is the core's reason then (odds_not_known, percentiles_not_known), "" if none.
+ */
+export function figure(text, why = "") {
+  return text === null || text === undefined ? { text: "–", why: why ?? "" } : { text: pretty(text), why: "" };
+}
+
+/**
+ * Whether the chart can show a game's length: the throws the core computed hold at least half
+ * the games that end. On a board whose games last 10^22 throws they hold 10^-16 of them, and
+ * the core's words on the tail (report.figures.tail) stand in for the chart.
+ */
+export function chartable(r) {
+  return r.finish_pmf.length > 0 && (r.finish_cdf[r.finish_cdf.length - 1] ?? 0) >= 0.5 * r.p_finish;
+}
+
 /** The report's field behind each of the game-length figures the page and the widget show. */
 export const STAT_FIELDS = { mean: "expected_turns", median: "median_turns", p90: "p90_turns", mode: "mode_turns" };
 

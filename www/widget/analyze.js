@@ -3,7 +3,9 @@
 // hands the report here); this module only builds and fills the DOM and draws the chart with
 // charts.js. Every string goes in with textContent.
 
-import { CHART_DARK, CHART_LIGHT, STAT_FIELDS, chartRange, drawLengthChart, lengthChartLabel, percent, shown, throwAt } from "../tasks/charts.js";
+import {
+  CHART_DARK, CHART_LIGHT, STAT_FIELDS, chartRange, chartable, drawLengthChart, figure, fixed, lengthChartLabel, percent, pretty, shown, throwAt,
+} from "../tasks/charts.js";
 import { el } from "../ui/dom.js";
 import { SpreadView } from "../tasks/spread-view.js";
 
@@ -27,13 +29,16 @@ export function analyzedDetail(r) {
 export function analysisSentence(r, size) {
   if (r.min_throws === null || r.min_throws === undefined) return "The end cannot be reached from the start under these rules.";
   if (r.min_throws === 0) return "The start is already the end: a game takes no throws.";
+  const f = r.figures;
   const parts = [r.expected_turns === null
     ? `Some games never end; one player reaches square ${size} with probability ${percent(r.p_finish)}.`
-    : `One player needs ${r.expected_turns.toLocaleString("en", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} throws on average to reach square ${size}.`];
-  if (r.median_turns) parts.push(`Half the games are over within ${plural(r.median_turns, "throw")}${r.p90_turns ? `, 9 in 10 within ${number(r.p90_turns)}` : ""}.`);
-  parts.push(`The shortest takes ${plural(r.min_throws, "throw")} (${percent(r.p_min_turns)} of games).`);
+    : `One player needs ${fixed(r.expected_turns, 1)} throws on average to reach square ${size}.`];
+  if (f.median_turns) parts.push(`Half the games are over within ${pretty(f.median_turns)} throws${f.p90_turns ? `, 9 in 10 within ${pretty(f.p90_turns)}` : ""}.`);
+  parts.push(`The shortest takes ${plural(r.min_throws, "throw")} (chance ${pretty(f.p_min_turns)}).`);
+  // A game too long to chart: the core's words on its tail.
+  if (f.tail && !chartable(r)) parts.push(`Games this long cannot be drawn. ${pretty(f.tail)}`);
   // What the core could not prove, in its words.
-  parts.push(...(r.caveats ?? []));
+  parts.push(...(r.caveats ?? []).map(pretty));
   return parts.join(" ");
 }
 
@@ -41,7 +46,7 @@ export class AnalyzeView {
   /** The block to put in the widget (hidden until shown). */
   element;
   #stats = {}; #canvas; #summary; #readout; #report = null; #data = null; #dark = false;
-  #layout = null; #highlight = null; #width = 0; #observer;
+  #layout = null; #highlight = null; #width = 0; #observer; #key;
   /** Where one token is after each throw (spread-view.js), shown on the board when chosen. */
   spread; #colourBy; #onDraw;
 
@@ -76,6 +81,7 @@ export class AnalyzeView {
       text: "The board shows the expected throws to the end: from each square, how many throws a game still takes on average (0 on the last square). Move the throw slider or press Play to see where the token is instead." }));
     this.#syncShowing();
     // The spread first, right under the board it colours; then the numbers and the chart.
+    this.#key = key;
     this.element = el("div", { class: "analysis", part: "analysis" }, this.spread.element, dl, this.#canvas, key, this.#readout, this.#summary);
     this.element.hidden = true;
     this.#observer = new ResizeObserver((entries) => {
@@ -110,17 +116,25 @@ export class AnalyzeView {
     }
     const r = report;
     const reachable = r.min_throws !== null && r.min_throws !== undefined;
-    const put = (key, text, value) => {
-      this.#stats[key].textContent = shown(r, STAT_FIELDS[key], value, text).text;
+    // `why`: the core's reason a figure is not known ("–"), as the figure's title.
+    const put = (key, text, value, why = "") => {
+      const shownText = shown(r, STAT_FIELDS[key], value, text).text;
+      this.#stats[key].textContent = shownText;
+      this.#stats[key].toggleAttribute("data-long", shownText.length > 8);
       this.#stats[key].dataset.value = value === null || value === undefined ? "" : String(value);
+      this.#stats[key].title = why;
     };
-    const two = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-    put("mean", r.expected_turns === null ? "∞" : r.expected_turns.toLocaleString("en", two), r.expected_turns);
-    put("median", r.median_turns ? number(r.median_turns) : "–", r.median_turns);
+    const f = r.figures;
+    const percentile = (key, text, value) => {
+      const shownFigure = figure(text, r.percentiles_not_known);
+      put(key, shownFigure.text, value, shownFigure.why);
+    };
+    put("mean", r.expected_turns === null ? "∞" : figure(f.expected_turns).text, r.expected_turns);
+    percentile("median", f.median_turns, r.median_turns);
     put("min", reachable ? number(r.min_throws) : "–", reachable ? r.min_throws : null);
-    put("p90", r.p90_turns ? number(r.p90_turns) : "–", r.p90_turns);
+    percentile("p90", f.p90_turns, r.p90_turns);
     this.#summary.textContent = analysisSentence(r, size);
-    this.#data = reachable && r.finish_pmf.length > 0 ? {
+    this.#data = reachable && chartable(r) ? {
       pmf: r.finish_pmf, cdf: r.finish_cdf, last: chartRange(r.finish_cdf, { share: 0.99 * r.p_finish, mean: r.expected_turns }),
       min: r.min_throws, median: r.median_turns, mean: r.expected_turns,
     } : null;
@@ -182,6 +196,7 @@ export class AnalyzeView {
 
   #draw() {
     const c = this.#canvas;
+    this.#key.hidden = !this.#data; // the key describes a chart: none without one
     if (!this.#data || this.element.hidden) {
       c.hidden = !this.#data;
       this.#layout = null;

@@ -269,6 +269,8 @@ button.primary {
   font-size: 1.25em;
   font-variant-numeric: tabular-nums;
 }
+/* A figure at ten digits ("1.65798674 × 10²²") in a narrow box: smaller, and broken if it must. */
+.analysis dd[data-long] { font-size: 1em; overflow-wrap: anywhere; }
 .analysis .stats > div:first-child dd { color: var(--_accent); }
 .analysis .chart { display: block; max-width: 100%; touch-action: pan-y; }
 .analysis .chart-key { margin: 0; font-size: 0.85em; color: var(--_text-soft); display: flex; flex-wrap: wrap; align-items: center; gap: 4px 6px; }

@@ -78,7 +78,10 @@ export interface DistributionBound {
   missing_mass: number;
 }
 
-/** Where a percentile lies for certain (`at_most` absent: beyond the throws computed). */
+/**
+ * Where a percentile lies for certain (`at_most` absent: beyond what is proven). Throws are
+ * floats: past the throws pushed a percentile comes from the tail and may exceed 2^53.
+ */
 export interface PercentileBound {
   share: number;
   estimate?: number;
@@ -129,6 +132,38 @@ export interface AnalysisReport {
   unproven: string[];
   /** One sentence for each unproven field: what is known of it instead. */
   caveats: string[];
+  /** Why the win chances, rounds and turns of several players are absent: the tail could not be continued. */
+  odds_not_known?: string;
+  /** Why some percentile is absent though games reach it. */
+  percentiles_not_known?: string;
+  /** Why mode_turns is absent though games end: no length is proven the most likely. */
+  mode_not_known?: string;
+  /** When the distribution was cut with games going: the share of them each later throw ends (an estimate). */
+  tail_rate?: number;
+  /** The figures as the hosts show them, at the digits their bounds support. */
+  figures: Figures;
+}
+
+/**
+ * An analysis report's figures as text, written by the core ("1.65798674 × 10^22", "2.66 ×
+ * 10^-42%"); absent when not known (the report's `*_not_known` says why).
+ */
+export interface Figures {
+  expected_turns?: string;
+  p25_turns?: string;
+  median_turns?: string;
+  p75_turns?: string;
+  p90_turns?: string;
+  p95_turns?: string;
+  mode_turns?: string;
+  /** The shortest game's chance as a percentage. */
+  p_min_turns: string;
+  /** Win chances as percentages, seat 0 first. */
+  win_probability?: string[];
+  expected_rounds?: string;
+  expected_game_turns?: string;
+  /** The tail's rate in words, when the distribution was cut with games going. */
+  tail?: string;
 }
 
 /** Every distribution from 0 to `throws` throws (`Board.occupancySeries`). */
@@ -143,10 +178,15 @@ export interface OccupancySeries {
   mostLikely: Int32Array;
 }
 
-/** What one jump is worth: expected throws without it, and the change (null for infinite). */
+/**
+ * What one jump is worth: expected throws without it, and the change (null for infinite); the
+ * texts at the digits their proven bounds support (the change's without its sign).
+ */
 export interface JumpValue {
   from: number;
   to: number;
   expectedTurnsWithout: number | null;
   change: number | null;
+  withoutText: string | null;
+  changeText: string | null;
 }

@@ -3,7 +3,7 @@
 // jump is worth. Every figure is the core's (design/work.js asks it); the card only shows them,
 // and never beside a board they are not for.
 
-import { CHART_DARK, CHART_LIGHT, chartRange, drawLengthChart, fixed, lengthChartLabel, percent, shown } from "../charts.js";
+import { CHART_DARK, CHART_LIGHT, chartRange, chartable, drawLengthChart, fixed, lengthChartLabel, pretty, shown } from "../charts.js";
 import { el } from "../../ui/dom.js";
 import { DesignWork } from "./work.js";
 
@@ -18,8 +18,6 @@ const kind = (from, to) => (to > from ? "Ladder" : "Snake");
 export const jumpName = (from, to) => `${kind(from, to)} ${from} → ${to}`;
 
 const message = (e) => String(e && e.message ? e.message : e);
-let grouping = null;
-const grouped = (n) => (grouping ??= new Intl.NumberFormat("en")).format(n);
 
 /**
  * `host`: `{words(coreMessage), afterEdit(), wordsChanged(), shown(key), choose(value), preview(pair), state(detail)}`:
@@ -180,18 +178,23 @@ export class DesignNumbers {
 
   /** Fewest throws, the average game, the median and the odds, each with its caveat. */
   #showFigures(report) {
-    const show = (dd, value, words, field = null) => {
+    // `why`: the core's reason a figure is "–" (not known), as its title.
+    const show = (dd, value, words, field = null, why = "") => {
       dd.dataset.value = value === null || value === undefined ? "" : String(value);
       const figure = shown(report, field, value, words);
       dd.textContent = figure.text;
-      dd.title = figure.caveat;
+      dd.title = figure.caveat || why;
     };
-    const p = this.#parts, mean = report.expected_turns, odds = report.win_probability;
+    const p = this.#parts, mean = report.expected_turns, odds = report.win_probability, f = report.figures;
     show(p.min, report.min_throws, report.min_throws === null ? "never" : String(report.min_throws));
-    show(p.mean, mean, mean === null ? "never ends" : `${fixed(mean)} throws`, "expected_turns");
-    show(p.median, report.median_turns, report.median_turns === null ? "–" : `${grouped(report.median_turns)} throws`, "median_turns");
+    show(p.mean, mean, mean === null ? "never ends" : `${pretty(f.expected_turns)} throws`, "expected_turns");
+    show(p.median, report.median_turns, f.median_turns === null ? "–" : `${pretty(f.median_turns)} throws`, "median_turns",
+      report.percentiles_not_known ?? "");
     if (report.min_throws === null) show(p.odds, odds ? odds[0] : null, "nobody: the end cannot be reached");
-    else show(p.odds, odds ? odds[0] : null, odds ? `${percent(odds[0])} (second: ${percent(odds[1])})` : "–", "win_probability");
+    else {
+      const w = f.win_probability;
+      show(p.odds, odds ? odds[0] : null, w ? `${pretty(w[0])} (second: ${pretty(w[1])})` : "–", "win_probability", report.odds_not_known ?? "");
+    }
   }
 
   #showWorths({ values }, { text, key }) {
@@ -208,12 +211,14 @@ export class DesignNumbers {
     const canvas = this.#parts.chart;
     const pmf = report.finish_pmf, cdf = report.finish_cdf;
     const parts = [];
-    if (report.p25_turns !== null) parts.push(`1 game in 4 is over within ${grouped(report.p25_turns)} throws`);
-    if (report.p75_turns !== null) parts.push(`3 in 4 within ${grouped(report.p75_turns)}`);
-    if (report.p90_turns !== null) parts.push(`9 in 10 within ${grouped(report.p90_turns)}`);
+    const f = report.figures;
+    if (f.p25_turns !== null) parts.push(`1 game in 4 is over within ${pretty(f.p25_turns)} throws`);
+    if (f.p75_turns !== null) parts.push(`3 in 4 within ${pretty(f.p75_turns)}`);
+    if (f.p90_turns !== null) parts.push(`9 in 10 within ${pretty(f.p90_turns)}`);
     this.#parts.spread.textContent = parts.length ? `${parts.join(", ")}.`
-      : report.min_throws === null ? "No game ends: the last square cannot be reached." : "Some games never end.";
-    if (!pmf.length) {
+      : report.min_throws === null ? "No game ends: the last square cannot be reached."
+        : report.percentiles_not_known ? `How long games last is not known: ${report.percentiles_not_known}.` : "Some games never end.";
+    if (!chartable(report)) {
       canvas.hidden = true;
       return;
     }
@@ -267,9 +272,11 @@ export class DesignNumbers {
     }
     if (v.change === null) {
       const withIt = ends.reachable ? "with it some games never end" : "with it no game ends";
-      return `${name}: ${withIt}; without it ${fixed(v.expectedTurnsWithout)} throws.`;
+      return `${name}: ${withIt}; without it ${pretty(v.withoutText)} throws.`;
     }
-    const effect = v.change < 0 ? `it saves ${fixed(-v.change)}` : v.change > 0 ? `it adds ${fixed(v.change)}` : "it changes nothing";
-    return `${name}: without it ${fixed(v.expectedTurnsWithout)} throws; ${effect}${mean === null ? "" : ` (now ${fixed(mean)})`}.`;
+    // The core's texts, at the digits their bounds support.
+    const change = pretty(v.changeText);
+    const effect = v.change < 0 ? `it saves ${change}` : v.change > 0 ? `it adds ${change}` : "it changes nothing";
+    return `${name}: without it ${pretty(v.withoutText)} throws; ${effect}${mean === null ? "" : ` (now ${fixed(mean)})`}.`;
   }
 }
