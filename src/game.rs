@@ -47,6 +47,20 @@ pub const MAX_MOVES: usize = 1_000_000;
 /// one hop to where it comes to rest.
 pub const MAX_TOLD_JUMPS: usize = 32;
 
+/// The jumps a token takes from `landed` until it rests on `to`, as a move tells them (a game's,
+/// and a described throw's, `throws::Throw`): a chain longer than the words allow is told up to
+/// [`MAX_TOLD_JUMPS`], then in one hop along the rest of the chain to where the table says it
+/// rests.
+pub(crate) fn told_jumps(board: &Board, table: &Table, landed: u32, to: u32) -> Vec<Jump> {
+    let mut jumps = jumps_from(board, landed, table.rules().jumps, MAX_TOLD_JUMPS);
+    if let Some(last) = jumps.last().copied() {
+        if last.to != to {
+            jumps.push(Jump::new(last.to, to));
+        }
+    }
+    jumps
+}
+
 /// Who plays, under which rules and house rules, with which dice.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameOptions {
@@ -471,19 +485,7 @@ impl Game {
     fn walk(&self, from: u32, roll: u32) -> (u32, u32, Vec<Jump>) {
         let landed = self.table.landed(from, roll);
         let to = self.table.step(from, roll);
-        let mut jumps = jumps_from(
-            &self.board,
-            landed,
-            self.table.rules().jumps,
-            MAX_TOLD_JUMPS,
-        );
-        // A chain longer than the words allow is told up to its limit, then in one hop
-        // along the rest of the chain to where the table says the token rests.
-        if let Some(last) = jumps.last().copied() {
-            if last.to != to {
-                jumps.push(Jump::new(last.to, to));
-            }
-        }
+        let jumps = told_jumps(&self.board, &self.table, landed, to);
         // The words come from the board, the square from the table: they must agree.
         debug_assert!(jumps.last().map_or(landed, |j| j.to) == to);
         (landed, to, jumps)

@@ -7,8 +7,8 @@
 
 use crate::board::{Board, Jump};
 use crate::error::{Error, Result};
-use crate::game::{Game, Move, MAX_TOLD_JUMPS};
-use crate::rules::{jumps_from, reflect, Overshoot, Table};
+use crate::game::{told_jumps, Game, Move};
+use crate::rules::{reflect, Overshoot, Table};
 
 /// One throw of `roll` from `from` under a board's rules, and everything it did.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -130,19 +130,6 @@ pub fn walk(table: &Table, from: u32, roll: u32) -> Vec<u32> {
         }
     }
     squares
-}
-
-/// The jumps a token takes from `landed` until it rests on `to`, as a game's move tells them:
-/// a chain longer than the words allow is told up to [`MAX_TOLD_JUMPS`], then in one hop along
-/// the rest of the chain to where the table says it rests.
-fn told_jumps(board: &Board, table: &Table, landed: u32, to: u32) -> Vec<Jump> {
-    let mut jumps = jumps_from(board, landed, table.rules().jumps, MAX_TOLD_JUMPS);
-    if let Some(last) = jumps.last().copied() {
-        if last.to != to {
-            jumps.push(Jump::new(last.to, to));
-        }
-    }
-    jumps
 }
 
 /// The squares the token of `mv`, a move of `game`, walked: empty when the throw was no move
