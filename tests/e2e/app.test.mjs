@@ -20,6 +20,16 @@ import { assertClean, openSession, ready, settled, siteForTests, solveOnPage, pa
 const env = siteForTests();
 const TIMEOUT = 240_000;
 
+/** Counts the audio sources started in the page (oscillators, noise) from its first script on. */
+function countAudio() {
+  window.__audioStarts = 0;
+  const start = AudioScheduledSourceNode.prototype.start;
+  AudioScheduledSourceNode.prototype.start = function (...args) {
+    window.__audioStarts++;
+    return start.apply(this, args);
+  };
+}
+
 /** Waits until the page's service worker is active and controls the page (after a reload if need be). */
 async function controlled(page) {
   // (waitForFunction would take an async predicate's promise as true at once.)
@@ -336,16 +346,6 @@ describe("a game's end and its sounds", () => {
   const QUICK = `#${new URLSearchParams([['board', 'size 12\n2 -> 11'], ['tab', 'play'],
     ['player', 'c:Ann'], ['player', 'c:Bo'], ['speed', '4']])}`;
 
-  /** Counts the audio sources started in the page (oscillators, noise) from its first script on. */
-  function countAudio() {
-    window.__audioStarts = 0;
-    const start = AudioScheduledSourceNode.prototype.start;
-    AudioScheduledSourceNode.prototype.start = function (...args) {
-      window.__audioStarts++;
-      return start.apply(this, args);
-    };
-  }
-
   /** Plays the short game to its end from New game (a click: the person's first gesture). */
   async function playToTheEnd(page) {
     await page.click('#new-game');
@@ -469,11 +469,7 @@ describe('sensible defaults', () => {
 describe('the element is quiet unless its host asks', () => {
   test('<snakes-ladders mode="play"> starts no audio; with sound, its game is heard', { timeout: TIMEOUT }, async () => {
     const context = await env.browser.newContext({ viewport: { width: 900, height: 800 }, reducedMotion: 'reduce' });
-    await context.addInitScript(() => {
-      window.__audioStarts = 0;
-      const start = AudioScheduledSourceNode.prototype.start;
-      AudioScheduledSourceNode.prototype.start = function (...args) { window.__audioStarts++; return start.apply(this, args); };
-    });
+    await context.addInitScript(countAudio);
     const page = await context.newPage();
     try {
       const board = 'size 24&#10;2 -> 15&#10;17 -> 5&#10;9 -> 20&#10;22 -> 3';

@@ -176,10 +176,7 @@ export class SeedDraw {
   }
 
   async #advance() {
-    if (this.phase === "committing" && this.peers.every((p) => this.commits.has(p))) {
-      this.phase = "revealing";
-      this.secrets.set(this.self, this.secret);
-    }
+    if (this.phase === "committing" && this.peers.every((p) => this.commits.has(p))) this.phase = "revealing";
     if (this.phase === "revealing") this.secrets.set(this.self, this.secret);
     if (this.phase === "revealing" && this.peers.every((p) => this.secrets.has(p))) {
       this.seed = await joinSecrets(this.room, this.draw, this.peers.map((p) => [p, this.secrets.get(p)]), this.maxSeed);

@@ -14,7 +14,8 @@
 //   session.squares, .moving, .busy, .waiting, .lastMove, .game, .players, .autoplay
 //
 // Events (the host's view follows them): "moving" (detail: the core's move, as the die starts),
-// "move" (detail: the move, once every token has landed), "gameover" (detail: {winner}),
+// "move" (detail: the move, once every token has landed), "gameover" (detail: {winner}, with
+// the win sound),
 // "turn" (whose turn it is changed, or whether a computer is waiting: read the session).
 
 export class GameSession extends EventTarget {
@@ -115,7 +116,10 @@ export class GameSession extends EventTarget {
     this.squares = Array.from(game.positions());
     this.lastMove = { game, moves: game.movesMade, again: !!move.again };
     this.#emit("move", move);
-    if (game.winner != null) this.#emit("gameover", { winner: game.winner });
+    if (game.winner != null) {
+      sounds()?.win();
+      this.#emit("gameover", { winner: game.winner });
+    }
     this.#emit("turn");
     this.schedule();
     return move;

@@ -1,7 +1,8 @@
 // What the page's game has beyond its moves, loaded once the page is ready (tasks/play.js
 // loadPlayExtras), so that none of it is fetched before: the sounds (ui/sound.js) with the switch
 // the page remembers, and a game's end: the confetti (board/celebrate.js, still under reduced
-// motion), the win sound and the ranking with each player's figures (ui/win.js).
+// motion) and the ranking with each player's figures (ui/win.js); the win sound is the game
+// session's (tasks/game-session.js), as in the element.
 
 import { el } from "../ui/dom.js";
 import { $, S, grouped, reduced } from "../page/page-state.js";
@@ -30,14 +31,11 @@ export async function playExtras() {
     party = null;
     document.getElementById("win-panel")?.remove();
   };
-  /** The game's end: the confetti, the win sound and the ranking (`quiet`: a game restored won, without them). */
+  /** The game's end: the confetti and the ranking (`quiet`: a game restored won, without confetti; the session plays the win sound). */
   const showWin = (game, { quiet = false } = {}) => {
     hideWin();
     const names = S.setup.players.map((p) => p.name);
-    if (!quiet) {
-      sounds.win();
-      party = celebrate.celebrate($("board-frame"), { reduced: reduced() });
-    }
+    if (!quiet) party = celebrate.celebrate($("board-frame"), { reduced: reduced() });
     const summary = win.gameSummary(game, names);
     const panel = el("section", { id: "win-panel", class: "win-panel", "aria-labelledby": "win-heading" },
       el("h3", { id: "win-heading", text: `${names[game.winner]} wins!` }),

@@ -281,7 +281,7 @@ export class SnakesLaddersElement extends ElementBase {
   // a game's end: the confetti over the board and the ranking, while they show
   #party = null; #ranking = null;
   // work in flight
-  #anim = null; #timers = new Set(); #rafs = new Set();
+  #anim = null; #rafs = new Set();
   #pending = null; #queued = false; #version = 0; #mutationObserver = null;
   // work in a worker (big boards): the text being read, the solve running, and solutions known
   #reading = null; #solving = null; #solved = new Map();
@@ -329,8 +329,6 @@ export class SnakesLaddersElement extends ElementBase {
     live.widgets--;
     this.#version++; // an update still waiting for the core will not run
     this.#stopAnimation();
-    for (const t of this.#timers) clearTimeout(t);
-    this.#timers.clear();
     for (const r of this.#rafs) cancelAnimationFrame(r);
     this.#rafs.clear();
     this.#view.suspend();
@@ -986,7 +984,6 @@ export class SnakesLaddersElement extends ElementBase {
     }
     if (this.#mode === "design") this.#design?.leave();
     this.#stopAnimation();
-    this.#clearTimers();
     this.#clearWin();
     this.#play.stop();
     this.#play.autoplay = false;
@@ -1511,7 +1508,6 @@ export class SnakesLaddersElement extends ElementBase {
   #startGame({ players = this.#readPlayers(), key = null, fresh = false } = {}) {
     if (players.bad) throw new Error(`players must be a count of players or names separated by commas, not '${players.bad}'`);
     this.#stopAnimation();
-    this.#clearTimers();
     const seedAttr = this.getAttribute("seed");
     // The seed attribute fixes the first game's dice; New game draws fresh ones.
     const seed = !fresh && seedAttr !== null && seedAttr.trim() !== "" ? seedAttr.trim() : String(freshSeed());
@@ -1562,7 +1558,6 @@ export class SnakesLaddersElement extends ElementBase {
     this.#emit("move", detail);
     if (game.winner != null) {
       const over = { winner: game.winner, name: names[game.winner], moves: game.movesMade, seed: this.#gameSeed };
-      this.#heard()?.win();
       this.#say(`${mv.text} Game over after ${over.moves} throws.`);
       this.#showWin(game);
       this.#emit("gameover", over);
@@ -1611,11 +1606,6 @@ export class SnakesLaddersElement extends ElementBase {
     soundModule ??= import("../ui/sound.js").catch(() => null);
     soundModule.then((m) => { if (m && !this.#sounds) this.#sounds = new m.GameSounds(); });
     return null;
-  }
-
-  #clearTimers() {
-    for (const t of this.#timers) clearTimeout(t);
-    this.#timers.clear();
   }
 
   // ---------------------------------------------------------------- animation
