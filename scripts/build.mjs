@@ -325,17 +325,31 @@ async function preloadFirstLoad(siteRoot) {
 }
 
 /**
- * The npm libraries the page loads as ES modules of their own, copied as their authors ship
- * them into www/vendor/ (git-ignored), where the page's scripts import them by URL: the QR code
- * of the Share tools (qrcode-generator, MIT, one self-contained module, 51 KB).
+ * The npm libraries the page loads as ES modules of their own, into www/vendor/ (git-ignored),
+ * where the page's scripts import them by URL, each only when it is used: the QR code of the
+ * Share tools (qrcode-generator, MIT, one self-contained module, 51 KB, copied as its authors
+ * ship it), and the network of Play with others (@trystero-p2p/torrent, MIT: WebRTC peers found
+ * through BitTorrent trackers; its two packages bundled into one minified module by esbuild).
  */
-const VENDOR = [{ from: ['qrcode-generator', 'dist', 'qrcode.mjs'], to: 'qrcode-generator.mjs' }];
+const VENDOR = [
+  { from: ['qrcode-generator', 'dist', 'qrcode.mjs'], to: 'qrcode-generator.mjs' },
+  { bundle: '@trystero-p2p/torrent', to: 'trystero-torrent.mjs' },
+];
 
-/** Copies VENDOR into www/vendor/ (the build runs before the page is served or copied to dist/). */
-function copyVendor() {
+/** Writes VENDOR into www/vendor/ (the build runs before the page is served or copied to dist/). */
+async function copyVendor() {
   const dir = join(ROOT, 'www', 'vendor');
   mkdirSync(dir, { recursive: true });
-  for (const { from, to } of VENDOR) {
+  for (const { from, bundle, to } of VENDOR) {
+    if (bundle) {
+      const esbuild = await loadEsbuild();
+      if (!esbuild || !existsSync(join(ROOT, 'node_modules', ...bundle.split('/')))) throw new UserError(`${bundle} (or esbuild) is missing: run npm ci (npm run setup)`);
+      await esbuild.build({
+        entryPoints: [bundle], absWorkingDir: ROOT, bundle: true, format: 'esm', minify: true, target: 'es2022',
+        legalComments: 'eof', outfile: join(dir, to), logLevel: 'silent',
+      });
+      continue;
+    }
     const src = join(ROOT, 'node_modules', ...from);
     if (!existsSync(src)) throw new UserError(`${relative(ROOT, src)} is missing: run npm ci (npm run setup)`);
     cpSync(src, join(dir, to));
@@ -682,7 +696,7 @@ export async function build({ dist = false, pkg = false, optimize = true, bench 
     note('wasm: the modules already in www/core/pkg, as they are (--no-wasm)');
   }
   for (const module of wasm ? wanted : []) await buildModule(module, { optimize });
-  copyVendor();
+  await copyVendor();
   if (!optimize) note('wasm-opt: skipped (--no-opt), as `npm start` does to keep the edit-reload loop quick');
   else if (!existsSync(WASM_OPT)) note('wasm-opt: npm binaryen is not installed, skipped (run npm ci)');
   if (dist) await copyDist();

@@ -1,0 +1,310 @@
+// A room played from several devices (www/net/room.js), over a network in memory, with the real
+// core as every device's referee: the same throws and winner on every device, messages that are
+// forged, out of turn, repeated, malformed or oversized refused without harm, a spectator who
+// cannot throw, a player who goes away and comes back to the game to date, a host who leaves,
+// and a draw of the dice that a withheld reveal does not decide. Each device's referee is
+// checked against a Game replayed alone from the seed the reveals give (joinSecrets).
+
+import { test, describe, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Room, newIdentity, readCode, newCode, MAX_MESSAGE } from '../../www/net/room.js';
+import { joinSecrets } from '../../www/net/dice.js';
+
+const PKG = join(import.meta.dirname, '..', '..', 'www', 'core', 'pkg');
+let core;
+
+before(async () => {
+  if (!existsSync(join(PKG, 'snakes_ladders.js'))) throw new Error('www/core/pkg is not built: run npm run build');
+  core = await import(pathToFileURL(join(PKG, 'snakes_ladders.js')).href);
+  await core.default({ module_or_path: readFileSync(join(PKG, 'snakes_ladders_bg.wasm')) });
+});
+
+const MAX_SEED = 2 ** 53 - 1;
+const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
+
+/** Peers in memory: what one sends reaches the others in order, a turn of the event loop later. */
+class Net {
+  nodes = new Map();
+  ids = 0;
+  /** A transport for a new peer; `drop(text)` true drops what it sends (a cheat, or a lost message). */
+  connect({ drop = () => false } = {}) {
+    const id = `p${++this.ids}`;
+    const node = { id, on: { message: () => {}, join: () => {}, leave: () => {} }, drop };
+    const transport = {
+      send: (text, to) => {
+        if (!this.nodes.has(id) || drop(text)) return;
+        for (const [other, n] of this.nodes) {
+          if (other === id || (to && to !== other)) continue;
+          setTimeout(() => this.nodes.get(other) === n && n.on.message(text, id), 0);
+        }
+      },
+      onMessage: (fn) => { node.on.message = fn; },
+      onJoin: (fn) => { node.on.join = fn; },
+      onLeave: (fn) => { node.on.leave = fn; },
+      leave: () => this.drop(id),
+    };
+    node.transport = transport;
+    return node;
+  }
+  /** The peer is on the network: everyone is told of everyone (as trystero's onPeerJoin does). */
+  up(node) {
+    for (const n of this.nodes.values()) {
+      setTimeout(() => { n.on.join(node.id); node.on.join(n.id); }, 0);
+    }
+    this.nodes.set(node.id, node);
+  }
+  drop(id) {
+    if (!this.nodes.delete(id)) return;
+    for (const n of this.nodes.values()) setTimeout(() => n.on.leave(id), 0);
+  }
+  /** A raw string from a peer, as a cheating client would send it. */
+  raw(node, text, to) {
+    for (const [other, n] of this.nodes) if (other !== node.id && (!to || to === other)) setTimeout(() => n.on.message(text, node.id), 0);
+  }
+}
+
+const BOARD = 'size 30\n3 -> 22\n5 -> 8\n11 -> 26\n20 -> 29\n17 -> 4\n19 -> 7\n27 -> 1\n21 -> 9\n';
+const SETUP = { board: BOARD, awayMs: 60 };
+
+function makeGame(seed, setup, names) {
+  const board = core.Board.parse(setup.board);
+  return new core.Game(board, { players: names(), seed });
+}
+
+/** A device in a room: its Room, its log of refusals, notices and accepted throws. */
+function device(net, name, { watch = false, drop, identity } = {}) {
+  const node = net.connect({ drop });
+  const me = identity ?? { ...newIdentity(name), watch };
+  const d = { node, me, refused: [], notices: [], throws: [], started: 0 };
+  d.room = new Room({
+    code: 'abcdef', me, transport: node.transport, maxSeed: MAX_SEED, maxSeats: 4, drawMs: 150,
+    makeGame: (seed, setup) => makeGame(seed, setup, () => d.room.seats.map((m) => d.room.members.get(m).name)),
+  });
+  d.room.addEventListener('refused', (e) => d.refused.push(e.detail));
+  d.room.addEventListener('notice', (e) => d.notices.push(e.detail.text));
+  d.room.addEventListener('throw', (e) => d.throws.push(e.detail));
+  d.room.addEventListener('started', () => d.started++);
+  // The host throws for an away player once the wait everyone saw has run out.
+  d.room.addEventListener('awayturn', () => d.room.throwMine());
+  net.up(node);
+  return d;
+}
+
+/** Waits until `cond()` holds (the network and the draw's hashing take turns of the event loop). */
+async function until(cond, what, ms = 3000) {
+  const end = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await tick(5);
+  }
+}
+
+async function openRoom(names, { watchers = [] } = {}) {
+  const net = new Net();
+  const host = device(net, names[0]);
+  await host.room.create(SETUP);
+  const guests = [];
+  for (const name of names.slice(1)) {
+    const g = device(net, name);
+    await g.room.join();
+    guests.push(g);
+    await until(() => g.room.phase === 'lobby', `${name} in the lobby`);
+  }
+  const spectators = [];
+  for (const name of watchers) {
+    const s = device(net, name, { watch: true });
+    await s.room.join();
+    spectators.push(s);
+    await until(() => s.room.phase === 'lobby', `${name} watching`);
+  }
+  return { net, host, guests, spectators, all: [host, ...guests, ...spectators] };
+}
+
+async function startGame(r) {
+  assert.ok(r.host.room.start());
+  await until(() => r.all.every((d) => d.room.phase === 'playing' || !d.node.transport), 'the game to start');
+}
+
+/** Every seated device throws when it may, until the game is won (or `stop()` says so). */
+async function playOn(devices, stop = () => false) {
+  const game = () => devices[0].room.game;
+  while (game().winner == null && !stop()) {
+    const mover = devices.find((d) => d.room.canThrow);
+    if (mover) {
+      const before = mover.room.rolls.length;
+      mover.room.throwMine();
+      await until(() => devices.every((d) => d.room.rolls.length === before + 1), 'the throw on every device');
+    } else {
+      await tick(10);
+    }
+  }
+}
+
+/** The game replayed alone from the seed the reveals give: its rolls must be the room's. */
+async function checkAgainstSeed(d) {
+  const room = d.room;
+  const seed = await joinSecrets('abcdef', room.drawNumber, room.reveals.map(([p, s]) => [p, Uint8Array.from(Buffer.from(s, 'hex'))]), MAX_SEED);
+  assert.equal(room.seed, seed);
+  const alone = makeGame(seed, SETUP, () => room.seats.map((m) => room.members.get(m).name));
+  for (const r of room.rolls) assert.equal(alone.roll().roll, r);
+  assert.equal(alone.winner, room.game.winner);
+  alone.free();
+}
+
+describe('a room played from several devices', () => {
+  test('codes: six letters that read out clearly', () => {
+    const code = newCode();
+    assert.equal(readCode(code.toUpperCase()), code);
+    assert.equal(readCode(`${code.slice(0, 3)}-${code.slice(3)}`), code);
+    assert.equal(readCode('abc0ef'), null);
+    assert.equal(readCode('abcde'), null);
+  });
+
+  for (const names of [['Ann', 'Bo'], ['Ann', 'Bo', 'Cy']]) {
+    test(`${names.length} players play to the end: every device has the same throws and winner`, async () => {
+      const r = await openRoom(names);
+      assert.deepEqual(r.all.map((d) => d.room.seats.length), names.map(() => names.length));
+      await startGame(r);
+      await playOn(r.all);
+      const [first, ...rest] = r.all;
+      assert.notEqual(first.room.game.winner, null);
+      for (const d of rest) {
+        assert.deepEqual(d.room.rolls, first.room.rolls);
+        assert.equal(d.room.game.winner, first.room.game.winner);
+        assert.deepEqual(Array.from(d.room.game.positions()), Array.from(first.room.game.positions()));
+      }
+      for (const d of r.all) await checkAgainstSeed(d);
+      assert.deepEqual(r.all.flatMap((d) => d.refused), []);
+      for (const d of r.all) d.room.leave();
+    });
+  }
+
+  test('a forged roll, a throw out of turn, a repeat, garbage and an oversized message are refused; the game goes on', async () => {
+    const r = await openRoom(['Ann', 'Bo']);
+    await startGame(r);
+    const [ann, bo] = r.all;
+    // Ann's turn: Bo throws out of turn.
+    assert.equal(ann.room.turn, 0);
+    r.net.raw(bo.node, JSON.stringify({ t: 'throw', move: 1, seat: 1, roll: 3 }));
+    await until(() => ann.refused.length === 1, 'the refusal');
+    assert.match(ann.refused[0].reason, /not this player's turn/);
+    assert.equal(ann.refused[0].from, 'Bo');
+    // Ann throws honestly; then Bo forges his roll.
+    ann.room.throwMine();
+    await until(() => bo.room.rolls.length === 1, 'the throw');
+    const truth = bo.room.game.roll().roll; // what the dice give Bo (taken back at once)
+    bo.room.game.undo();
+    const forged = truth === 6 ? 1 : truth + 1;
+    r.net.raw(bo.node, JSON.stringify({ t: 'throw', move: 2, seat: 1, roll: forged }));
+    await until(() => ann.refused.length === 2, 'the forged roll refused');
+    assert.match(ann.refused[1].reason, new RegExp(`roll of ${forged} that the dice did not give \\(they give ${truth}\\)`));
+    assert.equal(ann.room.rolls.length, 1);
+    // Ann's own throw repeated (a duplicate), garbage, an unknown type, an oversized message.
+    r.net.raw(ann.node, JSON.stringify({ t: 'throw', move: 1, seat: 0, roll: ann.room.rolls[0] }));
+    r.net.raw(bo.node, '{not json');
+    r.net.raw(bo.node, JSON.stringify({ t: 'teleport', square: 30 }));
+    r.net.raw(bo.node, JSON.stringify({ t: 'room', pad: 'x'.repeat(MAX_MESSAGE) }));
+    r.net.raw(bo.node, JSON.stringify({ t: 'throw', move: 2, seat: 1, roll: truth, pad: 'x'.repeat(5000) }));
+    await until(() => ann.refused.length === 6 && bo.refused.length === 1, 'every refusal');
+    assert.match(bo.refused[0].reason, /move 1 is made already/);
+    assert.deepEqual(ann.refused.slice(2).map((x) => x.reason.replace(/\d+/g, 'N')), [
+      'not JSON', "no message is called 'teleport'", 'a message of N characters (the most is N)',
+      "a 'throw' message of N characters",
+    ]);
+    // None of it changed the game: it goes on to the end, the same on both devices.
+    assert.equal(ann.room.rolls.length, 1);
+    await playOn(r.all);
+    assert.deepEqual(bo.room.rolls, ann.room.rolls);
+    for (const d of r.all) await checkAgainstSeed(d);
+    for (const d of r.all) d.room.leave();
+  });
+
+  test('a spectator sees the game and cannot throw', async () => {
+    const r = await openRoom(['Ann', 'Bo'], { watchers: ['Eve'] });
+    const [ann, bo, eve] = r.all;
+    assert.equal(eve.room.mySeat, null);
+    assert.equal(ann.room.seats.length, 2);
+    await startGame(r);
+    assert.equal(eve.room.canThrow, false);
+    assert.equal(eve.room.throwMine(), null);
+    r.net.raw(eve.node, JSON.stringify({ t: 'throw', move: 1, seat: 0, roll: 1 }));
+    await until(() => ann.refused.length === 1 && bo.refused.length === 1, 'the refusals');
+    assert.match(ann.refused[0].reason, /spectator does not throw/);
+    await playOn([ann, bo], () => false);
+    await until(() => eve.room.rolls.length === ann.room.rolls.length, 'the spectator following');
+    assert.deepEqual(eve.room.rolls, ann.room.rolls);
+    assert.equal(eve.room.game.winner, ann.room.game.winner);
+    for (const d of r.all) d.room.leave();
+  });
+
+  test('a player who goes away is thrown for after the wait, and coming back gets the game to date', async () => {
+    const r = await openRoom(['Ann', 'Bo', 'Cy']);
+    await startGame(r);
+    const [ann, bo, cy] = r.all;
+    await playOn(r.all, () => ann.room.rolls.length >= 4);
+    // Bo's tab closes.
+    bo.room.leave();
+    await until(() => ann.notices.includes('Bo is away.') && cy.notices.includes('Bo is away.'), 'Bo away on every screen');
+    // The game goes on: Bo's turns are thrown by the host after the wait (60 ms here).
+    const at = ann.room.rolls.length;
+    await playOn([ann, cy], () => ann.room.rolls.length >= at + 6);
+    assert.ok(ann.throws.some((t) => t.seat === 1 && t.by === ann.me.member), 'the host threw for Bo');
+    // Bo comes back on a new connection with his identity: he is sent the room and replays it.
+    const back = device(r.net, 'Bo', { identity: bo.me });
+    await back.room.join();
+    await until(() => back.room.phase === 'playing' && back.room.rolls.length === ann.room.rolls.length, 'Bo back with the game');
+    assert.deepEqual(back.room.rolls, ann.room.rolls);
+    assert.equal(back.room.mySeat, 1);
+    assert.ok(ann.notices.includes('Bo is back.'));
+    await playOn([ann, back, cy]);
+    assert.deepEqual(back.room.rolls, cy.room.rolls);
+    await checkAgainstSeed(back);
+    // Someone else cannot take Bo's seat with his member id and another key.
+    const thief = device(r.net, 'Mallory', { identity: { ...newIdentity('Mallory'), member: bo.me.member } });
+    await thief.room.join();
+    await until(() => ann.refused.some((x) => /wrong key for Bo's place/.test(x.reason)), 'the thief refused');
+    for (const d of [ann, back, cy, thief]) d.room.leave();
+  });
+
+  test('the host leaves: the first seated player left takes over and the game goes on', async () => {
+    const r = await openRoom(['Ann', 'Bo', 'Cy']);
+    await startGame(r);
+    const [ann, bo, cy] = r.all;
+    await playOn(r.all, () => ann.room.rolls.length >= 3);
+    ann.room.leave();
+    await until(() => bo.room.isHost && cy.room.host === bo.me.member, 'Bo the host on both screens');
+    assert.ok(cy.notices.includes('Bo is the host now.') || cy.room.host === bo.me.member);
+    await playOn([bo, cy]);
+    assert.notEqual(bo.room.game.winner, null);
+    assert.deepEqual(cy.room.rolls, bo.room.rolls);
+    for (const d of [bo, cy]) await checkAgainstSeed(d);
+    for (const d of [bo, cy]) d.room.leave();
+  });
+
+  test('a peer that withholds its reveal does not decide the dice: after the wait they are drawn without it', async () => {
+    const net = new Net();
+    const ann = device(net, 'Ann');
+    await ann.room.create(SETUP);
+    const bo = device(net, 'Bo');
+    await bo.room.join();
+    // Cy commits but never reveals.
+    const cy = device(net, 'Cy', { drop: (text) => text.includes('"type":"reveal"') });
+    await cy.room.join();
+    await until(() => ann.room.seats.length === 3 && cy.room.phase === 'lobby', 'three seated');
+    ann.room.start();
+    await until(() => ann.room.phase === 'playing' && bo.room.phase === 'playing', 'the game to start without Cy', 5000);
+    assert.ok(ann.notices.some((n) => /Cy withheld the reveal in time: the dice are drawn again without that player/.test(n)), ann.notices.join(' | '));
+    assert.equal(ann.room.drawNumber, 2);
+    assert.deepEqual(ann.room.reveals.map(([p]) => p), [ann.me.member, bo.me.member]);
+    await until(() => cy.room.phase === 'playing', 'Cy following');
+    // Cy still plays its seat; only the dice were drawn without it.
+    assert.equal(cy.room.mySeat, 2);
+    await playOn([ann, bo, cy]);
+    assert.deepEqual(cy.room.rolls, ann.room.rolls);
+    for (const d of [ann, bo, cy]) await checkAgainstSeed(d);
+    for (const d of [ann, bo, cy]) d.room.leave();
+  });
+});
