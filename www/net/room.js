@@ -27,6 +27,8 @@ import { judgeThrow } from "./turns.js";
 export const MAX_MESSAGE = 512 * 1024;
 /** The longest message other than the room itself. */
 const MAX_SMALL = 4096;
+/** The most messages kept while waiting for what they belong to (a draw's, a game's first throws). */
+const EARLY = 64;
 /** Letters of a room's code: no 0/o, 1/l/i, easy to read out and type. */
 const CODE_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789";
 export const CODE_LENGTH = 6;
@@ -116,6 +118,8 @@ export class Room extends EventTarget {
   #drawTimer = 0;
   #awayTimer = 0;
   #inbox = Promise.resolve();
+  /** @type {{msg: any, from: string}[]} messages that came before the room said what they belong to */
+  #early = [];
   /** @type {WeakSet<SeedDraw>} the draws this device has sent its reveal in */
   #revealed = new WeakSet();
 
@@ -143,6 +147,8 @@ export class Room extends EventTarget {
   }
 
   get me() { return this.#me.member; }
+  /** The network under the room (what a device sends, it sends through this). */
+  get transport() { return this.#t; }
   get isHost() { return this.host === this.#me.member; }
   /** This device's seat, or null for a spectator (or before the room is known). */
   get mySeat() { return this.members.get(this.#me.member)?.seat ?? null; }
@@ -186,9 +192,10 @@ export class Room extends EventTarget {
     return true;
   }
 
-  /** The host starts the game: the dice's seed is drawn among the seated players here. */
+  /** The host starts the game (or, once one is won, the next): the dice's seed is drawn among the seated players here. */
   start() {
-    if (!this.isHost || this.phase !== "lobby" || this.seats.length === 0) return false;
+    const over = this.phase === "playing" && this.game?.winner != null;
+    if (!this.isHost || !(this.phase === "lobby" || over) || this.seats.length === 0) return false;
     this.#startDraw(1, this.#presentSeated());
     return true;
   }
@@ -352,20 +359,28 @@ export class Room extends EventTarget {
     this.draw = null;
     this.#emit("started", { rolls: [...this.rolls] });
     this.#checkAway();
+    await this.#readEarly();
     return true;
   }
 
   async #drawMessage(msg, from, refuse) {
-    if (this.phase !== "drawing" || !this.draw) return refuse("no draw is on");
     const m = msg.m;
-    if (!m || typeof m !== "object" || m.peer !== from) return refuse("a draw message in another's name");
+    if (!m || typeof m !== "object" || m.peer !== from || !isCount(m.draw)) return refuse("a draw message in another's name");
+    const over = m.draw < this.drawNumber || (m.draw === this.drawNumber && this.phase === "playing");
+    // A draw this device has no part in (a spectator's, or a player's left out of it) is not its to check.
+    if (!over && m.draw === this.drawNumber && this.phase === "drawing" && !this.drawPeers.includes(this.#me.member)) return undefined;
+    // A reveal still on its way when the draw ended elsewhere is late, not wrong.
+    if (over) return m.draw === this.drawNumber ? undefined : refuse("a message of a draw that is over");
+    // Ahead of the host's word that the draw is on (messages of several peers race): kept until it comes.
+    if (!this.draw || m.draw > this.draw.draw) return this.#keepEarly(msg, from);
     const said = await this.draw.receive(m);
     if (!said.ok) return refuse(said.reason);
     await this.#drawProgress();
   }
 
   #throw(msg, from, refuse) {
-    if (this.phase !== "playing" || !this.game) return refuse("no game is on");
+    // A throw can outrun the host's word that the game began: kept until it comes.
+    if (this.phase !== "playing" || !this.game) return this.phase === "joining" || this.phase === "drawing" ? this.#keepEarly(msg, from) : refuse("no game is on");
     const seats = new Map(this.seats.map((m, i) => [m, i]));
     // The host throws for a player who is away; everyone has seen the wait.
     const away = this.turn !== null && from === this.host && !this.seatMember(this.turn)?.present;
@@ -419,6 +434,23 @@ export class Room extends EventTarget {
     this.#emit("change");
   }
 
+  /** Keeps a message that came before what it belongs to (at most EARLY of them), to be read once it has. */
+  #keepEarly(msg, from) {
+    if (this.#early.length < EARLY) this.#early.push({ msg, from });
+  }
+
+  /** Reads again the messages kept early (after a draw began or a game started). */
+  async #readEarly() {
+    const early = this.#early;
+    this.#early = [];
+    for (const { msg, from } of early) {
+      const refuse = (why) => this.#emit("refused", { from: this.members.get(from)?.name ?? "a peer", reason: why });
+      // What was kept of a draw now over only came late: it is dropped without a word.
+      if (msg.t === "draw" && !(this.phase === "playing" && msg.m.draw <= this.drawNumber)) await this.#drawMessage(msg, from, refuse);
+      else if (msg.t === "throw") this.#throw(msg, from, refuse);
+    }
+  }
+
   // ------------------------------------------------------------ the dice's draw
 
   #startDraw(number, peers) {
@@ -441,6 +473,7 @@ export class Room extends EventTarget {
     const draw = new SeedDraw({ room: this.code, draw: number, peers, self: this.#me.member, maxSeed: this.#opts.maxSeed });
     this.draw = draw;
     this.#send(JSON.stringify({ t: "draw", m: await draw.commitment() }));
+    await this.#readEarly();
     await this.#drawProgress();
   }
 

@@ -893,10 +893,13 @@ async function applyHash({ refused = "" } = {}) {
     S.view.source = { kind: "classic" };
     loadSource(S.view.source);
   }
-  resetGameState();
-  S.setup = null;
-  restoreGame();
+  if (!S.online) {
+    resetGameState();
+    S.setup = null;
+    restoreGame();
+  }
   setMode(view.tab);
+  if (view.room && S.ready) openRoom(view.room);
   if (wantSolved) solve({ animate: false });
 }
 
@@ -992,6 +995,7 @@ function wirePlay() {
   // After New game, focus goes to Roll, so Space or Enter rolls next.
   $("new-game").addEventListener("click", () => { if (newGame()) $("roll-button").focus(); });
   $("roll-button").addEventListener("click", () => roll());
+  $("online-section").addEventListener("toggle", (e) => { if (e.target.open) openRoom(); });
   $("undo-button").addEventListener("click", () => undo());
 }
 
@@ -1023,7 +1027,7 @@ function wireBoardText() {
 
 /** The shell's functions the panels call back (page-state.js `page`). */
 Object.assign(page, {
-  buildInWorker, cancelAnimation, describeSquare, freeBuilt, loadSource, ruleTable, oversize, pickFrom, onRulesChanged, pageError, refreshDistances, refuseText, requestPaint,
+  applyHash, buildInWorker, cancelAnimation, describeSquare, freeBuilt, loadSource, ruleTable, oversize, pickFrom, onRulesChanged, pageError, refreshDistances, refuseText, requestPaint,
   setAnimating, setBoard, setMode, showRules, syncHash, updateAnalysis, updateStatus,
 });
 
@@ -1071,12 +1075,28 @@ export async function start(stopRecording = () => {}) {
     document.head.append(el("link", { rel: "stylesheet", href: new URL("./later.css", import.meta.url).href }));
     import("./offline.js").then((m) => m.keepOffline()).catch(() => {});
     loadPlayExtras().catch(() => {}); // the game's sounds, confetti and end in figures
+    if (S.view.room) {
+      setMode("play");
+      openRoom(S.view.room);
+    }
     import("./share.js").then((m) => m.shareTools({
       into: $("tasks"),
       link: () => { syncHash(); return location.href; },
       words: shareWords,
       fullScreen: document.documentElement,
     })).catch(() => {});
+  });
+}
+
+/**
+ * Play with others (page/online-host.js, tasks/online.js, net/): loaded when its section is
+ * opened, or when a link names a room (`#room=code`), which opens that room's join form (or
+ * comes back to its seat, on the device that sat there).
+ */
+function openRoom(code = null) {
+  if (code) $("online-section").open = true;
+  import("./online-host.js").then((m) => m.onlinePlay().open(code)).catch((e) => {
+    $("online").textContent = `Play with others could not be loaded (${message(e)}).`;
   });
 }
 

@@ -28,6 +28,7 @@ export const S = {
   /** The core's Game on the board, or null. */
   get game() { return this.play?.game ?? null; },
   setup: null, log: [],
+  online: null,            // the room this page plays in (tasks/online.js): its throws replace Roll's, or null
   boardView: null,         // the board component (board-canvas.js)
   theme: LIGHT, overlaySource: null,
   anim: null, busy: false, // busy: a saved or linked game being replayed (tasks/play.js restoreGame)

@@ -125,6 +125,11 @@ function drawQr(qrcode, text) {
   return canvas;
 }
 
+/** The QR code of `url` on a canvas (the library loaded on first use), for a room's link. */
+export async function qrCanvas(url) {
+  return drawQr(await loadQr(), url);
+}
+
 /** Shows `target` full screen, or leaves full screen. */
 async function toggleFullScreen(target) {
   try {

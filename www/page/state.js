@@ -8,6 +8,8 @@ export function defaultView() {
     source: { kind: "classic" },
     rules: { start: "off-board", overshoot: "bounce", jumps: "single", faces: 6 },
     tab: "solve",
+    /** The room this page plays in with other devices (tasks/online.js), or null. */
+    room: null,
     solve: { shown: false, randomize: false, randomness: 1, seed: null, overlay: false, speed: 1 },
     game: {
       players: [{ name: "Red", type: "human" }, { name: "Blue", type: "human" }],
@@ -29,8 +31,11 @@ const MAX_SEED = 9007199254740991;
 const LINK_KEYS = new Set([
   "board", "board-tab", "format", "pick", "rows", "cols", "snakes", "ladders", "seed", "reach",
   "start", "overshoot", "jumps", "faces", "tab", "solved", "random", "rseed", "overlay", "speed",
-  "player", "knock", "sixes", "three", "gseed", "moves",
+  "player", "knock", "sixes", "three", "gseed", "moves", "room",
 ]);
+
+/** A room's code in a link (net/room.js readCode): six of these letters. */
+const ROOM_CODE = /^[abcdefghjkmnpqrstuvwxyz23456789]{6}$/;
 
 /** The core's limits (its `limits()` export), set once the core is loaded: never written here. */
 let LIMITS = null;
@@ -239,6 +244,11 @@ export function decodeHash(hash) {
   if (has("three")) g.threeSixesEnd = flag(params, "three");
   if (has("gseed")) g.seed = int(params, "gseed", 0, MAX_SEED);
   if (has("moves")) g.moves = int(params, "moves", 0, MAX_LINK_MOVES);
+  if (has("room")) {
+    const code = params.get("room").toLowerCase();
+    if (!ROOM_CODE.test(code)) throw new Error(`the room code '${code.slice(0, 20)}' is not six letters and digits of a room`);
+    view.room = code;
+  }
   return view;
 }
 
@@ -277,6 +287,7 @@ export function encodeHash(view) {
   if (g.threeSixesEnd) p.set("three", "1");
   if (g.seed !== null) p.set("gseed", g.seed);
   if (g.seed !== null && g.moves) p.set("moves", String(Math.min(g.moves, MAX_LINK_MOVES)));
+  if (view.room) p.set("room", view.room);
   const text = p.toString();
   return text ? "#" + text : "";
 }

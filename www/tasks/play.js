@@ -122,6 +122,10 @@ export function hideWin() {
 
 /** Starts a game; returns false (with a message shown) when the core refuses. */
 export function newGame() {
+  if (S.online) {
+    $("game-message").textContent = "This game is the room's: leave the room to start one of your own.";
+    return false;
+  }
   const typed = $("game-seed").value.trim();
   let seed;
   if (S.typed.game && typed !== "") {
@@ -166,7 +170,7 @@ export function newGame() {
 }
 
 function persistGame() {
-  if (!S.game) return;
+  if (!S.game || S.online) return; // a room's game is kept by the room's devices
   try {
     storeGame({
       boardKey: S.boardKey, setup: S.setup, seed: S.view.game.seed, moves: S.view.game.moves,
@@ -179,17 +183,18 @@ function persistGame() {
 
 export function updateTurn() {
   const status = $("turn-status"), rollBtn = $("roll-button");
-  $("undo-button").disabled = !S.game || S.view.game.moves === 0;
+  $("undo-button").disabled = !S.game || S.view.game.moves === 0 || !!S.online;
   // Off while a move plays, while a computer is about to roll (a press would throw for it), and
   // once the game is won (New game starts the next one).
-  const off = S.busy || !!S.play?.busy || S.game?.winner != null || !!S.play?.waiting;
+  const off = S.busy || !!S.play?.busy || S.game?.winner != null || !!S.play?.waiting || (!!S.online && !S.online.canThrow);
+  $("new-game").disabled = !!S.online;
   rollBtn.setAttribute("aria-disabled", String(off));
   if (S.restoring) {
     status.textContent = `Replaying the game: ${grouped(S.restoring.done)} of ${grouped(S.restoring.total)} moves…`;
     return;
   }
   if (!S.game) {
-    status.textContent = "Press Roll to start a game.";
+    status.textContent = S.online ? "The room's game has not begun: the host starts it." : "Press Roll to start a game.";
     return;
   }
   const names = S.setup.players.map((p) => p.name);
@@ -200,9 +205,9 @@ export function updateTurn() {
   }
   const won = S.game.winner != null;
   status.classList.toggle("won", won);
-  $("new-game").classList.toggle("primary", won);
+  $("new-game").classList.toggle("primary", won && !S.online);
   if (won) {
-    status.textContent = `${names[S.game.winner]} won! Press New game to play again.`;
+    status.textContent = S.online ? S.online.wonWords(S.game.winner) : `${names[S.game.winner]} won! Press New game to play again.`;
     return;
   }
   const i = S.game.currentPlayer;
@@ -210,6 +215,10 @@ export function updateTurn() {
   // Right after a move that throws again (not after an undo or a restore: the count differs).
   const last = S.play.lastMove;
   const again = last?.game === S.game && last.moves === S.game.movesMade && last.again;
+  if (S.online) {
+    status.textContent = S.online.turnWords(i, again);
+    return;
+  }
   status.textContent = who.type === "computer"
     ? `${who.name} (computer) is about to roll${again ? " again" : ""}.`
     : again ? `${who.name} rolls again.` : `${who.name} to roll.`;
@@ -218,6 +227,11 @@ export function updateTurn() {
 /** Throws for the player whose turn it is; a press while a computer is about to roll is ignored. */
 export async function roll() {
   if (S.busy || S.play?.busy || S.play?.waiting) return;
+  if (S.online) {
+    // In a room the throw is the room's: it goes to every device, and shows here as it does there.
+    if (!S.online.throwHere()) announce($("announcer"), $("turn-status").textContent);
+    return;
+  }
   if (!S.game || S.mode !== "play") {
     if (!S.game && !newGame()) return;
     page.setMode("play");
@@ -252,11 +266,36 @@ function landed(r) {
 }
 
 /**
+ * Puts a room's game on the board (tasks/online.js): `game` is the core's Game from the room's
+ * seed with the throws so far applied, `setup` its players and house rules. Its next throws come
+ * from the room (showRoomThrow); Roll asks the room (S.online), and Undo and New game are off.
+ */
+export function beginRoomGame(game, setup) {
+  resetGameState();
+  S.setup = setup;
+  session().begin(game, setup.players);
+  S.view.game.seed = null;
+  S.view.game.moves = game.movesMade;
+  renderLog();
+  showDie($("die"), game.lastRoll ?? null);
+  if (game.winner != null) extras?.showWin(game, { quiet: true });
+  $("game-message").textContent = "";
+  page.setMode("play");
+  updateTurn();
+  page.requestPaint();
+}
+
+/** Shows the room's next throw on the board, as a throw here is shown; resolves once it has landed. */
+export function showRoomThrow() {
+  return S.play?.roll() ?? Promise.resolve(null);
+}
+
+/**
  * Takes back the last move (and, with a human at the table, the computers' moves since the
  * human's). Pressed while a token moves, it takes back that move: the token goes back at once.
  */
 export function undo() {
-  if (S.restoring || !S.game || S.view.game.moves === 0) return;
+  if (S.restoring || !S.game || S.view.game.moves === 0 || S.online) return;
   let undone = 0;
   try {
     undone = S.play.undo();
@@ -306,6 +345,7 @@ let restoring = 0;
  */
 export async function restoreGame() {
   const generation = ++restoring;
+  if (S.online) return; // the game on screen is the room's
   const plan = planRestore();
   if (!plan) {
     updateTurn();

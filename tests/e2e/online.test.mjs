@@ -1,0 +1,274 @@
+// Play with others (issue 36) in Chromium: two to four browser contexts, each a device with its
+// own storage, find each other through a BitTorrent tracker this test starts on 127.0.0.1
+// (tracker.mjs) and play one game over WebRTC. Every screen must show the same moves and the
+// same winner; a player who closes the tab is shown away, thrown for after the wait everyone
+// sees, and comes back to the game to date; the host can leave and the game goes on; a forged
+// roll, a throw out of turn and garbage are refused and named; a spectator sees the game and
+// cannot roll. The moves are checked against a game the core plays alone from the room's seed.
+
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { screenshot } from './harness.mjs';
+import { assertClean, openSession, siteForTests } from './page-kit.mjs';
+import { startTracker } from './tracker.mjs';
+
+const env = siteForTests();
+let tracker;
+before(async () => {
+  tracker = await startTracker();
+});
+after(async () => {
+  await tracker?.close();
+});
+
+/** The wait before the host rolls for an away player (ms), set on every device as the host's setting. */
+const AWAY_MS = 3000;
+const WAIT = { timeout: 60_000, polling: 100 };
+
+/**
+ * Trystero's own console line when a peer closes its side of a connection (a tab closed, a
+ * device leaving): what the test does on purpose, not a fault of the page.
+ */
+const CLOSED_BY_PEER = /^console error: Trystero peer error: OperationError: User-Initiated Abort, reason=Close called$/;
+const cleanAfterLeaving = (d, what) => assertClean({ page: d.page, problems: d.problems.filter((p) => !CLOSED_BY_PEER.test(p)) }, what);
+
+/** A device: a browser context of its own, pointed at the test's tracker, on the page (or a link). */
+async function device(hash = '#tab=play&speed=4', { width = 1280, height = 900, colorScheme = 'light', context = null } = {}) {
+  const ctx = context ?? await env.browser.newContext({ viewport: { width, height }, colorScheme, reducedMotion: 'reduce' });
+  if (!context) {
+    await ctx.addInitScript(([url, wait]) => {
+      localStorage.setItem('snakes-ladders/trackers', url);
+      localStorage.setItem('snakes-ladders/room-wait', String(wait));
+    }, [tracker.url, AWAY_MS]);
+  }
+  return openSession(env.browser, env.site.url + hash, { context: ctx });
+}
+
+const phase = (page) => page.evaluate(() => document.querySelector('#online')?.dataset.phase ?? null);
+const waitPhase = (page, want) => page.waitForFunction((w) => document.querySelector('#online')?.dataset.phase === w, want, WAIT);
+const seatCount = (page, n) => page.waitForFunction((k) => document.querySelectorAll('#online-seats li').length === k, n, WAIT);
+const gameLog = (page) => page.evaluate(() => [...document.querySelectorAll('#game-log li')].map((li) => li.textContent));
+const status = (page) => page.evaluate(() => document.querySelector('#turn-status').textContent);
+const roomLog = (page) => page.evaluate(() => [...document.querySelectorAll('#online-log li')].map((li) => li.textContent));
+
+/** Waits until the room's log on `page` has a refusal matching `re`; a timeout says what the log has. */
+async function refusedOn(page, re) {
+  try {
+    await page.waitForFunction((src) => [...document.querySelectorAll('#online-log li.refused')].some((li) => new RegExp(src).test(li.textContent)), re.source, WAIT);
+  } catch (e) {
+    throw new Error(`no refusal like ${re} in the room's log: ${JSON.stringify(await roomLog(page))}`);
+  }
+}
+
+async function createRoom(page, name) {
+  await page.click('#online-section summary');
+  await page.fill('#online-name', name);
+  await page.click('#online-create');
+  await page.waitForSelector('#online-room-code');
+  return (await page.textContent('#online-room-code')).replace('-', '');
+}
+
+/** Opens the room's link on a new device and joins with `name` (watching, with `watch`). */
+async function joinRoom(code, name, { watch = false, ...opts } = {}) {
+  const d = await device(`#room=${code}`, opts);
+  await d.page.waitForSelector('#online-name', { state: 'visible', timeout: 30_000 });
+  assert.equal(await d.page.inputValue('#online-code'), code, 'the link fills in the code');
+  await d.page.fill('#online-name', name);
+  if (watch) await d.page.check('#online-watch');
+  await d.page.click('#online-join');
+  return d;
+}
+
+/** Presses Roll on whichever device may roll, until `done()` (by default: the game is won on every device). */
+async function playOn(devices, done = null) {
+  const over = async () => (await Promise.all(devices.map((d) => d.page.evaluate(() => /won/i.test(document.querySelector('#turn-status').textContent))))).every(Boolean);
+  for (let i = 0; i < 1500; i++) {
+    if (done ? await done() : await over()) return;
+    let rolled = false;
+    for (const d of devices) {
+      if (await d.page.evaluate(() => document.querySelector('#roll-button').getAttribute('aria-disabled') === 'false')) {
+        await d.page.click('#roll-button');
+        rolled = true;
+      }
+    }
+    if (!rolled) await new Promise((r) => setTimeout(r, 100));
+  }
+  const seen = await Promise.all(devices.map((d) => d.page.evaluate(() => {
+    const room = document.querySelector('#online').onlinePlay.room;
+    return `${room.phase}, ${room.rolls.length} throws, turn ${room.turn}, can throw ${room.canThrow}, log ${document.querySelectorAll('#game-log li').length}: ${document.querySelector('#turn-status').textContent} | ${[...document.querySelectorAll('#online-log li')].map((li) => li.textContent).join(' / ')}`;
+  })));
+  throw new Error(`the game did not get there:\n  ${seen.join('\n  ')}`);
+}
+
+/** Every device's log of moves, once all have shown as many as the first. */
+async function sameLogs(devices) {
+  const first = await gameLog(devices[0].page);
+  for (const d of devices.slice(1)) {
+    await d.page.waitForFunction((n) => document.querySelectorAll('#game-log li').length >= n, first.length, WAIT);
+    assert.deepEqual(await gameLog(d.page), first, 'every screen shows the same moves');
+  }
+  return first;
+}
+
+/** The room's throws on this device, replayed by a core Game alone from the room's seed: its move texts. */
+function replayAlone(page) {
+  return page.evaluate(async () => {
+    const room = document.querySelector('#online').onlinePlay.room;
+    const core = await import(new URL('www/core/core.js', document.baseURI).href);
+    const board = core.Board.parse(room.setup.board, 'native');
+    const names = room.seats.map((m) => room.members.get(m).name);
+    const game = new core.Game(board, { players: names, rules: room.setup.rules, seed: room.seed });
+    while (game.winner == null && game.movesMade < room.rolls.length) game.roll();
+    const texts = game.moveTexts(0, game.movesMade);
+    const out = { texts, winner: game.winner, rolls: game.history().map((m) => m.roll) };
+    game.free();
+    board.free();
+    return out;
+  });
+}
+
+async function openGame(names, { phones = [] } = {}) {
+  const host = await device();
+  const code = await createRoom(host.page, names[0]);
+  const guests = [];
+  for (const [i, name] of names.slice(1).entries()) {
+    guests.push(await joinRoom(code, name, phones.includes(i + 1) ? { width: 390, height: 844, colorScheme: 'dark' } : {}));
+    await seatCount(host.page, i + 2);
+  }
+  for (const g of guests) await waitPhase(g.page, 'lobby');
+  return { code, host, guests, all: [host, ...guests] };
+}
+
+async function start(r) {
+  await r.host.page.click('#online-start');
+  for (const d of r.all) await waitPhase(d.page, 'playing');
+}
+
+describe('Play with others: one game on several devices', () => {
+  test('two players play to the end: both screens show the same moves and winner, as the core plays them from the seed', async () => {
+    const r = await openGame(['Ann', 'Bo']);
+    const bo = r.guests[0];
+    // Everyone sees the board and rules before the first roll.
+    assert.match(await bo.page.textContent('#online-setup'), /The host chose: 100 squares, 9 ladders and 10 snakes\. Rules:/);
+    assert.match(await bo.page.textContent('#online-action'), /Waiting for Ann to start/);
+    await screenshot(bo.page, 'online-lobby-1280-light');
+    await start(r);
+    await playOn(r.all);
+    const log = await sameLogs(r.all);
+    const alone = await replayAlone(r.host.page);
+    assert.deepEqual(log, alone.texts, 'the moves are the core\'s from the room\'s seed');
+    const winner = ['Ann', 'Bo'][alone.winner];
+    for (const d of r.all) assert.match(await status(d.page), new RegExp(`${winner} won!|You won, ${winner}!`));
+    // Another game in the same room: dice drawn afresh.
+    await r.host.page.click('#online-again');
+    for (const d of r.all) await d.page.waitForFunction(() => document.querySelectorAll('#game-log li').length === 0 && document.querySelector('#online').dataset.phase === 'playing', null, WAIT);
+    await playOn(r.all, async () => (await gameLog(r.host.page)).length >= 4);
+    await sameLogs(r.all);
+    for (const d of r.all) await assertClean(d, 'two players');
+    for (const d of r.all) await d.close();
+  });
+
+  test('three players, one on a phone, and a spectator who sees the game and cannot roll', async () => {
+    const r = await openGame(['Ann', 'Bo', 'Cy'], { phones: [2] });
+    const eve = await joinRoom(r.code, 'Eve', { watch: true, width: 390, height: 844 });
+    await waitPhase(eve.page, 'lobby');
+    await r.host.page.waitForFunction(() => /Watching: Eve/.test(document.querySelector('#online-watchers').textContent), null, WAIT);
+    await screenshot(eve.page, 'online-join-390-light');
+    await start(r);
+    await waitPhase(eve.page, 'playing');
+    await playOn(r.all, async () => (await gameLog(r.host.page)).length >= 6);
+    await screenshot(r.host.page, 'online-three-1280-light');
+    await screenshot(r.guests[1].page, 'online-three-390-dark');
+    // The spectator's Roll is off, and a throw sent from it anyway is refused on every screen.
+    assert.equal(await eve.page.getAttribute('#roll-button', 'aria-disabled'), 'true');
+    await eve.page.evaluate(() => {
+      const room = document.querySelector('#online').onlinePlay.room;
+      room.transport.send(JSON.stringify({ t: 'throw', move: room.rolls.length + 1, seat: room.turn, roll: 1 }));
+    });
+    for (const d of r.all) await refusedOn(d.page, /Refused from Eve: a spectator does not throw/);
+    await playOn(r.all);
+    const log = await sameLogs([...r.all, eve]);
+    assert.deepEqual(log, (await replayAlone(eve.page)).texts);
+    for (const d of [...r.all, eve]) await assertClean(d, 'three players and a spectator');
+    for (const d of [...r.all, eve]) await d.close();
+  });
+
+  test('a player who goes away is shown away, rolled for after the wait, and comes back to the game to date', async () => {
+    const r = await openGame(['Ann', 'Bo', 'Cy']);
+    await start(r);
+    const [ann, bo, cy] = r.all;
+    await playOn(r.all, async () => (await gameLog(ann.page)).length >= 3);
+    // Bo's tab closes (the context, with Bo's identity in its storage, stays).
+    const boContext = bo.context;
+    await bo.page.close();
+    for (const d of [ann, cy]) await d.page.waitForFunction(() => document.querySelector('#online-seats li[data-seat="1"]')?.classList.contains('away'), null, WAIT);
+    // The game goes on: on Bo's turn every screen shows the wait, and the host's device rolls for Bo once it has run out.
+    const awayShown = () => cy.page.evaluate(() => /Bo is away: the host rolls for Bo in \d+ s/.test(document.querySelector('#turn-status').textContent));
+    await playOn([ann, cy], awayShown);
+    await screenshot(cy.page, 'online-away-1280-light');
+    const before = (await gameLog(ann.page)).length;
+    await playOn([ann, cy], async () => (await gameLog(ann.page)).slice(before).some((line) => /^Bo /.test(line)) && (await gameLog(ann.page)).length >= before + 3);
+    // Bo comes back: the same link in the same browser returns Bo to the seat, with the game so far.
+    const back = await device(`#room=${r.code}`, { context: boContext });
+    await waitPhase(back.page, 'playing');
+    await sameLogs([ann, back, cy]);
+    for (const d of [ann, cy]) await d.page.waitForFunction(() => document.querySelector('#online-seats li[data-seat="1"]')?.classList.contains('here'), null, WAIT);
+    assert.match((await roomLog(back.page)).join(' | '), /The game so far: \d+ throws, replayed and checked/);
+    await playOn([ann, back, cy]);
+    await sameLogs([ann, back, cy]);
+    for (const d of [ann, cy, back]) await cleanAfterLeaving(d, 'away and back');
+    for (const d of [ann, cy, back]) await d.close();
+  });
+
+  test('the host leaves and the game goes on, with the next seated player as host', async () => {
+    const r = await openGame(['Ann', 'Bo', 'Cy']);
+    await start(r);
+    const [ann, bo, cy] = r.all;
+    await playOn(r.all, async () => (await gameLog(ann.page)).length >= 2);
+    await ann.close();
+    await bo.page.waitForFunction(() => document.querySelector('#online').dataset.host === 'true', null, WAIT);
+    await cy.page.waitForFunction(() => /Bo \(host\)/.test(document.querySelector('#online-seats').textContent), null, WAIT);
+    await playOn([bo, cy]);
+    const log = await sameLogs([bo, cy]);
+    assert.deepEqual(log, (await replayAlone(cy.page)).texts);
+    for (const d of [bo, cy]) await cleanAfterLeaving(d, 'host left');
+    for (const d of [bo, cy]) await d.close();
+  });
+
+  test('a forged roll, a throw out of turn and garbage are refused and named; the game continues', async () => {
+    const r = await openGame(['Ann', 'Bo']);
+    await start(r);
+    const [ann, bo] = r.all;
+    // Ann's turn first: Bo throws out of turn, then sends garbage.
+    await bo.page.evaluate(() => {
+      const room = document.querySelector('#online').onlinePlay.room;
+      room.transport.send(JSON.stringify({ t: 'throw', move: 1, seat: 1, roll: 4 }));
+      room.transport.send('{"t":"throw","move":');
+      room.transport.send(JSON.stringify({ t: 'teleport', to: 100 }));
+    });
+    const refusedOnAnn = (re) => refusedOn(ann.page, re);
+    await refusedOnAnn(/Refused from Bo: not this player's turn/);
+    await refusedOnAnn(/Refused from Bo: not JSON/);
+    await refusedOnAnn(/Refused from Bo: no message is called 'teleport'/);
+    // Ann rolls; then, on Bo's turn, Bo forges a roll the dice did not give.
+    await ann.page.waitForFunction(() => document.querySelector('#roll-button').getAttribute('aria-disabled') === 'false', null, WAIT);
+    await ann.page.click('#roll-button');
+    await bo.page.waitForFunction(() => document.querySelector('#online').onlinePlay.room.turn === 1, null, WAIT);
+    const forged = await bo.page.evaluate(() => {
+      const room = document.querySelector('#online').onlinePlay.room;
+      const truth = room.game.roll().roll; // what the dice give (taken back at once)
+      room.game.undo();
+      const roll = truth === 6 ? 1 : truth + 1;
+      room.transport.send(JSON.stringify({ t: 'throw', move: room.rolls.length + 1, seat: 1, roll }));
+      return { roll, truth };
+    });
+    await refusedOnAnn(new RegExp(`Refused from Bo: a roll of ${forged.roll} that the dice did not give \\(they give ${forged.truth}\\)`));
+    assert.equal((await gameLog(ann.page)).length, 1, 'nothing refused changed the game');
+    await playOn(r.all);
+    const log = await sameLogs(r.all);
+    assert.deepEqual(log, (await replayAlone(ann.page)).texts);
+    await screenshot(ann.page, 'online-refused-1280-light');
+    await assertClean(ann, 'refusals');
+    for (const d of r.all) await d.close();
+  });
+});

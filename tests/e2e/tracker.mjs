@@ -1,0 +1,46 @@
+// A BitTorrent tracker on 127.0.0.1 for the rooms of Play with others (issue 36): the WebSocket
+// signalling that WebTorrent peers (and Trystero's torrent strategy) use to find each other, so
+// that the tests need no network but this machine's. It is `bittorrent-tracker`'s own server,
+// installed once into node_modules/.cache/ with --ignore-scripts: the package's client needs a
+// native WebRTC module whose install script downloads a binary (and fails here), the server
+// does not. Not a dependency of the project: only these tests start it.
+
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT } from '../../scripts/lib.mjs';
+
+const VERSION = '11.2.3';
+const DIR = join(ROOT, 'node_modules', '.cache', 'snakes-tracker');
+
+/** Installs the tracker's server where the tests find it (once; later calls find it there). */
+function install() {
+  const pkg = join(DIR, 'node_modules', 'bittorrent-tracker', 'package.json');
+  if (existsSync(pkg)) return;
+  mkdirSync(DIR, { recursive: true });
+  writeFileSync(join(DIR, 'package.json'), '{ "private": true, "description": "the tests\' tracker (tests/e2e/tracker.mjs)" }\n');
+  try {
+    execFileSync('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error', `bittorrent-tracker@${VERSION}`],
+      { cwd: DIR, stdio: 'pipe', timeout: 180_000 });
+  } catch (e) {
+    throw new Error(`could not install bittorrent-tracker@${VERSION} into ${DIR} from npm (${String(e.stderr || e.message).trim().slice(0, 400)})`);
+  }
+}
+
+/** Starts a tracker on 127.0.0.1 (WebSocket only). Resolves to `{ url, close() }`; `url` is ws://127.0.0.1:port. */
+export async function startTracker() {
+  install();
+  const { default: Server } = await import(pathToFileURL(join(DIR, 'node_modules', 'bittorrent-tracker', 'server.js')).href);
+  // Peers announce again every 3 s (the package's default is 10 minutes): a handshake that failed is retried soon.
+  const server = new Server({ udp: false, http: false, ws: true, stats: false, trustProxy: false, interval: 3000 });
+  server.on('error', () => {});
+  server.on('warning', () => {});
+  await new Promise((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1');
+  });
+  const port = server.ws.address().port;
+  return { url: `ws://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
+}

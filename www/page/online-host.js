@@ -1,0 +1,137 @@
+// The page's host of Play with others (tasks/online.js), loaded when the section is opened or a
+// link names a room. It gives the component what the page has: the board, rules and house rules
+// on screen (sent to the room as the board's native text and the link's view of it), the page's
+// Play for the game (tasks/play.js), its link and QR code, and its status line.
+
+import * as core from "../core/core.js";
+import { OnlinePlay } from "../tasks/online.js";
+import { connect, readTrackers, saveTrackers, savedTrackers } from "../net/link.js";
+import { beginRoomGame, endGame, mostPlayers, resetGameState, showRoomThrow, updateTurn } from "../tasks/play.js";
+import { announce } from "../ui/controls.js";
+import { rulesInWords } from "../ui/words.js";
+import { defaultView, decodeHash, encodeHash, LINKED_TEXT, MAX_NAME } from "./state.js";
+import { qrCanvas } from "./share.js";
+import { $, S, message, page } from "./page-state.js";
+
+/** How long a player who is away has before the host rolls for them (ms); a test may set less. */
+function awayWait() {
+  try {
+    const set = Number(localStorage.getItem("snakes-ladders/room-wait"));
+    return Number.isSafeInteger(set) && set >= 1000 ? set : 30000;
+  } catch {
+    return 30000;
+  }
+}
+
+/** The board, rules and house rules on screen, as a room's setup; or why they cannot be sent. */
+function setupHere() {
+  if (!S.board) return { error: "There is no board on screen to play on." };
+  let text;
+  try {
+    text = S.board.toString();
+  } catch (e) {
+    return { error: `This board cannot be sent to a room (${message(e)}).` };
+  }
+  if (text.length > LINKED_TEXT) return { error: `This board's text is ${text.length.toLocaleString("en")} characters; a room takes up to ${LINKED_TEXT.toLocaleString("en")}.` };
+  const rules = { ...S.view.rules };
+  const g = S.view.game;
+  return {
+    setup: {
+      board: text, view: encodeHash({ ...defaultView(), source: { kind: "text", text, format: "native" }, rules, tab: "play" }),
+      rules, knockOff: g.knockOff, sixesAgain: g.sixesAgain, threeSixesEnd: g.threeSixesEnd, awayMs: awayWait(),
+    },
+  };
+}
+
+/** Why a room's setup cannot be played here, or null. */
+function checkSetup(s) {
+  if (!s || typeof s !== "object") return "a room without its board";
+  if (typeof s.board !== "string" || s.board.length > LINKED_TEXT) return "a board that is not text a room takes";
+  if (typeof s.view !== "string" || s.view.length > 4 * LINKED_TEXT) return "a board's view that is not a link's";
+  try {
+    decodeHash(s.view);
+    const board = core.Board.parse(s.board, "native");
+    board.free();
+  } catch (e) {
+    return `the room's board cannot be read (${message(e)})`;
+  }
+  if (!(Number.isSafeInteger(s.awayMs) && s.awayMs >= 1000 && s.awayMs <= 600000)) return "an away wait that is not 1 s to 10 minutes";
+  return null;
+}
+
+function summary(s) {
+  let board;
+  try {
+    board = core.Board.parse(s.board, "native");
+  } catch {
+    return "a board that cannot be read here.";
+  }
+  const jumps = board.jumps();
+  let ladders = 0;
+  for (let i = 0; i < jumps.length; i += 2) if (jumps[i + 1] > jumps[i]) ladders++;
+  const size = board.size;
+  board.free();
+  const house = [s.knockOff && "landing on a player sends them back", s.sixesAgain && "a six rolls again", s.threeSixesEnd && "three sixes end the turn"].filter(Boolean);
+  return `${size} squares, ${ladders} ladders and ${jumps.length / 2 - ladders} snakes. ${rulesInWords(s.rules)} House rules: ${house.length ? house.join(", ") : "none"}.`;
+}
+
+function makeGame(seed, s, names) {
+  const board = core.Board.parse(s.board, "native");
+  try {
+    return new core.Game(board, { players: names, rules: s.rules, knockOff: !!s.knockOff, sixesAgain: !!s.sixesAgain, threeSixesEnd: !!s.threeSixesEnd, seed });
+  } finally {
+    board.free();
+  }
+}
+
+/** Puts the room's board and rules on this screen, as its link would, keeping the room in the link. */
+async function applySetup(s, code) {
+  history.replaceState(null, "", `${s.view}&room=${code}`);
+  await page.applyHash();
+  $("knock-off").checked = !!s.knockOff;
+  $("sixes-again").checked = !!s.sixesAgain;
+  $("three-sixes").checked = !!s.threeSixesEnd;
+}
+
+let online = null;
+
+/** The page's Play with others, made once. */
+export function onlinePlay() {
+  online ??= new OnlinePlay($("online"), {
+    connect: (code) => connect({ code }),
+    setup: setupHere, summary, checkSetup, applySetup, makeGame,
+    beginGame: beginRoomGame, showThrow: showRoomThrow,
+    endGame: () => endGame("You left the room: press New game to play on this device."),
+    refresh: updateTurn,
+    link: (code) => `${location.origin}${location.pathname}${location.search}#room=${code}`,
+    qr: qrCanvas,
+    trackers: {
+      get: savedTrackers,
+      set: (text) => {
+        const read = readTrackers(text);
+        if (read.error) return read.error;
+        saveTrackers(read.trackers);
+        return null;
+      },
+    },
+    name: () => S.view.game.players[0]?.name ?? "",
+    maxSeed: core.limits().maxSeed, maxSeats: mostPlayers(), maxName: MAX_NAME,
+    announce: (text) => announce($("announcer"), text),
+    onRoom: (code) => {
+      if (code && !S.online) {
+        // A game of this device's own steps aside (its save stays: leaving the room brings nothing back, New game starts afresh).
+        resetGameState();
+        S.setup = null;
+      }
+      S.online = code ? online : null;
+      S.view.room = code;
+      $("online-section").open = true;
+      document.body.dataset.room = code ?? "";
+      page.syncHash();
+      updateTurn();
+    },
+  });
+  // The room behind the section, for a script on the page (the tests reach a device's room by it).
+  $("online").onlinePlay = online;
+  return online;
+}
