@@ -79,6 +79,13 @@ async function joinRoom(code, name, { watch = false, ...opts } = {}) {
   return d;
 }
 
+/** Waits until every device is connected to every other (each pair of devices talks directly). */
+async function meshed(devices) {
+  for (const d of devices) {
+    await d.page.waitForFunction((n) => document.querySelector('#online').onlinePlay.room?.connected.length === n, devices.length - 1, WAIT);
+  }
+}
+
 /** Presses Roll on whichever device may roll, until `done()` (by default: the game is won on every device). */
 async function playOn(devices, done = null) {
   const over = async () => (await Promise.all(devices.map((d) => d.page.evaluate(() => /won/i.test(document.querySelector('#turn-status').textContent))))).every(Boolean);
@@ -181,6 +188,7 @@ describe('Play with others: one game on several devices', () => {
     await screenshot(r.guests[1].page, 'online-three-390-dark');
     // The spectator's Roll is off, and a throw sent from it anyway is refused on every screen.
     assert.equal(await eve.page.getAttribute('#roll-button', 'aria-disabled'), 'true');
+    await meshed([...r.all, eve]);
     await eve.page.evaluate(() => {
       const room = document.querySelector('#online').onlinePlay.room;
       room.transport.send(JSON.stringify({ t: 'throw', move: room.rolls.length + 1, seat: room.turn, roll: 1 }));

@@ -203,7 +203,10 @@ describe('a room played from several devices', () => {
     assert.match(ann.refused[1].reason, new RegExp(`roll of ${forged} that the dice did not give \\(they give ${truth}\\)`));
     assert.equal(ann.room.rolls.length, 1);
     // Ann's own throw repeated (a duplicate), garbage, an unknown type, an oversized message.
+    // The same throw again is dropped without a word (it also comes with the host's room); the
+    // same move with another roll is refused.
     r.net.raw(ann.node, JSON.stringify({ t: 'throw', move: 1, seat: 0, roll: ann.room.rolls[0] }));
+    r.net.raw(ann.node, JSON.stringify({ t: 'throw', move: 1, seat: 0, roll: ann.room.rolls[0] === 6 ? 1 : ann.room.rolls[0] + 1 }));
     r.net.raw(bo.node, '{not json');
     r.net.raw(bo.node, JSON.stringify({ t: 'teleport', square: 30 }));
     r.net.raw(bo.node, JSON.stringify({ t: 'room', pad: 'x'.repeat(MAX_MESSAGE) }));

@@ -118,6 +118,7 @@ export class Room extends EventTarget {
   #drawTimer = 0;
   #awayTimer = 0;
   #inbox = Promise.resolve();
+  #echo = 0;
   /** @type {{msg: any, from: string}[]} messages that came before the room said what they belong to */
   #early = [];
   /** @type {WeakSet<SeedDraw>} the draws this device has sent its reveal in */
@@ -147,6 +148,8 @@ export class Room extends EventTarget {
   }
 
   get me() { return this.#me.member; }
+  /** The members this device is connected to (each pair of devices talks directly). */
+  get connected() { return [...new Set(this.#peers.values())]; }
   /** The network under the room (what a device sends, it sends through this). */
   get transport() { return this.#t; }
   get isHost() { return this.host === this.#me.member; }
@@ -381,6 +384,8 @@ export class Room extends EventTarget {
   #throw(msg, from, refuse) {
     // A throw can outrun the host's word that the game began: kept until it comes.
     if (this.phase !== "playing" || !this.game) return this.phase === "joining" || this.phase === "drawing" ? this.#keepEarly(msg, from) : refuse("no game is on");
+    // The same throw again (it also came with the host's room): already applied, nothing to do.
+    if (Number.isSafeInteger(msg.move) && msg.move >= 1 && this.rolls[msg.move - 1] === msg.roll) return undefined;
     const seats = new Map(this.seats.map((m, i) => [m, i]));
     // The host throws for a player who is away; everyone has seen the wait.
     const away = this.turn !== null && from === this.host && !this.seatMember(this.turn)?.present;
@@ -409,7 +414,9 @@ export class Room extends EventTarget {
   #accepted(detail) {
     this.#emit("throw", detail);
     this.#checkAway();
-    if (this.isHost && this.game.winner != null) this.#sendRoom();
+    // The host repeats the room after throws (a moment later, once for several): a device that
+    // has no connection to the thrower yet still gets the throw, checked by its referee.
+    if (this.isHost && !this.#echo) this.#echo = this.#later(() => { this.#echo = 0; this.#sendRoom(); }, 300);
     this.#emit("change");
   }
 
@@ -562,6 +569,7 @@ export class Room extends EventTarget {
       fn();
     }, ms);
     this.#timers.add(t);
+    return t;
   }
 
   /** Who takes over from a host who left: the first seated member here (this device counts), else the first member here. */
