@@ -8,7 +8,8 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { screenshot } from './harness.mjs';
+import { join } from 'node:path';
+import { SCREENSHOTS, screenshot } from './harness.mjs';
 import { assertClean, openSession, siteForTests } from './page-kit.mjs';
 import { startTracker } from './tracker.mjs';
 
@@ -69,12 +70,13 @@ async function createRoom(page, name) {
 }
 
 /** Opens the room's link on a new device and joins with `name` (watching, with `watch`). */
-async function joinRoom(code, name, { watch = false, ...opts } = {}) {
+async function joinRoom(code, name, { watch = false, shot = null, ...opts } = {}) {
   const d = await device(`#room=${code}`, opts);
   await d.page.waitForSelector('#online-name', { state: 'visible', timeout: 30_000 });
   assert.equal(await d.page.inputValue('#online-code'), code, 'the link fills in the code');
   await d.page.fill('#online-name', name);
   if (watch) await d.page.check('#online-watch');
+  if (shot) await shotOf(d.page, '#online-section', shot);
   await d.page.click('#online-join');
   return d;
 }
@@ -84,6 +86,12 @@ async function meshed(devices) {
   for (const d of devices) {
     await d.page.waitForFunction((n) => document.querySelector('#online').onlinePlay.room?.connected.length === n, devices.length - 1, WAIT);
   }
+}
+
+/** A screenshot of the window with `selector` scrolled into it (the page is long on a phone). */
+async function shotOf(page, selector, name) {
+  await page.locator(selector).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 }
 
 /** Presses Roll on whichever device may roll, until `done()` (by default: the game is won on every device). */
@@ -177,7 +185,7 @@ describe('Play with others: one game on several devices', () => {
 
   test('three players, one on a phone, and a spectator who sees the game and cannot roll', async () => {
     const r = await openGame(['Ann', 'Bo', 'Cy'], { phones: [2] });
-    const eve = await joinRoom(r.code, 'Eve', { watch: true, width: 390, height: 844 });
+    const eve = await joinRoom(r.code, 'Eve', { watch: true, width: 390, height: 844, shot: 'online-join-form-390-light' });
     await waitPhase(eve.page, 'lobby');
     await r.host.page.waitForFunction(() => /Watching: Eve/.test(document.querySelector('#online-watchers').textContent), null, WAIT);
     await screenshot(eve.page, 'online-join-390-light');
@@ -186,6 +194,7 @@ describe('Play with others: one game on several devices', () => {
     await playOn(r.all, async () => (await gameLog(r.host.page)).length >= 6);
     await screenshot(r.host.page, 'online-three-1280-light');
     await screenshot(r.guests[1].page, 'online-three-390-dark');
+    await shotOf(r.guests[1].page, '#online-seats', 'online-three-390-dark-room');
     // The spectator's Roll is off, and a throw sent from it anyway is refused on every screen.
     assert.equal(await eve.page.getAttribute('#roll-button', 'aria-disabled'), 'true');
     await meshed([...r.all, eve]);

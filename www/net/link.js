@@ -65,6 +65,7 @@ export async function connect({ code, trackers = savedTrackers() }) {
   if (trackers !== DEFAULT_TRACKERS) config.relayConfig = { urls: trackers.split(" "), redundancy: trackers.split(" ").length };
   const room = joinRoom(config, code);
   const action = room.makeAction("m");
+  /** @type {{message: (text: string, peer: string) => void, join: (peer: string) => void, leave: (peer: string) => void}} */
   const handlers = { message: () => {}, join: () => {}, leave: () => {} };
   action.onMessage = (data, { peerId }) => handlers.message(data, peerId);
   room.onPeerJoin = (peer) => handlers.join(peer);

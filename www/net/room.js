@@ -20,63 +20,22 @@
 // draw, and throws for a player who is away once everyone has seen the wait run out. When it
 // leaves, the first seated player still here takes over; every device computes the same one.
 
-import { SeedDraw, hex, joinSecrets } from "./dice.js";
-import { judgeThrow } from "./turns.js";
+import { Referee } from "./referee.js";
+import { AwayWait } from "./turns.js";
+import { RoomDraw } from "./room-draw.js";
+import { Early, REACTIONS, isHello, readMessage, readRoom, roomMessage, sha256 } from "./room-messages.js";
 
-/** The longest message taken (characters): a room with its throws, 16 characters a throw at most. */
-export const MAX_MESSAGE = 512 * 1024;
-/** The longest message other than the room itself. */
-const MAX_SMALL = 4096;
-/** The most messages kept while waiting for what they belong to (a draw's, a game's first throws). */
-const EARLY = 64;
-/** Letters of a room's code: no 0/o, 1/l/i, easy to read out and type. */
-const CODE_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789";
-export const CODE_LENGTH = 6;
-/** The reactions a player may send: a few, shown for a moment beside their name. */
-export const REACTIONS = ["👍", "🎉", "😮", "😂", "🐍", "🪜"];
-
-/** A new room code. */
-export function newCode(random = (n) => crypto.getRandomValues(new Uint8Array(n))) {
-  return Array.from(random(CODE_LENGTH), (b) => CODE_LETTERS[b % CODE_LETTERS.length]).join("");
-}
-
-/** A typed code as the room's (lower case, spaces and dashes dropped), or null when it is not one. */
-export function readCode(text) {
-  const code = String(text ?? "").toLowerCase().replace(/[\s-]/g, "");
-  return code.length === CODE_LENGTH && [...code].every((c) => CODE_LETTERS.includes(c)) ? code : null;
-}
-
-/** A new identity on this device for a room: a member id, and a key proving it on coming back. */
-export function newIdentity(name, random = (n) => crypto.getRandomValues(new Uint8Array(n))) {
-  return { member: hex(random(8)), key: hex(random(16)), name };
-}
-
-async function sha256(text) {
-  return hex(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
-}
-
-const isText = (v, most) => typeof v === "string" && v.length > 0 && v.length <= most;
-const isId = (v) => typeof v === "string" && /^[0-9a-f]{16}$/.test(v);
-const isCount = (v) => Number.isSafeInteger(v) && v >= 0;
+export { CODE_LENGTH, MAX_MESSAGE, REACTIONS, newCode, newIdentity, readCode } from "./room-messages.js";
 
 /**
- * Reads a peer's string as a message: `{msg}` or `{reason}` (too long, not JSON, not an object
- * with a known type). Only the shape is checked here; what it says is judged by the room.
+ * @typedef {{code: string, me: {member: string, key: string, name: string, watch?: boolean},
+ *   transport: {send: (text: string, peer?: string) => void, onMessage: (fn: (text: string, peer: string) => void) => void,
+ *     onJoin: (fn: (peer: string) => void) => void, onLeave: (fn: (peer: string) => void) => void, leave: () => void},
+ *   makeGame: (seed: number, setup: any) => any, maxSeed: number, maxSeats: number,
+ *   drawMs?: number, checkSetup?: (setup: any) => string | null}} RoomOptions
+ * `makeGame`: the core's Game for a seed and the host's setup (the away wait, `setup.awayMs`, is
+ * the host's); `checkSetup`: why a setup from the host cannot be played here, or null.
  */
-export function readMessage(text) {
-  if (typeof text !== "string") return { reason: "not text" };
-  if (text.length > MAX_MESSAGE) return { reason: `a message of ${text.length} characters (the most is ${MAX_MESSAGE})` };
-  let msg;
-  try {
-    msg = JSON.parse(text);
-  } catch {
-    return { reason: "not JSON" };
-  }
-  if (!msg || typeof msg !== "object" || Array.isArray(msg)) return { reason: "not a message" };
-  if (!["hello", "room", "draw", "throw", "react"].includes(msg.t)) return { reason: `no message is called '${String(msg.t).slice(0, 20)}'` };
-  if (msg.t !== "room" && text.length > MAX_SMALL) return { reason: `a '${msg.t}' message of ${text.length} characters` };
-  return { msg };
-}
 
 export class Room extends EventTarget {
   /** @type {Map<string, {name: string, keyHash: string, seat: number | null, present: boolean}>} */
@@ -91,22 +50,10 @@ export class Room extends EventTarget {
   phase = "joining";
   /** The room's version: each room message the host sends is newer. */
   version = 0;
-  /** The dice's draw: its number, its peers, this device's SeedDraw (when it draws), and its outcome. */
-  drawNumber = 0;
-  drawPeers = [];
-  /** @type {SeedDraw | null} */
-  draw = null;
-  /** @type {[string, string][] | null} each drawer's revealed secret (hex), in seat order */
-  reveals = null;
-  seed = null;
-  /** The referee: the core's Game from the seed, with every accepted throw applied. */
-  game = null;
-  /** @type {number[]} every accepted throw's roll, in order */
-  rolls = [];
-  /** When the wait for an away player's turn runs out (ms since the epoch), or null. */
-  awayDeadline = null;
-  /** When the host stops waiting for the current draw (ms since the epoch). */
-  drawDeadline = null;
+  /** The dice's draw (net/room-draw.js): the round under way, or the last. */
+  dice;
+  /** The referee (net/referee.js): the core's Game from the seed, with every accepted throw applied. */
+  referee;
 
   #t;
   #me;
@@ -115,30 +62,24 @@ export class Room extends EventTarget {
   #peers = new Map();
   #opts;
   #timers = new Set();
-  #drawTimer = 0;
-  #awayTimer = 0;
+  #away = new AwayWait();
   #inbox = Promise.resolve();
   #echo = 0;
-  /** @type {{msg: any, from: string}[]} messages that came before the room said what they belong to */
-  #early = [];
-  /** @type {WeakSet<SeedDraw>} the draws this device has sent its reveal in */
-  #revealed = new WeakSet();
+  /** Messages that came before the room said what they belong to. */
+  #early = new Early();
 
-  /**
-   * @param {{code: string, me: {member: string, key: string, name: string, watch?: boolean},
-   *   transport: {send: (text: string, peer?: string) => void, onMessage: (fn: (text: string, peer: string) => void) => void,
-   *     onJoin: (fn: (peer: string) => void) => void, onLeave: (fn: (peer: string) => void) => void, leave: () => void},
-   *   makeGame: (seed: number, setup: any) => any, maxSeed: number, maxSeats: number,
-   *   drawMs?: number, checkSetup?: (setup: any) => string | null}} options
-   *   `makeGame`: the core's Game for a seed and the host's setup (the away wait, `setup.awayMs`, is the host's);
-   *   `checkSetup`: why a setup from the host cannot be played here, or null
-   */
+  /** @param {RoomOptions} options */
   constructor(options) {
     super();
     this.code = options.code;
     this.#me = { watch: false, ...options.me };
     this.#t = options.transport;
     this.#opts = { drawMs: 8000, checkSetup: () => null, ...options };
+    this.referee = new Referee({ code: this.code, maxSeed: options.maxSeed, makeGame: options.makeGame });
+    this.dice = new RoomDraw({
+      code: this.code, self: this.#me.member, maxSeed: options.maxSeed, drawMs: this.#opts.drawMs,
+      send: (m) => this.#send(JSON.stringify({ t: "draw", m })),
+    });
     // One message at a time, in arrival order: a handler that hashes must not interleave with the next.
     this.#t.onMessage((text, peer) => {
       this.#inbox = this.#inbox.then(() => this.#receive(text, peer)).catch(() => {});
@@ -148,6 +89,17 @@ export class Room extends EventTarget {
   }
 
   get me() { return this.#me.member; }
+  /** When the wait for an away player's turn runs out (ms since the epoch), or null. */
+  get awayDeadline() { return this.#away.deadline; }
+  /** The referee's game, rolls, seed and reveals. */
+  get game() { return this.referee.game; }
+  get rolls() { return this.referee.rolls; }
+  get seed() { return this.referee.seed; }
+  get reveals() { return this.referee.reveals; }
+  /** The number of the dice's draw under way (or the last), its players, and when its wait ends. */
+  get drawNumber() { return this.dice.number; }
+  get drawPeers() { return this.dice.peers; }
+  get drawDeadline() { return this.dice.deadline; }
   /** The members this device is connected to (each pair of devices talks directly). */
   get connected() { return [...new Set(this.#peers.values())]; }
   /** The network under the room (what a device sends, it sends through this). */
@@ -156,7 +108,7 @@ export class Room extends EventTarget {
   /** This device's seat, or null for a spectator (or before the room is known). */
   get mySeat() { return this.members.get(this.#me.member)?.seat ?? null; }
   /** The seat whose turn it is, or null. */
-  get turn() { return this.game && this.game.winner == null ? this.game.currentPlayer : null; }
+  get turn() { return this.referee.turn; }
   /** The member in a seat. */
   seatMember(seat) { return this.members.get(this.seats[seat]) ?? null; }
   /** Whether this device may throw now: its seat's turn, or the host's for an away player whose wait ran out. */
@@ -206,12 +158,9 @@ export class Room extends EventTarget {
   /** The local player's throw (or the host's for an away player). Returns the move, or null. */
   throwMine() {
     if (!this.canThrow) return null;
-    const seat = this.turn;
-    const mv = this.game.roll();
-    this.rolls.push(mv.roll);
-    const msg = { t: "throw", move: this.game.movesMade, seat, roll: mv.roll };
-    this.#send(JSON.stringify(msg));
-    this.#accepted({ ...msg, by: this.#me.member });
+    const mv = this.referee.throwNext();
+    this.#send(JSON.stringify({ t: "throw", ...mv }));
+    this.#accepted({ ...mv, by: this.#me.member });
     return mv;
   }
 
@@ -225,11 +174,10 @@ export class Room extends EventTarget {
   /** Leaves the room: the others see this device go away. */
   leave() {
     for (const t of this.#timers) clearTimeout(t);
-    clearTimeout(this.#drawTimer);
-    clearTimeout(this.#awayTimer);
+    this.dice.stop();
+    this.#away.check(false);
     this.#t.leave();
-    this.game?.free?.();
-    this.game = null;
+    this.referee.free();
   }
 
   // ------------------------------------------------------------ what arrives
@@ -251,7 +199,7 @@ export class Room extends EventTarget {
   }
 
   async #hello_(msg, peer, refuse) {
-    if (!isId(msg.member) || !isText(msg.key, 64) || !isText(msg.name, 80) || typeof msg.watch !== "boolean") return refuse("a hello without a member, key, name and watch");
+    if (!isHello(msg)) return refuse("a hello without a member, key, name and watch");
     if (msg.member === this.#me.member) return refuse("a hello in this device's own name");
     const keyHash = await sha256(msg.key);
     const known = this.members.get(msg.member);
@@ -276,23 +224,16 @@ export class Room extends EventTarget {
   }
 
   async #room(msg, from, refuse) {
-    if (!isCount(msg.version) || !isId(msg.host) || !Array.isArray(msg.members) || !Array.isArray(msg.seats)
-      || !["lobby", "drawing", "playing"].includes(msg.phase) || !Array.isArray(msg.rolls)) return refuse("a room message without its parts");
+    const why = readRoom(msg, this.#opts);
+    if (why) return refuse(why);
     // Only the host speaks for the room; when the host is away, the player who takes over.
     const takingOver = this.host !== null && from !== this.host && !this.members.get(this.host)?.present && from === this.#elected();
     if (msg.host !== from || (this.host !== null && from !== this.host && !takingOver)) return refuse("only the host says who is in the room");
     if (msg.version <= this.version && this.phase !== "joining") return; // an older or repeated room: nothing new
-    const members = new Map();
-    for (const m of msg.members) {
-      if (!m || !isId(m.member) || !isText(m.name, 80) || !/^[0-9a-f]{64}$/.test(m.keyHash) || !(m.seat === null || isCount(m.seat))) return refuse("a member without id, name, key or seat");
-      // Who is here is what this device sees; of a member it has not met yet, what the host sees.
-      const seen = this.members.get(m.member)?.present;
-      members.set(m.member, { name: m.name, keyHash: m.keyHash, seat: m.seat, present: seen ?? (this.#meets(m.member) || !!m.present) });
-    }
-    if (!msg.seats.every((s, i) => members.get(s)?.seat === i) || msg.seats.length > this.#opts.maxSeats) return refuse("seats that do not match the members");
-    if (!msg.rolls.every((r) => Number.isSafeInteger(r) && r > 0)) return refuse("rolls that are not whole numbers");
-    const whyNot = msg.setup ? this.#opts.checkSetup(msg.setup) : "a room without its board and rules";
-    if (whyNot) return refuse(whyNot);
+    // Who is here is what this device sees; of a member it has not met yet, what the host sees.
+    const members = new Map(msg.members.map((m) => [m.member, {
+      name: m.name, keyHash: m.keyHash, seat: m.seat, present: this.members.get(m.member)?.present ?? (this.#meets(m.member) || !!m.present),
+    }]));
     const mine = members.get(this.#me.member);
     if (this.phase !== "joining" && !mine) return refuse("a room without this device in it");
     const joining = this.phase === "joining";
@@ -309,7 +250,6 @@ export class Room extends EventTarget {
     if (wasHost && wasHost !== msg.host) this.#notice(`${members.get(msg.host)?.name} is the host now.`);
     if (setupChanged && !joining) this.#notice("The host changed the board or rules.");
     if (msg.phase === "drawing" && (msg.drawNumber !== this.drawNumber || this.phase !== "drawing")) {
-      if (!isCount(msg.drawNumber) || !Array.isArray(msg.drawPeers) || !msg.drawPeers.every((p) => members.get(p)?.seat != null)) return refuse("a draw without its number and players");
       this.phase = "drawing";
       this.#joinDraw(msg.drawNumber, msg.drawPeers);
     } else if (msg.phase === "playing") {
@@ -324,42 +264,21 @@ export class Room extends EventTarget {
   async #adoptGame(msg, refuse) {
     if (this.phase === "playing" && this.game) {
       // Throws arrive one by one; a room that is ahead brings those this device missed.
-      if (msg.rolls.length > this.rolls.length && msg.rolls.slice(0, this.rolls.length).every((r, i) => r === this.rolls[i])) {
-        for (const r of msg.rolls.slice(this.rolls.length)) if (!this.#apply(this.turn, r, refuse, msg.host)) return false;
+      const behind = msg.rolls.length > this.rolls.length && this.rolls.every((r, i) => r === msg.rolls[i]);
+      for (const r of behind ? msg.rolls.slice(this.rolls.length) : []) {
+        const mv = this.referee.apply(r);
+        if (mv.reason) return refuse(mv.reason), false;
+        this.#accepted({ ...mv, by: msg.host });
       }
       return true;
     }
-    if (!Array.isArray(msg.reveals) || !msg.reveals.every((p) => Array.isArray(p) && p.length === 2 && isId(p[0]) && /^[0-9a-f]{64}$/.test(p[1]))) return refuse("a game without the dice's reveals"), false;
-    // Anyone drawing checks the reveals against the commitments it saw; everyone computes the seed.
-    if (this.draw && this.draw.phase !== "committing" && msg.drawNumber === this.drawNumber) {
-      for (const [peer, secret] of msg.reveals) {
-        const said = this.draw.secrets.get(peer);
-        if (said && hex(said) !== secret) return refuse(`the host's reveal for ${this.members.get(peer)?.name} is not the one it sent`), false;
-      }
-    }
-    const seed = await joinSecrets(this.code, msg.drawNumber, msg.reveals.map(([p, s]) => [p, unhexBytes(s)]), this.#opts.maxSeed);
-    let game;
-    try {
-      game = this.#opts.makeGame(seed, this.setup);
-    } catch (e) {
-      return refuse(`the game cannot be played here: ${e?.message ?? e}`), false;
-    }
-    for (const r of msg.rolls) {
-      const mv = game.roll();
-      if (mv.roll !== r) {
-        game.free?.();
-        return refuse(`the game's throws do not follow from its dice (throw ${game.movesMade} is ${mv.roll}, not ${r})`), false;
-      }
-    }
-    this.game?.free?.();
-    this.game = game;
-    this.seed = seed;
-    this.reveals = msg.reveals;
-    this.drawNumber = msg.drawNumber;
-    this.rolls = [...msg.rolls];
+    const mine = this.dice.draw;
+    const draw = mine && mine.phase !== "committing" && msg.drawNumber === this.drawNumber ? mine : null;
+    const why = await this.referee.begin(msg, this.setup, draw, (p) => this.members.get(p)?.name);
+    if (why) return refuse(why), false;
+    this.dice.number = msg.drawNumber;
     this.phase = "playing";
-    clearTimeout(this.#drawTimer);
-    this.draw = null;
+    this.dice.stop();
     this.#emit("started", { rolls: [...this.rolls] });
     this.#checkAway();
     await this.#readEarly();
@@ -367,48 +286,21 @@ export class Room extends EventTarget {
   }
 
   async #drawMessage(msg, from, refuse) {
-    const m = msg.m;
-    if (!m || typeof m !== "object" || m.peer !== from || !isCount(m.draw)) return refuse("a draw message in another's name");
-    const over = m.draw < this.drawNumber || (m.draw === this.drawNumber && this.phase === "playing");
-    // A draw this device has no part in (a spectator's, or a player's left out of it) is not its to check.
-    if (!over && m.draw === this.drawNumber && this.phase === "drawing" && !this.drawPeers.includes(this.#me.member)) return undefined;
-    // A reveal still on its way when the draw ended elsewhere is late, not wrong.
-    if (over) return m.draw === this.drawNumber ? undefined : refuse("a message of a draw that is over");
-    // Ahead of the host's word that the draw is on (messages of several peers race): kept until it comes.
-    if (!this.draw || m.draw > this.draw.draw) return this.#keepEarly(msg, from);
-    const said = await this.draw.receive(m);
-    if (!said.ok) return refuse(said.reason);
-    await this.#drawProgress();
+    const said = await this.dice.receive(msg.m, from, this.phase);
+    if (said === "early") return this.#early.keep(msg, from);
+    if (typeof said === "object") return refuse(said.reason);
+    if (said === "taken") await this.#drawProgress();
   }
 
   #throw(msg, from, refuse) {
     // A throw can outrun the host's word that the game began: kept until it comes.
-    if (this.phase !== "playing" || !this.game) return this.phase === "joining" || this.phase === "drawing" ? this.#keepEarly(msg, from) : refuse("no game is on");
-    // The same throw again (it also came with the host's room): already applied, nothing to do.
-    if (Number.isSafeInteger(msg.move) && msg.move >= 1 && this.rolls[msg.move - 1] === msg.roll) return undefined;
-    const seats = new Map(this.seats.map((m, i) => [m, i]));
+    if (this.phase !== "playing" || !this.game) return this.phase === "joining" || this.phase === "drawing" ? this.#early.keep(msg, from) : refuse("no game is on");
     // The host throws for a player who is away; everyone has seen the wait.
-    const away = this.turn !== null && from === this.host && !this.seatMember(this.turn)?.present;
-    if (away) seats.set(from, this.turn);
-    const judged = judgeThrow({ type: "throw", peer: from, move: msg.move }, {
-      seats, currentPlayer: this.turn, movesMade: this.game.movesMade, winner: this.game.winner,
-    });
-    if (!judged.ok) return refuse(judged.reason);
-    if (msg.seat !== this.turn) return refuse(`a throw for seat ${msg.seat}, whose turn it is not`);
-    this.#apply(this.turn, msg.roll, refuse, from);
-  }
-
-  /** Applies the referee's next throw if its roll is `roll`; else takes it back and refuses. */
-  #apply(seat, roll, refuse, by) {
-    const mv = this.game.roll();
-    if (mv.roll !== roll) {
-      this.game.undo();
-      refuse(`a roll of ${roll} that the dice did not give (they give ${mv.roll})`);
-      return false;
-    }
-    this.rolls.push(roll);
-    this.#accepted({ move: this.game.movesMade, seat, roll, by });
-    return true;
+    const hostForAway = this.turn !== null && from === this.host && !this.seatMember(this.turn)?.present;
+    const mv = this.referee.judge(msg, from, new Map(this.seats.map((m, i) => [m, i])), hostForAway);
+    if (mv === "repeat") return undefined;
+    if (mv.reason) return refuse(mv.reason);
+    this.#accepted({ ...mv, by: from });
   }
 
   #accepted(detail) {
@@ -416,7 +308,7 @@ export class Room extends EventTarget {
     this.#checkAway();
     // The host repeats the room after throws (a moment later, once for several): a device that
     // has no connection to the thrower yet still gets the throw, checked by its referee.
-    if (this.isHost && !this.#echo) this.#echo = this.#later(() => { this.#echo = 0; this.#sendRoom(); }, 300);
+    if (this.isHost && !this.#echo) this.#echo = later(this.#timers, () => { this.#echo = 0; this.#sendRoom(); }, 300);
     this.#emit("change");
   }
 
@@ -433,7 +325,7 @@ export class Room extends EventTarget {
       if (this.phase === "drawing") this.#startDraw(this.drawNumber + 1, this.#presentSeated());
       else this.#sendRoom();
       // A device that had not yet seen the old host go refused the first word of the new one.
-      this.#later(() => this.#sendRoom(), 2000);
+      later(this.#timers, () => this.#sendRoom(), 2000);
     } else if (this.isHost && this.phase === "drawing" && this.drawPeers.includes(member)) {
       this.#startDraw(this.drawNumber + 1, this.#presentSeated());
     }
@@ -441,16 +333,9 @@ export class Room extends EventTarget {
     this.#emit("change");
   }
 
-  /** Keeps a message that came before what it belongs to (at most EARLY of them), to be read once it has. */
-  #keepEarly(msg, from) {
-    if (this.#early.length < EARLY) this.#early.push({ msg, from });
-  }
-
   /** Reads again the messages kept early (after a draw began or a game started). */
   async #readEarly() {
-    const early = this.#early;
-    this.#early = [];
-    for (const { msg, from } of early) {
+    for (const { msg, from } of this.#early.take()) {
       const refuse = (why) => this.#emit("refused", { from: this.members.get(from)?.name ?? "a peer", reason: why });
       // What was kept of a draw now over only came late: it is dropped without a word.
       if (msg.t === "draw" && !(this.phase === "playing" && msg.m.draw <= this.drawNumber)) await this.#drawMessage(msg, from, refuse);
@@ -462,52 +347,33 @@ export class Room extends EventTarget {
 
   #startDraw(number, peers) {
     this.phase = "drawing";
-    this.drawNumber = number;
-    this.drawPeers = peers;
+    this.dice.number = number;
+    this.dice.peers = [...peers];
     this.#sendRoom();
     this.#joinDraw(number, peers);
-    clearTimeout(this.#drawTimer);
-    this.#drawTimer = setTimeout(() => this.#drawExpired(), this.#opts.drawMs);
+    this.dice.arm((expired) => this.#drawExpired(expired));
     this.#emit("change");
   }
 
   async #joinDraw(number, peers) {
-    this.drawNumber = number;
-    this.drawPeers = [...peers];
-    this.draw = null;
-    this.drawDeadline = Date.now() + this.#opts.drawMs;
-    if (!peers.includes(this.#me.member)) return;
-    const draw = new SeedDraw({ room: this.code, draw: number, peers, self: this.#me.member, maxSeed: this.#opts.maxSeed });
-    this.draw = draw;
-    this.#send(JSON.stringify({ t: "draw", m: await draw.commitment() }));
+    await this.dice.join(number, peers);
     await this.#readEarly();
     await this.#drawProgress();
   }
 
   async #drawProgress() {
-    const draw = this.draw;
-    if (!draw) return;
-    if (draw.phase !== "committing" && !this.#revealed.has(draw)) {
-      this.#revealed.add(draw);
-      this.#send(JSON.stringify({ t: "draw", m: draw.reveal() }));
-    }
-    if (draw.phase === "done" && this.isHost) {
-      clearTimeout(this.#drawTimer);
-      const reveals = draw.peers.map((p) => [p, hex(draw.secrets.get(p))]);
-      await this.#adoptGame({ rolls: [], reveals, drawNumber: draw.draw }, () => {});
+    const reveals = this.dice.progress();
+    if (reveals && this.isHost && this.phase === "drawing") {
+      await this.#adoptGame({ rolls: [], reveals, drawNumber: this.drawNumber }, () => {});
       this.#sendRoom();
     }
     this.#emit("change");
   }
 
   /** The host's wait for a draw ran out: it starts again without whoever did not commit or reveal. */
-  #drawExpired() {
+  #drawExpired({ missing, what }) {
     if (!this.isHost || this.phase !== "drawing") return;
-    const missing = this.draw
-      ? this.draw.peers.filter((p) => !(this.draw.phase === "committing" ? this.draw.commits : this.draw.secrets).has(p))
-      : this.drawPeers;
     const names = missing.map((p) => this.members.get(p)?.name ?? p).join(", ");
-    const what = this.draw?.phase === "committing" ? "sent no commitment" : "withheld the reveal";
     this.#notice(`${names} ${what} in time: the dice are drawn again without ${missing.length === 1 ? "that player" : "them"}.`);
     const peers = this.drawPeers.filter((p) => !missing.includes(p));
     this.#startDraw(this.drawNumber + 1, peers.length > 0 ? peers : [this.#me.member]);
@@ -519,18 +385,10 @@ export class Room extends EventTarget {
   #checkAway() {
     const seat = this.turn;
     const away = seat !== null && this.phase === "playing" && !this.seatMember(seat)?.present;
-    if (!away) {
-      clearTimeout(this.#awayTimer);
-      this.awayDeadline = null;
-      return;
-    }
-    if (this.awayDeadline !== null) return;
-    const wait = Number(this.setup?.awayMs) || 30000;
-    this.awayDeadline = Date.now() + wait;
-    this.#awayTimer = setTimeout(() => {
+    this.#away.check(away, Number(this.setup?.awayMs) || 30000, () => {
       this.#emit("change");
       if (this.isHost) this.dispatchEvent(new CustomEvent("awayturn", { detail: { seat } }));
-    }, wait);
+    });
   }
 
   // ------------------------------------------------------------ what leaves
@@ -542,12 +400,7 @@ export class Room extends EventTarget {
   #sendRoom() {
     if (!this.isHost) return;
     this.version++;
-    this.#send(JSON.stringify({
-      t: "room", version: this.version, host: this.host, phase: this.phase, setup: this.setup,
-      members: [...this.members].map(([member, m]) => ({ member, name: m.name, keyHash: m.keyHash, seat: m.seat, present: m.present })),
-      seats: this.seats, drawNumber: this.drawNumber, drawPeers: this.drawPeers,
-      reveals: this.phase === "playing" ? this.reveals : null, rolls: this.rolls,
-    }));
+    this.#send(roomMessage(this));
   }
 
   #send(text, peer) {
@@ -561,15 +414,6 @@ export class Room extends EventTarget {
   /** Whether this device is connected to a member (or is it). */
   #meets(member) {
     return member === this.#me.member || [...this.#peers.values()].includes(member);
-  }
-
-  #later(fn, ms) {
-    const t = setTimeout(() => {
-      this.#timers.delete(t);
-      fn();
-    }, ms);
-    this.#timers.add(t);
-    return t;
   }
 
   /** Who takes over from a host who left: the first seated member here (this device counts), else the first member here. */
@@ -591,8 +435,12 @@ export class Room extends EventTarget {
   }
 }
 
-function unhexBytes(text) {
-  const out = new Uint8Array(text.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(text.slice(2 * i, 2 * i + 2), 16);
-  return out;
+/** Runs `fn` after `ms`, the timer kept in `timers` (which Room.leave clears) until it has run. */
+function later(timers, fn, ms) {
+  const t = setTimeout(() => {
+    timers.delete(t);
+    fn();
+  }, ms);
+  timers.add(t);
+  return t;
 }

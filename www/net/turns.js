@@ -23,3 +23,25 @@ export function judgeThrow(msg, { seats, currentPlayer, movesMade, winner }) {
   if (!mine.includes(currentPlayer)) return refuse("not this player's turn");
   return { ok: true };
 }
+
+/**
+ * The wait everyone sees before the host rolls for a player who is away: started when that
+ * player's turn comes (once), called off when they are back or the turn moves on.
+ */
+export class AwayWait {
+  /** When the wait runs out (ms since the epoch), or null. */
+  deadline = null;
+  #timer = 0;
+
+  /** `away`: the player whose turn it is is away; then, once, `ended()` after `ms`. */
+  check(away, ms = 0, ended = () => {}) {
+    if (!away) {
+      clearTimeout(this.#timer);
+      this.deadline = null;
+      return;
+    }
+    if (this.deadline !== null) return;
+    this.deadline = Date.now() + ms;
+    this.#timer = setTimeout(ended, ms);
+  }
+}

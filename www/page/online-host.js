@@ -95,6 +95,14 @@ async function applySetup(s, code) {
 
 let online = null;
 
+/** The Play panel follows the room: its turn and buttons, and (body[data-room-role]) what a host or guest sees. */
+function refresh() {
+  const room = online?.room;
+  if (room) document.body.dataset.roomRole = room.isHost ? "host" : "guest";
+  else delete document.body.dataset.roomRole;
+  updateTurn();
+}
+
 /** The page's Play with others, made once. */
 export function onlinePlay() {
   online ??= new OnlinePlay($("online"), {
@@ -102,7 +110,7 @@ export function onlinePlay() {
     setup: setupHere, summary, checkSetup, applySetup, makeGame,
     beginGame: beginRoomGame, showThrow: showRoomThrow,
     endGame: () => endGame("You left the room: press New game to play on this device."),
-    refresh: updateTurn,
+    refresh,
     link: (code) => `${location.origin}${location.pathname}${location.search}#room=${code}`,
     qr: qrCanvas,
     trackers: {
@@ -126,9 +134,8 @@ export function onlinePlay() {
       S.online = code ? online : null;
       S.view.room = code;
       $("online-section").open = true;
-      document.body.dataset.room = code ?? "";
       page.syncHash();
-      updateTurn();
+      refresh();
     },
   });
   // The room behind the section, for a script on the page (the tests reach a device's room by it).

@@ -55,7 +55,7 @@ export class OnlinePlay {
    *   showThrow: () => Promise<any>, endGame: () => void, refresh: () => void, link: (code: string) => string,
    *   qr?: (url: string) => Promise<HTMLCanvasElement>, name: () => string, maxSeed: number, maxSeats: number,
    *   maxName: number, announce: (text: string) => void, onRoom?: (code: string | null) => void,
-   *   trackers: {get: () => string, set: (text: string) => string | null}} host
+   *   trackers: {get: () => string, set: (text: string) => string | null}}} host
    *   `connect`: the room's transport (net/link.js); `setup`: the host's board, rules and house rules now;
    *   `applySetup`: puts the room's board and rules on screen; `makeGame`: the core's Game;
    *   `beginGame`/`showThrow`/`endGame`: the host's Play; `refresh`: its turn and buttons

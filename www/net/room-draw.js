@@ -1,0 +1,77 @@
+// The dice's draw among a room's devices (issue 36): one numbered round of commit and reveal
+// (net/dice.js SeedDraw) over the room's network. Each round has its players (the seated
+// devices here when it began) and a wait; this device commits when it is one of them, reveals
+// once every commitment is in, and says how a peer's draw message stands: taken, late, early
+// (ahead of the host's word that the round began: kept by the room until it comes), or wrong.
+
+import { SeedDraw, hex } from "./dice.js";
+import { isCount, missingFromDraw } from "./room-messages.js";
+
+export class RoomDraw {
+  /** The round's number (each new round, one more) and its players' member ids. */
+  number = 0;
+  peers = [];
+  /** When the host stops waiting for this round (ms since the epoch), or null. */
+  deadline = null;
+  /** @type {SeedDraw | null} this device's part in the round, when it draws */
+  draw = null;
+  #revealed = new WeakSet();
+  #timer = 0;
+  #o;
+
+  /** @param {{code: string, self: string, maxSeed: number, drawMs: number, send: (m: any) => void}} options */
+  constructor(options) {
+    this.#o = options;
+  }
+
+  /** Takes part in round `number` among `peers`: commits, if this device is one of them. */
+  async join(number, peers) {
+    this.number = number;
+    this.peers = [...peers];
+    this.draw = null;
+    this.deadline = Date.now() + this.#o.drawMs;
+    if (!peers.includes(this.#o.self)) return;
+    const { code, self, maxSeed } = this.#o;
+    this.draw = new SeedDraw({ room: code, draw: number, peers, self, maxSeed });
+    this.#o.send(await this.draw.commitment());
+  }
+
+  /** The host's wait for this round: when it runs out, `expired({missing, what})` (who sent nothing, and what). */
+  arm(expired) {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => expired(missingFromDraw(this.draw, this.peers)), this.#o.drawMs);
+  }
+
+  /** The round is over (its game began) or abandoned. */
+  stop() {
+    clearTimeout(this.#timer);
+    this.draw = null;
+  }
+
+  /**
+   * A peer's draw message `m` from member `from`, while the room is in `phase`: "taken",
+   * "ignored" (late, or a round this device has no part in), "early", or `{reason}` refused.
+   */
+  async receive(m, from, phase) {
+    if (!m || typeof m !== "object" || m.peer !== from || !isCount(m.draw)) return { reason: "a draw message in another's name" };
+    const over = m.draw < this.number || (m.draw === this.number && phase === "playing");
+    // A reveal still on its way when the round ended elsewhere is late, not wrong.
+    if (over) return m.draw === this.number ? "ignored" : { reason: "a message of a draw that is over" };
+    // A round this device has no part in (a spectator's, or a player's left out of it) is not its to check.
+    if (m.draw === this.number && phase === "drawing" && !this.peers.includes(this.#o.self)) return "ignored";
+    if (!this.draw || m.draw > this.draw.draw) return "early";
+    const said = await this.draw.receive(m);
+    return said.ok ? "taken" : { reason: said.reason };
+  }
+
+  /** Sends this device's reveal once every commitment is in; the reveals `[member, secret hex][]` once the round is done, else null. */
+  progress() {
+    const draw = this.draw;
+    if (!draw) return null;
+    if (draw.phase !== "committing" && !this.#revealed.has(draw)) {
+      this.#revealed.add(draw);
+      this.#o.send(draw.reveal());
+    }
+    return draw.phase === "done" ? draw.peers.map((p) => [p, hex(draw.secrets.get(p))]) : null;
+  }
+}

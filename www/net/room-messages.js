@@ -1,0 +1,160 @@
+// What a room's messages must be (issue 36): each peer's string read as one message of a known
+// kind and size, a room, a hello and a draw's reveals checked for their parts, and a game's
+// throws replayed through the core from its seed. Every check says in words what is wrong;
+// net/room.js refuses the message with it and nothing changes.
+
+import { hex } from "./dice.js";
+
+/** The longest message taken (characters): a room with its throws, 16 characters a throw at most. */
+export const MAX_MESSAGE = 512 * 1024;
+/** The longest message other than the room itself. */
+const MAX_SMALL = 4096;
+/** The most messages kept while waiting for what they belong to (a draw's, a game's first throws). */
+export const EARLY = 64;
+/** Letters of a room's code: no 0/o, 1/l/i, easy to read out and type. */
+const CODE_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789";
+export const CODE_LENGTH = 6;
+/** The reactions a player may send: a few, shown for a moment beside their name. */
+export const REACTIONS = ["👍", "🎉", "😮", "😂", "🐍", "🪜"];
+
+/** A new room code. */
+export function newCode(random = (n) => crypto.getRandomValues(new Uint8Array(n))) {
+  return Array.from(random(CODE_LENGTH), (b) => CODE_LETTERS[b % CODE_LETTERS.length]).join("");
+}
+
+/** A typed code as the room's (lower case, spaces and dashes dropped), or null when it is not one. */
+export function readCode(text) {
+  const code = String(text ?? "").toLowerCase().replace(/[\s-]/g, "");
+  return code.length === CODE_LENGTH && [...code].every((c) => CODE_LETTERS.includes(c)) ? code : null;
+}
+
+/** A new identity on this device for a room: a member id, and a key proving it on coming back. */
+export function newIdentity(name, random = (n) => crypto.getRandomValues(new Uint8Array(n))) {
+  return { member: hex(random(8)), key: hex(random(16)), name };
+}
+
+export async function sha256(text) {
+  return hex(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
+}
+
+export const isText = (v, most) => typeof v === "string" && v.length > 0 && v.length <= most;
+export const isId = (v) => typeof v === "string" && /^[0-9a-f]{16}$/.test(v);
+export const isCount = (v) => Number.isSafeInteger(v) && v >= 0;
+
+/**
+ * Reads a peer's string as a message: `{msg}` or `{reason}` (too long, not JSON, not an object
+ * with a known type). Only the shape is checked here; what it says is judged by the room.
+ */
+export function readMessage(text) {
+  if (typeof text !== "string") return { reason: "not text" };
+  if (text.length > MAX_MESSAGE) return { reason: `a message of ${text.length} characters (the most is ${MAX_MESSAGE})` };
+  let msg;
+  try {
+    msg = JSON.parse(text);
+  } catch {
+    return { reason: "not JSON" };
+  }
+  if (!msg || typeof msg !== "object" || Array.isArray(msg)) return { reason: "not a message" };
+  if (!["hello", "room", "draw", "throw", "react"].includes(msg.t)) return { reason: `no message is called '${String(msg.t).slice(0, 20)}'` };
+  if (msg.t !== "room" && text.length > MAX_SMALL) return { reason: `a '${msg.t}' message of ${text.length} characters` };
+  return { msg };
+}
+
+
+/** The room as its host sends it (a Room's fields: see readRoom for what is checked on arrival). */
+export function roomMessage(room) {
+  return JSON.stringify({
+    t: "room", version: room.version, host: room.host, phase: room.phase, setup: room.setup,
+    members: [...room.members].map(([member, m]) => ({ member, name: m.name, keyHash: m.keyHash, seat: m.seat, present: m.present })),
+    seats: room.seats, drawNumber: room.drawNumber, drawPeers: room.drawPeers,
+    reveals: room.phase === "playing" ? room.reveals : null, rolls: room.rolls,
+  });
+}
+
+/** Whether `msg` is a hello: a member id, a key, a name and whether it watches. */
+export function isHello(msg) {
+  return isId(msg.member) && isText(msg.key, 64) && isText(msg.name, 80) && typeof msg.watch === "boolean";
+}
+
+/** What is wrong with a room message's parts (members, seats, rolls, draw, setup), or null. */
+export function readRoom(msg, { maxSeats, checkSetup }) {
+  if (!isCount(msg.version) || !isId(msg.host) || !Array.isArray(msg.members) || !Array.isArray(msg.seats)
+    || !["lobby", "drawing", "playing"].includes(msg.phase) || !Array.isArray(msg.rolls)) return "a room message without its parts";
+  if (!msg.members.every((m) => m && isId(m.member) && isText(m.name, 80) && /^[0-9a-f]{64}$/.test(m.keyHash) && (m.seat === null || isCount(m.seat)))) {
+    return "a member without id, name, key or seat";
+  }
+  const seatOf = new Map(msg.members.map((m) => [m.member, m.seat]));
+  if (msg.seats.length > maxSeats || !msg.seats.every((s, i) => seatOf.get(s) === i)) return "seats that do not match the members";
+  if (!msg.rolls.every((r) => Number.isSafeInteger(r) && r > 0)) return "rolls that are not whole numbers";
+  if (msg.phase === "drawing" && !(isCount(msg.drawNumber) && Array.isArray(msg.drawPeers) && msg.drawPeers.every((p) => seatOf.get(p) != null))) {
+    return "a draw without its number and players";
+  }
+  return msg.setup ? checkSetup(msg.setup) : "a room without its board and rules";
+}
+
+/**
+ * What is wrong with a game's reveals, or null: each `[member, secret]` in hex, and, where this
+ * device drew too (`draw`: its SeedDraw, past committing), each the secret that peer sent it.
+ */
+export function readReveals(reveals, draw, nameOf) {
+  if (!Array.isArray(reveals) || !reveals.every((p) => Array.isArray(p) && p.length === 2 && isId(p[0]) && /^[0-9a-f]{64}$/.test(p[1]))) {
+    return "a game without the dice's reveals";
+  }
+  for (const [peer, secret] of draw ? reveals : []) {
+    const said = draw.secrets.get(peer);
+    if (said && hex(said) !== secret) return `the host's reveal for ${nameOf(peer)} is not the one it sent`;
+  }
+  return null;
+}
+
+/** A new core Game (`make()`) with `rolls` thrown, each checked: `{game}`, or `{reason}` (the game freed). */
+export function replayGame(make, rolls) {
+  let game;
+  try {
+    game = make();
+  } catch (e) {
+    return { reason: `the game cannot be played here: ${e?.message ?? e}` };
+  }
+  for (const r of rolls) {
+    const mv = game.roll();
+    if (mv.roll !== r) {
+      game.free?.();
+      return { reason: `the game's throws do not follow from its dice (throw ${game.movesMade} is ${mv.roll}, not ${r})` };
+    }
+  }
+  return { game };
+}
+
+/** Who a draw still waits for when its time is up, and what they did not send. */
+export function missingFromDraw(draw, peers) {
+  if (!draw) return { missing: peers, what: "sent no commitment" };
+  const committing = draw.phase === "committing";
+  return {
+    missing: draw.peers.filter((p) => !(committing ? draw.commits : draw.secrets).has(p)),
+    what: committing ? "sent no commitment" : "withheld the reveal",
+  };
+}
+
+/** Messages that came before what they belong to (a draw's round, a game's first throws), EARLY at most. */
+export class Early {
+  /** @type {{msg: any, from: string}[]} */
+  #kept = [];
+
+  keep(msg, from) {
+    if (this.#kept.length < EARLY) this.#kept.push({ msg, from });
+  }
+
+  /** The messages kept, in order; none are kept after. */
+  take() {
+    const kept = this.#kept;
+    this.#kept = [];
+    return kept;
+  }
+}
+
+/** Bytes of hex (checked by the caller). */
+export function unhexBytes(text) {
+  const out = new Uint8Array(text.length / 2);
+  for (let i = 0; i < out.length; i++) out[i] = parseInt(text.slice(2 * i, 2 * i + 2), 16);
+  return out;
+}
