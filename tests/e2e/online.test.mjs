@@ -252,6 +252,22 @@ describe('Play with others: one game on several devices', () => {
     for (const d of [bo, cy]) await d.close();
   });
 
+  test('a room nobody answers says so, a code that is no code is refused by name, and the page goes on', async () => {
+    const lone = await joinRoom('zzzzzz', 'Lone');
+    await lone.page.waitForFunction(() => /Nobody in room zzz-zzz has answered for \d+ s/.test(document.querySelector('#online-action')?.textContent ?? ''), null, WAIT);
+    await lone.page.click('#online-leave');
+    await lone.page.waitForSelector('#online-create');
+    // A typed code that is no code, and a link with one: each refused, naming what is wrong.
+    await lone.page.fill('#online-name', 'Lone');
+    await lone.page.fill('#online-code', 'ab0');
+    await lone.page.click('#online-join');
+    assert.match(await lone.page.textContent('#online-error'), /'ab0' is not a room code: six letters and digits/);
+    await lone.page.evaluate(() => { location.hash = '#room=ab!cd'; });
+    await lone.page.waitForFunction(() => /the room code 'ab!cd' is not six letters and digits of a room/.test(document.body.textContent), null, WAIT);
+    await assertClean(lone, 'a room nobody answers');
+    await lone.close();
+  });
+
   test('a forged roll, a throw out of turn and garbage are refused and named; the game continues', async () => {
     const r = await openGame(['Ann', 'Bo']);
     await start(r);

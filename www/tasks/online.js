@@ -15,6 +15,8 @@ import { PLAYER_COLOURS } from "../ui/controls.js";
 import { numberShared } from "../ui/words.js";
 
 const IDENTITY = "snakes-ladders/room";
+/** How long a joining device waits for an answer before it says that nobody has answered (s). */
+const QUIET_S = 15;
 
 /** This device's identity in room `code`, kept so that a reload comes back to the same seat. */
 function savedIdentity(code) {
@@ -46,6 +48,7 @@ export class OnlinePlay {
   #log = [];
   #ticker = 0;
   #setupApplied = null;
+  #openedAt = 0;
 
   /**
    * @param {HTMLElement} box  where the room is drawn
@@ -217,6 +220,7 @@ export class OnlinePlay {
       makeGame: (seed, s) => this.#host.makeGame(seed, s, this.#names(room)),
     });
     this.room = room;
+    this.#openedAt = Date.now();
     this.#shown = 0;
     this.#log = [];
     this.#listen(room);
@@ -307,7 +311,7 @@ export class OnlinePlay {
   }
 
   #tick() {
-    if (this.room?.awayDeadline != null || this.room?.phase === "drawing") {
+    if (this.room?.awayDeadline != null || this.room?.phase === "drawing" || this.room?.phase === "joining") {
       this.#render();
       this.#host.refresh();
     }
@@ -369,7 +373,10 @@ export class OnlinePlay {
   #renderAction(room) {
     const p = this.#parts;
     if (room.phase === "joining") {
-      p.action.replaceChildren(el("p", { class: "help", text: "Waiting for the host to let you in…" }));
+      const waited = (Date.now() - this.#openedAt) / 1000;
+      p.action.replaceChildren(el("p", { class: "help", role: "status", text: waited < QUIET_S
+        ? "Waiting for the host to let you in…"
+        : `Nobody in room ${spaced(room.code)} has answered for ${Math.floor(waited)} s. Check the code and that the host's page is still open; Leave the room to type another code.` }));
     } else if (room.phase === "lobby" && room.isHost) {
       const start = el("button", { type: "button", id: "online-start", class: "primary", text: "Start the game" });
       start.disabled = room.seats.length < 2;
