@@ -132,7 +132,7 @@ function replayAlone(page) {
     const core = await import(new URL('www/core/core.js', document.baseURI).href);
     const board = core.Board.parse(room.setup.board, 'native');
     const names = room.seats.map((m) => room.members.get(m).name);
-    const game = new core.Game(board, { players: names, rules: room.setup.rules, seed: room.seed });
+    const game = new core.Game(board, { players: names, rules: room.setup.rules, seed: room.referee.seed });
     while (game.winner == null && game.movesMade < room.rolls.length) game.roll();
     const texts = game.moveTexts(0, game.movesMade);
     const out = { texts, winner: game.winner, rolls: game.history().map((m) => m.roll) };
@@ -243,7 +243,8 @@ describe('Play with others: one game on several devices', () => {
     const [ann, bo, cy] = r.all;
     await playOn(r.all, async () => (await gameLog(ann.page)).length >= 2);
     await ann.close();
-    await bo.page.waitForFunction(() => document.querySelector('#online').dataset.host === 'true', null, WAIT);
+    await bo.page.waitForFunction(() => document.querySelector('#online').dataset.host === 'true', null, WAIT)
+      .catch(async (e) => { throw new Error(`Bo did not take over: ${JSON.stringify(await roomLog(bo.page))} ${e.message}`); });
     await cy.page.waitForFunction(() => /Bo \(host\)/.test(document.querySelector('#online-seats').textContent), null, WAIT);
     await playOn([bo, cy]);
     const log = await sameLogs([bo, cy]);

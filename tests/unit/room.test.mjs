@@ -32,13 +32,13 @@ class Net {
   /** A transport for a new peer; `drop(text)` true drops what it sends (a cheat, or a lost message). */
   connect({ drop = () => false } = {}) {
     const id = `p${++this.ids}`;
-    const node = { id, on: { message: () => {}, join: () => {}, leave: () => {} }, drop };
+    const node = { id, on: { message: () => {}, join: () => {}, leave: () => {} }, drop, asleep: false };
     const transport = {
       send: (text, to) => {
-        if (!this.nodes.has(id) || drop(text)) return;
+        if (!this.nodes.has(id) || drop(text) || node.asleep) return;
         for (const [other, n] of this.nodes) {
           if (other === id || (to && to !== other)) continue;
-          setTimeout(() => this.nodes.get(other) === n && n.on.message(text, id), 0);
+          setTimeout(() => this.nodes.get(other) === n && !n.asleep && n.on.message(text, id), 0);
         }
       },
       onMessage: (fn) => { node.on.message = fn; },
@@ -80,7 +80,7 @@ function device(net, name, { watch = false, drop, identity } = {}) {
   const me = identity ?? { ...newIdentity(name), watch };
   const d = { node, me, refused: [], notices: [], throws: [], started: 0 };
   d.room = new Room({
-    code: 'abcdef', me, transport: node.transport, maxSeed: MAX_SEED, maxSeats: 4, drawMs: 150,
+    code: 'abcdef', me, transport: node.transport, maxSeed: MAX_SEED, maxSeats: 4, drawMs: 150, heartbeat: { everyMs: 20, silentMs: 200 },
     makeGame: (seed, setup) => makeGame(seed, setup, () => d.room.seats.map((m) => d.room.members.get(m).name)),
   });
   d.room.addEventListener('refused', (e) => d.refused.push(e.detail));
@@ -146,8 +146,8 @@ async function playOn(devices, stop = () => false) {
 /** The game replayed alone from the seed the reveals give: its rolls must be the room's. */
 async function checkAgainstSeed(d) {
   const room = d.room;
-  const seed = await joinSecrets('abcdef', room.drawNumber, room.reveals.map(([p, s]) => [p, Uint8Array.from(Buffer.from(s, 'hex'))]), MAX_SEED);
-  assert.equal(room.seed, seed);
+  const seed = await joinSecrets('abcdef', room.drawNumber, room.referee.reveals.map(([p, s]) => [p, Uint8Array.from(Buffer.from(s, 'hex'))]), MAX_SEED);
+  assert.equal(room.referee.seed, seed);
   const alone = makeGame(seed, SETUP, () => room.seats.map((m) => room.members.get(m).name));
   for (const r of room.rolls) assert.equal(alone.roll().roll, r);
   assert.equal(alone.winner, room.game.winner);
@@ -272,6 +272,26 @@ describe('a room played from several devices', () => {
     for (const d of [ann, back, cy, thief]) d.room.leave();
   });
 
+  test('a device asleep (its connection open, silent) is taken for away, and on waking is asked who it is and catches up', async () => {
+    const r = await openRoom(['Ann', 'Bo', 'Cy']);
+    await startGame(r);
+    const [ann, bo, cy] = r.all;
+    await playOn(r.all, () => ann.room.rolls.length >= 2);
+    bo.node.asleep = true; // no leave: the network just stops carrying Bo's words either way
+    await until(() => ann.notices.includes('Bo is away.') && cy.notices.includes('Bo is away.'), 'Bo away after the silence');
+    const at = ann.room.rolls.length;
+    await playOn([ann, cy], () => ann.room.rolls.length >= at + 6);
+    assert.ok(bo.room.rolls.length < ann.room.rolls.length, 'Bo missed throws while asleep');
+    assert.equal(bo.room.host, ann.me.member, 'a device that hears nobody does not make itself the host');
+    bo.node.asleep = false;
+    await until(() => ann.notices.includes('Bo is back.') && bo.room.rolls.length === ann.room.rolls.length, 'Bo back and caught up');
+    await playOn(r.all);
+    assert.deepEqual(bo.room.rolls, ann.room.rolls);
+    assert.deepEqual(cy.room.rolls, ann.room.rolls);
+    for (const d of r.all) await checkAgainstSeed(d);
+    for (const d of r.all) d.room.leave();
+  });
+
   test('the host leaves: the first seated player left takes over and the game goes on', async () => {
     const r = await openRoom(['Ann', 'Bo', 'Cy']);
     await startGame(r);
@@ -301,7 +321,7 @@ describe('a room played from several devices', () => {
     await until(() => ann.room.phase === 'playing' && bo.room.phase === 'playing', 'the game to start without Cy', 5000);
     assert.ok(ann.notices.some((n) => /Cy withheld the reveal in time: the dice are drawn again without that player/.test(n)), ann.notices.join(' | '));
     assert.equal(ann.room.drawNumber, 2);
-    assert.deepEqual(ann.room.reveals.map(([p]) => p), [ann.me.member, bo.me.member]);
+    assert.deepEqual(ann.room.referee.reveals.map(([p]) => p), [ann.me.member, bo.me.member]);
     await until(() => cy.room.phase === 'playing', 'Cy following');
     // Cy still plays its seat; only the dice were drawn without it.
     assert.equal(cy.room.mySeat, 2);

@@ -55,7 +55,7 @@ export function readMessage(text) {
     return { reason: "not JSON" };
   }
   if (!msg || typeof msg !== "object" || Array.isArray(msg)) return { reason: "not a message" };
-  if (!["hello", "room", "draw", "throw", "react"].includes(msg.t)) return { reason: `no message is called '${String(msg.t).slice(0, 20)}'` };
+  if (!["hello", "room", "draw", "throw", "react", "ping"].includes(msg.t)) return { reason: `no message is called '${String(msg.t).slice(0, 20)}'` };
   if (msg.t !== "room" && text.length > MAX_SMALL) return { reason: `a '${msg.t}' message of ${text.length} characters` };
   return { msg };
 }
@@ -66,9 +66,20 @@ export function roomMessage(room) {
   return JSON.stringify({
     t: "room", version: room.version, host: room.host, phase: room.phase, setup: room.setup,
     members: [...room.members].map(([member, m]) => ({ member, name: m.name, keyHash: m.keyHash, seat: m.seat, present: m.present })),
-    seats: room.seats, drawNumber: room.drawNumber, drawPeers: room.drawPeers,
-    reveals: room.phase === "playing" ? room.reveals : null, rolls: room.rolls,
+    seats: room.seats, drawNumber: room.drawNumber, drawPeers: room.dice.peers,
+    reveals: room.phase === "playing" ? room.referee.reveals : null, rolls: room.rolls,
   });
+}
+
+/**
+ * The host seats a newcomer who said hello: the next seat while the room waits for its game and
+ * has one (else, or when it asked to watch, as a spectator). Returns the words for the log.
+ */
+export function seatNewcomer(room, hello, keyHash, maxSeats) {
+  const seat = !hello.watch && room.seats.length < maxSeats && room.phase === "lobby" ? room.seats.length : null;
+  room.members.set(hello.member, { name: hello.name, keyHash, seat, present: true });
+  if (seat !== null) room.seats.push(hello.member);
+  return seat === null ? `${hello.name} is watching.` : `${hello.name} joined.`;
 }
 
 /** Whether `msg` is a hello: a member id, a key, a name and whether it watches. */

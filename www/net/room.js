@@ -21,9 +21,9 @@
 // leaves, the first seated player still here takes over; every device computes the same one.
 
 import { Referee } from "./referee.js";
-import { AwayWait } from "./turns.js";
+import { AwayWait, Heartbeat } from "./turns.js";
 import { RoomDraw } from "./room-draw.js";
-import { Early, REACTIONS, isHello, readMessage, readRoom, roomMessage, sha256 } from "./room-messages.js";
+import { Early, REACTIONS, isHello, readMessage, readRoom, roomMessage, seatNewcomer, sha256 } from "./room-messages.js";
 
 export { CODE_LENGTH, MAX_MESSAGE, REACTIONS, newCode, newIdentity, readCode } from "./room-messages.js";
 
@@ -32,28 +32,22 @@ export { CODE_LENGTH, MAX_MESSAGE, REACTIONS, newCode, newIdentity, readCode } f
  *   transport: {send: (text: string, peer?: string) => void, onMessage: (fn: (text: string, peer: string) => void) => void,
  *     onJoin: (fn: (peer: string) => void) => void, onLeave: (fn: (peer: string) => void) => void, leave: () => void},
  *   makeGame: (seed: number, setup: any) => any, maxSeed: number, maxSeats: number,
- *   drawMs?: number, checkSetup?: (setup: any) => string | null}} RoomOptions
+ *   drawMs?: number, checkSetup?: (setup: any) => string | null, heartbeat?: {everyMs?: number, silentMs?: number}}} RoomOptions
  * `makeGame`: the core's Game for a seed and the host's setup (the away wait, `setup.awayMs`, is
  * the host's); `checkSetup`: why a setup from the host cannot be played here, or null.
  */
 
 export class Room extends EventTarget {
-  /** @type {Map<string, {name: string, keyHash: string, seat: number | null, present: boolean}>} */
-  members = new Map();
-  /** @type {string[]} the member in each seat, in turn order */
-  seats = [];
-  /** @type {string | null} */
-  host = null;
+  /** @type {Map<string, {name: string, keyHash: string, seat: number | null, present: boolean}>} */ members = new Map();
+  /** @type {string[]} the member in each seat, in turn order */ seats = [];
+  /** @type {string | null} the host's member id */ host = null;
   /** What the host chose: the board, rules and house rules, as the page reads them (opaque here). */
   setup = null;
-  /** @type {"joining" | "lobby" | "drawing" | "playing"} */
-  phase = "joining";
+  /** @type {"joining" | "lobby" | "drawing" | "playing"} */ phase = "joining";
   /** The room's version: each room message the host sends is newer. */
   version = 0;
-  /** The dice's draw (net/room-draw.js): the round under way, or the last. */
-  dice;
-  /** The referee (net/referee.js): the core's Game from the seed, with every accepted throw applied. */
-  referee;
+  /** @type {RoomDraw} the dice's draw (net/room-draw.js): the round under way, or the last */ dice;
+  /** @type {Referee} the core's Game from the seed, every accepted throw applied (net/referee.js) */ referee;
 
   #t;
   #me;
@@ -64,6 +58,7 @@ export class Room extends EventTarget {
   #timers = new Set();
   #away = new AwayWait();
   #inbox = Promise.resolve();
+  /** @type {Heartbeat} */ #beat;
   #echo = 0;
   /** Messages that came before the room said what they belong to. */
   #early = new Early();
@@ -84,21 +79,23 @@ export class Room extends EventTarget {
     this.#t.onMessage((text, peer) => {
       this.#inbox = this.#inbox.then(() => this.#receive(text, peer)).catch(() => {});
     });
-    this.#t.onJoin((peer) => this.#send(this.#hello(), peer));
+    this.#t.onJoin((peer) => {
+      this.#beat.heard(peer);
+      this.#send(this.#hello(), peer);
+    });
     this.#t.onLeave((peer) => this.#left(peer));
+    this.#beat = new Heartbeat({ ...options.heartbeat, ping: () => this.#send('{"t":"ping"}'), silent: (peers) => this.#silent(peers) });
+    this.#beat.start();
   }
 
   get me() { return this.#me.member; }
   /** When the wait for an away player's turn runs out (ms since the epoch), or null. */
   get awayDeadline() { return this.#away.deadline; }
-  /** The referee's game, rolls, seed and reveals. */
+  /** The referee's game and rolls (its seed and reveals: room.referee). */
   get game() { return this.referee.game; }
   get rolls() { return this.referee.rolls; }
-  get seed() { return this.referee.seed; }
-  get reveals() { return this.referee.reveals; }
-  /** The number of the dice's draw under way (or the last), its players, and when its wait ends. */
+  /** The number of the dice's draw under way (or the last), and when its wait ends (its players: room.dice.peers). */
   get drawNumber() { return this.dice.number; }
-  get drawPeers() { return this.dice.peers; }
   get drawDeadline() { return this.dice.deadline; }
   /** The members this device is connected to (each pair of devices talks directly). */
   get connected() { return [...new Set(this.#peers.values())]; }
@@ -151,7 +148,7 @@ export class Room extends EventTarget {
   start() {
     const over = this.phase === "playing" && this.game?.winner != null;
     if (!this.isHost || !(this.phase === "lobby" || over) || this.seats.length === 0) return false;
-    this.#startDraw(1, this.#presentSeated());
+    this.#startDraw(1, this.seats.filter((m) => this.#meets(m)));
     return true;
   }
 
@@ -175,6 +172,7 @@ export class Room extends EventTarget {
   leave() {
     for (const t of this.#timers) clearTimeout(t);
     this.dice.stop();
+    this.#beat.stop();
     this.#away.check(false);
     this.#t.leave();
     this.referee.free();
@@ -186,9 +184,15 @@ export class Room extends EventTarget {
     const { msg, reason } = readMessage(text);
     const from = this.#peers.get(peer) ?? null;
     const refuse = (why) => this.#emit("refused", { from: this.members.get(from)?.name ?? "a peer not yet introduced", reason: why });
+    this.#beat.heard(peer);
     if (!msg) return refuse(reason);
     if (msg.t === "hello") return this.#hello_(msg, peer, refuse);
-    if (!from) return refuse(`a '${msg.t}' message before its hello`);
+    if (!from) {
+      // A peer taken for gone that speaks again (a phone woken up) is asked who it is.
+      this.#send(this.#hello(false, true), peer);
+      return msg.t === "ping" ? undefined : refuse(`a '${msg.t}' message before its hello`);
+    }
+    if (msg.t === "ping") return undefined;
     if (msg.t === "room") return this.#room(msg, from, refuse);
     if (msg.t === "draw") return this.#drawMessage(msg, from, refuse);
     if (msg.t === "throw") return this.#throw(msg, from, refuse);
@@ -207,17 +211,14 @@ export class Room extends EventTarget {
     const before = this.#peers.get(peer);
     this.#peers.set(peer, msg.member);
     // The other side answers hello with hello, once: who a peer is, it says itself.
-    if (!before && !msg.answer) this.#send(this.#hello(true), peer);
+    if ((!before && !msg.answer) || msg.ask) this.#send(this.#hello(true), peer);
     if (known) {
       const back = !known.present;
       known.present = true;
       if (back && this.phase !== "joining") this.#notice(`${known.name} is back.`);
       this.#checkAway();
     } else if (this.isHost) {
-      const seat = !msg.watch && this.seats.length < this.#opts.maxSeats && this.phase === "lobby" ? this.seats.length : null;
-      this.members.set(msg.member, { name: msg.name, keyHash, seat, present: true });
-      if (seat !== null) this.seats.push(msg.member);
-      this.#notice(seat === null ? `${msg.name} is watching.` : `${msg.name} joined.`);
+      this.#notice(seatNewcomer(this, msg, keyHash, this.#opts.maxSeats));
     }
     if (this.isHost && (!known || !before)) this.#sendRoom();
     this.#emit("change");
@@ -227,7 +228,7 @@ export class Room extends EventTarget {
     const why = readRoom(msg, this.#opts);
     if (why) return refuse(why);
     // Only the host speaks for the room; when the host is away, the player who takes over.
-    const takingOver = this.host !== null && from !== this.host && !this.members.get(this.host)?.present && from === this.#elected();
+    const takingOver = this.host !== null && from !== this.host && !this.members.get(this.host)?.present && from === elected(this.seats, this.members, (m) => this.#meets(m));
     if (msg.host !== from || (this.host !== null && from !== this.host && !takingOver)) return refuse("only the host says who is in the room");
     if (msg.version <= this.version && this.phase !== "joining") return; // an older or repeated room: nothing new
     // Who is here is what this device sees; of a member it has not met yet, what the host sees.
@@ -312,22 +313,31 @@ export class Room extends EventTarget {
     this.#emit("change");
   }
 
-  #left(peer) {
-    const member = this.#peers.get(peer);
+  /** Peers that said nothing for too long: all taken off first, then each gone as if it had left. */
+  #silent(peers) {
+    const gone = peers.map((peer) => [peer, this.#peers.get(peer)]);
+    for (const [peer] of gone) this.#peers.delete(peer);
+    for (const [peer, member] of gone) this.#left(peer, member);
+  }
+
+  #left(peer, member = this.#peers.get(peer)) {
     this.#peers.delete(peer);
+    this.#beat.forget(peer);
     const m = member && this.members.get(member);
     if (!m || [...this.#peers.values()].includes(member)) return;
     m.present = false;
     this.#notice(`${m.name} is away.`);
-    if (member === this.host && this.#elected() === this.#me.member) {
+    // A device that hears nobody at all (asleep, or its own network gone) does not take over:
+    // the others, who still hear each other, go on without it.
+    if (member === this.host && elected(this.seats, this.members, (m) => this.#meets(m)) === this.#me.member && this.#peers.size > 0) {
       this.host = this.#me.member;
       this.#notice("The host left: this device is the host now.");
-      if (this.phase === "drawing") this.#startDraw(this.drawNumber + 1, this.#presentSeated());
+      if (this.phase === "drawing") this.#startDraw(this.drawNumber + 1, this.seats.filter((m) => this.#meets(m)));
       else this.#sendRoom();
       // A device that had not yet seen the old host go refused the first word of the new one.
       later(this.#timers, () => this.#sendRoom(), 2000);
-    } else if (this.isHost && this.phase === "drawing" && this.drawPeers.includes(member)) {
-      this.#startDraw(this.drawNumber + 1, this.#presentSeated());
+    } else if (this.isHost && this.phase === "drawing" && this.dice.peers.includes(member)) {
+      this.#startDraw(this.drawNumber + 1, this.seats.filter((m) => this.#meets(m)));
     }
     this.#checkAway();
     this.#emit("change");
@@ -375,7 +385,7 @@ export class Room extends EventTarget {
     if (!this.isHost || this.phase !== "drawing") return;
     const names = missing.map((p) => this.members.get(p)?.name ?? p).join(", ");
     this.#notice(`${names} ${what} in time: the dice are drawn again without ${missing.length === 1 ? "that player" : "them"}.`);
-    const peers = this.drawPeers.filter((p) => !missing.includes(p));
+    const peers = this.dice.peers.filter((p) => !missing.includes(p));
     this.#startDraw(this.drawNumber + 1, peers.length > 0 ? peers : [this.#me.member]);
   }
 
@@ -393,8 +403,8 @@ export class Room extends EventTarget {
 
   // ------------------------------------------------------------ what leaves
 
-  #hello(answer = false) {
-    return JSON.stringify({ t: "hello", member: this.#me.member, key: this.#me.key, name: this.#me.name, watch: !!this.#me.watch, answer });
+  #hello(answer = false, ask = false) {
+    return JSON.stringify({ t: "hello", member: this.#me.member, key: this.#me.key, name: this.#me.name, watch: !!this.#me.watch, answer, ask });
   }
 
   #sendRoom() {
@@ -416,16 +426,6 @@ export class Room extends EventTarget {
     return member === this.#me.member || [...this.#peers.values()].includes(member);
   }
 
-  /** Who takes over from a host who left: the first seated member here (this device counts), else the first member here. */
-  #elected() {
-    const here = (m) => this.#meets(m);
-    return this.seats.find(here) ?? [...this.members.keys()].sort().find(here) ?? null;
-  }
-
-  #presentSeated() {
-    return this.seats.filter((m) => this.#meets(m));
-  }
-
   #notice(text) {
     this.#emit("notice", { text });
   }
@@ -443,4 +443,9 @@ function later(timers, fn, ms) {
   }, ms);
   timers.add(t);
   return t;
+}
+
+/** Who takes over from a host who left: the first seated member here (`here(m)`), else the first member here. */
+function elected(seats, members, here) {
+  return seats.find(here) ?? [...members.keys()].sort().find(here) ?? null;
 }

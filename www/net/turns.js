@@ -45,3 +45,47 @@ export class AwayWait {
     this.#timer = setTimeout(ended, ms);
   }
 }
+
+/**
+ * Who is still there: every device says a word (a ping) every `everyMs`, and a peer that has
+ * said nothing for `silentMs` is taken for gone (`silent(peers)`), as when its connection
+ * closes. A phone asleep or a lost network do not always close the connection at once.
+ */
+export class Heartbeat {
+  #heard = new Map();
+  #timer = 0;
+  #o;
+
+  /** @param {{ping: () => void, silent: (peers: string[]) => void, everyMs?: number, silentMs?: number}} options */
+  constructor(options) {
+    this.#o = { everyMs: 2000, silentMs: 12000, ...options };
+  }
+
+  start() {
+    clearInterval(this.#timer);
+    this.#timer = setInterval(() => this.#beat(), this.#o.everyMs);
+  }
+
+  stop() {
+    clearInterval(this.#timer);
+  }
+
+  /** A peer said something (or just connected). */
+  heard(peer) {
+    this.#heard.set(peer, Date.now());
+  }
+
+  /** A peer is gone: it is not waited for any more. */
+  forget(peer) {
+    this.#heard.delete(peer);
+  }
+
+  #beat() {
+    this.#o.ping();
+    const now = Date.now();
+    const silent = [...this.#heard].filter(([, at]) => now - at > this.#o.silentMs).map(([peer]) => peer);
+    for (const peer of silent) this.#heard.delete(peer);
+    // All at once: who is left to hear is known before any of them is dealt with.
+    if (silent.length > 0) this.#o.silent(silent);
+  }
+}

@@ -1,6 +1,6 @@
 // The page's host of Play with others (tasks/online.js), loaded when the section is opened or a
 // link names a room. It gives the component what the page has: the board, rules and house rules
-// on screen (sent to the room as the board's native text and the link's view of it), the page's
+// on screen (sent to the room as the board's native text, the rules and house rules), the page's
 // Play for the game (tasks/play.js), its link and QR code, and its status line.
 
 import * as core from "../core/core.js";
@@ -37,8 +37,7 @@ function setupHere() {
   const g = S.view.game;
   return {
     setup: {
-      board: text, view: encodeHash({ ...defaultView(), source: { kind: "text", text, format: "native" }, rules, tab: "play" }),
-      rules, knockOff: g.knockOff, sixesAgain: g.sixesAgain, threeSixesEnd: g.threeSixesEnd, awayMs: awayWait(),
+      board: text, rules, knockOff: g.knockOff, sixesAgain: g.sixesAgain, threeSixesEnd: g.threeSixesEnd, awayMs: awayWait(),
     },
   };
 }
@@ -47,9 +46,9 @@ function setupHere() {
 function checkSetup(s) {
   if (!s || typeof s !== "object") return "a room without its board";
   if (typeof s.board !== "string" || s.board.length > LINKED_TEXT) return "a board that is not text a room takes";
-  if (typeof s.view !== "string" || s.view.length > 4 * LINKED_TEXT) return "a board's view that is not a link's";
+  if (!s.rules || typeof s.rules !== "object") return "a room without its rules";
   try {
-    decodeHash(s.view);
+    decodeHash(viewOf(s));
     const board = core.Board.parse(s.board, "native");
     board.free();
   } catch (e) {
@@ -84,9 +83,14 @@ function makeGame(seed, s, names) {
   }
 }
 
+/** The page's link for a room's board and rules (the board as native text), in the Play task. */
+function viewOf(s) {
+  return encodeHash({ ...defaultView(), source: { kind: "text", text: s.board, format: "native" }, rules: s.rules, tab: "play" });
+}
+
 /** Puts the room's board and rules on this screen, as its link would, keeping the room in the link. */
 async function applySetup(s, code) {
-  history.replaceState(null, "", `${s.view}&room=${code}`);
+  history.replaceState(null, "", `${viewOf(s)}&room=${code}`);
   await page.applyHash();
   $("knock-off").checked = !!s.knockOff;
   $("sixes-again").checked = !!s.sixesAgain;

@@ -271,8 +271,8 @@ export class OnlinePlay {
     const room = this.room;
     this.#applySetup();
     this.#queue = this.#queue.then(() => {
-      if (this.room !== room || room.seed === null) return;
-      const game = this.#host.makeGame(room.seed, room.setup, this.#names(room));
+      if (this.room !== room || room.referee.seed === null) return;
+      const game = this.#host.makeGame(room.referee.seed, room.setup, this.#names(room));
       for (const _ of rolls) game.roll();
       this.#shown = rolls.length;
       this.#host.beginGame(game, { ...this.#gameSetup(room) });
