@@ -377,6 +377,22 @@ fn the_360_square_board_of_issue_34_has_proven_rounds_far_past_the_cut() {
     let b = r.win_probability_bounds.clone().unwrap();
     assert!(b[0][0] > 0.4999 && b[1][1] < 0.5001, "{b:?}");
     assert!(capped_rounds(&r) < lo);
+    // The caveats say each estimate once, with its proven range in brackets.
+    let median = r.figures.median_turns.clone().unwrap();
+    let said = format!(
+        "Half the games are over after about {median} throws, an estimate (proven between "
+    );
+    assert!(
+        r.caveats.iter().any(|c| c.starts_with(&said)),
+        "{:?}",
+        r.caveats
+    );
+    let rounds = r
+        .caveats
+        .iter()
+        .find(|c| c.starts_with("The expected rounds"))
+        .unwrap();
+    assert!(rounds.ends_with(")."), "{rounds}");
 }
 
 /// The smallest `t` with `S(t) = e Q^t 1 <= 1 - q`, from powers of the transient chain by

@@ -779,15 +779,18 @@ fn figure(v: f64) -> String {
     }
 }
 
-/// What is proven of an unproven value: " (proven between 1.5 and 1.7)" or "".
+/// `words` with its first letter in capitals, to begin a sentence.
+fn capitalized(words: &str) -> String {
+    let mut c = words.chars();
+    c.next()
+        .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
+}
+
+/// What is proven of an unproven value: " (proven between 1.5 and 1.7)" or why nothing is.
 fn proven_range(bounds: Option<[f64; 2]>) -> String {
     match bounds {
         Some([lo, hi]) if hi.is_finite() => {
-            format!(
-                ": proven only to lie between {} and {}",
-                figure(lo),
-                figure(hi)
-            )
+            format!(" (proven between {} and {})", figure(lo), figure(hi))
         }
         _ => ": no bound on its error could be proven on this board".to_string(),
     }
@@ -830,11 +833,16 @@ impl Report {
     /// Each percentile not known for certain, with what is proven of it.
     fn percentile_caveats(&self, out: &mut Vec<(String, String)>) {
         let percentiles = [
-            ("p25_turns", 0.25, self.p25_turns, "quarter"),
-            ("median_turns", 0.5, self.median_turns, "half"),
-            ("p75_turns", 0.75, self.p75_turns, "three quarters"),
-            ("p90_turns", 0.9, self.p90_turns, "9 in 10"),
-            ("p95_turns", 0.95, self.p95_turns, "19 in 20"),
+            ("p25_turns", 0.25, self.p25_turns, "a quarter of the games"),
+            ("median_turns", 0.5, self.median_turns, "half the games"),
+            (
+                "p75_turns",
+                0.75,
+                self.p75_turns,
+                "three quarters of the games",
+            ),
+            ("p90_turns", 0.9, self.p90_turns, "9 games in 10"),
+            ("p95_turns", 0.95, self.p95_turns, "19 games in 20"),
         ];
         for (field, share, value, words) in percentiles {
             let Some(b) = self.percentile_bounds.iter().find(|b| b.share == share) else {
@@ -851,13 +859,14 @@ impl Report {
             let sentence = match value {
                 Some(v) if b.certain && b.at_most == Some(v) => continue,
                 Some(v) => format!(
-                    "The throws by which {words} of the games are over ({}) are an estimate: proven {known}.",
+                    "{} are over after about {} throws, an estimate (proven {known}).",
+                    capitalized(words),
                     throws(v, None)
                 ),
                 None => match &self.percentiles_not_known {
-                    Some(why) if !b.never => format!(
-                        "The throws by which {words} of the games are over are not known ({known}): {why}."
-                    ),
+                    Some(why) if !b.never => {
+                        format!("When {words} are over is not known ({known}): {why}.")
+                    }
                     _ => continue,
                 },
             };
@@ -881,7 +890,7 @@ impl Report {
             {
                 out.push((
                     "win_probability".into(),
-                    "The win chances are estimates: the throws computed exactly do not pin them down to 9 digits.".into(),
+                    "The win chances are estimates, not proven to 9 digits.".into(),
                 ));
             }
         }
