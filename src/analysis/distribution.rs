@@ -98,7 +98,8 @@ pub struct Distribution {
     pub stuck: f64,
     /// The probability of ever finishing (1 unless some square can never finish).
     pub p_finish: f64,
-    /// True when a cap (turns or work), not the share, ended the push.
+    /// True when a cap (turns or work), not the share, ended the push, or the tail took over
+    /// where not even its geometric estimate would reach the share within the cap on throws.
     pub capped: bool,
     /// The throw after which the shape of the mass on the board had settled (to 1e-12), so
     /// that later throws were extended geometrically instead of pushed: an estimate.

@@ -384,7 +384,8 @@ pub struct Report {
     /// Probability of not having finished by the last throw of `finish_pmf` (so that
     /// `Σ finish_pmf + unfinished_mass = 1`).
     pub unfinished_mass: f64,
-    /// True when a cap on throws or work cut the distribution short.
+    /// True when the distribution was cut short with games still going: by its cap on throws
+    /// or work, or where its tail takes over (see `tail_rate`).
     pub distribution_capped: bool,
     /// What the distribution is proven to be (the numbers above are computed in floating
     /// point, and past a point may be a geometric estimate).
