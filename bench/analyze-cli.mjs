@@ -9,6 +9,7 @@
 //
 //   cargo build --release --bin snakes && node bench/analyze-cli.mjs
 //   node scripts/bench.mjs --only analyze-cli
+//   PYTHON=venv/bin/python CARGO_TARGET_DIR=... node bench/analyze-cli.mjs   (scipy in a venv)
 //   --sizes 100000,1000000   --runs N (5)   --sp-runs N (1)
 //   --sp-max N (200000)      spsolve only up to this size (at 10^6 its fill needs tens of GB)
 //
@@ -21,7 +22,10 @@ import { join } from 'node:path';
 import { ROOT, UserError, cli, isMain } from '../scripts/lib.mjs';
 
 const OUT = join(ROOT, 'target', 'bench');
-const SNAKES = join(ROOT, 'target', 'release', 'snakes');
+// The build cargo made: CARGO_TARGET_DIR when set, as cargo itself reads it.
+const SNAKES = join(process.env.CARGO_TARGET_DIR || join(ROOT, 'target'), 'release', 'snakes');
+// The Python with scipy: PYTHON when set (a virtual environment's), else python3.
+const PYTHON = process.env.PYTHON || 'python3';
 
 function parseArgs(argv) {
   const opts = { sizes: [100_000, 1_000_000], runs: 5, spRuns: 1, spMax: 200_000 };
@@ -70,7 +74,7 @@ function runCli(file) {
 }
 
 function runSpsolve(file) {
-  const { stdout, seconds } = timed('python3', [join(ROOT, 'bench', 'spsolve.py'), file]);
+  const { stdout, seconds } = timed(PYTHON, [join(ROOT, 'bench', 'spsolve.py'), file]);
   return { seconds, expected: Number(stdout.trim().split(/\s+/)[0]) };
 }
 

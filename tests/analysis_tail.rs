@@ -223,6 +223,61 @@ fn two_players_on_phase_boards_agree_with_the_exact_product_chain() {
 }
 
 #[test]
+fn the_push_stops_once_its_tail_has_settled_when_not_even_the_estimate_reaches_the_cap() {
+    // 20,000 squares, 10% starting a jump, games of about 4,000 throws, cut at 5,000 throws:
+    // neither the push nor its geometric estimate can reach 99.99% of the games. The push used
+    // to run on until the shape of the mass settled (364 throws here; on a board of 10^6
+    // squares, to its cap on work); it stops once the tail's rate has settled, and the tail
+    // gives the percentiles, as a simulation finds them.
+    let board = snakes_ladders::workloads::jump_board(20_000, 1).unwrap();
+    let rules = Rules {
+        overshoot: Overshoot::Stay,
+        ..Rules::default()
+    };
+    let t = Table::new(&board, &rules).unwrap();
+    let r = report(&t, 1, 5_000);
+    assert!(r.distribution_capped, "not cut");
+    assert_eq!(r.distribution_bound.geometric_from, None);
+    let pushed = r.distribution_bound.proven_through;
+    assert!(pushed < 300, "pushed {pushed} throws");
+    let games = 4_000;
+    let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut lengths: Vec<f64> = (0..games)
+        .map(|_| {
+            let (mut p, mut throws) = (t.start(), 0.0);
+            while p != t.size() {
+                // xorshift64*
+                state ^= state >> 12;
+                state ^= state << 25;
+                state ^= state >> 27;
+                let r = (state.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) % 6 + 1;
+                p = t.step(p, r as u32);
+                throws += 1.0;
+            }
+            throws
+        })
+        .collect();
+    lengths.sort_by(f64::total_cmp);
+    for b in &r.percentile_bounds {
+        let q = b.share;
+        // The sample quantile's spread: the order statistics q ± 4 standard errors.
+        let se = (q * (1.0 - q) / games as f64).sqrt();
+        let at = |share: f64| lengths[((share * games as f64) as usize).min(games - 1)];
+        let (low, high) = (at(q - 4.0 * se), at(q + 4.0 * se));
+        let estimate = b.estimate.expect("an estimate from the tail");
+        assert!(
+            low <= estimate && estimate <= high,
+            "q {q}: {estimate} outside the sample's {low}..{high}"
+        );
+        let hi = b.at_most.expect("bounded above");
+        assert!(
+            b.at_least <= high && low <= hi,
+            "q {q}: {b:?} vs {low}..{high}"
+        );
+    }
+}
+
+#[test]
 fn one_phase_is_geometric_and_its_bounds_are_tight() {
     // T is geometric with p = 1/6: rounds 1 / (1 - (5/6)^P), seat i wins (5/6)^i / 6 of that.
     let t = phases_board(1);
@@ -322,6 +377,22 @@ fn the_360_square_board_of_issue_34_has_proven_rounds_far_past_the_cut() {
     let b = r.win_probability_bounds.clone().unwrap();
     assert!(b[0][0] > 0.4999 && b[1][1] < 0.5001, "{b:?}");
     assert!(capped_rounds(&r) < lo);
+    // The caveats say each estimate once, with its proven range in brackets.
+    let median = r.figures.median_turns.clone().unwrap();
+    let said = format!(
+        "Half the games are over after about {median} throws, an estimate (proven between "
+    );
+    assert!(
+        r.caveats.iter().any(|c| c.starts_with(&said)),
+        "{:?}",
+        r.caveats
+    );
+    let rounds = r
+        .caveats
+        .iter()
+        .find(|c| c.starts_with("The expected rounds"))
+        .unwrap();
+    assert!(rounds.ends_with(")."), "{rounds}");
 }
 
 /// The smallest `t` with `S(t) = e Q^t 1 <= 1 - q`, from powers of the transient chain by

@@ -30,18 +30,23 @@ const DROP: f64 = 1e-24;
 /// The L1 distance between the normalized mass of two throws under which it has settled.
 const SETTLED: f64 = 1e-12;
 
+/// The throws still needed to finish `left` more of `on_board` when each throw finishes a
+/// share `rate` of it (infinite when it never would; an estimate to choose by).
+fn remaining_throws(rate: f64, on_board: f64, left: f64) -> f64 {
+    if left <= 0.0 {
+        return 0.0;
+    }
+    if !(rate > 0.0 && rate < 1.0) || on_board <= left {
+        return f64::INFINITY;
+    }
+    // Finishing stops near a share on_board·(1 - rate)^j still on the board.
+    ((1.0 - left / on_board).ln() / (1.0 - rate).ln()).ceil()
+}
+
 /// The square-throws still needed to finish `left` more of `on_board` when each throw finishes
 /// a share `rate` of it, `width` squares a throw (saturating; an estimate to choose by).
 fn remaining_work(rate: f64, on_board: f64, left: f64, width: usize) -> u64 {
-    if left <= 0.0 {
-        return 0;
-    }
-    if !(rate > 0.0 && rate < 1.0) || on_board <= left {
-        return u64::MAX;
-    }
-    // Finishing stops near a share on_board·(1 - rate)^j still on the board.
-    let throws = ((1.0 - left / on_board).ln() / (1.0 - rate).ln()).ceil();
-    let work = throws * width as f64;
+    let work = remaining_throws(rate, on_board, left) * width as f64;
     if work.is_finite() && work < 1e18 {
         work as u64
     } else {
@@ -93,7 +98,8 @@ pub struct Distribution {
     pub stuck: f64,
     /// The probability of ever finishing (1 unless some square can never finish).
     pub p_finish: f64,
-    /// True when a cap (turns or work), not the share, ended the push.
+    /// True when a cap (turns or work), not the share, ended the push, or the tail took over
+    /// where not even its geometric estimate would reach the share within the cap on throws.
     pub capped: bool,
     /// The throw after which the shape of the mass on the board had settled (to 1e-12), so
     /// that later throws were extended geometrically instead of pushed: an estimate.
@@ -356,6 +362,9 @@ pub(crate) fn distribution_weighed(
     let mut live = 1.0;
     let mut work: u64 = 0;
     let mut drops: u64 = 0;
+    let mut watch = weights
+        .filter(|_| p_finish >= 1.0)
+        .map(|w| TailWatch::new(w, start));
     while finished < target {
         if out.pmf.len() as u32 >= horizon.max_turns || work >= horizon.max_work {
             out.capped = true;
@@ -424,8 +433,14 @@ pub(crate) fn distribution_weighed(
         } else {
             false
         };
-        // The new mass becomes the current one; the old is cleared for the next throw.
-        push.v[k + lo..=k + hi].iter_mut().for_each(|x| *x = 0.0);
+        // The new mass becomes the current one; the old is cleared for the next throw, except
+        // where that throw overwrites it anyway (a pass over the whole board a throw saved).
+        let rewritten = if nlo == usize::MAX {
+            (1, 0)
+        } else {
+            (nlo + 1, (nhi + k).min(n))
+        };
+        clear_outside(&mut push.v[k..], (lo, hi), rewritten);
         std::mem::swap(&mut push.v, &mut push.next);
         finished += f;
         out.pmf.push(f);
@@ -434,38 +449,36 @@ pub(crate) fn distribution_weighed(
         if nlo == usize::MAX {
             break;
         }
+        if let Some(watch) = watch.as_mut() {
+            watch.spend(live);
+        }
         // Settled: continue geometrically (an estimate) only when pushing on, which keeps the
-        // numbers proven, would cost more than `horizon.proof_work`.
-        if settled
-            && work.saturating_add(remaining_work(
-                f / live,
-                on_board,
-                target - finished,
-                hi - lo + 1 + k,
-            )) > horizon.proof_work
-        {
+        // numbers proven, would cost more than `horizon.proof_work`. The tail's rate (see
+        // super::tail) may tell a settled tail long before the shape of the mass stops
+        // changing on a big board.
+        let (rate, left) = (f / live, target - finished);
+        let beyond_proof = || {
+            work.saturating_add(remaining_work(rate, on_board, left, hi - lo + 1 + k))
+                > horizon.proof_work
+        };
+        let tail_settled = || {
+            watch
+                .as_ref()
+                .is_some_and(|watch| watch.settled(&push, &out))
+        };
+        if (settled || tail_settled()) && beyond_proof() {
+            let throws = out.pmf.len() as f64 + remaining_throws(rate, on_board, left);
+            if !settled && throws > f64::from(horizon.max_turns) {
+                // Not even the geometric estimate reaches the target within the cap: the tail
+                // gives the figures from here.
+                out.capped = true;
+                break;
+            }
             out.geometric_from = Some(out.pmf.len() as u32);
             out.seal(push.roundings_per_throw(), drops, n);
             out.weight_at_proven = weights.map(|w| push.weigh(w));
-            let finish_share = f / live;
             let stuck_share = stuck_now / live;
-            let keep = (1.0 - finish_share - stuck_share).max(0.0);
-            let mut m = on_board;
-            while finished < target {
-                if out.pmf.len() as u32 >= horizon.max_turns {
-                    out.capped = true;
-                    break;
-                }
-                let f = m * finish_share;
-                finished += f;
-                out.pmf.push(f);
-                out.stuck += m * stuck_share;
-                m *= keep;
-                out.remaining.push(m + out.stuck);
-                if m == 0.0 {
-                    break;
-                }
-            }
+            out.continue_geometrically(on_board, (rate, stuck_share), (finished, target), horizon);
             break;
         }
         live = on_board;
@@ -479,7 +492,84 @@ pub(crate) fn distribution_weighed(
     out
 }
 
+/// Watches a push weighed by the expected throws still to come for the moment its tail has
+/// settled, as [`super::tail`] tells it.
+struct TailWatch<'w> {
+    weights: &'w [f64],
+    /// The expected throws from the start: the weight of the mass before the first throw.
+    start: f64,
+    /// The survival summed over the throws pushed: each throw spends that much of the weight.
+    spent: f64,
+}
+
+impl<'w> TailWatch<'w> {
+    fn new(weights: &'w [f64], start: usize) -> Self {
+        TailWatch {
+            weights,
+            start: weights.get(start).copied().unwrap_or(f64::NAN),
+            spent: 0.0,
+        }
+    }
+
+    /// Counts one throw pushed, `live` on the board before it.
+    fn spend(&mut self, live: f64) {
+        self.spent += live;
+    }
+
+    /// Whether the tail has settled after the throw just pushed (`push.v` holds its mass).
+    /// Weighing is a pass over the board, so it is done every fourth throw and only when the
+    /// weight as spent so far (`A = m·x` falls by the survival each throw) says the tail's
+    /// rate is close.
+    fn settled(&self, push: &Push, out: &Distribution) -> bool {
+        let t = out.pmf.len();
+        if t % 4 != 0 || out.remaining[t - 1] <= 0.0 {
+            return false;
+        }
+        let hazard = out.pmf[t - 1] / out.remaining[t - 1];
+        let survival = out.remaining[t];
+        let near = survival / (self.start - self.spent);
+        if !(near > 0.0 && (near - hazard).abs() <= NEAR * near) {
+            return false;
+        }
+        super::tail::settled(hazard, survival / push.weigh(self.weights))
+    }
+}
+
+/// How close the tail's rate as estimated from the weight spent must be to a throw's
+/// finishing share, relative to the rate, before the mass is weighed for the tail's own test
+/// (which asks for 10^-6).
+const NEAR: f64 = 1e-3;
+
 impl Distribution {
+    /// Continues the distribution from `on_board` still going, each throw finishing the share
+    /// `finish_share` of it and stranding `stuck_share`, until `finished` reaches `target` or
+    /// the cap on throws.
+    fn continue_geometrically(
+        &mut self,
+        on_board: f64,
+        (finish_share, stuck_share): (f64, f64),
+        (mut finished, target): (f64, f64),
+        horizon: &Horizon,
+    ) {
+        let keep = (1.0 - finish_share - stuck_share).max(0.0);
+        let mut m = on_board;
+        while finished < target {
+            if self.pmf.len() as u32 >= horizon.max_turns {
+                self.capped = true;
+                break;
+            }
+            let f = m * finish_share;
+            finished += f;
+            self.pmf.push(f);
+            self.stuck += m * stuck_share;
+            m *= keep;
+            self.remaining.push(m + self.stuck);
+            if m == 0.0 {
+                break;
+            }
+        }
+    }
+
     /// Records what the push so far guarantees (see the module documentation): the throws
     /// pushed, the relative rounding bound after them and the most mass dropped.
     fn seal(&mut self, per_throw: u64, drops: u64, size: usize) {
@@ -514,8 +604,12 @@ struct Push<'t> {
     irregular: Vec<u32>,
     /// The mass landing on each cell past the last square, in one throw.
     past: Vec<f64>,
-    /// (square, mass) moved by irregular cells in one throw.
-    moved: Vec<(u32, f64)>,
+    /// (index in `irregular`, the square its cell leads to), ordered by that square (stably:
+    /// cells leading to one square keep their order), so that a throw over most of the board adds the moved
+    /// mass in the order of the squares it lands on instead of scattering it.
+    by_target: Vec<(u32, u32)>,
+    /// The mass taken from each irregular cell in a throw, by index in `irregular`.
+    taken: Vec<f64>,
     stays: bool,
     /// The most irregular cells leading to one square (additions into it per throw).
     in_max: u64,
@@ -538,6 +632,10 @@ impl<'t> Push<'t> {
             into[cells[c as usize] as usize] += 1;
         }
         let in_max = into.into_iter().max().unwrap_or(0);
+        let mut by_target: Vec<(u32, u32)> = (0..irregular.len() as u32)
+            .map(|i| (i, cells[irregular[i as usize] as usize]))
+            .collect();
+        by_target.sort_by_key(|&(_, q)| q);
         let wide = if k > DIRECT_WINDOW { n + 2 * k + 1 } else { 0 };
         Push {
             cells,
@@ -546,9 +644,10 @@ impl<'t> Push<'t> {
             inv_k: 1.0 / k as f64,
             v: vec![0.0; n + 2 * k + 1],
             next: vec![0.0; n + 2 * k + 1],
-            irregular,
             past: vec![0.0; k],
-            moved: Vec::new(),
+            taken: vec![0.0; irregular.len()],
+            by_target,
+            irregular,
             stays: cells.get(n + 1).is_some_and(|&q| q == STAY),
             in_max,
             prefix: vec![0.0; wide],
@@ -576,23 +675,55 @@ impl<'t> Push<'t> {
 
     /// Throws the rows lo..=hi of `v` into `next`; returns the range of squares written.
     fn throw(&mut self, lo: usize, hi: usize) -> (usize, usize) {
+        let (first, last) = (lo + 1, hi + self.k);
+        // Irregular cells in first..=last: their mass is taken away, then passed on.
+        let from = self.irregular.partition_point(|&c| (c as usize) < first);
+        let to = self.irregular.partition_point(|&c| (c as usize) <= last);
+        let taken = self.pull(first, last, from..to);
+        self.take(taken..to);
+        let (mut tlo, mut thi) = self.pass_on(from..to);
+        tlo = tlo.min(first);
+        thi = thi.max(last.min(self.n));
+        if self.stays {
+            if let Some((a, b)) = self.stay(lo, hi) {
+                tlo = tlo.min(a);
+                thi = thi.max(b);
+            }
+        }
+        (tlo, thi)
+    }
+
+    /// The mass landing on each cell of `first..=last`: on the squares' cells in `next`, past
+    /// the end in `past`. Returns how many of the irregular cells `cut` it has already
+    /// emptied into `taken` (a narrow die's cells are pulled in blocks, each block's jump cells
+    /// emptied while it is in cache: on a big board emptying them afterwards is one more pass
+    /// over memory).
+    fn pull(&mut self, first: usize, last: usize, cut: std::ops::Range<usize>) -> usize {
         let (n, k, inv_k) = (self.n, self.k, self.inv_k);
-        let first = lo + 1;
-        let last = hi + k;
         let plain_last = last.min(n);
         // With the offset, the rows c-k ..= c-1 are v[c ..= c+k-1], and cell c is next[k + c].
         let v = &self.v;
         let next = &mut self.next[k..];
+        let mut taken = cut.start;
         if k <= 8 {
-            match k {
-                1 => windows::<1>(v, next, first, plain_last, inv_k),
-                2 => windows::<2>(v, next, first, plain_last, inv_k),
-                3 => windows::<3>(v, next, first, plain_last, inv_k),
-                4 => windows::<4>(v, next, first, plain_last, inv_k),
-                5 => windows::<5>(v, next, first, plain_last, inv_k),
-                6 => windows::<6>(v, next, first, plain_last, inv_k),
-                7 => windows::<7>(v, next, first, plain_last, inv_k),
-                _ => windows::<8>(v, next, first, plain_last, inv_k),
+            let mut a = first;
+            while a <= plain_last {
+                let b = (a + PULL_BLOCK - 1).min(plain_last);
+                match k {
+                    1 => windows::<1>(v, next, a, b, inv_k),
+                    2 => windows::<2>(v, next, a, b, inv_k),
+                    3 => windows::<3>(v, next, a, b, inv_k),
+                    4 => windows::<4>(v, next, a, b, inv_k),
+                    5 => windows::<5>(v, next, a, b, inv_k),
+                    6 => windows::<6>(v, next, a, b, inv_k),
+                    7 => windows::<7>(v, next, a, b, inv_k),
+                    _ => windows::<8>(v, next, a, b, inv_k),
+                }
+                while taken < cut.end && self.irregular[taken] as usize <= b {
+                    self.taken[taken] = std::mem::take(&mut next[self.irregular[taken] as usize]);
+                    taken += 1;
+                }
+                a = b + 1;
             }
             for c in n + 1..=last {
                 self.past[c - n - 1] = v[c..c + k].iter().sum::<f64>() * inv_k;
@@ -607,70 +738,122 @@ impl<'t> Push<'t> {
                 }
             }
         } else if first <= last {
-            // Without subtraction (a sliding sum would subtract, losing the relative accuracy
-            // of small masses): blocks of k from `first`; a window is the suffix of one block
-            // plus the prefix of the next, each a sum of at most k non-negative terms.
-            let (prefix, suffix) = (&mut self.prefix, &mut self.suffix);
-            let end = last + k; // v[first..end] is read
-            for s in (first..end).step_by(k) {
-                let e = (s + k).min(end);
-                let mut acc = 0.0;
-                for x in s..e {
-                    acc += v[x];
-                    prefix[x] = acc;
-                }
-                acc = 0.0;
-                for x in (s..e).rev() {
-                    acc += v[x];
-                    suffix[x] = acc;
-                }
+            self.pull_wide(first, last);
+        }
+        taken
+    }
+
+    /// [`Push::pull`] for a wide die, without subtraction (a sliding sum would subtract,
+    /// losing the relative accuracy of small masses): blocks of k from `first`; a window is the
+    /// suffix of one block plus the prefix of the next, each a sum of at most k non-negative
+    /// terms.
+    fn pull_wide(&mut self, first: usize, last: usize) {
+        let (n, k, inv_k) = (self.n, self.k, self.inv_k);
+        let v = &self.v;
+        let next = &mut self.next[k..];
+        let (prefix, suffix) = (&mut self.prefix, &mut self.suffix);
+        let end = last + k; // v[first..end] is read
+        for s in (first..end).step_by(k) {
+            let e = (s + k).min(end);
+            let mut acc = 0.0;
+            for x in s..e {
+                acc += v[x];
+                prefix[x] = acc;
             }
-            for c in first..=last {
-                let w = if (c - first) % k == 0 {
-                    prefix[c + k - 1]
-                } else {
-                    suffix[c] + prefix[c + k - 1]
-                };
-                let m = w * inv_k;
-                if c <= n {
-                    next[c] = m;
-                } else {
-                    self.past[c - n - 1] = m;
-                }
+            acc = 0.0;
+            for x in (s..e).rev() {
+                acc += v[x];
+                suffix[x] = acc;
             }
         }
-        let (mut tlo, mut thi) = (first, plain_last);
-        // Irregular cells in first..=last: take their mass away, then pass it on.
-        let from = self.irregular.partition_point(|&c| (c as usize) < first);
-        let to = self.irregular.partition_point(|&c| (c as usize) <= last);
-        self.moved.clear();
-        for &c in &self.irregular[from..to] {
-            let c = c as usize;
-            let m = if c <= n {
-                std::mem::take(&mut next[c])
+        for c in first..=last {
+            let w = if (c - first) % k == 0 {
+                prefix[c + k - 1]
+            } else {
+                suffix[c] + prefix[c + k - 1]
+            };
+            let m = w * inv_k;
+            if c <= n {
+                next[c] = m;
+            } else {
+                self.past[c - n - 1] = m;
+            }
+        }
+    }
+
+    /// Empties the irregular cells `cells` (indices into `irregular`) into `taken`.
+    fn take(&mut self, cells: std::ops::Range<usize>) {
+        let (n, k) = (self.n, self.k);
+        for i in cells {
+            let c = self.irregular[i] as usize;
+            self.taken[i] = if c <= n {
+                std::mem::take(&mut self.next[k + c])
             } else {
                 self.past[c - n - 1]
             };
-            self.moved.push((self.cells[c], m));
         }
-        for &(q, m) in &self.moved {
-            let q = q as usize;
-            next[q] += m;
-            tlo = tlo.min(q);
-            thi = thi.max(q);
-        }
-        // Under "stay", a row's throws past the end leave its mass where it is.
-        if self.stays {
-            for p in lo.max((n + 1).saturating_sub(k))..=hi {
-                let m = v[k + p];
-                if m != 0.0 {
-                    next[p] += m * (p + k - n) as f64 * inv_k;
-                    tlo = tlo.min(p);
-                    thi = thi.max(p);
+    }
+
+    /// Adds the mass taken from the irregular cells `cells` to the squares they lead to;
+    /// returns the lowest and highest square reached (`(usize::MAX, 0)` for none).
+    fn pass_on(&mut self, cells: std::ops::Range<usize>) -> (usize, usize) {
+        let next = &mut self.next[self.k..];
+        let mut reached = (usize::MAX, 0);
+        if 4 * cells.len() >= self.irregular.len() && !cells.is_empty() {
+            // Most of the board: by landing square (far fewer cache misses on a big board;
+            // the same additions into each square in the same order, so the same sums).
+            for &(i, q) in &self.by_target {
+                let (i, q) = (i as usize, q as usize);
+                if cells.contains(&i) {
+                    next[q] += self.taken[i];
+                    reached = (reached.0.min(q), q);
                 }
             }
+        } else {
+            for i in cells {
+                let q = self.cells[self.irregular[i] as usize] as usize;
+                next[q] += self.taken[i];
+                reached = (reached.0.min(q), reached.1.max(q));
+            }
         }
-        (tlo, thi)
+        reached
+    }
+
+    /// Under "stay", a row's throws past the end leave its mass where it is: the rows
+    /// `lo..=hi` near the end keep their share; returns the squares that kept some.
+    fn stay(&mut self, lo: usize, hi: usize) -> Option<(usize, usize)> {
+        let (n, k, inv_k) = (self.n, self.k, self.inv_k);
+        let mut kept: Option<(usize, usize)> = None;
+        for p in lo.max((n + 1).saturating_sub(k))..=hi {
+            let m = self.v[k + p];
+            if m != 0.0 {
+                self.next[k + p] += m * (p + k - n) as f64 * inv_k;
+                kept = Some(kept.map_or((p, p), |(a, _)| (a, p)));
+            }
+        }
+        kept
+    }
+}
+
+/// Cells a narrow die's pull computes before emptying their jump cells (16 KiB of mass).
+const PULL_BLOCK: usize = 2048;
+
+/// Zeroes `v[stale.0..=stale.1]` but for `v[keep.0..=keep.1]` (an empty range when
+/// `keep.0 > keep.1`).
+fn clear_outside(v: &mut [f64], stale: (usize, usize), keep: (usize, usize)) {
+    let (lo, hi) = stale;
+    if lo > hi {
+        return;
+    }
+    if keep.0 > keep.1 || keep.1 < lo || keep.0 > hi {
+        v[lo..=hi].fill(0.0);
+        return;
+    }
+    if lo < keep.0 {
+        v[lo..keep.0].fill(0.0);
+    }
+    if keep.1 < hi {
+        v[keep.1 + 1..=hi].fill(0.0);
     }
 }
 

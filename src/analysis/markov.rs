@@ -261,6 +261,9 @@ impl Sweep for Chain<'_> {
         // Down cells in the window p+1..=p+k are down[lo..hi].
         let mut hi = self.down.len();
         let mut lo = self.down.len();
+        // y[p + 1], kept in a register: reading it back from memory puts a store-to-load
+        // forwarding on the chain of dependent operations from one square to the next.
+        let mut last = y[n];
         for p in (0..n).rev() {
             while hi > 0 && self.down[hi - 1] as usize > p + k {
                 hi -= 1;
@@ -269,14 +272,11 @@ impl Sweep for Chain<'_> {
                 lo -= 1;
             }
             let window = if direct {
-                // Summed from the far end, so that the value just computed (usually y[p + 1])
-                // comes last: the chain of dependent additions from one square to the next is
-                // one addition long, not the die's width.
-                up[p + 1..=p + k]
+                // The right-hand side and the window but its first cell, which is added last.
+                up[p + 2..=p + k]
                     .iter()
                     .rev()
-                    .map(|&q| y[q as usize])
-                    .sum::<f64>()
+                    .fold(rhs, |s, &q| s + y[q as usize])
             } else {
                 if (p + 1) % k == 0 || p + 1 == n {
                     sum = up[p + 1..=p + k].iter().map(|&q| y[q as usize]).sum();
@@ -287,6 +287,7 @@ impl Sweep for Chain<'_> {
             };
             if !self.solved[p] {
                 y[p] = fixed(p);
+                last = y[p];
                 continue;
             }
             let mut total = window;
@@ -302,7 +303,15 @@ impl Sweep for Chain<'_> {
                     };
                 }
             }
-            y[p] = (rhs + total) / self.denom[p];
+            // The value just computed (usually y[p + 1]) comes last: the chain of dependent
+            // operations from one square to the next is one addition and one division.
+            y[p] = if direct {
+                let first = up[p + 1] as usize;
+                total + if first == p + 1 { last } else { y[first] }
+            } else {
+                rhs + total
+            } / self.denom[p];
+            last = y[p];
         }
         for (a, &t) in at_targets.iter_mut().zip(&self.targets) {
             *a = y[t as usize];
@@ -353,8 +362,9 @@ fn solve_chain(
             let states = solved.iter().filter(|&&s| s).count();
             // The a priori bound is a worst case; on a well-conditioned board the residual
             // proves a far smaller one.
-            let checked = residual::relative_error_bound(table, &solved, &e.values, rhs)
-                .min(certify(&Chain::new(table, solved, fixed, rhs), &e.values));
+            let residual = residual::relative_error_bound(table, &solved, &e.values, rhs);
+            let chain = Chain::new(table, solved, fixed, rhs);
+            let checked = residual.min(certify(&chain, &e.values, residual));
             let stats = SolveStats::eliminated(states, e.relative_error_bound.min(checked));
             return (e.values, stats);
         }
@@ -364,7 +374,7 @@ fn solve_chain(
     let (mut y, mut stats) = solver::solve(&chain);
     y.truncate(n + 1);
     let checked = residual::relative_error_bound(table, &chain.solved, &y, rhs);
-    stats.relative_error_bound = checked.min(certify(&chain, &y));
+    stats.relative_error_bound = checked.min(certify(&chain, &y, checked));
     (y, stats)
 }
 
@@ -394,8 +404,10 @@ pub(crate) fn elimination_work(table: &Table) -> u64 {
 /// values satisfy `x = b + K x` on the back-edge targets with `K >= 0` and `(I - K)^-1 >= 0`,
 /// so the error `(I - K)^-1 r` is at most `max_t |r_t| / b_t` times the true values, where `r`
 /// is the residual (bounded here together with the rounding of computing it). Infinite when no
-/// bound below 1 can be shown, or a value came out negative.
-fn certify(chain: &Chain, y: &[f64]) -> f64 {
+/// bound below 1 can be shown, or a value came out negative, or when the rounding alone
+/// already makes it no better than `to_beat` (the second pass it needs is then not made: on a
+/// board of 10^6 squares whose expectations are 10^5 throws the rounding term is above 1).
+fn certify(chain: &Chain, y: &[f64], to_beat: f64) -> f64 {
     if y.iter().any(|v| !(v.is_finite() && *v >= 0.0)) {
         return f64::INFINITY;
     }
@@ -407,10 +419,19 @@ fn certify(chain: &Chain, y: &[f64]) -> f64 {
     let mut out = vec![0.0; chain.states()];
     let mut base = vec![0.0; m];
     chain.sweep(&vec![0.0; m], false, &mut out, &mut base);
-    let mut next = vec![0.0; m];
-    chain.sweep(&guess, false, &mut out, &mut next);
     // Each pass is a chain of at most size + faces roundings per value (sliding sums included).
     let rounding = 4.0 * (chain.n + chain.k) as f64 * f64::EPSILON;
+    // Every term below is at least its rounding part, `rounding · g / b`, and the result grows
+    // with the worst term: when that part alone reaches `to_beat`, so would the result.
+    let floor = guess
+        .iter()
+        .zip(&base)
+        .fold(0.0f64, |w, (&g, &b)| w.max(rounding * g / b));
+    if !(floor < 0.5 && floor / (1.0 - floor) < to_beat) {
+        return f64::INFINITY;
+    }
+    let mut next = vec![0.0; m];
+    chain.sweep(&guess, false, &mut out, &mut next);
     let mut worst: f64 = 0.0;
     for ((&g, &f), &b) in guess.iter().zip(&next).zip(&base) {
         if b <= 0.0 {

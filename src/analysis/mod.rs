@@ -384,7 +384,8 @@ pub struct Report {
     /// Probability of not having finished by the last throw of `finish_pmf` (so that
     /// `Σ finish_pmf + unfinished_mass = 1`).
     pub unfinished_mass: f64,
-    /// True when a cap on throws or work cut the distribution short.
+    /// True when the distribution was cut short with games still going: by its cap on throws
+    /// or work, or where its tail takes over (see `tail_rate`).
     pub distribution_capped: bool,
     /// What the distribution is proven to be (the numbers above are computed in floating
     /// point, and past a point may be a geometric estimate).
@@ -779,15 +780,18 @@ fn figure(v: f64) -> String {
     }
 }
 
-/// What is proven of an unproven value: " (proven between 1.5 and 1.7)" or "".
+/// `words` with its first letter in capitals, to begin a sentence.
+fn capitalized(words: &str) -> String {
+    let mut c = words.chars();
+    c.next()
+        .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
+}
+
+/// What is proven of an unproven value: " (proven between 1.5 and 1.7)" or why nothing is.
 fn proven_range(bounds: Option<[f64; 2]>) -> String {
     match bounds {
         Some([lo, hi]) if hi.is_finite() => {
-            format!(
-                ": proven only to lie between {} and {}",
-                figure(lo),
-                figure(hi)
-            )
+            format!(" (proven between {} and {})", figure(lo), figure(hi))
         }
         _ => ": no bound on its error could be proven on this board".to_string(),
     }
@@ -830,11 +834,16 @@ impl Report {
     /// Each percentile not known for certain, with what is proven of it.
     fn percentile_caveats(&self, out: &mut Vec<(String, String)>) {
         let percentiles = [
-            ("p25_turns", 0.25, self.p25_turns, "quarter"),
-            ("median_turns", 0.5, self.median_turns, "half"),
-            ("p75_turns", 0.75, self.p75_turns, "three quarters"),
-            ("p90_turns", 0.9, self.p90_turns, "9 in 10"),
-            ("p95_turns", 0.95, self.p95_turns, "19 in 20"),
+            ("p25_turns", 0.25, self.p25_turns, "a quarter of the games"),
+            ("median_turns", 0.5, self.median_turns, "half the games"),
+            (
+                "p75_turns",
+                0.75,
+                self.p75_turns,
+                "three quarters of the games",
+            ),
+            ("p90_turns", 0.9, self.p90_turns, "9 games in 10"),
+            ("p95_turns", 0.95, self.p95_turns, "19 games in 20"),
         ];
         for (field, share, value, words) in percentiles {
             let Some(b) = self.percentile_bounds.iter().find(|b| b.share == share) else {
@@ -851,13 +860,14 @@ impl Report {
             let sentence = match value {
                 Some(v) if b.certain && b.at_most == Some(v) => continue,
                 Some(v) => format!(
-                    "The throws by which {words} of the games are over ({}) are an estimate: proven {known}.",
+                    "{} are over after about {} throws, an estimate (proven {known}).",
+                    capitalized(words),
                     throws(v, None)
                 ),
                 None => match &self.percentiles_not_known {
-                    Some(why) if !b.never => format!(
-                        "The throws by which {words} of the games are over are not known ({known}): {why}."
-                    ),
+                    Some(why) if !b.never => {
+                        format!("When {words} are over is not known ({known}): {why}.")
+                    }
                     _ => continue,
                 },
             };
@@ -881,7 +891,7 @@ impl Report {
             {
                 out.push((
                     "win_probability".into(),
-                    "The win chances are estimates: the throws computed exactly do not pin them down to 9 digits.".into(),
+                    "The win chances are estimates, not proven to 9 digits.".into(),
                 ));
             }
         }

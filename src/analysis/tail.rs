@@ -27,6 +27,13 @@ use crate::rules::{Table, STAY};
 /// count as settled.
 const SETTLED: f64 = 1e-6;
 
+/// Whether the mass has settled into its geometric tail, as the last throw pushed shows it:
+/// that throw finished the share `hazard` of the games still going, and the tail's rate
+/// (`S(T0) / A`) says `rate`.
+pub(crate) fn settled(hazard: f64, rate: f64) -> bool {
+    (rate - hazard).abs() <= SETTLED * rate
+}
+
 /// Proven bounds on the expected throws still to come, over every square a token can rest on
 /// before finishing (reachable from the start, the last square left out).
 #[derive(Debug, Clone, Copy)]
@@ -131,8 +138,7 @@ impl Tail {
         let last = t0.checked_sub(1)?;
         let hazard = dist.pmf[last] / dist.remaining[last];
         let rate = survival / weight;
-        let settled = dist.geometric_from.is_some() || (rate - hazard).abs() <= SETTLED * rate;
-        if !settled {
+        if !(dist.geometric_from.is_some() || settled(hazard, rate)) {
             return None;
         }
         // The weighed sum: a rounding a product and one an addition, over the squares.
