@@ -48,14 +48,14 @@
 // winProbability}), error ({message, source}; a bad board attribute keeps the last good board;
 // source "design": a designed board without numbers, such as a cycle under chained jumps). Read-only: result, boardInfo, debug; the class's static `debug`.
 
-import { LIGHT, DARK, MAX_DRAWN_SQUARES, SEATS, describeBoard, distanceOverlay, expectedOverlay, tokenInk } from "../board/view.js";
+import { LIGHT, DARK, MAX_DRAWN_SQUARES, describeBoard, distanceOverlay, expectedOverlay } from "../board/view.js";
 import { BoardCanvas } from "../board/canvas.js";
-import { GameSession } from "../tasks/game-session.js";
+import { PlayMode } from "./play-mode.js";
 import { el } from "../ui/dom.js";
 import { PackedPath, READ_HERE, SOLVED_HERE, generatedBoard, unpackSolution } from "../core/off-thread.js";
 import { adoptStyles } from "./style.js";
 import { loadCore } from "../core/load.js";
-import { arrows, atRest, boardLabel, coreWords, describeSquare, describeSolution, numberShared, shortList, tokenLabels } from "../ui/words.js";
+import { arrows, atRest, boardLabel, coreWords, describeSquare, describeSolution, shortList } from "../ui/words.js";
 
 // ------------------------------------------------------------------ the shared core
 
@@ -138,9 +138,6 @@ const WALK_LEG = 1000;
 const PATH_SQUARES = 200;
 
 const FONT = 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
-
-/** Token colours by seat, matching the core's default names (Red, Blue, Green, Yellow, ...). */
-const SEAT_COLOURS = SEATS.map((s) => s.color);
 
 /** Canvas colours a page may override with CSS custom properties (--snakes-ladders-NAME). */
 const THEME_PROPERTIES = {
@@ -231,11 +228,6 @@ const ATTRIBUTES = [
   "mode", "controls", "autoplay", "randomness", "players", "distances", "speed", "sound",
 ];
 
-/** The sounds' module (ui/sound.js), once a widget with `sound` asks for it. */
-let soundModule = null;
-/** The end of a game in figures and the confetti (ui/win.js, board/celebrate.js), loaded at the first win. */
-let winModules = null;
-
 /** Boolean attributes: present means on, except the explicit words "false", "off" and "no". */
 const isOn = (v) => v !== null && !/^(false|off|no|0)$/i.test(v.trim());
 
@@ -263,23 +255,17 @@ export class SnakesLaddersElement extends ElementBase {
   // core objects and what they were built from
   #core = null;
   #board = null; #desc = null; #boardKey = null; #boardGen = 0; #boardFormat; #boardSeed;
-  /** @type {any} */ #sounds = null;
   #rules = {}; #solveOpts = {}; #solveKey = null; #solution = null; #pathSeed = null;
   #table = null; #rest = null; // the core's RuleTable for the board and rules, and its rest squares
   #startMemo = null; // the start square the core gave for {board, rules} when no table was at hand
-  #gameKey = null; #names = []; #gameSeed = null; #gamesStarted = 0;
-  // play mode: the game on the board, as the page plays it (tasks/game-session.js)
-  /** @type {GameSession} */ #play;
+  // play mode: the game on the board, as the page plays it (widget/play-mode.js)
+  /** @type {PlayMode} */ #play;
   #mode = "view";
   #failed = {}; // stage → {key, error}: a bad input is reported once, then shown until it changes
   #goodSpeed = 1;
   #theme = LIGHT;
   // solve display: throws shown as markers
   #shown = 0; #presented = null; #walked = false;
-  // play display
-  #lastMove = null; // the last move's detail, as the move event carried it
-  // a game's end: the confetti over the board and the ranking, while they show
-  #party = null; #ranking = null;
   // work in flight
   #anim = null; #rafs = new Set();
   #pending = null; #queued = false; #version = 0; #mutationObserver = null;
@@ -342,7 +328,7 @@ export class SnakesLaddersElement extends ElementBase {
     this.#cancelTracing();
     this.#solved.clear();
     this.#showWork();
-    this.#freeGame();
+    this.#play.free();
     this.#freeBoard();
     this.#failed = {};
     this.#solution = null;
@@ -458,7 +444,7 @@ export class SnakesLaddersElement extends ElementBase {
     return {
       frames: this.#frames,
       boards: this.#board ? 1 : 0,
-      games: this.#game ? 1 : 0,
+      games: this.#play.game ? 1 : 0,
       animating: this.#anim !== null || this.#view.animating,
       startLabel: this.#view.startLabel,
     };
@@ -485,7 +471,7 @@ export class SnakesLaddersElement extends ElementBase {
   async newGame() {
     await this.#settle();
     if (this.#mode !== "play") throw new Error('newGame() needs mode="play"');
-    this.#startGame({ fresh: true });
+    this.#play.start({ fresh: true });
     this.#render();
   }
 
@@ -493,7 +479,7 @@ export class SnakesLaddersElement extends ElementBase {
   async roll() {
     await this.#settle();
     if (this.#mode !== "play") throw new Error('roll() needs mode="play"');
-    return this.#roll();
+    return this.#play.roll();
   }
 
   // ---------------------------------------------------------------- building the shadow DOM
@@ -542,15 +528,6 @@ export class SnakesLaddersElement extends ElementBase {
     this.#buttons.play.addEventListener("click", () => (this.#anim ? this.#pause() : this.#playPath()));
     this.#buttons.reset.addEventListener("click", () => this.#reset({ announce: true }));
     this.#buttons.another.addEventListener("click", () => this.#anotherPath());
-    this.#buttons.roll.addEventListener("click", () => this.#roll());
-    this.#buttons.newGame.addEventListener("click", () => {
-      try {
-        this.#startGame({ fresh: true });
-      } catch (e) {
-        this.#showErrors([{ source: "players", message: message(e), fresh: true }]);
-      }
-      this.#render();
-    });
 
     this.#view = new BoardCanvas({ frame: this.#frame, canvas: this.#canvas, tooltip: this.#tooltip }, {
       font: FONT,
@@ -558,14 +535,14 @@ export class SnakesLaddersElement extends ElementBase {
       fit: (width, desc) => ({ maxHeight: Infinity, minCell: desc.columns <= 40 ? 18 : 0 }),
       describe: (n) => this.#describe(n),
     });
-    this.#play = this.#makeSession();
+    this.#play = this.#makePlay();
     this.#view.addEventListener("cursor", (e) => {
       this.#analyzeView?.spread.readSquare(e.detail.square);
       if (e.detail.square !== null) this.#say(this.#describe(e.detail.square));
     });
     this.#view.addEventListener("activate", () => {
       if (this.#mode === "solve") this.#stepOnce();
-      else if (this.#mode === "play" && this.#game) this.#roll();
+      else if (this.#mode === "play" && this.#play.game) this.#play.roll();
       else if (this.#mode === "bfs") this.#bfs?.player.step();
     });
     this.#view.addEventListener("frame", () => this.#frames++);
@@ -649,7 +626,7 @@ export class SnakesLaddersElement extends ElementBase {
     this.#updateModeAndSpeed(attempt);
     if (this.#board) this.#updateSolution(attempt);
     this.#updateGame(attempt);
-    this.#heard(); // with `sound`, its module loads now, before the first throw
+    this.#play.preloadSounds(); // with `sound`, its module loads now, before the first throw
     this.#showErrors(errors);
     this.#render();
   }
@@ -731,21 +708,21 @@ export class SnakesLaddersElement extends ElementBase {
    * a worker solves (the rules are not yet known to hold), and none from another board.
    */
   #updateGame(attempt) {
-    const gameElsewhere = () => this.#game && this.#gameKey && JSON.parse(this.#gameKey)[0] !== this.#boardGen;
-    if (this.#board && this.#mode === "play" && this.#solving) {
-      if (gameElsewhere()) this.#freeGame();
-    } else if (this.#board && this.#mode === "play") {
-      const players = this.#readPlayers();
-      const key = JSON.stringify([this.#boardGen, this.#rules, players, this.getAttribute("seed")]);
-      if (key !== this.#gameKey || !this.#game) {
-        const ok = attempt("players", key, () => this.#startGame({ players, key }));
-        if (ok === undefined && gameElsewhere()) this.#freeGame(); // the old game was on another board
-      } else {
-        delete this.#failed.players;
-      }
-    } else {
+    if (!this.#board || this.#mode !== "play") {
       delete this.#failed.players;
+      return;
     }
+    if (this.#solving) {
+      this.#play.keepTo(this.#boardGen);
+      return;
+    }
+    const wanted = this.#play.wanted();
+    if (!wanted) {
+      delete this.#failed.players;
+      return;
+    }
+    const ok = attempt("players", wanted.key, () => this.#play.start(wanted));
+    if (ok === undefined) this.#play.keepTo(this.#boardGen); // the old game was on another board
   }
 
   /** Where the board comes from, as a key (same key, same board) and a builder. */
@@ -908,19 +885,6 @@ export class SnakesLaddersElement extends ElementBase {
     return { randomness: r.trim(), seed: this.#pathSeed.value };
   }
 
-  /**
-   * The players attribute: a count, names, or `{bad}` for a number that is no count ("3.5",
-   * "-2", "2e0"), which would otherwise be one player of that name. The core judges the count.
-   */
-  #readPlayers() {
-    const v = (this.getAttribute("players") || "").trim();
-    if (v === "") return 2;
-    if (/^\d+$/.test(v)) return Number(v);
-    if (/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(v)) return { bad: v.slice(0, 20) };
-    // Players who share a name are told apart by their number ("Sam 1", "Sam 2"), as on the page.
-    return numberShared(v.split(",").map((s) => s.trim()));
-  }
-
   #setBoard(board, key) {
     this.#stopAnimation();
     this.#freeBoard();
@@ -984,9 +948,7 @@ export class SnakesLaddersElement extends ElementBase {
     }
     if (this.#mode === "design") this.#design?.leave();
     this.#stopAnimation();
-    this.#clearWin();
-    this.#play.stop();
-    this.#play.autoplay = false;
+    this.#play.leave();
     this.#presented = null;
   }
 
@@ -1320,40 +1282,7 @@ export class SnakesLaddersElement extends ElementBase {
   #presentPlay() {
     this.#rolls.hidden = true;
     this.#step.hidden = true;
-    this.#players.hidden = !this.#game || this.#ranking !== null;
-    if (!this.#game) {
-      this.#status.replaceChildren();
-      return;
-    }
-    this.#showTurn();
-    this.#play.autoplay = isOn(this.getAttribute("autoplay"));
-    if (this.#play.autoplay) this.#play.schedule();
-    else this.#play.hold();
-  }
-
-  #showTurn() {
-    const g = this.#game;
-    const labels = tokenLabels(this.#names);
-    const squares = this.#play.squares;
-    const winner = g.winner;
-    this.#players.replaceChildren(...this.#names.map((name, i) => {
-      // The token as the board draws it, its label inside ("Sam 1" with a token marked 1, not
-      // "Sam 1 (1)"); to a screen reader the squares in words are the tokens.
-      const colour = SEAT_COLOURS[i % SEAT_COLOURS.length];
-      const swatch = el("span", { class: "swatch token", "aria-hidden": "true", "data-label": labels[i] });
-      swatch.style.setProperty("--swatch", colour); // CSSOM: allowed by CSP
-      swatch.style.setProperty("--swatch-ink", tokenInk(colour));
-      const at = squares[i] === 0 ? "start" : `square ${squares[i]}`;
-      const li = el("li", {}, swatch, `${name}: ${at}`);
-      if (winner == null ? i === g.currentPlayer : i === winner) li.classList.add("turn");
-      return li;
-    }));
-    const headline = el("span", { class: "headline" });
-    if (winner != null) headline.textContent = `${this.#names[winner]} wins!`;
-    else headline.textContent = `${this.#names[g.currentPlayer]} to roll`;
-    const detail = this.#lastMove ? el("span", { class: "detail", text: this.#lastMove.text }) : "";
-    this.#status.replaceChildren(headline, detail);
-    this.#buttons.roll.disabled = winner != null;
+    this.#play.present(isOn(this.getAttribute("autoplay")));
   }
 
   /** Shows and enables the buttons the mode offers, when `controls` is on. */
@@ -1366,10 +1295,7 @@ export class SnakesLaddersElement extends ElementBase {
     }
     this.#controls.hidden = !on || mode.buttons.length === 0;
     if (this.#mode === "solve") this.#showProgress();
-    if (this.#mode === "play") {
-      this.#buttons.roll.disabled = !this.#game || this.#game.winner != null;
-      this.#buttons.newGame.disabled = !this.#board;
-    }
+    if (this.#mode === "play") this.#play.syncButtons();
   }
 
   // ---------------------------------------------------------------- solve mode: walking the path
@@ -1486,126 +1412,22 @@ export class SnakesLaddersElement extends ElementBase {
 
   // ---------------------------------------------------------------- play mode
 
-  /** The game as the page plays it, on this widget's board (no die here: the status says the roll). */
-  #makeSession() {
-    const play = new GameSession({
-      view: this.#view, speed: () => this.#speed(), reduced: () => media().reduced.matches, sounds: () => this.#heard(),
+  /** Play mode's host (widget/play-mode.js): the game session on this widget's board and parts. */
+  #makePlay() {
+    return new PlayMode({
+      view: this.#view, frame: this.#frame, status: this.#status, players: this.#players,
+      buttons: { roll: this.#buttons.roll, newGame: this.#buttons.newGame },
+      setup: () => ({
+        core: this.#core, board: this.#board, boardGen: this.#boardGen, rules: this.#rules,
+        playersAttr: this.getAttribute("players"), seedAttr: this.getAttribute("seed"),
+      }),
+      speed: () => this.#speed(), reduced: () => media().reduced.matches, soundOn: () => isOn(this.getAttribute("sound")),
+      active: () => this.#mode === "play", connected: () => this.isConnected,
+      say: (t) => this.#say(t), emit: (type, detail) => this.#emit(type, detail),
+      fail: (source, text) => this.#showErrors([{ source, message: text, fresh: true }]),
+      refresh: () => this.#refreshView(), render: () => this.#render(),
+      count: (d) => { live.games += d; },
     });
-    play.addEventListener("moving", () => {
-      this.#buttons.roll.disabled = true;
-      this.#refreshView();
-    });
-    play.addEventListener("move", (e) => this.#landed(/** @type {CustomEvent} */ (e).detail));
-    return play;
-  }
-
-  /** The core's Game on the board (play mode), or null. */
-  get #game() {
-    return this.#play?.game ?? null;
-  }
-
-  /** A new game on the current board; returns true (throws the core's message on bad options). */
-  #startGame({ players = this.#readPlayers(), key = null, fresh = false } = {}) {
-    if (players.bad) throw new Error(`players must be a count of players or names separated by commas, not '${players.bad}'`);
-    this.#stopAnimation();
-    const seedAttr = this.getAttribute("seed");
-    // The seed attribute fixes the first game's dice; New game draws fresh ones.
-    const seed = !fresh && seedAttr !== null && seedAttr.trim() !== "" ? seedAttr.trim() : String(freshSeed());
-    const game = new this.#core.Game(this.#board, { players, rules: this.#rules, seed });
-    this.#freeGame();
-    this.#play.begin(game, Array.from(game.playerNames(), (name) => ({ name, type: "human" })));
-    live.games++;
-    this.#gameKey = key ?? JSON.stringify([this.#boardGen, this.#rules, players, seedAttr]);
-    this.#gameSeed = game.seed;
-    this.#gamesStarted++;
-    this.#names = Array.from(game.playerNames());
-    this.#lastMove = null;
-    if (this.#gamesStarted > 1 || fresh) this.#say(`New game: ${this.#names.join(", ")}. ${this.#names[game.currentPlayer]} to roll.`);
-    return true;
-  }
-
-  #freeGame() {
-    this.#clearWin();
-    if (this.#game) live.games--;
-    this.#play?.end();
-    this.#gameKey = null;
-  }
-
-  /** Throws for the player whose turn it is (the shared GameSession shows it); resolves to the move's detail, or null. */
-  async #roll() {
-    try {
-      const mv = await this.#play.roll();
-      return mv ? this.#lastMove : null;
-    } catch (e) {
-      this.#showErrors([{ source: "play", message: message(e), fresh: true }]);
-      return null;
-    }
-  }
-
-  /** A move has landed: the turn, the players' squares, the move event; the win. */
-  #landed(mv) {
-    const game = this.#game;
-    const names = this.#names;
-    const detail = {
-      player: mv.player, name: names[mv.player], roll: mv.roll, from: mv.from, landed: mv.landed, to: mv.to,
-      jumps: Array.from(mv.jumps, (j) => [j[0], j[1]]), again: mv.again, winner: mv.winner, text: mv.text,
-    };
-    this.#lastMove = detail;
-    if (!this.isConnected) return;
-    this.#showTurn();
-    this.#syncControls();
-    this.#refreshView();
-    this.#emit("move", detail);
-    if (game.winner != null) {
-      const over = { winner: game.winner, name: names[game.winner], moves: game.movesMade, seed: this.#gameSeed };
-      this.#say(`${mv.text} Game over after ${over.moves} throws.`);
-      this.#showWin(game);
-      this.#emit("gameover", over);
-    } else {
-      this.#say(mv.text);
-    }
-  }
-
-  /**
-   * A game's end, as the page shows it: confetti over the board (drawn once and still under
-   * prefers-reduced-motion) and the final ranking with each player's throws, ladders climbed
-   * and snakes met, from the core's record of the game. It stays until the next game.
-   */
-  async #showWin(game) {
-    winModules ??= Promise.all([import("../ui/win.js"), import("../board/celebrate.js")]).catch(() => null);
-    const mods = await winModules;
-    if (!mods || this.#game !== game || game.winner == null || !this.isConnected) return;
-    const [win, confetti] = mods;
-    this.#clearWin();
-    this.#party = confetti.celebrate(this.#frame, { reduced: media().reduced.matches });
-    const summary = win.gameSummary(game, this.#names);
-    this.#ranking = win.summaryTable(summary, { caption: "Final ranking: each player's throws, ladders climbed and snakes met." });
-    this.#ranking.setAttribute("part", "ranking");
-    this.#players.hidden = true; // the ranking tells the squares too
-    this.#players.after(this.#ranking);
-  }
-
-  /** Takes a game's end off the board and the panel (a new game, another board or mode). */
-  #clearWin() {
-    this.#party?.stop();
-    this.#party = null;
-    if (this.#ranking) {
-      this.#ranking.remove();
-      this.#ranking = null;
-      if (this.#mode === "play" && this.#game) this.#players.hidden = false;
-    }
-  }
-
-  /**
-   * The sounds, when the host set `sound` (an embedded board is quiet by default); loaded the
-   * first time they are asked for, so a widget that never plays a sound never fetches them.
-   */
-  #heard() {
-    if (!isOn(this.getAttribute("sound"))) return null;
-    if (this.#sounds) return this.#sounds;
-    soundModule ??= import("../ui/sound.js").catch(() => null);
-    soundModule.then((m) => { if (m && !this.#sounds) this.#sounds = new m.GameSounds(); });
-    return null;
   }
 
   // ---------------------------------------------------------------- animation
@@ -1695,8 +1517,8 @@ export class SnakesLaddersElement extends ElementBase {
       const sq = this.#shown > 0 ? path.at(this.#shown - 1).to : this.#startSquare();
       if (!view.animating) tokens = [{ id: "solver", square: sq, color: theme.marker, ink: theme.markerInk, label: "" }];
       else tokens = [{ id: "solver", square: view.tokenSquare("solver") ?? sq, color: theme.marker, ink: theme.markerInk, label: "" }];
-    } else if (this.#mode === "play" && this.#game) {
-      tokens = this.#playerTokens();
+    } else if (this.#mode === "play" && this.#play.game) {
+      tokens = this.#play.tokens();
     }
     view.setMarkers(markers);
     view.setTokens(tokens);
@@ -1722,11 +1544,6 @@ export class SnakesLaddersElement extends ElementBase {
     const roomy = (this.#view.geometry?.start.w ?? this.#frame.clientWidth) >= 420;
     if (this.#startSquare() === 1) return roomy ? "Players start on square 1" : "Start: square 1";
     return roomy ? "Start, off the board" : "Start";
-  }
-
-  #playerTokens() {
-    const labels = tokenLabels(this.#names);
-    return this.#play.tokens().map((t, i) => ({ ...t, color: SEAT_COLOURS[i % SEAT_COLOURS.length], label: labels[i] }));
   }
 
   #describe(n) {
