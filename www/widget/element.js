@@ -23,11 +23,11 @@
 //   size snakes ladders seed reachable   a generated world
 //   start overshoot jumps faces          the rules, named as the command's flags
 //   mode                    view | solve | play | analyze | bfs | design   (see MODES below; bfs steps
-//                           through the search for the fewest throws: copy bfs-steps.js and
-//                           widget/bfs.js along; analyze shows the
-//                           game-length chart and key numbers, squares coloured by expected
-//                           throws to the end, worked out in a Web Worker: copy worker.js,
-//                           work-pool.js and charts.js along with this file; design is the
+//                           through the search for the fewest throws (tasks/search-task.js, as
+//                           the page's "Watch the search"); analyze shows the game-length
+//                           chart and key numbers, squares coloured by expected throws to
+//                           the end, worked out in a Web Worker: copy worker.js, work-pool.js
+//                           and charts.js along with this file; design is the
 //                           page's designer (tasks/design.js, loaded by widget/design-mode.js
 //                           the first time a widget enters the mode): drag, tap or use the keys
 //                           to place, move and delete snakes and ladders, undo and redo, resize,
@@ -100,6 +100,7 @@ const isAbort = (e) => e?.name === "AbortError";
 
 let bfsPromise = null;
 let analyzeViews = 0;
+let searchViews = 0;
 let designPromise = null;
 
 /**
@@ -115,9 +116,9 @@ function loadDesign() {
   return designPromise;
 }
 
-/** What bfs mode needs (widget/bfs.js and the stepping it shares with the page), loaded once. */
+/** What bfs mode needs (the search task the page's "Watch the search" shows too), loaded once. */
 function loadBfs() {
-  bfsPromise ??= import("./bfs.js").catch((err) => {
+  bfsPromise ??= import("../tasks/search-task.js").catch((err) => {
     bfsPromise = null;
     throw err;
   });
@@ -214,7 +215,7 @@ const MODES = {
   // The analysis runs in the shared worker pool, on the full build of the core (worker.js),
   // loaded the first time a widget enters this mode.
   analyze: { buttons: [] },
-  // The core's recorded search, stepped by widget/bfs.js (its own controls, under the board).
+  // The core's recorded search, stepped by tasks/search-task.js (its own controls, under the board).
   bfs: { buttons: [] },
   // The design task (tasks/design.js): its own card under the board; edits go back to `board`.
   design: { buttons: [] },
@@ -271,15 +272,13 @@ export class SnakesLaddersElement extends ElementBase {
   #pending = null; #queued = false; #version = 0; #mutationObserver = null;
   // work in a worker (big boards): the text being read, the solve running, and solutions known
   #reading = null; #solving = null; #solved = new Map();
-  // bfs mode on a board over SOLVED_HERE squares: the worker recording its search, and the last one recorded
-  #tracing = null; #traced = null;
   #frames = 0; #result = null;
   // the overlay last handed to the board component, and what it was made from
   #overlayShown = null; #overlayMemo = null;
   // analyze mode: the chart and numbers, the analysis asked for, and the overlay's values
   #analysis = null; #analyzeView = null; #analysisBox; #analysisKey = null; #analysisCtl = null; #expected = null;
-  // bfs mode: widget/bfs.js's view of the core's recorded search (null until first loaded)
-  #bfs = null; #bfsBox;
+  // bfs mode: the search task (tasks/search-task.js; null until first loaded)
+  /** @type {import("../tasks/search-task.js").SearchTask | null} */ #search = null; #bfsBox;
   // design mode: widget/design-mode.js's host of the design task (null until first loaded)
   #design = null;
 
@@ -322,10 +321,9 @@ export class SnakesLaddersElement extends ElementBase {
     media().dark.removeEventListener("change", this.#onThemeChange);
     this.#queued = false;
     this.#stopAnalysis();
-    this.#bfs?.hide();
+    this.#search?.hide();
     this.#cancelReading();
     this.#cancelSolving();
-    this.#cancelTracing();
     this.#solved.clear();
     this.#showWork();
     this.#play.free();
@@ -543,7 +541,7 @@ export class SnakesLaddersElement extends ElementBase {
     this.#view.addEventListener("activate", () => {
       if (this.#mode === "solve") this.#stepOnce();
       else if (this.#mode === "play" && this.#play.game) this.#play.roll();
-      else if (this.#mode === "bfs") this.#bfs?.player.step();
+      else if (this.#mode === "bfs") this.#search?.step();
     });
     this.#view.addEventListener("frame", () => this.#frames++);
     this.#view.addEventListener("layout", () => {
@@ -591,9 +589,9 @@ export class SnakesLaddersElement extends ElementBase {
       }
       // A worker reading or solving: its end queues the update that uses it (or a newer
       // attribute replaced it); either way the latest state is what to wait for.
-      const work = this.#reading ?? this.#solving ?? this.#tracing;
+      const work = this.#reading ?? this.#solving ?? this.#search?.recording;
       if (!work) break;
-      await work.done;
+      await work.done.catch(() => {}); // a failed recording is the search's to report
     }
   }
 
@@ -861,7 +859,7 @@ export class SnakesLaddersElement extends ElementBase {
 
   /** Shows what a worker is doing for this widget, if anything; the container is busy meanwhile. */
   #showWork() {
-    const job = this.#reading ?? this.#solving ?? this.#tracing;
+    const job = this.#reading ?? this.#solving ?? this.#search?.recording;
     this.#work.hidden = !job;
     this.#work.textContent = job ? job.what : "";
     if (job) this.#root.setAttribute("aria-busy", "true");
@@ -894,8 +892,7 @@ export class SnakesLaddersElement extends ElementBase {
     this.#boardGen++;
     this.#cancelSolving(); // for the board that was
     this.#solved.clear();
-    this.#cancelTracing();
-    this.#traced = null;
+    this.#search?.hide(); // its search was of the board that was
     this.#boardFormat = board.format;
     this.#boardSeed = board.seed;
     this.#desc = describeBoard(board.size, board.columns, board.rows, board.jumps());
@@ -942,8 +939,7 @@ export class SnakesLaddersElement extends ElementBase {
       this.#analyzeView?.hide();
     }
     if (this.#mode === "bfs") {
-      this.#bfs?.hide();
-      this.#cancelTracing();
+      this.#search?.hide();
       this.#showWork();
     }
     if (this.#mode === "design") this.#design?.leave();
@@ -1052,76 +1048,40 @@ export class SnakesLaddersElement extends ElementBase {
     }, (e) => this.#showErrors([{ source: "design", message: `the designer could not be loaded: ${message(e)}`, fresh: true }]));
   }
 
-  /** Bfs mode: the core's search recorded once per board, rules and path options, then stepped. */
+  /** Bfs mode: the search task on this widget's board, recorded once per board, rules and path options. */
   #presentBfs() {
     this.#presentView();
     if (this.#solving) {
-      this.#bfs?.hide(); // its search would be under rules about to change
+      this.#search?.hide(); // its search would be under rules about to change
       return;
     }
-    const board = this.#board, rules = this.#rules, opts = this.#solveOpts;
-    const key = JSON.stringify([this.#boardGen, rules, opts]);
+    const board = this.#board, rules = this.#rules, options = this.#solveOpts;
+    const key = JSON.stringify([this.#boardGen, rules, options]);
+    const failed = (text) => this.#showErrors([{ source: "bfs", message: text, fresh: true }]);
     loadBfs().then((m) => {
-      if (!this.isConnected || this.#mode !== "bfs" || this.#board !== board) return;
-      if (!this.#bfs) {
-        this.#bfs = new m.BfsMode({ say: (t) => this.#say(t), onDraw: () => this.#refreshView(), speed: () => this.#speed() });
-        this.#bfsBox.append(this.#bfs.element);
-      }
-      let trace = null;
-      if (this.#bfs.key !== key) {
-        // A worker records the search (the latest board, rules and options win): the core
-        // module has no bfsTrace (it is the full module's). The update its end queues shows it.
-        const known = this.#traced?.key === key ? this.#traced : null;
-        if (!known) {
-          this.#bfs.hide();
-          if (this.#tracing?.key !== key) this.#traceInWorker(key, rules, opts, m.traceOptions(opts));
-          return;
-        }
-        if (known.error) {
-          this.#traced = null; // said once; a later update asks again
-          this.#showErrors([{ source: "bfs", message: message(known.error), fresh: true }]);
-          return;
-        }
-        trace = known.trace;
-      }
-      let fresh;
-      try {
-        fresh = this.#bfs.show(board, rules, opts, key, trace);
-      } catch (e) {
-        this.#showErrors([{ source: "bfs", message: message(e), fresh: true }]);
-        return;
-      }
-      this.#refreshView();
-      if (fresh && isOn(this.getAttribute("autoplay"))) this.#bfs.player.play();
-    }, (e) => this.#showErrors([{ source: "bfs", message: `the search view could not be loaded: ${message(e)}`, fresh: true }]));
-  }
-
-  /**
-   * Records the search on the board on display in a worker (core bfsTrace, its path packed),
-   * replacing any recording in flight; the "working" line says so meanwhile.
-   */
-  #traceInWorker(key, rules, opts, options) {
-    this.#cancelTracing();
-    const board = this.#board;
-    const ctl = new AbortController();
-    const job = { key, ctl, done: null, what: `Recording the search on the board of ${grouped(board.size)} squares…` };
-    this.#tracing = job;
-    const jumps = board.jumps();
-    job.done = loadPool()
-      .then((pool) => pool.run({ job: "trace", size: board.size, jumps, rules, options },
-        { signal: ctl.signal, transfer: [jumps.buffer] }))
-      .then((trace) => ({ trace }), (e) => (isAbort(e) ? null : { error: e }))
-      .then((known) => {
-        if (this.#tracing !== job || !known) return;
-        this.#tracing = null;
-        this.#traced = { key, ...known };
-        this.#queueUpdate();
+      if (!this.isConnected || this.#mode !== "bfs" || this.#board !== board) return undefined;
+      const search = (this.#search ??= this.#makeSearch(m.SearchTask));
+      const shown = search.show({ board, rules, options, key });
+      this.#showWork(); // "Recording the search…" while a worker does
+      return shown.then((fresh) => {
+        this.#showWork();
+        this.#refreshView();
+        if (fresh && isOn(this.getAttribute("autoplay"))) search.player.play();
+      }, (e) => {
+        this.#showWork();
+        failed(message(e));
       });
-    this.#showWork();
+    }, (e) => failed(`the search view could not be loaded: ${message(e)}`));
   }
 
-  #cancelTracing() {
-    this.#tracing = stopped(this.#tracing);
+  /** The search task for bfs mode, under the board: it speaks in this widget's live region and draws on its board. */
+  #makeSearch(SearchTask) {
+    const search = new SearchTask({ speed: () => this.#speed(), idPrefix: `snakes-ladders-bfs-${++searchViews}` });
+    search.element.setAttribute("part", "bfs");
+    search.addEventListener("say", (e) => this.#say(/** @type {CustomEvent} */ (e).detail.text));
+    search.addEventListener("draw", () => this.#refreshView());
+    this.#bfsBox.append(search.element);
+    return search;
   }
 
   /** Analyze mode: asks a worker for the board's game length once per board and rules. */
@@ -1491,9 +1451,9 @@ export class SnakesLaddersElement extends ElementBase {
     if (view.theme !== this.#theme) view.setTheme(this.#theme);
     view.start = this.#startSquare();
     view.startLabel = this.#startLabel();
-    if (this.#mode === "bfs" && this.#bfs) {
+    if (this.#mode === "bfs" && this.#search) {
       this.#overlayShown = undefined; // the search sets its own
-      this.#bfs.player.draw(view, this.#theme);
+      this.#search.draw(view, this.#theme);
       if (!view.geometry) view.layout();
       return;
     }
@@ -1553,7 +1513,7 @@ export class SnakesLaddersElement extends ElementBase {
       rest: this.#rest,
       start: this.#startSquare(),
     });
-    const search = this.#mode === "bfs" ? this.#bfs?.player.describe(n)
+    const search = this.#mode === "bfs" ? this.#search?.describe(n)
       : this.#mode === "analyze" && this.#analyzeView?.spreadOn ? this.#analyzeView.spread.describe(n)
         : this.#mode === "design" ? this.#design?.describe(n) : "";
     return search ? `${words} ${search}` : words;
