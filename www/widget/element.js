@@ -51,11 +51,12 @@
 import { LIGHT, DARK, MAX_DRAWN_SQUARES, describeBoard, distanceOverlay, expectedOverlay } from "../board/view.js";
 import { BoardCanvas } from "../board/canvas.js";
 import { PlayMode } from "./play-mode.js";
+import { SolveMode } from "./solve-mode.js";
 import { el } from "../ui/dom.js";
-import { PackedPath, READ_HERE, SOLVED_HERE, generatedBoard, unpackSolution } from "../core/off-thread.js";
+import { READ_HERE, SOLVED_HERE, generatedBoard, unpackSolution } from "../core/off-thread.js";
 import { adoptStyles } from "./style.js";
 import { loadCore } from "../core/load.js";
-import { arrows, atRest, boardLabel, coreWords, describeSquare, describeSolution, shortList } from "../ui/words.js";
+import { arrows, atRest, boardLabel, coreWords, describeSquare } from "../ui/words.js";
 
 // ------------------------------------------------------------------ the shared core
 
@@ -127,16 +128,6 @@ function loadBfs() {
 
 /** Live wasm objects held by all widgets, and widgets connected: a read-only debug view. */
 const live = { boards: 0, games: 0, widgets: 0 };
-
-/** The most rolls listed and throws marked on the board; a longer path shows its latest. */
-const MAX_LISTED_ROLLS = 500;
-const MAX_MARKERS = 500;
-
-/** Throws of a path walked in one animation; a longer walk goes on leg after leg. */
-const WALK_LEG = 1000;
-
-/** Squares of the path written out under the board; a longer path ends "… and N more". */
-const PATH_SQUARES = 200;
 
 const FONT = 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
@@ -265,14 +256,14 @@ export class SnakesLaddersElement extends ElementBase {
   #failed = {}; // stage → {key, error}: a bad input is reported once, then shown until it changes
   #goodSpeed = 1;
   #theme = LIGHT;
-  // solve display: throws shown as markers
-  #shown = 0; #presented = null; #walked = false;
+  // solve mode: the solution shown and its path walked (widget/solve-mode.js)
+  /** @type {SolveMode} */ #solveMode;
   // work in flight
-  #anim = null; #rafs = new Set();
+  #rafs = new Set();
   #pending = null; #queued = false; #version = 0; #mutationObserver = null;
   // work in a worker (big boards): the text being read, the solve running, and solutions known
   #reading = null; #solving = null; #solved = new Map();
-  #frames = 0; #result = null;
+  #frames = 0;
   // the overlay last handed to the board component, and what it was made from
   #overlayShown = null; #overlayMemo = null;
   // analyze mode: the chart and numbers, the analysis asked for, and the overlay's values
@@ -331,7 +322,7 @@ export class SnakesLaddersElement extends ElementBase {
     this.#failed = {};
     this.#solution = null;
     this.#solveKey = null;
-    this.#presented = null;
+    this.#solveMode.forget();
   }
 
   attributeChangedCallback(name, oldValue, newValue) {
@@ -419,7 +410,7 @@ export class SnakesLaddersElement extends ElementBase {
 
   /** The last `solved` detail: {minThrows, path, rolls, optimalSequences}, or null. */
   get result() {
-    return this.#result;
+    return this.#solveMode.result;
   }
 
   /** The board on display: {size, columns, rows, format, seed, text}, or null before one. */
@@ -443,7 +434,7 @@ export class SnakesLaddersElement extends ElementBase {
       frames: this.#frames,
       boards: this.#board ? 1 : 0,
       games: this.#play.game ? 1 : 0,
-      animating: this.#anim !== null || this.#view.animating,
+      animating: this.#solveMode.walking || this.#view.animating,
       startLabel: this.#view.startLabel,
     };
   }
@@ -455,14 +446,7 @@ export class SnakesLaddersElement extends ElementBase {
   async solve() {
     await this.#settle();
     if (!this.#solution) throw new Error(this.#errorText() || "there is no board to solve");
-    const detail = this.#solvedDetail(this.#solution);
-    this.#result = detail;
-    this.#emit("solved", detail);
-    if (this.#mode === "solve") {
-      this.#reset();
-      this.#playPath();
-    }
-    return detail;
+    return this.#solveMode.solved({ walk: this.#mode === "solve" });
   }
 
   /** Starts a new game (play mode) with fresh dice; resolves when it is on the board. */
@@ -522,10 +506,6 @@ export class SnakesLaddersElement extends ElementBase {
       this.#controls, this.#live);
     shadow.append(this.#root);
 
-    this.#buttons.step.addEventListener("click", () => this.#stepOnce());
-    this.#buttons.play.addEventListener("click", () => (this.#anim ? this.#pause() : this.#playPath()));
-    this.#buttons.reset.addEventListener("click", () => this.#reset({ announce: true }));
-    this.#buttons.another.addEventListener("click", () => this.#anotherPath());
 
     this.#view = new BoardCanvas({ frame: this.#frame, canvas: this.#canvas, tooltip: this.#tooltip }, {
       font: FONT,
@@ -534,12 +514,13 @@ export class SnakesLaddersElement extends ElementBase {
       describe: (n) => this.#describe(n),
     });
     this.#play = this.#makePlay();
+    this.#solveMode = this.#makeSolve();
     this.#view.addEventListener("cursor", (e) => {
       this.#analyzeView?.spread.readSquare(e.detail.square);
       if (e.detail.square !== null) this.#say(this.#describe(e.detail.square));
     });
     this.#view.addEventListener("activate", () => {
-      if (this.#mode === "solve") this.#stepOnce();
+      if (this.#mode === "solve") this.#solveMode.stepOnce();
       else if (this.#mode === "play" && this.#play.game) this.#play.roll();
       else if (this.#mode === "bfs") this.#search?.step();
     });
@@ -927,12 +908,6 @@ export class SnakesLaddersElement extends ElementBase {
     this.#rest = null;
   }
 
-  /** One throw of the path in words, from the core: "Throw 4 of 7: roll 2, 26 → 28, ladder up to 84." */
-  #throwWords(step, i, total) {
-    const text = this.#table ? this.#table.describeThrow(step.from, step.roll).text : `${step.from} → ${step.to}`;
-    return `Throw ${i + 1} of ${total}: roll ${step.roll}, ${text}.`;
-  }
-
   #leaveMode() {
     if (this.#mode === "analyze") {
       this.#stopAnalysis();
@@ -945,7 +920,7 @@ export class SnakesLaddersElement extends ElementBase {
     if (this.#mode === "design") this.#design?.leave();
     this.#stopAnimation();
     this.#play.leave();
-    this.#presented = null;
+    this.#solveMode.forget();
   }
 
   // ---------------------------------------------------------------- errors and events
@@ -980,20 +955,6 @@ export class SnakesLaddersElement extends ElementBase {
 
   #errorText() {
     return this.#error.hidden ? "" : this.#error.firstChild?.textContent ?? "";
-  }
-
-  /**
-   * `solved`'s detail. The path and rolls become arrays when first read: a path of a million
-   * throws as step objects is a quarter of a second of the page's thread, spent only by a
-   * listener that reads it.
-   */
-  #solvedDetail(sol) {
-    const detail = { minThrows: sol.minThrows };
-    readLater(detail, "path", () => (sol.path instanceof PackedPath ? sol.path.slice()
-      : sol.path.map((s) => ({ from: s.from, roll: s.roll, landed: s.landed, to: s.to }))));
-    readLater(detail, "rolls", () => Array.from(sol.rolls));
-    detail.optimalSequences = sol.optimalSequences;
-    return detail;
   }
 
   /** Says something in the polite live region (a repeated message is read again). */
@@ -1167,76 +1128,8 @@ export class SnakesLaddersElement extends ElementBase {
   }
 
   #presentSolve() {
-    const sol = this.#solution;
     this.#players.hidden = true;
-    if (!sol) {
-      this.#status.replaceChildren();
-      this.#rolls.hidden = true;
-      this.#step.hidden = true;
-      return;
-    }
-    if (this.#presented !== sol) {
-      this.#presented = sol;
-      const detail = this.#solvedDetail(sol);
-      this.#result = detail;
-      this.#showSolution(sol);
-      this.#emit("solved", detail);
-      this.#say(describeSolution(sol));
-      if (sol.minThrows !== null && isOn(this.getAttribute("autoplay"))) {
-        this.#reset();
-        this.#playPath();
-      } else {
-        this.#finish();
-      }
-    }
-    this.#rolls.hidden = sol.minThrows === null || sol.minThrows === 0;
-    this.#step.hidden = this.#rolls.hidden;
-  }
-
-  #showSolution(sol) {
-    const headline = el("span", { class: "headline" });
-    if (sol.minThrows === null) {
-      headline.textContent = "The end cannot be reached";
-      this.#status.replaceChildren(headline,
-        el("span", { class: "detail", text: "No sequence of rolls gets from the start to the last square under these rules." }));
-      this.#rolls.replaceChildren();
-      return;
-    }
-    headline.append("Fewest throws: ", el("span", { class: "number", text: String(sol.minThrows) }));
-    const count = sol.optimalSequences;
-    const detail = count === "1" ? "the only roll sequence that short"
-      : `${count} roll sequences are equally short; ${this.#solveOpts.randomness ? "one picked at random" : "the first"} is shown`;
-    this.#status.replaceChildren(headline, el("span", { class: "detail", text: detail }));
-    // The first rolls as items (no list of 100,000 items, nor one argument per roll).
-    const items = document.createDocumentFragment();
-    const listed = Math.min(sol.rolls.length, MAX_LISTED_ROLLS);
-    for (let i = 0; i < listed; i++) items.append(el("li", { text: String(sol.rolls[i]), title: `Throw ${i + 1}` }));
-    if (listed < sol.rolls.length) items.append(el("li", { class: "more", text: `… ${grouped(sol.rolls.length - listed)} more` }));
-    this.#rolls.replaceChildren(items);
-  }
-
-  /** Marks the throws shown so far in the rolls list and describes the latest. */
-  #showProgress() {
-    const sol = this.#solution;
-    if (!sol || sol.minThrows === null) return;
-    const items = this.#rolls.children;
-    for (let i = 0; i < items.length; i++) {
-      items[i].classList.toggle("done", i < this.#shown);
-      items[i].classList.toggle("current", i === this.#shown - 1);
-    }
-    const total = sol.path.length;
-    if (!this.#walked && this.#shown === total && total > 0) {
-      // The whole path at once: where the token rests after each throw.
-      const head = [sol.path.at(0).from, ...sol.path.slice(0, PATH_SQUARES - 1).map((s) => s.to)];
-      const squares = head.map((n) => (n === 0 ? "start" : String(n)));
-      this.#step.textContent = `Path: ${shortList(squares, " → ", PATH_SQUARES, total + 1)}.`;
-    } else {
-      this.#step.textContent = this.#shown === 0
-        ? (total ? "At the start. Step walks the path one throw at a time." : "")
-        : this.#throwWords(sol.path.at(this.#shown - 1), this.#shown - 1, total);
-    }
-    this.#buttons.step.disabled = total === 0;
-    this.#buttons.play.textContent = this.#anim ? "Pause" : this.#walked && this.#shown >= total ? "Replay" : "Play";
+    this.#solveMode.present();
   }
 
   #presentPlay() {
@@ -1254,7 +1147,7 @@ export class SnakesLaddersElement extends ElementBase {
       b.hidden = !on || !mode.buttons.includes(name) || (name === "another" && !randomized);
     }
     this.#controls.hidden = !on || mode.buttons.length === 0;
-    if (this.#mode === "solve") this.#showProgress();
+    if (this.#mode === "solve") this.#solveMode.showProgress();
     if (this.#mode === "play") this.#play.syncButtons();
   }
 
@@ -1282,95 +1175,26 @@ export class SnakesLaddersElement extends ElementBase {
     return start;
   }
 
-  /** Puts the solver's token back on the start, no throws shown. */
-  #reset({ announce = false } = {}) {
-    this.#stopAnimation();
-    this.#walked = true;
-    this.#shown = 0;
-    this.#showProgress();
-    if (announce) this.#say("Back at the start.");
-    this.#refreshView();
-  }
-
-  /** Shows the whole path at once: every throw marked, the token on the last square. */
-  #finish() {
-    this.#stopAnimation();
-    this.#walked = false;
-    this.#shown = this.#solution?.path.length ?? 0;
-    this.#showProgress();
-    this.#refreshView();
-  }
-
-  #stepOnce() {
-    const sol = this.#solution;
-    if (!sol || sol.minThrows === null) return;
-    if (this.#anim) this.#pause();
-    if (this.#shown >= sol.path.length) this.#reset();
-    this.#playPath(this.#shown + 1);
-  }
-
-  #pause() {
-    this.#stopAnimation();
-    this.#showProgress();
-    this.#refreshView();
-  }
-
-  /** Walks the path from the throws shown so far up to throw `until` (default: the end). */
-  #playPath(until = Infinity) {
-    const sol = this.#solution;
-    if (!sol || sol.minThrows === null || !this.#desc || !this.#table) return;
-    this.#stopAnimation();
-    if (this.#shown >= sol.path.length) this.#shown = 0;
-    this.#walked = true;
-    this.#refreshView();
-    this.#walkLeg(sol, this.#shown, Math.min(until, sol.path.length), this.#shown);
-  }
-
-  /**
-   * Walks throws `from` up to `to` of a walk that began at throw `began`, WALK_LEG throws at a
-   * time: each leg asks the core for its throws only when it starts, so a path of a million
-   * throws is never described in one go.
-   */
-  #walkLeg(sol, from, to, began) {
-    const end = Math.min(to, from + WALK_LEG);
-    // Each throw's snakes and ladders as the core tells them, so the token follows them.
-    const moves = sol.path.slice(from, end).map((s) => this.#table.describeThrow(s.from, s.roll));
-    const anim = this.#view.moveToken("solver", moves, {
-      speed: this.#speed(),
-      reduced: media().reduced.matches,
-      onThrow: (i) => {
-        this.#shown = from + i + 1;
-        this.#showProgress();
-        this.#refreshView();
-      },
-    });
-    this.#anim = anim;
-    this.#showProgress();
-    anim.done.then((finished) => {
-      if (this.#anim !== anim) return;
-      this.#anim = null;
-      if (finished && end < to && this.#solution === sol) {
-        this.#walkLeg(sol, end, to, began);
-        return;
-      }
-      if (finished) {
-        this.#shown = to;
-        const last = sol.path.at(to - 1);
-        this.#say(to === sol.path.length && to - began > 1
-          ? `Reached square ${last.to} in ${to} ${to === 1 ? "throw" : "throws"}.`
-          : this.#throwWords(last, to - 1, sol.path.length));
-      }
-      this.#showProgress();
-      this.#refreshView();
-    });
-  }
-
+  /** Another of the equally short paths (randomness): a fresh seed picks it. */
   #anotherPath() {
     this.#pathSeed = { attr: (this.getAttribute("seed") || "").trim(), value: String(freshSeed()) };
     this.#queueUpdate();
   }
 
-  // ---------------------------------------------------------------- play mode
+  // ---------------------------------------------------------------- solve and play modes
+
+  /** Solve mode's host (widget/solve-mode.js): this widget's solution, shown and walked on its board. */
+  #makeSolve() {
+    const b = this.#buttons;
+    return new SolveMode({
+      view: this.#view, status: this.#status, rolls: this.#rolls, step: this.#step,
+      buttons: { step: b.step, play: b.play, reset: b.reset, another: b.another },
+      setup: () => ({ solution: this.#solution, table: this.#table, solveOpts: this.#solveOpts, desc: this.#desc }),
+      speed: () => this.#speed(), reduced: () => media().reduced.matches, autoplay: () => isOn(this.getAttribute("autoplay")),
+      say: (t) => this.#say(t), emit: (type, detail) => this.#emit(type, detail),
+      refresh: () => this.#refreshView(), anotherPath: () => this.#anotherPath(),
+    });
+  }
 
   /** Play mode's host (widget/play-mode.js): the game session on this widget's board and parts. */
   #makePlay() {
@@ -1398,11 +1222,7 @@ export class SnakesLaddersElement extends ElementBase {
   }
 
   #stopAnimation() {
-    if (this.#anim) {
-      const a = this.#anim;
-      this.#anim = null;
-      a.cancel();
-    }
+    this.#solveMode?.stop();
     this.#view?.cancelAnimation();
   }
 
@@ -1468,15 +1288,8 @@ export class SnakesLaddersElement extends ElementBase {
     if (overlay !== this.#overlayShown) view.setOverlay(overlay); // a new overlay redraws the board
     this.#overlayShown = overlay;
     let markers = [], tokens = [];
-    if (this.#mode === "solve" && this.#solution && this.#solution.minThrows !== null) {
-      const path = this.#solution.path;
-      // The latest throws get badges (a path of 100,000 throws would bury the board in them).
-      const first = Math.max(0, this.#shown - MAX_MARKERS);
-      markers = path.slice(first, this.#shown).map((s, i) => ({ square: s.to, label: String(first + i + 1) }));
-      const theme = this.#theme;
-      const sq = this.#shown > 0 ? path.at(this.#shown - 1).to : this.#startSquare();
-      if (!view.animating) tokens = [{ id: "solver", square: sq, color: theme.marker, ink: theme.markerInk, label: "" }];
-      else tokens = [{ id: "solver", square: view.tokenSquare("solver") ?? sq, color: theme.marker, ink: theme.markerInk, label: "" }];
+    if (this.#mode === "solve") {
+      ({ markers, tokens } = this.#solveMode.drawn(view, this.#theme, this.#startSquare()));
     } else if (this.#mode === "play" && this.#play.game) {
       tokens = this.#play.tokens();
     }
@@ -1524,29 +1337,6 @@ export class SnakesLaddersElement extends ElementBase {
 
 const freshSeed = () => 1 + Math.floor(Math.random() * 999999);
 
-
-/**
- * Gives `obj` a property `name` whose value `make()` computes on its first read and keeps; it is
- * enumerable and assignable like a plain property, so copies and JSON see the value.
- */
-function readLater(obj, name, make) {
-  let value, made = false;
-  Object.defineProperty(obj, name, {
-    enumerable: true,
-    configurable: true,
-    get() {
-      if (!made) {
-        value = make();
-        made = true;
-      }
-      return value;
-    },
-    set(v) {
-      value = v;
-      made = true;
-    },
-  });
-}
 
 /** Sets attribute `name` to `v` as text; null or undefined removes it. */
 function setText(el, name, v) {
