@@ -52,6 +52,7 @@ import { LIGHT, DARK, MAX_DRAWN_SQUARES, describeBoard, distanceOverlay, expecte
 import { BoardCanvas } from "../board/canvas.js";
 import { PlayMode } from "./play-mode.js";
 import { SolveMode } from "./solve-mode.js";
+import { AnalyzeMode, sentence } from "./analyze-mode.js";
 import { el } from "../ui/dom.js";
 import { READ_HERE, SOLVED_HERE, generatedBoard, unpackSolution } from "../core/off-thread.js";
 import { adoptStyles } from "./style.js";
@@ -59,23 +60,6 @@ import { loadCore } from "../core/load.js";
 import { arrows, atRest, boardLabel, coreWords, describeSquare } from "../ui/words.js";
 
 // ------------------------------------------------------------------ the shared core
-
-let analysisPromise = null;
-
-/**
- * What analyze mode needs: its view, the charts and the worker pool (which loads the full
- * wasm). Imported the first time a widget enters analyze mode, so a page without one never
- * downloads them.
- */
-function loadAnalysis() {
-  analysisPromise ??= Promise.all([import("./analyze.js"), import("../core/work-pool.js"), import("../tasks/spread-view.js")])
-    .then(([view, pool, spread]) => ({ ...view, sharedPool: pool.sharedPool, spreadJob: spread.spreadJob }))
-    .catch((err) => {
-      analysisPromise = null;
-      throw err;
-    });
-  return analysisPromise;
-}
 
 let poolPromise = null;
 
@@ -100,7 +84,6 @@ const KEPT_SOLUTIONS = 3;
 const isAbort = (e) => e?.name === "AbortError";
 
 let bfsPromise = null;
-let analyzeViews = 0;
 let searchViews = 0;
 let designPromise = null;
 
@@ -266,8 +249,8 @@ export class SnakesLaddersElement extends ElementBase {
   #frames = 0;
   // the overlay last handed to the board component, and what it was made from
   #overlayShown = null; #overlayMemo = null;
-  // analyze mode: the chart and numbers, the analysis asked for, and the overlay's values
-  #analysis = null; #analyzeView = null; #analysisBox; #analysisKey = null; #analysisCtl = null; #expected = null;
+  // analyze mode: the game length, its chart and the spread (widget/analyze-mode.js)
+  /** @type {AnalyzeMode} */ #analyze; #analysisBox;
   // bfs mode: the search task (tasks/search-task.js; null until first loaded)
   /** @type {import("../tasks/search-task.js").SearchTask | null} */ #search = null; #bfsBox;
   // design mode: widget/design-mode.js's host of the design task (null until first loaded)
@@ -311,7 +294,7 @@ export class SnakesLaddersElement extends ElementBase {
     this.#mutationObserver?.disconnect();
     media().dark.removeEventListener("change", this.#onThemeChange);
     this.#queued = false;
-    this.#stopAnalysis();
+    this.#analyze.stop();
     this.#search?.hide();
     this.#cancelReading();
     this.#cancelSolving();
@@ -515,8 +498,9 @@ export class SnakesLaddersElement extends ElementBase {
     });
     this.#play = this.#makePlay();
     this.#solveMode = this.#makeSolve();
+    this.#analyze = this.#makeAnalyze();
     this.#view.addEventListener("cursor", (e) => {
-      this.#analyzeView?.spread.readSquare(e.detail.square);
+      this.#analyze.readSquare(e.detail.square);
       if (e.detail.square !== null) this.#say(this.#describe(e.detail.square));
     });
     this.#view.addEventListener("activate", () => {
@@ -909,10 +893,7 @@ export class SnakesLaddersElement extends ElementBase {
   }
 
   #leaveMode() {
-    if (this.#mode === "analyze") {
-      this.#stopAnalysis();
-      this.#analyzeView?.hide();
-    }
+    if (this.#mode === "analyze") this.#analyze.leave();
     if (this.#mode === "bfs") {
       this.#search?.hide();
       this.#showWork();
@@ -1045,79 +1026,23 @@ export class SnakesLaddersElement extends ElementBase {
     return search;
   }
 
-  /** Analyze mode: asks a worker for the board's game length once per board and rules. */
+  /** Analyze mode: the game length of this board under these rules (widget/analyze-mode.js). */
   #presentAnalyze() {
-    this.#status.replaceChildren();
-    this.#rolls.hidden = true;
-    this.#step.hidden = true;
-    this.#players.hidden = true;
-    const key = JSON.stringify([this.#boardGen, this.#rules]);
-    if (key === this.#analysisKey) return;
-    this.#stopAnalysis();
-    if (this.#solving) {
-      // The rules are not yet known to hold on this board: the analysis waits for the solve.
-      this.#analyzeView?.show(null, this.#board.size, { dark: this.#theme.dark });
-      this.#refreshView();
-      return;
-    }
-    this.#analysisKey = key;
-    const board = this.#board, size = board.size, rest = this.#rest, rules = this.#rules;
-    const ctl = (this.#analysisCtl = new AbortController());
-    const failed = (text) => {
-      if (this.#analyzeView) this.#analyzeView.fail(sentence(text));
-      else this.#showErrors([{ source: "analyze", message: text, fresh: false }]);
-      this.#emit("error", { message: text, source: "analyze" });
-    };
-    let text;
-    try {
-      text = board.toString();
-    } catch (e) {
-      failed(`this board cannot be analysed: ${message(e)}`);
-      return;
-    }
-    const job = { job: "analyze", board: text, rules, options: { players: 1 }, overlay: true };
-    const stale = () => ctl.signal.aborted || !this.isConnected || this.#mode !== "analyze";
-    loadAnalysis().then((analysis) => {
-      if (stale()) return null;
-      this.#analysis = analysis;
-      if (!this.#analyzeView) {
-        this.#analyzeView = new analysis.AnalyzeView({
-          say: (t) => this.#say(t), onDraw: () => this.#refreshView(), speed: () => this.#speed(),
-          idPrefix: `snakes-ladders-${++analyzeViews}`,
-        });
-        this.#analyzeView.setDark(this.#theme.dark);
-        this.#analysisBox.append(this.#analyzeView.element);
-      }
-      this.#analyzeView.show(null, size, { dark: this.#theme.dark });
-      this.#analyzeView.spread.load(null);
-      this.#refreshView();
-      return analysis.sharedPool().run(job, { signal: ctl.signal });
-    }).then((out) => {
-      if (!out || stale()) return;
-      const { report, expected } = out;
-      this.#expected = rest ? atRest(expected, rest) : expected;
-      this.#refreshView();
-      this.#analyzeView.show(report, size, { dark: this.#theme.dark });
-      this.#say(this.#analysis.analysisSentence(report, size));
-      this.#emit("analyzed", this.#analysis.analyzedDetail(report));
-      // Then where one token is after each throw, for the scrubber and the heat map.
-      this.#analyzeView.spread.load(null);
-      return this.#analysis.sharedPool().run(this.#analysis.spreadJob(text, rules, size), { signal: ctl.signal }).then((series) => {
-        if (stale()) return;
-        this.#analyzeView.spread.load(series, { size, start: this.#startSquare(rules) });
-      });
-    }).catch((e) => {
-      if ((e && e.name === "AbortError") || ctl.signal.aborted) return;
-      failed(`the analysis failed: ${message(e)}`);
+    this.#presentView();
+    this.#analyze.present({
+      key: JSON.stringify([this.#boardGen, this.#rules]), board: this.#board, rules: this.#rules, rest: this.#rest,
+      waiting: !!this.#solving, // the rules are not yet known to hold on this board: the analysis waits for the solve
     });
   }
 
-  /** Cancels an analysis in flight and forgets the last one (its chart and overlay). */
-  #stopAnalysis() {
-    this.#analysisCtl?.abort();
-    this.#analysisCtl = null;
-    this.#analysisKey = null;
-    this.#expected = null;
+  /** Analyze mode's host: it speaks, draws and fires events through this widget. */
+  #makeAnalyze() {
+    return new AnalyzeMode({
+      box: this.#analysisBox, say: (t) => this.#say(t), emit: (type, detail) => this.#emit(type, detail),
+      fail: (text) => this.#showErrors([{ source: "analyze", message: text, fresh: false }]),
+      refresh: () => this.#refreshView(), speed: () => this.#speed(), dark: () => !!this.#theme.dark,
+      active: () => this.isConnected && this.#mode === "analyze", start: (rules) => this.#startSquare(rules),
+    });
   }
 
   #presentView() {
@@ -1254,7 +1179,7 @@ export class SnakesLaddersElement extends ElementBase {
       if (c) theme[key] = c;
     }
     this.#root.classList.toggle("dark", dark);
-    this.#analyzeView?.setDark(dark);
+    this.#analyze?.setDark(dark);
     if (Boolean(this.#theme.dark) !== dark) this.#design?.setDark(dark);
     // The same colours keep the same object: a new one redraws the whole board (10^6 squares).
     const was = this.#theme;
@@ -1277,9 +1202,9 @@ export class SnakesLaddersElement extends ElementBase {
       if (!view.geometry) view.layout();
       return;
     }
-    if (this.#mode === "analyze" && this.#analyzeView?.spreadOn) {
+    if (this.#mode === "analyze" && this.#analyze.spreadOn) {
       this.#overlayShown = undefined; // the spread sets its own
-      this.#analyzeView.spread.draw(view, this.#theme);
+      this.#analyze.drawSpread(view, this.#theme);
       if (!view.geometry) view.layout();
       return;
     }
@@ -1301,12 +1226,13 @@ export class SnakesLaddersElement extends ElementBase {
   /** The overlay this mode shows, or null; the same object while what it shows is the same. */
   #overlay() {
     let from;
-    if (this.#mode === "analyze" && this.#expected) from = ["expected", this.#theme, this.#expected];
+    const expected = this.#mode === "analyze" ? this.#analyze.expected : null;
+    if (expected) from = ["expected", this.#theme, expected];
     else if (isOn(this.getAttribute("distances")) && this.#solution && this.#rest) from = ["distances", this.#theme, this.#solution, this.#rest];
     else return null;
     const memo = this.#overlayMemo;
     if (memo && memo.from.length === from.length && memo.from.every((x, i) => x === from[i])) return memo.overlay;
-    const overlay = from[0] === "expected" ? expectedOverlay(this.#theme, this.#expected)
+    const overlay = from[0] === "expected" ? expectedOverlay(this.#theme, expected)
       : distanceOverlay(this.#theme, atRest(this.#solution.distances, this.#rest));
     this.#overlayMemo = { from, overlay };
     return overlay;
@@ -1327,7 +1253,7 @@ export class SnakesLaddersElement extends ElementBase {
       start: this.#startSquare(),
     });
     const search = this.#mode === "bfs" ? this.#search?.describe(n)
-      : this.#mode === "analyze" && this.#analyzeView?.spreadOn ? this.#analyzeView.spread.describe(n)
+      : this.#mode === "analyze" ? this.#analyze.describe(n)
         : this.#mode === "design" ? this.#design?.describe(n) : "";
     return search ? `${words} ${search}` : words;
   }
@@ -1350,7 +1276,6 @@ function readNumber(el, name) {
   return v === null || v.trim() === "" ? null : Number(v);
 }
 
-/** A message as a sentence: capitalised, ending with a full stop. */
 /** What a board's source is called in a message (the other stages' messages name their attribute). */
 const BOARD_SOURCES = { board: "the board attribute", text: "the element's text" };
 
@@ -1361,11 +1286,6 @@ function inWhere(source, text) {
   return /^invalid board: /i.test(text) ? text.replace(/^invalid board: /i, `${where} holds an invalid board: `) : `${where}: ${text}`;
 }
 
-function sentence(text) {
-  const t = String(text).trim();
-  const s = t.charAt(0).toUpperCase() + t.slice(1);
-  return /[.!?]$/.test(s) ? s : `${s}.`;
-}
 
 let colourProbe = null;
 
