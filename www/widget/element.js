@@ -53,35 +53,14 @@ import { BoardCanvas } from "../board/canvas.js";
 import { PlayMode } from "./play-mode.js";
 import { SolveMode } from "./solve-mode.js";
 import { AnalyzeMode, sentence } from "./analyze-mode.js";
+import { BoardReader, WORKING, WorkerSolver, textSource, tooBig } from "./worker-jobs.js";
 import { el } from "../ui/dom.js";
-import { READ_HERE, SOLVED_HERE, generatedBoard, unpackSolution } from "../core/off-thread.js";
+import { generatedBoard } from "../core/off-thread.js";
 import { adoptStyles } from "./style.js";
 import { loadCore } from "../core/load.js";
 import { arrows, atRest, boardLabel, coreWords, describeSquare } from "../ui/words.js";
 
 // ------------------------------------------------------------------ the shared core
-
-let poolPromise = null;
-
-/**
- * The shared worker pool (work-pool.js), for reading long board texts and solving big boards
- * off the page's thread; loaded the first time a widget has such a board.
- */
-function loadPool() {
-  poolPromise ??= import("../core/work-pool.js").then((m) => m.sharedPool()).catch((err) => {
-    poolPromise = null;
-    throw err;
-  });
-  return poolPromise;
-}
-
-/** What a step of an update returns while a worker does it: the update runs again when it is done. */
-const WORKING = Symbol("working");
-
-/** Solutions kept per board (by rules and path options), so going back to good rules needs no new solve. */
-const KEPT_SOLUTIONS = 3;
-
-const isAbort = (e) => e?.name === "AbortError";
 
 let bfsPromise = null;
 let searchViews = 0;
@@ -122,44 +101,6 @@ const THEME_PROPERTIES = {
 };
 
 const message = (e) => String(e && e.message ? e.message : e);
-const grouped = (n) => n.toLocaleString("en");
-const tooBig = (size) =>
-  new Error(`this board has ${grouped(size)} squares; the widget draws boards of up to ${grouped(MAX_DRAWN_SQUARES)} squares (the snakes command solves bigger ones)`);
-
-/** `board` when the widget can draw it; otherwise frees it and throws, naming the limit. */
-function withinLimit(board) {
-  if (board.size <= MAX_DRAWN_SQUARES) return board;
-  const size = board.size;
-  board.free();
-  throw tooBig(size);
-}
-/**
- * A board text as a source: read here by the core when it is short and in the native format
- * (`Board.reads`), else by a worker (core `parsePacked`: the full module reads every format).
- */
-function textSource(text) {
-  return {
-    text,
-    here: (c) => text.length <= READ_HERE && c.Board.reads(text),
-    build: (c) => c.Board.parse(text),
-    job: { job: "parse", text, maxLinked: Infinity },
-    what: `Reading ${grouped(text.length)} characters of board text…`,
-    fromWorker: (c, { packed }) => firstBoard(c, packed),
-  };
-}
-
-/** Stops a worker's job (`{ctl}`), if there is one; null, for the field that held it. */
-function stopped(job) {
-  job?.ctl.abort();
-  return null;
-}
-
-/** The first board of a text a worker read (core `parsePacked`), as `Board.parse` gives it. */
-function firstBoard(core, packed) {
-  if (packed.sizes.length === 0) throw new Error("the text holds no board");
-  const end = packed.ends[0];
-  return core.Board.fromPacked(packed.sizes[0], packed.columns[0], packed.jumps.subarray(0, 2 * end), packed.format);
-}
 
 /**
  * The browser's media queries, asked for on first use: importing this module touches no browser
@@ -245,7 +186,8 @@ export class SnakesLaddersElement extends ElementBase {
   #rafs = new Set();
   #pending = null; #queued = false; #version = 0; #mutationObserver = null;
   // work in a worker (big boards): the text being read, the solve running, and solutions known
-  #reading = null; #solving = null; #solved = new Map();
+  #reader = new BoardReader({ core: () => this.#core, onDone: () => this.#queueUpdate() });
+  #solver = new WorkerSolver({ onDone: () => this.#queueUpdate() });
   #frames = 0;
   // the overlay last handed to the board component, and what it was made from
   #overlayShown = null; #overlayMemo = null;
@@ -296,9 +238,9 @@ export class SnakesLaddersElement extends ElementBase {
     this.#queued = false;
     this.#analyze.stop();
     this.#search?.hide();
-    this.#cancelReading();
-    this.#cancelSolving();
-    this.#solved.clear();
+    this.#reader.cancel();
+    this.#solver.cancel();
+    this.#solver.clear();
     this.#showWork();
     this.#play.free();
     this.#freeBoard();
@@ -554,7 +496,7 @@ export class SnakesLaddersElement extends ElementBase {
       }
       // A worker reading or solving: its end queues the update that uses it (or a newer
       // attribute replaced it); either way the latest state is what to wait for.
-      const work = this.#reading ?? this.#solving ?? this.#search?.recording;
+      const work = this.#reader.job ?? this.#solver.job ?? this.#search?.recording;
       if (!work) break;
       await work.done.catch(() => {}); // a failed recording is the search's to report
     }
@@ -597,15 +539,15 @@ export class SnakesLaddersElement extends ElementBase {
   /** The board: from the attribute, the text content, or the world builder. */
   #updateBoard(attempt) {
     const src = this.#boardSource();
-    if (this.#reading && this.#reading.key !== src.key) this.#cancelReading(); // the latest text wins
+    if (this.#reader.job && this.#reader.job.key !== src.key) this.#reader.cancel(); // the latest text wins
     if (src.key !== this.#boardKey) {
       // A long text is read by a worker (WORKING meanwhile): the last board stays until it is.
-      const board = attempt(src.source, src.key, () => this.#buildBoard(src));
+      const board = attempt(src.source, src.key, () => this.#reader.build(src));
       if (board && board !== WORKING) {
         this.#setBoard(board, src.key);
       }
     } else {
-      this.#cancelReading();
+      this.#reader.cancel();
       delete this.#failed.board;
       delete this.#failed.text;
       delete this.#failed.generate;
@@ -638,13 +580,14 @@ export class SnakesLaddersElement extends ElementBase {
     const opts = this.#readSolveOptions();
     const key = JSON.stringify([this.#boardGen, rules, opts]);
     const goodKey = JSON.stringify([this.#boardGen, this.#rules, this.#solveOpts]);
-    if (this.#solving && this.#solving.key !== key && this.#solving.key !== goodKey) this.#cancelSolving();
+    const solving = this.#solver.job;
+    if (solving && solving.key !== key && solving.key !== goodKey) this.#solver.cancel();
     if (key === this.#solveKey) {
       delete this.#failed.rules;
       return;
     }
     // A big board is solved by a worker: no answer shows until its own arrives.
-    const sol = attempt("rules", JSON.stringify([rules, opts]), () => this.#solveFor(rules, opts));
+    const sol = attempt("rules", JSON.stringify([rules, opts]), () => this.#solver.solve(this.#board, this.#boardGen, rules, opts));
     if (sol === WORKING) {
       this.#setSolution(null);
       this.#solveKey = null;
@@ -657,7 +600,7 @@ export class SnakesLaddersElement extends ElementBase {
       // The answer on show is not for this board and the last good rules: solve for those.
       let good = null;
       try {
-        good = this.#solveFor(this.#rules, this.#solveOpts);
+        good = this.#solver.solve(this.#board, this.#boardGen, this.#rules, this.#solveOpts);
       } catch {
         // the last good rules do not hold on this board either: no answer
       }
@@ -675,7 +618,7 @@ export class SnakesLaddersElement extends ElementBase {
       delete this.#failed.players;
       return;
     }
-    if (this.#solving) {
+    if (this.#solver.job) {
       this.#play.keepTo(this.#boardGen);
       return;
     }
@@ -732,99 +675,9 @@ export class SnakesLaddersElement extends ElementBase {
     };
   }
 
-  /**
-   * The board `src` describes, within the drawing limit; one the core does not build here (a
-   * text longer than READ_HERE, in a format other than the native one, or a generated world)
-   * is built by a worker, WORKING until it has been (then the update that follows takes it).
-   */
-  #buildBoard(src) {
-    src.check?.();
-    if (src.here(this.#core)) {
-      this.#cancelReading();
-      return withinLimit(src.build(this.#core));
-    }
-    const read = this.#reading;
-    if (read?.key !== src.key) {
-      this.#readInWorker(src);
-      return WORKING;
-    }
-    if (!read.result) return WORKING;
-    this.#reading = null;
-    if (read.result.error) throw read.result.error;
-    return withinLimit(read.result.board);
-  }
-
-  /** Starts building `src`'s board in a worker (`src.job`), replacing any building in flight. */
-  #readInWorker(src) {
-    this.#cancelReading();
-    const ctl = new AbortController();
-    const job = { key: src.key, ctl, result: null, done: null, what: src.what };
-    this.#reading = job;
-    job.done = loadPool()
-      .then((pool) => pool.run(src.job, { signal: ctl.signal }))
-      .then((result) => {
-        if (this.#reading === job) job.result = { board: src.fromWorker(this.#core, result) };
-      })
-      .catch((e) => {
-        if (this.#reading === job && !isAbort(e)) job.result = { error: e };
-      })
-      .then(() => {
-        if (this.#reading === job) this.#queueUpdate();
-      });
-  }
-
-  #cancelReading() {
-    const job = this.#reading;
-    this.#reading = stopped(job);
-    job?.result?.board?.free();
-  }
-
-  /**
-   * The solution of the board on display under `rules` and `opts` (the core's `solve`); for a
-   * board over SOLVED_HERE squares, a worker's, WORKING until it arrives (the update that
-   * follows takes it). Throws the core's message when the rules or options do not hold.
-   */
-  #solveFor(rules, opts) {
-    const board = this.#board;
-    if (board.size <= SOLVED_HERE) return board.solve(rules, opts);
-    const key = JSON.stringify([this.#boardGen, rules, opts]);
-    const known = this.#solved.get(key);
-    if (known) {
-      if (known.error) throw known.error;
-      return known.sol;
-    }
-    if (this.#solving?.key !== key) this.#solveInWorker(key, rules, opts);
-    return WORKING;
-  }
-
-  /** Solves the board on display in a worker (core solvePacked), replacing any solve in flight. */
-  #solveInWorker(key, rules, opts) {
-    this.#cancelSolving();
-    const board = this.#board;
-    const ctl = new AbortController();
-    const job = { key, ctl, done: null, what: `Solving the board of ${grouped(board.size)} squares…` };
-    this.#solving = job;
-    const jumps = board.jumps();
-    job.done = loadPool()
-      .then((pool) => pool.run({ job: "solve", size: board.size, jumps, rules, options: opts },
-        { signal: ctl.signal, transfer: [jumps.buffer] }))
-      .then((packed) => ({ sol: unpackSolution(packed) }), (e) => (isAbort(e) ? null : { error: e }))
-      .then((known) => {
-        if (this.#solving !== job || !known) return;
-        this.#solving = null;
-        if (this.#solved.size >= KEPT_SOLUTIONS) this.#solved.delete(this.#solved.keys().next().value);
-        this.#solved.set(key, known);
-        this.#queueUpdate();
-      });
-  }
-
-  #cancelSolving() {
-    this.#solving = stopped(this.#solving);
-  }
-
   /** Shows what a worker is doing for this widget, if anything; the container is busy meanwhile. */
   #showWork() {
-    const job = this.#reading ?? this.#solving ?? this.#search?.recording;
+    const job = this.#reader.job ?? this.#solver.job ?? this.#search?.recording;
     this.#work.hidden = !job;
     this.#work.textContent = job ? job.what : "";
     if (job) this.#root.setAttribute("aria-busy", "true");
@@ -855,8 +708,8 @@ export class SnakesLaddersElement extends ElementBase {
     live.boards++;
     this.#boardKey = key;
     this.#boardGen++;
-    this.#cancelSolving(); // for the board that was
-    this.#solved.clear();
+    this.#solver.cancel(); // for the board that was
+    this.#solver.clear();
     this.#search?.hide(); // its search was of the board that was
     this.#boardFormat = board.format;
     this.#boardSeed = board.seed;
@@ -973,7 +826,7 @@ export class SnakesLaddersElement extends ElementBase {
   /** Design mode: the design task on this widget's board, loaded the first time. */
   #presentDesign() {
     this.#presentView();
-    if (this.#solving) return; // the rules are not yet known to hold on this board
+    if (this.#solver.job) return; // the rules are not yet known to hold on this board
     const board = this.#board;
     // Handed over at once once loaded: the task never holds a board this widget has freed.
     if (this.#design) {
@@ -993,7 +846,7 @@ export class SnakesLaddersElement extends ElementBase {
   /** Bfs mode: the search task on this widget's board, recorded once per board, rules and path options. */
   #presentBfs() {
     this.#presentView();
-    if (this.#solving) {
+    if (this.#solver.job) {
       this.#search?.hide(); // its search would be under rules about to change
       return;
     }
@@ -1031,7 +884,7 @@ export class SnakesLaddersElement extends ElementBase {
     this.#presentView();
     this.#analyze.present({
       key: JSON.stringify([this.#boardGen, this.#rules]), board: this.#board, rules: this.#rules, rest: this.#rest,
-      waiting: !!this.#solving, // the rules are not yet known to hold on this board: the analysis waits for the solve
+      waiting: !!this.#solver.job, // the rules are not yet known to hold on this board: the analysis waits for the solve
     });
   }
 
