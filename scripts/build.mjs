@@ -530,7 +530,7 @@ export function packageFilesByMode(metafile) {
   };
   const analyze = modeFiles(['www/widget/analyze.js', 'www/core/work-pool.js', 'www/tasks/spread-view.js'], ['www/core/worker.js']);
   // Bfs mode's search is recorded by a worker with the full module (the core has no bfsTrace).
-  const bfs = modeFiles(['www/widget/bfs.js', 'www/core/work-pool.js'], ['www/core/worker.js']);
+  const bfs = modeFiles(['www/tasks/search-task.js', 'www/core/work-pool.js'], ['www/core/worker.js']);
   const design = modeFiles(['www/widget/design-mode.js', 'www/tasks/design.js', 'www/core/work-pool.js'], ['www/core/worker.js']);
   return {
     base: [...base, wasm(MODULES.core)], analyze: [...analyze, wasm(MODULES.full)], bfs: [...bfs, wasm(MODULES.full)],

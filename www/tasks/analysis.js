@@ -1,5 +1,7 @@
-// The page's "How long does a game take?" card: the game-length chart and key numbers, win odds
-// per player, the expected-turns overlay for the board, and seeded simulations in workers.
+// The page's "How long does a game take?" card: the game-length chart and key numbers, the
+// expected-turns overlay for the board; with the spread on a board of its own
+// (analysis-spread.js) and the win odds per player and seeded simulations in workers
+// (analysis-odds.js).
 //
 // Every computation runs in the worker pool (work-pool.js), so a big board never freezes the
 // page. The workers load the full build of the core (with the analysis); app.js imports this
@@ -25,7 +27,6 @@
 //   #sim-result               the simulation's numbers (data-sums: the merged sums as text,
 //                             data-seed, data-games, data-workers)
 
-import { announce as say, PLAYER_COLOURS } from "../ui/controls.js";
 import { el } from "../ui/dom.js";
 import { distanceColor, formatExpected } from "../board/view.js";
 import { atRest } from "../ui/words.js";
@@ -34,28 +35,16 @@ import {
   throwAt,
 } from "./charts.js";
 import { MAX_WORKERS, sharedPool } from "../core/work-pool.js";
-import { loadFull } from "../core/full.js";
 import { PageSpread } from "./analysis-spread.js";
+import { WinOdds } from "./analysis-odds.js";
 
 const $ = /** @type {(id: string) => any} */ ((id) => document.getElementById(id));
 
-/**
- * Whether the core's proven `[lower, upper]` bounds pin each value within a percent of its
- * upper end, so that an unproven estimate is still worth showing (with ≈); wider bounds (the
- * throws worked out cover too little of a very long game) show no number at all.
- */
-const useful = (bounds) => !!bounds && bounds.every((b) => !!b && b[1] - b[0] <= 0.01 * b[1]);
-
-/** The full build of the core (mergeSimulations, simulationReport), instantiated once, when first needed. */
-const fullCore = loadFull;
 const message = (e) => String(e && e.message ? e.message : e);
 const isAbort = (e) => e && e.name === "AbortError";
-const freshSeed = () => 1 + Math.floor(Math.random() * 999999);
 const number = (v) => v.toLocaleString("en");
 const plural = (n, one, many = `${one}s`) => `${number(n)} ${n === 1 ? one : many}`;
 
-/** Knock-off odds are solved exactly (two players' joint chain) up to this many squares. */
-const KNOCK_OFF_EXACT_MAX = 400;
 /** Rows the distribution table shows at most (a huge board's tail is summarised). */
 const TABLE_ROWS = 1000;
 
@@ -75,12 +64,14 @@ export class AnalysisPanel {
   // what the analysis is about
   #board = null; #boardKey = null; #boardText = null; #size = 0; #desc = null;
   #rules = null; #start = 0; #rest = null; #players = []; #house = {};
-  #keys = { analysis: null, knock: null, sim: null };
+  #keys = { analysis: null };
+  /** "Who wins?" and "Simulate games" (analysis-odds.js). */
+  #odds;
   // results
-  #report = null; #expected = null; #landing = null; #knock = null; #knockUnproven = false; #knockState = "none";
-  #sim = null; #chartData = null; #layout = null; #highlight = null;
+  #report = null; #expected = null; #landing = null;
+  #chartData = null; #layout = null; #highlight = null;
   // work in flight
-  #analysisCtl = null; #knockCtl = null; #simCtl = null; #busyTimer = 0; #seedTyped = false;
+  #analysisCtl = null; #busyTimer = 0;
   #dark = matchMedia("(prefers-color-scheme: dark)");
 
   /**
@@ -95,6 +86,7 @@ export class AnalysisPanel {
     this.#chart = $("length-chart");
     this.#figure = $("length-figure");
     this.#spread = new PageSpread(this.#pool);
+    this.#odds = new WinOdds({ pool: this.#pool, announce });
     this.#wire();
   }
 
@@ -129,23 +121,16 @@ export class AnalysisPanel {
     this.#rest = rest ?? null;
     this.#players = players.slice();
     this.#house = { knockOff: !!house.knockOff, sixesAgain: !!house.sixesAgain, threeSixesEnd: !!house.sixesAgain && !!house.threeSixesEnd };
-    const base = [this.#boardKey, this.#rules];
-    const analysisKey = JSON.stringify([...base, players.length]);
-    const knockKey = JSON.stringify([...base, players.length, this.#house.knockOff]);
-    const simKey = JSON.stringify([...base, players.length, this.#house]);
-    if (simKey !== this.#keys.sim) {
-      this.#keys.sim = simKey;
-      this.#resetSimulation();
-    }
-    if (analysisKey !== this.#keys.analysis) {
+    const analysisKey = JSON.stringify([this.#boardKey, this.#rules, players.length]);
+    const sameAnalysis = analysisKey === this.#keys.analysis;
+    this.#odds.setup({
+      boardKey: this.#boardKey, boardText: this.#boardText, size: this.#size, rules: this.#rules, players: this.#players, house: this.#house,
+    }, { sameAnalysis });
+    if (!sameAnalysis) {
       this.#keys.analysis = analysisKey;
       this.#analyze();
-    } else if (knockKey !== this.#keys.knock) {
-      this.#keys.knock = knockKey;
-      this.#analyzeKnockOff();
     }
-    this.#showSetup();
-    this.#showOdds();
+    this.#odds.show();
     this.#spread.update({ boardKey: this.#boardKey, boardText: this.#boardText, desc, rules: this.#rules, start, rest: this.#rest });
   }
 
@@ -229,9 +214,6 @@ export class AnalysisPanel {
       const smooth = !matchMedia("(prefers-reduced-motion: reduce)").matches;
       $("board-frame").scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
     });
-    $("sim-run").addEventListener("click", () => this.#simulate());
-    $("sim-cancel").addEventListener("click", () => this.#simCtl?.abort());
-    $("sim-seed").addEventListener("input", () => { this.#seedTyped = true; });
     $("length-details").addEventListener("toggle", () => this.#fillTable());
     new ResizeObserver(() => this.#drawChart()).observe(this.#figure);
     this.#dark.addEventListener("change", () => this.#drawChart());
@@ -252,7 +234,6 @@ export class AnalysisPanel {
       this.#drawChart();
       this.#showReadout();
     });
-    $("sim-workers").textContent = plural(this.#pool.size, "worker");
   }
 
   // ---------------------------------------------------------------- the Markov analysis
@@ -263,8 +244,7 @@ export class AnalysisPanel {
 
   #analyze() {
     this.#analysisCtl?.abort();
-    this.#knockCtl?.abort();
-    this.#keys.knock = null;
+    this.#odds.analysisStarted();
     if (!this.#boardText) return;
     const ctl = (this.#analysisCtl = new AbortController());
     this.#setState("busy");
@@ -295,8 +275,7 @@ export class AnalysisPanel {
       this.#setState("ready");
       if (this.overlayOn) this.#onOverlay();
       if (this.#root.contains(document.activeElement)) this.#announce($("analysis-summary").textContent);
-      this.#keys.knock = JSON.stringify([this.#boardKey, this.#rules, this.#players.length, this.#house.knockOff]);
-      this.#analyzeKnockOff();
+      this.#odds.analysisDone(report);
     }, (e) => {
       if (isAbort(e) || ctl.signal.aborted) return;
       clearTimeout(this.#busyTimer);
@@ -306,6 +285,7 @@ export class AnalysisPanel {
 
   #fail(text) {
     this.#report = null;
+    this.#odds.analysisDone(null);
     this.#expected = null;
     this.#landing = null;
     this.#chartData = null;
@@ -313,33 +293,6 @@ export class AnalysisPanel {
     this.#setState("error");
     this.#showReport();
     this.#onOverlay();
-  }
-
-  /** With knock-off, two players' odds from their joint chain (exact), in the background. */
-  #analyzeKnockOff() {
-    this.#knockCtl?.abort();
-    this.#knock = null;
-    this.#knockState = "none";
-    if (!this.#house.knockOff || this.#players.length !== 2 || this.#size > KNOCK_OFF_EXACT_MAX || !this.#report) {
-      this.#showOdds();
-      return;
-    }
-    const ctl = (this.#knockCtl = new AbortController());
-    this.#knockState = "busy";
-    this.#showOdds();
-    const job = { job: "analyze", board: this.#boardText, rules: this.#rules, options: { players: 2, knockOff: true }, overlay: false };
-    this.#pool.run(job, { signal: ctl.signal }).then(({ report }) => {
-      if (ctl.signal.aborted) return;
-      this.#knock = report.knock_off;
-      this.#knockUnproven = report.unproven.includes("knock_off");
-      this.#knockState = this.#knock?.method === "exact joint chain" ? "ready" : "none";
-      this.#showOdds();
-    }, (e) => {
-      if (isAbort(e) || ctl.signal.aborted) return;
-      this.#knockState = "error";
-      this.#showOdds();
-      $("odds-note").textContent = `The knock-off odds could not be worked out: ${message(e)}`;
-    });
   }
 
   #showReport() {
@@ -492,227 +445,4 @@ export class AnalysisPanel {
     $("length-table-note").textContent = rest > 0.00005
       ? `After throw ${n}, ${percent(rest)} of games are still going.` : "";
   }
-
-  // ---------------------------------------------------------------- win odds
-
-  #showSetup() {
-    const h = this.#house;
-    const rules = [h.knockOff && "knock-off", h.sixesAgain && "a six rolls again", h.threeSixesEnd && "three sixes end the turn"].filter(Boolean);
-    $("sim-setup").textContent = `${plural(this.#players.length, "player")} from the Play card (${this.#players.join(", ")}), ` +
-      `${rules.length ? `house rules: ${rules.join(", ")}` : "no house rules"}.`;
-  }
-
-  /** Exact win chances for the current setup: `{ odds, method }`, or `{ odds: null, why }`. */
-  #exactOdds() {
-    const r = this.#report, h = this.#house, n = this.#players.length;
-    if (!r) return { odds: null, why: "" };
-    if (h.sixesAgain) return { odds: null, why: "With a six rolling again there is no exact answer here: simulate to estimate the odds." };
-    if (h.knockOff) {
-      if (n !== 2) return { odds: null, why: "With knock-off, exact odds are worked out for two players only: simulate to estimate them." };
-      if (this.#size > KNOCK_OFF_EXACT_MAX) return { odds: null, why: `With knock-off, exact odds are worked out on boards up to ${KNOCK_OFF_EXACT_MAX} squares: simulate to estimate them.` };
-      if (this.#knockState === "busy") return { odds: null, why: "Working out the two players' joint chain with knock-off…" };
-      if (this.#knockState !== "ready") return { odds: null, why: "" };
-      const proven = !this.#knockUnproven;
-      if (!proven && !useful(this.#knock.win_probability_bounds)) {
-        return { odds: null, why: "With knock-off on this board the joint chain's solve could not pin the odds down: simulate to estimate them." };
-      }
-      return {
-        odds: this.#knock.win_probability, rounds: this.#knock.expected_rounds, turns: this.#knock.expected_game_turns, proven,
-        method: proven ? "Exact: the two players' joint Markov chain, with knock-off, proven to 9 digits."
-          : "Estimated from the two players' joint Markov chain, with knock-off: its solve could not prove these to 9 digits.",
-      };
-    }
-    if (r.min_throws === null) return { odds: null, why: "Nobody can reach the end under these rules, so nobody wins." };
-    if (!r.win_probability) {
-      return { odds: null, why: r.odds_not_known ? `The win chances are not known: ${r.odds_not_known}.` : "" };
-    }
-    const proven = !["win_probability", "expected_rounds", "expected_game_turns"].some((f) => r.unproven.includes(f));
-    // The core gives no capped sum as an estimate: what it gives is shown, ≈ when unproven.
-    const why = "(without house rules the players do not interact; the first to throw has the edge)";
-    const rounds = r.expected_rounds;
-    return {
-      odds: r.win_probability, rounds, turns: r.expected_game_turns, proven, texts: r.figures,
-      method: proven ? `Exact: from the game-length distribution, proven to 9 digits ${why}.`
-        : `Estimated from the game-length distribution and its tail, not proven to 9 digits on this board ${why}.`,
-    };
-  }
-
-  #showOdds() {
-    const exact = this.#exactOdds();
-    const sim = this.#sim;
-    const names = this.#players;
-    const rows = names.map((name, i) => {
-      const swatch = el("span", { class: "swatch", "aria-hidden": "true" });
-      swatch.style.setProperty("--swatch", PLAYER_COLOURS[i]?.color ?? "#888");
-      const ex = exact.odds ? exact.odds[i] : null;
-      const exCell = el("td", { "data-exact": ex === null ? "" : String(ex) });
-      const exText = exact.texts ? pretty(exact.texts.win_probability[i]) : percent(ex ?? 0, 1);
-      if (ex !== null) exCell.append(bar(ex), el("span", { text: `${exact.proven ? "" : "≈"}${exText}` }));
-      else exCell.append(el("span", { class: "muted", text: "–" }));
-      // No game finished: there are no shares to show, only that games this long cannot be simulated.
-      const s = sim && sim.report.finished > 0 ? sim.report.wins[i] : null;
-      const simCell = el("td", { "data-simulated": s ? String(s.share) : "" });
-      if (s) simCell.append(bar(s.share, [s.low, s.high]), el("span", { text: percent(s.share, 1) }), el("span", { class: "interval", text: ` ${percent(s.low, 1)}–${percent(s.high, 1)}` }));
-      else simCell.append(el("span", { class: "muted", text: "–" }));
-      return el("tr", {}, el("th", { scope: "row" }, el("span", { class: "player-name" }, swatch, `${i + 1}. ${name}`)), exCell, simCell);
-    });
-    $("odds-table").tBodies[0].replaceChildren(...rows);
-    const notes = [];
-    if (exact.odds) {
-      notes.push(exact.method);
-      if (Number.isFinite(exact.rounds) && exact.texts) {
-        const t = exact.texts;
-        notes.push(`A game lasts ${pretty(t.expected_rounds)} rounds on average (${pretty(t.expected_game_turns)} turns by all players together).`);
-      } else if (Number.isFinite(exact.rounds)) {
-        notes.push(`A game lasts ${fixed(exact.rounds, 1)} rounds on average (${fixed(exact.turns, 1)} turns by all players together).`);
-      }
-    } else if (exact.why) {
-      notes.push(exact.why);
-    }
-    if (sim && sim.report.finished === 0) notes.push(cannotSimulate(sim.report));
-    else if (sim) notes.push(`Simulated: ${number(sim.report.games)} games (seed ${sim.report.seed}); the ranges are 95% intervals.`);
-    $("odds-note").textContent = notes.join(" ");
-  }
-
-  // ---------------------------------------------------------------- simulation in workers
-
-  #resetSimulation() {
-    const running = this.#simCtl !== null;
-    this.#simCtl?.abort();
-    this.#simCtl = null;
-    const hadResult = this.#sim !== null;
-    this.#clearResult();
-    if (running || hadResult) {
-      this.#simStatus(running ? "cancelled" : "", running
-        ? "The board, rules or players changed, so the simulation was stopped."
-        : "The board, rules or players changed: simulate again for these.");
-    }
-  }
-
-  #clearResult() {
-    this.#sim = null;
-    const box = $("sim-result");
-    box.replaceChildren();
-    for (const k of ["sums", "seed", "games", "workers"]) delete box.dataset[k];
-  }
-
-  #simStatus(state, text) {
-    const s = $("sim-status");
-    if (state) s.dataset.state = state;
-    else delete s.dataset.state;
-    s.textContent = text;
-  }
-
-  async #simulate() {
-    if (this.#simCtl || !this.#boardText) return;
-    const typed = $("sim-seed").value.trim();
-    if (this.#seedTyped && typed !== "" && !/^\d{1,15}$/.test(typed)) {
-      this.#simStatus("error", `The seed must be a whole number, not '${typed.slice(0, 20)}'.`);
-      return;
-    }
-    const seed = this.#seedTyped && typed !== "" ? Number(typed) : freshSeed();
-    this.#seedTyped = false;
-    $("sim-seed").value = String(seed);
-    const games = Number($("sim-games").value);
-    const options = { players: this.#players.length, ...this.#house, seed };
-    this.#clearResult(); // a new run replaces the last one's numbers (a cancelled run shows none)
-    this.#showOdds();
-    const ctl = (this.#simCtl = new AbortController());
-    const progress = $("sim-progress");
-    const workers = this.#pool.size;
-    progress.value = 0;
-    progress.hidden = false;
-    $("sim-run").disabled = true;
-    $("sim-cancel").disabled = false;
-    const on = `on ${plural(workers, "worker")}`;
-    this.#simStatus("running", `Simulating ${number(games)} games ${on}…`);
-    this.#announce(`Simulating ${number(games)} games.`);
-    const started = performance.now();
-    let done = 0;
-    try {
-      const core = await fullCore();
-      ctl.signal.throwIfAborted();
-      const { sums } = await this.#pool.simulate({
-        board: this.#boardText, rules: this.#rules, options, games, size: this.#size,
-        merge: core.mergeSimulations, signal: ctl.signal,
-        onProgress: (n, total) => {
-          done = n;
-          progress.value = n / total;
-          this.#simStatus("running", `${number(n)} of ${number(total)} games (${Math.floor((100 * n) / total)}%) ${on}…`);
-        },
-      });
-      if (ctl.signal.aborted) return;
-      const report = core.simulationReport(sums, { ...options, games });
-      const seconds = (performance.now() - started) / 1000;
-      this.#sim = { report, sums };
-      progress.value = 1;
-      this.#simStatus("done", `${number(games)} games in ${seconds.toFixed(1)} s ${on}.`);
-      this.#showSimulation(sums, workers);
-      this.#showOdds();
-      this.#announce(`Simulation done. ${$("sim-result").textContent}`);
-    } catch (e) {
-      if (isAbort(e)) {
-        if (this.#simCtl === ctl) {
-          this.#simStatus("cancelled", `Cancelled after ${number(done)} of ${number(games)} games; nothing is shown for a part of a run.`);
-          this.#announce("Simulation cancelled.");
-        }
-      } else {
-        this.#simStatus("error", `The simulation failed: ${message(e)}`);
-      }
-    } finally {
-      if (this.#simCtl === ctl) this.#simCtl = null;
-      $("sim-run").disabled = false;
-      $("sim-cancel").disabled = true;
-      if (!this.#sim) progress.hidden = done === 0;
-    }
-  }
-
-  #showSimulation(sums, workers) {
-    const r = this.#sim.report;
-    const box = $("sim-result");
-    box.dataset.sums = sums;
-    box.dataset.seed = String(r.seed);
-    box.dataset.games = String(r.games);
-    box.dataset.workers = String(workers);
-    const lines = [];
-    const range = (i, d = 2) => `${fixed(i.mean, d)} (95% interval ${fixed(i.low, d)} to ${fixed(i.high, d)})`;
-    if (r.mean_turns) {
-      lines.push(el("p", { id: "sim-mean-turns", "data-value": String(r.mean_turns.mean) },
-        el("strong", { text: "Turns per game: " }), `${range(r.mean_turns)}, all players together.`));
-    }
-    if (r.mean_rounds) {
-      lines.push(el("p", { id: "sim-mean-rounds", "data-value": String(r.mean_rounds.mean) },
-        el("strong", { text: "Rounds per game: " }), `${range(r.mean_rounds)}.`));
-    }
-    if (r.sixes_again && r.mean_throws) {
-      lines.push(el("p", {}, el("strong", { text: "Die throws per game: " }), `${range(r.mean_throws)}.`));
-    }
-    if (r.finished === 0) {
-      lines.push(el("p", { id: "sim-cannot", text: cannotSimulate(r) }));
-    } else if (r.unfinished > 0) {
-      lines.push(el("p", { class: "muted", text: `${number(r.unfinished)} games never finished (stopped after 100,000 rounds or stuck).` }));
-    }
-    box.replaceChildren(...lines);
-  }
 }
-
-/** What a simulation in which no game finished says instead of 0% for every player. */
-function cannotSimulate(r) {
-  return `None of the ${number(r.games)} games finished within 100,000 rounds: games this long cannot be simulated.`;
-}
-
-/** A horizontal bar for a share (0..1), with an optional interval whisker; decorative. */
-function bar(share, interval = null) {
-  const b = el("span", { class: "odds-bar", "aria-hidden": "true" });
-  const fill = el("span", { class: "odds-fill" });
-  fill.style.width = `${(share * 100).toFixed(2)}%`; // CSSOM: allowed by a strict style-src
-  b.append(fill);
-  if (interval) {
-    const w = el("span", { class: "odds-interval" });
-    w.style.left = `${(interval[0] * 100).toFixed(2)}%`;
-    w.style.width = `${Math.max(0.5, (interval[1] - interval[0]) * 100).toFixed(2)}%`;
-    b.append(w);
-  }
-  return b;
-}
-

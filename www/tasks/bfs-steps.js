@@ -1,5 +1,5 @@
 // Watching the breadth-first search: the stepping and the drawing shared by the page's solve
-// task ("Watch the search") and the widget's mode="bfs" (widget/bfs.js).
+// task ("Watch the search") and the widget's mode="bfs", through their one component, search-task.js.
 //
 //   import { BfsSteps, BfsPlayer, BFS_LIMIT } from "./bfs-steps.js";
 //   const trace = board.bfsTrace(rules, { randomness, seed, limit: BFS_LIMIT });

@@ -1,16 +1,16 @@
-// "Watch the search" on the page's solve task: the breadth-first search behind the fewest
-// throws, step by step on a board of its own under the answer (so the main board keeps the
-// path). The stepping and the drawing are bfs-steps.js, shared with the widget's mode="bfs";
-// the search is the core's own (Board.bfsTrace, recorded by a worker with the full module) for
-// the board, rules and path options on the page. solve-panel.js loads it when #watch-search is first pressed, and closes it when the board
-// or the rules change (the recorded search is about the old ones).
+// "Watch the search" on the page's solve task: the search task (search-task.js, the same
+// component as <snakes-ladders mode="bfs">) on a board of its own under the answer, so the main
+// board keeps the path. This file only hosts it: the board, rules and path options on the page
+// go in; its words go to #bfs-live; while the search has not reached the end the main board
+// shows no answer (S.searchAhead). solve.js loads it when #watch-search is first pressed, and
+// closes it when the board or the rules change (the recorded search is about the old ones).
 //
 // Test hooks: #bfs-watch (the section), #bfs-canvas (its board), .bfs-status[data-position,
 // data-last] (the step's words), .bfs-queue (the queue strip), #bfs-live (what is announced).
 
 import { BoardCanvas } from "../board/canvas.js";
 import { describeBoard } from "../board/view.js";
-import { BFS_LIMIT, BfsPlayer } from "./bfs-steps.js";
+import { SearchTask } from "./search-task.js";
 import { announce } from "../ui/controls.js";
 import { $, S, media, message, page, startSquare } from "../page/page-state.js";
 import { boardLabel, describeSquare as squareWords } from "../ui/words.js";
@@ -19,14 +19,16 @@ const FONT = 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI"
 
 /** @type {BoardCanvas | null} */
 let view = null;
-let player = null, shownBoard = null;
+/** @type {SearchTask | null} */
+let search = null;
+let shownBoard = null;
 
 /** Square n in words: the page's words, then its place in the search so far. */
 function describe(n) {
   if (n === null) return "";
   const words = squareWords(S.desc, n, { distances: null, rest: S.rest, start: startSquare() });
-  const search = player?.describe(n);
-  return search ? `${words} ${search}` : words;
+  const step = search?.describe(n);
+  return step ? `${words} ${step}` : words;
 }
 
 function setup() {
@@ -36,21 +38,18 @@ function setup() {
     fit: (width, desc) => ({ maxHeight: Math.max(320, window.innerHeight * 0.7), minCell: desc.columns <= 40 ? 20 : 0 }),
     describe,
   });
-  player = new BfsPlayer({
-    say: (text) => announce($("bfs-live"), text),
-    onDraw: () => {
-      player.draw(view, S.theme);
-      holdAnswer();
-    },
-    speed: () => 1,
-    idPrefix: "page-bfs",
+  search = new SearchTask({ speed: () => 1, idPrefix: "page-bfs" });
+  search.addEventListener("say", (/** @type {CustomEvent} */ e) => announce($("bfs-live"), e.detail.text));
+  search.addEventListener("draw", () => {
+    search.draw(view, S.theme);
+    holdAnswer();
   });
-  $("bfs-box").append(player.element);
-  view.addEventListener("activate", () => player.step());
+  $("bfs-box").append(search.element);
+  view.addEventListener("activate", () => search.step());
   view.addEventListener("cursor", (/** @type {CustomEvent} */ e) => {
     if (e.detail.square !== null) announce($("bfs-live"), describe(e.detail.square));
   });
-  media.dark.addEventListener("change", () => player.steps && player.draw(view, S.theme));
+  media.dark.addEventListener("change", () => search.player.steps && search.draw(view, S.theme));
 }
 
 /**
@@ -59,44 +58,52 @@ function setup() {
  * `S.searchAhead` says so to the page's drawing.
  */
 function holdAnswer() {
-  const ahead = !$("bfs-watch").hidden && player?.steps != null && player.pos < player.steps.last;
+  const ahead = !$("bfs-watch").hidden && !!search?.ahead;
   if (ahead === S.searchAhead) return;
   S.searchAhead = ahead;
   page.requestPaint();
 }
 
-/** Searches asked for so far: a recording that returns after a newer one (or a close) is dropped. */
+/** Searches asked for so far: each press of the button records the search anew. */
 let asked = 0;
 
 /**
- * Records the core's search for the board and rules on the page and shows its first step. A
- * worker records it (job "trace"): the core module has no bfsTrace, which is the full module's.
+ * Records the core's search for the board, rules and path options on the page (a worker does:
+ * the core module has no bfsTrace) and shows its first step.
  */
 export async function watchSearch() {
   if (!S.board) return;
   setup();
   const box = $("bfs-watch");
   const sv = S.view.solve;
-  const opts = { limit: BFS_LIMIT };
+  const options = {};
   if (sv.randomize && sv.seed !== null && sv.seed !== undefined) {
-    opts.randomness = String(sv.randomness);
-    opts.seed = String(sv.seed);
+    options.randomness = String(sv.randomness);
+    options.seed = String(sv.seed);
   }
-  const board = S.board, ask = ++asked;
+  const setupOf = { board: S.board, rules: S.view.rules, options, key: ++asked };
   let trace;
   try {
-    const { sharedPool } = await import("../core/work-pool.js");
-    const jumps = board.jumps();
-    trace = await sharedPool().run({ job: "trace", size: board.size, jumps, rules: S.view.rules, options: opts }, { transfer: [jumps.buffer] });
+    trace = await search.record(setupOf);
   } catch (e) {
-    if (ask !== asked) return;
     $("bfs-error").textContent = message(e);
     box.hidden = false;
     return;
   }
-  if (ask !== asked || S.board !== board) return;
+  if (!trace || S.board !== setupOf.board) return; // a newer press, or the board changed
   $("bfs-error").textContent = "";
   box.hidden = false;
+  showBoard();
+  page.cancelAnimation(); // a path walking on the main board stops: the search shows how it is found
+  search.load(setupOf, trace);
+  holdAnswer();
+  $("watch-search").setAttribute("aria-expanded", "true");
+  box.scrollIntoView({ block: "nearest", behavior: media.reduced.matches ? "auto" : "smooth" });
+  announce($("bfs-live"), search.words());
+}
+
+/** The search's own board: the page's board, its theme and start. */
+function showBoard() {
   if (shownBoard !== S.desc) {
     shownBoard = S.desc;
     view.setBoard(describeBoard(S.board.size, S.board.columns, S.board.rows, S.board.jumps()));
@@ -105,23 +112,13 @@ export async function watchSearch() {
   view.setTheme(S.theme);
   view.start = startSquare();
   view.startLabel = startSquare() === 1 ? "Players start on square 1" : "Start, off the board";
-  page.cancelAnimation(); // a path walking on the main board stops: the search shows how it is found
-  player.load(trace, {
-    size: S.board.size, start: trace.order[0], describeThrow: (from, roll) => page.ruleTable().describeThrow(from, roll), randomness: opts.randomness ?? 0, seed: opts.seed ?? null,
-  });
-  holdAnswer();
-  $("watch-search").setAttribute("aria-expanded", "true");
-  box.scrollIntoView({ block: "nearest", behavior: media.reduced.matches ? "auto" : "smooth" });
-  announce($("bfs-live"), player.words());
 }
 
 /** Hides the search (its board or rules changed). */
 export function closeSearch() {
-  asked++;
-  if (!player) return;
-  player.stop();
+  if (!search) return;
+  search.hide();
   $("bfs-watch").hidden = true;
   holdAnswer();
   $("watch-search")?.setAttribute("aria-expanded", "false");
 }
-

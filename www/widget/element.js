@@ -23,11 +23,11 @@
 //   size snakes ladders seed reachable   a generated world
 //   start overshoot jumps faces          the rules, named as the command's flags
 //   mode                    view | solve | play | analyze | bfs | design   (see MODES below; bfs steps
-//                           through the search for the fewest throws: copy bfs-steps.js and
-//                           widget/bfs.js along; analyze shows the
-//                           game-length chart and key numbers, squares coloured by expected
-//                           throws to the end, worked out in a Web Worker: copy worker.js,
-//                           work-pool.js and charts.js along with this file; design is the
+//                           through the search for the fewest throws (tasks/search-task.js, as
+//                           the page's "Watch the search"); analyze shows the game-length
+//                           chart and key numbers, squares coloured by expected throws to
+//                           the end, worked out in a Web Worker: copy worker.js, work-pool.js
+//                           and charts.js along with this file; design is the
 //                           page's designer (tasks/design.js, loaded by widget/design-mode.js
 //                           the first time a widget enters the mode): drag, tap or use the keys
 //                           to place, move and delete snakes and ladders, undo and redo, resize,
@@ -48,58 +48,22 @@
 // winProbability}), error ({message, source}; a bad board attribute keeps the last good board;
 // source "design": a designed board without numbers, such as a cycle under chained jumps). Read-only: result, boardInfo, debug; the class's static `debug`.
 
-import { LIGHT, DARK, MAX_DRAWN_SQUARES, SEATS, describeBoard, distanceOverlay, expectedOverlay, tokenInk } from "../board/view.js";
+import { LIGHT, DARK, MAX_DRAWN_SQUARES, describeBoard, distanceOverlay, expectedOverlay } from "../board/view.js";
 import { BoardCanvas } from "../board/canvas.js";
-import { GameSession } from "../tasks/game-session.js";
+import { PlayMode } from "./play-mode.js";
+import { SolveMode } from "./solve-mode.js";
+import { AnalyzeMode, sentence } from "./analyze-mode.js";
+import { BoardReader, WORKING, WorkerSolver, textSource, tooBig } from "./worker-jobs.js";
 import { el } from "../ui/dom.js";
-import { PackedPath, READ_HERE, SOLVED_HERE, generatedBoard, unpackSolution } from "../core/off-thread.js";
+import { generatedBoard } from "../core/off-thread.js";
 import { adoptStyles } from "./style.js";
 import { loadCore } from "../core/load.js";
-import { arrows, atRest, boardLabel, coreWords, describeSquare, describeSolution, numberShared, shortList, tokenLabels } from "../ui/words.js";
+import { arrows, atRest, boardLabel, coreWords, describeSquare } from "../ui/words.js";
 
 // ------------------------------------------------------------------ the shared core
 
-let analysisPromise = null;
-
-/**
- * What analyze mode needs: its view, the charts and the worker pool (which loads the full
- * wasm). Imported the first time a widget enters analyze mode, so a page without one never
- * downloads them.
- */
-function loadAnalysis() {
-  analysisPromise ??= Promise.all([import("./analyze.js"), import("../core/work-pool.js"), import("../tasks/spread-view.js")])
-    .then(([view, pool, spread]) => ({ ...view, sharedPool: pool.sharedPool, spreadJob: spread.spreadJob }))
-    .catch((err) => {
-      analysisPromise = null;
-      throw err;
-    });
-  return analysisPromise;
-}
-
-let poolPromise = null;
-
-/**
- * The shared worker pool (work-pool.js), for reading long board texts and solving big boards
- * off the page's thread; loaded the first time a widget has such a board.
- */
-function loadPool() {
-  poolPromise ??= import("../core/work-pool.js").then((m) => m.sharedPool()).catch((err) => {
-    poolPromise = null;
-    throw err;
-  });
-  return poolPromise;
-}
-
-/** What a step of an update returns while a worker does it: the update runs again when it is done. */
-const WORKING = Symbol("working");
-
-/** Solutions kept per board (by rules and path options), so going back to good rules needs no new solve. */
-const KEPT_SOLUTIONS = 3;
-
-const isAbort = (e) => e?.name === "AbortError";
-
 let bfsPromise = null;
-let analyzeViews = 0;
+let searchViews = 0;
 let designPromise = null;
 
 /**
@@ -115,9 +79,9 @@ function loadDesign() {
   return designPromise;
 }
 
-/** What bfs mode needs (widget/bfs.js and the stepping it shares with the page), loaded once. */
+/** What bfs mode needs (the search task the page's "Watch the search" shows too), loaded once. */
 function loadBfs() {
-  bfsPromise ??= import("./bfs.js").catch((err) => {
+  bfsPromise ??= import("../tasks/search-task.js").catch((err) => {
     bfsPromise = null;
     throw err;
   });
@@ -127,20 +91,7 @@ function loadBfs() {
 /** Live wasm objects held by all widgets, and widgets connected: a read-only debug view. */
 const live = { boards: 0, games: 0, widgets: 0 };
 
-/** The most rolls listed and throws marked on the board; a longer path shows its latest. */
-const MAX_LISTED_ROLLS = 500;
-const MAX_MARKERS = 500;
-
-/** Throws of a path walked in one animation; a longer walk goes on leg after leg. */
-const WALK_LEG = 1000;
-
-/** Squares of the path written out under the board; a longer path ends "… and N more". */
-const PATH_SQUARES = 200;
-
 const FONT = 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
-
-/** Token colours by seat, matching the core's default names (Red, Blue, Green, Yellow, ...). */
-const SEAT_COLOURS = SEATS.map((s) => s.color);
 
 /** Canvas colours a page may override with CSS custom properties (--snakes-ladders-NAME). */
 const THEME_PROPERTIES = {
@@ -150,44 +101,6 @@ const THEME_PROPERTIES = {
 };
 
 const message = (e) => String(e && e.message ? e.message : e);
-const grouped = (n) => n.toLocaleString("en");
-const tooBig = (size) =>
-  new Error(`this board has ${grouped(size)} squares; the widget draws boards of up to ${grouped(MAX_DRAWN_SQUARES)} squares (the snakes command solves bigger ones)`);
-
-/** `board` when the widget can draw it; otherwise frees it and throws, naming the limit. */
-function withinLimit(board) {
-  if (board.size <= MAX_DRAWN_SQUARES) return board;
-  const size = board.size;
-  board.free();
-  throw tooBig(size);
-}
-/**
- * A board text as a source: read here by the core when it is short and in the native format
- * (`Board.reads`), else by a worker (core `parsePacked`: the full module reads every format).
- */
-function textSource(text) {
-  return {
-    text,
-    here: (c) => text.length <= READ_HERE && c.Board.reads(text),
-    build: (c) => c.Board.parse(text),
-    job: { job: "parse", text, maxLinked: Infinity },
-    what: `Reading ${grouped(text.length)} characters of board text…`,
-    fromWorker: (c, { packed }) => firstBoard(c, packed),
-  };
-}
-
-/** Stops a worker's job (`{ctl}`), if there is one; null, for the field that held it. */
-function stopped(job) {
-  job?.ctl.abort();
-  return null;
-}
-
-/** The first board of a text a worker read (core `parsePacked`), as `Board.parse` gives it. */
-function firstBoard(core, packed) {
-  if (packed.sizes.length === 0) throw new Error("the text holds no board");
-  const end = packed.ends[0];
-  return core.Board.fromPacked(packed.sizes[0], packed.columns[0], packed.jumps.subarray(0, 2 * end), packed.format);
-}
 
 /**
  * The browser's media queries, asked for on first use: importing this module touches no browser
@@ -217,7 +130,7 @@ const MODES = {
   // The analysis runs in the shared worker pool, on the full build of the core (worker.js),
   // loaded the first time a widget enters this mode.
   analyze: { buttons: [] },
-  // The core's recorded search, stepped by widget/bfs.js (its own controls, under the board).
+  // The core's recorded search, stepped by tasks/search-task.js (its own controls, under the board).
   bfs: { buttons: [] },
   // The design task (tasks/design.js): its own card under the board; edits go back to `board`.
   design: { buttons: [] },
@@ -230,11 +143,6 @@ const ATTRIBUTES = [
   "board", "size", "snakes", "ladders", "seed", "reachable", "start", "overshoot", "jumps", "faces",
   "mode", "controls", "autoplay", "randomness", "players", "distances", "speed", "sound",
 ];
-
-/** The sounds' module (ui/sound.js), once a widget with `sound` asks for it. */
-let soundModule = null;
-/** The end of a game in figures and the confetti (ui/win.js, board/celebrate.js), loaded at the first win. */
-let winModules = null;
 
 /** Boolean attributes: present means on, except the explicit words "false", "off" and "no". */
 const isOn = (v) => v !== null && !/^(false|off|no|0)$/i.test(v.trim());
@@ -263,37 +171,30 @@ export class SnakesLaddersElement extends ElementBase {
   // core objects and what they were built from
   #core = null;
   #board = null; #desc = null; #boardKey = null; #boardGen = 0; #boardFormat; #boardSeed;
-  /** @type {any} */ #sounds = null;
   #rules = {}; #solveOpts = {}; #solveKey = null; #solution = null; #pathSeed = null;
   #table = null; #rest = null; // the core's RuleTable for the board and rules, and its rest squares
   #startMemo = null; // the start square the core gave for {board, rules} when no table was at hand
-  #gameKey = null; #names = []; #gameSeed = null; #gamesStarted = 0;
-  // play mode: the game on the board, as the page plays it (tasks/game-session.js)
-  /** @type {GameSession} */ #play;
+  // play mode: the game on the board, as the page plays it (widget/play-mode.js)
+  /** @type {PlayMode} */ #play;
   #mode = "view";
   #failed = {}; // stage → {key, error}: a bad input is reported once, then shown until it changes
   #goodSpeed = 1;
   #theme = LIGHT;
-  // solve display: throws shown as markers
-  #shown = 0; #presented = null; #walked = false;
-  // play display
-  #lastMove = null; // the last move's detail, as the move event carried it
-  // a game's end: the confetti over the board and the ranking, while they show
-  #party = null; #ranking = null;
+  // solve mode: the solution shown and its path walked (widget/solve-mode.js)
+  /** @type {SolveMode} */ #solveMode;
   // work in flight
-  #anim = null; #rafs = new Set();
+  #rafs = new Set();
   #pending = null; #queued = false; #version = 0; #mutationObserver = null;
   // work in a worker (big boards): the text being read, the solve running, and solutions known
-  #reading = null; #solving = null; #solved = new Map();
-  // bfs mode on a board over SOLVED_HERE squares: the worker recording its search, and the last one recorded
-  #tracing = null; #traced = null;
-  #frames = 0; #result = null;
+  #reader = new BoardReader({ core: () => this.#core, onDone: () => this.#queueUpdate() });
+  #solver = new WorkerSolver({ onDone: () => this.#queueUpdate() });
+  #frames = 0;
   // the overlay last handed to the board component, and what it was made from
   #overlayShown = null; #overlayMemo = null;
-  // analyze mode: the chart and numbers, the analysis asked for, and the overlay's values
-  #analysis = null; #analyzeView = null; #analysisBox; #analysisKey = null; #analysisCtl = null; #expected = null;
-  // bfs mode: widget/bfs.js's view of the core's recorded search (null until first loaded)
-  #bfs = null; #bfsBox;
+  // analyze mode: the game length, its chart and the spread (widget/analyze-mode.js)
+  /** @type {AnalyzeMode} */ #analyze; #analysisBox;
+  // bfs mode: the search task (tasks/search-task.js; null until first loaded)
+  /** @type {import("../tasks/search-task.js").SearchTask | null} */ #search = null; #bfsBox;
   // design mode: widget/design-mode.js's host of the design task (null until first loaded)
   #design = null;
 
@@ -335,19 +236,18 @@ export class SnakesLaddersElement extends ElementBase {
     this.#mutationObserver?.disconnect();
     media().dark.removeEventListener("change", this.#onThemeChange);
     this.#queued = false;
-    this.#stopAnalysis();
-    this.#bfs?.hide();
-    this.#cancelReading();
-    this.#cancelSolving();
-    this.#cancelTracing();
-    this.#solved.clear();
+    this.#analyze.stop();
+    this.#search?.hide();
+    this.#reader.cancel();
+    this.#solver.cancel();
+    this.#solver.clear();
     this.#showWork();
-    this.#freeGame();
+    this.#play.free();
     this.#freeBoard();
     this.#failed = {};
     this.#solution = null;
     this.#solveKey = null;
-    this.#presented = null;
+    this.#solveMode.forget();
   }
 
   attributeChangedCallback(name, oldValue, newValue) {
@@ -435,7 +335,7 @@ export class SnakesLaddersElement extends ElementBase {
 
   /** The last `solved` detail: {minThrows, path, rolls, optimalSequences}, or null. */
   get result() {
-    return this.#result;
+    return this.#solveMode.result;
   }
 
   /** The board on display: {size, columns, rows, format, seed, text}, or null before one. */
@@ -458,8 +358,8 @@ export class SnakesLaddersElement extends ElementBase {
     return {
       frames: this.#frames,
       boards: this.#board ? 1 : 0,
-      games: this.#game ? 1 : 0,
-      animating: this.#anim !== null || this.#view.animating,
+      games: this.#play.game ? 1 : 0,
+      animating: this.#solveMode.walking || this.#view.animating,
       startLabel: this.#view.startLabel,
     };
   }
@@ -471,21 +371,14 @@ export class SnakesLaddersElement extends ElementBase {
   async solve() {
     await this.#settle();
     if (!this.#solution) throw new Error(this.#errorText() || "there is no board to solve");
-    const detail = this.#solvedDetail(this.#solution);
-    this.#result = detail;
-    this.#emit("solved", detail);
-    if (this.#mode === "solve") {
-      this.#reset();
-      this.#playPath();
-    }
-    return detail;
+    return this.#solveMode.solved({ walk: this.#mode === "solve" });
   }
 
   /** Starts a new game (play mode) with fresh dice; resolves when it is on the board. */
   async newGame() {
     await this.#settle();
     if (this.#mode !== "play") throw new Error('newGame() needs mode="play"');
-    this.#startGame({ fresh: true });
+    this.#play.start({ fresh: true });
     this.#render();
   }
 
@@ -493,7 +386,7 @@ export class SnakesLaddersElement extends ElementBase {
   async roll() {
     await this.#settle();
     if (this.#mode !== "play") throw new Error('roll() needs mode="play"');
-    return this.#roll();
+    return this.#play.roll();
   }
 
   // ---------------------------------------------------------------- building the shadow DOM
@@ -538,19 +431,6 @@ export class SnakesLaddersElement extends ElementBase {
       this.#controls, this.#live);
     shadow.append(this.#root);
 
-    this.#buttons.step.addEventListener("click", () => this.#stepOnce());
-    this.#buttons.play.addEventListener("click", () => (this.#anim ? this.#pause() : this.#playPath()));
-    this.#buttons.reset.addEventListener("click", () => this.#reset({ announce: true }));
-    this.#buttons.another.addEventListener("click", () => this.#anotherPath());
-    this.#buttons.roll.addEventListener("click", () => this.#roll());
-    this.#buttons.newGame.addEventListener("click", () => {
-      try {
-        this.#startGame({ fresh: true });
-      } catch (e) {
-        this.#showErrors([{ source: "players", message: message(e), fresh: true }]);
-      }
-      this.#render();
-    });
 
     this.#view = new BoardCanvas({ frame: this.#frame, canvas: this.#canvas, tooltip: this.#tooltip }, {
       font: FONT,
@@ -558,15 +438,17 @@ export class SnakesLaddersElement extends ElementBase {
       fit: (width, desc) => ({ maxHeight: Infinity, minCell: desc.columns <= 40 ? 18 : 0 }),
       describe: (n) => this.#describe(n),
     });
-    this.#play = this.#makeSession();
+    this.#play = this.#makePlay();
+    this.#solveMode = this.#makeSolve();
+    this.#analyze = this.#makeAnalyze();
     this.#view.addEventListener("cursor", (e) => {
-      this.#analyzeView?.spread.readSquare(e.detail.square);
+      this.#analyze.readSquare(e.detail.square);
       if (e.detail.square !== null) this.#say(this.#describe(e.detail.square));
     });
     this.#view.addEventListener("activate", () => {
-      if (this.#mode === "solve") this.#stepOnce();
-      else if (this.#mode === "play" && this.#game) this.#roll();
-      else if (this.#mode === "bfs") this.#bfs?.player.step();
+      if (this.#mode === "solve") this.#solveMode.stepOnce();
+      else if (this.#mode === "play" && this.#play.game) this.#play.roll();
+      else if (this.#mode === "bfs") this.#search?.step();
     });
     this.#view.addEventListener("frame", () => this.#frames++);
     this.#view.addEventListener("layout", () => {
@@ -614,9 +496,9 @@ export class SnakesLaddersElement extends ElementBase {
       }
       // A worker reading or solving: its end queues the update that uses it (or a newer
       // attribute replaced it); either way the latest state is what to wait for.
-      const work = this.#reading ?? this.#solving ?? this.#tracing;
+      const work = this.#reader.job ?? this.#solver.job ?? this.#search?.recording;
       if (!work) break;
-      await work.done;
+      await work.done.catch(() => {}); // a failed recording is the search's to report
     }
   }
 
@@ -649,7 +531,7 @@ export class SnakesLaddersElement extends ElementBase {
     this.#updateModeAndSpeed(attempt);
     if (this.#board) this.#updateSolution(attempt);
     this.#updateGame(attempt);
-    this.#heard(); // with `sound`, its module loads now, before the first throw
+    this.#play.preloadSounds(); // with `sound`, its module loads now, before the first throw
     this.#showErrors(errors);
     this.#render();
   }
@@ -657,15 +539,15 @@ export class SnakesLaddersElement extends ElementBase {
   /** The board: from the attribute, the text content, or the world builder. */
   #updateBoard(attempt) {
     const src = this.#boardSource();
-    if (this.#reading && this.#reading.key !== src.key) this.#cancelReading(); // the latest text wins
+    if (this.#reader.job && this.#reader.job.key !== src.key) this.#reader.cancel(); // the latest text wins
     if (src.key !== this.#boardKey) {
       // A long text is read by a worker (WORKING meanwhile): the last board stays until it is.
-      const board = attempt(src.source, src.key, () => this.#buildBoard(src));
+      const board = attempt(src.source, src.key, () => this.#reader.build(src));
       if (board && board !== WORKING) {
         this.#setBoard(board, src.key);
       }
     } else {
-      this.#cancelReading();
+      this.#reader.cancel();
       delete this.#failed.board;
       delete this.#failed.text;
       delete this.#failed.generate;
@@ -698,13 +580,14 @@ export class SnakesLaddersElement extends ElementBase {
     const opts = this.#readSolveOptions();
     const key = JSON.stringify([this.#boardGen, rules, opts]);
     const goodKey = JSON.stringify([this.#boardGen, this.#rules, this.#solveOpts]);
-    if (this.#solving && this.#solving.key !== key && this.#solving.key !== goodKey) this.#cancelSolving();
+    const solving = this.#solver.job;
+    if (solving && solving.key !== key && solving.key !== goodKey) this.#solver.cancel();
     if (key === this.#solveKey) {
       delete this.#failed.rules;
       return;
     }
     // A big board is solved by a worker: no answer shows until its own arrives.
-    const sol = attempt("rules", JSON.stringify([rules, opts]), () => this.#solveFor(rules, opts));
+    const sol = attempt("rules", JSON.stringify([rules, opts]), () => this.#solver.solve(this.#board, this.#boardGen, rules, opts));
     if (sol === WORKING) {
       this.#setSolution(null);
       this.#solveKey = null;
@@ -717,7 +600,7 @@ export class SnakesLaddersElement extends ElementBase {
       // The answer on show is not for this board and the last good rules: solve for those.
       let good = null;
       try {
-        good = this.#solveFor(this.#rules, this.#solveOpts);
+        good = this.#solver.solve(this.#board, this.#boardGen, this.#rules, this.#solveOpts);
       } catch {
         // the last good rules do not hold on this board either: no answer
       }
@@ -731,21 +614,21 @@ export class SnakesLaddersElement extends ElementBase {
    * a worker solves (the rules are not yet known to hold), and none from another board.
    */
   #updateGame(attempt) {
-    const gameElsewhere = () => this.#game && this.#gameKey && JSON.parse(this.#gameKey)[0] !== this.#boardGen;
-    if (this.#board && this.#mode === "play" && this.#solving) {
-      if (gameElsewhere()) this.#freeGame();
-    } else if (this.#board && this.#mode === "play") {
-      const players = this.#readPlayers();
-      const key = JSON.stringify([this.#boardGen, this.#rules, players, this.getAttribute("seed")]);
-      if (key !== this.#gameKey || !this.#game) {
-        const ok = attempt("players", key, () => this.#startGame({ players, key }));
-        if (ok === undefined && gameElsewhere()) this.#freeGame(); // the old game was on another board
-      } else {
-        delete this.#failed.players;
-      }
-    } else {
+    if (!this.#board || this.#mode !== "play") {
       delete this.#failed.players;
+      return;
     }
+    if (this.#solver.job) {
+      this.#play.keepTo(this.#boardGen);
+      return;
+    }
+    const wanted = this.#play.wanted();
+    if (!wanted) {
+      delete this.#failed.players;
+      return;
+    }
+    const ok = attempt("players", wanted.key, () => this.#play.start(wanted));
+    if (ok === undefined) this.#play.keepTo(this.#boardGen); // the old game was on another board
   }
 
   /** Where the board comes from, as a key (same key, same board) and a builder. */
@@ -792,99 +675,9 @@ export class SnakesLaddersElement extends ElementBase {
     };
   }
 
-  /**
-   * The board `src` describes, within the drawing limit; one the core does not build here (a
-   * text longer than READ_HERE, in a format other than the native one, or a generated world)
-   * is built by a worker, WORKING until it has been (then the update that follows takes it).
-   */
-  #buildBoard(src) {
-    src.check?.();
-    if (src.here(this.#core)) {
-      this.#cancelReading();
-      return withinLimit(src.build(this.#core));
-    }
-    const read = this.#reading;
-    if (read?.key !== src.key) {
-      this.#readInWorker(src);
-      return WORKING;
-    }
-    if (!read.result) return WORKING;
-    this.#reading = null;
-    if (read.result.error) throw read.result.error;
-    return withinLimit(read.result.board);
-  }
-
-  /** Starts building `src`'s board in a worker (`src.job`), replacing any building in flight. */
-  #readInWorker(src) {
-    this.#cancelReading();
-    const ctl = new AbortController();
-    const job = { key: src.key, ctl, result: null, done: null, what: src.what };
-    this.#reading = job;
-    job.done = loadPool()
-      .then((pool) => pool.run(src.job, { signal: ctl.signal }))
-      .then((result) => {
-        if (this.#reading === job) job.result = { board: src.fromWorker(this.#core, result) };
-      })
-      .catch((e) => {
-        if (this.#reading === job && !isAbort(e)) job.result = { error: e };
-      })
-      .then(() => {
-        if (this.#reading === job) this.#queueUpdate();
-      });
-  }
-
-  #cancelReading() {
-    const job = this.#reading;
-    this.#reading = stopped(job);
-    job?.result?.board?.free();
-  }
-
-  /**
-   * The solution of the board on display under `rules` and `opts` (the core's `solve`); for a
-   * board over SOLVED_HERE squares, a worker's, WORKING until it arrives (the update that
-   * follows takes it). Throws the core's message when the rules or options do not hold.
-   */
-  #solveFor(rules, opts) {
-    const board = this.#board;
-    if (board.size <= SOLVED_HERE) return board.solve(rules, opts);
-    const key = JSON.stringify([this.#boardGen, rules, opts]);
-    const known = this.#solved.get(key);
-    if (known) {
-      if (known.error) throw known.error;
-      return known.sol;
-    }
-    if (this.#solving?.key !== key) this.#solveInWorker(key, rules, opts);
-    return WORKING;
-  }
-
-  /** Solves the board on display in a worker (core solvePacked), replacing any solve in flight. */
-  #solveInWorker(key, rules, opts) {
-    this.#cancelSolving();
-    const board = this.#board;
-    const ctl = new AbortController();
-    const job = { key, ctl, done: null, what: `Solving the board of ${grouped(board.size)} squares…` };
-    this.#solving = job;
-    const jumps = board.jumps();
-    job.done = loadPool()
-      .then((pool) => pool.run({ job: "solve", size: board.size, jumps, rules, options: opts },
-        { signal: ctl.signal, transfer: [jumps.buffer] }))
-      .then((packed) => ({ sol: unpackSolution(packed) }), (e) => (isAbort(e) ? null : { error: e }))
-      .then((known) => {
-        if (this.#solving !== job || !known) return;
-        this.#solving = null;
-        if (this.#solved.size >= KEPT_SOLUTIONS) this.#solved.delete(this.#solved.keys().next().value);
-        this.#solved.set(key, known);
-        this.#queueUpdate();
-      });
-  }
-
-  #cancelSolving() {
-    this.#solving = stopped(this.#solving);
-  }
-
   /** Shows what a worker is doing for this widget, if anything; the container is busy meanwhile. */
   #showWork() {
-    const job = this.#reading ?? this.#solving ?? this.#tracing;
+    const job = this.#reader.job ?? this.#solver.job ?? this.#search?.recording;
     this.#work.hidden = !job;
     this.#work.textContent = job ? job.what : "";
     if (job) this.#root.setAttribute("aria-busy", "true");
@@ -908,19 +701,6 @@ export class SnakesLaddersElement extends ElementBase {
     return { randomness: r.trim(), seed: this.#pathSeed.value };
   }
 
-  /**
-   * The players attribute: a count, names, or `{bad}` for a number that is no count ("3.5",
-   * "-2", "2e0"), which would otherwise be one player of that name. The core judges the count.
-   */
-  #readPlayers() {
-    const v = (this.getAttribute("players") || "").trim();
-    if (v === "") return 2;
-    if (/^\d+$/.test(v)) return Number(v);
-    if (/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(v)) return { bad: v.slice(0, 20) };
-    // Players who share a name are told apart by their number ("Sam 1", "Sam 2"), as on the page.
-    return numberShared(v.split(",").map((s) => s.trim()));
-  }
-
   #setBoard(board, key) {
     this.#stopAnimation();
     this.#freeBoard();
@@ -928,10 +708,9 @@ export class SnakesLaddersElement extends ElementBase {
     live.boards++;
     this.#boardKey = key;
     this.#boardGen++;
-    this.#cancelSolving(); // for the board that was
-    this.#solved.clear();
-    this.#cancelTracing();
-    this.#traced = null;
+    this.#solver.cancel(); // for the board that was
+    this.#solver.clear();
+    this.#search?.hide(); // its search was of the board that was
     this.#boardFormat = board.format;
     this.#boardSeed = board.seed;
     this.#desc = describeBoard(board.size, board.columns, board.rows, board.jumps());
@@ -966,28 +745,16 @@ export class SnakesLaddersElement extends ElementBase {
     this.#rest = null;
   }
 
-  /** One throw of the path in words, from the core: "Throw 4 of 7: roll 2, 26 → 28, ladder up to 84." */
-  #throwWords(step, i, total) {
-    const text = this.#table ? this.#table.describeThrow(step.from, step.roll).text : `${step.from} → ${step.to}`;
-    return `Throw ${i + 1} of ${total}: roll ${step.roll}, ${text}.`;
-  }
-
   #leaveMode() {
-    if (this.#mode === "analyze") {
-      this.#stopAnalysis();
-      this.#analyzeView?.hide();
-    }
+    if (this.#mode === "analyze") this.#analyze.leave();
     if (this.#mode === "bfs") {
-      this.#bfs?.hide();
-      this.#cancelTracing();
+      this.#search?.hide();
       this.#showWork();
     }
     if (this.#mode === "design") this.#design?.leave();
     this.#stopAnimation();
-    this.#clearWin();
-    this.#play.stop();
-    this.#play.autoplay = false;
-    this.#presented = null;
+    this.#play.leave();
+    this.#solveMode.forget();
   }
 
   // ---------------------------------------------------------------- errors and events
@@ -1022,20 +789,6 @@ export class SnakesLaddersElement extends ElementBase {
 
   #errorText() {
     return this.#error.hidden ? "" : this.#error.firstChild?.textContent ?? "";
-  }
-
-  /**
-   * `solved`'s detail. The path and rolls become arrays when first read: a path of a million
-   * throws as step objects is a quarter of a second of the page's thread, spent only by a
-   * listener that reads it.
-   */
-  #solvedDetail(sol) {
-    const detail = { minThrows: sol.minThrows };
-    readLater(detail, "path", () => (sol.path instanceof PackedPath ? sol.path.slice()
-      : sol.path.map((s) => ({ from: s.from, roll: s.roll, landed: s.landed, to: s.to }))));
-    readLater(detail, "rolls", () => Array.from(sol.rolls));
-    detail.optimalSequences = sol.optimalSequences;
-    return detail;
   }
 
   /** Says something in the polite live region (a repeated message is read again). */
@@ -1073,7 +826,7 @@ export class SnakesLaddersElement extends ElementBase {
   /** Design mode: the design task on this widget's board, loaded the first time. */
   #presentDesign() {
     this.#presentView();
-    if (this.#solving) return; // the rules are not yet known to hold on this board
+    if (this.#solver.job) return; // the rules are not yet known to hold on this board
     const board = this.#board;
     // Handed over at once once loaded: the task never holds a board this widget has freed.
     if (this.#design) {
@@ -1090,151 +843,59 @@ export class SnakesLaddersElement extends ElementBase {
     }, (e) => this.#showErrors([{ source: "design", message: `the designer could not be loaded: ${message(e)}`, fresh: true }]));
   }
 
-  /** Bfs mode: the core's search recorded once per board, rules and path options, then stepped. */
+  /** Bfs mode: the search task on this widget's board, recorded once per board, rules and path options. */
   #presentBfs() {
     this.#presentView();
-    if (this.#solving) {
-      this.#bfs?.hide(); // its search would be under rules about to change
+    if (this.#solver.job) {
+      this.#search?.hide(); // its search would be under rules about to change
       return;
     }
-    const board = this.#board, rules = this.#rules, opts = this.#solveOpts;
-    const key = JSON.stringify([this.#boardGen, rules, opts]);
+    const board = this.#board, rules = this.#rules, options = this.#solveOpts;
+    const key = JSON.stringify([this.#boardGen, rules, options]);
+    const failed = (text) => this.#showErrors([{ source: "bfs", message: text, fresh: true }]);
     loadBfs().then((m) => {
-      if (!this.isConnected || this.#mode !== "bfs" || this.#board !== board) return;
-      if (!this.#bfs) {
-        this.#bfs = new m.BfsMode({ say: (t) => this.#say(t), onDraw: () => this.#refreshView(), speed: () => this.#speed() });
-        this.#bfsBox.append(this.#bfs.element);
-      }
-      let trace = null;
-      if (this.#bfs.key !== key) {
-        // A worker records the search (the latest board, rules and options win): the core
-        // module has no bfsTrace (it is the full module's). The update its end queues shows it.
-        const known = this.#traced?.key === key ? this.#traced : null;
-        if (!known) {
-          this.#bfs.hide();
-          if (this.#tracing?.key !== key) this.#traceInWorker(key, rules, opts, m.traceOptions(opts));
-          return;
-        }
-        if (known.error) {
-          this.#traced = null; // said once; a later update asks again
-          this.#showErrors([{ source: "bfs", message: message(known.error), fresh: true }]);
-          return;
-        }
-        trace = known.trace;
-      }
-      let fresh;
-      try {
-        fresh = this.#bfs.show(board, rules, opts, key, trace);
-      } catch (e) {
-        this.#showErrors([{ source: "bfs", message: message(e), fresh: true }]);
-        return;
-      }
-      this.#refreshView();
-      if (fresh && isOn(this.getAttribute("autoplay"))) this.#bfs.player.play();
-    }, (e) => this.#showErrors([{ source: "bfs", message: `the search view could not be loaded: ${message(e)}`, fresh: true }]));
-  }
-
-  /**
-   * Records the search on the board on display in a worker (core bfsTrace, its path packed),
-   * replacing any recording in flight; the "working" line says so meanwhile.
-   */
-  #traceInWorker(key, rules, opts, options) {
-    this.#cancelTracing();
-    const board = this.#board;
-    const ctl = new AbortController();
-    const job = { key, ctl, done: null, what: `Recording the search on the board of ${grouped(board.size)} squares…` };
-    this.#tracing = job;
-    const jumps = board.jumps();
-    job.done = loadPool()
-      .then((pool) => pool.run({ job: "trace", size: board.size, jumps, rules, options },
-        { signal: ctl.signal, transfer: [jumps.buffer] }))
-      .then((trace) => ({ trace }), (e) => (isAbort(e) ? null : { error: e }))
-      .then((known) => {
-        if (this.#tracing !== job || !known) return;
-        this.#tracing = null;
-        this.#traced = { key, ...known };
-        this.#queueUpdate();
+      if (!this.isConnected || this.#mode !== "bfs" || this.#board !== board) return undefined;
+      const search = (this.#search ??= this.#makeSearch(m.SearchTask));
+      const shown = search.show({ board, rules, options, key });
+      this.#showWork(); // "Recording the search…" while a worker does
+      return shown.then((fresh) => {
+        this.#showWork();
+        this.#refreshView();
+        if (fresh && isOn(this.getAttribute("autoplay"))) search.player.play();
+      }, (e) => {
+        this.#showWork();
+        failed(message(e));
       });
-    this.#showWork();
+    }, (e) => failed(`the search view could not be loaded: ${message(e)}`));
   }
 
-  #cancelTracing() {
-    this.#tracing = stopped(this.#tracing);
+  /** The search task for bfs mode, under the board: it speaks in this widget's live region and draws on its board. */
+  #makeSearch(SearchTask) {
+    const search = new SearchTask({ speed: () => this.#speed(), idPrefix: `snakes-ladders-bfs-${++searchViews}` });
+    search.element.setAttribute("part", "bfs");
+    search.addEventListener("say", (e) => this.#say(/** @type {CustomEvent} */ (e).detail.text));
+    search.addEventListener("draw", () => this.#refreshView());
+    this.#bfsBox.append(search.element);
+    return search;
   }
 
-  /** Analyze mode: asks a worker for the board's game length once per board and rules. */
+  /** Analyze mode: the game length of this board under these rules (widget/analyze-mode.js). */
   #presentAnalyze() {
-    this.#status.replaceChildren();
-    this.#rolls.hidden = true;
-    this.#step.hidden = true;
-    this.#players.hidden = true;
-    const key = JSON.stringify([this.#boardGen, this.#rules]);
-    if (key === this.#analysisKey) return;
-    this.#stopAnalysis();
-    if (this.#solving) {
-      // The rules are not yet known to hold on this board: the analysis waits for the solve.
-      this.#analyzeView?.show(null, this.#board.size, { dark: this.#theme.dark });
-      this.#refreshView();
-      return;
-    }
-    this.#analysisKey = key;
-    const board = this.#board, size = board.size, rest = this.#rest, rules = this.#rules;
-    const ctl = (this.#analysisCtl = new AbortController());
-    const failed = (text) => {
-      if (this.#analyzeView) this.#analyzeView.fail(sentence(text));
-      else this.#showErrors([{ source: "analyze", message: text, fresh: false }]);
-      this.#emit("error", { message: text, source: "analyze" });
-    };
-    let text;
-    try {
-      text = board.toString();
-    } catch (e) {
-      failed(`this board cannot be analysed: ${message(e)}`);
-      return;
-    }
-    const job = { job: "analyze", board: text, rules, options: { players: 1 }, overlay: true };
-    const stale = () => ctl.signal.aborted || !this.isConnected || this.#mode !== "analyze";
-    loadAnalysis().then((analysis) => {
-      if (stale()) return null;
-      this.#analysis = analysis;
-      if (!this.#analyzeView) {
-        this.#analyzeView = new analysis.AnalyzeView({
-          say: (t) => this.#say(t), onDraw: () => this.#refreshView(), speed: () => this.#speed(),
-          idPrefix: `snakes-ladders-${++analyzeViews}`,
-        });
-        this.#analyzeView.setDark(this.#theme.dark);
-        this.#analysisBox.append(this.#analyzeView.element);
-      }
-      this.#analyzeView.show(null, size, { dark: this.#theme.dark });
-      this.#analyzeView.spread.load(null);
-      this.#refreshView();
-      return analysis.sharedPool().run(job, { signal: ctl.signal });
-    }).then((out) => {
-      if (!out || stale()) return;
-      const { report, expected } = out;
-      this.#expected = rest ? atRest(expected, rest) : expected;
-      this.#refreshView();
-      this.#analyzeView.show(report, size, { dark: this.#theme.dark });
-      this.#say(this.#analysis.analysisSentence(report, size));
-      this.#emit("analyzed", this.#analysis.analyzedDetail(report));
-      // Then where one token is after each throw, for the scrubber and the heat map.
-      this.#analyzeView.spread.load(null);
-      return this.#analysis.sharedPool().run(this.#analysis.spreadJob(text, rules, size), { signal: ctl.signal }).then((series) => {
-        if (stale()) return;
-        this.#analyzeView.spread.load(series, { size, start: this.#startSquare(rules) });
-      });
-    }).catch((e) => {
-      if ((e && e.name === "AbortError") || ctl.signal.aborted) return;
-      failed(`the analysis failed: ${message(e)}`);
+    this.#presentView();
+    this.#analyze.present({
+      key: JSON.stringify([this.#boardGen, this.#rules]), board: this.#board, rules: this.#rules, rest: this.#rest,
+      waiting: !!this.#solver.job, // the rules are not yet known to hold on this board: the analysis waits for the solve
     });
   }
 
-  /** Cancels an analysis in flight and forgets the last one (its chart and overlay). */
-  #stopAnalysis() {
-    this.#analysisCtl?.abort();
-    this.#analysisCtl = null;
-    this.#analysisKey = null;
-    this.#expected = null;
+  /** Analyze mode's host: it speaks, draws and fires events through this widget. */
+  #makeAnalyze() {
+    return new AnalyzeMode({
+      box: this.#analysisBox, say: (t) => this.#say(t), emit: (type, detail) => this.#emit(type, detail),
+      fail: (text) => this.#showErrors([{ source: "analyze", message: text, fresh: false }]),
+      refresh: () => this.#refreshView(), speed: () => this.#speed(), dark: () => !!this.#theme.dark,
+      active: () => this.isConnected && this.#mode === "analyze", start: (rules) => this.#startSquare(rules),
+    });
   }
 
   #presentView() {
@@ -1245,115 +906,14 @@ export class SnakesLaddersElement extends ElementBase {
   }
 
   #presentSolve() {
-    const sol = this.#solution;
     this.#players.hidden = true;
-    if (!sol) {
-      this.#status.replaceChildren();
-      this.#rolls.hidden = true;
-      this.#step.hidden = true;
-      return;
-    }
-    if (this.#presented !== sol) {
-      this.#presented = sol;
-      const detail = this.#solvedDetail(sol);
-      this.#result = detail;
-      this.#showSolution(sol);
-      this.#emit("solved", detail);
-      this.#say(describeSolution(sol));
-      if (sol.minThrows !== null && isOn(this.getAttribute("autoplay"))) {
-        this.#reset();
-        this.#playPath();
-      } else {
-        this.#finish();
-      }
-    }
-    this.#rolls.hidden = sol.minThrows === null || sol.minThrows === 0;
-    this.#step.hidden = this.#rolls.hidden;
-  }
-
-  #showSolution(sol) {
-    const headline = el("span", { class: "headline" });
-    if (sol.minThrows === null) {
-      headline.textContent = "The end cannot be reached";
-      this.#status.replaceChildren(headline,
-        el("span", { class: "detail", text: "No sequence of rolls gets from the start to the last square under these rules." }));
-      this.#rolls.replaceChildren();
-      return;
-    }
-    headline.append("Fewest throws: ", el("span", { class: "number", text: String(sol.minThrows) }));
-    const count = sol.optimalSequences;
-    const detail = count === "1" ? "the only roll sequence that short"
-      : `${count} roll sequences are equally short; ${this.#solveOpts.randomness ? "one picked at random" : "the first"} is shown`;
-    this.#status.replaceChildren(headline, el("span", { class: "detail", text: detail }));
-    // The first rolls as items (no list of 100,000 items, nor one argument per roll).
-    const items = document.createDocumentFragment();
-    const listed = Math.min(sol.rolls.length, MAX_LISTED_ROLLS);
-    for (let i = 0; i < listed; i++) items.append(el("li", { text: String(sol.rolls[i]), title: `Throw ${i + 1}` }));
-    if (listed < sol.rolls.length) items.append(el("li", { class: "more", text: `… ${grouped(sol.rolls.length - listed)} more` }));
-    this.#rolls.replaceChildren(items);
-  }
-
-  /** Marks the throws shown so far in the rolls list and describes the latest. */
-  #showProgress() {
-    const sol = this.#solution;
-    if (!sol || sol.minThrows === null) return;
-    const items = this.#rolls.children;
-    for (let i = 0; i < items.length; i++) {
-      items[i].classList.toggle("done", i < this.#shown);
-      items[i].classList.toggle("current", i === this.#shown - 1);
-    }
-    const total = sol.path.length;
-    if (!this.#walked && this.#shown === total && total > 0) {
-      // The whole path at once: where the token rests after each throw.
-      const head = [sol.path.at(0).from, ...sol.path.slice(0, PATH_SQUARES - 1).map((s) => s.to)];
-      const squares = head.map((n) => (n === 0 ? "start" : String(n)));
-      this.#step.textContent = `Path: ${shortList(squares, " → ", PATH_SQUARES, total + 1)}.`;
-    } else {
-      this.#step.textContent = this.#shown === 0
-        ? (total ? "At the start. Step walks the path one throw at a time." : "")
-        : this.#throwWords(sol.path.at(this.#shown - 1), this.#shown - 1, total);
-    }
-    this.#buttons.step.disabled = total === 0;
-    this.#buttons.play.textContent = this.#anim ? "Pause" : this.#walked && this.#shown >= total ? "Replay" : "Play";
+    this.#solveMode.present();
   }
 
   #presentPlay() {
     this.#rolls.hidden = true;
     this.#step.hidden = true;
-    this.#players.hidden = !this.#game || this.#ranking !== null;
-    if (!this.#game) {
-      this.#status.replaceChildren();
-      return;
-    }
-    this.#showTurn();
-    this.#play.autoplay = isOn(this.getAttribute("autoplay"));
-    if (this.#play.autoplay) this.#play.schedule();
-    else this.#play.hold();
-  }
-
-  #showTurn() {
-    const g = this.#game;
-    const labels = tokenLabels(this.#names);
-    const squares = this.#play.squares;
-    const winner = g.winner;
-    this.#players.replaceChildren(...this.#names.map((name, i) => {
-      // The token as the board draws it, its label inside ("Sam 1" with a token marked 1, not
-      // "Sam 1 (1)"); to a screen reader the squares in words are the tokens.
-      const colour = SEAT_COLOURS[i % SEAT_COLOURS.length];
-      const swatch = el("span", { class: "swatch token", "aria-hidden": "true", "data-label": labels[i] });
-      swatch.style.setProperty("--swatch", colour); // CSSOM: allowed by CSP
-      swatch.style.setProperty("--swatch-ink", tokenInk(colour));
-      const at = squares[i] === 0 ? "start" : `square ${squares[i]}`;
-      const li = el("li", {}, swatch, `${name}: ${at}`);
-      if (winner == null ? i === g.currentPlayer : i === winner) li.classList.add("turn");
-      return li;
-    }));
-    const headline = el("span", { class: "headline" });
-    if (winner != null) headline.textContent = `${this.#names[winner]} wins!`;
-    else headline.textContent = `${this.#names[g.currentPlayer]} to roll`;
-    const detail = this.#lastMove ? el("span", { class: "detail", text: this.#lastMove.text }) : "";
-    this.#status.replaceChildren(headline, detail);
-    this.#buttons.roll.disabled = winner != null;
+    this.#play.present(isOn(this.getAttribute("autoplay")));
   }
 
   /** Shows and enables the buttons the mode offers, when `controls` is on. */
@@ -1365,11 +925,8 @@ export class SnakesLaddersElement extends ElementBase {
       b.hidden = !on || !mode.buttons.includes(name) || (name === "another" && !randomized);
     }
     this.#controls.hidden = !on || mode.buttons.length === 0;
-    if (this.#mode === "solve") this.#showProgress();
-    if (this.#mode === "play") {
-      this.#buttons.roll.disabled = !this.#game || this.#game.winner != null;
-      this.#buttons.newGame.disabled = !this.#board;
-    }
+    if (this.#mode === "solve") this.#solveMode.showProgress();
+    if (this.#mode === "play") this.#play.syncButtons();
   }
 
   // ---------------------------------------------------------------- solve mode: walking the path
@@ -1396,216 +953,43 @@ export class SnakesLaddersElement extends ElementBase {
     return start;
   }
 
-  /** Puts the solver's token back on the start, no throws shown. */
-  #reset({ announce = false } = {}) {
-    this.#stopAnimation();
-    this.#walked = true;
-    this.#shown = 0;
-    this.#showProgress();
-    if (announce) this.#say("Back at the start.");
-    this.#refreshView();
-  }
-
-  /** Shows the whole path at once: every throw marked, the token on the last square. */
-  #finish() {
-    this.#stopAnimation();
-    this.#walked = false;
-    this.#shown = this.#solution?.path.length ?? 0;
-    this.#showProgress();
-    this.#refreshView();
-  }
-
-  #stepOnce() {
-    const sol = this.#solution;
-    if (!sol || sol.minThrows === null) return;
-    if (this.#anim) this.#pause();
-    if (this.#shown >= sol.path.length) this.#reset();
-    this.#playPath(this.#shown + 1);
-  }
-
-  #pause() {
-    this.#stopAnimation();
-    this.#showProgress();
-    this.#refreshView();
-  }
-
-  /** Walks the path from the throws shown so far up to throw `until` (default: the end). */
-  #playPath(until = Infinity) {
-    const sol = this.#solution;
-    if (!sol || sol.minThrows === null || !this.#desc || !this.#table) return;
-    this.#stopAnimation();
-    if (this.#shown >= sol.path.length) this.#shown = 0;
-    this.#walked = true;
-    this.#refreshView();
-    this.#walkLeg(sol, this.#shown, Math.min(until, sol.path.length), this.#shown);
-  }
-
-  /**
-   * Walks throws `from` up to `to` of a walk that began at throw `began`, WALK_LEG throws at a
-   * time: each leg asks the core for its throws only when it starts, so a path of a million
-   * throws is never described in one go.
-   */
-  #walkLeg(sol, from, to, began) {
-    const end = Math.min(to, from + WALK_LEG);
-    // Each throw's snakes and ladders as the core tells them, so the token follows them.
-    const moves = sol.path.slice(from, end).map((s) => this.#table.describeThrow(s.from, s.roll));
-    const anim = this.#view.moveToken("solver", moves, {
-      speed: this.#speed(),
-      reduced: media().reduced.matches,
-      onThrow: (i) => {
-        this.#shown = from + i + 1;
-        this.#showProgress();
-        this.#refreshView();
-      },
-    });
-    this.#anim = anim;
-    this.#showProgress();
-    anim.done.then((finished) => {
-      if (this.#anim !== anim) return;
-      this.#anim = null;
-      if (finished && end < to && this.#solution === sol) {
-        this.#walkLeg(sol, end, to, began);
-        return;
-      }
-      if (finished) {
-        this.#shown = to;
-        const last = sol.path.at(to - 1);
-        this.#say(to === sol.path.length && to - began > 1
-          ? `Reached square ${last.to} in ${to} ${to === 1 ? "throw" : "throws"}.`
-          : this.#throwWords(last, to - 1, sol.path.length));
-      }
-      this.#showProgress();
-      this.#refreshView();
-    });
-  }
-
+  /** Another of the equally short paths (randomness): a fresh seed picks it. */
   #anotherPath() {
     this.#pathSeed = { attr: (this.getAttribute("seed") || "").trim(), value: String(freshSeed()) };
     this.#queueUpdate();
   }
 
-  // ---------------------------------------------------------------- play mode
+  // ---------------------------------------------------------------- solve and play modes
 
-  /** The game as the page plays it, on this widget's board (no die here: the status says the roll). */
-  #makeSession() {
-    const play = new GameSession({
-      view: this.#view, speed: () => this.#speed(), reduced: () => media().reduced.matches, sounds: () => this.#heard(),
+  /** Solve mode's host (widget/solve-mode.js): this widget's solution, shown and walked on its board. */
+  #makeSolve() {
+    const b = this.#buttons;
+    return new SolveMode({
+      view: this.#view, status: this.#status, rolls: this.#rolls, step: this.#step,
+      buttons: { step: b.step, play: b.play, reset: b.reset, another: b.another },
+      setup: () => ({ solution: this.#solution, table: this.#table, solveOpts: this.#solveOpts, desc: this.#desc }),
+      speed: () => this.#speed(), reduced: () => media().reduced.matches, autoplay: () => isOn(this.getAttribute("autoplay")),
+      say: (t) => this.#say(t), emit: (type, detail) => this.#emit(type, detail),
+      refresh: () => this.#refreshView(), anotherPath: () => this.#anotherPath(),
     });
-    play.addEventListener("moving", () => {
-      this.#buttons.roll.disabled = true;
-      this.#refreshView();
+  }
+
+  /** Play mode's host (widget/play-mode.js): the game session on this widget's board and parts. */
+  #makePlay() {
+    return new PlayMode({
+      view: this.#view, frame: this.#frame, status: this.#status, players: this.#players,
+      buttons: { roll: this.#buttons.roll, newGame: this.#buttons.newGame },
+      setup: () => ({
+        core: this.#core, board: this.#board, boardGen: this.#boardGen, rules: this.#rules,
+        playersAttr: this.getAttribute("players"), seedAttr: this.getAttribute("seed"),
+      }),
+      speed: () => this.#speed(), reduced: () => media().reduced.matches, soundOn: () => isOn(this.getAttribute("sound")),
+      active: () => this.#mode === "play", connected: () => this.isConnected,
+      say: (t) => this.#say(t), emit: (type, detail) => this.#emit(type, detail),
+      fail: (source, text) => this.#showErrors([{ source, message: text, fresh: true }]),
+      refresh: () => this.#refreshView(), render: () => this.#render(),
+      count: (d) => { live.games += d; },
     });
-    play.addEventListener("move", (e) => this.#landed(/** @type {CustomEvent} */ (e).detail));
-    return play;
-  }
-
-  /** The core's Game on the board (play mode), or null. */
-  get #game() {
-    return this.#play?.game ?? null;
-  }
-
-  /** A new game on the current board; returns true (throws the core's message on bad options). */
-  #startGame({ players = this.#readPlayers(), key = null, fresh = false } = {}) {
-    if (players.bad) throw new Error(`players must be a count of players or names separated by commas, not '${players.bad}'`);
-    this.#stopAnimation();
-    const seedAttr = this.getAttribute("seed");
-    // The seed attribute fixes the first game's dice; New game draws fresh ones.
-    const seed = !fresh && seedAttr !== null && seedAttr.trim() !== "" ? seedAttr.trim() : String(freshSeed());
-    const game = new this.#core.Game(this.#board, { players, rules: this.#rules, seed });
-    this.#freeGame();
-    this.#play.begin(game, Array.from(game.playerNames(), (name) => ({ name, type: "human" })));
-    live.games++;
-    this.#gameKey = key ?? JSON.stringify([this.#boardGen, this.#rules, players, seedAttr]);
-    this.#gameSeed = game.seed;
-    this.#gamesStarted++;
-    this.#names = Array.from(game.playerNames());
-    this.#lastMove = null;
-    if (this.#gamesStarted > 1 || fresh) this.#say(`New game: ${this.#names.join(", ")}. ${this.#names[game.currentPlayer]} to roll.`);
-    return true;
-  }
-
-  #freeGame() {
-    this.#clearWin();
-    if (this.#game) live.games--;
-    this.#play?.end();
-    this.#gameKey = null;
-  }
-
-  /** Throws for the player whose turn it is (the shared GameSession shows it); resolves to the move's detail, or null. */
-  async #roll() {
-    try {
-      const mv = await this.#play.roll();
-      return mv ? this.#lastMove : null;
-    } catch (e) {
-      this.#showErrors([{ source: "play", message: message(e), fresh: true }]);
-      return null;
-    }
-  }
-
-  /** A move has landed: the turn, the players' squares, the move event; the win. */
-  #landed(mv) {
-    const game = this.#game;
-    const names = this.#names;
-    const detail = {
-      player: mv.player, name: names[mv.player], roll: mv.roll, from: mv.from, landed: mv.landed, to: mv.to,
-      jumps: Array.from(mv.jumps, (j) => [j[0], j[1]]), again: mv.again, winner: mv.winner, text: mv.text,
-    };
-    this.#lastMove = detail;
-    if (!this.isConnected) return;
-    this.#showTurn();
-    this.#syncControls();
-    this.#refreshView();
-    this.#emit("move", detail);
-    if (game.winner != null) {
-      const over = { winner: game.winner, name: names[game.winner], moves: game.movesMade, seed: this.#gameSeed };
-      this.#say(`${mv.text} Game over after ${over.moves} throws.`);
-      this.#showWin(game);
-      this.#emit("gameover", over);
-    } else {
-      this.#say(mv.text);
-    }
-  }
-
-  /**
-   * A game's end, as the page shows it: confetti over the board (drawn once and still under
-   * prefers-reduced-motion) and the final ranking with each player's throws, ladders climbed
-   * and snakes met, from the core's record of the game. It stays until the next game.
-   */
-  async #showWin(game) {
-    winModules ??= Promise.all([import("../ui/win.js"), import("../board/celebrate.js")]).catch(() => null);
-    const mods = await winModules;
-    if (!mods || this.#game !== game || game.winner == null || !this.isConnected) return;
-    const [win, confetti] = mods;
-    this.#clearWin();
-    this.#party = confetti.celebrate(this.#frame, { reduced: media().reduced.matches });
-    const summary = win.gameSummary(game, this.#names);
-    this.#ranking = win.summaryTable(summary, { caption: "Final ranking: each player's throws, ladders climbed and snakes met." });
-    this.#ranking.setAttribute("part", "ranking");
-    this.#players.hidden = true; // the ranking tells the squares too
-    this.#players.after(this.#ranking);
-  }
-
-  /** Takes a game's end off the board and the panel (a new game, another board or mode). */
-  #clearWin() {
-    this.#party?.stop();
-    this.#party = null;
-    if (this.#ranking) {
-      this.#ranking.remove();
-      this.#ranking = null;
-      if (this.#mode === "play" && this.#game) this.#players.hidden = false;
-    }
-  }
-
-  /**
-   * The sounds, when the host set `sound` (an embedded board is quiet by default); loaded the
-   * first time they are asked for, so a widget that never plays a sound never fetches them.
-   */
-  #heard() {
-    if (!isOn(this.getAttribute("sound"))) return null;
-    if (this.#sounds) return this.#sounds;
-    soundModule ??= import("../ui/sound.js").catch(() => null);
-    soundModule.then((m) => { if (m && !this.#sounds) this.#sounds = new m.GameSounds(); });
-    return null;
   }
 
   // ---------------------------------------------------------------- animation
@@ -1616,11 +1000,7 @@ export class SnakesLaddersElement extends ElementBase {
   }
 
   #stopAnimation() {
-    if (this.#anim) {
-      const a = this.#anim;
-      this.#anim = null;
-      a.cancel();
-    }
+    this.#solveMode?.stop();
     this.#view?.cancelAnimation();
   }
 
@@ -1652,7 +1032,7 @@ export class SnakesLaddersElement extends ElementBase {
       if (c) theme[key] = c;
     }
     this.#root.classList.toggle("dark", dark);
-    this.#analyzeView?.setDark(dark);
+    this.#analyze?.setDark(dark);
     if (Boolean(this.#theme.dark) !== dark) this.#design?.setDark(dark);
     // The same colours keep the same object: a new one redraws the whole board (10^6 squares).
     const was = this.#theme;
@@ -1669,15 +1049,15 @@ export class SnakesLaddersElement extends ElementBase {
     if (view.theme !== this.#theme) view.setTheme(this.#theme);
     view.start = this.#startSquare();
     view.startLabel = this.#startLabel();
-    if (this.#mode === "bfs" && this.#bfs) {
+    if (this.#mode === "bfs" && this.#search) {
       this.#overlayShown = undefined; // the search sets its own
-      this.#bfs.player.draw(view, this.#theme);
+      this.#search.draw(view, this.#theme);
       if (!view.geometry) view.layout();
       return;
     }
-    if (this.#mode === "analyze" && this.#analyzeView?.spreadOn) {
+    if (this.#mode === "analyze" && this.#analyze.spreadOn) {
       this.#overlayShown = undefined; // the spread sets its own
-      this.#analyzeView.spread.draw(view, this.#theme);
+      this.#analyze.drawSpread(view, this.#theme);
       if (!view.geometry) view.layout();
       return;
     }
@@ -1686,17 +1066,10 @@ export class SnakesLaddersElement extends ElementBase {
     if (overlay !== this.#overlayShown) view.setOverlay(overlay); // a new overlay redraws the board
     this.#overlayShown = overlay;
     let markers = [], tokens = [];
-    if (this.#mode === "solve" && this.#solution && this.#solution.minThrows !== null) {
-      const path = this.#solution.path;
-      // The latest throws get badges (a path of 100,000 throws would bury the board in them).
-      const first = Math.max(0, this.#shown - MAX_MARKERS);
-      markers = path.slice(first, this.#shown).map((s, i) => ({ square: s.to, label: String(first + i + 1) }));
-      const theme = this.#theme;
-      const sq = this.#shown > 0 ? path.at(this.#shown - 1).to : this.#startSquare();
-      if (!view.animating) tokens = [{ id: "solver", square: sq, color: theme.marker, ink: theme.markerInk, label: "" }];
-      else tokens = [{ id: "solver", square: view.tokenSquare("solver") ?? sq, color: theme.marker, ink: theme.markerInk, label: "" }];
-    } else if (this.#mode === "play" && this.#game) {
-      tokens = this.#playerTokens();
+    if (this.#mode === "solve") {
+      ({ markers, tokens } = this.#solveMode.drawn(view, this.#theme, this.#startSquare()));
+    } else if (this.#mode === "play" && this.#play.game) {
+      tokens = this.#play.tokens();
     }
     view.setMarkers(markers);
     view.setTokens(tokens);
@@ -1706,12 +1079,13 @@ export class SnakesLaddersElement extends ElementBase {
   /** The overlay this mode shows, or null; the same object while what it shows is the same. */
   #overlay() {
     let from;
-    if (this.#mode === "analyze" && this.#expected) from = ["expected", this.#theme, this.#expected];
+    const expected = this.#mode === "analyze" ? this.#analyze.expected : null;
+    if (expected) from = ["expected", this.#theme, expected];
     else if (isOn(this.getAttribute("distances")) && this.#solution && this.#rest) from = ["distances", this.#theme, this.#solution, this.#rest];
     else return null;
     const memo = this.#overlayMemo;
     if (memo && memo.from.length === from.length && memo.from.every((x, i) => x === from[i])) return memo.overlay;
-    const overlay = from[0] === "expected" ? expectedOverlay(this.#theme, this.#expected)
+    const overlay = from[0] === "expected" ? expectedOverlay(this.#theme, expected)
       : distanceOverlay(this.#theme, atRest(this.#solution.distances, this.#rest));
     this.#overlayMemo = { from, overlay };
     return overlay;
@@ -1724,11 +1098,6 @@ export class SnakesLaddersElement extends ElementBase {
     return roomy ? "Start, off the board" : "Start";
   }
 
-  #playerTokens() {
-    const labels = tokenLabels(this.#names);
-    return this.#play.tokens().map((t, i) => ({ ...t, color: SEAT_COLOURS[i % SEAT_COLOURS.length], label: labels[i] }));
-  }
-
   #describe(n) {
     const words = describeSquare(this.#desc, n, {
       // In bfs mode a square's distance is what the search is finding: it tells its level instead.
@@ -1736,8 +1105,8 @@ export class SnakesLaddersElement extends ElementBase {
       rest: this.#rest,
       start: this.#startSquare(),
     });
-    const search = this.#mode === "bfs" ? this.#bfs?.player.describe(n)
-      : this.#mode === "analyze" && this.#analyzeView?.spreadOn ? this.#analyzeView.spread.describe(n)
+    const search = this.#mode === "bfs" ? this.#search?.describe(n)
+      : this.#mode === "analyze" ? this.#analyze.describe(n)
         : this.#mode === "design" ? this.#design?.describe(n) : "";
     return search ? `${words} ${search}` : words;
   }
@@ -1747,29 +1116,6 @@ export class SnakesLaddersElement extends ElementBase {
 
 const freshSeed = () => 1 + Math.floor(Math.random() * 999999);
 
-
-/**
- * Gives `obj` a property `name` whose value `make()` computes on its first read and keeps; it is
- * enumerable and assignable like a plain property, so copies and JSON see the value.
- */
-function readLater(obj, name, make) {
-  let value, made = false;
-  Object.defineProperty(obj, name, {
-    enumerable: true,
-    configurable: true,
-    get() {
-      if (!made) {
-        value = make();
-        made = true;
-      }
-      return value;
-    },
-    set(v) {
-      value = v;
-      made = true;
-    },
-  });
-}
 
 /** Sets attribute `name` to `v` as text; null or undefined removes it. */
 function setText(el, name, v) {
@@ -1783,7 +1129,6 @@ function readNumber(el, name) {
   return v === null || v.trim() === "" ? null : Number(v);
 }
 
-/** A message as a sentence: capitalised, ending with a full stop. */
 /** What a board's source is called in a message (the other stages' messages name their attribute). */
 const BOARD_SOURCES = { board: "the board attribute", text: "the element's text" };
 
@@ -1794,11 +1139,6 @@ function inWhere(source, text) {
   return /^invalid board: /i.test(text) ? text.replace(/^invalid board: /i, `${where} holds an invalid board: `) : `${where}: ${text}`;
 }
 
-function sentence(text) {
-  const t = String(text).trim();
-  const s = t.charAt(0).toUpperCase() + t.slice(1);
-  return /[.!?]$/.test(s) ? s : `${s}.`;
-}
 
 let colourProbe = null;
 

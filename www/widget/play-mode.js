@@ -1,0 +1,274 @@
+// <snakes-ladders mode="play">: the element's side of a game on the board. It hosts the game
+// session both hosts play (tasks/game-session.js), the way design-mode.js hosts the designer:
+// the element hands it its parts and a few calls, and it shows whose turn it is, the players'
+// squares, each move's words and the game's end (confetti and the ranking), and fires the
+// element's `move` and `gameover` events. The rules are the core's: a game is the core's Game.
+//
+//   const play = new PlayMode(host);       // host: see the constructor
+//   play.wanted()       {players, key} for a new game when the setup is not the game's, else null
+//   play.start({players, key, fresh})      a new game (throws the core's message); fresh: new dice
+//   play.roll()         one throw, shown; resolves to the move's detail, or null
+//   play.present(autoplay); play.syncButtons(); play.tokens(); play.leave(); play.free()
+
+import { GameSession } from "../tasks/game-session.js";
+import { SEATS, tokenInk } from "../board/view.js";
+import { el } from "../ui/dom.js";
+import { numberShared, tokenLabels } from "../ui/words.js";
+
+/** Token colours by seat, matching the core's default names (Red, Blue, Green, Yellow, ...). */
+const SEAT_COLOURS = SEATS.map((s) => s.color);
+
+/** The sounds' module (ui/sound.js), once a widget with `sound` asks for it. */
+let soundModule = null;
+/** The end of a game in figures and the confetti (ui/win.js, board/celebrate.js), loaded at the first win. */
+let winModules = null;
+
+const message = (e) => String(e && e.message ? e.message : e);
+const freshSeed = () => 1 + Math.floor(Math.random() * 999999);
+
+/**
+ * The players attribute: a count, names, or `{bad}` for a number that is no count ("3.5",
+ * "-2", "2e0"), which would otherwise be one player of that name. The core judges the count.
+ */
+export function readPlayers(attr) {
+  const v = (attr || "").trim();
+  if (v === "") return 2;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(v)) return { bad: v.slice(0, 20) };
+  // Players who share a name are told apart by their number ("Sam 1", "Sam 2"), as on the page.
+  return numberShared(v.split(",").map((s) => s.trim()));
+}
+
+export class PlayMode {
+  #host;
+  /** @type {GameSession} */ #session;
+  #key = null; #names = []; #seed = null; #started = 0;
+  #lastMove = null; // the last move's detail, as the move event carried it
+  #party = null; #ranking = null; // a game's end: the confetti and the ranking, while they show
+  /** @type {any} */ #sounds = null;
+
+  /**
+   * `host`: `{view, frame, status, players, buttons: {roll, newGame}, setup, speed, reduced,
+   * soundOn, active, connected, say, emit, fail, refresh, render, count}`: the board component,
+   * the board's frame (for the confetti), the status line, the players' list and the two
+   * buttons; `setup()` the element's `{core, board, boardGen, rules, playersAttr, seedAttr}`;
+   * the animation speed, reduced motion, whether `sound` is on, whether play mode is on and the
+   * element connected; how it speaks (`say`), fires its events (`emit(type, detail)`), reports a
+   * problem (`fail(source, message)`), redraws the board (`refresh`), updates everything
+   * (`render`), and counts live games (`count(±1)`).
+   */
+  constructor(host) {
+    this.#host = host;
+    this.#session = new GameSession({
+      view: host.view, speed: host.speed, reduced: host.reduced, sounds: () => this.#heard(),
+    });
+    this.#session.addEventListener("moving", () => {
+      host.buttons.roll.disabled = true;
+      host.refresh();
+    });
+    this.#session.addEventListener("move", (e) => this.#landed(/** @type {CustomEvent} */ (e).detail));
+    host.buttons.roll.addEventListener("click", () => this.roll());
+    host.buttons.newGame.addEventListener("click", () => {
+      try {
+        this.start({ fresh: true });
+      } catch (e) {
+        host.fail("players", message(e));
+      }
+      host.render();
+    });
+  }
+
+  /** The core's Game on the board, or null. */
+  get game() {
+    return this.#session.game;
+  }
+
+  /**
+   * What a new game would be for the element's setup (`{players, key}`), or null when the game
+   * on the board is that one.
+   */
+  wanted() {
+    const { boardGen, rules, playersAttr, seedAttr } = this.#host.setup();
+    const players = readPlayers(playersAttr);
+    const key = JSON.stringify([boardGen, rules, players, seedAttr]);
+    return key !== this.#key || !this.game ? { players, key } : null;
+  }
+
+  /** Frees the game when it was on another board than `boardGen` (the element's board changed). */
+  keepTo(boardGen) {
+    if (this.game && this.#key && JSON.parse(this.#key)[0] !== boardGen) this.free();
+  }
+
+  /**
+   * A new game on the element's board; returns true (throws the core's message on bad options).
+   * The seed attribute fixes the first game's dice; `fresh` (New game) draws new ones.
+   */
+  start({ players = null, key = null, fresh = false } = {}) {
+    const { core, board, boardGen, rules, playersAttr, seedAttr } = this.#host.setup();
+    players ??= readPlayers(playersAttr);
+    if (players.bad) throw new Error(`players must be a count of players or names separated by commas, not '${players.bad}'`);
+    this.#host.view.cancelAnimation();
+    const seed = !fresh && seedAttr !== null && seedAttr.trim() !== "" ? seedAttr.trim() : String(freshSeed());
+    const game = new core.Game(board, { players, rules, seed });
+    this.free();
+    this.#session.begin(game, Array.from(game.playerNames(), (name) => ({ name, type: "human" })));
+    this.#host.count(1);
+    this.#key = key ?? JSON.stringify([boardGen, rules, players, seedAttr]);
+    this.#seed = game.seed;
+    this.#started++;
+    this.#names = Array.from(game.playerNames());
+    this.#lastMove = null;
+    if (this.#started > 1 || fresh) this.#host.say(`New game: ${this.#names.join(", ")}. ${this.#names[game.currentPlayer]} to roll.`);
+    return true;
+  }
+
+  /** Takes the game off the board and frees it. */
+  free() {
+    this.#clearWin();
+    if (this.game) this.#host.count(-1);
+    this.#session.end();
+    this.#key = null;
+  }
+
+  /** Throws for the player whose turn it is; resolves to the move's detail, or null. */
+  async roll() {
+    try {
+      const mv = await this.#session.roll();
+      return mv ? this.#lastMove : null;
+    } catch (e) {
+      this.#host.fail("play", message(e));
+      return null;
+    }
+  }
+
+  /** Shows the game in the element's parts; `autoplay`: every seat throws by itself. */
+  present(autoplay) {
+    const { status, players } = this.#host;
+    players.hidden = !this.game || this.#ranking !== null;
+    if (!this.game) {
+      status.replaceChildren();
+      return;
+    }
+    this.#showTurn();
+    this.#session.autoplay = autoplay;
+    if (autoplay) this.#session.schedule();
+    else this.#session.hold();
+  }
+
+  /** The buttons as the game stands: no throw once it is won. */
+  syncButtons() {
+    const { buttons, setup } = this.#host;
+    buttons.roll.disabled = !this.game || this.game.winner != null;
+    buttons.newGame.disabled = !setup().board;
+  }
+
+  /** The tokens for the board: each seat's colour and label. */
+  tokens() {
+    const labels = tokenLabels(this.#names);
+    return this.#session.tokens().map((t, i) => ({ ...t, color: SEAT_COLOURS[i % SEAT_COLOURS.length], label: labels[i] }));
+  }
+
+  /** The element leaves play mode: the game's end comes off, no throw goes on. */
+  leave() {
+    this.#clearWin();
+    this.#session.stop();
+    this.#session.autoplay = false;
+  }
+
+  /**
+   * The sounds, when the host set `sound` (an embedded board is quiet by default); loaded the
+   * first time they are asked for, so a widget that never plays a sound never fetches them.
+   */
+  #heard() {
+    if (!this.#host.soundOn()) return null;
+    if (this.#sounds) return this.#sounds;
+    soundModule ??= import("../ui/sound.js").catch(() => null);
+    soundModule.then((m) => { if (m && !this.#sounds) this.#sounds = new m.GameSounds(); });
+    return null;
+  }
+
+  /** With `sound` on, loads the sounds now, before the first throw. */
+  preloadSounds() {
+    this.#heard();
+  }
+
+  #showTurn() {
+    const g = this.game;
+    const labels = tokenLabels(this.#names);
+    const squares = this.#session.squares;
+    const winner = g.winner;
+    this.#host.players.replaceChildren(...this.#names.map((name, i) => {
+      // The token as the board draws it, its label inside ("Sam 1" with a token marked 1, not
+      // "Sam 1 (1)"); to a screen reader the squares in words are the tokens.
+      const colour = SEAT_COLOURS[i % SEAT_COLOURS.length];
+      const swatch = el("span", { class: "swatch token", "aria-hidden": "true", "data-label": labels[i] });
+      swatch.style.setProperty("--swatch", colour); // CSSOM: allowed by CSP
+      swatch.style.setProperty("--swatch-ink", tokenInk(colour));
+      const at = squares[i] === 0 ? "start" : `square ${squares[i]}`;
+      const li = el("li", {}, swatch, `${name}: ${at}`);
+      if (winner == null ? i === g.currentPlayer : i === winner) li.classList.add("turn");
+      return li;
+    }));
+    const headline = el("span", { class: "headline" });
+    if (winner != null) headline.textContent = `${this.#names[winner]} wins!`;
+    else headline.textContent = `${this.#names[g.currentPlayer]} to roll`;
+    const detail = this.#lastMove ? el("span", { class: "detail", text: this.#lastMove.text }) : "";
+    this.#host.status.replaceChildren(headline, detail);
+    this.#host.buttons.roll.disabled = winner != null;
+  }
+
+  /** A move has landed: the turn, the players' squares, the move event; the win. */
+  #landed(mv) {
+    const game = this.game;
+    const names = this.#names;
+    const host = this.#host;
+    const detail = {
+      player: mv.player, name: names[mv.player], roll: mv.roll, from: mv.from, landed: mv.landed, to: mv.to,
+      jumps: Array.from(mv.jumps, (j) => [j[0], j[1]]), again: mv.again, winner: mv.winner, text: mv.text,
+    };
+    this.#lastMove = detail;
+    if (!host.connected()) return;
+    this.#showTurn();
+    this.syncButtons();
+    host.refresh();
+    host.emit("move", detail);
+    if (game.winner != null) {
+      const over = { winner: game.winner, name: names[game.winner], moves: game.movesMade, seed: this.#seed };
+      host.say(`${mv.text} Game over after ${over.moves} throws.`);
+      this.#showWin(game);
+      host.emit("gameover", over);
+    } else {
+      host.say(mv.text);
+    }
+  }
+
+  /**
+   * A game's end, as the page shows it: confetti over the board (drawn once and still under
+   * prefers-reduced-motion) and the final ranking with each player's throws, ladders climbed
+   * and snakes met, from the core's record of the game. It stays until the next game.
+   */
+  async #showWin(game) {
+    winModules ??= Promise.all([import("../ui/win.js"), import("../board/celebrate.js")]).catch(() => null);
+    const mods = await winModules;
+    if (!mods || this.game !== game || game.winner == null || !this.#host.connected()) return;
+    const [win, confetti] = mods;
+    this.#clearWin();
+    this.#party = confetti.celebrate(this.#host.frame, { reduced: this.#host.reduced() });
+    const summary = win.gameSummary(game, this.#names);
+    this.#ranking = win.summaryTable(summary, { caption: "Final ranking: each player's throws, ladders climbed and snakes met." });
+    this.#ranking.setAttribute("part", "ranking");
+    this.#host.players.hidden = true; // the ranking tells the squares too
+    this.#host.players.after(this.#ranking);
+  }
+
+  /** Takes a game's end off the board and the panel (a new game, another board or mode). */
+  #clearWin() {
+    this.#party?.stop();
+    this.#party = null;
+    if (this.#ranking) {
+      this.#ranking.remove();
+      this.#ranking = null;
+      if (this.#host.active() && this.game) this.#host.players.hidden = false;
+    }
+  }
+}
