@@ -187,6 +187,15 @@ export class SnakesLaddersElement extends HTMLElement {
   /** Players (play): a number 1 to 8, or names separated by commas; a list sets names. */
   get players(): string | null;
   set players(value: number | string | string[] | null);
+  /** Play with others (play mode): a room's code to join, "" for the form that opens or joins one, null for none. */
+  get room(): string | null;
+  set room(value: string | null);
+  /** This player's name in a room. */
+  get name(): string | null;
+  set name(value: string | null);
+  /** WebSocket trackers rooms are found through (the public ones when absent). */
+  get trackers(): string | null;
+  set trackers(value: string | null);
   /** Whether every square is coloured by its throws to the end. */
   distances: boolean;
   /** Animation speed, 1 = normal; null for 1. */

@@ -8,6 +8,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCREENSHOTS, screenshot } from './harness.mjs';
 import { assertClean, openSession, siteForTests } from './page-kit.mjs';
@@ -17,6 +18,11 @@ const env = siteForTests();
 let tracker;
 before(async () => {
   tracker = await startTracker();
+  // A page that embeds the element for play, to join a room opened on the hosted page.
+  writeFileSync(join(env.snapshot.root, 'examples', 'room-widget.html'), `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>a room in the element</title>
+<script type="module" src="../www/snakes-ladders.js"></script></head>
+<body><snakes-ladders id="w" mode="play" controls speed="4" board="size 12"></snakes-ladders></body></html>`);
 });
 after(async () => {
   await tracker?.close();
@@ -251,6 +257,46 @@ describe('Play with others: one game on several devices', () => {
     assert.deepEqual(log, (await replayAlone(cy.page)).texts);
     for (const d of [bo, cy]) await cleanAfterLeaving(d, 'host left');
     for (const d of [bo, cy]) await d.close();
+  });
+
+  test('the element plays in a room opened on the page: <snakes-ladders mode="play" room>, the same moves on both', async () => {
+    const host = await device();
+    const code = await createRoom(host.page, 'Ann');
+    const ctx = await env.browser.newContext({ viewport: { width: 800, height: 900 }, reducedMotion: 'reduce' });
+    const w = await openSession(env.browser, `${env.site.url}examples/room-widget.html`, { context: ctx, waitReady: false });
+    await w.page.waitForFunction(() => customElements.get('snakes-ladders') && document.querySelector('#w').boardInfo, null, WAIT);
+    await w.page.evaluate(([url, room]) => {
+      const el = document.querySelector('#w');
+      window.moves = [];
+      el.addEventListener('move', (e) => window.moves.push(e.detail.text));
+      el.addEventListener('gameover', (e) => { window.over = e.detail; });
+      Object.assign(el, { trackers: url, name: 'Bo', room });
+    }, [tracker.url, code]);
+    await w.page.waitForSelector('#w >> #online-join', { timeout: 30_000 });
+    assert.equal(await w.page.inputValue('#w >> #online-name'), 'Bo', 'the name attribute fills in the name');
+    await w.page.click('#w >> #online-join');
+    await seatCount(host.page, 2);
+    // The guest's element takes the room's board (the host's classic board, not its own 12 squares).
+    await w.page.waitForFunction(() => document.querySelector('#w').boardInfo?.size === 100, null, WAIT);
+    await host.page.click('#online-start');
+    await waitPhase(host.page, 'playing');
+    const roll = '#w >> [part~="roll-button"]';
+    for (let i = 0; i < 3000; i++) {
+      if (await host.page.evaluate(() => /won/i.test(document.querySelector('#turn-status').textContent))
+        && await w.page.evaluate(() => !!window.over)) break;
+      if (await host.page.evaluate(() => document.querySelector('#roll-button').getAttribute('aria-disabled') === 'false')) await host.page.click('#roll-button');
+      else if (await w.page.isEnabled(roll)) await w.page.click(roll);
+      else await new Promise((r) => setTimeout(r, 100));
+    }
+    const log = await gameLog(host.page);
+    await w.page.waitForFunction((n) => window.moves.length >= n, log.length, WAIT);
+    assert.deepEqual(await w.page.evaluate(() => window.moves), log, 'the element showed the room\'s moves, as the page did');
+    assert.deepEqual(log, (await replayAlone(host.page)).texts);
+    await shotOf(w.page, '#w', 'online-element-800-light');
+    await assertClean(host, 'element in a room (page)');
+    await assertClean(w, 'element in a room');
+    await host.close();
+    await w.close();
   });
 
   test('a room nobody answers says so, a code that is no code is refused by name, and the page goes on', async () => {

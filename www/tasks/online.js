@@ -55,7 +55,7 @@ export class OnlinePlay {
    * @param {{connect: (code: string) => Promise<any>, setup: () => {setup?: any, error?: string}, summary: (setup: any) => string,
    *   checkSetup: (setup: any) => string | null, applySetup: (setup: any, code: string) => Promise<void>,
    *   makeGame: (seed: number, setup: any, names: string[]) => any, beginGame: (game: any, setup: any) => void,
-   *   showThrow: () => Promise<any>, endGame: () => void, refresh: () => void, link: (code: string) => string,
+   *   showThrow: () => Promise<any>, endGame: () => void, refresh: () => void, link: ((code: string) => string) | null,
    *   qr?: (url: string) => Promise<HTMLCanvasElement>, name: () => string, maxSeed: number, maxSeats: number,
    *   maxName: number, announce: (text: string) => void, onRoom?: (code: string | null) => void,
    *   trackers: {get: () => string, set: (text: string) => string | null}}} host
@@ -330,12 +330,13 @@ export class OnlinePlay {
   }
 
   #drawRoom(code) {
-    const url = this.#host.link(code);
-    const copy = el("button", { type: "button", id: "online-copy", text: "Copy link" });
+    // A host without a page of its own (the element) has no link: its room is joined by code.
+    const url = this.#host.link?.(code) ?? null;
+    const copy = url ? el("button", { type: "button", id: "online-copy", text: "Copy link" }) : null;
     const copied = el("span", { class: "small", "aria-live": "polite" });
-    copy.addEventListener("click", () => navigator.clipboard?.writeText(url).then(() => { copied.textContent = "Link copied."; }, () => { copied.textContent = "Copy the link below."; }));
+    copy?.addEventListener("click", () => navigator.clipboard?.writeText(url).then(() => { copied.textContent = "Link copied."; }, () => { copied.textContent = "Copy the link below."; }));
     const qr = el("div", { class: "online-qr" });
-    this.#host.qr?.(url).then((canvas) => qr.append(canvas), () => {});
+    if (url) this.#host.qr?.(url).then((canvas) => qr.append(canvas), () => {});
     const leave = el("button", { type: "button", id: "online-leave", text: "Leave the room" });
     leave.addEventListener("click", () => this.leave());
     const reactions = el("div", { class: "online-reactions", role: "group", "aria-label": "Send a reaction" },
@@ -347,13 +348,13 @@ export class OnlinePlay {
       action: el("div", { id: "online-action", class: "online-actions" }),
       log: el("ul", { id: "online-log", class: "online-log small", "aria-label": "What happened in the room" }),
     };
-    this.#box.replaceChildren(
+    this.#box.replaceChildren(...[
       el("div", { class: "online-code" },
         el("span", { class: "small", text: "Room" }), el("strong", { id: "online-room-code", text: spaced(code) }), copy, copied),
-      el("p", { class: "small online-link" }, el("a", { href: url, id: "online-link", text: url })),
+      url ? el("p", { class: "small online-link" }, el("a", { href: url, id: "online-link", text: url })) : el("p", { class: "small", text: "Others join with this code." }),
       qr,
       this.#parts.setup, this.#parts.seats, this.#parts.watchers, this.#parts.action, reactions, this.#parts.log, leave,
-    );
+    ].filter(Boolean));
     this.#render();
   }
 

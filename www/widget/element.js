@@ -37,6 +37,9 @@
 //   controls autoplay       boolean: show the buttons; start animating / playing by itself
 //   randomness              0..1: pick among equally short paths at random (solve)
 //   players                 a number (1..8) or comma-separated names (play)
+//   room name trackers      play with others (play): `room` empty shows the form that opens or
+//                           joins a room, `room="k7mq2x"` joins that room; `name` fills in the
+//                           player's name; `trackers` the WebSocket trackers (net/link.js)
 //   distances               boolean: colour every square by its throws to the end
 //   speed                   animation speed, 1 = normal (bfs: steps per 0.9 s; analyze: throws
 //                           of the spreading token per 0.4 s)
@@ -141,7 +144,7 @@ const MODES = {
 /** The attributes the element reads; each is also a typed property (see the class). */
 const ATTRIBUTES = [
   "board", "size", "snakes", "ladders", "seed", "reachable", "start", "overshoot", "jumps", "faces",
-  "mode", "controls", "autoplay", "randomness", "players", "distances", "speed", "sound",
+  "mode", "controls", "autoplay", "randomness", "players", "distances", "speed", "sound", "room", "name", "trackers",
 ];
 
 /** Boolean attributes: present means on, except the explicit words "false", "off" and "no". */
@@ -322,6 +325,15 @@ export class SnakesLaddersElement extends ElementBase {
   /** Players (play): a number 1 to 8, or names separated by commas (a list sets names). */
   get players() { return this.getAttribute("players"); }
   set players(v) { setText(this, "players", Array.isArray(v) ? v.join(", ") : v); }
+  /** Play with others (play): a room's code to join, "" for the form that opens or joins one, null for none. */
+  get room() { return this.getAttribute("room"); }
+  set room(v) { setText(this, "room", v); }
+  /** This player's name in a room. */
+  get name() { return this.getAttribute("name"); }
+  set name(v) { setText(this, "name", v); }
+  /** Where rooms are found: WebSocket trackers, one or more, separated by spaces (the public ones when absent). */
+  get trackers() { return this.getAttribute("trackers"); }
+  set trackers(v) { setText(this, "trackers", v); }
 
   /** Whether every square is coloured by its throws to the end. */
   get distances() { return isOn(this.getAttribute("distances")); }
@@ -982,7 +994,9 @@ export class SnakesLaddersElement extends ElementBase {
       setup: () => ({
         core: this.#core, board: this.#board, boardGen: this.#boardGen, rules: this.#rules,
         playersAttr: this.getAttribute("players"), seedAttr: this.getAttribute("seed"),
+        roomAttr: this.getAttribute("room"), nameAttr: this.getAttribute("name"), trackersAttr: this.getAttribute("trackers"),
       }),
+      element: this,
       speed: () => this.#speed(), reduced: () => media().reduced.matches, soundOn: () => isOn(this.getAttribute("sound")),
       active: () => this.#mode === "play", connected: () => this.isConnected,
       say: (t) => this.#say(t), emit: (type, detail) => this.#emit(type, detail),

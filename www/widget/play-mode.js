@@ -11,6 +11,8 @@
 //   play.present(autoplay); play.syncButtons(); play.tokens(); play.leave(); play.free()
 
 import { GameSession } from "../tasks/game-session.js";
+import { roomHost } from "./room-mode.js";
+import { readCode } from "../net/room-messages.js";
 import { SEATS, tokenInk } from "../board/view.js";
 import { el } from "../ui/dom.js";
 import { numberShared, tokenLabels } from "../ui/words.js";
@@ -46,6 +48,8 @@ export class PlayMode {
   #lastMove = null; // the last move's detail, as the move event carried it
   #party = null; #ranking = null; // a game's end: the confetti and the ranking, while they show
   /** @type {any} */ #sounds = null;
+  /** Play with others (`room`): the room's component (tasks/online.js, loaded when asked for) and its box. */
+  #online = null; #roomBox = null;
 
   /**
    * `host`: `{view, frame, status, players, buttons: {roll, newGame}, setup, speed, reduced,
@@ -88,7 +92,12 @@ export class PlayMode {
    * on the board is that one.
    */
   wanted() {
-    const { boardGen, rules, playersAttr, seedAttr } = this.#host.setup();
+    const { boardGen, rules, playersAttr, seedAttr, roomAttr } = this.#host.setup();
+    if (roomAttr !== null) {
+      this.#openRoom(roomAttr);
+      return null; // the game is the room's
+    }
+    this.#closeRoom();
     const players = readPlayers(playersAttr);
     const key = JSON.stringify([boardGen, rules, players, seedAttr]);
     return key !== this.#key || !this.game ? { players, key } : null;
@@ -96,6 +105,7 @@ export class PlayMode {
 
   /** Frees the game when it was on another board than `boardGen` (the element's board changed). */
   keepTo(boardGen) {
+    if (this.#online?.room) return; // a room's game is on the room's board
     if (this.game && this.#key && JSON.parse(this.#key)[0] !== boardGen) this.free();
   }
 
@@ -132,6 +142,10 @@ export class PlayMode {
 
   /** Throws for the player whose turn it is; resolves to the move's detail, or null. */
   async roll() {
+    if (this.#online?.room) {
+      this.#online.throwHere(); // shown when the room accepts it, as every device shows it
+      return null;
+    }
     try {
       const mv = await this.#session.roll();
       return mv ? this.#lastMove : null;
@@ -144,6 +158,7 @@ export class PlayMode {
   /** Shows the game in the element's parts; `autoplay`: every seat throws by itself. */
   present(autoplay) {
     const { status, players } = this.#host;
+    if (this.#roomBox) this.#roomBox.hidden = false;
     players.hidden = !this.game || this.#ranking !== null;
     if (!this.game) {
       status.replaceChildren();
@@ -158,8 +173,9 @@ export class PlayMode {
   /** The buttons as the game stands: no throw once it is won. */
   syncButtons() {
     const { buttons, setup } = this.#host;
-    buttons.roll.disabled = !this.game || this.game.winner != null;
-    buttons.newGame.disabled = !setup().board;
+    const room = this.#online?.room ? this.#online : null;
+    buttons.roll.disabled = !this.game || this.game.winner != null || (!!room && !room.canThrow);
+    buttons.newGame.disabled = !setup().board || !!room;
   }
 
   /** The tokens for the board: each seat's colour and label. */
@@ -168,8 +184,50 @@ export class PlayMode {
     return this.#session.tokens().map((t, i) => ({ ...t, color: SEAT_COLOURS[i % SEAT_COLOURS.length], label: labels[i] }));
   }
 
+  /** Opens Play with others in a box under the players: the form, or the room `code` names. */
+  async #openRoom(code) {
+    if (this.#roomBox) return;
+    this.#roomBox = el("div", { class: "online-body", part: "room" });
+    this.#host.players.parentElement.append(this.#roomBox);
+    const { OnlinePlay } = await import("../tasks/online.js");
+    if (!this.#roomBox) return;
+    this.#online = new OnlinePlay(this.#roomBox, roomHost({
+      element: this.#host.element, setup: this.#host.setup, seats: SEAT_COLOURS.length,
+      begin: (game, setup) => this.#beginRoomGame(game, setup),
+      show: () => this.#session.roll(),
+      refresh: () => { if (this.game) this.#showTurn(); this.syncButtons(); },
+      say: (t) => this.#host.say(t),
+    }));
+    this.#online.open(readCode(code));
+  }
+
+  /** Leaves the room (the `room` attribute went): the form or room comes off the element. */
+  #closeRoom() {
+    if (!this.#roomBox) return;
+    this.#online?.leave();
+    this.#roomBox.remove();
+    this.#roomBox = this.#online = null;
+    this.free();
+  }
+
+  /** A room's game, replayed to date, on the board: its next throws come from the room. */
+  #beginRoomGame(game, setup) {
+    this.free();
+    this.#session.begin(game, setup.players);
+    this.#host.count(1);
+    this.#key = "room";
+    this.#seed = null;
+    this.#names = setup.players.map((p) => p.name);
+    this.#lastMove = null;
+    this.#host.players.hidden = false;
+    this.#showTurn();
+    this.syncButtons();
+    this.#host.refresh();
+  }
+
   /** The element leaves play mode: the game's end comes off, no throw goes on. */
   leave() {
+    if (this.#roomBox) this.#roomBox.hidden = true;
     this.#clearWin();
     this.#session.stop();
     this.#session.autoplay = false;
@@ -210,11 +268,12 @@ export class PlayMode {
       return li;
     }));
     const headline = el("span", { class: "headline" });
-    if (winner != null) headline.textContent = `${this.#names[winner]} wins!`;
-    else headline.textContent = `${this.#names[g.currentPlayer]} to roll`;
+    const room = this.#online?.room ? this.#online : null;
+    if (winner != null) headline.textContent = room ? room.wonWords(winner) : `${this.#names[winner]} wins!`;
+    else headline.textContent = room ? room.turnWords(g.currentPlayer, false) : `${this.#names[g.currentPlayer]} to roll`;
     const detail = this.#lastMove ? el("span", { class: "detail", text: this.#lastMove.text }) : "";
     this.#host.status.replaceChildren(headline, detail);
-    this.#host.buttons.roll.disabled = winner != null;
+    this.#host.buttons.roll.disabled = winner != null || (!!room && !room.canThrow);
   }
 
   /** A move has landed: the turn, the players' squares, the move event; the win. */

@@ -186,6 +186,21 @@ canvas:focus-visible { outline: 3px solid var(--_accent); outline-offset: -3px; 
 }
 .players li { display: inline-flex; align-items: center; gap: 6px; }
 .players li.turn { font-weight: 700; }
+/* Play with others (room): the form or the room, under the controls (tasks/online.js). */
+.online-body { display: grid; gap: 6px; margin-top: 6px; }
+.online-body[hidden] { display: none; }
+.online-body .field { display: grid; gap: 2px; }
+.online-body .inline-fields, .online-body .online-actions, .online-body .online-code { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
+.online-body .online-code strong { font-size: 1.3em; letter-spacing: 0.08em; }
+.online-body .online-seats { list-style: none; margin: 0; padding: 0; display: grid; gap: 2px; }
+.online-body .online-seats li { display: flex; gap: 6px; align-items: center; }
+.online-body .online-seats li.turn { font-weight: 700; }
+.online-body .online-seats li.away .seat-state { color: var(--_error, #a63a00); }
+.online-body .online-seats .swatch { width: 0.95em; height: 0.95em; border-radius: 50%; }
+.online-body .online-log { margin: 0; padding-left: 1.2em; color: var(--_text-soft); }
+.online-body .online-log li.refused, .online-body .error { color: var(--_error, #a63a00); }
+.online-body .help, .online-body .small { color: var(--_text-soft); font-size: 0.9em; margin: 0; }
+.online-body .check-row { display: flex; gap: 6px; align-items: center; }
 .swatch {
   width: 0.95em;
   height: 0.95em;

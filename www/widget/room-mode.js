@@ -1,0 +1,94 @@
+// <snakes-ladders mode="play" room>: the element's host of Play with others (tasks/online.js,
+// net/), as page/online-host.js is the page's. With `room` (a code, or empty for the form that
+// opens one) the element's game comes from a room of devices: the form or the room shows under
+// the players, Roll throws through the room, and each throw the room accepts is shown by the
+// element's game session with its move and gameover events, as a game of its own is. A guest's
+// board and rules become the room's (its `board` and rule attributes are set to them).
+//
+//   const host = roomHost(parts);   // parts: see below; then new OnlinePlay(box, host)
+
+import { connect, readTrackers, saveTrackers, savedTrackers } from "../net/link.js";
+
+/** The rules' attributes, as the element reads them (named as the command's flags). */
+const RULE_ATTRIBUTES = ["start", "overshoot", "jumps", "faces"];
+
+/**
+ * The OnlinePlay host for an element. `parts`: `{element, setup() ({core, board, rules,
+ * trackersAttr, nameAttr}), begin(game, setup), show() (the next throw, shown), refresh(),
+ * say(text), seats}`.
+ */
+export function roomHost(parts) {
+  const { element, setup } = parts;
+  const core = () => setup().core;
+  const parse = (text) => core().Board.parse(text, "native");
+  return {
+    connect: (code) => {
+      const attr = setup().trackersAttr;
+      const read = attr ? readTrackers(attr) : { trackers: savedTrackers() };
+      if (read.error) return Promise.reject(new Error(`trackers: ${read.error}`));
+      return connect({ code, trackers: read.trackers });
+    },
+    setup: () => {
+      const { board, rules } = setup();
+      if (!board) return { error: "There is no board to play on yet." };
+      return { setup: { board: board.toString(), rules: { ...rules }, knockOff: false, sixesAgain: false, threeSixesEnd: false, awayMs: 30000 } };
+    },
+    summary: (s) => {
+      const board = parse(s.board);
+      const jumps = board.jumps();
+      let ladders = 0;
+      for (let i = 0; i < jumps.length; i += 2) if (jumps[i + 1] > jumps[i]) ladders++;
+      const words = `${board.size} squares, ${ladders} ladders and ${jumps.length / 2 - ladders} snakes.`;
+      board.free();
+      return words;
+    },
+    checkSetup: (s) => {
+      if (!s || typeof s.board !== "string" || s.board.length > 50_000 || !s.rules || typeof s.rules !== "object") return "a room without its board and rules";
+      if (!(Number.isSafeInteger(s.awayMs) && s.awayMs >= 1000 && s.awayMs <= 600000)) return "an away wait that is not 1 s to 10 minutes";
+      try {
+        parse(s.board).free();
+        return null;
+      } catch (e) {
+        return `the room's board cannot be read (${e?.message ?? e})`;
+      }
+    },
+    applySetup: (s) => adopt(element, setup, s),
+    makeGame: (seed, s, names) => {
+      const board = parse(s.board);
+      try {
+        return new (core().Game)(board, { players: names, rules: s.rules, knockOff: !!s.knockOff, sixesAgain: !!s.sixesAgain, threeSixesEnd: !!s.threeSixesEnd, seed });
+      } finally {
+        board.free();
+      }
+    },
+    beginGame: (game, s) => parts.begin(game, s),
+    showThrow: () => parts.show(),
+    endGame: () => parts.refresh(),
+    refresh: () => parts.refresh(),
+    link: null,
+    name: () => setup().nameAttr ?? "",
+    maxSeed: core().limits().maxSeed,
+    maxSeats: Math.min(core().limits().maxPlayers, parts.seats),
+    maxName: core().limits().maxNameChars,
+    announce: (text) => parts.say(text),
+    trackers: {
+      get: () => setup().trackersAttr || savedTrackers(),
+      set: (text) => {
+        const read = readTrackers(text);
+        if (read.error) return read.error;
+        saveTrackers(read.trackers);
+        return null;
+      },
+    },
+  };
+}
+
+/** A guest's element takes the room's board and rules; resolves once it shows them (or after 5 s). */
+async function adopt(element, setup, s) {
+  element.setAttribute("board", s.board);
+  for (const name of RULE_ATTRIBUTES) if (s.rules[name] !== undefined) element.setAttribute(name, String(s.rules[name]));
+  for (let waited = 0; waited < 5000; waited += 20) {
+    if (setup().board?.toString() === s.board) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
