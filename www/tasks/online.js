@@ -131,8 +131,9 @@ export class OnlinePlay {
     const codeBox = el("input", { id: "online-code", type: "text", inputmode: "text", autocomplete: "off", spellcheck: "false", maxlength: "9", placeholder: "e.g. k7m-q2x", value: code ?? "" });
     const watch = el("input", { id: "online-watch", type: "checkbox" });
     const error = el("p", { id: "online-error", class: "error small", role: "alert" });
-    const create = el("button", { type: "button", id: "online-create", class: "primary", text: "Create a room" });
-    const join = el("button", { type: "button", id: "online-join", text: "Join" });
+    // Who came by a room's link came to join it: Join is the main action then, else Create.
+    const create = el("button", { type: "button", id: "online-create", class: code ? "" : "primary", text: "Create a room" });
+    const join = el("button", { type: "button", id: "online-join", class: code ? "primary" : "", text: "Join" });
     create.addEventListener("click", () => {
       const who = this.#readName(name, error);
       if (who) this.#create(who, error);
