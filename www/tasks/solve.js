@@ -9,6 +9,7 @@ import { markLine, placeOf } from "../ui/text-mark.js";
 import { $, PUZZLE_FORMATS, S, freshSeed, grouped, message, page, reduced, startSquare } from "../page/page-state.js";
 import { PackedBoards } from "../core/board-list.js";
 import { READ_HERE, SOLVED_HERE, unpackSolution } from "../core/off-thread.js";
+import { walkPath } from "./path-walk.js";
 
 /**
  * "Watch the search" (solve-search.js and the stepping it shares with the widget), loaded the
@@ -412,11 +413,10 @@ export function runSolution() {
   S.solverSquare = startSquare();
   page.requestPaint();
   page.setAnimating(true);
-  // Each throw's snakes and ladders as the core tells them, so the token follows them.
-  const moves = sol.path.map((s) => S.table.describeThrow(s.from, s.roll));
   highlightStep(0);
-  const anim = S.boardView.moveToken("solver", moves, {
-    speed: S.view.solve.speed, reduced: reduced(),
+  // The token follows each throw's snakes and ladders as the core tells them (tasks/path-walk.js).
+  const anim = walkPath({
+    view: S.boardView, table: S.table, path: sol.path, speed: S.view.solve.speed, reduced: reduced(),
     onThrow: (i) => {
       S.markersShown = i + 1;
       highlightStep(i + 1);

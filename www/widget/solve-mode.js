@@ -1,8 +1,9 @@
 // <snakes-ladders mode="solve">: the element's side of the fewest throws. The element solves
 // (the core's `solve`, or a worker's for a big board) and hands the solution here; this shows
 // it (the headline, the rolls, each throw in the core's words), walks the path on the board
-// with Step, Play/Pause, Reset and autoplay, a long path leg by leg, and fires `solved`. A
-// throw's snakes and ladders are the core's (RuleTable.describeThrow), so the token follows them.
+// with Step, Play/Pause, Reset and autoplay (the walk is tasks/path-walk.js, which the page's
+// solve panel drives too: a long path leg by leg, the token following each throw's snakes and
+// ladders as the core tells them), and fires `solved`.
 //
 //   const solve = new SolveMode(host);    // host: see the constructor
 //   solve.present();                      // after each update in solve mode
@@ -12,13 +13,11 @@
 import { el } from "../ui/dom.js";
 import { PackedPath } from "../core/off-thread.js";
 import { describeSolution, shortList } from "../ui/words.js";
+import { walkPath } from "../tasks/path-walk.js";
 
 /** The most rolls listed and throws marked on the board; a longer path shows its latest. */
 const MAX_LISTED_ROLLS = 500;
 const MAX_MARKERS = 500;
-
-/** Throws of a path walked in one animation; a longer walk goes on leg after leg. */
-const WALK_LEG = 1000;
 
 /** Squares of the path written out under the board; a longer path ends "… and N more". */
 const PATH_SQUARES = 200;
@@ -193,7 +192,7 @@ export class SolveMode {
     if (this.#shown >= sol.path.length) this.#shown = 0;
     this.#walked = true;
     this.#host.refresh();
-    this.#walkLeg(sol, this.#shown, Math.min(until, sol.path.length), this.#shown);
+    this.#walk(sol, this.#shown, Math.min(until, sol.path.length));
   }
 
   /** The walk and any animation on the board stop. */
@@ -202,39 +201,26 @@ export class SolveMode {
     this.#host.view.cancelAnimation();
   }
 
-  /**
-   * Walks throws `from` up to `to` of a walk that began at throw `began`, WALK_LEG throws at a
-   * time: each leg asks the core for its throws only when it starts, so a path of a million
-   * throws is never described in one go.
-   */
-  #walkLeg(sol, from, to, began) {
+  /** Walks throws `from` up to `to` of the path on the board (tasks/path-walk.js), telling each throw. */
+  #walk(sol, from, to) {
     const host = this.#host;
-    const end = Math.min(to, from + WALK_LEG);
-    const table = host.setup().table;
-    // Each throw's snakes and ladders as the core tells them, so the token follows them.
-    const moves = sol.path.slice(from, end).map((s) => table.describeThrow(s.from, s.roll));
-    const anim = host.view.moveToken("solver", moves, {
-      speed: host.speed(),
-      reduced: host.reduced(),
+    const walk = walkPath({
+      view: host.view, table: host.setup().table, path: sol.path, from, to, speed: host.speed(), reduced: host.reduced(),
       onThrow: (i) => {
-        this.#shown = from + i + 1;
+        this.#shown = i + 1;
         this.showProgress();
         host.refresh();
       },
     });
-    this.#anim = anim;
+    this.#anim = walk;
     this.showProgress();
-    anim.done.then((finished) => {
-      if (this.#anim !== anim) return;
+    walk.done.then((finished) => {
+      if (this.#anim !== walk) return;
       this.#anim = null;
-      if (finished && end < to && host.setup().solution === sol) {
-        this.#walkLeg(sol, end, to, began);
-        return;
-      }
       if (finished) {
         this.#shown = to;
         const last = sol.path.at(to - 1);
-        host.say(to === sol.path.length && to - began > 1
+        host.say(to === sol.path.length && to - from > 1
           ? `Reached square ${last.to} in ${to} ${to === 1 ? "throw" : "throws"}.`
           : this.#throwWords(last, to - 1, sol.path.length));
       }

@@ -1,0 +1,89 @@
+// <snakes-ladders>'s bfs mode: the search task the page's "Watch the search" shows too
+// (tasks/search-task.js, loaded the first time a widget enters the mode), under the board,
+// recorded once per board, rules and path options, speaking and drawing through the element.
+
+let bfsPromise = null;
+let searchViews = 0;
+
+const message = (e) => String(e && e.message ? e.message : e);
+
+/** What bfs mode needs, loaded once for every widget. */
+function loadBfs() {
+  bfsPromise ??= import("../tasks/search-task.js").catch((err) => {
+    bfsPromise = null;
+    throw err;
+  });
+  return bfsPromise;
+}
+
+/** Bfs mode's search on one widget; null parts until the search task is first loaded. */
+export class BfsMode {
+  /** @type {import("../tasks/search-task.js").SearchTask | null} */ #search = null;
+  #host;
+
+  /**
+   * @param {object} host  the element's side: `box` (where the search shows), `speed()`,
+   *   `say(text)`, `refresh()` (redraw the board), `showWork()` (show what a worker does),
+   *   `fail(text)`, `autoplay()`, and `current(board)` (whether `board` is still on show in bfs mode)
+   */
+  constructor(host) {
+    this.#host = host;
+  }
+
+  /** The recording a worker is making ({what, done}), or null. */
+  get recording() {
+    return this.#search?.recording ?? null;
+  }
+
+  /** Shows the search of `board` under `rules` and path `options` (`key` names the three). */
+  present({ board, rules, options, key }) {
+    const host = this.#host;
+    loadBfs().then((m) => {
+      if (!host.current(board)) return undefined;
+      const search = (this.#search ??= this.#make(m.SearchTask));
+      const shown = search.show({ board, rules, options, key });
+      host.showWork(); // "Recording the search…" while a worker does
+      return shown.then((fresh) => {
+        host.showWork();
+        host.refresh();
+        if (fresh && host.autoplay()) search.player.play();
+      }, (e) => {
+        host.showWork();
+        host.fail(message(e));
+      });
+    }, (e) => host.fail(`the search view could not be loaded: ${message(e)}`));
+  }
+
+  /** Hides the search (its board or rules are gone, or the mode was left). */
+  hide() {
+    this.#search?.hide();
+  }
+
+  /** One step of the search (the board's Enter or tap). */
+  step() {
+    this.#search?.step();
+  }
+
+  /** Draws the search on `view`; false before there is one. */
+  draw(view, theme) {
+    if (!this.#search) return false;
+    this.#search.draw(view, theme);
+    return true;
+  }
+
+  /** What the search says of square `n` (its level), or "". */
+  describe(n) {
+    return this.#search?.describe(n) ?? "";
+  }
+
+  /** The search task under the board: it speaks in the widget's live region and draws on its board. */
+  #make(SearchTask) {
+    const host = this.#host;
+    const search = new SearchTask({ speed: host.speed, idPrefix: `snakes-ladders-bfs-${++searchViews}` });
+    search.element.setAttribute("part", "bfs");
+    search.addEventListener("say", (e) => host.say(/** @type {CustomEvent} */ (e).detail.text));
+    search.addEventListener("draw", () => host.refresh());
+    host.box.append(search.element);
+    return search;
+  }
+}

@@ -1,0 +1,64 @@
+// The parts of <snakes-ladders>'s shadow DOM, each with its `part` name for the page's
+// ::part() styles: the board's frame, canvas and tooltip, the error and work lines, the solve
+// and play parts, the boxes the analysis and the search show in, the buttons and the live region.
+
+import { el } from "../ui/dom.js";
+
+/** The buttons, by name: [label, class]. Each mode offers some of them (MODES in element.js). */
+const BUTTONS = {
+  step: ["Step", "primary"], play: ["Play", ""], reset: ["Reset", ""], another: ["Another path", ""],
+  roll: ["Roll", "primary"], newGame: ["New game", ""],
+};
+
+/** Builds the element's parts (all hidden but the frame), their container `root` holding them in order. */
+export function buildParts() {
+  const hidden = (node) => {
+    node.hidden = true;
+    return node;
+  };
+  const canvas = hidden(el("canvas", {
+    part: "board", tabindex: "0", role: "application", "aria-roledescription": "board",
+    "aria-label": "Snakes and ladders board", width: "0", height: "0",
+  }));
+  const tooltip = hidden(el("div", { class: "tooltip", part: "tooltip", "aria-hidden": "true" }));
+  const frame = el("div", { class: "frame loading", part: "frame" }, canvas, tooltip);
+  frame.append(el("span", { class: "placeholder", text: "Loading the board…" }));
+  const buttons = {};
+  for (const [name, [label, cls]] of Object.entries(BUTTONS)) {
+    buttons[name] = hidden(el("button", { type: "button", part: `button ${name}-button`, class: cls, text: label }));
+  }
+  const parts = {
+    canvas, tooltip, frame, buttons,
+    // What a worker is doing for this widget (reading a long text, solving a big board): above
+    // the board, which may be taller than the screen.
+    work: hidden(el("p", { class: "work", part: "work", role: "status" })),
+    error: hidden(el("p", { class: "error", part: "error" })),
+    status: el("p", { class: "status", part: "status" }),
+    rolls: hidden(el("ol", { class: "rolls", part: "rolls", "aria-label": "Rolls of the shortest path" })),
+    step: hidden(el("p", { class: "step", part: "step" })),
+    players: hidden(el("ul", { class: "players", part: "players", "aria-label": "Players" })),
+    analysisBox: el("div", { class: "analysis-box" }),
+    bfsBox: el("div", { class: "bfs-box" }),
+    controls: hidden(el("div", { class: "controls", part: "controls", role: "group", "aria-label": "Controls" }, ...Object.values(buttons))),
+    live: el("div", { class: "visually-hidden", "aria-live": "polite", "aria-atomic": "true", part: "live" }),
+  };
+  const root = el("div", { class: "root", part: "container" },
+    parts.work, frame, parts.error, parts.status, parts.rolls, parts.step, parts.players, parts.analysisBox, parts.bfsBox,
+    parts.controls, parts.live);
+  return { ...parts, root };
+}
+
+/** The frame once something shows in it (the board, or an error instead): no placeholder. */
+export function loaded(frame) {
+  frame.classList.remove("loading");
+  frame.querySelector(".placeholder")?.remove();
+}
+
+/** Shows `text` in the error part, with the note that the last good board stays when `kept`; hides it for "". */
+export function showError(box, text, kept) {
+  box.hidden = text === "";
+  box.replaceChildren();
+  if (text === "") return;
+  box.append(document.createTextNode(text));
+  if (kept) box.append(el("span", { class: "kept", text: "The widget keeps showing the last good board and settings (its defaults where there were none)." }));
+}

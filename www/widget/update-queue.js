@@ -1,0 +1,75 @@
+// When <snakes-ladders> updates: attribute changes made in one task are coalesced into one
+// update, run once the shared wasm core is loaded; an update still waiting when the element is
+// removed does not run. `settle()` lets a method see the attributes' current state.
+
+import { loadCore } from "../core/load.js";
+
+const message = (e) => String(e && e.message ? e.message : e);
+
+/** One element's updates: queued, coalesced, run with the core. */
+export class UpdateQueue {
+  #pending = null; #queued = false; #version = 0;
+  #host;
+  /** The wasm core, once loaded. */
+  core = null;
+
+  /**
+   * @param {object} host
+   * @param {() => boolean} host.connected   whether the element is in a document
+   * @param {(core: object) => void} host.run   the update
+   * @param {(text: string) => void} host.fail   the core could not be loaded
+   * @param {() => ({done: Promise<unknown>} | null)} host.work   work in a worker whose end queues an update
+   */
+  constructor(host) {
+    this.#host = host;
+  }
+
+  /** Queues an update (one for every change made in this task). */
+  queue() {
+    const host = this.#host;
+    if (!host.connected() || this.#queued) return;
+    this.#queued = true;
+    const version = this.#version;
+    this.#pending = Promise.resolve().then(async () => {
+      if (version !== this.#version) return; // removed meanwhile; a reconnection queues anew
+      this.#queued = false;
+      let c;
+      try {
+        c = await loadCore();
+      } catch (e) {
+        if (version !== this.#version) return;
+        host.fail(`The WebAssembly core could not be loaded: ${message(e)}`);
+        return;
+      }
+      if (version !== this.#version || !host.connected()) return;
+      this.core = c;
+      host.run(c);
+    });
+  }
+
+  /** Waits for pending updates (and the core, and workers' work) so methods see the attributes' current state. */
+  async settle() {
+    for (;;) {
+      while (this.#pending) {
+        const p = this.#pending;
+        await p;
+        if (p === this.#pending) break;
+      }
+      if (!this.core && this.#host.connected()) {
+        this.queue();
+        await this.#pending;
+      }
+      // A worker reading or solving: its end queues the update that uses it (or a newer
+      // attribute replaced it); either way the latest state is what to wait for.
+      const work = this.#host.work();
+      if (!work) break;
+      await work.done.catch(() => {}); // a failed recording is the search's to report
+    }
+  }
+
+  /** Drops the update waiting for the core, if any (the element was removed). */
+  cancel() {
+    this.#version++;
+    this.#queued = false;
+  }
+}
