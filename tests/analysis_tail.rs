@@ -625,3 +625,48 @@ fn shortest_exact(t: &Table, throws: u32) -> (BigInt, f64) {
     let chance = BigRational::new(finished.clone(), BigInt::from(k).pow(throws));
     (finished, chance.to_f64().unwrap())
 }
+
+#[test]
+fn the_tail_takes_over_once_its_estimates_are_lost_in_the_proof_and_they_match_a_full_push() {
+    // 5,000 squares, 10% starting a jump: pushing 99.99% of the games costs more than the
+    // push's budget for proof. The proven range of each percentile from the tail is a good
+    // part of its estimate, so the tail may take over once the last throw's share matches its
+    // rate to 10^-3 rather than 10^-6, and its estimates are those of the push carried to the
+    // end, whose percentiles are proven exactly.
+    let board = snakes_ladders::workloads::jump_board(5_000, 1).unwrap();
+    let rules = Rules {
+        overshoot: Overshoot::Stay,
+        ..Rules::default()
+    };
+    let t = Table::new(&board, &rules).unwrap();
+    let r = report(&t, 1, Horizon::default().max_turns);
+    let pushed = r.distribution_bound.proven_through;
+    assert!(
+        r.distribution_bound.geometric_from.is_some(),
+        "not continued"
+    );
+    assert!(pushed <= 120, "pushed {pushed} throws");
+    let full = AnalyzeOptions {
+        exact_max_squares: 0,
+        horizon: Horizon {
+            max_work: u64::MAX,
+            proof_work: u64::MAX,
+            ..Horizon::default()
+        },
+        ..AnalyzeOptions::default()
+    };
+    let full = analyze_with(&t, 1, &full).unwrap();
+    assert_eq!(full.distribution_bound.geometric_from, None);
+    for (b, f) in r.percentile_bounds.iter().zip(&full.percentile_bounds) {
+        let exact = f.estimate.expect("pushed to the end");
+        assert_eq!(Some(exact), f.at_most, "q {}: {f:?}", f.share);
+        let estimate = b.estimate.expect("an estimate from the tail");
+        assert!(
+            relative(estimate, exact) < 1e-3,
+            "q {}: {estimate} against {exact}",
+            b.share
+        );
+        let hi = b.at_most.expect("bounded above");
+        assert!(b.at_least <= exact && exact <= hi, "q {}: {b:?}", b.share);
+    }
+}

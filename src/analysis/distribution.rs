@@ -319,6 +319,15 @@ pub(crate) fn distribution(
     distribution_weighed(table, dead, p_finish, horizon, None)
 }
 
+/// The expected throws still to come from each square, to weigh the mass on the board by,
+/// and how closely a throw must match the tail's rate for the tail to count as settled
+/// ([`super::tail::settling`]).
+#[derive(Clone, Copy)]
+pub(crate) struct Weights<'w> {
+    pub by_square: &'w [f64],
+    pub settling: f64,
+}
+
 /// [`distribution`], also weighing the mass left at the last throw pushed by `weights` (one
 /// a square, 0..size): [`Distribution::weight_at_proven`].
 pub(crate) fn distribution_weighed(
@@ -326,7 +335,7 @@ pub(crate) fn distribution_weighed(
     dead: Option<&[bool]>,
     p_finish: f64,
     horizon: &Horizon,
-    weights: Option<&[f64]>,
+    weights: Option<Weights>,
 ) -> Distribution {
     let n = table.size() as usize;
     let start = table.start() as usize;
@@ -365,6 +374,7 @@ pub(crate) fn distribution_weighed(
     let mut watch = weights
         .filter(|_| p_finish >= 1.0)
         .map(|w| TailWatch::new(w, start));
+    let weights = weights.map(|w| w.by_square);
     while finished < target {
         if out.pmf.len() as u32 >= horizon.max_turns || work >= horizon.max_work {
             out.capped = true;
@@ -477,6 +487,12 @@ pub(crate) fn distribution_weighed(
             out.geometric_from = Some(out.pmf.len() as u32);
             out.seal(push.roundings_per_throw(), drops, n);
             out.weight_at_proven = weights.map(|w| push.weigh(w));
+            // The tail's rate weighs all the mass, where the last throw's share may still be
+            // off by the tail's tolerance: it continues the estimate when the tail decided.
+            let rate = match out.weight_at_proven {
+                Some(weight) if !settled && weight > 0.0 => (on_board / weight).min(1.0),
+                _ => rate,
+            };
             let stuck_share = stuck_now / live;
             out.continue_geometrically(on_board, (rate, stuck_share), (finished, target), horizon);
             break;
@@ -496,6 +512,8 @@ pub(crate) fn distribution_weighed(
 /// settled, as [`super::tail`] tells it.
 struct TailWatch<'w> {
     weights: &'w [f64],
+    /// [`Weights::settling`].
+    settling: f64,
     /// The expected throws from the start: the weight of the mass before the first throw.
     start: f64,
     /// The survival summed over the throws pushed: each throw spends that much of the weight.
@@ -503,10 +521,11 @@ struct TailWatch<'w> {
 }
 
 impl<'w> TailWatch<'w> {
-    fn new(weights: &'w [f64], start: usize) -> Self {
+    fn new(weights: Weights<'w>, start: usize) -> Self {
         TailWatch {
-            weights,
-            start: weights.get(start).copied().unwrap_or(f64::NAN),
+            weights: weights.by_square,
+            settling: weights.settling,
+            start: weights.by_square.get(start).copied().unwrap_or(f64::NAN),
             spent: 0.0,
         }
     }
@@ -531,13 +550,14 @@ impl<'w> TailWatch<'w> {
         if !(near > 0.0 && (near - hazard).abs() <= NEAR * near) {
             return false;
         }
-        super::tail::settled(hazard, survival / push.weigh(self.weights))
+        let rate = survival / push.weigh(self.weights);
+        super::tail::settled(hazard, rate, self.settling)
     }
 }
 
 /// How close the tail's rate as estimated from the weight spent must be to a throw's
 /// finishing share, relative to the rate, before the mass is weighed for the tail's own test
-/// (which asks for 10^-6).
+/// (which asks for 10^-6 to 10^-3: [`super::tail::settling`]).
 const NEAR: f64 = 1e-3;
 
 impl Distribution {

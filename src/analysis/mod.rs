@@ -228,16 +228,14 @@ pub fn independent_odds(table: &Table, players: usize) -> Result<Odds> {
         ..Horizon::default()
     };
     let fate = markov::fate(table);
-    let p_finish = p_finish(table, &fate);
-    let dead = fate.any_dead.then_some(&fate.dead[..]);
+    let chain = Chain::of(table, &fate);
     if fate.doomed[table.start() as usize] {
-        let dist = distribution::distribution(table, dead, p_finish, &horizon);
+        let dist = distribution::distribution(table, chain.dead, chain.p_finish, &horizon);
         return Ok(odds::independent(&dist, players, None, None));
     }
     let (x, stats) = markov::expected_by_square(table, &fate);
     let upper = expected_upper(x[table.start() as usize], &stats);
-    let dist = distribution::distribution_weighed(table, dead, p_finish, &horizon, Some(&x));
-    let tail = tail_of(table, &dist, players, &x, &stats);
+    let (dist, tail) = push_with_tail(&chain, &horizon, Some(&x), players, &stats);
     Ok(odds::independent(&dist, players, upper, tail.as_ref()))
 }
 
@@ -481,7 +479,8 @@ pub fn analyze_with(table: &Table, players: usize, options: &AnalyzeOptions) -> 
     let (by_square, solver) = markov::expected_by_square(table, &fate);
     let expected = by_square[start];
     let expected_turns = expected.is_finite().then_some(expected);
-    let p_finish = p_finish(table, &fate);
+    let chain = Chain::of(table, &fate);
+    let p_finish = chain.p_finish;
     let distances = distances_to_end(table);
     let min_throws = (distances[start] != UNREACHABLE).then_some(distances[start]);
     let exact = exact_text(table, &fate, options);
@@ -489,12 +488,10 @@ pub fn analyze_with(table: &Table, players: usize, options: &AnalyzeOptions) -> 
     if players > 1 {
         horizon.share = horizon.share.max(1.0 - 1e-13);
     }
-    let dead = fate.any_dead.then_some(&fate.dead[..]);
     // The percentiles and several players need the tail past the throws pushed: the mass
     // left there is weighed by the expected throws still to come.
-    let weights = expected_turns.is_some().then_some(&by_square[..]);
-    let dist = distribution::distribution_weighed(table, dead, p_finish, &horizon, weights);
-    let tail = weights.and_then(|x| tail_of(table, &dist, players, x, &solver));
+    let x = expected_turns.is_some().then_some(&by_square[..]);
+    let (dist, tail) = push_with_tail(&chain, &horizon, x, players, &solver);
     let shown = shown_throws(&dist, options.horizon.share.min(1.0) * p_finish);
     let finish_pmf = dist.pmf[..shown].to_vec();
     let finish_cdf = dist.cdf()[..shown].to_vec();
@@ -593,18 +590,67 @@ impl Several {
     }
 }
 
-/// The tail of `dist` past its throws pushed, from the expected throws by square `x` (given
-/// to the push as its weights); `None` when it cannot be continued or bounded.
+/// A chain to push: its table, the squares that never finish, the chance of finishing.
+struct Chain<'a> {
+    table: &'a Table,
+    dead: Option<&'a [bool]>,
+    p_finish: f64,
+}
+
+impl<'a> Chain<'a> {
+    /// The chain of `table`, whose squares' `fate` is known.
+    fn of(table: &'a Table, fate: &'a markov::Fate) -> Self {
+        Chain {
+            table,
+            dead: fate.any_dead.then_some(&fate.dead[..]),
+            p_finish: p_finish(table, fate),
+        }
+    }
+}
+
+/// The distribution of `chain` to `horizon`, weighed by the expected throws by square `x`
+/// (solved as `solver` says) when given, and its tail past the throws pushed for `players`.
+/// The tail may take over the push as soon as its estimates are lost inside its proven
+/// range ([`tail::settling`]), so the reach of `x` is proven first.
+fn push_with_tail(
+    chain: &Chain,
+    horizon: &Horizon,
+    x: Option<&[f64]>,
+    players: usize,
+    solver: &SolveStats,
+) -> (Distribution, Option<tail::Tail>) {
+    let Chain {
+        table,
+        dead,
+        p_finish,
+    } = *chain;
+    let reach = x.and_then(|x| tail::reach(table, x, solver.relative_error_bound));
+    let weights = x.map(|by_square| distribution::Weights {
+        by_square,
+        settling: tail::settling(reach.as_ref()),
+    });
+    let dist = distribution::distribution_weighed(table, dead, p_finish, horizon, weights);
+    let tail = x.and_then(|_| tail_of(table, &dist, players, reach, solver));
+    (dist, tail)
+}
+
+/// The tail of `dist` past its throws pushed, from the proven `reach` of the expected throws
+/// by square (given to the push as its weights); `None` when it cannot be continued or
+/// bounded.
 fn tail_of(
     table: &Table,
     dist: &Distribution,
     players: usize,
-    x: &[f64],
+    reach: Option<tail::Reach>,
     solver: &SolveStats,
 ) -> Option<tail::Tail> {
-    let error = solver.relative_error_bound;
-    let reach = tail::reach(table, x, error);
-    tail::Tail::of(dist, reach, error, players, table.size())
+    tail::Tail::of(
+        dist,
+        reach,
+        solver.relative_error_bound,
+        players,
+        table.size(),
+    )
 }
 
 /// The percentiles of [`PERCENTILE_SHARES`] with their proven bounds, and why any is not known.

@@ -24,14 +24,33 @@ use super::distribution::{gamma, Distribution};
 use crate::rules::{Table, STAY};
 
 /// How closely the last throw's finishing share must match the tail's rate for the mass to
-/// count as settled.
-const SETTLED: f64 = 1e-6;
+/// count as settled, at the least and at the most (relative to the rate).
+const SETTLED_STRICTEST: f64 = 1e-6;
+const SETTLED_LOOSEST: f64 = 1e-3;
+
+/// How closely the last throw's finishing share must match the tail's rate for the mass to
+/// count as settled, given the proven reach of the expected throws to come (the strictest
+/// when nothing is proven).
+///
+/// Why: the match only decides when the estimates may take over; the bounds are proven at
+/// any throw. The estimates' error follows the mismatch, while the proven range of a
+/// percentile is about `highest / lowest - 1` of it wide, so a mismatch a thousandth of
+/// that is lost inside the proof: on a board of 10^6 squares with an open end (a range of
+/// 10^5) the push can stop at the loosest test, on a trap far from the end (a range of
+/// 10^-9) it waits for the strictest, as before.
+pub(crate) fn settling(reach: Option<&Reach>) -> f64 {
+    let Some(reach) = reach else {
+        return SETTLED_STRICTEST;
+    };
+    let width = reach.highest / reach.lowest - 1.0;
+    (width * 1e-3).clamp(SETTLED_STRICTEST, SETTLED_LOOSEST)
+}
 
 /// Whether the mass has settled into its geometric tail, as the last throw pushed shows it:
 /// that throw finished the share `hazard` of the games still going, and the tail's rate
-/// (`S(T0) / A`) says `rate`.
-pub(crate) fn settled(hazard: f64, rate: f64) -> bool {
-    (rate - hazard).abs() <= SETTLED * rate
+/// (`S(T0) / A`) says `rate`; `tolerance` from [`settling`].
+pub(crate) fn settled(hazard: f64, rate: f64, tolerance: f64) -> bool {
+    (rate - hazard).abs() <= tolerance * rate
 }
 
 /// Proven bounds on the expected throws still to come, over every square a token can rest on
@@ -138,7 +157,7 @@ impl Tail {
         let last = t0.checked_sub(1)?;
         let hazard = dist.pmf[last] / dist.remaining[last];
         let rate = survival / weight;
-        if !(dist.geometric_from.is_some() || settled(hazard, rate)) {
+        if !(dist.geometric_from.is_some() || settled(hazard, rate, settling(Some(&reach)))) {
             return None;
         }
         // The weighed sum: a rounding a product and one an addition, over the squares.
