@@ -769,7 +769,7 @@ describe('How long does a game take? (dist/ under a sub-path, strict CSP)', { ti
       assert.equal(cut.numbers[1], '–');
       assert.equal(cut.titles[1], cutCore.percentiles_not_known, 'the reason, as the figure\'s title');
       assert.equal(cut.numbers[3], '–');
-      assert.ok(cut.summary.includes(superscript(cutCore.caveats.find((c) => /half of the games are over are not known/.test(c)))), cut.summary);
+      assert.ok(cut.summary.includes(superscript(cutCore.caveats.find((c) => /When half the games are over is not known/.test(c)))), cut.summary);
       await checkClean(page, problems);
     } finally {
       await context.close();

@@ -248,6 +248,7 @@ describe('Play with others: one game on several devices', () => {
     await start(r);
     const [ann, bo, cy] = r.all;
     await playOn(r.all, async () => (await gameLog(ann.page)).length >= 2);
+    await meshed(r.all); // Bo and Cy must hear each other to play on without Ann
     await ann.close();
     await bo.page.waitForFunction(() => document.querySelector('#online').dataset.host === 'true', null, WAIT)
       .catch(async (e) => { throw new Error(`Bo did not take over: ${JSON.stringify(await roomLog(bo.page))} ${e.message}`); });

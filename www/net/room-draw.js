@@ -60,6 +60,8 @@ export class RoomDraw {
     // A round this device has no part in (a spectator's, or a player's left out of it) is not its to check.
     if (m.draw === this.number && phase === "drawing" && !this.peers.includes(this.#o.self)) return "ignored";
     if (!this.draw || m.draw > this.draw.draw) return "early";
+    // A reveal that outran a commitment from a third device: kept until every commitment is in.
+    if (m.type === "reveal" && this.draw.phase === "committing") return "early";
     const said = await this.draw.receive(m);
     return said.ok ? "taken" : { reason: said.reason };
   }

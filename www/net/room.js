@@ -290,7 +290,9 @@ export class Room extends EventTarget {
     const said = await this.dice.receive(msg.m, from, this.phase);
     if (said === "early") return this.#early.keep(msg, from);
     if (typeof said === "object") return refuse(said.reason);
-    if (said === "taken") await this.#drawProgress();
+    if (said !== "taken") return;
+    await this.#drawProgress();
+    await this.#readEarly(); // a reveal kept for want of a commitment may be read now
   }
 
   #throw(msg, from, refuse) {
@@ -317,19 +319,20 @@ export class Room extends EventTarget {
   #silent(peers) {
     const gone = peers.map((peer) => [peer, this.#peers.get(peer)]);
     for (const [peer] of gone) this.#peers.delete(peer);
-    for (const [peer, member] of gone) this.#left(peer, member);
+    for (const [peer, member] of gone) this.#left(peer, member, true);
   }
 
-  #left(peer, member = this.#peers.get(peer)) {
+  #left(peer, member = this.#peers.get(peer), silent = false) {
     this.#peers.delete(peer);
     this.#beat.forget(peer);
     const m = member && this.members.get(member);
     if (!m || [...this.#peers.values()].includes(member)) return;
     m.present = false;
     this.#notice(`${m.name} is away.`);
-    // A device that hears nobody at all (asleep, or its own network gone) does not take over:
-    // the others, who still hear each other, go on without it.
-    if (member === this.host && elected(this.seats, this.members, (m) => this.#meets(m)) === this.#me.member && this.#peers.size > 0) {
+    // A device that stopped hearing anyone at all (asleep, or its own network gone) does not
+    // take over: the others, who still hear each other, go on without it. A host that left
+    // (its connection closed) is replaced by whoever comes first here.
+    if (member === this.host && elected(this.seats, this.members, (m) => this.#meets(m)) === this.#me.member && !(silent && this.#peers.size === 0)) {
       this.host = this.#me.member;
       this.#notice("The host left: this device is the host now.");
       if (this.phase === "drawing") this.#startDraw(this.drawNumber + 1, this.seats.filter((m) => this.#meets(m)));
