@@ -90,7 +90,8 @@ async function joinRoom(code, name, { watch = false, shot = null, ...opts } = {}
 /** Waits until every device is connected to every other (each pair of devices talks directly). */
 async function meshed(devices) {
   for (const d of devices) {
-    await d.page.waitForFunction((n) => document.querySelector('#online').onlinePlay.room?.connected.length === n, devices.length - 1, WAIT);
+    // The tracker introduces each pair anew every 3 s: a pair whose first handshake failed meets later.
+    await d.page.waitForFunction((n) => document.querySelector('#online').onlinePlay.room?.connected.length === n, devices.length - 1, { ...WAIT, timeout: 120_000 });
   }
 }
 
