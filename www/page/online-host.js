@@ -4,11 +4,10 @@
 // Play for the game (tasks/play.js), its link and QR code, and its status line.
 
 import * as core from "../core/core.js";
-import { OnlinePlay } from "../tasks/online.js";
+import { OnlinePlay, roomSetup } from "../tasks/online.js";
 import { connect, readTrackers, saveTrackers, savedTrackers } from "../net/link.js";
 import { beginRoomGame, endGame, mostPlayers, resetGameState, showRoomThrow, updateTurn } from "../tasks/play.js";
 import { announce } from "../ui/controls.js";
-import { rulesInWords } from "../ui/words.js";
 import { defaultView, decodeHash, encodeHash, LINKED_TEXT, MAX_NAME } from "./state.js";
 import { qrCanvas } from "./share.js";
 import { $, S, message, page } from "./page-state.js";
@@ -42,44 +41,18 @@ function setupHere() {
   };
 }
 
-/** Why a room's setup cannot be played here, or null. */
+/** The room's setup as the core reads it (tasks/online.js roomSetup): its words, its check, its Game. */
+const shared = roomSetup(core);
+
+/** Why a room's setup cannot be played here, or null: the shared check, and a link of it the page reads. */
 function checkSetup(s) {
-  if (!s || typeof s !== "object") return "a room without its board";
-  if (typeof s.board !== "string" || s.board.length > LINKED_TEXT) return "a board that is not text a room takes";
-  if (!s.rules || typeof s.rules !== "object") return "a room without its rules";
+  const why = shared.check(s, LINKED_TEXT);
+  if (why) return why;
   try {
     decodeHash(viewOf(s));
-    const board = core.Board.parse(s.board, "native");
-    board.free();
+    return null;
   } catch (e) {
-    return `the room's board cannot be read (${message(e)})`;
-  }
-  if (!(Number.isSafeInteger(s.awayMs) && s.awayMs >= 1000 && s.awayMs <= 600000)) return "an away wait that is not 1 s to 10 minutes";
-  return null;
-}
-
-function summary(s) {
-  let board;
-  try {
-    board = core.Board.parse(s.board, "native");
-  } catch {
-    return "a board that cannot be read here.";
-  }
-  const jumps = board.jumps();
-  let ladders = 0;
-  for (let i = 0; i < jumps.length; i += 2) if (jumps[i + 1] > jumps[i]) ladders++;
-  const size = board.size;
-  board.free();
-  const house = [s.knockOff && "landing on a player sends them back", s.sixesAgain && "a six rolls again", s.threeSixesEnd && "three sixes end the turn"].filter(Boolean);
-  return `${size} squares, ${ladders} ladders and ${jumps.length / 2 - ladders} snakes. ${rulesInWords(s.rules)} House rules: ${house.length ? house.join(", ") : "none"}.`;
-}
-
-function makeGame(seed, s, names) {
-  const board = core.Board.parse(s.board, "native");
-  try {
-    return new core.Game(board, { players: names, rules: s.rules, knockOff: !!s.knockOff, sixesAgain: !!s.sixesAgain, threeSixesEnd: !!s.threeSixesEnd, seed });
-  } finally {
-    board.free();
+    return `the room's rules cannot be read (${message(e)})`;
   }
 }
 
@@ -111,7 +84,7 @@ function refresh() {
 export function onlinePlay() {
   online ??= new OnlinePlay($("online"), {
     connect: (code) => connect({ code }),
-    setup: setupHere, summary, checkSetup, applySetup, makeGame,
+    setup: setupHere, summary: shared.summary, checkSetup, applySetup, makeGame: shared.makeGame,
     beginGame: beginRoomGame, showThrow: showRoomThrow,
     endGame: () => endGame("You left the room: press New game to play on this device."),
     refresh,

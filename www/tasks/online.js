@@ -12,7 +12,7 @@
 import { Room, REACTIONS, newCode, newIdentity, readCode } from "../net/room.js";
 import { el } from "../ui/dom.js";
 import { PLAYER_COLOURS } from "../ui/controls.js";
-import { numberShared } from "../ui/words.js";
+import { jumpCounts, numberShared, rulesInWords } from "../ui/words.js";
 
 const IDENTITY = "snakes-ladders/room";
 /** How long a joining device waits for an answer before it says that nobody has answered (s). */
@@ -422,4 +422,49 @@ function seatItem(room, member, seat, name) {
 /** A code as people read it out: two groups of three. */
 function spaced(code) {
   return `${code.slice(0, 3)}-${code.slice(3)}`;
+}
+
+/**
+ * What both hosts do with a room's setup (`{board, rules, knockOff, sixesAgain, threeSixesEnd,
+ * awayMs}`, the board as native text), asking the core (`core`: the wasm module's exports):
+ * the setup in words, why it cannot be played here (or null), and its Game for a seed.
+ */
+export function roomSetup(core) {
+  const parse = (text) => core.Board.parse(text, "native");
+  return {
+    summary(s) {
+      let board;
+      try {
+        board = parse(s.board);
+      } catch {
+        return "a board that cannot be read here.";
+      }
+      const flat = board.jumps();
+      const pairs = Array.from({ length: flat.length / 2 }, (_, i) => ({ from: flat[2 * i], to: flat[2 * i + 1] }));
+      const { ladders, snakes } = jumpCounts(pairs);
+      const size = board.size;
+      board.free();
+      const house = [s.knockOff && "landing on a player sends them back", s.sixesAgain && "a six rolls again", s.threeSixesEnd && "three sixes end the turn"].filter(Boolean);
+      return `${size} squares, ${ladders} ladders and ${snakes} snakes. ${rulesInWords(s.rules)} House rules: ${house.length ? house.join(", ") : "none"}.`;
+    },
+    check(s, maxText) {
+      if (!s || typeof s !== "object" || typeof s.board !== "string" || s.board.length > maxText) return "a room without a board it takes";
+      if (!s.rules || typeof s.rules !== "object") return "a room without its rules";
+      if (!(Number.isSafeInteger(s.awayMs) && s.awayMs >= 1000 && s.awayMs <= 600000)) return "an away wait that is not 1 s to 10 minutes";
+      try {
+        parse(s.board).free();
+        return null;
+      } catch (e) {
+        return `the room's board cannot be read (${e?.message ?? e})`;
+      }
+    },
+    makeGame(seed, s, names) {
+      const board = parse(s.board);
+      try {
+        return new core.Game(board, { players: names, rules: s.rules, knockOff: !!s.knockOff, sixesAgain: !!s.sixesAgain, threeSixesEnd: !!s.threeSixesEnd, seed });
+      } finally {
+        board.free();
+      }
+    },
+  };
 }

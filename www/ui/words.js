@@ -8,10 +8,15 @@ import { UNREACHABLE } from "../board/view.js";
 
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/** How many of `jumps` (`{from, to}`) are ladders and how many snakes. */
+export function jumpCounts(jumps) {
+  const ladders = jumps.filter((j) => j.to > j.from).length;
+  return { ladders, snakes: jumps.length - ladders };
+}
+
 /** The canvas's accessible name: the board in one sentence, and how to explore it. */
 export function boardLabel(desc) {
-  const ladders = desc.jumps.filter((j) => j.to > j.from).length;
-  const snakes = desc.jumps.length - ladders;
+  const { ladders, snakes } = jumpCounts(desc.jumps);
   return `Snakes and ladders board of ${desc.size} squares in ${plural(desc.rows, "row")} of ${desc.columns}, ` +
     `numbered from the bottom left, with ${plural(ladders, "ladder")} and ${plural(snakes, "snake")}. ` +
     "Arrow keys move between squares.";

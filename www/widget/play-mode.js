@@ -189,10 +189,10 @@ export class PlayMode {
     if (this.#roomBox) return;
     this.#roomBox = el("div", { class: "online-body", part: "room" });
     this.#host.players.parentElement.append(this.#roomBox);
-    const { OnlinePlay } = await import("../tasks/online.js");
+    const { OnlinePlay, roomSetup } = await import("../tasks/online.js");
     if (!this.#roomBox) return;
     this.#online = new OnlinePlay(this.#roomBox, roomHost({
-      element: this.#host.element, setup: this.#host.setup, seats: SEAT_COLOURS.length,
+      element: this.#host.element, setup: this.#host.setup, seats: SEAT_COLOURS.length, roomSetup,
       begin: (game, setup) => this.#beginRoomGame(game, setup),
       show: () => this.#session.roll(),
       refresh: () => { if (this.game) this.#showTurn(); this.syncButtons(); },

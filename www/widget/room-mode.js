@@ -15,12 +15,11 @@ const RULE_ATTRIBUTES = ["start", "overshoot", "jumps", "faces"];
 /**
  * The OnlinePlay host for an element. `parts`: `{element, setup() ({core, board, rules,
  * trackersAttr, nameAttr}), begin(game, setup), show() (the next throw, shown), refresh(),
- * say(text), seats}`.
+ * say(text), seats, roomSetup}` (`roomSetup`: tasks/online.js's, loaded with it).
  */
 export function roomHost(parts) {
   const { element, setup } = parts;
   const core = () => setup().core;
-  const parse = (text) => core().Board.parse(text, "native");
   return {
     connect: (code) => {
       const attr = setup().trackersAttr;
@@ -33,34 +32,10 @@ export function roomHost(parts) {
       if (!board) return { error: "There is no board to play on yet." };
       return { setup: { board: board.toString(), rules: { ...rules }, knockOff: false, sixesAgain: false, threeSixesEnd: false, awayMs: 30000 } };
     },
-    summary: (s) => {
-      const board = parse(s.board);
-      const jumps = board.jumps();
-      let ladders = 0;
-      for (let i = 0; i < jumps.length; i += 2) if (jumps[i + 1] > jumps[i]) ladders++;
-      const words = `${board.size} squares, ${ladders} ladders and ${jumps.length / 2 - ladders} snakes.`;
-      board.free();
-      return words;
-    },
-    checkSetup: (s) => {
-      if (!s || typeof s.board !== "string" || s.board.length > 50_000 || !s.rules || typeof s.rules !== "object") return "a room without its board and rules";
-      if (!(Number.isSafeInteger(s.awayMs) && s.awayMs >= 1000 && s.awayMs <= 600000)) return "an away wait that is not 1 s to 10 minutes";
-      try {
-        parse(s.board).free();
-        return null;
-      } catch (e) {
-        return `the room's board cannot be read (${e?.message ?? e})`;
-      }
-    },
+    summary: (s) => parts.roomSetup(core()).summary(s),
+    checkSetup: (s) => parts.roomSetup(core()).check(s, 50_000),
     applySetup: (s) => adopt(element, setup, s),
-    makeGame: (seed, s, names) => {
-      const board = parse(s.board);
-      try {
-        return new (core().Game)(board, { players: names, rules: s.rules, knockOff: !!s.knockOff, sixesAgain: !!s.sixesAgain, threeSixesEnd: !!s.threeSixesEnd, seed });
-      } finally {
-        board.free();
-      }
-    },
+    makeGame: (seed, s, names) => parts.roomSetup(core()).makeGame(seed, s, names),
     beginGame: (game, s) => parts.begin(game, s),
     showThrow: () => parts.show(),
     endGame: () => parts.refresh(),
