@@ -205,9 +205,9 @@ describe('Play with others: one game on several devices', () => {
     // The spectator's Roll is off, and a throw sent from it anyway is refused on every screen.
     assert.equal(await eve.page.getAttribute('#roll-button', 'aria-disabled'), 'true');
     await meshed([...r.all, eve]);
-    await eve.page.evaluate(() => {
+    await eve.page.evaluate(async () => {
       const room = document.querySelector('#online').onlinePlay.room;
-      room.transport.send(JSON.stringify({ t: 'throw', move: room.rolls.length + 1, seat: room.turn, roll: 1 }));
+      room.transport.send(await room.sign({ move: room.rolls.length + 1, seat: room.turn, roll: 1 }));
     });
     for (const d of r.all) await refusedOn(d.page, /Refused from Eve: a spectator does not throw/);
     await playOn(r.all);
@@ -322,26 +322,30 @@ describe('Play with others: one game on several devices', () => {
     await start(r);
     const [ann, bo] = r.all;
     // Ann's turn first: Bo throws out of turn, then sends garbage.
-    await bo.page.evaluate(() => {
+    await bo.page.evaluate(async () => {
       const room = document.querySelector('#online').onlinePlay.room;
-      room.transport.send(JSON.stringify({ t: 'throw', move: 1, seat: 1, roll: 4 }));
+      room.transport.send(await room.sign({ move: 1, seat: 1, roll: 4 }));
+      // A throw passed on in Ann's name, signed with Bo's key.
+      const ann = [...room.members].find(([, m]) => m.seat === 0)[0];
+      room.transport.send(JSON.stringify({ ...JSON.parse(await room.sign({ move: 1, seat: 0, roll: 4 })), by: ann }));
       room.transport.send('{"t":"throw","move":');
       room.transport.send(JSON.stringify({ t: 'teleport', to: 100 }));
     });
     const refusedOnAnn = (re) => refusedOn(ann.page, re);
     await refusedOnAnn(/Refused from Bo: not this player's turn/);
+    await refusedOnAnn(/Refused from Bo: a throw that Ann did not sign/);
     await refusedOnAnn(/Refused from Bo: not JSON/);
     await refusedOnAnn(/Refused from Bo: no message is called 'teleport'/);
     // Ann rolls; then, on Bo's turn, Bo forges a roll the dice did not give.
     await ann.page.waitForFunction(() => document.querySelector('#roll-button').getAttribute('aria-disabled') === 'false', null, WAIT);
     await ann.page.click('#roll-button');
     await bo.page.waitForFunction(() => document.querySelector('#online').onlinePlay.room.turn === 1, null, WAIT);
-    const forged = await bo.page.evaluate(() => {
+    const forged = await bo.page.evaluate(async () => {
       const room = document.querySelector('#online').onlinePlay.room;
       const truth = room.game.roll().roll; // what the dice give (taken back at once)
       room.game.undo();
       const roll = truth === 6 ? 1 : truth + 1;
-      room.transport.send(JSON.stringify({ t: 'throw', move: room.rolls.length + 1, seat: 1, roll }));
+      room.transport.send(await room.sign({ move: room.rolls.length + 1, seat: 1, roll }));
       return { roll, truth };
     });
     await refusedOnAnn(new RegExp(`Refused from Bo: a roll of ${forged.roll} that the dice did not give \\(they give ${forged.truth}\\)`));

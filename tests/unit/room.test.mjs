@@ -5,13 +5,14 @@
 // and a draw of the dice that a withheld reveal does not decide. Each device's referee is
 // checked against a Game replayed alone from the seed the reveals give (joinSecrets).
 
-import { test, describe, before } from 'node:test';
+import { test, describe, before, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Room, newIdentity, readCode, newCode, MAX_MESSAGE } from '../../www/net/room.js';
 import { joinSecrets } from '../../www/net/dice.js';
+import { newSigner, signThrow } from '../../www/net/signed.js';
 
 const PKG = join(import.meta.dirname, '..', '..', 'www', 'core', 'pkg');
 let core;
@@ -23,6 +24,12 @@ before(async () => {
 });
 
 const MAX_SEED = 2 ** 53 - 1;
+/** Every device made, left after each test (a failed test must not keep the process alive). */
+const made = new Set();
+afterEach(() => {
+  for (const d of made) d.room.leave();
+  made.clear();
+});
 const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
 
 /** Peers in memory: what one sends reaches the others in order, a turn of the event loop later. */
@@ -32,12 +39,12 @@ class Net {
   /** A transport for a new peer; `drop(text)` true drops what it sends (a cheat, or a lost message). */
   connect({ drop = () => false } = {}) {
     const id = `p${++this.ids}`;
-    const node = { id, on: { message: () => {}, join: () => {}, leave: () => {} }, drop, asleep: false };
+    const node = { id, on: { message: () => {}, join: () => {}, leave: () => {} }, drop, asleep: false, apart: new Set() };
     const transport = {
       send: (text, to) => {
         if (!this.nodes.has(id) || drop(text) || node.asleep) return;
         for (const [other, n] of this.nodes) {
-          if (other === id || (to && to !== other)) continue;
+          if (other === id || (to && to !== other) || node.apart.has(other)) continue;
           setTimeout(() => this.nodes.get(other) === n && !n.asleep && n.on.message(text, id), 0);
         }
       },
@@ -55,6 +62,11 @@ class Net {
       setTimeout(() => { n.on.join(node.id); node.on.join(n.id); }, 0);
     }
     this.nodes.set(node.id, node);
+  }
+  /** Two peers that stop reaching each other (a connection between them that failed), each still on the network. */
+  apart(a, b) {
+    a.apart.add(b.id);
+    b.apart.add(a.id);
   }
   drop(id) {
     if (!this.nodes.delete(id)) return;
@@ -75,12 +87,16 @@ function makeGame(seed, setup, names) {
 }
 
 /** A device in a room: its Room, its log of refusals, notices and accepted throws. */
-function device(net, name, { watch = false, drop, identity } = {}) {
+function device(net, name, { watch = false, drop, identity, silentMs = 800 } = {}) {
   const node = net.connect({ drop });
   const me = identity ?? { ...newIdentity(name), watch };
-  const d = { node, me, refused: [], notices: [], throws: [], started: 0 };
+  // The device's key pair is the test's too: a cheat signs what it sends with its own key.
+  const signer = newSigner();
+  const d = { node, me, signer, refused: [], notices: [], throws: [], started: 0 };
+  /** A throw as this device's player would sign it (a cheating client sends what it likes). */
+  d.signed = async (mv, { by = me.member, seed = d.room.referee.seed } = {}) => JSON.stringify(await signThrow(await signer, { code: 'abcdef', seed, ...mv, by }));
   d.room = new Room({
-    code: 'abcdef', me, transport: node.transport, maxSeed: MAX_SEED, maxSeats: 4, drawMs: 150, heartbeat: { everyMs: 20, silentMs: 200 },
+    code: 'abcdef', me, transport: node.transport, maxSeed: MAX_SEED, maxSeats: 4, drawMs: 400, heartbeat: { everyMs: 50, silentMs }, signer,
     makeGame: (seed, setup) => makeGame(seed, setup, () => d.room.seats.map((m) => d.room.members.get(m).name)),
   });
   d.room.addEventListener('refused', (e) => d.refused.push(e.detail));
@@ -90,11 +106,12 @@ function device(net, name, { watch = false, drop, identity } = {}) {
   // The host throws for an away player once the wait everyone saw has run out.
   d.room.addEventListener('awayturn', () => d.room.throwMine());
   net.up(node);
+  made.add(d);
   return d;
 }
 
 /** Waits until `cond()` holds (the network and the draw's hashing take turns of the event loop). */
-async function until(cond, what, ms = 3000) {
+async function until(cond, what, ms = 6000) {
   const end = Date.now() + ms;
   while (!cond()) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
@@ -102,13 +119,13 @@ async function until(cond, what, ms = 3000) {
   }
 }
 
-async function openRoom(names, { watchers = [] } = {}) {
+async function openRoom(names, { watchers = [], silentMs } = {}) {
   const net = new Net();
-  const host = device(net, names[0]);
+  const host = device(net, names[0], { silentMs });
   await host.room.create(SETUP);
   const guests = [];
   for (const name of names.slice(1)) {
-    const g = device(net, name);
+    const g = device(net, name, { silentMs });
     await g.room.join();
     guests.push(g);
     await until(() => g.room.phase === 'lobby', `${name} in the lobby`);
@@ -136,11 +153,13 @@ async function playOn(devices, stop = () => false) {
     if (mover) {
       const before = mover.room.rolls.length;
       mover.room.throwMine();
-      await until(() => devices.every((d) => d.room.rolls.length === before + 1), 'the throw on every device');
+      await until(() => devices.every((d) => d.room.rolls.length > before), 'the throw on every device');
     } else {
       await tick(10);
     }
   }
+  // The last throw may be the host's for an away player, made on its own: every device gets it.
+  await until(() => devices.every((d) => d.room.rolls.length === devices[0].room.rolls.length), 'every device at the last throw');
 }
 
 /** The game replayed alone from the seed the reveals give: its rolls must be the room's. */
@@ -188,7 +207,7 @@ describe('a room played from several devices', () => {
     const [ann, bo] = r.all;
     // Ann's turn: Bo throws out of turn.
     assert.equal(ann.room.turn, 0);
-    r.net.raw(bo.node, JSON.stringify({ t: 'throw', move: 1, seat: 1, roll: 3 }));
+    r.net.raw(bo.node, await bo.signed({ move: 1, seat: 1, roll: 3 }));
     await until(() => ann.refused.length === 1, 'the refusal');
     assert.match(ann.refused[0].reason, /not this player's turn/);
     assert.equal(ann.refused[0].from, 'Bo');
@@ -198,19 +217,19 @@ describe('a room played from several devices', () => {
     const truth = bo.room.game.roll().roll; // what the dice give Bo (taken back at once)
     bo.room.game.undo();
     const forged = truth === 6 ? 1 : truth + 1;
-    r.net.raw(bo.node, JSON.stringify({ t: 'throw', move: 2, seat: 1, roll: forged }));
+    r.net.raw(bo.node, await bo.signed({ move: 2, seat: 1, roll: forged }));
     await until(() => ann.refused.length === 2, 'the forged roll refused');
     assert.match(ann.refused[1].reason, new RegExp(`roll of ${forged} that the dice did not give \\(they give ${truth}\\)`));
     assert.equal(ann.room.rolls.length, 1);
     // Ann's own throw repeated (a duplicate), garbage, an unknown type, an oversized message.
     // The same throw again is dropped without a word (it also comes with the host's room); the
     // same move with another roll is refused.
-    r.net.raw(ann.node, JSON.stringify({ t: 'throw', move: 1, seat: 0, roll: ann.room.rolls[0] }));
-    r.net.raw(ann.node, JSON.stringify({ t: 'throw', move: 1, seat: 0, roll: ann.room.rolls[0] === 6 ? 1 : ann.room.rolls[0] + 1 }));
+    r.net.raw(ann.node, await ann.signed({ move: 1, seat: 0, roll: ann.room.rolls[0] }));
+    r.net.raw(ann.node, await ann.signed({ move: 1, seat: 0, roll: ann.room.rolls[0] === 6 ? 1 : ann.room.rolls[0] + 1 }));
     r.net.raw(bo.node, '{not json');
     r.net.raw(bo.node, JSON.stringify({ t: 'teleport', square: 30 }));
     r.net.raw(bo.node, JSON.stringify({ t: 'room', pad: 'x'.repeat(MAX_MESSAGE) }));
-    r.net.raw(bo.node, JSON.stringify({ t: 'throw', move: 2, seat: 1, roll: truth, pad: 'x'.repeat(5000) }));
+    r.net.raw(bo.node, JSON.stringify({ ...JSON.parse(await bo.signed({ move: 2, seat: 1, roll: truth })), pad: 'x'.repeat(5000) }));
     await until(() => ann.refused.length === 6 && bo.refused.length === 1, 'every refusal');
     assert.match(bo.refused[0].reason, /move 1 is made already/);
     assert.deepEqual(ann.refused.slice(2).map((x) => x.reason.replace(/\d+/g, 'N')), [
@@ -225,6 +244,33 @@ describe('a room played from several devices', () => {
     for (const d of r.all) d.room.leave();
   });
 
+  test('a throw reaches a device with no connection to its player, passed on by the others; nobody can pass one on in another\'s name', async () => {
+    const r = await openRoom(['Ann', 'Bo', 'Cy'], { silentMs: 60000 });
+    await startGame(r);
+    const [ann, bo, cy] = r.all;
+    // The connection between Ann (the host) and Bo fails; each still talks with Cy.
+    r.net.apart(ann.node, bo.node);
+    await playOn(r.all, () => ann.room.rolls.length >= 4);
+    assert.ok(ann.throws.some((t) => t.seat === 1 && t.by === bo.me.member), 'Bo threw, and Ann has it from Cy');
+    // Cy passes on a throw in Bo's name, signed with Cy's own key: refused by Ann.
+    await playOn(r.all, () => bo.room.canThrow);
+    const truth = ann.room.game.roll().roll;
+    ann.room.game.undo();
+    r.net.raw(cy.node, await cy.signed({ move: ann.room.rolls.length + 1, seat: 1, roll: truth }, { by: bo.me.member }), ann.node.id);
+    await until(() => ann.refused.length === 1, 'the throw in Bo\'s name refused');
+    assert.deepEqual(ann.refused[0], { from: 'Cy', reason: 'a throw that Bo did not sign' });
+    // A throw Bo signed for another game is refused as well.
+    r.net.raw(cy.node, await bo.signed({ move: ann.room.rolls.length + 1, seat: 1, roll: truth }, { seed: ann.room.referee.seed + 1 }), ann.node.id);
+    await until(() => ann.refused.length === 2, 'the throw from another game refused');
+    assert.equal(ann.refused[1].reason, 'a throw that Bo did not sign');
+    await playOn(r.all);
+    assert.notEqual(ann.room.game.winner, null);
+    for (const d of [bo, cy]) assert.deepEqual(d.room.rolls, ann.room.rolls);
+    for (const d of r.all) await checkAgainstSeed(d);
+    assert.deepEqual(r.all.flatMap((d) => d.refused).length, 2);
+    assert.equal(bo.room.host, ann.me.member, 'nobody took over: Ann never left');
+  });
+
   test('a spectator sees the game and cannot throw', async () => {
     const r = await openRoom(['Ann', 'Bo'], { watchers: ['Eve'] });
     const [ann, bo, eve] = r.all;
@@ -233,7 +279,7 @@ describe('a room played from several devices', () => {
     await startGame(r);
     assert.equal(eve.room.canThrow, false);
     assert.equal(eve.room.throwMine(), null);
-    r.net.raw(eve.node, JSON.stringify({ t: 'throw', move: 1, seat: 0, roll: 1 }));
+    r.net.raw(eve.node, await eve.signed({ move: 1, seat: 0, roll: 1 }));
     await until(() => ann.refused.length === 1 && bo.refused.length === 1, 'the refusals');
     assert.match(ann.refused[0].reason, /spectator does not throw/);
     await playOn([ann, bo], () => false);

@@ -4,7 +4,8 @@
 // keeps the rolls. Nothing here trusts a peer: a roll is believed only when the core gives it.
 
 import { joinSecrets } from "./dice.js";
-import { readReveals, replayGame, unhexBytes } from "./room-messages.js";
+import { isId, readReveals, replayGame, unhexBytes } from "./room-messages.js";
+import { checkThrow, signThrow } from "./signed.js";
 import { judgeThrow } from "./turns.js";
 
 export class Referee {
@@ -50,7 +51,7 @@ export class Referee {
    * turn it is has its player away.
    */
   judge(msg, from, seats, hostForAway) {
-    if (Number.isSafeInteger(msg.move) && msg.move >= 1 && this.rolls[msg.move - 1] === msg.roll) return "repeat";
+    if (this.repeats(msg)) return "repeat";
     const seat = this.turn;
     const judged = judgeThrow({ type: "throw", peer: from, move: msg.move }, {
       seats: hostForAway ? new Map([...seats, [from, seat]]) : seats, currentPlayer: seat, movesMade: this.game.movesMade, winner: this.game.winner,
@@ -58,6 +59,32 @@ export class Referee {
     if (!judged.ok) return { reason: judged.reason };
     if (msg.seat !== seat) return { reason: `a throw for seat ${msg.seat}, whose turn it is not` };
     return this.apply(msg.roll);
+  }
+
+  /**
+   * A throw message as it arrives, from its player or passed on by another device: "repeat",
+   * `{reason}` refused, or the accepted move, now applied. Its signature says who threw (its
+   * sender may only pass it on). `members`: the room's, with their keys; `seats`: member to seat;
+   * `host`: the host's member id; `away(seat)`: whether that seat's player is away here.
+   */
+  async receive(msg, { members, seats, host, away }) {
+    if (this.repeats(msg)) return "repeat";
+    const by = isId(msg.by) ? members.get(msg.by) : null;
+    if (!by) return { reason: "a throw from nobody in the room" };
+    const unsigned = await checkThrow(msg, { code: this.#o.code, seed: this.seed, pub: by.pub, name: by.name });
+    if (unsigned) return { reason: unsigned };
+    // The host throws for a player who is away; everyone has seen the wait.
+    return this.judge(msg, msg.by, seats, this.turn !== null && msg.by === host && away(this.turn));
+  }
+
+  /** This game's throw `mv` as member `by` signs it (`signer`: a promise of its key pair): a promise of the message. */
+  async sign(signer, mv, by) {
+    return signThrow(await signer, { code: this.#o.code, seed: this.seed, ...mv, by });
+  }
+
+  /** Whether a throw `{move, roll}` is one already applied (the same move with the same roll). */
+  repeats(msg) {
+    return Number.isSafeInteger(msg.move) && msg.move >= 1 && this.rolls[msg.move - 1] === msg.roll;
   }
 
   /** Applies the next throw if the dice give `roll`: the move `{move, seat, roll}`, or `{reason}` (nothing applied). */

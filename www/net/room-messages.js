@@ -40,6 +40,8 @@ export async function sha256(text) {
 export const isText = (v, most) => typeof v === "string" && v.length > 0 && v.length <= most;
 export const isId = (v) => typeof v === "string" && /^[0-9a-f]{16}$/.test(v);
 export const isCount = (v) => Number.isSafeInteger(v) && v >= 0;
+/** An uncompressed P-256 public key (65 bytes) in hex: a device's key for signing its throws (net/signed.js). */
+export const isPublicKey = (v) => typeof v === "string" && /^04[0-9a-f]{128}$/.test(v);
 
 /**
  * Reads a peer's string as a message: `{msg}` or `{reason}` (too long, not JSON, not an object
@@ -65,10 +67,23 @@ export function readMessage(text) {
 export function roomMessage(room) {
   return JSON.stringify({
     t: "room", version: room.version, host: room.host, phase: room.phase, setup: room.setup,
-    members: [...room.members].map(([member, m]) => ({ member, name: m.name, keyHash: m.keyHash, seat: m.seat, present: m.present })),
+    members: [...room.members].map(([member, m]) => ({ member, name: m.name, keyHash: m.keyHash, pub: m.pub, seat: m.seat, present: m.present })),
     seats: room.seats, drawNumber: room.drawNumber, drawPeers: room.dice.peers,
     reveals: room.phase === "playing" ? room.referee.reveals : null, rolls: room.rolls,
   });
+}
+
+/**
+ * A room's members as this device takes them from the host's room message: who is here is what
+ * this device sees (`known`, `meets(member)`); of a member it has not met yet, what the host
+ * sees. A member's key for throws is its own word, in its hello, where this device met it.
+ */
+export function takeMembers(msg, known, meets) {
+  return new Map(msg.members.map((m) => {
+    const mine = known.get(m.member);
+    const met = meets(m.member);
+    return [m.member, { name: m.name, keyHash: m.keyHash, pub: met ? mine?.pub ?? m.pub : m.pub, seat: m.seat, present: mine?.present ?? (met || !!m.present) }];
+  }));
 }
 
 /**
@@ -77,22 +92,23 @@ export function roomMessage(room) {
  */
 export function seatNewcomer(room, hello, keyHash, maxSeats) {
   const seat = !hello.watch && room.seats.length < maxSeats && room.phase === "lobby" ? room.seats.length : null;
-  room.members.set(hello.member, { name: hello.name, keyHash, seat, present: true });
+  room.members.set(hello.member, { name: hello.name, keyHash, pub: hello.pub, seat, present: true });
   if (seat !== null) room.seats.push(hello.member);
   return seat === null ? `${hello.name} is watching.` : `${hello.name} joined.`;
 }
 
-/** Whether `msg` is a hello: a member id, a key, a name and whether it watches. */
+/** Whether `msg` is a hello: a member id, a key, its public key for throws, a name and whether it watches. */
 export function isHello(msg) {
-  return isId(msg.member) && isText(msg.key, 64) && isText(msg.name, 80) && typeof msg.watch === "boolean";
+  return isId(msg.member) && isText(msg.key, 64) && isPublicKey(msg.pub) && isText(msg.name, 80) && typeof msg.watch === "boolean";
 }
 
 /** What is wrong with a room message's parts (members, seats, rolls, draw, setup), or null. */
 export function readRoom(msg, { maxSeats, checkSetup }) {
   if (!isCount(msg.version) || !isId(msg.host) || !Array.isArray(msg.members) || !Array.isArray(msg.seats)
     || !["lobby", "drawing", "playing"].includes(msg.phase) || !Array.isArray(msg.rolls)) return "a room message without its parts";
-  if (!msg.members.every((m) => m && isId(m.member) && isText(m.name, 80) && /^[0-9a-f]{64}$/.test(m.keyHash) && (m.seat === null || isCount(m.seat)))) {
-    return "a member without id, name, key or seat";
+  if (!msg.members.every((m) => m && isId(m.member) && isText(m.name, 80) && /^[0-9a-f]{64}$/.test(m.keyHash) && isPublicKey(m.pub)
+    && (m.seat === null || isCount(m.seat)))) {
+    return "a member without id, name, keys or seat";
   }
   const seatOf = new Map(msg.members.map((m) => [m.member, m.seat]));
   if (msg.seats.length > maxSeats || !msg.seats.every((s, i) => seatOf.get(s) === i)) return "seats that do not match the members";
@@ -144,6 +160,23 @@ export function missingFromDraw(draw, peers) {
     missing: draw.peers.filter((p) => !(committing ? draw.commits : draw.secrets).has(p)),
     what: committing ? "sent no commitment" : "withheld the reveal",
   };
+}
+
+/** What a device sends, in order: texts, or functions making them (a hello waits for the device's key pair). */
+export class Outbox {
+  #t;
+  #queue = Promise.resolve();
+  /** @param {{send: (text: string, peer?: string) => void}} transport */
+  constructor(transport) {
+    this.#t = transport;
+  }
+
+  /** Sends `text` (or what `text()` makes) to `peer`, or to every peer. */
+  send(text, peer) {
+    this.#queue = this.#queue
+      .then(async () => this.#t.send(typeof text === "function" ? await text() : text, peer))
+      .catch(() => {}); // a peer gone mid-send: its leave says so
+  }
 }
 
 /** Messages that came before what they belong to (a draw's round, a game's first throws), EARLY at most. */

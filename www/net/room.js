@@ -23,7 +23,8 @@
 import { Referee } from "./referee.js";
 import { AwayWait, Heartbeat } from "./turns.js";
 import { RoomDraw } from "./room-draw.js";
-import { Early, REACTIONS, isHello, readMessage, readRoom, roomMessage, seatNewcomer, sha256 } from "./room-messages.js";
+import { Early, Outbox, REACTIONS, isHello, readMessage, readRoom, roomMessage, seatNewcomer, sha256, takeMembers } from "./room-messages.js";
+import { newSigner } from "./signed.js";
 
 export { CODE_LENGTH, MAX_MESSAGE, REACTIONS, newCode, newIdentity, readCode } from "./room-messages.js";
 
@@ -32,13 +33,15 @@ export { CODE_LENGTH, MAX_MESSAGE, REACTIONS, newCode, newIdentity, readCode } f
  *   transport: {send: (text: string, peer?: string) => void, onMessage: (fn: (text: string, peer: string) => void) => void,
  *     onJoin: (fn: (peer: string) => void) => void, onLeave: (fn: (peer: string) => void) => void, leave: () => void},
  *   makeGame: (seed: number, setup: any) => any, maxSeed: number, maxSeats: number,
- *   drawMs?: number, checkSetup?: (setup: any) => string | null, heartbeat?: {everyMs?: number, silentMs?: number}}} RoomOptions
+ *   drawMs?: number, checkSetup?: (setup: any) => string | null, heartbeat?: {everyMs?: number, silentMs?: number},
+ *   signer?: Promise<{pub: string, sign: (text: string) => Promise<string>}>}} RoomOptions
  * `makeGame`: the core's Game for a seed and the host's setup (the away wait, `setup.awayMs`, is
- * the host's); `checkSetup`: why a setup from the host cannot be played here, or null.
+ * the host's); `checkSetup`: why a setup from the host cannot be played here, or null;
+ * `signer`: this device's key pair for its throws (net/signed.js; made here when not given).
  */
 
 export class Room extends EventTarget {
-  /** @type {Map<string, {name: string, keyHash: string, seat: number | null, present: boolean}>} */ members = new Map();
+  /** @type {Map<string, {name: string, keyHash: string, pub: string, seat: number | null, present: boolean}>} */ members = new Map();
   /** @type {string[]} the member in each seat, in turn order */ seats = [];
   /** @type {string | null} the host's member id */ host = null;
   /** What the host chose: the board, rules and house rules, as the page reads them (opaque here). */
@@ -60,8 +63,9 @@ export class Room extends EventTarget {
   #inbox = Promise.resolve();
   /** @type {Heartbeat} */ #beat;
   #echo = 0;
-  /** Messages that came before the room said what they belong to. */
-  #early = new Early();
+  /** Messages that came before the room said what they belong to. */ #early = new Early();
+  /** This device's key pair for signing its throws (net/signed.js). */ #signer;
+  /** @type {Outbox} */ #outbox;
 
   /** @param {RoomOptions} options */
   constructor(options) {
@@ -69,11 +73,13 @@ export class Room extends EventTarget {
     this.code = options.code;
     this.#me = { watch: false, ...options.me };
     this.#t = options.transport;
+    this.#outbox = new Outbox(options.transport);
+    this.#signer = options.signer ?? newSigner();
     this.#opts = { drawMs: 8000, checkSetup: () => null, ...options };
     this.referee = new Referee({ code: this.code, maxSeed: options.maxSeed, makeGame: options.makeGame });
     this.dice = new RoomDraw({
       code: this.code, self: this.#me.member, maxSeed: options.maxSeed, drawMs: this.#opts.drawMs,
-      send: (m) => this.#send(JSON.stringify({ t: "draw", m })),
+      send: (m) => this.#outbox.send(JSON.stringify({ t: "draw", m })),
     });
     // One message at a time, in arrival order: a handler that hashes must not interleave with the next.
     this.#t.onMessage((text, peer) => {
@@ -81,10 +87,10 @@ export class Room extends EventTarget {
     });
     this.#t.onJoin((peer) => {
       this.#beat.heard(peer);
-      this.#send(this.#hello(), peer);
+      this.#outbox.send(this.#hello(), peer);
     });
     this.#t.onLeave((peer) => this.#left(peer));
-    this.#beat = new Heartbeat({ ...options.heartbeat, ping: () => this.#send('{"t":"ping"}'), silent: (peers) => this.#silent(peers) });
+    this.#beat = new Heartbeat({ ...options.heartbeat, ping: () => this.#outbox.send('{"t":"ping"}'), silent: (peers) => this.#silent(peers) });
     this.#beat.start();
   }
 
@@ -121,7 +127,7 @@ export class Room extends EventTarget {
     this.#keyHash = await sha256(this.#me.key);
     this.host = this.#me.member;
     this.#me.watch = false;
-    this.members.set(this.#me.member, { name: this.#me.name, keyHash: this.#keyHash, seat: 0, present: true });
+    this.members.set(this.#me.member, { name: this.#me.name, keyHash: this.#keyHash, pub: (await this.#signer).pub, seat: 0, present: true });
     this.seats = [this.#me.member];
     this.setup = setup;
     this.phase = "lobby";
@@ -132,7 +138,7 @@ export class Room extends EventTarget {
   /** Joins (or comes back to) the room: says hello to every peer; the host answers with the room. */
   async join() {
     this.#keyHash = await sha256(this.#me.key);
-    this.#send(this.#hello());
+    this.#outbox.send(this.#hello());
   }
 
   /** The host changes the board, rules or house rules (before the first roll). */
@@ -156,15 +162,20 @@ export class Room extends EventTarget {
   throwMine() {
     if (!this.canThrow) return null;
     const mv = this.referee.throwNext();
-    this.#send(JSON.stringify({ t: "throw", ...mv }));
+    this.#outbox.send(() => this.sign(mv));
     this.#accepted({ ...mv, by: this.#me.member });
     return mv;
+  }
+
+  /** A throw `{move, seat, roll}` signed by this device, as text: what a cheating client could send (the tests' cheats). */
+  async sign(mv) {
+    return JSON.stringify(await this.referee.sign(this.#signer, mv, this.#me.member));
   }
 
   /** A short reaction from this device's player, shown on every screen. */
   react(emoji) {
     if (!REACTIONS.includes(emoji)) return;
-    this.#send(JSON.stringify({ t: "react", e: emoji }));
+    this.#outbox.send(JSON.stringify({ t: "react", e: emoji }));
     this.#emit("react", { member: this.#me.member, emoji });
   }
 
@@ -189,7 +200,7 @@ export class Room extends EventTarget {
     if (msg.t === "hello") return this.#hello_(msg, peer, refuse);
     if (!from) {
       // A peer taken for gone that speaks again (a phone woken up) is asked who it is.
-      this.#send(this.#hello(false, true), peer);
+      this.#outbox.send(this.#hello(false, true), peer);
       return msg.t === "ping" ? undefined : refuse(`a '${msg.t}' message before its hello`);
     }
     if (msg.t === "ping") return undefined;
@@ -210,8 +221,9 @@ export class Room extends EventTarget {
     if (known && known.keyHash !== keyHash) return refuse(`'${msg.name.slice(0, 40)}' gave the wrong key for ${known.name}'s place`);
     const before = this.#peers.get(peer);
     this.#peers.set(peer, msg.member);
+    if (known) known.pub = msg.pub; // a device that comes back signs with a new key
     // The other side answers hello with hello, once: who a peer is, it says itself.
-    if ((!before && !msg.answer) || msg.ask) this.#send(this.#hello(true), peer);
+    if ((!before && !msg.answer) || msg.ask) this.#outbox.send(this.#hello(true), peer);
     if (known) {
       const back = !known.present;
       known.present = true;
@@ -231,10 +243,7 @@ export class Room extends EventTarget {
     const takingOver = this.host !== null && from !== this.host && !this.members.get(this.host)?.present && from === elected(this.seats, this.members, (m) => this.#meets(m));
     if (msg.host !== from || (this.host !== null && from !== this.host && !takingOver)) return refuse("only the host says who is in the room");
     if (msg.version <= this.version && this.phase !== "joining") return; // an older or repeated room: nothing new
-    // Who is here is what this device sees; of a member it has not met yet, what the host sees.
-    const members = new Map(msg.members.map((m) => [m.member, {
-      name: m.name, keyHash: m.keyHash, seat: m.seat, present: this.members.get(m.member)?.present ?? (this.#meets(m.member) || !!m.present),
-    }]));
+    const members = takeMembers(msg, this.members, (m) => this.#meets(m));
     const mine = members.get(this.#me.member);
     if (this.phase !== "joining" && !mine) return refuse("a room without this device in it");
     const joining = this.phase === "joining";
@@ -295,22 +304,23 @@ export class Room extends EventTarget {
     await this.#readEarly(); // a reveal kept for want of a commitment may be read now
   }
 
-  #throw(msg, from, refuse) {
+  /** A throw from its player, or passed on: each device passes on what it accepts, for those not connected to the player yet. */
+  async #throw(msg, from, refuse) {
     // A throw can outrun the host's word that the game began: kept until it comes.
     if (this.phase !== "playing" || !this.game) return this.phase === "joining" || this.phase === "drawing" ? this.#early.keep(msg, from) : refuse("no game is on");
-    // The host throws for a player who is away; everyone has seen the wait.
-    const hostForAway = this.turn !== null && from === this.host && !this.seatMember(this.turn)?.present;
-    const mv = this.referee.judge(msg, from, new Map(this.seats.map((m, i) => [m, i])), hostForAway);
-    if (mv === "repeat") return undefined;
+    const mv = await this.referee.receive(msg, {
+      members: this.members, seats: new Map(this.seats.map((m, i) => [m, i])), host: this.host, away: (seat) => !this.seatMember(seat)?.present,
+    });
+    if (mv === "repeat") return undefined; // passed on by several devices: the first counts
     if (mv.reason) return refuse(mv.reason);
-    this.#accepted({ ...mv, by: from });
+    this.#accepted({ ...mv, by: msg.by });
+    this.#outbox.send(JSON.stringify({ t: "throw", move: msg.move, seat: msg.seat, roll: msg.roll, by: msg.by, sig: msg.sig }));
   }
 
   #accepted(detail) {
     this.#emit("throw", detail);
     this.#checkAway();
-    // The host repeats the room after throws (a moment later, once for several): a device that
-    // has no connection to the thrower yet still gets the throw, checked by its referee.
+    // The host repeats the room after throws (a moment later, once for several): a device that missed one catches up.
     if (this.isHost && !this.#echo) this.#echo = later(this.#timers, () => { this.#echo = 0; this.#sendRoom(); }, 300);
     this.#emit("change");
   }
@@ -352,7 +362,7 @@ export class Room extends EventTarget {
       const refuse = (why) => this.#emit("refused", { from: this.members.get(from)?.name ?? "a peer", reason: why });
       // What was kept of a draw now over only came late: it is dropped without a word.
       if (msg.t === "draw" && !(this.phase === "playing" && msg.m.draw <= this.drawNumber)) await this.#drawMessage(msg, from, refuse);
-      else if (msg.t === "throw") this.#throw(msg, from, refuse);
+      else if (msg.t === "throw") await this.#throw(msg, from, refuse);
     }
   }
 
@@ -407,21 +417,14 @@ export class Room extends EventTarget {
   // ------------------------------------------------------------ what leaves
 
   #hello(answer = false, ask = false) {
-    return JSON.stringify({ t: "hello", member: this.#me.member, key: this.#me.key, name: this.#me.name, watch: !!this.#me.watch, answer, ask });
+    const me = this.#me;
+    return async () => JSON.stringify({ t: "hello", member: me.member, key: me.key, pub: (await this.#signer).pub, name: me.name, watch: !!me.watch, answer, ask });
   }
 
   #sendRoom() {
     if (!this.isHost) return;
     this.version++;
-    this.#send(roomMessage(this));
-  }
-
-  #send(text, peer) {
-    try {
-      this.#t.send(text, peer);
-    } catch {
-      // A peer gone mid-send: its leave says so.
-    }
+    this.#outbox.send(roomMessage(this));
   }
 
   /** Whether this device is connected to a member (or is it). */
