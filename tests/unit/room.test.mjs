@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { Room, newIdentity, readCode, newCode, MAX_MESSAGE } from '../../www/net/room.js';
 import { joinSecrets } from '../../www/net/dice.js';
 import { newSigner, signThrow } from '../../www/net/signed.js';
+import { roomMessage } from '../../www/net/room-messages.js';
 
 const PKG = join(import.meta.dirname, '..', '..', 'www', 'core', 'pkg');
 let core;
@@ -130,6 +131,7 @@ async function openRoom(names, { watchers = [], silentMs } = {}) {
     guests.push(g);
     await until(() => g.room.phase === 'lobby', `${name} in the lobby`);
   }
+  await until(() => [host, ...guests].every((d) => d.room.seats.length === names.length), 'every seat on every device');
   const spectators = [];
   for (const name of watchers) {
     const s = device(net, name, { watch: true });
@@ -359,8 +361,9 @@ describe('a room played from several devices', () => {
     await ann.room.create(SETUP);
     const bo = device(net, 'Bo');
     await bo.room.join();
-    // Cy commits but never reveals.
-    const cy = device(net, 'Cy', { drop: (text) => text.includes('"type":"reveal"') });
+    // Cy's device commits but never reveals (a cheat, or a device too slow).
+    const cy = device(net, 'Cy');
+    cy.room.dice.progress = () => null;
     await cy.room.join();
     await until(() => ann.room.seats.length === 3 && cy.room.phase === 'lobby', 'three seated');
     ann.room.start();
@@ -375,5 +378,45 @@ describe('a room played from several devices', () => {
     assert.deepEqual(cy.room.rolls, ann.room.rolls);
     for (const d of [ann, bo, cy]) await checkAgainstSeed(d);
     for (const d of [ann, bo, cy]) d.room.leave();
+  });
+
+  test('a host that draws the dice without a player who is here is refused by that player: no host picks the seed alone', async () => {
+    const r = await openRoom(['Ann', 'Bo']);
+    const [ann, bo] = r.all;
+    // Ann's device cheats: a round of the draw among Ann alone, then a game drawn by Ann alone.
+    const cheat = (fields) => JSON.stringify({ ...JSON.parse(roomMessage(ann.room)), version: ann.room.version + 1, ...fields });
+    r.net.raw(ann.node, cheat({ phase: 'drawing', drawNumber: 1, drawPeers: [ann.me.member] }));
+    await until(() => bo.refused.length === 1, 'the round refused');
+    assert.match(bo.refused[0].reason, /^the dice were drawn without this device's player, who was here and took part/);
+    assert.equal(bo.refused[0].from, 'Ann');
+    r.net.raw(ann.node, cheat({ phase: 'playing', drawNumber: 1, reveals: [[ann.me.member, 'ab'.repeat(32)]], rolls: [] }));
+    await until(() => bo.refused.length === 2, 'the game refused');
+    assert.match(bo.refused[1].reason, /^the dice were drawn without this device's player/);
+    assert.equal(bo.room.phase, 'lobby');
+    // The same again is refused once, quietly after; an honest start goes on as usual.
+    r.net.raw(ann.node, cheat({ phase: 'drawing', drawNumber: 1, drawPeers: [ann.me.member] }));
+    await startGame(r);
+    assert.deepEqual(bo.room.referee.reveals.map(([p]) => p), [ann.me.member, bo.me.member]);
+    assert.equal(bo.refused.length, 2);
+    await playOn(r.all);
+    assert.deepEqual(bo.room.rolls, ann.room.rolls);
+  });
+
+  test('a device whose reveal was lost on the way refuses the dice drawn again without it, and says so; the others play on', async () => {
+    const net = new Net();
+    const ann = device(net, 'Ann');
+    await ann.room.create(SETUP);
+    const bo = device(net, 'Bo');
+    await bo.room.join();
+    // Cy reveals, but the network loses it: Cy cannot tell this from a host that lies about it.
+    const cy = device(net, 'Cy', { drop: (text) => text.includes('"type":"reveal"') });
+    await cy.room.join();
+    await until(() => ann.room.seats.length === 3 && cy.room.phase === 'lobby', 'three seated');
+    ann.room.start();
+    await until(() => ann.room.phase === 'playing' && bo.room.phase === 'playing', 'the game to start without Cy', 5000);
+    // The round drawn again, then its game: each refused once.
+    await until(() => cy.refused.length === 2, 'Cy refusing the draw without it');
+    for (const x of cy.refused) assert.match(x.reason, /the dice were drawn without this device's player, who was here and took part: this screen does not follow that game \(reload the page to rejoin it\)/);
+    assert.notEqual(cy.room.phase, 'playing');
   });
 });

@@ -17,6 +17,8 @@ export class RoomDraw {
   draw = null;
   #revealed = new WeakSet();
   #timer = 0;
+  /** The rounds and games this device refused for leaving it out: each refused once, then quietly. */
+  #refused = new Set();
   #o;
 
   /** @param {{code: string, self: string, maxSeed: number, drawMs: number, send: (m: any) => void}} options */
@@ -31,9 +33,31 @@ export class RoomDraw {
     this.draw = null;
     this.deadline = Date.now() + this.#o.drawMs;
     if (!peers.includes(this.#o.self)) return;
+    this.#refused.clear();
     const { code, self, maxSeed } = this.#o;
     this.draw = new SeedDraw({ room: code, draw: number, peers, self, maxSeed });
     this.#o.send(await this.draw.commitment());
+  }
+
+  /**
+   * Whether this seated device takes a room whose round, or new game, leaves it out of the draw:
+   * null (it does), "again" (refused already), or why not. A host may leave out only a player it
+   * lost (`hostLost`: this device saw its connection to the host go) or one that missed its part
+   * in the round before (did not reveal, or was out of it already): else a host could draw alone,
+   * and pick the seed. `phase`: the room's here; `playing`: this device already plays its game.
+   */
+  leftOut(msg, { phase, playing, hostLost }) {
+    const self = this.#o.self;
+    const drawers = msg.phase === "drawing" ? msg.drawPeers : msg.phase === "playing" && !playing && Array.isArray(msg.reveals) ? msg.reveals.map((r) => r?.[0]) : [self];
+    if (drawers.includes(self) || hostLost) return null;
+    // The same round, taken before (its game now begins, or its room came again).
+    if (msg.drawNumber === this.number && phase === "drawing" && !this.peers.includes(self)) return null;
+    const missed = this.draw ? !this.#revealed.has(this.draw) : this.number > 0 && !this.peers.includes(self);
+    if (msg.phase === "drawing" && msg.drawNumber === this.number + 1 && phase === "drawing" && missed) return null;
+    const key = `${msg.phase} ${msg.drawNumber}`;
+    if (this.#refused.has(key)) return "again";
+    this.#refused.add(key);
+    return "the dice were drawn without this device's player, who was here and took part: this screen does not follow that game (reload the page to rejoin it)";
   }
 
   /** The host's wait for this round: when it runs out, `expired({missing, what})` (who sent nothing, and what). */

@@ -97,6 +97,14 @@ export function seatNewcomer(room, hello, keyHash, maxSeats) {
   return seat === null ? `${hello.name} is watching.` : `${hello.name} joined.`;
 }
 
+/**
+ * A device's hello, made when it leaves (`signer`: a promise of its key pair, whose public half it
+ * carries); `answer`: in answer to the peer's; `ask`: asking the peer who it is.
+ */
+export function helloMessage(me, signer, { answer = false, ask = false } = {}) {
+  return async () => JSON.stringify({ t: "hello", member: me.member, key: me.key, pub: (await signer).pub, name: me.name, watch: !!me.watch, answer, ask });
+}
+
 /** Whether `msg` is a hello: a member id, a key, its public key for throws, a name and whether it watches. */
 export function isHello(msg) {
   return isId(msg.member) && isText(msg.key, 64) && isPublicKey(msg.pub) && isText(msg.name, 80) && typeof msg.watch === "boolean";

@@ -23,7 +23,7 @@
 import { Referee } from "./referee.js";
 import { AwayWait, Heartbeat } from "./turns.js";
 import { RoomDraw } from "./room-draw.js";
-import { Early, Outbox, REACTIONS, isHello, readMessage, readRoom, roomMessage, seatNewcomer, sha256, takeMembers } from "./room-messages.js";
+import { Early, Outbox, REACTIONS, helloMessage, isHello, readMessage, readRoom, roomMessage, seatNewcomer, sha256, takeMembers } from "./room-messages.js";
 import { newSigner } from "./signed.js";
 
 export { CODE_LENGTH, MAX_MESSAGE, REACTIONS, newCode, newIdentity, readCode } from "./room-messages.js";
@@ -66,6 +66,7 @@ export class Room extends EventTarget {
   /** Messages that came before the room said what they belong to. */ #early = new Early();
   /** This device's key pair for signing its throws (net/signed.js). */ #signer;
   /** @type {Outbox} */ #outbox;
+  /** Whether this device lost the host since its last round of the dice (which may then leave it out). */ #hostLost = false;
 
   /** @param {RoomOptions} options */
   constructor(options) {
@@ -87,7 +88,7 @@ export class Room extends EventTarget {
     });
     this.#t.onJoin((peer) => {
       this.#beat.heard(peer);
-      this.#outbox.send(this.#hello(), peer);
+      this.#outbox.send(helloMessage(this.#me, this.#signer), peer);
     });
     this.#t.onLeave((peer) => this.#left(peer));
     this.#beat = new Heartbeat({ ...options.heartbeat, ping: () => this.#outbox.send('{"t":"ping"}'), silent: (peers) => this.#silent(peers) });
@@ -138,7 +139,7 @@ export class Room extends EventTarget {
   /** Joins (or comes back to) the room: says hello to every peer; the host answers with the room. */
   async join() {
     this.#keyHash = await sha256(this.#me.key);
-    this.#outbox.send(this.#hello());
+    this.#outbox.send(helloMessage(this.#me, this.#signer));
   }
 
   /** The host changes the board, rules or house rules (before the first roll). */
@@ -200,7 +201,7 @@ export class Room extends EventTarget {
     if (msg.t === "hello") return this.#hello_(msg, peer, refuse);
     if (!from) {
       // A peer taken for gone that speaks again (a phone woken up) is asked who it is.
-      this.#outbox.send(this.#hello(false, true), peer);
+      this.#outbox.send(helloMessage(this.#me, this.#signer, { ask: true }), peer);
       return msg.t === "ping" ? undefined : refuse(`a '${msg.t}' message before its hello`);
     }
     if (msg.t === "ping") return undefined;
@@ -223,7 +224,7 @@ export class Room extends EventTarget {
     this.#peers.set(peer, msg.member);
     if (known) known.pub = msg.pub; // a device that comes back signs with a new key
     // The other side answers hello with hello, once: who a peer is, it says itself.
-    if ((!before && !msg.answer) || msg.ask) this.#outbox.send(this.#hello(true), peer);
+    if ((!before && !msg.answer) || msg.ask) this.#outbox.send(helloMessage(this.#me, this.#signer, { answer: true }), peer);
     if (known) {
       const back = !known.present;
       known.present = true;
@@ -249,6 +250,8 @@ export class Room extends EventTarget {
     const joining = this.phase === "joining";
     if (joining && !mine) return; // the host has not seated this device yet: its next room will
     if (mine && mine.keyHash !== this.#keyHash) return refuse("a room that gives this device's place to another key");
+    const leftOut = !joining && mine?.seat != null ? this.dice.leftOut(msg, { phase: this.phase, playing: this.phase === "playing" && !!this.game, hostLost: this.#hostLost }) : null;
+    if (leftOut) return leftOut === "again" ? undefined : refuse(leftOut);
     const setupChanged = JSON.stringify(msg.setup) !== JSON.stringify(this.setup);
     const wasHost = this.host;
     this.version = msg.version;
@@ -337,6 +340,7 @@ export class Room extends EventTarget {
     this.#beat.forget(peer);
     const m = member && this.members.get(member);
     if (!m || [...this.#peers.values()].includes(member)) return;
+    if (member === this.host) this.#hostLost = true;
     m.present = false;
     this.#notice(`${m.name} is away.`);
     // A device that stopped hearing anyone at all (asleep, or its own network gone) does not
@@ -379,6 +383,7 @@ export class Room extends EventTarget {
   }
 
   async #joinDraw(number, peers) {
+    if (peers.includes(this.#me.member)) this.#hostLost = false;
     await this.dice.join(number, peers);
     await this.#readEarly();
     await this.#drawProgress();
@@ -415,11 +420,6 @@ export class Room extends EventTarget {
   }
 
   // ------------------------------------------------------------ what leaves
-
-  #hello(answer = false, ask = false) {
-    const me = this.#me;
-    return async () => JSON.stringify({ t: "hello", member: me.member, key: me.key, pub: (await this.#signer).pub, name: me.name, watch: !!me.watch, answer, ask });
-  }
 
   #sendRoom() {
     if (!this.isHost) return;
