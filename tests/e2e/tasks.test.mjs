@@ -205,7 +205,7 @@ describe('the page by task', () => {
         () => resolve(document.getElementById('board-canvas').toDataURL())))));
       const board = 'size 30\n3 -> 22\n5 -> 8\n11 -> 26\n20 -> 29\n27 -> 1\n21 -> 9\n17 -> 4\n19 -> 7\n';
       await pasteAndSolveAtOnce(page, board);
-      await page.click('#replay-button'); // the path walked again; settled once the token is at the end
+      await page.click('#solve-play'); // the answer's Replay: the path walked again; settled once the token is at the end
       await settled(page);
       // The board with no answer, drawn by the same page: the rules changed and back.
       await page.selectOption('#rule-overshoot', 'stay');
