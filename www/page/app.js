@@ -59,9 +59,10 @@ import {
   $, S, CLASSIC, classicJumps, freshSeed, grouped, media, message, page, reduced, showTask, startBase, startSquare,
 } from "./page-state.js";
 import {
-  clearSolution, onBoardTextInput, parseText, runSolution, showMoreAnswers, showPlace, showPuzzleNote, solve, solveText,
+  clearSolution, onBoardTextInput, parseText, runSolution, showPlace, showPuzzleNote, solve, solveText,
   solveDrawn, usualRules,
 } from "../tasks/solve.js";
+import { showMoreAnswers } from "../tasks/answers-table.js";
 import {
   endGame, loadPlayExtras, newGame, playerTokens, renderPlayerEditor, resetGameState, restoreGame, roll, undo, updateTurn,
 } from "../tasks/play.js";
