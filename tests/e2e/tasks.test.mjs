@@ -238,6 +238,9 @@ describe('the page by task', () => {
       await pasteAndSolveAtOnce(page, board);
       const min = Number(await page.getAttribute('#min-throws', 'data-value'));
       assert.equal(min, bfs(nativeBoard(board)));
+      // Without motion the path's walk after Solve ends at once: the live region keeps the answer.
+      await page.waitForFunction(() => document.getElementById('announcer').textContent !== '');
+      assert.match(await text(page, '#announcer'), new RegExp(`^Fewest throws: ${min}\\. Rolls: `));
       // Read once the board has been painted (data-tokens says where the tokens were drawn).
       const state = () => page.evaluate(async () => ({
         painted: await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true)))),

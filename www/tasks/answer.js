@@ -247,10 +247,13 @@ export class SolveAnswer extends EventTarget {
     return { markers, square };
   }
 
-  /** Walks the whole path from the start. */
+  /**
+   * Walks the whole path from the start (after Solve, or asked by the host). Without motion the
+   * walk ends at once: its end is not said then, so that it never covers the answer just said.
+   */
   walk() {
     this.reset();
-    this.playPath();
+    this.playPath(Infinity, { tell: !this.#reduced() });
   }
 
   /** Puts the solver's token back on the start, no throws shown. */
@@ -296,19 +299,19 @@ export class SolveAnswer extends EventTarget {
     this.#emit("walking", { on: false });
   }
 
-  /** Walks the path from the throws shown so far up to throw `until` (default: the end). */
-  playPath(until = Infinity) {
+  /** Walks the path from the throws shown so far up to throw `until` (default: the end); `tell`: say where it ended. */
+  playPath(until = Infinity, { tell = true } = {}) {
     const sol = this.#sol;
     if (!sol || sol.minThrows === null || !this.#table) return;
     this.stop();
     if (this.#shown >= sol.path.length) this.#shown = 0;
     this.#walked = true;
     this.#emit("draw");
-    this.#walk(sol, this.#shown, Math.min(until, sol.path.length));
+    this.#walk(sol, this.#shown, Math.min(until, sol.path.length), tell);
   }
 
   /** Walks throws `from` up to `to` of the path on the board (tasks/path-walk.js), telling each throw. */
-  #walk(sol, from, to) {
+  #walk(sol, from, to, tell) {
     const walk = walkPath({
       view: this.#view, table: this.#table, path: sol.path, from, to, speed: this.#speed(), reduced: this.#reduced(),
       onThrow: (i) => {
@@ -323,8 +326,8 @@ export class SolveAnswer extends EventTarget {
     walk.done.then((finished) => {
       if (this.#anim !== walk) return;
       this.#anim = null;
-      if (finished) {
-        this.#shown = to;
+      if (finished) this.#shown = to;
+      if (finished && tell) {
         const last = sol.path.at(to - 1);
         this.#emit("say", { text: to === sol.path.length && to - from > 1
           ? `Reached square ${last.to} in ${to} ${to === 1 ? "throw" : "throws"}.`
