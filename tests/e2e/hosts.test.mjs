@@ -98,6 +98,19 @@ async function solveInElement(page, text) {
   }), text);
 }
 
+/**
+ * The answer's card as a host shows it (tasks/answer.js, in the document or in element `id`'s
+ * shadow root): its headline number, and how many rolls and throws in words it lists.
+ */
+const cardOf = (page, id = null) => page.evaluate((i) => {
+  const root = i ? document.getElementById(i).shadowRoot : document;
+  return {
+    min: root.querySelector('#min-throws').textContent.trim(),
+    rolls: root.querySelectorAll('#solve-rolls li').length,
+    throws: root.querySelectorAll('#path-text .steps li').length,
+  };
+}, id);
+
 describe('one table of journeys, both hosts: Solve', () => {
   let pageSession, elementSession;
   before(async () => {
@@ -125,6 +138,10 @@ describe('one table of journeys, both hosts: Solve', () => {
       if (c.published !== undefined) assert.equal(want, c.published, 'the search here agrees with the puzzle\'s published answer');
       const [inPage, inElement] = [await solveInPage(pageSession, c.text), await solveInElement(elementSession.page, c.text)];
       assert.deepEqual({ page: inPage, element: inElement }, { page: want, element: want });
+      const card = await cardOf(pageSession.page);
+      assert.deepEqual(card, { min: want === null ? 'unreachable: the end cannot be reached' : String(want), rolls: want ?? 0, throws: want ?? 0 },
+        'the page\'s card lists every roll and throw');
+      assert.deepEqual(await cardOf(elementSession.page, 'w'), card, 'the element shows the same card');
     });
   }
 

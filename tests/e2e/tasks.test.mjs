@@ -205,7 +205,7 @@ describe('the page by task', () => {
         () => resolve(document.getElementById('board-canvas').toDataURL())))));
       const board = 'size 30\n3 -> 22\n5 -> 8\n11 -> 26\n20 -> 29\n27 -> 1\n21 -> 9\n17 -> 4\n19 -> 7\n';
       await pasteAndSolveAtOnce(page, board);
-      await page.click('#replay-button'); // the path walked again; settled once the token is at the end
+      await page.click('#solve-play'); // the answer's Replay: the path walked again; settled once the token is at the end
       await settled(page);
       // The board with no answer, drawn by the same page: the rules changed and back.
       await page.selectOption('#rule-overshoot', 'stay');
@@ -224,6 +224,52 @@ describe('the page by task', () => {
       await page.waitForFunction(() => document.getElementById('parse-error').textContent !== '');
       assert.match(await text(page, '#answer-note'), /The board text changed: press Solve/);
       assert.equal(await picture(), bare, 'no throw marks and the token back at the start');
+      await assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('the answer\'s Reset, Step and Play walk the path on the page a throw at a time, as in the element', { timeout: TIMEOUT }, async () => {
+    const s = await openSession(env.browser, env.site.url);
+    try {
+      const { page } = s;
+      const board = 'size 30\n3 -> 22\n5 -> 8\n11 -> 26\n20 -> 29\n27 -> 1\n21 -> 9\n17 -> 4\n19 -> 7\n';
+      await pasteAndSolveAtOnce(page, board);
+      const min = Number(await page.getAttribute('#min-throws', 'data-value'));
+      assert.equal(min, bfs(nativeBoard(board)));
+      // Without motion the path's walk after Solve ends at once: the live region keeps the answer.
+      await page.waitForFunction(() => document.getElementById('announcer').textContent !== '');
+      assert.match(await text(page, '#announcer'), new RegExp(`^Fewest throws: ${min}\\. Rolls: `));
+      // Read once the board has been painted (data-tokens says where the tokens were drawn).
+      const state = () => page.evaluate(async () => ({
+        painted: await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true)))),
+        done: document.querySelectorAll('#solve-rolls li.done').length,
+        current: [...document.querySelectorAll('#path-text .steps li')].findIndex((li) => li.classList.contains('current')),
+        progress: document.getElementById('solve-progress').textContent,
+        token: document.getElementById('board-canvas').dataset.tokens,
+        rolls: [...document.querySelectorAll('#solve-rolls li')].map((li) => Number(li.textContent)),
+      }));
+      const { rolls } = await state();
+      assert.equal(rolls.length, min, 'a chip a roll');
+      await page.click('#solve-reset');
+      await settled(page);
+      assert.deepEqual(await state(), { painted: true, done: 0, current: -1, progress: 'At the start. Step walks the path one throw at a time.', token: 'solver:0', rolls });
+      // Each Step walks one throw; where it comes to rest is worked out here from the rules.
+      let at = 0;
+      for (let i = 0; i < min - 1; i++) {
+        await page.click('#solve-step');
+        await settled(page);
+        at = throwFrom(nativeBoard(board), at, rolls[i]);
+        const now = await state();
+        assert.deepEqual({ done: now.done, current: now.current, token: now.token }, { done: i + 1, current: i, token: `solver:${at}` }, `after Step ${i + 1}`);
+        assert.match(now.progress, new RegExp(`^Throw ${i + 1} of ${min}: roll ${rolls[i]}, `));
+      }
+      await page.click('#solve-play'); // the rest of the path
+      await settled(page);
+      const end = await state();
+      assert.deepEqual({ done: end.done, current: end.current, token: end.token, play: await text(page, '#solve-play') },
+        { done: min, current: -1, token: 'solver:30', play: 'Replay' }, 'Play walks the rest of the path to the end');
       await assertClean(s);
     } finally {
       await s.close();

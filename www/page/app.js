@@ -27,11 +27,11 @@
 //   #rule-start, #rule-overshoot, #rule-jumps, #rule-faces
 //   #solve-button is disabled in the HTML until first-paint.js listens: a press or an edit of
 //                              #board-text before data-ready is kept and answered once ready
-//   #solve-button, #replay-button, #solve-show-board, #speed, #show-distances, #randomize, #randomness, #solve-seed
-//   #min-throws                the fewest throws (data-value; -1 when the end cannot be reached)
+//   #solve-button, #solve-show-board, #speed, #show-distances, #randomize, #randomness, #solve-seed
+//   #min-throws, #sequences, #solve-rolls, #solve-step, #solve-play, #solve-reset, #solve-progress,
+//   #path-text, #why           the answer's card (tasks/answer.js: see its test hooks); #why says
+//                              why the path is the shortest (distances falling by one per throw)
 //   #answer-rules              the rules the answer is for; #answer-rules-undo under puzzle rules
-//   #path-text                 the rolls and each throw of the shortest path, in words
-//   #why                       why the path is the shortest (distances falling by one per throw)
 //   #legend                    the distance colours (shown with #show-distances)
 //   #players (rows: #player-N-name, #player-N-type), #add-player, #knock-off, #sixes-again,
 //   #three-sixes, #game-seed, #new-game, #roll-button (aria-disabled="true" while a move plays
@@ -59,9 +59,10 @@ import {
   $, S, CLASSIC, classicJumps, freshSeed, grouped, media, message, page, reduced, showTask, startBase, startSquare,
 } from "./page-state.js";
 import {
-  clearSolution, onBoardTextInput, parseText, runSolution, showMoreAnswers, showPlace, showPuzzleNote, solve, solveText,
-  solverTokens, usualRules,
+  clearSolution, onBoardTextInput, parseText, runSolution, showPlace, showPuzzleNote, solve, solveText,
+  solveDrawn, usualRules,
 } from "../tasks/solve.js";
+import { showMoreAnswers } from "../tasks/answers-table.js";
 import {
   endGame, loadPlayExtras, newGame, playerTokens, renderPlayerEditor, resetGameState, restoreGame, roll, undo, updateTurn,
 } from "../tasks/play.js";
@@ -515,17 +516,10 @@ function requestPaint() {
     S.overlaySource = key;
     view.setOverlay(overlay.make());
   }
-  let markers = [];
-  if (S.mode === "solve" && S.shown && S.shown.minThrows !== null && !S.searchAhead) {
-    const first = Math.max(0, S.markersShown - MAX_MARKERS);
-    markers = S.shown.path.slice(first, S.markersShown).map((s, i) => ({ square: s.to, label: String(first + i + 1) }));
-  }
-  view.setMarkers(markers);
-  view.setTokens(S.mode === "play" ? playerTokens() : S.mode === "solve" ? solverTokens() : []);
+  const solved = S.mode === "solve" ? solveDrawn() : null;
+  view.setMarkers(solved?.markers ?? []);
+  view.setTokens(S.mode === "play" ? playerTokens() : solved?.tokens ?? []);
 }
-
-/** The most throws marked on the board at once; a longer path shows its latest. */
-const MAX_MARKERS = 500;
 
 
 
@@ -945,7 +939,6 @@ function wireSolve() {
   // Until the page is ready, a press of Solve or an edit of the text is kept by
   // recordEarlyInput (page-state.js) and answered once it is (answerEarlyInput).
   $("solve-button").addEventListener("click", () => { if (S.ready) solveText(); });
-  $("replay-button").addEventListener("click", () => { setMode("solve"); showBoard().then(runSolution); });
   // On a phone the board is below the answer: the path animates there.
   // The path stops where nobody sees it, and plays again from its first throw once the board is.
   $("solve-show-board").addEventListener("click", () => { cancelAnimation(); showBoard().then(runSolution); });

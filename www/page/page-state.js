@@ -20,7 +20,6 @@ export const S = {
   shown: null,             // the solution on display
   solving: null,           // a solve running in a worker: { control } (solve-panel.js)
   reading: null,           // a long text being read by a worker: { source, control, done } (solve-panel.js)
-  solverSquare: null, markersShown: 0,
   early: { text: null, solve: false }, // what a visitor did before the page was ready (first-paint.js)
   searchAhead: false,      // "Watch the search" has not reached the end yet: the board shows no answer (search.js)
   mode: "solve",
@@ -31,7 +30,8 @@ export const S = {
   online: null,            // the room this page plays in (tasks/online.js): its throws replace Roll's, or null
   boardView: null,         // the board component (board-canvas.js)
   theme: LIGHT, overlaySource: null,
-  anim: null, busy: false, // busy: a saved or linked game being replayed (tasks/play.js restoreGame)
+  anim: null,              // the answer's walk on the board ({cancel}: tasks/solve.js)
+  busy: false, // busy: a saved or linked game being replayed (tasks/play.js restoreGame)
   typed: { world: false, game: false, solve: false },
 };
 

@@ -1,15 +1,18 @@
-// The Solve panel: the board's text box beside Solve and the answer. Solve answers for exactly
-// the text in the box; editing it withdraws the answer; a text with several boards gets every
-// answer in a table. The fewest throws, the path and each throw's words come from the core.
+// The Solve panel, the page's host of the Solve answer: the board's text box beside Solve, and
+// the answer (tasks/answer.js, the component <snakes-ladders mode="solve"> shows too: the fewest
+// throws, the rolls, each throw in the core's words, the path walked with Step / Play / Reset).
+// Solve answers for exactly the text in the box; editing it withdraws the answer. What only the
+// page has stays here: a text with several boards gets every answer in a table, the puzzle
+// formats' rules, the rules the answer is for, long texts read and big boards solved by workers,
+// and "Watch the search".
 
-import { announce, renderPath } from "../ui/controls.js";
+import { announce } from "../ui/controls.js";
 import { el } from "../ui/dom.js";
-import { joinRolls } from "../ui/words.js";
+import { SolveAnswer } from "./answer.js";
+import { renderAnswers } from "./answers-table.js";
 import { markLine, placeOf } from "../ui/text-mark.js";
 import { $, PUZZLE_FORMATS, S, freshSeed, grouped, message, page, reduced, startSquare } from "../page/page-state.js";
-import { PackedBoards } from "../core/board-list.js";
 import { READ_HERE, SOLVED_HERE, unpackSolution } from "../core/off-thread.js";
-import { walkPath } from "./path-walk.js";
 
 /**
  * "Watch the search" (solve-search.js and the stepping it shares with the widget), loaded the
@@ -27,23 +30,52 @@ $("watch-search")?.addEventListener("click", async () => {
   search.watchSearch();
 });
 
-export function solverTokens() {
-  const square = S.searchAhead ? startSquare() : S.boardView.animating ? S.boardView.tokenSquare("solver") ?? startSquare() : S.solverSquare ?? startSquare();
-  return [{ id: "solver", square, color: "#56B4E9", ink: "#000000", label: "" }];
+/** The answer's card (tasks/answer.js), built in #solve-card the first time an answer shows. */
+let card = null;
+
+/** Paths longer than this are shown at once after Solve, not walked (a walk of 100,000 throws takes hours); Play still walks them. */
+const MAX_WALKED_THROWS = 1000;
+
+function answerCard() {
+  if (card) return card;
+  card = new SolveAnswer({ root: $("solve-card"), view: S.boardView }, {
+    speed: () => S.view.solve.speed, reduced,
+    proof: {
+      see: "turn on the colouring to see them all",
+      unreachable: "Colour the squares by throws to the end: the hatched ones cannot reach it, and the start is among them.",
+    },
+  });
+  // The page's own lines go under the headline: the rules it is for, the way to the board on a
+  // phone, and a text's table of boards.
+  card.parts.status.after($("answer-rules"), $("solve-show-board"), $("answers"));
+  card.addEventListener("say", (e) => announce($("announcer"), /** @type {CustomEvent} */ (e).detail.text));
+  card.addEventListener("draw", () => page.requestPaint());
+  const walking = { cancel: () => card.stop() };
+  card.addEventListener("walking", (e) => {
+    const on = /** @type {CustomEvent} */ (e).detail.on;
+    if (on) search?.closeSearch(); // the path walks on the main board: the search's view of it goes
+    S.anim = on ? walking : S.anim === walking ? null : S.anim;
+    page.setAnimating(on);
+  });
+  return card;
 }
 
+/** What the Solve task draws on the board: the path's throws marked so far and the solver's token. */
+export function solveDrawn() {
+  const start = startSquare();
+  const { markers, square } = card && !S.searchAhead ? card.drawn(start) : { markers: [], square: start };
+  return { markers, tokens: [{ id: "solver", square, color: "#56B4E9", ink: "#000000", label: "" }] };
+}
 
 export function clearSolution() {
-  const marked = S.shown !== null || S.solverSquare !== null || S.markersShown > 0;
+  const marked = S.shown !== null;
   cancelSolving();
   page.cancelAnimation();
   S.shown = null;
-  S.solverSquare = null;
-  S.markersShown = 0;
+  card?.clear();
   S.view.solve.shown = false;
   $("solve-result").hidden = true;
   $("answer-note").textContent = "";
-  $("replay-button").disabled = true;
   search?.closeSearch(); // the search on show was for the board and rules as they were
   // Its throw marks and the walking token go with it, even when no new board is drawn (a text
   // with a mistake leaves the board as it was). Only then: a paint asked for while a page
@@ -144,9 +176,6 @@ function solveInWorker(opts, animate) {
     });
 }
 
-/** Distances listed in the words on why a path is shortest. */
-const CHAIN_SHOWN = 60;
-
 /** Stops a solve running in a worker, if any (the board, the rules or the text changed). */
 function cancelSolving() {
   const job = S.solving;
@@ -186,33 +215,21 @@ function showSolution(sol, animate) {
   page.setMode("solve");
   sv.shown = true;
   page.syncHash();
-  showSolutionText(sol);
-  renderAnswers();
-  $("replay-button").disabled = sol.minThrows === null;
+  $("solve-result").hidden = false;
+  showAnswerRules();
+  const answer = answerCard();
+  answer.show(sol, { table: page.ruleTable(), start: startSquare(), randomized: sv.randomize });
+  renderAnswers(pickBoard);
   $("solve-show-board").hidden = sol.minThrows === null;
-  if (sol.minThrows === null) {
-    S.solverSquare = startSquare();
-    page.requestPaint();
-  } else if (animate) {
-    runSolution();
-  } else {
-    S.markersShown = sol.path.length;
-    S.solverSquare = sol.path.length ? sol.path.at(-1).to : startSquare();
-    page.requestPaint();
-  }
+  if (animate) runSolution();
 }
 
-/** No answer, and why: the text's own message stays in #parse-error, others go in #why. */
+/** No answer, and why: the text's own message stays in #parse-error, others go in the card. */
 function showSolveError(text, { parse = false } = {}) {
   clearSolution(); // the note on why an earlier answer went goes with it: this is the answer now
   if (!parse) {
     $("solve-result").hidden = false;
-    const min = $("min-throws");
-    min.textContent = "–";
-    min.dataset.value = "";
-    $("sequences").textContent = "";
-    $("path-text").replaceChildren();
-    $("why").textContent = text;
+    answerCard().fail(text);
     showAnswerRules();
   }
   announce($("announcer"), text);
@@ -238,208 +255,19 @@ function showAnswerRules() {
     `a die of ${S.view.rules.faces} faces.`;
 }
 
-function showSolutionText(sol) {
-  $("solve-result").hidden = false;
-  showAnswerRules();
-  const min = $("min-throws");
-  const start = startSquare();
-  if (sol.minThrows === null) {
-    min.textContent = "unreachable: the end cannot be reached";
-    min.dataset.value = "-1";
-    $("sequences").textContent = "";
-    $("path-text").replaceChildren();
-    $("why").textContent = "No sequence of rolls reaches the last square from the start under these rules. " +
-      "Colour the squares by throws to the end: the hatched ones cannot reach it, and the start is among them.";
-    announce($("announcer"), "The end cannot be reached on this board under these rules.");
-    return;
-  }
-  min.textContent = String(sol.minThrows);
-  min.dataset.value = String(sol.minThrows);
-  const count = sol.optimalSequences;
-  $("sequences").textContent = count === "1" ? "This is the only roll sequence that short."
-    : `${/^\d+$/.test(count) ? grouped(BigInt(count)) : count} different roll sequences are equally short${S.view.solve.randomize ? "; this one was picked at random" : "; this is the first"}.`;
-  renderPath($("path-text"), sol, page.ruleTable());
-  const d = sol.distances;
-  // The first throws' distances (a path may have 10^6 throws; the words show 60 of them).
-  const chain = [d[start], ...sol.path.slice(0, CHAIN_SHOWN - 1).map((s) => d[s.to])];
-  const chainText = chain.join(" → ") + (sol.path.length + 1 > CHAIN_SHOWN ? ` → … and ${grouped(sol.path.length + 1 - CHAIN_SHOWN)} more` : "");
-  $("why").textContent = sol.minThrows === 0 ? "The start is already the end."
-    : `Why no path is shorter: every square has a number, the fewest throws from it to the end ` +
-      `(turn on the colouring to see them all). The start's number is ${d[start]}. ` +
-      `No throw can lower that number by more than one, because a square one throw away from a lower number would itself have a lower number. ` +
-      `This path lowers it by exactly one with every throw (${chainText}), so it reaches 0 in ${sol.minThrows}, and nothing can do better.`;
-  const rolls = joinRolls(sol.rolls);
-  announce($("announcer"), `Fewest throws: ${sol.minThrows}. Rolls: ${rolls}.`);
-}
-
-/** Rows of the answers table shown at first; "Show more boards" adds as many again. */
-const ANSWER_ROWS = 200;
-
-/**
- * Every board of a text with several, solved under the rules and listed in a table, each row
- * selectable to see its path. Solved in slices of about 30 ms, so that 49,000 boards never hold
- * the page still; rows are added as they are solved, the first ANSWER_ROWS at first.
- */
-function renderAnswers() {
-  const box = $("answers");
-  const boards = S.boards;
-  box.hidden = !boards;
-  if (!boards) return;
-  const key = `${S.boardKey}|${JSON.stringify(S.view.rules)}`;
-  if (!S.answers || S.answers.key !== key || S.answers.boards !== boards) {
-    S.answers = { key, boards, results: [], limit: ANSWER_ROWS };
-    $("answers-table").tBodies[0].replaceChildren();
-    if (boards instanceof PackedBoards) solveAnswersInWorkers(S.answers);
-    else solveAnswers(S.answers);
-  }
-  markPicked();
-}
-
-/** What the table says of a board whose end cannot be reached. */
-const UNREACHABLE_ANSWER = "cannot be reached";
-
-/** Boards per worker job when a long text's boards are solved for the table. */
-const ANSWER_CHUNK = 4000;
-
-/**
- * The boards of a long text (kept packed) solved for the table by the workers, ANSWER_CHUNK
- * boards a job: rows are added in order as the jobs come back; a newer table stops the rest.
- */
-async function solveAnswersInWorkers(run) {
-  const rules = { ...S.view.rules };
-  const list = run.boards, n = list.length;
-  const control = new AbortController();
-  const results = new Array(n);
-  let done = 0;
-  const jobs = [];
-  try {
-    const { sharedPool } = await import("../core/work-pool.js");
-    for (let first = 0; first < n; first += ANSWER_CHUNK) {
-      const end = Math.min(n, first + ANSWER_CHUNK);
-      jobs.push(sharedPool().run({ job: "answers", ...list.chunk(first, end), rules, unreachable: UNREACHABLE_ANSWER },
-        { signal: control.signal }).then(({ answers }) => {
-        if (S.answers !== run) {
-          control.abort();
-          return;
-        }
-        for (let i = first; i < end; i++) results[i] = { size: list.sizeOf(i), answer: answers[i - first] };
-        done += end - first;
-        while (run.results.length < n && results[run.results.length]) run.results.push(results[run.results.length]);
-        addAnswerRows(run);
-        $("answers-status").textContent = done < n ? `Solved ${grouped(done)} of ${grouped(n)} boards…` : `${grouped(n)} boards in the text.`;
-      }));
-    }
-    await Promise.all(jobs);
-  } catch (e) {
-    control.abort();
-    if (S.answers === run && e?.name !== "AbortError") $("answers-status").textContent = `The boards could not be solved: ${message(e)}`;
-  }
-}
-
-async function solveAnswers(run) {
-  const rules = { ...S.view.rules };
-  const body = $("answers-table").tBodies[0];
-  while (run.results.length < run.boards.length) {
-    const started = performance.now();
-    while (run.results.length < run.boards.length && performance.now() - started < 30) {
-      const b = run.boards[run.results.length];
-      let answer;
-      try {
-        const min = b.solve(rules, {}).minThrows;
-        answer = min === null ? UNREACHABLE_ANSWER : String(min);
-      } catch (e) {
-        answer = message(e);
-      }
-      run.results.push({ size: b.size, answer });
-    }
-    if (S.answers !== run) return;
-    addAnswerRows(run, body);
-    $("answers-status").textContent = run.results.length < run.boards.length
-      ? `Solved ${grouped(run.results.length)} of ${grouped(run.boards.length)} boards…`
-      : `${grouped(run.boards.length)} boards in the text.`;
-    await new Promise((r) => setTimeout(r, 0));
-    if (S.answers !== run) return;
-  }
-}
-
-/** Adds the rows solved so far, up to the run's limit. */
-function addAnswerRows(run, body = $("answers-table").tBodies[0]) {
-  const rows = document.createDocumentFragment();
-  const upto = Math.min(run.results.length, run.limit);
-  for (let i = body.rows.length; i < upto; i++) {
-    const r = run.results[i];
-    const show = el("button", { type: "button", text: "Show path", "aria-label": `Show the path of board ${i + 1}`, onclick: () => pickBoard(i + 1) });
-    rows.append(el("tr", { "data-board": String(i + 1) },
-      el("th", { scope: "row", text: String(i + 1) }), el("td", { text: grouped(r.size) }),
-      el("td", { class: "answer-value", text: r.answer }), el("td", {}, show)));
-  }
-  body.append(rows);
-  $("answers-more").hidden = upto >= run.boards.length;
-  markPicked();
-}
-
-/** Marks the row of the board on screen. */
-function markPicked() {
-  const pick = String(S.view.source.pick || 1);
-  for (const tr of $("answers-table").tBodies[0].rows) {
-    if (tr.dataset.board === pick) tr.setAttribute("aria-current", "true");
-    else tr.removeAttribute("aria-current");
-  }
-}
-
-/** Shows board i of the text on the board and solves it (its row stays marked). */
-export function pickBoard(i) {
+/** Shows board i of the text on the board and solves it (its row in the table stays marked). */
+function pickBoard(i) {
   if (!S.boards || i < 1 || i > S.boards.length) return;
   page.setBoard({ board: S.boards.at(i - 1), boards: S.boards }, { ...S.view.source, pick: i }, { fromText: true });
   solve();
 }
 
-/** Paths longer than this are shown at once, not walked (a walk of 100,000 throws takes hours). */
-const MAX_WALKED_THROWS = 1000;
-
+/** Walks the answer's path on the board from the start (Solve, and "See the path on the board"); a long one shows at once. */
 export function runSolution() {
   const sol = S.shown;
-  if (!sol || sol.minThrows === null) return;
-  search?.closeSearch(); // the path walks on the main board: the search's view of it goes
-  page.ruleTable();
-  page.cancelAnimation();
-  if (sol.path.length > MAX_WALKED_THROWS) {
-    S.markersShown = sol.path.length;
-    S.solverSquare = sol.path.at(-1).to;
-    page.requestPaint();
-    return;
-  }
-  S.markersShown = 0;
-  S.solverSquare = startSquare();
-  page.requestPaint();
-  page.setAnimating(true);
-  highlightStep(0);
-  // The token follows each throw's snakes and ladders as the core tells them (tasks/path-walk.js).
-  const anim = walkPath({
-    view: S.boardView, table: S.table, path: sol.path, speed: S.view.solve.speed, reduced: reduced(),
-    onThrow: (i) => {
-      S.markersShown = i + 1;
-      highlightStep(i + 1);
-      page.requestPaint();
-    },
-  });
-  S.anim = anim;
-  anim.done.then((finished) => {
-    if (S.anim !== anim) return;
-    S.anim = null;
-    highlightStep(-1);
-    if (finished) {
-      S.markersShown = sol.path.length;
-      S.solverSquare = sol.path.at(-1)?.to ?? startSquare();
-    }
-    page.setAnimating(false);
-    page.requestPaint();
-  });
-}
-
-/** Marks the throw being animated in the list of steps (-1 for none). */
-function highlightStep(i) {
-  $("path-text").querySelectorAll(".steps li").forEach((li, k) => li.classList.toggle("current", k === i));
+  if (!card || !sol || sol.minThrows === null) return;
+  if (sol.path.length > MAX_WALKED_THROWS) card.finish();
+  else card.walk();
 }
 
 
@@ -618,12 +446,4 @@ export function usualRules() {
   S.puzzle = null;
   page.showRules(S.view.rules);
   page.onRulesChanged();
-}
-
-
-/** Shows the next rows of the answers table. */
-export function showMoreAnswers() {
-  if (!S.answers) return;
-  S.answers.limit += ANSWER_ROWS;
-  addAnswerRows(S.answers);
 }

@@ -113,50 +113,6 @@ function swatch(color) {
   return s;
 }
 
-// ---- the solution
-
-/** The most throws listed in words at first; "Show more" adds as many again. */
-const STEPS_SHOWN = 200;
-
-/**
- * Words for one throw of a path, from the core's `table.describeThrow`, with the distance before
- * and after: "Roll 4: the start → 4, ladder up to 14. Throws left: 7 → 6."
- */
-export function describeStep(step, table, distances) {
-  const arrow = "\u00a0→\u00a0"; // no line break inside "7 → 6"
-  const words = table.describeThrow(step.from, step.roll).text.replaceAll(" → ", arrow);
-  let text = `Roll ${step.roll}: ${words}`;
-  const d0 = distances[step.from], d1 = distances[step.to];
-  if (d0 !== UNREACHABLE && d1 !== UNREACHABLE) text += `. Throws left: ${d0}${arrow}${d1}`;
-  return text + ".";
-}
-
-/**
- * Fills the path list: the rolls on one line, then each throw in words. A long path lists its
- * first throws and a button for more (no list of 100,000 items at once, no argument per item).
- */
-export function renderPath(container, solution, table) {
-  const rolls = solution.rolls;
-  const shownRolls = Array.from(rolls.length > 1000 ? rolls.subarray(0, 1000) : rolls).join(", ");
-  const more = rolls.length > 1000 ? `, … (${(rolls.length - 1000).toLocaleString("en")} more)` : "";
-  const steps = el("ol", { class: "steps" });
-  const path = solution.path;
-  const button = el("button", { type: "button", class: "more-steps", text: "Show more throws" });
-  const addSteps = () => {
-    const from = steps.children.length, to = Math.min(path.length, from + STEPS_SHOWN);
-    const items = document.createDocumentFragment();
-    for (let i = from; i < to; i++) items.append(el("li", { text: describeStep(path.at(i), table, solution.distances) }));
-    steps.append(items);
-    button.hidden = to >= path.length;
-  };
-  button.addEventListener("click", addSteps);
-  addSteps();
-  container.replaceChildren(
-    el("p", { class: "rolls" }, el("span", { class: "label", text: "Rolls: " }), (shownRolls || "none") + more),
-    steps, button,
-  );
-}
-
 /** Fills the distance legend: a colour ramp from far to the end, and the unreachable pattern. */
 export function renderLegend(container, theme, distances) {
   let max = 0, unreachable = false;

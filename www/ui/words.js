@@ -70,6 +70,40 @@ export function describeSolution(sol) {
   return `Fewest throws: ${sol.minThrows}. Rolls: ${joinRolls(sol.rolls)}.`;
 }
 
+/**
+ * Words for one throw of a path, from the core's `table.describeThrow`, with the distance before
+ * and after: "Roll 4: the start → 4, ladder up to 14. Throws left: 7 → 6."
+ */
+export function describeStep(step, table, distances) {
+  const arrow = "\u00a0→\u00a0"; // no line break inside "7 → 6"
+  const words = table.describeThrow(step.from, step.roll).text.replaceAll(" → ", arrow);
+  let text = `Roll ${step.roll}: ${words}`;
+  const d0 = distances[step.from], d1 = distances[step.to];
+  if (d0 !== UNREACHABLE && d1 !== UNREACHABLE) text += `. Throws left: ${d0}${arrow}${d1}`;
+  return text + ".";
+}
+
+/** Distances listed in the words on why a path is shortest. */
+const CHAIN_SHOWN = 60;
+
+/**
+ * Why no path is shorter than the solution's, from its distances (the core's): each throw of the
+ * path lowers the fewest throws left by exactly one. `start`: the rules' start square; `see`: how
+ * the host shows every square's number ("turn on the colouring to see them all").
+ */
+export function whyShortest(sol, start, see) {
+  if (sol.minThrows === 0) return "The start is already the end.";
+  const d = sol.distances;
+  // The first throws' distances (a path may have 10^6 throws; the words show 60 of them).
+  const chain = [d[start], ...sol.path.slice(0, CHAIN_SHOWN - 1).map((s) => d[s.to])];
+  const more = sol.path.length + 1 - CHAIN_SHOWN;
+  const chainText = chain.join(" → ") + (more > 0 ? ` → … and ${more.toLocaleString("en")} more` : "");
+  return `Why no path is shorter: every square has a number, the fewest throws from it to the end` +
+    `${see ? ` (${see})` : ""}. The start's number is ${d[start]}. ` +
+    "No throw can lower that number by more than one, because a square one throw away from a lower number would itself have a lower number. " +
+    `This path lowers it by exactly one with every throw (${chainText}), so it reaches 0 in ${sol.minThrows}, and nothing can do better.`;
+}
+
 /** Rolls as "4, 6, 2", at most `limit` of them ("…, and 1,234 more" after). */
 export function joinRolls(rolls, limit = 200) {
   return shortList(rolls, ", ", limit);

@@ -19,7 +19,8 @@ import { coreWords, describeSquare } from "../ui/words.js";
  */
 export const MODES = {
   view: { buttons: [] },
-  solve: { buttons: ["step", "play", "reset", "another"] },
+  // The Solve answer (tasks/answer.js): its own card under the board, with Step, Play and Reset.
+  solve: { buttons: [] },
   play: { buttons: ["roll", "newGame"] },
   // The analysis runs in the shared worker pool, on the full build of the core (worker.js),
   // loaded the first time a widget enters this mode.
@@ -108,7 +109,7 @@ export class Modes {
     if (this.current === "design") this.#design?.leave();
     this.stopAnimation();
     this.#play.leave();
-    this.#solve.forget();
+    this.#solve.leave();
     this.current = mode;
   }
 
@@ -178,7 +179,7 @@ export class Modes {
       b.hidden = !on || !mode.buttons.includes(name) || (name === "another" && !randomized);
     }
     this.#parts.controls.hidden = !on || mode.buttons.length === 0;
-    if (this.current === "solve") this.#solve.showProgress();
+    this.#solve.syncControls(on, randomized);
     if (this.current === "play") this.#play.syncButtons();
   }
 
@@ -248,31 +249,27 @@ export class Modes {
   }
 
   #presentView() {
-    const { status, rolls, step, players } = this.#parts;
+    const { status, players } = this.#parts;
     status.replaceChildren();
-    rolls.hidden = step.hidden = players.hidden = true;
+    players.hidden = true;
   }
 
   #presentSolve() {
-    this.#parts.players.hidden = true;
+    this.#presentView();
     this.#solve.present();
   }
 
   #presentPlay() {
-    this.#parts.rolls.hidden = true;
-    this.#parts.step.hidden = true;
     this.#play.present(this.#host.element.isOn("autoplay"));
   }
 
-  /** Solve mode's host (widget/solve-mode.js): this widget's solution, shown and walked on its board. */
+  /** Solve mode's host (widget/solve-mode.js): this widget's solution, its card under the board and its path walked there. */
   #makeSolve() {
-    const { buttons: b, status, rolls, step } = this.#parts;
     const host = this.#host;
     const state = this.#state;
     return new SolveMode({
-      view: this.#view, status, rolls, step,
-      buttons: { step: b.step, play: b.play, reset: b.reset, another: b.another },
-      setup: () => ({ solution: state.solution, table: state.table, solveOpts: state.solveOpts, desc: state.desc }),
+      view: this.#view, before: this.#parts.status,
+      setup: () => ({ solution: state.solution, table: state.table, solveOpts: state.solveOpts, start: state.startSquare() }),
       speed: host.speed, reduced: () => media().reduced.matches, autoplay: () => host.element.isOn("autoplay"),
       say: host.say, emit: host.emit, refresh: () => this.refresh(),
       // Another of the equally short paths (randomness): a fresh seed picks it.

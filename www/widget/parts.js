@@ -1,12 +1,12 @@
 // The parts of <snakes-ladders>'s shadow DOM, each with its `part` name for the page's
-// ::part() styles: the board's frame, canvas and tooltip, the error and work lines, the solve
-// and play parts, the boxes the analysis and the search show in, the buttons and the live region.
+// ::part() styles: the board's frame, canvas and tooltip, the error and work lines, the play
+// parts, the boxes the analysis and the search show in, the buttons and the live region. Solve
+// mode's parts (status, rolls, step and its buttons) are its card's (tasks/answer/card.js).
 
 import { el } from "../ui/dom.js";
 
-/** The buttons, by name: [label, class]. Each mode offers some of them (MODES in element.js). */
+/** The buttons, by name: [label, class]. Each mode offers some of them (MODES in modes.js). */
 const BUTTONS = {
-  step: ["Step", "primary"], play: ["Play", ""], reset: ["Reset", ""], another: ["Another path", ""],
   roll: ["Roll", "primary"], newGame: ["New game", ""],
 };
 
@@ -34,8 +34,6 @@ export function buildParts() {
     work: hidden(el("p", { class: "work", part: "work", role: "status" })),
     error: hidden(el("p", { class: "error", part: "error" })),
     status: el("p", { class: "status", part: "status" }),
-    rolls: hidden(el("ol", { class: "rolls", part: "rolls", "aria-label": "Rolls of the shortest path" })),
-    step: hidden(el("p", { class: "step", part: "step" })),
     players: hidden(el("ul", { class: "players", part: "players", "aria-label": "Players" })),
     analysisBox: el("div", { class: "analysis-box" }),
     bfsBox: el("div", { class: "bfs-box" }),
@@ -43,7 +41,7 @@ export function buildParts() {
     live: el("div", { class: "visually-hidden", "aria-live": "polite", "aria-atomic": "true", part: "live" }),
   };
   const root = el("div", { class: "root", part: "container" },
-    parts.work, frame, parts.error, parts.status, parts.rolls, parts.step, parts.players, parts.analysisBox, parts.bfsBox,
+    parts.work, frame, parts.error, parts.status, parts.players, parts.analysisBox, parts.bfsBox,
     parts.controls, parts.live);
   return { ...parts, root };
 }

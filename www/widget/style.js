@@ -175,6 +175,15 @@ canvas:focus-visible { outline: 3px solid var(--_accent); outline-offset: -3px; 
 
 .step { margin: 0; color: var(--_text-soft); min-height: 1.45em; }
 .step:empty::before { content: "\\00a0"; }
+/* solve mode's card (tasks/answer.js): the parts above, then each throw in words, folded */
+.answer { display: grid; gap: inherit; min-width: 0; }
+.path-text { font-size: 0.9em; min-width: 0; }
+.throws summary { cursor: pointer; color: var(--_text-soft); font-weight: 600; }
+.steps { margin: 4px 0 0; padding-inline-start: 2em; max-height: 14em; overflow: auto; }
+.steps li { margin: 1px 0; padding: 0 4px; border-radius: 6px; }
+.steps li.current { background: var(--_surface-2); box-shadow: inset 3px 0 0 var(--_accent); }
+.more-steps { margin-top: 4px; }
+.why { margin: 0; font-size: 0.9em; }
 
 .players {
   list-style: none;
