@@ -30,7 +30,9 @@ export const ANALYSIS_CSS = `
 .analysis .stat-note { font-size: 0.75em; color: var(--_text-soft); margin-top: 2px; }
 /* A figure at ten digits ("1.65798674 × 10²²") in a narrow box: smaller, and broken if it must. */
 .analysis dd[data-long] .stat-number { font-size: 1em; overflow-wrap: anywhere; }
-.analysis #analysis-mean .stat-number { color: var(--_accent); }
+/* The mean first, marked by the accent beside it: text in the accent (which a page may set) on
+   this box's colour can fall below 4.5:1, as #0072b2 on #efe7d6 did. */
+.analysis .stats > div:first-child { box-shadow: inset 3px 0 0 var(--_accent); }
 .analysis figure { margin: 0; min-width: 0; }
 .analysis .chart { display: block; width: 100%; touch-action: pan-y; }
 .analysis .chart-key { list-style: none; display: flex; flex-wrap: wrap; gap: 4px 16px; margin: 6px 0 0; padding: 0; font-size: 0.85em; color: var(--_text-soft); }
