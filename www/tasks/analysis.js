@@ -13,7 +13,7 @@
 //   const task = new AnalysisTask({ root, box, pool }, { ownBoard, say, speed, idPrefix, dark, background, heading });
 //   task.show({ board, key, rules, start, players })   // once per change; asks again only when
 //                                   // the board (its `key`), the rules or the players' count change
-//   task.wait(size)                 // "working": the host cannot give its rules yet
+//   task.wait()                     // "working": the host cannot give its rules yet
 //   task.stop() / task.leave() / task.setDark(dark)
 //   task.expected                   // expected throws to the end from each square (null until known)
 //   task.spreadOn, task.drawSpread(view, theme), task.readSquare(n), task.describe(n)   // the host's board
@@ -34,7 +34,8 @@
 //   #analysis-summary         the analysis in sentences (the chart's text alternative)
 //   #length-chart             the distribution chart; #chart-note, #chart-readout
 //   #length-details, #length-table   every throw, as a table
-//   #spread[data-state], #spread-canvas, .spread-facts, .spread-readout   see analysis/spread.js
+//   #spread[data-state], .spread-facts, .spread-readout   see analysis/spread.js (the page's
+//                             own board for it, #spread-canvas: page/spread-board.js)
 
 import { buildCard } from "./analysis/card.js";
 import { LengthView, lengthSummary } from "./analysis/length.js";
