@@ -528,7 +528,7 @@ export function packageFilesByMode(metafile) {
     }
     return [...into].filter((p) => !base.has(p));
   };
-  const analyze = modeFiles(['www/widget/analyze.js', 'www/core/work-pool.js', 'www/tasks/spread-view.js'], ['www/core/worker.js']);
+  const analyze = modeFiles(['www/widget/analyze.js', 'www/tasks/analysis.js', 'www/core/work-pool.js'], ['www/core/worker.js']);
   // Bfs mode's search is recorded by a worker with the full module (the core has no bfsTrace).
   const bfs = modeFiles(['www/tasks/search-task.js', 'www/core/work-pool.js'], ['www/core/worker.js']);
   const design = modeFiles(['www/widget/design-mode.js', 'www/tasks/design.js', 'www/core/work-pool.js'], ['www/core/worker.js']);

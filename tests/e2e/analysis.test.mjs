@@ -8,7 +8,7 @@
 // distribution, the two-player odds). Simulations are checked against those exact numbers and,
 // for "same seed, same result whatever the workers", against a single run of the core in Node.
 //
-// Hooks used (documented in www/tasks/analysis.js): ?workers=N, #analysis[data-state],
+// Hooks used (documented in www/tasks/analysis.js and www/page/analysis-host.js): ?workers=N, #analysis[data-state],
 // #analysis-mean[data-value], #sim-*, #sim-result[data-sums], #show-expected, #legend.
 // Screenshots (desktop 1280 and phone 375, light and dark) go to screenshots/analysis-*.png.
 
@@ -165,14 +165,15 @@ async function waitForAnalysis(page, want = null) {
   try {
     await page.waitForFunction((w) => {
       const card = document.getElementById('analysis');
-      const mean = Number(document.getElementById('analysis-mean').dataset.value);
+      // The card's figures are built when its code loads, as the card comes into view.
+      const mean = Number(document.getElementById('analysis-mean')?.dataset.value);
       return card.dataset.state === 'ready' && (w === null || Math.abs(mean - w) < 1e-6);
     }, want, { timeout: 60_000 });
   } catch (e) {
     const seen = await page.evaluate(() => ({
       state: document.getElementById('analysis').dataset.state,
-      mean: document.getElementById('analysis-mean').dataset.value,
-      status: document.getElementById('analysis-status').textContent,
+      mean: document.getElementById('analysis-mean')?.dataset.value,
+      status: document.getElementById('analysis-status')?.textContent,
     }));
     throw new Error(`the analysis did not show ${want ?? 'its numbers'}: ${JSON.stringify(seen)}`);
   }
@@ -721,8 +722,10 @@ describe('How long does a game take? (dist/ under a sub-path, strict CSP)', { ti
           let opaque = 0;
           for (let i = 3; i < d.length; i += 4) if (d[i] > 0) opaque++;
           return {
-            numbers: [...root.querySelectorAll('.stats dd')].map((dd) => dd.textContent),
+            // The key numbers as shown (their notes aside), by the ids the page's card has too.
+            numbers: ['mean', 'median', 'min', 'p90'].map((k) => root.querySelector(`#analysis-${k} .stat-number`).textContent),
             summary: root.querySelector('.summary').textContent,
+            mode: Number(root.getElementById('analysis-mode').dataset.value),
             chart: { width: chart.width, css: chart.getBoundingClientRect().width, hidden: chart.hidden, opaque },
             label: chart.getAttribute('aria-label'),
           };
@@ -734,6 +737,12 @@ describe('How long does a game take? (dist/ under a sub-path, strict CSP)', { ti
         assert.equal(shown.chart.width, Math.round(shown.chart.css * 2), 'crisp at devicePixelRatio 2');
         assert.ok(shown.chart.opaque > 10000, `the chart is drawn (${shown.chart.opaque} pixels)`);
         assert.match(shown.label, /mean is 39\.2 throws/);
+        // The same card as the page's: the most likely length, and every throw as a table.
+        assert.equal(shown.mode, pmf.indexOf(Math.max(...pmf)) + 1, 'the most likely length');
+        await page.evaluate(() => document.getElementById('classic').shadowRoot.querySelector('#length-details summary').click());
+        await page.waitForFunction(() => document.getElementById('classic').shadowRoot.querySelectorAll('#length-table tbody tr').length >= 8);
+        const row = await page.evaluate(() => [...document.getElementById('classic').shadowRoot.querySelectorAll('#length-table tbody tr')[6].children].map((c) => c.textContent));
+        assert.deepEqual(row.slice(0, 2), ['7', `${(pmf[6] * 100).toFixed(3)}%`], 'the table gives the chance of the 7-throw game');
         await screenshot(page, `analysis-widget-${colorScheme}`);
         await checkClean(page, problems);
       } finally {
@@ -748,11 +757,14 @@ describe('How long does a game take? (dist/ under a sub-path, strict CSP)', { ti
       await page.waitForFunction(() => new Set(window.__analyzed.map((a) => a.id)).size === 2, null, { timeout: 90_000 });
       const read = (id) => page.evaluate((id) => {
         const root = document.getElementById(id).shadowRoot;
+        const stats = ['mean', 'median', 'min', 'p90'].map((k) => root.getElementById(`analysis-${k}`));
         return {
-          numbers: [...root.querySelectorAll('.stats dd')].map((dd) => dd.textContent),
-          titles: [...root.querySelectorAll('.stats dd')].map((dd) => dd.title),
+          numbers: stats.map((dd) => dd.querySelector('.stat-number').textContent),
+          notes: stats.map((dd) => dd.querySelector('.stat-note')?.textContent ?? ''),
+          titles: stats.map((dd) => dd.title),
           summary: root.querySelector('.summary').textContent,
           chartHidden: root.querySelector('canvas.chart').hidden,
+          chartNote: root.getElementById('chart-note').textContent,
         };
       }, id);
       const heavyText = ['size 360', ...Array.from({ length: 170 }, (_, i) => `${20 + 2 * i} -> ${5 + 2 * i}`)].join('\n');
@@ -762,11 +774,14 @@ describe('How long does a game take? (dist/ under a sub-path, strict CSP)', { ti
       assert.equal(heavy.numbers[1], `≈${superscript(core.figures.median_turns)}`, 'the median from the tail, an estimate');
       assert.equal(heavy.numbers[3], `≈${superscript(core.figures.p90_turns)}`);
       assert.equal(heavy.chartHidden, true, 'no chart of a sliver of the games');
-      assert.match(heavy.summary, /Games this long cannot be drawn\. After throw \d+, each throw ends [\d.]+ × 10⁻²¹% of the games still going/, heavy.summary);
-      assert.match(heavy.summary, /\(chance 2\.66 × 10⁻⁴²%\)/, 'the shortest game\'s chance, not 0%');
+      // The chart's place says why there is none, in the core's words on the tail, as on the page.
+      assert.match(heavy.chartNote, /Games this long cannot be drawn\. After throw \d+, each throw ends [\d.]+ × 10⁻²¹% of the games still going/, heavy.chartNote);
+      assert.match(heavy.summary, /its chance is 2\.66 × 10⁻⁴²%\./, 'the shortest game\'s chance, not 0%');
+      assert.equal(heavy.notes[2], 'chance 2.66 × 10⁻⁴²%', 'and under the shortest game, as on the page');
       const cutCore = cli('size 100000\n2 -> 50000', 1);
       const cut = await read('cut');
       assert.equal(cut.numbers[1], '–');
+      assert.equal(cut.notes[1], 'not known');
       assert.equal(cut.titles[1], cutCore.percentiles_not_known, 'the reason, as the figure\'s title');
       assert.equal(cut.numbers[3], '–');
       assert.ok(cut.summary.includes(superscript(cutCore.caveats.find((c) => /When half the games are over is not known/.test(c)))), cut.summary);

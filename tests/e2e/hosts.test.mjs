@@ -152,6 +152,13 @@ describe('one table of journeys, both hosts: Solve', () => {
 
 const ANALYSIS_CASES = [SOLVE_CASES[0], SOLVE_CASES[1]];
 
+/** The analysis card's fewest throws, mean and median as shown, in the page's document or the element's shadow root (the same card). */
+const cardFigures = (root) => ({
+  min: Number(root.getElementById('analysis-min').dataset.value),
+  mean: Number(root.getElementById('analysis-mean').dataset.value),
+  median: Number(root.querySelector('#analysis-median .stat-number').textContent.replace(/[^\d.]/g, '')),
+});
+
 describe('one table of journeys, both hosts: How long is a game?', () => {
   before(() => {
     if (!existsSync(SNAKES)) throw new Error(`${SNAKES} is missing: run \`cargo build --release\` first`);
@@ -166,24 +173,23 @@ describe('one table of journeys, both hosts: How long is a game?', () => {
         await pasteBoard(s.page, c.text);
         await s.page.click('#tab-analyze');
         await s.page.waitForFunction(() => document.getElementById('analysis').dataset.state === 'ready', null, { timeout: 60_000 });
-        inPage = await s.page.evaluate(() => ({
-          min: Number(document.getElementById('analysis-min').dataset.value),
-          mean: Number(document.getElementById('analysis-mean').dataset.value),
-          median: Number(document.getElementById('analysis-median').textContent.replace(/[^\d.]/g, '')),
-        }));
+        inPage = await s.page.evaluate(`(${cardFigures})(document)`);
         await assertClean(s);
       } finally {
         await s.close();
       }
       const e = await elementPage({ mode: 'analyze', board: c.text });
-      let inElement;
+      let inElement, inElementCard;
       try {
         const d = await eventOf(e.page, 'analyzed');
         inElement = { min: d.minThrows, mean: d.expectedTurns, median: d.medianTurns };
+        // The same card in the element's shadow root, read as the page's is.
+        await e.page.waitForFunction(() => document.getElementById('w').shadowRoot.querySelector('.analysis')?.dataset.state === 'ready');
+        inElementCard = await e.page.evaluate(`(${cardFigures})(document.getElementById('w').shadowRoot)`);
       } finally {
         await e.context.close();
       }
-      for (const [host, got] of [['page', inPage], ['element', inElement]]) {
+      for (const [host, got] of [['page', inPage], ['element', inElement], ['element\'s card', inElementCard]]) {
         assert.equal(got.min, want.min, `${host}: fewest throws`);
         assert.ok(Math.abs(got.mean - want.mean) <= 1e-9 * want.mean, `${host}: average ${got.mean}, snakes analyze ${want.mean}`);
         assert.equal(got.median, want.median, `${host}: median`);

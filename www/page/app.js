@@ -38,7 +38,7 @@
 //                              and after a win),
 //   #undo-button, #die (aria-label "Die showing N"), #turn-status (whose turn, or who won)
 //   #game-log                  one <li> per move, in the core's words
-//   #analysis ...              the "How long is a game?" card: see analysis-panel.js; its
+//   #analysis ...              the "How long is a game?" card: see page/analysis-host.js; its
 //                              code loads when the card comes near the screen
 //                              (?workers=N in the page URL sets the simulation's worker count)
 //   #game-message              why a game could not start, or that changes apply to the next game
@@ -1127,14 +1127,14 @@ function loadAnalysisWhenSeen() {
     if (!entries.some((e) => e.isIntersecting)) return;
     seen.disconnect();
     try {
-      const { AnalysisPanel } = await import("../tasks/analysis.js");
+      const { AnalysisPanel } = await import("./analysis-host.js");
       analysis = new AnalysisPanel({
         announce: (text) => announce($("announcer"), text),
         onOverlay: () => { updateLegend(); updateStatus(); requestPaint(); },
       });
       updateAnalysis();
     } catch (e) {
-      $("analysis-status").textContent = `The analysis could not be loaded (${message(e)}).`;
+      pageError(`The analysis could not be loaded (${message(e)}).`);
       $("analysis").dataset.state = "error";
     }
   }, { rootMargin: "200px" });

@@ -1,9 +1,10 @@
-// <snakes-ladders mode="analyze">: the element's side of the game-length analysis. Once per
-// board and rules it asks the worker pool for one player's game length and each square's
-// expected throws (the core's Markov analysis, on the full build), shows them (analyze.js: the
-// numbers, the chart, the spread's scrubber), hands the board its overlay, and fires `analyzed`;
-// then it asks for where one token is after each throw, for the spread on the board. The view,
-// the charts and the pool load the first time a widget enters the mode.
+// <snakes-ladders mode="analyze">: the element's host of the game-length analysis
+// (tasks/analysis.js, the same component as the page's analysis card). Once per board and rules
+// the task asks the worker pool for one player's game length and each square's expected throws
+// (the core's Markov analysis, on the full build) and where one token is after each throw; its
+// card goes under the board, the board shows the expected throws or the spread (the card's
+// choice), and each analysis fires `analyzed` (a failure, `error`). The task, its styles and the
+// pool load the first time a widget enters the mode.
 //
 //   const analyze = new AnalyzeMode(host);   // host: see the constructor
 //   analyze.present({ key, board, rules, rest, waiting });
@@ -11,18 +12,18 @@
 //   analyze.readSquare(n); analyze.setDark(dark); analyze.stop(); analyze.leave()
 
 import { atRest } from "../ui/words.js";
+import { adoptStyles } from "./style.js";
 
 let analysisPromise = null;
 let views = 0;
 
 /**
- * What analyze mode needs: its view, the charts and the worker pool (which loads the full
- * wasm). Imported the first time a widget enters analyze mode, so a page without one never
- * downloads them.
+ * What analyze mode needs (widget/analyze.js: the task, its styles and the worker pool, which
+ * loads the full wasm). Imported the first time a widget enters analyze mode, so a page without
+ * one never downloads them.
  */
 function loadAnalysis() {
-  analysisPromise ??= Promise.all([import("./analyze.js"), import("../core/work-pool.js"), import("../tasks/spread-view.js")])
-    .then(([view, pool, spread]) => ({ ...view, sharedPool: pool.sharedPool, spreadJob: spread.spreadJob }))
+  analysisPromise ??= import("./analyze.js")
     .catch((err) => {
       analysisPromise = null;
       throw err;
@@ -40,26 +41,38 @@ export function sentence(text) {
 }
 
 export class AnalyzeMode {
-  /** Expected throws to the end from where each landing rests, once known (the board's overlay); else null. */
-  expected = null;
-  #host; #key = null; #ctl = null; #analysis = null;
-  /** @type {any} the numbers and chart (analyze.js AnalyzeView), once loaded */
-  #view = null;
+  #host; #key = null; #asked = null; #rest = null;
+  /** The task's expected throws, and after landing on each square (at its rest square): what the board shows. */
+  #expected = null; #landing = null;
+  /** @type {any} the analysis task (tasks/analysis.js AnalysisTask), once loaded */
+  #task = null;
+  /** @type {any} the task's card in the widget */
+  #box = null;
 
   /**
-   * `host`: `{box, say, emit, fail, refresh, speed, dark, active, start}`: where the view goes;
-   * how it speaks, fires the element's events, shows a failure while it has no view
-   * (`fail(text)`), redraws the board; the speed, whether the colour scheme is dark, whether
-   * the element is still connected in analyze mode, and the start square under some rules
-   * (the core's).
+   * `host`: `{box, shadow, say, emit, fail, refresh, speed, dark, active, start}`: where the
+   * card goes and the shadow root its styles go in; how it speaks, fires the element's events,
+   * shows a failure while it has no card (`fail(text)`), redraws the board; the speed, whether
+   * the colour scheme is dark, whether the element is still connected in analyze mode, and the
+   * start square under some rules (the core's).
    */
   constructor(host) {
     this.#host = host;
   }
 
+  /** Expected throws to the end from where each landing rests, once known (the board's overlay); else null. */
+  get expected() {
+    const expected = this.#task?.expected ?? null;
+    if (expected !== this.#expected) {
+      this.#expected = expected;
+      this.#landing = expected && this.#rest ? atRest(expected, this.#rest) : expected;
+    }
+    return this.#landing;
+  }
+
   /** Whether the board shows the spreading token (else the expected throws). */
   get spreadOn() {
-    return !!this.#view?.spreadOn;
+    return !!this.#task?.spreadOn;
   }
 
   /**
@@ -70,102 +83,86 @@ export class AnalyzeMode {
     if (key === this.#key) return;
     this.stop();
     if (waiting) {
-      this.#view?.show(null, board.size, { dark: this.#host.dark() });
+      this.#task?.wait();
       this.#host.refresh();
       return;
     }
     this.#key = key;
-    const ctl = (this.#ctl = new AbortController());
-    let text;
-    try {
-      text = board.toString();
-    } catch (e) {
-      this.#failed(`this board cannot be analysed: ${message(e)}`);
-      return;
-    }
-    const stale = () => ctl.signal.aborted || !this.#host.active();
+    this.#rest = rest;
+    this.#expected = null;
+    const asked = (this.#asked = {});
     loadAnalysis().then((analysis) => {
-      if (stale()) return null;
-      this.#analysis = analysis;
-      this.#showWorking(board.size);
-      const job = { job: "analyze", board: text, rules, options: { players: 1 }, overlay: true };
-      return analysis.sharedPool().run(job, { signal: ctl.signal });
-    }).then((out) => {
-      if (!out || stale()) return undefined;
-      this.#showReport(out, board.size, rest);
-      // Then where one token is after each throw, for the scrubber and the heat map.
-      this.#view.spread.load(null);
-      const analysis = this.#analysis;
-      return analysis.sharedPool().run(analysis.spreadJob(text, rules, board.size), { signal: ctl.signal }).then((series) => {
-        if (!stale()) this.#view.spread.load(series, { size: board.size, start: this.#host.start(rules) });
-      });
+      if (asked !== this.#asked || !this.#host.active()) return;
+      this.#open(analysis);
+      this.#task.show({ board, key, rules, start: this.#host.start(rules), players: 1 });
     }).catch((e) => {
-      if ((e && e.name === "AbortError") || ctl.signal.aborted) return;
-      this.#failed(`the analysis failed: ${message(e)}`);
+      if (asked !== this.#asked) return;
+      this.#host.fail(`the analysis could not be loaded: ${message(e)}`);
+      this.#host.emit("error", { message: `the analysis could not be loaded: ${message(e)}`, source: "analyze" });
     });
   }
 
-  /** Cancels an analysis in flight and forgets the last one (its chart and overlay). */
+  /** Cancels an analysis in flight and forgets the last key (the next present asks again). */
   stop() {
-    this.#ctl?.abort();
-    this.#ctl = null;
+    this.#asked = null;
     this.#key = null;
-    this.expected = null;
+    this.#task?.stop();
   }
 
-  /** The element left analyze mode. */
+  /** The element left analyze mode: the card, the overlay and the spread go. */
   leave() {
     this.stop();
-    this.#view?.hide();
+    this.#task?.leave();
+    if (this.#box) this.#box.hidden = true;
   }
 
   /** A square read on the board (pointer or keys): the spread tells its chance. */
   readSquare(n) {
-    this.#view?.spread.readSquare(n);
+    this.#task?.readSquare(n);
   }
 
   /** Draws where the token is after the chosen throw on `view`. */
   drawSpread(view, theme) {
-    this.#view.spread.draw(view, theme);
+    this.#task.drawSpread(view, theme);
   }
 
   /** What the spread says of square n, when the board shows it. */
   describe(n) {
-    return this.spreadOn ? this.#view.spread.describe(n) : "";
+    return this.#task?.describe(n) ?? "";
   }
 
   setDark(dark) {
-    this.#view?.setDark(dark);
+    this.#task?.setDark(dark);
   }
 
-  /** The view, made the first time, showing "working". */
-  #showWorking(size) {
+  /** The card, made the first time and shown. */
+  #open(analysis) {
     const host = this.#host;
-    if (!this.#view) {
-      this.#view = new this.#analysis.AnalyzeView({
-        say: host.say, onDraw: host.refresh, speed: host.speed, idPrefix: `snakes-ladders-${++views}`,
-      });
-      this.#view.setDark(host.dark());
-      host.box.append(this.#view.element);
+    if (!this.#task) {
+      adoptStyles(host.shadow, analysis.ANALYSIS_CSS);
+      this.#box = document.createElement("section");
+      this.#box.className = "analysis";
+      this.#box.setAttribute("part", "analysis");
+      this.#box.setAttribute("aria-label", "How long is a game?");
+      host.box.append(this.#box);
+      const task = (this.#task = new analysis.AnalysisTask({ root: this.#box, pool: analysis.sharedPool() }, {
+        ownBoard: false, say: host.say, speed: host.speed, idPrefix: `snakes-ladders-${++views}`, dark: host.dark(),
+        background: false, heading: "p",
+      }));
+      task.addEventListener("overlay", () => host.refresh());
+      task.addEventListener("spread", () => host.refresh());
+      task.addEventListener("analysis", (e) => this.#analysed(analysis, e.detail));
     }
-    this.#view.show(null, size, { dark: host.dark() });
-    this.#view.spread.load(null);
-    host.refresh();
+    this.#box.hidden = false;
   }
 
-  /** The analysis is back: the overlay, the numbers and the chart, the sentence and `analyzed`. */
-  #showReport({ report, expected }, size, rest) {
-    const host = this.#host;
-    this.expected = rest ? atRest(expected, rest) : expected;
-    host.refresh();
-    this.#view.show(report, size, { dark: host.dark() });
-    host.say(this.#analysis.analysisSentence(report, size));
-    host.emit("analyzed", this.#analysis.analyzedDetail(report));
-  }
-
-  #failed(text) {
-    if (this.#view) this.#view.fail(sentence(text));
-    else this.#host.fail(text);
-    this.#host.emit("error", { message: text, source: "analyze" });
+  /** The task's news: the sentence and `analyzed`, or `error`. */
+  #analysed(analysis, { state, report, text, message: why }) {
+    if (state === "ready") {
+      this.#host.say(text);
+      this.#host.emit("analyzed", analysis.analyzedDetail(report));
+    } else if (state === "error") {
+      this.#host.emit("error", { message: why, source: "analyze" });
+    }
   }
 }

@@ -241,7 +241,7 @@ export class Modes {
   #makeAnalyze() {
     const host = this.#host;
     return new AnalyzeMode({
-      box: this.#parts.analysisBox, say: host.say, emit: host.emit,
+      box: this.#parts.analysisBox, shadow: host.element.shadowRoot, say: host.say, emit: host.emit,
       fail: (text) => host.fail("analyze", text, false),
       refresh: () => this.refresh(), speed: host.speed, dark: () => !!this.#theme.dark,
       active: () => host.element.isConnected && this.current === "analyze", start: (rules) => this.#state.startSquare(rules),

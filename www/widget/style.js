@@ -272,40 +272,6 @@ button.primary {
   white-space: nowrap;
 }
 
-/* analyze mode (widget/analyze.js) */
-.analysis { display: grid; gap: 6px; min-width: 0; }
-.analysis .stats {
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(5.5em, 1fr));
-  gap: 6px;
-  margin: 0;
-}
-.analysis .stats > div {
-  padding: 6px 10px;
-  border-radius: 8px;
-  background: var(--_surface-2);
-  min-width: 0;
-}
-.analysis dt { font-size: 0.8em; color: var(--_text-soft); font-weight: 600; }
-.analysis dd {
-  margin: 0;
-  font-weight: 700;
-  font-size: 1.25em;
-  font-variant-numeric: tabular-nums;
-}
-/* A figure at ten digits ("1.65798674 × 10²²") in a narrow box: smaller, and broken if it must. */
-.analysis dd[data-long] { font-size: 1em; overflow-wrap: anywhere; }
-.analysis .stats > div:first-child dd { color: var(--_accent); }
-.analysis .chart { display: block; max-width: 100%; touch-action: pan-y; }
-.analysis .chart-key { margin: 0; font-size: 0.85em; color: var(--_text-soft); display: flex; flex-wrap: wrap; align-items: center; gap: 4px 6px; }
-.analysis .key-bar, .analysis .key-line { display: inline-block; width: 16px; flex: none; border-radius: 2px; }
-.analysis .key-bar { height: 10px; background: #0072b2; }
-.analysis .key-line { height: 3px; background: #d55e00; margin-left: 10px; }
-.root.dark .analysis .key-bar { background: #56b4e9; }
-.root.dark .analysis .key-line { background: #f0a35e; }
-.analysis .readout { margin: 0; min-height: 1.45em; font-size: 0.87em; color: var(--_text-soft); font-variant-numeric: tabular-nums; }
-.analysis .summary { margin: 0; }
-
 /* bfs mode (bfs-steps.js) and the spreading token (spread-view.js) */
 .bfs, .spread { display: grid; gap: 6px; min-width: 0; }
 .bfs[hidden], .spread[hidden] { display: none; }
@@ -325,13 +291,6 @@ button.primary {
 select { font: inherit; min-height: 32px; border-radius: 8px; border: 1px solid var(--_line); background: var(--_surface); color: var(--_text); }
 .spread input[type=range] { flex: 1 1 10em; min-width: 8em; accent-color: var(--_accent); }
 .spread .spread-facts { font-variant-numeric: tabular-nums; }
-.spread .spread-title { font-weight: 700; }
-.spread[data-showing="expected"] :is(.spread-facts, .spread-readout, .spread-note),
-.spread:not([data-showing="expected"]) .spread-expected-note { display: none; }
-.spread .spread-expected-note { font-size: 0.85em; color: var(--_text-soft); }
-.spread .spread-readout:empty { display: none; }
-.spread fieldset { border: 0; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 12px; font-size: 0.9em; }
-.spread legend { font-weight: 700; padding: 0; margin-right: 6px; float: left; }
 
 @media (prefers-reduced-motion: no-preference) {
   .rolls li { transition: background-color 0.2s, color 0.2s; }
@@ -341,23 +300,26 @@ select { font: inherit; min-height: 32px; border-radius: 8px; border: 1px solid 
 }
 `;
 
-let shared = null;
+/** The constructable sheets made so far, by their text: one per stylesheet, shared by every instance. */
+const sheets = new Map();
 
 /**
- * Styles a shadow root: the one shared constructable sheet where the browser has them; an old
- * browser without them gets a <style> element (which a strict CSP would block, unstyled but
- * working).
+ * Styles a shadow root with `css` (the element's own by default; a mode's, loaded with it):
+ * one shared constructable sheet per text where the browser has them; an old browser without
+ * them gets a <style> element (which a strict CSP would block, unstyled but working).
  */
-export function adoptStyles(root) {
+export function adoptStyles(root, css = CSS) {
   if ("adoptedStyleSheets" in Document.prototype && "replaceSync" in CSSStyleSheet.prototype) {
-    if (!shared) {
-      shared = new CSSStyleSheet();
-      shared.replaceSync(CSS);
+    let sheet = sheets.get(css);
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      sheets.set(css, sheet);
     }
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, shared];
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     return;
   }
   const style = document.createElement("style");
-  style.textContent = CSS;
+  style.textContent = css;
   root.prepend(style);
 }

@@ -1,14 +1,15 @@
-// "Who wins?" and "Simulate games" in the analysis card: each seat's chance to win, exact where
-// the core can work it out (from the game-length distribution without house rules; from two
-// players' joint chain with knock-off), and seeded simulations of many games in the worker pool
-// for every setup, with 95% intervals. analysis.js (the card) hands it the setup and, once its
-// analysis is done, the core's report; this part asks the pool for the rest.
+// "Who wins?" and "Simulate games", what only the page's analysis card offers: each seat's
+// chance to win, exact where the core can work it out (from the game-length distribution without
+// house rules; from two players' joint chain with knock-off), and seeded simulations of many
+// games in the worker pool for every setup, with 95% intervals. analysis-host.js hands it the
+// page's setup (players, house rules) and, once the analysis task is done, the core's report;
+// this part asks the pool for the rest.
 //
-// Test hooks: see analysis.js (#odds-table, #sim-*).
+// Test hooks: see analysis-host.js (#odds-table, #sim-*).
 
 import { PLAYER_COLOURS } from "../ui/controls.js";
 import { el } from "../ui/dom.js";
-import { fixed, percent, pretty } from "./charts.js";
+import { fixed, percent, pretty } from "../tasks/charts.js";
 import { loadFull } from "../core/full.js";
 
 const $ = /** @type {(id: string) => any} */ ((id) => document.getElementById(id));
