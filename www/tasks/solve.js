@@ -13,6 +13,7 @@ import { renderAnswers } from "./answers-table.js";
 import { markLine, placeOf } from "../ui/text-mark.js";
 import { $, PUZZLE_FORMATS, S, freshSeed, grouped, message, page, reduced, startSquare } from "../page/page-state.js";
 import { READ_HERE, SOLVED_HERE, unpackSolution } from "../core/off-thread.js";
+import { puzzleRules } from "../core/core.js";
 
 /**
  * "Watch the search" (solve-search.js and the stepping it shares with the widget), loaded the
@@ -287,9 +288,6 @@ export function onBoardTextInput() {
   parseTimer = setTimeout(() => parseText({ pick: 1 }), 250);
 }
 
-/** The rules the HackerRank and LeetCode puzzles play by. */
-const PUZZLE_RULES = { start: "1", overshoot: "stay", jumps: "single" };
-
 /**
  * Reads the text box; true when its board is on screen, false (message shown) when not. A text
  * over READ_HERE characters, or in a format other than the native one, is read by a worker:
@@ -418,7 +416,7 @@ function cancelReading() {
 /** A puzzle format's rules, in force until changed, shown with one click back. */
 function usePuzzleRules(fmt) {
   const before = S.puzzle?.before ?? { ...S.view.rules };
-  S.view.rules = { ...S.view.rules, ...PUZZLE_RULES };
+  S.view.rules = { ...S.view.rules, ...puzzleRules() };
   S.puzzle = { format: fmt, before };
   page.showRules(S.view.rules);
   page.refreshDistances();
@@ -428,7 +426,8 @@ function usePuzzleRules(fmt) {
 /** The note on puzzle rules: shown while they are in force. */
 export function showPuzzleNote() {
   const r = S.view.rules;
-  const inForce = S.puzzle && Object.entries(PUZZLE_RULES).every(([k, v]) => r[k] === v);
+  // The rules the HackerRank and LeetCode puzzles play by are the core's (Rules::puzzle).
+  const inForce = S.puzzle && Object.entries(puzzleRules()).every(([k, v]) => r[k] === v);
   if (!inForce) S.puzzle = null;
   $("puzzle-rules").hidden = !inForce;
   if (inForce) {
