@@ -54,6 +54,27 @@ pub fn throws(v: f64, toward: Option<bool>) -> String {
     }
 }
 
+/// A share of the games (0 to 1) as a percentage: to four significant digits ("37.52%",
+/// "2.450 × 10^-21%"), with more where four would round a share below all of them up to
+/// "100%" ("99.9999999999%"). `some_over` says that some games are over, so that even a share
+/// that reads 1 in floating point is written below 100%.
+///
+/// Why: "1.000e0 of the games" read as a count, and "100%" with games over, or "0%" with games
+/// going, says what is false.
+pub fn share_percent(share: f64, some_over: bool) -> String {
+    if share.is_nan() || share <= 0.0 {
+        return "almost none".to_string();
+    }
+    if share >= 1.0 {
+        return if some_over { "just under 100%" } else { "100%" }.to_string();
+    }
+    let v = share * 100.0;
+    (4..=17)
+        .map(|digits| significant(v, digits))
+        .find(|text| text.parse::<f64>().map_or(true, |p| p < 100.0))
+        .map_or_else(|| "just under 100%".to_string(), |text| format!("{text}%"))
+}
+
 /// The significant digits a relative error supports.
 fn digits_for(relative: f64) -> i32 {
     if relative <= 0.0 {
@@ -131,6 +152,17 @@ mod tests {
         assert_eq!(significant_toward(1.8712e22, 3, true), "1.88 × 10^22");
         assert_eq!(throws(161.0, Some(false)), "161");
         assert_eq!(throws(1.1492e22, None), "1.15 × 10^22");
+    }
+
+    #[test]
+    fn a_share_of_the_games_reads_as_a_percentage_that_stays_true() {
+        assert_eq!(share_percent(1.0, false), "100%");
+        assert_eq!(share_percent(1.0, true), "just under 100%");
+        assert_eq!(share_percent(0.3752, true), "37.52%");
+        assert_eq!(share_percent(0.99999, true), "99.999%");
+        assert_eq!(share_percent(1.0 - 1e-12, true), "99.9999999999%");
+        assert_eq!(share_percent(2.45e-23, true), "2.450 × 10^-21%");
+        assert_eq!(share_percent(0.0, true), "almost none");
     }
 
     #[test]
