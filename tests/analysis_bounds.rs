@@ -815,6 +815,15 @@ fn a_push_cut_short_says_the_share_still_going_as_a_true_percentage() {
             ..analysis::AnalyzeOptions::default()
         };
         let report = analysis::analyze_with(&table, 1, &options).expect("a report");
+        // The text's line on the cut says the share the same way.
+        let text = report.to_string();
+        let cut_line = text.lines().find(|l| l.starts_with("distribution cut at"));
+        let cut_line = cut_line.expect(&text);
+        assert!(
+            cut_line.contains("% of the games not finished by then"),
+            "{cut_line}"
+        );
+        assert_eq!(cut_line.contains("100%"), !over, "{cut_line}");
         let why = report.percentiles_not_known.expect("cut short");
         let written = share_still_going(&why);
         // The exact share still going after `cut` throws.

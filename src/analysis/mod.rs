@@ -1192,9 +1192,12 @@ impl Report {
         if self.distribution_capped {
             writeln!(
                 f,
-                "distribution cut at {} throws ({:.3e} not finished by then)",
+                "distribution cut at {} throws ({} of the games not finished by then)",
                 self.finish_pmf.len(),
-                self.unfinished_mass
+                precision::share_percent(
+                    self.unfinished_mass,
+                    self.finish_pmf.iter().any(|&p| p > 0.0)
+                )
             )?;
         }
         Ok(())
