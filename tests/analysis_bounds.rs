@@ -793,3 +793,52 @@ fn percentiles_past_the_throws_computed_are_at_least_the_fewest_throws() {
         "{text}"
     );
 }
+
+/// The share of the games still going in "with X% of the games still going": X as a number.
+fn share_still_going(why: &str) -> f64 {
+    let (_, rest) = why.split_once(" throws with ").expect(why);
+    let (share, _) = rest.split_once("% of the games").expect(why);
+    share.parse().expect(why)
+}
+
+#[test]
+fn a_push_cut_short_says_the_share_still_going_as_a_true_percentage() {
+    // 100 squares and no jumps: from off the board the end takes at least 17 throws, so a
+    // push cut at 17 throws has about 1 - 1e-11 of the games still going. Four digits would
+    // say 100%, false with games over; the caveat says as many digits as it takes.
+    let board = Board::new(100, std::iter::empty()).expect("a legal board");
+    let rules = Rules::default();
+    let table = Table::new(&board, &rules).expect("table");
+    for (cut, over) in [(16, false), (17, true), (30, true)] {
+        let options = analysis::AnalyzeOptions {
+            horizon: horizon(1.0 - 1e-4, cut),
+            ..analysis::AnalyzeOptions::default()
+        };
+        let report = analysis::analyze_with(&table, 1, &options).expect("a report");
+        // The text's line on the cut says the share the same way.
+        let text = report.to_string();
+        let cut_line = text.lines().find(|l| l.starts_with("distribution cut at"));
+        let cut_line = cut_line.expect(&text);
+        assert!(
+            cut_line.contains("% of the games not finished by then"),
+            "{cut_line}"
+        );
+        assert_eq!(cut_line.contains("100%"), !over, "{cut_line}");
+        let why = report.percentiles_not_known.expect("cut short");
+        let written = share_still_going(&why);
+        // The exact share still going after `cut` throws.
+        let mut exact = Exact::new(&board, &rules).expect("exact");
+        exact.reach(cut as usize);
+        let t = cut as usize;
+        let going = BigRational::new(&exact.scale[t] - &exact.cdf[t], exact.scale[t].clone());
+        let truth = going.to_f64().expect("a share") * 100.0;
+        assert_eq!(truth < 100.0, over, "{why}");
+        assert!(written < 100.0 || !over, "{why}: 100% with games over");
+        // Written to its last digit: within half of it, with room for the float's rounding.
+        let decimals = why.split_once('.').map_or(0, |(_, d)| {
+            d.chars().take_while(char::is_ascii_digit).count() as i32
+        });
+        let half = 0.5 * 10f64.powi(-decimals) + 1e-12;
+        assert!((written - truth).abs() <= half, "{why}: truth {truth}");
+    }
+}

@@ -999,3 +999,69 @@ fn a_null_size_is_refused_naming_the_key() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("\"size\" is null"), "{}", stderr(&o));
 }
+
+/// A figure as written ("9.11767802 × 10^21", "+5.2999803 × 10^21", "39.2251223"): its value
+/// and its significant digits.
+fn read_figure(text: &str) -> (f64, i32) {
+    let (mantissa, exponent) = text.split_once(" × 10^").unwrap_or((text, "0"));
+    let value: f64 = format!("{mantissa}e{exponent}").parse().expect(text);
+    let digits = mantissa
+        .trim_start_matches(['+', '-'])
+        .trim_start_matches(['0', '.'])
+        .chars()
+        .filter(char::is_ascii_digit)
+        .count();
+    (value, digits as i32)
+}
+
+/// `written` (with `digits` significant digits) is `value` held by `bounds` to the digits the
+/// bounds support (at most 10): read back, within half its last digit of the bounds.
+fn written_at_its_precision(written: &str, value: f64, bounds: &serde_json::Value) {
+    let (read, digits) = read_figure(written);
+    let [lo, hi] = [bounds[0].as_f64().unwrap(), bounds[1].as_f64().unwrap()];
+    let relative = (value - lo).max(hi - value) / value.abs();
+    let supported = ((-relative.log10()).floor() as i32).clamp(1, 10);
+    assert_eq!(digits, supported, "{written}: {value} in [{lo}, {hi}]");
+    let half = 0.5 * 10f64.powi(value.abs().log10().floor() as i32 - digits + 1);
+    assert!(
+        lo - half <= read && read <= hi + half,
+        "{written}: {value} in [{lo}, {hi}]"
+    );
+}
+
+#[test]
+fn analyze_text_says_each_jump_worth_at_its_digits_and_the_error_once() {
+    // The 360-square board of issue 34: a snake of 15 on every even square from 20 on, where
+    // the game lasts about 1.66e22 throws; each of its 170 jumps' worth is known to 8 to 10
+    // digits, and JSON keeps the full floats and their bounds.
+    let mut text = String::from("size 360\n");
+    for i in (20..=358).step_by(2) {
+        text.push_str(&format!("{i} -> {}\n", i - 15));
+    }
+    let o = run(&["analyze", "-", "--json"], &text);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let values = json["jump_values"].as_array().unwrap();
+    assert_eq!(values.len(), 170);
+    let o = run(&["analyze", "-"], &text);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let heading = out
+        .lines()
+        .find(|l| l.starts_with("what each jump"))
+        .unwrap();
+    assert_eq!(heading.matches("error").count(), 1, "{heading}");
+    let lines: Vec<&str> = out.lines().filter(|l| l.starts_with("  snake")).collect();
+    assert_eq!(lines.len(), values.len(), "{out}");
+    for (line, v) in lines.iter().zip(values) {
+        assert!(!line.contains("error"), "the error is said once: {line}");
+        let name = format!("  snake {} -> {}: ", v["from"], v["to"]);
+        let rest = line.strip_prefix(&name).expect(line);
+        let (without, change) = rest.split_once(" without it, change ").expect(line);
+        let bounds = &v["expected_turns_without_bounds"];
+        let e = v["expected_turns_without"].as_f64().unwrap();
+        written_at_its_precision(without, e, bounds);
+        let c = v["change"].as_f64().unwrap();
+        written_at_its_precision(change, c, &v["change_bounds"]);
+    }
+}

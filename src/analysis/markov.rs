@@ -20,6 +20,9 @@ use crate::solve::{distances_to_end, search_backward, UNREACHABLE};
 
 const NONE: u32 = u32::MAX;
 
+/// The unit roundoff of `f64`.
+const UNIT_ROUNDOFF: f64 = f64::EPSILON / 2.0;
+
 /// Windows at most this wide are summed directly; wider ones slide, refreshed every window.
 const DIRECT_WINDOW: usize = 16;
 
@@ -400,13 +403,16 @@ pub(crate) fn elimination_work(table: &Table) -> u64 {
         .saturating_add(span.saturating_mul(2 * k))
 }
 
-/// A bound on the relative error of an iterative solution `y`, proved afterwards: the chain's
-/// values satisfy `x = b + K x` on the back-edge targets with `K >= 0` and `(I - K)^-1 >= 0`,
-/// so the error `(I - K)^-1 r` is at most `max_t |r_t| / b_t` times the true values, where `r`
-/// is the residual (bounded here together with the rounding of computing it). Infinite when no
-/// bound below 1 can be shown, or a value came out negative, or when the rounding alone
-/// already makes it no better than `to_beat` (the second pass it needs is then not made: on a
-/// board of 10^6 squares whose expectations are 10^5 throws the rounding term is above 1).
+/// A bound on the relative error of a solution `y` (iterative or eliminated), proved
+/// afterwards: the chain's values satisfy `x = b + K x` on the back-edge targets with `K >= 0`
+/// and `(I - K)^-1 >= 0`, so the error `(I - K)^-1 r` is at most `max_t |r_t| / b_t` times the
+/// true values, where `r` is the residual (bounded here together with the rounding of
+/// computing it, [`sweep_rounding`]); every other square's value is a positive combination of
+/// the targets' and is checked against the sweep from them. Infinite when no bound below 1 can
+/// be shown, a value came out negative, the sweep's rounding is not bounded, or the rounding
+/// alone already makes it no better than `to_beat` (the second pass it needs is then not
+/// made: on a board of 10^6 squares whose expectations are 10^5 throws the rounding term is
+/// above 1).
 fn certify(chain: &Chain, y: &[f64], to_beat: f64) -> f64 {
     if y.iter().any(|v| !(v.is_finite() && *v >= 0.0)) {
         return f64::INFINITY;
@@ -415,35 +421,84 @@ fn certify(chain: &Chain, y: &[f64], to_beat: f64) -> f64 {
     if m == 0 {
         return gth::relative_error_bound(chain.n, 4 * (chain.k as u32).max(16));
     }
+    let Some(gamma) = sweep_rounding(chain) else {
+        return f64::INFINITY;
+    };
     let guess: Vec<f64> = chain.targets.iter().map(|&t| y[t as usize]).collect();
     let mut out = vec![0.0; chain.states()];
     let mut base = vec![0.0; m];
     chain.sweep(&vec![0.0; m], false, &mut out, &mut base);
-    // Each pass is a chain of at most size + faces roundings per value (sliding sums included).
-    let rounding = 4.0 * (chain.n + chain.k) as f64 * f64::EPSILON;
-    // Every term below is at least its rounding part, `rounding · g / b`, and the result grows
-    // with the worst term: when that part alone reaches `to_beat`, so would the result.
+    // Every term below is at least its rounding part, `γ · g / b`, and the result grows with
+    // the worst term: when that part alone reaches `to_beat`, so would the result.
     let floor = guess
         .iter()
         .zip(&base)
-        .fold(0.0f64, |w, (&g, &b)| w.max(rounding * g / b));
+        .fold(0.0f64, |w, (&g, &b)| w.max(gamma * g / b));
     if !(floor < 0.5 && floor / (1.0 - floor) < to_beat) {
         return f64::INFINITY;
     }
     let mut next = vec![0.0; m];
     chain.sweep(&guess, false, &mut out, &mut next);
+    // The exact sweep f* from the guess is within γ·f* <= γ/(1-γ)·f of the computed f, and the
+    // exact b* is at least b / (1 + γ).
     let mut worst: f64 = 0.0;
     for ((&g, &f), &b) in guess.iter().zip(&next).zip(&base) {
         if b <= 0.0 {
             return f64::INFINITY;
         }
-        worst = worst.max(((f - g).abs() + rounding * f.max(g)) / b);
+        worst = worst.max(((f - g).abs() + gamma / (1.0 - gamma) * f) * (1.0 + gamma) / b);
     }
+    // Dividing and maximizing in f64 rounds: pad by a few units.
+    let worst = worst * (1.0 + 8.0 * UNIT_ROUNDOFF);
     if worst >= 0.5 {
-        f64::INFINITY
-    } else {
-        worst / (1.0 - worst)
+        return f64::INFINITY;
     }
+    every_square_within(chain, y, &out, gamma, worst)
+}
+
+/// The relative error of `y` on every square solved for, given `out`, the sweep from `y`'s
+/// values on the targets (each within `gamma` of the exact sweep), and that those values are
+/// within `worst` of the truth, relative to it: the exact sweep's value `o*` on a square is
+/// within `worst · x` of its true value `x` (a positive combination of the targets' errors),
+/// so `|y - x| <= |y - o| + γ/(1-γ)·o + worst/((1-worst)(1-γ))·o`.
+fn every_square_within(chain: &Chain, y: &[f64], out: &[f64], gamma: f64, worst: f64) -> f64 {
+    let spread = gamma / (1.0 - gamma) + worst / ((1.0 - worst) * (1.0 - gamma));
+    let mut bound: f64 = 0.0;
+    for p in (0..chain.n).filter(|&p| chain.solved[p]) {
+        let (v, o) = (y[p], out[p]);
+        let error = (v - o).abs() + spread * o;
+        if error > 0.0 {
+            if v <= 0.0 {
+                return f64::INFINITY;
+            }
+            bound = bound.max(error / v);
+        }
+    }
+    let bound = bound * (1.0 + 8.0 * UNIT_ROUNDOFF);
+    if bound < 1.0 {
+        bound
+    } else {
+        f64::INFINITY
+    }
+}
+
+/// A bound `γ` on the relative rounding error of every value a sweep computes, against the
+/// exact sweep from the same guess; `None` when the window is summed by sliding (its
+/// subtractions may cancel: no relative bound holds a priori).
+///
+/// Why this count: a square's value is `(rhs + its window's cells) / denom`, a sum of
+/// non-negative terms: the right-hand side and at most one term for each of the `faces` cells
+/// (a cell that leads nowhere adds an exact 0). So each term meets at most `faces` additions
+/// and one division on that row, and a value depends only on rows above it (the guesses and
+/// fixed values are exact), through at most `size` rows: `(faces + 1) · size` roundings in
+/// all. A count per square advanced (say two, for the term added last) is wrong: a row whose
+/// window holds many back edges adds the square just above it first, then the rest.
+fn sweep_rounding(chain: &Chain) -> Option<f64> {
+    if chain.k > DIRECT_WINDOW {
+        return None;
+    }
+    let c = (chain.k + 1) as f64 * chain.n as f64 * UNIT_ROUNDOFF;
+    (c < 0.5).then(|| c / (1.0 - c))
 }
 
 /// The probability of ever reaching the last square, from every square 0..=size.
@@ -464,4 +519,99 @@ pub(crate) fn finish_probability_by_square(table: &Table, fate: &Fate) -> Vec<f6
         *v = v.clamp(0.0, 1.0);
     }
     y
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::exact;
+    use crate::board::{Board, Jump};
+    use crate::rules::Rules;
+
+    /// `size` squares with a snake of length 2 from every square 3..size (each square but the
+    /// last two is where one lands), under a die of `faces`.
+    fn snakes_of_two(size: u32, faces: u32) -> Table {
+        let board = Board::new(size, (3..size).map(|c| Jump::new(c, c - 2))).expect("a board");
+        let rules = Rules {
+            faces,
+            ..Rules::default()
+        };
+        Table::new(&board, &rules).expect("a table")
+    }
+
+    /// The most roundings any value of a sweep meets, counted row by row from the table's
+    /// cells in the order the sweep adds them (the right-hand side, the cells leading up from
+    /// the farthest, the cells leading back by position, the nearest cell last; an exact 0 is
+    /// no rounding), each term meeting the additions after it and the division.
+    fn roundings_of_a_sweep(table: &Table, solved: &[bool]) -> u64 {
+        let (n, k, cells) = (table.size() as usize, table.faces() as usize, table.cells());
+        let leads_up = |c: usize| cells[c] != STAY && cells[c] as usize > (c - 1).min(n - 1);
+        let mut count = vec![0u64; n + 1];
+        for p in (0..n).rev().filter(|&p| solved[p]) {
+            // (roundings so far) of each non-zero term, in order; fixed values are 0 here.
+            let term = |c: usize| -> Option<u64> {
+                let q = cells[c] as usize;
+                (cells[c] != STAY && q != p && q < n && solved[q]).then(|| {
+                    if q > p {
+                        count[q]
+                    } else {
+                        0
+                    }
+                })
+            };
+            let mut terms = vec![0];
+            terms.extend(
+                (p + 2..=p + k)
+                    .rev()
+                    .filter(|&c| leads_up(c))
+                    .filter_map(term),
+            );
+            terms.extend((p + 1..=p + k).filter(|&c| !leads_up(c)).filter_map(term));
+            terms.extend(leads_up(p + 1).then(|| term(p + 1)).flatten());
+            let adds = terms.len() as u64 - 1;
+            count[p] = terms
+                .iter()
+                .enumerate()
+                .map(|(i, &r)| r + adds - (i.max(1) as u64 - 1) + 1)
+                .max()
+                .unwrap_or(0);
+        }
+        count.into_iter().max().unwrap_or(0)
+    }
+
+    #[test]
+    fn the_sweeps_rounding_count_holds_where_every_square_is_landed_on_from_above() {
+        let table = snakes_of_two(120, 16);
+        let fate = fate(&table);
+        let n = table.size() as usize;
+        let solved: Vec<bool> = (0..=n).map(|p| p < n && !fate.doomed[p]).collect();
+        let counted = roundings_of_a_sweep(&table, &solved) as f64 * UNIT_ROUNDOFF;
+        // The count once used, `size + faces` roundings of 4 ε each, falls short of it.
+        let once = 4.0 * (n + 16) as f64 * f64::EPSILON;
+        assert!(counted > once, "{counted:e} <= {once:e}");
+        let chain = Chain::new(&table, solved, vec![0.0; n + 1], 1.0);
+        let gamma = sweep_rounding(&chain).expect("a direct window");
+        assert!(gamma >= counted, "{gamma:e} < {counted:e}");
+    }
+
+    #[test]
+    fn certify_bounds_every_square_not_only_the_targets() {
+        // The start (off the board, square 0) is no back edge's target: a value there off by
+        // 1e-9 relative must not be certified to better than that.
+        let table = snakes_of_two(120, 16);
+        let fate = fate(&table);
+        let truth = exact::expected_turns_exact(&table, &fate).expect("finite");
+        let (mut y, stats) = expected_by_square_within(&table, &fate, 0);
+        let n = table.size() as usize;
+        let solved: Vec<bool> = (0..=n).map(|p| p < n && !fate.doomed[p]).collect();
+        let chain = Chain::new(&table, solved, vec![0.0; n + 1], 1.0);
+        assert!(!chain.targets.contains(&0) && !chain.targets.is_empty());
+        let error = |y0: f64| (y0 - truth.to_f64()).abs() / y0;
+        let bound = certify(&chain, &y, f64::INFINITY);
+        assert!(error(y[0]) <= bound && bound < 1e-9, "{bound:e}");
+        assert!(error(y[0]) <= stats.relative_error_bound);
+        y[0] *= 1.0 + 1e-9;
+        let bound = certify(&chain, &y, f64::INFINITY);
+        assert!(error(y[0]) <= bound, "{:e} > {bound:e}", error(y[0]));
+    }
 }

@@ -704,10 +704,12 @@ fn mode_not_known(dist: &Distribution, min_throws: Option<u32>) -> Option<String
 /// Why figures past the throws pushed are not known: the push was cut with games going.
 pub(crate) fn cut_short(dist: &Distribution) -> String {
     let left = dist.remaining.last().copied().unwrap_or(0.0) - dist.stuck;
+    let some_over = dist.pmf.iter().any(|&p| p > 0.0);
     format!(
-        "the distribution was cut at {} throws with {left:.3e} of the games still going, \
+        "the distribution was cut at {} throws with {} of the games still going, \
          and the mass left had not settled into its geometric tail",
-        dist.pmf.len()
+        dist.pmf.len(),
+        precision::share_percent(left, some_over)
     )
 }
 
@@ -1190,9 +1192,12 @@ impl Report {
         if self.distribution_capped {
             writeln!(
                 f,
-                "distribution cut at {} throws ({:.3e} not finished by then)",
+                "distribution cut at {} throws ({} of the games not finished by then)",
                 self.finish_pmf.len(),
-                self.unfinished_mass
+                precision::share_percent(
+                    self.unfinished_mass,
+                    self.finish_pmf.iter().any(|&p| p > 0.0)
+                )
             )?;
         }
         Ok(())

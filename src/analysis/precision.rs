@@ -54,6 +54,31 @@ pub fn throws(v: f64, toward: Option<bool>) -> String {
     }
 }
 
+/// A share of the games (0 to 1) as a percentage: to four significant digits ("37.52%",
+/// "2.450 × 10^-21%"), with more where four would round a share below all of them up to
+/// "100%" ("99.9999999999%"). `some_over` says that some games are over, so that even a share
+/// that reads 1 in floating point is written below 100%, and a share with none over is 100%.
+///
+/// Why: "1.000e0 of the games" read as a count, and "100%" with games over, or "0%" with games
+/// going, says what is false.
+pub fn share_percent(share: f64, some_over: bool) -> String {
+    if share.is_nan() || share <= 0.0 {
+        return "almost none".to_string();
+    }
+    if !some_over {
+        // Whatever the float says: a share below 1 with no game over is rounding.
+        return "100%".to_string();
+    }
+    if share >= 1.0 {
+        return "just under 100%".to_string();
+    }
+    let v = share * 100.0;
+    (4..=17)
+        .map(|digits| significant(v, digits))
+        .find(|text| text.parse::<f64>().map_or(true, |p| p < 100.0))
+        .map_or_else(|| "just under 100%".to_string(), |text| format!("{text}%"))
+}
+
 /// The significant digits a relative error supports.
 fn digits_for(relative: f64) -> i32 {
     if relative <= 0.0 {
@@ -77,6 +102,17 @@ pub fn with_digits(v: f64, bounds: Option<[f64; 2]>, max: i32) -> String {
         _ => 3,
     };
     significant(v, digits.min(max))
+}
+
+/// The relative error `bounds` prove of `v`, when they hold it and are narrow enough to be
+/// written as an error (at most [`RANGE_ABOVE`]); `None` otherwise.
+pub fn proven_relative(v: f64, bounds: Option<[f64; 2]>) -> Option<f64> {
+    match bounds {
+        Some([lo, hi]) if lo <= v && v <= hi && v != 0.0 => {
+            Some((v - lo).max(hi - v) / v.abs()).filter(|&r| r <= RANGE_ABOVE)
+        }
+        _ => None,
+    }
 }
 
 /// `v` with what is proven of it by `bounds` (which hold the true value): "39.2251223 (error
@@ -131,6 +167,18 @@ mod tests {
         assert_eq!(significant_toward(1.8712e22, 3, true), "1.88 × 10^22");
         assert_eq!(throws(161.0, Some(false)), "161");
         assert_eq!(throws(1.1492e22, None), "1.15 × 10^22");
+    }
+
+    #[test]
+    fn a_share_of_the_games_reads_as_a_percentage_that_stays_true() {
+        assert_eq!(share_percent(1.0, false), "100%");
+        assert_eq!(share_percent(1.0, true), "just under 100%");
+        assert_eq!(share_percent(1.0 - 1e-15, false), "100%");
+        assert_eq!(share_percent(0.3752, true), "37.52%");
+        assert_eq!(share_percent(0.99999, true), "99.999%");
+        assert_eq!(share_percent(1.0 - 1e-12, true), "99.9999999999%");
+        assert_eq!(share_percent(2.45e-23, true), "2.450 × 10^-21%");
+        assert_eq!(share_percent(0.0, true), "almost none");
     }
 
     #[test]
