@@ -8,6 +8,7 @@
 
 import { DesignTask } from "../tasks/design.js";
 import { el } from "../ui/dom.js";
+import { adoptStyles } from "./style.js";
 
 export const DESIGN_CSS = `
 .design { display: grid; gap: 8px; min-width: 0; }
@@ -61,23 +62,6 @@ export const DESIGN_CSS = `
 .root.dark .design-bubble[data-kind="note"] { background: #132636; color: #d6ebfa; border-color: #56b4e9; }
 `;
 
-let sheet = null;
-
-/** Styles a widget's shadow root for design mode (a <style> element where constructable sheets are missing). */
-export function adoptDesignStyles(root) {
-  if ("adoptedStyleSheets" in Document.prototype && "replaceSync" in CSSStyleSheet.prototype) {
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(DESIGN_CSS);
-    }
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    return;
-  }
-  const style = document.createElement("style");
-  style.textContent = DESIGN_CSS;
-  root.prepend(style);
-}
-
 /** `designed`'s detail: the numbers of the designed board (the core's, for two players). */
 function designedDetail(text, r) {
   return {
@@ -97,7 +81,7 @@ export class DesignMode {
   #task; #box; #open = false;
 
   constructor({ element, shadow, before, canvas, frame, view, core, dark, words }) {
-    adoptDesignStyles(shadow);
+    adoptStyles(shadow, DESIGN_CSS);
     this.#box = el("section", { class: "design", part: "design", "aria-label": "Design the board" });
     before.before(this.#box);
     const task = (this.#task = new DesignTask(
