@@ -529,13 +529,14 @@ describe('the page by task', () => {
   });
 
   test('while a computer is about to roll, Roll is off and a press does not throw for it', { timeout: TIMEOUT }, async () => {
-    const s = await openSession(env.browser, `${env.site.url}#tab=play&player=h%3AAnn&player=c%3ABot`);
+    // At half speed Bot waits 800 ms (reduced motion), room for the second press on a loaded machine.
+    const s = await openSession(env.browser, `${env.site.url}#tab=play&player=h%3AAnn&player=c%3ABot&speed=0.5`);
     try {
       const { page } = s;
       await page.click('#roll-button');
       await page.waitForFunction(() => document.body.dataset.computerTurn === '1', null, { timeout: 30_000 });
       assert.equal(await page.getAttribute('#roll-button', 'aria-disabled'), 'true');
-      // A second press (a double tap) while Bot waits its 700 ms: nothing moves, Bot still waits.
+      // A second press (a double tap) while Bot waits: nothing moves, Bot still waits.
       // (force: Playwright itself would wait for an aria-disabled button; a finger does not.)
       await page.click('#roll-button', { force: true });
       const soon = await page.evaluate(() => ({
