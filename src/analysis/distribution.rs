@@ -339,27 +339,8 @@ pub(crate) fn distribution_weighed(
 ) -> Distribution {
     let n = table.size() as usize;
     let start = table.start() as usize;
-    let mut out = Distribution {
-        pmf: Vec::new(),
-        remaining: vec![1.0],
-        dropped: 0.0,
-        stuck: 0.0,
-        p_finish,
-        capped: false,
-        geometric_from: None,
-        proven_through: 0,
-        rounding: 0.0,
-        missing: 0.0,
-        stuck_at_proven: 0.0,
-        weight_at_proven: weights.map(|_| 0.0),
-    };
-    if start == n {
-        out.remaining[0] = 0.0;
-        return out;
-    }
-    if p_finish <= 0.0 {
-        out.stuck = 1.0;
-        out.stuck_at_proven = 1.0;
+    let mut out = Distribution::before_throwing(p_finish, weights.is_some(), start == n);
+    if start == n || p_finish <= 0.0 {
         return out;
     }
     let target = horizon.share.min(1.0) * p_finish;
@@ -381,77 +362,9 @@ pub(crate) fn distribution_weighed(
             break;
         }
         work += (hi - lo + 1 + k) as u64;
-        let (tlo, thi) = push.throw(lo, hi);
-        let next = &mut push.next;
-        let f = std::mem::take(&mut next[k + n]);
-        // New active range: negligible mass at either end is dropped (and, every 64 throws,
-        // anywhere), mass on squares that can never finish is set aside as stuck.
-        let thi = thi.min(n - 1);
-        let (mut a, mut b) = (tlo.min(thi + 1), thi);
-        while a <= b && next[k + a] < DROP {
-            drops += u64::from(next[k + a] != 0.0);
-            out.dropped += std::mem::take(&mut next[k + a]);
-            a += 1;
-        }
-        while b >= a && next[k + b] < DROP {
-            drops += u64::from(next[k + b] != 0.0);
-            out.dropped += std::mem::take(&mut next[k + b]);
-            if b == 0 {
-                break;
-            }
-            b -= 1;
-        }
-        let mut stuck_now = 0.0;
-        let (nlo, nhi) = if a <= b && next[k + b] >= DROP {
-            let range = &mut next[k + a..=k + b];
-            if out.pmf.len() % 64 == 63 {
-                for x in range.iter_mut() {
-                    if *x < DROP {
-                        drops += u64::from(*x != 0.0);
-                        out.dropped += std::mem::take(x);
-                    }
-                }
-            }
-            if let Some(dead) = dead {
-                for (x, &d) in range.iter_mut().zip(&dead[a..=b]) {
-                    if d {
-                        stuck_now += std::mem::take(x);
-                    }
-                }
-            }
-            (a, b)
-        } else {
-            (usize::MAX, 0)
-        };
-        let on_board = if nlo == usize::MAX {
-            0.0
-        } else {
-            sum(&next[k + nlo..=k + nhi])
-        };
-        // Has the shape of the mass settled (the quasi-stationary distribution)? Then every
-        // later throw finishes, strands and keeps the same shares of it: a geometric tail.
-        // (Checked every fourth throw: the check costs a pass of its own.)
-        let settled = if on_board > 0.0 && nlo != usize::MAX && out.pmf.len() % 4 == 3 {
-            let (a, b) = (1.0 / on_board, 1.0 / live);
-            let (ulo, uhi) = (k + lo.min(nlo), k + hi.max(nhi));
-            let d: f64 = next[ulo..=uhi]
-                .iter()
-                .zip(&push.v[ulo..=uhi])
-                .map(|(x, y)| (x * a - y * b).abs())
-                .sum();
-            d < SETTLED
-        } else {
-            false
-        };
-        // The new mass becomes the current one; the old is cleared for the next throw, except
-        // where that throw overwrites it anyway (a pass over the whole board a throw saved).
-        let rewritten = if nlo == usize::MAX {
-            (1, 0)
-        } else {
-            (nlo + 1, (nhi + k).min(n))
-        };
-        clear_outside(&mut push.v[k..], (lo, hi), rewritten);
-        std::mem::swap(&mut push.v, &mut push.next);
+        let thrown = throw_once(&mut push, (lo, hi), live, dead, &mut out, &mut drops);
+        let (f, (nlo, nhi), on_board) = (thrown.f, thrown.range, thrown.on_board);
+        let (stuck_now, settled) = (thrown.stuck_now, thrown.settled);
         finished += f;
         out.pmf.push(f);
         out.stuck += stuck_now;
@@ -471,11 +384,7 @@ pub(crate) fn distribution_weighed(
             work.saturating_add(remaining_work(rate, on_board, left, hi - lo + 1 + k))
                 > horizon.proof_work
         };
-        let tail_settled = || {
-            watch
-                .as_ref()
-                .is_some_and(|watch| watch.settled(&push, &out))
-        };
+        let tail_settled = || watch.as_ref().is_some_and(|w| w.settled(&push, &out));
         if (settled || tail_settled()) && beyond_proof() {
             let throws = out.pmf.len() as f64 + remaining_throws(rate, on_board, left);
             if !settled && throws > f64::from(horizon.max_turns) {
@@ -485,14 +394,8 @@ pub(crate) fn distribution_weighed(
                 break;
             }
             out.geometric_from = Some(out.pmf.len() as u32);
-            out.seal(push.roundings_per_throw(), drops, n);
-            out.weight_at_proven = weights.map(|w| push.weigh(w));
-            // The tail's rate weighs all the mass, where the last throw's share may still be
-            // off by the tail's tolerance: it continues the estimate when the tail decided.
-            let rate = match out.weight_at_proven {
-                Some(weight) if !settled && weight > 0.0 => (on_board / weight).min(1.0),
-                _ => rate,
-            };
+            out.seal_push(&push, drops, weights);
+            let rate = out.tail_rate(settled, on_board, rate);
             let stuck_share = stuck_now / live;
             out.continue_geometrically(on_board, (rate, stuck_share), (finished, target), horizon);
             break;
@@ -502,10 +405,190 @@ pub(crate) fn distribution_weighed(
         hi = nhi;
     }
     if out.geometric_from.is_none() {
-        out.seal(push.roundings_per_throw(), drops, n);
-        out.weight_at_proven = weights.map(|w| push.weigh(w));
+        out.seal_push(&push, drops, weights);
     }
     out
+}
+
+impl Distribution {
+    /// Nothing thrown yet: all the mass on the start (none when it is the last square, `at_end`;
+    /// stuck when no game finishes), nothing finished or dropped.
+    fn before_throwing(p_finish: f64, weighed: bool, at_end: bool) -> Distribution {
+        let mut out = Distribution {
+            pmf: Vec::new(),
+            remaining: vec![1.0],
+            dropped: 0.0,
+            stuck: 0.0,
+            p_finish,
+            capped: false,
+            geometric_from: None,
+            proven_through: 0,
+            rounding: 0.0,
+            missing: 0.0,
+            stuck_at_proven: 0.0,
+            weight_at_proven: weighed.then_some(0.0),
+        };
+        if at_end {
+            out.remaining[0] = 0.0;
+        } else if p_finish <= 0.0 {
+            out.stuck = 1.0;
+            out.stuck_at_proven = 1.0;
+        }
+        out
+    }
+
+    /// Seals the throws pushed (see [`Distribution::seal`]) and weighs the mass left by
+    /// `weights`.
+    fn seal_push(&mut self, push: &Push, drops: u64, weights: Option<&[f64]>) {
+        self.seal(push.roundings_per_throw(), drops, push.n);
+        self.weight_at_proven = weights.map(|w| push.weigh(w));
+    }
+
+    /// The rate the geometric estimate continues with: the last throw's finishing share
+    /// `rate`, unless the tail decided (not `settled`), whose rate weighs all the mass where
+    /// the last throw's share may still be off by the tail's tolerance.
+    fn tail_rate(&self, settled: bool, on_board: f64, rate: f64) -> f64 {
+        match self.weight_at_proven {
+            Some(weight) if !settled && weight > 0.0 => (on_board / weight).min(1.0),
+            _ => rate,
+        }
+    }
+}
+
+/// One throw pushed: what it finished, the active range after it (`(usize::MAX, 0)` when
+/// nothing is left), the mass it set aside as stuck, the mass left on the board, and whether
+/// the shape of the mass has settled.
+struct Thrown {
+    f: f64,
+    range: (usize, usize),
+    stuck_now: f64,
+    on_board: f64,
+    settled: bool,
+}
+
+/// Pushes one throw from the active range `lo..=hi` (`live` on the board) and makes its mass
+/// the current one, trimming the range ([`trim`]) and, every fourth throw, checking whether
+/// the shape of the mass has settled; negligible mass dropped is counted in `out` and `drops`.
+#[inline]
+fn throw_once(
+    push: &mut Push,
+    (lo, hi): (usize, usize),
+    live: f64,
+    dead: Option<&[bool]>,
+    out: &mut Distribution,
+    drops: &mut u64,
+) -> Thrown {
+    let (n, k) = (push.n, push.k);
+    let (tlo, thi) = push.throw(lo, hi);
+    let next = &mut push.next;
+    let f = std::mem::take(&mut next[k + n]);
+    // New active range: negligible mass at either end is dropped (and, every 64 throws,
+    // anywhere), mass on squares that can never finish is set aside as stuck.
+    let sweep_all = out.pmf.len() % 64 == 63;
+    let dropping = (&mut out.dropped, drops);
+    let ((nlo, nhi), stuck_now) = trim(next, k, (tlo, thi.min(n - 1)), sweep_all, dead, dropping);
+    let on_board = if nlo == usize::MAX {
+        0.0
+    } else {
+        sum(&next[k + nlo..=k + nhi])
+    };
+    // Has the shape of the mass settled (the quasi-stationary distribution)? Then every
+    // later throw finishes, strands and keeps the same shares of it: a geometric tail.
+    // (Checked every fourth throw: the check costs a pass of its own.)
+    let settled = on_board > 0.0
+        && nlo != usize::MAX
+        && out.pmf.len() % 4 == 3
+        && shape_settled(
+            (next, on_board),
+            (&push.v, live),
+            (k + lo.min(nlo), k + hi.max(nhi)),
+        );
+    // The new mass becomes the current one; the old is cleared for the next throw, except
+    // where that throw overwrites it anyway (a pass over the whole board a throw saved).
+    let rewritten = if nlo == usize::MAX {
+        (1, 0)
+    } else {
+        (nlo + 1, (nhi + k).min(n))
+    };
+    clear_outside(&mut push.v[k..], (lo, hi), rewritten);
+    std::mem::swap(&mut push.v, &mut push.next);
+    Thrown {
+        f,
+        range: (nlo, nhi),
+        stuck_now,
+        on_board,
+        settled,
+    }
+}
+
+/// The active range after a throw that left mass on `tlo..=thi` (of `next`, offset by `k`):
+/// negligible mass at either end is dropped (and, with `sweep_all`, anywhere), counted in
+/// `dropping` (mass, pieces); mass on `dead` squares, which can never finish, is set aside.
+/// Returns the range (`(usize::MAX, 0)` when nothing is left) and the mass set aside as stuck.
+#[inline]
+fn trim(
+    next: &mut [f64],
+    k: usize,
+    (tlo, thi): (usize, usize),
+    sweep_all: bool,
+    dead: Option<&[bool]>,
+    (dropped, drops): (&mut f64, &mut u64),
+) -> ((usize, usize), f64) {
+    let (mut a, mut b) = (tlo.min(thi + 1), thi);
+    while a <= b && next[k + a] < DROP {
+        *drops += u64::from(next[k + a] != 0.0);
+        *dropped += std::mem::take(&mut next[k + a]);
+        a += 1;
+    }
+    while b >= a && next[k + b] < DROP {
+        *drops += u64::from(next[k + b] != 0.0);
+        *dropped += std::mem::take(&mut next[k + b]);
+        if b == 0 {
+            break;
+        }
+        b -= 1;
+    }
+    let mut stuck_now = 0.0;
+    let range = if a <= b && next[k + b] >= DROP {
+        let range = &mut next[k + a..=k + b];
+        if sweep_all {
+            for x in range.iter_mut() {
+                if *x < DROP {
+                    *drops += u64::from(*x != 0.0);
+                    *dropped += std::mem::take(x);
+                }
+            }
+        }
+        if let Some(dead) = dead {
+            for (x, &d) in range.iter_mut().zip(&dead[a..=b]) {
+                if d {
+                    stuck_now += std::mem::take(x);
+                }
+            }
+        }
+        (a, b)
+    } else {
+        (usize::MAX, 0)
+    };
+    (range, stuck_now)
+}
+
+/// Whether the shape of the mass has settled (the quasi-stationary distribution): the L1
+/// distance over `ulo..=uhi` between the new mass and the old, each normalized by its total,
+/// is under [`SETTLED`].
+#[inline]
+fn shape_settled(
+    (next, on_board): (&[f64], f64),
+    (v, live): (&[f64], f64),
+    (ulo, uhi): (usize, usize),
+) -> bool {
+    let (a, b) = (1.0 / on_board, 1.0 / live);
+    let d: f64 = next[ulo..=uhi]
+        .iter()
+        .zip(&v[ulo..=uhi])
+        .map(|(x, y)| (x * a - y * b).abs())
+        .sum();
+    d < SETTLED
 }
 
 /// Watches a push weighed by the expected throws still to come for the moment its tail has

@@ -72,9 +72,10 @@ pub(crate) fn exact_within(table: &Table, fate: &Fate, max_work: usize) -> Exact
     }
 }
 
+/// The exact expectation from the start: `Err` when the estimated work is over `max_work`,
+/// `Ok(None)` when it is infinite.
 fn compute(table: &Table, fate: &Fate, max_work: usize) -> Result<Option<Fraction>, ()> {
     let n = table.size() as usize;
-    let k = table.faces() as usize;
     let start = table.start() as usize;
     if fate.doomed[start] {
         return Ok(None);
@@ -82,26 +83,49 @@ fn compute(table: &Table, fate: &Fate, max_work: usize) -> Result<Option<Fractio
     if start == n {
         return Ok(Some(Fraction(BigRational::zero())));
     }
-    let cells = table.cells();
-    // Where each row's throws lead, grouped: (square, number of faces).
-    let dests = |p: usize| -> Vec<(usize, usize)> {
-        let mut out: Vec<(usize, usize)> = Vec::new();
-        for &q in &cells[p + 1..=p + k] {
-            let q = if q == STAY { p } else { q as usize };
-            match out.iter_mut().find(|(s, _)| *s == q) {
-                Some((_, c)) => *c += 1,
-                None => out.push((q, 1)),
-            }
-        }
-        out
+    let rows = reachable_rows(table);
+    let mut elim = Elimination::new(table, &rows);
+    if elim.work(&rows) > max_work {
+        return Err(());
+    }
+    for (p, d) in &rows {
+        elim.eliminate(*p, d);
+    }
+    let m = elim.m;
+    let Some(x) = solve_integer(elim.system, m) else {
+        return Ok(None);
     };
-    // Squares reachable from the start (all surely finish, since the start does).
+    let Some(f) = elim.forms[start].as_ref() else {
+        return Ok(None);
+    };
+    Ok(Some(Fraction(f.value_at(&x))))
+}
+
+/// Where a square's throws lead, grouped: (square, number of faces).
+fn dests(table: &Table, p: usize) -> Vec<(usize, usize)> {
+    let k = table.faces() as usize;
+    let mut out: Vec<(usize, usize)> = Vec::new();
+    for &q in &table.cells()[p + 1..=p + k] {
+        let q = if q == STAY { p } else { q as usize };
+        match out.iter_mut().find(|(s, _)| *s == q) {
+            Some((_, c)) => *c += 1,
+            None => out.push((q, 1)),
+        }
+    }
+    out
+}
+
+/// The squares reachable from the start (all surely finish, since the start does), each with
+/// its [`dests`], from the last square down: the order of elimination.
+fn reachable_rows(table: &Table) -> Vec<(usize, Vec<(usize, usize)>)> {
+    let n = table.size() as usize;
+    let start = table.start() as usize;
     let mut reach = vec![false; n + 1];
     reach[start] = true;
     let mut stack = vec![start];
     let mut rows: Vec<(usize, Vec<(usize, usize)>)> = Vec::new();
     while let Some(p) = stack.pop() {
-        let d = dests(p);
+        let d = dests(table, p);
         for &(q, _) in &d {
             if q != n && !reach[q] {
                 reach[q] = true;
@@ -111,40 +135,99 @@ fn compute(table: &Table, fate: &Fate, max_work: usize) -> Result<Option<Fractio
         rows.push((p, d));
     }
     rows.sort_unstable_by_key(|r| std::cmp::Reverse(r.0));
-    // Back-edge targets become the unknowns.
-    let mut target_of = vec![usize::MAX; n + 1];
-    let mut targets = Vec::new();
-    for (p, d) in &rows {
-        for &(q, _) in d {
-            if q < *p && target_of[q] == usize::MAX {
-                target_of[q] = targets.len();
-                targets.push(q);
+    rows
+}
+
+/// The elimination of the squares from the last one down: each square's value as a [`Form`]
+/// in the back-edge targets' values, and the integer system the targets' own equations make.
+struct Elimination {
+    /// Squares on the board; square `n` is the last.
+    n: usize,
+    /// Faces of the die.
+    k: usize,
+    /// Each back-edge target's unknown number (`usize::MAX` for other squares).
+    target_of: Vec<usize>,
+    /// How many unknowns (back-edge targets) there are.
+    m: usize,
+    /// Each square's value once eliminated.
+    forms: Vec<Option<Form>>,
+    /// The targets' equations, rows of `m + 1` (the constant last).
+    system: Vec<Vec<BigInt>>,
+}
+
+impl Elimination {
+    /// Numbers the back-edge targets of `rows` (in order of elimination) as the unknowns.
+    fn new(table: &Table, rows: &[(usize, Vec<(usize, usize)>)]) -> Elimination {
+        let n = table.size() as usize;
+        let mut target_of = vec![usize::MAX; n + 1];
+        let mut m = 0;
+        for (p, d) in rows {
+            for &(q, _) in d {
+                if q < *p && target_of[q] == usize::MAX {
+                    target_of[q] = m;
+                    m += 1;
+                }
             }
         }
+        Elimination {
+            n,
+            k: table.faces() as usize,
+            target_of,
+            m,
+            forms: vec![None; n + 1],
+            system: vec![Vec::new(); m],
+        }
     }
-    let m = targets.len();
-    let work = rows
-        .iter()
-        .map(|(_, d)| d.len() * (m + 1))
-        .sum::<usize>()
-        .saturating_add(m.saturating_pow(3));
-    if work > max_work {
-        return Err(());
+
+    /// The estimated big-integer operations: the elimination of every row plus the cube of the
+    /// target count.
+    fn work(&self, rows: &[(usize, Vec<(usize, usize)>)]) -> usize {
+        let m = self.m;
+        rows.iter()
+            .map(|(_, d)| d.len() * (m + 1))
+            .sum::<usize>()
+            .saturating_add(m.saturating_pow(3))
     }
-    // Each square's value as an integer form over one denominator: (num · (x, 1)) / den.
-    let mut forms: Vec<Option<Form>> = vec![None; n + 1];
-    let mut system: Vec<Vec<BigInt>> = vec![Vec::new(); m];
-    for (p, d) in &rows {
-        let p = *p;
-        // (k - own) E[p] = k + Σ count · E[q]
+
+    /// The form of a square already eliminated that is not a target.
+    fn forward(&self, q: usize) -> &Form {
+        self.forms[q]
+            .as_ref()
+            .expect("forward squares are eliminated first")
+    }
+
+    /// Eliminates square `p` (throws leading to `d`): its form, or, for a target, its
+    /// equation joins the system and its form is the target's own unknown.
+    fn eliminate(&mut self, p: usize, d: &[(usize, usize)]) {
+        let form = self.form_of(p, d);
+        let m = self.m;
+        if self.target_of[p] != usize::MAX {
+            // den · x_p - Σ num_j x_j = num_const
+            let i = self.target_of[p];
+            let mut row: Vec<BigInt> = form.num.iter().map(|a| -a).collect();
+            row[i] += &form.den;
+            row[m] = form.num[m].clone();
+            self.system[i] = row;
+            let mut unit = vec![BigInt::zero(); m + 1];
+            unit[i] = BigInt::one();
+            self.forms[p] = Some(Form {
+                num: unit,
+                den: BigInt::one(),
+            });
+        } else {
+            self.forms[p] = Some(form);
+        }
+    }
+
+    /// Square `p`'s value from its equation `(k - own) E[p] = k + Σ count · E[q]`, the
+    /// squares ahead substituted, over one denominator and reduced.
+    fn form_of(&self, p: usize, d: &[(usize, usize)]) -> Form {
+        let (n, k, m) = (self.n, self.k, self.m);
         let own: usize = d.iter().filter(|(q, _)| *q == p).map(|(_, c)| c).sum();
         let mut den = BigInt::one();
         for &(q, _) in d {
-            if q != p && q != n && target_of[q] == usize::MAX {
-                let f = forms[q]
-                    .as_ref()
-                    .expect("forward squares are eliminated first");
-                den = den.lcm(&f.den);
+            if q != p && q != n && self.target_of[q] == usize::MAX {
+                den = den.lcm(&self.forward(q).den);
             }
         }
         let mut num = vec![BigInt::zero(); m + 1];
@@ -153,12 +236,10 @@ fn compute(table: &Table, fate: &Fate, max_work: usize) -> Result<Option<Fractio
             if q == p || q == n {
                 continue;
             }
-            if target_of[q] != usize::MAX {
-                num[target_of[q]] += &den * c;
+            if self.target_of[q] != usize::MAX {
+                num[self.target_of[q]] += &den * c;
             } else {
-                let f = forms[q]
-                    .as_ref()
-                    .expect("forward squares are eliminated first");
+                let f = self.forward(q);
                 let scale = (&den / &f.den) * c;
                 for (a, b) in num.iter_mut().zip(&f.num) {
                     if !b.is_zero() {
@@ -172,36 +253,8 @@ fn compute(table: &Table, fate: &Fate, max_work: usize) -> Result<Option<Fractio
             den: den * (k - own),
         };
         form.reduce();
-        if target_of[p] != usize::MAX {
-            // den · x_p - Σ num_j x_j = num_const
-            let i = target_of[p];
-            let mut row: Vec<BigInt> = form.num.iter().map(|a| -a).collect();
-            row[i] += &form.den;
-            row[m] = form.num[m].clone();
-            system[i] = row;
-            let mut unit = vec![BigInt::zero(); m + 1];
-            unit[i] = BigInt::one();
-            forms[p] = Some(Form {
-                num: unit,
-                den: BigInt::one(),
-            });
-        } else {
-            forms[p] = Some(form);
-        }
+        form
     }
-    let Some(x) = solve_integer(system, m) else {
-        return Ok(None);
-    };
-    let Some(f) = forms[start].as_ref() else {
-        return Ok(None);
-    };
-    let mut e = BigRational::from_integer(f.num[m].clone());
-    for (j, xj) in x.iter().enumerate() {
-        if !f.num[j].is_zero() {
-            e += xj * BigRational::from_integer(f.num[j].clone());
-        }
-    }
-    Ok(Some(Fraction(e / BigRational::from_integer(f.den.clone()))))
 }
 
 /// An affine form in the target values with integer coefficients over one denominator.
@@ -212,6 +265,18 @@ struct Form {
 }
 
 impl Form {
+    /// The value of the form at the targets' values `x`.
+    fn value_at(&self, x: &[BigRational]) -> BigRational {
+        let m = x.len();
+        let mut e = BigRational::from_integer(self.num[m].clone());
+        for (j, xj) in x.iter().enumerate() {
+            if !self.num[j].is_zero() {
+                e += xj * BigRational::from_integer(self.num[j].clone());
+            }
+        }
+        e / BigRational::from_integer(self.den.clone())
+    }
+
     /// Divides out the common factor of the denominator and every coefficient.
     fn reduce(&mut self) {
         let mut g = self.den.clone();

@@ -401,150 +401,12 @@ impl Sweep for Sparse {
 /// Solves the two-player game with knock-off exactly; refuses boards over
 /// [`KNOCK_OFF_MAX_SQUARES`] squares.
 pub(crate) fn knock_off_two(table: &Table) -> Result<KnockOffOdds> {
-    let n = table.size() as usize;
-    if table.size() > KNOCK_OFF_MAX_SQUARES {
-        return Err(Error::Limit(format!(
-            "the exact two-player knock-off chain is solved for boards of at most \
-             {KNOCK_OFF_MAX_SQUARES} squares, not {n}: simulate instead"
-        )));
-    }
-    let k = table.faces() as f64;
-    let start = table.start() as usize;
-    let mv: Vec<Vec<(usize, u32, bool)>> = (0..n).map(|p| moves(table, p)).collect();
-    let entries: usize = mv.iter().map(Vec::len).sum::<usize>() * n;
-    if entries > KNOCK_OFF_MAX_ENTRIES {
-        return Err(Error::Limit(format!(
-            "the two-player knock-off chain of this board and die has {entries} transitions, \
-             over the {KNOCK_OFF_MAX_ENTRIES} solved exactly: simulate instead"
-        )));
-    }
-    let states = n * n;
-    let id = |mover: usize, other: usize| mover * n + other;
-    // Transitions of the pair chain: (next state or None for a win, probability).
-    let next = |x: usize, y: usize| {
-        mv[x].iter().map(move |&(q, c, stay)| {
-            let p = c as f64 / k;
-            if q == n {
-                (None, p)
-            } else {
-                let knocked = !stay && q == y && q != start;
-                let other = if knocked { start } else { y };
-                (Some(id(other, q)), p)
-            }
-        })
-    };
-    // Which states can end at all, and which can reach a state that never ends.
-    let mut rev_start = vec![0u32; states + 1];
-    for x in 0..n {
-        for y in 0..n {
-            for (t, _) in next(x, y) {
-                if let Some(t) = t {
-                    rev_start[t + 1] += 1;
-                }
-            }
-        }
-    }
-    for i in 1..=states {
-        rev_start[i] += rev_start[i - 1];
-    }
-    let mut fill = rev_start.clone();
-    let mut rev = vec![0u32; rev_start[states] as usize];
-    let mut ends = vec![false; states];
-    for x in 0..n {
-        for y in 0..n {
-            let s = id(x, y);
-            for (t, _) in next(x, y) {
-                match t {
-                    Some(t) => {
-                        rev[fill[t] as usize] = s as u32;
-                        fill[t] += 1;
-                    }
-                    None => ends[s] = true,
-                }
-            }
-        }
-    }
-    drop(fill);
-    let spread = |seed: Vec<bool>| {
-        let mut mark = seed;
-        let mut queue: Vec<usize> = (0..states).filter(|&s| mark[s]).collect();
-        while let Some(t) = queue.pop() {
-            for &s in &rev[rev_start[t] as usize..rev_start[t + 1] as usize] {
-                if !mark[s as usize] {
-                    mark[s as usize] = true;
-                    queue.push(s as usize);
-                }
-            }
-        }
-        mark
-    };
-    let can_end = spread(ends);
-    let never: Vec<bool> = can_end.iter().map(|&c| !c).collect();
-    let any_never = never.iter().any(|&v| v);
-    let doomed = if any_never {
-        spread(never)
-    } else {
-        vec![false; states]
-    };
-
-    // Sweep order: decreasing total of both squares, so moves up the board point to rows
-    // already swept. rank[s] is the row of state s.
-    let mut rank = vec![0usize; states];
-    let mut by_level: Vec<usize> = vec![0; 2 * n];
-    for x in 0..n {
-        for y in 0..n {
-            by_level[x + y] += 1;
-        }
-    }
-    let mut next_row = vec![0usize; 2 * n];
-    let mut acc = 0;
-    for level in (0..2 * n).rev() {
-        next_row[level] = acc;
-        acc += by_level[level];
-    }
-    for x in 0..n {
-        for y in 0..n {
-            rank[id(x, y)] = next_row[x + y];
-            next_row[x + y] += 1;
-        }
-    }
-    let mut order = vec![0usize; states];
-    for (s, &r) in rank.iter().enumerate() {
-        order[r] = s;
-    }
-
-    // Win probabilities: rows (state, role), role 0 = value for the mover, 1 = for the other.
-    let solved = (0..2 * states).map(|i| can_end[order[i / 2]]).collect();
-    let mut w = Sparse::new(2 * states, 0.0, solved);
-    for (r, &s) in order.iter().enumerate() {
-        let (x, y) = (s / n, s % n);
-        for role in 0..2 {
-            w.start.push(w.col.len() as u32);
-            let me = 2 * r + role;
-            for (t, p) in next(x, y) {
-                match t {
-                    None => {
-                        if role == 0 {
-                            w.rhs[me] += p;
-                        }
-                    }
-                    // After the move the roles swap: the mover of s is the other of t.
-                    Some(t) => {
-                        let col = 2 * rank[t] + (1 - role);
-                        if col == me {
-                            w.diag[me] -= p;
-                        } else {
-                            w.col.push(col as u32);
-                            w.coef.push(p);
-                        }
-                    }
-                }
-            }
-        }
-    }
-    w.finish();
+    let chain = PairChain::new(table)?;
+    let (can_end, doomed) = chain.fates();
+    let (rank, order) = chain.sweep_order();
+    let w = chain.win_system(&order, &rank, &can_end);
     let (wv, stats) = solver::solve(&w);
-    let s0 = id(start, start);
+    let s0 = chain.id(chain.start, chain.start);
     let first = wv[2 * rank[s0]].clamp(0.0, 1.0);
     let second = wv[2 * rank[s0] + 1].clamp(0.0, 1.0);
     let p_no_winner = (1.0 - first - second).max(0.0);
@@ -552,12 +414,262 @@ pub(crate) fn knock_off_two(table: &Table) -> Result<KnockOffOdds> {
     let lengths = if doomed[s0] {
         None
     } else {
+        let l = chain.length_system(&order, &rank, &doomed);
+        let (lv, _) = solver::solve(&l);
+        Some((lv[rank[s0]], l.residual(&lv)))
+    };
+    let expected_game_turns = lengths.map(|(t, _)| t);
+    // The first player wins on an odd turn 2R - 1, the second on an even turn 2R.
+    let expected_rounds = expected_game_turns.map(|t| (t + first) / 2.0);
+    let wins = [wv[2 * rank[s0]], wv[2 * rank[s0] + 1]];
+    let bounds = lengths.and_then(|l| knock_off_bounds(l, &w, &wv, wins));
+    Ok(KnockOffOdds {
+        win_probability: vec![first, second],
+        p_no_winner,
+        expected_game_turns,
+        expected_rounds,
+        solve: stats,
+        win_probability_bounds: bounds.as_ref().map(|b| b.wins.clone()),
+        expected_game_turns_bounds: bounds.as_ref().map(|b| b.turns),
+        expected_rounds_bounds: bounds.as_ref().map(|b| b.rounds),
+    })
+}
+
+/// Proven bounds `[lower, upper]` on the figures of [`KnockOffOdds`].
+struct KnockOffBounds {
+    /// On each win probability.
+    wins: Vec<[f64; 2]>,
+    /// On the expected turns of both players together.
+    turns: [f64; 2],
+    /// On the expected rounds.
+    rounds: [f64; 2],
+}
+
+/// Proven bounds from the residuals of the two solves (see `Sparse::residual`), given the
+/// computed expected turns `L̂` with the length system's residual bound σ, the win system `w`
+/// with its solution `wv`, and the computed win probabilities from the start: |L - L̂| <= σ·L,
+/// so L <= L̂ / (1 - σ); each win probability is within ρ·L of its computed value.
+fn knock_off_bounds(
+    (turns, sigma): (f64, f64),
+    w: &Sparse,
+    wv: &[f64],
+    wins: [f64; 2],
+) -> Option<KnockOffBounds> {
+    let pad = 1.0 + gamma(8.0);
+    if !(sigma < 0.5 && turns.is_finite() && turns >= 0.0) {
+        return None;
+    }
+    let turns_b = [turns / (1.0 + sigma) / pad, turns / (1.0 - sigma) * pad];
+    let off = w.residual(wv) * turns_b[1] * pad;
+    if !off.is_finite() {
+        return None;
+    }
+    let around = |v: f64| [(v - off).max(0.0), (v + off).min(1.0)];
+    let wins = vec![around(wins[0]), around(wins[1])];
+    let rounds_b = [
+        (turns_b[0] + wins[0][0]) / 2.0 / pad,
+        (turns_b[1] + wins[0][1]) / 2.0 * pad,
+    ];
+    Some(KnockOffBounds {
+        wins,
+        turns: turns_b,
+        rounds: rounds_b,
+    })
+}
+
+/// The joint chain of two players with knock-off: a state is (square of the player to move,
+/// square of the other), numbered `mover · n + other`.
+struct PairChain {
+    /// Squares on the board; square `n` is the last (a win).
+    n: usize,
+    /// Faces of the die.
+    k: f64,
+    /// The start square, where a knocked-off player goes back to.
+    start: usize,
+    /// Each square's grouped moves ([`moves`]).
+    mv: Vec<Vec<(usize, u32, bool)>>,
+}
+
+impl PairChain {
+    /// The chain of `table`, refused when the board or its transitions are over the limits.
+    fn new(table: &Table) -> Result<PairChain> {
+        let n = table.size() as usize;
+        if table.size() > KNOCK_OFF_MAX_SQUARES {
+            return Err(Error::Limit(format!(
+                "the exact two-player knock-off chain is solved for boards of at most \
+                 {KNOCK_OFF_MAX_SQUARES} squares, not {n}: simulate instead"
+            )));
+        }
+        let mv: Vec<Vec<(usize, u32, bool)>> = (0..n).map(|p| moves(table, p)).collect();
+        let entries: usize = mv.iter().map(Vec::len).sum::<usize>() * n;
+        if entries > KNOCK_OFF_MAX_ENTRIES {
+            return Err(Error::Limit(format!(
+                "the two-player knock-off chain of this board and die has {entries} transitions, \
+                 over the {KNOCK_OFF_MAX_ENTRIES} solved exactly: simulate instead"
+            )));
+        }
+        Ok(PairChain {
+            n,
+            k: table.faces() as f64,
+            start: table.start() as usize,
+            mv,
+        })
+    }
+
+    /// How many states the chain has.
+    fn states(&self) -> usize {
+        self.n * self.n
+    }
+
+    /// The number of the state with `mover` to move and `other` waiting.
+    #[inline]
+    fn id(&self, mover: usize, other: usize) -> usize {
+        mover * self.n + other
+    }
+
+    /// The transitions of state (x, y): (next state, or `None` for a win, probability).
+    #[inline]
+    fn next(&self, x: usize, y: usize) -> impl Iterator<Item = (Option<usize>, f64)> + '_ {
+        self.mv[x].iter().map(move |&(q, c, stay)| {
+            let p = c as f64 / self.k;
+            if q == self.n {
+                (None, p)
+            } else {
+                let knocked = !stay && q == y && q != self.start;
+                let other = if knocked { self.start } else { y };
+                (Some(self.id(other, q)), p)
+            }
+        })
+    }
+
+    /// Which states can end at all, and which can reach a state that never ends.
+    fn fates(&self) -> (Vec<bool>, Vec<bool>) {
+        let states = self.states();
+        let (back, ends) = self.reversed();
+        let can_end = back.spread(ends);
+        let never: Vec<bool> = can_end.iter().map(|&c| !c).collect();
+        let any_never = never.iter().any(|&v| v);
+        let doomed = if any_never {
+            back.spread(never)
+        } else {
+            vec![false; states]
+        };
+        (can_end, doomed)
+    }
+
+    /// The transitions reversed, and which states have a winning move.
+    fn reversed(&self) -> (Reversed, Vec<bool>) {
+        let (n, states) = (self.n, self.states());
+        let mut start = vec![0u32; states + 1];
+        for x in 0..n {
+            for y in 0..n {
+                for (t, _) in self.next(x, y) {
+                    if let Some(t) = t {
+                        start[t + 1] += 1;
+                    }
+                }
+            }
+        }
+        for i in 1..=states {
+            start[i] += start[i - 1];
+        }
+        let mut fill = start.clone();
+        let mut from = vec![0u32; start[states] as usize];
+        let mut ends = vec![false; states];
+        for x in 0..n {
+            for y in 0..n {
+                let s = self.id(x, y);
+                for (t, _) in self.next(x, y) {
+                    match t {
+                        Some(t) => {
+                            from[fill[t] as usize] = s as u32;
+                            fill[t] += 1;
+                        }
+                        None => ends[s] = true,
+                    }
+                }
+            }
+        }
+        (Reversed { start, from }, ends)
+    }
+
+    /// The sweep order: decreasing total of both squares, so moves up the board point to rows
+    /// already swept. Returns `rank` (the row of each state) and `order` (the state of each row).
+    fn sweep_order(&self) -> (Vec<usize>, Vec<usize>) {
+        let (n, states) = (self.n, self.states());
+        let mut rank = vec![0usize; states];
+        let mut by_level: Vec<usize> = vec![0; 2 * n];
+        for x in 0..n {
+            for y in 0..n {
+                by_level[x + y] += 1;
+            }
+        }
+        let mut next_row = vec![0usize; 2 * n];
+        let mut acc = 0;
+        for level in (0..2 * n).rev() {
+            next_row[level] = acc;
+            acc += by_level[level];
+        }
+        for x in 0..n {
+            for y in 0..n {
+                rank[self.id(x, y)] = next_row[x + y];
+                next_row[x + y] += 1;
+            }
+        }
+        let mut order = vec![0usize; states];
+        for (s, &r) in rank.iter().enumerate() {
+            order[r] = s;
+        }
+        (rank, order)
+    }
+
+    /// The win probabilities' system: rows (state, role), role 0 the value for the mover,
+    /// 1 for the other; solved only where the game can end.
+    fn win_system(&self, order: &[usize], rank: &[usize], can_end: &[bool]) -> Sparse {
+        let n = self.n;
+        let solved = (0..2 * self.states())
+            .map(|i| can_end[order[i / 2]])
+            .collect();
+        let mut w = Sparse::new(2 * self.states(), 0.0, solved);
+        for (r, &s) in order.iter().enumerate() {
+            let (x, y) = (s / n, s % n);
+            for role in 0..2 {
+                w.start.push(w.col.len() as u32);
+                let me = 2 * r + role;
+                for (t, p) in self.next(x, y) {
+                    match t {
+                        None => {
+                            if role == 0 {
+                                w.rhs[me] += p;
+                            }
+                        }
+                        // After the move the roles swap: the mover of s is the other of t.
+                        Some(t) => {
+                            let col = 2 * rank[t] + (1 - role);
+                            if col == me {
+                                w.diag[me] -= p;
+                            } else {
+                                w.col.push(col as u32);
+                                w.coef.push(p);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        w.finish();
+        w
+    }
+
+    /// The expected turns' system, one row a state, solved where no game is doomed.
+    fn length_system(&self, order: &[usize], rank: &[usize], doomed: &[bool]) -> Sparse {
+        let n = self.n;
         let solved = order.iter().map(|&s| !doomed[s]).collect();
-        let mut l = Sparse::new(states, 1.0, solved);
+        let mut l = Sparse::new(self.states(), 1.0, solved);
         for (r, &s) in order.iter().enumerate() {
             let (x, y) = (s / n, s % n);
             l.start.push(l.col.len() as u32);
-            for (t, p) in next(x, y) {
+            for (t, p) in self.next(x, y) {
                 if let Some(t) = t {
                     if t == s {
                         l.diag[r] -= p;
@@ -569,41 +681,30 @@ pub(crate) fn knock_off_two(table: &Table) -> Result<KnockOffOdds> {
             }
         }
         l.finish();
-        let (lv, _) = solver::solve(&l);
-        Some((lv[rank[s0]], l.residual(&lv)))
-    };
-    let expected_game_turns = lengths.map(|(t, _)| t);
-    // The first player wins on an odd turn 2R - 1, the second on an even turn 2R.
-    let expected_rounds = expected_game_turns.map(|t| (t + first) / 2.0);
+        l
+    }
+}
 
-    // Proven bounds from the residuals (see `Sparse::residual`): |L - L̂| <= σ·L, so
-    // L <= L̂ / (1 - σ); each win probability is within ρ·L of its computed value.
-    let pad = 1.0 + gamma(8.0);
-    let bounds = lengths.and_then(|(turns, sigma)| {
-        if !(sigma < 0.5 && turns.is_finite() && turns >= 0.0) {
-            return None;
+/// The transitions of a chain reversed: the states leading to state `t` are
+/// `from[start[t]..start[t + 1]]`.
+struct Reversed {
+    start: Vec<u32>,
+    from: Vec<u32>,
+}
+
+impl Reversed {
+    /// The states marked in `seed` and every state that can reach one of them.
+    fn spread(&self, seed: Vec<bool>) -> Vec<bool> {
+        let mut mark = seed;
+        let mut queue: Vec<usize> = (0..mark.len()).filter(|&s| mark[s]).collect();
+        while let Some(t) = queue.pop() {
+            for &s in &self.from[self.start[t] as usize..self.start[t + 1] as usize] {
+                if !mark[s as usize] {
+                    mark[s as usize] = true;
+                    queue.push(s as usize);
+                }
+            }
         }
-        let turns_b = [turns / (1.0 + sigma) / pad, turns / (1.0 - sigma) * pad];
-        let off = w.residual(&wv) * turns_b[1] * pad;
-        if !off.is_finite() {
-            return None;
-        }
-        let around = |v: f64| [(v - off).max(0.0), (v + off).min(1.0)];
-        let wins = vec![around(wv[2 * rank[s0]]), around(wv[2 * rank[s0] + 1])];
-        let rounds_b = [
-            (turns_b[0] + wins[0][0]) / 2.0 / pad,
-            (turns_b[1] + wins[0][1]) / 2.0 * pad,
-        ];
-        Some((wins, turns_b, rounds_b))
-    });
-    Ok(KnockOffOdds {
-        win_probability: vec![first, second],
-        p_no_winner,
-        expected_game_turns,
-        expected_rounds,
-        solve: stats,
-        win_probability_bounds: bounds.as_ref().map(|b| b.0.clone()),
-        expected_game_turns_bounds: bounds.as_ref().map(|b| b.1),
-        expected_rounds_bounds: bounds.as_ref().map(|b| b.2),
-    })
+        mark
+    }
 }

@@ -119,82 +119,247 @@ pub(crate) fn solve<S: Sweep>(chain: &S) -> (Vec<f64>, SolveStats) {
     if m == 0 {
         return (out, stats);
     }
-    let b = at.clone();
-    let mut x = vec![0.0; m];
-    let mut r = b.clone();
-    let mut res = norm(&r);
-    let mut scale = norm(&b);
-    let mut converged = res <= TOLERANCE * scale || res == 0.0;
-    let mut precond: Option<Band> = None;
-    let mut tried_band = false;
-    let mut restart = FIRST_RESTART.min(m);
-    let mut z = Vec::with_capacity(m);
-    let mut w = vec![0.0; m];
-    while !converged && stats.sweeps < MAX_SWEEPS {
-        // One GMRES(restart) cycle on (I - K) M⁻¹ u = r, then x += M⁻¹ u.
-        let apply = |v: &[f64], z: &mut Vec<f64>| {
-            z.clear();
-            z.extend_from_slice(v);
-            if let Some(p) = &precond {
-                p.solve(z);
-            }
-        };
-        let mut v: Vec<Vec<f64>> = vec![vec![0.0; m]; restart + 1];
-        let mut h = vec![vec![0.0; restart]; restart + 1];
-        let mut cs = vec![0.0; restart];
-        let mut sn = vec![0.0; restart];
-        let mut g = vec![0.0; restart + 1];
-        for (vi, ri) in v[0].iter_mut().zip(&r) {
-            *vi = ri / res;
+    let mut gmres = Gmres::new(chain, out, at, stats);
+    let converged = gmres.iterate();
+    let Gmres {
+        b,
+        mut x,
+        mut out,
+        mut at,
+        mut stats,
+        ..
+    } = gmres;
+    if !converged && m <= DENSE_FALLBACK_MAX {
+        stats.dense_fallback = true;
+        dense_reduced(chain, &b, &mut x, &mut out, &mut at, &mut stats);
+    }
+    chain.sweep(&x, false, &mut out, &mut at);
+    stats.sweeps += 1;
+    (out, stats)
+}
+
+/// Restarted GMRES on a chain's reduced system `(I - K) x = b`, right-preconditioned by `M`.
+struct Gmres<'c, S: Sweep> {
+    chain: &'c S,
+    /// The right-hand side: the values at the targets of one sweep with zero guesses.
+    b: Vec<f64>,
+    /// The solution so far.
+    x: Vec<f64>,
+    /// Its residual `F(x) - x`, from a full sweep.
+    r: Vec<f64>,
+    /// The norm of `r`.
+    res: f64,
+    /// The norm of the larger of `b` and `x`: what the tolerance is relative to.
+    scale: f64,
+    /// The banded preconditioner `M`, once chosen.
+    precond: Option<Band>,
+    /// Every state's value from the last sweep.
+    out: Vec<f64>,
+    /// The values at the targets from the last full sweep.
+    at: Vec<f64>,
+    /// A vector with the preconditioner applied.
+    z: Vec<f64>,
+    /// The operator's output.
+    w: Vec<f64>,
+    stats: SolveStats,
+}
+
+impl<'c, S: Sweep> Gmres<'c, S> {
+    /// Starts from `x = 0`, where `at` holds the values at the targets of a sweep with zero
+    /// guesses (the right-hand side).
+    fn new(chain: &'c S, out: Vec<f64>, at: Vec<f64>, stats: SolveStats) -> Self {
+        let m = at.len();
+        let b = at.clone();
+        let r = b.clone();
+        let res = norm(&r);
+        let scale = norm(&b);
+        Gmres {
+            chain,
+            b,
+            x: vec![0.0; m],
+            r,
+            res,
+            scale,
+            precond: None,
+            out,
+            at,
+            z: Vec::with_capacity(m),
+            w: vec![0.0; m],
+            stats,
         }
-        g[0] = res;
-        let mut used = 0;
-        for j in 0..restart {
-            apply(&v[j], &mut z);
-            chain.sweep(&z, true, &mut out, &mut w);
-            stats.sweeps += 1;
-            for (wi, zi) in w.iter_mut().zip(&z) {
-                *wi = zi - *wi;
-            }
-            // Modified Gram-Schmidt, twice for the orthogonality long cycles need.
-            for _ in 0..2 {
-                for i in 0..=j {
-                    let c = dot(&w, &v[i]);
-                    h[i][j] += c;
-                    for (wk, vk) in w.iter_mut().zip(&v[i]) {
-                        *wk -= c * vk;
-                    }
-                }
-            }
-            let hn = norm(&w);
-            h[j + 1][j] = hn;
-            for i in 0..j {
-                let t = cs[i] * h[i][j] + sn[i] * h[i + 1][j];
-                h[i + 1][j] = -sn[i] * h[i][j] + cs[i] * h[i + 1][j];
-                h[i][j] = t;
-            }
-            let (a, bb) = (h[j][j], h[j + 1][j]);
-            let d = a.hypot(bb);
-            let (c, s) = if d == 0.0 {
-                (1.0, 0.0)
-            } else {
-                (a / d, bb / d)
-            };
-            cs[j] = c;
-            sn[j] = s;
-            h[j][j] = d;
-            h[j + 1][j] = 0.0;
-            g[j + 1] = -s * g[j];
-            g[j] *= c;
-            used = j + 1;
-            if hn == 0.0 || g[j + 1].abs() <= 0.1 * TOLERANCE * scale {
+    }
+
+    /// Runs cycles until the residual is within the tolerance (true), the sweeps run out or
+    /// the longest cycle stalls (false), choosing the preconditioner and the cycle length on
+    /// the way; records the final relative residual.
+    fn iterate(&mut self) -> bool {
+        let m = self.b.len();
+        let mut converged = self.res <= TOLERANCE * self.scale || self.res == 0.0;
+        let mut tried_band = false;
+        let mut restart = FIRST_RESTART.min(m);
+        while !converged && self.stats.sweeps < MAX_SWEEPS {
+            self.cycle(restart);
+            let stalled;
+            (converged, stalled) = self.update_residual();
+            if converged {
                 break;
             }
-            for (vk, wk) in v[j + 1].iter_mut().zip(&w) {
+            if !tried_band && m >= BAND_MIN_TARGETS {
+                tried_band = true;
+                self.precond = self
+                    .chain
+                    .reduced_rows(1e-9, BAND_MAX)
+                    .map(|rows| Band::new(&rows, m));
+                self.stats.band = self.precond.as_ref().map_or(0, |p| p.w);
+                restart = RESTART.min(m);
+            } else if stalled {
+                if restart >= MAX_RESTART.min(m) {
+                    break;
+                }
+                restart = (2 * restart).min(MAX_RESTART).min(m);
+            }
+        }
+        let (res, scale) = (self.res, self.scale);
+        self.stats.relative_residual = if scale > 0.0 { res / scale } else { res };
+        converged
+    }
+
+    /// One GMRES(restart) cycle on (I - K) M⁻¹ u = r, then x += M⁻¹ u.
+    fn cycle(&mut self, restart: usize) {
+        let m = self.b.len();
+        let mut basis = Arnoldi::new(&self.r, self.res, restart);
+        let mut used = 0;
+        for j in 0..restart {
+            precondition(self.precond.as_ref(), &basis.v[j], &mut self.z);
+            self.chain.sweep(&self.z, true, &mut self.out, &mut self.w);
+            self.stats.sweeps += 1;
+            for (wi, zi) in self.w.iter_mut().zip(&self.z) {
+                *wi = zi - *wi;
+            }
+            let hn = basis.extend(&mut self.w, j);
+            used = j + 1;
+            if hn == 0.0 || basis.g[j + 1].abs() <= 0.1 * TOLERANCE * self.scale {
+                break;
+            }
+            for (vk, wk) in basis.v[j + 1].iter_mut().zip(&self.w) {
                 *vk = wk / hn;
             }
         }
-        // Back-substitute the small triangular system and update x.
+        let step = basis.step(used, m);
+        precondition(self.precond.as_ref(), &step, &mut self.z);
+        for (xk, zk) in self.x.iter_mut().zip(&self.z) {
+            *xk += zk;
+        }
+    }
+
+    /// The true residual, from a full sweep: r = F(x) - x. Returns whether it is within the
+    /// tolerance, and whether the cycle stalled (did not halve it).
+    fn update_residual(&mut self) -> (bool, bool) {
+        self.chain
+            .sweep(&self.x, false, &mut self.out, &mut self.at);
+        self.stats.sweeps += 1;
+        for ((ri, ai), xi) in self.r.iter_mut().zip(&self.at).zip(&self.x) {
+            *ri = ai - xi;
+        }
+        let new_res = norm(&self.r);
+        self.scale = norm(&self.b).max(norm(&self.x));
+        let converged = new_res <= TOLERANCE * self.scale;
+        let stalled = new_res > 0.5 * self.res;
+        self.res = new_res;
+        (converged, stalled)
+    }
+}
+
+/// `z = M⁻¹ v`, or `v` itself without a preconditioner.
+fn precondition(precond: Option<&Band>, v: &[f64], z: &mut Vec<f64>) {
+    z.clear();
+    z.extend_from_slice(v);
+    if let Some(p) = precond {
+        p.solve(z);
+    }
+}
+
+/// The Krylov basis of one GMRES cycle, with its Hessenberg matrix reduced to triangular form
+/// by Givens rotations as it grows.
+struct Arnoldi {
+    /// The orthonormal basis vectors.
+    v: Vec<Vec<f64>>,
+    /// The Hessenberg matrix, rotated.
+    h: Vec<Vec<f64>>,
+    /// The rotations' cosines.
+    cs: Vec<f64>,
+    /// The rotations' sines.
+    sn: Vec<f64>,
+    /// The rotated right-hand side `res · e₁`; `|g[j + 1]|` is the residual after step `j`.
+    g: Vec<f64>,
+}
+
+impl Arnoldi {
+    /// A basis of room `restart` starting from `r / res`.
+    fn new(r: &[f64], res: f64, restart: usize) -> Arnoldi {
+        let m = r.len();
+        let mut v: Vec<Vec<f64>> = vec![vec![0.0; m]; restart + 1];
+        let mut g = vec![0.0; restart + 1];
+        for (vi, ri) in v[0].iter_mut().zip(r) {
+            *vi = ri / res;
+        }
+        g[0] = res;
+        Arnoldi {
+            v,
+            h: vec![vec![0.0; restart]; restart + 1],
+            cs: vec![0.0; restart],
+            sn: vec![0.0; restart],
+            g,
+        }
+    }
+
+    /// Step `j`: orthogonalizes the operator's output `w` against the basis into column `j`,
+    /// rotates that column to triangular form; returns the norm of what is left of `w`.
+    fn extend(&mut self, w: &mut [f64], j: usize) -> f64 {
+        let (v, h, cs, sn, g) = (
+            &self.v,
+            &mut self.h,
+            &mut self.cs,
+            &mut self.sn,
+            &mut self.g,
+        );
+        // Modified Gram-Schmidt, twice for the orthogonality long cycles need.
+        for _ in 0..2 {
+            for i in 0..=j {
+                let c = dot(w, &v[i]);
+                h[i][j] += c;
+                for (wk, vk) in w.iter_mut().zip(&v[i]) {
+                    *wk -= c * vk;
+                }
+            }
+        }
+        let hn = norm(w);
+        h[j + 1][j] = hn;
+        for i in 0..j {
+            let t = cs[i] * h[i][j] + sn[i] * h[i + 1][j];
+            h[i + 1][j] = -sn[i] * h[i][j] + cs[i] * h[i + 1][j];
+            h[i][j] = t;
+        }
+        let (a, bb) = (h[j][j], h[j + 1][j]);
+        let d = a.hypot(bb);
+        let (c, s) = if d == 0.0 {
+            (1.0, 0.0)
+        } else {
+            (a / d, bb / d)
+        };
+        cs[j] = c;
+        sn[j] = s;
+        h[j][j] = d;
+        h[j + 1][j] = 0.0;
+        g[j + 1] = -s * g[j];
+        g[j] *= c;
+        hn
+    }
+
+    /// The step `Σ y_i v_i` over the first `used` vectors, `y` from back-substituting the
+    /// triangular system.
+    fn step(&self, used: usize, m: usize) -> Vec<f64> {
+        let (h, g) = (&self.h, &self.g);
         let mut yk = vec![0.0; used];
         for i in (0..used).rev() {
             let mut s = g[i];
@@ -205,50 +370,12 @@ pub(crate) fn solve<S: Sweep>(chain: &S) -> (Vec<f64>, SolveStats) {
         }
         let mut step = vec![0.0; m];
         for (i, yi) in yk.iter().enumerate() {
-            for (sk, vk) in step.iter_mut().zip(&v[i]) {
+            for (sk, vk) in step.iter_mut().zip(&self.v[i]) {
                 *sk += yi * vk;
             }
         }
-        apply(&step, &mut z);
-        for (xk, zk) in x.iter_mut().zip(&z) {
-            *xk += zk;
-        }
-        // The true residual, from a full sweep: r = F(x) - x.
-        chain.sweep(&x, false, &mut out, &mut at);
-        stats.sweeps += 1;
-        for ((ri, ai), xi) in r.iter_mut().zip(&at).zip(&x) {
-            *ri = ai - xi;
-        }
-        let new_res = norm(&r);
-        scale = norm(&b).max(norm(&x));
-        converged = new_res <= TOLERANCE * scale;
-        let stalled = new_res > 0.5 * res;
-        res = new_res;
-        if converged {
-            break;
-        }
-        if !tried_band && m >= BAND_MIN_TARGETS {
-            tried_band = true;
-            precond = chain
-                .reduced_rows(1e-9, BAND_MAX)
-                .map(|rows| Band::new(&rows, m));
-            stats.band = precond.as_ref().map_or(0, |p| p.w);
-            restart = RESTART.min(m);
-        } else if stalled {
-            if restart >= MAX_RESTART.min(m) {
-                break;
-            }
-            restart = (2 * restart).min(MAX_RESTART).min(m);
-        }
+        step
     }
-    stats.relative_residual = if scale > 0.0 { res / scale } else { res };
-    if !converged && m <= DENSE_FALLBACK_MAX {
-        stats.dense_fallback = true;
-        dense_reduced(chain, &b, &mut x, &mut out, &mut at, &mut stats);
-    }
-    chain.sweep(&x, false, &mut out, &mut at);
-    stats.sweeps += 1;
-    (out, stats)
 }
 
 /// Builds the reduced matrix column by column and solves it by LU, with one refinement step.
