@@ -142,6 +142,20 @@ async function openRoom(names, { watchers = [], silentMs } = {}) {
   return { net, host, guests, spectators, all: [host, ...guests, ...spectators] };
 }
 
+/** Ann's room with Bo and Cy seated; Cy's device made with `options` and changed by `alter` before it joins. */
+async function seatWithCy(options, alter = () => {}) {
+  const net = new Net();
+  const ann = device(net, 'Ann');
+  await ann.room.create(SETUP);
+  const bo = device(net, 'Bo');
+  await bo.room.join();
+  const cy = device(net, 'Cy', options);
+  alter(cy);
+  await cy.room.join();
+  await until(() => ann.room.seats.length === 3 && cy.room.phase === 'lobby', 'three seated');
+  return [ann, bo, cy];
+}
+
 async function startGame(r) {
   assert.ok(r.host.room.start());
   await until(() => r.all.every((d) => d.room.phase === 'playing' || !d.node.transport), 'the game to start');
@@ -356,16 +370,8 @@ describe('a room played from several devices', () => {
   });
 
   test('a peer that withholds its reveal does not decide the dice: after the wait they are drawn without it', async () => {
-    const net = new Net();
-    const ann = device(net, 'Ann');
-    await ann.room.create(SETUP);
-    const bo = device(net, 'Bo');
-    await bo.room.join();
     // Cy's device commits but never reveals (a cheat, or a device too slow).
-    const cy = device(net, 'Cy');
-    cy.room.dice.progress = () => null;
-    await cy.room.join();
-    await until(() => ann.room.seats.length === 3 && cy.room.phase === 'lobby', 'three seated');
+    const [ann, bo, cy] = await seatWithCy({}, (d) => { d.room.dice.progress = () => null; });
     ann.room.start();
     await until(() => ann.room.phase === 'playing' && bo.room.phase === 'playing', 'the game to start without Cy', 5000);
     assert.ok(ann.notices.some((n) => /Cy withheld the reveal in time: the dice are drawn again without that player/.test(n)), ann.notices.join(' | '));
@@ -403,15 +409,8 @@ describe('a room played from several devices', () => {
   });
 
   test('a device whose reveal was lost on the way refuses the dice drawn again without it, and says so; the others play on', async () => {
-    const net = new Net();
-    const ann = device(net, 'Ann');
-    await ann.room.create(SETUP);
-    const bo = device(net, 'Bo');
-    await bo.room.join();
     // Cy reveals, but the network loses it: Cy cannot tell this from a host that lies about it.
-    const cy = device(net, 'Cy', { drop: (text) => text.includes('"type":"reveal"') });
-    await cy.room.join();
-    await until(() => ann.room.seats.length === 3 && cy.room.phase === 'lobby', 'three seated');
+    const [ann, bo, cy] = await seatWithCy({ drop: (text) => text.includes('"type":"reveal"') });
     ann.room.start();
     await until(() => ann.room.phase === 'playing' && bo.room.phase === 'playing', 'the game to start without Cy', 5000);
     // The round drawn again, then its game: each refused once.
