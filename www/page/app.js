@@ -59,10 +59,9 @@ import {
   $, S, CLASSIC, classicJumps, freshSeed, grouped, media, message, page, reduced, showTask, startBase, startSquare,
 } from "./page-state.js";
 import {
-  clearSolution, onBoardTextInput, parseText, runSolution, showPlace, showPuzzleNote, solve, solveText,
+  clearSolution, onBoardTextInput, parseText, preloadAnswer, runSolution, showPlace, showPuzzleNote, solve, solveText,
   solveDrawn, usualRules,
 } from "../tasks/solve.js";
-import { showMoreAnswers } from "../tasks/answers-table.js";
 import {
   endGame, loadPlayExtras, newGame, playerTokens, renderPlayerEditor, resetGameState, restoreGame, roll, undo, updateTurn,
 } from "../tasks/play.js";
@@ -1001,7 +1000,8 @@ function wireBoardText() {
   $("puzzle-rules-undo").addEventListener("click", usualRules);
   // The answer's own way back: the answer goes with the rules, so focus goes on to Solve.
   $("answer-rules-undo").addEventListener("click", () => { usualRules(); $("solve-button").focus(); });
-  $("answers-more").addEventListener("click", showMoreAnswers);
+  // The table of boards is shown by the answer's code, so it is here when its button is.
+  $("answers-more").addEventListener("click", () => preloadAnswer().then(([, boards]) => boards.showMoreAnswers()));
   $("board-text").addEventListener("paste", onPaste);
   $("board-text").addEventListener("beforeinput", onBeforeInput);
   $("board-text-show").addEventListener("click", showHeldText);
@@ -1066,6 +1066,7 @@ export async function start(stopRecording = () => {}) {
     // The built site's service worker (offline use, new versions) and the tools to share and
     // show the view start once the page is ready: the first load waits for none of it.
     document.head.append(el("link", { rel: "stylesheet", href: new URL("./later.css", import.meta.url).href }));
+    preloadAnswer().catch(() => {}); // Solve's answer card, so the first answer waits for nothing
     import("./offline.js").then((m) => m.keepOffline()).catch(() => {});
     loadPlayExtras().catch(() => {}); // the game's sounds, confetti and end in figures
     if (S.view.room) {

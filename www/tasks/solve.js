@@ -8,8 +8,6 @@
 
 import { announce } from "../ui/controls.js";
 import { el } from "../ui/dom.js";
-import { SolveAnswer } from "./answer.js";
-import { renderAnswers } from "./answers-table.js";
 import { markLine, placeOf } from "../ui/text-mark.js";
 import { $, PUZZLE_FORMATS, S, freshSeed, grouped, message, page, reduced, startSquare } from "../page/page-state.js";
 import { READ_HERE, SOLVED_HERE, unpackSolution } from "../core/off-thread.js";
@@ -31,15 +29,52 @@ $("watch-search")?.addEventListener("click", async () => {
   search.watchSearch();
 });
 
-/** The answer's card (tasks/answer.js), built in #solve-card the first time an answer shows. */
+/**
+ * The answer's code (tasks/answer.js, its card, and answers-table.js for a text of several
+ * boards), loaded the first time an answer shows or once the page is ready (preloadAnswer),
+ * whichever comes first: the first load waits only for what a first visit shows.
+ * @type {Promise<[typeof import("./answer.js"), typeof import("./answers-table.js")]> | null}
+ */
+let answerCode = null;
+
+/** The answer's card, built in #solve-card the first time an answer shows. */
 let card = null;
+
+/**
+ * Counts the answers shown and withdrawn: an answer whose code arrives after it was withdrawn
+ * (the text edited, the rules changed, another Solve) shows nothing.
+ */
+let turn = 0;
 
 /** Paths longer than this are shown at once after Solve, not walked (a walk of 100,000 throws takes hours); Play still walks them. */
 const MAX_WALKED_THROWS = 1000;
 
-function answerCard() {
-  if (card) return card;
-  card = new SolveAnswer({ root: $("solve-card"), view: S.boardView }, {
+/** Starts loading the answer's code, once (the page calls it when it is ready). */
+export function preloadAnswer() {
+  answerCode ??= Promise.all([import("./answer.js"), import("./answers-table.js")]);
+  return answerCode;
+}
+
+/**
+ * Runs `show` with the card and the boards' table once their code is here, unless the answer
+ * was withdrawn or replaced meanwhile. A failed load says so where the answer goes.
+ * @param {(card: import("./answer.js").SolveAnswer, table: typeof import("./answers-table.js")) => void} show
+ */
+function withCard(show) {
+  const mine = ++turn;
+  preloadAnswer().then(([{ SolveAnswer }, table]) => {
+    if (mine !== turn) return;
+    card ??= buildCard(SolveAnswer);
+    show(card, table);
+  }, (e) => {
+    answerCode = null; // the next answer tries again
+    if (mine === turn) $("answer-note").textContent = `The answer could not be shown: ${message(e)}`;
+  });
+}
+
+/** @param {typeof import("./answer.js").SolveAnswer} SolveAnswer */
+function buildCard(SolveAnswer) {
+  const built = new SolveAnswer({ root: $("solve-card"), view: S.boardView }, {
     speed: () => S.view.solve.speed, reduced,
     proof: {
       see: "turn on the colouring to see them all",
@@ -48,17 +83,17 @@ function answerCard() {
   });
   // The page's own lines go under the headline: the rules it is for, the way to the board on a
   // phone, and a text's table of boards.
-  card.parts.status.after($("answer-rules"), $("solve-show-board"), $("answers"));
-  card.addEventListener("say", (e) => announce($("announcer"), /** @type {CustomEvent} */ (e).detail.text));
-  card.addEventListener("draw", () => page.requestPaint());
-  const walking = { cancel: () => card.stop() };
-  card.addEventListener("walking", (e) => {
+  built.parts.status.after($("answer-rules"), $("solve-show-board"), $("answers"));
+  built.addEventListener("say", (e) => announce($("announcer"), /** @type {CustomEvent} */ (e).detail.text));
+  built.addEventListener("draw", () => page.requestPaint());
+  const walking = { cancel: () => built.stop() };
+  built.addEventListener("walking", (e) => {
     const on = /** @type {CustomEvent} */ (e).detail.on;
     if (on) search?.closeSearch(); // the path walks on the main board: the search's view of it goes
     S.anim = on ? walking : S.anim === walking ? null : S.anim;
     page.setAnimating(on);
   });
-  return card;
+  return built;
 }
 
 /** What the Solve task draws on the board: the path's throws marked so far and the solver's token. */
@@ -73,6 +108,7 @@ export function clearSolution() {
   cancelSolving();
   page.cancelAnimation();
   S.shown = null;
+  turn++; // an answer whose code is still on its way is withdrawn too
   card?.clear();
   S.view.solve.shown = false;
   $("solve-result").hidden = true;
@@ -218,11 +254,13 @@ function showSolution(sol, animate) {
   page.syncHash();
   $("solve-result").hidden = false;
   showAnswerRules();
-  const answer = answerCard();
-  answer.show(sol, { table: page.ruleTable(), start: startSquare(), randomized: sv.randomize });
-  renderAnswers(pickBoard);
   $("solve-show-board").hidden = sol.minThrows === null;
-  if (animate) runSolution();
+  const table = page.ruleTable(), start = startSquare(), randomized = sv.randomize;
+  withCard((answer, boards) => {
+    answer.show(sol, { table, start, randomized });
+    boards.renderAnswers(pickBoard);
+    if (animate) runSolution();
+  });
 }
 
 /** No answer, and why: the text's own message stays in #parse-error, others go in the card. */
@@ -230,8 +268,8 @@ function showSolveError(text, { parse = false } = {}) {
   clearSolution(); // the note on why an earlier answer went goes with it: this is the answer now
   if (!parse) {
     $("solve-result").hidden = false;
-    answerCard().fail(text);
     showAnswerRules();
+    withCard((answer) => answer.fail(text));
   }
   announce($("announcer"), text);
 }
