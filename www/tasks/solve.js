@@ -7,7 +7,7 @@
 // and "Watch the search".
 
 import { announce } from "../ui/controls.js";
-import { el } from "../ui/dom.js";
+import { el, loadOnce } from "../ui/dom.js";
 import { markLine, placeOf } from "../ui/text-mark.js";
 import { $, PUZZLE_FORMATS, S, freshSeed, grouped, message, page, reduced, startSquare } from "../page/page-state.js";
 import { READ_HERE, SOLVED_HERE, unpackSolution } from "../core/off-thread.js";
@@ -29,13 +29,6 @@ $("watch-search")?.addEventListener("click", async () => {
   search.watchSearch();
 });
 
-/**
- * The answer's code (tasks/answer.js, its card, and answers-table.js for a text of several
- * boards), loaded the first time an answer shows or once the page is ready (preloadAnswer),
- * whichever comes first: the first load waits only for what a first visit shows.
- * @type {Promise<[typeof import("./answer.js"), typeof import("./answers-table.js")]> | null}
- */
-let answerCode = null;
 
 /** The answer's card, built in #solve-card the first time an answer shows. */
 let card = null;
@@ -49,11 +42,12 @@ let turn = 0;
 /** Paths longer than this are shown at once after Solve, not walked (a walk of 100,000 throws takes hours); Play still walks them. */
 const MAX_WALKED_THROWS = 1000;
 
-/** Starts loading the answer's code, once (the page calls it when it is ready). */
-export function preloadAnswer() {
-  answerCode ??= Promise.all([import("./answer.js"), import("./answers-table.js")]);
-  return answerCode;
-}
+/**
+ * The answer's code (tasks/answer.js, its card, and answers-table.js for a text of several
+ * boards), loaded the first time an answer shows or once the page is ready (the page calls
+ * this then), whichever comes first: the first load waits only for what a first visit shows.
+ */
+export const preloadAnswer = loadOnce(() => Promise.all([import("./answer.js"), import("./answers-table.js")]));
 
 /**
  * Runs `show` with the card and the boards' table once their code is here, unless the answer
@@ -67,7 +61,6 @@ function withCard(show) {
     card ??= buildCard(SolveAnswer);
     show(card, table);
   }, (e) => {
-    answerCode = null; // the next answer tries again
     if (mine === turn) $("answer-note").textContent = `The answer could not be shown: ${message(e)}`;
   });
 }

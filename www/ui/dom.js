@@ -1,5 +1,22 @@
-// The DOM helpers the page and the widget share. Text goes in with textContent, never as
-// markup.
+// The DOM helpers the page and the widget share, and `loadOnce` for code loaded on demand.
+// Text goes in with textContent, never as markup.
+
+/**
+ * A loader of code needed later (a mode, a card, the worker pool): `load` runs the first time
+ * the loader is called and its promise is kept for every later call; a load that fails is
+ * forgotten, so the next call tries again (a dropped connection does not last for ever).
+ * @template T
+ * @param {() => Promise<T>} load
+ * @returns {() => Promise<T>}
+ */
+export function loadOnce(load) {
+  /** @type {Promise<T> | null} */
+  let promise = null;
+  return () => (promise ??= load().catch((err) => {
+    promise = null;
+    throw err;
+  }));
+}
 
 /**
  * Creates an element with attributes and children (strings become text nodes). `class` and

@@ -13,8 +13,8 @@
 
 import { atRest } from "../ui/words.js";
 import { adoptStyles } from "./style.js";
+import { loadOnce } from "../ui/dom.js";
 
-let analysisPromise = null;
 let views = 0;
 
 /**
@@ -22,14 +22,7 @@ let views = 0;
  * loads the full wasm). Imported the first time a widget enters analyze mode, so a page without
  * one never downloads them.
  */
-function loadAnalysis() {
-  analysisPromise ??= import("./analyze.js")
-    .catch((err) => {
-      analysisPromise = null;
-      throw err;
-    });
-  return analysisPromise;
-}
+const loadAnalysis = loadOnce(() => import("./analyze.js"));
 
 const message = (e) => String(e && e.message ? e.message : e);
 

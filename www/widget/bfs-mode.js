@@ -2,19 +2,14 @@
 // (tasks/search-task.js, loaded the first time a widget enters the mode), under the board,
 // recorded once per board, rules and path options, speaking and drawing through the element.
 
-let bfsPromise = null;
+import { loadOnce } from "../ui/dom.js";
+
 let searchViews = 0;
 
 const message = (e) => String(e && e.message ? e.message : e);
 
 /** What bfs mode needs, loaded once for every widget. */
-function loadBfs() {
-  bfsPromise ??= import("../tasks/search-task.js").catch((err) => {
-    bfsPromise = null;
-    throw err;
-  });
-  return bfsPromise;
-}
+const loadBfs = loadOnce(() => import("../tasks/search-task.js"));
 
 /** Bfs mode's search on one widget; null parts until the search task is first loaded. */
 export class BfsMode {

@@ -10,6 +10,7 @@ import { AnalyzeMode } from "./analyze-mode.js";
 import { BfsMode } from "./bfs-mode.js";
 import { Overlays, media, readTheme, startLabel } from "./drawing.js";
 import { coreWords, describeSquare } from "../ui/words.js";
+import { loadOnce } from "../ui/dom.js";
 
 /**
  * The modes and the buttons each offers. Extension point for a new mode: one more entry here,
@@ -33,20 +34,11 @@ export const MODES = {
 
 const message = (e) => String(e && e.message ? e.message : e);
 
-let designPromise = null;
-
 /**
  * What design mode needs (widget/design-mode.js: the design task, which asks the core and the
  * analysis workers, and its styles), imported the first time a widget enters the mode.
  */
-function loadDesign() {
-  designPromise ??= import("./design-mode.js")
-    .catch((err) => {
-      designPromise = null;
-      throw err;
-    });
-  return designPromise;
-}
+const loadDesign = loadOnce(() => import("./design-mode.js"));
 
 /** One element's modes and the components that do their work. */
 export class Modes {

@@ -6,6 +6,7 @@
 
 import { MAX_DRAWN_SQUARES } from "../board/view.js";
 import { READ_HERE, SOLVED_HERE, unpackSolution } from "../core/off-thread.js";
+import { loadOnce } from "../ui/dom.js";
 
 /** What a step of an update returns while a worker does it: the update runs again when it is done. */
 export const WORKING = Symbol("working");
@@ -16,19 +17,11 @@ const KEPT_SOLUTIONS = 3;
 const isAbort = (e) => e?.name === "AbortError";
 const grouped = (n) => n.toLocaleString("en");
 
-let poolPromise = null;
-
 /**
  * The shared worker pool (work-pool.js), for reading long board texts and solving big boards
  * off the page's thread; loaded the first time a widget has such a board.
  */
-function loadPool() {
-  poolPromise ??= import("../core/work-pool.js").then((m) => m.sharedPool()).catch((err) => {
-    poolPromise = null;
-    throw err;
-  });
-  return poolPromise;
-}
+const loadPool = loadOnce(() => import("../core/work-pool.js").then((m) => m.sharedPool()));
 
 /** The error for a board of `size` squares, too big to draw. */
 export const tooBig = (size) =>
