@@ -17,13 +17,7 @@ export const ANALYSIS_CSS = `
 /* A new board's analysis: past 200 ms (when the status says "Working it out…") the last
    board's results are hidden, not shown beside a board they are not for. */
 .analysis[data-state="busy"] .analysis-results { visibility: hidden; transition: visibility 0s 200ms; }
-.analysis .stats {
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(6.5em, 1fr));
-  gap: 6px;
-  margin: 0;
-}
-.analysis .stats > div { padding: 6px 10px; border-radius: 8px; background: var(--_surface-2); min-width: 0; }
+.analysis .stats { --_stat-min: 6.5em; } /* the figures' boxes: style.js */
 .analysis dt { font-size: 0.8em; color: var(--_text-soft); font-weight: 600; }
 .analysis dd { margin: 0; display: grid; line-height: 1.2; }
 .analysis .stat-number { font-weight: 700; font-size: 1.25em; font-variant-numeric: tabular-nums; }

@@ -17,13 +17,6 @@ export const DESIGN_CSS = `
 .design .help, .design .small { font-size: 0.87em; color: var(--_text-soft); }
 .design .note { min-height: 1.45em; }
 .design .note:empty { display: none; }
-.design .stats {
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(9em, 1fr));
-  gap: 6px;
-  margin: 0;
-}
-.design .stats > div { padding: 6px 10px; border-radius: 8px; background: var(--_surface-2); min-width: 0; }
 .design dt { font-size: 0.8em; color: var(--_text-soft); font-weight: 600; }
 .design dd { margin: 0; font-weight: 700; font-size: 1.1em; font-variant-numeric: tabular-nums; }
 .design .button-row { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }

@@ -292,6 +292,15 @@ select { font: inherit; min-height: 32px; border-radius: 8px; border: 1px solid 
 .spread input[type=range] { flex: 1 1 10em; min-width: 8em; accent-color: var(--_accent); }
 .spread .spread-facts { font-variant-numeric: tabular-nums; }
 
+/* Figures in boxes, a label over each (the analyze and design modes' cards): as many columns
+   of at least --_stat-min as fit. */
+.stats {
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(var(--_stat-min, 9em), 1fr));
+  gap: 6px;
+  margin: 0;
+}
+.stats > div { padding: 6px 10px; border-radius: 8px; background: var(--_surface-2); min-width: 0; }
 @media (prefers-reduced-motion: no-preference) {
   .rolls li { transition: background-color 0.2s, color 0.2s; }
 }
