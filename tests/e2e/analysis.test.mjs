@@ -546,7 +546,9 @@ describe('How long does a game take? (dist/ under a sub-path, strict CSP)', { ti
       }));
       const classic = await seen();
       assert.equal(classic.results, 'visible');
-      await page.evaluate(() => { window.__workerDelay = 900; });
+      // 3 s a message: the paste, the task switch and the 450 ms below took longer than 900 ms
+      // at load 10, and the new board's answer had come before the check.
+      await page.evaluate(() => { window.__workerDelay = 3000; });
       await page.click('#tab-solve');
       await pasteBoard(page, 'size 30\n3 -> 22\n27 -> 5');
       await page.click('#tab-analyze');
