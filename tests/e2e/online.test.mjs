@@ -234,6 +234,19 @@ describe('Play with others: one game on several devices', () => {
     await playOn([ann, cy], async () => (await gameLog(ann.page)).slice(before).some((line) => /^Bo /.test(line)) && (await gameLog(ann.page)).length >= before + 3);
     // Bo comes back: the same link in the same browser returns Bo to the seat, with the game so far.
     const back = await device(`#room=${r.code}`, { context: boContext });
+    // What the browser kept: Bo's member id and key pair in IndexedDB, the private key not extractable; no seat key anywhere.
+    const kept = await back.page.evaluate(() => new Promise((resolve, reject) => {
+      const req = indexedDB.open('snakes-ladders');
+      req.onerror = () => reject(req.error);
+      req.onsuccess = () => {
+        const get = req.result.transaction('room').objectStore('room').get('identity');
+        get.onsuccess = () => resolve({
+          fields: Object.keys(get.result).sort(), extractable: get.result.keys.privateKey.extractable,
+          type: get.result.keys.privateKey.type, legacy: localStorage.getItem('snakes-ladders/room'),
+        });
+      };
+    }));
+    assert.deepEqual(kept, { fields: ['code', 'keys', 'member', 'name', 'watch'], extractable: false, type: 'private', legacy: null });
     await waitPhase(back.page, 'playing');
     await sameLogs([ann, back, cy]);
     for (const d of [ann, cy]) await d.page.waitForFunction(() => document.querySelector('#online-seats li[data-seat="1"]')?.classList.contains('here'), null, WAIT);

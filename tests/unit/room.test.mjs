@@ -2,7 +2,8 @@
 // core as every device's referee: the same throws and winner on every device, messages that are
 // forged, out of turn, repeated, malformed or oversized refused without harm, a spectator who
 // cannot throw, a player who goes away and comes back to the game to date, a host who leaves,
-// and a draw of the dice that a withheld reveal does not decide. Each device's referee is
+// a draw of the dice that a withheld reveal does not decide, and a seat that only the holder of
+// its key can take (a hello seen, replayed, relayed or forged is refused). Each device's referee is
 // checked against a Game replayed alone from the seed the reveals give (joinSecrets).
 
 import { test, describe, before, afterEach } from 'node:test';
@@ -12,7 +13,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Room, newIdentity, readCode, newCode, MAX_MESSAGE } from '../../www/net/room.js';
 import { joinSecrets } from '../../www/net/dice.js';
-import { newSigner, signThrow } from '../../www/net/signed.js';
+import * as signed from '../../www/net/signed.js';
 import { roomMessage } from '../../www/net/room-messages.js';
 
 const PKG = join(import.meta.dirname, '..', '..', 'www', 'core', 'pkg');
@@ -33,10 +34,18 @@ afterEach(() => {
 });
 const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
 
-/** Peers in memory: what one sends reaches the others in order, a turn of the event loop later. */
+const { newSigner, signThrow } = signed;
+
+/**
+ * Peers in memory: what one sends reaches the others in order, a turn of the event loop later.
+ * Each connection's two ends have fingerprints (`binding`), as a WebRTC connection's DTLS
+ * certificates do: a device's own on every connection, here its peer id.
+ */
 class Net {
   nodes = new Map();
   ids = 0;
+  /** @type {{from: string, to: string, text: string}[]} everything delivered, as a device in the room would see what reaches it */
+  seen = [];
   /** A transport for a new peer; `drop(text)` true drops what it sends (a cheat, or a lost message). */
   connect({ drop = () => false } = {}) {
     const id = `p${++this.ids}`;
@@ -46,13 +55,18 @@ class Net {
         if (!this.nodes.has(id) || drop(text) || node.asleep) return;
         for (const [other, n] of this.nodes) {
           if (other === id || (to && to !== other) || node.apart.has(other)) continue;
-          setTimeout(() => this.nodes.get(other) === n && !n.asleep && n.on.message(text, id), 0);
+          setTimeout(() => {
+            if (this.nodes.get(other) !== n || n.asleep) return;
+            this.seen.push({ from: id, to: other, text });
+            n.on.message(text, id);
+          }, 0);
         }
       },
       onMessage: (fn) => { node.on.message = fn; },
       onJoin: (fn) => { node.on.join = fn; },
       onLeave: (fn) => { node.on.leave = fn; },
       leave: () => this.drop(id),
+      binding: (peer) => ({ mine: `fp-${id}`, theirs: `fp-${peer}` }),
     };
     node.transport = transport;
     return node;
@@ -77,6 +91,10 @@ class Net {
   raw(node, text, to) {
     for (const [other, n] of this.nodes) if (other !== node.id && (!to || to === other)) setTimeout(() => n.on.message(text, node.id), 0);
   }
+  /** The messages of type `t` that `from` sent to `to` (node ids), parsed, in order. */
+  said(from, to, t) {
+    return this.seen.filter((x) => x.from === from.id && x.to === to.id && JSON.parse(x.text).t === t).map((x) => JSON.parse(x.text));
+  }
 }
 
 const BOARD = 'size 30\n3 -> 22\n5 -> 8\n11 -> 26\n20 -> 29\n17 -> 4\n19 -> 7\n27 -> 1\n21 -> 9\n';
@@ -87,12 +105,14 @@ function makeGame(seed, setup, names) {
   return new core.Game(board, { players: names(), seed });
 }
 
-/** A device in a room: its Room, its log of refusals, notices and accepted throws. */
-function device(net, name, { watch = false, drop, identity, silentMs = 800 } = {}) {
+/**
+ * A device in a room: its Room, its log of refusals, notices and accepted throws. `identity` and
+ * `signer` (its key pair for the room): a device coming back after a reload has both again.
+ */
+function device(net, name, { watch = false, drop, identity, signer = newSigner(), silentMs = 800 } = {}) {
   const node = net.connect({ drop });
   const me = identity ?? { ...newIdentity(name), watch };
   // The device's key pair is the test's too: a cheat signs what it sends with its own key.
-  const signer = newSigner();
   const d = { node, me, signer, refused: [], notices: [], throws: [], started: 0 };
   /** A throw as this device's player would sign it (a cheating client sends what it likes). */
   d.signed = async (mv, { by = me.member, seed = d.room.referee.seed } = {}) => JSON.stringify(await signThrow(await signer, { code: 'abcdef', seed, ...mv, by }));
@@ -154,6 +174,37 @@ async function seatWithCy(options, alter = () => {}) {
   await cy.room.join();
   await until(() => ann.room.seats.length === 3 && cy.room.phase === 'lobby', 'three seated');
   return [ann, bo, cy];
+}
+
+/** Ann's room with Bo and Cy, three throws into a game; then Ann, the host, leaves, and Bo takes over. */
+async function hostGone() {
+  const r = await openRoom(['Ann', 'Bo', 'Cy']);
+  await startGame(r);
+  const [ann, bo, cy] = r.all;
+  await playOn(r.all, () => ann.room.rolls.length >= 3);
+  ann.room.leave();
+  await until(() => bo.room.isHost && cy.room.host === bo.me.member, 'Bo the host on both screens');
+  return { r, ann, bo, cy };
+}
+
+/**
+ * Bo's room with Ann and Cy, a game begun; Ann's tab then closes. Cy is the cheat: it saw every
+ * hello Ann's device sent it (`seen`), and has a second connection to the room (`mallory`, a bare
+ * peer with no Room of its own) that the host has greeted.
+ */
+async function annAway() {
+  const r = await openRoom(['Bo', 'Ann', 'Cy']);
+  await startGame(r);
+  const [host, ann, cy] = r.all;
+  await playOn(r.all, () => host.room.rolls.length >= 2);
+  const seen = r.net.said(ann.node, cy.node, 'hello');
+  assert.ok(seen.length >= 1);
+  ann.room.leave();
+  await until(() => host.notices.includes('Ann is away.'), 'Ann away');
+  const mallory = r.net.connect();
+  r.net.up(mallory);
+  await until(() => r.net.said(host.node, mallory, 'hello').length > 0, 'the host greeting the new connection');
+  return { r, host, ann, cy, mallory, seen };
 }
 
 async function startGame(r) {
@@ -317,8 +368,8 @@ describe('a room played from several devices', () => {
     const at = ann.room.rolls.length;
     await playOn([ann, cy], () => ann.room.rolls.length >= at + 6);
     assert.ok(ann.throws.some((t) => t.seat === 1 && t.by === ann.me.member), 'the host threw for Bo');
-    // Bo comes back on a new connection with his identity: he is sent the room and replays it.
-    const back = device(r.net, 'Bo', { identity: bo.me });
+    // Bo comes back on a new connection with his identity and key pair: he is sent the room and replays it.
+    const back = device(r.net, 'Bo', { identity: bo.me, signer: bo.signer });
     await back.room.join();
     await until(() => back.room.phase === 'playing' && back.room.rolls.length === ann.room.rolls.length, 'Bo back with the game');
     assert.deepEqual(back.room.rolls, ann.room.rolls);
@@ -355,18 +406,112 @@ describe('a room played from several devices', () => {
   });
 
   test('the host leaves: the first seated player left takes over and the game goes on', async () => {
-    const r = await openRoom(['Ann', 'Bo', 'Cy']);
-    await startGame(r);
-    const [ann, bo, cy] = r.all;
-    await playOn(r.all, () => ann.room.rolls.length >= 3);
-    ann.room.leave();
-    await until(() => bo.room.isHost && cy.room.host === bo.me.member, 'Bo the host on both screens');
+    const { bo, cy } = await hostGone();
     assert.ok(cy.notices.includes('Bo is the host now.') || cy.room.host === bo.me.member);
     await playOn([bo, cy]);
     assert.notEqual(bo.room.game.winner, null);
     assert.deepEqual(cy.room.rolls, bo.room.rolls);
     for (const d of [bo, cy]) await checkAgainstSeed(d);
     for (const d of [bo, cy]) d.room.leave();
+  });
+
+  test('a device that saw Ann\'s hellos cannot sit in her seat: each said again, as it was or with its own key, is refused', async () => {
+    const { r, host, ann, cy, mallory, seen } = await annAway();
+    // Cy's second connection says Ann's hellos to the host: as they were, then with its own key.
+    const own = await newSigner();
+    for (const hello of seen) r.net.raw(mallory, JSON.stringify(hello), host.node.id);
+    for (const hello of seen) r.net.raw(mallory, JSON.stringify({ ...hello, pub: own.pub }), host.node.id);
+    await tick(100);
+    assert.ok(host.refused.some((x) => /^a hello for 'Ann' that the holder of its key did not sign for this device/.test(x.reason)), JSON.stringify(host.refused));
+    assert.equal(host.room.seatMember(1).present, false, 'Ann is still away');
+    assert.ok(!host.room.connected.includes(ann.me.member));
+    // On Ann's turn, a throw from that connection in her name is refused: the host throws for her after the wait.
+    await playOn([host, cy], () => host.room.turn === 1);
+    const at = host.room.rolls.length;
+    const truth = host.room.game.roll().roll;
+    host.room.game.undo();
+    r.net.raw(mallory, JSON.stringify(await signThrow(own, { code: 'abcdef', seed: host.room.referee.seed, move: at + 1, seat: 1, roll: truth, by: ann.me.member })), host.node.id);
+    await until(() => host.room.rolls.length > at, 'Ann\'s turn thrown');
+    assert.deepEqual(host.throws.at(-1), { move: at + 1, seat: 1, roll: truth, by: host.me.member }, 'the host threw for Ann, not the thief');
+  });
+
+  test('a forged proof is refused: Ann\'s key with a signature by another key, or bytes that sign nothing', async () => {
+    const { r, host, ann, mallory, seen } = await annAway();
+    const challenge = r.net.said(host.node, mallory, 'hello')[0].nonce;
+    const own = await newSigner();
+    const pretend = { pub: ann.room.members.get(ann.me.member).pub, sign: own.sign };
+    const forged = signed.proveHello
+      ? await signed.proveHello(pretend, { code: 'abcdef', member: ann.me.member, name: 'Ann', watch: false, nonce: challenge, binding: { signer: `fp-${mallory.id}`, greeted: `fp-${host.node.id}` } })
+      : 'ab'.repeat(64);
+    for (const proof of [forged, 'ab'.repeat(64)]) {
+      r.net.raw(mallory, JSON.stringify({ ...seen.at(-1), nonce: 'cd'.repeat(16), proof, ask: false }), host.node.id);
+    }
+    await until(() => host.refused.filter((x) => /did not sign for this device/.test(x.reason)).length === 2, 'both refused', 2000);
+    assert.equal(host.room.seatMember(1).present, false, 'Ann is still away');
+  });
+
+  test('a hello relayed live from Ann\'s device, its proof made for another connection, is refused', async () => {
+    const r = await openRoom(['Bo', 'Ann']);
+    const [bo, ann] = r.all;
+    const mallory = r.net.connect();
+    r.net.up(mallory);
+    await until(() => r.net.said(bo.node, mallory, 'hello').length > 0, 'Bo greeting Mallory');
+    // Mallory asks Ann to answer Bo's challenge for Mallory's connection; Ann does, for her connection with Mallory.
+    const own = await newSigner();
+    const challenge = r.net.said(bo.node, mallory, 'hello')[0].nonce;
+    r.net.raw(mallory, JSON.stringify({ t: 'hello', member: newIdentity('M').member, name: 'Mallory', watch: true, pub: own.pub, nonce: challenge, proof: null, ask: false }), ann.node.id);
+    await until(() => r.net.said(ann.node, mallory, 'hello').some((h) => h.proof), 'Ann\'s proof', 2000);
+    r.net.raw(mallory, JSON.stringify(r.net.said(ann.node, mallory, 'hello').find((h) => h.proof)), bo.node.id);
+    const reactions = [];
+    bo.room.addEventListener('react', (e) => reactions.push(e.detail.member));
+    r.net.raw(mallory, JSON.stringify({ t: 'react', e: '👍' }), bo.node.id);
+    await until(() => bo.refused.length === 1, 'the relayed hello refused', 2000);
+    assert.match(bo.refused[0].reason, /^a hello for 'Ann' that the holder of its key did not sign for this device/);
+    await tick(100);
+    assert.deepEqual(reactions, [], 'nothing from that connection is taken as Ann\'s');
+    assert.equal(bo.refused.length, 1);
+  });
+
+  test('a host cannot hand a seat on: a room giving a player\'s place to another key, or a seat to another player, is refused', async () => {
+    const r = await openRoom(['Ann', 'Bo', 'Cy']);
+    const [ann, bo, cy] = r.all;
+    const other = await newSigner();
+    const cheat = (change) => {
+      const msg = JSON.parse(roomMessage(ann.room));
+      change(msg);
+      return JSON.stringify({ ...msg, version: ann.room.version + 1 });
+    };
+    // Bo's place to another key (a device that holds it could then throw as Bo); then Bo and Cy's seats swapped.
+    r.net.raw(ann.node, cheat((m) => { m.members.find((x) => x.member === bo.me.member).pub = other.pub; }));
+    await until(() => bo.refused.length === 1 && cy.refused.length === 1, 'the room refused by Bo and Cy');
+    for (const d of [bo, cy]) assert.equal(d.refused[0].reason, "a room that gives Bo's place to another key");
+    r.net.raw(ann.node, cheat((m) => {
+      for (const x of m.members) if (x.seat > 0) x.seat = 3 - x.seat;
+      m.seats = [m.seats[0], m.seats[2], m.seats[1]];
+    }));
+    await until(() => bo.refused.length === 2 && cy.refused.length === 2, 'the swap refused by Bo and Cy');
+    for (const d of [bo, cy]) assert.equal(d.refused[1].reason, 'a room that gives seat 2 to another player');
+    for (const d of [bo, cy]) assert.deepEqual(d.room.seats, [ann.me.member, bo.me.member, cy.me.member]);
+    assert.equal(cy.room.members.get(bo.me.member).pub, (await bo.signer).pub);
+    await startGame(r);
+    await playOn(r.all);
+    assert.deepEqual(cy.room.rolls, ann.room.rolls);
+  });
+
+  test('Ann, back after a reload (a new connection, the same identity and key pair), takes her seat again, as host before', async () => {
+    const { r, ann, bo, cy } = await hostGone();
+    // What a reload keeps: the member id and the key pair (no secret of the seat's).
+    const back = device(r.net, 'Ann', { identity: { member: ann.me.member, name: 'Ann' }, signer: ann.signer });
+    await back.room.join();
+    await until(() => back.room.phase === 'playing' && back.room.rolls.length === bo.room.rolls.length
+      && [bo, cy].every((d) => d.room.seatMember(0).present), 'Ann back in her seat on every screen');
+    assert.equal(back.room.mySeat, 0);
+    assert.ok(bo.notices.includes('Ann is back.'));
+    const at = back.room.rolls.length;
+    await playOn([back, bo, cy]);
+    assert.ok(back.throws.some((t) => t.move > at && t.seat === 0 && t.by === ann.me.member), 'Ann threw in her seat again');
+    for (const d of [bo, cy]) assert.deepEqual(d.room.rolls, back.room.rolls);
+    for (const d of [back, bo, cy]) await checkAgainstSeed(d);
   });
 
   test('a peer that withholds its reveal does not decide the dice: after the wait they are drawn without it', async () => {
@@ -414,7 +559,7 @@ describe('a room played from several devices', () => {
     ann.room.start();
     await until(() => ann.room.phase === 'playing' && bo.room.phase === 'playing', 'the game to start without Cy', 5000);
     // The round drawn again, then its game: each refused once.
-    await until(() => cy.refused.length === 2, 'Cy refusing the draw without it');
+    await until(() => cy.refused.length === 2, 'Cy refusing the draw without it').catch((e) => { throw new Error(e.message + JSON.stringify(cy.refused)); });
     for (const x of cy.refused) assert.match(x.reason, /the dice were drawn without this device's player, who was here and took part: this screen does not follow that game \(reload the page to rejoin it\)/);
     assert.notEqual(cy.room.phase, 'playing');
   });

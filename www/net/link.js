@@ -55,9 +55,16 @@ export function saveTrackers(trackers) {
   }
 }
 
+/** The certificate fingerprint an SDP names (`a=fingerprint:sha-256 AB:CD:…`), or "". */
+function fingerprint(sdp) {
+  return /^a=fingerprint:(\S+ \S+)/m.exec(sdp ?? "")?.[1] ?? "";
+}
+
 /**
  * Joins the room `code` on the network; resolves to the Room's transport. Each device is one
- * peer (a new page load is a new peer: coming back is saying who one is again).
+ * peer (a new page load is a new peer: coming back is saying who one is again). `binding(peer)`:
+ * the DTLS fingerprints of this device and of the peer on their connection (each device's
+ * certificate, which DTLS proves), which hellos are signed over (net/hello.js), or null.
  */
 export async function connect({ code, trackers = savedTrackers() }) {
   const { joinRoom } = await import("../vendor/trystero-torrent.mjs");
@@ -76,5 +83,9 @@ export async function connect({ code, trackers = savedTrackers() }) {
     onJoin: (fn) => { handlers.join = fn; },
     onLeave: (fn) => { handlers.leave = fn; },
     leave: () => { room.leave().catch(() => {}); },
+    binding: (peer) => {
+      const pc = room.getPeers()[peer];
+      return pc ? { mine: fingerprint(pc.localDescription?.sdp), theirs: fingerprint(pc.remoteDescription?.sdp) } : null;
+    },
   };
 }

@@ -1,5 +1,5 @@
 // What a room's messages must be (issue 36): each peer's string read as one message of a known
-// kind and size, a room, a hello and a draw's reveals checked for their parts, and a game's
+// kind and size, a room and a draw's reveals checked for their parts (a hello: net/hello.js), and a game's
 // throws replayed through the core from its seed. Every check says in words what is wrong;
 // net/room.js refuses the message with it and nothing changes.
 
@@ -28,19 +28,18 @@ export function readCode(text) {
   return code.length === CODE_LENGTH && [...code].every((c) => CODE_LETTERS.includes(c)) ? code : null;
 }
 
-/** A new identity on this device for a room: a member id, and a key proving it on coming back. */
+/**
+ * A new identity on this device for a room: a member id and the name. What proves it on coming
+ * back is the device's key pair for the room (net/signed.js), kept with it (net/identity.js).
+ */
 export function newIdentity(name, random = (n) => crypto.getRandomValues(new Uint8Array(n))) {
-  return { member: hex(random(8)), key: hex(random(16)), name };
-}
-
-export async function sha256(text) {
-  return hex(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
+  return { member: hex(random(8)), name };
 }
 
 export const isText = (v, most) => typeof v === "string" && v.length > 0 && v.length <= most;
 export const isId = (v) => typeof v === "string" && /^[0-9a-f]{16}$/.test(v);
 export const isCount = (v) => Number.isSafeInteger(v) && v >= 0;
-/** An uncompressed P-256 public key (65 bytes) in hex: a device's key for signing its throws (net/signed.js). */
+/** An uncompressed P-256 public key (65 bytes) in hex: a device's key for the room, its seat's owner (net/signed.js). */
 export const isPublicKey = (v) => typeof v === "string" && /^04[0-9a-f]{128}$/.test(v);
 
 /**
@@ -67,7 +66,7 @@ export function readMessage(text) {
 export function roomMessage(room) {
   return JSON.stringify({
     t: "room", version: room.version, host: room.host, phase: room.phase, setup: room.setup,
-    members: [...room.members].map(([member, m]) => ({ member, name: m.name, keyHash: m.keyHash, pub: m.pub, seat: m.seat, present: m.present })),
+    members: [...room.members].map(([member, m]) => ({ member, name: m.name, pub: m.pub, seat: m.seat, present: m.present })),
     seats: room.seats, drawNumber: room.drawNumber, drawPeers: room.dice.peers,
     reveals: room.phase === "playing" ? room.referee.reveals : null, rolls: room.rolls,
   });
@@ -76,47 +75,48 @@ export function roomMessage(room) {
 /**
  * A room's members as this device takes them from the host's room message: who is here is what
  * this device sees (`known`, `meets(member)`); of a member it has not met yet, what the host
- * sees. A member's key for throws is its own word, in its hello, where this device met it.
+ * sees. A member's key (its seat's owner) never changes: see changedOwners.
  */
 export function takeMembers(msg, known, meets) {
   return new Map(msg.members.map((m) => {
     const mine = known.get(m.member);
-    const met = meets(m.member);
-    return [m.member, { name: m.name, keyHash: m.keyHash, pub: met ? mine?.pub ?? m.pub : m.pub, seat: m.seat, present: mine?.present ?? (met || !!m.present) }];
+    return [m.member, { name: m.name, pub: m.pub, seat: m.seat, present: mine?.present ?? (meets(m.member) || !!m.present) }];
   }));
 }
 
 /**
- * The host seats a newcomer who said hello: the next seat while the room waits for its game and
- * has one (else, or when it asked to watch, as a spectator). Returns the words for the log.
+ * Why a host's room cannot be taken by a device that has the room as `known` (members) and
+ * `seats`, or null: a member's key is not the one this device knows (it proved it in its hello,
+ * or the room said it before), or a seat has another player. Seats are only ever added (in the
+ * lobby), and a key is its player's for the whole room, so a host cannot hand a seat on.
  */
-export function seatNewcomer(room, hello, keyHash, maxSeats) {
-  const seat = !hello.watch && room.seats.length < maxSeats && room.phase === "lobby" ? room.seats.length : null;
-  room.members.set(hello.member, { name: hello.name, keyHash, pub: hello.pub, seat, present: true });
-  if (seat !== null) room.seats.push(hello.member);
-  return seat === null ? `${hello.name} is watching.` : `${hello.name} joined.`;
+export function changedOwners(msg, known, seats) {
+  for (const m of msg.members) {
+    const was = known.get(m.member);
+    if (was && was.pub !== m.pub) return `a room that gives ${was.name}'s place to another key`;
+  }
+  const moved = seats.findIndex((member, i) => msg.seats[i] !== member);
+  return moved < 0 ? null : `a room that gives seat ${moved + 1} to another player`;
 }
 
 /**
- * A device's hello, made when it leaves (`signer`: a promise of its key pair, whose public half it
- * carries); `answer`: in answer to the peer's; `ask`: asking the peer who it is.
+ * The host seats a newcomer whose hello proved its key: the next seat while the room waits for
+ * its game and has one (else, or when it asked to watch, as a spectator). Returns the words for the log.
  */
-export function helloMessage(me, signer, { answer = false, ask = false } = {}) {
-  return async () => JSON.stringify({ t: "hello", member: me.member, key: me.key, pub: (await signer).pub, name: me.name, watch: !!me.watch, answer, ask });
-}
-
-/** Whether `msg` is a hello: a member id, a key, its public key for throws, a name and whether it watches. */
-export function isHello(msg) {
-  return isId(msg.member) && isText(msg.key, 64) && isPublicKey(msg.pub) && isText(msg.name, 80) && typeof msg.watch === "boolean";
+export function seatNewcomer(room, hello, maxSeats) {
+  const seat = !hello.watch && room.seats.length < maxSeats && room.phase === "lobby" ? room.seats.length : null;
+  room.members.set(hello.member, { name: hello.name, pub: hello.pub, seat, present: true });
+  if (seat !== null) room.seats.push(hello.member);
+  return seat === null ? `${hello.name} is watching.` : `${hello.name} joined.`;
 }
 
 /** What is wrong with a room message's parts (members, seats, rolls, draw, setup), or null. */
 export function readRoom(msg, { maxSeats, checkSetup }) {
   if (!isCount(msg.version) || !isId(msg.host) || !Array.isArray(msg.members) || !Array.isArray(msg.seats)
     || !["lobby", "drawing", "playing"].includes(msg.phase) || !Array.isArray(msg.rolls)) return "a room message without its parts";
-  if (!msg.members.every((m) => m && isId(m.member) && isText(m.name, 80) && /^[0-9a-f]{64}$/.test(m.keyHash) && isPublicKey(m.pub)
+  if (!msg.members.every((m) => m && isId(m.member) && isText(m.name, 80) && isPublicKey(m.pub)
     && (m.seat === null || isCount(m.seat)))) {
-    return "a member without id, name, keys or seat";
+    return "a member without id, name, key or seat";
   }
   const seatOf = new Map(msg.members.map((m) => [m.member, m.seat]));
   if (msg.seats.length > maxSeats || !msg.seats.every((s, i) => seatOf.get(s) === i)) return "seats that do not match the members";

@@ -5,7 +5,7 @@
 // core's next throw and refuses the message when the core does not agree. The network is a
 // transport of strings between peers (net/link.js over WebRTC; the tests use one in memory):
 //
-//   const room = new Room({ code, me: {member, key, name, watch}, transport, makeGame, ... });
+//   const room = new Room({ code, me: {member, name, watch}, signer, transport, makeGame, ... });
 //   room.create(setup);        // as the host: seats itself, and sends the room to whoever joins
 //   room.join();               // as a guest (or someone coming back): says hello, waits for the room
 //   room.setup = {...}; room.start();   // the host: the board and rules, then the dice's draw
@@ -19,44 +19,49 @@
 // The host is a role, not a server: it seats newcomers, sets the board and rules, starts the
 // draw, and throws for a player who is away once everyone has seen the wait run out. When it
 // leaves, the first seated player still here takes over; every device computes the same one.
+//
+// Who a peer is, it proves (net/hello.js): each device holds a key pair for the room, kept across
+// reloads, whose public half owns its seat; its hello to each peer is signed over that peer's
+// fresh challenge and their connection. What is passed on by others (throws) is signed by its
+// player; the rest comes straight from the device that proved it is its member.
 
 import { Referee } from "./referee.js";
 import { AwayWait, Heartbeat } from "./turns.js";
 import { RoomDraw } from "./room-draw.js";
-import { Early, Outbox, REACTIONS, helloMessage, isHello, readMessage, readRoom, roomMessage, seatNewcomer, sha256, takeMembers } from "./room-messages.js";
+import { Early, Outbox, REACTIONS, changedOwners, readMessage, readRoom, roomMessage, seatNewcomer, takeMembers } from "./room-messages.js";
+import { Introductions, isHello } from "./hello.js";
 import { newSigner } from "./signed.js";
 
 export { CODE_LENGTH, MAX_MESSAGE, REACTIONS, newCode, newIdentity, readCode } from "./room-messages.js";
 
 /**
- * @typedef {{code: string, me: {member: string, key: string, name: string, watch?: boolean},
+ * @typedef {{code: string, me: {member: string, name: string, watch?: boolean},
  *   transport: {send: (text: string, peer?: string) => void, onMessage: (fn: (text: string, peer: string) => void) => void,
- *     onJoin: (fn: (peer: string) => void) => void, onLeave: (fn: (peer: string) => void) => void, leave: () => void},
+ *     onJoin: (fn: (peer: string) => void) => void, onLeave: (fn: (peer: string) => void) => void, leave: () => void,
+ *     binding?: (peer: string) => {mine: string, theirs: string} | null},
  *   makeGame: (seed: number, setup: any) => any, maxSeed: number, maxSeats: number,
  *   drawMs?: number, checkSetup?: (setup: any) => string | null, heartbeat?: {everyMs?: number, silentMs?: number},
  *   signer?: Promise<{pub: string, sign: (text: string) => Promise<string>}>}} RoomOptions
  * `makeGame`: the core's Game for a seed and the host's setup (the away wait, `setup.awayMs`, is
  * the host's); `checkSetup`: why a setup from the host cannot be played here, or null;
- * `signer`: this device's key pair for its throws (net/signed.js; made here when not given).
+ * `signer`: this device's key pair for the room (net/signed.js: it proves the seat, on coming back
+ * too, and signs the throws; made here for this stay alone when not given); `transport.binding`:
+ * this device's and a peer's DTLS fingerprints on their connection, which hellos are signed over.
  */
 
 export class Room extends EventTarget {
-  /** @type {Map<string, {name: string, keyHash: string, pub: string, seat: number | null, present: boolean}>} */ members = new Map();
+  /** @type {Map<string, {name: string, pub: string, seat: number | null, present: boolean}>} `pub`: the member's key, its seat's owner */ members = new Map();
   /** @type {string[]} the member in each seat, in turn order */ seats = [];
   /** @type {string | null} the host's member id */ host = null;
-  /** What the host chose: the board, rules and house rules, as the page reads them (opaque here). */
-  setup = null;
+  /** What the host chose: the board, rules and house rules, as the page reads them (opaque here). */ setup = null;
   /** @type {"joining" | "lobby" | "drawing" | "playing"} */ phase = "joining";
-  /** The room's version: each room message the host sends is newer. */
-  version = 0;
+  /** The room's version: each room message the host sends is newer. */ version = 0;
   /** @type {RoomDraw} the dice's draw (net/room-draw.js): the round under way, or the last */ dice;
   /** @type {Referee} the core's Game from the seed, every accepted throw applied (net/referee.js) */ referee;
 
   #t;
   #me;
-  #keyHash = null;
-  /** @type {Map<string, string>} peer → member, for peers that said hello with the right key */
-  #peers = new Map();
+  /** @type {Map<string, string>} peer → member, for peers whose hello proved its member's key */ #peers = new Map();
   #opts;
   #timers = new Set();
   #away = new AwayWait();
@@ -64,7 +69,9 @@ export class Room extends EventTarget {
   /** @type {Heartbeat} */ #beat;
   #echo = 0;
   /** Messages that came before the room said what they belong to. */ #early = new Early();
-  /** This device's key pair for signing its throws (net/signed.js). */ #signer;
+  /** This device's key pair for the room (net/signed.js). */ #signer;
+  /** @type {Introductions} the hellos: challenges given, and proofs (net/hello.js) */ #intro;
+  /** @type {Map<string, {name: string, pub: string}>} members met before a room listed them: the key each proved */ #met = new Map();
   /** @type {Outbox} */ #outbox;
   /** Whether this device lost the host since its last round of the dice (which may then leave it out). */ #hostLost = false;
 
@@ -76,6 +83,7 @@ export class Room extends EventTarget {
     this.#t = options.transport;
     this.#outbox = new Outbox(options.transport);
     this.#signer = options.signer ?? newSigner();
+    this.#intro = new Introductions({ code: this.code, me: this.#me, signer: this.#signer, binding: (peer) => this.#t.binding?.(peer) ?? null });
     this.#opts = { drawMs: 8000, checkSetup: () => null, ...options };
     this.referee = new Referee({ code: this.code, maxSeed: options.maxSeed, makeGame: options.makeGame });
     this.dice = new RoomDraw({
@@ -88,7 +96,7 @@ export class Room extends EventTarget {
     });
     this.#t.onJoin((peer) => {
       this.#beat.heard(peer);
-      this.#outbox.send(helloMessage(this.#me, this.#signer), peer);
+      this.#outbox.send(() => this.#intro.hello(peer), peer);
     });
     this.#t.onLeave((peer) => this.#left(peer));
     this.#beat = new Heartbeat({ ...options.heartbeat, ping: () => this.#outbox.send('{"t":"ping"}'), silent: (peers) => this.#silent(peers) });
@@ -125,10 +133,9 @@ export class Room extends EventTarget {
 
   /** Opens the room as its host, seated first (a host plays: it follows every draw of the dice). */
   async create(setup) {
-    this.#keyHash = await sha256(this.#me.key);
     this.host = this.#me.member;
     this.#me.watch = false;
-    this.members.set(this.#me.member, { name: this.#me.name, keyHash: this.#keyHash, pub: (await this.#signer).pub, seat: 0, present: true });
+    this.members.set(this.#me.member, { name: this.#me.name, pub: (await this.#signer).pub, seat: 0, present: true });
     this.seats = [this.#me.member];
     this.setup = setup;
     this.phase = "lobby";
@@ -136,10 +143,9 @@ export class Room extends EventTarget {
     this.#emit("change");
   }
 
-  /** Joins (or comes back to) the room: says hello to every peer; the host answers with the room. */
+  /** Joins (or comes back to) the room: each peer is greeted as it is met; the host, once this device proved itself, answers with the room. */
   async join() {
-    this.#keyHash = await sha256(this.#me.key);
-    this.#outbox.send(helloMessage(this.#me, this.#signer));
+    await this.#signer;
   }
 
   /** The host changes the board, rules or house rules (before the first roll). */
@@ -200,41 +206,43 @@ export class Room extends EventTarget {
     if (!msg) return refuse(reason);
     if (msg.t === "hello") return this.#hello_(msg, peer, refuse);
     if (!from) {
-      // A peer taken for gone that speaks again (a phone woken up) is asked who it is.
-      this.#outbox.send(helloMessage(this.#me, this.#signer, { ask: true }), peer);
-      return msg.t === "ping" ? undefined : refuse(`a '${msg.t}' message before its hello`);
+      // A peer not proved yet (its proof on the way, or taken for gone and speaking again: a phone
+      // woken up) is asked who it is; what it says waits for its proof.
+      const { ask, full } = this.#intro.hold(peer, msg.t === "ping" ? null : text);
+      if (ask) this.#outbox.send(() => this.#intro.hello(peer, { ask: true }), peer);
+      return full ? refuse(`a '${msg.t}' message before its hello`) : undefined;
     }
     if (msg.t === "ping") return undefined;
     if (msg.t === "room") return this.#room(msg, from, refuse);
     if (msg.t === "draw") return this.#drawMessage(msg, from, refuse);
     if (msg.t === "throw") return this.#throw(msg, from, refuse);
-    if (msg.t === "react") {
-      if (REACTIONS.includes(msg.e)) this.#emit("react", { member: from, emoji: msg.e });
-      else refuse("not one of the reactions");
-    }
+    if (msg.t === "react") return REACTIONS.includes(msg.e) ? this.#emit("react", { member: from, emoji: msg.e }) : refuse("not one of the reactions");
   }
 
+  /** A hello: answered with this device's (its proof, or its challenge); taken once it proves its key. */
   async #hello_(msg, peer, refuse) {
-    if (!isHello(msg)) return refuse("a hello without a member, key, name and watch");
+    if (!isHello(msg)) return refuse("a hello without a member, name, watch, key, challenge and proof");
     if (msg.member === this.#me.member) return refuse("a hello in this device's own name");
-    const keyHash = await sha256(msg.key);
+    const { proved, reply, reason } = await this.#intro.read(msg, peer);
+    if (reply) this.#outbox.send(() => this.#intro.hello(peer), peer);
+    if (!proved) return reason ? refuse(reason) : undefined;
     const known = this.members.get(msg.member);
-    if (known && known.keyHash !== keyHash) return refuse(`'${msg.name.slice(0, 40)}' gave the wrong key for ${known.name}'s place`);
+    const owner = known ?? this.#met.get(msg.member);
+    if (owner && owner.pub !== msg.pub) return refuse(`'${msg.name.slice(0, 40)}' gave the wrong key for ${owner.name}'s place`);
     const before = this.#peers.get(peer);
     this.#peers.set(peer, msg.member);
-    if (known) known.pub = msg.pub; // a device that comes back signs with a new key
-    // The other side answers hello with hello, once: who a peer is, it says itself.
-    if ((!before && !msg.answer) || msg.ask) this.#outbox.send(helloMessage(this.#me, this.#signer, { answer: true }), peer);
+    if (!known) this.#met.set(msg.member, { name: msg.name, pub: msg.pub });
     if (known) {
       const back = !known.present;
       known.present = true;
       if (back && this.phase !== "joining") this.#notice(`${known.name} is back.`);
       this.#checkAway();
     } else if (this.isHost) {
-      this.#notice(seatNewcomer(this, msg, keyHash, this.#opts.maxSeats));
+      this.#notice(seatNewcomer(this, msg, this.#opts.maxSeats));
     }
     if (this.isHost && (!known || !before)) this.#sendRoom();
     this.#emit("change");
+    for (const text of this.#intro.release(peer)) await this.#receive(text, peer);
   }
 
   async #room(msg, from, refuse) {
@@ -244,12 +252,14 @@ export class Room extends EventTarget {
     const takingOver = this.host !== null && from !== this.host && !this.members.get(this.host)?.present && from === elected(this.seats, this.members, (m) => this.#meets(m));
     if (msg.host !== from || (this.host !== null && from !== this.host && !takingOver)) return refuse("only the host says who is in the room");
     if (msg.version <= this.version && this.phase !== "joining") return; // an older or repeated room: nothing new
+    const changed = changedOwners(msg, new Map([...this.#met, ...this.members]), this.seats);
+    if (changed) return refuse(changed);
     const members = takeMembers(msg, this.members, (m) => this.#meets(m));
     const mine = members.get(this.#me.member);
     if (this.phase !== "joining" && !mine) return refuse("a room without this device in it");
     const joining = this.phase === "joining";
     if (joining && !mine) return; // the host has not seated this device yet: its next room will
-    if (mine && mine.keyHash !== this.#keyHash) return refuse("a room that gives this device's place to another key");
+    if (mine && mine.pub !== (await this.#signer).pub) return refuse("a room that gives this device's place to another key");
     const leftOut = !joining && mine?.seat != null ? this.dice.leftOut(msg, { phase: this.phase, playing: this.phase === "playing" && !!this.game, hostLost: this.#hostLost }) : null;
     if (leftOut) return leftOut === "again" ? undefined : refuse(leftOut);
     const setupChanged = JSON.stringify(msg.setup) !== JSON.stringify(this.setup);
@@ -337,6 +347,7 @@ export class Room extends EventTarget {
 
   #left(peer, member = this.#peers.get(peer), silent = false) {
     this.#peers.delete(peer);
+    if (!silent) this.#intro.forget(peer);
     this.#beat.forget(peer);
     const m = member && this.members.get(member);
     if (!m || [...this.#peers.values()].includes(member)) return;
@@ -432,13 +443,9 @@ export class Room extends EventTarget {
     return member === this.#me.member || [...this.#peers.values()].includes(member);
   }
 
-  #notice(text) {
-    this.#emit("notice", { text });
-  }
+  #notice(text) { this.#emit("notice", { text }); }
 
-  #emit(type, detail = null) {
-    this.dispatchEvent(new CustomEvent(type, { detail }));
-  }
+  #emit(type, detail = null) { this.dispatchEvent(new CustomEvent(type, { detail })); }
 }
 
 /** Runs `fn` after `ms`, the timer kept in `timers` (which Room.leave clears) until it has run. */

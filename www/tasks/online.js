@@ -10,32 +10,14 @@
 //   online.canThrow, online.throwHere(), online.turnWords(seat, again), online.leave()
 
 import { Room, REACTIONS, newCode, newIdentity, readCode } from "../net/room.js";
+import { keepIdentity, keptIdentity } from "../net/identity.js";
+import { newKeyPair, signerOf } from "../net/signed.js";
 import { el } from "../ui/dom.js";
 import { PLAYER_COLOURS } from "../ui/controls.js";
 import { jumpCounts, numberShared, rulesInWords } from "../ui/words.js";
 
-const IDENTITY = "snakes-ladders/room";
 /** How long a joining device waits for an answer before it says that nobody has answered (s). */
 const QUIET_S = 15;
-
-/** This device's identity in room `code`, kept so that a reload comes back to the same seat. */
-function savedIdentity(code) {
-  try {
-    const saved = JSON.parse(localStorage.getItem(IDENTITY) || "null");
-    return saved && saved.code === code ? saved : null;
-  } catch {
-    return null;
-  }
-}
-
-function keepIdentity(code, identity) {
-  try {
-    if (identity) localStorage.setItem(IDENTITY, JSON.stringify({ code, ...identity }));
-    else localStorage.removeItem(IDENTITY);
-  } catch {
-    // Private browsing: coming back after a reload is as a newcomer.
-  }
-}
 
 export class OnlinePlay {
   /** @type {Room | null} */
@@ -49,6 +31,7 @@ export class OnlinePlay {
   #ticker = 0;
   #setupApplied = null;
   #openedAt = 0;
+  #opening = false;
 
   /**
    * @param {HTMLElement} box  where the room is drawn
@@ -100,15 +83,18 @@ export class OnlinePlay {
     return this.room?.seats[winner] === this.room?.me ? `You won, ${name}! ${next}` : `${name} won! ${next}`;
   }
 
-  /** The start form: create a room, or join one by code (`code` filled in from a link). */
-  open(code = null) {
-    if (this.room || (code === null && this.#box.querySelector("#online-create"))) return; // open already
-    const saved = code ? savedIdentity(code) : null;
-    if (saved) {
-      this.#enter(code, saved, false);
-      return;
-    }
-    this.#drawStart(code);
+  /**
+   * The start form: create a room, or join one by code (`code` filled in from a link); or, on the
+   * device that sat in that room (it kept its identity and key pair: net/identity.js), the room.
+   */
+  async open(code = null) {
+    if (this.room || this.#opening || (code === null && this.#box.querySelector("#online-create"))) return; // open already
+    this.#opening = true;
+    const saved = code ? await keptIdentity(code) : null;
+    this.#opening = false;
+    if (this.room) return;
+    if (saved) this.#enter(code, saved, false);
+    else this.#drawStart(code);
   }
 
   /** Leaves the room: the others see this device go away; its game stays on screen to look at. */
@@ -204,8 +190,10 @@ export class OnlinePlay {
 
   // ------------------------------------------------------------ in the room
 
+  /** Enters room `code` as `identity` ({member, name, watch}, and its key pair `keys` when kept: else made here). */
   async #enter(code, identity, fresh, setup = null) {
     this.#box.replaceChildren(el("p", { class: "help", role: "status", text: `Opening room ${spaced(code)}…` }));
+    const { member, name, watch = false, keys = await newKeyPair() } = identity;
     let transport;
     try {
       transport = await this.#host.connect(code);
@@ -214,9 +202,9 @@ export class OnlinePlay {
       this.#box.querySelector("#online-error").textContent = `The room could not be opened (${e?.message ?? e}).`;
       return;
     }
-    keepIdentity(code, identity);
+    keepIdentity(code, { member, name, watch, keys });
     const room = new Room({
-      code, me: identity, transport, maxSeed: this.#host.maxSeed, maxSeats: this.#host.maxSeats,
+      code, me: { member, name, watch }, signer: signerOf(keys), transport, maxSeed: this.#host.maxSeed, maxSeats: this.#host.maxSeats,
       checkSetup: (s) => this.#host.checkSetup(s),
       makeGame: (seed, s) => this.#host.makeGame(seed, s, this.#names(room)),
     });
