@@ -488,13 +488,14 @@ describe('designing a board', { timeout: TIMEOUT }, () => {
     const context = await env.browser.newContext({
       viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, reducedMotion: 'reduce',
     });
-    // A slow machine, made: every message to a worker waits 400 ms, so the numbers come after the tap's words.
+    // A slow machine, made: every message to a worker waits 2 s, so the numbers come after the
+    // tap's words (400 ms was outlasted by the checks themselves at load 10).
     await context.addInitScript(slowWorkers);
     const s = await openDesigner({ hash: '#rows=33&cols=33&snakes=20&ladders=20&seed=3', context });
     const { page } = s;
     await page.tap('#design-clear');
     await numbersShown(page);
-    await page.evaluate(() => { window.__workerDelay = 400; });
+    await page.evaluate(() => { window.__workerDelay = 2000; });
     const tap = async (n) => {
       await page.$eval('#board-canvas', (c) => c.scrollIntoView({ block: 'center' }));
       const p = await squarePoint(page, n);
