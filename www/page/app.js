@@ -257,6 +257,7 @@ let boardsShown = 0, sourcesLoaded = 0;
  * Puts the board of `source` on screen (see setBoard): true once it is when the core builds it
  * here, else a Promise of true once a worker has built it (false when another board was asked
  * for or shown meanwhile); throws, or rejects, with the core's message when it cannot be built.
+ * @returns {true | Promise<boolean>}
  */
 function loadSource(source, opts) {
   const load = ++sourcesLoaded;
@@ -1018,11 +1019,16 @@ function wireBoardText() {
   });
 }
 
-/** The shell's functions the panels call back (page-state.js `page`). */
-Object.assign(page, {
+/**
+ * The shell's functions the page's panels call back (page-state.js `page`, typed as Shell so
+ * that tsc checks every call against these functions).
+ */
+const shell = {
   applyHash, buildInWorker, cancelAnimation, describeSquare, freeBuilt, loadSource, ruleTable, oversize, pickFrom, onRulesChanged, pageError, refreshDistances, refuseText, requestPaint,
   setAnimating, setBoard, setMode, showRules, syncHash, updateAnalysis, updateStatus,
-});
+};
+/** @typedef {typeof shell} Shell */
+Object.assign(page, shell);
 
 /**
  * Starts the page once the first paint is done (first-paint.js imports this module after it):

@@ -1,13 +1,16 @@
-// The page's shared state and small helpers: what the shell (app.js) and its task panels
-// (solve-panel.js, play-panel.js; analysis-panel.js) all read. `page` holds the shell's
-// functions a panel calls back (repaint, sync the link, switch task, ...), filled in by app.js
-// at start-up, so that panels import no shell code.
+// The page host's state and small helpers: what the shell (app.js) and the page's own panels
+// (tasks/solve.js, tasks/play.js, tasks/search.js, tasks/answers-table.js; page/online-host.js)
+// read. The shared components (tasks/answer.js, analysis.js, design.js, game-session.js,
+// search-task.js, online.js) never import it: they take a board, rules and options and speak
+// by events. `page` holds the shell's functions a panel calls back (repaint, sync the link,
+// switch task, ...), filled in by app.js at start-up (so that panels import no shell code) and
+// typed as app.js's Shell, so every call is checked.
 
 import { defaultView } from "./state.js";
 import { LIGHT } from "../board/view.js";
 
 /** The shell's functions panels call: requestPaint, syncHash, setMode, ... (set by app.js). */
-export const page = {};
+export const page = /** @type {import("./app.js").Shell} */ (/** @type {unknown} */ ({}));
 
 /** The page's element with this id; typed `any`, since each caller knows which control it asked for. */
 export const $ = /** @type {(id: string) => any} */ ((id) => document.getElementById(id));
