@@ -2,7 +2,8 @@
 //
 //   a. imports   no module under www/ outside www/core/ imports the wasm packages (www/core/pkg/,
 //                the snakes_ladders*.js glue and its .wasm files), statically, dynamically or
-//                through `new URL(...)`
+//                through `new URL(...)`; no module under www/tasks/ (the components both hosts
+//                share) imports a host, www/page/ or www/widget/
 //   b. lengths   no function or method over 80 lines and no class over 400 lines in src/**/*.rs
 //                and www/**/*.js (www/core/pkg/ and www/vendor/ are generated or copied, and skipped). A function counts from the
 //                line of its signature (`fn`, `function`, the method's name, or the name an arrow
@@ -544,7 +545,19 @@ export function lengthViolations(root) {
   return violations;
 }
 
-/** Check (a): modules under www/ outside www/core/ that refer to www/core/pkg/'s snakes_ladders* files. */
+/** Whether `target` (an absolute path) lies under `dir` (also absolute). */
+const within = (dir, target) => {
+  const rel = relative(dir, target);
+  return rel !== '' && !rel.startsWith('..') && !rel.startsWith(sep);
+};
+
+/** The hosts' folders, which a shared component (www/tasks/) must not import. */
+const HOSTS = ['page', 'widget'];
+
+/**
+ * Check (a): modules under www/ outside www/core/ that refer to www/core/pkg/'s snakes_ladders*
+ * files, and modules under www/tasks/ that refer to a host's folder.
+ */
 export function importViolations(root) {
   const violations = [];
   for (const path of sourceFiles(root, 'www', ['.js', '.mjs'], ['www/core', 'www/vendor'])) {
@@ -561,6 +574,10 @@ export function importViolations(root) {
       const base = target.split(sep).pop();
       if (!rel.startsWith('..') && !rel.startsWith(sep) && base.startsWith('snakes_ladders')) {
         violations.push({ path, line: lineOf(m.index), name: `import:${m[3]}`, text: 'imports www/core/pkg/', why: 'only www/core/ may import the wasm packages' });
+      }
+      const host = HOSTS.find((h) => within(join(root, 'www', h), target));
+      if (path.startsWith('www/tasks/') && host) {
+        violations.push({ path, line: lineOf(m.index), name: `import:${m[3]}`, text: `imports www/${host}/`, why: 'a shared component imports no host' });
       }
     }
   }

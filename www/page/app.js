@@ -61,10 +61,10 @@ import {
 import {
   clearSolution, onBoardTextInput, parseText, preloadAnswer, runSolution, showPlace, showPuzzleNote, solve, solveText,
   solveDrawn, usualRules,
-} from "../tasks/solve.js";
+} from "./solve-host.js";
 import {
   endGame, loadPlayExtras, newGame, playerTokens, renderPlayerEditor, resetGameState, restoreGame, roll, undo, updateTurn,
-} from "../tasks/play.js";
+} from "./play-host.js";
 
 
 

@@ -1,12 +1,12 @@
 // The page's host of Play with others (tasks/online.js), loaded when the section is opened or a
 // link names a room. It gives the component what the page has: the board, rules and house rules
 // on screen (sent to the room as the board's native text, the rules and house rules), the page's
-// Play for the game (tasks/play.js), its link and QR code, and its status line.
+// Play for the game (page/play-host.js), its link and QR code, and its status line.
 
 import * as core from "../core/core.js";
 import { OnlinePlay, roomSetup } from "../tasks/online.js";
 import { connect, readTrackers, saveTrackers, savedTrackers } from "../net/link.js";
-import { beginRoomGame, endGame, mostPlayers, resetGameState, showRoomThrow, updateTurn } from "../tasks/play.js";
+import { beginRoomGame, endGame, mostPlayers, resetGameState, showRoomThrow, updateTurn } from "./play-host.js";
 import { announce } from "../ui/controls.js";
 import { defaultView, decodeHash, encodeHash, LINKED_TEXT, MAX_NAME } from "./state.js";
 import { qrCanvas } from "./share.js";

@@ -1,5 +1,5 @@
 // The page host's state and small helpers: what the shell (app.js) and the page's own panels
-// (tasks/solve.js, tasks/play.js, tasks/search.js, tasks/answers-table.js; page/online-host.js)
+// (page/solve-host.js, page/play-host.js, page/search-host.js, page/answers-table.js; page/online-host.js)
 // read. The shared components (tasks/answer.js, analysis.js, design.js, game-session.js,
 // search-task.js, online.js) never import it: they take a board, rules and options and speak
 // by events. `page` holds the shell's functions a panel calls back (repaint, sync the link,
@@ -26,15 +26,15 @@ export const S = {
   early: { text: null, solve: false }, // what a visitor did before the page was ready (first-paint.js)
   searchAhead: false,      // "Watch the search" has not reached the end yet: the board shows no answer (search.js)
   mode: "solve",
-  play: null,              // the game on the board: the GameSession both hosts play (tasks/game-session.js), made by tasks/play.js
+  play: null,              // the game on the board: the GameSession both hosts play (tasks/game-session.js), made by page/play-host.js
   /** The core's Game on the board, or null. */
   get game() { return this.play?.game ?? null; },
   setup: null, log: [],
   online: null,            // the room this page plays in (tasks/online.js): its throws replace Roll's, or null
   boardView: null,         // the board component (board-canvas.js)
   theme: LIGHT, overlaySource: null,
-  anim: null,              // the answer's walk on the board ({cancel}: tasks/solve.js)
-  busy: false, // busy: a saved or linked game being replayed (tasks/play.js restoreGame)
+  anim: null,              // the answer's walk on the board ({cancel}: page/solve-host.js)
+  busy: false, // busy: a saved or linked game being replayed (page/play-host.js restoreGame)
   typed: { world: false, game: false, solve: false },
 };
 

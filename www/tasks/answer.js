@@ -1,4 +1,4 @@
-// The answer of Solve, one component for both hosts (the page's Solve panel, tasks/solve.js, and
+// The answer of Solve, one component for both hosts (the page's Solve panel, page/solve-host.js, and
 // <snakes-ladders mode="solve">, widget/modes.js): it builds its card (answer/card.js) into the
 // root it is given and shows a solution of the core's there: the fewest throws, how many roll
 // sequences are as short, the rolls, each throw in the core's words (RuleTable.describeThrow,

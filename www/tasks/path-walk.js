@@ -1,5 +1,5 @@
 // The solved path walked on the board, one component for both hosts of Solve: the page's solve
-// panel (tasks/solve.js) and the element's solve mode (widget/solve-mode.js). The token follows
+// panel (page/solve-host.js) and the element's solve mode (widget/solve-mode.js). The token follows
 // each throw's snakes and ladders as the core tells them (RuleTable.describeThrow), leg after
 // leg: each leg asks the core for its throws only when it starts, so a path of a million throws
 // is never described in one go.

@@ -10,9 +10,9 @@
 
 import { BoardCanvas } from "../board/canvas.js";
 import { describeBoard } from "../board/view.js";
-import { SearchTask } from "./search-task.js";
+import { SearchTask } from "../tasks/search-task.js";
 import { announce } from "../ui/controls.js";
-import { $, S, media, message, page, startSquare } from "../page/page-state.js";
+import { $, S, media, message, page, startSquare } from "./page-state.js";
 import { boardLabel, describeSquare as squareWords } from "../ui/words.js";
 
 const FONT = 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';

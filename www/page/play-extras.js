@@ -1,11 +1,11 @@
-// What the page's game has beyond its moves, loaded once the page is ready (tasks/play.js
+// What the page's game has beyond its moves, loaded once the page is ready (page/play-host.js
 // loadPlayExtras), so that none of it is fetched before: the sounds (ui/sound.js) with the switch
 // the page remembers, and a game's end: the confetti (board/celebrate.js, still under reduced
 // motion) and the ranking with each player's figures (ui/win.js); the win sound is the game
 // session's (tasks/game-session.js), as in the element.
 
 import { el } from "../ui/dom.js";
-import { $, S, grouped, reduced } from "../page/page-state.js";
+import { $, S, grouped, reduced } from "./page-state.js";
 
 /** Loads the sounds, the confetti and the figures; puts the sound switch beside Undo. */
 export async function playExtras() {

@@ -2,10 +2,10 @@
 // a LeetCode file of grids): every board solved under the rules on screen, listed with its
 // size and fewest throws, each row a button that shows that board and its path. Solved in
 // slices, or by the workers for a long text, so that 49,000 boards never hold the page still.
-// Page-only: the element shows one board. Part of the Solve panel (tasks/solve.js).
+// Page-only: the element shows one board. Part of the Solve panel (page/solve-host.js).
 
 import { el } from "../ui/dom.js";
-import { $, S, grouped, message } from "../page/page-state.js";
+import { $, S, grouped, message } from "./page-state.js";
 import { PackedBoards } from "../core/board-list.js";
 
 /** Shows board i of the text and its answer (the Solve panel's, handed to renderAnswers). */

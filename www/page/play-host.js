@@ -7,10 +7,10 @@
 import * as core from "../core/core.js";
 import { numberShared, tokenLabels } from "../ui/words.js";
 import { announce, appendLog, PLAYER_COLOURS, renderPlayers, showDie, tumbleDie } from "../ui/controls.js";
-import { GameSession } from "./game-session.js";
-import { forgetGame, loadGame, storeGame, MAX_NAME, MAX_PLAYERS, MIN_PLAYERS } from "../page/state.js";
+import { GameSession } from "../tasks/game-session.js";
+import { forgetGame, loadGame, storeGame, MAX_NAME, MAX_PLAYERS, MIN_PLAYERS } from "./state.js";
 import { el } from "../ui/dom.js";
-import { $, S, freshSeed, grouped, message, page, reduced, startSquare } from "../page/page-state.js";
+import { $, S, freshSeed, grouped, message, page, reduced, startSquare } from "./page-state.js";
 
 /**
  * The page's game (S.play): made once the board component is, its events followed here. Seats
@@ -105,7 +105,7 @@ export function endGame(note) {
 /**
  * What a game has beyond its moves, loaded once the page is ready (app.js), so that none of it
  * is fetched before: the sounds with their switch, the confetti and the end in figures
- * (tasks/play-extras.js). Until then, and if they fail to load, a game is silent and plain.
+ * (page/play-extras.js). Until then, and if they fail to load, a game is silent and plain.
  */
 let extras = null;
 

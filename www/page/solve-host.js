@@ -9,7 +9,7 @@
 import { announce } from "../ui/controls.js";
 import { el, loadOnce } from "../ui/dom.js";
 import { markLine, placeOf } from "../ui/text-mark.js";
-import { $, PUZZLE_FORMATS, S, freshSeed, grouped, message, page, reduced, startSquare } from "../page/page-state.js";
+import { $, PUZZLE_FORMATS, S, freshSeed, grouped, message, page, reduced, startSquare } from "./page-state.js";
 import { READ_HERE, SOLVED_HERE, unpackSolution } from "../core/off-thread.js";
 import { puzzleRules } from "../core/core.js";
 
@@ -20,7 +20,7 @@ import { puzzleRules } from "../core/core.js";
 let search = null;
 $("watch-search")?.addEventListener("click", async () => {
   try {
-    search ??= await import("./search.js");
+    search ??= await import("./search-host.js");
   } catch (e) {
     $("bfs-error").textContent = `The search view could not be loaded: ${message(e)}`;
     $("bfs-watch").hidden = false;
@@ -47,12 +47,12 @@ const MAX_WALKED_THROWS = 1000;
  * boards), loaded the first time an answer shows or once the page is ready (the page calls
  * this then), whichever comes first: the first load waits only for what a first visit shows.
  */
-export const preloadAnswer = loadOnce(() => Promise.all([import("./answer.js"), import("./answers-table.js")]));
+export const preloadAnswer = loadOnce(() => Promise.all([import("../tasks/answer.js"), import("./answers-table.js")]));
 
 /**
  * Runs `show` with the card and the boards' table once their code is here, unless the answer
  * was withdrawn or replaced meanwhile. A failed load says so where the answer goes.
- * @param {(card: import("./answer.js").SolveAnswer, table: typeof import("./answers-table.js")) => void} show
+ * @param {(card: import("../tasks/answer.js").SolveAnswer, table: typeof import("./answers-table.js")) => void} show
  */
 function withCard(show) {
   const mine = ++turn;
@@ -65,7 +65,7 @@ function withCard(show) {
   });
 }
 
-/** @param {typeof import("./answer.js").SolveAnswer} SolveAnswer */
+/** @param {typeof import("../tasks/answer.js").SolveAnswer} SolveAnswer */
 function buildCard(SolveAnswer) {
   const built = new SolveAnswer({ root: $("solve-card"), view: S.boardView }, {
     speed: () => S.view.solve.speed, reduced,
