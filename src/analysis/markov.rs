@@ -82,6 +82,10 @@ pub(crate) struct Chain<'t> {
     /// Square -> index of its unknown in the reduced system.
     target_of: Vec<u32>,
     targets: Vec<u32>,
+    /// The cells that lead up elsewhere than to themselves (ladders, and cells past the end
+    /// leading to the last square), ascending, with where they lead: their values sit
+    /// anywhere above and are brought into cache a block of rows ahead ([`warm`]).
+    far: Vec<(u32, u32)>,
 }
 
 impl<'t> Chain<'t> {
@@ -159,6 +163,7 @@ impl<'t> Chain<'t> {
             fixed,
             rhs,
             denom,
+            far: far_cells(&up, n),
             up,
             down,
             down_to,
@@ -251,28 +256,104 @@ impl Sweep for Chain<'_> {
     }
 
     fn sweep(&self, guess: &[f64], homogeneous: bool, y: &mut [f64], at_targets: &mut [f64]) {
-        let (n, k) = (self.n, self.k);
-        let kf = k as f64;
-        let rhs = if homogeneous { 0.0 } else { self.rhs * kf };
-        let fixed = |p: usize| if homogeneous { 0.0 } else { self.fixed[p] };
-        y[n] = fixed(n);
+        let n = self.n;
+        y[n] = if homogeneous { 0.0 } else { self.fixed[n] };
         y[n + 1] = 0.0;
+        // What each down cell gives the rows above the square it leads to (that square's
+        // guess or fixed value), in the down cells' order: the rows read these in sequence
+        // instead of looking each guess up at random.
+        let below: Vec<f64> = self
+            .down_to
+            .iter()
+            .map(|&(q, slot)| match (slot, homogeneous) {
+                (NONE, true) => 0.0,
+                (NONE, false) => self.fixed[q as usize],
+                _ => guess[slot as usize],
+            })
+            .collect();
+        let mut at = Row {
+            sum: 0.0,
+            hi: self.down.len(),
+            lo: self.down.len(),
+            last: y[n],
+        };
+        // Rows in blocks from the top, the values their ladders lead to brought into cache
+        // first (the same rows in the same order: the same values, bit for bit).
+        let mut top = n;
+        while top > 0 {
+            let bottom = top.saturating_sub(WARM_ROWS);
+            warm(&self.far, y, bottom + 1..=top - 1 + self.k);
+            self.rows(bottom..top, homogeneous, &below, y, &mut at);
+            top = bottom;
+        }
+        for (a, &t) in at_targets.iter_mut().zip(&self.targets) {
+            *a = y[t as usize];
+        }
+    }
+}
+
+/// Where a sweep stands between rows: the sliding sum of a wide window, the down cells in the
+/// window (`down[lo..hi]`), and the value just computed (kept in a register: reading it back
+/// from memory puts a store-to-load forwarding on the chain of dependent operations from one
+/// square to the next).
+struct Row {
+    sum: f64,
+    hi: usize,
+    lo: usize,
+    last: f64,
+}
+
+/// The cells whose entry in `up` leads elsewhere than to themselves or the padding index
+/// `n + 1`, ascending, with where they lead.
+fn far_cells(up: &[u32], n: usize) -> Vec<(u32, u32)> {
+    up.iter()
+        .enumerate()
+        .filter(|&(c, &q)| q as usize != c && q as usize != n + 1)
+        .map(|(c, &q)| (c as u32, q))
+        .collect()
+}
+
+/// Rows a sweep computes after bringing the values their ladders lead to into cache.
+const WARM_ROWS: usize = 1024;
+
+/// Reads `y` where the cells of `far` (ascending) within `cells` lead: a value a ladder leads
+/// to lies anywhere above, and a read that misses the cache on the sweep's chain of dependent
+/// operations stalls it; these reads depend on nothing and overlap one another.
+fn warm(far: &[(u32, u32)], y: &[f64], cells: std::ops::RangeInclusive<usize>) {
+    let from = far.partition_point(|&(c, _)| (c as usize) < *cells.start());
+    let to = far.partition_point(|&(c, _)| (c as usize) <= *cells.end());
+    let touched = far[from..to]
+        .iter()
+        .fold(0.0, |s: f64, &(_, q)| s + y[q as usize]);
+    std::hint::black_box(touched);
+}
+
+impl Chain<'_> {
+    /// The sweep's rows `rows`, from the top, `below` holding what each down cell gives the
+    /// rows above its target.
+    fn rows(
+        &self,
+        rows: std::ops::Range<usize>,
+        homogeneous: bool,
+        below: &[f64],
+        y: &mut [f64],
+        at: &mut Row,
+    ) {
+        let (n, k) = (self.n, self.k);
+        let rhs = if homogeneous {
+            0.0
+        } else {
+            self.rhs * k as f64
+        };
         // Cells from n + 1 on only lead to the last square (win) or are handled as down cells.
         let up = &self.up;
-        let mut sum = 0.0; // sliding sum of y[up[c]] for c in p+1..=p+k (wide windows only)
         let direct = k <= DIRECT_WINDOW;
-        // Down cells in the window p+1..=p+k are down[lo..hi].
-        let mut hi = self.down.len();
-        let mut lo = self.down.len();
-        // y[p + 1], kept in a register: reading it back from memory puts a store-to-load
-        // forwarding on the chain of dependent operations from one square to the next.
-        let mut last = y[n];
-        for p in (0..n).rev() {
-            while hi > 0 && self.down[hi - 1] as usize > p + k {
-                hi -= 1;
+        for p in rows.rev() {
+            while at.hi > 0 && self.down[at.hi - 1] as usize > p + k {
+                at.hi -= 1;
             }
-            while lo > 0 && self.down[lo - 1] as usize > p {
-                lo -= 1;
+            while at.lo > 0 && self.down[at.lo - 1] as usize > p {
+                at.lo -= 1;
             }
             let window = if direct {
                 // The right-hand side and the window but its first cell, which is added last.
@@ -282,42 +363,35 @@ impl Sweep for Chain<'_> {
                     .fold(rhs, |s, &q| s + y[q as usize])
             } else {
                 if (p + 1) % k == 0 || p + 1 == n {
-                    sum = up[p + 1..=p + k].iter().map(|&q| y[q as usize]).sum();
+                    at.sum = up[p + 1..=p + k].iter().map(|&q| y[q as usize]).sum();
                 } else {
-                    sum += y[up[p + 1] as usize] - y[up[p + k + 1] as usize];
+                    at.sum += y[up[p + 1] as usize] - y[up[p + k + 1] as usize];
                 }
-                sum
+                at.sum
             };
             if !self.solved[p] {
-                y[p] = fixed(p);
-                last = y[p];
+                y[p] = if homogeneous { 0.0 } else { self.fixed[p] };
+                at.last = y[p];
                 continue;
             }
             let mut total = window;
-            for &(q, slot) in &self.down_to[lo..hi] {
+            for (&(q, _), &b) in self.down_to[at.lo..at.hi].iter().zip(&below[at.lo..at.hi]) {
                 let q = q as usize;
                 if q > p {
                     total += y[q];
                 } else if q < p {
-                    total += if slot != NONE {
-                        guess[slot as usize]
-                    } else {
-                        fixed(q)
-                    };
+                    total += b;
                 }
             }
             // The value just computed (usually y[p + 1]) comes last: the chain of dependent
             // operations from one square to the next is one addition and one division.
             y[p] = if direct {
                 let first = up[p + 1] as usize;
-                total + if first == p + 1 { last } else { y[first] }
+                total + if first == p + 1 { at.last } else { y[first] }
             } else {
                 rhs + total
             } / self.denom[p];
-            last = y[p];
-        }
-        for (a, &t) in at_targets.iter_mut().zip(&self.targets) {
-            *a = y[t as usize];
+            at.last = y[p];
         }
     }
 }
