@@ -441,17 +441,17 @@ fn solve_chain(
             // proves a far smaller one.
             let residual = residual::relative_error_bound(table, &solved, &e.values, rhs);
             let chain = Chain::new(table, solved, fixed, rhs);
-            let checked = residual.min(certify(&chain, &e.values, residual));
+            let checked = residual.min(certify(&chain, &e.values, None, residual));
             let stats = SolveStats::eliminated(states, e.relative_error_bound.min(checked));
             return (e.values, stats);
         }
     }
     let n = table.size() as usize;
     let chain = Chain::new(table, solved, fixed, rhs);
-    let (mut y, mut stats) = solver::solve(&chain);
+    let (mut y, mut stats, base) = solver::solve_with_base(&chain);
     y.truncate(n + 1);
     let checked = residual::relative_error_bound(table, &chain.solved, &y, rhs);
-    stats.relative_error_bound = checked.min(certify(&chain, &y, checked));
+    stats.relative_error_bound = checked.min(certify(&chain, &y, Some(&base), checked));
     (y, stats)
 }
 
@@ -486,8 +486,9 @@ pub(crate) fn elimination_work(table: &Table) -> u64 {
 /// be shown, a value came out negative, the sweep's rounding is not bounded, or the rounding
 /// alone already makes it no better than `to_beat` (the second pass it needs is then not
 /// made: on a board of 10^6 squares whose expectations are 10^5 throws the rounding term is
-/// above 1).
-fn certify(chain: &Chain, y: &[f64], to_beat: f64) -> f64 {
+/// above 1). `base` is the values at the targets of the sweep with zero guesses when the
+/// solver has them (its right-hand side): that sweep is then not made a second time.
+fn certify(chain: &Chain, y: &[f64], base: Option<&[f64]>, to_beat: f64) -> f64 {
     if y.iter().any(|v| !(v.is_finite() && *v >= 0.0)) {
         return f64::INFINITY;
     }
@@ -500,8 +501,14 @@ fn certify(chain: &Chain, y: &[f64], to_beat: f64) -> f64 {
     };
     let guess: Vec<f64> = chain.targets.iter().map(|&t| y[t as usize]).collect();
     let mut out = vec![0.0; chain.states()];
-    let mut base = vec![0.0; m];
-    chain.sweep(&vec![0.0; m], false, &mut out, &mut base);
+    let base = match base {
+        Some(b) => b.to_vec(),
+        None => {
+            let mut b = vec![0.0; m];
+            chain.sweep(&vec![0.0; m], false, &mut out, &mut b);
+            b
+        }
+    };
     // Every term below is at least its rounding part, `γ · g / b`, and the result grows with
     // the worst term: when that part alone reaches `to_beat`, so would the result.
     let floor = guess
@@ -681,11 +688,11 @@ mod tests {
         let chain = Chain::new(&table, solved, vec![0.0; n + 1], 1.0);
         assert!(!chain.targets.contains(&0) && !chain.targets.is_empty());
         let error = |y0: f64| (y0 - truth.to_f64()).abs() / y0;
-        let bound = certify(&chain, &y, f64::INFINITY);
+        let bound = certify(&chain, &y, None, f64::INFINITY);
         assert!(error(y[0]) <= bound && bound < 1e-9, "{bound:e}");
         assert!(error(y[0]) <= stats.relative_error_bound);
         y[0] *= 1.0 + 1e-9;
-        let bound = certify(&chain, &y, f64::INFINITY);
+        let bound = certify(&chain, &y, None, f64::INFINITY);
         assert!(error(y[0]) <= bound, "{:e} > {bound:e}", error(y[0]));
     }
 }
