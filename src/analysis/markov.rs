@@ -82,6 +82,10 @@ pub(crate) struct Chain<'t> {
     /// Square -> index of its unknown in the reduced system.
     target_of: Vec<u32>,
     targets: Vec<u32>,
+    /// The cells that lead up elsewhere than to themselves (ladders, and cells past the end
+    /// leading to the last square), ascending, with where they lead: their values sit
+    /// anywhere above and are brought into cache a block of rows ahead ([`warm`]).
+    far: Vec<(u32, u32)>,
 }
 
 impl<'t> Chain<'t> {
@@ -159,6 +163,7 @@ impl<'t> Chain<'t> {
             fixed,
             rhs,
             denom,
+            far: far_cells(&up, n),
             up,
             down,
             down_to,
@@ -251,28 +256,104 @@ impl Sweep for Chain<'_> {
     }
 
     fn sweep(&self, guess: &[f64], homogeneous: bool, y: &mut [f64], at_targets: &mut [f64]) {
-        let (n, k) = (self.n, self.k);
-        let kf = k as f64;
-        let rhs = if homogeneous { 0.0 } else { self.rhs * kf };
-        let fixed = |p: usize| if homogeneous { 0.0 } else { self.fixed[p] };
-        y[n] = fixed(n);
+        let n = self.n;
+        y[n] = if homogeneous { 0.0 } else { self.fixed[n] };
         y[n + 1] = 0.0;
+        // What each down cell gives the rows above the square it leads to (that square's
+        // guess or fixed value), in the down cells' order: the rows read these in sequence
+        // instead of looking each guess up at random.
+        let below: Vec<f64> = self
+            .down_to
+            .iter()
+            .map(|&(q, slot)| match (slot, homogeneous) {
+                (NONE, true) => 0.0,
+                (NONE, false) => self.fixed[q as usize],
+                _ => guess[slot as usize],
+            })
+            .collect();
+        let mut at = Row {
+            sum: 0.0,
+            hi: self.down.len(),
+            lo: self.down.len(),
+            last: y[n],
+        };
+        // Rows in blocks from the top, the values their ladders lead to brought into cache
+        // first (the same rows in the same order: the same values, bit for bit).
+        let mut top = n;
+        while top > 0 {
+            let bottom = top.saturating_sub(WARM_ROWS);
+            warm(&self.far, y, bottom + 1..=top - 1 + self.k);
+            self.rows(bottom..top, homogeneous, &below, y, &mut at);
+            top = bottom;
+        }
+        for (a, &t) in at_targets.iter_mut().zip(&self.targets) {
+            *a = y[t as usize];
+        }
+    }
+}
+
+/// Where a sweep stands between rows: the sliding sum of a wide window, the down cells in the
+/// window (`down[lo..hi]`), and the value just computed (kept in a register: reading it back
+/// from memory puts a store-to-load forwarding on the chain of dependent operations from one
+/// square to the next).
+struct Row {
+    sum: f64,
+    hi: usize,
+    lo: usize,
+    last: f64,
+}
+
+/// The cells whose entry in `up` leads elsewhere than to themselves or the padding index
+/// `n + 1`, ascending, with where they lead.
+fn far_cells(up: &[u32], n: usize) -> Vec<(u32, u32)> {
+    up.iter()
+        .enumerate()
+        .filter(|&(c, &q)| q as usize != c && q as usize != n + 1)
+        .map(|(c, &q)| (c as u32, q))
+        .collect()
+}
+
+/// Rows a sweep computes after bringing the values their ladders lead to into cache.
+const WARM_ROWS: usize = 1024;
+
+/// Reads `y` where the cells of `far` (ascending) within `cells` lead: a value a ladder leads
+/// to lies anywhere above, and a read that misses the cache on the sweep's chain of dependent
+/// operations stalls it; these reads depend on nothing and overlap one another.
+fn warm(far: &[(u32, u32)], y: &[f64], cells: std::ops::RangeInclusive<usize>) {
+    let from = far.partition_point(|&(c, _)| (c as usize) < *cells.start());
+    let to = far.partition_point(|&(c, _)| (c as usize) <= *cells.end());
+    let touched = far[from..to]
+        .iter()
+        .fold(0.0, |s: f64, &(_, q)| s + y[q as usize]);
+    std::hint::black_box(touched);
+}
+
+impl Chain<'_> {
+    /// The sweep's rows `rows`, from the top, `below` holding what each down cell gives the
+    /// rows above its target.
+    fn rows(
+        &self,
+        rows: std::ops::Range<usize>,
+        homogeneous: bool,
+        below: &[f64],
+        y: &mut [f64],
+        at: &mut Row,
+    ) {
+        let (n, k) = (self.n, self.k);
+        let rhs = if homogeneous {
+            0.0
+        } else {
+            self.rhs * k as f64
+        };
         // Cells from n + 1 on only lead to the last square (win) or are handled as down cells.
         let up = &self.up;
-        let mut sum = 0.0; // sliding sum of y[up[c]] for c in p+1..=p+k (wide windows only)
         let direct = k <= DIRECT_WINDOW;
-        // Down cells in the window p+1..=p+k are down[lo..hi].
-        let mut hi = self.down.len();
-        let mut lo = self.down.len();
-        // y[p + 1], kept in a register: reading it back from memory puts a store-to-load
-        // forwarding on the chain of dependent operations from one square to the next.
-        let mut last = y[n];
-        for p in (0..n).rev() {
-            while hi > 0 && self.down[hi - 1] as usize > p + k {
-                hi -= 1;
+        for p in rows.rev() {
+            while at.hi > 0 && self.down[at.hi - 1] as usize > p + k {
+                at.hi -= 1;
             }
-            while lo > 0 && self.down[lo - 1] as usize > p {
-                lo -= 1;
+            while at.lo > 0 && self.down[at.lo - 1] as usize > p {
+                at.lo -= 1;
             }
             let window = if direct {
                 // The right-hand side and the window but its first cell, which is added last.
@@ -282,42 +363,35 @@ impl Sweep for Chain<'_> {
                     .fold(rhs, |s, &q| s + y[q as usize])
             } else {
                 if (p + 1) % k == 0 || p + 1 == n {
-                    sum = up[p + 1..=p + k].iter().map(|&q| y[q as usize]).sum();
+                    at.sum = up[p + 1..=p + k].iter().map(|&q| y[q as usize]).sum();
                 } else {
-                    sum += y[up[p + 1] as usize] - y[up[p + k + 1] as usize];
+                    at.sum += y[up[p + 1] as usize] - y[up[p + k + 1] as usize];
                 }
-                sum
+                at.sum
             };
             if !self.solved[p] {
-                y[p] = fixed(p);
-                last = y[p];
+                y[p] = if homogeneous { 0.0 } else { self.fixed[p] };
+                at.last = y[p];
                 continue;
             }
             let mut total = window;
-            for &(q, slot) in &self.down_to[lo..hi] {
+            for (&(q, _), &b) in self.down_to[at.lo..at.hi].iter().zip(&below[at.lo..at.hi]) {
                 let q = q as usize;
                 if q > p {
                     total += y[q];
                 } else if q < p {
-                    total += if slot != NONE {
-                        guess[slot as usize]
-                    } else {
-                        fixed(q)
-                    };
+                    total += b;
                 }
             }
             // The value just computed (usually y[p + 1]) comes last: the chain of dependent
             // operations from one square to the next is one addition and one division.
             y[p] = if direct {
                 let first = up[p + 1] as usize;
-                total + if first == p + 1 { last } else { y[first] }
+                total + if first == p + 1 { at.last } else { y[first] }
             } else {
                 rhs + total
             } / self.denom[p];
-            last = y[p];
-        }
-        for (a, &t) in at_targets.iter_mut().zip(&self.targets) {
-            *a = y[t as usize];
+            at.last = y[p];
         }
     }
 }
@@ -367,17 +441,17 @@ fn solve_chain(
             // proves a far smaller one.
             let residual = residual::relative_error_bound(table, &solved, &e.values, rhs);
             let chain = Chain::new(table, solved, fixed, rhs);
-            let checked = residual.min(certify(&chain, &e.values, residual));
+            let checked = residual.min(certify(&chain, &e.values, None, residual));
             let stats = SolveStats::eliminated(states, e.relative_error_bound.min(checked));
             return (e.values, stats);
         }
     }
     let n = table.size() as usize;
     let chain = Chain::new(table, solved, fixed, rhs);
-    let (mut y, mut stats) = solver::solve(&chain);
+    let (mut y, mut stats, base) = solver::solve_with_base(&chain);
     y.truncate(n + 1);
     let checked = residual::relative_error_bound(table, &chain.solved, &y, rhs);
-    stats.relative_error_bound = checked.min(certify(&chain, &y, checked));
+    stats.relative_error_bound = checked.min(certify(&chain, &y, Some(&base), checked));
     (y, stats)
 }
 
@@ -412,8 +486,9 @@ pub(crate) fn elimination_work(table: &Table) -> u64 {
 /// be shown, a value came out negative, the sweep's rounding is not bounded, or the rounding
 /// alone already makes it no better than `to_beat` (the second pass it needs is then not
 /// made: on a board of 10^6 squares whose expectations are 10^5 throws the rounding term is
-/// above 1).
-fn certify(chain: &Chain, y: &[f64], to_beat: f64) -> f64 {
+/// above 1). `base` is the values at the targets of the sweep with zero guesses when the
+/// solver has them (its right-hand side): that sweep is then not made a second time.
+fn certify(chain: &Chain, y: &[f64], base: Option<&[f64]>, to_beat: f64) -> f64 {
     if y.iter().any(|v| !(v.is_finite() && *v >= 0.0)) {
         return f64::INFINITY;
     }
@@ -426,8 +501,14 @@ fn certify(chain: &Chain, y: &[f64], to_beat: f64) -> f64 {
     };
     let guess: Vec<f64> = chain.targets.iter().map(|&t| y[t as usize]).collect();
     let mut out = vec![0.0; chain.states()];
-    let mut base = vec![0.0; m];
-    chain.sweep(&vec![0.0; m], false, &mut out, &mut base);
+    let base = match base {
+        Some(b) => b.to_vec(),
+        None => {
+            let mut b = vec![0.0; m];
+            chain.sweep(&vec![0.0; m], false, &mut out, &mut b);
+            b
+        }
+    };
     // Every term below is at least its rounding part, `γ · g / b`, and the result grows with
     // the worst term: when that part alone reaches `to_beat`, so would the result.
     let floor = guess
@@ -607,11 +688,11 @@ mod tests {
         let chain = Chain::new(&table, solved, vec![0.0; n + 1], 1.0);
         assert!(!chain.targets.contains(&0) && !chain.targets.is_empty());
         let error = |y0: f64| (y0 - truth.to_f64()).abs() / y0;
-        let bound = certify(&chain, &y, f64::INFINITY);
+        let bound = certify(&chain, &y, None, f64::INFINITY);
         assert!(error(y[0]) <= bound && bound < 1e-9, "{bound:e}");
         assert!(error(y[0]) <= stats.relative_error_bound);
         y[0] *= 1.0 + 1e-9;
-        let bound = certify(&chain, &y, f64::INFINITY);
+        let bound = certify(&chain, &y, None, f64::INFINITY);
         assert!(error(y[0]) <= bound, "{:e} > {bound:e}", error(y[0]));
     }
 }

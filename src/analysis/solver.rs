@@ -94,12 +94,20 @@ fn norm(a: &[f64]) -> f64 {
 }
 
 /// Solves the chain: the values of every state, and how the solve went.
+pub(crate) fn solve<S: Sweep>(chain: &S) -> (Vec<f64>, SolveStats) {
+    let (values, stats, _) = solve_with_base(chain);
+    (values, stats)
+}
+
+/// Solves the chain: the values of every state, how the solve went, and the values at the
+/// targets of a sweep with zero guesses (the reduced system's right-hand side `b`, which a
+/// certificate needs too).
 ///
 /// Restarted GMRES on the reduced system, first without a preconditioner (enough when back
 /// edges are long: they mix the board); if a cycle does not converge, with the banded
 /// preconditioner when the chain offers rows of `K`; if a cycle then stalls, with longer cycles;
 /// finally, for small systems, a dense LU.
-pub(crate) fn solve<S: Sweep>(chain: &S) -> (Vec<f64>, SolveStats) {
+pub(crate) fn solve_with_base<S: Sweep>(chain: &S) -> (Vec<f64>, SolveStats, Vec<f64>) {
     let m = chain.unknowns();
     let mut out = vec![0.0; chain.states()];
     let mut at = vec![0.0; m];
@@ -117,7 +125,7 @@ pub(crate) fn solve<S: Sweep>(chain: &S) -> (Vec<f64>, SolveStats) {
     chain.sweep(&zero, false, &mut out, &mut at);
     stats.sweeps += 1;
     if m == 0 {
-        return (out, stats);
+        return (out, stats, at);
     }
     let mut gmres = Gmres::new(chain, out, at, stats);
     let converged = gmres.iterate();
@@ -132,10 +140,11 @@ pub(crate) fn solve<S: Sweep>(chain: &S) -> (Vec<f64>, SolveStats) {
     if !converged && m <= DENSE_FALLBACK_MAX {
         stats.dense_fallback = true;
         dense_reduced(chain, &b, &mut x, &mut out, &mut at, &mut stats);
+        chain.sweep(&x, false, &mut out, &mut at);
+        stats.sweeps += 1;
     }
-    chain.sweep(&x, false, &mut out, &mut at);
-    stats.sweeps += 1;
-    (out, stats)
+    // Otherwise GMRES ended on the residual's sweep from `x`: `out` holds it already.
+    (out, stats, b)
 }
 
 /// Restarted GMRES on a chain's reduced system `(I - K) x = b`, right-preconditioned by `M`.
