@@ -501,19 +501,21 @@ fn certify(chain: &Chain, y: &[f64], base: Option<&[f64]>, to_beat: f64) -> f64 
     };
     let guess: Vec<f64> = chain.targets.iter().map(|&t| y[t as usize]).collect();
     let mut out = vec![0.0; chain.states()];
+    let swept;
     let base = match base {
-        Some(b) => b.to_vec(),
+        Some(b) => b,
         None => {
             let mut b = vec![0.0; m];
             chain.sweep(&vec![0.0; m], false, &mut out, &mut b);
-            b
+            swept = b;
+            &swept
         }
     };
     // Every term below is at least its rounding part, `γ · g / b`, and the result grows with
     // the worst term: when that part alone reaches `to_beat`, so would the result.
     let floor = guess
         .iter()
-        .zip(&base)
+        .zip(base)
         .fold(0.0f64, |w, (&g, &b)| w.max(gamma * g / b));
     if !(floor < 0.5 && floor / (1.0 - floor) < to_beat) {
         return f64::INFINITY;
@@ -523,7 +525,7 @@ fn certify(chain: &Chain, y: &[f64], base: Option<&[f64]>, to_beat: f64) -> f64 
     // The exact sweep f* from the guess is within γ·f* <= γ/(1-γ)·f of the computed f, and the
     // exact b* is at least b / (1 + γ).
     let mut worst: f64 = 0.0;
-    for ((&g, &f), &b) in guess.iter().zip(&next).zip(&base) {
+    for ((&g, &f), &b) in guess.iter().zip(&next).zip(base) {
         if b <= 0.0 {
             return f64::INFINITY;
         }
