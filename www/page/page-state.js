@@ -1,10 +1,10 @@
 // The page host's state and small helpers: what the shell (app.js) and the page's own panels
-// (page/solve-host.js, page/play-host.js, page/search-host.js, page/answers-table.js; page/online-host.js)
-// read. The shared components (tasks/answer.js, analysis.js, design.js, game-session.js,
-// search-task.js, online.js) never import it: they take a board, rules and options and speak
-// by events. `page` holds the shell's functions a panel calls back (repaint, sync the link,
-// switch task, ...), filled in by app.js at start-up (so that panels import no shell code) and
-// typed as app.js's Shell, so every call is checked.
+// (solve-host.js, play-host.js, search-host.js, answers-table.js, online-host.js) read. The
+// shared components (tasks/answer.js, analysis.js, design.js, game-session.js, search-task.js,
+// online.js) never import it: they take a board, rules and options and speak by events. `page`
+// holds the shell's functions a panel calls back (repaint, sync the link, switch task, ...),
+// filled in by app.js at start-up (so that panels import no shell code) and typed as app.js's
+// Shell, so every call is checked.
 
 import { defaultView } from "./state.js";
 import { LIGHT } from "../board/view.js";
@@ -21,17 +21,17 @@ export const S = {
   distances: null,         // distances under the current rules, for hover and the overlay
   table: null, rest: null, // the core's RuleTable for the board and rules, and where landings rest
   shown: null,             // the solution on display
-  solving: null,           // a solve running in a worker: { control } (solve-panel.js)
-  reading: null,           // a long text being read by a worker: { source, control, done } (solve-panel.js)
+  solving: null,           // a solve running in a worker: { control } (solve-host.js)
+  reading: null,           // a long text being read by a worker: { source, control, done } (solve-host.js)
   early: { text: null, solve: false }, // what a visitor did before the page was ready (first-paint.js)
-  searchAhead: false,      // "Watch the search" has not reached the end yet: the board shows no answer (search.js)
+  searchAhead: false,      // "Watch the search" has not reached the end yet: the board shows no answer (search-host.js)
   mode: "solve",
   play: null,              // the game on the board: the GameSession both hosts play (tasks/game-session.js), made by page/play-host.js
   /** The core's Game on the board, or null. */
   get game() { return this.play?.game ?? null; },
   setup: null, log: [],
   online: null,            // the room this page plays in (tasks/online.js): its throws replace Roll's, or null
-  boardView: null,         // the board component (board-canvas.js)
+  boardView: null,         // the board component (board/canvas.js)
   theme: LIGHT, overlaySource: null,
   anim: null,              // the answer's walk on the board ({cancel}: page/solve-host.js)
   busy: false, // busy: a saved or linked game being replayed (page/play-host.js restoreGame)

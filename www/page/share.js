@@ -10,22 +10,15 @@
 // The QR code is drawn by qrcode-generator (npm, MIT; `npm run build` copies its ES module to
 // www/vendor/), on a canvas, dark modules on white with the standard quiet zone.
 
-import { el } from "../ui/dom.js";
+import { el, loadOnce } from "../ui/dom.js";
 
 /** The most a QR code holds: 2,953 bytes (version 40, error correction L). */
 export const QR_MAX_BYTES = 2953;
 /** Where the build puts the QR library (a URL, so nothing is fetched until a code is asked for). */
 const QR_LIBRARY = new URL("../vendor/qrcode-generator.mjs", import.meta.url).href;
 
-let qrLibrary = null;
 /** qrcode-generator's factory, loaded on first use. */
-function loadQr() {
-  qrLibrary ??= import(QR_LIBRARY).then((m) => m.default).catch((e) => {
-    qrLibrary = null;
-    throw e;
-  });
-  return qrLibrary;
-}
+const loadQr = loadOnce(() => import(QR_LIBRARY).then((m) => m.default));
 
 /**
  * Builds the tools into `into` (the row of task buttons, at its end: never under the board,

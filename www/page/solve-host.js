@@ -29,7 +29,6 @@ $("watch-search")?.addEventListener("click", async () => {
   search.watchSearch();
 });
 
-
 /** The answer's card, built in #solve-card the first time an answer shows. */
 let card = null;
 
