@@ -109,11 +109,11 @@ function makeGame(seed, setup, names) {
  * A device in a room: its Room, its log of refusals, notices and accepted throws. `identity` and
  * `signer` (its key pair for the room): a device coming back after a reload has both again.
  */
-function device(net, name, { watch = false, drop, identity, signer = newSigner(), silentMs = 800 } = {}) {
+function device(net, name, { watch = false, drop, identity, signer = newSigner(), silentMs = 800, throwsForAway = true } = {}) {
   const node = net.connect({ drop });
   const me = identity ?? { ...newIdentity(name), watch };
   // The device's key pair is the test's too: a cheat signs what it sends with its own key.
-  const d = { node, me, signer, refused: [], notices: [], throws: [], started: 0 };
+  const d = { node, me, signer, refused: [], notices: [], throws: [], started: 0, awayTurns: 0 };
   /** A throw as this device's player would sign it (a cheating client sends what it likes). */
   d.signed = async (mv, { by = me.member, seed = d.room.referee.seed } = {}) => JSON.stringify(await signThrow(await signer, { code: 'abcdef', seed, ...mv, by }));
   d.room = new Room({
@@ -125,7 +125,8 @@ function device(net, name, { watch = false, drop, identity, signer = newSigner()
   d.room.addEventListener('throw', (e) => d.throws.push(e.detail));
   d.room.addEventListener('started', () => d.started++);
   // The host throws for an away player once the wait everyone saw has run out.
-  d.room.addEventListener('awayturn', () => d.room.throwMine());
+  d.room.addEventListener('awayturn', () => d.awayTurns++);
+  if (throwsForAway) d.room.addEventListener('awayturn', () => d.room.throwMine());
   net.up(node);
   made.add(d);
   return d;
@@ -212,11 +213,16 @@ async function startGame(r) {
   await until(() => r.all.every((d) => d.room.phase === 'playing' || !d.node.transport), 'the game to start');
 }
 
-/** Every seated device throws when it may, until the game is won (or `stop()` says so). */
-async function playOn(devices, stop = () => false) {
+/**
+ * Every seated device throws on its turn, until the game is won (or `stop()` says so); an away
+ * player's turns are the host's to throw when told (its 'awayturn'), as on the page.
+ */
+async function playOn(devices, stop = () => false, ms = 20000) {
   const game = () => devices[0].room.game;
+  const end = Date.now() + ms;
   while (game().winner == null && !stop()) {
-    const mover = devices.find((d) => d.room.canThrow);
+    if (Date.now() > end) throw new Error(`the game stalled at ${devices[0].room.rolls.length} throws, seat ${devices[0].room.turn}'s turn`);
+    const mover = devices.find((d) => d.room.canThrow && d.room.mySeat === d.room.turn);
     if (mover) {
       const before = mover.room.rolls.length;
       mover.room.throwMine();
@@ -413,6 +419,65 @@ describe('a room played from several devices', () => {
     assert.deepEqual(cy.room.rolls, bo.room.rolls);
     for (const d of [bo, cy]) await checkAgainstSeed(d);
     for (const d of [bo, cy]) d.room.leave();
+  });
+
+  test('the new host\'s first room, reaching a device that has not seen the host go yet, is kept and taken then, not refused', async () => {
+    const r = await openRoom(['Ann', 'Bo', 'Cy']);
+    await startGame(r);
+    const [ann, bo, cy] = r.all;
+    await playOn(r.all, () => ann.room.rolls.length >= 3);
+    // Bo's connection to Ann closes first: Bo takes over while Cy still hears Ann.
+    r.net.apart(ann.node, bo.node);
+    bo.node.on.leave(ann.node.id);
+    const fromBo = () => r.net.said(bo.node, cy.node, 'room').filter((m) => m.host === bo.me.member).length;
+    await until(() => fromBo() === 1, 'Bo\'s first room as host at Cy');
+    await tick(20);
+    assert.equal(cy.room.host, ann.me.member, 'Cy has not seen Ann go');
+    ann.room.leave();
+    await until(() => cy.room.host === bo.me.member, 'Bo the host on Cy\'s screen');
+    assert.equal(fromBo(), 1, 'taken from the room kept, not from one Bo said again');
+    assert.deepEqual(cy.refused, []);
+    assert.ok(cy.notices.includes('Bo is the host now.'));
+    await playOn([bo, cy]);
+    assert.deepEqual(cy.room.rolls, bo.room.rolls);
+    await checkAgainstSeed(cy);
+  });
+
+  test('two away players in a row: the host is told to throw for each after a wait of its own', async () => {
+    const r = await openRoom(['Ann', 'Bo', 'Cy', 'Dee']);
+    await startGame(r);
+    const [ann, bo, cy, dee] = r.all;
+    await playOn(r.all, () => ann.room.rolls.length >= 2);
+    bo.room.leave();
+    cy.room.leave();
+    await until(() => ['Bo', 'Cy'].every((n) => ann.notices.includes(`${n} is away.`) && dee.notices.includes(`${n} is away.`)), 'Bo and Cy away');
+    const at = ann.room.rolls.length;
+    await playOn([ann, dee], () => ann.room.rolls.length >= at + 8);
+    const byHost = new Set(ann.throws.slice(at).filter((t) => t.by === ann.me.member && t.seat !== 0).map((t) => t.seat));
+    assert.deepEqual([...byHost].sort(), [1, 2], 'the host threw for Bo and for Cy');
+    assert.deepEqual(dee.room.rolls, ann.room.rolls);
+  });
+
+  test('a player who takes over as host after an away player\'s wait ran out is told to throw for them at once', async () => {
+    const net = new Net();
+    const ann = device(net, 'Ann');
+    await ann.room.create(SETUP);
+    const bo = device(net, 'Bo', { throwsForAway: false }); // a host that does not throw for the away player
+    await bo.room.join();
+    const cy = device(net, 'Cy');
+    await cy.room.join();
+    const r = { net, host: ann, all: [ann, bo, cy] };
+    await until(() => r.all.every((d) => d.room.seats.length === 3), 'three seated');
+    await startGame(r);
+    await playOn(r.all, () => ann.room.rolls.length >= 3 && r.all.every((d) => d.room.turn === 0));
+    ann.room.leave(); // on her own turn
+    await until(() => bo.room.isHost && bo.awayTurns === 1 && cy.room.awayDeadline !== null && Date.now() > cy.room.awayDeadline + 20, 'the wait run out');
+    assert.equal(cy.awayTurns, 0, 'Cy is not the host: not told');
+    const at = cy.room.rolls.length;
+    bo.room.leave();
+    await until(() => cy.room.isHost && cy.room.rolls.length > at, 'Cy, the host now, throws for Ann');
+    assert.equal(cy.awayTurns, 1);
+    assert.deepEqual(cy.throws.at(-1), { ...cy.throws.at(-1), seat: 0, by: cy.me.member });
   });
 
   test('a device that saw Ann\'s hellos cannot sit in her seat: each said again, as it was or with its own key, is refused', async () => {

@@ -31,6 +31,7 @@ import { RoomDraw } from "./room-draw.js";
 import { Early, Outbox, REACTIONS, changedOwners, readMessage, readRoom, roomMessage, seatNewcomer, takeMembers } from "./room-messages.js";
 import { Introductions, isHello } from "./hello.js";
 import { newSigner } from "./signed.js";
+import { Heir, elected } from "./succession.js";
 
 export { CODE_LENGTH, MAX_MESSAGE, REACTIONS, newCode, newIdentity, readCode } from "./room-messages.js";
 
@@ -74,6 +75,7 @@ export class Room extends EventTarget {
   /** @type {Map<string, {name: string, pub: string}>} members met before a room listed them: the key each proved */ #met = new Map();
   /** @type {Outbox} */ #outbox;
   /** Whether this device lost the host since its last round of the dice (which may then leave it out). */ #hostLost = false;
+  /** A room from the player next in line to host, come before this device saw the host leave (net/succession.js). */ #heir = new Heir();
 
   /** @param {RoomOptions} options */
   constructor(options) {
@@ -128,7 +130,7 @@ export class Room extends EventTarget {
     const seat = this.turn;
     if (seat === null || this.phase !== "playing") return false;
     if (this.seats[seat] === this.#me.member) return true;
-    return this.isHost && !this.seatMember(seat)?.present && this.awayDeadline !== null && Date.now() >= this.awayDeadline;
+    return this.isHost && !this.seatMember(seat)?.present && this.#away.over;
   }
 
   /** Opens the room as its host, seated first (a host plays: it follows every draw of the dice). */
@@ -191,7 +193,7 @@ export class Room extends EventTarget {
     for (const t of this.#timers) clearTimeout(t);
     this.dice.stop();
     this.#beat.stop();
-    this.#away.check(false);
+    this.#away.stop();
     this.#t.leave();
     this.referee.free();
   }
@@ -250,7 +252,10 @@ export class Room extends EventTarget {
     if (why) return refuse(why);
     // Only the host speaks for the room; when the host is away, the player who takes over.
     const takingOver = this.host !== null && from !== this.host && !this.members.get(this.host)?.present && from === elected(this.seats, this.members, (m) => this.#meets(m));
-    if (msg.host !== from || (this.host !== null && from !== this.host && !takingOver)) return refuse("only the host says who is in the room");
+    if (msg.host !== from || (this.host !== null && from !== this.host && !takingOver)) {
+      return this.#heir.keep(this, msg, from, refuse, (m) => this.#meets(m)) ? undefined : refuse("only the host says who is in the room");
+    }
+    this.#heir.heard(from, this.host);
     if (msg.version <= this.version && this.phase !== "joining") return; // an older or repeated room: nothing new
     const changed = changedOwners(msg, new Map([...this.#met, ...this.members]), this.seats);
     if (changed) return refuse(changed);
@@ -354,6 +359,8 @@ export class Room extends EventTarget {
     if (member === this.host) this.#hostLost = true;
     m.present = false;
     this.#notice(`${m.name} is away.`);
+    const heir = member === this.host ? this.#heir.take() : null;
+    if (heir) this.#inbox = this.#inbox.then(() => this.#room(heir.msg, heir.from, heir.refuse)).catch(() => {});
     // A device that stopped hearing anyone at all (asleep, or its own network gone) does not
     // take over: the others, who still hear each other, go on without it. A host that left
     // (its connection closed) is replaced by whoever comes first here.
@@ -362,7 +369,7 @@ export class Room extends EventTarget {
       this.#notice("The host left: this device is the host now.");
       if (this.phase === "drawing") this.#startDraw(this.drawNumber + 1, this.seats.filter((m) => this.#meets(m)));
       else this.#sendRoom();
-      // A device that had not yet seen the old host go refused the first word of the new one.
+      // Said again for a device that missed the first (one that had not seen the old host go yet kept it: net/succession.js).
       later(this.#timers, () => this.#sendRoom(), 2000);
     } else if (this.isHost && this.phase === "drawing" && this.dice.peers.includes(member)) {
       this.#startDraw(this.drawNumber + 1, this.seats.filter((m) => this.#meets(m)));
@@ -422,12 +429,7 @@ export class Room extends EventTarget {
 
   /** Starts (or stops) the wait for an away player whose turn it is; the host throws when it runs out. */
   #checkAway() {
-    const seat = this.turn;
-    const away = seat !== null && this.phase === "playing" && !this.seatMember(seat)?.present;
-    this.#away.check(away, Number(this.setup?.awayMs) || 30000, () => {
-      this.#emit("change");
-      if (this.isHost) this.dispatchEvent(new CustomEvent("awayturn", { detail: { seat } }));
-    });
+    this.#away.follow(this, (type, detail = null) => this.#emit(type, detail));
   }
 
   // ------------------------------------------------------------ what leaves
@@ -456,9 +458,4 @@ function later(timers, fn, ms) {
   }, ms);
   timers.add(t);
   return t;
-}
-
-/** Who takes over from a host who left: the first seated member here (`here(m)`), else the first member here. */
-function elected(seats, members, here) {
-  return seats.find(here) ?? [...members.keys()].sort().find(here) ?? null;
 }

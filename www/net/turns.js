@@ -26,23 +26,52 @@ export function judgeThrow(msg, { seats, currentPlayer, movesMade, winner }) {
 
 /**
  * The wait everyone sees before the host rolls for a player who is away: started when that
- * player's turn comes (once), called off when they are back or the turn moves on.
+ * player's turn comes (once a turn: the next player may be away too, or the same one throw
+ * again), called off when they are back or the turn moves on.
  */
 export class AwayWait {
   /** When the wait runs out (ms since the epoch), or null. */
   deadline = null;
   #timer = 0;
+  /** Whether the wait ran out (the host may throw for the player), and whether the host was told so. */
+  over = false;
+  #told = false;
+  /** The number of throws made when the wait began: the turn it is for. */
+  #at = -1;
 
-  /** `away`: the player whose turn it is is away; then, once, `ended()` after `ms`. */
-  check(away, ms = 0, ended = () => {}) {
-    if (!away) {
-      clearTimeout(this.#timer);
-      this.deadline = null;
-      return;
+  /**
+   * Follows `room` (its turn, phase, who is present, `setup.awayMs`, whether this device hosts)
+   * after anything changed. When the wait runs out, `tell("change")`, and on the host
+   * `tell("awayturn", {seat})`: then, or later on a device that takes over as host after it ran out.
+   */
+  follow(room, tell) {
+    const seat = room.turn;
+    if (seat === null || room.phase !== "playing" || room.seatMember(seat)?.present) return this.stop();
+    if (this.#at !== room.rolls.length) this.stop();
+    const ran = () => {
+      this.over = true;
+      tell("change");
+      if (room.isHost && !this.#told) {
+        this.#told = true;
+        tell("awayturn", { seat });
+      }
+    };
+    if (this.deadline === null) {
+      this.#at = room.rolls.length;
+      const ms = Number(room.setup?.awayMs) || 30000;
+      this.deadline = Date.now() + ms;
+      this.#timer = setTimeout(ran, ms);
+    } else if (this.over && room.isHost && !this.#told) {
+      ran();
     }
-    if (this.deadline !== null) return;
-    this.deadline = Date.now() + ms;
-    this.#timer = setTimeout(ended, ms);
+  }
+
+  stop() {
+    clearTimeout(this.#timer);
+    this.deadline = null;
+    this.over = false;
+    this.#told = false;
+    this.#at = -1;
   }
 }
 
