@@ -267,7 +267,18 @@ describe('Play with others: one game on several devices', () => {
     await bo.page.waitForFunction(() => document.querySelector('#online').dataset.host === 'true', null, WAIT)
       .catch(async (e) => { throw new Error(`Bo did not take over: ${JSON.stringify(await roomLog(bo.page))} ${e.message}`); });
     await cy.page.waitForFunction(() => /Bo \(host\)/.test(document.querySelector('#online-seats').textContent), null, WAIT);
-    await playOn([bo, cy]);
+    // Not to the end: each of Ann's turns waits AWAY_MS, and a long game ran out of presses. Until
+    // the new host has thrown for Ann twice (or the game is won), at a turn nobody throws by themselves.
+    const before = (await gameLog(bo.page)).length;
+    await playOn([bo, cy], async () => {
+      const now = await Promise.all([bo, cy].map((d) => d.page.evaluate(() => {
+        const room = document.querySelector('#online').onlinePlay.room;
+        return { n: room.rolls.length, over: room.game?.winner != null, awayTurn: room.turn !== null && !room.seatMember(room.turn)?.present };
+      })));
+      if (now[0].n !== now[1].n || (now[0].awayTurn && !now[0].over)) return false;
+      const forAnn = (await gameLog(bo.page)).slice(before).filter((line) => /^Ann /.test(line)).length;
+      return now[0].over || forAnn >= 2;
+    });
     const log = await sameLogs([bo, cy]);
     assert.deepEqual(log, (await replayAlone(cy.page)).texts);
     for (const d of [bo, cy]) await cleanAfterLeaving(d, 'host left');
