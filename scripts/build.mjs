@@ -329,11 +329,14 @@ async function preloadFirstLoad(siteRoot) {
  * where the page's scripts import them by URL, each only when it is used: the QR code of the
  * Share tools (qrcode-generator, MIT, one self-contained module, 51 KB, copied as its authors
  * ship it), and the network of Play with others (@trystero-p2p/torrent, MIT: WebRTC peers found
- * through BitTorrent trackers; its two packages bundled into one minified module by esbuild).
+ * through BitTorrent trackers; its two packages bundled into one minified module by esbuild), and
+ * the messages in every language (@fluent/bundle, Apache-2.0: Project Fluent's format, plurals and
+ * numbers by Intl; 4 KB gzipped, bundled the same way).
  */
 const VENDOR = [
   { from: ['qrcode-generator', 'dist', 'qrcode.mjs'], to: 'qrcode-generator.mjs' },
   { bundle: '@trystero-p2p/torrent', to: 'trystero-torrent.mjs' },
+  { bundle: '@fluent/bundle', to: 'fluent-bundle.mjs' },
 ];
 
 /** Writes VENDOR into www/vendor/ (the build runs before the page is served or copied to dist/). */
@@ -364,8 +367,9 @@ export const SERVICE_WORKER = 'sw.js';
  * Writes the site's service worker (Workbox's generateSW: a precache of every file the page may
  * ask for, each under a hash of its contents, so a new build replaces exactly what changed)
  * and names it in index.html, where www/page/offline.js finds it once the page is ready. The
- * page, its modules, the three wasm modules, the stylesheet, the manifest and the icons are
- * precached: after one visit every task works offline. The examples and the package are not
+ * page, its modules, the three wasm modules, the stylesheet, the messages in every language,
+ * the manifest and the icons are precached: after one visit every task works offline, in any
+ * language. The examples and the package are not
  * the app, and are left out. A new version waits for the page's Reload (no skipWaiting): the
  * generated worker takes a {type: 'SKIP_WAITING'} message for that.
  */
@@ -380,7 +384,7 @@ async function writeServiceWorker(siteRoot) {
   const { count, size, warnings } = await workbox.generateSW({
     swDest: join(siteRoot, SERVICE_WORKER),
     globDirectory: siteRoot,
-    globPatterns: ['index.html', 'www/**/*.{js,mjs,css,wasm,svg,png,webmanifest}'],
+    globPatterns: ['index.html', 'www/**/*.{js,mjs,css,wasm,svg,png,webmanifest,ftl}'],
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
     // The page is one document: an address with a link (#...) is the same file.
     directoryIndex: 'index.html',

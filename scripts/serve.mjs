@@ -29,6 +29,7 @@ export const MIME = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.ftl': 'text/plain; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.ts': 'text/plain; charset=utf-8',

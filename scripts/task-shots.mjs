@@ -4,7 +4,10 @@
 // each in target/shots/ and runs axe-core on it; prints one line per view with axe's serious and
 // critical findings (the other findings counted), and exits 1 if any view has a serious one.
 //
-//   node scripts/build.mjs --dist && node scripts/task-shots.mjs [--only page|element]
+//   node scripts/build.mjs --dist && node scripts/task-shots.mjs [--only page|element|languages]
+//
+// `--only languages`: the page's Solve task in each language (issue 37), at both sizes, light,
+// and dark too for Arabic (right to left) and Hindi (Devanagari).
 //
 // A tool to look with, not a test: the pictures are for eyes (open them), axe is the check.
 
@@ -13,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import { ROOT, cli, isMain } from './lib.mjs';
 import { launchBrowser, startSite } from '../tests/e2e/harness.mjs';
+import { LANGUAGES } from '../www/i18n/languages.js';
 
 const OUT = join(ROOT, 'target', 'shots');
 const AXE = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
@@ -91,6 +95,12 @@ async function main() {
   const browser = await launchBrowser();
   const views = [];
   for (const [width, height] of SIZES) for (const scheme of SCHEMES) {
+    if (values.only === 'languages') {
+      for (const { code } of LANGUAGES.filter((l) => scheme === 'light' || ['ar', 'hi'].includes(l.code))) {
+        views.push({ name: `lang-${code}`, url: `${site.url}#lang=${code}`, ready: PAGE_TASKS.solve.ready, width, height, scheme });
+      }
+      continue;
+    }
     if (values.only !== 'element') {
       for (const [task, { hash, ready }] of Object.entries(PAGE_TASKS)) {
         views.push({ name: `page-${task}`, url: `${site.url}${hash}`, ready, width, height, scheme });

@@ -11,6 +11,8 @@ import { PLAYER_COLOURS } from "../ui/controls.js";
 import { el } from "../ui/dom.js";
 import { fixed, percent, pretty } from "../tasks/charts.js";
 import { loadFull } from "../core/full.js";
+import { localize } from "../i18n/messages.js";
+import { S } from "./page-state.js";
 
 const $ = /** @type {(id: string) => any} */ ((id) => document.getElementById(id));
 
@@ -49,7 +51,9 @@ export class WinOdds {
     $("sim-run").addEventListener("click", () => this.#simulate());
     $("sim-cancel").addEventListener("click", () => this.#simCtl?.abort());
     $("sim-seed").addEventListener("input", () => { this.#seedTyped = true; });
-    $("sim-workers").textContent = plural(this.#pool.size, "worker");
+    const help = $("sim-seed-help");
+    help.dataset.l10nArgs = JSON.stringify({ workers: this.#pool.size });
+    if (S.words) localize(help, S.words);
   }
 
   /**

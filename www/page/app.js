@@ -54,6 +54,8 @@ import { defaultView, decodeHash, encodeHash, keepBoardInTab, linkedLength, useL
 import { afterNextPaint, el, scrollIntoFullView } from "../ui/dom.js";
 import { markLine } from "../ui/text-mark.js";
 import { PackedBoards } from "../core/board-list.js";
+import { localize } from "../i18n/messages.js";
+import { languageSwitch, setDocumentLanguage, storeLanguage } from "./language.js";
 import { READ_HERE, generatedBoard } from "../core/off-thread.js";
 import {
   $, S, CLASSIC, classicJumps, freshSeed, grouped, media, message, page, reduced, showTask, startBase, startSquare,
@@ -845,6 +847,9 @@ async function applyHash({ refused = "" } = {}) {
     view = defaultView();
     pageError(`This link could not be read (${message(e)}), so the classic board is shown instead.`);
   }
+  // A link in another language opens the page in it; a language chosen here goes into the link.
+  if (view.lang && view.lang !== S.language.code) return location.reload();
+  if (S.language.chosen) view.lang = S.language.code;
   S.view = view;
   const wantSolved = view.solve.shown;
   showRules(view.rules);
@@ -1036,6 +1041,7 @@ Object.assign(page, shell);
  * controls and marks the page ready.
  */
 export async function start(stopRecording = () => {}) {
+  await useWords();
   setupDie($("die"));
   showDie($("die"), null);
   applyTheme();
@@ -1085,6 +1091,27 @@ export async function start(stopRecording = () => {}) {
       words: shareWords,
       fullScreen: document.documentElement,
     })).catch(() => {});
+  });
+}
+
+/**
+ * The page's messages in its language (loading since the first paint): the page's own text is
+ * put in it, and the switch offers the others. Without them the page stays in English, and says so.
+ */
+async function useWords() {
+  try {
+    S.words = await S.wordsLoading;
+  } catch (e) {
+    pageError(`The page's words could not be loaded (${message(e)}), so it is shown in English.`);
+    S.language = { code: "en", chosen: S.language.chosen };
+    setDocumentLanguage("en");
+  }
+  if (S.words && S.words.lang !== "en") localize(document.documentElement, S.words);
+  languageSwitch($("language"), S.language.code, (code) => {
+    storeLanguage(code);
+    S.view.lang = code;
+    syncHash();
+    location.reload();
   });
 }
 

@@ -20,6 +20,7 @@ import { BoardCanvas } from "../board/canvas.js";
 import { DARK, LIGHT, MAX_DRAWN_SQUARES, describeBoard } from "../board/view.js";
 import { LINKED_TEXT, decodeHash, useLimits } from "./state.js";
 import { $, S, FONT, classicDrawing, fitBoard, media, page, recordEarlyInput, showTask, startBase, startSquare } from "./page-state.js";
+import { pageLanguage, setDocumentLanguage } from "./language.js";
 
 /** What a view's board is drawn from (`{size, columns, rows, jumps}`), or null when the core must read it. */
 function firstDrawing(source) {
@@ -61,6 +62,11 @@ function paintFirstBoard(view, drawing) {
 async function main() {
   // A paste or a press of Solve from now until the page is ready is kept and answered then.
   const stopRecording = recordEarlyInput();
+  // The page's language and direction before anything is drawn; its messages load meanwhile.
+  S.language = pageLanguage();
+  setDocumentLanguage(S.language.code);
+  S.wordsLoading = import("../i18n/messages.js").then((m) => m.loadMessages(S.language.code));
+  S.wordsLoading.catch(() => {}); // the shell says what failed
   // The page's describeSquare once it is loaded; nothing is hovered before the first paint.
   S.boardView = new BoardCanvas({ frame: $("board-frame"), canvas: $("board-canvas"), tooltip: $("tooltip") }, {
     font: FONT, fit: fitBoard, describe: (n) => page.describeSquare?.(n) ?? "",

@@ -36,6 +36,10 @@ export const S = {
   anim: null,              // the answer's walk on the board ({cancel}: page/solve-host.js)
   busy: false, // busy: a saved or linked game being replayed (page/play-host.js restoreGame)
   typed: { world: false, game: false, solve: false },
+  /** The page's language (page/language.js): `{code, chosen}`; its messages (i18n/messages.js) once loaded, and their load. */
+  language: { code: "en", chosen: false },
+  /** @type {import("../i18n/messages.js").Messages | null} */ words: null,
+  /** @type {Promise<import("../i18n/messages.js").Messages> | null} */ wordsLoading: null,
 };
 
 export const media = {

@@ -2,6 +2,8 @@
 // in progress). Everything read back is checked: a tampered hash or a corrupt save is refused
 // with a message a person can read, never half-applied.
 
+import { LANGUAGES, language } from "../i18n/languages.js";
+
 /** The view shown when the hash says nothing. */
 export function defaultView() {
   return {
@@ -10,6 +12,8 @@ export function defaultView() {
     tab: "solve",
     /** The room this page plays in with other devices (tasks/online.js), or null. */
     room: null,
+    /** The page's language when chosen (page/language.js): the link carries it; null: the browser's. */
+    lang: null,
     solve: { shown: false, randomize: false, randomness: 1, seed: null, overlay: false, speed: 1 },
     game: {
       players: [{ name: "Red", type: "human" }, { name: "Blue", type: "human" }],
@@ -31,7 +35,7 @@ const MAX_SEED = 9007199254740991;
 const LINK_KEYS = new Set([
   "board", "board-tab", "format", "pick", "rows", "cols", "snakes", "ladders", "seed", "reach",
   "start", "overshoot", "jumps", "faces", "tab", "solved", "random", "rseed", "overlay", "speed",
-  "player", "knock", "sixes", "three", "gseed", "moves", "room",
+  "player", "knock", "sixes", "three", "gseed", "moves", "room", "lang",
 ]);
 
 /** A room's code in a link (net/room.js readCode): six of these letters. */
@@ -249,6 +253,11 @@ export function decodeHash(hash) {
     if (!ROOM_CODE.test(code)) throw new Error(`the room code '${code.slice(0, 20)}' is not six letters and digits of a room`);
     view.room = code;
   }
+  if (has("lang")) {
+    const lang = language(params.get("lang"));
+    if (!lang) throw new Error(`the link's language '${params.get("lang").slice(0, 20)}' is not one of the page's (${LANGUAGES.map((l) => l.code).join(", ")})`);
+    view.lang = lang.code;
+  }
   return view;
 }
 
@@ -288,6 +297,7 @@ export function encodeHash(view) {
   if (g.seed !== null) p.set("gseed", g.seed);
   if (g.seed !== null && g.moves) p.set("moves", String(Math.min(g.moves, MAX_LINK_MOVES)));
   if (view.room) p.set("room", view.room);
+  if (view.lang) p.set("lang", view.lang);
   const text = p.toString();
   return text ? "#" + text : "";
 }

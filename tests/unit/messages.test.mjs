@@ -1,0 +1,182 @@
+// The page's and the element's words in every language (issue 37): each language's file parses,
+// has every message English has (no more), each with the same attributes and the same
+// variables; every message the page names (index.html's data-l10n-id, the scripts' t("...") and
+// data-l10n-id) is in English and every English message is named somewhere; the page's English
+// text is the English file's, word for word, so the two cannot drift; a message a language lacks
+// falls back to English, never to its id; numbers and plurals follow the language.
+
+import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { FluentParser } from '@fluent/syntax';
+import { LANGUAGES, negotiate } from '../../www/i18n/languages.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const LOCALES = join(ROOT, 'www', 'i18n', 'locales');
+const read = (code) => readFileSync(join(LOCALES, `${code}.ftl`), 'utf8');
+
+/** Every variable a pattern uses ($name), in its text, selectors and variants. */
+function variables(node, out = new Set()) {
+  if (!node || typeof node !== 'object') return out;
+  if (node.type === 'VariableReference') out.add(node.id.name);
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) value.forEach((v) => variables(v, out));
+    else if (value && typeof value === 'object') variables(value, out);
+  }
+  return out;
+}
+
+/** A file's messages: id -> {attributes: [names], variables: [names]}; its Junk (what did not parse) as errors. */
+function messagesOf(code) {
+  const resource = new FluentParser({ withSpans: true }).parse(read(code));
+  const junk = resource.body.filter((e) => e.type === 'Junk').map((e) => `${e.annotations.map((a) => a.message).join('; ')}: ${e.content.slice(0, 60)}`);
+  const messages = new Map();
+  for (const entry of resource.body) {
+    if (entry.type !== 'Message') continue;
+    const ids = new Set();
+    assert.ok(!messages.has(entry.id.name), `${code}.ftl: '${entry.id.name}' twice`);
+    messages.set(entry.id.name, {
+      hasValue: !!entry.value,
+      attributes: entry.attributes.map((a) => a.id.name).sort(),
+      variables: [...variables(entry, ids)].sort(),
+      comment: entry.comment?.content ?? null,
+    });
+  }
+  return { junk, messages };
+}
+
+/** Every file under `dir` with one of `exts`. */
+function filesUnder(dir, exts) {
+  const out = [];
+  for (const name of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, name.name);
+    if (name.isDirectory()) {
+      if (!['pkg', 'vendor', 'locales'].includes(name.name)) out.push(...filesUnder(path, exts));
+    } else if (exts.some((e) => name.name.endsWith(e))) out.push(path);
+  }
+  return out;
+}
+
+/** The message ids the page and the element name: data-l10n-id="..." anywhere, and t("...") / .t('...') in scripts. */
+function idsInCode() {
+  const used = new Map();
+  const files = [join(ROOT, 'index.html'), ...filesUnder(join(ROOT, 'www'), ['.js', '.html'])];
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/data-l10n-id="([a-z0-9-]+)"|["']data-l10n-id["']\s*:\s*["']([a-z0-9-]+)["']|\bt\(\s*["']([a-z0-9-]+)["']/g)) {
+      const id = m[1] ?? m[2] ?? m[3];
+      if (!used.has(id)) used.set(id, relative(ROOT, file));
+    }
+  }
+  return used;
+}
+
+const en = messagesOf('en');
+
+describe('the messages in every language', () => {
+  test('every language the page offers has its file, and every file parses', () => {
+    for (const { code } of LANGUAGES) {
+      assert.ok(existsSync(join(LOCALES, `${code}.ftl`)), `www/i18n/locales/${code}.ftl is missing`);
+      assert.deepEqual(messagesOf(code).junk, [], `${code}.ftl has text Fluent cannot read`);
+    }
+    const files = readdirSync(LOCALES).filter((f) => f.endsWith('.ftl')).map((f) => f.replace(/\.ftl$/, '')).sort();
+    assert.deepEqual(files, LANGUAGES.map((l) => l.code).sort(), 'a file for a language the page does not offer');
+  });
+
+  test('every English message has a comment for its translator', () => {
+    const bare = [...en.messages].filter(([, m]) => !m.comment).map(([id]) => id);
+    assert.deepEqual(bare, [], 'messages without a comment (a line "# ..." right above)');
+  });
+
+  for (const { code } of LANGUAGES.filter((l) => l.code !== 'en')) {
+    test(`${code}: the same messages as English, each with the same attributes and variables`, () => {
+      const { messages } = messagesOf(code);
+      const missing = [...en.messages.keys()].filter((id) => !messages.has(id));
+      const extra = [...messages.keys()].filter((id) => !en.messages.has(id));
+      assert.deepEqual(missing, [], `${code}.ftl lacks these`);
+      assert.deepEqual(extra, [], `${code}.ftl has messages English does not`);
+      for (const [id, m] of en.messages) {
+        const t = messages.get(id);
+        assert.equal(t.hasValue, m.hasValue, `${code} ${id}: a text where English has none, or none where it has one`);
+        assert.deepEqual(t.attributes, m.attributes, `${code} ${id}: attributes`);
+        assert.deepEqual(t.variables, m.variables, `${code} ${id}: variables`);
+      }
+    });
+  }
+
+  test('every message the page and the element name is in English, and every English message is named', () => {
+    const used = idsInCode();
+    const unknown = [...used].filter(([id]) => !en.messages.has(id)).map(([id, file]) => `${id} (${file})`);
+    assert.deepEqual(unknown, [], 'named in code, missing from en.ftl');
+    const unused = [...en.messages.keys()].filter((id) => !used.has(id));
+    assert.deepEqual(unused, [], 'in en.ftl, named nowhere');
+  });
+});
+
+describe('the page in English is the English file', () => {
+  test('each element with a message shows the English text and attributes en.ftl gives it', async () => {
+    const { loadMessages } = await import('../../www/i18n/messages.js');
+    const words = await loadMessages('en', async (c) => read(c));
+    const html = readFileSync(join(ROOT, 'index.html'), 'utf8');
+    const entity = (s) => s.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+    const clean = (s) => entity(s).replace(/\s+/g, ' ').trim();
+    let checked = 0;
+    for (const m of html.matchAll(/<(\w+)\b([^>]*?)\bdata-l10n-id="([a-z0-9-]+)"([^>]*)>/g)) {
+      const [whole, tag, before, id, after] = m;
+      const attrs = before + after;
+      if (/data-l10n-args/.test(attrs)) continue; // filled in by the page
+      const { value, attributes } = words.message(id);
+      if (value !== null) {
+        const rest = html.slice(m.index + whole.length);
+        const end = rest.indexOf(`</${tag}>`);
+        const inner = rest.slice(0, end);
+        assert.ok(!/</.test(inner), `${id}: the element's text has markup, which the message would replace`);
+        assert.equal(clean(inner), clean(value), `index.html's text for ${id}`);
+      }
+      for (const [name, text] of Object.entries(attributes)) {
+        const a = new RegExp(`\\b${name}="([^"]*)"`).exec(attrs);
+        assert.ok(a, `${id}: index.html's element has no ${name}`);
+        assert.equal(clean(a[1]), clean(text), `index.html's ${name} for ${id}`);
+      }
+      checked++;
+    }
+    assert.ok(checked > 80, `only ${checked} elements checked`);
+  });
+});
+
+describe('words in a language', () => {
+  test('a message a language lacks is said in English, never as its id', async () => {
+    const { Messages, bundleOf } = await import('../../www/i18n/messages.js');
+    const fr = bundleOf('fr', 'roll-button = Lancer\n');
+    const words = new Messages(LANGUAGES.find((l) => l.code === 'fr'), [fr, bundleOf('en', read('en'))]);
+    assert.equal(words.t('roll-button'), 'Lancer');
+    assert.equal(words.t('new-game'), 'New game');
+    assert.equal(words.message('seed-random').attributes.placeholder, 'random');
+  });
+
+  test('plurals and numbers follow the language', async () => {
+    const { loadMessages } = await import('../../www/i18n/messages.js');
+    const en = await loadMessages('en', async (c) => read(c));
+    assert.match(en.t('sim-seed-help', { workers: 1 }), /\(1 worker here\)/);
+    assert.match(en.t('sim-seed-help', { workers: 2 }), /\(2 workers here\)/);
+    assert.equal(en.t('plain-number', { n: 1000000 }), '1,000,000');
+    const de = await loadMessages('de', async (c) => read(c));
+    assert.equal(de.t('plain-number', { n: 1000000 }), '1.000.000');
+    assert.equal(de.number(1234.5), '1.234,5');
+    const ar = await loadMessages('ar', async (c) => read(c));
+    assert.equal(ar.dir, 'rtl');
+    // Arabic writes numbers in the digits the board shows.
+    assert.match(ar.t('plain-number', { n: 10000 }), /10[,٬]000/);
+  });
+
+  test('the browser\'s languages pick the first the page speaks', () => {
+    assert.equal(negotiate(['fr-CA', 'en']), 'fr');
+    assert.equal(negotiate(['pt-BR', 'de-AT', 'en']), 'de');
+    assert.equal(negotiate(['zh-Hans-CN']), 'zh-CN');
+    assert.equal(negotiate(['zh-TW', 'ja']), 'en', 'Traditional Chinese is not Simplified');
+    assert.equal(negotiate(['AR_EG']), 'ar');
+    assert.equal(negotiate([]), 'en');
+    assert.equal(negotiate(undefined), 'en');
+  });
+});

@@ -1,0 +1,303 @@
+# Snakes and Ladders: every word the page and the element show, in English (the language every
+# other file falls back to). One message a block: its comment says where it is shown and what
+# it means. Text in { $name } is filled in by the page (a number, a name); keep it, and move it
+# where the sentence wants it. A message with lines like [one] and *[other] picks a form by the
+# number: give the forms your language has (for instance [few] and [many]).
+# A message's attributes (.aria-label, .placeholder, ...) are read aloud by screen readers or shown
+# in empty boxes: translate them too.
+# This file: the Arabic translation of en.ftl (comments kept in English for translators).
+# Translator's note: Modern Standard Arabic; verbal nouns (masdar) on buttons and options,
+# imperative (masculine singular, the usual UI default) in instructions. board = لوحة (لوحة اللعب
+# where "keyboard" could be confused), square = خانة, die = النرد, throw = رمية, a game = جولة,
+# seed = بذرة. Western digits kept as in the rest of the app.
+
+## The page as a whole
+
+# The browser tab's title.
+page-title = السلالم والثعابين: لوحات وأقصر المسارات وجولات لعب
+# What search engines and link previews show under the title.
+page-description =
+    .content = السلالم والثعابين: ارسم لوحة أو الصقها، واعرف أقل عدد من الرميات للوصول إلى النهاية ولماذا، أو العب جولة.
+# A link for keyboard users at the very top, skipping to the task buttons.
+skip-link = الانتقال إلى المهام
+# The page's heading: the game's usual name in your language.
+site-title = السلالم والثعابين
+# The line under the heading (hidden on phones).
+tagline = أنشئ لوحة، واعرف أقل عدد من الرميات للوصول إلى النهاية ولماذا هو الأقل، أو العب جولة.
+# Shown when the browser runs no JavaScript.
+noscript = تحتاج هذه الصفحة إلى JavaScript وWebAssembly لرسم اللوحة.
+# The label of the list of languages at the top of the page.
+language-label = اللغة
+# The keyboard help at the bottom of the page.
+# (English key names kept; "Space" given as مفتاح المسافة.)
+footer-keyboard = لوحة المفاتيح: انتقل إلى لوحة اللعب بمفتاح Tab، واستخدم مفاتيح الأسهم لقراءة الخانات (ينقلك Home وEnd إلى الخانة الأولى والأخيرة). أثناء الجولة، اضغط مفتاح المسافة أو Enter لرمي النرد عندما يكون التركيز على الصفحة.
+
+## The four tasks (buttons at the top)
+
+# The row of task buttons, for screen readers.
+tasks-nav =
+    .aria-label = المهام
+# The task button that opens the game.
+task-play = اللعب
+# The task button that opens the solver (fewest throws to the end).
+task-solve = حلّ لوحة
+# The task button that opens the analysis of how many throws a game takes.
+task-analyze = كم تستغرق الجولة؟
+# The task button that opens the board designer.
+task-design = التصميم
+
+## The board
+
+# The board's area, for screen readers.
+board-area =
+    .aria-label = لوحة اللعب
+# The board itself, for screen readers (it is a picture the keyboard can read square by square).
+board-canvas =
+    .aria-label = لوحة السلالم والثعابين. استخدم مفاتيح الأسهم للتنقل بين الخانات.
+    .aria-roledescription = لوحة لعب
+# Under the board, before it is drawn.
+board-loading = جارٍ تحميل اللوحة…
+# The key under the board, for screen readers.
+key-list =
+    .aria-label = دليل الرموز
+# The key under the board: what a ladder does.
+key-ladder = السلّم: توقّف عند أسفله واصعد إلى قمّته
+# The key under the board: what a snake does.
+key-snake = الثعبان: توقّف عند رأسه وانزلق إلى ذيله
+# The key under the board: the square to reach.
+key-finish = النهاية: الخانة الأخيرة
+# Boards are numbered in a zigzag (boustrophedon): a small triangle marks where a row turns up.
+key-row-end = مثلث في نهاية الصف: يستمر الترقيم في الخانة التي فوقه
+
+## Solve a board
+
+# The heading of the solver's card.
+solve-heading = حلّ لوحة
+# The label of the box a board's text is pasted into.
+board-text-label = اللوحة
+# Help under the box for a board's text. The format names stay as they are.
+board-help = الصق لوحة أو عدّلها بأي صيغة تقرؤها أداة الحل: الصيغة الأصلية أو Ruby أو JSON أو HackerRank أو LeetCode. يُجيب «حلّ» عن هذا النص بالضبط.
+# Buttons shown when a long text is kept out of the box.
+board-text-show = إظهار النص
+# Empties the box for a board's text.
+board-text-clear = إفراغ الحقل
+# The text formats a board can be written in. "Detect" means: find out which it is.
+format-label = الصيغة
+# In the list of formats: let the solver find out which format the text is in.
+format-auto = اكتشاف تلقائي
+# In the list of formats: this app's own format.
+# (Note: "Native" = the app's own format, rendered as الصيغة الأصلية.)
+format-native = الصيغة الأصلية
+# The format the solver read the text as: it is followed by the format's name.
+read-as = قُرئ بصيغة
+# When a text holds several boards: which one to show.
+board-pick-label = اللوحة المعروضة
+# Finds the fewest throws to the end of the board in the box.
+solve-button = حلّ
+# Plays the breadth-first search step by step on a second board.
+watch-search = مشاهدة البحث
+# The speed of the animations.
+speed-label = السرعة
+# A speed of the animations.
+speed-slow = بطيئة
+# A speed of the animations (the usual one).
+speed-normal = عادية
+# A speed of the animations.
+speed-fast = سريعة
+# A speed of the animations.
+speed-fastest = الأسرع
+# Stops a long piece of work (reading a huge text, solving a huge board).
+work-stop = إيقاف
+# Goes back from the rules a puzzle's format implies (start on square 1) to the usual ones.
+rules-undo = العودة إلى القواعد المعتادة
+# On phones, where the board is above: scrolls to it.
+solve-show-board = عرض المسار على اللوحة
+# A table listing every board found in one pasted text.
+answers-caption = كل اللوحات الواردة في النص
+# A column of the table of boards: the board's name or number.
+answers-board = اللوحة
+# A column of the table of boards: how many squares the board has.
+answers-squares = الخانات
+# A column of the table of boards: the fewest throws to the end.
+answers-fewest = أقل عدد من الرميات
+# A column of the table of boards (read by screen readers only): a button showing the path.
+answers-path = المسار
+# Under the table of boards: shows the next rows.
+answers-more = عرض مزيد من اللوحات
+# The teaching view of the search (breadth-first search).
+bfs-heading = كيف يجد البحث أقل عدد من الرميات
+# How the teaching view of the search works, under its heading.
+bfs-help = البحث بالعرض أولاً: تُؤخذ الخانات من مقدّمة طابور، وكل رمية من خانة تضيف إلى آخر الطابور الخانات التي تصل إليها لأول مرة، على بُعد رمية إضافية من البداية. الأرقام على الخانات هي مستوياتها (عدد الرميات من البداية)؛ والخانات التي ما زالت في الطابور تتوهّج بكامل ألوانها، أما الخانات التي سبق توسيعها فتبهت؛ والشارات هي نتائج النرد في هذه الخطوة، موضوعة حيث تستقر كل رمية.
+# The second board, where the search is shown, for screen readers.
+bfs-canvas =
+    .aria-label = لوحة البحث
+    .aria-roledescription = لوحة لعب
+# A folding section of options for the solve view.
+solve-options = الألوان والمسارات
+# A checkbox: colours the squares by how many throws each is from the end.
+show-distances = تلوين كل خانة حسب عدد الرميات حتى النهاية
+# A checkbox: shows a random one of the shortest paths instead of the first.
+randomize = الاختيار عشوائيًا من بين أقصر المسارات
+# Help under the checkbox above.
+randomize-help = قد تتساوى مسارات كثيرة في الطول؛ يختار هذا الخيار واحدًا منها عشوائيًا بدلاً من الأول.
+# A slider: how random the choice among shortest paths is.
+randomness-label = درجة العشوائية
+# A number that picks the same random path again.
+path-seed-label = بذرة المسار
+# In an empty box for a seed: a fresh random one is used.
+seed-random =
+    .placeholder = عشوائية
+
+## Play
+
+# The heading of the game's card.
+play-heading = اللعب
+# The die before the first throw, for screen readers.
+die-not-rolled =
+    .aria-label = حجر النرد، لم يُرمَ بعد
+# Before the first throw of a game, next to the Roll button.
+turn-start = اضغط «ارمِ النرد» لبدء جولة.
+# The big button that throws the die.
+# (Imperative, as Arabic game apps usually label this button.)
+roll-button = ارمِ النرد
+# Starts a new game with the same players.
+new-game = جولة جديدة
+# Takes back the last throw.
+undo-button = تراجع
+# A folding section: a game with others on their own phones or computers.
+online-summary = اللعب مع الآخرين، كلٌّ على جهازه
+# Inside the section for playing with others, before it is opened.
+online-help = افتح غرفة، وسينضم الآخرون إليها عبر رابطها أو رمزها.
+# The list of moves made so far.
+moves-heading = النقلات
+# The heading above the players and the house rules.
+setup-heading = اللاعبون والقواعد الخاصة
+# The box with the list of players.
+players-legend = اللاعبون
+# Adds a player to the game.
+add-player = إضافة لاعب
+# Optional rules families play by.
+# (Rendered as "special rules"; there is no settled Arabic term for "house rules".)
+house-rules = القواعد الخاصة
+# A house rule (checkbox).
+knock-off = التوقف على خانة لاعب آخر يعيده إلى البداية
+# A house rule (checkbox): whoever rolls a six throws again.
+sixes-again = الحصول على ستة يمنح رمية إضافية
+# A house rule (checkbox).
+three-sixes = ثلاث ستّات متتالية تُنهي الدور
+# A number that gives the same dice again.
+game-seed-label = بذرة الجولة
+# Help under the game seed's box.
+game-seed-help = كل «جولة جديدة» تأتي بنتائج نرد جديدة؛ اكتب بذرة لإعادة جولة. البذرة واللوحة واللاعبون أنفسهم يعطون نتائج النرد نفسها.
+
+## How long is a game? (the analysis)
+
+# The heading of the analysis card: how many throws a game takes.
+analysis-heading = كم تستغرق الجولة؟
+# Under the analysis card's heading: how the figures are worked out.
+analysis-help = لاعب واحد على هذه اللوحة وفق القواعد أدناه، محسوبة بدقة من احتمالات كل رمية (سلسلة ماركوف)، لا بلعب جولات.
+# A checkbox: colours the squares by the average number of throws from each to the end.
+show-expected = تلوين كل خانة حسب العدد المتوقع من الرميات حتى النهاية
+# On phones: scrolls to the board.
+show-board = عرض اللوحة
+# The heading of the table of each player's chance to win.
+odds-heading = من يفوز؟
+# A column of the table of win chances: the player.
+odds-player = اللاعب
+# Win chances worked out exactly, and the same estimated by playing many games.
+odds-exact = بالحساب الدقيق
+# A column of the table of win chances: estimated from many games played by the computer.
+odds-simulated = بالمحاكاة
+# The heading of the part where the computer plays many games.
+sim-heading = محاكاة جولات
+# How many games the computer plays.
+sim-games-label = عدد الجولات
+# A number that gives the same simulated games again.
+sim-seed-label = بذرة المحاكاة
+# $workers: how many workers (threads) share the games on this device.
+# (Note: Arabic plural categories zero/one/two/few/many/other; "thread" = خيط معالجة.)
+sim-seed-help =
+    البذرة نفسها وعدد الجولات نفسه يعطيان الأرقام نفسها، أيًّا كان عدد خيوط المعالجة التي تتقاسم الجولات (هنا { $workers ->
+        [zero] لا خيوط معالجة
+        [one] خيط معالجة واحد
+        [two] خيطا معالجة
+        [few] { $workers } خيوط معالجة
+        [many] { $workers } خيط معالجة
+       *[other] { $workers } خيط معالجة
+    }).
+# Starts playing the games.
+sim-run = محاكاة
+# Stops the games being played.
+sim-cancel = إلغاء
+
+## Design a board
+
+# The heading of the designer's card.
+design-heading = تصميم لوحة
+
+## Rules
+
+# The heading of the card with the rules.
+rules-heading = القواعد
+# Where the tokens start.
+rule-start = البداية
+# A choice of where tokens start: before square 1, entering with the first throw.
+rule-start-off = خارج اللوحة
+# A choice of where tokens start: on square 1, as programming puzzles have it.
+rule-start-one = على الخانة 1 (ألغاز)
+# What happens when a throw goes past the last square.
+rule-overshoot = تجاوز النهاية
+# A choice for a throw past the end: the token counts back from the last square.
+rule-bounce = الارتداد إلى الخلف
+# A choice for a throw past the end: the token does not move; the end must be reached exactly.
+rule-stay = البقاء: يجب الوصول بالضبط
+# A choice for a throw past the end: the token reaches the end anyway.
+rule-win = الفوز على أي حال
+# What happens when a snake or ladder ends on the start of another.
+rule-jumps = ثعبان أو سلّم ينتهي عند بداية آخر
+# A choice: a token that lands on the start of another snake or ladder stops there.
+rule-single = التوقف بعد الأول
+# A choice: a token follows snake after ladder until it lands on a plain square.
+rule-chain = متابعة السلسلة
+# How many faces the die has (6 usually).
+rule-faces = أوجه النرد
+
+## Make a board (the world builder)
+
+# The heading of the card that builds a random board.
+make-heading = إنشاء لوحة
+# The box with the sizes of a new random board.
+new-world-legend = عالم جديد
+# How many rows of squares the new board has.
+gen-rows = الصفوف
+# How many columns of squares the new board has.
+gen-columns = الأعمدة
+# How many snakes the new board has.
+gen-snakes = الثعابين
+# How many ladders the new board has.
+gen-ladders = السلالم
+# A number that builds the same random board again.
+world-seed-label = بذرة العالم
+# Help under the world seed's box.
+seed-help = كل «عالم جديد» مختلف؛ اكتب بذرة لإنشاء لوحة من جديد. البذرة والأبعاد نفسها تُنشئ دائمًا اللوحة نفسها.
+# A checkbox: the builder makes sure the last square can be reached.
+gen-reachable = التأكد من إمكانية الوصول إلى النهاية
+# Followed by a box for a number and the word "throws".
+# (Note: "من الرميات" avoids Arabic number agreement with whatever number is typed.)
+gen-expected-label = متوسط طول الجولة نحو
+# After the box for a number: "An average game of about [12] throws".
+gen-expected-unit = من الرميات
+# In the empty box: any length will do.
+gen-expected-any =
+    .placeholder = أي طول
+# Help under the box for the average game's length.
+gen-expected-help = اتركه فارغًا لقبول أي طول. عند إدخال رقم، يجرّب المُنشئ لوحات إلى أن يصبح متوسط جولة لاعب واحد وفق القواعد أعلاه ضمن 5% من هذا الرقم، أو ضمن رمية واحدة في الجولات القصيرة (قد يستغرق ذلك بضع ثوانٍ).
+# Builds a new random board.
+new-world = عالم جديد
+# Copies a link that opens the page as it is now.
+copy-link = نسخ رابط هذا العرض
+
+## Numbers
+
+# A number alone, as your language writes it (for instance in a list of how many games to play). Keep as it is.
+plain-number = { $n }

@@ -1,0 +1,292 @@
+# Snakes and Ladders: every word the page and the element show, in English (the language every
+# other file falls back to). One message a block: its comment says where it is shown and what
+# it means. Text in { $name } is filled in by the page (a number, a name); keep it, and move it
+# where the sentence wants it. A message with lines like [one] and *[other] picks a form by the
+# number: give the forms your language has (for instance [few] and [many]).
+# A message's attributes (.aria-label, .placeholder, ...) are read aloud by screen readers or shown
+# in empty boxes: translate them too.
+# This file: the German translation of en.ftl (comments kept in English for translators).
+# Translator's note: infinitives on buttons and in instructions, avoiding "Sie"/"du" where possible.
+
+## The page as a whole
+
+# The browser tab's title.
+page-title = Leitern und Schlangen: Spielbretter, kürzeste Wege und Partien
+# What search engines and link previews show under the title.
+page-description =
+    .content = Leitern und Schlangen: ein Spielbrett zeichnen oder einfügen, die wenigsten Würfe bis zum Ziel finden und verstehen, warum – oder eine Partie spielen.
+# A link for keyboard users at the very top, skipping to the task buttons.
+skip-link = Zu den Aufgaben springen
+# The page's heading: the game's usual name in your language.
+site-title = Leitern und Schlangen
+# The line under the heading (hidden on phones).
+tagline = Ein Spielbrett bauen, die wenigsten Würfe bis zum Ziel finden und sehen, warum es die wenigsten sind – oder eine Partie spielen.
+# Shown when the browser runs no JavaScript.
+noscript = Diese Seite benötigt JavaScript und WebAssembly, um das Spielbrett zu zeichnen.
+# The label of the list of languages at the top of the page.
+language-label = Sprache
+# The keyboard help at the bottom of the page.
+# (Key names as printed on German keyboards.)
+footer-keyboard = Tastatur: Mit Tab zum Spielbrett wechseln und mit den Pfeiltasten die Felder vorlesen lassen (Pos1 und Ende springen zum ersten und letzten Feld). Während einer Partie würfeln Leertaste oder Eingabetaste, wenn die Seite den Fokus hat.
+
+## The four tasks (buttons at the top)
+
+# The row of task buttons, for screen readers.
+tasks-nav =
+    .aria-label = Aufgaben
+# The task button that opens the game.
+task-play = Spielen
+# The task button that opens the solver (fewest throws to the end).
+task-solve = Spielbrett lösen
+# The task button that opens the analysis of how many throws a game takes.
+task-analyze = Wie lange dauert eine Partie?
+# The task button that opens the board designer.
+task-design = Entwerfen
+
+## The board
+
+# The board's area, for screen readers.
+board-area =
+    .aria-label = Spielbrett
+# The board itself, for screen readers (it is a picture the keyboard can read square by square).
+board-canvas =
+    .aria-label = Spielbrett für Leitern und Schlangen. Mit den Pfeiltasten von Feld zu Feld wechseln.
+    .aria-roledescription = Spielbrett
+# Under the board, before it is drawn.
+board-loading = Spielbrett wird geladen …
+# The key under the board, for screen readers.
+key-list =
+    .aria-label = Legende
+# The key under the board: what a ladder does.
+key-ladder = Leiter: am Fuß landen, bis nach oben klettern
+# The key under the board: what a snake does.
+key-snake = Schlange: auf dem Kopf landen, bis zum Schwanz hinunterrutschen
+# The key under the board: the square to reach.
+key-finish = Ziel: das letzte Feld
+# Boards are numbered in a zigzag (boustrophedon): a small triangle marks where a row turns up.
+key-row-end = Dreieck am Ende einer Reihe: Die Zählung geht im Feld darüber weiter
+
+## Solve a board
+
+# The heading of the solver's card.
+solve-heading = Spielbrett lösen
+# The label of the box a board's text is pasted into.
+board-text-label = Spielbrett
+# Help under the box for a board's text. The format names stay as they are.
+board-help = Ein Spielbrett in einem beliebigen Format einfügen oder bearbeiten, das der Löser lesen kann: nativ, Ruby, JSON, HackerRank oder LeetCode. „Lösen“ antwortet genau für diesen Text.
+# Buttons shown when a long text is kept out of the box.
+board-text-show = Text anzeigen
+# Empties the box for a board's text.
+board-text-clear = Feld leeren
+# The text formats a board can be written in. "Detect" means: find out which it is.
+format-label = Format
+# In the list of formats: let the solver find out which format the text is in.
+format-auto = Automatisch erkennen
+# In the list of formats: this app's own format.
+# (Note: "Native" = the app's own format, rendered as "Nativ"; "Automatisch erkennen" for Detect.)
+format-native = Nativ
+# The format the solver read the text as: it is followed by the format's name.
+read-as = Gelesen als
+# When a text holds several boards: which one to show.
+board-pick-label = Welches Spielbrett
+# Finds the fewest throws to the end of the board in the box.
+solve-button = Lösen
+# Plays the breadth-first search step by step on a second board.
+watch-search = Suche ansehen
+# The speed of the animations.
+speed-label = Geschwindigkeit
+# A speed of the animations.
+speed-slow = Langsam
+# A speed of the animations (the usual one).
+speed-normal = Normal
+# A speed of the animations.
+speed-fast = Schnell
+# A speed of the animations.
+speed-fastest = Am schnellsten
+# Stops a long piece of work (reading a huge text, solving a huge board).
+work-stop = Abbrechen
+# Goes back from the rules a puzzle's format implies (start on square 1) to the usual ones.
+rules-undo = Zurück zu den üblichen Regeln
+# On phones, where the board is above: scrolls to it.
+solve-show-board = Weg auf dem Spielbrett ansehen
+# A table listing every board found in one pasted text.
+answers-caption = Alle Spielbretter im Text
+# A column of the table of boards: the board's name or number.
+answers-board = Spielbrett
+# A column of the table of boards: how many squares the board has.
+answers-squares = Felder
+# A column of the table of boards: the fewest throws to the end.
+answers-fewest = Wenigste Würfe
+# A column of the table of boards (read by screen readers only): a button showing the path.
+answers-path = Weg
+# Under the table of boards: shows the next rows.
+answers-more = Weitere Spielbretter anzeigen
+# The teaching view of the search (breadth-first search).
+bfs-heading = Wie die Suche die wenigsten Würfe findet
+# How the teaching view of the search works, under its heading.
+bfs-help = Breitensuche: Felder werden vorne aus einer Warteschlange genommen; jeder Wurf von einem Feld aus hängt die Felder, die er zum ersten Mal erreicht, hinten an – einen Wurf weiter vom Start entfernt. Die Zahlen auf den Feldern sind ihre Ebenen (Würfe vom Start); Felder, die noch in der Warteschlange sind, leuchten in voller Farbe, bereits erweiterte Felder verblassen; die Marken zeigen die Augenzahlen des Schritts dort, wo jeder Wurf zum Stehen kommt.
+# The second board, where the search is shown, for screen readers.
+bfs-canvas =
+    .aria-label = Spielbrett der Suche
+    .aria-roledescription = Spielbrett
+# A folding section of options for the solve view.
+solve-options = Farben und Wege
+# A checkbox: colours the squares by how many throws each is from the end.
+show-distances = Jedes Feld nach Würfen bis zum Ziel einfärben
+# A checkbox: shows a random one of the shortest paths instead of the first.
+randomize = Zufällig unter den kürzesten Wegen wählen
+# Help under the checkbox above.
+randomize-help = Oft sind mehrere Wege gleich kurz; damit wird zufällig einer gewählt statt des ersten.
+# A slider: how random the choice among shortest paths is.
+randomness-label = Zufälligkeit
+# A number that picks the same random path again.
+path-seed-label = Seed für den Weg
+# In an empty box for a seed: a fresh random one is used.
+seed-random =
+    .placeholder = zufällig
+
+## Play
+
+# The heading of the game's card.
+play-heading = Spielen
+# The die before the first throw, for screen readers.
+die-not-rolled =
+    .aria-label = Würfel, noch nicht geworfen
+# Before the first throw of a game, next to the Roll button.
+turn-start = „Würfeln“ drücken, um eine Partie zu beginnen.
+# The big button that throws the die.
+roll-button = Würfeln
+# Starts a new game with the same players.
+new-game = Neue Partie
+# Takes back the last throw.
+undo-button = Rückgängig
+# A folding section: a game with others on their own phones or computers.
+online-summary = Mit anderen spielen, jeder auf dem eigenen Gerät
+# Inside the section for playing with others, before it is opened.
+online-help = Einen Raum eröffnen; die anderen treten über dessen Link oder Code bei.
+# The list of moves made so far.
+moves-heading = Züge
+# The heading above the players and the house rules.
+setup-heading = Spieler und Hausregeln
+# The box with the list of players.
+players-legend = Spieler
+# Adds a player to the game.
+add-player = Spieler hinzufügen
+# Optional rules families play by.
+house-rules = Hausregeln
+# A house rule (checkbox).
+knock-off = Wer auf dem Feld eines Mitspielers landet, schickt ihn zurück zum Start
+# A house rule (checkbox): whoever rolls a six throws again.
+sixes-again = Bei einer Sechs noch einmal würfeln
+# A house rule (checkbox).
+three-sixes = Drei Sechsen hintereinander beenden den Zug
+# A number that gives the same dice again.
+game-seed-label = Seed für die Partie
+# Help under the game seed's box.
+game-seed-help = Mit „Neue Partie“ wird jedes Mal neu gewürfelt; einen Seed eingeben, um eine Partie nachzuspielen. Gleicher Seed, gleiches Spielbrett und gleiche Spieler ergeben dieselben Würfe.
+
+## How long is a game? (the analysis)
+
+# The heading of the analysis card: how many throws a game takes.
+analysis-heading = Wie lange dauert eine Partie?
+# Under the analysis card's heading: how the figures are worked out.
+analysis-help = Ein Spieler auf diesem Spielbrett nach den unten stehenden Regeln, exakt berechnet aus den Wahrscheinlichkeiten jedes Wurfs (eine Markow-Kette) – nicht durch Ausspielen von Partien.
+# A checkbox: colours the squares by the average number of throws from each to the end.
+show-expected = Jedes Feld nach erwarteten Würfen bis zum Ziel einfärben
+# On phones: scrolls to the board.
+show-board = Spielbrett anzeigen
+# The heading of the table of each player's chance to win.
+odds-heading = Wer gewinnt?
+# A column of the table of win chances: the player.
+odds-player = Spieler
+# Win chances worked out exactly, and the same estimated by playing many games.
+odds-exact = Exakt
+# A column of the table of win chances: estimated from many games played by the computer.
+odds-simulated = Simuliert
+# The heading of the part where the computer plays many games.
+sim-heading = Partien simulieren
+# How many games the computer plays.
+sim-games-label = Partien
+# A number that gives the same simulated games again.
+sim-seed-label = Seed für die Simulation
+# $workers: how many workers (threads) share the games on this device.
+sim-seed-help =
+    Gleicher Seed und gleiche Anzahl Partien ergeben dieselben Zahlen, egal wie viele Threads sich die Partien teilen (hier { $workers ->
+        [one] { $workers } Thread
+       *[other] { $workers } Threads
+    }).
+# Starts playing the games.
+sim-run = Simulieren
+# Stops the games being played.
+sim-cancel = Abbrechen
+
+## Design a board
+
+# The heading of the designer's card.
+design-heading = Spielbrett entwerfen
+
+## Rules
+
+# The heading of the card with the rules.
+rules-heading = Regeln
+# Where the tokens start.
+rule-start = Start
+# A choice of where tokens start: before square 1, entering with the first throw.
+rule-start-off = Außerhalb des Spielbretts
+# A choice of where tokens start: on square 1, as programming puzzles have it.
+rule-start-one = Auf Feld 1 (Rätsel)
+# What happens when a throw goes past the last square.
+rule-overshoot = Über das Ziel hinaus
+# A choice for a throw past the end: the token counts back from the last square.
+rule-bounce = Zurückprallen
+# A choice for a throw past the end: the token does not move; the end must be reached exactly.
+rule-stay = Stehen bleiben: genau treffen
+# A choice for a throw past the end: the token reaches the end anyway.
+rule-win = Trotzdem gewinnen
+# What happens when a snake or ladder ends on the start of another.
+rule-jumps = Schlange oder Leiter auf eine weitere
+# A choice: a token that lands on the start of another snake or ladder stops there.
+rule-single = Nach der ersten anhalten
+# A choice: a token follows snake after ladder until it lands on a plain square.
+rule-chain = Der Kette folgen
+# How many faces the die has (6 usually).
+rule-faces = Seiten des Würfels
+
+## Make a board (the world builder)
+
+# The heading of the card that builds a random board.
+make-heading = Spielbrett erstellen
+# The box with the sizes of a new random board.
+new-world-legend = Neue Welt
+# How many rows of squares the new board has.
+gen-rows = Reihen
+# How many columns of squares the new board has.
+gen-columns = Spalten
+# How many snakes the new board has.
+gen-snakes = Schlangen
+# How many ladders the new board has.
+gen-ladders = Leitern
+# A number that builds the same random board again.
+world-seed-label = Seed für die Welt
+# Help under the world seed's box.
+seed-help = Mit „Neue Welt“ entsteht jedes Mal ein neues Spielbrett; einen Seed eingeben, um ein Spielbrett erneut zu bauen. Gleicher Seed und gleiche Größe ergeben immer dasselbe Spielbrett.
+# A checkbox: the builder makes sure the last square can be reached.
+gen-reachable = Sicherstellen, dass das Ziel erreichbar ist
+# Followed by a box for a number and the word "throws".
+gen-expected-label = Eine durchschnittliche Partie von etwa
+# After the box for a number: "An average game of about [12] throws".
+gen-expected-unit = Würfen
+# In the empty box: any length will do.
+gen-expected-any =
+    .placeholder = beliebig
+# Help under the box for the average game's length.
+gen-expected-help = Leer lassen für eine beliebige Länge. Mit einer Zahl probiert der Generator so lange Spielbretter aus, bis die durchschnittliche Partie eines Spielers nach den obigen Regeln höchstens 5 % davon abweicht, bei kurzen Partien höchstens 1 Wurf (das kann einige Sekunden dauern).
+# Builds a new random board.
+new-world = Neue Welt
+# Copies a link that opens the page as it is now.
+copy-link = Link zu dieser Ansicht kopieren
+
+## Numbers
+
+# A number alone, as your language writes it (for instance in a list of how many games to play). Keep as it is.
+plain-number = { $n }

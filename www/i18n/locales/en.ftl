@@ -1,0 +1,288 @@
+# Snakes and Ladders: every word the page and the element show, in English (the language every
+# other file falls back to). One message a block: its comment says where it is shown and what
+# it means. Text in { $name } is filled in by the page (a number, a name); keep it, and move it
+# where the sentence wants it. A message with lines like [one] and *[other] picks a form by the
+# number: give the forms your language has (for instance [few] and [many]).
+# A message's attributes (.aria-label, .placeholder, ...) are read aloud by screen readers or shown
+# in empty boxes: translate them too.
+
+## The page as a whole
+
+# The browser tab's title.
+page-title = Snakes and Ladders: boards, shortest paths and games
+# What search engines and link previews show under the title.
+page-description =
+    .content = Snakes and Ladders: draw or paste a board, find the fewest throws to the end and see why, or play a game.
+# A link for keyboard users at the very top, skipping to the task buttons.
+skip-link = Skip to the tasks
+# The page's heading: the game's usual name in your language.
+site-title = Snakes & Ladders
+# The line under the heading (hidden on phones).
+tagline = Build a board, find the fewest throws to the end and see why it is the fewest, or play a game.
+# Shown when the browser runs no JavaScript.
+noscript = This page needs JavaScript and WebAssembly to draw the board.
+# The label of the list of languages at the top of the page.
+language-label = Language
+# The keyboard help at the bottom of the page.
+footer-keyboard = Keyboard: Tab to the board and use the arrow keys to read squares (Home and End jump to the first and last). In a game, Space or Enter rolls when the page has focus.
+
+## The four tasks (buttons at the top)
+
+# The row of task buttons, for screen readers.
+tasks-nav =
+    .aria-label = Tasks
+# The task button that opens the game.
+task-play = Play
+# The task button that opens the solver (fewest throws to the end).
+task-solve = Solve a board
+# The task button that opens the analysis of how many throws a game takes.
+task-analyze = How long is a game?
+# The task button that opens the board designer.
+task-design = Design
+
+## The board
+
+# The board's area, for screen readers.
+board-area =
+    .aria-label = Board
+# The board itself, for screen readers (it is a picture the keyboard can read square by square).
+board-canvas =
+    .aria-label = Snakes and ladders board. Use the arrow keys to move between squares.
+    .aria-roledescription = board
+# Under the board, before it is drawn.
+board-loading = Loading the board…
+# The key under the board, for screen readers.
+key-list =
+    .aria-label = Key
+# The key under the board: what a ladder does.
+key-ladder = Ladder: land at its foot, climb to its top
+# The key under the board: what a snake does.
+key-snake = Snake: land on its head, slide to its tail
+# The key under the board: the square to reach.
+key-finish = Finish: the last square
+# Boards are numbered in a zigzag (boustrophedon): a small triangle marks where a row turns up.
+key-row-end = Triangle at a row's end: the numbers go on in the square above
+
+## Solve a board
+
+# The heading of the solver's card.
+solve-heading = Solve a board
+# The label of the box a board's text is pasted into.
+board-text-label = Board
+# Help under the box for a board's text. The format names stay as they are.
+board-help = Paste or edit a board in any format the solver reads: native, Ruby, JSON, HackerRank or LeetCode. Solve answers for exactly this text.
+# Buttons shown when a long text is kept out of the box.
+board-text-show = Show the text
+# Empties the box for a board's text.
+board-text-clear = Empty the box
+# The text formats a board can be written in. "Detect" means: find out which it is.
+format-label = Format
+# In the list of formats: let the solver find out which format the text is in.
+format-auto = Detect
+# In the list of formats: this app's own format.
+format-native = Native
+# The format the solver read the text as: it is followed by the format's name.
+read-as = Read as
+# When a text holds several boards: which one to show.
+board-pick-label = Which board
+# Finds the fewest throws to the end of the board in the box.
+solve-button = Solve
+# Plays the breadth-first search step by step on a second board.
+watch-search = Watch the search
+# The speed of the animations.
+speed-label = Speed
+# A speed of the animations.
+speed-slow = Slow
+# A speed of the animations (the usual one).
+speed-normal = Normal
+# A speed of the animations.
+speed-fast = Fast
+# A speed of the animations.
+speed-fastest = Fastest
+# Stops a long piece of work (reading a huge text, solving a huge board).
+work-stop = Stop
+# Goes back from the rules a puzzle's format implies (start on square 1) to the usual ones.
+rules-undo = Back to the usual rules
+# On phones, where the board is above: scrolls to it.
+solve-show-board = See the path on the board
+# A table listing every board found in one pasted text.
+answers-caption = Every board in the text
+# A column of the table of boards: the board's name or number.
+answers-board = Board
+# A column of the table of boards: how many squares the board has.
+answers-squares = Squares
+# A column of the table of boards: the fewest throws to the end.
+answers-fewest = Fewest throws
+# A column of the table of boards (read by screen readers only): a button showing the path.
+answers-path = Path
+# Under the table of boards: shows the next rows.
+answers-more = Show more boards
+# The teaching view of the search (breadth-first search).
+bfs-heading = How the search finds the fewest throws
+# How the teaching view of the search works, under its heading.
+bfs-help = Breadth-first search: squares are taken from the front of a queue; every throw from one puts the squares it reaches for the first time at the back, one throw further from the start. Numbers on the squares are their levels (throws from the start); squares still in the queue glow in full colour, squares already expanded fade; badges are the rolls of the step, where each throw comes to rest.
+# The second board, where the search is shown, for screen readers.
+bfs-canvas =
+    .aria-label = The search's board
+    .aria-roledescription = board
+# A folding section of options for the solve view.
+solve-options = Colours and paths
+# A checkbox: colours the squares by how many throws each is from the end.
+show-distances = Colour every square by throws to the end
+# A checkbox: shows a random one of the shortest paths instead of the first.
+randomize = Randomize among shortest paths
+# Help under the checkbox above.
+randomize-help = Many paths may be equally short; this picks one at random instead of the first.
+# A slider: how random the choice among shortest paths is.
+randomness-label = Randomness
+# A number that picks the same random path again.
+path-seed-label = Path seed
+# In an empty box for a seed: a fresh random one is used.
+seed-random =
+    .placeholder = random
+
+## Play
+
+# The heading of the game's card.
+play-heading = Play
+# The die before the first throw, for screen readers.
+die-not-rolled =
+    .aria-label = Die, not rolled yet
+# Before the first throw of a game, next to the Roll button.
+turn-start = Press Roll to start a game.
+# The big button that throws the die.
+roll-button = Roll
+# Starts a new game with the same players.
+new-game = New game
+# Takes back the last throw.
+undo-button = Undo
+# A folding section: a game with others on their own phones or computers.
+online-summary = Play with others, each on their own device
+# Inside the section for playing with others, before it is opened.
+online-help = Open a room, and others join from its link or code.
+# The list of moves made so far.
+moves-heading = Moves
+# The heading above the players and the house rules.
+setup-heading = Players and house rules
+# The box with the list of players.
+players-legend = Players
+# Adds a player to the game.
+add-player = Add player
+# Optional rules families play by.
+house-rules = House rules
+# A house rule (checkbox).
+knock-off = Landing on a player sends them back to the start
+# A house rule (checkbox): whoever rolls a six throws again.
+sixes-again = A six rolls again
+# A house rule (checkbox).
+three-sixes = Three sixes in a row end the turn
+# A number that gives the same dice again.
+game-seed-label = Game seed
+# Help under the game seed's box.
+game-seed-help = Each New game rolls fresh dice; type a seed to replay a game. The same seed, board and players give the same dice.
+
+## How long is a game? (the analysis)
+
+# The heading of the analysis card: how many throws a game takes.
+analysis-heading = How long is a game?
+# Under the analysis card's heading: how the figures are worked out.
+analysis-help = One player on this board under the rules below, worked out exactly from every throw's chances (a Markov chain), not by playing games.
+# A checkbox: colours the squares by the average number of throws from each to the end.
+show-expected = Colour every square by expected throws to the end
+# On phones: scrolls to the board.
+show-board = Show the board
+# The heading of the table of each player's chance to win.
+odds-heading = Who wins?
+# A column of the table of win chances: the player.
+odds-player = Player
+# Win chances worked out exactly, and the same estimated by playing many games.
+odds-exact = Exact
+# A column of the table of win chances: estimated from many games played by the computer.
+odds-simulated = Simulated
+# The heading of the part where the computer plays many games.
+sim-heading = Simulate games
+# How many games the computer plays.
+sim-games-label = Games
+# A number that gives the same simulated games again.
+sim-seed-label = Simulation seed
+# $workers: how many workers (threads) share the games on this device.
+sim-seed-help =
+    The same seed and number of games give the same numbers, however many workers ({ $workers ->
+        [one] { $workers } worker
+       *[other] { $workers } workers
+    } here) share the games.
+# Starts playing the games.
+sim-run = Simulate
+# Stops the games being played.
+sim-cancel = Cancel
+
+## Design a board
+
+# The heading of the designer's card.
+design-heading = Design a board
+
+## Rules
+
+# The heading of the card with the rules.
+rules-heading = Rules
+# Where the tokens start.
+rule-start = Start
+# A choice of where tokens start: before square 1, entering with the first throw.
+rule-start-off = Off the board
+# A choice of where tokens start: on square 1, as programming puzzles have it.
+rule-start-one = On square 1 (puzzles)
+# What happens when a throw goes past the last square.
+rule-overshoot = Passing the end
+# A choice for a throw past the end: the token counts back from the last square.
+rule-bounce = Bounce back
+# A choice for a throw past the end: the token does not move; the end must be reached exactly.
+rule-stay = Stay: land exactly
+# A choice for a throw past the end: the token reaches the end anyway.
+rule-win = Win anyway
+# What happens when a snake or ladder ends on the start of another.
+rule-jumps = Snake or ladder onto another
+# A choice: a token that lands on the start of another snake or ladder stops there.
+rule-single = Stop after one
+# A choice: a token follows snake after ladder until it lands on a plain square.
+rule-chain = Follow the chain
+# How many faces the die has (6 usually).
+rule-faces = Faces on the die
+
+## Make a board (the world builder)
+
+# The heading of the card that builds a random board.
+make-heading = Make a board
+# The box with the sizes of a new random board.
+new-world-legend = New world
+# How many rows of squares the new board has.
+gen-rows = Rows
+# How many columns of squares the new board has.
+gen-columns = Columns
+# How many snakes the new board has.
+gen-snakes = Snakes
+# How many ladders the new board has.
+gen-ladders = Ladders
+# A number that builds the same random board again.
+world-seed-label = World seed
+# Help under the world seed's box.
+seed-help = Each New world is fresh; type a seed to build a board again. The same seed and sizes always build the same board.
+# A checkbox: the builder makes sure the last square can be reached.
+gen-reachable = Make sure the end can be reached
+# Followed by a box for a number and the word "throws".
+gen-expected-label = An average game of about
+# After the box for a number: "An average game of about [12] throws".
+gen-expected-unit = throws
+# In the empty box: any length will do.
+gen-expected-any =
+    .placeholder = any
+# Help under the box for the average game's length.
+gen-expected-help = Leave empty for any length. With a number, the builder tries boards until one player's average game under the rules above is within 5% of it, or within 1 throw for short games (this can take a few seconds).
+# Builds a new random board.
+new-world = New world
+# Copies a link that opens the page as it is now.
+copy-link = Copy link to this view
+
+## Numbers
+
+# A number alone, as your language writes it (for instance in a list of how many games to play). Keep as it is.
+plain-number = { $n }

@@ -1,0 +1,292 @@
+# Snakes and Ladders: every word the page and the element show, in English (the language every
+# other file falls back to). One message a block: its comment says where it is shown and what
+# it means. Text in { $name } is filled in by the page (a number, a name); keep it, and move it
+# where the sentence wants it. A message with lines like [one] and *[other] picks a form by the
+# number: give the forms your language has (for instance [few] and [many]).
+# A message's attributes (.aria-label, .placeholder, ...) are read aloud by screen readers or shown
+# in empty boxes: translate them too.
+# This file: the Spanish translation of en.ftl (comments kept in English for translators).
+# Translator's note: UI register is "tú" for sentences and infinitive/imperative on buttons.
+
+## The page as a whole
+
+# The browser tab's title.
+page-title = Serpientes y escaleras: tableros, caminos más cortos y partidas
+# What search engines and link previews show under the title.
+page-description =
+    .content = Serpientes y escaleras: dibuja o pega un tablero, descubre el mínimo de tiradas hasta la meta y por qué, o juega una partida.
+# A link for keyboard users at the very top, skipping to the task buttons.
+skip-link = Ir a las tareas
+# The page's heading: the game's usual name in your language.
+site-title = Serpientes y escaleras
+# The line under the heading (hidden on phones).
+tagline = Crea un tablero, descubre el mínimo de tiradas hasta la meta y por qué es el mínimo, o juega una partida.
+# Shown when the browser runs no JavaScript.
+noscript = Esta página necesita JavaScript y WebAssembly para dibujar el tablero.
+# The label of the list of languages at the top of the page.
+language-label = Idioma
+# The keyboard help at the bottom of the page.
+# (Key names as printed on Spanish keyboards.)
+footer-keyboard = Teclado: pulsa Tab hasta llegar al tablero y usa las flechas para leer las casillas (Inicio y Fin saltan a la primera y a la última). En una partida, Espacio o Intro tiran el dado cuando la página tiene el foco.
+
+## The four tasks (buttons at the top)
+
+# The row of task buttons, for screen readers.
+tasks-nav =
+    .aria-label = Tareas
+# The task button that opens the game.
+task-play = Jugar
+# The task button that opens the solver (fewest throws to the end).
+task-solve = Resolver un tablero
+# The task button that opens the analysis of how many throws a game takes.
+task-analyze = ¿Cuánto dura una partida?
+# The task button that opens the board designer.
+task-design = Diseñar
+
+## The board
+
+# The board's area, for screen readers.
+board-area =
+    .aria-label = Tablero
+# The board itself, for screen readers (it is a picture the keyboard can read square by square).
+board-canvas =
+    .aria-label = Tablero de serpientes y escaleras. Usa las flechas para moverte entre las casillas.
+    .aria-roledescription = tablero
+# Under the board, before it is drawn.
+board-loading = Cargando el tablero…
+# The key under the board, for screen readers.
+key-list =
+    .aria-label = Leyenda
+# The key under the board: what a ladder does.
+key-ladder = Escalera: cae en su pie y sube hasta arriba
+# The key under the board: what a snake does.
+key-snake = Serpiente: cae en su cabeza y baja hasta su cola
+# The key under the board: the square to reach.
+key-finish = Meta: la última casilla
+# Boards are numbered in a zigzag (boustrophedon): a small triangle marks where a row turns up.
+key-row-end = Triángulo al final de una fila: la numeración sigue en la casilla de arriba
+
+## Solve a board
+
+# The heading of the solver's card.
+solve-heading = Resolver un tablero
+# The label of the box a board's text is pasted into.
+board-text-label = Tablero
+# Help under the box for a board's text. The format names stay as they are.
+board-help = Pega o edita un tablero en cualquier formato que lea el solucionador: nativo, Ruby, JSON, HackerRank o LeetCode. «Resolver» responde exactamente para este texto.
+# Buttons shown when a long text is kept out of the box.
+board-text-show = Mostrar el texto
+# Empties the box for a board's text.
+board-text-clear = Vaciar el cuadro
+# The text formats a board can be written in. "Detect" means: find out which it is.
+format-label = Formato
+# In the list of formats: let the solver find out which format the text is in.
+format-auto = Detectar
+# In the list of formats: this app's own format.
+# (Note: "Native" = the app's own format, rendered as "Nativo".)
+format-native = Nativo
+# The format the solver read the text as: it is followed by the format's name.
+read-as = Leído como
+# When a text holds several boards: which one to show.
+board-pick-label = Qué tablero
+# Finds the fewest throws to the end of the board in the box.
+solve-button = Resolver
+# Plays the breadth-first search step by step on a second board.
+watch-search = Ver la búsqueda
+# The speed of the animations.
+speed-label = Velocidad
+# A speed of the animations.
+speed-slow = Lenta
+# A speed of the animations (the usual one).
+speed-normal = Normal
+# A speed of the animations.
+speed-fast = Rápida
+# A speed of the animations.
+speed-fastest = Muy rápida
+# Stops a long piece of work (reading a huge text, solving a huge board).
+work-stop = Detener
+# Goes back from the rules a puzzle's format implies (start on square 1) to the usual ones.
+rules-undo = Volver a las reglas habituales
+# On phones, where the board is above: scrolls to it.
+solve-show-board = Ver el camino en el tablero
+# A table listing every board found in one pasted text.
+answers-caption = Todos los tableros del texto
+# A column of the table of boards: the board's name or number.
+answers-board = Tablero
+# A column of the table of boards: how many squares the board has.
+answers-squares = Casillas
+# A column of the table of boards: the fewest throws to the end.
+answers-fewest = Mínimo de tiradas
+# A column of the table of boards (read by screen readers only): a button showing the path.
+answers-path = Camino
+# Under the table of boards: shows the next rows.
+answers-more = Mostrar más tableros
+# The teaching view of the search (breadth-first search).
+bfs-heading = Cómo encuentra la búsqueda el mínimo de tiradas
+# How the teaching view of the search works, under its heading.
+bfs-help = Búsqueda en anchura: las casillas se sacan del principio de una cola; cada tirada desde una casilla pone al final de la cola las casillas que alcanza por primera vez, a una tirada más del inicio. Los números de las casillas son sus niveles (tiradas desde el inicio); las casillas que siguen en la cola brillan a todo color y las ya expandidas se atenúan; las insignias son los valores del dado en ese paso, donde termina cada tirada.
+# The second board, where the search is shown, for screen readers.
+bfs-canvas =
+    .aria-label = Tablero de la búsqueda
+    .aria-roledescription = tablero
+# A folding section of options for the solve view.
+solve-options = Colores y caminos
+# A checkbox: colours the squares by how many throws each is from the end.
+show-distances = Colorear cada casilla según las tiradas hasta la meta
+# A checkbox: shows a random one of the shortest paths instead of the first.
+randomize = Elegir al azar entre los caminos más cortos
+# Help under the checkbox above.
+randomize-help = Puede haber muchos caminos igual de cortos; esta opción elige uno al azar en lugar del primero.
+# A slider: how random the choice among shortest paths is.
+randomness-label = Aleatoriedad
+# A number that picks the same random path again.
+path-seed-label = Semilla del camino
+# In an empty box for a seed: a fresh random one is used.
+seed-random =
+    .placeholder = aleatoria
+
+## Play
+
+# The heading of the game's card.
+play-heading = Jugar
+# The die before the first throw, for screen readers.
+die-not-rolled =
+    .aria-label = Dado, aún sin tirar
+# Before the first throw of a game, next to the Roll button.
+turn-start = Pulsa «Tirar» para empezar una partida.
+# The big button that throws the die.
+roll-button = Tirar
+# Starts a new game with the same players.
+new-game = Nueva partida
+# Takes back the last throw.
+undo-button = Deshacer
+# A folding section: a game with others on their own phones or computers.
+online-summary = Jugar con otras personas, cada una en su dispositivo
+# Inside the section for playing with others, before it is opened.
+online-help = Abre una sala y los demás se unen con su enlace o su código.
+# The list of moves made so far.
+moves-heading = Jugadas
+# The heading above the players and the house rules.
+setup-heading = Jugadores y reglas de la casa
+# The box with the list of players.
+players-legend = Jugadores
+# Adds a player to the game.
+add-player = Añadir jugador
+# Optional rules families play by.
+house-rules = Reglas de la casa
+# A house rule (checkbox).
+knock-off = Caer en la casilla de otro jugador lo devuelve a la salida
+# A house rule (checkbox): whoever rolls a six throws again.
+sixes-again = Con un seis se vuelve a tirar
+# A house rule (checkbox).
+three-sixes = Tres seises seguidos terminan el turno
+# A number that gives the same dice again.
+game-seed-label = Semilla de la partida
+# Help under the game seed's box.
+game-seed-help = Cada «Nueva partida» usa tiradas nuevas; escribe una semilla para repetir una partida. La misma semilla, el mismo tablero y los mismos jugadores dan las mismas tiradas.
+
+## How long is a game? (the analysis)
+
+# The heading of the analysis card: how many throws a game takes.
+analysis-heading = ¿Cuánto dura una partida?
+# Under the analysis card's heading: how the figures are worked out.
+analysis-help = Un solo jugador en este tablero con las reglas de abajo, calculado de forma exacta a partir de las probabilidades de cada tirada (una cadena de Márkov), no jugando partidas.
+# A checkbox: colours the squares by the average number of throws from each to the end.
+show-expected = Colorear cada casilla según las tiradas esperadas hasta la meta
+# On phones: scrolls to the board.
+show-board = Mostrar el tablero
+# The heading of the table of each player's chance to win.
+odds-heading = ¿Quién gana?
+# A column of the table of win chances: the player.
+odds-player = Jugador
+# Win chances worked out exactly, and the same estimated by playing many games.
+odds-exact = Exacto
+# A column of the table of win chances: estimated from many games played by the computer.
+odds-simulated = Simulado
+# The heading of the part where the computer plays many games.
+sim-heading = Simular partidas
+# How many games the computer plays.
+sim-games-label = Partidas
+# A number that gives the same simulated games again.
+sim-seed-label = Semilla de la simulación
+# $workers: how many workers (threads) share the games on this device.
+sim-seed-help =
+    La misma semilla y el mismo número de partidas dan los mismos resultados, sin importar cuántos hilos de trabajo se repartan las partidas (aquí, { $workers ->
+        [one] { $workers } hilo
+       *[other] { $workers } hilos
+    }).
+# Starts playing the games.
+sim-run = Simular
+# Stops the games being played.
+sim-cancel = Cancelar
+
+## Design a board
+
+# The heading of the designer's card.
+design-heading = Diseñar un tablero
+
+## Rules
+
+# The heading of the card with the rules.
+rules-heading = Reglas
+# Where the tokens start.
+rule-start = Salida
+# A choice of where tokens start: before square 1, entering with the first throw.
+rule-start-off = Fuera del tablero
+# A choice of where tokens start: on square 1, as programming puzzles have it.
+rule-start-one = En la casilla 1 (retos de programación)
+# What happens when a throw goes past the last square.
+rule-overshoot = Pasarse de la meta
+# A choice for a throw past the end: the token counts back from the last square.
+rule-bounce = Rebotar
+# A choice for a throw past the end: the token does not move; the end must be reached exactly.
+rule-stay = Quedarse: hay que caer justo
+# A choice for a throw past the end: the token reaches the end anyway.
+rule-win = Ganar igualmente
+# What happens when a snake or ladder ends on the start of another.
+rule-jumps = Serpiente o escalera que acaba en otra
+# A choice: a token that lands on the start of another snake or ladder stops there.
+rule-single = Parar tras la primera
+# A choice: a token follows snake after ladder until it lands on a plain square.
+rule-chain = Seguir la cadena
+# How many faces the die has (6 usually).
+rule-faces = Caras del dado
+
+## Make a board (the world builder)
+
+# The heading of the card that builds a random board.
+make-heading = Crear un tablero
+# The box with the sizes of a new random board.
+new-world-legend = Nuevo mundo
+# How many rows of squares the new board has.
+gen-rows = Filas
+# How many columns of squares the new board has.
+gen-columns = Columnas
+# How many snakes the new board has.
+gen-snakes = Serpientes
+# How many ladders the new board has.
+gen-ladders = Escaleras
+# A number that builds the same random board again.
+world-seed-label = Semilla del mundo
+# Help under the world seed's box.
+seed-help = Cada «Nuevo mundo» es distinto; escribe una semilla para volver a crear un tablero. La misma semilla y las mismas dimensiones crean siempre el mismo tablero.
+# A checkbox: the builder makes sure the last square can be reached.
+gen-reachable = Asegurarse de que se puede llegar a la meta
+# Followed by a box for a number and the word "throws".
+gen-expected-label = Una partida media de unas
+# After the box for a number: "An average game of about [12] throws".
+gen-expected-unit = tiradas
+# In the empty box: any length will do.
+gen-expected-any =
+    .placeholder = cualquiera
+# Help under the box for the average game's length.
+gen-expected-help = Déjalo vacío para cualquier duración. Con un número, el generador prueba tableros hasta que la partida media de un jugador con las reglas de arriba quede a menos de un 5 % de ese número, o a menos de 1 tirada en partidas cortas (puede tardar unos segundos).
+# Builds a new random board.
+new-world = Nuevo mundo
+# Copies a link that opens the page as it is now.
+copy-link = Copiar el enlace a esta vista
+
+## Numbers
+
+# A number alone, as your language writes it (for instance in a list of how many games to play). Keep as it is.
+plain-number = { $n }

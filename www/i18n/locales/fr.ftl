@@ -1,0 +1,293 @@
+# Snakes and Ladders: every word the page and the element show, in English (the language every
+# other file falls back to). One message a block: its comment says where it is shown and what
+# it means. Text in { $name } is filled in by the page (a number, a name); keep it, and move it
+# where the sentence wants it. A message with lines like [one] and *[other] picks a form by the
+# number: give the forms your language has (for instance [few] and [many]).
+# A message's attributes (.aria-label, .placeholder, ...) are read aloud by screen readers or shown
+# in empty boxes: translate them too.
+# This file: the French translation of en.ftl (comments kept in English for translators).
+# Translator's note: infinitive on buttons, "vous" in sentences; French typography (non-breaking
+# spaces before ? and :, « » quotes).
+
+## The page as a whole
+
+# The browser tab's title.
+page-title = Serpents et échelles : plateaux, plus courts chemins et parties
+# What search engines and link previews show under the title.
+page-description =
+    .content = Serpents et échelles : dessinez ou collez un plateau, trouvez le nombre minimal de lancers pour arriver au bout et comprenez pourquoi, ou jouez une partie.
+# A link for keyboard users at the very top, skipping to the task buttons.
+skip-link = Aller aux tâches
+# The page's heading: the game's usual name in your language.
+site-title = Serpents et échelles
+# The line under the heading (hidden on phones).
+tagline = Construisez un plateau, trouvez le nombre minimal de lancers pour arriver au bout et voyez pourquoi c’est le minimum, ou jouez une partie.
+# Shown when the browser runs no JavaScript.
+noscript = Cette page a besoin de JavaScript et de WebAssembly pour dessiner le plateau.
+# The label of the list of languages at the top of the page.
+language-label = Langue
+# The keyboard help at the bottom of the page.
+# (Key names as printed on French keyboards.)
+footer-keyboard = Clavier : utilisez Tab pour atteindre le plateau et les flèches pour lire les cases (Début et Fin vont à la première et à la dernière). Pendant une partie, Espace ou Entrée lance le dé quand la page a le focus.
+
+## The four tasks (buttons at the top)
+
+# The row of task buttons, for screen readers.
+tasks-nav =
+    .aria-label = Tâches
+# The task button that opens the game.
+task-play = Jouer
+# The task button that opens the solver (fewest throws to the end).
+task-solve = Résoudre un plateau
+# The task button that opens the analysis of how many throws a game takes.
+task-analyze = Combien dure une partie ?
+# The task button that opens the board designer.
+task-design = Concevoir
+
+## The board
+
+# The board's area, for screen readers.
+board-area =
+    .aria-label = Plateau
+# The board itself, for screen readers (it is a picture the keyboard can read square by square).
+board-canvas =
+    .aria-label = Plateau de serpents et échelles. Utilisez les flèches pour passer d’une case à l’autre.
+    .aria-roledescription = plateau
+# Under the board, before it is drawn.
+board-loading = Chargement du plateau…
+# The key under the board, for screen readers.
+key-list =
+    .aria-label = Légende
+# The key under the board: what a ladder does.
+key-ladder = Échelle : arrivez à son pied, montez jusqu’en haut
+# The key under the board: what a snake does.
+key-snake = Serpent : arrivez sur sa tête, glissez jusqu’à sa queue
+# The key under the board: the square to reach.
+key-finish = Arrivée : la dernière case
+# Boards are numbered in a zigzag (boustrophedon): a small triangle marks where a row turns up.
+key-row-end = Triangle en bout de rangée : la numérotation continue dans la case du dessus
+
+## Solve a board
+
+# The heading of the solver's card.
+solve-heading = Résoudre un plateau
+# The label of the box a board's text is pasted into.
+board-text-label = Plateau
+# Help under the box for a board's text. The format names stay as they are.
+board-help = Collez ou modifiez un plateau dans n’importe quel format lu par le solveur : natif, Ruby, JSON, HackerRank ou LeetCode. « Résoudre » répond pour ce texte exactement.
+# Buttons shown when a long text is kept out of the box.
+board-text-show = Afficher le texte
+# Empties the box for a board's text.
+board-text-clear = Vider la zone
+# The text formats a board can be written in. "Detect" means: find out which it is.
+format-label = Format
+# In the list of formats: let the solver find out which format the text is in.
+format-auto = Détecter
+# In the list of formats: this app's own format.
+# (Note: "Native" = the app's own format, rendered as "Natif".)
+format-native = Natif
+# The format the solver read the text as: it is followed by the format's name.
+read-as = Lu comme
+# When a text holds several boards: which one to show.
+board-pick-label = Plateau à afficher
+# Finds the fewest throws to the end of the board in the box.
+solve-button = Résoudre
+# Plays the breadth-first search step by step on a second board.
+watch-search = Voir la recherche
+# The speed of the animations.
+speed-label = Vitesse
+# A speed of the animations.
+speed-slow = Lente
+# A speed of the animations (the usual one).
+speed-normal = Normale
+# A speed of the animations.
+speed-fast = Rapide
+# A speed of the animations.
+speed-fastest = Très rapide
+# Stops a long piece of work (reading a huge text, solving a huge board).
+work-stop = Arrêter
+# Goes back from the rules a puzzle's format implies (start on square 1) to the usual ones.
+rules-undo = Revenir aux règles habituelles
+# On phones, where the board is above: scrolls to it.
+solve-show-board = Voir le chemin sur le plateau
+# A table listing every board found in one pasted text.
+answers-caption = Tous les plateaux du texte
+# A column of the table of boards: the board's name or number.
+answers-board = Plateau
+# A column of the table of boards: how many squares the board has.
+answers-squares = Cases
+# A column of the table of boards: the fewest throws to the end.
+answers-fewest = Lancers minimum
+# A column of the table of boards (read by screen readers only): a button showing the path.
+answers-path = Chemin
+# Under the table of boards: shows the next rows.
+answers-more = Afficher plus de plateaux
+# The teaching view of the search (breadth-first search).
+bfs-heading = Comment la recherche trouve le nombre minimal de lancers
+# How the teaching view of the search works, under its heading.
+bfs-help = Parcours en largeur : les cases sont prises en tête d’une file ; chaque lancer depuis une case place en fin de file les cases qu’il atteint pour la première fois, à un lancer de plus du départ. Les nombres sur les cases sont leurs niveaux (lancers depuis le départ) ; les cases encore dans la file brillent en couleurs vives, celles déjà explorées s’estompent ; les pastilles sont les valeurs du dé de l’étape, là où chaque lancer s’arrête.
+# The second board, where the search is shown, for screen readers.
+bfs-canvas =
+    .aria-label = Plateau de la recherche
+    .aria-roledescription = plateau
+# A folding section of options for the solve view.
+solve-options = Couleurs et chemins
+# A checkbox: colours the squares by how many throws each is from the end.
+show-distances = Colorer chaque case selon le nombre de lancers jusqu’à l’arrivée
+# A checkbox: shows a random one of the shortest paths instead of the first.
+randomize = Choisir au hasard parmi les plus courts chemins
+# Help under the checkbox above.
+randomize-help = Plusieurs chemins peuvent être aussi courts ; cette option en choisit un au hasard au lieu du premier.
+# A slider: how random the choice among shortest paths is.
+randomness-label = Degré de hasard
+# A number that picks the same random path again.
+path-seed-label = Graine du chemin
+# In an empty box for a seed: a fresh random one is used.
+seed-random =
+    .placeholder = aléatoire
+
+## Play
+
+# The heading of the game's card.
+play-heading = Jouer
+# The die before the first throw, for screen readers.
+die-not-rolled =
+    .aria-label = Dé, pas encore lancé
+# Before the first throw of a game, next to the Roll button.
+turn-start = Appuyez sur « Lancer » pour commencer une partie.
+# The big button that throws the die.
+roll-button = Lancer
+# Starts a new game with the same players.
+new-game = Nouvelle partie
+# Takes back the last throw.
+undo-button = Annuler
+# A folding section: a game with others on their own phones or computers.
+online-summary = Jouer à plusieurs, chacun sur son appareil
+# Inside the section for playing with others, before it is opened.
+online-help = Ouvrez un salon : les autres le rejoignent avec son lien ou son code.
+# The list of moves made so far.
+moves-heading = Coups
+# The heading above the players and the house rules.
+setup-heading = Joueurs et règles maison
+# The box with the list of players.
+players-legend = Joueurs
+# Adds a player to the game.
+add-player = Ajouter un joueur
+# Optional rules families play by.
+house-rules = Règles maison
+# A house rule (checkbox).
+knock-off = Arriver sur la case d’un joueur le renvoie au départ
+# A house rule (checkbox): whoever rolls a six throws again.
+sixes-again = Un six permet de rejouer
+# A house rule (checkbox).
+three-sixes = Trois six d’affilée terminent le tour
+# A number that gives the same dice again.
+game-seed-label = Graine de la partie
+# Help under the game seed's box.
+game-seed-help = Chaque « Nouvelle partie » tire de nouveaux dés ; saisissez une graine pour rejouer une partie. La même graine, le même plateau et les mêmes joueurs donnent les mêmes dés.
+
+## How long is a game? (the analysis)
+
+# The heading of the analysis card: how many throws a game takes.
+analysis-heading = Combien dure une partie ?
+# Under the analysis card's heading: how the figures are worked out.
+analysis-help = Un seul joueur sur ce plateau avec les règles ci-dessous, calculé exactement à partir des probabilités de chaque lancer (une chaîne de Markov), et non en jouant des parties.
+# A checkbox: colours the squares by the average number of throws from each to the end.
+show-expected = Colorer chaque case selon le nombre moyen de lancers jusqu’à l’arrivée
+# On phones: scrolls to the board.
+show-board = Afficher le plateau
+# The heading of the table of each player's chance to win.
+odds-heading = Qui gagne ?
+# A column of the table of win chances: the player.
+odds-player = Joueur
+# Win chances worked out exactly, and the same estimated by playing many games.
+odds-exact = Exact
+# A column of the table of win chances: estimated from many games played by the computer.
+odds-simulated = Simulé
+# The heading of the part where the computer plays many games.
+sim-heading = Simuler des parties
+# How many games the computer plays.
+sim-games-label = Parties
+# A number that gives the same simulated games again.
+sim-seed-label = Graine de la simulation
+# $workers: how many workers (threads) share the games on this device.
+sim-seed-help =
+    La même graine et le même nombre de parties donnent les mêmes résultats, quel que soit le nombre de threads qui se partagent les parties (ici, { $workers ->
+        [one] { $workers } thread
+       *[other] { $workers } threads
+    }).
+# Starts playing the games.
+sim-run = Simuler
+# Stops the games being played.
+sim-cancel = Annuler
+
+## Design a board
+
+# The heading of the designer's card.
+design-heading = Concevoir un plateau
+
+## Rules
+
+# The heading of the card with the rules.
+rules-heading = Règles
+# Where the tokens start.
+rule-start = Départ
+# A choice of where tokens start: before square 1, entering with the first throw.
+rule-start-off = Hors du plateau
+# A choice of where tokens start: on square 1, as programming puzzles have it.
+rule-start-one = Sur la case 1 (défis de programmation)
+# What happens when a throw goes past the last square.
+rule-overshoot = Dépassement de l’arrivée
+# A choice for a throw past the end: the token counts back from the last square.
+rule-bounce = Rebondir
+# A choice for a throw past the end: the token does not move; the end must be reached exactly.
+rule-stay = Rester : arriver pile
+# A choice for a throw past the end: the token reaches the end anyway.
+rule-win = Gagner quand même
+# What happens when a snake or ladder ends on the start of another.
+rule-jumps = Serpent ou échelle menant à un autre
+# A choice: a token that lands on the start of another snake or ladder stops there.
+rule-single = S’arrêter après le premier
+# A choice: a token follows snake after ladder until it lands on a plain square.
+rule-chain = Suivre l’enchaînement
+# How many faces the die has (6 usually).
+rule-faces = Faces du dé
+
+## Make a board (the world builder)
+
+# The heading of the card that builds a random board.
+make-heading = Créer un plateau
+# The box with the sizes of a new random board.
+new-world-legend = Nouveau monde
+# How many rows of squares the new board has.
+gen-rows = Rangées
+# How many columns of squares the new board has.
+gen-columns = Colonnes
+# How many snakes the new board has.
+gen-snakes = Serpents
+# How many ladders the new board has.
+gen-ladders = Échelles
+# A number that builds the same random board again.
+world-seed-label = Graine du monde
+# Help under the world seed's box.
+seed-help = Chaque « Nouveau monde » est inédit ; saisissez une graine pour reconstruire un plateau. La même graine et les mêmes dimensions construisent toujours le même plateau.
+# A checkbox: the builder makes sure the last square can be reached.
+gen-reachable = S’assurer que l’arrivée est atteignable
+# Followed by a box for a number and the word "throws".
+gen-expected-label = Une partie moyenne d’environ
+# After the box for a number: "An average game of about [12] throws".
+gen-expected-unit = lancers
+# In the empty box: any length will do.
+gen-expected-any =
+    .placeholder = indifférent
+# Help under the box for the average game's length.
+gen-expected-help = Laissez vide pour une durée quelconque. Avec un nombre, le générateur essaie des plateaux jusqu’à ce que la partie moyenne d’un joueur, avec les règles ci-dessus, soit à moins de 5 % de ce nombre, ou à moins d’un lancer pour les parties courtes (cela peut prendre quelques secondes).
+# Builds a new random board.
+new-world = Nouveau monde
+# Copies a link that opens the page as it is now.
+copy-link = Copier le lien vers cette vue
+
+## Numbers
+
+# A number alone, as your language writes it (for instance in a list of how many games to play). Keep as it is.
+plain-number = { $n }

@@ -1,0 +1,293 @@
+# Snakes and Ladders: every word the page and the element show, in English (the language every
+# other file falls back to). One message a block: its comment says where it is shown and what
+# it means. Text in { $name } is filled in by the page (a number, a name); keep it, and move it
+# where the sentence wants it. A message with lines like [one] and *[other] picks a form by the
+# number: give the forms your language has (for instance [few] and [many]).
+# A message's attributes (.aria-label, .placeholder, ...) are read aloud by screen readers or shown
+# in empty boxes: translate them too.
+# This file: the Hindi translation of en.ftl (comments kept in English for translators).
+# Translator's note: polite "आप" imperatives (-एँ) as in Google/Mozilla Hindi UIs; square = खाना,
+# throw = चाल (one throw of the die), die = पासा, board = बोर्ड; common English loanwords kept
+# (बोर्ड, गेम, सीड, फ़ॉर्मैट, टेक्स्ट, लिंक).
+
+## The page as a whole
+
+# The browser tab's title.
+page-title = साँप सीढ़ी: बोर्ड, सबसे छोटे रास्ते और गेम
+# What search engines and link previews show under the title.
+page-description =
+    .content = साँप सीढ़ी: बोर्ड बनाएँ या पेस्ट करें, जानें कि आख़िरी खाने तक पहुँचने में कम से कम कितनी चालें लगेंगी और क्यों, या गेम खेलें।
+# A link for keyboard users at the very top, skipping to the task buttons.
+skip-link = सीधे टास्क पर जाएँ
+# The page's heading: the game's usual name in your language.
+site-title = साँप सीढ़ी
+# The line under the heading (hidden on phones).
+tagline = बोर्ड बनाएँ, जानें कि आख़िरी खाने तक कम से कम कितनी चालें लगेंगी और यही सबसे कम क्यों हैं, या गेम खेलें।
+# Shown when the browser runs no JavaScript.
+noscript = बोर्ड दिखाने के लिए इस पेज को JavaScript और WebAssembly की ज़रूरत है।
+# The label of the list of languages at the top of the page.
+language-label = भाषा
+# The keyboard help at the bottom of the page.
+# (English key names kept, as printed on keyboards in India.)
+footer-keyboard = कीबोर्ड: Tab दबाकर बोर्ड पर जाएँ और खानों को पढ़ने के लिए ऐरो कुंजियों का इस्तेमाल करें (Home और End से पहले और आख़िरी खाने पर पहुँचें)। गेम के दौरान, जब पेज पर फ़ोकस हो, तो Space या Enter दबाकर पासा फेंकें।
+
+## The four tasks (buttons at the top)
+
+# The row of task buttons, for screen readers.
+tasks-nav =
+    .aria-label = टास्क
+# The task button that opens the game.
+task-play = खेलें
+# The task button that opens the solver (fewest throws to the end).
+task-solve = बोर्ड हल करें
+# The task button that opens the analysis of how many throws a game takes.
+task-analyze = एक गेम कितना लंबा चलता है?
+# The task button that opens the board designer.
+task-design = डिज़ाइन करें
+
+## The board
+
+# The board's area, for screen readers.
+board-area =
+    .aria-label = बोर्ड
+# The board itself, for screen readers (it is a picture the keyboard can read square by square).
+board-canvas =
+    .aria-label = साँप सीढ़ी का बोर्ड। खानों के बीच जाने के लिए ऐरो कुंजियों का इस्तेमाल करें।
+    .aria-roledescription = बोर्ड
+# Under the board, before it is drawn.
+board-loading = बोर्ड लोड हो रहा है…
+# The key under the board, for screen readers.
+key-list =
+    .aria-label = संकेत
+# The key under the board: what a ladder does.
+key-ladder = सीढ़ी: उसके निचले सिरे पर पहुँचें, ऊपर तक चढ़ें
+# The key under the board: what a snake does.
+key-snake = साँप: उसके मुँह पर पहुँचें, पूँछ तक नीचे फिसलें
+# The key under the board: the square to reach.
+key-finish = मंज़िल: आख़िरी खाना
+# Boards are numbered in a zigzag (boustrophedon): a small triangle marks where a row turns up.
+key-row-end = पंक्ति के आख़िर में त्रिकोण: गिनती ऊपर वाले खाने से आगे चलती है
+
+## Solve a board
+
+# The heading of the solver's card.
+solve-heading = बोर्ड हल करें
+# The label of the box a board's text is pasted into.
+board-text-label = बोर्ड
+# Help under the box for a board's text. The format names stay as they are.
+board-help = सॉल्वर जो भी फ़ॉर्मैट पढ़ सकता है, उसमें बोर्ड पेस्ट या एडिट करें: नेटिव, Ruby, JSON, HackerRank या LeetCode। "हल करें" ठीक इसी टेक्स्ट का जवाब देता है।
+# Buttons shown when a long text is kept out of the box.
+board-text-show = टेक्स्ट दिखाएँ
+# Empties the box for a board's text.
+board-text-clear = बॉक्स खाली करें
+# The text formats a board can be written in. "Detect" means: find out which it is.
+format-label = फ़ॉर्मैट
+# In the list of formats: let the solver find out which format the text is in.
+format-auto = अपने-आप पहचानें
+# In the list of formats: this app's own format.
+# (Note: "Native" = the app's own format, rendered as the loanword "नेटिव".)
+format-native = नेटिव
+# The format the solver read the text as: it is followed by the format's name.
+# (Note: rendered as a label, "format read:", since Hindi would put the name before "के रूप में".)
+read-as = पढ़ा गया फ़ॉर्मैट:
+# When a text holds several boards: which one to show.
+board-pick-label = कौन-सा बोर्ड
+# Finds the fewest throws to the end of the board in the box.
+solve-button = हल करें
+# Plays the breadth-first search step by step on a second board.
+watch-search = खोज देखें
+# The speed of the animations.
+speed-label = गति
+# A speed of the animations.
+speed-slow = धीमी
+# A speed of the animations (the usual one).
+speed-normal = सामान्य
+# A speed of the animations.
+speed-fast = तेज़
+# A speed of the animations.
+speed-fastest = सबसे तेज़
+# Stops a long piece of work (reading a huge text, solving a huge board).
+work-stop = रोकें
+# Goes back from the rules a puzzle's format implies (start on square 1) to the usual ones.
+rules-undo = सामान्य नियमों पर लौटें
+# On phones, where the board is above: scrolls to it.
+solve-show-board = बोर्ड पर रास्ता देखें
+# A table listing every board found in one pasted text.
+answers-caption = टेक्स्ट में मौजूद सभी बोर्ड
+# A column of the table of boards: the board's name or number.
+answers-board = बोर्ड
+# A column of the table of boards: how many squares the board has.
+answers-squares = खाने
+# A column of the table of boards: the fewest throws to the end.
+answers-fewest = सबसे कम चालें
+# A column of the table of boards (read by screen readers only): a button showing the path.
+answers-path = रास्ता
+# Under the table of boards: shows the next rows.
+answers-more = और बोर्ड दिखाएँ
+# The teaching view of the search (breadth-first search).
+bfs-heading = खोज सबसे कम चालें कैसे ढूँढती है
+# How the teaching view of the search works, under its heading.
+bfs-help = ब्रेडथ-फ़र्स्ट सर्च: खाने एक कतार (queue) के आगे से लिए जाते हैं; किसी खाने से हर चाल उन खानों को, जहाँ वह पहली बार पहुँचती है, कतार के पीछे जोड़ देती है — शुरुआत से एक चाल और दूर। खानों पर लिखी संख्याएँ उनके लेवल हैं (शुरुआत से कितनी चालें); जो खाने अभी कतार में हैं वे पूरे रंग में चमकते हैं, जिनकी जाँच हो चुकी है वे फीके पड़ जाते हैं; बैज उस कदम में पासे पर आए अंक दिखाते हैं, वहीं जहाँ हर चाल जाकर रुकती है।
+# The second board, where the search is shown, for screen readers.
+bfs-canvas =
+    .aria-label = खोज का बोर्ड
+    .aria-roledescription = बोर्ड
+# A folding section of options for the solve view.
+solve-options = रंग और रास्ते
+# A checkbox: colours the squares by how many throws each is from the end.
+show-distances = हर खाने को मंज़िल तक की चालों के हिसाब से रंगें
+# A checkbox: shows a random one of the shortest paths instead of the first.
+randomize = सबसे छोटे रास्तों में से कोई एक रैंडम चुनें
+# Help under the checkbox above.
+randomize-help = कई रास्ते बराबर छोटे हो सकते हैं; यह विकल्प पहले रास्ते के बजाय उनमें से कोई एक रैंडम चुनता है।
+# A slider: how random the choice among shortest paths is.
+randomness-label = रैंडमनेस
+# A number that picks the same random path again.
+path-seed-label = रास्ते का सीड
+# In an empty box for a seed: a fresh random one is used.
+seed-random =
+    .placeholder = रैंडम
+
+## Play
+
+# The heading of the game's card.
+play-heading = खेलें
+# The die before the first throw, for screen readers.
+die-not-rolled =
+    .aria-label = पासा, अभी फेंका नहीं गया
+# Before the first throw of a game, next to the Roll button.
+turn-start = गेम शुरू करने के लिए "पासा फेंकें" दबाएँ।
+# The big button that throws the die.
+roll-button = पासा फेंकें
+# Starts a new game with the same players.
+new-game = नया गेम
+# Takes back the last throw.
+undo-button = पहले जैसा करें
+# A folding section: a game with others on their own phones or computers.
+online-summary = दूसरों के साथ खेलें, हर कोई अपने डिवाइस पर
+# Inside the section for playing with others, before it is opened.
+online-help = एक रूम खोलें, और बाकी लोग उसके लिंक या कोड से जुड़ जाएँ।
+# The list of moves made so far.
+moves-heading = चालें
+# The heading above the players and the house rules.
+setup-heading = खिलाड़ी और घरेलू नियम
+# The box with the list of players.
+players-legend = खिलाड़ी
+# Adds a player to the game.
+add-player = खिलाड़ी जोड़ें
+# Optional rules families play by.
+house-rules = घरेलू नियम
+# A house rule (checkbox).
+knock-off = किसी खिलाड़ी वाले खाने पर पहुँचने से वह खिलाड़ी वापस शुरुआत पर चला जाता है
+# A house rule (checkbox): whoever rolls a six throws again.
+sixes-again = छक्का आने पर दोबारा पासा फेंकें
+# A house rule (checkbox).
+three-sixes = लगातार तीन छक्के आने पर बारी ख़त्म
+# A number that gives the same dice again.
+game-seed-label = गेम का सीड
+# Help under the game seed's box.
+game-seed-help = हर "नया गेम" में पासे नए सिरे से फेंके जाते हैं; किसी गेम को दोबारा खेलने के लिए सीड डालें। एक ही सीड, बोर्ड और खिलाड़ी होने पर पासे पर वही अंक आते हैं।
+
+## How long is a game? (the analysis)
+
+# The heading of the analysis card: how many throws a game takes.
+analysis-heading = एक गेम कितना लंबा चलता है?
+# Under the analysis card's heading: how the figures are worked out.
+analysis-help = नीचे दिए नियमों के तहत इस बोर्ड पर एक खिलाड़ी — गेम खेलकर नहीं, बल्कि हर चाल की संभावनाओं (मार्कोव चेन) से सटीक गणना करके।
+# A checkbox: colours the squares by the average number of throws from each to the end.
+show-expected = हर खाने को मंज़िल तक की औसत चालों के हिसाब से रंगें
+# On phones: scrolls to the board.
+show-board = बोर्ड दिखाएँ
+# The heading of the table of each player's chance to win.
+odds-heading = कौन जीतेगा?
+# A column of the table of win chances: the player.
+odds-player = खिलाड़ी
+# Win chances worked out exactly, and the same estimated by playing many games.
+odds-exact = सटीक
+# A column of the table of win chances: estimated from many games played by the computer.
+odds-simulated = सिम्युलेशन से
+# The heading of the part where the computer plays many games.
+sim-heading = गेम सिम्युलेट करें
+# How many games the computer plays.
+sim-games-label = गेम
+# A number that gives the same simulated games again.
+sim-seed-label = सिम्युलेशन का सीड
+# $workers: how many workers (threads) share the games on this device.
+# (Note: Hindi "वर्कर" is the same in singular and plural, so no plural forms are needed.)
+sim-seed-help = एक ही सीड और गेम की एक ही संख्या से हमेशा वही नतीजे मिलते हैं, चाहे कितने भी वर्कर (यहाँ { $workers }) गेम आपस में बाँटें।
+# Starts playing the games.
+sim-run = सिम्युलेट करें
+# Stops the games being played.
+sim-cancel = रद्द करें
+
+## Design a board
+
+# The heading of the designer's card.
+design-heading = बोर्ड डिज़ाइन करें
+
+## Rules
+
+# The heading of the card with the rules.
+rules-heading = नियम
+# Where the tokens start.
+rule-start = शुरुआत
+# A choice of where tokens start: before square 1, entering with the first throw.
+rule-start-off = बोर्ड के बाहर
+# A choice of where tokens start: on square 1, as programming puzzles have it.
+rule-start-one = खाना 1 पर (पहेलियाँ)
+# What happens when a throw goes past the last square.
+rule-overshoot = आख़िरी खाने से आगे निकलने पर
+# A choice for a throw past the end: the token counts back from the last square.
+rule-bounce = उतना ही पीछे लौटें
+# A choice for a throw past the end: the token does not move; the end must be reached exactly.
+rule-stay = वहीं रुकें: ठीक आख़िरी खाने पर पहुँचना ज़रूरी
+# A choice for a throw past the end: the token reaches the end anyway.
+rule-win = फिर भी जीत
+# What happens when a snake or ladder ends on the start of another.
+rule-jumps = साँप या सीढ़ी का दूसरे पर ख़त्म होना
+# A choice: a token that lands on the start of another snake or ladder stops there.
+rule-single = एक के बाद रुकें
+# A choice: a token follows snake after ladder until it lands on a plain square.
+rule-chain = पूरी कड़ी पर चलें
+# How many faces the die has (6 usually).
+rule-faces = पासे के फलक
+
+## Make a board (the world builder)
+
+# The heading of the card that builds a random board.
+make-heading = बोर्ड बनाएँ
+# The box with the sizes of a new random board.
+new-world-legend = नई दुनिया
+# How many rows of squares the new board has.
+gen-rows = पंक्तियाँ
+# How many columns of squares the new board has.
+gen-columns = कॉलम
+# How many snakes the new board has.
+gen-snakes = साँप
+# How many ladders the new board has.
+gen-ladders = सीढ़ियाँ
+# A number that builds the same random board again.
+world-seed-label = दुनिया का सीड
+# Help under the world seed's box.
+seed-help = हर "नई दुनिया" अलग होती है; किसी बोर्ड को फिर से बनाने के लिए सीड डालें। एक ही सीड और आकार से हमेशा वही बोर्ड बनता है।
+# A checkbox: the builder makes sure the last square can be reached.
+gen-reachable = पक्का करें कि मंज़िल तक पहुँचा जा सके
+# Followed by a box for a number and the word "throws".
+# (Note: Hindi order "an average game of about [N] throws" = "एक औसत गेम लगभग [N] चालों का".)
+gen-expected-label = एक औसत गेम लगभग
+# After the box for a number: "An average game of about [12] throws".
+gen-expected-unit = चालों का
+# In the empty box: any length will do.
+gen-expected-any =
+    .placeholder = कोई भी
+# Help under the box for the average game's length.
+gen-expected-help = किसी भी लंबाई के लिए खाली छोड़ें। संख्या डालने पर बिल्डर तब तक बोर्ड आज़माता रहता है जब तक ऊपर दिए नियमों के तहत एक खिलाड़ी का औसत गेम उस संख्या से 5% के भीतर न आ जाए, या छोटे गेम में 1 चाल के भीतर (इसमें कुछ सेकंड लग सकते हैं)।
+# Builds a new random board.
+new-world = नई दुनिया
+# Copies a link that opens the page as it is now.
+copy-link = इस व्यू का लिंक कॉपी करें
+
+## Numbers
+
+# A number alone, as your language writes it (for instance in a list of how many games to play). Keep as it is.
+plain-number = { $n }

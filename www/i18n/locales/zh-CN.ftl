@@ -1,0 +1,290 @@
+# Snakes and Ladders: every word the page and the element show, in English (the language every
+# other file falls back to). One message a block: its comment says where it is shown and what
+# it means. Text in { $name } is filled in by the page (a number, a name); keep it, and move it
+# where the sentence wants it. A message with lines like [one] and *[other] picks a form by the
+# number: give the forms your language has (for instance [few] and [many]).
+# A message's attributes (.aria-label, .placeholder, ...) are read aloud by screen readers or shown
+# in empty boxes: translate them too.
+# This file: the Simplified Chinese translation of en.ftl (comments kept in English for translators).
+# Translator's note: full-width punctuation; "throw" = 掷 / 掷骰次数, "square" = 格, "seed" = 种子.
+
+## The page as a whole
+
+# The browser tab's title.
+page-title = 蛇梯棋：棋盘、最短路径与对局
+# What search engines and link previews show under the title.
+page-description =
+    .content = 蛇梯棋：绘制或粘贴棋盘，求出到达终点最少要掷几次并了解原因，或者来一局。
+# A link for keyboard users at the very top, skipping to the task buttons.
+skip-link = 跳到任务
+# The page's heading: the game's usual name in your language.
+site-title = 蛇梯棋
+# The line under the heading (hidden on phones).
+tagline = 搭建棋盘，求出到达终点最少要掷几次并看懂为什么最少，或者来一局。
+# Shown when the browser runs no JavaScript.
+noscript = 本页面需要 JavaScript 和 WebAssembly 才能绘制棋盘。
+# The label of the list of languages at the top of the page.
+language-label = 语言
+# The keyboard help at the bottom of the page.
+# (English key names kept, as on Chinese keyboards.)
+footer-keyboard = 键盘操作：按 Tab 键移到棋盘，用方向键逐格朗读（Home 和 End 键跳到第一格和最后一格）。对局中，页面获得焦点时按空格键或 Enter 键即可掷骰子。
+
+## The four tasks (buttons at the top)
+
+# The row of task buttons, for screen readers.
+tasks-nav =
+    .aria-label = 任务
+# The task button that opens the game.
+task-play = 对局
+# The task button that opens the solver (fewest throws to the end).
+task-solve = 求解棋盘
+# The task button that opens the analysis of how many throws a game takes.
+task-analyze = 一局要多久？
+# The task button that opens the board designer.
+task-design = 设计
+
+## The board
+
+# The board's area, for screen readers.
+board-area =
+    .aria-label = 棋盘
+# The board itself, for screen readers (it is a picture the keyboard can read square by square).
+board-canvas =
+    .aria-label = 蛇梯棋棋盘。使用方向键在格子之间移动。
+    .aria-roledescription = 棋盘
+# Under the board, before it is drawn.
+board-loading = 正在加载棋盘…
+# The key under the board, for screen readers.
+key-list =
+    .aria-label = 图例
+# The key under the board: what a ladder does.
+key-ladder = 梯子：停在梯脚，爬到梯顶
+# The key under the board: what a snake does.
+key-snake = 蛇：停在蛇头，滑到蛇尾
+# The key under the board: the square to reach.
+key-finish = 终点：最后一格
+# Boards are numbered in a zigzag (boustrophedon): a small triangle marks where a row turns up.
+key-row-end = 行末的三角形：编号在上方的格子里继续
+
+## Solve a board
+
+# The heading of the solver's card.
+solve-heading = 求解棋盘
+# The label of the box a board's text is pasted into.
+board-text-label = 棋盘
+# Help under the box for a board's text. The format names stay as they are.
+board-help = 粘贴或编辑棋盘，可使用求解器支持的任意格式：原生格式、Ruby、JSON、HackerRank 或 LeetCode。“求解”只针对这段文本给出答案。
+# Buttons shown when a long text is kept out of the box.
+board-text-show = 显示文本
+# Empties the box for a board's text.
+board-text-clear = 清空文本框
+# The text formats a board can be written in. "Detect" means: find out which it is.
+format-label = 格式
+# In the list of formats: let the solver find out which format the text is in.
+format-auto = 自动检测
+# In the list of formats: this app's own format.
+# (Note: "Native" = the app's own format, rendered as 原生格式; "Detect" as 自动检测.)
+format-native = 原生格式
+# The format the solver read the text as: it is followed by the format's name.
+read-as = 识别为
+# When a text holds several boards: which one to show.
+board-pick-label = 选择棋盘
+# Finds the fewest throws to the end of the board in the box.
+solve-button = 求解
+# Plays the breadth-first search step by step on a second board.
+watch-search = 观看搜索过程
+# The speed of the animations.
+speed-label = 速度
+# A speed of the animations.
+speed-slow = 慢
+# A speed of the animations (the usual one).
+speed-normal = 正常
+# A speed of the animations.
+speed-fast = 快
+# A speed of the animations.
+speed-fastest = 最快
+# Stops a long piece of work (reading a huge text, solving a huge board).
+work-stop = 停止
+# Goes back from the rules a puzzle's format implies (start on square 1) to the usual ones.
+rules-undo = 恢复常规规则
+# On phones, where the board is above: scrolls to it.
+solve-show-board = 在棋盘上查看路径
+# A table listing every board found in one pasted text.
+answers-caption = 文本中的所有棋盘
+# A column of the table of boards: the board's name or number.
+answers-board = 棋盘
+# A column of the table of boards: how many squares the board has.
+answers-squares = 格数
+# A column of the table of boards: the fewest throws to the end.
+answers-fewest = 最少掷骰次数
+# A column of the table of boards (read by screen readers only): a button showing the path.
+answers-path = 路径
+# Under the table of boards: shows the next rows.
+answers-more = 显示更多棋盘
+# The teaching view of the search (breadth-first search).
+bfs-heading = 搜索如何找到最少掷骰次数
+# How the teaching view of the search works, under its heading.
+bfs-help = 广度优先搜索：从队列头部取出格子；从该格每掷一次，都把首次到达的格子放到队列尾部，它们离起点多一掷。格子上的数字是其层级（从起点起的掷骰次数）；仍在队列中的格子以全彩高亮，已展开的格子变淡；标记显示这一步的各个点数，位于每次掷骰最终停下的格子上。
+# The second board, where the search is shown, for screen readers.
+bfs-canvas =
+    .aria-label = 搜索用棋盘
+    .aria-roledescription = 棋盘
+# A folding section of options for the solve view.
+solve-options = 颜色与路径
+# A checkbox: colours the squares by how many throws each is from the end.
+show-distances = 按到终点的掷骰次数为每格着色
+# A checkbox: shows a random one of the shortest paths instead of the first.
+randomize = 在最短路径中随机选择
+# Help under the checkbox above.
+randomize-help = 可能有多条同样短的路径；勾选后随机选取一条，而不是第一条。
+# A slider: how random the choice among shortest paths is.
+randomness-label = 随机程度
+# A number that picks the same random path again.
+path-seed-label = 路径种子
+# In an empty box for a seed: a fresh random one is used.
+seed-random =
+    .placeholder = 随机
+
+## Play
+
+# The heading of the game's card.
+play-heading = 对局
+# The die before the first throw, for screen readers.
+die-not-rolled =
+    .aria-label = 骰子，尚未掷出
+# Before the first throw of a game, next to the Roll button.
+turn-start = 按“掷骰子”开始对局。
+# The big button that throws the die.
+roll-button = 掷骰子
+# Starts a new game with the same players.
+new-game = 新对局
+# Takes back the last throw.
+undo-button = 撤销
+# A folding section: a game with others on their own phones or computers.
+online-summary = 与他人各用自己的设备一起玩
+# Inside the section for playing with others, before it is opened.
+online-help = 创建房间，其他人通过房间链接或房间码加入。
+# The list of moves made so far.
+moves-heading = 走棋记录
+# The heading above the players and the house rules.
+setup-heading = 玩家与自定义规则
+# The box with the list of players.
+players-legend = 玩家
+# Adds a player to the game.
+add-player = 添加玩家
+# Optional rules families play by.
+# (Rendered as 自定义规则 "custom rules", the usual gaming term.)
+house-rules = 自定义规则
+# A house rule (checkbox).
+knock-off = 落在其他玩家所在的格子上，会将其送回起点
+# A house rule (checkbox): whoever rolls a six throws again.
+sixes-again = 掷出 6 点可再掷一次
+# A house rule (checkbox).
+three-sixes = 连续掷出三个 6 点则本回合结束
+# A number that gives the same dice again.
+game-seed-label = 对局种子
+# Help under the game seed's box.
+game-seed-help = 每次点“新对局”都会重新掷骰；输入种子可重玩一局。相同的种子、棋盘和玩家会得到相同的骰子点数。
+
+## How long is a game? (the analysis)
+
+# The heading of the analysis card: how many throws a game takes.
+analysis-heading = 一局要多久？
+# Under the analysis card's heading: how the figures are worked out.
+analysis-help = 一名玩家在此棋盘上按下方规则进行游戏，根据每次掷骰的概率精确计算（马尔可夫链），而不是靠模拟对局。
+# A checkbox: colours the squares by the average number of throws from each to the end.
+show-expected = 按到终点的期望掷骰次数为每格着色
+# On phones: scrolls to the board.
+show-board = 显示棋盘
+# The heading of the table of each player's chance to win.
+odds-heading = 谁会赢？
+# A column of the table of win chances: the player.
+odds-player = 玩家
+# Win chances worked out exactly, and the same estimated by playing many games.
+odds-exact = 精确值
+# A column of the table of win chances: estimated from many games played by the computer.
+odds-simulated = 模拟值
+# The heading of the part where the computer plays many games.
+sim-heading = 模拟对局
+# How many games the computer plays.
+sim-games-label = 局数
+# A number that gives the same simulated games again.
+sim-seed-label = 模拟种子
+# $workers: how many workers (threads) share the games on this device.
+# (Note: Chinese has no plural forms, so there is no selector.)
+sim-seed-help = 无论由多少个工作线程（此处为 { $workers } 个）分担对局，相同的种子和局数都会得到相同的结果。
+# Starts playing the games.
+sim-run = 模拟
+# Stops the games being played.
+sim-cancel = 取消
+
+## Design a board
+
+# The heading of the designer's card.
+design-heading = 设计棋盘
+
+## Rules
+
+# The heading of the card with the rules.
+rules-heading = 规则
+# Where the tokens start.
+rule-start = 起点
+# A choice of where tokens start: before square 1, entering with the first throw.
+rule-start-off = 棋盘外
+# A choice of where tokens start: on square 1, as programming puzzles have it.
+rule-start-one = 第 1 格（编程题）
+# What happens when a throw goes past the last square.
+rule-overshoot = 超过终点时
+# A choice for a throw past the end: the token counts back from the last square.
+rule-bounce = 反弹后退
+# A choice for a throw past the end: the token does not move; the end must be reached exactly.
+rule-stay = 原地不动：须恰好到达
+# A choice for a throw past the end: the token reaches the end anyway.
+rule-win = 直接获胜
+# What happens when a snake or ladder ends on the start of another.
+rule-jumps = 蛇或梯子接到另一条上
+# A choice: a token that lands on the start of another snake or ladder stops there.
+rule-single = 只走一次
+# A choice: a token follows snake after ladder until it lands on a plain square.
+rule-chain = 连续跟随
+# How many faces the die has (6 usually).
+rule-faces = 骰子面数
+
+## Make a board (the world builder)
+
+# The heading of the card that builds a random board.
+make-heading = 生成棋盘
+# The box with the sizes of a new random board.
+new-world-legend = 新世界
+# How many rows of squares the new board has.
+gen-rows = 行数
+# How many columns of squares the new board has.
+gen-columns = 列数
+# How many snakes the new board has.
+gen-snakes = 蛇数
+# How many ladders the new board has.
+gen-ladders = 梯子数
+# A number that builds the same random board again.
+world-seed-label = 世界种子
+# Help under the world seed's box.
+seed-help = 每次点“新世界”都会生成新的棋盘；输入种子可重新生成某个棋盘。相同的种子和尺寸总是生成相同的棋盘。
+# A checkbox: the builder makes sure the last square can be reached.
+gen-reachable = 确保能到达终点
+# Followed by a box for a number and the word "throws".
+gen-expected-label = 平均一局约掷
+# After the box for a number: "An average game of about [12] throws".
+gen-expected-unit = 次
+# In the empty box: any length will do.
+gen-expected-any =
+    .placeholder = 不限
+# Help under the box for the average game's length.
+gen-expected-help = 留空表示不限长度。填入数字后，生成器会不断尝试棋盘，直到一名玩家在上方规则下的平均局长与该数字相差不超过 5%，短局则不超过 1 次掷骰（可能需要几秒钟）。
+# Builds a new random board.
+new-world = 新世界
+# Copies a link that opens the page as it is now.
+copy-link = 复制此视图的链接
+
+## Numbers
+
+# A number alone, as your language writes it (for instance in a list of how many games to play). Keep as it is.
+plain-number = { $n }

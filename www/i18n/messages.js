@@ -1,0 +1,118 @@
+// Every word the page and the element show, in the reader's language (issue 37): the messages
+// are Fluent (Project Fluent's @fluent/bundle, www/vendor/), one file a language in locales/,
+// each message with a comment for its translator. A message a language lacks is said in
+// English, never as its id. Numbers and plurals follow the language (Fluent formats a number
+// with Intl.NumberFormat and picks a plural with Intl.PluralRules, in the bundle's locale).
+//
+//   const words = await loadMessages("fr");
+//   words.t("roll-button");                     // "Lancer"
+//   words.t("sim-seed-help", { workers: 2 });   // a plural, the number in the locale's form
+//   localize(document.body, words);             // every [data-l10n-id] element in the tree
+
+import { FluentBundle, FluentResource } from "../vendor/fluent-bundle.mjs";
+import { FALLBACK, LANGUAGES, language } from "./languages.js";
+
+/** The attributes a message may set on an element (its `.aria-label = ...` and so on); no other. */
+const ATTRIBUTES = new Set(["aria-label", "aria-roledescription", "aria-valuetext", "placeholder", "title", "alt", "content", "label"]);
+
+/** The text of each language's file, fetched once a page. */
+const texts = new Map();
+
+/** A language's messages file, as text (fetched next to this module, in locales/). */
+function fetchText(code) {
+  if (!texts.has(code)) {
+    const url = new URL(`./locales/${code}.ftl`, import.meta.url);
+    const text = fetch(url).then((r) => {
+      if (!r.ok) throw new Error(`the messages for '${code}' did not load (HTTP ${r.status})`);
+      return r.text();
+    });
+    // A failure is not kept: the next try fetches again.
+    text.catch(() => texts.delete(code));
+    texts.set(code, text);
+  }
+  return texts.get(code);
+}
+
+/** A bundle of one language's messages; `read` gets a file's text (tests read the files from disk). */
+export function bundleOf(code, text) {
+  const lang = language(code) ?? language(FALLBACK);
+  // Right-to-left text isolates what it fills in (a name, a number), so it keeps its own direction.
+  const bundle = new FluentBundle(lang.locale, { useIsolating: lang.dir === "rtl" });
+  bundle.addResource(new FluentResource(text));
+  return bundle;
+}
+
+/**
+ * The messages of a language (a code of LANGUAGES; anything else is English), with English
+ * behind them. `read(code)` gives a file's text: by default fetched next to this module.
+ */
+export async function loadMessages(code, read = fetchText) {
+  const lang = language(code) ?? language(FALLBACK);
+  const codes = lang.code === FALLBACK ? [FALLBACK] : [lang.code, FALLBACK];
+  const files = await Promise.all(codes.map((c) => read(c)));
+  return new Messages(lang, codes.map((c, i) => bundleOf(c, files[i])));
+}
+
+/** One language's messages, English behind them. */
+export class Messages {
+  #bundles;
+
+  /** @param {{code: string, dir: string, locale: string}} lang  @param {FluentBundle[]} bundles the language's first */
+  constructor(lang, bundles) {
+    this.lang = lang.code;
+    this.dir = lang.dir;
+    this.locale = lang.locale;
+    this.#bundles = bundles;
+  }
+
+  /** Whether a message exists (in English at least). */
+  has(id) {
+    return this.#bundles.some((b) => b.hasMessage(id));
+  }
+
+  /** A message's text, its `{ $name }` filled from `args`; in English where this language lacks it. */
+  t(id, args = undefined) {
+    return this.message(id, args).value ?? id;
+  }
+
+  /** A message's text and attributes (`{value, attributes: {name: text}}`), from the first bundle that has it. */
+  message(id, args = undefined) {
+    for (const bundle of this.#bundles) {
+      const m = bundle.getMessage(id);
+      if (!m) continue;
+      const errors = [];
+      const value = m.value ? bundle.formatPattern(m.value, args, errors) : null;
+      const attributes = {};
+      for (const [name, pattern] of Object.entries(m.attributes)) attributes[name] = bundle.formatPattern(pattern, args, errors);
+      return { value, attributes };
+    }
+    return { value: null, attributes: {} };
+  }
+
+  /** A number as this language writes it (`options`: Intl.NumberFormat's). */
+  number(n, options = undefined) {
+    return new Intl.NumberFormat(this.locale, options).format(n);
+  }
+}
+
+/**
+ * Puts `words` into every element of `root` (and `root` itself) that names a message in
+ * `data-l10n-id`, with the arguments in `data-l10n-args` (JSON): the message's text as the
+ * element's text, its attributes as the element's attributes. Text goes in with textContent.
+ */
+export function localize(root, words) {
+  const all = [...(root.matches?.("[data-l10n-id]") ? [root] : []), ...root.querySelectorAll("[data-l10n-id]")];
+  for (const el of all) {
+    let args;
+    try {
+      args = el.dataset.l10nArgs ? JSON.parse(el.dataset.l10nArgs) : undefined;
+    } catch {
+      args = undefined;
+    }
+    const { value, attributes } = words.message(el.dataset.l10nId, args);
+    if (value !== null) el.textContent = value;
+    for (const [name, text] of Object.entries(attributes)) if (ATTRIBUTES.has(name)) el.setAttribute(name, text);
+  }
+}
+
+export { LANGUAGES };
