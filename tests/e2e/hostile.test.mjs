@@ -153,7 +153,7 @@ describe('text a person controls never becomes markup', () => {
         assert.equal(await text(page, '#why'), `The path seed must be a whole number, not '${p}'.`);
         await page.fill('#seed', p);
         await page.click('#new-world');
-        assert.equal(await text(page, '#generate-error'), 'The seed must be a whole number.');
+        assert.equal(await text(page, '#generate-error'), 'World seed must be a whole number.');
         for (const sel of ['#game-message', '#why', '#generate-error']) {
           assert.equal(await page.$$eval(`${sel} *`, (els) => els.length), 0, `${sel} is plain text`);
         }

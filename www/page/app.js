@@ -58,7 +58,7 @@ import { localize } from "../i18n/messages.js";
 import { languageSwitch, setDocumentLanguage, storeLanguage } from "./language.js";
 import { READ_HERE, generatedBoard } from "../core/off-thread.js";
 import {
-  $, S, CLASSIC, classicJumps, freshSeed, grouped, media, message, page, reduced, showTask, startBase, startSquare,
+  $, S, CLASSIC, classicJumps, freshSeed, grouped, media, message, page, reduced, showTask, startBase, startSquare, t,
 } from "./page-state.js";
 import {
   clearSolution, onBoardTextInput, parseText, preloadAnswer, runSolution, showPlace, showPuzzleNote, solve, solveText,
@@ -188,8 +188,8 @@ function setBoard(built, source, { fromText = false } = {}) {
   const desc = describeBoard(board.size, board.columns, board.rows, board.jumps());
   const warnings = board.warningsUpTo(MAX_WARNINGS);
   const warningItems = document.createDocumentFragment();
-  for (const w of warnings.first) warningItems.append(el("li", { text: `Note: ${w}` }));
-  if (warnings.count > warnings.first.length) warningItems.append(el("li", { text: `… and ${grouped(warnings.count - warnings.first.length)} more notes like these.` }));
+  for (const w of warnings.first) warningItems.append(el("li", { text: t("board-note", { note: w }) }));
+  if (warnings.count > warnings.first.length) warningItems.append(el("li", { text: t("board-notes-more", { count: warnings.count - warnings.first.length }) }));
   const text = fromText ? null : boardText(board);
 
   const old = S.boardKey;
@@ -223,7 +223,7 @@ function setBoard(built, source, { fromText = false } = {}) {
   $("board-warnings").replaceChildren(warningItems);
   if (board.seed !== undefined && source.kind === "gen") $("seed").value = String(board.seed);
   clearSolution();
-  if (old && old !== S.boardKey && S.game) endGame("The board changed: press New game to play on it.");
+  if (old && old !== S.boardKey && S.game) endGame(t("game-board-changed"));
   S.boardView.setBoard(desc);
   refreshDistances();
 }
@@ -400,7 +400,7 @@ function loadDesign() {
     },
     (e) => {
       designLoading = null;
-      pageError(`The designer could not be loaded (${message(e)}).`);
+      pageError(t("load-failed-designer", { error: message(e) }));
     },
   );
   return designLoading;
@@ -463,10 +463,10 @@ function onRulesChanged() {
   // The answer on show was for the rules as they were: it goes, and the note says why.
   const answered = S.shown || !$("solve-result").hidden;
   clearSolution();
-  if (answered) $("answer-note").textContent = "The rules changed: press Solve for the answer under them.";
+  if (answered) $("answer-note").textContent = t("rules-changed-solve");
   refreshDistances();
   if (S.game && S.setup && JSON.stringify(S.setup.rules) !== JSON.stringify(S.view.rules)) {
-    $("game-message").textContent = "The game in progress keeps its rules; new rules apply from the next New game.";
+    $("game-message").textContent = t("rules-changed-game");
   }
   syncHash();
   requestPaint();
@@ -559,7 +559,7 @@ function updateStatus() {
   if (!S.desc || !S.boardView) return;
   const n = S.boardView.hover ?? S.boardView.cursor;
   const status = $("square-status");
-  const text = n === null ? "Tap or point at a square, or focus the board and use the arrow keys, to read what is there." : describeSquare(n);
+  const text = n === null ? t("square-hint") : describeSquare(n);
   if (status.textContent !== text) status.textContent = text;
   S.boardView.refreshTooltip();
 }
@@ -610,11 +610,15 @@ function showBoard() {
 
 // ---------------------------------------------------------------- generating and pasting
 
-function readInt(id, label, lo, hi) {
+/** The name of a field of the page, as its label shows it (in the page's language). */
+const fieldName = (id) => document.querySelector(`label[for="${id}"]`)?.textContent.trim() ?? id;
+
+function readInt(id, lo, hi) {
   const raw = $(id).value.trim();
-  if (!/^\d+$/.test(raw)) throw new Error(`${label} must be a whole number.`);
+  const field = fieldName(id);
+  if (!/^\d+$/.test(raw)) throw new Error(t("field-whole-number", { field }));
   const v = Number(raw);
-  if (v < lo || v > hi) throw new Error(`${label} must be from ${lo} to ${hi}.`);
+  if (v < lo || v > hi) throw new Error(t("field-range", { field, lo, hi }));
   return v;
 }
 
@@ -623,14 +627,14 @@ function newWorld(event) {
   const err = $("generate-error");
   let source;
   try {
-    const rows = readInt("gen-rows", "Rows", 1, 100);
-    const cols = readInt("gen-columns", "Columns", 1, 100);
-    if (rows * cols < 2) throw new Error("A board needs at least 2 squares.");
-    const snakes = readInt("gen-snakes", "Snakes", 0, 5000);
-    const ladders = readInt("gen-ladders", "Ladders", 0, 5000);
+    const rows = readInt("gen-rows", 1, 100);
+    const cols = readInt("gen-columns", 1, 100);
+    if (rows * cols < 2) throw new Error(t("gen-too-small"));
+    const snakes = readInt("gen-snakes", 0, 5000);
+    const ladders = readInt("gen-ladders", 0, 5000);
     const typed = $("seed").value.trim();
     let seed;
-    if (S.typed.world && typed !== "") seed = readInt("seed", "The seed", 0, 9007199254740991);
+    if (S.typed.world && typed !== "") seed = readInt("seed", 0, 9007199254740991);
     else seed = freshSeed();
     source = { kind: "gen", rows, cols, snakes, ladders, seed, reachable: $("gen-reachable").checked };
     const target = $("gen-expected").value.trim();
@@ -648,7 +652,7 @@ function newWorld(event) {
     $("seed").value = String(S.board.seed ?? source.seed);
     err.textContent = "";
     syncHash();
-    announce($("announcer"), `New world: ${S.board.size} squares, seed ${$("seed").value}.`);
+    announce($("announcer"), t("new-world-said", { squares: S.board.size, seed: $("seed").value }));
   };
   // The world builder is the full module's: a worker builds the board.
   const button = $("new-world");
@@ -666,16 +670,16 @@ function newWorld(event) {
  */
 async function newWorldOfLength(source, target) {
   const err = $("generate-error"), button = $("new-world");
-  const t = Number(target);
-  if (!Number.isFinite(t) || t < 1) {
-    err.textContent = "The average game must be a number of throws, at least 1 (a game takes one throw or more).";
+  const turns = Number(target);
+  if (!Number.isFinite(turns) || turns < 1) {
+    err.textContent = t("gen-target-bad");
     return;
   }
   const options = {
     rows: source.rows, columns: source.cols, snakes: source.snakes, ladders: source.ladders, seed: source.seed,
-    reachable: source.reachable, rules: S.view.rules, expectedTurns: t,
+    reachable: source.reachable, rules: S.view.rules, expectedTurns: turns,
   };
-  err.textContent = `Building a board whose average game is about ${target} throws…`;
+  err.textContent = t("gen-target-building", { target });
   button.disabled = true;
   try {
     const { sharedPool } = await import("../core/work-pool.js");
@@ -685,7 +689,7 @@ async function newWorldOfLength(source, target) {
     $("seed").value = String(seed);
     err.textContent = "";
     syncHash();
-    announce($("announcer"), `New world: ${S.board.size} squares, seed ${seed}, an average game of about ${target} throws.`);
+    announce($("announcer"), t("new-world-target-said", { squares: S.board.size, seed, target }));
   } catch (e) {
     err.textContent = message(e);
   } finally {
@@ -741,9 +745,7 @@ function setBoardText(text) {
     box.hidden = false;
     return;
   }
-  $("board-text-held-text").textContent = `The board text has ${grouped(text.length)} characters on ` +
-    `${grouped(linesUpTo(text, Infinity))} ${linesUpTo(text, 1) > 1 ? "lines" : "line"}: it is read and kept as it is, ` +
-    "but not shown, since showing it holds the page still for a second or more.";
+  $("board-text-held-text").textContent = t("board-text-held", { characters: text.length, lines: linesUpTo(text, Infinity) });
 }
 
 /** Empties the box in place of a held text, for a new one (the board on screen stays until then). */
@@ -808,7 +810,7 @@ function onBeforeInput(e) {
 /** Refuses an oversized text at once: left in the text area, it freezes the tab while laid out. */
 function refuseText(why, { restore }) {
   if (restore) setBoardText(S.view.source.kind === "text" ? S.view.source.text : boardText(S.board));
-  $("parse-error").textContent = `${why.replace(/^./, (c) => c.toUpperCase())}.\nThe board on screen is unchanged.`;
+  $("parse-error").textContent = t("text-refused-kept", { why: why.replace(/^./, (c) => c.toUpperCase()) });
 }
 
 // ---------------------------------------------------------------- the URL
@@ -832,7 +834,6 @@ async function applyHash({ refused = "" } = {}) {
   // the board and game as they were, and the address goes back to them. Only a page opened from
   // a bad link shows the classic board.
   const before = S.ready && !refused ? S.view : null;
-  const unchanged = (why) => `${why}. The board and game on screen are unchanged.`;
   let view;
   try {
     view = decodeHash(location.hash);
@@ -841,11 +842,11 @@ async function applyHash({ refused = "" } = {}) {
     if (before) {
       // Nothing of the link was applied: the address goes back to the view on screen.
       syncHash();
-      pageError(unchanged(`This link could not be read (${message(e)})`));
+      pageError(t("link-unreadable-kept", { error: message(e) }));
       return;
     }
     view = defaultView();
-    pageError(`This link could not be read (${message(e)}), so the classic board is shown instead.`);
+    pageError(t("link-unreadable-classic", { error: message(e) }));
   }
   // A link in another language opens the page in it; a language chosen here goes into the link.
   if (view.lang && view.lang !== S.language.code) return location.reload();
@@ -884,9 +885,9 @@ async function applyHash({ refused = "" } = {}) {
     if (before) {
       S.view = before;
       syncHash();
-      return applyHash({ refused: unchanged(`The board in this link could not be read (${message(e)})`) });
+      return applyHash({ refused: t("link-board-unreadable-kept", { error: message(e) }) });
     }
-    pageError(`The board in this link could not be read (${message(e)}), so the classic board is shown instead.`);
+    pageError(t("link-board-unreadable-classic", { error: message(e) }));
     // The controls say what is in force: the classic board, and no format forced on the next edit.
     $("board-format").value = "auto";
     S.view.source = { kind: "classic" };
@@ -929,8 +930,8 @@ function wirePage() {
   // in progress; they never start one.
   document.addEventListener("keydown", (e) => {
     if ((e.key !== " " && e.key !== "Enter") || e.repeat || e.altKey || e.ctrlKey || e.metaKey) return;
-    const t = e.target;
-    if (t !== document.body && t !== document.documentElement) return;
+    const target = e.target;
+    if (target !== document.body && target !== document.documentElement) return;
     if (!S.game || S.mode !== "play") return;
     e.preventDefault();
     roll();
@@ -984,7 +985,7 @@ function wirePlay() {
   for (const [id, key] of [["knock-off", "knockOff"], ["sixes-again", "sixesAgain"], ["three-sixes", "threeSixesEnd"]]) {
     $(id).addEventListener("change", (e) => {
       S.view.game[key] = e.target.checked;
-      if (S.game) $("game-message").textContent = "House rules apply from the next New game.";
+      if (S.game) $("game-message").textContent = t("house-rules-next-game");
       syncHash();
       updateAnalysis();
     });
@@ -1019,8 +1020,7 @@ function wireBoardText() {
     let ok = false;
     try { await navigator.clipboard.writeText(location.href); ok = true; } catch { /* no clipboard */ }
     const inTab = S.view.source.kind === "text" && S.view.source.text.length > LINKED_TEXT;
-    $("copy-status").textContent = (ok ? "Link copied." : "Copy the address bar: it holds this view.") +
-      (inTab ? ` The board's text is over ${grouped(LINKED_TEXT)} characters: the link brings it back in this tab only; share the text itself.` : "");
+    $("copy-status").textContent = [ok ? t("link-copied") : t("link-copy-yourself"), inTab ? t("link-text-in-tab", { characters: LINKED_TEXT }) : ""].join(" ").trim();
   });
 }
 
@@ -1048,12 +1048,12 @@ export async function start(stopRecording = () => {}) {
   try {
     await init();
   } catch (e) {
-    pageError(`The solver could not be loaded (${message(e)}). This page needs WebAssembly.`);
-    if (S.early.solve) $("answer-note").textContent = "No answer: the solver could not be loaded.";
+    pageError(t("load-failed-solver", { error: message(e) }));
+    if (S.early.solve) $("answer-note").textContent = t("no-answer-no-solver");
     // The classic board may be drawn already (first-paint.js draws it without any wasm).
     $("square-status").textContent = S.boardView.board
-      ? "This is only a picture of the board: reading, solving and playing need the solver."
-      : "The board cannot be drawn without the solver.";
+      ? t("board-picture-only")
+      : t("board-needs-solver");
     return;
   }
   const limits = core.limits();
@@ -1123,18 +1123,18 @@ async function useWords() {
 function openRoom(code = null) {
   if (code) $("online-section").open = true;
   import("./online-host.js").then((m) => m.onlinePlay().open(code)).catch((e) => {
-    $("online").textContent = `Play with others could not be loaded (${message(e)}).`;
+    $("online").textContent = t("load-failed-online", { error: message(e) });
   });
 }
 
 /** What the shared view is, in a sentence for the share sheet: the game, the answer or the board. */
 function shareWords() {
-  if (S.mode === "play" && S.game) return "A game of Snakes and Ladders: open it to see where every token stands.";
+  if (S.mode === "play" && S.game) return t("share-game");
   const min = $("min-throws");
   if (S.mode === "solve" && !$("solve-result").hidden && min.dataset.value) {
-    return `A Snakes and Ladders board whose fewest throws to the end are ${min.textContent.trim()}: open it to see the path.`;
+    return t("share-answer", { throws: Number(min.dataset.value) });
   }
-  return "A Snakes and Ladders board: open it to play, solve or see how long a game takes.";
+  return t("share-board");
 }
 
 /**
@@ -1168,7 +1168,7 @@ function loadAnalysisWhenSeen() {
       });
       updateAnalysis();
     } catch (e) {
-      pageError(`The analysis could not be loaded (${message(e)}).`);
+      pageError(t("load-failed-analysis", { error: message(e) }));
       $("analysis").dataset.state = "error";
     }
   }, { rootMargin: "200px" });

@@ -42,6 +42,12 @@ export const S = {
   /** @type {Promise<import("../i18n/messages.js").Messages> | null} */ wordsLoading: null,
 };
 
+/**
+ * A message of the page's in its language (i18n/messages.js, www/i18n/locales/), its
+ * `{ $name }`s filled from `args`; its id only if the messages could not be loaded at all.
+ */
+export const t = (id, args = undefined) => S.words?.t(id, args) ?? id;
+
 export const media = {
   dark: matchMedia("(prefers-color-scheme: dark)"),
   reduced: matchMedia("(prefers-reduced-motion: reduce)"),

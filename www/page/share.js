@@ -11,6 +11,7 @@
 // www/vendor/), on a canvas, dark modules on white with the standard quiet zone.
 
 import { el, loadOnce } from "../ui/dom.js";
+import { t } from "./page-state.js";
 
 /** The most a QR code holds: 2,953 bytes (version 40, error correction L). */
 export const QR_MAX_BYTES = 2953;
@@ -29,10 +30,10 @@ const loadQr = loadOnce(() => import(QR_LIBRARY).then((m) => m.default));
  */
 export function shareTools({ into, link, words, fullScreen }) {
   const status = el("span", { id: "share-status", class: "small", "aria-live": "polite" });
-  const share = el("button", { type: "button", id: "share-button", text: "Share" });
-  const qr = el("button", { type: "button", id: "qr-button", text: "QR code", "aria-haspopup": "dialog" });
-  const full = el("button", { type: "button", id: "fullscreen-button", text: "Full screen", "aria-pressed": "false" });
-  const tools = el("div", { class: "board-tools", role: "group", "aria-label": "Share and show" }, share, qr, full, status);
+  const share = el("button", { type: "button", id: "share-button", text: t("share-button") });
+  const qr = el("button", { type: "button", id: "qr-button", text: t("qr-button"), "aria-haspopup": "dialog" });
+  const full = el("button", { type: "button", id: "fullscreen-button", text: t("fullscreen-button"), "aria-pressed": "false" });
+  const tools = el("div", { class: "board-tools", role: "group", "aria-label": t("board-tools-label") }, share, qr, full, status);
   into.append(tools);
 
   share.addEventListener("click", () => shareView(link(), words(), status));
@@ -42,7 +43,7 @@ export function shareTools({ into, link, words, fullScreen }) {
   document.addEventListener("fullscreenchange", () => {
     const on = document.fullscreenElement === fullScreen;
     full.setAttribute("aria-pressed", String(on));
-    full.textContent = on ? "Leave full screen" : "Full screen";
+    full.textContent = on ? t("fullscreen-leave") : t("fullscreen-button");
     document.body.classList.toggle("full-screen", on);
   });
   return tools;
@@ -62,31 +63,30 @@ async function shareView(url, text, status) {
   }
   try {
     await navigator.clipboard.writeText(url);
-    status.textContent = "Link copied.";
+    status.textContent = t("link-copied");
   } catch {
-    status.textContent = "Copy the address bar: it holds this view.";
+    status.textContent = t("link-copy-yourself");
   }
 }
 
 /** The link's QR code in a dialog, or why there is none. Focus returns to `opener` on close. */
 async function showQr(url, opener) {
   const bytes = new TextEncoder().encode(url).length;
-  const close = el("button", { type: "button", class: "primary", text: "Close" });
+  const close = el("button", { type: "button", class: "primary", text: t("qr-close") });
   const caption = el("p", { class: "small qr-caption" });
   const dialog = el("dialog", { id: "qr-dialog", class: "qr-dialog", "aria-labelledby": "qr-heading" },
-    el("h2", { id: "qr-heading", text: "Scan to open this view on another device" }));
+    el("h2", { id: "qr-heading", text: t("qr-heading") }));
   if (bytes > QR_MAX_BYTES) {
-    caption.textContent = `This link is ${bytes.toLocaleString("en")} bytes; a QR code holds at most ${QR_MAX_BYTES.toLocaleString("en")}. `
-      + "Share the link instead, or the board's text.";
+    caption.textContent = t("qr-too-long", { bytes, max: QR_MAX_BYTES });
     dialog.append(caption, close);
   } else {
     let canvas;
     try {
       canvas = drawQr(await loadQr(), url);
     } catch (e) {
-      caption.textContent = `The QR code could not be made (${e && e.message ? e.message : e}). Share the link instead.`;
+      caption.textContent = t("qr-failed", { error: e && e.message ? e.message : String(e) });
     }
-    if (canvas) caption.textContent = "It opens the same board, rules and game, from where it stands now.";
+    if (canvas) caption.textContent = t("qr-caption");
     dialog.append(...(canvas ? [canvas] : []), caption, close);
   }
   close.addEventListener("click", () => dialog.close());
@@ -107,7 +107,7 @@ function drawQr(qrcode, text) {
   const n = code.getModuleCount(), quiet = 4;
   const scale = Math.max(2, Math.floor(320 / (n + 2 * quiet)));
   const side = (n + 2 * quiet) * scale;
-  const canvas = el("canvas", { width: side, height: side, class: "qr-code", role: "img", "aria-label": `QR code of the link ${text.slice(0, 80)}${text.length > 80 ? "…" : ""}` });
+  const canvas = el("canvas", { width: side, height: side, class: "qr-code", role: "img", "aria-label": t("qr-image", { link: `${text.slice(0, 80)}${text.length > 80 ? "…" : ""}` }) });
   const ctx = canvas.getContext("2d");
   ctx.fillStyle = "#ffffff";
   ctx.fillRect(0, 0, side, side);

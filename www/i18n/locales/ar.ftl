@@ -301,3 +301,146 @@ copy-link = نسخ رابط هذا العرض
 
 # A number alone, as your language writes it (for instance in a list of how many games to play). Keep as it is.
 plain-number = { $n }
+
+## What the page's scripts say
+
+# Under the board, before a square is pointed at or focused.
+square-hint = المس خانة أو أشِر إليها بالمؤشر، أو انقل التركيز إلى اللوحة واستخدم مفاتيح الأسهم، لمعرفة ما فيها.
+# A note about the board (from the solver), in the list under the board. $note: the note, in English for now.
+board-note = ملاحظة: { $note }
+# After the first notes about a board, when there are more.
+board-notes-more =
+    { $count ->
+        [zero] … ولا ملاحظات أخرى من هذا النوع.
+        [one] … وملاحظة أخرى واحدة من هذا النوع.
+        [two] … وملاحظتان أخريان من هذا النوع.
+        [few] … و{ $count } ملاحظات أخرى من هذا النوع.
+        [many] … و{ $count } ملاحظة أخرى من هذا النوع.
+       *[other] … و{ $count } ملاحظة أخرى من هذا النوع.
+    }
+# When the board changes during a game.
+game-board-changed = تغيّرت اللوحة: اضغط «جولة جديدة» للعب عليها.
+# When the rules change after an answer was shown.
+rules-changed-solve = تغيّرت القواعد: اضغط «حلّ» للحصول على الإجابة وفق القواعد الجديدة.
+# When the rules change during a game.
+rules-changed-game = تحتفظ الجولة الجارية بقواعدها، أما القواعد الجديدة فتُطبَّق عند بدء الجولة التالية بزر «جولة جديدة».
+# When a house rule changes during a game.
+house-rules-next-game = تُطبَّق القواعد الخاصة عند بدء الجولة التالية بزر «جولة جديدة».
+# A text too big for the box was refused. $why: what is wrong with it (starts with a capital).
+text-refused-kept =
+    لم يُقبَل النص: { $why }.
+    لم تتغيّر اللوحة المعروضة على الشاشة.
+# A very long board text is kept out of the box. $characters and $lines: its size.
+board-text-held =
+    يتكوّن نص اللوحة من { $characters ->
+        [zero] { $characters } حرف
+        [one] حرف واحد
+        [two] حرفين
+        [few] { $characters } أحرف
+        [many] { $characters } حرفًا
+       *[other] { $characters } حرف
+    } في { $lines ->
+        [zero] { $lines } سطر
+        [one] سطر واحد
+        [two] سطرين
+        [few] { $lines } أسطر
+        [many] { $lines } سطرًا
+       *[other] { $lines } سطر
+    }: تمت قراءته والاحتفاظ به كما هو، لكنه لا يُعرض لأن عرضه يجمّد الصفحة ثانية أو أكثر.
+# A box of the world builder holds no whole number. $field: the box's label, as the page shows it.
+field-whole-number = يجب أن تكون قيمة «{ $field }» عددًا صحيحًا.
+# A box of the world builder holds a number out of range. $field: the box's label; $lo and $hi: the range.
+field-range = يجب أن تكون قيمة «{ $field }» من { $lo } إلى { $hi }.
+# Rows times columns is under 2.
+gen-too-small = تحتاج اللوحة إلى خانتين على الأقل.
+# The average game's box holds no usable number.
+gen-target-bad = يجب أن يكون متوسط طول الجولة عددًا من الرميات لا يقل عن 1 (تستغرق الجولة رمية واحدة أو أكثر).
+# While the builder tries boards until one's average game is about $target throws.
+gen-target-building = جارٍ إنشاء لوحة يبلغ متوسط طول الجولة فيها نحو { $target } من الرميات…
+# Said to screen readers when a new random board is built. $seed: the number that builds it again.
+new-world-said =
+    عالم جديد: { $squares ->
+        [zero] { $squares } خانة
+        [one] خانة واحدة
+        [two] خانتان
+        [few] { $squares } خانات
+        [many] { $squares } خانة
+       *[other] { $squares } خانة
+    }، البذرة { $seed }.
+# The same, for a board built to an average game's length.
+new-world-target-said =
+    عالم جديد: { $squares ->
+        [zero] { $squares } خانة
+        [one] خانة واحدة
+        [two] خانتان
+        [few] { $squares } خانات
+        [many] { $squares } خانة
+       *[other] { $squares } خانة
+    }، البذرة { $seed }، ومتوسط طول الجولة نحو { $target } من الرميات.
+# A link with a mistake, opened while a board is on screen. $error: what is wrong (in English for now).
+link-unreadable-kept = تعذّرت قراءة هذا الرابط ({ $error }). لم تتغيّر اللوحة والجولة المعروضتان على الشاشة.
+# A link with a mistake, opened as the page loads.
+link-unreadable-classic = تعذّرت قراءة هذا الرابط ({ $error })، لذا تُعرض اللوحة الكلاسيكية بدلاً منه.
+# A link whose board text has a mistake, opened while a board is on screen.
+link-board-unreadable-kept = تعذّرت قراءة اللوحة الواردة في هذا الرابط ({ $error }). لم تتغيّر اللوحة والجولة المعروضتان على الشاشة.
+# A link whose board text has a mistake, opened as the page loads.
+link-board-unreadable-classic = تعذّرت قراءة اللوحة الواردة في هذا الرابط ({ $error })، لذا تُعرض اللوحة الكلاسيكية بدلاً منها.
+# After "Copy link to this view" (or Share without a share sheet).
+link-copied = تم نسخ الرابط.
+# When the browser would not copy: the address bar holds the link.
+link-copy-yourself = انسخ العنوان من شريط العناوين، فهو يفتح هذا العرض.
+# After copying a link whose board text is too long for a link. $characters: the longest text a link holds.
+link-text-in-tab =
+    يزيد نص اللوحة على { $characters ->
+        [zero] { $characters } حرف
+        [one] حرف واحد
+        [two] حرفين
+        [few] { $characters } أحرف
+        [many] { $characters } حرفًا
+       *[other] { $characters } حرف
+    }: لا يستعيده الرابط إلا في علامة التبويب هذه؛ لذا شارك النص نفسه.
+# The solver (the page's WebAssembly core) did not load. $error: why (in English).
+load-failed-solver = تعذّر تحميل أداة الحل ({ $error }). تحتاج هذه الصفحة إلى WebAssembly.
+# The designer (the Design task's code) did not load. $error: why (in English).
+load-failed-designer = تعذّر تحميل أداة التصميم ({ $error }).
+# The analysis (the "How long is a game?" task's code) did not load. $error: why (in English).
+load-failed-analysis = تعذّر تحميل أداة التحليل ({ $error }).
+# Playing with others (its code) did not load. $error: why (in English).
+load-failed-online = تعذّر تحميل «اللعب مع الآخرين» ({ $error }).
+# Solve was pressed but the solver did not load.
+no-answer-no-solver = لا توجد إجابة: تعذّر تحميل أداة الحل.
+# Under the board when the solver did not load but the board was drawn.
+board-picture-only = هذه مجرد صورة للوحة: تحتاج القراءة والحل واللعب إلى أداة الحل.
+# Under the board when the solver did not load and nothing could be drawn.
+board-needs-solver = لا يمكن رسم اللوحة من دون أداة الحل.
+# The text the share sheet sends with the link, for a game.
+share-game = جولة من لعبة السلالم والثعابين: افتحها لترى موقع كل قطعة.
+# The same, for a solved board. $throws: the fewest throws to the end.
+share-answer = لوحة من لعبة السلالم والثعابين يبلغ أقل عدد من الرميات للوصول إلى نهايتها { $throws }: افتحها لترى المسار.
+# The same, for a board.
+share-board = لوحة من لعبة السلالم والثعابين: افتحها للعب عليها أو حلّها أو معرفة كم تستغرق الجولة.
+
+## Share, QR code, Full screen (the tools by the task buttons)
+
+# Opens the device's share sheet with a link to what is on screen.
+share-button = مشاركة
+# Shows the link as a QR code to scan with another device.
+qr-button = رمز QR
+# Shows the board and the task on the whole screen.
+fullscreen-button = ملء الشاشة
+# The same button while the page fills the screen.
+fullscreen-leave = الخروج من ملء الشاشة
+# The group of these three buttons, for screen readers.
+board-tools-label = المشاركة والعرض
+# The close button of the QR code's window.
+qr-close = إغلاق
+# The heading of the QR code's window.
+qr-heading = امسح الرمز لفتح هذا العرض على جهاز آخر
+# Under the QR code.
+qr-caption = يفتح اللوحة نفسها بالقواعد نفسها والجولة نفسها، من حيث وصلت الآن.
+# When the link is too long for a QR code. $bytes: its length; $max: the most a QR code holds.
+qr-too-long = حجم هذا الرابط { $bytes } بايت، بينما لا يتسع رمز QR لأكثر من { $max } بايت. شارك الرابط نفسه بدلاً من ذلك، أو نص اللوحة.
+# When the QR code could not be drawn. $error: why (in English).
+qr-failed = تعذّر إنشاء رمز QR ({ $error }). شارك الرابط بدلاً من ذلك.
+# The QR code, for screen readers. $link: the start of the link it holds.
+qr-image = رمز QR للرابط { $link }

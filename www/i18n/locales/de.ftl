@@ -290,3 +290,111 @@ copy-link = Link zu dieser Ansicht kopieren
 
 # A number alone, as your language writes it (for instance in a list of how many games to play). Keep as it is.
 plain-number = { $n }
+
+## What the page's scripts say
+
+# Under the board, before a square is pointed at or focused.
+square-hint = Auf ein Feld tippen oder mit dem Mauszeiger darauf zeigen – oder das Spielbrett fokussieren und die Pfeiltasten verwenden –, um zu erfahren, was dort ist.
+# A note about the board (from the solver), in the list under the board. $note: the note, in English for now.
+board-note = Hinweis: { $note }
+# After the first notes about a board, when there are more.
+board-notes-more =
+    { $count ->
+        [one] … und { $count } weiterer Hinweis dieser Art.
+       *[other] … und { $count } weitere Hinweise dieser Art.
+    }
+# When the board changes during a game.
+game-board-changed = Das Spielbrett hat sich geändert: „Neue Partie“ drücken, um darauf zu spielen.
+# When the rules change after an answer was shown.
+rules-changed-solve = Die Regeln haben sich geändert: „Lösen“ drücken, um die Antwort nach den neuen Regeln zu erhalten.
+# When the rules change during a game.
+rules-changed-game = Die laufende Partie behält ihre Regeln; neue Regeln gelten ab der nächsten Partie („Neue Partie“).
+# When a house rule changes during a game.
+house-rules-next-game = Die Hausregeln gelten ab der nächsten Partie („Neue Partie“).
+# A text too big for the box was refused. $why: what is wrong with it (starts with a capital).
+text-refused-kept =
+    { $why }.
+    Das Spielbrett auf dem Bildschirm bleibt unverändert.
+# A very long board text is kept out of the box. $characters and $lines: its size.
+board-text-held =
+    Der Text des Spielbretts umfasst { $characters } Zeichen in { $lines ->
+        [one] { $lines } Zeile
+       *[other] { $lines } Zeilen
+    }: Er wird eingelesen und unverändert übernommen, aber nicht angezeigt, da die Anzeige die Seite für eine Sekunde oder länger blockiert.
+# A box of the world builder holds no whole number. $field: the box's label, as the page shows it.
+field-whole-number = „{ $field }“ muss eine ganze Zahl sein.
+# A box of the world builder holds a number out of range. $field: the box's label; $lo and $hi: the range.
+field-range = „{ $field }“ muss zwischen { $lo } und { $hi } liegen.
+# Rows times columns is under 2.
+gen-too-small = Ein Spielbrett braucht mindestens 2 Felder.
+# The average game's box holds no usable number.
+gen-target-bad = Die durchschnittliche Partie muss eine Anzahl von Würfen sein, mindestens 1 (eine Partie dauert einen Wurf oder mehr).
+# While the builder tries boards until one's average game is about $target throws.
+gen-target-building = Spielbrett mit einer durchschnittlichen Partie von etwa { $target } Würfen wird gebaut …
+# Said to screen readers when a new random board is built. $seed: the number that builds it again.
+new-world-said = Neue Welt: { $squares } Felder, Seed { $seed }.
+# The same, for a board built to an average game's length.
+new-world-target-said = Neue Welt: { $squares } Felder, Seed { $seed }, durchschnittliche Partie von etwa { $target } Würfen.
+# A link with a mistake, opened while a board is on screen. $error: what is wrong (in English for now).
+link-unreadable-kept = Dieser Link konnte nicht gelesen werden ({ $error }). Spielbrett und Partie auf dem Bildschirm bleiben unverändert.
+# A link with a mistake, opened as the page loads.
+link-unreadable-classic = Dieser Link konnte nicht gelesen werden ({ $error }), daher wird stattdessen das klassische Spielbrett angezeigt.
+# A link whose board text has a mistake, opened while a board is on screen.
+link-board-unreadable-kept = Das Spielbrett in diesem Link konnte nicht gelesen werden ({ $error }). Spielbrett und Partie auf dem Bildschirm bleiben unverändert.
+# A link whose board text has a mistake, opened as the page loads.
+link-board-unreadable-classic = Das Spielbrett in diesem Link konnte nicht gelesen werden ({ $error }), daher wird stattdessen das klassische Spielbrett angezeigt.
+# After "Copy link to this view" (or Share without a share sheet).
+link-copied = Link kopiert.
+# When the browser would not copy: the address bar holds the link.
+link-copy-yourself = Die Adresse aus der Adressleiste kopieren: Sie führt zu dieser Ansicht.
+# After copying a link whose board text is too long for a link. $characters: the longest text a link holds.
+link-text-in-tab = Der Text des Spielbretts ist länger als { $characters } Zeichen: Der Link stellt ihn nur in diesem Tab wieder her; zum Teilen den Text selbst weitergeben.
+# The solver (the page's WebAssembly core) did not load. $error: why (in English).
+load-failed-solver = Der Löser konnte nicht geladen werden ({ $error }). Diese Seite benötigt WebAssembly.
+# The designer (the Design task's code) did not load. $error: why (in English).
+load-failed-designer = Das Entwurfswerkzeug konnte nicht geladen werden ({ $error }).
+# The analysis (the "How long is a game?" task's code) did not load. $error: why (in English).
+load-failed-analysis = Die Analyse konnte nicht geladen werden ({ $error }).
+# Playing with others (its code) did not load. $error: why (in English).
+load-failed-online = „Mit anderen spielen“ konnte nicht geladen werden ({ $error }).
+# Solve was pressed but the solver did not load.
+no-answer-no-solver = Keine Antwort: Der Löser konnte nicht geladen werden.
+# Under the board when the solver did not load but the board was drawn.
+board-picture-only = Dies ist nur ein Bild des Spielbretts: Zum Vorlesen, Lösen und Spielen wird der Löser benötigt.
+# Under the board when the solver did not load and nothing could be drawn.
+board-needs-solver = Ohne den Löser kann das Spielbrett nicht gezeichnet werden.
+# The text the share sheet sends with the link, for a game.
+share-game = Eine Partie Leitern und Schlangen: Öffnen, um zu sehen, wo jede Spielfigur steht.
+# The same, for a solved board. $throws: the fewest throws to the end.
+share-answer =
+    Ein Spielbrett für Leitern und Schlangen, auf dem man mit { $throws ->
+        [one] { $throws } Wurf
+       *[other] { $throws } Würfen
+    } am schnellsten ins Ziel kommt: Öffnen, um den Weg zu sehen.
+# The same, for a board.
+share-board = Ein Spielbrett für Leitern und Schlangen: Öffnen, um darauf zu spielen, es zu lösen oder zu sehen, wie lange eine Partie dauert.
+
+## Share, QR code, Full screen (the tools by the task buttons)
+
+# Opens the device's share sheet with a link to what is on screen.
+share-button = Teilen
+# Shows the link as a QR code to scan with another device.
+qr-button = QR-Code
+# Shows the board and the task on the whole screen.
+fullscreen-button = Vollbild
+# The same button while the page fills the screen.
+fullscreen-leave = Vollbild beenden
+# The group of these three buttons, for screen readers.
+board-tools-label = Teilen und anzeigen
+# The close button of the QR code's window.
+qr-close = Schließen
+# The heading of the QR code's window.
+qr-heading = Scannen, um diese Ansicht auf einem anderen Gerät zu öffnen
+# Under the QR code.
+qr-caption = Er öffnet dasselbe Spielbrett mit denselben Regeln und derselben Partie – beim aktuellen Spielstand.
+# When the link is too long for a QR code. $bytes: its length; $max: the most a QR code holds.
+qr-too-long = Dieser Link ist { $bytes } Byte lang; ein QR-Code fasst höchstens { $max }. Stattdessen den Link oder den Text des Spielbretts teilen.
+# When the QR code could not be drawn. $error: why (in English).
+qr-failed = Der QR-Code konnte nicht erstellt werden ({ $error }). Stattdessen den Link teilen.
+# The QR code, for screen readers. $link: the start of the link it holds.
+qr-image = QR-Code des Links { $link }

@@ -286,3 +286,110 @@ copy-link = Copy link to this view
 
 # A number alone, as your language writes it (for instance in a list of how many games to play). Keep as it is.
 plain-number = { $n }
+
+## What the page's scripts say
+
+# Under the board, before a square is pointed at or focused.
+square-hint = Tap or point at a square, or focus the board and use the arrow keys, to read what is there.
+# A note about the board (from the solver), in the list under the board. $note: the note, in English for now.
+board-note = Note: { $note }
+# After the first notes about a board, when there are more.
+board-notes-more =
+    { $count ->
+        [one] … and { $count } more note like these.
+       *[other] … and { $count } more notes like these.
+    }
+# When the board changes during a game.
+game-board-changed = The board changed: press New game to play on it.
+# When the rules change after an answer was shown.
+rules-changed-solve = The rules changed: press Solve for the answer under them.
+# When the rules change during a game.
+rules-changed-game = The game in progress keeps its rules; new rules apply from the next New game.
+# When a house rule changes during a game.
+house-rules-next-game = House rules apply from the next New game.
+# A text too big for the box was refused. $why: what is wrong with it (starts with a capital).
+text-refused-kept =
+    { $why }.
+    The board on screen is unchanged.
+# A very long board text is kept out of the box. $characters and $lines: its size.
+board-text-held =
+    The board text has { $characters ->
+        [one] { $characters } character
+       *[other] { $characters } characters
+    } on { $lines ->
+        [one] { $lines } line
+       *[other] { $lines } lines
+    }: it is read and kept as it is, but not shown, since showing it holds the page still for a second or more.
+# A box of the world builder holds no whole number. $field: the box's label, as the page shows it.
+field-whole-number = { $field } must be a whole number.
+# A box of the world builder holds a number out of range. $field: the box's label; $lo and $hi: the range.
+field-range = { $field } must be from { $lo } to { $hi }.
+# Rows times columns is under 2.
+gen-too-small = A board needs at least 2 squares.
+# The average game's box holds no usable number.
+gen-target-bad = The average game must be a number of throws, at least 1 (a game takes one throw or more).
+# While the builder tries boards until one's average game is about $target throws.
+gen-target-building = Building a board whose average game is about { $target } throws…
+# Said to screen readers when a new random board is built. $seed: the number that builds it again.
+new-world-said = New world: { $squares } squares, seed { $seed }.
+# The same, for a board built to an average game's length.
+new-world-target-said = New world: { $squares } squares, seed { $seed }, an average game of about { $target } throws.
+# A link with a mistake, opened while a board is on screen. $error: what is wrong (in English for now).
+link-unreadable-kept = This link could not be read ({ $error }). The board and game on screen are unchanged.
+# A link with a mistake, opened as the page loads.
+link-unreadable-classic = This link could not be read ({ $error }), so the classic board is shown instead.
+# A link whose board text has a mistake, opened while a board is on screen.
+link-board-unreadable-kept = The board in this link could not be read ({ $error }). The board and game on screen are unchanged.
+# A link whose board text has a mistake, opened as the page loads.
+link-board-unreadable-classic = The board in this link could not be read ({ $error }), so the classic board is shown instead.
+# After "Copy link to this view" (or Share without a share sheet).
+link-copied = Link copied.
+# When the browser would not copy: the address bar holds the link.
+link-copy-yourself = Copy the address bar: it holds this view.
+# After copying a link whose board text is too long for a link. $characters: the longest text a link holds.
+link-text-in-tab = The board's text is over { $characters } characters: the link brings it back in this tab only; share the text itself.
+# The solver (the page's WebAssembly core) did not load. $error: why (in English).
+load-failed-solver = The solver could not be loaded ({ $error }). This page needs WebAssembly.
+# The designer (the Design task's code) did not load. $error: why (in English).
+load-failed-designer = The designer could not be loaded ({ $error }).
+# The analysis (the "How long is a game?" task's code) did not load. $error: why (in English).
+load-failed-analysis = The analysis could not be loaded ({ $error }).
+# Playing with others (its code) did not load. $error: why (in English).
+load-failed-online = Play with others could not be loaded ({ $error }).
+# Solve was pressed but the solver did not load.
+no-answer-no-solver = No answer: the solver could not be loaded.
+# Under the board when the solver did not load but the board was drawn.
+board-picture-only = This is only a picture of the board: reading, solving and playing need the solver.
+# Under the board when the solver did not load and nothing could be drawn.
+board-needs-solver = The board cannot be drawn without the solver.
+# The text the share sheet sends with the link, for a game.
+share-game = A game of Snakes and Ladders: open it to see where every token stands.
+# The same, for a solved board. $throws: the fewest throws to the end.
+share-answer = A Snakes and Ladders board that takes { $throws } throws to the end at the fewest: open it to see the path.
+# The same, for a board.
+share-board = A Snakes and Ladders board: open it to play, solve or see how long a game takes.
+
+## Share, QR code, Full screen (the tools by the task buttons)
+
+# Opens the device's share sheet with a link to what is on screen.
+share-button = Share
+# Shows the link as a QR code to scan with another device.
+qr-button = QR code
+# Shows the board and the task on the whole screen.
+fullscreen-button = Full screen
+# The same button while the page fills the screen.
+fullscreen-leave = Leave full screen
+# The group of these three buttons, for screen readers.
+board-tools-label = Share and show
+# The close button of the QR code's window.
+qr-close = Close
+# The heading of the QR code's window.
+qr-heading = Scan to open this view on another device
+# Under the QR code.
+qr-caption = It opens the same board, rules and game, from where it stands now.
+# When the link is too long for a QR code. $bytes: its length; $max: the most a QR code holds.
+qr-too-long = This link is { $bytes } bytes; a QR code holds at most { $max }. Share the link instead, or the board's text.
+# When the QR code could not be drawn. $error: why (in English).
+qr-failed = The QR code could not be made ({ $error }). Share the link instead.
+# The QR code, for screen readers. $link: the start of the link it holds.
+qr-image = QR code of the link { $link }

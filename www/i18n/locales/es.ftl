@@ -290,3 +290,114 @@ copy-link = Copiar el enlace a esta vista
 
 # A number alone, as your language writes it (for instance in a list of how many games to play). Keep as it is.
 plain-number = { $n }
+
+## What the page's scripts say
+
+# Under the board, before a square is pointed at or focused.
+square-hint = Toca una casilla o pasa el puntero sobre ella, o pon el foco en el tablero y usa las flechas, para saber qué hay en ella.
+# A note about the board (from the solver), in the list under the board. $note: the note, in English for now.
+board-note = Nota: { $note }
+# After the first notes about a board, when there are more.
+board-notes-more =
+    { $count ->
+        [one] … y { $count } nota más como estas.
+       *[other] … y { $count } notas más como estas.
+    }
+# When the board changes during a game.
+game-board-changed = El tablero ha cambiado: pulsa «Nueva partida» para jugar en él.
+# When the rules change after an answer was shown.
+rules-changed-solve = Las reglas han cambiado: pulsa «Resolver» para obtener la respuesta con las reglas nuevas.
+# When the rules change during a game.
+rules-changed-game = La partida en curso conserva sus reglas; las nuevas se aplicarán a partir de la próxima «Nueva partida».
+# When a house rule changes during a game.
+house-rules-next-game = Las reglas de la casa se aplicarán a partir de la próxima «Nueva partida».
+# A text too big for the box was refused. $why: what is wrong with it (starts with a capital).
+text-refused-kept =
+    { $why }.
+    El tablero en pantalla no ha cambiado.
+# A very long board text is kept out of the box. $characters and $lines: its size.
+board-text-held =
+    El texto del tablero tiene { $characters ->
+        [one] { $characters } carácter
+       *[other] { $characters } caracteres
+    } en { $lines ->
+        [one] { $lines } línea
+       *[other] { $lines } líneas
+    }: se lee y se conserva tal cual, pero no se muestra, porque mostrarlo bloquea la página durante un segundo o más.
+# A box of the world builder holds no whole number. $field: the box's label, as the page shows it.
+field-whole-number = «{ $field }» debe ser un número entero.
+# A box of the world builder holds a number out of range. $field: the box's label; $lo and $hi: the range.
+field-range = «{ $field }» debe estar entre { $lo } y { $hi }.
+# Rows times columns is under 2.
+gen-too-small = Un tablero necesita al menos 2 casillas.
+# The average game's box holds no usable number.
+gen-target-bad = La partida media debe ser un número de tiradas, como mínimo 1 (una partida dura una tirada o más).
+# While the builder tries boards until one's average game is about $target throws.
+gen-target-building = Creando un tablero cuya partida media sea de unas { $target } tiradas…
+# Said to screen readers when a new random board is built. $seed: the number that builds it again.
+new-world-said = Nuevo mundo: { $squares } casillas, semilla { $seed }.
+# The same, for a board built to an average game's length.
+new-world-target-said = Nuevo mundo: { $squares } casillas, semilla { $seed }, una partida media de unas { $target } tiradas.
+# A link with a mistake, opened while a board is on screen. $error: what is wrong (in English for now).
+link-unreadable-kept = No se ha podido leer este enlace ({ $error }). El tablero y la partida en pantalla no han cambiado.
+# A link with a mistake, opened as the page loads.
+link-unreadable-classic = No se ha podido leer este enlace ({ $error }), así que se muestra el tablero clásico.
+# A link whose board text has a mistake, opened while a board is on screen.
+link-board-unreadable-kept = No se ha podido leer el tablero de este enlace ({ $error }). El tablero y la partida en pantalla no han cambiado.
+# A link whose board text has a mistake, opened as the page loads.
+link-board-unreadable-classic = No se ha podido leer el tablero de este enlace ({ $error }), así que se muestra el tablero clásico.
+# After "Copy link to this view" (or Share without a share sheet).
+link-copied = Enlace copiado.
+# When the browser would not copy: the address bar holds the link.
+link-copy-yourself = Copia la dirección de la barra de direcciones: lleva a esta vista.
+# After copying a link whose board text is too long for a link. $characters: the longest text a link holds.
+link-text-in-tab = El texto del tablero supera los { $characters } caracteres: el enlace solo lo recupera en esta pestaña; comparte el propio texto.
+# The solver (the page's WebAssembly core) did not load. $error: why (in English).
+load-failed-solver = No se ha podido cargar el solucionador ({ $error }). Esta página necesita WebAssembly.
+# The designer (the Design task's code) did not load. $error: why (in English).
+load-failed-designer = No se ha podido cargar el diseñador ({ $error }).
+# The analysis (the "How long is a game?" task's code) did not load. $error: why (in English).
+load-failed-analysis = No se ha podido cargar el análisis ({ $error }).
+# Playing with others (its code) did not load. $error: why (in English).
+load-failed-online = No se ha podido cargar el juego con otras personas ({ $error }).
+# Solve was pressed but the solver did not load.
+no-answer-no-solver = No hay respuesta: no se ha podido cargar el solucionador.
+# Under the board when the solver did not load but the board was drawn.
+board-picture-only = Esto es solo una imagen del tablero: para leerlo, resolverlo o jugar hace falta el solucionador.
+# Under the board when the solver did not load and nothing could be drawn.
+board-needs-solver = El tablero no se puede dibujar sin el solucionador.
+# The text the share sheet sends with the link, for a game.
+share-game = Una partida de Serpientes y escaleras: ábrela para ver dónde está cada ficha.
+# The same, for a solved board. $throws: the fewest throws to the end.
+share-answer =
+    Un tablero de Serpientes y escaleras que se termina en un mínimo de { $throws ->
+        [one] { $throws } tirada
+       *[other] { $throws } tiradas
+    }: ábrelo para ver el camino.
+# The same, for a board.
+share-board = Un tablero de Serpientes y escaleras: ábrelo para jugar, resolverlo o ver cuánto dura una partida.
+
+## Share, QR code, Full screen (the tools by the task buttons)
+
+# Opens the device's share sheet with a link to what is on screen.
+share-button = Compartir
+# Shows the link as a QR code to scan with another device.
+qr-button = Código QR
+# Shows the board and the task on the whole screen.
+fullscreen-button = Pantalla completa
+# The same button while the page fills the screen.
+fullscreen-leave = Salir de pantalla completa
+# The group of these three buttons, for screen readers.
+board-tools-label = Compartir y mostrar
+# The close button of the QR code's window.
+qr-close = Cerrar
+# The heading of the QR code's window.
+qr-heading = Escanea para abrir esta vista en otro dispositivo
+# Under the QR code.
+qr-caption = Abre el mismo tablero, con las mismas reglas y la misma partida, tal como está ahora.
+# When the link is too long for a QR code. $bytes: its length; $max: the most a QR code holds.
+qr-too-long = Este enlace ocupa { $bytes } bytes; un código QR admite como máximo { $max }. Comparte mejor el enlace o el texto del tablero.
+# When the QR code could not be drawn. $error: why (in English).
+qr-failed = No se ha podido generar el código QR ({ $error }). Comparte el enlace en su lugar.
+# The QR code, for screen readers. $link: the start of the link it holds.
+qr-image = Código QR del enlace { $link }

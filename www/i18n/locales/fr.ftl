@@ -291,3 +291,114 @@ copy-link = Copier le lien vers cette vue
 
 # A number alone, as your language writes it (for instance in a list of how many games to play). Keep as it is.
 plain-number = { $n }
+
+## What the page's scripts say
+
+# Under the board, before a square is pointed at or focused.
+square-hint = Touchez ou survolez une case, ou placez le focus sur le plateau et utilisez les flèches, pour savoir ce qu’elle contient.
+# A note about the board (from the solver), in the list under the board. $note: the note, in English for now.
+board-note = Remarque : { $note }
+# After the first notes about a board, when there are more.
+board-notes-more =
+    { $count ->
+        [one] … et { $count } autre remarque de ce type.
+       *[other] … et { $count } autres remarques de ce type.
+    }
+# When the board changes during a game.
+game-board-changed = Le plateau a changé : appuyez sur « Nouvelle partie » pour jouer dessus.
+# When the rules change after an answer was shown.
+rules-changed-solve = Les règles ont changé : appuyez sur « Résoudre » pour obtenir la réponse selon les nouvelles règles.
+# When the rules change during a game.
+rules-changed-game = La partie en cours garde ses règles ; les nouvelles s’appliqueront à partir de la prochaine « Nouvelle partie ».
+# When a house rule changes during a game.
+house-rules-next-game = Les règles maison s’appliqueront à partir de la prochaine « Nouvelle partie ».
+# A text too big for the box was refused. $why: what is wrong with it (starts with a capital).
+text-refused-kept =
+    { $why }.
+    Le plateau affiché reste inchangé.
+# A very long board text is kept out of the box. $characters and $lines: its size.
+board-text-held =
+    Le texte du plateau compte { $characters ->
+        [one] { $characters } caractère
+       *[other] { $characters } caractères
+    } sur { $lines ->
+        [one] { $lines } ligne
+       *[other] { $lines } lignes
+    } : il est lu et conservé tel quel, mais pas affiché, car l’afficher fige la page pendant une seconde ou plus.
+# A box of the world builder holds no whole number. $field: the box's label, as the page shows it.
+field-whole-number = « { $field } » doit être un nombre entier.
+# A box of the world builder holds a number out of range. $field: the box's label; $lo and $hi: the range.
+field-range = « { $field } » doit être compris entre { $lo } et { $hi }.
+# Rows times columns is under 2.
+gen-too-small = Un plateau doit avoir au moins 2 cases.
+# The average game's box holds no usable number.
+gen-target-bad = La partie moyenne doit être un nombre de lancers, au moins 1 (une partie dure un lancer ou plus).
+# While the builder tries boards until one's average game is about $target throws.
+gen-target-building = Construction d’un plateau dont la partie moyenne dure environ { $target } lancers…
+# Said to screen readers when a new random board is built. $seed: the number that builds it again.
+new-world-said = Nouveau monde : { $squares } cases, graine { $seed }.
+# The same, for a board built to an average game's length.
+new-world-target-said = Nouveau monde : { $squares } cases, graine { $seed }, une partie moyenne d’environ { $target } lancers.
+# A link with a mistake, opened while a board is on screen. $error: what is wrong (in English for now).
+link-unreadable-kept = Impossible de lire ce lien ({ $error }). Le plateau et la partie affichés restent inchangés.
+# A link with a mistake, opened as the page loads.
+link-unreadable-classic = Impossible de lire ce lien ({ $error }) ; le plateau classique est affiché à la place.
+# A link whose board text has a mistake, opened while a board is on screen.
+link-board-unreadable-kept = Impossible de lire le plateau de ce lien ({ $error }). Le plateau et la partie affichés restent inchangés.
+# A link whose board text has a mistake, opened as the page loads.
+link-board-unreadable-classic = Impossible de lire le plateau de ce lien ({ $error }) ; le plateau classique est affiché à la place.
+# After "Copy link to this view" (or Share without a share sheet).
+link-copied = Lien copié.
+# When the browser would not copy: the address bar holds the link.
+link-copy-yourself = Copiez l’adresse dans la barre d’adresse : elle mène à cette vue.
+# After copying a link whose board text is too long for a link. $characters: the longest text a link holds.
+link-text-in-tab = Le texte du plateau dépasse { $characters } caractères : le lien ne le restitue que dans cet onglet ; partagez plutôt le texte lui-même.
+# The solver (the page's WebAssembly core) did not load. $error: why (in English).
+load-failed-solver = Impossible de charger le solveur ({ $error }). Cette page a besoin de WebAssembly.
+# The designer (the Design task's code) did not load. $error: why (in English).
+load-failed-designer = Impossible de charger l’outil de conception ({ $error }).
+# The analysis (the "How long is a game?" task's code) did not load. $error: why (in English).
+load-failed-analysis = Impossible de charger l’analyse ({ $error }).
+# Playing with others (its code) did not load. $error: why (in English).
+load-failed-online = Impossible de charger le jeu à plusieurs ({ $error }).
+# Solve was pressed but the solver did not load.
+no-answer-no-solver = Pas de réponse : le solveur n’a pas pu être chargé.
+# Under the board when the solver did not load but the board was drawn.
+board-picture-only = Ceci n’est qu’une image du plateau : pour le lire, le résoudre ou y jouer, il faut le solveur.
+# Under the board when the solver did not load and nothing could be drawn.
+board-needs-solver = Le plateau ne peut pas être dessiné sans le solveur.
+# The text the share sheet sends with the link, for a game.
+share-game = Une partie de Serpents et échelles : ouvrez-la pour voir où se trouve chaque pion.
+# The same, for a solved board. $throws: the fewest throws to the end.
+share-answer =
+    Un plateau de Serpents et échelles qui se termine en { $throws ->
+        [one] { $throws } lancer
+       *[other] { $throws } lancers
+    } au minimum : ouvrez-le pour voir le chemin.
+# The same, for a board.
+share-board = Un plateau de Serpents et échelles : ouvrez-le pour jouer, le résoudre ou voir combien dure une partie.
+
+## Share, QR code, Full screen (the tools by the task buttons)
+
+# Opens the device's share sheet with a link to what is on screen.
+share-button = Partager
+# Shows the link as a QR code to scan with another device.
+qr-button = Code QR
+# Shows the board and the task on the whole screen.
+fullscreen-button = Plein écran
+# The same button while the page fills the screen.
+fullscreen-leave = Quitter le plein écran
+# The group of these three buttons, for screen readers.
+board-tools-label = Partager et afficher
+# The close button of the QR code's window.
+qr-close = Fermer
+# The heading of the QR code's window.
+qr-heading = Scannez pour ouvrir cette vue sur un autre appareil
+# Under the QR code.
+qr-caption = Il ouvre le même plateau, avec les mêmes règles et la même partie, là où elle en est.
+# When the link is too long for a QR code. $bytes: its length; $max: the most a QR code holds.
+qr-too-long = Ce lien fait { $bytes } octets ; un code QR en contient au plus { $max }. Partagez plutôt le lien, ou le texte du plateau.
+# When the QR code could not be drawn. $error: why (in English).
+qr-failed = Impossible de créer le code QR ({ $error }). Partagez plutôt le lien.
+# The QR code, for screen readers. $link: the start of the link it holds.
+qr-image = Code QR du lien { $link }

@@ -291,3 +291,111 @@ copy-link = इस व्यू का लिंक कॉपी करें
 
 # A number alone, as your language writes it (for instance in a list of how many games to play). Keep as it is.
 plain-number = { $n }
+
+## What the page's scripts say
+
+# Under the board, before a square is pointed at or focused.
+square-hint = किसी खाने में क्या है, यह जानने के लिए उस पर टैप करें या पॉइंटर ले जाएँ, या बोर्ड पर फ़ोकस करके ऐरो कुंजियों का इस्तेमाल करें।
+# A note about the board (from the solver), in the list under the board. $note: the note, in English for now.
+board-note = नोट: { $note }
+# After the first notes about a board, when there are more.
+board-notes-more =
+    { $count ->
+        [one] … और ऐसा ही { $count } और नोट है।
+       *[other] … और ऐसे ही { $count } और नोट हैं।
+    }
+# When the board changes during a game.
+game-board-changed = बोर्ड बदल गया है: इस पर खेलने के लिए "नया गेम" दबाएँ।
+# When the rules change after an answer was shown.
+rules-changed-solve = नियम बदल गए हैं: नए नियमों के हिसाब से जवाब पाने के लिए "हल करें" दबाएँ।
+# When the rules change during a game.
+rules-changed-game = चल रहे गेम के नियम नहीं बदलेंगे; नए नियम अगली बार "नया गेम" दबाने से लागू होंगे।
+# When a house rule changes during a game.
+house-rules-next-game = घरेलू नियम अगली बार "नया गेम" दबाने से लागू होंगे।
+# A text too big for the box was refused. $why: what is wrong with it (starts with a capital).
+text-refused-kept =
+    टेक्स्ट स्वीकार नहीं किया गया: { $why }।
+    स्क्रीन पर दिख रहा बोर्ड नहीं बदला है।
+# A very long board text is kept out of the box. $characters and $lines: its size.
+board-text-held =
+    बोर्ड के टेक्स्ट में { $lines ->
+        [one] { $lines } पंक्ति
+       *[other] { $lines } पंक्तियों
+    } में { $characters } कैरेक्टर हैं: इसे पढ़ लिया गया है और जैसा है वैसा ही रखा गया है, पर दिखाया नहीं गया है, क्योंकि इसे दिखाने से पेज एक सेकंड या उससे ज़्यादा समय के लिए अटक जाता है।
+# A box of the world builder holds no whole number. $field: the box's label, as the page shows it.
+field-whole-number = "{ $field }" का मान पूर्ण संख्या होना चाहिए।
+# A box of the world builder holds a number out of range. $field: the box's label; $lo and $hi: the range.
+field-range = "{ $field }" का मान { $lo } से { $hi } तक होना चाहिए।
+# Rows times columns is under 2.
+gen-too-small = बोर्ड में कम से कम 2 खाने होने चाहिए।
+# The average game's box holds no usable number.
+gen-target-bad = औसत गेम की लंबाई चालों की संख्या होनी चाहिए, कम से कम 1 (एक गेम में एक या उससे ज़्यादा चालें लगती हैं)।
+# While the builder tries boards until one's average game is about $target throws.
+gen-target-building = ऐसा बोर्ड बनाया जा रहा है जिसमें औसत गेम लगभग { $target } चालों का हो…
+# Said to screen readers when a new random board is built. $seed: the number that builds it again.
+new-world-said = नई दुनिया: { $squares } खाने, सीड { $seed }।
+# The same, for a board built to an average game's length.
+new-world-target-said = नई दुनिया: { $squares } खाने, सीड { $seed }, औसत गेम लगभग { $target } चालों का।
+# A link with a mistake, opened while a board is on screen. $error: what is wrong (in English for now).
+link-unreadable-kept = यह लिंक पढ़ा नहीं जा सका ({ $error })। स्क्रीन पर दिख रहे बोर्ड और गेम में कोई बदलाव नहीं हुआ है।
+# A link with a mistake, opened as the page loads.
+link-unreadable-classic = यह लिंक पढ़ा नहीं जा सका ({ $error }), इसलिए इसकी जगह क्लासिक बोर्ड दिखाया गया है।
+# A link whose board text has a mistake, opened while a board is on screen.
+link-board-unreadable-kept = इस लिंक में मौजूद बोर्ड पढ़ा नहीं जा सका ({ $error })। स्क्रीन पर दिख रहे बोर्ड और गेम में कोई बदलाव नहीं हुआ है।
+# A link whose board text has a mistake, opened as the page loads.
+link-board-unreadable-classic = इस लिंक में मौजूद बोर्ड पढ़ा नहीं जा सका ({ $error }), इसलिए इसकी जगह क्लासिक बोर्ड दिखाया गया है।
+# After "Copy link to this view" (or Share without a share sheet).
+link-copied = लिंक कॉपी हो गया।
+# When the browser would not copy: the address bar holds the link.
+link-copy-yourself = ऐड्रेस बार में मौजूद पता कॉपी करें: वही इस व्यू का लिंक है।
+# After copying a link whose board text is too long for a link. $characters: the longest text a link holds.
+link-text-in-tab = बोर्ड का टेक्स्ट { $characters } कैरेक्टर से लंबा है: लिंक इसे सिर्फ़ इसी टैब में वापस ला सकता है; दूसरों को टेक्स्ट ही शेयर करें।
+# The solver (the page's WebAssembly core) did not load. $error: why (in English).
+load-failed-solver = सॉल्वर लोड नहीं हो सका ({ $error })। इस पेज को WebAssembly की ज़रूरत है।
+# The designer (the Design task's code) did not load. $error: why (in English).
+load-failed-designer = डिज़ाइनर लोड नहीं हो सका ({ $error })।
+# The analysis (the "How long is a game?" task's code) did not load. $error: why (in English).
+load-failed-analysis = विश्लेषण लोड नहीं हो सका ({ $error })।
+# Playing with others (its code) did not load. $error: why (in English).
+load-failed-online = "दूसरों के साथ खेलें" लोड नहीं हो सका ({ $error })।
+# Solve was pressed but the solver did not load.
+no-answer-no-solver = कोई जवाब नहीं: सॉल्वर लोड नहीं हो सका।
+# Under the board when the solver did not load but the board was drawn.
+board-picture-only = यह बोर्ड की सिर्फ़ एक तस्वीर है: पढ़ने, हल करने और खेलने के लिए सॉल्वर ज़रूरी है।
+# Under the board when the solver did not load and nothing could be drawn.
+board-needs-solver = सॉल्वर के बिना बोर्ड नहीं दिखाया जा सकता।
+# The text the share sheet sends with the link, for a game.
+share-game = साँप सीढ़ी का एक गेम: हर गोटी कहाँ है, यह देखने के लिए इसे खोलें।
+# The same, for a solved board. $throws: the fewest throws to the end.
+share-answer =
+    साँप सीढ़ी का एक बोर्ड, जिसमें आख़िरी खाने तक पहुँचने में कम से कम { $throws ->
+        [one] { $throws } चाल लगती है
+       *[other] { $throws } चालें लगती हैं
+    }: रास्ता देखने के लिए इसे खोलें।
+# The same, for a board.
+share-board = साँप सीढ़ी का एक बोर्ड: इस पर खेलने, इसे हल करने या यह देखने के लिए कि एक गेम कितना लंबा चलता है, इसे खोलें।
+
+## Share, QR code, Full screen (the tools by the task buttons)
+
+# Opens the device's share sheet with a link to what is on screen.
+share-button = शेयर करें
+# Shows the link as a QR code to scan with another device.
+qr-button = QR कोड
+# Shows the board and the task on the whole screen.
+fullscreen-button = फ़ुल स्क्रीन
+# The same button while the page fills the screen.
+fullscreen-leave = फ़ुल स्क्रीन से बाहर निकलें
+# The group of these three buttons, for screen readers.
+board-tools-label = शेयर करें और दिखाएँ
+# The close button of the QR code's window.
+qr-close = बंद करें
+# The heading of the QR code's window.
+qr-heading = इस व्यू को किसी दूसरे डिवाइस पर खोलने के लिए स्कैन करें
+# Under the QR code.
+qr-caption = इससे वही बोर्ड, वही नियम और वही गेम खुलता है, ठीक उसी स्थिति से जहाँ वह अभी है।
+# When the link is too long for a QR code. $bytes: its length; $max: the most a QR code holds.
+qr-too-long = यह लिंक { $bytes } बाइट का है; एक QR कोड में ज़्यादा से ज़्यादा { $max } बाइट आ सकते हैं। इसकी जगह लिंक शेयर करें, या बोर्ड का टेक्स्ट।
+# When the QR code could not be drawn. $error: why (in English).
+qr-failed = QR कोड नहीं बनाया जा सका ({ $error })। इसकी जगह लिंक शेयर करें।
+# The QR code, for screen readers. $link: the start of the link it holds.
+qr-image = लिंक { $link } का QR कोड

@@ -288,3 +288,99 @@ copy-link = 复制此视图的链接
 
 # A number alone, as your language writes it (for instance in a list of how many games to play). Keep as it is.
 plain-number = { $n }
+
+## What the page's scripts say
+
+# Under the board, before a square is pointed at or focused.
+square-hint = 点按某一格或将指针移到格上，或让棋盘获得焦点后使用方向键，即可查看格中内容。
+# A note about the board (from the solver), in the list under the board. $note: the note, in English for now.
+board-note = 提示：{ $note }
+# After the first notes about a board, when there are more.
+board-notes-more = …另有 { $count } 条类似的提示。
+# When the board changes during a game.
+game-board-changed = 棋盘已更改：按“新对局”即可在此棋盘上开局。
+# When the rules change after an answer was shown.
+rules-changed-solve = 规则已更改：按“求解”获取新规则下的答案。
+# When the rules change during a game.
+rules-changed-game = 进行中的对局沿用原有规则；新规则从下一次“新对局”起生效。
+# When a house rule changes during a game.
+house-rules-next-game = 自定义规则从下一次“新对局”起生效。
+# A text too big for the box was refused. $why: what is wrong with it (starts with a capital).
+text-refused-kept =
+    此文本未被接受：{ $why }。
+    屏幕上的棋盘保持不变。
+# A very long board text is kept out of the box. $characters and $lines: its size.
+board-text-held = 棋盘文本共 { $lines } 行、{ $characters } 个字符：已读取并原样保留，但不予显示，因为显示它会让页面卡住一秒或更久。
+# A box of the world builder holds no whole number. $field: the box's label, as the page shows it.
+field-whole-number = “{ $field }”必须是整数。
+# A box of the world builder holds a number out of range. $field: the box's label; $lo and $hi: the range.
+field-range = “{ $field }”必须在 { $lo } 到 { $hi } 之间。
+# Rows times columns is under 2.
+gen-too-small = 棋盘至少需要 2 格。
+# The average game's box holds no usable number.
+gen-target-bad = 平均一局的长度必须是掷骰次数，且至少为 1（一局至少要掷一次）。
+# While the builder tries boards until one's average game is about $target throws.
+gen-target-building = 正在生成平均一局约掷 { $target } 次的棋盘…
+# Said to screen readers when a new random board is built. $seed: the number that builds it again.
+new-world-said = 新世界：{ $squares } 格，种子 { $seed }。
+# The same, for a board built to an average game's length.
+new-world-target-said = 新世界：{ $squares } 格，种子 { $seed }，平均一局约掷 { $target } 次。
+# A link with a mistake, opened while a board is on screen. $error: what is wrong (in English for now).
+link-unreadable-kept = 无法读取此链接（{ $error }）。屏幕上的棋盘和对局保持不变。
+# A link with a mistake, opened as the page loads.
+link-unreadable-classic = 无法读取此链接（{ $error }），因此改为显示经典棋盘。
+# A link whose board text has a mistake, opened while a board is on screen.
+link-board-unreadable-kept = 无法读取此链接中的棋盘（{ $error }）。屏幕上的棋盘和对局保持不变。
+# A link whose board text has a mistake, opened as the page loads.
+link-board-unreadable-classic = 无法读取此链接中的棋盘（{ $error }），因此改为显示经典棋盘。
+# After "Copy link to this view" (or Share without a share sheet).
+link-copied = 链接已复制。
+# When the browser would not copy: the address bar holds the link.
+link-copy-yourself = 请复制地址栏中的网址：它指向此视图。
+# After copying a link whose board text is too long for a link. $characters: the longest text a link holds.
+link-text-in-tab = 棋盘文本超过 { $characters } 个字符：此链接只能在当前标签页中恢复该文本；如需分享，请直接分享文本本身。
+# The solver (the page's WebAssembly core) did not load. $error: why (in English).
+load-failed-solver = 无法加载求解器（{ $error }）。本页面需要 WebAssembly。
+# The designer (the Design task's code) did not load. $error: why (in English).
+load-failed-designer = 无法加载设计器（{ $error }）。
+# The analysis (the "How long is a game?" task's code) did not load. $error: why (in English).
+load-failed-analysis = 无法加载分析功能（{ $error }）。
+# Playing with others (its code) did not load. $error: why (in English).
+load-failed-online = 无法加载多人对局功能（{ $error }）。
+# Solve was pressed but the solver did not load.
+no-answer-no-solver = 无法给出答案：求解器未能加载。
+# Under the board when the solver did not load but the board was drawn.
+board-picture-only = 这只是棋盘的图片：读取、求解和对局都需要求解器。
+# Under the board when the solver did not load and nothing could be drawn.
+board-needs-solver = 没有求解器，无法绘制棋盘。
+# The text the share sheet sends with the link, for a game.
+share-game = 一局蛇梯棋：打开即可查看每枚棋子的位置。
+# The same, for a solved board. $throws: the fewest throws to the end.
+share-answer = 一个蛇梯棋棋盘，最少掷 { $throws } 次即可到达终点：打开即可查看路径。
+# The same, for a board.
+share-board = 一个蛇梯棋棋盘：打开即可对局、求解，或看看一局要多久。
+
+## Share, QR code, Full screen (the tools by the task buttons)
+
+# Opens the device's share sheet with a link to what is on screen.
+share-button = 分享
+# Shows the link as a QR code to scan with another device.
+qr-button = 二维码
+# Shows the board and the task on the whole screen.
+fullscreen-button = 全屏
+# The same button while the page fills the screen.
+fullscreen-leave = 退出全屏
+# The group of these three buttons, for screen readers.
+board-tools-label = 分享与显示
+# The close button of the QR code's window.
+qr-close = 关闭
+# The heading of the QR code's window.
+qr-heading = 扫码在其他设备上打开此视图
+# Under the QR code.
+qr-caption = 扫码后将打开相同的棋盘、规则和对局，并保持当前进度。
+# When the link is too long for a QR code. $bytes: its length; $max: the most a QR code holds.
+qr-too-long = 此链接长 { $bytes } 字节，而二维码最多只能容纳 { $max } 字节。请改为分享链接或棋盘文本。
+# When the QR code could not be drawn. $error: why (in English).
+qr-failed = 无法生成二维码（{ $error }）。请改为分享链接。
+# The QR code, for screen readers. $link: the start of the link it holds.
+qr-image = 链接 { $link } 的二维码
