@@ -63,9 +63,12 @@ const WIDGET_LIST = [
 /** The widgets as HTML. */
 const WIDGETS = WIDGET_LIST.map(({ id, ...a }) => `
   <snakes-ladders id="${id}" ${Object.entries(a).map(([k, v]) => (v === true ? k : `${k}="${v}"`)).join(' ')} board="${attr(BOARD_TEXT)}"></snakes-ladders>`).join('');
-/** The widgets as JSX (MDX): the board an expression, as a React author writes a multi-line string. */
-const WIDGETS_JSX = WIDGET_LIST.map(({ id, ...a }) => `
-<snakes-ladders id="${id}" ${Object.entries(a).map(([k, v]) => (v === true ? k : `${k}="${v}"`)).join(' ')} board={${JSON.stringify(BOARD_TEXT)}}></snakes-ladders>
+/**
+ * The widgets as JSX (MDX) or Astro markup: the board the expression `board`, as an author
+ * writes a multi-line string there.
+ */
+const widgetsWith = (board) => WIDGET_LIST.map(({ id, ...a }) => `
+<snakes-ladders id="${id}" ${Object.entries(a).map(([k, v]) => (v === true ? k : `${k}="${v}"`)).join(' ')} board={${board}}></snakes-ladders>
 `).join('');
 
 /**
@@ -400,13 +403,15 @@ el.mode = "fly";\n`);
     mkdirSync(join(project, 'src', 'pages'), { recursive: true });
     mkdirSync(join(project, 'public'));
     writeFileSync(join(project, 'public', 'favicon.svg'), ICON);
+    // As README's recipe: the board a variable of the page's frontmatter.
     writeFileSync(join(project, 'src', 'pages', 'index.astro'), `---
+const board = ${JSON.stringify(BOARD_TEXT)};
 ---
 <html lang="en">
   <head><meta charset="utf-8"><title>Breadth-first search</title><link rel="icon" href="/favicon.svg"></head>
   <body>
     <h1>Breadth-first search on a board</h1>
-    ${WIDGETS}
+    ${widgetsWith('board')}
     <script>
       import 'snakes-ladders';
     </script>
@@ -431,7 +436,7 @@ el.mode = "fly";\n`);
   title: 'Breadth-first search', url: 'http://localhost', baseUrl: '/', favicon: 'favicon.svg',
   presets: [['classic', { docs: { routeBasePath: '/' }, blog: false, pages: false }]],
 };\n`);
-    writeFileSync(join(project, 'docs', 'index.mdx'), `---\nslug: /\n---\nimport 'snakes-ladders';\n\n# Breadth-first search on a board\n${WIDGETS_JSX}`);
+    writeFileSync(join(project, 'docs', 'index.mdx'), `---\nslug: /\n---\nimport 'snakes-ladders';\n\n# Breadth-first search on a board\n${widgetsWith(JSON.stringify(BOARD_TEXT))}`);
     sh(process.execPath, [tool(project, '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build'], project);
     const site = await startSite({ root: join(project, 'build') });
     try {
