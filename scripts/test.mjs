@@ -15,7 +15,9 @@
 //                  tests/types/usage.ts, which uses the element and the JS API with their types)
 //   6. e2e         cargo build --release --bin snakes (design.test.mjs's referee), then
 //                  node --test tests/e2e/*.test.mjs against dist/ in headless Chromium (the
-//                  package tests pack dist/package/ and build a page with Vite from npm)
+//                  package tests pack dist/package/, import it in plain Node, and build pages
+//                  with Vite, VitePress, Astro, Docusaurus and React from npm, installed once
+//                  into $TMPDIR/snakes-ladders-test-sites/ and kept for later runs)
 //
 // The last line is "N passed, N failed", counting suites; the exit code is 1 if any failed.
 // `node scripts/test.mjs native e2e` runs only the suites named.

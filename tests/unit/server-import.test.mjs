@@ -1,16 +1,24 @@
 // Importing the element's package where there is no browser (Node, or a server-side build such
 // as VitePress, Astro or Next.js rendering pages) defines nothing and throws nothing: element
-// registration and every browser API wait until there is a browser (issue 38, item 4).
+// registration and every browser API wait until there is a browser (issue 38, item 4). The
+// import runs in a fresh Node process (import-probe.mjs); tests/e2e/package.test.mjs probes the
+// packed package, installed from its tarball, the same way.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { QUIET } from './import-probe.mjs';
 
-test('importing www/snakes-ladders.js in Node throws nothing and defines nothing', async () => {
-  for (const name of ['window', 'document', 'HTMLElement', 'customElements', 'matchMedia']) {
-    assert.equal(globalThis[name], undefined, `Node has no ${name}: the test runs where a server-side build does`);
-  }
-  const element = await import('../../www/snakes-ladders.js');
-  assert.equal(typeof element.define, 'function', 'define is exported');
-  assert.equal(element.define(), undefined, 'with no registry, define defines nothing');
-  assert.equal(typeof element.default, 'function', 'the class is exported, for typing and subclassing');
+const PROBE = new URL('./import-probe.mjs', import.meta.url).href;
+const ENTRY = new URL('../../www/snakes-ladders.js', import.meta.url).href;
+
+test('importing www/snakes-ladders.js in Node throws nothing, defines nothing and fetches nothing', () => {
+  const script = `import { probe } from ${JSON.stringify(PROBE)}; await probe(() => import(${JSON.stringify(ENTRY)}));`;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: fileURLToPath(new URL('.', import.meta.url)), encoding: 'utf8',
+  });
+  const { exports, ...seen } = JSON.parse(out);
+  assert.deepEqual(seen, QUIET);
+  assert.deepEqual(exports, ['SnakesLaddersElement', 'default', 'define'], 'the class and define are exported');
 });
