@@ -213,6 +213,26 @@ async function minify(dir) {
     after += gz(Buffer.from(out.code));
   }
   note(`minified the scripts and stylesheets (esbuild): ${kib(before)} → ${kib(after)} gzipped`);
+  stripMessageComments(dir);
+}
+
+/**
+ * The messages files (www/i18n/locales/*.ftl) without their comments, which are for
+ * translators: the page loads English and its language before it is ready, and the comments
+ * were half of English's bytes. A comment is a line that starts with `#` (a message's text
+ * and its continuation lines never do: continuation lines are indented).
+ */
+function stripMessageComments(dir) {
+  let before = 0;
+  let after = 0;
+  for (const file of files(dir).filter((f) => f.endsWith('.ftl'))) {
+    const source = readFileSync(file, 'utf8');
+    const out = source.split('\n').filter((line) => !line.startsWith('#') && line.trim() !== '').join('\n') + '\n';
+    writeFileSync(file, out);
+    before += gz(Buffer.from(source));
+    after += gz(Buffer.from(out));
+  }
+  note(`the messages without their translators' comments: ${kib(before)} → ${kib(after)} gzipped`);
 }
 
 /** The file bundleFirstLoad writes beside the page's entry. */

@@ -114,6 +114,23 @@ describe('the messages in every language', () => {
   });
 });
 
+describe('the built site\'s messages', () => {
+  test('are the sources\' messages, each the same, without the translators\' comments', () => {
+    const built = join(ROOT, 'dist', 'www', 'i18n', 'locales');
+    assert.ok(existsSync(built), 'dist/ is not built: run npm run build');
+    const strip = (body) => JSON.stringify(body.filter((e) => e.type === 'Message').map((m) => ({ ...m, comment: null })));
+    for (const { code } of LANGUAGES) {
+      const text = readFileSync(join(built, `${code}.ftl`), 'utf8');
+      assert.ok(!/^#/m.test(text), `dist's ${code}.ftl still has comments`);
+      const parser = new FluentParser({ withSpans: false });
+      const ours = parser.parse(read(code)).body;
+      const theirs = parser.parse(text).body;
+      assert.deepEqual(theirs.filter((e) => e.type === 'Junk'), [], `dist's ${code}.ftl has text Fluent cannot read`);
+      assert.equal(strip(theirs), strip(ours), `dist's ${code}.ftl says what www's does`);
+    }
+  });
+});
+
 describe('the page in English is the English file', () => {
   test('each element with a message shows the English text and attributes en.ftl gives it', async () => {
     const { loadMessages } = await import('../../www/i18n/messages.js');
