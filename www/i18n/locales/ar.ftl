@@ -444,3 +444,55 @@ qr-too-long = حجم هذا الرابط { $bytes } بايت، بينما لا �
 qr-failed = تعذّر إنشاء رمز QR ({ $error }). شارك الرابط بدلاً من ذلك.
 # The QR code, for screen readers. $link: the start of the link it holds.
 qr-image = رمز QR للرابط { $link }
+
+## The table of boards (a pasted text with several boards)
+
+# Under the table while its boards are being solved. $done: boards solved so far; $count: boards in the text.
+answers-solving = اللوحات المحلولة: { $done } من { $count }…
+# Under the table once every board is solved. $count: boards in the text.
+answers-done =
+    { $count ->
+        [zero] لا توجد لوحات في النص.
+        [one] لوحة واحدة في النص.
+        [two] لوحتان في النص.
+        [few] { $count } لوحات في النص.
+        [many] { $count } لوحة في النص.
+       *[other] { $count } لوحة في النص.
+    }
+# Under the table when the boards could not be solved. $error: why (in English for now).
+answers-failed = تعذّر حل اللوحات: { $error }
+# In the table's "Fewest throws" column, for a board whose last square no throw reaches.
+answers-unreachable = لا يمكن بلوغ النهاية
+# The button in each row of the table: shows that board and its path.
+answers-show-path = عرض المسار
+# The same button, for screen readers. $board: the board's number in the text.
+answers-show-path-of = عرض مسار اللوحة { $board }
+
+## Watch the search (the second board, under Solve)
+
+# The search's board, for screen readers. $board: what the board is (in English for now), a whole sentence.
+search-board-label = { $board } اضغط Enter للتقدّم خطوة في البحث.
+# What the search's board calls the start, when tokens start on square 1 (the puzzles' rule).
+search-start-one = يبدأ اللاعبون من الخانة 1
+# What the search's board calls the start, when tokens start before square 1.
+search-start-off = البداية، خارج اللوحة
+
+## Play with others (why a board cannot be sent to a room)
+
+# Opening a room when no board is on screen.
+room-no-board = لا توجد على الشاشة لوحة للعب عليها.
+# Opening a room with a board that cannot be written as text. $error: why (in English for now).
+room-board-unsendable = لا يمكن إرسال هذه اللوحة إلى غرفة ({ $error }).
+# Opening a room with a board whose text is too long. $characters: its length; $max: the most a room takes.
+room-board-too-long = عدد أحرف نص هذه اللوحة { $characters }، والحد الأقصى الذي تقبله الغرفة { $max }.
+# In the game's message line, after leaving a room.
+room-left = غادرت الغرفة: اضغط «جولة جديدة» للعب على هذا الجهاز.
+
+## A new version (a line under the page's header, for the installed app)
+
+# A new version of the page has been downloaded and waits.
+update-ready = إصدار جديد جاهز. ستُحفَظ الجولة الجارية.
+# The button that loads the new version.
+update-reload = إعادة التحميل
+# The same button while the page reloads.
+update-reloading = جارٍ إعادة التحميل…

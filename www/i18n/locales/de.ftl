@@ -398,3 +398,55 @@ qr-too-long = Dieser Link ist { $bytes } Byte lang; ein QR-Code fasst höchstens
 qr-failed = Der QR-Code konnte nicht erstellt werden ({ $error }). Stattdessen den Link teilen.
 # The QR code, for screen readers. $link: the start of the link it holds.
 qr-image = QR-Code des Links { $link }
+
+## The table of boards (a pasted text with several boards)
+
+# Under the table while its boards are being solved. $done: boards solved so far; $count: boards in the text.
+answers-solving =
+    { $count ->
+        [one] { $done } von { $count } Spielbrett gelöst…
+       *[other] { $done } von { $count } Spielbrettern gelöst…
+    }
+# Under the table once every board is solved. $count: boards in the text.
+answers-done =
+    { $count ->
+        [one] { $count } Spielbrett im Text.
+       *[other] { $count } Spielbretter im Text.
+    }
+# Under the table when the boards could not be solved. $error: why (in English for now).
+answers-failed = Die Spielbretter konnten nicht gelöst werden: { $error }
+# In the table's "Fewest throws" column, for a board whose last square no throw reaches.
+answers-unreachable = Ziel unerreichbar
+# The button in each row of the table: shows that board and its path.
+answers-show-path = Weg zeigen
+# The same button, for screen readers. $board: the board's number in the text.
+answers-show-path-of = Weg von Spielbrett { $board } zeigen
+
+## Watch the search (the second board, under Solve)
+
+# The search's board, for screen readers. $board: what the board is (in English for now), a whole sentence.
+search-board-label = { $board } Die Eingabetaste führt einen Schritt der Suche aus.
+# What the search's board calls the start, when tokens start on square 1 (the puzzles' rule).
+search-start-one = Die Spieler beginnen auf Feld 1
+# What the search's board calls the start, when tokens start before square 1.
+search-start-off = Start, außerhalb des Spielbretts
+
+## Play with others (why a board cannot be sent to a room)
+
+# Opening a room when no board is on screen.
+room-no-board = Auf dem Bildschirm ist kein Spielbrett, auf dem gespielt werden kann.
+# Opening a room with a board that cannot be written as text. $error: why (in English for now).
+room-board-unsendable = Dieses Spielbrett kann nicht an einen Raum gesendet werden ({ $error }).
+# Opening a room with a board whose text is too long. $characters: its length; $max: the most a room takes.
+room-board-too-long = Der Text dieses Spielbretts hat { $characters } Zeichen; ein Raum nimmt höchstens { $max } auf.
+# In the game's message line, after leaving a room.
+room-left = Der Raum wurde verlassen: „Neue Partie“ drücken, um auf diesem Gerät zu spielen.
+
+## A new version (a line under the page's header, for the installed app)
+
+# A new version of the page has been downloaded and waits.
+update-ready = Eine neue Version ist bereit. Eine laufende Partie bleibt erhalten.
+# The button that loads the new version.
+update-reload = Neu laden
+# The same button while the page reloads.
+update-reloading = Wird neu geladen…

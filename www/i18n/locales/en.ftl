@@ -393,3 +393,55 @@ qr-too-long = This link is { $bytes } bytes; a QR code holds at most { $max }. S
 qr-failed = The QR code could not be made ({ $error }). Share the link instead.
 # The QR code, for screen readers. $link: the start of the link it holds.
 qr-image = QR code of the link { $link }
+
+## The table of boards (a pasted text with several boards)
+
+# Under the table while its boards are being solved. $done: boards solved so far; $count: boards in the text.
+answers-solving =
+    { $count ->
+        [one] Solved { $done } of { $count } board…
+       *[other] Solved { $done } of { $count } boards…
+    }
+# Under the table once every board is solved. $count: boards in the text.
+answers-done =
+    { $count ->
+        [one] { $count } board in the text.
+       *[other] { $count } boards in the text.
+    }
+# Under the table when the boards could not be solved. $error: why (in English for now).
+answers-failed = The boards could not be solved: { $error }
+# In the table's "Fewest throws" column, for a board whose last square no throw reaches.
+answers-unreachable = cannot be reached
+# The button in each row of the table: shows that board and its path.
+answers-show-path = Show path
+# The same button, for screen readers. $board: the board's number in the text.
+answers-show-path-of = Show the path of board { $board }
+
+## Watch the search (the second board, under Solve)
+
+# The search's board, for screen readers. $board: what the board is (in English for now), a whole sentence.
+search-board-label = { $board } Enter takes a step of the search.
+# What the search's board calls the start, when tokens start on square 1 (the puzzles' rule).
+search-start-one = Players start on square 1
+# What the search's board calls the start, when tokens start before square 1.
+search-start-off = Start, off the board
+
+## Play with others (why a board cannot be sent to a room)
+
+# Opening a room when no board is on screen.
+room-no-board = There is no board on screen to play on.
+# Opening a room with a board that cannot be written as text. $error: why (in English for now).
+room-board-unsendable = This board cannot be sent to a room ({ $error }).
+# Opening a room with a board whose text is too long. $characters: its length; $max: the most a room takes.
+room-board-too-long = This board's text is { $characters } characters; a room takes up to { $max }.
+# In the game's message line, after leaving a room.
+room-left = You left the room: press New game to play on this device.
+
+## A new version (a line under the page's header, for the installed app)
+
+# A new version of the page has been downloaded and waits.
+update-ready = A new version is ready. A game in progress is kept.
+# The button that loads the new version.
+update-reload = Reload
+# The same button while the page reloads.
+update-reloading = Reloading…

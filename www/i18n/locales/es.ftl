@@ -401,3 +401,55 @@ qr-too-long = Este enlace ocupa { $bytes } bytes; un código QR admite como máx
 qr-failed = No se ha podido generar el código QR ({ $error }). Comparte el enlace en su lugar.
 # The QR code, for screen readers. $link: the start of the link it holds.
 qr-image = Código QR del enlace { $link }
+
+## The table of boards (a pasted text with several boards)
+
+# Under the table while its boards are being solved. $done: boards solved so far; $count: boards in the text.
+answers-solving =
+    { $count ->
+        [one] { $done } de { $count } tablero resuelto…
+       *[other] { $done } de { $count } tableros resueltos…
+    }
+# Under the table once every board is solved. $count: boards in the text.
+answers-done =
+    { $count ->
+        [one] { $count } tablero en el texto.
+       *[other] { $count } tableros en el texto.
+    }
+# Under the table when the boards could not be solved. $error: why (in English for now).
+answers-failed = No se han podido resolver los tableros: { $error }
+# In the table's "Fewest throws" column, for a board whose last square no throw reaches.
+answers-unreachable = meta inalcanzable
+# The button in each row of the table: shows that board and its path.
+answers-show-path = Ver el camino
+# The same button, for screen readers. $board: the board's number in the text.
+answers-show-path-of = Ver el camino del tablero { $board }
+
+## Watch the search (the second board, under Solve)
+
+# The search's board, for screen readers. $board: what the board is (in English for now), a whole sentence.
+search-board-label = { $board } Intro avanza un paso de la búsqueda.
+# What the search's board calls the start, when tokens start on square 1 (the puzzles' rule).
+search-start-one = Los jugadores salen de la casilla 1
+# What the search's board calls the start, when tokens start before square 1.
+search-start-off = Salida, fuera del tablero
+
+## Play with others (why a board cannot be sent to a room)
+
+# Opening a room when no board is on screen.
+room-no-board = No hay ningún tablero en pantalla para jugar.
+# Opening a room with a board that cannot be written as text. $error: why (in English for now).
+room-board-unsendable = Este tablero no se puede enviar a una sala ({ $error }).
+# Opening a room with a board whose text is too long. $characters: its length; $max: the most a room takes.
+room-board-too-long = El texto de este tablero tiene { $characters } caracteres; una sala admite hasta { $max }.
+# In the game's message line, after leaving a room.
+room-left = Has salido de la sala: pulsa «Nueva partida» para jugar en este dispositivo.
+
+## A new version (a line under the page's header, for the installed app)
+
+# A new version of the page has been downloaded and waits.
+update-ready = Hay una nueva versión lista. La partida en curso se conserva.
+# The button that loads the new version.
+update-reload = Recargar
+# The same button while the page reloads.
+update-reloading = Recargando…

@@ -402,3 +402,55 @@ qr-too-long = Ce lien fait { $bytes } octets ; un code QR en contient au plus
 qr-failed = Impossible de créer le code QR ({ $error }). Partagez plutôt le lien.
 # The QR code, for screen readers. $link: the start of the link it holds.
 qr-image = Code QR du lien { $link }
+
+## The table of boards (a pasted text with several boards)
+
+# Under the table while its boards are being solved. $done: boards solved so far; $count: boards in the text.
+answers-solving =
+    { $done ->
+        [one] { $done } plateau sur { $count } résolu…
+       *[other] { $done } plateaux sur { $count } résolus…
+    }
+# Under the table once every board is solved. $count: boards in the text.
+answers-done =
+    { $count ->
+        [one] { $count } plateau dans le texte.
+       *[other] { $count } plateaux dans le texte.
+    }
+# Under the table when the boards could not be solved. $error: why (in English for now).
+answers-failed = Impossible de résoudre les plateaux : { $error }
+# In the table's "Fewest throws" column, for a board whose last square no throw reaches.
+answers-unreachable = arrivée inaccessible
+# The button in each row of the table: shows that board and its path.
+answers-show-path = Voir le chemin
+# The same button, for screen readers. $board: the board's number in the text.
+answers-show-path-of = Voir le chemin du plateau { $board }
+
+## Watch the search (the second board, under Solve)
+
+# The search's board, for screen readers. $board: what the board is (in English for now), a whole sentence.
+search-board-label = { $board } Entrée fait avancer la recherche d’une étape.
+# What the search's board calls the start, when tokens start on square 1 (the puzzles' rule).
+search-start-one = Les joueurs partent de la case 1
+# What the search's board calls the start, when tokens start before square 1.
+search-start-off = Départ, hors du plateau
+
+## Play with others (why a board cannot be sent to a room)
+
+# Opening a room when no board is on screen.
+room-no-board = Aucun plateau n’est affiché pour jouer.
+# Opening a room with a board that cannot be written as text. $error: why (in English for now).
+room-board-unsendable = Ce plateau ne peut pas être envoyé dans un salon ({ $error }).
+# Opening a room with a board whose text is too long. $characters: its length; $max: the most a room takes.
+room-board-too-long = Le texte de ce plateau fait { $characters } caractères ; un salon en accepte au plus { $max }.
+# In the game's message line, after leaving a room.
+room-left = Vous avez quitté le salon : appuyez sur « Nouvelle partie » pour jouer sur cet appareil.
+
+## A new version (a line under the page's header, for the installed app)
+
+# A new version of the page has been downloaded and waits.
+update-ready = Une nouvelle version est prête. La partie en cours est conservée.
+# The button that loads the new version.
+update-reload = Recharger
+# The same button while the page reloads.
+update-reloading = Rechargement…

@@ -399,3 +399,51 @@ qr-too-long = यह लिंक { $bytes } बाइट का है; एक 
 qr-failed = QR कोड नहीं बनाया जा सका ({ $error })। इसकी जगह लिंक शेयर करें।
 # The QR code, for screen readers. $link: the start of the link it holds.
 qr-image = लिंक { $link } का QR कोड
+
+## The table of boards (a pasted text with several boards)
+
+# Under the table while its boards are being solved. $done: boards solved so far; $count: boards in the text.
+answers-solving = { $count } में से { $done } बोर्ड हल हो गए…
+# Under the table once every board is solved. $count: boards in the text.
+answers-done =
+    { $count ->
+        [one] टेक्स्ट में { $count } बोर्ड है।
+       *[other] टेक्स्ट में { $count } बोर्ड हैं।
+    }
+# Under the table when the boards could not be solved. $error: why (in English for now).
+answers-failed = बोर्ड हल नहीं हो सके: { $error }
+# In the table's "Fewest throws" column, for a board whose last square no throw reaches.
+answers-unreachable = आख़िरी खाने तक नहीं पहुँचा जा सकता
+# The button in each row of the table: shows that board and its path.
+answers-show-path = रास्ता दिखाएँ
+# The same button, for screen readers. $board: the board's number in the text.
+answers-show-path-of = बोर्ड { $board } का रास्ता दिखाएँ
+
+## Watch the search (the second board, under Solve)
+
+# The search's board, for screen readers. $board: what the board is (in English for now), a whole sentence.
+search-board-label = { $board } Enter दबाने पर खोज एक कदम आगे बढ़ती है।
+# What the search's board calls the start, when tokens start on square 1 (the puzzles' rule).
+search-start-one = खिलाड़ी खाना 1 से शुरू करते हैं
+# What the search's board calls the start, when tokens start before square 1.
+search-start-off = शुरुआत, बोर्ड के बाहर
+
+## Play with others (why a board cannot be sent to a room)
+
+# Opening a room when no board is on screen.
+room-no-board = स्क्रीन पर खेलने के लिए कोई बोर्ड नहीं है।
+# Opening a room with a board that cannot be written as text. $error: why (in English for now).
+room-board-unsendable = यह बोर्ड रूम में नहीं भेजा जा सकता ({ $error })।
+# Opening a room with a board whose text is too long. $characters: its length; $max: the most a room takes.
+room-board-too-long = इस बोर्ड के टेक्स्ट में { $characters } अक्षर हैं; एक रूम में ज़्यादा से ज़्यादा { $max } अक्षर भेजे जा सकते हैं।
+# In the game's message line, after leaving a room.
+room-left = आपने रूम छोड़ दिया है: इस डिवाइस पर खेलने के लिए "नया गेम" दबाएँ।
+
+## A new version (a line under the page's header, for the installed app)
+
+# A new version of the page has been downloaded and waits.
+update-ready = नया वर्ज़न तैयार है। चल रहा गेम बना रहेगा।
+# The button that loads the new version.
+update-reload = फिर से लोड करें
+# The same button while the page reloads.
+update-reloading = फिर से लोड हो रहा है…

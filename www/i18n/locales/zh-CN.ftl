@@ -384,3 +384,47 @@ qr-too-long = 此链接长 { $bytes } 字节，而二维码最多只能容纳 { 
 qr-failed = 无法生成二维码（{ $error }）。请改为分享链接。
 # The QR code, for screen readers. $link: the start of the link it holds.
 qr-image = 链接 { $link } 的二维码
+
+## The table of boards (a pasted text with several boards)
+
+# Under the table while its boards are being solved. $done: boards solved so far; $count: boards in the text.
+answers-solving = 已求解 { $count } 个棋盘中的 { $done } 个…
+# Under the table once every board is solved. $count: boards in the text.
+answers-done = 文本中共有 { $count } 个棋盘。
+# Under the table when the boards could not be solved. $error: why (in English for now).
+answers-failed = 无法求解这些棋盘：{ $error }
+# In the table's "Fewest throws" column, for a board whose last square no throw reaches.
+answers-unreachable = 无法到达终点
+# The button in each row of the table: shows that board and its path.
+answers-show-path = 显示路径
+# The same button, for screen readers. $board: the board's number in the text.
+answers-show-path-of = 显示第 { $board } 个棋盘的路径
+
+## Watch the search (the second board, under Solve)
+
+# The search's board, for screen readers. $board: what the board is (in English for now), a whole sentence.
+search-board-label = { $board } 按 Enter 键执行搜索的下一步。
+# What the search's board calls the start, when tokens start on square 1 (the puzzles' rule).
+search-start-one = 玩家从第 1 格出发
+# What the search's board calls the start, when tokens start before square 1.
+search-start-off = 起点，在棋盘外
+
+## Play with others (why a board cannot be sent to a room)
+
+# Opening a room when no board is on screen.
+room-no-board = 屏幕上没有可供对局的棋盘。
+# Opening a room with a board that cannot be written as text. $error: why (in English for now).
+room-board-unsendable = 无法将此棋盘发送到房间（{ $error }）。
+# Opening a room with a board whose text is too long. $characters: its length; $max: the most a room takes.
+room-board-too-long = 此棋盘的文本有 { $characters } 个字符；房间最多接受 { $max } 个字符。
+# In the game's message line, after leaving a room.
+room-left = 你已离开房间：按“新对局”即可在本设备上对局。
+
+## A new version (a line under the page's header, for the installed app)
+
+# A new version of the page has been downloaded and waits.
+update-ready = 新版本已就绪。进行中的对局会保留。
+# The button that loads the new version.
+update-reload = 重新加载
+# The same button while the page reloads.
+update-reloading = 正在重新加载…
