@@ -496,3 +496,54 @@ update-ready = إصدار جديد جاهز. ستُحفَظ الجولة الج�
 update-reload = إعادة التحميل
 # The same button while the page reloads.
 update-reloading = جارٍ إعادة التحميل…
+
+## Solve a board (the answer's lines and the text box's messages)
+
+# Where "Watch the search" opens, when its code did not load. $error: why (in English).
+load-failed-search = تعذّر تحميل عرض البحث: { $error }
+# Where the answer goes, when the answer's code did not load. $error: why (in English).
+answer-not-shown = تعذّر عرض الإجابة: { $error }
+# Beside the answer, when the end cannot be reached from the start. "Colour the squares by throws
+# to the end" is the checkbox under "Colours and paths"; unreachable squares are drawn hatched.
+proof-unreachable = لوّن الخانات حسب عدد الرميات حتى النهاية: الخانات المخطّطة لا يمكنها بلوغ النهاية، والبداية من بينها.
+# The box "Path seed" holds no whole number. $typed: what was typed, as it was.
+path-seed-bad = يجب أن تكون بذرة المسار عددًا صحيحًا، لا «{ $typed }».
+# While a big board is solved in the background (with a Stop button). $squares: the board's size.
+work-solving = جارٍ حل اللوحة (عدد الخانات: { $squares })…
+# Where the answer goes, after Stop was pressed while solving.
+solve-stopped = أُوقف الحل: اضغط «حلّ» للبدء من جديد.
+# Beside the answer: the rules it is for, while a puzzle's text has switched them. $format: LeetCode or HackerRank.
+answer-rules-puzzle = وفق قواعد الألغاز، كما يطلب نص { $format }: البداية على الخانة 1، والوصول إلى النهاية بالضبط، وقفزة واحدة في كل نقلة.
+# The same, when the puzzle's text was pasted before the text on screen (its rules stay).
+answer-rules-puzzle-before = وفق قواعد الألغاز، كما طلب نص { $format } الذي لُصق من قبل: البداية على الخانة 1، والوصول إلى النهاية بالضبط، وقفزة واحدة في كل نقلة.
+# Beside the answer: the rules it is for, as the Rules card below names them. $start, $overshoot
+# and $jumps: the choices of "Start", "Passing the end" and "Snake or ladder onto another", as
+# this file words them, with their first letter made small; $faces: the die's faces.
+answer-rules =
+    وفق القواعد أدناه: البداية: { $start }؛ تجاوز النهاية: { $overshoot }؛ ثعبان أو سلّم ينتهي عند بداية آخر: { $jumps }؛ { $faces ->
+        [zero] نرد بلا أوجه.
+        [one] نرد بوجه واحد.
+        [two] نرد بوجهين.
+        [few] نرد بـ{ $faces } أوجه.
+        [many] نرد بـ{ $faces } وجهًا.
+       *[other] نرد بـ{ $faces } وجه.
+    }
+# Where the answer goes, when the board's text was edited after Solve.
+text-changed-solve = تغيّر نص اللوحة: اضغط «حلّ» للحصول على إجابته.
+# Under the text box, when it is empty.
+text-empty = مربع النص فارغ؛ لم تتغيّر اللوحة المعروضة على الشاشة.
+# Under the text box, when its text could not be read. $error: what is wrong (in English for now).
+text-failed =
+    { $error }
+    اللوحة المعروضة على الشاشة هي آخر لوحة أمكنت قراءتها.
+# In place of "Read as", when the text could not be read. $format: the format's name (shown in
+# bold, as the solver names it); $line: the line with the mistake, marked in the box.
+text-taken-for = عُدّ النص بصيغة { $format } ولم يُقرأ: السطر { $line } مُعلَّم
+# While a long text is read in the background (with a Stop button). $characters: its length.
+work-reading = جارٍ قراءة نص اللوحة (عدد الأحرف: { $characters })…
+# Under the text box, after Stop was pressed while reading.
+text-reading-stopped = أُوقفت قراءة النص.
+# Under the text box, while a puzzle's text has switched the rules. $format: LeetCode or HackerRank.
+puzzle-rules = قواعد الألغاز، كما يطلب نص { $format }: البداية على الخانة 1، والوصول إلى النهاية بالضبط، وقفزة واحدة في كل نقلة.
+# The same, when the puzzle's text was pasted before the text on screen (its rules stay).
+puzzle-rules-before = قواعد الألغاز، كما طلب نص { $format } الذي لُصق من قبل: البداية على الخانة 1، والوصول إلى النهاية بالضبط، وقفزة واحدة في كل نقلة.

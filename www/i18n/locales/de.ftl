@@ -450,3 +450,50 @@ update-ready = Eine neue Version ist bereit. Eine laufende Partie bleibt erhalte
 update-reload = Neu laden
 # The same button while the page reloads.
 update-reloading = Wird neu geladen…
+
+## Solve a board (the answer's lines and the text box's messages)
+
+# Where "Watch the search" opens, when its code did not load. $error: why (in English).
+load-failed-search = Die Ansicht der Suche konnte nicht geladen werden: { $error }
+# Where the answer goes, when the answer's code did not load. $error: why (in English).
+answer-not-shown = Die Antwort konnte nicht angezeigt werden: { $error }
+# Beside the answer, when the end cannot be reached from the start. "Colour the squares by throws
+# to the end" is the checkbox under "Colours and paths"; unreachable squares are drawn hatched.
+proof-unreachable = Die Felder nach Würfen bis zum Ziel einfärben: Die schraffierten können es nicht erreichen, und der Start gehört dazu.
+# The box "Path seed" holds no whole number. $typed: what was typed, as it was.
+path-seed-bad = Der Seed für den Weg muss eine ganze Zahl sein, nicht „{ $typed }“.
+# While a big board is solved in the background (with a Stop button). $squares: the board's size.
+work-solving = Spielbrett mit { $squares } Feldern wird gelöst…
+# Where the answer goes, after Stop was pressed while solving.
+solve-stopped = Das Lösen wurde abgebrochen: „Lösen“ drücken, um neu zu beginnen.
+# Beside the answer: the rules it is for, while a puzzle's text has switched them. $format: LeetCode or HackerRank.
+answer-rules-puzzle = Nach den Rätselregeln, wie der { $format }-Text sie verlangt: Start auf Feld 1, genau auf dem Ziel landen, ein Sprung pro Zug.
+# The same, when the puzzle's text was pasted before the text on screen (its rules stay).
+answer-rules-puzzle-before = Nach den Rätselregeln, wie der zuvor eingefügte { $format }-Text sie verlangt hat: Start auf Feld 1, genau auf dem Ziel landen, ein Sprung pro Zug.
+# Beside the answer: the rules it is for, as the Rules card below names them. $start, $overshoot
+# and $jumps: the choices of "Start", "Passing the end" and "Snake or ladder onto another", as
+# this file words them, with their first letter made small; $faces: the die's faces.
+answer-rules =
+    Nach den Regeln unten: Start: { $start }; über das Ziel hinaus: { $overshoot }; Schlange oder Leiter auf eine weitere: { $jumps }; { $faces ->
+        [one] ein Würfel mit { $faces } Seite.
+       *[other] ein Würfel mit { $faces } Seiten.
+    }
+# Where the answer goes, when the board's text was edited after Solve.
+text-changed-solve = Der Text des Spielbretts hat sich geändert: „Lösen“ drücken, um seine Antwort zu erhalten.
+# Under the text box, when it is empty.
+text-empty = Das Textfeld ist leer; das Spielbrett auf dem Bildschirm bleibt unverändert.
+# Under the text box, when its text could not be read. $error: what is wrong (in English for now).
+text-failed =
+    { $error }
+    Das Spielbrett auf dem Bildschirm ist das letzte, das gelesen werden konnte.
+# In place of "Read as", when the text could not be read. $format: the format's name (shown in
+# bold, as the solver names it); $line: the line with the mistake, marked in the box.
+text-taken-for = Als { $format } erkannt, aber nicht gelesen: Zeile { $line } ist markiert
+# While a long text is read in the background (with a Stop button). $characters: its length.
+work-reading = { $characters } Zeichen Text des Spielbretts werden gelesen…
+# Under the text box, after Stop was pressed while reading.
+text-reading-stopped = Das Lesen des Texts wurde abgebrochen.
+# Under the text box, while a puzzle's text has switched the rules. $format: LeetCode or HackerRank.
+puzzle-rules = Rätselregeln, wie der { $format }-Text sie verlangt: Start auf Feld 1, genau auf dem Ziel landen, ein Sprung pro Zug.
+# The same, when the puzzle's text was pasted before the text on screen (its rules stay).
+puzzle-rules-before = Rätselregeln, wie der zuvor eingefügte { $format }-Text sie verlangt hat: Start auf Feld 1, genau auf dem Ziel landen, ein Sprung pro Zug.

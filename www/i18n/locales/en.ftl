@@ -445,3 +445,50 @@ update-ready = A new version is ready. A game in progress is kept.
 update-reload = Reload
 # The same button while the page reloads.
 update-reloading = Reloading…
+
+## Solve a board (the answer's lines and the text box's messages)
+
+# Where "Watch the search" opens, when its code did not load. $error: why (in English).
+load-failed-search = The search view could not be loaded: { $error }
+# Where the answer goes, when the answer's code did not load. $error: why (in English).
+answer-not-shown = The answer could not be shown: { $error }
+# Beside the answer, when the end cannot be reached from the start. "Colour the squares by throws
+# to the end" is the checkbox under "Colours and paths"; unreachable squares are drawn hatched.
+proof-unreachable = Colour the squares by throws to the end: the hatched ones cannot reach it, and the start is among them.
+# The box "Path seed" holds no whole number. $typed: what was typed, as it was.
+path-seed-bad = The path seed must be a whole number, not '{ $typed }'.
+# While a big board is solved in the background (with a Stop button). $squares: the board's size.
+work-solving = Solving the board of { $squares } squares…
+# Where the answer goes, after Stop was pressed while solving.
+solve-stopped = Solving was stopped: press Solve to start again.
+# Beside the answer: the rules it is for, while a puzzle's text has switched them. $format: LeetCode or HackerRank.
+answer-rules-puzzle = Under puzzle rules, as the { $format } text asks: start on square 1, land exactly on the end, one jump per move.
+# The same, when the puzzle's text was pasted before the text on screen (its rules stay).
+answer-rules-puzzle-before = Under puzzle rules, as the { $format } text pasted before asked: start on square 1, land exactly on the end, one jump per move.
+# Beside the answer: the rules it is for, as the Rules card below names them. $start, $overshoot
+# and $jumps: the choices of "Start", "Passing the end" and "Snake or ladder onto another", as
+# this file words them, with their first letter made small; $faces: the die's faces.
+answer-rules =
+    Under the rules below: start { $start }; passing the end: { $overshoot }; a snake or ladder onto another: { $jumps }; { $faces ->
+        [one] a die of { $faces } face.
+       *[other] a die of { $faces } faces.
+    }
+# Where the answer goes, when the board's text was edited after Solve.
+text-changed-solve = The board text changed: press Solve for its answer.
+# Under the text box, when it is empty.
+text-empty = The text area is empty; the board on screen is unchanged.
+# Under the text box, when its text could not be read. $error: what is wrong (in English for now).
+text-failed =
+    { $error }
+    The board on screen is the last one that could be read.
+# In place of "Read as", when the text could not be read. $format: the format's name (shown in
+# bold, as the solver names it); $line: the line with the mistake, marked in the box.
+text-taken-for = Taken for { $format }, not read: line { $line } is marked
+# While a long text is read in the background (with a Stop button). $characters: its length.
+work-reading = Reading { $characters } characters of board text…
+# Under the text box, after Stop was pressed while reading.
+text-reading-stopped = Reading the text was stopped.
+# Under the text box, while a puzzle's text has switched the rules. $format: LeetCode or HackerRank.
+puzzle-rules = Puzzle rules, as the { $format } text asks: start on square 1, land exactly on the end, one jump per move.
+# The same, when the puzzle's text was pasted before the text on screen (its rules stay).
+puzzle-rules-before = Puzzle rules, as the { $format } text pasted before asked: start on square 1, land exactly on the end, one jump per move.

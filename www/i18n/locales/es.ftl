@@ -453,3 +453,50 @@ update-ready = Hay una nueva versión lista. La partida en curso se conserva.
 update-reload = Recargar
 # The same button while the page reloads.
 update-reloading = Recargando…
+
+## Solve a board (the answer's lines and the text box's messages)
+
+# Where "Watch the search" opens, when its code did not load. $error: why (in English).
+load-failed-search = No se ha podido cargar la vista de la búsqueda: { $error }
+# Where the answer goes, when the answer's code did not load. $error: why (in English).
+answer-not-shown = No se ha podido mostrar la respuesta: { $error }
+# Beside the answer, when the end cannot be reached from the start. "Colour the squares by throws
+# to the end" is the checkbox under "Colours and paths"; unreachable squares are drawn hatched.
+proof-unreachable = Colorea las casillas según las tiradas hasta la meta: las rayadas no pueden alcanzarla, y la salida es una de ellas.
+# The box "Path seed" holds no whole number. $typed: what was typed, as it was.
+path-seed-bad = La semilla del camino debe ser un número entero, no «{ $typed }».
+# While a big board is solved in the background (with a Stop button). $squares: the board's size.
+work-solving = Resolviendo el tablero de { $squares } casillas…
+# Where the answer goes, after Stop was pressed while solving.
+solve-stopped = Se ha detenido la resolución: pulsa «Resolver» para empezar de nuevo.
+# Beside the answer: the rules it is for, while a puzzle's text has switched them. $format: LeetCode or HackerRank.
+answer-rules-puzzle = Con las reglas de los retos, como pide el texto de { $format }: salida en la casilla 1, llegar justo a la meta, un solo salto por jugada.
+# The same, when the puzzle's text was pasted before the text on screen (its rules stay).
+answer-rules-puzzle-before = Con las reglas de los retos, como pidió el texto de { $format } pegado antes: salida en la casilla 1, llegar justo a la meta, un solo salto por jugada.
+# Beside the answer: the rules it is for, as the Rules card below names them. $start, $overshoot
+# and $jumps: the choices of "Start", "Passing the end" and "Snake or ladder onto another", as
+# this file words them, with their first letter made small; $faces: the die's faces.
+answer-rules =
+    Con las reglas de abajo: salida: { $start }; pasarse de la meta: { $overshoot }; serpiente o escalera que acaba en otra: { $jumps }; { $faces ->
+        [one] un dado de { $faces } cara.
+       *[other] un dado de { $faces } caras.
+    }
+# Where the answer goes, when the board's text was edited after Solve.
+text-changed-solve = El texto del tablero ha cambiado: pulsa «Resolver» para obtener su respuesta.
+# Under the text box, when it is empty.
+text-empty = El área de texto está vacía; el tablero en pantalla no ha cambiado.
+# Under the text box, when its text could not be read. $error: what is wrong (in English for now).
+text-failed =
+    { $error }
+    El tablero en pantalla es el último que se pudo leer.
+# In place of "Read as", when the text could not be read. $format: the format's name (shown in
+# bold, as the solver names it); $line: the line with the mistake, marked in the box.
+text-taken-for = Tomado por { $format }, sin leer: la línea { $line } está marcada
+# While a long text is read in the background (with a Stop button). $characters: its length.
+work-reading = Leyendo { $characters } caracteres de texto del tablero…
+# Under the text box, after Stop was pressed while reading.
+text-reading-stopped = Se ha detenido la lectura del texto.
+# Under the text box, while a puzzle's text has switched the rules. $format: LeetCode or HackerRank.
+puzzle-rules = Reglas de los retos, como pide el texto de { $format }: salida en la casilla 1, llegar justo a la meta, un solo salto por jugada.
+# The same, when the puzzle's text was pasted before the text on screen (its rules stay).
+puzzle-rules-before = Reglas de los retos, como pidió el texto de { $format } pegado antes: salida en la casilla 1, llegar justo a la meta, un solo salto por jugada.

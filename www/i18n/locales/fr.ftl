@@ -454,3 +454,50 @@ update-ready = Une nouvelle version est prête. La partie en cours est conservé
 update-reload = Recharger
 # The same button while the page reloads.
 update-reloading = Rechargement…
+
+## Solve a board (the answer's lines and the text box's messages)
+
+# Where "Watch the search" opens, when its code did not load. $error: why (in English).
+load-failed-search = Impossible de charger la vue de la recherche : { $error }
+# Where the answer goes, when the answer's code did not load. $error: why (in English).
+answer-not-shown = Impossible d’afficher la réponse : { $error }
+# Beside the answer, when the end cannot be reached from the start. "Colour the squares by throws
+# to the end" is the checkbox under "Colours and paths"; unreachable squares are drawn hatched.
+proof-unreachable = Colorez les cases selon le nombre de lancers jusqu’à l’arrivée : les cases hachurées ne peuvent pas l’atteindre, et le départ en fait partie.
+# The box "Path seed" holds no whole number. $typed: what was typed, as it was.
+path-seed-bad = La graine du chemin doit être un nombre entier, pas « { $typed } ».
+# While a big board is solved in the background (with a Stop button). $squares: the board's size.
+work-solving = Résolution du plateau de { $squares } cases…
+# Where the answer goes, after Stop was pressed while solving.
+solve-stopped = Résolution arrêtée : appuyez sur « Résoudre » pour recommencer.
+# Beside the answer: the rules it is for, while a puzzle's text has switched them. $format: LeetCode or HackerRank.
+answer-rules-puzzle = Selon les règles des défis, comme le demande le texte { $format } : départ sur la case 1, arriver pile sur la dernière case, un seul saut par coup.
+# The same, when the puzzle's text was pasted before the text on screen (its rules stay).
+answer-rules-puzzle-before = Selon les règles des défis, comme l’a demandé le texte { $format } collé auparavant : départ sur la case 1, arriver pile sur la dernière case, un seul saut par coup.
+# Beside the answer: the rules it is for, as the Rules card below names them. $start, $overshoot
+# and $jumps: the choices of "Start", "Passing the end" and "Snake or ladder onto another", as
+# this file words them, with their first letter made small; $faces: the die's faces.
+answer-rules =
+    Selon les règles ci-dessous : départ : { $start } ; dépassement de l’arrivée : { $overshoot } ; serpent ou échelle menant à un autre : { $jumps } ; { $faces ->
+        [one] un dé à { $faces } face.
+       *[other] un dé à { $faces } faces.
+    }
+# Where the answer goes, when the board's text was edited after Solve.
+text-changed-solve = Le texte du plateau a changé : appuyez sur « Résoudre » pour obtenir sa réponse.
+# Under the text box, when it is empty.
+text-empty = La zone de texte est vide ; le plateau affiché reste inchangé.
+# Under the text box, when its text could not be read. $error: what is wrong (in English for now).
+text-failed =
+    { $error }
+    Le plateau affiché est le dernier qui a pu être lu.
+# In place of "Read as", when the text could not be read. $format: the format's name (shown in
+# bold, as the solver names it); $line: the line with the mistake, marked in the box.
+text-taken-for = Interprété comme { $format } mais non lu : la ligne { $line } est marquée
+# While a long text is read in the background (with a Stop button). $characters: its length.
+work-reading = Lecture de { $characters } caractères de texte du plateau…
+# Under the text box, after Stop was pressed while reading.
+text-reading-stopped = Lecture du texte arrêtée.
+# Under the text box, while a puzzle's text has switched the rules. $format: LeetCode or HackerRank.
+puzzle-rules = Règles des défis, comme le demande le texte { $format } : départ sur la case 1, arriver pile sur la dernière case, un seul saut par coup.
+# The same, when the puzzle's text was pasted before the text on screen (its rules stay).
+puzzle-rules-before = Règles des défis, comme l’a demandé le texte { $format } collé auparavant : départ sur la case 1, arriver pile sur la dernière case, un seul saut par coup.

@@ -447,3 +447,46 @@ update-ready = नया वर्ज़न तैयार है। चल र
 update-reload = फिर से लोड करें
 # The same button while the page reloads.
 update-reloading = फिर से लोड हो रहा है…
+
+## Solve a board (the answer's lines and the text box's messages)
+
+# Where "Watch the search" opens, when its code did not load. $error: why (in English).
+load-failed-search = खोज का व्यू लोड नहीं हो सका: { $error }
+# Where the answer goes, when the answer's code did not load. $error: why (in English).
+answer-not-shown = जवाब दिखाया नहीं जा सका: { $error }
+# Beside the answer, when the end cannot be reached from the start. "Colour the squares by throws
+# to the end" is the checkbox under "Colours and paths"; unreachable squares are drawn hatched.
+proof-unreachable = खानों को मंज़िल तक की चालों के हिसाब से रंगें: धारीदार खाने मंज़िल तक नहीं पहुँच सकते, और शुरुआत भी उन्हीं में से एक है।
+# The box "Path seed" holds no whole number. $typed: what was typed, as it was.
+path-seed-bad = रास्ते का सीड पूर्ण संख्या होना चाहिए, '{ $typed }' नहीं।
+# While a big board is solved in the background (with a Stop button). $squares: the board's size.
+work-solving = { $squares } खानों वाला बोर्ड हल किया जा रहा है…
+# Where the answer goes, after Stop was pressed while solving.
+solve-stopped = हल करना रोक दिया गया: फिर से शुरू करने के लिए "हल करें" दबाएँ।
+# Beside the answer: the rules it is for, while a puzzle's text has switched them. $format: LeetCode or HackerRank.
+answer-rules-puzzle = पहेली के नियमों के हिसाब से, जैसा { $format } टेक्स्ट कहता है: खाना 1 से शुरुआत, ठीक आख़िरी खाने पर पहुँचना, हर चाल में एक ही छलाँग।
+# The same, when the puzzle's text was pasted before the text on screen (its rules stay).
+answer-rules-puzzle-before = पहेली के नियमों के हिसाब से, जैसा पहले पेस्ट किए गए { $format } टेक्स्ट ने कहा था: खाना 1 से शुरुआत, ठीक आख़िरी खाने पर पहुँचना, हर चाल में एक ही छलाँग।
+# Beside the answer: the rules it is for, as the Rules card below names them. $start, $overshoot
+# and $jumps: the choices of "Start", "Passing the end" and "Snake or ladder onto another", as
+# this file words them, with their first letter made small; $faces: the die's faces.
+answer-rules = नीचे दिए नियमों के हिसाब से: शुरुआत: { $start }; आख़िरी खाने से आगे निकलने पर: { $overshoot }; साँप या सीढ़ी का दूसरे पर ख़त्म होना: { $jumps }; { $faces } फलक वाला पासा।
+# Where the answer goes, when the board's text was edited after Solve.
+text-changed-solve = बोर्ड का टेक्स्ट बदल गया है: उसका जवाब पाने के लिए "हल करें" दबाएँ।
+# Under the text box, when it is empty.
+text-empty = टेक्स्ट बॉक्स ख़ाली है; स्क्रीन पर दिख रहा बोर्ड नहीं बदला है।
+# Under the text box, when its text could not be read. $error: what is wrong (in English for now).
+text-failed =
+    { $error }
+    स्क्रीन पर वही आख़िरी बोर्ड है जिसे पढ़ा जा सका।
+# In place of "Read as", when the text could not be read. $format: the format's name (shown in
+# bold, as the solver names it); $line: the line with the mistake, marked in the box.
+text-taken-for = { $format } समझा गया, पर पढ़ा नहीं जा सका: लाइन { $line } चिह्नित है
+# While a long text is read in the background (with a Stop button). $characters: its length.
+work-reading = बोर्ड टेक्स्ट के { $characters } अक्षर पढ़े जा रहे हैं…
+# Under the text box, after Stop was pressed while reading.
+text-reading-stopped = टेक्स्ट पढ़ना रोक दिया गया।
+# Under the text box, while a puzzle's text has switched the rules. $format: LeetCode or HackerRank.
+puzzle-rules = पहेली के नियम, जैसा { $format } टेक्स्ट कहता है: खाना 1 से शुरुआत, ठीक आख़िरी खाने पर पहुँचना, हर चाल में एक ही छलाँग।
+# The same, when the puzzle's text was pasted before the text on screen (its rules stay).
+puzzle-rules-before = पहेली के नियम, जैसा पहले पेस्ट किए गए { $format } टेक्स्ट ने कहा था: खाना 1 से शुरुआत, ठीक आख़िरी खाने पर पहुँचना, हर चाल में एक ही छलाँग।

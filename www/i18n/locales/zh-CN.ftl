@@ -428,3 +428,46 @@ update-ready = 新版本已就绪。进行中的对局会保留。
 update-reload = 重新加载
 # The same button while the page reloads.
 update-reloading = 正在重新加载…
+
+## Solve a board (the answer's lines and the text box's messages)
+
+# Where "Watch the search" opens, when its code did not load. $error: why (in English).
+load-failed-search = 无法加载搜索视图：{ $error }
+# Where the answer goes, when the answer's code did not load. $error: why (in English).
+answer-not-shown = 无法显示答案：{ $error }
+# Beside the answer, when the end cannot be reached from the start. "Colour the squares by throws
+# to the end" is the checkbox under "Colours and paths"; unreachable squares are drawn hatched.
+proof-unreachable = 按到终点的掷骰次数为各格着色：带斜线的格子无法到达终点，起点也在其中。
+# The box "Path seed" holds no whole number. $typed: what was typed, as it was.
+path-seed-bad = 路径种子必须是整数，而不是“{ $typed }”。
+# While a big board is solved in the background (with a Stop button). $squares: the board's size.
+work-solving = 正在求解 { $squares } 格的棋盘…
+# Where the answer goes, after Stop was pressed while solving.
+solve-stopped = 求解已停止：按“求解”重新开始。
+# Beside the answer: the rules it is for, while a puzzle's text has switched them. $format: LeetCode or HackerRank.
+answer-rules-puzzle = 按编程题规则（{ $format } 文本的要求）：从第 1 格出发，须恰好到达终点，每步只跳一次。
+# The same, when the puzzle's text was pasted before the text on screen (its rules stay).
+answer-rules-puzzle-before = 按编程题规则（之前粘贴的 { $format } 文本的要求）：从第 1 格出发，须恰好到达终点，每步只跳一次。
+# Beside the answer: the rules it is for, as the Rules card below names them. $start, $overshoot
+# and $jumps: the choices of "Start", "Passing the end" and "Snake or ladder onto another", as
+# this file words them, with their first letter made small; $faces: the die's faces.
+answer-rules = 按下方规则：起点：{ $start }；超过终点时：{ $overshoot }；蛇或梯子接到另一条上：{ $jumps }；{ $faces } 面骰子。
+# Where the answer goes, when the board's text was edited after Solve.
+text-changed-solve = 棋盘文本已更改：按“求解”获取其答案。
+# Under the text box, when it is empty.
+text-empty = 文本框为空；屏幕上的棋盘保持不变。
+# Under the text box, when its text could not be read. $error: what is wrong (in English for now).
+text-failed =
+    { $error }
+    屏幕上显示的是最后一个能读取的棋盘。
+# In place of "Read as", when the text could not be read. $format: the format's name (shown in
+# bold, as the solver names it); $line: the line with the mistake, marked in the box.
+text-taken-for = 识别为 { $format }，但未能读取：已标出第 { $line } 行
+# While a long text is read in the background (with a Stop button). $characters: its length.
+work-reading = 正在读取 { $characters } 个字符的棋盘文本…
+# Under the text box, after Stop was pressed while reading.
+text-reading-stopped = 已停止读取文本。
+# Under the text box, while a puzzle's text has switched the rules. $format: LeetCode or HackerRank.
+puzzle-rules = 编程题规则（{ $format } 文本的要求）：从第 1 格出发，须恰好到达终点，每步只跳一次。
+# The same, when the puzzle's text was pasted before the text on screen (its rules stay).
+puzzle-rules-before = 编程题规则（之前粘贴的 { $format } 文本的要求）：从第 1 格出发，须恰好到达终点，每步只跳一次。
