@@ -547,3 +547,54 @@ text-reading-stopped = أُوقفت قراءة النص.
 puzzle-rules = قواعد الألغاز، كما يطلب نص { $format }: البداية على الخانة 1، والوصول إلى النهاية بالضبط، وقفزة واحدة في كل نقلة.
 # The same, when the puzzle's text was pasted before the text on screen (its rules stay).
 puzzle-rules-before = قواعد الألغاز، كما طلب نص { $format } الذي لُصق من قبل: البداية على الخانة 1، والوصول إلى النهاية بالضبط، وقفزة واحدة في كل نقلة.
+
+## Play (the game's lines; moves themselves are in the solver's words)
+
+# Under the game, when New game is pressed in a room (playing with others).
+room-game-not-yours = هذه الجولة للغرفة: غادر الغرفة لتبدأ جولة خاصة بك.
+# Under the game, when the box "Game seed" holds no whole number. $typed: what was typed, as it was.
+game-seed-bad = يجب أن تكون بذرة الجولة عددًا صحيحًا، لا «{ $typed }».
+# Said to screen readers when a game starts. $names: the players, as a list ("Ann and Bob"); $seed: the game's seed.
+new-game-said = جولة جديدة مع { $names }. البذرة { $seed }.
+# The turn line while a saved game is replayed. $done: moves replayed so far; $count: all its moves.
+game-replaying = جارٍ إعادة تشغيل الجولة: النقلة { $done } من { $count }…
+# The turn line in a room (playing with others) before its host starts the game.
+room-game-not-begun = لم تبدأ جولة الغرفة بعد: المضيف هو من يبدؤها.
+# The turn line while a token moves. $name: the player's name.
+turn-moving = قطعة { $name } تتحرّك.
+# The turn line when a player has won. $name: the winner's name.
+turn-won = فاز { $name }! اضغط «جولة جديدة» للعب مرة أخرى.
+# The turn line before a computer player throws. $name: its name.
+turn-computer = { $name } (الحاسوب) على وشك رمي النرد.
+# The same, when the computer throws again (after a six, under that house rule).
+turn-computer-again = { $name } (الحاسوب) على وشك رمي النرد مرة أخرى.
+# The turn line when a player throws again (after a six, under that house rule). $name: the player's name.
+turn-again = دور { $name } مرة أخرى.
+# The turn line: whose throw it is. $name: the player's name.
+turn-to-roll = دور { $name } للرمي.
+# Said to screen readers after Undo (the turn line follows). $count: the moves taken back.
+undid =
+    { $count ->
+        [zero] لم يُتراجَع عن أي نقلة.
+        [one] تم التراجع عن نقلة واحدة.
+        [two] تم التراجع عن نقلتين.
+        [few] تم التراجع عن { $count } نقلات.
+        [many] تم التراجع عن { $count } نقلة.
+       *[other] تم التراجع عن { $count } نقلة.
+    }
+# Above the list of moves of a long game. $shown: how many are listed; $count: all the moves.
+log-latest = آخر { $shown } نقلة من أصل { $count }.
+# At the top of the page, when the game saved on this device no longer replays as saved.
+saved-game-not-replayed = تعذّرت استعادة جولة محفوظة (إعادة تشغيلها لا توصل إلى ما حُفظ) فحُذفت.
+# The same, when the saved game cannot be read. $error: why (in English for now).
+saved-game-unreadable = تعذّرت قراءة جولة محفوظة ({ $error }) فحُذفت.
+# The same, when the saved game cannot be replayed. $error: why (in English for now).
+saved-game-not-restored = تعذّرت استعادة جولة محفوظة ({ $error }) فحُذفت.
+# At the top of the page, when a link's game cannot be replayed. $error: why (in English for now).
+link-game-not-replayed = تعذّرت إعادة تشغيل الجولة الواردة في الرابط: { $error }
+# Under the game, when the players are changed during a game.
+players-next-game = تُطبَّق تغييرات اللاعبين عند بدء الجولة التالية بزر «جولة جديدة».
+# Under the list of players. $most: the most players; $characters: the longest name.
+players-note = الحد الأقصى لعدد اللاعبين: { $most }؛ والحد الأقصى لطول كل اسم: { $characters } من الأحرف.
+# The same, when the page has fewer token colours than the solver takes players. $solver: the solver's most.
+players-note-colours = الحد الأقصى لعدد اللاعبين: { $most }؛ والحد الأقصى لطول كل اسم: { $characters } من الأحرف (تقبل أداة الحل { $solver }، لكن في الصفحة { $most } من ألوان القطع فقط).

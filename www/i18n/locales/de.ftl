@@ -497,3 +497,62 @@ text-reading-stopped = Das Lesen des Texts wurde abgebrochen.
 puzzle-rules = Rätselregeln, wie der { $format }-Text sie verlangt: Start auf Feld 1, genau auf dem Ziel landen, ein Sprung pro Zug.
 # The same, when the puzzle's text was pasted before the text on screen (its rules stay).
 puzzle-rules-before = Rätselregeln, wie der zuvor eingefügte { $format }-Text sie verlangt hat: Start auf Feld 1, genau auf dem Ziel landen, ein Sprung pro Zug.
+
+## Play (the game's lines; moves themselves are in the solver's words)
+
+# Under the game, when New game is pressed in a room (playing with others).
+room-game-not-yours = Diese Partie gehört dem Raum: den Raum verlassen, um eine eigene zu beginnen.
+# Under the game, when the box "Game seed" holds no whole number. $typed: what was typed, as it was.
+game-seed-bad = Der Seed für die Partie muss eine ganze Zahl sein, nicht „{ $typed }“.
+# Said to screen readers when a game starts. $names: the players, as a list ("Ann and Bob"); $seed: the game's seed.
+new-game-said = Neue Partie mit { $names }. Seed { $seed }.
+# The turn line while a saved game is replayed. $done: moves replayed so far; $count: all its moves.
+game-replaying =
+    { $count ->
+        [one] Partie wird nachgespielt: { $done } von { $count } Zug…
+       *[other] Partie wird nachgespielt: { $done } von { $count } Zügen…
+    }
+# The turn line in a room (playing with others) before its host starts the game.
+room-game-not-begun = Die Partie des Raums hat noch nicht begonnen: Der Gastgeber startet sie.
+# The turn line while a token moves. $name: the player's name.
+turn-moving = { $name } zieht.
+# The turn line when a player has won. $name: the winner's name.
+turn-won = { $name } hat gewonnen! „Neue Partie“ drücken, um noch einmal zu spielen.
+# The turn line before a computer player throws. $name: its name.
+turn-computer = { $name } (Computer) würfelt gleich.
+# The same, when the computer throws again (after a six, under that house rule).
+turn-computer-again = { $name } (Computer) würfelt gleich noch einmal.
+# The turn line when a player throws again (after a six, under that house rule). $name: the player's name.
+turn-again = { $name } würfelt noch einmal.
+# The turn line: whose throw it is. $name: the player's name.
+turn-to-roll = { $name } ist an der Reihe.
+# Said to screen readers after Undo (the turn line follows). $count: the moves taken back.
+undid =
+    { $count ->
+        [one] { $count } Zug rückgängig gemacht.
+       *[other] { $count } Züge rückgängig gemacht.
+    }
+# Above the list of moves of a long game. $shown: how many are listed; $count: all the moves.
+log-latest =
+    { $count ->
+        [one] Der letzte von { $count } Zug.
+       *[other] Die letzten { $shown } von { $count } Zügen.
+    }
+# At the top of the page, when the game saved on this device no longer replays as saved.
+saved-game-not-replayed = Eine gespeicherte Partie konnte nicht wiederhergestellt werden (sie lässt sich nicht wie gespeichert nachspielen) und wurde verworfen.
+# The same, when the saved game cannot be read. $error: why (in English for now).
+saved-game-unreadable = Eine gespeicherte Partie konnte nicht gelesen werden ({ $error }) und wurde verworfen.
+# The same, when the saved game cannot be replayed. $error: why (in English for now).
+saved-game-not-restored = Eine gespeicherte Partie konnte nicht wiederhergestellt werden ({ $error }) und wurde verworfen.
+# At the top of the page, when a link's game cannot be replayed. $error: why (in English for now).
+link-game-not-replayed = Die Partie im Link konnte nicht nachgespielt werden: { $error }
+# Under the game, when the players are changed during a game.
+players-next-game = Änderungen an den Spielern gelten ab der nächsten Partie („Neue Partie“).
+# Under the list of players. $most: the most players; $characters: the longest name.
+players-note =
+    { $most ->
+        [one] Höchstens { $most } Spieler mit einem Namen aus bis zu { $characters } Zeichen.
+       *[other] Höchstens { $most } Spieler, jeder mit einem Namen aus bis zu { $characters } Zeichen.
+    }
+# The same, when the page has fewer token colours than the solver takes players. $solver: the solver's most.
+players-note-colours = Höchstens { $most } Spieler, jeder mit einem Namen aus bis zu { $characters } Zeichen (der Löser nimmt { $solver }; die Seite hat { $most } Farben für Spielfiguren).

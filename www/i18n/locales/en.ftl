@@ -492,3 +492,62 @@ text-reading-stopped = Reading the text was stopped.
 puzzle-rules = Puzzle rules, as the { $format } text asks: start on square 1, land exactly on the end, one jump per move.
 # The same, when the puzzle's text was pasted before the text on screen (its rules stay).
 puzzle-rules-before = Puzzle rules, as the { $format } text pasted before asked: start on square 1, land exactly on the end, one jump per move.
+
+## Play (the game's lines; moves themselves are in the solver's words)
+
+# Under the game, when New game is pressed in a room (playing with others).
+room-game-not-yours = This game is the room's: leave the room to start one of your own.
+# Under the game, when the box "Game seed" holds no whole number. $typed: what was typed, as it was.
+game-seed-bad = The game seed must be a whole number, not '{ $typed }'.
+# Said to screen readers when a game starts. $names: the players, as a list ("Ann and Bob"); $seed: the game's seed.
+new-game-said = New game with { $names }. Seed { $seed }.
+# The turn line while a saved game is replayed. $done: moves replayed so far; $count: all its moves.
+game-replaying =
+    { $count ->
+        [one] Replaying the game: { $done } of { $count } move…
+       *[other] Replaying the game: { $done } of { $count } moves…
+    }
+# The turn line in a room (playing with others) before its host starts the game.
+room-game-not-begun = The room's game has not begun: the host starts it.
+# The turn line while a token moves. $name: the player's name.
+turn-moving = { $name } is moving.
+# The turn line when a player has won. $name: the winner's name.
+turn-won = { $name } won! Press New game to play again.
+# The turn line before a computer player throws. $name: its name.
+turn-computer = { $name } (computer) is about to roll.
+# The same, when the computer throws again (after a six, under that house rule).
+turn-computer-again = { $name } (computer) is about to roll again.
+# The turn line when a player throws again (after a six, under that house rule). $name: the player's name.
+turn-again = { $name } rolls again.
+# The turn line: whose throw it is. $name: the player's name.
+turn-to-roll = { $name } to roll.
+# Said to screen readers after Undo (the turn line follows). $count: the moves taken back.
+undid =
+    { $count ->
+        [one] Undid { $count } move.
+       *[other] Undid { $count } moves.
+    }
+# Above the list of moves of a long game. $shown: how many are listed; $count: all the moves.
+log-latest =
+    { $count ->
+        [one] The latest { $shown } of { $count } move.
+       *[other] The latest { $shown } of { $count } moves.
+    }
+# At the top of the page, when the game saved on this device no longer replays as saved.
+saved-game-not-replayed = A saved game could not be restored (it does not replay to what was saved) and was discarded.
+# The same, when the saved game cannot be read. $error: why (in English for now).
+saved-game-unreadable = A saved game could not be read ({ $error }) and was discarded.
+# The same, when the saved game cannot be replayed. $error: why (in English for now).
+saved-game-not-restored = A saved game could not be restored ({ $error }) and was discarded.
+# At the top of the page, when a link's game cannot be replayed. $error: why (in English for now).
+link-game-not-replayed = The game in the link could not be replayed: { $error }
+# Under the game, when the players are changed during a game.
+players-next-game = Player changes apply from the next New game.
+# Under the list of players. $most: the most players; $characters: the longest name.
+players-note =
+    { $most ->
+        [one] { $most } player at most, named in up to { $characters } characters.
+       *[other] { $most } players at most, each named in up to { $characters } characters.
+    }
+# The same, when the page has fewer token colours than the solver takes players. $solver: the solver's most.
+players-note-colours = { $most } players at most, each named in up to { $characters } characters (the solver takes { $solver }; the page has { $most } token colours).

@@ -500,3 +500,62 @@ text-reading-stopped = Se ha detenido la lectura del texto.
 puzzle-rules = Reglas de los retos, como pide el texto de { $format }: salida en la casilla 1, llegar justo a la meta, un solo salto por jugada.
 # The same, when the puzzle's text was pasted before the text on screen (its rules stay).
 puzzle-rules-before = Reglas de los retos, como pidió el texto de { $format } pegado antes: salida en la casilla 1, llegar justo a la meta, un solo salto por jugada.
+
+## Play (the game's lines; moves themselves are in the solver's words)
+
+# Under the game, when New game is pressed in a room (playing with others).
+room-game-not-yours = Esta partida es de la sala: sal de la sala para empezar una propia.
+# Under the game, when the box "Game seed" holds no whole number. $typed: what was typed, as it was.
+game-seed-bad = La semilla de la partida debe ser un número entero, no «{ $typed }».
+# Said to screen readers when a game starts. $names: the players, as a list ("Ann and Bob"); $seed: the game's seed.
+new-game-said = Nueva partida con { $names }. Semilla { $seed }.
+# The turn line while a saved game is replayed. $done: moves replayed so far; $count: all its moves.
+game-replaying =
+    { $count ->
+        [one] Reproduciendo la partida: { $done } de { $count } jugada…
+       *[other] Reproduciendo la partida: { $done } de { $count } jugadas…
+    }
+# The turn line in a room (playing with others) before its host starts the game.
+room-game-not-begun = La partida de la sala aún no ha empezado: la inicia el anfitrión.
+# The turn line while a token moves. $name: the player's name.
+turn-moving = { $name } está moviendo ficha.
+# The turn line when a player has won. $name: the winner's name.
+turn-won = ¡{ $name } ha ganado! Pulsa «Nueva partida» para volver a jugar.
+# The turn line before a computer player throws. $name: its name.
+turn-computer = { $name } (ordenador) va a tirar.
+# The same, when the computer throws again (after a six, under that house rule).
+turn-computer-again = { $name } (ordenador) va a tirar otra vez.
+# The turn line when a player throws again (after a six, under that house rule). $name: the player's name.
+turn-again = { $name } vuelve a tirar.
+# The turn line: whose throw it is. $name: the player's name.
+turn-to-roll = Le toca tirar a { $name }.
+# Said to screen readers after Undo (the turn line follows). $count: the moves taken back.
+undid =
+    { $count ->
+        [one] Se ha deshecho { $count } jugada.
+       *[other] Se han deshecho { $count } jugadas.
+    }
+# Above the list of moves of a long game. $shown: how many are listed; $count: all the moves.
+log-latest =
+    { $count ->
+        [one] La última { $shown } de { $count } jugada.
+       *[other] Las últimas { $shown } de { $count } jugadas.
+    }
+# At the top of the page, when the game saved on this device no longer replays as saved.
+saved-game-not-replayed = No se ha podido restaurar una partida guardada (no se reproduce tal como se guardó) y se ha descartado.
+# The same, when the saved game cannot be read. $error: why (in English for now).
+saved-game-unreadable = No se ha podido leer una partida guardada ({ $error }) y se ha descartado.
+# The same, when the saved game cannot be replayed. $error: why (in English for now).
+saved-game-not-restored = No se ha podido restaurar una partida guardada ({ $error }) y se ha descartado.
+# At the top of the page, when a link's game cannot be replayed. $error: why (in English for now).
+link-game-not-replayed = No se ha podido reproducir la partida del enlace: { $error }
+# Under the game, when the players are changed during a game.
+players-next-game = Los cambios de jugadores se aplicarán a partir de la próxima «Nueva partida».
+# Under the list of players. $most: the most players; $characters: the longest name.
+players-note =
+    { $most ->
+        [one] Como máximo { $most } jugador, con un nombre de hasta { $characters } caracteres.
+       *[other] Como máximo { $most } jugadores, cada uno con un nombre de hasta { $characters } caracteres.
+    }
+# The same, when the page has fewer token colours than the solver takes players. $solver: the solver's most.
+players-note-colours = Como máximo { $most } jugadores, cada uno con un nombre de hasta { $characters } caracteres (el solucionador admite { $solver }; la página tiene { $most } colores de ficha).

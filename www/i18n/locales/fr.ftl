@@ -501,3 +501,62 @@ text-reading-stopped = Lecture du texte arrêtée.
 puzzle-rules = Règles des défis, comme le demande le texte { $format } : départ sur la case 1, arriver pile sur la dernière case, un seul saut par coup.
 # The same, when the puzzle's text was pasted before the text on screen (its rules stay).
 puzzle-rules-before = Règles des défis, comme l’a demandé le texte { $format } collé auparavant : départ sur la case 1, arriver pile sur la dernière case, un seul saut par coup.
+
+## Play (the game's lines; moves themselves are in the solver's words)
+
+# Under the game, when New game is pressed in a room (playing with others).
+room-game-not-yours = Cette partie est celle du salon : quittez le salon pour en commencer une à vous.
+# Under the game, when the box "Game seed" holds no whole number. $typed: what was typed, as it was.
+game-seed-bad = La graine de la partie doit être un nombre entier, pas « { $typed } ».
+# Said to screen readers when a game starts. $names: the players, as a list ("Ann and Bob"); $seed: the game's seed.
+new-game-said = Nouvelle partie avec { $names }. Graine { $seed }.
+# The turn line while a saved game is replayed. $done: moves replayed so far; $count: all its moves.
+game-replaying =
+    { $count ->
+        [one] Reprise de la partie : { $done } sur { $count } coup…
+       *[other] Reprise de la partie : { $done } sur { $count } coups…
+    }
+# The turn line in a room (playing with others) before its host starts the game.
+room-game-not-begun = La partie du salon n’a pas encore commencé : c’est l’hôte qui la lance.
+# The turn line while a token moves. $name: the player's name.
+turn-moving = { $name } déplace son pion.
+# The turn line when a player has won. $name: the winner's name.
+turn-won = { $name } a gagné ! Appuyez sur « Nouvelle partie » pour rejouer.
+# The turn line before a computer player throws. $name: its name.
+turn-computer = { $name } (ordinateur) va lancer le dé.
+# The same, when the computer throws again (after a six, under that house rule).
+turn-computer-again = { $name } (ordinateur) va relancer le dé.
+# The turn line when a player throws again (after a six, under that house rule). $name: the player's name.
+turn-again = { $name } rejoue.
+# The turn line: whose throw it is. $name: the player's name.
+turn-to-roll = À { $name } de lancer.
+# Said to screen readers after Undo (the turn line follows). $count: the moves taken back.
+undid =
+    { $count ->
+        [one] { $count } coup annulé.
+       *[other] { $count } coups annulés.
+    }
+# Above the list of moves of a long game. $shown: how many are listed; $count: all the moves.
+log-latest =
+    { $count ->
+        [one] Le dernier coup sur { $count }.
+       *[other] Les { $shown } derniers coups sur { $count }.
+    }
+# At the top of the page, when the game saved on this device no longer replays as saved.
+saved-game-not-replayed = Une partie enregistrée n’a pas pu être restaurée (elle ne se rejoue pas comme elle a été enregistrée) et a été supprimée.
+# The same, when the saved game cannot be read. $error: why (in English for now).
+saved-game-unreadable = Une partie enregistrée n’a pas pu être lue ({ $error }) et a été supprimée.
+# The same, when the saved game cannot be replayed. $error: why (in English for now).
+saved-game-not-restored = Une partie enregistrée n’a pas pu être restaurée ({ $error }) et a été supprimée.
+# At the top of the page, when a link's game cannot be replayed. $error: why (in English for now).
+link-game-not-replayed = La partie du lien n’a pas pu être rejouée : { $error }
+# Under the game, when the players are changed during a game.
+players-next-game = Les changements de joueurs s’appliqueront à partir de la prochaine « Nouvelle partie ».
+# Under the list of players. $most: the most players; $characters: the longest name.
+players-note =
+    { $most ->
+        [one] { $most } joueur au plus, avec un nom d’au plus { $characters } caractères.
+       *[other] { $most } joueurs au plus, chacun avec un nom d’au plus { $characters } caractères.
+    }
+# The same, when the page has fewer token colours than the solver takes players. $solver: the solver's most.
+players-note-colours = { $most } joueurs au plus, chacun avec un nom d’au plus { $characters } caractères (le solveur en accepte { $solver } ; la page a { $most } couleurs de pion).

@@ -490,3 +490,50 @@ text-reading-stopped = टेक्स्ट पढ़ना रोक दिय
 puzzle-rules = पहेली के नियम, जैसा { $format } टेक्स्ट कहता है: खाना 1 से शुरुआत, ठीक आख़िरी खाने पर पहुँचना, हर चाल में एक ही छलाँग।
 # The same, when the puzzle's text was pasted before the text on screen (its rules stay).
 puzzle-rules-before = पहेली के नियम, जैसा पहले पेस्ट किए गए { $format } टेक्स्ट ने कहा था: खाना 1 से शुरुआत, ठीक आख़िरी खाने पर पहुँचना, हर चाल में एक ही छलाँग।
+
+## Play (the game's lines; moves themselves are in the solver's words)
+
+# Under the game, when New game is pressed in a room (playing with others).
+room-game-not-yours = यह गेम रूम का है: अपना गेम शुरू करने के लिए रूम छोड़ें।
+# Under the game, when the box "Game seed" holds no whole number. $typed: what was typed, as it was.
+game-seed-bad = गेम का सीड पूर्ण संख्या होना चाहिए, '{ $typed }' नहीं।
+# Said to screen readers when a game starts. $names: the players, as a list ("Ann and Bob"); $seed: the game's seed.
+new-game-said = { $names } के साथ नया गेम। सीड { $seed }।
+# The turn line while a saved game is replayed. $done: moves replayed so far; $count: all its moves.
+game-replaying = गेम दोबारा चलाया जा रहा है: { $count } में से { $done } चालें…
+# The turn line in a room (playing with others) before its host starts the game.
+room-game-not-begun = रूम का गेम अभी शुरू नहीं हुआ है: होस्ट इसे शुरू करेगा।
+# The turn line while a token moves. $name: the player's name.
+turn-moving = { $name } की गोटी चल रही है।
+# The turn line when a player has won. $name: the winner's name.
+turn-won = { $name } जीत गए! फिर से खेलने के लिए "नया गेम" दबाएँ।
+# The turn line before a computer player throws. $name: its name.
+turn-computer = { $name } (कंप्यूटर) पासा फेंकने वाला है।
+# The same, when the computer throws again (after a six, under that house rule).
+turn-computer-again = { $name } (कंप्यूटर) फिर से पासा फेंकने वाला है।
+# The turn line when a player throws again (after a six, under that house rule). $name: the player's name.
+turn-again = { $name } की फिर से बारी है।
+# The turn line: whose throw it is. $name: the player's name.
+turn-to-roll = { $name } की बारी।
+# Said to screen readers after Undo (the turn line follows). $count: the moves taken back.
+undid =
+    { $count ->
+        [one] { $count } चाल वापस ली गई।
+       *[other] { $count } चालें वापस ली गईं।
+    }
+# Above the list of moves of a long game. $shown: how many are listed; $count: all the moves.
+log-latest = कुल { $count } चालों में से आख़िरी { $shown } चालें।
+# At the top of the page, when the game saved on this device no longer replays as saved.
+saved-game-not-replayed = सेव किया गया एक गेम वापस नहीं लाया जा सका (दोबारा चलाने पर वह सेव की गई स्थिति तक नहीं पहुँचता), इसलिए उसे हटा दिया गया।
+# The same, when the saved game cannot be read. $error: why (in English for now).
+saved-game-unreadable = सेव किया गया एक गेम पढ़ा नहीं जा सका ({ $error }), इसलिए उसे हटा दिया गया।
+# The same, when the saved game cannot be replayed. $error: why (in English for now).
+saved-game-not-restored = सेव किया गया एक गेम वापस नहीं लाया जा सका ({ $error }), इसलिए उसे हटा दिया गया।
+# At the top of the page, when a link's game cannot be replayed. $error: why (in English for now).
+link-game-not-replayed = लिंक वाला गेम दोबारा नहीं चलाया जा सका: { $error }
+# Under the game, when the players are changed during a game.
+players-next-game = खिलाड़ियों में बदलाव अगली बार "नया गेम" दबाने से लागू होंगे।
+# Under the list of players. $most: the most players; $characters: the longest name.
+players-note = ज़्यादा से ज़्यादा { $most } खिलाड़ी, हर नाम में ज़्यादा से ज़्यादा { $characters } अक्षर।
+# The same, when the page has fewer token colours than the solver takes players. $solver: the solver's most.
+players-note-colours = ज़्यादा से ज़्यादा { $most } खिलाड़ी, हर नाम में ज़्यादा से ज़्यादा { $characters } अक्षर (सॉल्वर { $solver } खिलाड़ी ले सकता है; पेज में गोटियों के सिर्फ़ { $most } रंग हैं)।

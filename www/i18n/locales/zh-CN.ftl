@@ -471,3 +471,46 @@ text-reading-stopped = 已停止读取文本。
 puzzle-rules = 编程题规则（{ $format } 文本的要求）：从第 1 格出发，须恰好到达终点，每步只跳一次。
 # The same, when the puzzle's text was pasted before the text on screen (its rules stay).
 puzzle-rules-before = 编程题规则（之前粘贴的 { $format } 文本的要求）：从第 1 格出发，须恰好到达终点，每步只跳一次。
+
+## Play (the game's lines; moves themselves are in the solver's words)
+
+# Under the game, when New game is pressed in a room (playing with others).
+room-game-not-yours = 这局属于房间：离开房间后才能开始你自己的对局。
+# Under the game, when the box "Game seed" holds no whole number. $typed: what was typed, as it was.
+game-seed-bad = 对局种子必须是整数，而不是“{ $typed }”。
+# Said to screen readers when a game starts. $names: the players, as a list ("Ann and Bob"); $seed: the game's seed.
+new-game-said = 新对局，玩家：{ $names }。种子 { $seed }。
+# The turn line while a saved game is replayed. $done: moves replayed so far; $count: all its moves.
+game-replaying = 正在重放对局：{ $count } 步中的第 { $done } 步…
+# The turn line in a room (playing with others) before its host starts the game.
+room-game-not-begun = 房间的对局尚未开始：由房主开局。
+# The turn line while a token moves. $name: the player's name.
+turn-moving = { $name } 正在移动。
+# The turn line when a player has won. $name: the winner's name.
+turn-won = { $name } 获胜！按“新对局”再来一局。
+# The turn line before a computer player throws. $name: its name.
+turn-computer = { $name }（电脑）即将掷骰。
+# The same, when the computer throws again (after a six, under that house rule).
+turn-computer-again = { $name }（电脑）即将再掷一次。
+# The turn line when a player throws again (after a six, under that house rule). $name: the player's name.
+turn-again = { $name } 再掷一次。
+# The turn line: whose throw it is. $name: the player's name.
+turn-to-roll = 轮到 { $name } 掷骰。
+# Said to screen readers after Undo (the turn line follows). $count: the moves taken back.
+undid = 已撤销 { $count } 步。
+# Above the list of moves of a long game. $shown: how many are listed; $count: all the moves.
+log-latest = 共 { $count } 步，显示最近 { $shown } 步。
+# At the top of the page, when the game saved on this device no longer replays as saved.
+saved-game-not-replayed = 无法恢复已保存的对局（重放结果与保存时不符），已将其丢弃。
+# The same, when the saved game cannot be read. $error: why (in English for now).
+saved-game-unreadable = 无法读取已保存的对局（{ $error }），已将其丢弃。
+# The same, when the saved game cannot be replayed. $error: why (in English for now).
+saved-game-not-restored = 无法恢复已保存的对局（{ $error }），已将其丢弃。
+# At the top of the page, when a link's game cannot be replayed. $error: why (in English for now).
+link-game-not-replayed = 无法重放链接中的对局：{ $error }
+# Under the game, when the players are changed during a game.
+players-next-game = 玩家变更从下一次“新对局”起生效。
+# Under the list of players. $most: the most players; $characters: the longest name.
+players-note = 最多 { $most } 名玩家，每个名字最多 { $characters } 个字符。
+# The same, when the page has fewer token colours than the solver takes players. $solver: the solver's most.
+players-note-colours = 最多 { $most } 名玩家，每个名字最多 { $characters } 个字符（求解器最多支持 { $solver } 名；本页面只有 { $most } 种棋子颜色）。
