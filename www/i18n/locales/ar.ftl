@@ -598,3 +598,33 @@ players-next-game = تُطبَّق تغييرات اللاعبين عند بدء
 players-note = الحد الأقصى لعدد اللاعبين: { $most }؛ والحد الأقصى لطول كل اسم: { $characters } من الأحرف.
 # The same, when the page has fewer token colours than the solver takes players. $solver: the solver's most.
 players-note-colours = الحد الأقصى لعدد اللاعبين: { $most }؛ والحد الأقصى لطول كل اسم: { $characters } من الأحرف (تقبل أداة الحل { $solver }، لكن في الصفحة { $most } من ألوان القطع فقط).
+
+## How long is a game? (the colouring by expected throws, on the page's board)
+
+# The start area's label on the board while it is coloured by expected throws. $start: the
+# start's own label (in English for now); $throws: the average throws from the start to the end.
+start-expected = { $start }: العدد المتوقع من الرميات { $throws }
+# The same, when from the start the end may never be reached.
+start-never = { $start }: قد لا تنتهي أبدًا
+# Under the board, for a square from which the end may never be reached (the colouring is on).
+expected-never = قد لا تُبلَغ النهاية أبدًا من هنا، لذا فالعدد المتوقع من الرميات لا نهائي.
+# Under the board, for a square (the colouring is on). $throws: the average throws from it to the end (may have a decimal).
+expected-from-here = يبقى من هنا حتى النهاية في المتوسط { $throws } من الرميات.
+# The same, for a square at the foot of a ladder or the head of a snake: the token goes on to $square.
+expected-from-square = يبقى من الخانة { $square } حتى النهاية في المتوسط { $throws } من الرميات.
+# The title of the colours' key under the board.
+legend-expected = العدد المتوقع من الرميات حتى النهاية:
+# The far end of the colours' key. $throws: the most expected throws on the board.
+legend-far = { $throws } (بعيد)
+# The near end of the colours' key: the last square.
+legend-finish = 0 (النهاية)
+# The key when every square is the last one (nothing to colour).
+legend-all-zero = 0 عند النهاية
+# The key's note for the hatched squares.
+legend-hatched = المخطّطة: قد لا تبلغ النهاية أبدًا
+# Said to screen readers when the colouring is turned on before the analysis is done.
+expected-overlay-waiting = ستُلوَّن الخانات حسب العدد المتوقع من الرميات حتى النهاية حالما يجهز التحليل.
+# Said to screen readers when the colouring is turned on. $throws: the average throws from the start.
+expected-overlay-said = لُوِّنت الخانات حسب العدد المتوقع من الرميات حتى النهاية: { $throws } من البداية، و0 على الخانة الأخيرة.
+# The same, when from the start the end may never be reached.
+expected-overlay-infinite = لُوِّنت الخانات حسب العدد المتوقع من الرميات حتى النهاية: عدد لا نهائي من البداية، و0 على الخانة الأخيرة.

@@ -556,3 +556,45 @@ players-note =
     }
 # The same, when the page has fewer token colours than the solver takes players. $solver: the solver's most.
 players-note-colours = Höchstens { $most } Spieler, jeder mit einem Namen aus bis zu { $characters } Zeichen (der Löser nimmt { $solver }; die Seite hat { $most } Farben für Spielfiguren).
+
+## How long is a game? (the colouring by expected throws, on the page's board)
+
+# The start area's label on the board while it is coloured by expected throws. $start: the
+# start's own label (in English for now); $throws: the average throws from the start to the end.
+start-expected =
+    { $throws ->
+        [one] { $start }: { $throws } Wurf erwartet
+       *[other] { $start }: { $throws } Würfe erwartet
+    }
+# The same, when from the start the end may never be reached.
+start-never = { $start }: endet vielleicht nie
+# Under the board, for a square from which the end may never be reached (the colouring is on).
+expected-never = Von hier aus wird das Ziel vielleicht nie erreicht, daher sind die erwarteten Würfe unendlich.
+# Under the board, for a square (the colouring is on). $throws: the average throws from it to the end (may have a decimal).
+expected-from-here =
+    { $throws ->
+        [one] Im Schnitt noch { $throws } Wurf bis zum Ziel von hier aus.
+       *[other] Im Schnitt noch { $throws } Würfe bis zum Ziel von hier aus.
+    }
+# The same, for a square at the foot of a ladder or the head of a snake: the token goes on to $square.
+expected-from-square =
+    { $throws ->
+        [one] Im Schnitt noch { $throws } Wurf bis zum Ziel von Feld { $square } aus.
+       *[other] Im Schnitt noch { $throws } Würfe bis zum Ziel von Feld { $square } aus.
+    }
+# The title of the colours' key under the board.
+legend-expected = Erwartete Würfe bis zum Ziel:
+# The far end of the colours' key. $throws: the most expected throws on the board.
+legend-far = { $throws } (weit)
+# The near end of the colours' key: the last square.
+legend-finish = 0 (Ziel)
+# The key when every square is the last one (nothing to colour).
+legend-all-zero = 0 im Ziel
+# The key's note for the hatched squares.
+legend-hatched = schraffiert: erreicht das Ziel vielleicht nie
+# Said to screen readers when the colouring is turned on before the analysis is done.
+expected-overlay-waiting = Die Felder werden nach erwarteten Würfen bis zum Ziel eingefärbt, sobald die Analyse fertig ist.
+# Said to screen readers when the colouring is turned on. $throws: the average throws from the start.
+expected-overlay-said = Felder nach erwarteten Würfen bis zum Ziel eingefärbt: { $throws } vom Start aus, 0 auf dem letzten Feld.
+# The same, when from the start the end may never be reached.
+expected-overlay-infinite = Felder nach erwarteten Würfen bis zum Ziel eingefärbt: unendlich viele vom Start aus, 0 auf dem letzten Feld.

@@ -551,3 +551,45 @@ players-note =
     }
 # The same, when the page has fewer token colours than the solver takes players. $solver: the solver's most.
 players-note-colours = { $most } players at most, each named in up to { $characters } characters (the solver takes { $solver }; the page has { $most } token colours).
+
+## How long is a game? (the colouring by expected throws, on the page's board)
+
+# The start area's label on the board while it is coloured by expected throws. $start: the
+# start's own label (in English for now); $throws: the average throws from the start to the end.
+start-expected =
+    { $throws ->
+        [one] { $start }: { $throws } throw expected
+       *[other] { $start }: { $throws } throws expected
+    }
+# The same, when from the start the end may never be reached.
+start-never = { $start }: may never finish
+# Under the board, for a square from which the end may never be reached (the colouring is on).
+expected-never = From here the end may never be reached, so the expected throws are infinite.
+# Under the board, for a square (the colouring is on). $throws: the average throws from it to the end (may have a decimal).
+expected-from-here =
+    { $throws ->
+        [one] On average { $throws } more throw to the end from here.
+       *[other] On average { $throws } more throws to the end from here.
+    }
+# The same, for a square at the foot of a ladder or the head of a snake: the token goes on to $square.
+expected-from-square =
+    { $throws ->
+        [one] On average { $throws } more throw to the end from square { $square }.
+       *[other] On average { $throws } more throws to the end from square { $square }.
+    }
+# The title of the colours' key under the board.
+legend-expected = Expected throws to the end:
+# The far end of the colours' key. $throws: the most expected throws on the board.
+legend-far = { $throws } (far)
+# The near end of the colours' key: the last square.
+legend-finish = 0 (finish)
+# The key when every square is the last one (nothing to colour).
+legend-all-zero = 0 at the finish
+# The key's note for the hatched squares.
+legend-hatched = hatched: may never reach the end
+# Said to screen readers when the colouring is turned on before the analysis is done.
+expected-overlay-waiting = Squares will be coloured by expected throws to the end once the analysis is ready.
+# Said to screen readers when the colouring is turned on. $throws: the average throws from the start.
+expected-overlay-said = Squares coloured by expected throws to the end: { $throws } from the start, 0 on the last square.
+# The same, when from the start the end may never be reached.
+expected-overlay-infinite = Squares coloured by expected throws to the end: infinitely many from the start, 0 on the last square.

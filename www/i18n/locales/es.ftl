@@ -559,3 +559,45 @@ players-note =
     }
 # The same, when the page has fewer token colours than the solver takes players. $solver: the solver's most.
 players-note-colours = Como máximo { $most } jugadores, cada uno con un nombre de hasta { $characters } caracteres (el solucionador admite { $solver }; la página tiene { $most } colores de ficha).
+
+## How long is a game? (the colouring by expected throws, on the page's board)
+
+# The start area's label on the board while it is coloured by expected throws. $start: the
+# start's own label (in English for now); $throws: the average throws from the start to the end.
+start-expected =
+    { $throws ->
+        [one] { $start }: { $throws } tirada esperada
+       *[other] { $start }: { $throws } tiradas esperadas
+    }
+# The same, when from the start the end may never be reached.
+start-never = { $start }: puede no terminar nunca
+# Under the board, for a square from which the end may never be reached (the colouring is on).
+expected-never = Desde aquí puede que nunca se llegue a la meta, así que las tiradas esperadas son infinitas.
+# Under the board, for a square (the colouring is on). $throws: the average throws from it to the end (may have a decimal).
+expected-from-here =
+    { $throws ->
+        [one] De media, { $throws } tirada más hasta la meta desde aquí.
+       *[other] De media, { $throws } tiradas más hasta la meta desde aquí.
+    }
+# The same, for a square at the foot of a ladder or the head of a snake: the token goes on to $square.
+expected-from-square =
+    { $throws ->
+        [one] De media, { $throws } tirada más hasta la meta desde la casilla { $square }.
+       *[other] De media, { $throws } tiradas más hasta la meta desde la casilla { $square }.
+    }
+# The title of the colours' key under the board.
+legend-expected = Tiradas esperadas hasta la meta:
+# The far end of the colours' key. $throws: the most expected throws on the board.
+legend-far = { $throws } (lejos)
+# The near end of the colours' key: the last square.
+legend-finish = 0 (meta)
+# The key when every square is the last one (nothing to colour).
+legend-all-zero = 0 en la meta
+# The key's note for the hatched squares.
+legend-hatched = rayadas: puede que nunca lleguen a la meta
+# Said to screen readers when the colouring is turned on before the analysis is done.
+expected-overlay-waiting = Las casillas se colorearán según las tiradas esperadas hasta la meta en cuanto el análisis esté listo.
+# Said to screen readers when the colouring is turned on. $throws: the average throws from the start.
+expected-overlay-said = Casillas coloreadas según las tiradas esperadas hasta la meta: { $throws } desde la salida, 0 en la última casilla.
+# The same, when from the start the end may never be reached.
+expected-overlay-infinite = Casillas coloreadas según las tiradas esperadas hasta la meta: infinitas desde la salida, 0 en la última casilla.

@@ -560,3 +560,45 @@ players-note =
     }
 # The same, when the page has fewer token colours than the solver takes players. $solver: the solver's most.
 players-note-colours = { $most } joueurs au plus, chacun avec un nom d’au plus { $characters } caractères (le solveur en accepte { $solver } ; la page a { $most } couleurs de pion).
+
+## How long is a game? (the colouring by expected throws, on the page's board)
+
+# The start area's label on the board while it is coloured by expected throws. $start: the
+# start's own label (in English for now); $throws: the average throws from the start to the end.
+start-expected =
+    { $throws ->
+        [one] { $start } : { $throws } lancer en moyenne
+       *[other] { $start } : { $throws } lancers en moyenne
+    }
+# The same, when from the start the end may never be reached.
+start-never = { $start } : peut ne jamais finir
+# Under the board, for a square from which the end may never be reached (the colouring is on).
+expected-never = D’ici, l’arrivée peut ne jamais être atteinte : le nombre moyen de lancers est infini.
+# Under the board, for a square (the colouring is on). $throws: the average throws from it to the end (may have a decimal).
+expected-from-here =
+    { $throws ->
+        [one] En moyenne, encore { $throws } lancer jusqu’à l’arrivée depuis cette case.
+       *[other] En moyenne, encore { $throws } lancers jusqu’à l’arrivée depuis cette case.
+    }
+# The same, for a square at the foot of a ladder or the head of a snake: the token goes on to $square.
+expected-from-square =
+    { $throws ->
+        [one] En moyenne, encore { $throws } lancer jusqu’à l’arrivée depuis la case { $square }.
+       *[other] En moyenne, encore { $throws } lancers jusqu’à l’arrivée depuis la case { $square }.
+    }
+# The title of the colours' key under the board.
+legend-expected = Nombre moyen de lancers jusqu’à l’arrivée :
+# The far end of the colours' key. $throws: the most expected throws on the board.
+legend-far = { $throws } (loin)
+# The near end of the colours' key: the last square.
+legend-finish = 0 (arrivée)
+# The key when every square is the last one (nothing to colour).
+legend-all-zero = 0 à l’arrivée
+# The key's note for the hatched squares.
+legend-hatched = hachurées : peuvent ne jamais atteindre l’arrivée
+# Said to screen readers when the colouring is turned on before the analysis is done.
+expected-overlay-waiting = Les cases seront colorées selon le nombre moyen de lancers jusqu’à l’arrivée dès que l’analyse sera prête.
+# Said to screen readers when the colouring is turned on. $throws: the average throws from the start.
+expected-overlay-said = Cases colorées selon le nombre moyen de lancers jusqu’à l’arrivée : { $throws } depuis le départ, 0 sur la dernière case.
+# The same, when from the start the end may never be reached.
+expected-overlay-infinite = Cases colorées selon le nombre moyen de lancers jusqu’à l’arrivée : une infinité depuis le départ, 0 sur la dernière case.

@@ -537,3 +537,45 @@ players-next-game = खिलाड़ियों में बदलाव अ
 players-note = ज़्यादा से ज़्यादा { $most } खिलाड़ी, हर नाम में ज़्यादा से ज़्यादा { $characters } अक्षर।
 # The same, when the page has fewer token colours than the solver takes players. $solver: the solver's most.
 players-note-colours = ज़्यादा से ज़्यादा { $most } खिलाड़ी, हर नाम में ज़्यादा से ज़्यादा { $characters } अक्षर (सॉल्वर { $solver } खिलाड़ी ले सकता है; पेज में गोटियों के सिर्फ़ { $most } रंग हैं)।
+
+## How long is a game? (the colouring by expected throws, on the page's board)
+
+# The start area's label on the board while it is coloured by expected throws. $start: the
+# start's own label (in English for now); $throws: the average throws from the start to the end.
+start-expected =
+    { $throws ->
+        [one] { $start }: औसतन { $throws } चाल
+       *[other] { $start }: औसतन { $throws } चालें
+    }
+# The same, when from the start the end may never be reached.
+start-never = { $start }: शायद कभी ख़त्म न हो
+# Under the board, for a square from which the end may never be reached (the colouring is on).
+expected-never = यहाँ से मंज़िल तक शायद कभी न पहुँचा जा सके, इसलिए औसत चालें अनंत हैं।
+# Under the board, for a square (the colouring is on). $throws: the average throws from it to the end (may have a decimal).
+expected-from-here =
+    { $throws ->
+        [one] यहाँ से मंज़िल तक औसतन { $throws } चाल और।
+       *[other] यहाँ से मंज़िल तक औसतन { $throws } चालें और।
+    }
+# The same, for a square at the foot of a ladder or the head of a snake: the token goes on to $square.
+expected-from-square =
+    { $throws ->
+        [one] खाना { $square } से मंज़िल तक औसतन { $throws } चाल और।
+       *[other] खाना { $square } से मंज़िल तक औसतन { $throws } चालें और।
+    }
+# The title of the colours' key under the board.
+legend-expected = मंज़िल तक औसत चालें:
+# The far end of the colours' key. $throws: the most expected throws on the board.
+legend-far = { $throws } (दूर)
+# The near end of the colours' key: the last square.
+legend-finish = 0 (मंज़िल)
+# The key when every square is the last one (nothing to colour).
+legend-all-zero = मंज़िल पर 0
+# The key's note for the hatched squares.
+legend-hatched = धारीदार: शायद कभी मंज़िल तक न पहुँचें
+# Said to screen readers when the colouring is turned on before the analysis is done.
+expected-overlay-waiting = विश्लेषण तैयार होते ही खानों को मंज़िल तक की औसत चालों के हिसाब से रंगा जाएगा।
+# Said to screen readers when the colouring is turned on. $throws: the average throws from the start.
+expected-overlay-said = खानों को मंज़िल तक की औसत चालों के हिसाब से रंगा गया: शुरुआत से { $throws }, आख़िरी खाने पर 0।
+# The same, when from the start the end may never be reached.
+expected-overlay-infinite = खानों को मंज़िल तक की औसत चालों के हिसाब से रंगा गया: शुरुआत से अनंत, आख़िरी खाने पर 0।

@@ -514,3 +514,33 @@ players-next-game = 玩家变更从下一次“新对局”起生效。
 players-note = 最多 { $most } 名玩家，每个名字最多 { $characters } 个字符。
 # The same, when the page has fewer token colours than the solver takes players. $solver: the solver's most.
 players-note-colours = 最多 { $most } 名玩家，每个名字最多 { $characters } 个字符（求解器最多支持 { $solver } 名；本页面只有 { $most } 种棋子颜色）。
+
+## How long is a game? (the colouring by expected throws, on the page's board)
+
+# The start area's label on the board while it is coloured by expected throws. $start: the
+# start's own label (in English for now); $throws: the average throws from the start to the end.
+start-expected = { $start }：期望 { $throws } 次
+# The same, when from the start the end may never be reached.
+start-never = { $start }：可能永远无法结束
+# Under the board, for a square from which the end may never be reached (the colouring is on).
+expected-never = 从这里可能永远到不了终点，因此期望掷骰次数为无穷大。
+# Under the board, for a square (the colouring is on). $throws: the average throws from it to the end (may have a decimal).
+expected-from-here = 从这里到终点平均还需掷 { $throws } 次。
+# The same, for a square at the foot of a ladder or the head of a snake: the token goes on to $square.
+expected-from-square = 从第 { $square } 格到终点平均还需掷 { $throws } 次。
+# The title of the colours' key under the board.
+legend-expected = 到终点的期望掷骰次数：
+# The far end of the colours' key. $throws: the most expected throws on the board.
+legend-far = { $throws }（远）
+# The near end of the colours' key: the last square.
+legend-finish = 0（终点）
+# The key when every square is the last one (nothing to colour).
+legend-all-zero = 终点为 0
+# The key's note for the hatched squares.
+legend-hatched = 斜线：可能永远到不了终点
+# Said to screen readers when the colouring is turned on before the analysis is done.
+expected-overlay-waiting = 分析完成后，各格将按到终点的期望掷骰次数着色。
+# Said to screen readers when the colouring is turned on. $throws: the average throws from the start.
+expected-overlay-said = 已按到终点的期望掷骰次数为各格着色：起点为 { $throws }，最后一格为 0。
+# The same, when from the start the end may never be reached.
+expected-overlay-infinite = 已按到终点的期望掷骰次数为各格着色：起点为无穷大，最后一格为 0。
