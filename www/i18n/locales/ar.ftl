@@ -628,3 +628,84 @@ expected-overlay-waiting = ستُلوَّن الخانات حسب العدد ا�
 expected-overlay-said = لُوِّنت الخانات حسب العدد المتوقع من الرميات حتى النهاية: { $throws } من البداية، و0 على الخانة الأخيرة.
 # The same, when from the start the end may never be reached.
 expected-overlay-infinite = لُوِّنت الخانات حسب العدد المتوقع من الرميات حتى النهاية: عدد لا نهائي من البداية، و0 على الخانة الأخيرة.
+
+## Who wins? and Simulate games (in "How long is a game?")
+
+# Under the table of win chances, when the knock-off odds failed. $error: why (in English).
+odds-knock-failed = تعذّر حساب احتمالات الفوز مع قاعدة الإعادة إلى البداية: { $error }
+# A house rule, as named in the list under "Simulate games" (mid-sentence, small first letter).
+house-knock-off = الإعادة إلى البداية
+# A house rule, as named in the same list.
+house-sixes-again = الستة تمنح رمية إضافية
+# A house rule, as named in the same list.
+house-three-sixes = ثلاث ستّات متتالية تُنهي الدور
+# Under "Simulate games": what is simulated. $count: the players; $names: their names, as a list;
+# $rules: the house rules in force, as a list (the three messages above).
+sim-setup = اللاعبون من بطاقة اللعب ({ $names }، وعددهم { $count })، القواعد الخاصة: { $rules }.
+# The same, without house rules.
+sim-setup-no-rules = اللاعبون من بطاقة اللعب ({ $names }، وعددهم { $count })، بلا قواعد خاصة.
+# Under the table of win chances: why there are no exact odds (a six rolls again).
+odds-sixes-again = حين تمنح الستة رمية إضافية لا توجد هنا إجابة دقيقة: شغّل المحاكاة لتقدير الاحتمالات.
+# The same, with knock-off and more than two players.
+odds-knock-two = مع قاعدة الإعادة إلى البداية تُحسب الاحتمالات الدقيقة للاعبَين اثنين فقط: شغّل المحاكاة لتقديرها.
+# The same, with knock-off on a big board. $squares: the biggest board worked out exactly.
+odds-knock-size = مع قاعدة الإعادة إلى البداية تُحسب الاحتمالات الدقيقة للوحات التي لا تتجاوز { $squares } خانة: شغّل المحاكاة لتقديرها.
+# While the exact knock-off odds are worked out (a Markov chain of both players' squares).
+odds-knock-busy = جارٍ حساب السلسلة المشتركة للاعبَين مع قاعدة الإعادة إلى البداية…
+# When the knock-off odds could not be pinned down on this board.
+odds-knock-unpinned = مع قاعدة الإعادة إلى البداية على هذه اللوحة، لم يتمكن حل السلسلة المشتركة من تحديد الاحتمالات: شغّل المحاكاة لتقديرها.
+# How the knock-off odds were worked out, when proven.
+odds-knock-exact = دقيقة: من سلسلة ماركوف المشتركة للاعبَين، مع قاعدة الإعادة إلى البداية، ومُثبتة حتى 9 أرقام.
+# The same, when not proven (the table shows them with ≈).
+odds-knock-estimated = تقديرية من سلسلة ماركوف المشتركة للاعبَين، مع قاعدة الإعادة إلى البداية: لم يتمكن حلها من إثباتها حتى 9 أرقام.
+# When the end cannot be reached: nobody wins.
+odds-nobody = لا يمكن لأحد بلوغ النهاية وفق هذه القواعد، لذا لا يفوز أحد.
+# When the core cannot give the win chances. $why: its reason (in English for now).
+odds-not-known = احتمالات الفوز غير معروفة: { $why }.
+# How the win chances were worked out, without house rules, when proven.
+odds-method-exact = دقيقة: من توزيع طول الجولة، ومُثبتة حتى 9 أرقام (من دون قواعد خاصة لا يؤثر اللاعبون بعضهم في بعض؛ ومن يرمي أولاً له الأفضلية).
+# The same, when not proven (the table shows them with ≈).
+odds-method-estimated = تقديرية من توزيع طول الجولة وذيله، وغير مُثبتة حتى 9 أرقام على هذه اللوحة (من دون قواعد خاصة لا يؤثر اللاعبون بعضهم في بعض؛ ومن يرمي أولاً له الأفضلية).
+# Under the table of win chances. $rounds and $turns: averages, as figures already written (may be
+# like 2.53 × 10³³); a round is one turn of every player.
+odds-game-lasts = تستمر الجولة في المتوسط { $rounds } من الأدوار الكاملة ({ $turns } من الأدوار لجميع اللاعبين معًا).
+# Under the table of win chances, after a simulation. $games: how many games; $seed: the simulation's seed.
+odds-sim-note = بالمحاكاة: عدد الجولات { $games } (البذرة { $seed })؛ والنطاقات فترات ثقة 95%.
+# Under "Simulate games", when the simulation running was stopped by a change.
+sim-stopped-changed = تغيّرت اللوحة أو القواعد أو اللاعبون، لذا أُوقفت المحاكاة.
+# The same, when the simulation shown was for the setup as it was.
+sim-changed = تغيّرت اللوحة أو القواعد أو اللاعبون: أعد المحاكاة للحصول على أرقامها.
+# When the box "Simulation seed" holds no whole number. $typed: what was typed (its first 20 characters).
+sim-seed-bad = يجب أن تكون البذرة عددًا صحيحًا، لا «{ $typed }».
+# While games are simulated. $games: how many; $workers: the workers (threads) sharing them.
+sim-running = جارٍ محاكاة { $games } من الجولات (عدد خيوط المعالجة: { $workers })…
+# Said to screen readers when a simulation starts.
+sim-running-said = جارٍ محاكاة { $games } من الجولات.
+# While games are simulated. $done: games simulated so far; $percent: the same in percent of $games (a whole number).
+sim-progress = { $done } من { $games } جولة ({ $percent }%) (عدد خيوط المعالجة: { $workers })…
+# After a simulation. $seconds: how long it took.
+sim-done = { $games } من الجولات في { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } ث (عدد خيوط المعالجة: { $workers }).
+# Said to screen readers after a simulation, before its numbers.
+sim-done-said = اكتملت المحاكاة.
+# After Cancel. $done: games simulated before it.
+sim-cancelled = أُلغيت بعد { $done } من أصل { $games } جولة؛ لا يُعرض شيء من تشغيل غير مكتمل.
+# Said to screen readers after Cancel.
+sim-cancelled-said = أُلغيت المحاكاة.
+# When the simulation failed. $error: why (in English).
+sim-failed = فشلت المحاكاة: { $error }
+# A simulation's result: the label before the average turns per game (in bold).
+sim-turns-label = الأدوار في كل جولة:
+# After it. $mean: the average; $low and $high: its 95% interval (figures already written).
+sim-turns = { $mean } (فترة ثقة 95%: من { $low } إلى { $high })، لجميع اللاعبين معًا.
+# A simulation's result: the label before the average rounds per game (a round: one turn of every player).
+sim-rounds-label = الأدوار الكاملة في كل جولة:
+# After it. $mean, $low, $high: as above.
+sim-rounds = { $mean } (فترة ثقة 95%: من { $low } إلى { $high }).
+# A simulation's result, when a six rolls again: the label before the average throws of the die per game.
+sim-throws-label = رميات النرد في كل جولة:
+# After it. $mean, $low, $high: as above.
+sim-throws = { $mean } (فترة ثقة 95%: من { $low } إلى { $high }).
+# A simulation's result, when some games never ended. $count: those games; $rounds: when a game is stopped.
+sim-unfinished = لم تنتهِ { $count } من الجولات أبدًا (أُوقفت بعد { $rounds } من الأدوار الكاملة أو علِقت).
+# When no simulated game ended. $games: how many were played; $rounds: when a game is stopped.
+sim-none-finished = لم تنتهِ أي جولة من الجولات الـ{ $games } خلال { $rounds } من الأدوار الكاملة: لا يمكن محاكاة جولات بهذا الطول.

@@ -598,3 +598,108 @@ expected-overlay-waiting = Die Felder werden nach erwarteten Würfen bis zum Zie
 expected-overlay-said = Felder nach erwarteten Würfen bis zum Ziel eingefärbt: { $throws } vom Start aus, 0 auf dem letzten Feld.
 # The same, when from the start the end may never be reached.
 expected-overlay-infinite = Felder nach erwarteten Würfen bis zum Ziel eingefärbt: unendlich viele vom Start aus, 0 auf dem letzten Feld.
+
+## Who wins? and Simulate games (in "How long is a game?")
+
+# Under the table of win chances, when the knock-off odds failed. $error: why (in English).
+odds-knock-failed = Die Gewinnchancen mit Rauswerfen konnten nicht berechnet werden: { $error }
+# A house rule, as named in the list under "Simulate games" (mid-sentence, small first letter).
+house-knock-off = Rauswerfen
+# A house rule, as named in the same list.
+house-sixes-again = bei einer Sechs noch einmal würfeln
+# A house rule, as named in the same list.
+house-three-sixes = drei Sechsen hintereinander beenden den Zug
+# Under "Simulate games": what is simulated. $count: the players; $names: their names, as a list;
+# $rules: the house rules in force, as a list (the three messages above).
+sim-setup =
+    { $count ->
+        [one] { $count } Spieler aus der Karte „Spielen“ ({ $names }), Hausregeln: { $rules }.
+       *[other] { $count } Spieler aus der Karte „Spielen“ ({ $names }), Hausregeln: { $rules }.
+    }
+# The same, without house rules.
+sim-setup-no-rules =
+    { $count ->
+        [one] { $count } Spieler aus der Karte „Spielen“ ({ $names }), keine Hausregeln.
+       *[other] { $count } Spieler aus der Karte „Spielen“ ({ $names }), keine Hausregeln.
+    }
+# Under the table of win chances: why there are no exact odds (a six rolls again).
+odds-sixes-again = Wenn bei einer Sechs noch einmal gewürfelt wird, gibt es hier keine exakte Antwort: Simulieren, um die Chancen zu schätzen.
+# The same, with knock-off and more than two players.
+odds-knock-two = Mit Rauswerfen werden exakte Chancen nur für zwei Spieler berechnet: Simulieren, um sie zu schätzen.
+# The same, with knock-off on a big board. $squares: the biggest board worked out exactly.
+odds-knock-size = Mit Rauswerfen werden exakte Chancen nur auf Spielbrettern bis { $squares } Felder berechnet: Simulieren, um sie zu schätzen.
+# While the exact knock-off odds are worked out (a Markov chain of both players' squares).
+odds-knock-busy = Die gemeinsame Kette beider Spieler mit Rauswerfen wird berechnet…
+# When the knock-off odds could not be pinned down on this board.
+odds-knock-unpinned = Mit Rauswerfen auf diesem Spielbrett konnte das Lösen der gemeinsamen Kette die Chancen nicht eingrenzen: Simulieren, um sie zu schätzen.
+# How the knock-off odds were worked out, when proven.
+odds-knock-exact = Exakt: die gemeinsame Markow-Kette beider Spieler, mit Rauswerfen, auf 9 Stellen bewiesen.
+# The same, when not proven (the table shows them with ≈).
+odds-knock-estimated = Geschätzt aus der gemeinsamen Markow-Kette beider Spieler, mit Rauswerfen: Ihr Lösen konnte sie nicht auf 9 Stellen beweisen.
+# When the end cannot be reached: nobody wins.
+odds-nobody = Unter diesen Regeln kann niemand das Ziel erreichen, also gewinnt niemand.
+# When the core cannot give the win chances. $why: its reason (in English for now).
+odds-not-known = Die Gewinnchancen sind nicht bekannt: { $why }.
+# How the win chances were worked out, without house rules, when proven.
+odds-method-exact = Exakt: aus der Verteilung der Partielänge, auf 9 Stellen bewiesen (ohne Hausregeln beeinflussen sich die Spieler nicht; wer zuerst würfelt, ist im Vorteil).
+# The same, when not proven (the table shows them with ≈).
+odds-method-estimated = Geschätzt aus der Verteilung der Partielänge und ihrem Ende, auf diesem Spielbrett nicht auf 9 Stellen bewiesen (ohne Hausregeln beeinflussen sich die Spieler nicht; wer zuerst würfelt, ist im Vorteil).
+# Under the table of win chances. $rounds and $turns: averages, as figures already written (may be
+# like 2.53 × 10³³); a round is one turn of every player.
+odds-game-lasts = Eine Partie dauert im Schnitt { $rounds } Runden ({ $turns } Züge aller Spieler zusammen).
+# Under the table of win chances, after a simulation. $games: how many games; $seed: the simulation's seed.
+odds-sim-note = Simuliert: { $games } Partien (Seed { $seed }); die Spannen sind 95-%-Intervalle.
+# Under "Simulate games", when the simulation running was stopped by a change.
+sim-stopped-changed = Spielbrett, Regeln oder Spieler haben sich geändert, daher wurde die Simulation abgebrochen.
+# The same, when the simulation shown was for the setup as it was.
+sim-changed = Spielbrett, Regeln oder Spieler haben sich geändert: Für sie erneut simulieren.
+# When the box "Simulation seed" holds no whole number. $typed: what was typed (its first 20 characters).
+sim-seed-bad = Der Seed muss eine ganze Zahl sein, nicht „{ $typed }“.
+# While games are simulated. $games: how many; $workers: the workers (threads) sharing them.
+sim-running =
+    { $games } Partien werden auf { $workers ->
+        [one] { $workers } Thread
+       *[other] { $workers } Threads
+    } simuliert…
+# Said to screen readers when a simulation starts.
+sim-running-said = { $games } Partien werden simuliert.
+# While games are simulated. $done: games simulated so far; $percent: the same in percent of $games (a whole number).
+sim-progress =
+    { $done } von { $games } Partien ({ $percent } %) auf { $workers ->
+        [one] { $workers } Thread
+       *[other] { $workers } Threads
+    }…
+# After a simulation. $seconds: how long it took.
+sim-done =
+    { $games } Partien in { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s auf { $workers ->
+        [one] { $workers } Thread
+       *[other] { $workers } Threads
+    }.
+# Said to screen readers after a simulation, before its numbers.
+sim-done-said = Simulation fertig.
+# After Cancel. $done: games simulated before it.
+sim-cancelled = Abgebrochen nach { $done } von { $games } Partien; für einen Teil eines Durchlaufs wird nichts angezeigt.
+# Said to screen readers after Cancel.
+sim-cancelled-said = Simulation abgebrochen.
+# When the simulation failed. $error: why (in English).
+sim-failed = Die Simulation ist fehlgeschlagen: { $error }
+# A simulation's result: the label before the average turns per game (in bold).
+sim-turns-label = Züge pro Partie:
+# After it. $mean: the average; $low and $high: its 95% interval (figures already written).
+sim-turns = { $mean } (95-%-Intervall { $low } bis { $high }), alle Spieler zusammen.
+# A simulation's result: the label before the average rounds per game (a round: one turn of every player).
+sim-rounds-label = Runden pro Partie:
+# After it. $mean, $low, $high: as above.
+sim-rounds = { $mean } (95-%-Intervall { $low } bis { $high }).
+# A simulation's result, when a six rolls again: the label before the average throws of the die per game.
+sim-throws-label = Würfe pro Partie:
+# After it. $mean, $low, $high: as above.
+sim-throws = { $mean } (95-%-Intervall { $low } bis { $high }).
+# A simulation's result, when some games never ended. $count: those games; $rounds: when a game is stopped.
+sim-unfinished =
+    { $count ->
+        [one] { $count } Partie wurde nie beendet (nach { $rounds } Runden abgebrochen oder festgefahren).
+       *[other] { $count } Partien wurden nie beendet (nach { $rounds } Runden abgebrochen oder festgefahren).
+    }
+# When no simulated game ended. $games: how many were played; $rounds: when a game is stopped.
+sim-none-finished = Keine der { $games } Partien endete innerhalb von { $rounds } Runden: So lange Partien lassen sich nicht simulieren.

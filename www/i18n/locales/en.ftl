@@ -593,3 +593,108 @@ expected-overlay-waiting = Squares will be coloured by expected throws to the en
 expected-overlay-said = Squares coloured by expected throws to the end: { $throws } from the start, 0 on the last square.
 # The same, when from the start the end may never be reached.
 expected-overlay-infinite = Squares coloured by expected throws to the end: infinitely many from the start, 0 on the last square.
+
+## Who wins? and Simulate games (in "How long is a game?")
+
+# Under the table of win chances, when the knock-off odds failed. $error: why (in English).
+odds-knock-failed = The knock-off odds could not be worked out: { $error }
+# A house rule, as named in the list under "Simulate games" (mid-sentence, small first letter).
+house-knock-off = knock-off
+# A house rule, as named in the same list.
+house-sixes-again = a six rolls again
+# A house rule, as named in the same list.
+house-three-sixes = three sixes end the turn
+# Under "Simulate games": what is simulated. $count: the players; $names: their names, as a list;
+# $rules: the house rules in force, as a list (the three messages above).
+sim-setup =
+    { $count ->
+        [one] { $count } player from the Play card ({ $names }), house rules: { $rules }.
+       *[other] { $count } players from the Play card ({ $names }), house rules: { $rules }.
+    }
+# The same, without house rules.
+sim-setup-no-rules =
+    { $count ->
+        [one] { $count } player from the Play card ({ $names }), no house rules.
+       *[other] { $count } players from the Play card ({ $names }), no house rules.
+    }
+# Under the table of win chances: why there are no exact odds (a six rolls again).
+odds-sixes-again = With a six rolling again there is no exact answer here: simulate to estimate the odds.
+# The same, with knock-off and more than two players.
+odds-knock-two = With knock-off, exact odds are worked out for two players only: simulate to estimate them.
+# The same, with knock-off on a big board. $squares: the biggest board worked out exactly.
+odds-knock-size = With knock-off, exact odds are worked out on boards up to { $squares } squares: simulate to estimate them.
+# While the exact knock-off odds are worked out (a Markov chain of both players' squares).
+odds-knock-busy = Working out the two players' joint chain with knock-off…
+# When the knock-off odds could not be pinned down on this board.
+odds-knock-unpinned = With knock-off on this board the joint chain's solve could not pin the odds down: simulate to estimate them.
+# How the knock-off odds were worked out, when proven.
+odds-knock-exact = Exact: the two players' joint Markov chain, with knock-off, proven to 9 digits.
+# The same, when not proven (the table shows them with ≈).
+odds-knock-estimated = Estimated from the two players' joint Markov chain, with knock-off: its solve could not prove these to 9 digits.
+# When the end cannot be reached: nobody wins.
+odds-nobody = Nobody can reach the end under these rules, so nobody wins.
+# When the core cannot give the win chances. $why: its reason (in English for now).
+odds-not-known = The win chances are not known: { $why }.
+# How the win chances were worked out, without house rules, when proven.
+odds-method-exact = Exact: from the game-length distribution, proven to 9 digits (without house rules the players do not interact; the first to throw has the edge).
+# The same, when not proven (the table shows them with ≈).
+odds-method-estimated = Estimated from the game-length distribution and its tail, not proven to 9 digits on this board (without house rules the players do not interact; the first to throw has the edge).
+# Under the table of win chances. $rounds and $turns: averages, as figures already written (may be
+# like 2.53 × 10³³); a round is one turn of every player.
+odds-game-lasts = A game lasts { $rounds } rounds on average ({ $turns } turns by all players together).
+# Under the table of win chances, after a simulation. $games: how many games; $seed: the simulation's seed.
+odds-sim-note = Simulated: { $games } games (seed { $seed }); the ranges are 95% intervals.
+# Under "Simulate games", when the simulation running was stopped by a change.
+sim-stopped-changed = The board, rules or players changed, so the simulation was stopped.
+# The same, when the simulation shown was for the setup as it was.
+sim-changed = The board, rules or players changed: simulate again for these.
+# When the box "Simulation seed" holds no whole number. $typed: what was typed (its first 20 characters).
+sim-seed-bad = The seed must be a whole number, not '{ $typed }'.
+# While games are simulated. $games: how many; $workers: the workers (threads) sharing them.
+sim-running =
+    Simulating { $games } games on { $workers ->
+        [one] { $workers } worker
+       *[other] { $workers } workers
+    }…
+# Said to screen readers when a simulation starts.
+sim-running-said = Simulating { $games } games.
+# While games are simulated. $done: games simulated so far; $percent: the same in percent of $games (a whole number).
+sim-progress =
+    { $done } of { $games } games ({ $percent }%) on { $workers ->
+        [one] { $workers } worker
+       *[other] { $workers } workers
+    }…
+# After a simulation. $seconds: how long it took.
+sim-done =
+    { $games } games in { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s on { $workers ->
+        [one] { $workers } worker
+       *[other] { $workers } workers
+    }.
+# Said to screen readers after a simulation, before its numbers.
+sim-done-said = Simulation done.
+# After Cancel. $done: games simulated before it.
+sim-cancelled = Cancelled after { $done } of { $games } games; nothing is shown for a part of a run.
+# Said to screen readers after Cancel.
+sim-cancelled-said = Simulation cancelled.
+# When the simulation failed. $error: why (in English).
+sim-failed = The simulation failed: { $error }
+# A simulation's result: the label before the average turns per game (in bold).
+sim-turns-label = Turns per game:
+# After it. $mean: the average; $low and $high: its 95% interval (figures already written).
+sim-turns = { $mean } (95% interval { $low } to { $high }), all players together.
+# A simulation's result: the label before the average rounds per game (a round: one turn of every player).
+sim-rounds-label = Rounds per game:
+# After it. $mean, $low, $high: as above.
+sim-rounds = { $mean } (95% interval { $low } to { $high }).
+# A simulation's result, when a six rolls again: the label before the average throws of the die per game.
+sim-throws-label = Die throws per game:
+# After it. $mean, $low, $high: as above.
+sim-throws = { $mean } (95% interval { $low } to { $high }).
+# A simulation's result, when some games never ended. $count: those games; $rounds: when a game is stopped.
+sim-unfinished =
+    { $count ->
+        [one] { $count } game never finished (stopped after { $rounds } rounds or stuck).
+       *[other] { $count } games never finished (stopped after { $rounds } rounds or stuck).
+    }
+# When no simulated game ended. $games: how many were played; $rounds: when a game is stopped.
+sim-none-finished = None of the { $games } games finished within { $rounds } rounds: games this long cannot be simulated.

@@ -601,3 +601,108 @@ expected-overlay-waiting = Las casillas se colorearán según las tiradas espera
 expected-overlay-said = Casillas coloreadas según las tiradas esperadas hasta la meta: { $throws } desde la salida, 0 en la última casilla.
 # The same, when from the start the end may never be reached.
 expected-overlay-infinite = Casillas coloreadas según las tiradas esperadas hasta la meta: infinitas desde la salida, 0 en la última casilla.
+
+## Who wins? and Simulate games (in "How long is a game?")
+
+# Under the table of win chances, when the knock-off odds failed. $error: why (in English).
+odds-knock-failed = No se han podido calcular las probabilidades con «devolver a la salida»: { $error }
+# A house rule, as named in the list under "Simulate games" (mid-sentence, small first letter).
+house-knock-off = devolver a la salida
+# A house rule, as named in the same list.
+house-sixes-again = con un seis se vuelve a tirar
+# A house rule, as named in the same list.
+house-three-sixes = tres seises seguidos terminan el turno
+# Under "Simulate games": what is simulated. $count: the players; $names: their names, as a list;
+# $rules: the house rules in force, as a list (the three messages above).
+sim-setup =
+    { $count ->
+        [one] { $count } jugador de la tarjeta Jugar ({ $names }), reglas de la casa: { $rules }.
+       *[other] { $count } jugadores de la tarjeta Jugar ({ $names }), reglas de la casa: { $rules }.
+    }
+# The same, without house rules.
+sim-setup-no-rules =
+    { $count ->
+        [one] { $count } jugador de la tarjeta Jugar ({ $names }), sin reglas de la casa.
+       *[other] { $count } jugadores de la tarjeta Jugar ({ $names }), sin reglas de la casa.
+    }
+# Under the table of win chances: why there are no exact odds (a six rolls again).
+odds-sixes-again = Si con un seis se vuelve a tirar, aquí no hay respuesta exacta: simula para estimar las probabilidades.
+# The same, with knock-off and more than two players.
+odds-knock-two = Con «devolver a la salida», las probabilidades exactas solo se calculan para dos jugadores: simula para estimarlas.
+# The same, with knock-off on a big board. $squares: the biggest board worked out exactly.
+odds-knock-size = Con «devolver a la salida», las probabilidades exactas solo se calculan en tableros de hasta { $squares } casillas: simula para estimarlas.
+# While the exact knock-off odds are worked out (a Markov chain of both players' squares).
+odds-knock-busy = Calculando la cadena conjunta de los dos jugadores con «devolver a la salida»…
+# When the knock-off odds could not be pinned down on this board.
+odds-knock-unpinned = Con «devolver a la salida» en este tablero, la resolución de la cadena conjunta no ha podido precisar las probabilidades: simula para estimarlas.
+# How the knock-off odds were worked out, when proven.
+odds-knock-exact = Exactas: cadena de Markov conjunta de los dos jugadores, con «devolver a la salida», demostradas con 9 cifras.
+# The same, when not proven (the table shows them with ≈).
+odds-knock-estimated = Estimadas a partir de la cadena de Markov conjunta de los dos jugadores, con «devolver a la salida»: su resolución no ha podido demostrarlas con 9 cifras.
+# When the end cannot be reached: nobody wins.
+odds-nobody = Con estas reglas nadie puede llegar a la meta, así que nadie gana.
+# When the core cannot give the win chances. $why: its reason (in English for now).
+odds-not-known = No se conocen las probabilidades de ganar: { $why }.
+# How the win chances were worked out, without house rules, when proven.
+odds-method-exact = Exactas: a partir de la distribución de la duración de la partida, demostradas con 9 cifras (sin reglas de la casa los jugadores no interactúan; quien tira primero tiene ventaja).
+# The same, when not proven (the table shows them with ≈).
+odds-method-estimated = Estimadas a partir de la distribución de la duración de la partida y su cola, sin demostrar con 9 cifras en este tablero (sin reglas de la casa los jugadores no interactúan; quien tira primero tiene ventaja).
+# Under the table of win chances. $rounds and $turns: averages, as figures already written (may be
+# like 2.53 × 10³³); a round is one turn of every player.
+odds-game-lasts = Una partida dura de media { $rounds } rondas ({ $turns } turnos entre todos los jugadores).
+# Under the table of win chances, after a simulation. $games: how many games; $seed: the simulation's seed.
+odds-sim-note = Simulado: { $games } partidas (semilla { $seed }); los rangos son intervalos del 95 %.
+# Under "Simulate games", when the simulation running was stopped by a change.
+sim-stopped-changed = El tablero, las reglas o los jugadores han cambiado, así que se ha detenido la simulación.
+# The same, when the simulation shown was for the setup as it was.
+sim-changed = El tablero, las reglas o los jugadores han cambiado: vuelve a simular para obtener sus cifras.
+# When the box "Simulation seed" holds no whole number. $typed: what was typed (its first 20 characters).
+sim-seed-bad = La semilla debe ser un número entero, no «{ $typed }».
+# While games are simulated. $games: how many; $workers: the workers (threads) sharing them.
+sim-running =
+    Simulando { $games } partidas en { $workers ->
+        [one] { $workers } hilo
+       *[other] { $workers } hilos
+    }…
+# Said to screen readers when a simulation starts.
+sim-running-said = Simulando { $games } partidas.
+# While games are simulated. $done: games simulated so far; $percent: the same in percent of $games (a whole number).
+sim-progress =
+    { $done } de { $games } partidas ({ $percent } %) en { $workers ->
+        [one] { $workers } hilo
+       *[other] { $workers } hilos
+    }…
+# After a simulation. $seconds: how long it took.
+sim-done =
+    { $games } partidas en { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s en { $workers ->
+        [one] { $workers } hilo
+       *[other] { $workers } hilos
+    }.
+# Said to screen readers after a simulation, before its numbers.
+sim-done-said = Simulación terminada.
+# After Cancel. $done: games simulated before it.
+sim-cancelled = Cancelada tras { $done } de { $games } partidas; de una ejecución a medias no se muestra nada.
+# Said to screen readers after Cancel.
+sim-cancelled-said = Simulación cancelada.
+# When the simulation failed. $error: why (in English).
+sim-failed = La simulación ha fallado: { $error }
+# A simulation's result: the label before the average turns per game (in bold).
+sim-turns-label = Turnos por partida:
+# After it. $mean: the average; $low and $high: its 95% interval (figures already written).
+sim-turns = { $mean } (intervalo del 95 %: de { $low } a { $high }), sumando todos los jugadores.
+# A simulation's result: the label before the average rounds per game (a round: one turn of every player).
+sim-rounds-label = Rondas por partida:
+# After it. $mean, $low, $high: as above.
+sim-rounds = { $mean } (intervalo del 95 %: de { $low } a { $high }).
+# A simulation's result, when a six rolls again: the label before the average throws of the die per game.
+sim-throws-label = Tiradas del dado por partida:
+# After it. $mean, $low, $high: as above.
+sim-throws = { $mean } (intervalo del 95 %: de { $low } a { $high }).
+# A simulation's result, when some games never ended. $count: those games; $rounds: when a game is stopped.
+sim-unfinished =
+    { $count ->
+        [one] { $count } partida no terminó nunca (se detuvo tras { $rounds } rondas o se atascó).
+       *[other] { $count } partidas no terminaron nunca (se detuvieron tras { $rounds } rondas o se atascaron).
+    }
+# When no simulated game ended. $games: how many were played; $rounds: when a game is stopped.
+sim-none-finished = Ninguna de las { $games } partidas terminó en { $rounds } rondas: no se pueden simular partidas tan largas.

@@ -602,3 +602,108 @@ expected-overlay-waiting = Les cases seront colorées selon le nombre moyen de l
 expected-overlay-said = Cases colorées selon le nombre moyen de lancers jusqu’à l’arrivée : { $throws } depuis le départ, 0 sur la dernière case.
 # The same, when from the start the end may never be reached.
 expected-overlay-infinite = Cases colorées selon le nombre moyen de lancers jusqu’à l’arrivée : une infinité depuis le départ, 0 sur la dernière case.
+
+## Who wins? and Simulate games (in "How long is a game?")
+
+# Under the table of win chances, when the knock-off odds failed. $error: why (in English).
+odds-knock-failed = Les chances avec renvoi au départ n’ont pas pu être calculées : { $error }
+# A house rule, as named in the list under "Simulate games" (mid-sentence, small first letter).
+house-knock-off = renvoi au départ
+# A house rule, as named in the same list.
+house-sixes-again = un six permet de rejouer
+# A house rule, as named in the same list.
+house-three-sixes = trois six d’affilée terminent le tour
+# Under "Simulate games": what is simulated. $count: the players; $names: their names, as a list;
+# $rules: the house rules in force, as a list (the three messages above).
+sim-setup =
+    { $count ->
+        [one] { $count } joueur de la carte Jouer ({ $names }), règles maison : { $rules }.
+       *[other] { $count } joueurs de la carte Jouer ({ $names }), règles maison : { $rules }.
+    }
+# The same, without house rules.
+sim-setup-no-rules =
+    { $count ->
+        [one] { $count } joueur de la carte Jouer ({ $names }), sans règles maison.
+       *[other] { $count } joueurs de la carte Jouer ({ $names }), sans règles maison.
+    }
+# Under the table of win chances: why there are no exact odds (a six rolls again).
+odds-sixes-again = Quand un six permet de rejouer, il n’y a pas de réponse exacte ici : simulez pour estimer les chances.
+# The same, with knock-off and more than two players.
+odds-knock-two = Avec le renvoi au départ, les chances exactes ne sont calculées que pour deux joueurs : simulez pour les estimer.
+# The same, with knock-off on a big board. $squares: the biggest board worked out exactly.
+odds-knock-size = Avec le renvoi au départ, les chances exactes ne sont calculées que sur des plateaux d’au plus { $squares } cases : simulez pour les estimer.
+# While the exact knock-off odds are worked out (a Markov chain of both players' squares).
+odds-knock-busy = Calcul de la chaîne conjointe des deux joueurs avec renvoi au départ…
+# When the knock-off odds could not be pinned down on this board.
+odds-knock-unpinned = Avec le renvoi au départ sur ce plateau, la résolution de la chaîne conjointe n’a pas pu cerner les chances : simulez pour les estimer.
+# How the knock-off odds were worked out, when proven.
+odds-knock-exact = Exactes : chaîne de Markov conjointe des deux joueurs, avec renvoi au départ, prouvées à 9 chiffres.
+# The same, when not proven (the table shows them with ≈).
+odds-knock-estimated = Estimées à partir de la chaîne de Markov conjointe des deux joueurs, avec renvoi au départ : sa résolution n’a pas pu les prouver à 9 chiffres.
+# When the end cannot be reached: nobody wins.
+odds-nobody = Personne ne peut atteindre l’arrivée avec ces règles, donc personne ne gagne.
+# When the core cannot give the win chances. $why: its reason (in English for now).
+odds-not-known = Les chances de gagner ne sont pas connues : { $why }.
+# How the win chances were worked out, without house rules, when proven.
+odds-method-exact = Exactes : d’après la distribution de la durée des parties, prouvées à 9 chiffres (sans règles maison, les joueurs n’interagissent pas ; le premier à lancer a l’avantage).
+# The same, when not proven (the table shows them with ≈).
+odds-method-estimated = Estimées d’après la distribution de la durée des parties et sa queue, non prouvées à 9 chiffres sur ce plateau (sans règles maison, les joueurs n’interagissent pas ; le premier à lancer a l’avantage).
+# Under the table of win chances. $rounds and $turns: averages, as figures already written (may be
+# like 2.53 × 10³³); a round is one turn of every player.
+odds-game-lasts = Une partie dure en moyenne { $rounds } tours de table ({ $turns } tours de jeu, tous joueurs confondus).
+# Under the table of win chances, after a simulation. $games: how many games; $seed: the simulation's seed.
+odds-sim-note = Simulé : { $games } parties (graine { $seed }) ; les fourchettes sont des intervalles à 95 %.
+# Under "Simulate games", when the simulation running was stopped by a change.
+sim-stopped-changed = Le plateau, les règles ou les joueurs ont changé : la simulation a été arrêtée.
+# The same, when the simulation shown was for the setup as it was.
+sim-changed = Le plateau, les règles ou les joueurs ont changé : simulez de nouveau pour obtenir leurs chiffres.
+# When the box "Simulation seed" holds no whole number. $typed: what was typed (its first 20 characters).
+sim-seed-bad = La graine doit être un nombre entier, pas « { $typed } ».
+# While games are simulated. $games: how many; $workers: the workers (threads) sharing them.
+sim-running =
+    Simulation de { $games } parties sur { $workers ->
+        [one] { $workers } thread
+       *[other] { $workers } threads
+    }…
+# Said to screen readers when a simulation starts.
+sim-running-said = Simulation de { $games } parties.
+# While games are simulated. $done: games simulated so far; $percent: the same in percent of $games (a whole number).
+sim-progress =
+    { $done } parties sur { $games } ({ $percent } %) sur { $workers ->
+        [one] { $workers } thread
+       *[other] { $workers } threads
+    }…
+# After a simulation. $seconds: how long it took.
+sim-done =
+    { $games } parties en { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s sur { $workers ->
+        [one] { $workers } thread
+       *[other] { $workers } threads
+    }.
+# Said to screen readers after a simulation, before its numbers.
+sim-done-said = Simulation terminée.
+# After Cancel. $done: games simulated before it.
+sim-cancelled = Annulée après { $done } parties sur { $games } ; rien n’est affiché pour une simulation incomplète.
+# Said to screen readers after Cancel.
+sim-cancelled-said = Simulation annulée.
+# When the simulation failed. $error: why (in English).
+sim-failed = La simulation a échoué : { $error }
+# A simulation's result: the label before the average turns per game (in bold).
+sim-turns-label = Tours de jeu par partie :
+# After it. $mean: the average; $low and $high: its 95% interval (figures already written).
+sim-turns = { $mean } (intervalle à 95 % : de { $low } à { $high }), tous joueurs confondus.
+# A simulation's result: the label before the average rounds per game (a round: one turn of every player).
+sim-rounds-label = Tours de table par partie :
+# After it. $mean, $low, $high: as above.
+sim-rounds = { $mean } (intervalle à 95 % : de { $low } à { $high }).
+# A simulation's result, when a six rolls again: the label before the average throws of the die per game.
+sim-throws-label = Lancers de dé par partie :
+# After it. $mean, $low, $high: as above.
+sim-throws = { $mean } (intervalle à 95 % : de { $low } à { $high }).
+# A simulation's result, when some games never ended. $count: those games; $rounds: when a game is stopped.
+sim-unfinished =
+    { $count ->
+        [one] { $count } partie ne s’est jamais terminée (arrêtée après { $rounds } tours de table ou bloquée).
+       *[other] { $count } parties ne se sont jamais terminées (arrêtées après { $rounds } tours de table ou bloquées).
+    }
+# When no simulated game ended. $games: how many were played; $rounds: when a game is stopped.
+sim-none-finished = Aucune des { $games } parties ne s’est terminée en { $rounds } tours de table : des parties aussi longues ne peuvent pas être simulées.

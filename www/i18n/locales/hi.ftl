@@ -579,3 +579,84 @@ expected-overlay-waiting = विश्लेषण तैयार होते
 expected-overlay-said = खानों को मंज़िल तक की औसत चालों के हिसाब से रंगा गया: शुरुआत से { $throws }, आख़िरी खाने पर 0।
 # The same, when from the start the end may never be reached.
 expected-overlay-infinite = खानों को मंज़िल तक की औसत चालों के हिसाब से रंगा गया: शुरुआत से अनंत, आख़िरी खाने पर 0।
+
+## Who wins? and Simulate games (in "How long is a game?")
+
+# Under the table of win chances, when the knock-off odds failed. $error: why (in English).
+odds-knock-failed = वापस शुरुआत पर भेजने वाले नियम के साथ जीत की संभावनाएँ नहीं निकाली जा सकीं: { $error }
+# A house rule, as named in the list under "Simulate games" (mid-sentence, small first letter).
+house-knock-off = वापस शुरुआत पर भेजना
+# A house rule, as named in the same list.
+house-sixes-again = छक्के पर दोबारा पासा
+# A house rule, as named in the same list.
+house-three-sixes = लगातार तीन छक्कों पर बारी ख़त्म
+# Under "Simulate games": what is simulated. $count: the players; $names: their names, as a list;
+# $rules: the house rules in force, as a list (the three messages above).
+sim-setup = "खेलें" कार्ड से { $count } खिलाड़ी ({ $names }), घरेलू नियम: { $rules }।
+# The same, without house rules.
+sim-setup-no-rules = "खेलें" कार्ड से { $count } खिलाड़ी ({ $names }), कोई घरेलू नियम नहीं।
+# Under the table of win chances: why there are no exact odds (a six rolls again).
+odds-sixes-again = छक्के पर दोबारा पासा फेंकने के नियम के साथ यहाँ कोई सटीक जवाब नहीं है: संभावनाओं का अनुमान लगाने के लिए सिम्युलेट करें।
+# The same, with knock-off and more than two players.
+odds-knock-two = वापस शुरुआत पर भेजने के नियम के साथ सटीक संभावनाएँ सिर्फ़ दो खिलाड़ियों के लिए निकाली जाती हैं: अनुमान के लिए सिम्युलेट करें।
+# The same, with knock-off on a big board. $squares: the biggest board worked out exactly.
+odds-knock-size = वापस शुरुआत पर भेजने के नियम के साथ सटीक संभावनाएँ सिर्फ़ { $squares } खानों तक के बोर्ड पर निकाली जाती हैं: अनुमान के लिए सिम्युलेट करें।
+# While the exact knock-off odds are worked out (a Markov chain of both players' squares).
+odds-knock-busy = वापस शुरुआत पर भेजने के नियम के साथ दोनों खिलाड़ियों की साझा चेन निकाली जा रही है…
+# When the knock-off odds could not be pinned down on this board.
+odds-knock-unpinned = इस बोर्ड पर वापस शुरुआत पर भेजने के नियम के साथ साझा चेन का हल संभावनाओं को तय नहीं कर सका: अनुमान के लिए सिम्युलेट करें।
+# How the knock-off odds were worked out, when proven.
+odds-knock-exact = सटीक: दोनों खिलाड़ियों की साझा मार्कोव चेन से, वापस शुरुआत पर भेजने के नियम के साथ, 9 अंकों तक सिद्ध।
+# The same, when not proven (the table shows them with ≈).
+odds-knock-estimated = दोनों खिलाड़ियों की साझा मार्कोव चेन से अनुमानित, वापस शुरुआत पर भेजने के नियम के साथ: उसका हल इन्हें 9 अंकों तक सिद्ध नहीं कर सका।
+# When the end cannot be reached: nobody wins.
+odds-nobody = इन नियमों में कोई भी आख़िरी खाने तक नहीं पहुँच सकता, इसलिए कोई नहीं जीतता।
+# When the core cannot give the win chances. $why: its reason (in English for now).
+odds-not-known = जीत की संभावनाएँ ज्ञात नहीं हैं: { $why }।
+# How the win chances were worked out, without house rules, when proven.
+odds-method-exact = सटीक: गेम की लंबाई के वितरण से, 9 अंकों तक सिद्ध (घरेलू नियमों के बिना खिलाड़ी एक-दूसरे पर असर नहीं डालते; पहले पासा फेंकने वाले को बढ़त रहती है)।
+# The same, when not proven (the table shows them with ≈).
+odds-method-estimated = गेम की लंबाई के वितरण और उसके आख़िरी हिस्से से अनुमानित, इस बोर्ड पर 9 अंकों तक सिद्ध नहीं (घरेलू नियमों के बिना खिलाड़ी एक-दूसरे पर असर नहीं डालते; पहले पासा फेंकने वाले को बढ़त रहती है)।
+# Under the table of win chances. $rounds and $turns: averages, as figures already written (may be
+# like 2.53 × 10³³); a round is one turn of every player.
+odds-game-lasts = एक गेम औसतन { $rounds } राउंड चलता है (सभी खिलाड़ियों की कुल { $turns } बारियाँ)।
+# Under the table of win chances, after a simulation. $games: how many games; $seed: the simulation's seed.
+odds-sim-note = सिम्युलेशन: { $games } गेम (सीड { $seed }); रेंज 95% अंतराल हैं।
+# Under "Simulate games", when the simulation running was stopped by a change.
+sim-stopped-changed = बोर्ड, नियम या खिलाड़ी बदल गए, इसलिए सिम्युलेशन रोक दिया गया।
+# The same, when the simulation shown was for the setup as it was.
+sim-changed = बोर्ड, नियम या खिलाड़ी बदल गए: इनके लिए फिर से सिम्युलेट करें।
+# When the box "Simulation seed" holds no whole number. $typed: what was typed (its first 20 characters).
+sim-seed-bad = सीड पूर्ण संख्या होना चाहिए, '{ $typed }' नहीं।
+# While games are simulated. $games: how many; $workers: the workers (threads) sharing them.
+sim-running = { $workers } वर्कर पर { $games } गेम सिम्युलेट हो रहे हैं…
+# Said to screen readers when a simulation starts.
+sim-running-said = { $games } गेम सिम्युलेट हो रहे हैं।
+# While games are simulated. $done: games simulated so far; $percent: the same in percent of $games (a whole number).
+sim-progress = { $games } में से { $done } गेम ({ $percent }%), { $workers } वर्कर पर…
+# After a simulation. $seconds: how long it took.
+sim-done = { $workers } वर्कर पर { $games } गेम { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } सेकंड में।
+# Said to screen readers after a simulation, before its numbers.
+sim-done-said = सिम्युलेशन पूरा हुआ।
+# After Cancel. $done: games simulated before it.
+sim-cancelled = { $games } में से { $done } गेम के बाद रद्द किया गया; अधूरे सिम्युलेशन का कुछ नहीं दिखाया जाता।
+# Said to screen readers after Cancel.
+sim-cancelled-said = सिम्युलेशन रद्द किया गया।
+# When the simulation failed. $error: why (in English).
+sim-failed = सिम्युलेशन विफल रहा: { $error }
+# A simulation's result: the label before the average turns per game (in bold).
+sim-turns-label = हर गेम में बारियाँ:
+# After it. $mean: the average; $low and $high: its 95% interval (figures already written).
+sim-turns = { $mean } (95% अंतराल { $low } से { $high }), सभी खिलाड़ियों की मिलाकर।
+# A simulation's result: the label before the average rounds per game (a round: one turn of every player).
+sim-rounds-label = हर गेम में राउंड:
+# After it. $mean, $low, $high: as above.
+sim-rounds = { $mean } (95% अंतराल { $low } से { $high })।
+# A simulation's result, when a six rolls again: the label before the average throws of the die per game.
+sim-throws-label = हर गेम में पासे की चालें:
+# After it. $mean, $low, $high: as above.
+sim-throws = { $mean } (95% अंतराल { $low } से { $high })।
+# A simulation's result, when some games never ended. $count: those games; $rounds: when a game is stopped.
+sim-unfinished = { $count } गेम कभी ख़त्म नहीं हुए ({ $rounds } राउंड के बाद रोके गए या अटक गए)।
+# When no simulated game ended. $games: how many were played; $rounds: when a game is stopped.
+sim-none-finished = { $games } गेम में से कोई भी { $rounds } राउंड में ख़त्म नहीं हुआ: इतने लंबे गेम सिम्युलेट नहीं किए जा सकते।

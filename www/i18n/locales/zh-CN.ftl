@@ -544,3 +544,84 @@ expected-overlay-waiting = 分析完成后，各格将按到终点的期望掷�
 expected-overlay-said = 已按到终点的期望掷骰次数为各格着色：起点为 { $throws }，最后一格为 0。
 # The same, when from the start the end may never be reached.
 expected-overlay-infinite = 已按到终点的期望掷骰次数为各格着色：起点为无穷大，最后一格为 0。
+
+## Who wins? and Simulate games (in "How long is a game?")
+
+# Under the table of win chances, when the knock-off odds failed. $error: why (in English).
+odds-knock-failed = 无法计算“撞回起点”规则下的胜率：{ $error }
+# A house rule, as named in the list under "Simulate games" (mid-sentence, small first letter).
+house-knock-off = 撞回起点
+# A house rule, as named in the same list.
+house-sixes-again = 掷出 6 点再掷一次
+# A house rule, as named in the same list.
+house-three-sixes = 连续三个 6 点结束回合
+# Under "Simulate games": what is simulated. $count: the players; $names: their names, as a list;
+# $rules: the house rules in force, as a list (the three messages above).
+sim-setup = 来自“对局”卡片的 { $count } 名玩家（{ $names }），自定义规则：{ $rules }。
+# The same, without house rules.
+sim-setup-no-rules = 来自“对局”卡片的 { $count } 名玩家（{ $names }），无自定义规则。
+# Under the table of win chances: why there are no exact odds (a six rolls again).
+odds-sixes-again = 掷出 6 点可再掷一次时，这里无法给出精确答案：请模拟以估算胜率。
+# The same, with knock-off and more than two players.
+odds-knock-two = 使用“撞回起点”规则时，只对两名玩家计算精确胜率：请模拟以估算。
+# The same, with knock-off on a big board. $squares: the biggest board worked out exactly.
+odds-knock-size = 使用“撞回起点”规则时，只对不超过 { $squares } 格的棋盘计算精确胜率：请模拟以估算。
+# While the exact knock-off odds are worked out (a Markov chain of both players' squares).
+odds-knock-busy = 正在计算“撞回起点”规则下两名玩家的联合马尔可夫链…
+# When the knock-off odds could not be pinned down on this board.
+odds-knock-unpinned = 在此棋盘上使用“撞回起点”规则时，联合链的求解无法确定胜率：请模拟以估算。
+# How the knock-off odds were worked out, when proven.
+odds-knock-exact = 精确值：两名玩家的联合马尔可夫链（含“撞回起点”规则），已证明到 9 位有效数字。
+# The same, when not proven (the table shows them with ≈).
+odds-knock-estimated = 估算值：来自两名玩家的联合马尔可夫链（含“撞回起点”规则），其求解未能证明到 9 位有效数字。
+# When the end cannot be reached: nobody wins.
+odds-nobody = 在这些规则下无人能到达终点，因此无人获胜。
+# When the core cannot give the win chances. $why: its reason (in English for now).
+odds-not-known = 胜率未知：{ $why }。
+# How the win chances were worked out, without house rules, when proven.
+odds-method-exact = 精确值：由对局长度分布得出，已证明到 9 位有效数字（没有自定义规则时玩家之间互不影响；先掷的玩家占优）。
+# The same, when not proven (the table shows them with ≈).
+odds-method-estimated = 估算值：由对局长度分布及其尾部得出，在此棋盘上未能证明到 9 位有效数字（没有自定义规则时玩家之间互不影响；先掷的玩家占优）。
+# Under the table of win chances. $rounds and $turns: averages, as figures already written (may be
+# like 2.53 × 10³³); a round is one turn of every player.
+odds-game-lasts = 一局平均持续 { $rounds } 轮（所有玩家合计 { $turns } 个回合）。
+# Under the table of win chances, after a simulation. $games: how many games; $seed: the simulation's seed.
+odds-sim-note = 模拟：{ $games } 局（种子 { $seed }）；范围为 95% 置信区间。
+# Under "Simulate games", when the simulation running was stopped by a change.
+sim-stopped-changed = 棋盘、规则或玩家已更改，模拟已停止。
+# The same, when the simulation shown was for the setup as it was.
+sim-changed = 棋盘、规则或玩家已更改：请重新模拟。
+# When the box "Simulation seed" holds no whole number. $typed: what was typed (its first 20 characters).
+sim-seed-bad = 种子必须是整数，而不是“{ $typed }”。
+# While games are simulated. $games: how many; $workers: the workers (threads) sharing them.
+sim-running = 正在用 { $workers } 个工作线程模拟 { $games } 局…
+# Said to screen readers when a simulation starts.
+sim-running-said = 正在模拟 { $games } 局。
+# While games are simulated. $done: games simulated so far; $percent: the same in percent of $games (a whole number).
+sim-progress = 已完成 { $games } 局中的 { $done } 局（{ $percent }%），使用 { $workers } 个工作线程…
+# After a simulation. $seconds: how long it took.
+sim-done = 用 { $workers } 个工作线程在 { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } 秒内模拟了 { $games } 局。
+# Said to screen readers after a simulation, before its numbers.
+sim-done-said = 模拟完成。
+# After Cancel. $done: games simulated before it.
+sim-cancelled = 在完成 { $games } 局中的 { $done } 局后已取消；未完成的模拟不显示任何结果。
+# Said to screen readers after Cancel.
+sim-cancelled-said = 模拟已取消。
+# When the simulation failed. $error: why (in English).
+sim-failed = 模拟失败：{ $error }
+# A simulation's result: the label before the average turns per game (in bold).
+sim-turns-label = 每局回合数：
+# After it. $mean: the average; $low and $high: its 95% interval (figures already written).
+sim-turns = { $mean }（95% 置信区间 { $low } 至 { $high }），所有玩家合计。
+# A simulation's result: the label before the average rounds per game (a round: one turn of every player).
+sim-rounds-label = 每局轮数：
+# After it. $mean, $low, $high: as above.
+sim-rounds = { $mean }（95% 置信区间 { $low } 至 { $high }）。
+# A simulation's result, when a six rolls again: the label before the average throws of the die per game.
+sim-throws-label = 每局掷骰次数：
+# After it. $mean, $low, $high: as above.
+sim-throws = { $mean }（95% 置信区间 { $low } 至 { $high }）。
+# A simulation's result, when some games never ended. $count: those games; $rounds: when a game is stopped.
+sim-unfinished = { $count } 局始终没有结束（在 { $rounds } 轮后停止或卡住）。
+# When no simulated game ended. $games: how many were played; $rounds: when a game is stopped.
+sim-none-finished = { $games } 局中没有一局在 { $rounds } 轮内结束：这么长的对局无法模拟。
