@@ -22,16 +22,21 @@
 //                             data-seed, data-games, data-workers)
 
 import { el } from "../ui/dom.js";
-import { distanceColor, formatExpected } from "../board/view.js";
+import { distanceColor } from "../board/view.js";
 import { MAX_WORKERS, sharedPool } from "../core/work-pool.js";
 import { announce as speak } from "../ui/controls.js";
 import { atRest } from "../ui/words.js";
 import { AnalysisTask } from "../tasks/analysis.js";
 import { WinOdds } from "./analysis-odds.js";
 import { SpreadBoard } from "./spread-board.js";
+import { t } from "./page-state.js";
 
 const $ = /** @type {(id: string) => any} */ ((id) => document.getElementById(id));
-const number = (v) => v.toLocaleString("en");
+/**
+ * Expected throws as the board labels them (formatExpected: one decimal, whole from 100 up), as a
+ * number for a message to write in its language.
+ */
+const expectedNumber = (v) => (v >= 99.95 ? Math.round(v) : Number(v.toFixed(1)));
 
 /** Workers asked for in the page URL (`?workers=N`), or null for one per core. */
 export function workersFromUrl(search = location.search) {
@@ -123,7 +128,7 @@ export class AnalysisPanel {
   startLabel(base, start) {
     const v = this.overlay()?.[start];
     if (v === undefined) return null;
-    return Number.isFinite(v) ? `${base}: ${formatExpected(v)} throws expected` : `${base}: may never finish`;
+    return Number.isFinite(v) ? t("start-expected", { start: base, throws: expectedNumber(v) }) : t("start-never", { start: base });
   }
 
   /** A sentence about square n (resting square `rest`) for the status line, when the overlay is on. */
@@ -131,8 +136,9 @@ export class AnalysisPanel {
     const values = this.overlay();
     if (!values || n === null || n === this.#size) return "";
     const v = this.#task.expected[rest];
-    if (!Number.isFinite(v)) return "From here the end may never be reached, so the expected throws are infinite.";
-    return `On average ${formatExpected(v)} more ${v === 1 ? "throw" : "throws"} to the end from ${n === rest ? "here" : `square ${rest}`}.`;
+    if (!Number.isFinite(v)) return t("expected-never");
+    const throws = expectedNumber(v);
+    return n === rest ? t("expected-from-here", { throws }) : t("expected-from-square", { throws, square: rest });
   }
 
   /** Fills the board's legend for the expected-turns overlay; false when the overlay is off. */
@@ -149,13 +155,13 @@ export class AnalysisPanel {
     const ramp = el("span", { class: "ramp", "aria-hidden": "true" });
     ramp.style.background = `linear-gradient(to right, ${stops.join(", ")})`;
     const parts = [
-      el("span", { class: "legend-title", text: "Expected throws to the end:" }),
-      max > 0 ? el("span", { class: "legend-scale" }, el("span", { text: `${max >= 1000 ? number(Math.round(max)) : formatExpected(max)} (far)` }), ramp, el("span", { text: "0 (finish)" }))
-        : el("span", { text: "0 at the finish" }),
+      el("span", { class: "legend-title", text: t("legend-expected") }),
+      max > 0 ? el("span", { class: "legend-scale" }, el("span", { text: t("legend-far", { throws: expectedNumber(max) }) }), ramp, el("span", { text: t("legend-finish") }))
+        : el("span", { text: t("legend-all-zero") }),
     ];
     if (infinite) {
       parts.push(el("span", { class: "legend-unreachable" },
-        el("span", { class: "hatch", "aria-hidden": "true" }), "hatched: may never reach the end"));
+        el("span", { class: "hatch", "aria-hidden": "true" }), t("legend-hatched")));
     }
     container.replaceChildren(...parts);
     return true;
@@ -191,8 +197,8 @@ export class AnalysisPanel {
 
   #overlaySentence() {
     const e = this.#task.expected;
-    if (!e) return "Squares will be coloured by expected throws to the end once the analysis is ready.";
+    if (!e) return t("expected-overlay-waiting");
     const v = e[this.#start];
-    return `Squares coloured by expected throws to the end: ${Number.isFinite(v) ? formatExpected(v) : "infinitely many"} from the start, 0 on the last square.`;
+    return Number.isFinite(v) ? t("expected-overlay-said", { throws: expectedNumber(v) }) : t("expected-overlay-infinite");
   }
 }

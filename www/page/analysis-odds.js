@@ -12,7 +12,7 @@ import { el } from "../ui/dom.js";
 import { fixed, percent, pretty } from "../tasks/charts.js";
 import { loadFull } from "../core/full.js";
 import { localize } from "../i18n/messages.js";
-import { S } from "./page-state.js";
+import { S, t } from "./page-state.js";
 
 const $ = /** @type {(id: string) => any} */ ((id) => document.getElementById(id));
 
@@ -28,8 +28,11 @@ const fullCore = loadFull;
 const message = (e) => String(e && e.message ? e.message : e);
 const isAbort = (e) => e && e.name === "AbortError";
 const freshSeed = () => 1 + Math.floor(Math.random() * 999999);
-const number = (v) => v.toLocaleString("en");
-const plural = (n, one, many = `${one}s`) => `${number(n)} ${n === 1 ? one : many}`;
+/** Names as the page's language lists them ("Ann and Bob"). */
+const listed = (names) => new Intl.ListFormat(S.words?.locale ?? "en", { type: "conjunction" }).format(names);
+
+/** A simulated game is stopped after this many rounds (the core's cap, which limits() does not give), as the messages say. */
+const ROUND_CAP = 100000;
 
 /** Knock-off odds are solved exactly (two players' joint chain) up to this many squares. */
 const KNOCK_OFF_EXACT_MAX = 400;
@@ -124,49 +127,46 @@ export class WinOdds {
       if (isAbort(e) || ctl.signal.aborted) return;
       this.#knockState = "error";
       this.#showOdds();
-      $("odds-note").textContent = `The knock-off odds could not be worked out: ${message(e)}`;
+      $("odds-note").textContent = t("odds-knock-failed", { error: message(e) });
     });
   }
 
   #showSetup() {
     const h = this.#house;
-    const rules = [h.knockOff && "knock-off", h.sixesAgain && "a six rolls again", h.threeSixesEnd && "three sixes end the turn"].filter(Boolean);
-    $("sim-setup").textContent = `${plural(this.#players.length, "player")} from the Play card (${this.#players.join(", ")}), ` +
-      `${rules.length ? `house rules: ${rules.join(", ")}` : "no house rules"}.`;
+    const rules = [h.knockOff && t("house-knock-off"), h.sixesAgain && t("house-sixes-again"), h.threeSixesEnd && t("house-three-sixes")].filter(Boolean);
+    const count = this.#players.length, names = listed(this.#players);
+    $("sim-setup").textContent = rules.length ? t("sim-setup", { count, names, rules: listed(rules) }) : t("sim-setup-no-rules", { count, names });
   }
 
   /** Exact win chances for the current setup: `{ odds, method }`, or `{ odds: null, why }`. */
   #exactOdds() {
     const r = this.#report, h = this.#house, n = this.#players.length;
     if (!r) return { odds: null, why: "" };
-    if (h.sixesAgain) return { odds: null, why: "With a six rolling again there is no exact answer here: simulate to estimate the odds." };
+    if (h.sixesAgain) return { odds: null, why: t("odds-sixes-again") };
     if (h.knockOff) {
-      if (n !== 2) return { odds: null, why: "With knock-off, exact odds are worked out for two players only: simulate to estimate them." };
-      if (this.#size > KNOCK_OFF_EXACT_MAX) return { odds: null, why: `With knock-off, exact odds are worked out on boards up to ${KNOCK_OFF_EXACT_MAX} squares: simulate to estimate them.` };
-      if (this.#knockState === "busy") return { odds: null, why: "Working out the two players' joint chain with knock-off…" };
+      if (n !== 2) return { odds: null, why: t("odds-knock-two") };
+      if (this.#size > KNOCK_OFF_EXACT_MAX) return { odds: null, why: t("odds-knock-size", { squares: KNOCK_OFF_EXACT_MAX }) };
+      if (this.#knockState === "busy") return { odds: null, why: t("odds-knock-busy") };
       if (this.#knockState !== "ready") return { odds: null, why: "" };
       const proven = !this.#knockUnproven;
       if (!proven && !useful(this.#knock.win_probability_bounds)) {
-        return { odds: null, why: "With knock-off on this board the joint chain's solve could not pin the odds down: simulate to estimate them." };
+        return { odds: null, why: t("odds-knock-unpinned") };
       }
       return {
         odds: this.#knock.win_probability, rounds: this.#knock.expected_rounds, turns: this.#knock.expected_game_turns, proven,
-        method: proven ? "Exact: the two players' joint Markov chain, with knock-off, proven to 9 digits."
-          : "Estimated from the two players' joint Markov chain, with knock-off: its solve could not prove these to 9 digits.",
+        method: proven ? t("odds-knock-exact") : t("odds-knock-estimated"),
       };
     }
-    if (r.min_throws === null) return { odds: null, why: "Nobody can reach the end under these rules, so nobody wins." };
+    if (r.min_throws === null) return { odds: null, why: t("odds-nobody") };
     if (!r.win_probability) {
-      return { odds: null, why: r.odds_not_known ? `The win chances are not known: ${r.odds_not_known}.` : "" };
+      return { odds: null, why: r.odds_not_known ? t("odds-not-known", { why: r.odds_not_known }) : "" };
     }
     const proven = !["win_probability", "expected_rounds", "expected_game_turns"].some((f) => r.unproven.includes(f));
     // The core gives no capped sum as an estimate: what it gives is shown, ≈ when unproven.
-    const why = "(without house rules the players do not interact; the first to throw has the edge)";
     const rounds = r.expected_rounds;
     return {
       odds: r.win_probability, rounds, turns: r.expected_game_turns, proven, texts: r.figures,
-      method: proven ? `Exact: from the game-length distribution, proven to 9 digits ${why}.`
-        : `Estimated from the game-length distribution and its tail, not proven to 9 digits on this board ${why}.`,
+      method: proven ? t("odds-method-exact") : t("odds-method-estimated"),
     };
   }
 
@@ -194,16 +194,16 @@ export class WinOdds {
     if (exact.odds) {
       notes.push(exact.method);
       if (Number.isFinite(exact.rounds) && exact.texts) {
-        const t = exact.texts;
-        notes.push(`A game lasts ${pretty(t.expected_rounds)} rounds on average (${pretty(t.expected_game_turns)} turns by all players together).`);
+        const texts = exact.texts;
+        notes.push(t("odds-game-lasts", { rounds: pretty(texts.expected_rounds), turns: pretty(texts.expected_game_turns) }));
       } else if (Number.isFinite(exact.rounds)) {
-        notes.push(`A game lasts ${fixed(exact.rounds, 1)} rounds on average (${fixed(exact.turns, 1)} turns by all players together).`);
+        notes.push(t("odds-game-lasts", { rounds: fixed(exact.rounds, 1), turns: fixed(exact.turns, 1) }));
       }
     } else if (exact.why) {
       notes.push(exact.why);
     }
     if (sim && sim.report.finished === 0) notes.push(cannotSimulate(sim.report));
-    else if (sim) notes.push(`Simulated: ${number(sim.report.games)} games (seed ${sim.report.seed}); the ranges are 95% intervals.`);
+    else if (sim) notes.push(t("odds-sim-note", { games: sim.report.games, seed: String(sim.report.seed) }));
     $("odds-note").textContent = notes.join(" ");
   }
 
@@ -217,8 +217,8 @@ export class WinOdds {
     this.#clearResult();
     if (running || hadResult) {
       this.#simStatus(running ? "cancelled" : "", running
-        ? "The board, rules or players changed, so the simulation was stopped."
-        : "The board, rules or players changed: simulate again for these.");
+        ? t("sim-stopped-changed")
+        : t("sim-changed"));
     }
   }
 
@@ -240,7 +240,7 @@ export class WinOdds {
     if (this.#simCtl || !this.#boardText) return;
     const typed = $("sim-seed").value.trim();
     if (this.#seedTyped && typed !== "" && !/^\d{1,15}$/.test(typed)) {
-      this.#simStatus("error", `The seed must be a whole number, not '${typed.slice(0, 20)}'.`);
+      this.#simStatus("error", t("sim-seed-bad", { typed: typed.slice(0, 20) }));
       return;
     }
     const seed = this.#seedTyped && typed !== "" ? Number(typed) : freshSeed();
@@ -257,9 +257,8 @@ export class WinOdds {
     progress.hidden = false;
     $("sim-run").disabled = true;
     $("sim-cancel").disabled = false;
-    const on = `on ${plural(workers, "worker")}`;
-    this.#simStatus("running", `Simulating ${number(games)} games ${on}…`);
-    this.#announce(`Simulating ${number(games)} games.`);
+    this.#simStatus("running", t("sim-running", { games, workers }));
+    this.#announce(t("sim-running-said", { games }));
     const started = performance.now();
     let done = 0;
     try {
@@ -271,7 +270,7 @@ export class WinOdds {
         onProgress: (n, total) => {
           done = n;
           progress.value = n / total;
-          this.#simStatus("running", `${number(n)} of ${number(total)} games (${Math.floor((100 * n) / total)}%) ${on}…`);
+          this.#simStatus("running", t("sim-progress", { done: n, games: total, percent: Math.floor((100 * n) / total), workers }));
         },
       });
       if (ctl.signal.aborted) return;
@@ -279,18 +278,18 @@ export class WinOdds {
       const seconds = (performance.now() - started) / 1000;
       this.#sim = { report, sums };
       progress.value = 1;
-      this.#simStatus("done", `${number(games)} games in ${seconds.toFixed(1)} s ${on}.`);
+      this.#simStatus("done", t("sim-done", { games, seconds, workers }));
       this.#showSimulation(sums, workers);
       this.#showOdds();
-      this.#announce(`Simulation done. ${$("sim-result").textContent}`);
+      this.#announce(`${t("sim-done-said")} ${$("sim-result").textContent}`);
     } catch (e) {
       if (isAbort(e)) {
         if (this.#simCtl === ctl) {
-          this.#simStatus("cancelled", `Cancelled after ${number(done)} of ${number(games)} games; nothing is shown for a part of a run.`);
-          this.#announce("Simulation cancelled.");
+          this.#simStatus("cancelled", t("sim-cancelled", { done, games }));
+          this.#announce(t("sim-cancelled-said"));
         }
       } else {
-        this.#simStatus("error", `The simulation failed: ${message(e)}`);
+        this.#simStatus("error", t("sim-failed", { error: message(e) }));
       }
     } finally {
       if (this.#simCtl === ctl) this.#simCtl = null;
@@ -308,22 +307,23 @@ export class WinOdds {
     box.dataset.games = String(r.games);
     box.dataset.workers = String(workers);
     const lines = [];
-    const range = (i, d = 2) => `${fixed(i.mean, d)} (95% interval ${fixed(i.low, d)} to ${fixed(i.high, d)})`;
+    // A mean and its 95% interval, as figures (charts.js) for the message.
+    const range = (i) => ({ mean: fixed(i.mean), low: fixed(i.low), high: fixed(i.high) });
     if (r.mean_turns) {
       lines.push(el("p", { id: "sim-mean-turns", "data-value": String(r.mean_turns.mean) },
-        el("strong", { text: "Turns per game: " }), `${range(r.mean_turns)}, all players together.`));
+        el("strong", { text: t("sim-turns-label") }), " ", t("sim-turns", range(r.mean_turns))));
     }
     if (r.mean_rounds) {
       lines.push(el("p", { id: "sim-mean-rounds", "data-value": String(r.mean_rounds.mean) },
-        el("strong", { text: "Rounds per game: " }), `${range(r.mean_rounds)}.`));
+        el("strong", { text: t("sim-rounds-label") }), " ", t("sim-rounds", range(r.mean_rounds))));
     }
     if (r.sixes_again && r.mean_throws) {
-      lines.push(el("p", {}, el("strong", { text: "Die throws per game: " }), `${range(r.mean_throws)}.`));
+      lines.push(el("p", {}, el("strong", { text: t("sim-throws-label") }), " ", t("sim-throws", range(r.mean_throws))));
     }
     if (r.finished === 0) {
       lines.push(el("p", { id: "sim-cannot", text: cannotSimulate(r) }));
     } else if (r.unfinished > 0) {
-      lines.push(el("p", { class: "muted", text: `${number(r.unfinished)} games never finished (stopped after 100,000 rounds or stuck).` }));
+      lines.push(el("p", { class: "muted", text: t("sim-unfinished", { count: r.unfinished, rounds: ROUND_CAP }) }));
     }
     box.replaceChildren(...lines);
   }
@@ -331,7 +331,7 @@ export class WinOdds {
 
 /** What a simulation in which no game finished says instead of 0% for every player. */
 function cannotSimulate(r) {
-  return `None of the ${number(r.games)} games finished within 100,000 rounds: games this long cannot be simulated.`;
+  return t("sim-none-finished", { games: r.games, rounds: ROUND_CAP });
 }
 
 /** A horizontal bar for a share (0..1), with an optional interval whisker; decorative. */

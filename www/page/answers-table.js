@@ -5,7 +5,7 @@
 // Page-only: the element shows one board. Part of the Solve panel (page/solve-host.js).
 
 import { el } from "../ui/dom.js";
-import { $, S, grouped, message } from "./page-state.js";
+import { $, S, grouped, message, t } from "./page-state.js";
 import { PackedBoards } from "../core/board-list.js";
 
 /** Shows board i of the text and its answer (the Solve panel's, handed to renderAnswers). */
@@ -67,13 +67,13 @@ async function solveAnswersInWorkers(run) {
         done += end - first;
         while (run.results.length < n && results[run.results.length]) run.results.push(results[run.results.length]);
         addAnswerRows(run);
-        $("answers-status").textContent = done < n ? `Solved ${grouped(done)} of ${grouped(n)} boards…` : `${grouped(n)} boards in the text.`;
+        $("answers-status").textContent = done < n ? t("answers-solving", { done, count: n }) : t("answers-done", { count: n });
       }));
     }
     await Promise.all(jobs);
   } catch (e) {
     control.abort();
-    if (S.answers === run && e?.name !== "AbortError") $("answers-status").textContent = `The boards could not be solved: ${message(e)}`;
+    if (S.answers === run && e?.name !== "AbortError") $("answers-status").textContent = t("answers-failed", { error: message(e) });
   }
 }
 
@@ -96,8 +96,8 @@ async function solveAnswers(run) {
     if (S.answers !== run) return;
     addAnswerRows(run, body);
     $("answers-status").textContent = run.results.length < run.boards.length
-      ? `Solved ${grouped(run.results.length)} of ${grouped(run.boards.length)} boards…`
-      : `${grouped(run.boards.length)} boards in the text.`;
+      ? t("answers-solving", { done: run.results.length, count: run.boards.length })
+      : t("answers-done", { count: run.boards.length });
     await new Promise((r) => setTimeout(r, 0));
     if (S.answers !== run) return;
   }
@@ -109,10 +109,10 @@ function addAnswerRows(run, body = $("answers-table").tBodies[0]) {
   const upto = Math.min(run.results.length, run.limit);
   for (let i = body.rows.length; i < upto; i++) {
     const r = run.results[i];
-    const show = el("button", { type: "button", text: "Show path", "aria-label": `Show the path of board ${i + 1}`, onclick: () => pick(i + 1) });
+    const show = el("button", { type: "button", text: t("answers-show-path"), "aria-label": t("answers-show-path-of", { board: i + 1 }), onclick: () => pick(i + 1) });
     rows.append(el("tr", { "data-board": String(i + 1) },
       el("th", { scope: "row", text: String(i + 1) }), el("td", { text: grouped(r.size) }),
-      el("td", { class: "answer-value", text: r.answer }), el("td", {}, show)));
+      el("td", { class: "answer-value", text: r.answer === UNREACHABLE_ANSWER ? t("answers-unreachable") : r.answer }), el("td", {}, show)));
   }
   body.append(rows);
   $("answers-more").hidden = upto >= run.boards.length;

@@ -11,7 +11,7 @@
 // A new version waits until the person presses Reload: it never replaces a page in use, and a
 // game in progress is kept in localStorage (state.js) and comes back after the reload.
 
-import { $ } from "./page-state.js";
+import { $, t } from "./page-state.js";
 import { el } from "../ui/dom.js";
 
 /** Registers the built site's service worker and offers each new version it finds. */
@@ -45,12 +45,12 @@ export async function keepOffline() {
  */
 function offerUpdate(worker) {
   if ($("update-banner")) return;
-  const reload = el("button", { type: "button", id: "update-reload", text: "Reload" });
+  const reload = el("button", { type: "button", id: "update-reload", text: t("update-reload") });
   const banner = el("p", { id: "update-banner", class: "banner update-banner", role: "status" },
-    "A new version is ready. A game in progress is kept.", reload);
+    t("update-ready"), reload);
   reload.addEventListener("click", () => {
     reload.disabled = true;
-    reload.textContent = "Reloading…";
+    reload.textContent = t("update-reloading");
     navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
     worker.postMessage({ type: "SKIP_WAITING" });
   });

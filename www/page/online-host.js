@@ -10,7 +10,7 @@ import { beginRoomGame, endGame, mostPlayers, resetGameState, showRoomThrow, upd
 import { announce } from "../ui/controls.js";
 import { defaultView, decodeHash, encodeHash, LINKED_TEXT, MAX_NAME } from "./state.js";
 import { qrCanvas } from "./share.js";
-import { $, S, message, page } from "./page-state.js";
+import { $, S, message, page, t } from "./page-state.js";
 
 /** How long a player who is away has before the host rolls for them (ms); a test may set less. */
 function awayWait() {
@@ -24,14 +24,14 @@ function awayWait() {
 
 /** The board, rules and house rules on screen, as a room's setup; or why they cannot be sent. */
 function setupHere() {
-  if (!S.board) return { error: "There is no board on screen to play on." };
+  if (!S.board) return { error: t("room-no-board") };
   let text;
   try {
     text = S.board.toString();
   } catch (e) {
-    return { error: `This board cannot be sent to a room (${message(e)}).` };
+    return { error: t("room-board-unsendable", { error: message(e) }) };
   }
-  if (text.length > LINKED_TEXT) return { error: `This board's text is ${text.length.toLocaleString("en")} characters; a room takes up to ${LINKED_TEXT.toLocaleString("en")}.` };
+  if (text.length > LINKED_TEXT) return { error: t("room-board-too-long", { characters: text.length, max: LINKED_TEXT }) };
   const rules = { ...S.view.rules };
   const g = S.view.game;
   return {
@@ -86,7 +86,7 @@ export function onlinePlay() {
     connect: (code) => connect({ code }),
     setup: setupHere, summary: shared.summary, checkSetup, applySetup, makeGame: shared.makeGame,
     beginGame: beginRoomGame, showThrow: showRoomThrow,
-    endGame: () => endGame("You left the room: press New game to play on this device."),
+    endGame: () => endGame(t("room-left")),
     refresh,
     link: (code) => `${location.origin}${location.pathname}${location.search}#room=${code}`,
     qr: qrCanvas,

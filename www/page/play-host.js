@@ -10,7 +10,7 @@ import { announce, appendLog, PLAYER_COLOURS, renderPlayers, showDie, tumbleDie 
 import { GameSession } from "../tasks/game-session.js";
 import { forgetGame, loadGame, storeGame, MAX_NAME, MAX_PLAYERS, MIN_PLAYERS } from "./state.js";
 import { el } from "../ui/dom.js";
-import { $, S, freshSeed, grouped, message, page, reduced, startSquare } from "./page-state.js";
+import { $, S, freshSeed, message, page, reduced, startSquare, t } from "./page-state.js";
 
 /**
  * The page's game (S.play): made once the board component is, its events followed here. Seats
@@ -123,14 +123,14 @@ export function hideWin() {
 /** Starts a game; returns false (with a message shown) when the core refuses. */
 export function newGame() {
   if (S.online) {
-    $("game-message").textContent = "This game is the room's: leave the room to start one of your own.";
+    $("game-message").textContent = t("room-game-not-yours");
     return false;
   }
   const typed = $("game-seed").value.trim();
   let seed;
   if (S.typed.game && typed !== "") {
     if (!/^\d{1,16}$/.test(typed)) {
-      $("game-message").textContent = `The game seed must be a whole number, not '${typed}'.`;
+      $("game-message").textContent = t("game-seed-bad", { typed });
       return false;
     }
     seed = Number(typed);
@@ -162,8 +162,8 @@ export function newGame() {
   page.setMode("play");
   persistGame();
   page.syncHash();
-  const names = setup.players.map((p) => p.name).join(", ");
-  announce($("announcer"), `New game with ${names}. Seed ${S.view.game.seed}.`);
+  const names = new Intl.ListFormat(S.words?.locale ?? "en", { type: "conjunction" }).format(setup.players.map((p) => p.name));
+  announce($("announcer"), t("new-game-said", { names, seed: String(S.view.game.seed) }));
   updateTurn();
   S.play.schedule();
   return true;
@@ -190,24 +190,24 @@ export function updateTurn() {
   $("new-game").disabled = !!S.online;
   rollBtn.setAttribute("aria-disabled", String(off));
   if (S.restoring) {
-    status.textContent = `Replaying the game: ${grouped(S.restoring.done)} of ${grouped(S.restoring.total)} moves…`;
+    status.textContent = t("game-replaying", { done: S.restoring.done, count: S.restoring.total });
     return;
   }
   if (!S.game) {
-    status.textContent = S.online ? "The room's game has not begun: the host starts it." : "Press Roll to start a game.";
+    status.textContent = S.online ? t("room-game-not-begun") : t("turn-start");
     return;
   }
   const names = S.setup.players.map((p) => p.name);
   // While a token moves, the status tells that move: the turn and the win show once it lands.
   if (S.play.moving !== null) {
-    status.textContent = `${names[S.play.moving]} is moving.`;
+    status.textContent = t("turn-moving", { name: names[S.play.moving] });
     return;
   }
   const won = S.game.winner != null;
   status.classList.toggle("won", won);
   $("new-game").classList.toggle("primary", won && !S.online);
   if (won) {
-    status.textContent = S.online ? S.online.wonWords(S.game.winner) : `${names[S.game.winner]} won! Press New game to play again.`;
+    status.textContent = S.online ? S.online.wonWords(S.game.winner) : t("turn-won", { name: names[S.game.winner] });
     return;
   }
   const i = S.game.currentPlayer;
@@ -219,9 +219,9 @@ export function updateTurn() {
     status.textContent = S.online.turnWords(i, again);
     return;
   }
-  status.textContent = who.type === "computer"
-    ? `${who.name} (computer) is about to roll${again ? " again" : ""}.`
-    : again ? `${who.name} rolls again.` : `${who.name} to roll.`;
+  const name = who.name;
+  if (who.type === "computer") status.textContent = again ? t("turn-computer-again", { name }) : t("turn-computer", { name });
+  else status.textContent = again ? t("turn-again", { name }) : t("turn-to-roll", { name });
 }
 
 /** Throws for the player whose turn it is; a press while a computer is about to roll is ignored. */
@@ -311,7 +311,7 @@ export function undo() {
   page.syncHash();
   updateTurn();
   page.requestPaint();
-  announce($("announcer"), `Undid ${undone} ${undone === 1 ? "move" : "moves"}. ${$("turn-status").textContent}`);
+  announce($("announcer"), `${t("undid", { count: undone })} ${$("turn-status").textContent}`);
 }
 
 /** The most moves listed in the log; a longer game lists its latest and says how many came before. */
@@ -326,7 +326,7 @@ function renderLog() {
   const log = $("game-log");
   log.replaceChildren(items);
   log.start = first + 1;
-  $("log-note").textContent = first > 0 ? `The latest ${LOG_SHOWN} of ${grouped(n)} moves.` : "";
+  $("log-note").textContent = first > 0 ? t("log-latest", { shown: LOG_SHOWN, count: n }) : "";
   // Scrolls only the list: scrolling the item into view scrolled the window down to the log.
   log.scrollTop = log.scrollHeight;
 }
@@ -366,7 +366,7 @@ export async function restoreGame() {
   if (plan.save !== undefined && plan.game.save() !== plan.save) {
     plan.game.free();
     forgetGame();
-    page.pageError("A saved game could not be restored (it does not replay to what was saved) and was discarded.");
+    page.pageError(t("saved-game-not-replayed"));
     updateTurn();
     return;
   }
@@ -382,7 +382,7 @@ function planRestore() {
   const g = S.view.game;
   if (saved.error) {
     forgetGame();
-    page.pageError(`A saved game could not be read (${saved.error}) and was discarded.`);
+    page.pageError(t("saved-game-unreadable", { error: saved.error }));
   }
   const entry = saved.entry;
   if (entry && entry.boardKey === S.boardKey && (g.seed === null || g.seed === entry.seed)) {
@@ -394,7 +394,7 @@ function planRestore() {
       return { game, setup: entry.setup, moves: entry.moves, seed: entry.seed, save: entry.save, rules: entry.setup.rules };
     } catch (e) {
       forgetGame();
-      page.pageError(`A saved game could not be restored (${message(e)}) and was discarded.`);
+      page.pageError(t("saved-game-not-restored", { error: message(e) }));
       return null;
     }
   }
@@ -403,7 +403,7 @@ function planRestore() {
   try {
     return { game: createGame(setup, g.seed), setup, moves: g.moves, seed: g.seed };
   } catch (e) {
-    page.pageError(`The game in the link could not be replayed: ${message(e)}`);
+    page.pageError(t("link-game-not-replayed", { error: message(e) }));
     return null;
   }
 }
@@ -464,13 +464,14 @@ export function renderPlayerEditor() {
   renderPlayers($("players"), S.view.game.players, { min: MIN_PLAYERS }, (players) => {
     S.view.game.players = players;
     renderPlayerEditor();
-    if (S.game) $("game-message").textContent = "Player changes apply from the next New game.";
+    if (S.game) $("game-message").textContent = t("players-next-game");
     else page.requestPaint();
     page.syncHash();
   });
   const most = mostPlayers();
   $("add-player").disabled = S.view.game.players.length >= most;
-  $("players-note").textContent = `${most} players at most, each named in up to ${MAX_NAME} characters${
-    most < MAX_PLAYERS ? ` (the solver takes ${MAX_PLAYERS}; the page has ${most} token colours)` : ""}.`;
+  $("players-note").textContent = most < MAX_PLAYERS
+    ? t("players-note-colours", { most, characters: MAX_NAME, solver: MAX_PLAYERS })
+    : t("players-note", { most, characters: MAX_NAME });
   page.updateAnalysis();
 }

@@ -12,7 +12,7 @@ import { BoardCanvas } from "../board/canvas.js";
 import { describeBoard } from "../board/view.js";
 import { SearchTask } from "../tasks/search-task.js";
 import { announce } from "../ui/controls.js";
-import { $, S, media, message, page, startSquare } from "./page-state.js";
+import { $, S, media, message, page, startSquare, t } from "./page-state.js";
 import { boardLabel, describeSquare as squareWords } from "../ui/words.js";
 
 const FONT = 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
@@ -107,11 +107,11 @@ function showBoard() {
   if (shownBoard !== S.desc) {
     shownBoard = S.desc;
     view.setBoard(describeBoard(S.board.size, S.board.columns, S.board.rows, S.board.jumps()));
-    $("bfs-canvas").setAttribute("aria-label", `${boardLabel(view.board)} Enter takes a step of the search.`);
+    $("bfs-canvas").setAttribute("aria-label", t("search-board-label", { board: boardLabel(view.board) }));
   }
   view.setTheme(S.theme);
   view.start = startSquare();
-  view.startLabel = startSquare() === 1 ? "Players start on square 1" : "Start, off the board";
+  view.startLabel = startSquare() === 1 ? t("search-start-one") : t("search-start-off");
 }
 
 /** Hides the search (its board or rules changed). */

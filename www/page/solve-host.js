@@ -9,7 +9,7 @@
 import { announce } from "../ui/controls.js";
 import { el, loadOnce } from "../ui/dom.js";
 import { markLine, placeOf } from "../ui/text-mark.js";
-import { $, PUZZLE_FORMATS, S, freshSeed, grouped, message, page, reduced, startSquare } from "./page-state.js";
+import { $, PUZZLE_FORMATS, S, freshSeed, message, page, reduced, startSquare, t } from "./page-state.js";
 import { READ_HERE, SOLVED_HERE, unpackSolution } from "../core/off-thread.js";
 import { puzzleRules } from "../core/core.js";
 
@@ -22,7 +22,7 @@ $("watch-search")?.addEventListener("click", async () => {
   try {
     search ??= await import("./search-host.js");
   } catch (e) {
-    $("bfs-error").textContent = `The search view could not be loaded: ${message(e)}`;
+    $("bfs-error").textContent = t("load-failed-search", { error: message(e) });
     $("bfs-watch").hidden = false;
     return;
   }
@@ -37,6 +37,9 @@ let card = null;
  * (the text edited, the rules changed, another Solve) shows nothing.
  */
 let turn = 0;
+
+/** Marks where the format's name goes in "Taken for …" (a character no message has). */
+const FORMAT_MARK = "\uE000";
 
 /** Paths longer than this are shown at once after Solve, not walked (a walk of 100,000 throws takes hours); Play still walks them. */
 const MAX_WALKED_THROWS = 1000;
@@ -60,7 +63,7 @@ function withCard(show) {
     card ??= buildCard(SolveAnswer);
     show(card, table);
   }, (e) => {
-    if (mine === turn) $("answer-note").textContent = `The answer could not be shown: ${message(e)}`;
+    if (mine === turn) $("answer-note").textContent = t("answer-not-shown", { error: message(e) });
   });
 }
 
@@ -69,8 +72,8 @@ function buildCard(SolveAnswer) {
   const built = new SolveAnswer({ root: $("solve-card"), view: S.boardView }, {
     speed: () => S.view.solve.speed, reduced,
     proof: {
-      see: "turn on the colouring to see them all",
-      unreachable: "Colour the squares by throws to the end: the hatched ones cannot reach it, and the start is among them.",
+      see: "turn on the colouring to see them all", // within the answer's own English sentence, for now
+      unreachable: t("proof-unreachable"),
     },
   });
   // The page's own lines go under the headline: the rules it is for, the way to the board on a
@@ -149,7 +152,7 @@ export function solve({ animate = true } = {}) {
     let seed;
     if (S.typed.solve && typed !== "") {
       seed = Number(typed);
-      if (!/^\d{1,16}$/.test(typed)) { showSolveError(`The path seed must be a whole number, not '${typed}'.`); return; }
+      if (!/^\d{1,16}$/.test(typed)) { showSolveError(t("path-seed-bad", { typed })); return; }
     } else if (!animate && sv.seed !== null) {
       seed = sv.seed;
     } else {
@@ -188,7 +191,7 @@ function solveInWorker(opts, animate) {
   const job = { control };
   S.solving = job;
   page.setAnimating(true);
-  showWork(`Solving the board of ${grouped(board.size)} squares…`, () => control.abort());
+  showWork(t("work-solving", { squares: board.size }), () => control.abort());
   const jumps = board.jumps();
   import("../core/work-pool.js")
     .then(({ sharedPool }) => sharedPool().run({ job: "solve", size: board.size, jumps, rules, options: opts },
@@ -200,7 +203,7 @@ function solveInWorker(opts, animate) {
     }, (e) => {
       if (S.solving !== job) return;
       endWork(job);
-      if (e?.name === "AbortError") $("answer-note").textContent = "Solving was stopped: press Solve to start again.";
+      if (e?.name === "AbortError") $("answer-note").textContent = t("solve-stopped");
       else showSolveError(message(e));
     });
 }
@@ -276,14 +279,18 @@ function showAnswerRules() {
   line.classList.toggle("puzzle", puzzle);
   $("answer-rules-undo").hidden = !puzzle;
   if (puzzle) {
-    $("answer-rules-text").textContent = `Under ${$("puzzle-rules-text").textContent.replace(/^P/, "p")}`;
+    $("answer-rules-text").textContent = puzzleWords({ answer: true });
     return;
   }
-  // The rules as the Rules card names them (its choices' own words).
-  const chosen = (id) => $(id).selectedOptions[0]?.textContent.toLowerCase() ?? $(id).value;
-  $("answer-rules-text").textContent = `Under the rules below: start ${chosen("rule-start")}; ` +
-    `passing the end: ${chosen("rule-overshoot")}; a snake or ladder onto another: ${chosen("rule-jumps")}; ` +
-    `a die of ${S.view.rules.faces} faces.`;
+  // The rules as the Rules card names them (its choices' own words, in the page's language,
+  // their first letter small: they go mid-sentence).
+  const chosen = (id) => {
+    const name = $(id).selectedOptions[0]?.textContent.trim() ?? $(id).value;
+    return name.charAt(0).toLowerCase() + name.slice(1);
+  };
+  $("answer-rules-text").textContent = t("answer-rules", {
+    start: chosen("rule-start"), overshoot: chosen("rule-overshoot"), jumps: chosen("rule-jumps"), faces: S.view.rules.faces,
+  });
 }
 
 /** Shows board i of the text on the board and solves it (its row in the table stays marked). */
@@ -311,7 +318,7 @@ export function onBoardTextInput() {
   // The answer was for the text as it was: it goes at once, before the new text is read.
   if (S.shown || !$("solve-result").hidden) {
     clearSolution();
-    $("answer-note").textContent = "The board text changed: press Solve for its answer.";
+    $("answer-note").textContent = t("text-changed-solve");
   }
   const why = page.oversize($("board-text").value);
   if (why) { page.refuseText(why, { restore: true }); return; }
@@ -330,7 +337,7 @@ export function parseText({ pick = Number($("board-pick").value) || 1 } = {}) {
   const err = $("parse-error");
   if (!text.trim()) {
     cancelReading();
-    err.textContent = "The text area is empty; the board on screen is unchanged.";
+    err.textContent = t("text-empty");
     S.textFailed = true;
     return false;
   }
@@ -362,7 +369,7 @@ export function parseText({ pick = Number($("board-pick").value) || 1 } = {}) {
 
 /** Shows why the text could not be read; the board on screen stays. */
 function textFailed(e) {
-  $("parse-error").textContent = `${message(e)}\nThe board on screen is the last one that could be read.`;
+  $("parse-error").textContent = t("text-failed", { error: message(e) });
   $("detected-format").textContent = "–";
   showPlace(placeOf(message(e)));
   S.textFailed = true;
@@ -375,7 +382,11 @@ function textFailed(e) {
 export function showPlace(place) {
   $("read-as").hidden = !!place;
   $("format-seen").hidden = !place;
-  if (place) $("format-seen").replaceChildren("Taken for ", el("strong", { text: place.format }), `, not read: line ${place.line} is marked`);
+  if (place) {
+    // The format's name goes in bold where the sentence has it, in any language.
+    const [before, after = ""] = t("text-taken-for", { format: FORMAT_MARK, line: place.line }).split(FORMAT_MARK);
+    $("format-seen").replaceChildren(before, el("strong", { text: place.format }), after);
+  }
   markLine($("board-text"), place?.line ?? null);
 }
 
@@ -404,7 +415,7 @@ function readInWorker(source) {
   const job = { source, control: new AbortController(), done: null };
   S.reading = job;
   page.setAnimating(true);
-  showWork(`Reading ${grouped(source.text.length)} characters of board text…`, () => job.control.abort());
+  showWork(t("work-reading", { characters: source.text.length }), () => job.control.abort());
   job.done = readBoards(job);
   return job.done;
 }
@@ -422,7 +433,7 @@ async function readBoards(job) {
     return textRead(previousFormat);
   } catch (e) {
     if (S.reading !== job) return false;
-    textFailed(e?.name === "AbortError" ? new Error("Reading the text was stopped.") : e);
+    textFailed(e?.name === "AbortError" ? new Error(t("text-reading-stopped")) : e);
     return false;
   } finally {
     if (S.reading === job) {
@@ -462,10 +473,18 @@ export function showPuzzleNote() {
   $("puzzle-rules").hidden = !inForce;
   if (inForce) {
     // The rules stay when another format is pasted after the puzzle's text: the note says whose they are.
-    const asks = S.board?.format === S.puzzle.format ? "text asks" : "text pasted before asked";
-    $("puzzle-rules-text").textContent = `Puzzle rules, as the ${S.puzzle.format === "leetcode" ? "LeetCode" : "HackerRank"} ` +
-      `${asks}: start on square 1, land exactly on the end, one jump per move.`;
+    $("puzzle-rules-text").textContent = puzzleWords({ answer: false });
   }
+}
+
+/**
+ * The puzzle rules in force, in a sentence: whose text asks for them (the one on screen, or one
+ * pasted before), in the note under the text box or (`answer`) beside the answer.
+ */
+function puzzleWords({ answer }) {
+  const format = S.puzzle?.format === "leetcode" ? "LeetCode" : "HackerRank";
+  if (S.board?.format === S.puzzle?.format) return answer ? t("answer-rules-puzzle", { format }) : t("puzzle-rules", { format });
+  return answer ? t("answer-rules-puzzle-before", { format }) : t("puzzle-rules-before", { format });
 }
 
 /** Back to the rules in force before a puzzle's text switched them. */

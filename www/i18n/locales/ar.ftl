@@ -444,3 +444,268 @@ qr-too-long = حجم هذا الرابط { $bytes } بايت، بينما لا �
 qr-failed = تعذّر إنشاء رمز QR ({ $error }). شارك الرابط بدلاً من ذلك.
 # The QR code, for screen readers. $link: the start of the link it holds.
 qr-image = رمز QR للرابط { $link }
+
+## The table of boards (a pasted text with several boards)
+
+# Under the table while its boards are being solved. $done: boards solved so far; $count: boards in the text.
+answers-solving = اللوحات المحلولة: { $done } من { $count }…
+# Under the table once every board is solved. $count: boards in the text.
+answers-done =
+    { $count ->
+        [zero] لا توجد لوحات في النص.
+        [one] لوحة واحدة في النص.
+        [two] لوحتان في النص.
+        [few] { $count } لوحات في النص.
+        [many] { $count } لوحة في النص.
+       *[other] { $count } لوحة في النص.
+    }
+# Under the table when the boards could not be solved. $error: why (in English for now).
+answers-failed = تعذّر حل اللوحات: { $error }
+# In the table's "Fewest throws" column, for a board whose last square no throw reaches.
+answers-unreachable = لا يمكن بلوغ النهاية
+# The button in each row of the table: shows that board and its path.
+answers-show-path = عرض المسار
+# The same button, for screen readers. $board: the board's number in the text.
+answers-show-path-of = عرض مسار اللوحة { $board }
+
+## Watch the search (the second board, under Solve)
+
+# The search's board, for screen readers. $board: what the board is (in English for now), a whole sentence.
+search-board-label = { $board } اضغط Enter للتقدّم خطوة في البحث.
+# What the search's board calls the start, when tokens start on square 1 (the puzzles' rule).
+search-start-one = يبدأ اللاعبون من الخانة 1
+# What the search's board calls the start, when tokens start before square 1.
+search-start-off = البداية، خارج اللوحة
+
+## Play with others (why a board cannot be sent to a room)
+
+# Opening a room when no board is on screen.
+room-no-board = لا توجد على الشاشة لوحة للعب عليها.
+# Opening a room with a board that cannot be written as text. $error: why (in English for now).
+room-board-unsendable = لا يمكن إرسال هذه اللوحة إلى غرفة ({ $error }).
+# Opening a room with a board whose text is too long. $characters: its length; $max: the most a room takes.
+room-board-too-long = عدد أحرف نص هذه اللوحة { $characters }، والحد الأقصى الذي تقبله الغرفة { $max }.
+# In the game's message line, after leaving a room.
+room-left = غادرت الغرفة: اضغط «جولة جديدة» للعب على هذا الجهاز.
+
+## A new version (a line under the page's header, for the installed app)
+
+# A new version of the page has been downloaded and waits.
+update-ready = إصدار جديد جاهز. ستُحفَظ الجولة الجارية.
+# The button that loads the new version.
+update-reload = إعادة التحميل
+# The same button while the page reloads.
+update-reloading = جارٍ إعادة التحميل…
+
+## Solve a board (the answer's lines and the text box's messages)
+
+# Where "Watch the search" opens, when its code did not load. $error: why (in English).
+load-failed-search = تعذّر تحميل عرض البحث: { $error }
+# Where the answer goes, when the answer's code did not load. $error: why (in English).
+answer-not-shown = تعذّر عرض الإجابة: { $error }
+# Beside the answer, when the end cannot be reached from the start. "Colour the squares by throws
+# to the end" is the checkbox under "Colours and paths"; unreachable squares are drawn hatched.
+proof-unreachable = لوّن الخانات حسب عدد الرميات حتى النهاية: الخانات المخطّطة لا يمكنها بلوغ النهاية، والبداية من بينها.
+# The box "Path seed" holds no whole number. $typed: what was typed, as it was.
+path-seed-bad = يجب أن تكون بذرة المسار عددًا صحيحًا، لا «{ $typed }».
+# While a big board is solved in the background (with a Stop button). $squares: the board's size.
+work-solving = جارٍ حل اللوحة (عدد الخانات: { $squares })…
+# Where the answer goes, after Stop was pressed while solving.
+solve-stopped = أُوقف الحل: اضغط «حلّ» للبدء من جديد.
+# Beside the answer: the rules it is for, while a puzzle's text has switched them. $format: LeetCode or HackerRank.
+answer-rules-puzzle = وفق قواعد الألغاز، كما يطلب نص { $format }: البداية على الخانة 1، والوصول إلى النهاية بالضبط، وقفزة واحدة في كل نقلة.
+# The same, when the puzzle's text was pasted before the text on screen (its rules stay).
+answer-rules-puzzle-before = وفق قواعد الألغاز، كما طلب نص { $format } الذي لُصق من قبل: البداية على الخانة 1، والوصول إلى النهاية بالضبط، وقفزة واحدة في كل نقلة.
+# Beside the answer: the rules it is for, as the Rules card below names them. $start, $overshoot
+# and $jumps: the choices of "Start", "Passing the end" and "Snake or ladder onto another", as
+# this file words them, with their first letter made small; $faces: the die's faces.
+answer-rules =
+    وفق القواعد أدناه: البداية: { $start }؛ تجاوز النهاية: { $overshoot }؛ ثعبان أو سلّم ينتهي عند بداية آخر: { $jumps }؛ { $faces ->
+        [zero] نرد بلا أوجه.
+        [one] نرد بوجه واحد.
+        [two] نرد بوجهين.
+        [few] نرد بـ{ $faces } أوجه.
+        [many] نرد بـ{ $faces } وجهًا.
+       *[other] نرد بـ{ $faces } وجه.
+    }
+# Where the answer goes, when the board's text was edited after Solve.
+text-changed-solve = تغيّر نص اللوحة: اضغط «حلّ» للحصول على إجابته.
+# Under the text box, when it is empty.
+text-empty = مربع النص فارغ؛ لم تتغيّر اللوحة المعروضة على الشاشة.
+# Under the text box, when its text could not be read. $error: what is wrong (in English for now).
+text-failed =
+    { $error }
+    اللوحة المعروضة على الشاشة هي آخر لوحة أمكنت قراءتها.
+# In place of "Read as", when the text could not be read. $format: the format's name (shown in
+# bold, as the solver names it); $line: the line with the mistake, marked in the box.
+text-taken-for = عُدّ النص بصيغة { $format } ولم يُقرأ: السطر { $line } مُعلَّم
+# While a long text is read in the background (with a Stop button). $characters: its length.
+work-reading = جارٍ قراءة نص اللوحة (عدد الأحرف: { $characters })…
+# Under the text box, after Stop was pressed while reading.
+text-reading-stopped = أُوقفت قراءة النص.
+# Under the text box, while a puzzle's text has switched the rules. $format: LeetCode or HackerRank.
+puzzle-rules = قواعد الألغاز، كما يطلب نص { $format }: البداية على الخانة 1، والوصول إلى النهاية بالضبط، وقفزة واحدة في كل نقلة.
+# The same, when the puzzle's text was pasted before the text on screen (its rules stay).
+puzzle-rules-before = قواعد الألغاز، كما طلب نص { $format } الذي لُصق من قبل: البداية على الخانة 1، والوصول إلى النهاية بالضبط، وقفزة واحدة في كل نقلة.
+
+## Play (the game's lines; moves themselves are in the solver's words)
+
+# Under the game, when New game is pressed in a room (playing with others).
+room-game-not-yours = هذه الجولة للغرفة: غادر الغرفة لتبدأ جولة خاصة بك.
+# Under the game, when the box "Game seed" holds no whole number. $typed: what was typed, as it was.
+game-seed-bad = يجب أن تكون بذرة الجولة عددًا صحيحًا، لا «{ $typed }».
+# Said to screen readers when a game starts. $names: the players, as a list ("Ann and Bob"); $seed: the game's seed.
+new-game-said = جولة جديدة مع { $names }. البذرة { $seed }.
+# The turn line while a saved game is replayed. $done: moves replayed so far; $count: all its moves.
+game-replaying = جارٍ إعادة تشغيل الجولة: النقلة { $done } من { $count }…
+# The turn line in a room (playing with others) before its host starts the game.
+room-game-not-begun = لم تبدأ جولة الغرفة بعد: المضيف هو من يبدؤها.
+# The turn line while a token moves. $name: the player's name.
+turn-moving = قطعة { $name } تتحرّك.
+# The turn line when a player has won. $name: the winner's name.
+turn-won = فاز { $name }! اضغط «جولة جديدة» للعب مرة أخرى.
+# The turn line before a computer player throws. $name: its name.
+turn-computer = { $name } (الحاسوب) على وشك رمي النرد.
+# The same, when the computer throws again (after a six, under that house rule).
+turn-computer-again = { $name } (الحاسوب) على وشك رمي النرد مرة أخرى.
+# The turn line when a player throws again (after a six, under that house rule). $name: the player's name.
+turn-again = دور { $name } مرة أخرى.
+# The turn line: whose throw it is. $name: the player's name.
+turn-to-roll = دور { $name } للرمي.
+# Said to screen readers after Undo (the turn line follows). $count: the moves taken back.
+undid =
+    { $count ->
+        [zero] لم يُتراجَع عن أي نقلة.
+        [one] تم التراجع عن نقلة واحدة.
+        [two] تم التراجع عن نقلتين.
+        [few] تم التراجع عن { $count } نقلات.
+        [many] تم التراجع عن { $count } نقلة.
+       *[other] تم التراجع عن { $count } نقلة.
+    }
+# Above the list of moves of a long game. $shown: how many are listed; $count: all the moves.
+log-latest = آخر { $shown } نقلة من أصل { $count }.
+# At the top of the page, when the game saved on this device no longer replays as saved.
+saved-game-not-replayed = تعذّرت استعادة جولة محفوظة (إعادة تشغيلها لا توصل إلى ما حُفظ) فحُذفت.
+# The same, when the saved game cannot be read. $error: why (in English for now).
+saved-game-unreadable = تعذّرت قراءة جولة محفوظة ({ $error }) فحُذفت.
+# The same, when the saved game cannot be replayed. $error: why (in English for now).
+saved-game-not-restored = تعذّرت استعادة جولة محفوظة ({ $error }) فحُذفت.
+# At the top of the page, when a link's game cannot be replayed. $error: why (in English for now).
+link-game-not-replayed = تعذّرت إعادة تشغيل الجولة الواردة في الرابط: { $error }
+# Under the game, when the players are changed during a game.
+players-next-game = تُطبَّق تغييرات اللاعبين عند بدء الجولة التالية بزر «جولة جديدة».
+# Under the list of players. $most: the most players; $characters: the longest name.
+players-note = الحد الأقصى لعدد اللاعبين: { $most }؛ والحد الأقصى لطول كل اسم: { $characters } من الأحرف.
+# The same, when the page has fewer token colours than the solver takes players. $solver: the solver's most.
+players-note-colours = الحد الأقصى لعدد اللاعبين: { $most }؛ والحد الأقصى لطول كل اسم: { $characters } من الأحرف (تقبل أداة الحل { $solver }، لكن في الصفحة { $most } من ألوان القطع فقط).
+
+## How long is a game? (the colouring by expected throws, on the page's board)
+
+# The start area's label on the board while it is coloured by expected throws. $start: the
+# start's own label (in English for now); $throws: the average throws from the start to the end.
+start-expected = { $start }: العدد المتوقع من الرميات { $throws }
+# The same, when from the start the end may never be reached.
+start-never = { $start }: قد لا تنتهي أبدًا
+# Under the board, for a square from which the end may never be reached (the colouring is on).
+expected-never = قد لا تُبلَغ النهاية أبدًا من هنا، لذا فالعدد المتوقع من الرميات لا نهائي.
+# Under the board, for a square (the colouring is on). $throws: the average throws from it to the end (may have a decimal).
+expected-from-here = يبقى من هنا حتى النهاية في المتوسط { $throws } من الرميات.
+# The same, for a square at the foot of a ladder or the head of a snake: the token goes on to $square.
+expected-from-square = يبقى من الخانة { $square } حتى النهاية في المتوسط { $throws } من الرميات.
+# The title of the colours' key under the board.
+legend-expected = العدد المتوقع من الرميات حتى النهاية:
+# The far end of the colours' key. $throws: the most expected throws on the board.
+legend-far = { $throws } (بعيد)
+# The near end of the colours' key: the last square.
+legend-finish = 0 (النهاية)
+# The key when every square is the last one (nothing to colour).
+legend-all-zero = 0 عند النهاية
+# The key's note for the hatched squares.
+legend-hatched = المخطّطة: قد لا تبلغ النهاية أبدًا
+# Said to screen readers when the colouring is turned on before the analysis is done.
+expected-overlay-waiting = ستُلوَّن الخانات حسب العدد المتوقع من الرميات حتى النهاية حالما يجهز التحليل.
+# Said to screen readers when the colouring is turned on. $throws: the average throws from the start.
+expected-overlay-said = لُوِّنت الخانات حسب العدد المتوقع من الرميات حتى النهاية: { $throws } من البداية، و0 على الخانة الأخيرة.
+# The same, when from the start the end may never be reached.
+expected-overlay-infinite = لُوِّنت الخانات حسب العدد المتوقع من الرميات حتى النهاية: عدد لا نهائي من البداية، و0 على الخانة الأخيرة.
+
+## Who wins? and Simulate games (in "How long is a game?")
+
+# Under the table of win chances, when the knock-off odds failed. $error: why (in English).
+odds-knock-failed = تعذّر حساب احتمالات الفوز مع قاعدة الإعادة إلى البداية: { $error }
+# A house rule, as named in the list under "Simulate games" (mid-sentence, small first letter).
+house-knock-off = الإعادة إلى البداية
+# A house rule, as named in the same list.
+house-sixes-again = الستة تمنح رمية إضافية
+# A house rule, as named in the same list.
+house-three-sixes = ثلاث ستّات متتالية تُنهي الدور
+# Under "Simulate games": what is simulated. $count: the players; $names: their names, as a list;
+# $rules: the house rules in force, as a list (the three messages above).
+sim-setup = اللاعبون من بطاقة اللعب ({ $names }، وعددهم { $count })، القواعد الخاصة: { $rules }.
+# The same, without house rules.
+sim-setup-no-rules = اللاعبون من بطاقة اللعب ({ $names }، وعددهم { $count })، بلا قواعد خاصة.
+# Under the table of win chances: why there are no exact odds (a six rolls again).
+odds-sixes-again = حين تمنح الستة رمية إضافية لا توجد هنا إجابة دقيقة: شغّل المحاكاة لتقدير الاحتمالات.
+# The same, with knock-off and more than two players.
+odds-knock-two = مع قاعدة الإعادة إلى البداية تُحسب الاحتمالات الدقيقة للاعبَين اثنين فقط: شغّل المحاكاة لتقديرها.
+# The same, with knock-off on a big board. $squares: the biggest board worked out exactly.
+odds-knock-size = مع قاعدة الإعادة إلى البداية تُحسب الاحتمالات الدقيقة للوحات التي لا تتجاوز { $squares } خانة: شغّل المحاكاة لتقديرها.
+# While the exact knock-off odds are worked out (a Markov chain of both players' squares).
+odds-knock-busy = جارٍ حساب السلسلة المشتركة للاعبَين مع قاعدة الإعادة إلى البداية…
+# When the knock-off odds could not be pinned down on this board.
+odds-knock-unpinned = مع قاعدة الإعادة إلى البداية على هذه اللوحة، لم يتمكن حل السلسلة المشتركة من تحديد الاحتمالات: شغّل المحاكاة لتقديرها.
+# How the knock-off odds were worked out, when proven.
+odds-knock-exact = دقيقة: من سلسلة ماركوف المشتركة للاعبَين، مع قاعدة الإعادة إلى البداية، ومُثبتة حتى 9 أرقام.
+# The same, when not proven (the table shows them with ≈).
+odds-knock-estimated = تقديرية من سلسلة ماركوف المشتركة للاعبَين، مع قاعدة الإعادة إلى البداية: لم يتمكن حلها من إثباتها حتى 9 أرقام.
+# When the end cannot be reached: nobody wins.
+odds-nobody = لا يمكن لأحد بلوغ النهاية وفق هذه القواعد، لذا لا يفوز أحد.
+# When the core cannot give the win chances. $why: its reason (in English for now).
+odds-not-known = احتمالات الفوز غير معروفة: { $why }.
+# How the win chances were worked out, without house rules, when proven.
+odds-method-exact = دقيقة: من توزيع طول الجولة، ومُثبتة حتى 9 أرقام (من دون قواعد خاصة لا يؤثر اللاعبون بعضهم في بعض؛ ومن يرمي أولاً له الأفضلية).
+# The same, when not proven (the table shows them with ≈).
+odds-method-estimated = تقديرية من توزيع طول الجولة وذيله، وغير مُثبتة حتى 9 أرقام على هذه اللوحة (من دون قواعد خاصة لا يؤثر اللاعبون بعضهم في بعض؛ ومن يرمي أولاً له الأفضلية).
+# Under the table of win chances. $rounds and $turns: averages, as figures already written (may be
+# like 2.53 × 10³³); a round is one turn of every player.
+odds-game-lasts = تستمر الجولة في المتوسط { $rounds } من الأدوار الكاملة ({ $turns } من الأدوار لجميع اللاعبين معًا).
+# Under the table of win chances, after a simulation. $games: how many games; $seed: the simulation's seed.
+odds-sim-note = بالمحاكاة: عدد الجولات { $games } (البذرة { $seed })؛ والنطاقات فترات ثقة 95%.
+# Under "Simulate games", when the simulation running was stopped by a change.
+sim-stopped-changed = تغيّرت اللوحة أو القواعد أو اللاعبون، لذا أُوقفت المحاكاة.
+# The same, when the simulation shown was for the setup as it was.
+sim-changed = تغيّرت اللوحة أو القواعد أو اللاعبون: أعد المحاكاة للحصول على أرقامها.
+# When the box "Simulation seed" holds no whole number. $typed: what was typed (its first 20 characters).
+sim-seed-bad = يجب أن تكون البذرة عددًا صحيحًا، لا «{ $typed }».
+# While games are simulated. $games: how many; $workers: the workers (threads) sharing them.
+sim-running = جارٍ محاكاة { $games } من الجولات (عدد خيوط المعالجة: { $workers })…
+# Said to screen readers when a simulation starts.
+sim-running-said = جارٍ محاكاة { $games } من الجولات.
+# While games are simulated. $done: games simulated so far; $percent: the same in percent of $games (a whole number).
+sim-progress = { $done } من { $games } جولة ({ $percent }%) (عدد خيوط المعالجة: { $workers })…
+# After a simulation. $seconds: how long it took.
+sim-done = { $games } من الجولات في { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } ث (عدد خيوط المعالجة: { $workers }).
+# Said to screen readers after a simulation, before its numbers.
+sim-done-said = اكتملت المحاكاة.
+# After Cancel. $done: games simulated before it.
+sim-cancelled = أُلغيت بعد { $done } من أصل { $games } جولة؛ لا يُعرض شيء من تشغيل غير مكتمل.
+# Said to screen readers after Cancel.
+sim-cancelled-said = أُلغيت المحاكاة.
+# When the simulation failed. $error: why (in English).
+sim-failed = فشلت المحاكاة: { $error }
+# A simulation's result: the label before the average turns per game (in bold).
+sim-turns-label = الأدوار في كل جولة:
+# After it. $mean: the average; $low and $high: its 95% interval (figures already written).
+sim-turns = { $mean } (فترة ثقة 95%: من { $low } إلى { $high })، لجميع اللاعبين معًا.
+# A simulation's result: the label before the average rounds per game (a round: one turn of every player).
+sim-rounds-label = الأدوار الكاملة في كل جولة:
+# After it. $mean, $low, $high: as above.
+sim-rounds = { $mean } (فترة ثقة 95%: من { $low } إلى { $high }).
+# A simulation's result, when a six rolls again: the label before the average throws of the die per game.
+sim-throws-label = رميات النرد في كل جولة:
+# After it. $mean, $low, $high: as above.
+sim-throws = { $mean } (فترة ثقة 95%: من { $low } إلى { $high }).
+# A simulation's result, when some games never ended. $count: those games; $rounds: when a game is stopped.
+sim-unfinished = لم تنتهِ { $count } من الجولات أبدًا (أُوقفت بعد { $rounds } من الأدوار الكاملة أو علِقت).
+# When no simulated game ended. $games: how many were played; $rounds: when a game is stopped.
+sim-none-finished = لم تنتهِ أي جولة من الجولات الـ{ $games } خلال { $rounds } من الأدوار الكاملة: لا يمكن محاكاة جولات بهذا الطول.

@@ -398,3 +398,308 @@ qr-too-long = Dieser Link ist { $bytes } Byte lang; ein QR-Code fasst höchstens
 qr-failed = Der QR-Code konnte nicht erstellt werden ({ $error }). Stattdessen den Link teilen.
 # The QR code, for screen readers. $link: the start of the link it holds.
 qr-image = QR-Code des Links { $link }
+
+## The table of boards (a pasted text with several boards)
+
+# Under the table while its boards are being solved. $done: boards solved so far; $count: boards in the text.
+answers-solving =
+    { $count ->
+        [one] { $done } von { $count } Spielbrett gelöst…
+       *[other] { $done } von { $count } Spielbrettern gelöst…
+    }
+# Under the table once every board is solved. $count: boards in the text.
+answers-done =
+    { $count ->
+        [one] { $count } Spielbrett im Text.
+       *[other] { $count } Spielbretter im Text.
+    }
+# Under the table when the boards could not be solved. $error: why (in English for now).
+answers-failed = Die Spielbretter konnten nicht gelöst werden: { $error }
+# In the table's "Fewest throws" column, for a board whose last square no throw reaches.
+answers-unreachable = Ziel unerreichbar
+# The button in each row of the table: shows that board and its path.
+answers-show-path = Weg zeigen
+# The same button, for screen readers. $board: the board's number in the text.
+answers-show-path-of = Weg von Spielbrett { $board } zeigen
+
+## Watch the search (the second board, under Solve)
+
+# The search's board, for screen readers. $board: what the board is (in English for now), a whole sentence.
+search-board-label = { $board } Die Eingabetaste führt einen Schritt der Suche aus.
+# What the search's board calls the start, when tokens start on square 1 (the puzzles' rule).
+search-start-one = Die Spieler beginnen auf Feld 1
+# What the search's board calls the start, when tokens start before square 1.
+search-start-off = Start, außerhalb des Spielbretts
+
+## Play with others (why a board cannot be sent to a room)
+
+# Opening a room when no board is on screen.
+room-no-board = Auf dem Bildschirm ist kein Spielbrett, auf dem gespielt werden kann.
+# Opening a room with a board that cannot be written as text. $error: why (in English for now).
+room-board-unsendable = Dieses Spielbrett kann nicht an einen Raum gesendet werden ({ $error }).
+# Opening a room with a board whose text is too long. $characters: its length; $max: the most a room takes.
+room-board-too-long = Der Text dieses Spielbretts hat { $characters } Zeichen; ein Raum nimmt höchstens { $max } auf.
+# In the game's message line, after leaving a room.
+room-left = Der Raum wurde verlassen: „Neue Partie“ drücken, um auf diesem Gerät zu spielen.
+
+## A new version (a line under the page's header, for the installed app)
+
+# A new version of the page has been downloaded and waits.
+update-ready = Eine neue Version ist bereit. Eine laufende Partie bleibt erhalten.
+# The button that loads the new version.
+update-reload = Neu laden
+# The same button while the page reloads.
+update-reloading = Wird neu geladen…
+
+## Solve a board (the answer's lines and the text box's messages)
+
+# Where "Watch the search" opens, when its code did not load. $error: why (in English).
+load-failed-search = Die Ansicht der Suche konnte nicht geladen werden: { $error }
+# Where the answer goes, when the answer's code did not load. $error: why (in English).
+answer-not-shown = Die Antwort konnte nicht angezeigt werden: { $error }
+# Beside the answer, when the end cannot be reached from the start. "Colour the squares by throws
+# to the end" is the checkbox under "Colours and paths"; unreachable squares are drawn hatched.
+proof-unreachable = Die Felder nach Würfen bis zum Ziel einfärben: Die schraffierten können es nicht erreichen, und der Start gehört dazu.
+# The box "Path seed" holds no whole number. $typed: what was typed, as it was.
+path-seed-bad = Der Seed für den Weg muss eine ganze Zahl sein, nicht „{ $typed }“.
+# While a big board is solved in the background (with a Stop button). $squares: the board's size.
+work-solving = Spielbrett mit { $squares } Feldern wird gelöst…
+# Where the answer goes, after Stop was pressed while solving.
+solve-stopped = Das Lösen wurde abgebrochen: „Lösen“ drücken, um neu zu beginnen.
+# Beside the answer: the rules it is for, while a puzzle's text has switched them. $format: LeetCode or HackerRank.
+answer-rules-puzzle = Nach den Rätselregeln, wie der { $format }-Text sie verlangt: Start auf Feld 1, genau auf dem Ziel landen, ein Sprung pro Zug.
+# The same, when the puzzle's text was pasted before the text on screen (its rules stay).
+answer-rules-puzzle-before = Nach den Rätselregeln, wie der zuvor eingefügte { $format }-Text sie verlangt hat: Start auf Feld 1, genau auf dem Ziel landen, ein Sprung pro Zug.
+# Beside the answer: the rules it is for, as the Rules card below names them. $start, $overshoot
+# and $jumps: the choices of "Start", "Passing the end" and "Snake or ladder onto another", as
+# this file words them, with their first letter made small; $faces: the die's faces.
+answer-rules =
+    Nach den Regeln unten: Start: { $start }; über das Ziel hinaus: { $overshoot }; Schlange oder Leiter auf eine weitere: { $jumps }; { $faces ->
+        [one] ein Würfel mit { $faces } Seite.
+       *[other] ein Würfel mit { $faces } Seiten.
+    }
+# Where the answer goes, when the board's text was edited after Solve.
+text-changed-solve = Der Text des Spielbretts hat sich geändert: „Lösen“ drücken, um seine Antwort zu erhalten.
+# Under the text box, when it is empty.
+text-empty = Das Textfeld ist leer; das Spielbrett auf dem Bildschirm bleibt unverändert.
+# Under the text box, when its text could not be read. $error: what is wrong (in English for now).
+text-failed =
+    { $error }
+    Das Spielbrett auf dem Bildschirm ist das letzte, das gelesen werden konnte.
+# In place of "Read as", when the text could not be read. $format: the format's name (shown in
+# bold, as the solver names it); $line: the line with the mistake, marked in the box.
+text-taken-for = Als { $format } erkannt, aber nicht gelesen: Zeile { $line } ist markiert
+# While a long text is read in the background (with a Stop button). $characters: its length.
+work-reading = { $characters } Zeichen Text des Spielbretts werden gelesen…
+# Under the text box, after Stop was pressed while reading.
+text-reading-stopped = Das Lesen des Texts wurde abgebrochen.
+# Under the text box, while a puzzle's text has switched the rules. $format: LeetCode or HackerRank.
+puzzle-rules = Rätselregeln, wie der { $format }-Text sie verlangt: Start auf Feld 1, genau auf dem Ziel landen, ein Sprung pro Zug.
+# The same, when the puzzle's text was pasted before the text on screen (its rules stay).
+puzzle-rules-before = Rätselregeln, wie der zuvor eingefügte { $format }-Text sie verlangt hat: Start auf Feld 1, genau auf dem Ziel landen, ein Sprung pro Zug.
+
+## Play (the game's lines; moves themselves are in the solver's words)
+
+# Under the game, when New game is pressed in a room (playing with others).
+room-game-not-yours = Diese Partie gehört dem Raum: den Raum verlassen, um eine eigene zu beginnen.
+# Under the game, when the box "Game seed" holds no whole number. $typed: what was typed, as it was.
+game-seed-bad = Der Seed für die Partie muss eine ganze Zahl sein, nicht „{ $typed }“.
+# Said to screen readers when a game starts. $names: the players, as a list ("Ann and Bob"); $seed: the game's seed.
+new-game-said = Neue Partie mit { $names }. Seed { $seed }.
+# The turn line while a saved game is replayed. $done: moves replayed so far; $count: all its moves.
+game-replaying =
+    { $count ->
+        [one] Partie wird nachgespielt: { $done } von { $count } Zug…
+       *[other] Partie wird nachgespielt: { $done } von { $count } Zügen…
+    }
+# The turn line in a room (playing with others) before its host starts the game.
+room-game-not-begun = Die Partie des Raums hat noch nicht begonnen: Der Gastgeber startet sie.
+# The turn line while a token moves. $name: the player's name.
+turn-moving = { $name } zieht.
+# The turn line when a player has won. $name: the winner's name.
+turn-won = { $name } hat gewonnen! „Neue Partie“ drücken, um noch einmal zu spielen.
+# The turn line before a computer player throws. $name: its name.
+turn-computer = { $name } (Computer) würfelt gleich.
+# The same, when the computer throws again (after a six, under that house rule).
+turn-computer-again = { $name } (Computer) würfelt gleich noch einmal.
+# The turn line when a player throws again (after a six, under that house rule). $name: the player's name.
+turn-again = { $name } würfelt noch einmal.
+# The turn line: whose throw it is. $name: the player's name.
+turn-to-roll = { $name } ist an der Reihe.
+# Said to screen readers after Undo (the turn line follows). $count: the moves taken back.
+undid =
+    { $count ->
+        [one] { $count } Zug rückgängig gemacht.
+       *[other] { $count } Züge rückgängig gemacht.
+    }
+# Above the list of moves of a long game. $shown: how many are listed; $count: all the moves.
+log-latest =
+    { $count ->
+        [one] Der letzte von { $count } Zug.
+       *[other] Die letzten { $shown } von { $count } Zügen.
+    }
+# At the top of the page, when the game saved on this device no longer replays as saved.
+saved-game-not-replayed = Eine gespeicherte Partie konnte nicht wiederhergestellt werden (sie lässt sich nicht wie gespeichert nachspielen) und wurde verworfen.
+# The same, when the saved game cannot be read. $error: why (in English for now).
+saved-game-unreadable = Eine gespeicherte Partie konnte nicht gelesen werden ({ $error }) und wurde verworfen.
+# The same, when the saved game cannot be replayed. $error: why (in English for now).
+saved-game-not-restored = Eine gespeicherte Partie konnte nicht wiederhergestellt werden ({ $error }) und wurde verworfen.
+# At the top of the page, when a link's game cannot be replayed. $error: why (in English for now).
+link-game-not-replayed = Die Partie im Link konnte nicht nachgespielt werden: { $error }
+# Under the game, when the players are changed during a game.
+players-next-game = Änderungen an den Spielern gelten ab der nächsten Partie („Neue Partie“).
+# Under the list of players. $most: the most players; $characters: the longest name.
+players-note =
+    { $most ->
+        [one] Höchstens { $most } Spieler mit einem Namen aus bis zu { $characters } Zeichen.
+       *[other] Höchstens { $most } Spieler, jeder mit einem Namen aus bis zu { $characters } Zeichen.
+    }
+# The same, when the page has fewer token colours than the solver takes players. $solver: the solver's most.
+players-note-colours = Höchstens { $most } Spieler, jeder mit einem Namen aus bis zu { $characters } Zeichen (der Löser nimmt { $solver }; die Seite hat { $most } Farben für Spielfiguren).
+
+## How long is a game? (the colouring by expected throws, on the page's board)
+
+# The start area's label on the board while it is coloured by expected throws. $start: the
+# start's own label (in English for now); $throws: the average throws from the start to the end.
+start-expected =
+    { $throws ->
+        [one] { $start }: { $throws } Wurf erwartet
+       *[other] { $start }: { $throws } Würfe erwartet
+    }
+# The same, when from the start the end may never be reached.
+start-never = { $start }: endet vielleicht nie
+# Under the board, for a square from which the end may never be reached (the colouring is on).
+expected-never = Von hier aus wird das Ziel vielleicht nie erreicht, daher sind die erwarteten Würfe unendlich.
+# Under the board, for a square (the colouring is on). $throws: the average throws from it to the end (may have a decimal).
+expected-from-here =
+    { $throws ->
+        [one] Im Schnitt noch { $throws } Wurf bis zum Ziel von hier aus.
+       *[other] Im Schnitt noch { $throws } Würfe bis zum Ziel von hier aus.
+    }
+# The same, for a square at the foot of a ladder or the head of a snake: the token goes on to $square.
+expected-from-square =
+    { $throws ->
+        [one] Im Schnitt noch { $throws } Wurf bis zum Ziel von Feld { $square } aus.
+       *[other] Im Schnitt noch { $throws } Würfe bis zum Ziel von Feld { $square } aus.
+    }
+# The title of the colours' key under the board.
+legend-expected = Erwartete Würfe bis zum Ziel:
+# The far end of the colours' key. $throws: the most expected throws on the board.
+legend-far = { $throws } (weit)
+# The near end of the colours' key: the last square.
+legend-finish = 0 (Ziel)
+# The key when every square is the last one (nothing to colour).
+legend-all-zero = 0 im Ziel
+# The key's note for the hatched squares.
+legend-hatched = schraffiert: erreicht das Ziel vielleicht nie
+# Said to screen readers when the colouring is turned on before the analysis is done.
+expected-overlay-waiting = Die Felder werden nach erwarteten Würfen bis zum Ziel eingefärbt, sobald die Analyse fertig ist.
+# Said to screen readers when the colouring is turned on. $throws: the average throws from the start.
+expected-overlay-said = Felder nach erwarteten Würfen bis zum Ziel eingefärbt: { $throws } vom Start aus, 0 auf dem letzten Feld.
+# The same, when from the start the end may never be reached.
+expected-overlay-infinite = Felder nach erwarteten Würfen bis zum Ziel eingefärbt: unendlich viele vom Start aus, 0 auf dem letzten Feld.
+
+## Who wins? and Simulate games (in "How long is a game?")
+
+# Under the table of win chances, when the knock-off odds failed. $error: why (in English).
+odds-knock-failed = Die Gewinnchancen mit Rauswerfen konnten nicht berechnet werden: { $error }
+# A house rule, as named in the list under "Simulate games" (mid-sentence, small first letter).
+house-knock-off = Rauswerfen
+# A house rule, as named in the same list.
+house-sixes-again = bei einer Sechs noch einmal würfeln
+# A house rule, as named in the same list.
+house-three-sixes = drei Sechsen hintereinander beenden den Zug
+# Under "Simulate games": what is simulated. $count: the players; $names: their names, as a list;
+# $rules: the house rules in force, as a list (the three messages above).
+sim-setup =
+    { $count ->
+        [one] { $count } Spieler aus der Karte „Spielen“ ({ $names }), Hausregeln: { $rules }.
+       *[other] { $count } Spieler aus der Karte „Spielen“ ({ $names }), Hausregeln: { $rules }.
+    }
+# The same, without house rules.
+sim-setup-no-rules =
+    { $count ->
+        [one] { $count } Spieler aus der Karte „Spielen“ ({ $names }), keine Hausregeln.
+       *[other] { $count } Spieler aus der Karte „Spielen“ ({ $names }), keine Hausregeln.
+    }
+# Under the table of win chances: why there are no exact odds (a six rolls again).
+odds-sixes-again = Wenn bei einer Sechs noch einmal gewürfelt wird, gibt es hier keine exakte Antwort: Simulieren, um die Chancen zu schätzen.
+# The same, with knock-off and more than two players.
+odds-knock-two = Mit Rauswerfen werden exakte Chancen nur für zwei Spieler berechnet: Simulieren, um sie zu schätzen.
+# The same, with knock-off on a big board. $squares: the biggest board worked out exactly.
+odds-knock-size = Mit Rauswerfen werden exakte Chancen nur auf Spielbrettern bis { $squares } Felder berechnet: Simulieren, um sie zu schätzen.
+# While the exact knock-off odds are worked out (a Markov chain of both players' squares).
+odds-knock-busy = Die gemeinsame Kette beider Spieler mit Rauswerfen wird berechnet…
+# When the knock-off odds could not be pinned down on this board.
+odds-knock-unpinned = Mit Rauswerfen auf diesem Spielbrett konnte das Lösen der gemeinsamen Kette die Chancen nicht eingrenzen: Simulieren, um sie zu schätzen.
+# How the knock-off odds were worked out, when proven.
+odds-knock-exact = Exakt: die gemeinsame Markow-Kette beider Spieler, mit Rauswerfen, auf 9 Stellen bewiesen.
+# The same, when not proven (the table shows them with ≈).
+odds-knock-estimated = Geschätzt aus der gemeinsamen Markow-Kette beider Spieler, mit Rauswerfen: Ihr Lösen konnte sie nicht auf 9 Stellen beweisen.
+# When the end cannot be reached: nobody wins.
+odds-nobody = Unter diesen Regeln kann niemand das Ziel erreichen, also gewinnt niemand.
+# When the core cannot give the win chances. $why: its reason (in English for now).
+odds-not-known = Die Gewinnchancen sind nicht bekannt: { $why }.
+# How the win chances were worked out, without house rules, when proven.
+odds-method-exact = Exakt: aus der Verteilung der Partielänge, auf 9 Stellen bewiesen (ohne Hausregeln beeinflussen sich die Spieler nicht; wer zuerst würfelt, ist im Vorteil).
+# The same, when not proven (the table shows them with ≈).
+odds-method-estimated = Geschätzt aus der Verteilung der Partielänge und ihrem Ende, auf diesem Spielbrett nicht auf 9 Stellen bewiesen (ohne Hausregeln beeinflussen sich die Spieler nicht; wer zuerst würfelt, ist im Vorteil).
+# Under the table of win chances. $rounds and $turns: averages, as figures already written (may be
+# like 2.53 × 10³³); a round is one turn of every player.
+odds-game-lasts = Eine Partie dauert im Schnitt { $rounds } Runden ({ $turns } Züge aller Spieler zusammen).
+# Under the table of win chances, after a simulation. $games: how many games; $seed: the simulation's seed.
+odds-sim-note = Simuliert: { $games } Partien (Seed { $seed }); die Spannen sind 95-%-Intervalle.
+# Under "Simulate games", when the simulation running was stopped by a change.
+sim-stopped-changed = Spielbrett, Regeln oder Spieler haben sich geändert, daher wurde die Simulation abgebrochen.
+# The same, when the simulation shown was for the setup as it was.
+sim-changed = Spielbrett, Regeln oder Spieler haben sich geändert: Für sie erneut simulieren.
+# When the box "Simulation seed" holds no whole number. $typed: what was typed (its first 20 characters).
+sim-seed-bad = Der Seed muss eine ganze Zahl sein, nicht „{ $typed }“.
+# While games are simulated. $games: how many; $workers: the workers (threads) sharing them.
+sim-running =
+    { $games } Partien werden auf { $workers ->
+        [one] { $workers } Thread
+       *[other] { $workers } Threads
+    } simuliert…
+# Said to screen readers when a simulation starts.
+sim-running-said = { $games } Partien werden simuliert.
+# While games are simulated. $done: games simulated so far; $percent: the same in percent of $games (a whole number).
+sim-progress =
+    { $done } von { $games } Partien ({ $percent } %) auf { $workers ->
+        [one] { $workers } Thread
+       *[other] { $workers } Threads
+    }…
+# After a simulation. $seconds: how long it took.
+sim-done =
+    { $games } Partien in { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s auf { $workers ->
+        [one] { $workers } Thread
+       *[other] { $workers } Threads
+    }.
+# Said to screen readers after a simulation, before its numbers.
+sim-done-said = Simulation fertig.
+# After Cancel. $done: games simulated before it.
+sim-cancelled = Abgebrochen nach { $done } von { $games } Partien; für einen Teil eines Durchlaufs wird nichts angezeigt.
+# Said to screen readers after Cancel.
+sim-cancelled-said = Simulation abgebrochen.
+# When the simulation failed. $error: why (in English).
+sim-failed = Die Simulation ist fehlgeschlagen: { $error }
+# A simulation's result: the label before the average turns per game (in bold).
+sim-turns-label = Züge pro Partie:
+# After it. $mean: the average; $low and $high: its 95% interval (figures already written).
+sim-turns = { $mean } (95-%-Intervall { $low } bis { $high }), alle Spieler zusammen.
+# A simulation's result: the label before the average rounds per game (a round: one turn of every player).
+sim-rounds-label = Runden pro Partie:
+# After it. $mean, $low, $high: as above.
+sim-rounds = { $mean } (95-%-Intervall { $low } bis { $high }).
+# A simulation's result, when a six rolls again: the label before the average throws of the die per game.
+sim-throws-label = Würfe pro Partie:
+# After it. $mean, $low, $high: as above.
+sim-throws = { $mean } (95-%-Intervall { $low } bis { $high }).
+# A simulation's result, when some games never ended. $count: those games; $rounds: when a game is stopped.
+sim-unfinished =
+    { $count ->
+        [one] { $count } Partie wurde nie beendet (nach { $rounds } Runden abgebrochen oder festgefahren).
+       *[other] { $count } Partien wurden nie beendet (nach { $rounds } Runden abgebrochen oder festgefahren).
+    }
+# When no simulated game ended. $games: how many were played; $rounds: when a game is stopped.
+sim-none-finished = Keine der { $games } Partien endete innerhalb von { $rounds } Runden: So lange Partien lassen sich nicht simulieren.

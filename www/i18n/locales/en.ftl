@@ -393,3 +393,308 @@ qr-too-long = This link is { $bytes } bytes; a QR code holds at most { $max }. S
 qr-failed = The QR code could not be made ({ $error }). Share the link instead.
 # The QR code, for screen readers. $link: the start of the link it holds.
 qr-image = QR code of the link { $link }
+
+## The table of boards (a pasted text with several boards)
+
+# Under the table while its boards are being solved. $done: boards solved so far; $count: boards in the text.
+answers-solving =
+    { $count ->
+        [one] Solved { $done } of { $count } board…
+       *[other] Solved { $done } of { $count } boards…
+    }
+# Under the table once every board is solved. $count: boards in the text.
+answers-done =
+    { $count ->
+        [one] { $count } board in the text.
+       *[other] { $count } boards in the text.
+    }
+# Under the table when the boards could not be solved. $error: why (in English for now).
+answers-failed = The boards could not be solved: { $error }
+# In the table's "Fewest throws" column, for a board whose last square no throw reaches.
+answers-unreachable = cannot be reached
+# The button in each row of the table: shows that board and its path.
+answers-show-path = Show path
+# The same button, for screen readers. $board: the board's number in the text.
+answers-show-path-of = Show the path of board { $board }
+
+## Watch the search (the second board, under Solve)
+
+# The search's board, for screen readers. $board: what the board is (in English for now), a whole sentence.
+search-board-label = { $board } Enter takes a step of the search.
+# What the search's board calls the start, when tokens start on square 1 (the puzzles' rule).
+search-start-one = Players start on square 1
+# What the search's board calls the start, when tokens start before square 1.
+search-start-off = Start, off the board
+
+## Play with others (why a board cannot be sent to a room)
+
+# Opening a room when no board is on screen.
+room-no-board = There is no board on screen to play on.
+# Opening a room with a board that cannot be written as text. $error: why (in English for now).
+room-board-unsendable = This board cannot be sent to a room ({ $error }).
+# Opening a room with a board whose text is too long. $characters: its length; $max: the most a room takes.
+room-board-too-long = This board's text is { $characters } characters; a room takes up to { $max }.
+# In the game's message line, after leaving a room.
+room-left = You left the room: press New game to play on this device.
+
+## A new version (a line under the page's header, for the installed app)
+
+# A new version of the page has been downloaded and waits.
+update-ready = A new version is ready. A game in progress is kept.
+# The button that loads the new version.
+update-reload = Reload
+# The same button while the page reloads.
+update-reloading = Reloading…
+
+## Solve a board (the answer's lines and the text box's messages)
+
+# Where "Watch the search" opens, when its code did not load. $error: why (in English).
+load-failed-search = The search view could not be loaded: { $error }
+# Where the answer goes, when the answer's code did not load. $error: why (in English).
+answer-not-shown = The answer could not be shown: { $error }
+# Beside the answer, when the end cannot be reached from the start. "Colour the squares by throws
+# to the end" is the checkbox under "Colours and paths"; unreachable squares are drawn hatched.
+proof-unreachable = Colour the squares by throws to the end: the hatched ones cannot reach it, and the start is among them.
+# The box "Path seed" holds no whole number. $typed: what was typed, as it was.
+path-seed-bad = The path seed must be a whole number, not '{ $typed }'.
+# While a big board is solved in the background (with a Stop button). $squares: the board's size.
+work-solving = Solving the board of { $squares } squares…
+# Where the answer goes, after Stop was pressed while solving.
+solve-stopped = Solving was stopped: press Solve to start again.
+# Beside the answer: the rules it is for, while a puzzle's text has switched them. $format: LeetCode or HackerRank.
+answer-rules-puzzle = Under puzzle rules, as the { $format } text asks: start on square 1, land exactly on the end, one jump per move.
+# The same, when the puzzle's text was pasted before the text on screen (its rules stay).
+answer-rules-puzzle-before = Under puzzle rules, as the { $format } text pasted before asked: start on square 1, land exactly on the end, one jump per move.
+# Beside the answer: the rules it is for, as the Rules card below names them. $start, $overshoot
+# and $jumps: the choices of "Start", "Passing the end" and "Snake or ladder onto another", as
+# this file words them, with their first letter made small; $faces: the die's faces.
+answer-rules =
+    Under the rules below: start { $start }; passing the end: { $overshoot }; a snake or ladder onto another: { $jumps }; { $faces ->
+        [one] a die of { $faces } face.
+       *[other] a die of { $faces } faces.
+    }
+# Where the answer goes, when the board's text was edited after Solve.
+text-changed-solve = The board text changed: press Solve for its answer.
+# Under the text box, when it is empty.
+text-empty = The text area is empty; the board on screen is unchanged.
+# Under the text box, when its text could not be read. $error: what is wrong (in English for now).
+text-failed =
+    { $error }
+    The board on screen is the last one that could be read.
+# In place of "Read as", when the text could not be read. $format: the format's name (shown in
+# bold, as the solver names it); $line: the line with the mistake, marked in the box.
+text-taken-for = Taken for { $format }, not read: line { $line } is marked
+# While a long text is read in the background (with a Stop button). $characters: its length.
+work-reading = Reading { $characters } characters of board text…
+# Under the text box, after Stop was pressed while reading.
+text-reading-stopped = Reading the text was stopped.
+# Under the text box, while a puzzle's text has switched the rules. $format: LeetCode or HackerRank.
+puzzle-rules = Puzzle rules, as the { $format } text asks: start on square 1, land exactly on the end, one jump per move.
+# The same, when the puzzle's text was pasted before the text on screen (its rules stay).
+puzzle-rules-before = Puzzle rules, as the { $format } text pasted before asked: start on square 1, land exactly on the end, one jump per move.
+
+## Play (the game's lines; moves themselves are in the solver's words)
+
+# Under the game, when New game is pressed in a room (playing with others).
+room-game-not-yours = This game is the room's: leave the room to start one of your own.
+# Under the game, when the box "Game seed" holds no whole number. $typed: what was typed, as it was.
+game-seed-bad = The game seed must be a whole number, not '{ $typed }'.
+# Said to screen readers when a game starts. $names: the players, as a list ("Ann and Bob"); $seed: the game's seed.
+new-game-said = New game with { $names }. Seed { $seed }.
+# The turn line while a saved game is replayed. $done: moves replayed so far; $count: all its moves.
+game-replaying =
+    { $count ->
+        [one] Replaying the game: { $done } of { $count } move…
+       *[other] Replaying the game: { $done } of { $count } moves…
+    }
+# The turn line in a room (playing with others) before its host starts the game.
+room-game-not-begun = The room's game has not begun: the host starts it.
+# The turn line while a token moves. $name: the player's name.
+turn-moving = { $name } is moving.
+# The turn line when a player has won. $name: the winner's name.
+turn-won = { $name } won! Press New game to play again.
+# The turn line before a computer player throws. $name: its name.
+turn-computer = { $name } (computer) is about to roll.
+# The same, when the computer throws again (after a six, under that house rule).
+turn-computer-again = { $name } (computer) is about to roll again.
+# The turn line when a player throws again (after a six, under that house rule). $name: the player's name.
+turn-again = { $name } rolls again.
+# The turn line: whose throw it is. $name: the player's name.
+turn-to-roll = { $name } to roll.
+# Said to screen readers after Undo (the turn line follows). $count: the moves taken back.
+undid =
+    { $count ->
+        [one] Undid { $count } move.
+       *[other] Undid { $count } moves.
+    }
+# Above the list of moves of a long game. $shown: how many are listed; $count: all the moves.
+log-latest =
+    { $count ->
+        [one] The latest { $shown } of { $count } move.
+       *[other] The latest { $shown } of { $count } moves.
+    }
+# At the top of the page, when the game saved on this device no longer replays as saved.
+saved-game-not-replayed = A saved game could not be restored (it does not replay to what was saved) and was discarded.
+# The same, when the saved game cannot be read. $error: why (in English for now).
+saved-game-unreadable = A saved game could not be read ({ $error }) and was discarded.
+# The same, when the saved game cannot be replayed. $error: why (in English for now).
+saved-game-not-restored = A saved game could not be restored ({ $error }) and was discarded.
+# At the top of the page, when a link's game cannot be replayed. $error: why (in English for now).
+link-game-not-replayed = The game in the link could not be replayed: { $error }
+# Under the game, when the players are changed during a game.
+players-next-game = Player changes apply from the next New game.
+# Under the list of players. $most: the most players; $characters: the longest name.
+players-note =
+    { $most ->
+        [one] { $most } player at most, named in up to { $characters } characters.
+       *[other] { $most } players at most, each named in up to { $characters } characters.
+    }
+# The same, when the page has fewer token colours than the solver takes players. $solver: the solver's most.
+players-note-colours = { $most } players at most, each named in up to { $characters } characters (the solver takes { $solver }; the page has { $most } token colours).
+
+## How long is a game? (the colouring by expected throws, on the page's board)
+
+# The start area's label on the board while it is coloured by expected throws. $start: the
+# start's own label (in English for now); $throws: the average throws from the start to the end.
+start-expected =
+    { $throws ->
+        [one] { $start }: { $throws } throw expected
+       *[other] { $start }: { $throws } throws expected
+    }
+# The same, when from the start the end may never be reached.
+start-never = { $start }: may never finish
+# Under the board, for a square from which the end may never be reached (the colouring is on).
+expected-never = From here the end may never be reached, so the expected throws are infinite.
+# Under the board, for a square (the colouring is on). $throws: the average throws from it to the end (may have a decimal).
+expected-from-here =
+    { $throws ->
+        [one] On average { $throws } more throw to the end from here.
+       *[other] On average { $throws } more throws to the end from here.
+    }
+# The same, for a square at the foot of a ladder or the head of a snake: the token goes on to $square.
+expected-from-square =
+    { $throws ->
+        [one] On average { $throws } more throw to the end from square { $square }.
+       *[other] On average { $throws } more throws to the end from square { $square }.
+    }
+# The title of the colours' key under the board.
+legend-expected = Expected throws to the end:
+# The far end of the colours' key. $throws: the most expected throws on the board.
+legend-far = { $throws } (far)
+# The near end of the colours' key: the last square.
+legend-finish = 0 (finish)
+# The key when every square is the last one (nothing to colour).
+legend-all-zero = 0 at the finish
+# The key's note for the hatched squares.
+legend-hatched = hatched: may never reach the end
+# Said to screen readers when the colouring is turned on before the analysis is done.
+expected-overlay-waiting = Squares will be coloured by expected throws to the end once the analysis is ready.
+# Said to screen readers when the colouring is turned on. $throws: the average throws from the start.
+expected-overlay-said = Squares coloured by expected throws to the end: { $throws } from the start, 0 on the last square.
+# The same, when from the start the end may never be reached.
+expected-overlay-infinite = Squares coloured by expected throws to the end: infinitely many from the start, 0 on the last square.
+
+## Who wins? and Simulate games (in "How long is a game?")
+
+# Under the table of win chances, when the knock-off odds failed. $error: why (in English).
+odds-knock-failed = The knock-off odds could not be worked out: { $error }
+# A house rule, as named in the list under "Simulate games" (mid-sentence, small first letter).
+house-knock-off = knock-off
+# A house rule, as named in the same list.
+house-sixes-again = a six rolls again
+# A house rule, as named in the same list.
+house-three-sixes = three sixes end the turn
+# Under "Simulate games": what is simulated. $count: the players; $names: their names, as a list;
+# $rules: the house rules in force, as a list (the three messages above).
+sim-setup =
+    { $count ->
+        [one] { $count } player from the Play card ({ $names }), house rules: { $rules }.
+       *[other] { $count } players from the Play card ({ $names }), house rules: { $rules }.
+    }
+# The same, without house rules.
+sim-setup-no-rules =
+    { $count ->
+        [one] { $count } player from the Play card ({ $names }), no house rules.
+       *[other] { $count } players from the Play card ({ $names }), no house rules.
+    }
+# Under the table of win chances: why there are no exact odds (a six rolls again).
+odds-sixes-again = With a six rolling again there is no exact answer here: simulate to estimate the odds.
+# The same, with knock-off and more than two players.
+odds-knock-two = With knock-off, exact odds are worked out for two players only: simulate to estimate them.
+# The same, with knock-off on a big board. $squares: the biggest board worked out exactly.
+odds-knock-size = With knock-off, exact odds are worked out on boards up to { $squares } squares: simulate to estimate them.
+# While the exact knock-off odds are worked out (a Markov chain of both players' squares).
+odds-knock-busy = Working out the two players' joint chain with knock-off…
+# When the knock-off odds could not be pinned down on this board.
+odds-knock-unpinned = With knock-off on this board the joint chain's solve could not pin the odds down: simulate to estimate them.
+# How the knock-off odds were worked out, when proven.
+odds-knock-exact = Exact: the two players' joint Markov chain, with knock-off, proven to 9 digits.
+# The same, when not proven (the table shows them with ≈).
+odds-knock-estimated = Estimated from the two players' joint Markov chain, with knock-off: its solve could not prove these to 9 digits.
+# When the end cannot be reached: nobody wins.
+odds-nobody = Nobody can reach the end under these rules, so nobody wins.
+# When the core cannot give the win chances. $why: its reason (in English for now).
+odds-not-known = The win chances are not known: { $why }.
+# How the win chances were worked out, without house rules, when proven.
+odds-method-exact = Exact: from the game-length distribution, proven to 9 digits (without house rules the players do not interact; the first to throw has the edge).
+# The same, when not proven (the table shows them with ≈).
+odds-method-estimated = Estimated from the game-length distribution and its tail, not proven to 9 digits on this board (without house rules the players do not interact; the first to throw has the edge).
+# Under the table of win chances. $rounds and $turns: averages, as figures already written (may be
+# like 2.53 × 10³³); a round is one turn of every player.
+odds-game-lasts = A game lasts { $rounds } rounds on average ({ $turns } turns by all players together).
+# Under the table of win chances, after a simulation. $games: how many games; $seed: the simulation's seed.
+odds-sim-note = Simulated: { $games } games (seed { $seed }); the ranges are 95% intervals.
+# Under "Simulate games", when the simulation running was stopped by a change.
+sim-stopped-changed = The board, rules or players changed, so the simulation was stopped.
+# The same, when the simulation shown was for the setup as it was.
+sim-changed = The board, rules or players changed: simulate again for these.
+# When the box "Simulation seed" holds no whole number. $typed: what was typed (its first 20 characters).
+sim-seed-bad = The seed must be a whole number, not '{ $typed }'.
+# While games are simulated. $games: how many; $workers: the workers (threads) sharing them.
+sim-running =
+    Simulating { $games } games on { $workers ->
+        [one] { $workers } worker
+       *[other] { $workers } workers
+    }…
+# Said to screen readers when a simulation starts.
+sim-running-said = Simulating { $games } games.
+# While games are simulated. $done: games simulated so far; $percent: the same in percent of $games (a whole number).
+sim-progress =
+    { $done } of { $games } games ({ $percent }%) on { $workers ->
+        [one] { $workers } worker
+       *[other] { $workers } workers
+    }…
+# After a simulation. $seconds: how long it took.
+sim-done =
+    { $games } games in { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s on { $workers ->
+        [one] { $workers } worker
+       *[other] { $workers } workers
+    }.
+# Said to screen readers after a simulation, before its numbers.
+sim-done-said = Simulation done.
+# After Cancel. $done: games simulated before it.
+sim-cancelled = Cancelled after { $done } of { $games } games; nothing is shown for a part of a run.
+# Said to screen readers after Cancel.
+sim-cancelled-said = Simulation cancelled.
+# When the simulation failed. $error: why (in English).
+sim-failed = The simulation failed: { $error }
+# A simulation's result: the label before the average turns per game (in bold).
+sim-turns-label = Turns per game:
+# After it. $mean: the average; $low and $high: its 95% interval (figures already written).
+sim-turns = { $mean } (95% interval { $low } to { $high }), all players together.
+# A simulation's result: the label before the average rounds per game (a round: one turn of every player).
+sim-rounds-label = Rounds per game:
+# After it. $mean, $low, $high: as above.
+sim-rounds = { $mean } (95% interval { $low } to { $high }).
+# A simulation's result, when a six rolls again: the label before the average throws of the die per game.
+sim-throws-label = Die throws per game:
+# After it. $mean, $low, $high: as above.
+sim-throws = { $mean } (95% interval { $low } to { $high }).
+# A simulation's result, when some games never ended. $count: those games; $rounds: when a game is stopped.
+sim-unfinished =
+    { $count ->
+        [one] { $count } game never finished (stopped after { $rounds } rounds or stuck).
+       *[other] { $count } games never finished (stopped after { $rounds } rounds or stuck).
+    }
+# When no simulated game ended. $games: how many were played; $rounds: when a game is stopped.
+sim-none-finished = None of the { $games } games finished within { $rounds } rounds: games this long cannot be simulated.

@@ -401,3 +401,308 @@ qr-too-long = Este enlace ocupa { $bytes } bytes; un código QR admite como máx
 qr-failed = No se ha podido generar el código QR ({ $error }). Comparte el enlace en su lugar.
 # The QR code, for screen readers. $link: the start of the link it holds.
 qr-image = Código QR del enlace { $link }
+
+## The table of boards (a pasted text with several boards)
+
+# Under the table while its boards are being solved. $done: boards solved so far; $count: boards in the text.
+answers-solving =
+    { $count ->
+        [one] { $done } de { $count } tablero resuelto…
+       *[other] { $done } de { $count } tableros resueltos…
+    }
+# Under the table once every board is solved. $count: boards in the text.
+answers-done =
+    { $count ->
+        [one] { $count } tablero en el texto.
+       *[other] { $count } tableros en el texto.
+    }
+# Under the table when the boards could not be solved. $error: why (in English for now).
+answers-failed = No se han podido resolver los tableros: { $error }
+# In the table's "Fewest throws" column, for a board whose last square no throw reaches.
+answers-unreachable = meta inalcanzable
+# The button in each row of the table: shows that board and its path.
+answers-show-path = Ver el camino
+# The same button, for screen readers. $board: the board's number in the text.
+answers-show-path-of = Ver el camino del tablero { $board }
+
+## Watch the search (the second board, under Solve)
+
+# The search's board, for screen readers. $board: what the board is (in English for now), a whole sentence.
+search-board-label = { $board } Intro avanza un paso de la búsqueda.
+# What the search's board calls the start, when tokens start on square 1 (the puzzles' rule).
+search-start-one = Los jugadores salen de la casilla 1
+# What the search's board calls the start, when tokens start before square 1.
+search-start-off = Salida, fuera del tablero
+
+## Play with others (why a board cannot be sent to a room)
+
+# Opening a room when no board is on screen.
+room-no-board = No hay ningún tablero en pantalla para jugar.
+# Opening a room with a board that cannot be written as text. $error: why (in English for now).
+room-board-unsendable = Este tablero no se puede enviar a una sala ({ $error }).
+# Opening a room with a board whose text is too long. $characters: its length; $max: the most a room takes.
+room-board-too-long = El texto de este tablero tiene { $characters } caracteres; una sala admite hasta { $max }.
+# In the game's message line, after leaving a room.
+room-left = Has salido de la sala: pulsa «Nueva partida» para jugar en este dispositivo.
+
+## A new version (a line under the page's header, for the installed app)
+
+# A new version of the page has been downloaded and waits.
+update-ready = Hay una nueva versión lista. La partida en curso se conserva.
+# The button that loads the new version.
+update-reload = Recargar
+# The same button while the page reloads.
+update-reloading = Recargando…
+
+## Solve a board (the answer's lines and the text box's messages)
+
+# Where "Watch the search" opens, when its code did not load. $error: why (in English).
+load-failed-search = No se ha podido cargar la vista de la búsqueda: { $error }
+# Where the answer goes, when the answer's code did not load. $error: why (in English).
+answer-not-shown = No se ha podido mostrar la respuesta: { $error }
+# Beside the answer, when the end cannot be reached from the start. "Colour the squares by throws
+# to the end" is the checkbox under "Colours and paths"; unreachable squares are drawn hatched.
+proof-unreachable = Colorea las casillas según las tiradas hasta la meta: las rayadas no pueden alcanzarla, y la salida es una de ellas.
+# The box "Path seed" holds no whole number. $typed: what was typed, as it was.
+path-seed-bad = La semilla del camino debe ser un número entero, no «{ $typed }».
+# While a big board is solved in the background (with a Stop button). $squares: the board's size.
+work-solving = Resolviendo el tablero de { $squares } casillas…
+# Where the answer goes, after Stop was pressed while solving.
+solve-stopped = Se ha detenido la resolución: pulsa «Resolver» para empezar de nuevo.
+# Beside the answer: the rules it is for, while a puzzle's text has switched them. $format: LeetCode or HackerRank.
+answer-rules-puzzle = Con las reglas de los retos, como pide el texto de { $format }: salida en la casilla 1, llegar justo a la meta, un solo salto por jugada.
+# The same, when the puzzle's text was pasted before the text on screen (its rules stay).
+answer-rules-puzzle-before = Con las reglas de los retos, como pidió el texto de { $format } pegado antes: salida en la casilla 1, llegar justo a la meta, un solo salto por jugada.
+# Beside the answer: the rules it is for, as the Rules card below names them. $start, $overshoot
+# and $jumps: the choices of "Start", "Passing the end" and "Snake or ladder onto another", as
+# this file words them, with their first letter made small; $faces: the die's faces.
+answer-rules =
+    Con las reglas de abajo: salida: { $start }; pasarse de la meta: { $overshoot }; serpiente o escalera que acaba en otra: { $jumps }; { $faces ->
+        [one] un dado de { $faces } cara.
+       *[other] un dado de { $faces } caras.
+    }
+# Where the answer goes, when the board's text was edited after Solve.
+text-changed-solve = El texto del tablero ha cambiado: pulsa «Resolver» para obtener su respuesta.
+# Under the text box, when it is empty.
+text-empty = El área de texto está vacía; el tablero en pantalla no ha cambiado.
+# Under the text box, when its text could not be read. $error: what is wrong (in English for now).
+text-failed =
+    { $error }
+    El tablero en pantalla es el último que se pudo leer.
+# In place of "Read as", when the text could not be read. $format: the format's name (shown in
+# bold, as the solver names it); $line: the line with the mistake, marked in the box.
+text-taken-for = Tomado por { $format }, sin leer: la línea { $line } está marcada
+# While a long text is read in the background (with a Stop button). $characters: its length.
+work-reading = Leyendo { $characters } caracteres de texto del tablero…
+# Under the text box, after Stop was pressed while reading.
+text-reading-stopped = Se ha detenido la lectura del texto.
+# Under the text box, while a puzzle's text has switched the rules. $format: LeetCode or HackerRank.
+puzzle-rules = Reglas de los retos, como pide el texto de { $format }: salida en la casilla 1, llegar justo a la meta, un solo salto por jugada.
+# The same, when the puzzle's text was pasted before the text on screen (its rules stay).
+puzzle-rules-before = Reglas de los retos, como pidió el texto de { $format } pegado antes: salida en la casilla 1, llegar justo a la meta, un solo salto por jugada.
+
+## Play (the game's lines; moves themselves are in the solver's words)
+
+# Under the game, when New game is pressed in a room (playing with others).
+room-game-not-yours = Esta partida es de la sala: sal de la sala para empezar una propia.
+# Under the game, when the box "Game seed" holds no whole number. $typed: what was typed, as it was.
+game-seed-bad = La semilla de la partida debe ser un número entero, no «{ $typed }».
+# Said to screen readers when a game starts. $names: the players, as a list ("Ann and Bob"); $seed: the game's seed.
+new-game-said = Nueva partida con { $names }. Semilla { $seed }.
+# The turn line while a saved game is replayed. $done: moves replayed so far; $count: all its moves.
+game-replaying =
+    { $count ->
+        [one] Reproduciendo la partida: { $done } de { $count } jugada…
+       *[other] Reproduciendo la partida: { $done } de { $count } jugadas…
+    }
+# The turn line in a room (playing with others) before its host starts the game.
+room-game-not-begun = La partida de la sala aún no ha empezado: la inicia el anfitrión.
+# The turn line while a token moves. $name: the player's name.
+turn-moving = { $name } está moviendo ficha.
+# The turn line when a player has won. $name: the winner's name.
+turn-won = ¡{ $name } ha ganado! Pulsa «Nueva partida» para volver a jugar.
+# The turn line before a computer player throws. $name: its name.
+turn-computer = { $name } (ordenador) va a tirar.
+# The same, when the computer throws again (after a six, under that house rule).
+turn-computer-again = { $name } (ordenador) va a tirar otra vez.
+# The turn line when a player throws again (after a six, under that house rule). $name: the player's name.
+turn-again = { $name } vuelve a tirar.
+# The turn line: whose throw it is. $name: the player's name.
+turn-to-roll = Le toca tirar a { $name }.
+# Said to screen readers after Undo (the turn line follows). $count: the moves taken back.
+undid =
+    { $count ->
+        [one] Se ha deshecho { $count } jugada.
+       *[other] Se han deshecho { $count } jugadas.
+    }
+# Above the list of moves of a long game. $shown: how many are listed; $count: all the moves.
+log-latest =
+    { $count ->
+        [one] La última { $shown } de { $count } jugada.
+       *[other] Las últimas { $shown } de { $count } jugadas.
+    }
+# At the top of the page, when the game saved on this device no longer replays as saved.
+saved-game-not-replayed = No se ha podido restaurar una partida guardada (no se reproduce tal como se guardó) y se ha descartado.
+# The same, when the saved game cannot be read. $error: why (in English for now).
+saved-game-unreadable = No se ha podido leer una partida guardada ({ $error }) y se ha descartado.
+# The same, when the saved game cannot be replayed. $error: why (in English for now).
+saved-game-not-restored = No se ha podido restaurar una partida guardada ({ $error }) y se ha descartado.
+# At the top of the page, when a link's game cannot be replayed. $error: why (in English for now).
+link-game-not-replayed = No se ha podido reproducir la partida del enlace: { $error }
+# Under the game, when the players are changed during a game.
+players-next-game = Los cambios de jugadores se aplicarán a partir de la próxima «Nueva partida».
+# Under the list of players. $most: the most players; $characters: the longest name.
+players-note =
+    { $most ->
+        [one] Como máximo { $most } jugador, con un nombre de hasta { $characters } caracteres.
+       *[other] Como máximo { $most } jugadores, cada uno con un nombre de hasta { $characters } caracteres.
+    }
+# The same, when the page has fewer token colours than the solver takes players. $solver: the solver's most.
+players-note-colours = Como máximo { $most } jugadores, cada uno con un nombre de hasta { $characters } caracteres (el solucionador admite { $solver }; la página tiene { $most } colores de ficha).
+
+## How long is a game? (the colouring by expected throws, on the page's board)
+
+# The start area's label on the board while it is coloured by expected throws. $start: the
+# start's own label (in English for now); $throws: the average throws from the start to the end.
+start-expected =
+    { $throws ->
+        [one] { $start }: { $throws } tirada esperada
+       *[other] { $start }: { $throws } tiradas esperadas
+    }
+# The same, when from the start the end may never be reached.
+start-never = { $start }: puede no terminar nunca
+# Under the board, for a square from which the end may never be reached (the colouring is on).
+expected-never = Desde aquí puede que nunca se llegue a la meta, así que las tiradas esperadas son infinitas.
+# Under the board, for a square (the colouring is on). $throws: the average throws from it to the end (may have a decimal).
+expected-from-here =
+    { $throws ->
+        [one] De media, { $throws } tirada más hasta la meta desde aquí.
+       *[other] De media, { $throws } tiradas más hasta la meta desde aquí.
+    }
+# The same, for a square at the foot of a ladder or the head of a snake: the token goes on to $square.
+expected-from-square =
+    { $throws ->
+        [one] De media, { $throws } tirada más hasta la meta desde la casilla { $square }.
+       *[other] De media, { $throws } tiradas más hasta la meta desde la casilla { $square }.
+    }
+# The title of the colours' key under the board.
+legend-expected = Tiradas esperadas hasta la meta:
+# The far end of the colours' key. $throws: the most expected throws on the board.
+legend-far = { $throws } (lejos)
+# The near end of the colours' key: the last square.
+legend-finish = 0 (meta)
+# The key when every square is the last one (nothing to colour).
+legend-all-zero = 0 en la meta
+# The key's note for the hatched squares.
+legend-hatched = rayadas: puede que nunca lleguen a la meta
+# Said to screen readers when the colouring is turned on before the analysis is done.
+expected-overlay-waiting = Las casillas se colorearán según las tiradas esperadas hasta la meta en cuanto el análisis esté listo.
+# Said to screen readers when the colouring is turned on. $throws: the average throws from the start.
+expected-overlay-said = Casillas coloreadas según las tiradas esperadas hasta la meta: { $throws } desde la salida, 0 en la última casilla.
+# The same, when from the start the end may never be reached.
+expected-overlay-infinite = Casillas coloreadas según las tiradas esperadas hasta la meta: infinitas desde la salida, 0 en la última casilla.
+
+## Who wins? and Simulate games (in "How long is a game?")
+
+# Under the table of win chances, when the knock-off odds failed. $error: why (in English).
+odds-knock-failed = No se han podido calcular las probabilidades con «devolver a la salida»: { $error }
+# A house rule, as named in the list under "Simulate games" (mid-sentence, small first letter).
+house-knock-off = devolver a la salida
+# A house rule, as named in the same list.
+house-sixes-again = con un seis se vuelve a tirar
+# A house rule, as named in the same list.
+house-three-sixes = tres seises seguidos terminan el turno
+# Under "Simulate games": what is simulated. $count: the players; $names: their names, as a list;
+# $rules: the house rules in force, as a list (the three messages above).
+sim-setup =
+    { $count ->
+        [one] { $count } jugador de la tarjeta Jugar ({ $names }), reglas de la casa: { $rules }.
+       *[other] { $count } jugadores de la tarjeta Jugar ({ $names }), reglas de la casa: { $rules }.
+    }
+# The same, without house rules.
+sim-setup-no-rules =
+    { $count ->
+        [one] { $count } jugador de la tarjeta Jugar ({ $names }), sin reglas de la casa.
+       *[other] { $count } jugadores de la tarjeta Jugar ({ $names }), sin reglas de la casa.
+    }
+# Under the table of win chances: why there are no exact odds (a six rolls again).
+odds-sixes-again = Si con un seis se vuelve a tirar, aquí no hay respuesta exacta: simula para estimar las probabilidades.
+# The same, with knock-off and more than two players.
+odds-knock-two = Con «devolver a la salida», las probabilidades exactas solo se calculan para dos jugadores: simula para estimarlas.
+# The same, with knock-off on a big board. $squares: the biggest board worked out exactly.
+odds-knock-size = Con «devolver a la salida», las probabilidades exactas solo se calculan en tableros de hasta { $squares } casillas: simula para estimarlas.
+# While the exact knock-off odds are worked out (a Markov chain of both players' squares).
+odds-knock-busy = Calculando la cadena conjunta de los dos jugadores con «devolver a la salida»…
+# When the knock-off odds could not be pinned down on this board.
+odds-knock-unpinned = Con «devolver a la salida» en este tablero, la resolución de la cadena conjunta no ha podido precisar las probabilidades: simula para estimarlas.
+# How the knock-off odds were worked out, when proven.
+odds-knock-exact = Exactas: cadena de Markov conjunta de los dos jugadores, con «devolver a la salida», demostradas con 9 cifras.
+# The same, when not proven (the table shows them with ≈).
+odds-knock-estimated = Estimadas a partir de la cadena de Markov conjunta de los dos jugadores, con «devolver a la salida»: su resolución no ha podido demostrarlas con 9 cifras.
+# When the end cannot be reached: nobody wins.
+odds-nobody = Con estas reglas nadie puede llegar a la meta, así que nadie gana.
+# When the core cannot give the win chances. $why: its reason (in English for now).
+odds-not-known = No se conocen las probabilidades de ganar: { $why }.
+# How the win chances were worked out, without house rules, when proven.
+odds-method-exact = Exactas: a partir de la distribución de la duración de la partida, demostradas con 9 cifras (sin reglas de la casa los jugadores no interactúan; quien tira primero tiene ventaja).
+# The same, when not proven (the table shows them with ≈).
+odds-method-estimated = Estimadas a partir de la distribución de la duración de la partida y su cola, sin demostrar con 9 cifras en este tablero (sin reglas de la casa los jugadores no interactúan; quien tira primero tiene ventaja).
+# Under the table of win chances. $rounds and $turns: averages, as figures already written (may be
+# like 2.53 × 10³³); a round is one turn of every player.
+odds-game-lasts = Una partida dura de media { $rounds } rondas ({ $turns } turnos entre todos los jugadores).
+# Under the table of win chances, after a simulation. $games: how many games; $seed: the simulation's seed.
+odds-sim-note = Simulado: { $games } partidas (semilla { $seed }); los rangos son intervalos del 95 %.
+# Under "Simulate games", when the simulation running was stopped by a change.
+sim-stopped-changed = El tablero, las reglas o los jugadores han cambiado, así que se ha detenido la simulación.
+# The same, when the simulation shown was for the setup as it was.
+sim-changed = El tablero, las reglas o los jugadores han cambiado: vuelve a simular para obtener sus cifras.
+# When the box "Simulation seed" holds no whole number. $typed: what was typed (its first 20 characters).
+sim-seed-bad = La semilla debe ser un número entero, no «{ $typed }».
+# While games are simulated. $games: how many; $workers: the workers (threads) sharing them.
+sim-running =
+    Simulando { $games } partidas en { $workers ->
+        [one] { $workers } hilo
+       *[other] { $workers } hilos
+    }…
+# Said to screen readers when a simulation starts.
+sim-running-said = Simulando { $games } partidas.
+# While games are simulated. $done: games simulated so far; $percent: the same in percent of $games (a whole number).
+sim-progress =
+    { $done } de { $games } partidas ({ $percent } %) en { $workers ->
+        [one] { $workers } hilo
+       *[other] { $workers } hilos
+    }…
+# After a simulation. $seconds: how long it took.
+sim-done =
+    { $games } partidas en { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s en { $workers ->
+        [one] { $workers } hilo
+       *[other] { $workers } hilos
+    }.
+# Said to screen readers after a simulation, before its numbers.
+sim-done-said = Simulación terminada.
+# After Cancel. $done: games simulated before it.
+sim-cancelled = Cancelada tras { $done } de { $games } partidas; de una ejecución a medias no se muestra nada.
+# Said to screen readers after Cancel.
+sim-cancelled-said = Simulación cancelada.
+# When the simulation failed. $error: why (in English).
+sim-failed = La simulación ha fallado: { $error }
+# A simulation's result: the label before the average turns per game (in bold).
+sim-turns-label = Turnos por partida:
+# After it. $mean: the average; $low and $high: its 95% interval (figures already written).
+sim-turns = { $mean } (intervalo del 95 %: de { $low } a { $high }), sumando todos los jugadores.
+# A simulation's result: the label before the average rounds per game (a round: one turn of every player).
+sim-rounds-label = Rondas por partida:
+# After it. $mean, $low, $high: as above.
+sim-rounds = { $mean } (intervalo del 95 %: de { $low } a { $high }).
+# A simulation's result, when a six rolls again: the label before the average throws of the die per game.
+sim-throws-label = Tiradas del dado por partida:
+# After it. $mean, $low, $high: as above.
+sim-throws = { $mean } (intervalo del 95 %: de { $low } a { $high }).
+# A simulation's result, when some games never ended. $count: those games; $rounds: when a game is stopped.
+sim-unfinished =
+    { $count ->
+        [one] { $count } partida no terminó nunca (se detuvo tras { $rounds } rondas o se atascó).
+       *[other] { $count } partidas no terminaron nunca (se detuvieron tras { $rounds } rondas o se atascaron).
+    }
+# When no simulated game ended. $games: how many were played; $rounds: when a game is stopped.
+sim-none-finished = Ninguna de las { $games } partidas terminó en { $rounds } rondas: no se pueden simular partidas tan largas.

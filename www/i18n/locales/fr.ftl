@@ -402,3 +402,308 @@ qr-too-long = Ce lien fait { $bytes } octets ; un code QR en contient au plus
 qr-failed = Impossible de créer le code QR ({ $error }). Partagez plutôt le lien.
 # The QR code, for screen readers. $link: the start of the link it holds.
 qr-image = Code QR du lien { $link }
+
+## The table of boards (a pasted text with several boards)
+
+# Under the table while its boards are being solved. $done: boards solved so far; $count: boards in the text.
+answers-solving =
+    { $done ->
+        [one] { $done } plateau sur { $count } résolu…
+       *[other] { $done } plateaux sur { $count } résolus…
+    }
+# Under the table once every board is solved. $count: boards in the text.
+answers-done =
+    { $count ->
+        [one] { $count } plateau dans le texte.
+       *[other] { $count } plateaux dans le texte.
+    }
+# Under the table when the boards could not be solved. $error: why (in English for now).
+answers-failed = Impossible de résoudre les plateaux : { $error }
+# In the table's "Fewest throws" column, for a board whose last square no throw reaches.
+answers-unreachable = arrivée inaccessible
+# The button in each row of the table: shows that board and its path.
+answers-show-path = Voir le chemin
+# The same button, for screen readers. $board: the board's number in the text.
+answers-show-path-of = Voir le chemin du plateau { $board }
+
+## Watch the search (the second board, under Solve)
+
+# The search's board, for screen readers. $board: what the board is (in English for now), a whole sentence.
+search-board-label = { $board } Entrée fait avancer la recherche d’une étape.
+# What the search's board calls the start, when tokens start on square 1 (the puzzles' rule).
+search-start-one = Les joueurs partent de la case 1
+# What the search's board calls the start, when tokens start before square 1.
+search-start-off = Départ, hors du plateau
+
+## Play with others (why a board cannot be sent to a room)
+
+# Opening a room when no board is on screen.
+room-no-board = Aucun plateau n’est affiché pour jouer.
+# Opening a room with a board that cannot be written as text. $error: why (in English for now).
+room-board-unsendable = Ce plateau ne peut pas être envoyé dans un salon ({ $error }).
+# Opening a room with a board whose text is too long. $characters: its length; $max: the most a room takes.
+room-board-too-long = Le texte de ce plateau fait { $characters } caractères ; un salon en accepte au plus { $max }.
+# In the game's message line, after leaving a room.
+room-left = Vous avez quitté le salon : appuyez sur « Nouvelle partie » pour jouer sur cet appareil.
+
+## A new version (a line under the page's header, for the installed app)
+
+# A new version of the page has been downloaded and waits.
+update-ready = Une nouvelle version est prête. La partie en cours est conservée.
+# The button that loads the new version.
+update-reload = Recharger
+# The same button while the page reloads.
+update-reloading = Rechargement…
+
+## Solve a board (the answer's lines and the text box's messages)
+
+# Where "Watch the search" opens, when its code did not load. $error: why (in English).
+load-failed-search = Impossible de charger la vue de la recherche : { $error }
+# Where the answer goes, when the answer's code did not load. $error: why (in English).
+answer-not-shown = Impossible d’afficher la réponse : { $error }
+# Beside the answer, when the end cannot be reached from the start. "Colour the squares by throws
+# to the end" is the checkbox under "Colours and paths"; unreachable squares are drawn hatched.
+proof-unreachable = Colorez les cases selon le nombre de lancers jusqu’à l’arrivée : les cases hachurées ne peuvent pas l’atteindre, et le départ en fait partie.
+# The box "Path seed" holds no whole number. $typed: what was typed, as it was.
+path-seed-bad = La graine du chemin doit être un nombre entier, pas « { $typed } ».
+# While a big board is solved in the background (with a Stop button). $squares: the board's size.
+work-solving = Résolution du plateau de { $squares } cases…
+# Where the answer goes, after Stop was pressed while solving.
+solve-stopped = Résolution arrêtée : appuyez sur « Résoudre » pour recommencer.
+# Beside the answer: the rules it is for, while a puzzle's text has switched them. $format: LeetCode or HackerRank.
+answer-rules-puzzle = Selon les règles des défis, comme le demande le texte { $format } : départ sur la case 1, arriver pile sur la dernière case, un seul saut par coup.
+# The same, when the puzzle's text was pasted before the text on screen (its rules stay).
+answer-rules-puzzle-before = Selon les règles des défis, comme l’a demandé le texte { $format } collé auparavant : départ sur la case 1, arriver pile sur la dernière case, un seul saut par coup.
+# Beside the answer: the rules it is for, as the Rules card below names them. $start, $overshoot
+# and $jumps: the choices of "Start", "Passing the end" and "Snake or ladder onto another", as
+# this file words them, with their first letter made small; $faces: the die's faces.
+answer-rules =
+    Selon les règles ci-dessous : départ : { $start } ; dépassement de l’arrivée : { $overshoot } ; serpent ou échelle menant à un autre : { $jumps } ; { $faces ->
+        [one] un dé à { $faces } face.
+       *[other] un dé à { $faces } faces.
+    }
+# Where the answer goes, when the board's text was edited after Solve.
+text-changed-solve = Le texte du plateau a changé : appuyez sur « Résoudre » pour obtenir sa réponse.
+# Under the text box, when it is empty.
+text-empty = La zone de texte est vide ; le plateau affiché reste inchangé.
+# Under the text box, when its text could not be read. $error: what is wrong (in English for now).
+text-failed =
+    { $error }
+    Le plateau affiché est le dernier qui a pu être lu.
+# In place of "Read as", when the text could not be read. $format: the format's name (shown in
+# bold, as the solver names it); $line: the line with the mistake, marked in the box.
+text-taken-for = Interprété comme { $format } mais non lu : la ligne { $line } est marquée
+# While a long text is read in the background (with a Stop button). $characters: its length.
+work-reading = Lecture de { $characters } caractères de texte du plateau…
+# Under the text box, after Stop was pressed while reading.
+text-reading-stopped = Lecture du texte arrêtée.
+# Under the text box, while a puzzle's text has switched the rules. $format: LeetCode or HackerRank.
+puzzle-rules = Règles des défis, comme le demande le texte { $format } : départ sur la case 1, arriver pile sur la dernière case, un seul saut par coup.
+# The same, when the puzzle's text was pasted before the text on screen (its rules stay).
+puzzle-rules-before = Règles des défis, comme l’a demandé le texte { $format } collé auparavant : départ sur la case 1, arriver pile sur la dernière case, un seul saut par coup.
+
+## Play (the game's lines; moves themselves are in the solver's words)
+
+# Under the game, when New game is pressed in a room (playing with others).
+room-game-not-yours = Cette partie est celle du salon : quittez le salon pour en commencer une à vous.
+# Under the game, when the box "Game seed" holds no whole number. $typed: what was typed, as it was.
+game-seed-bad = La graine de la partie doit être un nombre entier, pas « { $typed } ».
+# Said to screen readers when a game starts. $names: the players, as a list ("Ann and Bob"); $seed: the game's seed.
+new-game-said = Nouvelle partie avec { $names }. Graine { $seed }.
+# The turn line while a saved game is replayed. $done: moves replayed so far; $count: all its moves.
+game-replaying =
+    { $count ->
+        [one] Reprise de la partie : { $done } sur { $count } coup…
+       *[other] Reprise de la partie : { $done } sur { $count } coups…
+    }
+# The turn line in a room (playing with others) before its host starts the game.
+room-game-not-begun = La partie du salon n’a pas encore commencé : c’est l’hôte qui la lance.
+# The turn line while a token moves. $name: the player's name.
+turn-moving = { $name } déplace son pion.
+# The turn line when a player has won. $name: the winner's name.
+turn-won = { $name } a gagné ! Appuyez sur « Nouvelle partie » pour rejouer.
+# The turn line before a computer player throws. $name: its name.
+turn-computer = { $name } (ordinateur) va lancer le dé.
+# The same, when the computer throws again (after a six, under that house rule).
+turn-computer-again = { $name } (ordinateur) va relancer le dé.
+# The turn line when a player throws again (after a six, under that house rule). $name: the player's name.
+turn-again = { $name } rejoue.
+# The turn line: whose throw it is. $name: the player's name.
+turn-to-roll = À { $name } de lancer.
+# Said to screen readers after Undo (the turn line follows). $count: the moves taken back.
+undid =
+    { $count ->
+        [one] { $count } coup annulé.
+       *[other] { $count } coups annulés.
+    }
+# Above the list of moves of a long game. $shown: how many are listed; $count: all the moves.
+log-latest =
+    { $count ->
+        [one] Le dernier coup sur { $count }.
+       *[other] Les { $shown } derniers coups sur { $count }.
+    }
+# At the top of the page, when the game saved on this device no longer replays as saved.
+saved-game-not-replayed = Une partie enregistrée n’a pas pu être restaurée (elle ne se rejoue pas comme elle a été enregistrée) et a été supprimée.
+# The same, when the saved game cannot be read. $error: why (in English for now).
+saved-game-unreadable = Une partie enregistrée n’a pas pu être lue ({ $error }) et a été supprimée.
+# The same, when the saved game cannot be replayed. $error: why (in English for now).
+saved-game-not-restored = Une partie enregistrée n’a pas pu être restaurée ({ $error }) et a été supprimée.
+# At the top of the page, when a link's game cannot be replayed. $error: why (in English for now).
+link-game-not-replayed = La partie du lien n’a pas pu être rejouée : { $error }
+# Under the game, when the players are changed during a game.
+players-next-game = Les changements de joueurs s’appliqueront à partir de la prochaine « Nouvelle partie ».
+# Under the list of players. $most: the most players; $characters: the longest name.
+players-note =
+    { $most ->
+        [one] { $most } joueur au plus, avec un nom d’au plus { $characters } caractères.
+       *[other] { $most } joueurs au plus, chacun avec un nom d’au plus { $characters } caractères.
+    }
+# The same, when the page has fewer token colours than the solver takes players. $solver: the solver's most.
+players-note-colours = { $most } joueurs au plus, chacun avec un nom d’au plus { $characters } caractères (le solveur en accepte { $solver } ; la page a { $most } couleurs de pion).
+
+## How long is a game? (the colouring by expected throws, on the page's board)
+
+# The start area's label on the board while it is coloured by expected throws. $start: the
+# start's own label (in English for now); $throws: the average throws from the start to the end.
+start-expected =
+    { $throws ->
+        [one] { $start } : { $throws } lancer en moyenne
+       *[other] { $start } : { $throws } lancers en moyenne
+    }
+# The same, when from the start the end may never be reached.
+start-never = { $start } : peut ne jamais finir
+# Under the board, for a square from which the end may never be reached (the colouring is on).
+expected-never = D’ici, l’arrivée peut ne jamais être atteinte : le nombre moyen de lancers est infini.
+# Under the board, for a square (the colouring is on). $throws: the average throws from it to the end (may have a decimal).
+expected-from-here =
+    { $throws ->
+        [one] En moyenne, encore { $throws } lancer jusqu’à l’arrivée depuis cette case.
+       *[other] En moyenne, encore { $throws } lancers jusqu’à l’arrivée depuis cette case.
+    }
+# The same, for a square at the foot of a ladder or the head of a snake: the token goes on to $square.
+expected-from-square =
+    { $throws ->
+        [one] En moyenne, encore { $throws } lancer jusqu’à l’arrivée depuis la case { $square }.
+       *[other] En moyenne, encore { $throws } lancers jusqu’à l’arrivée depuis la case { $square }.
+    }
+# The title of the colours' key under the board.
+legend-expected = Nombre moyen de lancers jusqu’à l’arrivée :
+# The far end of the colours' key. $throws: the most expected throws on the board.
+legend-far = { $throws } (loin)
+# The near end of the colours' key: the last square.
+legend-finish = 0 (arrivée)
+# The key when every square is the last one (nothing to colour).
+legend-all-zero = 0 à l’arrivée
+# The key's note for the hatched squares.
+legend-hatched = hachurées : peuvent ne jamais atteindre l’arrivée
+# Said to screen readers when the colouring is turned on before the analysis is done.
+expected-overlay-waiting = Les cases seront colorées selon le nombre moyen de lancers jusqu’à l’arrivée dès que l’analyse sera prête.
+# Said to screen readers when the colouring is turned on. $throws: the average throws from the start.
+expected-overlay-said = Cases colorées selon le nombre moyen de lancers jusqu’à l’arrivée : { $throws } depuis le départ, 0 sur la dernière case.
+# The same, when from the start the end may never be reached.
+expected-overlay-infinite = Cases colorées selon le nombre moyen de lancers jusqu’à l’arrivée : une infinité depuis le départ, 0 sur la dernière case.
+
+## Who wins? and Simulate games (in "How long is a game?")
+
+# Under the table of win chances, when the knock-off odds failed. $error: why (in English).
+odds-knock-failed = Les chances avec renvoi au départ n’ont pas pu être calculées : { $error }
+# A house rule, as named in the list under "Simulate games" (mid-sentence, small first letter).
+house-knock-off = renvoi au départ
+# A house rule, as named in the same list.
+house-sixes-again = un six permet de rejouer
+# A house rule, as named in the same list.
+house-three-sixes = trois six d’affilée terminent le tour
+# Under "Simulate games": what is simulated. $count: the players; $names: their names, as a list;
+# $rules: the house rules in force, as a list (the three messages above).
+sim-setup =
+    { $count ->
+        [one] { $count } joueur de la carte Jouer ({ $names }), règles maison : { $rules }.
+       *[other] { $count } joueurs de la carte Jouer ({ $names }), règles maison : { $rules }.
+    }
+# The same, without house rules.
+sim-setup-no-rules =
+    { $count ->
+        [one] { $count } joueur de la carte Jouer ({ $names }), sans règles maison.
+       *[other] { $count } joueurs de la carte Jouer ({ $names }), sans règles maison.
+    }
+# Under the table of win chances: why there are no exact odds (a six rolls again).
+odds-sixes-again = Quand un six permet de rejouer, il n’y a pas de réponse exacte ici : simulez pour estimer les chances.
+# The same, with knock-off and more than two players.
+odds-knock-two = Avec le renvoi au départ, les chances exactes ne sont calculées que pour deux joueurs : simulez pour les estimer.
+# The same, with knock-off on a big board. $squares: the biggest board worked out exactly.
+odds-knock-size = Avec le renvoi au départ, les chances exactes ne sont calculées que sur des plateaux d’au plus { $squares } cases : simulez pour les estimer.
+# While the exact knock-off odds are worked out (a Markov chain of both players' squares).
+odds-knock-busy = Calcul de la chaîne conjointe des deux joueurs avec renvoi au départ…
+# When the knock-off odds could not be pinned down on this board.
+odds-knock-unpinned = Avec le renvoi au départ sur ce plateau, la résolution de la chaîne conjointe n’a pas pu cerner les chances : simulez pour les estimer.
+# How the knock-off odds were worked out, when proven.
+odds-knock-exact = Exactes : chaîne de Markov conjointe des deux joueurs, avec renvoi au départ, prouvées à 9 chiffres.
+# The same, when not proven (the table shows them with ≈).
+odds-knock-estimated = Estimées à partir de la chaîne de Markov conjointe des deux joueurs, avec renvoi au départ : sa résolution n’a pas pu les prouver à 9 chiffres.
+# When the end cannot be reached: nobody wins.
+odds-nobody = Personne ne peut atteindre l’arrivée avec ces règles, donc personne ne gagne.
+# When the core cannot give the win chances. $why: its reason (in English for now).
+odds-not-known = Les chances de gagner ne sont pas connues : { $why }.
+# How the win chances were worked out, without house rules, when proven.
+odds-method-exact = Exactes : d’après la distribution de la durée des parties, prouvées à 9 chiffres (sans règles maison, les joueurs n’interagissent pas ; le premier à lancer a l’avantage).
+# The same, when not proven (the table shows them with ≈).
+odds-method-estimated = Estimées d’après la distribution de la durée des parties et sa queue, non prouvées à 9 chiffres sur ce plateau (sans règles maison, les joueurs n’interagissent pas ; le premier à lancer a l’avantage).
+# Under the table of win chances. $rounds and $turns: averages, as figures already written (may be
+# like 2.53 × 10³³); a round is one turn of every player.
+odds-game-lasts = Une partie dure en moyenne { $rounds } tours de table ({ $turns } tours de jeu, tous joueurs confondus).
+# Under the table of win chances, after a simulation. $games: how many games; $seed: the simulation's seed.
+odds-sim-note = Simulé : { $games } parties (graine { $seed }) ; les fourchettes sont des intervalles à 95 %.
+# Under "Simulate games", when the simulation running was stopped by a change.
+sim-stopped-changed = Le plateau, les règles ou les joueurs ont changé : la simulation a été arrêtée.
+# The same, when the simulation shown was for the setup as it was.
+sim-changed = Le plateau, les règles ou les joueurs ont changé : simulez de nouveau pour obtenir leurs chiffres.
+# When the box "Simulation seed" holds no whole number. $typed: what was typed (its first 20 characters).
+sim-seed-bad = La graine doit être un nombre entier, pas « { $typed } ».
+# While games are simulated. $games: how many; $workers: the workers (threads) sharing them.
+sim-running =
+    Simulation de { $games } parties sur { $workers ->
+        [one] { $workers } thread
+       *[other] { $workers } threads
+    }…
+# Said to screen readers when a simulation starts.
+sim-running-said = Simulation de { $games } parties.
+# While games are simulated. $done: games simulated so far; $percent: the same in percent of $games (a whole number).
+sim-progress =
+    { $done } parties sur { $games } ({ $percent } %) sur { $workers ->
+        [one] { $workers } thread
+       *[other] { $workers } threads
+    }…
+# After a simulation. $seconds: how long it took.
+sim-done =
+    { $games } parties en { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s sur { $workers ->
+        [one] { $workers } thread
+       *[other] { $workers } threads
+    }.
+# Said to screen readers after a simulation, before its numbers.
+sim-done-said = Simulation terminée.
+# After Cancel. $done: games simulated before it.
+sim-cancelled = Annulée après { $done } parties sur { $games } ; rien n’est affiché pour une simulation incomplète.
+# Said to screen readers after Cancel.
+sim-cancelled-said = Simulation annulée.
+# When the simulation failed. $error: why (in English).
+sim-failed = La simulation a échoué : { $error }
+# A simulation's result: the label before the average turns per game (in bold).
+sim-turns-label = Tours de jeu par partie :
+# After it. $mean: the average; $low and $high: its 95% interval (figures already written).
+sim-turns = { $mean } (intervalle à 95 % : de { $low } à { $high }), tous joueurs confondus.
+# A simulation's result: the label before the average rounds per game (a round: one turn of every player).
+sim-rounds-label = Tours de table par partie :
+# After it. $mean, $low, $high: as above.
+sim-rounds = { $mean } (intervalle à 95 % : de { $low } à { $high }).
+# A simulation's result, when a six rolls again: the label before the average throws of the die per game.
+sim-throws-label = Lancers de dé par partie :
+# After it. $mean, $low, $high: as above.
+sim-throws = { $mean } (intervalle à 95 % : de { $low } à { $high }).
+# A simulation's result, when some games never ended. $count: those games; $rounds: when a game is stopped.
+sim-unfinished =
+    { $count ->
+        [one] { $count } partie ne s’est jamais terminée (arrêtée après { $rounds } tours de table ou bloquée).
+       *[other] { $count } parties ne se sont jamais terminées (arrêtées après { $rounds } tours de table ou bloquées).
+    }
+# When no simulated game ended. $games: how many were played; $rounds: when a game is stopped.
+sim-none-finished = Aucune des { $games } parties ne s’est terminée en { $rounds } tours de table : des parties aussi longues ne peuvent pas être simulées.

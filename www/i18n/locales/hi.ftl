@@ -399,3 +399,264 @@ qr-too-long = यह लिंक { $bytes } बाइट का है; एक 
 qr-failed = QR कोड नहीं बनाया जा सका ({ $error })। इसकी जगह लिंक शेयर करें।
 # The QR code, for screen readers. $link: the start of the link it holds.
 qr-image = लिंक { $link } का QR कोड
+
+## The table of boards (a pasted text with several boards)
+
+# Under the table while its boards are being solved. $done: boards solved so far; $count: boards in the text.
+answers-solving = { $count } में से { $done } बोर्ड हल हो गए…
+# Under the table once every board is solved. $count: boards in the text.
+answers-done =
+    { $count ->
+        [one] टेक्स्ट में { $count } बोर्ड है।
+       *[other] टेक्स्ट में { $count } बोर्ड हैं।
+    }
+# Under the table when the boards could not be solved. $error: why (in English for now).
+answers-failed = बोर्ड हल नहीं हो सके: { $error }
+# In the table's "Fewest throws" column, for a board whose last square no throw reaches.
+answers-unreachable = आख़िरी खाने तक नहीं पहुँचा जा सकता
+# The button in each row of the table: shows that board and its path.
+answers-show-path = रास्ता दिखाएँ
+# The same button, for screen readers. $board: the board's number in the text.
+answers-show-path-of = बोर्ड { $board } का रास्ता दिखाएँ
+
+## Watch the search (the second board, under Solve)
+
+# The search's board, for screen readers. $board: what the board is (in English for now), a whole sentence.
+search-board-label = { $board } Enter दबाने पर खोज एक कदम आगे बढ़ती है।
+# What the search's board calls the start, when tokens start on square 1 (the puzzles' rule).
+search-start-one = खिलाड़ी खाना 1 से शुरू करते हैं
+# What the search's board calls the start, when tokens start before square 1.
+search-start-off = शुरुआत, बोर्ड के बाहर
+
+## Play with others (why a board cannot be sent to a room)
+
+# Opening a room when no board is on screen.
+room-no-board = स्क्रीन पर खेलने के लिए कोई बोर्ड नहीं है।
+# Opening a room with a board that cannot be written as text. $error: why (in English for now).
+room-board-unsendable = यह बोर्ड रूम में नहीं भेजा जा सकता ({ $error })।
+# Opening a room with a board whose text is too long. $characters: its length; $max: the most a room takes.
+room-board-too-long = इस बोर्ड के टेक्स्ट में { $characters } अक्षर हैं; एक रूम में ज़्यादा से ज़्यादा { $max } अक्षर भेजे जा सकते हैं।
+# In the game's message line, after leaving a room.
+room-left = आपने रूम छोड़ दिया है: इस डिवाइस पर खेलने के लिए "नया गेम" दबाएँ।
+
+## A new version (a line under the page's header, for the installed app)
+
+# A new version of the page has been downloaded and waits.
+update-ready = नया वर्ज़न तैयार है। चल रहा गेम बना रहेगा।
+# The button that loads the new version.
+update-reload = फिर से लोड करें
+# The same button while the page reloads.
+update-reloading = फिर से लोड हो रहा है…
+
+## Solve a board (the answer's lines and the text box's messages)
+
+# Where "Watch the search" opens, when its code did not load. $error: why (in English).
+load-failed-search = खोज का व्यू लोड नहीं हो सका: { $error }
+# Where the answer goes, when the answer's code did not load. $error: why (in English).
+answer-not-shown = जवाब दिखाया नहीं जा सका: { $error }
+# Beside the answer, when the end cannot be reached from the start. "Colour the squares by throws
+# to the end" is the checkbox under "Colours and paths"; unreachable squares are drawn hatched.
+proof-unreachable = खानों को मंज़िल तक की चालों के हिसाब से रंगें: धारीदार खाने मंज़िल तक नहीं पहुँच सकते, और शुरुआत भी उन्हीं में से एक है।
+# The box "Path seed" holds no whole number. $typed: what was typed, as it was.
+path-seed-bad = रास्ते का सीड पूर्ण संख्या होना चाहिए, '{ $typed }' नहीं।
+# While a big board is solved in the background (with a Stop button). $squares: the board's size.
+work-solving = { $squares } खानों वाला बोर्ड हल किया जा रहा है…
+# Where the answer goes, after Stop was pressed while solving.
+solve-stopped = हल करना रोक दिया गया: फिर से शुरू करने के लिए "हल करें" दबाएँ।
+# Beside the answer: the rules it is for, while a puzzle's text has switched them. $format: LeetCode or HackerRank.
+answer-rules-puzzle = पहेली के नियमों के हिसाब से, जैसा { $format } टेक्स्ट कहता है: खाना 1 से शुरुआत, ठीक आख़िरी खाने पर पहुँचना, हर चाल में एक ही छलाँग।
+# The same, when the puzzle's text was pasted before the text on screen (its rules stay).
+answer-rules-puzzle-before = पहेली के नियमों के हिसाब से, जैसा पहले पेस्ट किए गए { $format } टेक्स्ट ने कहा था: खाना 1 से शुरुआत, ठीक आख़िरी खाने पर पहुँचना, हर चाल में एक ही छलाँग।
+# Beside the answer: the rules it is for, as the Rules card below names them. $start, $overshoot
+# and $jumps: the choices of "Start", "Passing the end" and "Snake or ladder onto another", as
+# this file words them, with their first letter made small; $faces: the die's faces.
+answer-rules = नीचे दिए नियमों के हिसाब से: शुरुआत: { $start }; आख़िरी खाने से आगे निकलने पर: { $overshoot }; साँप या सीढ़ी का दूसरे पर ख़त्म होना: { $jumps }; { $faces } फलक वाला पासा।
+# Where the answer goes, when the board's text was edited after Solve.
+text-changed-solve = बोर्ड का टेक्स्ट बदल गया है: उसका जवाब पाने के लिए "हल करें" दबाएँ।
+# Under the text box, when it is empty.
+text-empty = टेक्स्ट बॉक्स ख़ाली है; स्क्रीन पर दिख रहा बोर्ड नहीं बदला है।
+# Under the text box, when its text could not be read. $error: what is wrong (in English for now).
+text-failed =
+    { $error }
+    स्क्रीन पर वही आख़िरी बोर्ड है जिसे पढ़ा जा सका।
+# In place of "Read as", when the text could not be read. $format: the format's name (shown in
+# bold, as the solver names it); $line: the line with the mistake, marked in the box.
+text-taken-for = { $format } समझा गया, पर पढ़ा नहीं जा सका: लाइन { $line } चिह्नित है
+# While a long text is read in the background (with a Stop button). $characters: its length.
+work-reading = बोर्ड टेक्स्ट के { $characters } अक्षर पढ़े जा रहे हैं…
+# Under the text box, after Stop was pressed while reading.
+text-reading-stopped = टेक्स्ट पढ़ना रोक दिया गया।
+# Under the text box, while a puzzle's text has switched the rules. $format: LeetCode or HackerRank.
+puzzle-rules = पहेली के नियम, जैसा { $format } टेक्स्ट कहता है: खाना 1 से शुरुआत, ठीक आख़िरी खाने पर पहुँचना, हर चाल में एक ही छलाँग।
+# The same, when the puzzle's text was pasted before the text on screen (its rules stay).
+puzzle-rules-before = पहेली के नियम, जैसा पहले पेस्ट किए गए { $format } टेक्स्ट ने कहा था: खाना 1 से शुरुआत, ठीक आख़िरी खाने पर पहुँचना, हर चाल में एक ही छलाँग।
+
+## Play (the game's lines; moves themselves are in the solver's words)
+
+# Under the game, when New game is pressed in a room (playing with others).
+room-game-not-yours = यह गेम रूम का है: अपना गेम शुरू करने के लिए रूम छोड़ें।
+# Under the game, when the box "Game seed" holds no whole number. $typed: what was typed, as it was.
+game-seed-bad = गेम का सीड पूर्ण संख्या होना चाहिए, '{ $typed }' नहीं।
+# Said to screen readers when a game starts. $names: the players, as a list ("Ann and Bob"); $seed: the game's seed.
+new-game-said = { $names } के साथ नया गेम। सीड { $seed }।
+# The turn line while a saved game is replayed. $done: moves replayed so far; $count: all its moves.
+game-replaying = गेम दोबारा चलाया जा रहा है: { $count } में से { $done } चालें…
+# The turn line in a room (playing with others) before its host starts the game.
+room-game-not-begun = रूम का गेम अभी शुरू नहीं हुआ है: होस्ट इसे शुरू करेगा।
+# The turn line while a token moves. $name: the player's name.
+turn-moving = { $name } की गोटी चल रही है।
+# The turn line when a player has won. $name: the winner's name.
+turn-won = { $name } जीत गए! फिर से खेलने के लिए "नया गेम" दबाएँ।
+# The turn line before a computer player throws. $name: its name.
+turn-computer = { $name } (कंप्यूटर) पासा फेंकने वाला है।
+# The same, when the computer throws again (after a six, under that house rule).
+turn-computer-again = { $name } (कंप्यूटर) फिर से पासा फेंकने वाला है।
+# The turn line when a player throws again (after a six, under that house rule). $name: the player's name.
+turn-again = { $name } की फिर से बारी है।
+# The turn line: whose throw it is. $name: the player's name.
+turn-to-roll = { $name } की बारी।
+# Said to screen readers after Undo (the turn line follows). $count: the moves taken back.
+undid =
+    { $count ->
+        [one] { $count } चाल वापस ली गई।
+       *[other] { $count } चालें वापस ली गईं।
+    }
+# Above the list of moves of a long game. $shown: how many are listed; $count: all the moves.
+log-latest = कुल { $count } चालों में से आख़िरी { $shown } चालें।
+# At the top of the page, when the game saved on this device no longer replays as saved.
+saved-game-not-replayed = सेव किया गया एक गेम वापस नहीं लाया जा सका (दोबारा चलाने पर वह सेव की गई स्थिति तक नहीं पहुँचता), इसलिए उसे हटा दिया गया।
+# The same, when the saved game cannot be read. $error: why (in English for now).
+saved-game-unreadable = सेव किया गया एक गेम पढ़ा नहीं जा सका ({ $error }), इसलिए उसे हटा दिया गया।
+# The same, when the saved game cannot be replayed. $error: why (in English for now).
+saved-game-not-restored = सेव किया गया एक गेम वापस नहीं लाया जा सका ({ $error }), इसलिए उसे हटा दिया गया।
+# At the top of the page, when a link's game cannot be replayed. $error: why (in English for now).
+link-game-not-replayed = लिंक वाला गेम दोबारा नहीं चलाया जा सका: { $error }
+# Under the game, when the players are changed during a game.
+players-next-game = खिलाड़ियों में बदलाव अगली बार "नया गेम" दबाने से लागू होंगे।
+# Under the list of players. $most: the most players; $characters: the longest name.
+players-note = ज़्यादा से ज़्यादा { $most } खिलाड़ी, हर नाम में ज़्यादा से ज़्यादा { $characters } अक्षर।
+# The same, when the page has fewer token colours than the solver takes players. $solver: the solver's most.
+players-note-colours = ज़्यादा से ज़्यादा { $most } खिलाड़ी, हर नाम में ज़्यादा से ज़्यादा { $characters } अक्षर (सॉल्वर { $solver } खिलाड़ी ले सकता है; पेज में गोटियों के सिर्फ़ { $most } रंग हैं)।
+
+## How long is a game? (the colouring by expected throws, on the page's board)
+
+# The start area's label on the board while it is coloured by expected throws. $start: the
+# start's own label (in English for now); $throws: the average throws from the start to the end.
+start-expected =
+    { $throws ->
+        [one] { $start }: औसतन { $throws } चाल
+       *[other] { $start }: औसतन { $throws } चालें
+    }
+# The same, when from the start the end may never be reached.
+start-never = { $start }: शायद कभी ख़त्म न हो
+# Under the board, for a square from which the end may never be reached (the colouring is on).
+expected-never = यहाँ से मंज़िल तक शायद कभी न पहुँचा जा सके, इसलिए औसत चालें अनंत हैं।
+# Under the board, for a square (the colouring is on). $throws: the average throws from it to the end (may have a decimal).
+expected-from-here =
+    { $throws ->
+        [one] यहाँ से मंज़िल तक औसतन { $throws } चाल और।
+       *[other] यहाँ से मंज़िल तक औसतन { $throws } चालें और।
+    }
+# The same, for a square at the foot of a ladder or the head of a snake: the token goes on to $square.
+expected-from-square =
+    { $throws ->
+        [one] खाना { $square } से मंज़िल तक औसतन { $throws } चाल और।
+       *[other] खाना { $square } से मंज़िल तक औसतन { $throws } चालें और।
+    }
+# The title of the colours' key under the board.
+legend-expected = मंज़िल तक औसत चालें:
+# The far end of the colours' key. $throws: the most expected throws on the board.
+legend-far = { $throws } (दूर)
+# The near end of the colours' key: the last square.
+legend-finish = 0 (मंज़िल)
+# The key when every square is the last one (nothing to colour).
+legend-all-zero = मंज़िल पर 0
+# The key's note for the hatched squares.
+legend-hatched = धारीदार: शायद कभी मंज़िल तक न पहुँचें
+# Said to screen readers when the colouring is turned on before the analysis is done.
+expected-overlay-waiting = विश्लेषण तैयार होते ही खानों को मंज़िल तक की औसत चालों के हिसाब से रंगा जाएगा।
+# Said to screen readers when the colouring is turned on. $throws: the average throws from the start.
+expected-overlay-said = खानों को मंज़िल तक की औसत चालों के हिसाब से रंगा गया: शुरुआत से { $throws }, आख़िरी खाने पर 0।
+# The same, when from the start the end may never be reached.
+expected-overlay-infinite = खानों को मंज़िल तक की औसत चालों के हिसाब से रंगा गया: शुरुआत से अनंत, आख़िरी खाने पर 0।
+
+## Who wins? and Simulate games (in "How long is a game?")
+
+# Under the table of win chances, when the knock-off odds failed. $error: why (in English).
+odds-knock-failed = वापस शुरुआत पर भेजने वाले नियम के साथ जीत की संभावनाएँ नहीं निकाली जा सकीं: { $error }
+# A house rule, as named in the list under "Simulate games" (mid-sentence, small first letter).
+house-knock-off = वापस शुरुआत पर भेजना
+# A house rule, as named in the same list.
+house-sixes-again = छक्के पर दोबारा पासा
+# A house rule, as named in the same list.
+house-three-sixes = लगातार तीन छक्कों पर बारी ख़त्म
+# Under "Simulate games": what is simulated. $count: the players; $names: their names, as a list;
+# $rules: the house rules in force, as a list (the three messages above).
+sim-setup = "खेलें" कार्ड से { $count } खिलाड़ी ({ $names }), घरेलू नियम: { $rules }।
+# The same, without house rules.
+sim-setup-no-rules = "खेलें" कार्ड से { $count } खिलाड़ी ({ $names }), कोई घरेलू नियम नहीं।
+# Under the table of win chances: why there are no exact odds (a six rolls again).
+odds-sixes-again = छक्के पर दोबारा पासा फेंकने के नियम के साथ यहाँ कोई सटीक जवाब नहीं है: संभावनाओं का अनुमान लगाने के लिए सिम्युलेट करें।
+# The same, with knock-off and more than two players.
+odds-knock-two = वापस शुरुआत पर भेजने के नियम के साथ सटीक संभावनाएँ सिर्फ़ दो खिलाड़ियों के लिए निकाली जाती हैं: अनुमान के लिए सिम्युलेट करें।
+# The same, with knock-off on a big board. $squares: the biggest board worked out exactly.
+odds-knock-size = वापस शुरुआत पर भेजने के नियम के साथ सटीक संभावनाएँ सिर्फ़ { $squares } खानों तक के बोर्ड पर निकाली जाती हैं: अनुमान के लिए सिम्युलेट करें।
+# While the exact knock-off odds are worked out (a Markov chain of both players' squares).
+odds-knock-busy = वापस शुरुआत पर भेजने के नियम के साथ दोनों खिलाड़ियों की साझा चेन निकाली जा रही है…
+# When the knock-off odds could not be pinned down on this board.
+odds-knock-unpinned = इस बोर्ड पर वापस शुरुआत पर भेजने के नियम के साथ साझा चेन का हल संभावनाओं को तय नहीं कर सका: अनुमान के लिए सिम्युलेट करें।
+# How the knock-off odds were worked out, when proven.
+odds-knock-exact = सटीक: दोनों खिलाड़ियों की साझा मार्कोव चेन से, वापस शुरुआत पर भेजने के नियम के साथ, 9 अंकों तक सिद्ध।
+# The same, when not proven (the table shows them with ≈).
+odds-knock-estimated = दोनों खिलाड़ियों की साझा मार्कोव चेन से अनुमानित, वापस शुरुआत पर भेजने के नियम के साथ: उसका हल इन्हें 9 अंकों तक सिद्ध नहीं कर सका।
+# When the end cannot be reached: nobody wins.
+odds-nobody = इन नियमों में कोई भी आख़िरी खाने तक नहीं पहुँच सकता, इसलिए कोई नहीं जीतता।
+# When the core cannot give the win chances. $why: its reason (in English for now).
+odds-not-known = जीत की संभावनाएँ ज्ञात नहीं हैं: { $why }।
+# How the win chances were worked out, without house rules, when proven.
+odds-method-exact = सटीक: गेम की लंबाई के वितरण से, 9 अंकों तक सिद्ध (घरेलू नियमों के बिना खिलाड़ी एक-दूसरे पर असर नहीं डालते; पहले पासा फेंकने वाले को बढ़त रहती है)।
+# The same, when not proven (the table shows them with ≈).
+odds-method-estimated = गेम की लंबाई के वितरण और उसके आख़िरी हिस्से से अनुमानित, इस बोर्ड पर 9 अंकों तक सिद्ध नहीं (घरेलू नियमों के बिना खिलाड़ी एक-दूसरे पर असर नहीं डालते; पहले पासा फेंकने वाले को बढ़त रहती है)।
+# Under the table of win chances. $rounds and $turns: averages, as figures already written (may be
+# like 2.53 × 10³³); a round is one turn of every player.
+odds-game-lasts = एक गेम औसतन { $rounds } राउंड चलता है (सभी खिलाड़ियों की कुल { $turns } बारियाँ)।
+# Under the table of win chances, after a simulation. $games: how many games; $seed: the simulation's seed.
+odds-sim-note = सिम्युलेशन: { $games } गेम (सीड { $seed }); रेंज 95% अंतराल हैं।
+# Under "Simulate games", when the simulation running was stopped by a change.
+sim-stopped-changed = बोर्ड, नियम या खिलाड़ी बदल गए, इसलिए सिम्युलेशन रोक दिया गया।
+# The same, when the simulation shown was for the setup as it was.
+sim-changed = बोर्ड, नियम या खिलाड़ी बदल गए: इनके लिए फिर से सिम्युलेट करें।
+# When the box "Simulation seed" holds no whole number. $typed: what was typed (its first 20 characters).
+sim-seed-bad = सीड पूर्ण संख्या होना चाहिए, '{ $typed }' नहीं।
+# While games are simulated. $games: how many; $workers: the workers (threads) sharing them.
+sim-running = { $workers } वर्कर पर { $games } गेम सिम्युलेट हो रहे हैं…
+# Said to screen readers when a simulation starts.
+sim-running-said = { $games } गेम सिम्युलेट हो रहे हैं।
+# While games are simulated. $done: games simulated so far; $percent: the same in percent of $games (a whole number).
+sim-progress = { $games } में से { $done } गेम ({ $percent }%), { $workers } वर्कर पर…
+# After a simulation. $seconds: how long it took.
+sim-done = { $workers } वर्कर पर { $games } गेम { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } सेकंड में।
+# Said to screen readers after a simulation, before its numbers.
+sim-done-said = सिम्युलेशन पूरा हुआ।
+# After Cancel. $done: games simulated before it.
+sim-cancelled = { $games } में से { $done } गेम के बाद रद्द किया गया; अधूरे सिम्युलेशन का कुछ नहीं दिखाया जाता।
+# Said to screen readers after Cancel.
+sim-cancelled-said = सिम्युलेशन रद्द किया गया।
+# When the simulation failed. $error: why (in English).
+sim-failed = सिम्युलेशन विफल रहा: { $error }
+# A simulation's result: the label before the average turns per game (in bold).
+sim-turns-label = हर गेम में बारियाँ:
+# After it. $mean: the average; $low and $high: its 95% interval (figures already written).
+sim-turns = { $mean } (95% अंतराल { $low } से { $high }), सभी खिलाड़ियों की मिलाकर।
+# A simulation's result: the label before the average rounds per game (a round: one turn of every player).
+sim-rounds-label = हर गेम में राउंड:
+# After it. $mean, $low, $high: as above.
+sim-rounds = { $mean } (95% अंतराल { $low } से { $high })।
+# A simulation's result, when a six rolls again: the label before the average throws of the die per game.
+sim-throws-label = हर गेम में पासे की चालें:
+# After it. $mean, $low, $high: as above.
+sim-throws = { $mean } (95% अंतराल { $low } से { $high })।
+# A simulation's result, when some games never ended. $count: those games; $rounds: when a game is stopped.
+sim-unfinished = { $count } गेम कभी ख़त्म नहीं हुए ({ $rounds } राउंड के बाद रोके गए या अटक गए)।
+# When no simulated game ended. $games: how many were played; $rounds: when a game is stopped.
+sim-none-finished = { $games } गेम में से कोई भी { $rounds } राउंड में ख़त्म नहीं हुआ: इतने लंबे गेम सिम्युलेट नहीं किए जा सकते।

@@ -384,3 +384,244 @@ qr-too-long = 此链接长 { $bytes } 字节，而二维码最多只能容纳 { 
 qr-failed = 无法生成二维码（{ $error }）。请改为分享链接。
 # The QR code, for screen readers. $link: the start of the link it holds.
 qr-image = 链接 { $link } 的二维码
+
+## The table of boards (a pasted text with several boards)
+
+# Under the table while its boards are being solved. $done: boards solved so far; $count: boards in the text.
+answers-solving = 已求解 { $count } 个棋盘中的 { $done } 个…
+# Under the table once every board is solved. $count: boards in the text.
+answers-done = 文本中共有 { $count } 个棋盘。
+# Under the table when the boards could not be solved. $error: why (in English for now).
+answers-failed = 无法求解这些棋盘：{ $error }
+# In the table's "Fewest throws" column, for a board whose last square no throw reaches.
+answers-unreachable = 无法到达终点
+# The button in each row of the table: shows that board and its path.
+answers-show-path = 显示路径
+# The same button, for screen readers. $board: the board's number in the text.
+answers-show-path-of = 显示第 { $board } 个棋盘的路径
+
+## Watch the search (the second board, under Solve)
+
+# The search's board, for screen readers. $board: what the board is (in English for now), a whole sentence.
+search-board-label = { $board } 按 Enter 键执行搜索的下一步。
+# What the search's board calls the start, when tokens start on square 1 (the puzzles' rule).
+search-start-one = 玩家从第 1 格出发
+# What the search's board calls the start, when tokens start before square 1.
+search-start-off = 起点，在棋盘外
+
+## Play with others (why a board cannot be sent to a room)
+
+# Opening a room when no board is on screen.
+room-no-board = 屏幕上没有可供对局的棋盘。
+# Opening a room with a board that cannot be written as text. $error: why (in English for now).
+room-board-unsendable = 无法将此棋盘发送到房间（{ $error }）。
+# Opening a room with a board whose text is too long. $characters: its length; $max: the most a room takes.
+room-board-too-long = 此棋盘的文本有 { $characters } 个字符；房间最多接受 { $max } 个字符。
+# In the game's message line, after leaving a room.
+room-left = 你已离开房间：按“新对局”即可在本设备上对局。
+
+## A new version (a line under the page's header, for the installed app)
+
+# A new version of the page has been downloaded and waits.
+update-ready = 新版本已就绪。进行中的对局会保留。
+# The button that loads the new version.
+update-reload = 重新加载
+# The same button while the page reloads.
+update-reloading = 正在重新加载…
+
+## Solve a board (the answer's lines and the text box's messages)
+
+# Where "Watch the search" opens, when its code did not load. $error: why (in English).
+load-failed-search = 无法加载搜索视图：{ $error }
+# Where the answer goes, when the answer's code did not load. $error: why (in English).
+answer-not-shown = 无法显示答案：{ $error }
+# Beside the answer, when the end cannot be reached from the start. "Colour the squares by throws
+# to the end" is the checkbox under "Colours and paths"; unreachable squares are drawn hatched.
+proof-unreachable = 按到终点的掷骰次数为各格着色：带斜线的格子无法到达终点，起点也在其中。
+# The box "Path seed" holds no whole number. $typed: what was typed, as it was.
+path-seed-bad = 路径种子必须是整数，而不是“{ $typed }”。
+# While a big board is solved in the background (with a Stop button). $squares: the board's size.
+work-solving = 正在求解 { $squares } 格的棋盘…
+# Where the answer goes, after Stop was pressed while solving.
+solve-stopped = 求解已停止：按“求解”重新开始。
+# Beside the answer: the rules it is for, while a puzzle's text has switched them. $format: LeetCode or HackerRank.
+answer-rules-puzzle = 按编程题规则（{ $format } 文本的要求）：从第 1 格出发，须恰好到达终点，每步只跳一次。
+# The same, when the puzzle's text was pasted before the text on screen (its rules stay).
+answer-rules-puzzle-before = 按编程题规则（之前粘贴的 { $format } 文本的要求）：从第 1 格出发，须恰好到达终点，每步只跳一次。
+# Beside the answer: the rules it is for, as the Rules card below names them. $start, $overshoot
+# and $jumps: the choices of "Start", "Passing the end" and "Snake or ladder onto another", as
+# this file words them, with their first letter made small; $faces: the die's faces.
+answer-rules = 按下方规则：起点：{ $start }；超过终点时：{ $overshoot }；蛇或梯子接到另一条上：{ $jumps }；{ $faces } 面骰子。
+# Where the answer goes, when the board's text was edited after Solve.
+text-changed-solve = 棋盘文本已更改：按“求解”获取其答案。
+# Under the text box, when it is empty.
+text-empty = 文本框为空；屏幕上的棋盘保持不变。
+# Under the text box, when its text could not be read. $error: what is wrong (in English for now).
+text-failed =
+    { $error }
+    屏幕上显示的是最后一个能读取的棋盘。
+# In place of "Read as", when the text could not be read. $format: the format's name (shown in
+# bold, as the solver names it); $line: the line with the mistake, marked in the box.
+text-taken-for = 识别为 { $format }，但未能读取：已标出第 { $line } 行
+# While a long text is read in the background (with a Stop button). $characters: its length.
+work-reading = 正在读取 { $characters } 个字符的棋盘文本…
+# Under the text box, after Stop was pressed while reading.
+text-reading-stopped = 已停止读取文本。
+# Under the text box, while a puzzle's text has switched the rules. $format: LeetCode or HackerRank.
+puzzle-rules = 编程题规则（{ $format } 文本的要求）：从第 1 格出发，须恰好到达终点，每步只跳一次。
+# The same, when the puzzle's text was pasted before the text on screen (its rules stay).
+puzzle-rules-before = 编程题规则（之前粘贴的 { $format } 文本的要求）：从第 1 格出发，须恰好到达终点，每步只跳一次。
+
+## Play (the game's lines; moves themselves are in the solver's words)
+
+# Under the game, when New game is pressed in a room (playing with others).
+room-game-not-yours = 这局属于房间：离开房间后才能开始你自己的对局。
+# Under the game, when the box "Game seed" holds no whole number. $typed: what was typed, as it was.
+game-seed-bad = 对局种子必须是整数，而不是“{ $typed }”。
+# Said to screen readers when a game starts. $names: the players, as a list ("Ann and Bob"); $seed: the game's seed.
+new-game-said = 新对局，玩家：{ $names }。种子 { $seed }。
+# The turn line while a saved game is replayed. $done: moves replayed so far; $count: all its moves.
+game-replaying = 正在重放对局：{ $count } 步中的第 { $done } 步…
+# The turn line in a room (playing with others) before its host starts the game.
+room-game-not-begun = 房间的对局尚未开始：由房主开局。
+# The turn line while a token moves. $name: the player's name.
+turn-moving = { $name } 正在移动。
+# The turn line when a player has won. $name: the winner's name.
+turn-won = { $name } 获胜！按“新对局”再来一局。
+# The turn line before a computer player throws. $name: its name.
+turn-computer = { $name }（电脑）即将掷骰。
+# The same, when the computer throws again (after a six, under that house rule).
+turn-computer-again = { $name }（电脑）即将再掷一次。
+# The turn line when a player throws again (after a six, under that house rule). $name: the player's name.
+turn-again = { $name } 再掷一次。
+# The turn line: whose throw it is. $name: the player's name.
+turn-to-roll = 轮到 { $name } 掷骰。
+# Said to screen readers after Undo (the turn line follows). $count: the moves taken back.
+undid = 已撤销 { $count } 步。
+# Above the list of moves of a long game. $shown: how many are listed; $count: all the moves.
+log-latest = 共 { $count } 步，显示最近 { $shown } 步。
+# At the top of the page, when the game saved on this device no longer replays as saved.
+saved-game-not-replayed = 无法恢复已保存的对局（重放结果与保存时不符），已将其丢弃。
+# The same, when the saved game cannot be read. $error: why (in English for now).
+saved-game-unreadable = 无法读取已保存的对局（{ $error }），已将其丢弃。
+# The same, when the saved game cannot be replayed. $error: why (in English for now).
+saved-game-not-restored = 无法恢复已保存的对局（{ $error }），已将其丢弃。
+# At the top of the page, when a link's game cannot be replayed. $error: why (in English for now).
+link-game-not-replayed = 无法重放链接中的对局：{ $error }
+# Under the game, when the players are changed during a game.
+players-next-game = 玩家变更从下一次“新对局”起生效。
+# Under the list of players. $most: the most players; $characters: the longest name.
+players-note = 最多 { $most } 名玩家，每个名字最多 { $characters } 个字符。
+# The same, when the page has fewer token colours than the solver takes players. $solver: the solver's most.
+players-note-colours = 最多 { $most } 名玩家，每个名字最多 { $characters } 个字符（求解器最多支持 { $solver } 名；本页面只有 { $most } 种棋子颜色）。
+
+## How long is a game? (the colouring by expected throws, on the page's board)
+
+# The start area's label on the board while it is coloured by expected throws. $start: the
+# start's own label (in English for now); $throws: the average throws from the start to the end.
+start-expected = { $start }：期望 { $throws } 次
+# The same, when from the start the end may never be reached.
+start-never = { $start }：可能永远无法结束
+# Under the board, for a square from which the end may never be reached (the colouring is on).
+expected-never = 从这里可能永远到不了终点，因此期望掷骰次数为无穷大。
+# Under the board, for a square (the colouring is on). $throws: the average throws from it to the end (may have a decimal).
+expected-from-here = 从这里到终点平均还需掷 { $throws } 次。
+# The same, for a square at the foot of a ladder or the head of a snake: the token goes on to $square.
+expected-from-square = 从第 { $square } 格到终点平均还需掷 { $throws } 次。
+# The title of the colours' key under the board.
+legend-expected = 到终点的期望掷骰次数：
+# The far end of the colours' key. $throws: the most expected throws on the board.
+legend-far = { $throws }（远）
+# The near end of the colours' key: the last square.
+legend-finish = 0（终点）
+# The key when every square is the last one (nothing to colour).
+legend-all-zero = 终点为 0
+# The key's note for the hatched squares.
+legend-hatched = 斜线：可能永远到不了终点
+# Said to screen readers when the colouring is turned on before the analysis is done.
+expected-overlay-waiting = 分析完成后，各格将按到终点的期望掷骰次数着色。
+# Said to screen readers when the colouring is turned on. $throws: the average throws from the start.
+expected-overlay-said = 已按到终点的期望掷骰次数为各格着色：起点为 { $throws }，最后一格为 0。
+# The same, when from the start the end may never be reached.
+expected-overlay-infinite = 已按到终点的期望掷骰次数为各格着色：起点为无穷大，最后一格为 0。
+
+## Who wins? and Simulate games (in "How long is a game?")
+
+# Under the table of win chances, when the knock-off odds failed. $error: why (in English).
+odds-knock-failed = 无法计算“撞回起点”规则下的胜率：{ $error }
+# A house rule, as named in the list under "Simulate games" (mid-sentence, small first letter).
+house-knock-off = 撞回起点
+# A house rule, as named in the same list.
+house-sixes-again = 掷出 6 点再掷一次
+# A house rule, as named in the same list.
+house-three-sixes = 连续三个 6 点结束回合
+# Under "Simulate games": what is simulated. $count: the players; $names: their names, as a list;
+# $rules: the house rules in force, as a list (the three messages above).
+sim-setup = 来自“对局”卡片的 { $count } 名玩家（{ $names }），自定义规则：{ $rules }。
+# The same, without house rules.
+sim-setup-no-rules = 来自“对局”卡片的 { $count } 名玩家（{ $names }），无自定义规则。
+# Under the table of win chances: why there are no exact odds (a six rolls again).
+odds-sixes-again = 掷出 6 点可再掷一次时，这里无法给出精确答案：请模拟以估算胜率。
+# The same, with knock-off and more than two players.
+odds-knock-two = 使用“撞回起点”规则时，只对两名玩家计算精确胜率：请模拟以估算。
+# The same, with knock-off on a big board. $squares: the biggest board worked out exactly.
+odds-knock-size = 使用“撞回起点”规则时，只对不超过 { $squares } 格的棋盘计算精确胜率：请模拟以估算。
+# While the exact knock-off odds are worked out (a Markov chain of both players' squares).
+odds-knock-busy = 正在计算“撞回起点”规则下两名玩家的联合马尔可夫链…
+# When the knock-off odds could not be pinned down on this board.
+odds-knock-unpinned = 在此棋盘上使用“撞回起点”规则时，联合链的求解无法确定胜率：请模拟以估算。
+# How the knock-off odds were worked out, when proven.
+odds-knock-exact = 精确值：两名玩家的联合马尔可夫链（含“撞回起点”规则），已证明到 9 位有效数字。
+# The same, when not proven (the table shows them with ≈).
+odds-knock-estimated = 估算值：来自两名玩家的联合马尔可夫链（含“撞回起点”规则），其求解未能证明到 9 位有效数字。
+# When the end cannot be reached: nobody wins.
+odds-nobody = 在这些规则下无人能到达终点，因此无人获胜。
+# When the core cannot give the win chances. $why: its reason (in English for now).
+odds-not-known = 胜率未知：{ $why }。
+# How the win chances were worked out, without house rules, when proven.
+odds-method-exact = 精确值：由对局长度分布得出，已证明到 9 位有效数字（没有自定义规则时玩家之间互不影响；先掷的玩家占优）。
+# The same, when not proven (the table shows them with ≈).
+odds-method-estimated = 估算值：由对局长度分布及其尾部得出，在此棋盘上未能证明到 9 位有效数字（没有自定义规则时玩家之间互不影响；先掷的玩家占优）。
+# Under the table of win chances. $rounds and $turns: averages, as figures already written (may be
+# like 2.53 × 10³³); a round is one turn of every player.
+odds-game-lasts = 一局平均持续 { $rounds } 轮（所有玩家合计 { $turns } 个回合）。
+# Under the table of win chances, after a simulation. $games: how many games; $seed: the simulation's seed.
+odds-sim-note = 模拟：{ $games } 局（种子 { $seed }）；范围为 95% 置信区间。
+# Under "Simulate games", when the simulation running was stopped by a change.
+sim-stopped-changed = 棋盘、规则或玩家已更改，模拟已停止。
+# The same, when the simulation shown was for the setup as it was.
+sim-changed = 棋盘、规则或玩家已更改：请重新模拟。
+# When the box "Simulation seed" holds no whole number. $typed: what was typed (its first 20 characters).
+sim-seed-bad = 种子必须是整数，而不是“{ $typed }”。
+# While games are simulated. $games: how many; $workers: the workers (threads) sharing them.
+sim-running = 正在用 { $workers } 个工作线程模拟 { $games } 局…
+# Said to screen readers when a simulation starts.
+sim-running-said = 正在模拟 { $games } 局。
+# While games are simulated. $done: games simulated so far; $percent: the same in percent of $games (a whole number).
+sim-progress = 已完成 { $games } 局中的 { $done } 局（{ $percent }%），使用 { $workers } 个工作线程…
+# After a simulation. $seconds: how long it took.
+sim-done = 用 { $workers } 个工作线程在 { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } 秒内模拟了 { $games } 局。
+# Said to screen readers after a simulation, before its numbers.
+sim-done-said = 模拟完成。
+# After Cancel. $done: games simulated before it.
+sim-cancelled = 在完成 { $games } 局中的 { $done } 局后已取消；未完成的模拟不显示任何结果。
+# Said to screen readers after Cancel.
+sim-cancelled-said = 模拟已取消。
+# When the simulation failed. $error: why (in English).
+sim-failed = 模拟失败：{ $error }
+# A simulation's result: the label before the average turns per game (in bold).
+sim-turns-label = 每局回合数：
+# After it. $mean: the average; $low and $high: its 95% interval (figures already written).
+sim-turns = { $mean }（95% 置信区间 { $low } 至 { $high }），所有玩家合计。
+# A simulation's result: the label before the average rounds per game (a round: one turn of every player).
+sim-rounds-label = 每局轮数：
+# After it. $mean, $low, $high: as above.
+sim-rounds = { $mean }（95% 置信区间 { $low } 至 { $high }）。
+# A simulation's result, when a six rolls again: the label before the average throws of the die per game.
+sim-throws-label = 每局掷骰次数：
+# After it. $mean, $low, $high: as above.
+sim-throws = { $mean }（95% 置信区间 { $low } 至 { $high }）。
+# A simulation's result, when some games never ended. $count: those games; $rounds: when a game is stopped.
+sim-unfinished = { $count } 局始终没有结束（在 { $rounds } 轮后停止或卡住）。
+# When no simulated game ended. $games: how many were played; $rounds: when a game is stopped.
+sim-none-finished = { $games } 局中没有一局在 { $rounds } 轮内结束：这么长的对局无法模拟。
