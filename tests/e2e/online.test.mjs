@@ -79,7 +79,11 @@ async function createRoom(page, name) {
 async function joinRoom(code, name, { watch = false, shot = null, ...opts } = {}) {
   const d = await device(`#room=${code}`, opts);
   await d.page.waitForSelector('#online-name', { state: 'visible', timeout: 30_000 });
-  assert.equal(await d.page.inputValue('#online-code'), code, 'the link fills in the code');
+  const filled = await d.page.inputValue('#online-code');
+  if (filled !== code) {
+    const seen = await d.page.evaluate(() => ({ url: location.href, box: document.querySelector('#online').textContent.slice(0, 300), error: document.querySelector('#page-error').textContent }));
+    assert.equal(filled, code, `the link fills in the code (the page: ${JSON.stringify(seen)})`);
+  }
   await d.page.fill('#online-name', name);
   if (watch) await d.page.check('#online-watch');
   if (shot) await shotOf(d.page, '#online-section', shot);

@@ -89,12 +89,14 @@ export class OnlinePlay {
    */
   async open(code = null) {
     if (this.room || this.#opening || (code === null && this.#box.querySelector("#online-create"))) return; // open already
+    // The form, with the link's code, at once: a form drawn by another open (the section's own
+    // toggle, when it comes first) never stands without the code while the kept seat is looked up.
+    this.#drawStart(code);
+    if (code === null) return;
     this.#opening = true;
-    const saved = code ? await keptIdentity(code) : null;
+    const saved = await keptIdentity(code);
     this.#opening = false;
-    if (this.room) return;
-    if (saved) this.#enter(code, saved, false);
-    else this.#drawStart(code);
+    if (!this.room && saved) this.#enter(code, saved, false);
   }
 
   /** Leaves the room: the others see this device go away; its game stays on screen to look at. */
