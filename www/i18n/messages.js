@@ -11,29 +11,26 @@
 
 import { FluentBundle, FluentResource } from "../vendor/fluent-bundle.mjs";
 import { FALLBACK, LANGUAGES, language } from "./languages.js";
+import { loadOnce } from "../ui/dom.js";
 
 /** The attributes a message may set on an element (its `.aria-label = ...` and so on); no other. */
 const ATTRIBUTES = new Set(["aria-label", "aria-roledescription", "aria-valuetext", "placeholder", "title", "alt", "content", "label"]);
 
-/** The text of each language's file, fetched once a page. */
+/** Each language's file, as text: fetched once a page (a failure is not kept: the next try fetches again). */
 const texts = new Map();
 
 /** A language's messages file, as text (fetched next to this module, in locales/). */
 function fetchText(code) {
   if (!texts.has(code)) {
-    const url = new URL(`./locales/${code}.ftl`, import.meta.url);
-    const text = fetch(url).then((r) => {
+    texts.set(code, loadOnce(() => fetch(new URL(`./locales/${code}.ftl`, import.meta.url)).then((r) => {
       if (!r.ok) throw new Error(`the messages for '${code}' did not load (HTTP ${r.status})`);
       return r.text();
-    });
-    // A failure is not kept: the next try fetches again.
-    text.catch(() => texts.delete(code));
-    texts.set(code, text);
+    })));
   }
-  return texts.get(code);
+  return texts.get(code)();
 }
 
-/** A bundle of one language's messages; `read` gets a file's text (tests read the files from disk). */
+/** A bundle of one language's messages, from its file's text. */
 export function bundleOf(code, text) {
   const lang = language(code) ?? language(FALLBACK);
   // Right-to-left text isolates what it fills in (a name, a number), so it keeps its own direction.
@@ -63,11 +60,6 @@ export class Messages {
     this.dir = lang.dir;
     this.locale = lang.locale;
     this.#bundles = bundles;
-  }
-
-  /** Whether a message exists (in English at least). */
-  has(id) {
-    return this.#bundles.some((b) => b.hasMessage(id));
   }
 
   /** A message's text, its `{ $name }` filled from `args`; in English where this language lacks it. */
