@@ -81,11 +81,44 @@ export class Messages {
     return { value: null, attributes: {} };
   }
 
+  /**
+   * A message from the core (an error it threw, or a warning: `{code, params, message}`) in this
+   * language: its code's message here (`core-` and the code, its dots and underscores as dashes),
+   * a parameter that is itself a message worded the same way. Where no file has the code, the
+   * core's own English (`message`); a text without a code is said as it is.
+   */
+  error(coded) {
+    if (coded == null) return "";
+    if (typeof coded !== "object") return String(coded);
+    const worded = this.#coded(coded);
+    return worded ?? String(coded.message ?? coded);
+  }
+
+  /** `{code, params}` worded, or null when no file has the code (or a parameter's). */
+  #coded({ code, params }) {
+    if (typeof code !== "string") return null;
+    const args = {};
+    for (const [name, value] of Object.entries(params ?? {})) {
+      if (value && typeof value === "object") {
+        const inner = this.#coded(value);
+        if (inner === null) return null;
+        args[name] = inner;
+      } else args[name] = value;
+    }
+    return this.message(coreId(code), args).value;
+  }
+
   /** A number as this language writes it (`options`: Intl.NumberFormat's). */
   number(n, options = undefined) {
     return new Intl.NumberFormat(this.locale, options).format(n);
   }
 }
+
+/** The message id of a core code: `error.jump_cycle` is `core-error-jump-cycle`. */
+export const coreId = (code) => `core-${code.replace(/[._]/g, "-")}`;
+
+/** Words for when no messages file loaded: each message is said as its id (the page also says, in English, that its words did not load). */
+export const NO_WORDS = new Messages(language(FALLBACK), []);
 
 /**
  * Puts `words` into every element of `root` (and `root` itself) that names a message in

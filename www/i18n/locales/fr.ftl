@@ -707,3 +707,23 @@ sim-unfinished =
     }
 # When no simulated game ended. $games: how many were played; $rounds: when a game is stopped.
 sim-none-finished = Aucune des { $games } parties ne s’est terminée en { $rounds } tours de table : des parties aussi longues ne peuvent pas être simulées.
+
+## Board, squares and moves (www/ui/, www/board/, www/tasks/path-walk.js, www/tasks/answer*)
+
+# (end of board, squares and moves)
+
+## The analysis and the search (www/tasks/analysis*, charts.js, spread-view.js, bfs-steps.js, search-task.js)
+
+# (end of the analysis and the search)
+
+## The designer (www/tasks/design*)
+
+# (end of the designer)
+
+## The element and playing (www/widget/, www/tasks/game-session.js, www/tasks/online.js)
+
+# (end of the element and playing)
+
+## The core's messages (errors, warnings and narration, by code)
+
+# (end of the core's messages)

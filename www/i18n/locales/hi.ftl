@@ -660,3 +660,23 @@ sim-throws = { $mean } (95% अंतराल { $low } से { $high })।
 sim-unfinished = { $count } गेम कभी ख़त्म नहीं हुए ({ $rounds } राउंड के बाद रोके गए या अटक गए)।
 # When no simulated game ended. $games: how many were played; $rounds: when a game is stopped.
 sim-none-finished = { $games } गेम में से कोई भी { $rounds } राउंड में ख़त्म नहीं हुआ: इतने लंबे गेम सिम्युलेट नहीं किए जा सकते।
+
+## Board, squares and moves (www/ui/, www/board/, www/tasks/path-walk.js, www/tasks/answer*)
+
+# (end of board, squares and moves)
+
+## The analysis and the search (www/tasks/analysis*, charts.js, spread-view.js, bfs-steps.js, search-task.js)
+
+# (end of the analysis and the search)
+
+## The designer (www/tasks/design*)
+
+# (end of the designer)
+
+## The element and playing (www/widget/, www/tasks/game-session.js, www/tasks/online.js)
+
+# (end of the element and playing)
+
+## The core's messages (errors, warnings and narration, by code)
+
+# (end of the core's messages)

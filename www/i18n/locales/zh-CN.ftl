@@ -625,3 +625,23 @@ sim-throws = { $mean }（95% 置信区间 { $low } 至 { $high }）。
 sim-unfinished = { $count } 局始终没有结束（在 { $rounds } 轮后停止或卡住）。
 # When no simulated game ended. $games: how many were played; $rounds: when a game is stopped.
 sim-none-finished = { $games } 局中没有一局在 { $rounds } 轮内结束：这么长的对局无法模拟。
+
+## Board, squares and moves (www/ui/, www/board/, www/tasks/path-walk.js, www/tasks/answer*)
+
+# (end of board, squares and moves)
+
+## The analysis and the search (www/tasks/analysis*, charts.js, spread-view.js, bfs-steps.js, search-task.js)
+
+# (end of the analysis and the search)
+
+## The designer (www/tasks/design*)
+
+# (end of the designer)
+
+## The element and playing (www/widget/, www/tasks/game-session.js, www/tasks/online.js)
+
+# (end of the element and playing)
+
+## The core's messages (errors, warnings and narration, by code)
+
+# (end of the core's messages)
