@@ -1,6 +1,9 @@
 //! Squares, jumps and the world rules a board must obey.
 
+use crate::codes;
 use crate::error::{Error, Result};
+use crate::message::Message;
+use crate::msg;
 use std::fmt;
 
 /// The largest board the core accepts: 10^7 squares.
@@ -36,8 +39,17 @@ impl Jump {
 
     /// "snake 16 -> 6" or "ladder 1 -> 38", for messages.
     pub fn describe(&self) -> String {
-        let kind = if self.is_snake() { "snake" } else { "ladder" };
-        format!("{kind} {} -> {}", self.from, self.to)
+        self.words().to_string()
+    }
+
+    /// The jump as a message names it: "snake 16 -> 6" or "ladder 1 -> 38".
+    pub fn words(&self) -> Message {
+        let kind = if self.is_snake() {
+            &codes::SNAKE
+        } else {
+            &codes::LADDER
+        };
+        msg!(*kind, from = self.from, to = self.to)
     }
 }
 
@@ -60,24 +72,25 @@ pub enum Warning {
     },
 }
 
+impl Warning {
+    /// The warning as a code with its parameters.
+    pub fn message(&self) -> Message {
+        let (code, first, second) = match self {
+            Warning::Chain { first, second } => (&codes::WARN_CHAIN, first, second),
+            Warning::SharedEnd { first, second } => (&codes::WARN_SHARED_END, first, second),
+        };
+        msg!(
+            *code,
+            first = first.words(),
+            second = second.words(),
+            square = first.to
+        )
+    }
+}
+
 impl fmt::Display for Warning {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Warning::Chain { first, second } => write!(
-                f,
-                "chain: {} ends where {} starts (square {})",
-                first.describe(),
-                second.describe(),
-                first.to
-            ),
-            Warning::SharedEnd { first, second } => write!(
-                f,
-                "shared end: {} and {} both end on square {}",
-                first.describe(),
-                second.describe(),
-                first.to
-            ),
-        }
+        self.message().fmt(f)
     }
 }
 
@@ -107,40 +120,42 @@ impl Board {
         for j in &jumps {
             for square in [j.from, j.to] {
                 if square < 1 || square > size {
-                    return Err(Error::InvalidBoard(format!(
-                        "{} has square {square} outside the board 1..{size}",
-                        j.describe()
+                    return Err(Error::InvalidBoard(msg!(
+                        codes::BOARD_OUTSIDE,
+                        jump = j.words(),
+                        square,
+                        size
                     )));
                 }
             }
             if j.from == j.to {
-                return Err(Error::InvalidBoard(format!(
-                    "a jump from square {} to itself goes nowhere",
-                    j.from
+                return Err(Error::InvalidBoard(msg!(
+                    codes::BOARD_JUMP_TO_ITSELF,
+                    square = j.from
                 )));
             }
             if j.from == size {
-                return Err(Error::InvalidBoard(format!(
-                    "{} starts on the last square {size}: a snake there makes the game unwinnable, \
-                     a ladder there has nowhere to go",
-                    j.describe()
+                return Err(Error::InvalidBoard(msg!(
+                    codes::BOARD_FROM_LAST,
+                    jump = j.words(),
+                    size
                 )));
             }
         }
         sort_jumps(&mut jumps, false);
         for pair in jumps.windows(2) {
             if pair[0] == pair[1] {
-                return Err(Error::InvalidBoard(format!(
-                    "{} appears twice",
-                    pair[0].describe()
+                return Err(Error::InvalidBoard(msg!(
+                    codes::BOARD_TWICE,
+                    jump = pair[0].words()
                 )));
             }
             if pair[0].from == pair[1].from {
-                return Err(Error::InvalidBoard(format!(
-                    "square {} starts two jumps ({} and {}): a square holds one snake head or one ladder base",
-                    pair[0].from,
-                    pair[0].describe(),
-                    pair[1].describe()
+                return Err(Error::InvalidBoard(msg!(
+                    codes::BOARD_TWO_STARTS,
+                    square = pair[0].from,
+                    first = pair[0].words(),
+                    second = pair[1].words()
                 )));
             }
         }
@@ -159,15 +174,19 @@ impl Board {
     ) -> Result<Board> {
         for &(head, tail) in snakes {
             if head <= tail {
-                return Err(Error::InvalidBoard(format!(
-                    "snake {head} -> {tail} does not go down: a snake's head must be above its tail"
+                return Err(Error::InvalidBoard(msg!(
+                    codes::BOARD_SNAKE_UP,
+                    from = head,
+                    to = tail
                 )));
             }
         }
         for &(base, top) in ladders {
             if base >= top {
-                return Err(Error::InvalidBoard(format!(
-                    "ladder {base} -> {top} does not go up: a ladder's base must be below its top"
+                return Err(Error::InvalidBoard(msg!(
+                    codes::BOARD_LADDER_DOWN,
+                    from = base,
+                    to = top
                 )));
             }
         }
@@ -179,8 +198,10 @@ impl Board {
     pub fn with_columns(mut self, columns: Option<u32>) -> Result<Board> {
         if let Some(c) = columns {
             if c == 0 || c > MAX_COLUMNS {
-                return Err(Error::InvalidBoard(format!(
-                    "a board must be 1 to {MAX_COLUMNS} columns wide, not {c}"
+                return Err(Error::InvalidBoard(msg!(
+                    codes::BOARD_COLUMNS,
+                    max = MAX_COLUMNS,
+                    columns = c
                 )));
             }
         }
@@ -265,13 +286,13 @@ pub fn squarest_columns(size: u32) -> u32 {
 /// Refuses sizes outside 2..=MAX_SQUARES with a message.
 pub fn check_size(size: u32) -> Result<()> {
     if size < 2 {
-        return Err(Error::InvalidBoard(format!(
-            "a board needs at least 2 squares, not {size}"
-        )));
+        return Err(Error::InvalidBoard(msg!(codes::BOARD_TOO_SMALL, size)));
     }
     if size > MAX_SQUARES {
-        return Err(Error::Limit(format!(
-            "a board has at most {MAX_SQUARES} squares, not {size}"
+        return Err(Error::Limit(msg!(
+            codes::BOARD_TOO_BIG,
+            max = MAX_SQUARES,
+            size
         )));
     }
     Ok(())

@@ -6,8 +6,10 @@
 mod args;
 
 use crate::board::Warning;
+use crate::codes;
 use crate::error::Error;
 use crate::formats::{self, Format};
+use crate::msg;
 use crate::rules::Rules;
 use crate::solve::{self, PathChoice};
 use crate::{analysis, world, Board, Table};
@@ -76,11 +78,8 @@ where
 fn completions(shell: clap_complete::Shell) -> CliResult<String> {
     let mut script = Vec::new();
     clap_complete::generate(shell, &mut Cli::command(), "snakes", &mut script);
-    String::from_utf8(script).map_err(|_| {
-        CliError::Input(Error::InvalidOption(
-            "the completion script is not UTF-8 text".into(),
-        ))
-    })
+    String::from_utf8(script)
+        .map_err(|_| CliError::Input(Error::InvalidOption(msg!(codes::CLI_COMPLETION_UTF8))))
 }
 
 /// Reads a file, or standard input for `-` or no file, refusing text over the format limit.
@@ -98,9 +97,9 @@ fn read_input(path: Option<&Path>, stdin: &mut dyn Read) -> CliResult<String> {
     };
     result.map_err(|e| CliError::Read(format!("cannot read input: {e}")))?;
     if bytes.len() as u64 > limit {
-        return Err(CliError::Input(Error::Limit(format!(
-            "input is larger than {} MiB",
-            limit >> 20
+        return Err(CliError::Input(Error::Limit(msg!(
+            codes::CLI_INPUT_TOO_LARGE,
+            mib = limit >> 20
         ))));
     }
     String::from_utf8(bytes).map_err(|e| CliError::Input(not_utf8(e.as_bytes(), e.utf8_error())))
@@ -117,9 +116,9 @@ fn not_utf8(bytes: &[u8], e: std::str::Utf8Error) -> Error {
         format: "text",
         line: before.matches('\n').count() + 1,
         column: before[line_start..].chars().count() + 1,
-        message: format!(
-            "byte 0x{:02x}, which is not UTF-8 (save the board as UTF-8 text)",
-            bytes.get(at).copied().unwrap_or(0)
+        message: msg!(
+            codes::CLI_NOT_UTF8,
+            byte = format!("0x{:02x}", bytes.get(at).copied().unwrap_or(0))
         ),
     }
 }
@@ -209,7 +208,10 @@ fn to_json_value<T: Serialize>(value: &T) -> CliResult<serde_json::Value> {
 }
 
 fn json_error(e: serde_json::Error) -> CliError {
-    CliError::Input(Error::InvalidOption(format!("cannot write JSON: {e}")))
+    CliError::Input(Error::InvalidOption(msg!(
+        codes::CLI_JSON,
+        reason = e.to_string()
+    )))
 }
 
 /// `solve --json`, written straight from the solve: a path or distances of millions of squares
@@ -388,13 +390,17 @@ fn cmd_generate(args: &GenerateArgs) -> CliResult<String> {
     let size = match (args.size, rows, columns) {
         (Some(n), _, _) => n,
         (None, Some(r), Some(c)) => r.checked_mul(c).ok_or_else(|| {
-            CliError::Input(Error::Limit(format!("{r} x {c} squares is too many")))
+            CliError::Input(Error::Limit(msg!(
+                codes::CLI_GRID_TOO_MANY,
+                rows = r,
+                columns = c
+            )))
         })?,
         // clap requires --size unless both --rows and --columns are given.
         _ => {
-            return Err(CliError::Input(Error::InvalidOption(
-                "generate needs --size N, or --rows R and --columns C".into(),
-            )))
+            return Err(CliError::Input(Error::InvalidOption(msg!(
+                codes::CLI_GENERATE_SIZE
+            ))))
         }
     };
     let (snakes, ladders) = (args.snakes, args.ladders);
@@ -627,9 +633,9 @@ fn cmd_simulate(args: &SimulateArgs, stdin: &mut dyn Read) -> CliResult<String> 
     };
     // Options that cannot go together are refused before the input is read (or waited for).
     if args.three_sixes && !args.sixes {
-        return Err(CliError::Input(Error::InvalidOption(
-            "'--three-sixes' needs '--sixes': three sixes in a row end a turn only where a six throws again".into(),
-        )));
+        return Err(CliError::Input(Error::InvalidOption(msg!(
+            codes::CLI_THREE_SIXES
+        ))));
     }
     options.check()?;
     let (board, _) = load_board(&args.input, stdin)?;

@@ -1,5 +1,8 @@
 //! The one error type of the core: every message names where and what is wrong.
 
+use crate::codes;
+use crate::message::{Message, Param};
+use crate::msg;
 use std::fmt;
 
 /// Everything that can go wrong with input to the core, in words a person can act on.
@@ -14,45 +17,61 @@ pub enum Error {
         /// 1-based column of the problem.
         column: usize,
         /// What was expected and what was found.
-        message: String,
+        message: Message,
     },
     /// The board breaks a world rule; the message names the squares.
-    InvalidBoard(String),
+    InvalidBoard(Message),
     /// Following jumps under `chain` never comes to rest; the squares of the cycle.
     JumpCycle(Vec<u32>),
     /// A rule option or parameter is out of range or unknown.
-    InvalidOption(String),
+    InvalidOption(Message),
     /// Input beyond a documented limit, refused before any large allocation.
-    Limit(String),
+    Limit(Message),
     /// The world builder cannot place what was asked.
-    Generate(String),
+    Generate(Message),
     /// A game action that is not possible now (for example rolling after the game ended).
-    Game(String),
+    Game(Message),
 }
 
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+impl Error {
+    /// The whole message as a code with its parameters: the kind of error (`error.parse`,
+    /// `error.invalid_board`, ...) with the particular message as its `detail`.
+    pub fn message(&self) -> Message {
+        let (kind, detail) = match self {
             Error::Parse {
                 format,
                 line,
                 column,
                 message,
-            } => write!(f, "{format} board, line {line}, column {column}: {message}"),
-            Error::InvalidBoard(m) => write!(f, "invalid board: {m}"),
-            Error::JumpCycle(squares) => {
-                write!(
-                    f,
-                    "jumps form a cycle under chained jumps: {} -> {} (use single jumps, or break the cycle)",
-                    cycle_words(squares),
-                    squares.first().copied().unwrap_or(0)
+            } => {
+                return msg!(
+                    codes::PARSE,
+                    format = *format,
+                    line = *line,
+                    column = *column,
+                    detail = message.clone()
                 )
             }
-            Error::InvalidOption(m) => write!(f, "invalid option: {m}"),
-            Error::Limit(m) => write!(f, "over a limit: {m}"),
-            Error::Generate(m) => write!(f, "cannot generate this world: {m}"),
-            Error::Game(m) => write!(f, "game: {m}"),
-        }
+            Error::JumpCycle(squares) => {
+                return msg!(
+                    codes::JUMP_CYCLE,
+                    cycle = cycle_words(squares),
+                    first = squares.first().copied().unwrap_or(0)
+                )
+            }
+            Error::InvalidBoard(m) => (&codes::INVALID_BOARD, m),
+            Error::InvalidOption(m) => (&codes::INVALID_OPTION, m),
+            Error::Limit(m) => (&codes::LIMIT, m),
+            Error::Generate(m) => (&codes::GENERATE, m),
+            Error::Game(m) => (&codes::GAME, m),
+        };
+        msg!(*kind, detail = detail.clone())
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(f)
     }
 }
 
@@ -62,7 +81,7 @@ impl std::error::Error for Error {}
 const CYCLE_SHOWN: usize = 12;
 
 /// "3 -> 7 -> 5", or for a long cycle "2 -> 3 -> ... -> 999998 (999997 squares)".
-fn cycle_words(squares: &[u32]) -> String {
+fn cycle_words(squares: &[u32]) -> Param {
     let join = |part: &[u32]| {
         part.iter()
             .map(u32::to_string)
@@ -70,16 +89,17 @@ fn cycle_words(squares: &[u32]) -> String {
             .join(" -> ")
     };
     if squares.len() <= CYCLE_SHOWN {
-        return join(squares);
+        return join(squares).into();
     }
     let head = &squares[..CYCLE_SHOWN / 2];
     let tail = &squares[squares.len() - 3..];
-    format!(
-        "{} -> ... -> {} ({} squares)",
-        join(head),
-        join(tail),
-        squares.len()
+    msg!(
+        codes::CYCLE_LONG,
+        head = join(head),
+        tail = join(tail),
+        count = squares.len()
     )
+    .into()
 }
 
 /// The most characters of the input a message quotes.

@@ -17,8 +17,11 @@
 //!   rule cancels only the third move); the token stays where the second throw left it.
 
 use crate::board::Board;
+use crate::codes;
 use crate::error::{Error, Result};
 use crate::formats::json_text::{self, Value};
+use crate::message::Message;
+use crate::msg;
 use crate::rng::Dice;
 use crate::rules::{jumps_from, Overshoot, Rules, Table};
 use crate::Jump;
@@ -257,22 +260,25 @@ impl Game {
     pub fn new(board: Board, mut options: GameOptions) -> Result<Game> {
         let count = options.players.len();
         if count == 0 || count > MAX_PLAYERS {
-            return Err(Error::InvalidOption(format!(
-                "a game needs 1 to {MAX_PLAYERS} players, not {count}"
+            return Err(Error::InvalidOption(msg!(
+                codes::GAME_PLAYERS,
+                max = MAX_PLAYERS,
+                count
             )));
         }
         for (seat, name) in options.players.iter_mut().enumerate() {
             let trimmed = name.trim();
             if trimmed.chars().count() > MAX_NAME_CHARS {
-                return Err(Error::InvalidOption(format!(
-                    "player {} has a name longer than {MAX_NAME_CHARS} characters",
-                    seat + 1
+                return Err(Error::InvalidOption(msg!(
+                    codes::GAME_NAME_LONG,
+                    player = seat + 1,
+                    max = MAX_NAME_CHARS
                 )));
             }
             if trimmed.chars().any(char::is_control) {
-                return Err(Error::InvalidOption(format!(
-                    "player {}'s name contains a control character",
-                    seat + 1
+                return Err(Error::InvalidOption(msg!(
+                    codes::GAME_NAME_CONTROL,
+                    player = seat + 1
                 )));
             }
             *name = if trimmed.is_empty() {
@@ -282,11 +288,7 @@ impl Game {
             };
         }
         if options.three_sixes_end && !options.sixes_again {
-            return Err(Error::InvalidOption(
-                "three sixes ending the turn needs the sixes-again rule: without it no turn has \
-                 two throws"
-                    .to_string(),
-            ));
+            return Err(Error::InvalidOption(msg!(codes::GAME_THREE_SIXES)));
         }
         let table = Table::new(&board, &options.rules)?;
         Ok(Game {
@@ -307,15 +309,13 @@ impl Game {
     /// the history holds it; an error once the game is over or after [`MAX_MOVES`] throws.
     pub fn roll(&mut self) -> Result<&Move> {
         if let Some(w) = self.winner {
-            return Err(Error::Game(format!(
-                "the game is over: {} won",
-                self.options.players[w]
+            return Err(Error::Game(msg!(
+                codes::GAME_OVER,
+                winner = self.options.players[w].as_str()
             )));
         }
         if self.history.len() >= MAX_MOVES {
-            return Err(Error::Limit(format!(
-                "a game holds at most {MAX_MOVES} throws, and this one has made them all without a winner"
-            )));
+            return Err(Error::Limit(msg!(codes::GAME_MOVES, max = MAX_MOVES)));
         }
         let dice_before = self.dice.clone();
         let roll = self.dice.roll(self.table.faces());
@@ -596,24 +596,27 @@ impl Game {
     /// Rebuilds a game saved by [`Game::save`] by replaying its seeded moves, refusing text
     /// that is damaged, altered, or of another format version.
     pub fn restore(text: &str) -> Result<Game> {
-        let bad = |what: String| Error::Game(format!("this saved game cannot be restored: {what}"));
+        let bad = |why: Message| Error::Game(msg!(codes::SAVE_BAD, why));
         let value = json_text::parse(text)
-            .map_err(|e| bad(format!("it is not valid JSON ({})", e.describe(text))))?;
+            .map_err(|e| bad(msg!(codes::SAVE_NOT_JSON, reason = e.describe(text))))?;
         match value.get("v").and_then(Value::as_u64) {
             Some(v) if v == u64::from(SAVE_VERSION) => {}
             Some(v) => {
-                return Err(bad(format!(
-                    "it is format version {v}, and this version reads format {SAVE_VERSION}"
+                return Err(bad(msg!(
+                    codes::SAVE_VERSION,
+                    version = v,
+                    reads = SAVE_VERSION
                 )))
             }
-            None => return Err(bad("it has no format version \"v\"".to_string())),
+            None => return Err(bad(msg!(codes::SAVE_NO_VERSION))),
         }
         let saved = Saved::from_json(&value)
-            .map_err(|e| bad(format!("it does not have the expected fields ({e})")))?;
+            .map_err(|e| bad(msg!(codes::SAVE_FIELDS, reason = e.to_string())))?;
         if saved.moves > MAX_MOVES as u64 {
-            return Err(bad(format!(
-                "it records {} moves, more than the {MAX_MOVES} a game may hold",
-                saved.moves
+            return Err(bad(msg!(
+                codes::SAVE_TOO_MANY_MOVES,
+                moves = saved.moves,
+                max = MAX_MOVES
             )));
         }
         let board = Board::new(
@@ -621,18 +624,18 @@ impl Game {
             saved.jumps.iter().map(|&[a, b]| Jump::new(a, b)),
         )
         .and_then(|b| b.with_columns(saved.columns))
-        .map_err(|e| bad(format!("its board is not valid ({e})")))?;
+        .map_err(|e| bad(msg!(codes::SAVE_BOARD, error = e.message())))?;
         let o = &saved.options;
         let rules = Rules {
-            start: o.start.parse().map_err(|e| bad(format!("{e}")))?,
-            overshoot: o.overshoot.parse().map_err(|e| bad(format!("{e}")))?,
-            jumps: o.jumps.parse().map_err(|e| bad(format!("{e}")))?,
+            start: o.start.parse().map_err(|e: Error| bad(e.message()))?,
+            overshoot: o.overshoot.parse().map_err(|e: Error| bad(e.message()))?,
+            jumps: o.jumps.parse().map_err(|e: Error| bad(e.message()))?,
             faces: o.faces,
         };
         let seed: u64 = saved
             .seed
             .parse()
-            .map_err(|_| bad(format!("its seed '{}' is not a whole number", saved.seed)))?;
+            .map_err(|_| bad(msg!(codes::SAVE_SEED, seed = saved.seed.as_str())))?;
         let options = GameOptions {
             players: o.players.clone(),
             rules,
@@ -641,23 +644,17 @@ impl Game {
             three_sixes_end: o.three_sixes_end,
             seed,
         };
-        let mut game = Game::new(board, options).map_err(|e| bad(format!("{e}")))?;
+        let mut game = Game::new(board, options).map_err(|e| bad(e.message()))?;
         for made in 0..saved.moves {
             if game.is_over() {
-                return Err(bad(format!(
-                    "it records {} moves, but its game was won after {made}",
-                    saved.moves
-                )));
+                return Err(bad(msg!(codes::SAVE_WON_EARLY, moves = saved.moves, made)));
             }
             game.roll()?;
         }
         let mut again = game.to_saved();
         again.check = saved.check.clone();
         if saved.check != check_value(&again, &game) {
-            return Err(bad(
-                "it has been altered or damaged (its check value does not match the replayed game)"
-                    .to_string(),
-            ));
+            return Err(bad(msg!(codes::SAVE_ALTERED)));
         }
         Ok(game)
     }
@@ -1022,7 +1019,7 @@ mod tests {
         assert_eq!(mv.text, "Blue rolled 6: 94 to 100. Blue wins!");
         assert_eq!(g.winner(), Some(1));
         let e = g.roll().unwrap_err();
-        assert_eq!(e, Error::Game("the game is over: Blue won".into()));
+        assert_eq!(e.to_string(), "game: the game is over: Blue won");
     }
 
     #[test]

@@ -8,10 +8,12 @@ pub mod analysis;
 pub mod board;
 #[cfg(all(feature = "analysis", not(target_arch = "wasm32")))]
 pub mod cli;
+pub mod codes;
 pub mod designer;
 pub mod error;
 pub mod formats;
 pub mod game;
+pub mod message;
 pub mod rng;
 pub mod rules;
 pub mod solve;

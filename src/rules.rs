@@ -4,7 +4,9 @@
 //! the solver, the game, the simulation and the analysis all read the same [`Table`].
 
 use crate::board::{Board, Jump};
+use crate::codes;
 use crate::error::{Error, Result};
+use crate::msg;
 use std::fmt;
 use std::str::FromStr;
 
@@ -82,9 +84,10 @@ impl Rules {
     /// Refuses a die with no faces or more than [`MAX_FACES`].
     pub fn check(&self) -> Result<()> {
         if self.faces == 0 || self.faces > MAX_FACES {
-            return Err(Error::InvalidOption(format!(
-                "faces must be 1 to {MAX_FACES}, not {}",
-                self.faces
+            return Err(Error::InvalidOption(msg!(
+                codes::RULE_FACES,
+                max = MAX_FACES,
+                faces = self.faces
             )));
         }
         Ok(())
@@ -98,16 +101,18 @@ impl Rules {
             "jumps" => self.jumps = value.parse()?,
             "faces" => {
                 self.faces = value.trim().parse().map_err(|_| {
-                    Error::InvalidOption(format!(
-                        "faces must be a whole number from 1 to {MAX_FACES}, not '{}'",
-                        crate::error::excerpt(value)
+                    Error::InvalidOption(msg!(
+                        codes::RULE_FACES_TEXT,
+                        max = MAX_FACES,
+                        found = crate::error::excerpt(value)
                     ))
                 })?;
                 self.check()?;
             }
             other => {
-                return Err(Error::InvalidOption(format!(
-                    "unknown rule '{other}' (expected start, overshoot, jumps or faces)"
+                return Err(Error::InvalidOption(msg!(
+                    codes::RULE_UNKNOWN,
+                    found = other
                 )))
             }
         }
@@ -119,9 +124,17 @@ impl Rules {
     /// The rules in words for a message a page shows as well as the command
     /// ("start off-board, overshoot bounce, jumps single, 6 faces"); Display writes them as flags.
     pub fn in_words(&self) -> String {
-        format!(
-            "start {}, overshoot {}, jumps {}, {} faces",
-            self.start, self.overshoot, self.jumps, self.faces
+        self.words().to_string()
+    }
+
+    /// The rules as a message names them: "start off, overshoot stay, jumps single, 6 faces".
+    pub fn words(&self) -> crate::message::Message {
+        msg!(
+            codes::RULES,
+            start = self.start.to_string(),
+            overshoot = self.overshoot.to_string(),
+            jumps = self.jumps.to_string(),
+            faces = self.faces
         )
     }
 }
@@ -143,10 +156,11 @@ macro_rules! named_options {
             fn from_str(s: &str) -> Result<Self> {
                 match s.trim().to_ascii_lowercase().as_str() {
                     $( $($name)|+ => Ok($ty::$variant), )+
-                    _ => Err(Error::InvalidOption(format!(
-                        concat!($what, " must be one of {}, not '{}'"),
-                        [$( named_options!(@first $($name),+) ),+].join(", "),
-                        crate::error::excerpt(s)
+                    _ => Err(Error::InvalidOption($crate::msg!(
+                        codes::RULE_CHOICE,
+                        what = $what,
+                        choices = [$( named_options!(@first $($name),+) ),+].join(", "),
+                        found = crate::error::excerpt(s)
                     ))),
                 }
             }

@@ -6,8 +6,10 @@
 //! reads the same table, so the walk ends where the table says the throw landed.
 
 use crate::board::{Board, Jump};
+use crate::codes;
 use crate::error::{Error, Result};
 use crate::game::{told_jumps, Game, Move};
+use crate::msg;
 use crate::rules::{reflect, Overshoot, Table};
 
 /// One throw of `roll` from `from` under a board's rules, and everything it did.
@@ -34,11 +36,12 @@ impl Throw {
     /// when the square is off the board or the roll is not a face of the die.
     pub fn new(board: &Board, table: &Table, from: u32, roll: u32) -> Result<Throw> {
         if from > table.size() || roll == 0 || roll > table.faces() {
-            return Err(Error::InvalidOption(format!(
-                "a throw needs a square from 0 to {} and a roll from 1 to {}, not square {from} \
-                 and roll {roll}",
-                table.size(),
-                table.faces()
+            return Err(Error::InvalidOption(msg!(
+                codes::THROW_RANGE,
+                size = table.size(),
+                faces = table.faces(),
+                from,
+                roll
             )));
         }
         if !moves(table, from, roll) {

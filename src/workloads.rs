@@ -382,9 +382,10 @@ impl Kind {
             .find(|k| k.name() == name)
             .ok_or_else(|| {
                 let names: Vec<&str> = Kind::ALL.iter().map(|k| k.name()).collect();
-                Error::InvalidOption(format!(
-                    "unknown workload '{name}' (expected one of {})",
-                    names.join(", ")
+                Error::InvalidOption(crate::msg!(
+                    crate::codes::WORKLOAD_UNKNOWN,
+                    found = name,
+                    names = names.join(", ")
                 ))
             })
     }
@@ -570,8 +571,9 @@ fn bfs_table(size: u32) -> Result<Table> {
 
 fn classic_table(size: u32) -> Result<Table> {
     if size != 100 {
-        return Err(Error::InvalidOption(format!(
-            "the simulation workloads use the 100-square classic board, not {size} squares"
+        return Err(Error::InvalidOption(crate::msg!(
+            crate::codes::WORKLOAD_SIZE,
+            size
         )));
     }
     Table::new(&classic_board(), &Rules::default())

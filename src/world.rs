@@ -33,7 +33,9 @@
 //! same board. This needs the analysis (feature `analysis`); without it the option is refused.
 
 use crate::board::{check_size, Board, Jump};
+use crate::codes;
 use crate::error::{Error, Result};
+use crate::msg;
 use crate::rng::Dice;
 use crate::rules::{Overshoot, Rules, Table};
 use crate::solve::min_throws;
@@ -169,23 +171,25 @@ pub fn generate_watched(spec: &WorldSpec, watch: &Watch) -> Result<Board> {
         }
     }
     let wanted = match spec.min_throws {
-        Some((lo, hi)) if lo == hi => format!("has a minimum of exactly {lo} throws"),
-        Some((lo, hi)) => format!("has a minimum of {lo} to {hi} throws"),
-        None => "lets a player reach the last square".to_string(),
+        Some((lo, hi)) if lo == hi => msg!(codes::WORLD_WANTED_EXACTLY, throws = lo),
+        Some((lo, hi)) => msg!(codes::WORLD_WANTED_RANGE, lo, hi),
+        None => msg!(codes::WORLD_WANTED_REACH),
     };
     let mut found = match seen {
-        Some((a, b)) if a == b => format!("every finishable one had a minimum of {a}"),
-        Some((a, b)) => format!("the finishable ones had minimums from {a} to {b}"),
-        None => "not one could be finished".to_string(),
+        Some((a, b)) if a == b => msg!(codes::WORLD_FOUND_ONE, throws = a),
+        Some((a, b)) => msg!(codes::WORLD_FOUND_RANGE, lo = a, hi = b),
+        None => msg!(codes::WORLD_FOUND_NONE),
     };
     if seen.is_some() && unreachable > 0 {
-        found.push_str(&format!(", and {unreachable} could not be finished"));
+        found = msg!(codes::WORLD_FOUND_UNFINISHED, found, count = unreachable);
     }
-    Err(Error::Generate(format!(
-        "gave up after trying {attempts} boards (seeds derived from {}): none {wanted} under the \
-         rules ({}); {found}",
-        spec.seed,
-        spec.rules.in_words()
+    Err(Error::Generate(msg!(
+        codes::WORLD_GAVE_UP,
+        attempts,
+        seed = spec.seed,
+        wanted,
+        rules = spec.rules.words(),
+        found
     )))
 }
 
@@ -199,32 +203,30 @@ fn check_spec(spec: &WorldSpec) -> Result<()> {
     let most = max_placeable(n, spec.ladders > 0);
     if asked > u64::from(most) {
         let message = if spec.ladders == 0 {
-            format!(
-                "a {n}-square board holds at most {most} snakes when there are no ladders \
-                 (every end needs its own square, and square {n} can only be a ladder's top); \
-                 asked for {}",
-                spec.snakes
+            msg!(
+                codes::WORLD_TOO_MANY_SNAKES,
+                size = n,
+                most,
+                snakes = spec.snakes
             )
         } else {
-            format!(
-                "a {n}-square board holds at most {most} snakes and ladders with every end on \
-                 its own square; asked for {asked} ({} snakes and {} ladders)",
-                spec.snakes, spec.ladders
+            msg!(
+                codes::WORLD_TOO_MANY_JUMPS,
+                size = n,
+                most,
+                asked,
+                snakes = spec.snakes,
+                ladders = spec.ladders
             )
         };
         return Err(Error::Generate(message));
     }
     if let Some((lo, hi)) = spec.min_throws {
         if lo > hi {
-            return Err(Error::InvalidOption(format!(
-                "the range of minimum throws {lo} to {hi} is empty (the low end is above the high end)"
-            )));
+            return Err(Error::InvalidOption(msg!(codes::WORLD_MIN_EMPTY, lo, hi)));
         }
         if hi == 0 {
-            return Err(Error::Generate(
-                "every board needs at least 1 throw to finish; a minimum of 0 throws is impossible"
-                    .to_string(),
-            ));
+            return Err(Error::Generate(msg!(codes::WORLD_MIN_ZERO)));
         }
         // Without ladders a throw advances at most `faces` squares, so the minimum has a floor.
         if spec.ladders == 0 {
@@ -234,14 +236,16 @@ fn check_spec(spec: &WorldSpec) -> Result<()> {
             };
             let floor = (n - start).div_ceil(spec.rules.faces);
             if hi < floor {
-                let how = match spec.rules.overshoot {
-                    Overshoot::Win => "reach or pass",
-                    _ => "reach",
+                let code = match spec.rules.overshoot {
+                    Overshoot::Win => &codes::WORLD_MIN_FLOOR_PASS,
+                    _ => &codes::WORLD_MIN_FLOOR,
                 };
-                return Err(Error::Generate(format!(
-                    "without ladders a {}-faced die needs at least {floor} throws to {how} square {n}; \
-                     asked for at most {hi}",
-                    spec.rules.faces
+                return Err(Error::Generate(msg!(
+                    *code,
+                    faces = spec.rules.faces,
+                    floor,
+                    square = n,
+                    hi
                 )));
             }
         }
@@ -271,13 +275,13 @@ fn check_reachable_length(spec: &WorldSpec, (_, hi): (f64, f64)) -> Result<()> {
     };
     let floor = 2.0 * f64::from(spec.size - start) / (f64::from(spec.rules.faces) + 1.0);
     if hi < floor {
-        return Err(Error::Generate(format!(
-            "without ladders a {}-faced die advances {} squares a throw on average, so a game \
-             on {} squares takes at least {floor:.1} throws on average whatever the snakes; \
-             asked for at most {hi}",
-            spec.rules.faces,
-            (f64::from(spec.rules.faces) + 1.0) / 2.0,
-            spec.size
+        return Err(Error::Generate(msg!(
+            codes::WORLD_EXPECTED_FLOOR,
+            faces = spec.rules.faces,
+            advance = ((f64::from(spec.rules.faces) + 1.0) / 2.0).to_string(),
+            size = spec.size,
+            floor = format!("{floor:.1}"),
+            hi = hi.to_string()
         )));
     }
     Ok(())
@@ -288,10 +292,9 @@ fn check_reachable_length(spec: &WorldSpec, (_, hi): (f64, f64)) -> Result<()> {
 #[cfg(feature = "analysis")]
 pub fn parse_expected_turns(text: &str) -> Result<(f64, f64)> {
     let bad = || {
-        Error::InvalidOption(format!(
-            "expected turns must be a range LO..HI of two numbers, such as 30..35, or one number \
-             of throws to come near, not '{}'",
-            crate::error::excerpt(text)
+        Error::InvalidOption(msg!(
+            codes::WORLD_EXPECTED_TURNS,
+            found = crate::error::excerpt(text)
         ))
     };
     let number = |t: &str| t.trim().parse::<f64>().map_err(|_| bad());
@@ -307,8 +310,9 @@ pub fn parse_expected_turns(text: &str) -> Result<(f64, f64)> {
 /// (the page's New world and `--expected-turns T` both ask for this).
 pub fn about_expected_turns(t: f64) -> Result<(f64, f64)> {
     if !(t.is_finite() && t > 0.0) {
-        return Err(Error::InvalidOption(format!(
-            "an average game must be a number of throws above 0, not {t}"
+        return Err(Error::InvalidOption(msg!(
+            codes::WORLD_AVERAGE,
+            found = t.to_string()
         )));
     }
     let spread = (t * 0.05).max(1.0);
@@ -318,11 +322,7 @@ pub fn about_expected_turns(t: f64) -> Result<(f64, f64)> {
 /// Without the analysis there is no expectation to aim at: the option is refused.
 #[cfg(not(feature = "analysis"))]
 fn by_expected_turns(_spec: &WorldSpec, _range: (f64, f64), _watch: &Watch) -> Result<Board> {
-    Err(Error::InvalidOption(
-        "a target range of expected throws needs the analysis, which this build leaves out \
-         (use the full module or the command)"
-            .to_string(),
-    ))
+    Err(Error::InvalidOption(msg!(codes::WORLD_NEEDS_ANALYSIS)))
 }
 
 #[cfg(feature = "analysis")]
@@ -330,7 +330,9 @@ mod target {
     use super::{build, Watch, WorldSpec};
     use crate::analysis::expected_turns;
     use crate::board::{Board, Jump};
+    use crate::codes;
     use crate::error::{Error, Result};
+    use crate::msg;
     use crate::rng::Dice;
     use crate::rules::Table;
     use crate::solve::min_throws;
@@ -361,15 +363,16 @@ mod target {
     /// Refuses a range that is empty, not finite, or below one throw (no game is shorter).
     pub fn check_range((lo, hi): (f64, f64)) -> Result<()> {
         if !(lo.is_finite() && hi.is_finite() && 0.0 <= lo && lo <= hi) {
-            return Err(Error::InvalidOption(format!(
-                "the range of expected throws must be two numbers lo..hi with 0 <= lo <= hi, \
-                 not {lo}..{hi}"
+            return Err(Error::InvalidOption(msg!(
+                codes::WORLD_EXPECTED_RANGE,
+                lo = lo.to_string(),
+                hi = hi.to_string()
             )));
         }
         if hi < 1.0 {
-            return Err(Error::Generate(format!(
-                "every game takes at least 1 throw, so an expected length of at most {hi} \
-                 throws is impossible"
+            return Err(Error::Generate(msg!(
+                codes::WORLD_EXPECTED_ZERO,
+                hi = hi.to_string()
             )));
         }
         Ok(())
@@ -410,10 +413,11 @@ mod target {
             as u32;
         let score = |board: Board, evaluations: &mut u32| {
             if watch.stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
-                return Err(Error::Generate(format!(
-                    "stopped (Ctrl-C) after trying {evaluations} boards, none with an expected \
-                     length of {} to {} throws",
-                    range.0, range.1
+                return Err(Error::Generate(msg!(
+                    codes::WORLD_STOPPED,
+                    evaluations = *evaluations,
+                    lo = range.0.to_string(),
+                    hi = range.1.to_string()
                 )));
             }
             let scored = evaluate(spec, board, range);
@@ -478,24 +482,27 @@ mod target {
         let found = match closest {
             Some(Scored {
                 expected: Some(e), ..
-            }) => format!("the closest had {e:.3} expected throws"),
-            Some(_) => "not one could surely be finished".to_string(),
-            None => "not one met the other demands".to_string(),
+            }) => msg!(codes::WORLD_CLOSEST, expected = format!("{e:.3}")),
+            Some(_) => msg!(codes::WORLD_NONE_SURE),
+            None => msg!(codes::WORLD_NONE_MET),
         };
-        let demands = if refused > 0 {
-            format!(" ({refused} did not meet the demands on minimum throws or reachability)")
+        let code = if refused > 0 {
+            &codes::WORLD_GAVE_UP_TARGET_REFUSED
         } else {
-            String::new()
+            &codes::WORLD_GAVE_UP_TARGET
         };
-        Error::Generate(format!(
-            "gave up after trying {evaluations} boards (from seed {}){demands}: none of {} snakes \
-             and {} ladders on {} squares has an expected length of {lo} to {hi} throws under \
-             the rules ({}); {found}",
-            spec.seed,
-            spec.snakes,
-            spec.ladders,
-            spec.size,
-            spec.rules.in_words()
+        Error::Generate(msg!(
+            *code,
+            evaluations,
+            seed = spec.seed,
+            refused,
+            snakes = spec.snakes,
+            ladders = spec.ladders,
+            size = spec.size,
+            lo = lo.to_string(),
+            hi = hi.to_string(),
+            rules = spec.rules.words(),
+            found
         ))
     }
 

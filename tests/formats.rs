@@ -202,7 +202,7 @@ fn parse_error(text: &str, format: Format) -> (usize, usize, String) {
             message,
         }) => {
             assert_eq!(name, format.name());
-            (line, column, message)
+            (line, column, message.to_string())
         }
         other => panic!("expected a parse error for {text:?}, got {other:?}"),
     }

@@ -432,7 +432,7 @@ proptest! {
         let null_size = serde_json::from_str::<SizeField>(&text).is_ok_and(|f| matches!(f.size, Some(None)));
         if null_size && serde_board(&text).is_some() {
             prop_assert!(
-                matches!(&ours, Err(Error::Parse { message, .. }) if message.contains("\"size\" is null")),
+                matches!(&ours, Err(Error::Parse { message, .. }) if message.to_string().contains("\"size\" is null")),
                 "{:?}: a null size is refused, we read {:?}", text, ours
             );
             return Ok(());

@@ -210,6 +210,7 @@ proptest! {
                 }
             }
             Err(Error::Generate(m)) => {
+                let m = m.to_string();
                 prop_assert!(
                     m.contains("gave up after trying") || m.contains("without ladders"),
                     "{}", m
@@ -687,7 +688,7 @@ proptest! {
                 // would not; a space in place of nothing would).
                 prop_assert_eq!(back.save(), text);
             }
-            Err(Error::Game(m)) => prop_assert!(m.starts_with("this saved game cannot be restored"), "{}", m),
+            Err(Error::Game(m)) => prop_assert!(m.to_string().starts_with("this saved game cannot be restored"), "{}", m),
             Err(e) => prop_assert!(false, "not a game error: {}", e),
         }
     }
@@ -969,6 +970,7 @@ fn corrupted_and_tampered_saves_are_refused_with_game_errors() {
         assert_ne!(bad, &text, "the test's replace did not apply");
         match Game::restore(bad) {
             Err(Error::Game(m)) => {
+                let m = m.to_string();
                 assert!(m.starts_with("this saved game cannot be restored: "), "{m}")
             }
             other => panic!("{bad}: {other:?}"),

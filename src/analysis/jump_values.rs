@@ -49,11 +49,11 @@ pub fn jump_values(board: &Board, rules: &Rules) -> Result<Vec<JumpValue>> {
     let jumps = board.jumps();
     let work = (jumps.len() as u64).saturating_mul(u64::from(board.size()));
     if work > JUMP_VALUES_MAX_WORK {
-        return Err(Error::Limit(format!(
-            "the worth of {} jumps on a {}-square board takes a solve of the board per jump, \
-             more than {JUMP_VALUES_MAX_WORK} squares in all",
-            jumps.len(),
-            board.size()
+        return Err(Error::Limit(crate::msg!(
+            crate::codes::JUMP_VALUES_WORK,
+            jumps = jumps.len(),
+            size = board.size(),
+            max = JUMP_VALUES_MAX_WORK
         )));
     }
     let with = expected_turns_bounded(&Table::new(board, rules)?);

@@ -273,8 +273,10 @@ fn p_finish(table: &Table, fate: &markov::Fate) -> f64 {
 
 fn check_players(players: usize) -> Result<()> {
     if players == 0 || players > MAX_PLAYERS {
-        return Err(Error::InvalidOption(format!(
-            "players must be 1 to {MAX_PLAYERS}, not {players}"
+        return Err(Error::InvalidOption(crate::msg!(
+            crate::codes::PLAYERS,
+            max = MAX_PLAYERS,
+            players
         )));
     }
     Ok(())

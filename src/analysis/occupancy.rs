@@ -124,12 +124,12 @@ fn throw(table: &Table, mass: &[f64], next: &mut [f64]) {
 fn check_work(table: &Table, throws: u32) -> Result<()> {
     let per_throw = u64::from(table.size()) + u64::from(table.faces());
     if u64::from(throws).saturating_mul(per_throw) > OCCUPANCY_MAX_WORK {
-        return Err(Error::Limit(format!(
-            "{throws} throws on a {}-square board with a {}-faced die is more than {} squares \
-             pushed; ask for fewer throws",
-            table.size(),
-            table.faces(),
-            OCCUPANCY_MAX_WORK
+        return Err(Error::Limit(crate::msg!(
+            crate::codes::OCCUPANCY_WORK,
+            throws,
+            size = table.size(),
+            faces = table.faces(),
+            max = OCCUPANCY_MAX_WORK
         )));
     }
     Ok(())
@@ -169,11 +169,12 @@ pub fn occupancy_series(table: &Table, throws: u32) -> Result<OccupancySeries> {
     let width = u64::from(table.size()) + 1;
     let values = (u64::from(throws) + 1).saturating_mul(width);
     if values > SERIES_MAX_VALUES {
-        return Err(Error::Limit(format!(
-            "{} distributions of {width} squares are {values} numbers, more than {}; \
-             ask for fewer throws or step through them one at a time",
-            u64::from(throws) + 1,
-            SERIES_MAX_VALUES
+        return Err(Error::Limit(crate::msg!(
+            crate::codes::OCCUPANCY_VALUES,
+            count = u64::from(throws) + 1,
+            width,
+            values,
+            max = SERIES_MAX_VALUES
         )));
     }
     let mut o = Occupancy::new(table.clone());

@@ -495,17 +495,19 @@ impl PairChain {
     fn new(table: &Table) -> Result<PairChain> {
         let n = table.size() as usize;
         if table.size() > KNOCK_OFF_MAX_SQUARES {
-            return Err(Error::Limit(format!(
-                "the exact two-player knock-off chain is solved for boards of at most \
-                 {KNOCK_OFF_MAX_SQUARES} squares, not {n}: simulate instead"
+            return Err(Error::Limit(crate::msg!(
+                crate::codes::KNOCK_OFF_SQUARES,
+                max = KNOCK_OFF_MAX_SQUARES,
+                size = n
             )));
         }
         let mv: Vec<Vec<(usize, u32, bool)>> = (0..n).map(|p| moves(table, p)).collect();
         let entries: usize = mv.iter().map(Vec::len).sum::<usize>() * n;
         if entries > KNOCK_OFF_MAX_ENTRIES {
-            return Err(Error::Limit(format!(
-                "the two-player knock-off chain of this board and die has {entries} transitions, \
-                 over the {KNOCK_OFF_MAX_ENTRIES} solved exactly: simulate instead"
+            return Err(Error::Limit(crate::msg!(
+                crate::codes::KNOCK_OFF_ENTRIES,
+                entries,
+                max = KNOCK_OFF_MAX_ENTRIES
             )));
         }
         Ok(PairChain {

@@ -67,21 +67,23 @@ impl SimulationOptions {
     /// Refuses player counts outside 1..=8, too many games, and three sixes without sixes.
     pub fn check(&self) -> Result<()> {
         if self.players == 0 || self.players > MAX_PLAYERS {
-            return Err(Error::InvalidOption(format!(
-                "players must be 1 to {MAX_PLAYERS}, not {}",
-                self.players
+            return Err(Error::InvalidOption(crate::msg!(
+                crate::codes::PLAYERS,
+                max = MAX_PLAYERS,
+                players = self.players
             )));
         }
         if self.games > MAX_GAMES {
-            return Err(Error::Limit(format!(
-                "at most {MAX_GAMES} games per run, not {}",
-                self.games
+            return Err(Error::Limit(crate::msg!(
+                crate::codes::SIMULATE_GAMES,
+                max = MAX_GAMES,
+                games = self.games
             )));
         }
         if self.three_sixes_end && !self.sixes_again {
-            return Err(Error::InvalidOption(
-                "three sixes ending the turn needs the sixes-again rule".into(),
-            ));
+            return Err(Error::InvalidOption(crate::msg!(
+                crate::codes::SIMULATE_THREE_SIXES
+            )));
         }
         Ok(())
     }
@@ -349,9 +351,11 @@ pub fn simulate_games(
 ) -> Result<SimulationSums> {
     options.check()?;
     if games.start > games.end || games.end - games.start > MAX_GAMES {
-        return Err(Error::InvalidOption(format!(
-            "games {}..{} is not a range of at most {MAX_GAMES} game numbers",
-            games.start, games.end
+        return Err(Error::InvalidOption(crate::msg!(
+            crate::codes::SIMULATE_RANGE,
+            first = games.start,
+            end = games.end,
+            max = MAX_GAMES
         )));
     }
     let sim = Sim::new(table, options);
@@ -780,8 +784,9 @@ pub fn simulate_parallel(
         handles
             .into_iter()
             .map(|h| {
-                h.join()
-                    .unwrap_or_else(|_| Err(Error::Game("a simulation thread failed".into())))
+                h.join().unwrap_or_else(|_| {
+                    Err(Error::Game(crate::msg!(crate::codes::SIMULATE_THREAD)))
+                })
             })
             .collect()
     });

@@ -296,7 +296,7 @@ where
 /// The library's message without its "invalid option:" prefix: clap already says that.
 fn reason(e: Error) -> String {
     match e {
-        Error::InvalidOption(m) => m,
+        Error::InvalidOption(m) => m.to_string(),
         other => other.to_string(),
     }
 }

@@ -19,7 +19,9 @@ use super::{
     build, jump_offset, Entry, Format, Kind, Part, HACKERRANK_MAX_CASES, HACKERRANK_MAX_JUMPS,
 };
 use crate::board::Board;
+use crate::codes;
 use crate::error::{Error, Result};
+use crate::msg;
 use std::fmt::Write;
 
 const FORMAT: Format = Format::HackerRank;
@@ -100,8 +102,13 @@ impl<'a> Lines<'a> {
         }
         if n > limit {
             let (line, column) = scan::locate(text, at);
-            return Err(Error::Limit(format!(
-                "hackerrank board, line {line}, column {column}: at most {limit} {limit_what}, not {n}"
+            return Err(Error::Limit(msg!(
+                codes::HACKERRANK_COUNT,
+                line,
+                column,
+                limit,
+                what = limit_what,
+                count = n
             )));
         }
         Ok((n, at))
@@ -167,7 +174,7 @@ pub(super) fn parse(text: &str) -> Result<Vec<Board>> {
             FORMAT,
             text,
             t_at,
-            "expected at least 1 test case, found 0".to_string(),
+            msg!(codes::HACKERRANK_NO_CASES),
         ));
     }
     let mut boards = Vec::with_capacity(t as usize);
@@ -211,9 +218,10 @@ pub(super) fn parse(text: &str) -> Result<Vec<Board>> {
 /// Writes boards as test cases; each must have 100 squares and at most 100 of each kind.
 pub(super) fn print(boards: &[Board]) -> Result<String> {
     if boards.len() > HACKERRANK_MAX_CASES as usize {
-        return Err(Error::InvalidOption(format!(
-            "the hackerrank format holds at most {HACKERRANK_MAX_CASES} test cases, not {}",
-            boards.len()
+        return Err(Error::InvalidOption(msg!(
+            codes::HACKERRANK_CASES,
+            max = HACKERRANK_MAX_CASES,
+            count = boards.len()
         )));
     }
     let mut out = String::new();
@@ -221,9 +229,9 @@ pub(super) fn print(boards: &[Board]) -> Result<String> {
     let _ = writeln!(out, "{}", boards.len());
     for board in boards {
         if board.size() != SIZE {
-            return Err(Error::InvalidOption(format!(
-                "the hackerrank format holds only 100-square boards; this board has {} squares",
-                board.size()
+            return Err(Error::InvalidOption(msg!(
+                codes::HACKERRANK_SIZE,
+                size = board.size()
             )));
         }
         for (name, jumps) in [
@@ -231,10 +239,11 @@ pub(super) fn print(boards: &[Board]) -> Result<String> {
             ("snakes", board.snakes().collect()),
         ] {
             if jumps.len() > HACKERRANK_MAX_JUMPS as usize {
-                return Err(Error::InvalidOption(format!(
-                    "the hackerrank format holds at most {HACKERRANK_MAX_JUMPS} {name} per board; \
-                     this board has {}",
-                    jumps.len()
+                return Err(Error::InvalidOption(msg!(
+                    codes::HACKERRANK_JUMPS,
+                    max = HACKERRANK_MAX_JUMPS,
+                    what = name,
+                    count = jumps.len()
                 )));
             }
             let _ = writeln!(out, "{}", jumps.len());

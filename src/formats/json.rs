@@ -17,7 +17,10 @@ use super::json_text::{ParseError, Reader, Value};
 use super::scan;
 use super::{build, Entry, Format, Kind, Part};
 use crate::board::{Board, Jump};
+use crate::codes;
 use crate::error::{Error, Result};
+use crate::message::{Code, Param};
+use crate::msg;
 use std::borrow::Cow;
 use std::fmt::Write;
 
@@ -57,19 +60,17 @@ fn blank_comments(text: &str) -> Cow<'_, str> {
 fn syntax(text: &str, e: &ParseError) -> Error {
     let offset = e.at;
     let message = if e.is_eof() {
-        format!(
-            "expected the rest of the board object, found end of text ({})",
-            e.message
-        )
+        msg!(codes::JSON_EOF, reason = e.message)
     } else if e.message == "trailing characters" {
-        format!(
-            "expected the end of the text after the board object, found {}",
-            scan::found(text, offset)
-        )
+        msg!(codes::JSON_TRAILING, found = scan::found(text, offset))
     } else if e.message.starts_with("expected") {
-        format!("{}, found {}", e.message, scan::found(text, offset))
+        msg!(
+            codes::JSON_EXPECTED,
+            reason = e.message,
+            found = scan::found(text, offset)
+        )
     } else {
-        e.message.to_string()
+        msg!(codes::JSON_SYNTAX, reason = e.message)
     };
     scan::error(FORMAT, text, offset, message)
 }
@@ -88,9 +89,11 @@ impl Fields<'_> {
         syntax(self.text, e)
     }
 
-    /// "{problem}, expected {what}" at byte `at`, as in "invalid type: map, expected ...".
-    fn invalid(&self, at: usize, problem: &str, what: &str) -> Error {
-        scan::error(FORMAT, self.text, at, format!("{problem}, expected {what}"))
+    /// "invalid {problem}, expected {what}" at byte `at`, as in "invalid type: map, expected
+    /// ...": `code` says which problem, `found` what was found.
+    fn invalid(&self, at: usize, code: &'static Code, found: Param, what: &str) -> Error {
+        let message = msg!(*code, found, expected = what);
+        scan::error(FORMAT, self.text, at, message)
     }
 
     /// Reads a value that is not what was wanted, for its description, and refuses it as
@@ -98,17 +101,19 @@ impl Fields<'_> {
     /// at its last, as serde_json did.
     fn refuse(&mut self, what: &str) -> Error {
         let found = match self.reader.peek() {
-            Some(b'[') => "sequence".to_string(),
-            Some(b'{') => "map".to_string(),
+            Some(b'[') => "sequence",
+            Some(b'{') => "map",
             _ => match self.reader.value(true) {
                 Ok(v) => {
                     let at = self.reader.pos.saturating_sub(1);
-                    return self.invalid(at, &format!("invalid type: {}", v.describe()), what);
+                    let found = v.describe().into();
+                    return self.invalid(at, &codes::JSON_INVALID_TYPE, found, what);
                 }
                 Err(e) => return self.syntax(&e),
             },
         };
-        self.invalid(self.reader.pos, &format!("invalid type: {found}"), what)
+        let at = self.reader.pos;
+        self.invalid(at, &codes::JSON_INVALID_TYPE, found.into(), what)
     }
 
     /// Steps into the array that must come next; anything else is refused as not `what`.
@@ -135,10 +140,12 @@ impl Fields<'_> {
         let at = self.reader.pos.saturating_sub(1);
         match v {
             // serde_json reads `-0` as a float.
-            Value::Number(t) if !t.contains(['.', 'e', 'E']) && t != "-0" => t
-                .parse()
-                .map_err(|_| self.invalid(at, &format!("invalid value: {}", v.describe()), WHOLE)),
-            _ => Err(self.invalid(at, &format!("invalid type: {}", v.describe()), WHOLE)),
+            Value::Number(t) if !t.contains(['.', 'e', 'E']) && t != "-0" => {
+                t.parse().map_err(|_| {
+                    self.invalid(at, &codes::JSON_INVALID_VALUE, v.describe().into(), WHOLE)
+                })
+            }
+            _ => Err(self.invalid(at, &codes::JSON_INVALID_TYPE, v.describe().into(), WHOLE)),
         }
     }
 
@@ -171,7 +178,7 @@ impl Fields<'_> {
             if !self.next_item(&mut first)? {
                 // At the `]` that came too soon.
                 let at = self.reader.pos.saturating_sub(1);
-                return Err(self.invalid(at, &format!("invalid length {i}"), PAIR));
+                return Err(self.invalid(at, &codes::JSON_INVALID_LENGTH, i.into(), PAIR));
             }
             *n = self.whole()?;
         }
@@ -180,7 +187,7 @@ impl Fields<'_> {
                 FORMAT,
                 self.text,
                 self.reader.pos,
-                "expected a pair [from, to] of square numbers, found a third number".to_string(),
+                msg!(codes::JSON_THIRD_NUMBER),
             ));
         }
         Ok((numbers[0], numbers[1]))
@@ -220,14 +227,14 @@ pub(super) fn parse(text: &str) -> Result<Board> {
     let snakes = snakes.len();
     build(FORMAT, size.unwrap_or(100), columns, &entries, &|part| {
         Some(match part {
-            Part::Size if size.is_some() => "\"size\"".to_string(),
+            Part::Size if size.is_some() => "\"size\"".into(),
             Part::Size => return None,
-            Part::Columns => "\"columns\"".to_string(),
+            Part::Columns => "\"columns\"".into(),
             Part::Jump(i) | Part::From(i) | Part::To(i) if i < snakes => {
-                format!("\"snakes\" pair {}", i + 1)
+                msg!(codes::JSON_SNAKE_PAIR, number = i + 1).into()
             }
             Part::Jump(i) | Part::From(i) | Part::To(i) => {
-                format!("\"ladders\" pair {}", i - snakes + 1)
+                msg!(codes::JSON_LADDER_PAIR, number = i - snakes + 1).into()
             }
         })
     })
@@ -280,7 +287,7 @@ impl Fields<'_> {
                     FORMAT,
                     self.text,
                     at,
-                    format!("duplicate field `{key}`"),
+                    msg!(codes::JSON_DUPLICATE, key = key.as_str()),
                 ));
             }
             self.reader.colon().map_err(|e| self.syntax(&e))?;
@@ -292,8 +299,7 @@ impl Fields<'_> {
                         FORMAT,
                         self.text,
                         at,
-                        "\"size\" is null: give the number of squares, or leave the key out for 100"
-                            .to_string(),
+                        msg!(codes::JSON_NULL_SIZE),
                     ));
                 }
                 "size" => keys.size = Some(self.optional_whole()?),

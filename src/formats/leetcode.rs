@@ -14,7 +14,9 @@
 use super::scan::{self, Cursor};
 use super::{build, jump_offset, Entry, Format, Kind, Part, LEETCODE_MAX_N};
 use crate::board::Board;
+use crate::codes;
 use crate::error::{Error, Result};
+use crate::msg;
 use std::fmt::Write;
 
 const FORMAT: Format = Format::LeetCode;
@@ -100,10 +102,7 @@ fn grid(cursor: &mut Cursor<'_>) -> Result<Board> {
             FORMAT,
             text,
             cursor.pos - 1,
-            format!(
-                "expected {n} rows (a grid is n x n and its rows have {n} cells), found {}",
-                rows.row
-            ),
+            msg!(codes::LEETCODE_ROWS, n, found = rows.row),
         ));
     }
     let grid_end = cursor.pos - 1;
@@ -129,9 +128,10 @@ impl Rows {
                     FORMAT,
                     text,
                     row_at,
-                    format!(
-                        "expected ']' closing a grid of {n} rows (its rows have {n} cells), found {}",
-                        scan::found(text, row_at)
+                    msg!(
+                        codes::LEETCODE_GRID_END,
+                        n,
+                        found = scan::found(text, row_at)
                     ),
                 ));
             }
@@ -167,10 +167,11 @@ impl Rows {
                 FORMAT,
                 text,
                 at,
-                format!(
-                    "expected ']' closing row {} after {n} cells like the first row, found {}",
-                    self.row + 1,
-                    scan::found(text, at)
+                msg!(
+                    codes::LEETCODE_ROW_END,
+                    row = self.row + 1,
+                    n,
+                    found = scan::found(text, at)
                 ),
             )),
             Some(n) => {
@@ -182,9 +183,11 @@ impl Rows {
             }
             None if col >= LEETCODE_MAX_N => {
                 let (line, column) = scan::locate(text, at);
-                Err(Error::Limit(format!(
-                    "leetcode board, line {line}, column {column}: a grid is at most \
-                     {LEETCODE_MAX_N} x {LEETCODE_MAX_N} (10^7 squares)"
+                Err(Error::Limit(msg!(
+                    codes::LEETCODE_TOO_WIDE,
+                    line,
+                    column,
+                    max = LEETCODE_MAX_N
                 )))
             }
             None => {
@@ -213,9 +216,11 @@ impl Rows {
                 FORMAT,
                 cursor.text,
                 cursor.pos - 1,
-                format!(
-                    "expected {n} cells in row {} like the first row, found {col}",
-                    self.row + 1
+                msg!(
+                    codes::LEETCODE_ROW_SHORT,
+                    n,
+                    row = self.row + 1,
+                    found = col
                 ),
             )),
             Some(_) => Ok(()),
@@ -230,9 +235,7 @@ pub(super) fn print(boards: &[Board]) -> Result<String> {
         let size = board.size();
         let n = size.isqrt();
         if n * n != size {
-            return Err(Error::InvalidOption(format!(
-                "the leetcode format holds only n x n boards; {size} squares is not a square number"
-            )));
+            return Err(Error::InvalidOption(msg!(codes::LEETCODE_NOT_SQUARE, size)));
         }
         write_grid(&mut out, board, n);
     }

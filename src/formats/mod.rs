@@ -27,7 +27,10 @@ mod ruby;
 mod scan;
 
 use crate::board::{check_size, Board, Jump, MAX_SQUARES};
+use crate::codes;
 use crate::error::{Error, Result};
+use crate::message::{Message, Param};
+use crate::msg;
 use std::fmt;
 use std::str::FromStr;
 
@@ -96,10 +99,10 @@ impl FromStr for Format {
             .find(|f| f.name().eq_ignore_ascii_case(wanted))
             .ok_or_else(|| {
                 let names: Vec<&str> = Format::ALL.iter().map(|f| f.name()).collect();
-                Error::InvalidOption(format!(
-                    "format must be one of {}, not '{}'",
-                    names.join(", "),
-                    crate::error::excerpt(wanted)
+                Error::InvalidOption(msg!(
+                    codes::FORMAT_UNKNOWN,
+                    formats = names.join(", "),
+                    found = crate::error::excerpt(wanted)
                 ))
             })
     }
@@ -164,7 +167,7 @@ pub fn parse(text: &str, format: Option<Format>) -> Result<Parsed> {
     let boards_in_input = boards.len();
     let board = boards.into_iter().next().ok_or_else(|| {
         // Every reader refuses a text without boards; this is a safety net.
-        scan::error(format, text, text.len(), "expected a board".to_string())
+        scan::error(format, text, text.len(), msg!(codes::PARSE_NO_BOARD))
     })?;
     Ok(Parsed {
         board,
@@ -204,9 +207,10 @@ pub fn print_native(board: &Board) -> String {
 /// Refuses a text over [`MAX_TEXT_BYTES`] before reading it.
 fn check_text_length(text: &str) -> Result<()> {
     if text.len() > MAX_TEXT_BYTES {
-        return Err(Error::Limit(format!(
-            "a board text has at most {MAX_TEXT_BYTES} bytes (64 MiB), this one has {}",
-            text.len()
+        return Err(Error::Limit(msg!(
+            codes::TEXT_TOO_LONG,
+            max = MAX_TEXT_BYTES,
+            size = text.len()
         )));
     }
     Ok(())
@@ -226,14 +230,16 @@ pub fn print(board: &Board, format: Format) -> Result<String> {
 pub fn print_all(boards: &[Board], format: Format) -> Result<String> {
     let single = |write: fn(&Board) -> String| match boards {
         [board] => Ok(write(board)),
-        _ => Err(Error::InvalidOption(format!(
-            "the {format} format holds exactly one board, not {}",
-            boards.len()
+        _ => Err(Error::InvalidOption(msg!(
+            codes::FORMAT_ONE_BOARD,
+            format = format.name(),
+            count = boards.len()
         ))),
     };
     if boards.is_empty() {
-        return Err(Error::InvalidOption(format!(
-            "nothing to write: the {format} format needs at least one board"
+        return Err(Error::InvalidOption(msg!(
+            codes::FORMAT_NO_BOARD,
+            format = format.name()
         )));
     }
     match format {
@@ -339,19 +345,23 @@ fn check_jump_count(format: Format, text: &str, count: usize, limit: u32, at: us
     let limit = limit.min(MAX_SQUARES);
     if count > limit as usize {
         let (line, column) = scan::locate(text, at);
-        return Err(Error::Limit(format!(
-            "{format} board, line {line}, column {column}: more than {limit} jumps on a board of \
-             at most {limit} squares (a square starts at most one jump)"
+        return Err(Error::Limit(msg!(
+            codes::PARSE_TOO_MANY_JUMPS,
+            format = format.name(),
+            line,
+            column,
+            limit
         )));
     }
     Ok(())
 }
 
 /// Puts "{format} board, {where}" in front of a board-rule or limit message.
-fn relocate(err: Error, prefix: &str) -> Error {
+fn relocate(err: Error, prefix: Message) -> Error {
+    let placed = |m: Message| msg!(codes::PLACED, place = prefix, detail = m);
     match err {
-        Error::InvalidBoard(m) => Error::InvalidBoard(format!("{prefix}: {m}")),
-        Error::Limit(m) => Error::Limit(format!("{prefix}: {m}")),
+        Error::InvalidBoard(m) => Error::InvalidBoard(placed(m)),
+        Error::Limit(m) => Error::Limit(placed(m)),
         other => other,
     }
 }
@@ -365,18 +375,19 @@ fn build(
     entries: &[Entry],
     // Not generic: each format's closure would otherwise get its own copy of this function
     // (about 4 KB of wasm apiece).
-    place: &dyn Fn(Part) -> Option<String>,
+    place: &dyn Fn(Part) -> Option<Param>,
 ) -> Result<Board> {
     let prefix = |part: Part| match place(part) {
-        Some(p) => format!("{format} board, {p}"),
-        None => format!("{format} board"),
+        Some(place) => msg!(codes::AT_BOARD_PLACE, format = format.name(), place),
+        None => msg!(codes::AT_BOARD, format = format.name()),
     };
-    check_size(size).map_err(|e| relocate(e, &prefix(Part::Size)))?;
+    check_size(size).map_err(|e| relocate(e, prefix(Part::Size)))?;
     if entries.len() as u64 > u64::from(size) {
-        return Err(Error::Limit(format!(
-            "{}: {} jumps on a board of {size} squares (a square starts at most one jump)",
-            prefix(Part::Size),
-            entries.len()
+        return Err(Error::Limit(msg!(
+            codes::BOARD_TOO_MANY_JUMPS,
+            place = prefix(Part::Size),
+            count = entries.len(),
+            size
         )));
     }
     for (i, entry) in entries.iter().enumerate() {
@@ -389,10 +400,10 @@ fn build(
             let err = match check_one(size, entry) {
                 Err(e) => e,
                 Ok(()) => {
-                    Error::InvalidBoard(format!("{} goes the wrong way", entry.jump.describe()))
+                    Error::InvalidBoard(msg!(codes::BOARD_WRONG_WAY, jump = entry.jump.words()))
                 }
             };
-            return Err(relocate(err, &prefix(Part::Jump(i))));
+            return Err(relocate(err, prefix(Part::Jump(i))));
         }
     }
     let board = match Board::new(size, entries.iter().map(|e| e.jump)) {
@@ -401,7 +412,7 @@ fn build(
     };
     board
         .with_columns(columns)
-        .map_err(|e| relocate(e, &prefix(Part::Columns)))
+        .map_err(|e| relocate(e, prefix(Part::Columns)))
 }
 
 /// The world-rule check of one jump alone, including the direction the text declared.
@@ -419,8 +430,8 @@ fn blame(
     err: Error,
     size: u32,
     entries: &[Entry],
-    place: &impl Fn(Part) -> Option<String>,
-    prefix: &impl Fn(Part) -> String,
+    place: &impl Fn(Part) -> Option<Param>,
+    prefix: &impl Fn(Part) -> Message,
 ) -> Error {
     // A cheap screen first, so only a suspect jump pays for a board of its own; the message
     // still comes from `Board`, which owns the rules.
@@ -431,7 +442,7 @@ fn blame(
             continue;
         }
         if let Err(e) = Board::new(size, [entry.jump]) {
-            return relocate(e, &prefix(Part::of_jump(i, entry.jump, size)));
+            return relocate(e, prefix(Part::of_jump(i, entry.jump, size)));
         }
     }
     // Entries by starting square, then by place in the text (a text under MAX_TEXT_BYTES holds
@@ -450,10 +461,10 @@ fn blame(
             continue;
         }
         if let Err(e) = Board::new(size, [entries[first].jump, entries[second].jump]) {
-            let e = relocate(e, &prefix(Part::Jump(second)));
+            let e = relocate(e, prefix(Part::Jump(second)));
             return match (e, place(Part::Jump(first))) {
-                (Error::InvalidBoard(m), Some(p)) => {
-                    Error::InvalidBoard(format!("{m} (the first is at {p})"))
+                (Error::InvalidBoard(m), Some(first)) => {
+                    Error::InvalidBoard(msg!(codes::FIRST_AT, detail = m, first))
                 }
                 (e, _) => e,
             };

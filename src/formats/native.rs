@@ -37,7 +37,9 @@
 use super::scan::{self, found};
 use super::{build, check_jump_count, Entry, Format, Kind, Part};
 use crate::board::{Board, Jump, MAX_SQUARES};
+use crate::codes;
 use crate::error::{Error, Result};
+use crate::msg;
 use std::fmt::Write;
 
 const FORMAT: Format = Format::Native;
@@ -178,7 +180,7 @@ fn once(text: &str, slot: &Given, what: &str, at: usize) -> Result<()> {
             FORMAT,
             text,
             at,
-            format!("{what} is given twice (first on line {line})"),
+            msg!(codes::PARSE_TWICE, what, line),
         ));
     }
     Ok(())
@@ -327,9 +329,14 @@ fn resolve_size(
         None => {
             if squares > u64::from(MAX_SQUARES) {
                 let (line, column) = scan::locate(text, grid_at);
-                return Err(Error::Limit(format!(
-                    "native board, line {line}, column {column}: grid {rows} x {cols} has \
-                     {squares} squares; a board has at most {MAX_SQUARES}"
+                return Err(Error::Limit(msg!(
+                    codes::NATIVE_GRID_TOO_BIG,
+                    line,
+                    column,
+                    rows,
+                    columns = cols,
+                    squares,
+                    max = MAX_SQUARES
                 )));
             }
             // Fits: at most MAX_SQUARES.
@@ -337,11 +344,13 @@ fn resolve_size(
         }
         Some((n, at)) => {
             if cols > 0 && u64::from(rows) != u64::from(n).div_ceil(u64::from(cols)) {
-                return Err(Error::InvalidBoard(format!(
-                    "native board, {}: grid {rows} x {cols} does not fit size {n}: \
-                     {n} squares {cols} wide make {} rows",
-                    scan::place(text, grid_at),
-                    u64::from(n).div_ceil(u64::from(cols))
+                return Err(Error::InvalidBoard(msg!(
+                    codes::NATIVE_GRID_MISFIT,
+                    place = scan::place(text, grid_at),
+                    rows,
+                    columns = cols,
+                    size = n,
+                    fit = u64::from(n).div_ceil(u64::from(cols))
                 )));
             }
             Ok((n, Some(at)))
@@ -421,10 +430,7 @@ fn jump(lx: &mut Lexer<'_>) -> Result<Entry> {
             FORMAT,
             lx.text,
             to_at,
-            format!(
-                "expected the square the jump from {from} leads to, as in '{from} -> 6', found {}",
-                found(lx.text, to_at)
-            ),
+            msg!(codes::NATIVE_JUMP_END, from, found = found(lx.text, to_at)),
         )),
     }
 }

@@ -17,7 +17,9 @@
 use super::scan::{self, Cursor};
 use super::{build, check_jump_count, jump_offset, Entry, Format, Kind, Part};
 use crate::board::{Board, Jump, MAX_SQUARES};
+use crate::codes;
 use crate::error::Result;
+use crate::msg;
 use std::cell::Cell;
 use std::fmt::Write;
 
@@ -102,7 +104,7 @@ fn directive(text: &str, body: &str, size: &Given, columns: &Given) -> Result<()
             FORMAT,
             text,
             d.at,
-            format!("{} is given twice (first on line {line})", d.keyword),
+            msg!(codes::PARSE_TWICE, what = d.keyword, line),
         ));
     }
     slot.set(Some((d.value, d.at)));

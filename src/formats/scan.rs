@@ -4,7 +4,10 @@
 //! column only when it reports an error, so reading stays linear however the text is shaped.
 
 use super::Format;
+use crate::codes;
 use crate::error::{Error, Result};
+use crate::message::{Message, Param};
+use crate::msg;
 
 /// How much of an unexpected token an error message quotes.
 const QUOTE_CHARS: usize = 24;
@@ -61,25 +64,25 @@ pub(super) fn locate(text: &str, offset: usize) -> (usize, usize) {
 }
 
 /// "line 3, column 7" for byte `offset` in `text`.
-pub(super) fn place(text: &str, offset: usize) -> String {
+pub(super) fn place(text: &str, offset: usize) -> Param {
     let (line, column) = locate(text, offset);
-    format!("line {line}, column {column}")
+    msg!(codes::AT_LINE, line, column).into()
 }
 
 /// What stands at `offset`, for "found ..." in messages: a quoted token, "end of line" or
 /// "end of text".
-pub(super) fn found(text: &str, offset: usize) -> String {
+pub(super) fn found(text: &str, offset: usize) -> Param {
     let mut offset = offset.min(text.len());
     while !text.is_char_boundary(offset) {
         offset -= 1;
     }
     let Some(rest) = text.get(offset..) else {
-        return "end of text".to_string();
+        return msg!(codes::END_OF_TEXT).into();
     };
     let mut chars = rest.chars();
     match chars.next() {
-        None => return "end of text".to_string(),
-        Some('\n' | '\r') => return "end of line".to_string(),
+        None => return msg!(codes::END_OF_TEXT).into(),
+        Some('\n' | '\r') => return msg!(codes::END_OF_LINE).into(),
         _ => {}
     }
     let delimiter = |c: char| c.is_whitespace() || matches!(c, ',' | ';' | '[' | ']' | '{' | '}');
@@ -94,11 +97,11 @@ pub(super) fn found(text: &str, offset: usize) -> String {
         }
         token.push(c);
     }
-    format!("'{}'", crate::error::excerpt(&token))
+    format!("'{}'", crate::error::excerpt(&token)).into()
 }
 
 /// A parse error of `format` at byte `offset` of `text`.
-pub(super) fn error(format: Format, text: &str, offset: usize, message: String) -> Error {
+pub(super) fn error(format: Format, text: &str, offset: usize, message: Message) -> Error {
     let (line, column) = locate(text, offset);
     Error::Parse {
         format: format.name(),
@@ -114,7 +117,11 @@ pub(super) fn expected(format: Format, text: &str, offset: usize, what: &str) ->
         format,
         text,
         offset,
-        format!("expected {what}, found {}", found(text, offset)),
+        msg!(
+            codes::PARSE_EXPECTED,
+            expected = what,
+            found = found(text, offset)
+        ),
     )
 }
 
@@ -132,10 +139,10 @@ pub(super) fn too_large(format: Format, text: &str, offset: usize) -> Error {
         format,
         text,
         offset,
-        format!(
-            "expected a number up to {}, found {}",
-            u32::MAX,
-            found(text, offset)
+        msg!(
+            codes::PARSE_TOO_LARGE,
+            max = u32::MAX,
+            found = found(text, offset)
         ),
     )
 }
@@ -315,6 +322,7 @@ mod tests {
 
     #[test]
     fn found_quotes_a_token_or_names_the_end() {
+        let found = |text: &str, at: usize| found(text, at).to_string();
         assert_eq!(found("16 -> x9, 3", 6), "'x9'");
         assert_eq!(found("16\n", 2), "end of line");
         assert_eq!(found("16", 2), "end of text");

@@ -17,24 +17,28 @@ use wasm_bindgen::prelude::*;
 const TS_ANALYSIS: &str = include_str!("types/analysis.d.ts");
 
 /// A result for JavaScript: maps as plain objects, 64-bit numbers as numbers.
-pub(crate) fn serialize<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
+pub(crate) fn serialize<T: serde::Serialize>(value: &T) -> Result<JsValue, JsValue> {
     let serializer = serde_wasm_bindgen::Serializer::new()
         .serialize_maps_as_objects(true)
         .serialize_large_number_types_as_bigints(false);
     value
         .serialize(&serializer)
-        .map_err(|e| JsError::new(&format!("cannot convert the result for JavaScript: {e}")))
+        .map_err(|e| JsError::new(&format!("cannot convert the result for JavaScript: {e}")).into())
 }
 
 /// Simulation sums from `simulateChunk`'s text.
 fn sums_from_text(text: &str) -> Result<SimulationSums, Error> {
-    serde_json::from_str(text)
-        .map_err(|e| Error::InvalidOption(format!("simulation sums are damaged: {e}")))
+    serde_json::from_str(text).map_err(|e| {
+        Error::InvalidOption(crate::msg!(
+            crate::codes::JS_SUMS_DAMAGED,
+            reason = e.to_string()
+        ))
+    })
 }
 
 /// Simulation sums as text, for a worker to send.
-fn sums_to_text(sums: &SimulationSums) -> Result<String, JsError> {
-    serde_json::to_string(sums).map_err(|e| JsError::new(&e.to_string()))
+fn sums_to_text(sums: &SimulationSums) -> Result<String, JsValue> {
+    serde_json::to_string(sums).map_err(|e| JsError::new(&e.to_string()).into())
 }
 
 /// A count of games from JavaScript: a whole number from 0 to 2^53 - 1.
@@ -42,9 +46,10 @@ fn games(v: f64, what: &str) -> Result<u64, Error> {
     if v >= 0.0 && v.fract() == 0.0 && v <= MAX_SAFE as f64 {
         return Ok(v as u64);
     }
-    Err(Error::InvalidOption(format!(
-        "{what} must be a whole number, not {}",
-        format_number(v)
+    Err(Error::InvalidOption(crate::msg!(
+        crate::codes::JS_WHOLE,
+        what,
+        found = format_number(v)
     )))
 }
 
@@ -58,7 +63,7 @@ impl JsBoard {
         &self,
         #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
         #[wasm_bindgen(unchecked_param_type = "AnalyzeOptions | null")] options: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         let options = AnalysisOptions::from_js(&options).map_err(js_err)?;
         let table = self.table(&rules)?;
         let report =
@@ -72,7 +77,7 @@ impl JsBoard {
     pub fn expected_turns(
         &self,
         #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
-    ) -> Result<Float64Array, JsError> {
+    ) -> Result<Float64Array, JsValue> {
         let table = self.table(&rules)?;
         let by_square = analysis::expected_turns_by_square(&table);
         Ok(Float64Array::from(by_square.as_slice()))
@@ -88,7 +93,7 @@ impl JsBoard {
         #[wasm_bindgen(unchecked_param_type = "SimulationOptions | null")] options: JsValue,
         first: f64,
         count: f64,
-    ) -> Result<String, JsError> {
+    ) -> Result<String, JsValue> {
         let table = self.table(&rules)?;
         let options = SimulationOptions::from_js(&options).map_err(js_err)?;
         let first = games(first, "first game").map_err(js_err)?;
@@ -101,7 +106,7 @@ impl JsBoard {
 
 /// Adds two simulation sums (text from `simulateChunk`), exactly.
 #[wasm_bindgen(js_name = mergeSimulations)]
-pub fn merge_simulations(a: &str, b: &str) -> Result<String, JsError> {
+pub fn merge_simulations(a: &str, b: &str) -> Result<String, JsValue> {
     let mut a = sums_from_text(a).map_err(js_err)?;
     let b = sums_from_text(b).map_err(js_err)?;
     a.merge(&b);
@@ -113,7 +118,7 @@ pub fn merge_simulations(a: &str, b: &str) -> Result<String, JsError> {
 pub fn simulation_report(
     sums: &str,
     #[wasm_bindgen(unchecked_param_type = "SimulationOptions | null")] options: JsValue,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, JsValue> {
     let sums = sums_from_text(sums).map_err(js_err)?;
     let options = SimulationOptions::from_js(&options).map_err(js_err)?;
     serialize(&sums.report(&options))

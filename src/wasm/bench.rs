@@ -17,7 +17,7 @@ impl JsBenchWorkload {
     /// Builds the inputs of the workload named `kind` (see `workloads::Kind`) at `size`
     /// squares; not timed.
     #[wasm_bindgen(constructor)]
-    pub fn new(kind: &str, size: u32) -> Result<JsBenchWorkload, JsError> {
+    pub fn new(kind: &str, size: u32) -> Result<JsBenchWorkload, JsValue> {
         let kind = Kind::from_name(kind).map_err(js_err)?;
         Workload::prepare(kind, size)
             .map(|inner| JsBenchWorkload { inner })
@@ -25,7 +25,7 @@ impl JsBenchWorkload {
     }
 
     /// Runs the workload `runs` times and returns its checksum (the same as natively).
-    pub fn run(&mut self, runs: u32) -> Result<f64, JsError> {
+    pub fn run(&mut self, runs: u32) -> Result<f64, JsValue> {
         self.inner.run(runs).map(|c| c as f64).map_err(js_err)
     }
 

@@ -2,7 +2,9 @@
 //! formats, with its size, grid, jumps and warnings. In the full module, also `parsePacked`,
 //! every board of a text in a few typed arrays for a worker to send in one message.
 
-use super::js::{flat_jumps, format_number, js_err, jump_pairs, set, strings, MAX_SAFE};
+use super::js::{
+    flat_jumps, format_number, js_err, jump_pairs, set, strings, warnings_coded, MAX_SAFE,
+};
 use crate::board::{Board, Warning};
 use crate::error::Error;
 use crate::formats::{self, Format};
@@ -42,7 +44,7 @@ impl JsBoard {
 impl JsBoard {
     /// A board of `size` squares with jumps given as a flat list `[from, to, from, to, ...]`.
     #[wasm_bindgen(constructor)]
-    pub fn new(size: u32, jumps: &[u32]) -> Result<JsBoard, JsError> {
+    pub fn new(size: u32, jumps: &[u32]) -> Result<JsBoard, JsValue> {
         jump_pairs(jumps)
             .and_then(|list| Board::new(size, list))
             .map(JsBoard::wrap)
@@ -53,11 +55,11 @@ impl JsBoard {
     /// `hackerrank`, `leetcode`), detected unless `format` is given. Texts holding several
     /// boards give the first; see `parseAll`. The core module reads the native format only
     /// (see `reads`); the full module reads them all.
-    pub fn parse(text: &str, format: Option<String>) -> Result<JsBoard, JsError> {
+    pub fn parse(text: &str, format: Option<String>) -> Result<JsBoard, JsValue> {
         let (format, boards) = read_all(text, parse_format(format)?).map_err(js_err)?;
         let board = boards.into_iter().next().ok_or_else(|| {
             // Every reader refuses a text without boards; this is a safety net.
-            js_err(Error::InvalidBoard("the text holds no board".into()))
+            js_err(Error::InvalidBoard(crate::msg!(crate::codes::JS_NO_BOARD)))
         })?;
         Ok(JsBoard::read(board, format))
     }
@@ -65,7 +67,7 @@ impl JsBoard {
     /// Whether this module reads `text` in `format` (detected unless given): always in the
     /// full module; in the core module only for the native format, the others being read by
     /// the full module (in a worker, or on the page's thread once loaded).
-    pub fn reads(text: &str, format: Option<String>) -> Result<bool, JsError> {
+    pub fn reads(text: &str, format: Option<String>) -> Result<bool, JsValue> {
         let format = parse_format(format)?;
         Ok(cfg!(feature = "extras")
             || format.unwrap_or_else(|| formats::detect(text)) == Format::Native)
@@ -73,7 +75,7 @@ impl JsBoard {
 
     /// Every board of a text (HackerRank and LeetCode inputs may hold several).
     #[wasm_bindgen(js_name = parseAll, unchecked_return_type = "Board[]")]
-    pub fn parse_all(text: &str, format: Option<String>) -> Result<Array, JsError> {
+    pub fn parse_all(text: &str, format: Option<String>) -> Result<Array, JsValue> {
         let (format, boards) = read_all(text, parse_format(format)?).map_err(js_err)?;
         Ok(boards
             .into_iter()
@@ -92,7 +94,7 @@ impl JsBoard {
         jumps: &[u32],
         format: Option<String>,
         seed: Option<f64>,
-    ) -> Result<JsBoard, JsError> {
+    ) -> Result<JsBoard, JsValue> {
         let mut b = JsBoard::new(size, jumps)?;
         b.board = b
             .board
@@ -117,7 +119,7 @@ impl JsBoard {
 
     /// The board as text in `format` (default `native`); an error if the format cannot hold it.
     #[wasm_bindgen(js_name = toString)]
-    pub fn to_text(&self, format: Option<String>) -> Result<String, JsError> {
+    pub fn to_text(&self, format: Option<String>) -> Result<String, JsValue> {
         let format = parse_format(format)?.unwrap_or(Format::Native);
         if cfg!(feature = "extras") {
             formats::print(&self.board, format).map_err(js_err)
@@ -164,18 +166,16 @@ impl JsBoard {
         strings(self.board.warnings().iter().map(Warning::to_string))
     }
 
-    /// How many warnings the board has and the first `limit` of them as sentences:
-    /// `{count, first}` (a board may have 200,000; writing them all takes a while).
+    /// How many warnings the board has and the first `limit` of them as sentences and by code:
+    /// `{count, first, firstCoded}` (a board may have 200,000; writing them all takes a while).
     #[wasm_bindgen(js_name = warningsUpTo, unchecked_return_type = "Warnings")]
     pub fn warnings_up_to(&self, limit: u32) -> JsValue {
         let all = self.board.warnings();
+        let first = &all[..all.len().min(limit as usize)];
         let o = Object::new();
         set(&o, "count", all.len() as u32);
-        set(
-            &o,
-            "first",
-            strings(all.iter().take(limit as usize).map(Warning::to_string)),
-        );
+        set(&o, "first", strings(first.iter().map(Warning::to_string)));
+        set(&o, "firstCoded", warnings_coded(first));
         o.into()
     }
 
@@ -195,14 +195,15 @@ fn packed_seed(s: f64) -> Result<u64, Error> {
     if s >= 0.0 && s.fract() == 0.0 && s <= MAX_SAFE as f64 {
         return Ok(s as u64);
     }
-    Err(Error::InvalidOption(format!(
-        "seed must be a whole number from 0 to {MAX_SAFE}, not {}",
-        format_number(s)
+    Err(Error::InvalidOption(crate::msg!(
+        crate::codes::JS_SEED,
+        max = MAX_SAFE,
+        found = format_number(s)
     )))
 }
 
 /// A format's name, `None` for blank or "auto" (detect it).
-pub(crate) fn parse_format(format: Option<String>) -> Result<Option<Format>, JsError> {
+pub(crate) fn parse_format(format: Option<String>) -> Result<Option<Format>, JsValue> {
     match format {
         None => Ok(None),
         Some(f) if f.trim().is_empty() || f == "auto" => Ok(None),
@@ -225,9 +226,9 @@ fn read_all(text: &str, format: Option<Format>) -> Result<(Format, Vec<Board>), 
 
 /// Why the core module does not read or write `format`.
 fn not_here(format: Format) -> Error {
-    Error::InvalidOption(format!(
-        "the {format} format is read and written by the full module (snakes_ladders_full), \
-         not by the core module, which reads the native format only"
+    Error::InvalidOption(crate::msg!(
+        crate::codes::JS_FULL_MODULE_FORMAT,
+        format = format.name()
     ))
 }
 
@@ -239,7 +240,7 @@ impl JsBoard {
     /// board i's `columns` 0 when it names no width and its jumps `jumps[2 * ends[i - 1] ..
     /// 2 * ends[i]]` as `[from, to, ...]`. The page rebuilds each board with `fromPacked`.
     #[wasm_bindgen(js_name = parsePacked, unchecked_return_type = "PackedBoards")]
-    pub fn parse_packed(text: &str, format: Option<String>) -> Result<JsValue, JsError> {
+    pub fn parse_packed(text: &str, format: Option<String>) -> Result<JsValue, JsValue> {
         let format = parse_format(format)?;
         let (format, boards) = formats::parse_all(text, format).map_err(js_err)?;
         let sizes: Vec<u32> = boards.iter().map(Board::size).collect();

@@ -2,7 +2,7 @@
 //! this jump go here, what does the board then warn about, and which jumps still fit a resized
 //! board. The answers are `crate::designer`'s; this file only translates them.
 
-use super::js::{flat_jumps, js_err, jump_pairs, set, strings};
+use super::js::{flat_jumps, js_err, jump_pairs, message_to_js, set, strings, warnings_coded};
 use super::options::FromJs;
 use crate::board::{Board, Jump, Warning};
 use crate::designer;
@@ -12,13 +12,18 @@ use crate::rules::Rules;
 use js_sys::{Object, Uint32Array};
 use wasm_bindgen::prelude::*;
 
-/// `{error: null, text, jumps, warnings}` for an accepted board, `{error: message}` otherwise.
-/// `text` is the board in the native format (what a link and the text box hold); `warnings`
-/// the board's chains and shared ends, or with `only` just those that involve that jump.
+/// `{error: null, text, jumps, warnings, warningsCoded}` for an accepted board,
+/// `{error: message, errorCoded}` otherwise. `text` is the board in the native format (what a
+/// link and the text box hold); `warnings` the board's chains and shared ends, or with `only`
+/// just those that involve that jump; the `...Coded` fields the same messages by code.
 fn answer(result: Result<Board, Error>, only: Option<Jump>) -> JsValue {
     let out = Object::new();
     match result {
-        Err(e) => set(&out, "error", e.to_string()),
+        Err(e) => {
+            let message = e.message();
+            set(&out, "error", message.to_string());
+            set(&out, "errorCoded", message_to_js(&message));
+        }
         Ok(board) => {
             set(&out, "error", JsValue::NULL);
             set(&out, "text", formats::print_native(&board));
@@ -29,6 +34,7 @@ fn answer(result: Result<Board, Error>, only: Option<Jump>) -> JsValue {
                 "warnings",
                 strings(warnings.iter().map(Warning::to_string)),
             );
+            set(&out, "warningsCoded", warnings_coded(&warnings));
         }
     }
     out.into()
@@ -42,7 +48,7 @@ pub fn check_design(
     columns: u32,
     jumps: &[u32],
     #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, JsValue> {
     let list = jump_pairs(jumps).map_err(js_err)?;
     let checked =
         Rules::from_js(&rules).and_then(|rules| designer::check(size, columns, list, None, &rules));
@@ -63,7 +69,7 @@ pub fn check_jump(
     to: u32,
     #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
     replacing: Option<u32>,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, JsValue> {
     let jump = Jump::new(from, to);
     let list = designer::place(jump_pairs(jumps).map_err(js_err)?, jump, replacing);
     let checked = Rules::from_js(&rules)
@@ -75,7 +81,7 @@ pub fn check_jump(
 /// every jump the world rules allow on it and drops the rest (off the board, or now starting
 /// on the last square).
 #[wasm_bindgen(js_name = fitJumps)]
-pub fn fit_jumps(size: u32, jumps: &[u32]) -> Result<Uint32Array, JsError> {
+pub fn fit_jumps(size: u32, jumps: &[u32]) -> Result<Uint32Array, JsValue> {
     let list = jump_pairs(jumps).map_err(js_err)?;
     Ok(flat_jumps(&designer::fit_jumps(size, list)))
 }

@@ -24,7 +24,7 @@ impl JsGame {
     pub fn new(
         board: &JsBoard,
         #[wasm_bindgen(unchecked_param_type = "GameOptions | null")] options: JsValue,
-    ) -> Result<JsGame, JsError> {
+    ) -> Result<JsGame, JsValue> {
         let options = GameOptions::from_js(&options).map_err(js_err)?;
         Game::new(board.board.clone(), options)
             .map(|game| JsGame { game })
@@ -34,7 +34,7 @@ impl JsGame {
     /// Throws the die for the player whose turn it is: `{player, roll, from, landed, to, walk,
     /// jumps, knockedOff, again, winner, text}`. An error once the game is over.
     #[wasm_bindgen(unchecked_return_type = "Move")]
-    pub fn roll(&mut self) -> Result<JsValue, JsError> {
+    pub fn roll(&mut self) -> Result<JsValue, JsValue> {
         self.game.roll().map_err(js_err)?;
         Ok(self.last_move_to_js())
     }
@@ -108,7 +108,7 @@ impl JsGame {
     /// Throws the die up to `count` times, stopping at a win (a shared link's replay);
     /// returns the throws made.
     #[wasm_bindgen(js_name = rollMany)]
-    pub fn roll_many(&mut self, count: u32) -> Result<u32, JsError> {
+    pub fn roll_many(&mut self, count: u32) -> Result<u32, JsValue> {
         let mut made = 0;
         while made < count && self.game.winner().is_none() {
             self.game.roll().map_err(js_err)?;
@@ -188,7 +188,7 @@ fn move_to_js(game: &Game, mv: &Move) -> JsValue {
 #[wasm_bindgen(js_class = Game)]
 impl JsGame {
     /// A game from `save()` text; damaged or altered text is an error saying so.
-    pub fn restore(text: &str) -> Result<JsGame, JsError> {
+    pub fn restore(text: &str) -> Result<JsGame, JsValue> {
         Game::restore(text)
             .map(|game| JsGame { game })
             .map_err(js_err)

@@ -2,14 +2,58 @@
 //! properties on fresh objects, jumps as flat number lists, and numbers as JavaScript writes and
 //! reads them.
 
-use crate::board::Jump;
+use crate::board::{Jump, Warning};
 use crate::error::Error;
+use crate::message::{Message, Param};
 use js_sys::{Array, Object, Reflect, Uint32Array};
 use wasm_bindgen::prelude::*;
 
-/// The core's error as a JavaScript `Error` carrying the message the command prints.
-pub(crate) fn js_err(e: Error) -> JsError {
-    JsError::new(&e.to_string())
+/// The core's error as a JavaScript `Error` carrying the message the command prints, and as
+/// `code` and `params` the same message by code (see `message_to_js`), for the page to word in
+/// another language.
+pub(crate) fn js_err(e: Error) -> JsValue {
+    let message = e.message();
+    let err = js_sys::Error::new(&message.to_string());
+    set(&err, "code", message.code().name);
+    set(&err, "params", params_to_js(&message));
+    err.into()
+}
+
+impl From<Error> for JsValue {
+    fn from(e: Error) -> JsValue {
+        js_err(e)
+    }
+}
+
+/// Warnings as a list of `{code, params}`.
+pub(crate) fn warnings_coded(warnings: &[Warning]) -> Array {
+    warnings
+        .iter()
+        .map(|w| JsValue::from(message_to_js(&w.message())))
+        .collect()
+}
+
+/// A message as `{code, params}`.
+pub(crate) fn message_to_js(message: &Message) -> Object {
+    let out = Object::new();
+    set(&out, "code", message.code().name);
+    set(&out, "params", params_to_js(message));
+    out
+}
+
+/// A message's parameters as a plain object: numbers, strings, and for a parameter that is a
+/// message of its own, `{code, params}`.
+fn params_to_js(message: &Message) -> Object {
+    let out = Object::new();
+    for (name, value) in message.params() {
+        match value {
+            // Every number a message holds is far below 2^53.
+            Param::Num(n) => set(&out, name, *n as f64),
+            Param::Text(s) => set(&out, name, s.as_str()),
+            Param::Msg(m) => set(&out, name, message_to_js(m)),
+        }
+    }
+    out
 }
 
 /// Sets `key` on a fresh plain object.
@@ -22,9 +66,9 @@ pub(crate) fn set(obj: &Object, key: &str, value: impl Into<JsValue>) {
 /// them; a list of odd length is an error.
 pub(crate) fn jump_pairs(flat: &[u32]) -> Result<Vec<Jump>, Error> {
     if flat.len() % 2 != 0 {
-        return Err(Error::InvalidBoard(
-            "jumps must come in pairs [from, to, ...]".into(),
-        ));
+        return Err(Error::InvalidBoard(crate::msg!(
+            crate::codes::JS_JUMP_PAIRS
+        )));
     }
     Ok(flat
         .chunks_exact(2)

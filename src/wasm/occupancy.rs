@@ -16,10 +16,11 @@ fn throws_from_js(v: f64, what: &str) -> Result<u32, Error> {
     if v >= 0.0 && v.fract() == 0.0 && v <= f64::from(u32::MAX) {
         return Ok(v as u32);
     }
-    Err(Error::InvalidOption(format!(
-        "{what} must be a whole number from 0 to {}, not {}",
-        u32::MAX,
-        format_number(v)
+    Err(Error::InvalidOption(crate::msg!(
+        crate::codes::JS_WHOLE_RANGE,
+        what,
+        max = u32::MAX,
+        found = format_number(v)
     )))
 }
 
@@ -68,7 +69,7 @@ impl JsBoard {
         &self,
         #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
         throws: f64,
-    ) -> Result<Float64Array, JsError> {
+    ) -> Result<Float64Array, JsValue> {
         let throws = throws_from_js(throws, "throws").map_err(js_err)?;
         let table = self.table(&rules)?;
         let p = analysis::occupancy(&table, throws).map_err(js_err)?;
@@ -83,7 +84,7 @@ impl JsBoard {
         &self,
         #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
         max_throws: f64,
-    ) -> Result<Object, JsError> {
+    ) -> Result<Object, JsValue> {
         let throws = throws_from_js(max_throws, "maxThrows").map_err(js_err)?;
         let table = self.table(&rules)?;
         let s = analysis::occupancy_series(&table, throws).map_err(js_err)?;
@@ -110,7 +111,7 @@ impl JsBoard {
     pub fn occupancy_steps(
         &self,
         #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
-    ) -> Result<JsOccupancySteps, JsError> {
+    ) -> Result<JsOccupancySteps, JsValue> {
         Ok(JsOccupancySteps {
             inner: Occupancy::new(self.table(&rules)?),
         })
@@ -124,7 +125,7 @@ impl JsBoard {
     pub fn jump_values(
         &self,
         #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
-    ) -> Result<Array, JsError> {
+    ) -> Result<Array, JsValue> {
         let rules = Rules::from_js(&rules).map_err(js_err)?;
         let values = analysis::jump_values(&self.board, &rules).map_err(js_err)?;
         let number = |v: Option<f64>| v.map_or(JsValue::NULL, JsValue::from_f64);

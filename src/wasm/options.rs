@@ -44,19 +44,21 @@ impl Fields {
             return Ok(Fields { obj: None, what });
         }
         if !value.is_object() || Array::is_array(value) {
-            return Err(Error::InvalidOption(format!(
-                "the {what} options must be an object, not {}",
-                shown(value)
+            return Err(Error::InvalidOption(crate::msg!(
+                crate::codes::JS_OPTIONS_OBJECT,
+                what,
+                found = shown(value)
             )));
         }
         let obj: Object = value.clone().unchecked_into();
         for key in Object::keys(&obj).iter() {
             let key = key.as_string().unwrap_or_default();
             if !keys.contains(&key.as_str()) {
-                return Err(Error::InvalidOption(format!(
-                    "unknown {what} option '{}' (expected one of {})",
-                    excerpt(&key),
-                    keys.join(", ")
+                return Err(Error::InvalidOption(crate::msg!(
+                    crate::codes::JS_OPTION_UNKNOWN,
+                    what,
+                    found = excerpt(&key),
+                    keys = keys.join(", ")
                 )));
             }
         }
@@ -80,21 +82,25 @@ impl Fields {
     /// The error for `key` holding `found` where `expected` belongs.
     #[inline(never)]
     pub(crate) fn wrong(&self, key: &str, expected: &str, found: &JsValue) -> Error {
-        Error::InvalidOption(format!(
-            "{} option '{key}' must be {expected}, not {}",
-            self.what,
-            shown(found)
+        Error::InvalidOption(crate::msg!(
+            crate::codes::JS_OPTION_WRONG,
+            what = self.what,
+            key,
+            expected,
+            found = shown(found)
         ))
     }
 
     /// The error for entry `i` (from 0) of the list `key` holding `found`.
     #[inline(never)]
     fn entry_wrong(&self, key: &str, expected: &str, i: usize, found: &JsValue) -> Error {
-        Error::InvalidOption(format!(
-            "{} option '{key}' must be {expected}, but entry {} is {}",
-            self.what,
-            i + 1,
-            shown(found)
+        Error::InvalidOption(crate::msg!(
+            crate::codes::JS_OPTION_ENTRY,
+            what = self.what,
+            key,
+            expected,
+            entry = i + 1,
+            found = shown(found)
         ))
     }
 
@@ -119,10 +125,13 @@ impl Fields {
             Some(n) if n.fract() == 0.0 && n >= f64::from(lo) && n <= f64::from(hi) => {
                 Ok(Some(n as u32))
             }
-            _ => Err(Error::InvalidOption(format!(
-                "{} option '{key}' must be a whole number from {lo} to {hi}, not {}",
-                self.what,
-                shown(&v)
+            _ => Err(Error::InvalidOption(crate::msg!(
+                crate::codes::JS_OPTION_WHOLE,
+                what = self.what,
+                key,
+                lo,
+                hi,
+                found = shown(&v)
             ))),
         }
     }
@@ -338,9 +347,10 @@ fn players(f: &Fields) -> Result<Option<Vec<String>>, Error> {
     if Array::is_array(&v) {
         let names = f.strings_in("players", EXPECTED, &v)?;
         if names.len() > MAX_PLAYERS {
-            return Err(Error::InvalidOption(format!(
-                "a game has at most {MAX_PLAYERS} players, not {}",
-                names.len()
+            return Err(Error::InvalidOption(crate::msg!(
+                crate::codes::JS_PLAYERS,
+                max = MAX_PLAYERS,
+                count = names.len()
             )));
         }
         return Ok(Some(names));
@@ -409,14 +419,15 @@ mod world {
             (Some(n), _, _) => Ok(n),
             (None, Some(r), Some(c)) => match r.checked_mul(c) {
                 Some(n) if (2..=max).contains(&n) => Ok(n),
-                _ => Err(Error::Limit(format!(
-                    "{r} rows x {c} columns must make 2 to {max} squares"
+                _ => Err(Error::Limit(crate::msg!(
+                    crate::codes::JS_GRID,
+                    rows = r,
+                    columns = c,
+                    max
                 ))),
             },
             (None, None, None) => Ok(100),
-            _ => Err(Error::InvalidOption(
-                "give size, or both rows and columns".into(),
-            )),
+            _ => Err(Error::InvalidOption(crate::msg!(crate::codes::JS_SIZE))),
         }
     }
 
@@ -433,9 +444,9 @@ mod world {
             {
                 Ok(Some((lo as u32, hi as u32)))
             }
-            Some(_) => Err(Error::InvalidOption(
-                "minThrows must be [lo, hi], whole numbers with 0 <= lo <= hi".into(),
-            )),
+            Some(_) => Err(Error::InvalidOption(crate::msg!(
+                crate::codes::JS_MIN_THROWS
+            ))),
         }
     }
 

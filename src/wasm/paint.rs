@@ -45,7 +45,7 @@ mod drawings {
     /// The board of `size` squares with jumps `[from, to, from, to, ...]`, checked, as
     /// `{size, columns, rows, jumps}` for the drawing; the core's error when it breaks a rule.
     #[wasm_bindgen(js_name = boardDrawing, unchecked_return_type = "BoardDrawing")]
-    pub fn board_drawing(size: u32, jumps: &[u32]) -> Result<JsValue, JsError> {
+    pub fn board_drawing(size: u32, jumps: &[u32]) -> Result<JsValue, JsValue> {
         let board = jump_pairs(jumps)
             .and_then(|list| Board::new(size, list))
             .map_err(js_err)?;
@@ -57,14 +57,15 @@ mod drawings {
     /// a message saying so: the full module reads those (`Board.parseAll`). A bad native text gets
     /// the same located error the core gives.
     #[wasm_bindgen(js_name = textDrawing, unchecked_return_type = "BoardDrawing")]
-    pub fn text_drawing(text: &str, format: Option<String>) -> Result<JsValue, JsError> {
+    pub fn text_drawing(text: &str, format: Option<String>) -> Result<JsValue, JsValue> {
         let format = match format.as_deref() {
             None | Some("auto") => formats::detect(text),
             Some(name) => name.parse::<Format>().map_err(js_err)?,
         };
         if format != Format::Native {
-            return Err(js_err(Error::InvalidOption(format!(
-                "the first paint reads the native format only; the full module reads {format}"
+            return Err(js_err(Error::InvalidOption(crate::msg!(
+                crate::codes::JS_PAINT_FORMAT,
+                format = format.name()
             ))));
         }
         let board = formats::parse_native(text).map_err(js_err)?;

@@ -28,7 +28,7 @@ impl JsRuleTable {
     pub fn new(
         board: &JsBoard,
         #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
-    ) -> Result<JsRuleTable, JsError> {
+    ) -> Result<JsRuleTable, JsValue> {
         Ok(JsRuleTable {
             board: board.board.clone(),
             table: board.table(&rules)?,
@@ -47,7 +47,7 @@ impl JsRuleTable {
     /// `[from, to, ...]` of the snakes and ladders taken, chains included, `text` the throw in
     /// words ("26 → 28, ladder up to 84").
     #[wasm_bindgen(js_name = describeThrow, unchecked_return_type = "Throw")]
-    pub fn describe_throw(&self, from: u32, roll: u32) -> Result<JsValue, JsError> {
+    pub fn describe_throw(&self, from: u32, roll: u32) -> Result<JsValue, JsValue> {
         let throw = Throw::new(&self.board, &self.table, from, roll).map_err(js_err)?;
         Ok(throw_to_js(&throw))
     }
@@ -55,7 +55,7 @@ impl JsRuleTable {
     /// The squares a throw of `roll` from `from` walks, in order, ending where it lands before
     /// any jump: past the last square and back under bounce, stopping on it under win, none
     /// when the throw is no move (for a packed path's throws; `solve` gives each step's).
-    pub fn walk(&self, from: u32, roll: u32) -> Result<Uint32Array, JsError> {
+    pub fn walk(&self, from: u32, roll: u32) -> Result<Uint32Array, JsValue> {
         let throw = Throw::new(&self.board, &self.table, from, roll).map_err(js_err)?;
         Ok(Uint32Array::from(throw.walk.as_slice()))
     }
@@ -120,7 +120,7 @@ impl JsBoard {
     pub fn rest_squares(
         &self,
         #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
-    ) -> Result<Uint32Array, JsError> {
+    ) -> Result<Uint32Array, JsValue> {
         Ok(JsRuleTable::new(self, rules)?.rest_squares())
     }
 
@@ -131,7 +131,7 @@ impl JsBoard {
         #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
         from: u32,
         roll: u32,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         JsRuleTable::new(self, rules)?.describe_throw(from, roll)
     }
 }

@@ -25,7 +25,7 @@ impl JsBoard {
         &self,
         #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
         #[wasm_bindgen(unchecked_param_type = "SolveOptions | null")] options: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         self.solution_to_js(&rules, &options, false)
     }
 
@@ -38,7 +38,7 @@ impl JsBoard {
         &self,
         #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
         #[wasm_bindgen(unchecked_param_type = "SolveOptions | null")] options: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         self.solution_to_js(&rules, &options, true)
     }
 
@@ -48,7 +48,7 @@ impl JsBoard {
     pub fn distances(
         &self,
         #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
-    ) -> Result<Uint32Array, JsError> {
+    ) -> Result<Uint32Array, JsValue> {
         let table = self.table(&rules)?;
         Ok(Uint32Array::from(
             solve::distances_to_end(&table).as_slice(),
@@ -58,7 +58,7 @@ impl JsBoard {
 
 impl JsBoard {
     /// The board compiled under the rules JavaScript gave.
-    pub(crate) fn table(&self, rules: &JsValue) -> Result<Table, JsError> {
+    pub(crate) fn table(&self, rules: &JsValue) -> Result<Table, JsValue> {
         let rules = Rules::from_js(rules).map_err(js_err)?;
         Table::new(&self.board, &rules).map_err(js_err)
     }
@@ -71,7 +71,7 @@ impl JsBoard {
         rules: &JsValue,
         options: &JsValue,
         packed: bool,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         let table = self.table(rules)?;
         let choice = PathChoice::from_js(options).map_err(js_err)?;
         let s = solve::solve(&table, &choice);
@@ -153,7 +153,7 @@ mod trace {
             &self,
             #[wasm_bindgen(unchecked_param_type = "Rules | null")] rules: JsValue,
             #[wasm_bindgen(unchecked_param_type = "TraceOptions | null")] options: JsValue,
-        ) -> Result<JsValue, JsError> {
+        ) -> Result<JsValue, JsValue> {
             let table = self.table(&rules)?;
             let options = TraceOptions::from_js(&options).map_err(js_err)?;
             let cap = (TRACE_THROWS / table.faces().max(1)).max(1);
@@ -175,9 +175,7 @@ mod trace {
 
     /// Why a trace of `limit` dequeues is refused.
     fn over_cap(limit: u32, cap: u32) -> Error {
-        Error::InvalidOption(format!(
-            "limit must be a whole number from 0 to {cap}, not {limit}"
-        ))
+        Error::InvalidOption(crate::msg!(crate::codes::JS_TRACE_LIMIT, cap, limit))
     }
 
     /// The recorded search `t` onto `out`.

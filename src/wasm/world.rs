@@ -14,7 +14,7 @@ impl JsBoard {
     /// rules}`. Without a seed one is drawn; read it back from `seed`.
     pub fn generate(
         #[wasm_bindgen(unchecked_param_type = "GenerateOptions | null")] options: JsValue,
-    ) -> Result<JsBoard, JsError> {
+    ) -> Result<JsBoard, JsValue> {
         let GenerateOptions(spec) = GenerateOptions::from_js(&options).map_err(js_err)?;
         let board = world::generate(&spec).map_err(js_err)?;
         Ok(JsBoard {

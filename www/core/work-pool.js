@@ -56,6 +56,15 @@ function spawnWorker() {
   return worker;
 }
 
+/**
+ * A job's failure as the worker reported it: an `Error` with the message, and with the core's
+ * `code` and `params` when the core refused (the same message by code, see CoreError).
+ * @param {{ error: string, code?: string, params?: object }} data
+ */
+function workerError({ error, code, params }) {
+  return Object.assign(new Error(error), code === undefined ? {} : { code, params });
+}
+
 /** The error a cancelled job rejects with (`name` "AbortError", like fetch). */
 export function abortError() {
   return new DOMException("The work was cancelled.", "AbortError");
@@ -194,7 +203,7 @@ export class WorkPool {
       this.#idle.push(worker);
       this.#settle(task);
       if (e.data.ok) task.resolve(e.data.result);
-      else task.reject(new Error(e.data.error));
+      else task.reject(workerError(e.data));
       this.#pump();
     };
     // A worker that fails to load (or crashes) fails its job and is replaced by the next one.

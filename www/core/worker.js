@@ -196,6 +196,8 @@ self.onmessage = async (event) => {
     const { result, transfer } = job(msg);
     self.postMessage({ id: msg.id, ok: true, result }, transfer);
   } catch (e) {
-    self.postMessage({ id: msg.id, ok: false, error: String(e && e.message ? e.message : e) });
+    // The core's errors carry their message by code too (CoreError), for the page to word.
+    const { code, params } = e ?? {};
+    self.postMessage({ id: msg.id, ok: false, error: String(e && e.message ? e.message : e), code, params });
   }
 };

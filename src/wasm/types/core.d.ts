@@ -178,16 +178,39 @@ export interface Throw {
 export interface Warnings {
   count: number;
   first: string[];
+  /** The same warnings by code. */
+  firstCoded: CodedMessage[];
 }
+
+/**
+ * A message of the core by code, for the page to word in the reader's language:
+ * www/core/messages.en.json gives each code's English wording (the command's), with `{name}`
+ * where each parameter goes. A parameter is a number, a string (a square's quoted text, a rule
+ * value), or a message of its own (`detail`, `jump`, `found`...), worded in its place.
+ */
+export interface CodedMessage {
+  code: string;
+  params: { [name: string]: number | string | CodedMessage };
+}
+
+/**
+ * What the core throws: an `Error` whose `message` is the English the command prints, and whose
+ * `code` and `params` give the same message by code.
+ */
+export interface CoreError extends Error, CodedMessage {}
 
 /** The designer's answer (`checkDesign`, `checkJump`): the board, or why it is refused. */
 export interface DesignAnswer {
   /** The core's message when the board is refused, else null. */
   error: string | null;
+  /** The same refusal by code (absent when accepted). */
+  errorCoded?: CodedMessage;
   /** The board in the native format (absent when refused). */
   text?: string;
   /** The board's jumps, flat [from, to, ...] (absent when refused). */
   jumps?: Uint32Array;
   /** Its warnings (with `checkJump`, those involving the new jump). */
   warnings?: string[];
+  /** The same warnings by code. */
+  warningsCoded?: CodedMessage[];
 }

@@ -1,0 +1,352 @@
+//! Every message the core can give, by code: a stable name the front end keys its translations
+//! by, and the English wording the command prints. `{name}` marks a parameter; a parameter
+//! holding a message of its own (`detail`, `jump`) is worded in its place.
+//!
+//! Each code is a `static` of its own so that a wasm module links only the wording its exports
+//! can reach; [`ALL`] lists them for the catalog and the tests.
+
+use crate::message::Code;
+
+macro_rules! codes {
+    ($($(#[doc = $doc:literal])+ $id:ident $name:literal = $english:literal;)*) => {
+        $($(#[doc = $doc])+ pub static $id: Code = Code { name: $name, english: $english };)*
+        /// Every code, in the order of this file.
+        pub static ALL: &[&Code] = &[$(&$id),*];
+        /// Each code's context for a translator (its doc comment), in the order of [`ALL`].
+        pub static CONTEXT: &[&str] = &[$(concat!($($doc),+)),*];
+    };
+}
+
+codes! {
+    // The kinds of error: the words around each error's detail.
+    /// Text that could not be read as a board.
+    PARSE "error.parse" = "{format} board, line {line}, column {column}: {detail}";
+    /// A board that breaks a world rule.
+    INVALID_BOARD "error.invalid_board" = "invalid board: {detail}";
+    /// Chained jumps that never come to rest; `cycle` lists its squares.
+    JUMP_CYCLE "error.jump_cycle" = "jumps form a cycle under chained jumps: {cycle} -> {first} (use single jumps, or break the cycle)";
+    /// A long cycle, by its ends and length.
+    CYCLE_LONG "error.cycle_long" = "{head} -> ... -> {tail} ({count} squares)";
+    /// A rule option or parameter out of range or unknown.
+    INVALID_OPTION "error.invalid_option" = "invalid option: {detail}";
+    /// Input beyond a documented limit.
+    LIMIT "error.limit" = "over a limit: {detail}";
+    /// A world the builder cannot make.
+    GENERATE "error.generate" = "cannot generate this world: {detail}";
+    /// A game action not possible now.
+    GAME "error.game" = "game: {detail}";
+
+    // Jumps, as messages name them.
+    /// A jump that leads down.
+    SNAKE "jump.snake" = "snake {from} -> {to}";
+    /// A jump that leads up.
+    LADDER "jump.ladder" = "ladder {from} -> {to}";
+
+    // The world rules (src/board.rs).
+    /// A jump with a square off the board.
+    BOARD_OUTSIDE "board.square_outside" = "{jump} has square {square} outside the board 1..{size}";
+    /// A jump to its own square.
+    BOARD_JUMP_TO_ITSELF "board.jump_to_itself" = "a jump from square {square} to itself goes nowhere";
+    /// A jump from the last square.
+    BOARD_FROM_LAST "board.from_last" = "{jump} starts on the last square {size}: a snake there makes the game unwinnable, a ladder there has nowhere to go";
+    /// The same jump twice.
+    BOARD_TWICE "board.jump_twice" = "{jump} appears twice";
+    /// Two jumps from one square.
+    BOARD_TWO_STARTS "board.two_starts" = "square {square} starts two jumps ({first} and {second}): a square holds one snake head or one ladder base";
+    /// A snake that does not go down.
+    BOARD_SNAKE_UP "board.snake_not_down" = "snake {from} -> {to} does not go down: a snake's head must be above its tail";
+    /// A ladder that does not go up.
+    BOARD_LADDER_DOWN "board.ladder_not_up" = "ladder {from} -> {to} does not go up: a ladder's base must be below its top";
+    /// A width out of range.
+    BOARD_COLUMNS "board.columns" = "a board must be 1 to {max} columns wide, not {columns}";
+    /// A board under 2 squares.
+    BOARD_TOO_SMALL "board.too_small" = "a board needs at least 2 squares, not {size}";
+    /// A board over the largest size.
+    BOARD_TOO_BIG "board.too_big" = "a board has at most {max} squares, not {size}";
+
+    // Warnings: legal but surprising boards.
+    /// One jump ends where another starts.
+    WARN_CHAIN "warning.chain" = "chain: {first} ends where {second} starts (square {square})";
+    /// Two jumps end on one square.
+    WARN_SHARED_END "warning.shared_end" = "shared end: {first} and {second} both end on square {square}";
+
+    // Reading a board's text (src/formats/).
+    /// Where in a text: a line and column.
+    AT_LINE "place.line" = "line {line}, column {column}";
+    /// What was found: the end of the text.
+    END_OF_TEXT "found.end_of_text" = "end of text";
+    /// What was found: the end of a line.
+    END_OF_LINE "found.end_of_line" = "end of line";
+    /// Something else than what a reader expected; `expected` describes what it wanted.
+    PARSE_EXPECTED "parse.expected" = "expected {expected}, found {found}";
+    /// A number too large for a square.
+    PARSE_TOO_LARGE "parse.too_large" = "expected a number up to {max}, found {found}";
+
+    /// A HackerRank count over its limit; `what` names what is counted.
+    HACKERRANK_COUNT "hackerrank.count" = "hackerrank board, line {line}, column {column}: at most {limit} {what}, not {count}";
+    /// A HackerRank input of no test case.
+    HACKERRANK_NO_CASES "hackerrank.no_cases" = "expected at least 1 test case, found 0";
+    /// Too many boards to write as HackerRank test cases.
+    HACKERRANK_CASES "hackerrank.cases" = "the hackerrank format holds at most {max} test cases, not {count}";
+    /// A board of another size than 100 to write as HackerRank.
+    HACKERRANK_SIZE "hackerrank.size" = "the hackerrank format holds only 100-square boards; this board has {size} squares";
+    /// Too many ladders or snakes (`what`) to write as HackerRank.
+    HACKERRANK_JUMPS "hackerrank.jumps" = "the hackerrank format holds at most {max} {what} per board; this board has {count}";
+
+    /// A JSON text that ended inside the board object; `reason` is the JSON reader's words.
+    JSON_EOF "json.eof" = "expected the rest of the board object, found end of text ({reason})";
+    /// Text after the board object.
+    JSON_TRAILING "json.trailing" = "expected the end of the text after the board object, found {found}";
+    /// A JSON syntax error; `reason` is the JSON reader's words, "expected ...".
+    JSON_EXPECTED "json.expected" = "{reason}, found {found}";
+    /// Another JSON syntax error, in the JSON reader's words.
+    JSON_SYNTAX "json.syntax" = "{reason}";
+    /// A value of the wrong type; `found` describes it.
+    JSON_INVALID_TYPE "json.invalid_type" = "invalid type: {found}, expected {expected}";
+    /// A number that is not a square number.
+    JSON_INVALID_VALUE "json.invalid_value" = "invalid value: {found}, expected {expected}";
+    /// A pair of the wrong length.
+    JSON_INVALID_LENGTH "json.invalid_length" = "invalid length {found}, expected {expected}";
+    /// A pair with a third number.
+    JSON_THIRD_NUMBER "json.third_number" = "expected a pair [from, to] of square numbers, found a third number";
+    /// A key given twice.
+    JSON_DUPLICATE "json.duplicate_key" = "duplicate field `{key}`";
+    /// A null size.
+    JSON_NULL_SIZE "json.null_size" = "\"size\" is null: give the number of squares, or leave the key out for 100";
+    /// Where in a JSON board: the `number`th snake pair.
+    JSON_SNAKE_PAIR "place.json_snake" = "\"snakes\" pair {number}";
+    /// Where in a JSON board: the `number`th ladder pair.
+    JSON_LADDER_PAIR "place.json_ladder" = "\"ladders\" pair {number}";
+
+    /// A LeetCode grid with too few rows.
+    LEETCODE_ROWS "leetcode.rows" = "expected {n} rows (a grid is n x n and its rows have {n} cells), found {found}";
+    /// A LeetCode grid with too many rows.
+    LEETCODE_GRID_END "leetcode.grid_end" = "expected ']' closing a grid of {n} rows (its rows have {n} cells), found {found}";
+    /// A LeetCode row longer than the first.
+    LEETCODE_ROW_END "leetcode.row_end" = "expected ']' closing row {row} after {n} cells like the first row, found {found}";
+    /// A LeetCode row shorter than the first.
+    LEETCODE_ROW_SHORT "leetcode.row_short" = "expected {n} cells in row {row} like the first row, found {found}";
+    /// A LeetCode grid over the largest width.
+    LEETCODE_TOO_WIDE "leetcode.too_wide" = "leetcode board, line {line}, column {column}: a grid is at most {max} x {max} (10^7 squares)";
+    /// A board to write as LeetCode whose size is not a square number.
+    LEETCODE_NOT_SQUARE "leetcode.not_square" = "the leetcode format holds only n x n boards; {size} squares is not a square number";
+
+    /// A size or columns line given twice; `what` is the keyword.
+    PARSE_TWICE "parse.given_twice" = "{what} is given twice (first on line {line})";
+    /// A native grid over the largest board.
+    NATIVE_GRID_TOO_BIG "native.grid_too_big" = "native board, line {line}, column {column}: grid {rows} x {columns} has {squares} squares; a board has at most {max}";
+    /// A native grid that does not fit the size given.
+    NATIVE_GRID_MISFIT "native.grid_misfit" = "native board, {place}: grid {rows} x {columns} does not fit size {size}: {size} squares {columns} wide make {fit} rows";
+    /// A native jump without its end.
+    NATIVE_JUMP_END "native.jump_end" = "expected the square the jump from {from} leads to, as in '{from} -> 6', found {found}";
+
+    /// A format name that is not one.
+    FORMAT_UNKNOWN "format.unknown" = "format must be one of {formats}, not '{found}'";
+    /// A text that holds no board.
+    PARSE_NO_BOARD "parse.no_board" = "expected a board";
+    /// A text over the largest length.
+    TEXT_TOO_LONG "format.text_too_long" = "a board text has at most {max} bytes (64 MiB), this one has {size}";
+    /// Several boards to write in a format of one board.
+    FORMAT_ONE_BOARD "format.one_board" = "the {format} format holds exactly one board, not {count}";
+    /// No board to write.
+    FORMAT_NO_BOARD "format.no_board" = "nothing to write: the {format} format needs at least one board";
+    /// More jumps than a board has squares, while reading.
+    PARSE_TOO_MANY_JUMPS "parse.too_many_jumps" = "{format} board, line {line}, column {column}: more than {limit} jumps on a board of at most {limit} squares (a square starts at most one jump)";
+    /// More jumps than the board has squares.
+    BOARD_TOO_MANY_JUMPS "board.too_many_jumps" = "{place}: {count} jumps on a board of {size} squares (a square starts at most one jump)";
+    /// A jump declared a snake that goes up, or a ladder that goes down.
+    BOARD_WRONG_WAY "board.wrong_way" = "{jump} goes the wrong way";
+    /// A message placed in a board's text.
+    PLACED "place.detail" = "{place}: {detail}";
+    /// Where in a board: the format and a place.
+    AT_BOARD_PLACE "place.board_at" = "{format} board, {place}";
+    /// Where in a board: the format alone.
+    AT_BOARD "place.board" = "{format} board";
+    /// A message about the second of two jumps, naming where the first is.
+    FIRST_AT "place.first_at" = "{detail} (the first is at {first})";
+
+    // The rules (src/rules.rs) and throws (src/throws.rs).
+    /// A die of too many or no faces.
+    RULE_FACES "rule.faces" = "faces must be 1 to {max}, not {faces}";
+    /// A die's faces that are not a number.
+    RULE_FACES_TEXT "rule.faces_text" = "faces must be a whole number from 1 to {max}, not '{found}'";
+    /// A rule name that is not one.
+    RULE_UNKNOWN "rule.unknown" = "unknown rule '{found}' (expected start, overshoot, jumps or faces)";
+    /// A rule value that is not one of its choices; `what` names the rule.
+    RULE_CHOICE "rule.choice" = "{what} must be one of {choices}, not '{found}'";
+    /// A throw from a square or with a roll out of range.
+    THROW_RANGE "throw.range" = "a throw needs a square from 0 to {size} and a roll from 1 to {faces}, not square {from} and roll {roll}";
+
+    // Games (src/game.rs).
+    /// Too many or no players.
+    GAME_PLAYERS "game.players" = "a game needs 1 to {max} players, not {count}";
+    /// A player's name too long.
+    GAME_NAME_LONG "game.name_long" = "player {player} has a name longer than {max} characters";
+    /// A player's name with a control character.
+    GAME_NAME_CONTROL "game.name_control" = "player {player}'s name contains a control character";
+    /// Three sixes without sixes again.
+    GAME_THREE_SIXES "game.three_sixes" = "three sixes ending the turn needs the sixes-again rule: without it no turn has two throws";
+    /// A throw after the game was won.
+    GAME_OVER "game.over" = "the game is over: {winner} won";
+    /// A game that made its most throws.
+    GAME_MOVES "game.moves" = "a game holds at most {max} throws, and this one has made them all without a winner";
+    /// A saved game that cannot be restored; `why` says why.
+    SAVE_BAD "save.bad" = "this saved game cannot be restored: {why}";
+    /// A saved game that is not JSON; `reason` is the JSON reader's words and place.
+    SAVE_NOT_JSON "save.not_json" = "it is not valid JSON ({reason})";
+    /// A saved game of another format version.
+    SAVE_VERSION "save.version" = "it is format version {version}, and this version reads format {reads}";
+    /// A saved game without its version.
+    SAVE_NO_VERSION "save.no_version" = "it has no format version \"v\"";
+    /// A saved game without the fields expected; `reason` names the field.
+    SAVE_FIELDS "save.fields" = "it does not have the expected fields ({reason})";
+    /// A saved game of too many moves.
+    SAVE_TOO_MANY_MOVES "save.too_many_moves" = "it records {moves} moves, more than the {max} a game may hold";
+    /// A saved game whose board breaks a rule.
+    SAVE_BOARD "save.board" = "its board is not valid ({error})";
+    /// A saved game whose seed is not a number.
+    SAVE_SEED "save.seed" = "its seed '{seed}' is not a whole number";
+    /// A saved game with moves after its end.
+    SAVE_WON_EARLY "save.won_early" = "it records {moves} moves, but its game was won after {made}";
+    /// A saved game whose check value does not match.
+    SAVE_ALTERED "save.altered" = "it has been altered or damaged (its check value does not match the replayed game)";
+
+    /// Rules as messages name them (the values are the command's option values).
+    RULES "rules.words" = "start {start}, overshoot {overshoot}, jumps {jumps}, {faces} faces";
+
+    // The world builder (src/world.rs).
+    /// No board found; `wanted` and `found` say what was sought and seen.
+    WORLD_GAVE_UP "world.gave_up" = "gave up after trying {attempts} boards (seeds derived from {seed}): none {wanted} under the rules ({rules}); {found}";
+    /// Sought: a minimum of exactly so many throws.
+    WORLD_WANTED_EXACTLY "world.wanted_exactly" = "has a minimum of exactly {throws} throws";
+    /// Sought: a minimum in a range.
+    WORLD_WANTED_RANGE "world.wanted_range" = "has a minimum of {lo} to {hi} throws";
+    /// Sought: a finishable board.
+    WORLD_WANTED_REACH "world.wanted_reach" = "lets a player reach the last square";
+    /// Seen: every finishable board had one minimum.
+    WORLD_FOUND_ONE "world.found_one" = "every finishable one had a minimum of {throws}";
+    /// Seen: minimums in a range.
+    WORLD_FOUND_RANGE "world.found_range" = "the finishable ones had minimums from {lo} to {hi}";
+    /// Seen: no finishable board.
+    WORLD_FOUND_NONE "world.found_none" = "not one could be finished";
+    /// Seen: as `found`, and some boards not finishable.
+    WORLD_FOUND_UNFINISHED "world.found_unfinished" = "{found}, and {count} could not be finished";
+    /// Too many snakes for a board without ladders.
+    WORLD_TOO_MANY_SNAKES "world.too_many_snakes" = "a {size}-square board holds at most {most} snakes when there are no ladders (every end needs its own square, and square {size} can only be a ladder's top); asked for {snakes}";
+    /// Too many snakes and ladders.
+    WORLD_TOO_MANY_JUMPS "world.too_many_jumps" = "a {size}-square board holds at most {most} snakes and ladders with every end on its own square; asked for {asked} ({snakes} snakes and {ladders} ladders)";
+    /// An empty range of minimum throws.
+    WORLD_MIN_EMPTY "world.min_empty" = "the range of minimum throws {lo} to {hi} is empty (the low end is above the high end)";
+    /// A minimum of 0 throws.
+    WORLD_MIN_ZERO "world.min_zero" = "every board needs at least 1 throw to finish; a minimum of 0 throws is impossible";
+    /// A minimum below what a die can do without ladders.
+    WORLD_MIN_FLOOR "world.min_floor" = "without ladders a {faces}-faced die needs at least {floor} throws to reach square {square}; asked for at most {hi}";
+    /// As `world.min_floor`, when passing the last square wins.
+    WORLD_MIN_FLOOR_PASS "world.min_floor_pass" = "without ladders a {faces}-faced die needs at least {floor} throws to reach or pass square {square}; asked for at most {hi}";
+    /// An expected length below what a die can do without ladders.
+    WORLD_EXPECTED_FLOOR "world.expected_floor" = "without ladders a {faces}-faced die advances {advance} squares a throw on average, so a game on {size} squares takes at least {floor} throws on average whatever the snakes; asked for at most {hi}";
+    /// Expected turns that are not a range or a number.
+    WORLD_EXPECTED_TURNS "world.expected_turns" = "expected turns must be a range LO..HI of two numbers, such as 30..35, or one number of throws to come near, not '{found}'";
+    /// An average game of no throws.
+    WORLD_AVERAGE "world.average" = "an average game must be a number of throws above 0, not {found}";
+    /// A target of expected throws in a build without the analysis.
+    WORLD_NEEDS_ANALYSIS "world.needs_analysis" = "a target range of expected throws needs the analysis, which this build leaves out (use the full module or the command)";
+    /// A range of expected throws out of order.
+    WORLD_EXPECTED_RANGE "world.expected_range" = "the range of expected throws must be two numbers lo..hi with 0 <= lo <= hi, not {lo}..{hi}";
+    /// An expected length under 1 throw.
+    WORLD_EXPECTED_ZERO "world.expected_zero" = "every game takes at least 1 throw, so an expected length of at most {hi} throws is impossible";
+    /// The search stopped by Ctrl-C.
+    WORLD_STOPPED "world.stopped" = "stopped (Ctrl-C) after trying {evaluations} boards, none with an expected length of {lo} to {hi} throws";
+    /// No board of the expected length found.
+    WORLD_GAVE_UP_TARGET "world.gave_up_target" = "gave up after trying {evaluations} boards (from seed {seed}): none of {snakes} snakes and {ladders} ladders on {size} squares has an expected length of {lo} to {hi} throws under the rules ({rules}); {found}";
+    /// As `world.gave_up_target`, when some boards missed the other demands.
+    WORLD_GAVE_UP_TARGET_REFUSED "world.gave_up_target_refused" = "gave up after trying {evaluations} boards (from seed {seed}) ({refused} did not meet the demands on minimum throws or reachability): none of {snakes} snakes and {ladders} ladders on {size} squares has an expected length of {lo} to {hi} throws under the rules ({rules}); {found}";
+    /// Seen: the closest expected length.
+    WORLD_CLOSEST "world.closest" = "the closest had {expected} expected throws";
+    /// Seen: no board surely finishable.
+    WORLD_NONE_SURE "world.none_sure" = "not one could surely be finished";
+    /// Seen: no board meeting the other demands.
+    WORLD_NONE_MET "world.none_met" = "not one met the other demands";
+
+    // The analysis (src/analysis/).
+    /// Too many players.
+    PLAYERS "analysis.players" = "players must be 1 to {max}, not {players}";
+    /// Jump values of too large a board.
+    JUMP_VALUES_WORK "analysis.jump_values_work" = "the worth of {jumps} jumps on a {size}-square board takes a solve of the board per jump, more than {max} squares in all";
+    /// Occupancy of too many throws.
+    OCCUPANCY_WORK "analysis.occupancy_work" = "{throws} throws on a {size}-square board with a {faces}-faced die is more than {max} squares pushed; ask for fewer throws";
+    /// An occupancy series of too many numbers.
+    OCCUPANCY_VALUES "analysis.occupancy_values" = "{count} distributions of {width} squares are {values} numbers, more than {max}; ask for fewer throws or step through them one at a time";
+    /// The exact knock-off chain of too large a board.
+    KNOCK_OFF_SQUARES "analysis.knock_off_squares" = "the exact two-player knock-off chain is solved for boards of at most {max} squares, not {size}: simulate instead";
+    /// The exact knock-off chain of too many transitions.
+    KNOCK_OFF_ENTRIES "analysis.knock_off_entries" = "the two-player knock-off chain of this board and die has {entries} transitions, over the {max} solved exactly: simulate instead";
+    /// A simulation of too many games.
+    SIMULATE_GAMES "simulate.games" = "at most {max} games per run, not {games}";
+    /// Three sixes without sixes again, in a simulation.
+    SIMULATE_THREE_SIXES "simulate.three_sixes" = "three sixes ending the turn needs the sixes-again rule";
+    /// A range of game numbers out of order or too long.
+    SIMULATE_RANGE "simulate.range" = "games {first}..{end} is not a range of at most {max} game numbers";
+    /// A simulation thread that failed.
+    SIMULATE_THREAD "simulate.thread" = "a simulation thread failed";
+
+    // The benchmark workloads (src/workloads.rs).
+    /// A workload name that is not one.
+    WORKLOAD_UNKNOWN "workload.unknown" = "unknown workload '{found}' (expected one of {names})";
+    /// A simulation workload of another size.
+    WORKLOAD_SIZE "workload.size" = "the simulation workloads use the 100-square classic board, not {size} squares";
+
+    // The command (src/cli.rs).
+    /// A completion script that is not UTF-8.
+    CLI_COMPLETION_UTF8 "cli.completion_utf8" = "the completion script is not UTF-8 text";
+    /// An input file over the largest text.
+    CLI_INPUT_TOO_LARGE "cli.input_too_large" = "input is larger than {mib} MiB";
+    /// An input that is not UTF-8; `byte` is the byte in hexadecimal.
+    CLI_NOT_UTF8 "cli.not_utf8" = "byte {byte}, which is not UTF-8 (save the board as UTF-8 text)";
+    /// JSON that could not be written.
+    CLI_JSON "cli.json" = "cannot write JSON: {reason}";
+    /// Rows times columns over a number.
+    CLI_GRID_TOO_MANY "cli.grid_too_many" = "{rows} x {columns} squares is too many";
+    /// Generate without a size.
+    CLI_GENERATE_SIZE "cli.generate_size" = "generate needs --size N, or --rows R and --columns C";
+    /// Three sixes without sixes.
+    CLI_THREE_SIXES "cli.three_sixes" = "'--three-sixes' needs '--sixes': three sixes in a row end a turn only where a six throws again";
+
+    // The JavaScript boundary (src/wasm/): options and values the page passes.
+    /// Simulation sums that cannot be read back.
+    JS_SUMS_DAMAGED "js.sums_damaged" = "simulation sums are damaged: {reason}";
+    /// A count that is not a whole number; `what` names it.
+    JS_WHOLE "js.whole" = "{what} must be a whole number, not {found}";
+    /// A count out of range; `what` names it.
+    JS_WHOLE_RANGE "js.whole_range" = "{what} must be a whole number from 0 to {max}, not {found}";
+    /// A trace limit over its cap.
+    JS_TRACE_LIMIT "js.trace_limit" = "limit must be a whole number from 0 to {cap}, not {limit}";
+    /// A seed out of range.
+    JS_SEED "js.seed" = "seed must be a whole number from 0 to {max}, not {found}";
+    /// A format the core module does not read.
+    JS_FULL_MODULE_FORMAT "js.full_module_format" = "the {format} format is read and written by the full module (snakes_ladders_full), not by the core module, which reads the native format only";
+    /// A format the first paint does not read.
+    JS_PAINT_FORMAT "js.paint_format" = "the first paint reads the native format only; the full module reads {format}";
+    /// A text without a board.
+    JS_NO_BOARD "js.no_board" = "the text holds no board";
+    /// Options that are not an object; `what` names whose.
+    JS_OPTIONS_OBJECT "js.options_object" = "the {what} options must be an object, not {found}";
+    /// An unknown option.
+    JS_OPTION_UNKNOWN "js.option_unknown" = "unknown {what} option '{found}' (expected one of {keys})";
+    /// An option of the wrong kind; `expected` describes the right one.
+    JS_OPTION_WRONG "js.option_wrong" = "{what} option '{key}' must be {expected}, not {found}";
+    /// A list option with a wrong entry.
+    JS_OPTION_ENTRY "js.option_entry" = "{what} option '{key}' must be {expected}, but entry {entry} is {found}";
+    /// A whole-number option out of range.
+    JS_OPTION_WHOLE "js.option_whole" = "{what} option '{key}' must be a whole number from {lo} to {hi}, not {found}";
+    /// Too many players' names.
+    JS_PLAYERS "js.players" = "a game has at most {max} players, not {count}";
+    /// Rows and columns out of range.
+    JS_GRID "js.grid" = "{rows} rows x {columns} columns must make 2 to {max} squares";
+    /// A world without a size.
+    JS_SIZE "js.size" = "give size, or both rows and columns";
+    /// minThrows that is not a range.
+    JS_MIN_THROWS "js.min_throws" = "minThrows must be [lo, hi], whole numbers with 0 <= lo <= hi";
+    /// Jumps not in pairs.
+    JS_JUMP_PAIRS "js.jump_pairs" = "jumps must come in pairs [from, to, ...]";
+}

@@ -1,0 +1,165 @@
+//! The core's messages as a code with named parameters, worded in English from one template per
+//! code. The command prints the English; the page gets the code and the parameters too, so it
+//! can word the same message in another language (`src/codes.rs` lists every code).
+
+use std::fmt;
+
+/// One kind of message: a stable name the front end keys its translations by, and the English
+/// template the command prints, with `{name}` where a parameter goes.
+#[derive(Debug)]
+pub struct Code {
+    /// The stable name, such as `board.too_small`: never reworded, only added to.
+    pub name: &'static str,
+    /// The English wording, with `{param}` for each parameter.
+    pub english: &'static str,
+}
+
+impl PartialEq for Code {
+    fn eq(&self, other: &Code) -> bool {
+        self.name == other.name
+    }
+}
+
+impl Eq for Code {}
+
+/// A parameter of a message: a number, a piece of text (a square's name, a quoted excerpt of the
+/// input), or a message of its own worded in its place.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Param {
+    /// A whole number.
+    Num(u64),
+    /// Text shown as it is (already excerpted and escaped where it quotes input).
+    Text(String),
+    /// A message worded where the parameter goes.
+    Msg(Box<Message>),
+}
+
+impl From<u64> for Param {
+    fn from(n: u64) -> Param {
+        Param::Num(n)
+    }
+}
+
+impl From<u32> for Param {
+    fn from(n: u32) -> Param {
+        Param::Num(n.into())
+    }
+}
+
+impl From<usize> for Param {
+    fn from(n: usize) -> Param {
+        Param::Num(n as u64)
+    }
+}
+
+impl From<String> for Param {
+    fn from(s: String) -> Param {
+        Param::Text(s)
+    }
+}
+
+impl From<&str> for Param {
+    fn from(s: &str) -> Param {
+        Param::Text(s.to_string())
+    }
+}
+
+impl From<Message> for Param {
+    fn from(m: Message) -> Param {
+        Param::Msg(Box::new(m))
+    }
+}
+
+impl fmt::Display for Param {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Param::Num(n) => write!(f, "{n}"),
+            Param::Text(s) => f.write_str(s),
+            Param::Msg(m) => m.fmt(f),
+        }
+    }
+}
+
+/// A message: its code and its parameters by name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Message {
+    code: &'static Code,
+    params: Vec<(&'static str, Param)>,
+}
+
+impl Message {
+    /// The message `code` with `params`.
+    pub fn new(code: &'static Code, params: Vec<(&'static str, Param)>) -> Message {
+        Message { code, params }
+    }
+
+    /// The message's code.
+    pub fn code(&self) -> &'static Code {
+        self.code
+    }
+
+    /// The parameters by name, in the order given.
+    pub fn params(&self) -> &[(&'static str, Param)] {
+        &self.params
+    }
+
+    /// The parameter `name`, if the message has it.
+    pub fn param(&self, name: &str) -> Option<&Param> {
+        self.params.iter().find(|(n, _)| *n == name).map(|(_, p)| p)
+    }
+}
+
+/// The names of the parameters a template asks for, in order of appearance.
+pub fn template_params(template: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        let after = &rest[open + 1..];
+        match after.find('}') {
+            Some(close) => {
+                out.push(&after[..close]);
+                rest = &after[close + 1..];
+            }
+            None => break,
+        }
+    }
+    out
+}
+
+impl fmt::Display for Message {
+    /// The English wording: the template with each `{name}` replaced by its parameter (a name
+    /// the message lacks is written as it stands, so a mistake shows rather than hides).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut rest = self.code.english;
+        while let Some(open) = rest.find('{') {
+            f.write_str(&rest[..open])?;
+            let after = &rest[open + 1..];
+            let Some(close) = after.find('}') else {
+                rest = &rest[open..];
+                break;
+            };
+            let name = &after[..close];
+            match self.param(name) {
+                Some(p) => p.fmt(f)?,
+                None => write!(f, "{{{name}}}")?,
+            }
+            rest = &after[close + 1..];
+        }
+        f.write_str(rest)
+    }
+}
+
+/// A [`Message`] from a code and its parameters: `msg!(codes::TOO_SMALL, size)` takes the
+/// parameter `size` from the variable of that name, `msg!(codes::X, size = n + 1)` from an
+/// expression.
+#[macro_export]
+macro_rules! msg {
+    (@value $name:ident $value:expr) => { $value };
+    (@value $name:ident) => { $name };
+    ($code:expr $(, $name:ident $(= $value:expr)?)* $(,)?) => {
+        $crate::message::Message::new(
+            &$code,
+            vec![$((stringify!($name), $crate::msg!(@value $name $($value)?).into())),*],
+        )
+    };
+}

@@ -1,0 +1,220 @@
+//! The core's messages by code: every code has a stable name and English wording, every
+//! message the core gives fills exactly its template's parameters, the English the command
+//! prints is the wording of the code, and `www/core/messages.en.json` (the catalog the page's
+//! translators start from) is the list of codes as they stand.
+//!
+//! `SNAKES_WRITE_CATALOG=1 cargo test --test codes` rewrites the catalog after a change.
+
+use snakes_ladders::board::{Board, Jump};
+use snakes_ladders::codes::{ALL, CONTEXT};
+use snakes_ladders::error::Error;
+use snakes_ladders::formats::{self, Format};
+use snakes_ladders::game::{Game, GameOptions};
+use snakes_ladders::message::{template_params, Message, Param};
+use snakes_ladders::rules::{JumpMode, Rules, Table};
+use std::collections::BTreeSet;
+
+const CATALOG: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/www/core/messages.en.json");
+
+#[test]
+fn every_code_has_a_stable_name_and_english_wording() {
+    let mut names = BTreeSet::new();
+    for code in ALL {
+        let (group, rest) = code.name.split_once('.').expect("a name is group.message");
+        let word = |s: &str| {
+            let ok = |b: u8| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_';
+            !s.is_empty() && s.bytes().all(ok)
+        };
+        assert!(word(group) && word(rest), "{}", code.name);
+        assert!(names.insert(code.name), "{} twice", code.name);
+        assert!(
+            !code.english.trim().is_empty(),
+            "{} has no wording",
+            code.name
+        );
+        assert_eq!(
+            code.english.matches('{').count(),
+            code.english.matches('}').count(),
+            "{}: unbalanced braces",
+            code.name
+        );
+        for p in template_params(code.english) {
+            assert!(word(p), "{}: parameter '{p}'", code.name);
+        }
+    }
+    assert_eq!(ALL.len(), CONTEXT.len());
+    assert!(CONTEXT.iter().all(|c| !c.trim().is_empty()));
+}
+
+/// Checks that `m` gives each parameter its template names, no more and no fewer, and so
+/// does every message inside it; returns the codes seen.
+fn check_params(m: &Message, seen: &mut BTreeSet<&'static str>) {
+    let code = m.code();
+    seen.insert(code.name);
+    let wanted: BTreeSet<&str> = template_params(code.english).into_iter().collect();
+    let given: BTreeSet<&str> = m.params().iter().map(|(n, _)| *n).collect();
+    assert_eq!(wanted, given, "{}: {m}", code.name);
+    assert_eq!(
+        m.params().len(),
+        given.len(),
+        "{}: a parameter twice",
+        code.name
+    );
+    for (_, p) in m.params() {
+        if let Param::Msg(inner) = p {
+            check_params(inner, seen);
+        }
+    }
+}
+
+/// Errors from every part of the core a person's input reaches.
+fn sample_errors() -> Vec<Error> {
+    let parse = |text: &str, format: Option<Format>| formats::parse(text, format).unwrap_err();
+    let board = |size: u32, jumps: &[(u32, u32)]| {
+        Board::new(size, jumps.iter().map(|&(a, b)| Jump::new(a, b))).unwrap_err()
+    };
+    let chained = Rules {
+        jumps: JumpMode::Chain,
+        ..Rules::default()
+    };
+    let cycle = Board::new(30, [Jump::new(3, 7), Jump::new(7, 3)]).unwrap();
+    let mut rules = Rules::default();
+    let mut errors = vec![
+        parse("size 10\n3 -> x\n", None),
+        parse("size 10\n3 -> 99999999999\n", None),
+        parse("size 10\nsize 12\n", None),
+        parse("size 10\n3 -> 12\n", None),
+        parse("size 10\n12 -> 3\n", None),
+        parse("size 10\n3 -> 5\n3 -> 6\n", None),
+        parse("size 10\nsnake 3 -> 5\n", None),
+        parse("size 30\ngrid 2 x 5\n", None),
+        parse("{\"size\": 30, \"snakes\": [[3, 5]]}", Some(Format::Json)),
+        parse("{\"size\": 30, \"size\": 31}", Some(Format::Json)),
+        parse("{\"size\": null}", Some(Format::Json)),
+        parse(
+            "{\"size\": 30, \"snakes\": [[3, 5, 6]]}",
+            Some(Format::Json),
+        ),
+        parse("{\"size\": 30, \"snakes\": [[3]]}", Some(Format::Json)),
+        parse("{\"size\": 1.5}", Some(Format::Json)),
+        parse("{\"size\": 30} x", Some(Format::Json)),
+        parse("{\"size\": 30", Some(Format::Json)),
+        parse("[[-1,-1],[-1]]", Some(Format::LeetCode)),
+        parse("[[-1,-1],[-1,-1,-1]]", Some(Format::LeetCode)),
+        parse("0\n", Some(Format::HackerRank)),
+        parse("1\n1\n32 62\n1\n62 70\n", Some(Format::HackerRank)),
+        parse("1\n1001\n", Some(Format::HackerRank)),
+        parse(
+            "ladders = {3 => 12}\nsnakes = {}\n# size 10\n",
+            Some(Format::Ruby),
+        ),
+        board(1, &[]),
+        board(20_000_000, &[]),
+        board(30, &[(3, 3)]),
+        board(30, &[(30, 3)]),
+        board(30, &[(3, 40)]),
+        board(30, &[(3, 5), (3, 5)]),
+        board(30, &[(3, 5), (3, 6)]),
+        Board::from_snakes_ladders(30, &[(3, 5)], &[]).unwrap_err(),
+        Board::from_snakes_ladders(30, &[], &[(5, 3)]).unwrap_err(),
+        Board::new(30, [])
+            .unwrap()
+            .with_columns(Some(0))
+            .unwrap_err(),
+        Table::new(&cycle, &chained).unwrap_err(),
+        rules.set("overshoot", "fly").unwrap_err(),
+        rules.set("faces", "x").unwrap_err(),
+        rules.set("faces", "0").unwrap_err(),
+        rules.set("speed", "2").unwrap_err(),
+        "yaml".parse::<Format>().unwrap_err(),
+        formats::print_all(&[], Format::Native).unwrap_err(),
+        formats::print(&Board::new(30, []).unwrap(), Format::HackerRank).unwrap_err(),
+        formats::print(&Board::new(30, []).unwrap(), Format::LeetCode).unwrap_err(),
+        Game::new(Board::new(30, []).unwrap(), GameOptions::players(0, 1)).unwrap_err(),
+        Game::restore("{").unwrap_err(),
+        Game::restore("{\"v\": 99}").unwrap_err(),
+    ];
+    let mut game = Game::new(Board::new(2, []).unwrap(), GameOptions::players(1, 1)).unwrap();
+    while game.roll().is_ok() {}
+    errors.push(game.roll().unwrap_err());
+    errors
+}
+
+#[test]
+fn every_message_fills_exactly_its_templates_parameters() {
+    let mut seen = BTreeSet::new();
+    for e in sample_errors() {
+        check_params(&e.message(), &mut seen);
+    }
+    let board = Board::new(30, [Jump::new(3, 7), Jump::new(7, 12), Jump::new(9, 12)]).unwrap();
+    for w in board.warnings() {
+        check_params(&w.message(), &mut seen);
+    }
+    // The sample reaches most codes; the ones it misses are checked where they are made.
+    assert!(seen.len() > 50, "{} codes seen", seen.len());
+}
+
+#[test]
+fn the_english_is_the_wording_of_the_code() {
+    // Worded here by substitution alone, independently of the core's Display.
+    fn word(m: &Message) -> String {
+        let mut out = m.code().english.to_string();
+        for (name, p) in m.params() {
+            let value = match p {
+                Param::Num(n) => n.to_string(),
+                Param::Text(s) => s.clone(),
+                Param::Msg(inner) => word(inner),
+            };
+            out = out.replace(&format!("{{{name}}}"), &value);
+        }
+        out
+    }
+    for e in sample_errors() {
+        assert_eq!(word(&e.message()), e.to_string());
+    }
+    let e = formats::parse("size 10\n3 -> x\n", None).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "native board, line 2, column 6: expected the square the jump from 3 leads to, as in '3 -> 6', found 'x'"
+    );
+    assert_eq!(e.message().code().name, "error.parse");
+}
+
+/// The catalog as JSON: each code's English wording, its parameters and its context.
+fn catalog() -> String {
+    let quote = |s: &str| serde_json::to_string(s).expect("a string");
+    let mut out = String::from("{\n");
+    for (i, (code, context)) in ALL.iter().zip(CONTEXT).enumerate() {
+        let params: Vec<String> = template_params(code.english)
+            .into_iter()
+            .collect::<BTreeSet<_>>()
+            .into_iter()
+            .map(quote)
+            .collect();
+        out.push_str(&format!(
+            "  {}: {{\n    \"message\": {},\n    \"params\": [{}],\n    \"description\": {}\n  }}{}\n",
+            quote(code.name),
+            quote(code.english),
+            params.join(", "),
+            quote(context.trim()),
+            if i + 1 < ALL.len() { "," } else { "" }
+        ));
+    }
+    out.push_str("}\n");
+    out
+}
+
+#[test]
+fn the_catalog_file_lists_every_code_as_it_stands() {
+    let want = catalog();
+    if std::env::var_os("SNAKES_WRITE_CATALOG").is_some() {
+        std::fs::write(CATALOG, &want).expect("the catalog is written");
+    }
+    let have = std::fs::read_to_string(CATALOG).unwrap_or_default();
+    let parsed: serde_json::Value = serde_json::from_str(&have).expect("the catalog is JSON");
+    assert_eq!(parsed.as_object().map(|o| o.len()), Some(ALL.len()));
+    assert!(
+        have == want,
+        "www/core/messages.en.json is out of date: run SNAKES_WRITE_CATALOG=1 cargo test --test codes"
+    );
+}
