@@ -11,6 +11,7 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { FluentParser } from '@fluent/syntax';
 import { LANGUAGES, negotiate } from '../../www/i18n/languages.js';
+import { coreId, loadMessages } from '../../www/i18n/messages.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const LOCALES = join(ROOT, 'www', 'i18n', 'locales');
@@ -73,6 +74,8 @@ function idsInCode() {
 }
 
 const en = messagesOf('en');
+const CATALOG = JSON.parse(readFileSync(join(ROOT, 'www', 'core', 'messages.en.json'), 'utf8'));
+const CORE_IDS = new Set(Object.keys(CATALOG).map(coreId));
 
 describe('the messages in every language', () => {
   test('every language the page offers has its file, and every file parses', () => {
@@ -109,7 +112,8 @@ describe('the messages in every language', () => {
     const used = idsInCode();
     const unknown = [...used].filter(([id]) => !en.messages.has(id)).map(([id, file]) => `${id} (${file})`);
     assert.deepEqual(unknown, [], 'named in code, missing from en.ftl');
-    const unused = [...en.messages.keys()].filter((id) => !used.has(id));
+    // The core's messages are named by their code (Messages.error), each in the catalog.
+    const unused = [...en.messages.keys()].filter((id) => !used.has(id) && !CORE_IDS.has(id));
     assert.deepEqual(unused, [], 'in en.ftl, named nowhere');
   });
 });
@@ -195,5 +199,33 @@ describe('words in a language', () => {
     assert.equal(negotiate(['AR_EG']), 'ar');
     assert.equal(negotiate([]), 'en');
     assert.equal(negotiate(undefined), 'en');
+  });
+});
+
+describe("the core's messages", () => {
+  test('every code the core can send has its message in English, worded as the core words it', async () => {
+    const words = await loadMessages('en', async (c) => read(c));
+    const stray = [...en.messages.keys()].filter((id) => id.startsWith('core-') && !CORE_IDS.has(id));
+    assert.deepEqual(stray, [], 'core- messages for no code in www/core/messages.en.json');
+    for (const [code, { message, params }] of Object.entries(CATALOG)) {
+      const id = coreId(code);
+      assert.ok(en.messages.has(id), `en.ftl lacks ${id} (node scripts/core-messages-ftl.mjs writes it)`);
+      assert.deepEqual(en.messages.get(id).variables, [...params].sort(), `${id}: variables`);
+      // Each parameter filled with a value of its own; the catalog's template filled by plain substitution.
+      const values = Object.fromEntries(params.map((p, i) => [p, i % 2 ? 1000 + i : `<${p}>`]));
+      const expected = message.replace(/\{(\w+)\}/g, (_, p) => String(values[p]));
+      assert.equal(words.error({ code, params: values, message: 'not this' }), expected, code);
+    }
+  });
+
+  test('a message that is a parameter is worded in place; a code no file has falls back to the core\'s English', async () => {
+    const words = await loadMessages('fr', async (c) => read(c));
+    const e = { code: 'error.parse', params: { format: 'native', line: 2, column: 6, detail: { code: 'native.jump_end', params: { from: 3, found: "'x'" } } }, message: 'the English' };
+    const said = words.error(e);
+    assert.match(said, /\b2\b.*\b6\b/);
+    assert.ok(!/core-|native\.jump_end|\{/.test(said), said);
+    assert.equal(words.error({ code: 'no.such_code', params: {}, message: 'the English' }), 'the English');
+    assert.equal(words.error({ code: 'error.parse', params: { ...e.params, detail: { code: 'no.such', params: {} } }, message: 'the English' }), 'the English');
+    assert.equal(words.error('plain text'), 'plain text');
   });
 });

@@ -9,7 +9,7 @@
 //   words.t("sim-seed-help", { workers: 2 });   // a plural, the number in the locale's form
 //   localize(document.body, words);             // every [data-l10n-id] element in the tree
 
-import { FluentBundle, FluentResource } from "../vendor/fluent-bundle.mjs";
+import { FluentBundle, FluentNumber, FluentResource } from "../vendor/fluent-bundle.mjs";
 import { FALLBACK, LANGUAGES, language } from "./languages.js";
 import { loadOnce } from "../ui/dom.js";
 
@@ -103,7 +103,10 @@ export class Messages {
         const inner = this.#coded(value);
         if (inner === null) return null;
         args[name] = inner;
-      } else args[name] = value;
+      } else {
+        // A square, line or count as the core writes it (no thousands separator), plurals by its value.
+        args[name] = typeof value === "number" ? new FluentNumber(value, { useGrouping: false }) : value;
+      }
     }
     return this.message(coreId(code), args).value;
   }

@@ -717,4 +717,307 @@ sim-none-finished = None of the { $games } games finished within { $rounds } rou
 
 ## The core's messages (errors, warnings and narration, by code)
 
+# Text that could not be read as a board. Fills in: $column, $detail, $format, $line.
+core-error-parse = { $format } board, line { $line }, column { $column }: { $detail }
+# A board that breaks a world rule. Fills in: $detail.
+core-error-invalid-board = invalid board: { $detail }
+# Chained jumps that never come to rest; `cycle` lists its squares. Fills in: $cycle, $first.
+core-error-jump-cycle = jumps form a cycle under chained jumps: { $cycle } -> { $first } (use single jumps, or break the cycle)
+# A long cycle, by its ends and length. Fills in: $count, $head, $tail.
+core-error-cycle-long = { $head } -> ... -> { $tail } ({ $count } squares)
+# A rule option or parameter out of range or unknown. Fills in: $detail.
+core-error-invalid-option = invalid option: { $detail }
+# Input beyond a documented limit. Fills in: $detail.
+core-error-limit = over a limit: { $detail }
+# A world the builder cannot make. Fills in: $detail.
+core-error-generate = cannot generate this world: { $detail }
+# A game action not possible now. Fills in: $detail.
+core-error-game = game: { $detail }
+# A jump that leads down. Fills in: $from, $to.
+core-jump-snake = snake { $from } -> { $to }
+# A jump that leads up. Fills in: $from, $to.
+core-jump-ladder = ladder { $from } -> { $to }
+# A jump with a square off the board. Fills in: $jump, $size, $square.
+core-board-square-outside = { $jump } has square { $square } outside the board 1..{ $size }
+# A jump to its own square. Fills in: $square.
+core-board-jump-to-itself = a jump from square { $square } to itself goes nowhere
+# A jump from the last square. Fills in: $jump, $size.
+core-board-from-last = { $jump } starts on the last square { $size }: a snake there makes the game unwinnable, a ladder there has nowhere to go
+# The same jump twice. Fills in: $jump.
+core-board-jump-twice = { $jump } appears twice
+# Two jumps from one square. Fills in: $first, $second, $square.
+core-board-two-starts = square { $square } starts two jumps ({ $first } and { $second }): a square holds one snake head or one ladder base
+# A snake that does not go down. Fills in: $from, $to.
+core-board-snake-not-down = snake { $from } -> { $to } does not go down: a snake's head must be above its tail
+# A ladder that does not go up. Fills in: $from, $to.
+core-board-ladder-not-up = ladder { $from } -> { $to } does not go up: a ladder's base must be below its top
+# A width out of range. Fills in: $columns, $max.
+core-board-columns = a board must be 1 to { $max } columns wide, not { $columns }
+# A board under 2 squares. Fills in: $size.
+core-board-too-small = a board needs at least 2 squares, not { $size }
+# A board over the largest size. Fills in: $max, $size.
+core-board-too-big = a board has at most { $max } squares, not { $size }
+# One jump ends where another starts. Fills in: $first, $second, $square.
+core-warning-chain = chain: { $first } ends where { $second } starts (square { $square })
+# Two jumps end on one square. Fills in: $first, $second, $square.
+core-warning-shared-end = shared end: { $first } and { $second } both end on square { $square }
+# Where in a text: a line and column. Fills in: $column, $line.
+core-place-line = line { $line }, column { $column }
+# What was found: the end of the text.
+core-found-end-of-text = end of text
+# What was found: the end of a line.
+core-found-end-of-line = end of line
+# Something else than what a reader expected; `expected` describes what it wanted. Fills in: $expected, $found.
+core-parse-expected = expected { $expected }, found { $found }
+# A number too large for a square. Fills in: $found, $max.
+core-parse-too-large = expected a number up to { $max }, found { $found }
+# A HackerRank count over its limit; `what` names what is counted. Fills in: $column, $count, $limit, $line, $what.
+core-hackerrank-count = hackerrank board, line { $line }, column { $column }: at most { $limit } { $what }, not { $count }
+# A HackerRank input of no test case.
+core-hackerrank-no-cases = expected at least 1 test case, found 0
+# Too many boards to write as HackerRank test cases. Fills in: $count, $max.
+core-hackerrank-cases = the hackerrank format holds at most { $max } test cases, not { $count }
+# A board of another size than 100 to write as HackerRank. Fills in: $size.
+core-hackerrank-size = the hackerrank format holds only 100-square boards; this board has { $size } squares
+# Too many ladders or snakes (`what`) to write as HackerRank. Fills in: $count, $max, $what.
+core-hackerrank-jumps = the hackerrank format holds at most { $max } { $what } per board; this board has { $count }
+# A JSON text that ended inside the board object; `reason` is the JSON reader's words. Fills in: $reason.
+core-json-eof = expected the rest of the board object, found end of text ({ $reason })
+# Text after the board object. Fills in: $found.
+core-json-trailing = expected the end of the text after the board object, found { $found }
+# A JSON syntax error; `reason` is the JSON reader's words, "expected ...". Fills in: $found, $reason.
+core-json-expected = { $reason }, found { $found }
+# Another JSON syntax error, in the JSON reader's words. Fills in: $reason.
+core-json-syntax = { $reason }
+# A value of the wrong type; `found` describes it. Fills in: $expected, $found.
+core-json-invalid-type = invalid type: { $found }, expected { $expected }
+# A number that is not a square number. Fills in: $expected, $found.
+core-json-invalid-value = invalid value: { $found }, expected { $expected }
+# A pair of the wrong length. Fills in: $expected, $found.
+core-json-invalid-length = invalid length { $found }, expected { $expected }
+# A pair with a third number.
+core-json-third-number = expected a pair [from, to] of square numbers, found a third number
+# A key given twice. Fills in: $key.
+core-json-duplicate-key = duplicate field `{ $key }`
+# A null size.
+core-json-null-size = "size" is null: give the number of squares, or leave the key out for 100
+# Where in a JSON board: the `number`th snake pair. Fills in: $number.
+core-place-json-snake = "snakes" pair { $number }
+# Where in a JSON board: the `number`th ladder pair. Fills in: $number.
+core-place-json-ladder = "ladders" pair { $number }
+# A LeetCode grid with too few rows. Fills in: $found, $n.
+core-leetcode-rows = expected { $n } rows (a grid is n x n and its rows have { $n } cells), found { $found }
+# A LeetCode grid with too many rows. Fills in: $found, $n.
+core-leetcode-grid-end = expected ']' closing a grid of { $n } rows (its rows have { $n } cells), found { $found }
+# A LeetCode row longer than the first. Fills in: $found, $n, $row.
+core-leetcode-row-end = expected ']' closing row { $row } after { $n } cells like the first row, found { $found }
+# A LeetCode row shorter than the first. Fills in: $found, $n, $row.
+core-leetcode-row-short = expected { $n } cells in row { $row } like the first row, found { $found }
+# A LeetCode grid over the largest width. Fills in: $column, $line, $max.
+core-leetcode-too-wide = leetcode board, line { $line }, column { $column }: a grid is at most { $max } x { $max } (10^7 squares)
+# A board to write as LeetCode whose size is not a square number. Fills in: $size.
+core-leetcode-not-square = the leetcode format holds only n x n boards; { $size } squares is not a square number
+# A size or columns line given twice; `what` is the keyword. Fills in: $line, $what.
+core-parse-given-twice = { $what } is given twice (first on line { $line })
+# A native grid over the largest board. Fills in: $column, $columns, $line, $max, $rows, $squares.
+core-native-grid-too-big = native board, line { $line }, column { $column }: grid { $rows } x { $columns } has { $squares } squares; a board has at most { $max }
+# A native grid that does not fit the size given. Fills in: $columns, $fit, $place, $rows, $size.
+core-native-grid-misfit = native board, { $place }: grid { $rows } x { $columns } does not fit size { $size }: { $size } squares { $columns } wide make { $fit } rows
+# A native jump without its end. Fills in: $found, $from.
+core-native-jump-end = expected the square the jump from { $from } leads to, as in '{ $from } -> 6', found { $found }
+# A format name that is not one. Fills in: $formats, $found.
+core-format-unknown = format must be one of { $formats }, not '{ $found }'
+# A text that holds no board.
+core-parse-no-board = expected a board
+# A text over the largest length. Fills in: $max, $size.
+core-format-text-too-long = a board text has at most { $max } bytes (64 MiB), this one has { $size }
+# Several boards to write in a format of one board. Fills in: $count, $format.
+core-format-one-board = the { $format } format holds exactly one board, not { $count }
+# No board to write. Fills in: $format.
+core-format-no-board = nothing to write: the { $format } format needs at least one board
+# More jumps than a board has squares, while reading. Fills in: $column, $format, $limit, $line.
+core-parse-too-many-jumps = { $format } board, line { $line }, column { $column }: more than { $limit } jumps on a board of at most { $limit } squares (a square starts at most one jump)
+# More jumps than the board has squares. Fills in: $count, $place, $size.
+core-board-too-many-jumps = { $place }: { $count } jumps on a board of { $size } squares (a square starts at most one jump)
+# A jump declared a snake that goes up, or a ladder that goes down. Fills in: $jump.
+core-board-wrong-way = { $jump } goes the wrong way
+# A message placed in a board's text. Fills in: $detail, $place.
+core-place-detail = { $place }: { $detail }
+# Where in a board: the format and a place. Fills in: $format, $place.
+core-place-board-at = { $format } board, { $place }
+# Where in a board: the format alone. Fills in: $format.
+core-place-board = { $format } board
+# A message about the second of two jumps, naming where the first is. Fills in: $detail, $first.
+core-place-first-at = { $detail } (the first is at { $first })
+# A die of too many or no faces. Fills in: $faces, $max.
+core-rule-faces = faces must be 1 to { $max }, not { $faces }
+# A die's faces that are not a number. Fills in: $found, $max.
+core-rule-faces-text = faces must be a whole number from 1 to { $max }, not '{ $found }'
+# A rule name that is not one. Fills in: $found.
+core-rule-unknown = unknown rule '{ $found }' (expected start, overshoot, jumps or faces)
+# A rule value that is not one of its choices; `what` names the rule. Fills in: $choices, $found, $what.
+core-rule-choice = { $what } must be one of { $choices }, not '{ $found }'
+# A throw from a square or with a roll out of range. Fills in: $faces, $from, $roll, $size.
+core-throw-range = a throw needs a square from 0 to { $size } and a roll from 1 to { $faces }, not square { $from } and roll { $roll }
+# Too many or no players. Fills in: $count, $max.
+core-game-players = a game needs 1 to { $max } players, not { $count }
+# A player's name too long. Fills in: $max, $player.
+core-game-name-long = player { $player } has a name longer than { $max } characters
+# A player's name with a control character. Fills in: $player.
+core-game-name-control = player { $player }'s name contains a control character
+# Three sixes without sixes again.
+core-game-three-sixes = three sixes ending the turn needs the sixes-again rule: without it no turn has two throws
+# A throw after the game was won. Fills in: $winner.
+core-game-over = the game is over: { $winner } won
+# A game that made its most throws. Fills in: $max.
+core-game-moves = a game holds at most { $max } throws, and this one has made them all without a winner
+# A saved game that cannot be restored; `why` says why. Fills in: $why.
+core-save-bad = this saved game cannot be restored: { $why }
+# A saved game that is not JSON; `reason` is the JSON reader's words and place. Fills in: $reason.
+core-save-not-json = it is not valid JSON ({ $reason })
+# A saved game of another format version. Fills in: $reads, $version.
+core-save-version = it is format version { $version }, and this version reads format { $reads }
+# A saved game without its version.
+core-save-no-version = it has no format version "v"
+# A saved game without the fields expected; `reason` names the field. Fills in: $reason.
+core-save-fields = it does not have the expected fields ({ $reason })
+# A saved game of too many moves. Fills in: $max, $moves.
+core-save-too-many-moves = it records { $moves } moves, more than the { $max } a game may hold
+# A saved game whose board breaks a rule. Fills in: $error.
+core-save-board = its board is not valid ({ $error })
+# A saved game whose seed is not a number. Fills in: $seed.
+core-save-seed = its seed '{ $seed }' is not a whole number
+# A saved game with moves after its end. Fills in: $made, $moves.
+core-save-won-early = it records { $moves } moves, but its game was won after { $made }
+# A saved game whose check value does not match.
+core-save-altered = it has been altered or damaged (its check value does not match the replayed game)
+# Rules as messages name them (the values are the command's option values). Fills in: $faces, $jumps, $overshoot, $start.
+core-rules-words = start { $start }, overshoot { $overshoot }, jumps { $jumps }, { $faces } faces
+# No board found; `wanted` and `found` say what was sought and seen. Fills in: $attempts, $found, $rules, $seed, $wanted.
+core-world-gave-up = gave up after trying { $attempts } boards (seeds derived from { $seed }): none { $wanted } under the rules ({ $rules }); { $found }
+# Sought: a minimum of exactly so many throws. Fills in: $throws.
+core-world-wanted-exactly = has a minimum of exactly { $throws } throws
+# Sought: a minimum in a range. Fills in: $hi, $lo.
+core-world-wanted-range = has a minimum of { $lo } to { $hi } throws
+# Sought: a finishable board.
+core-world-wanted-reach = lets a player reach the last square
+# Seen: every finishable board had one minimum. Fills in: $throws.
+core-world-found-one = every finishable one had a minimum of { $throws }
+# Seen: minimums in a range. Fills in: $hi, $lo.
+core-world-found-range = the finishable ones had minimums from { $lo } to { $hi }
+# Seen: no finishable board.
+core-world-found-none = not one could be finished
+# Seen: as `found`, and some boards not finishable. Fills in: $count, $found.
+core-world-found-unfinished = { $found }, and { $count } could not be finished
+# Too many snakes for a board without ladders. Fills in: $most, $size, $snakes.
+core-world-too-many-snakes = a { $size }-square board holds at most { $most } snakes when there are no ladders (every end needs its own square, and square { $size } can only be a ladder's top); asked for { $snakes }
+# Too many snakes and ladders. Fills in: $asked, $ladders, $most, $size, $snakes.
+core-world-too-many-jumps = a { $size }-square board holds at most { $most } snakes and ladders with every end on its own square; asked for { $asked } ({ $snakes } snakes and { $ladders } ladders)
+# An empty range of minimum throws. Fills in: $hi, $lo.
+core-world-min-empty = the range of minimum throws { $lo } to { $hi } is empty (the low end is above the high end)
+# A minimum of 0 throws.
+core-world-min-zero = every board needs at least 1 throw to finish; a minimum of 0 throws is impossible
+# A minimum below what a die can do without ladders. Fills in: $faces, $floor, $hi, $square.
+core-world-min-floor = without ladders a { $faces }-faced die needs at least { $floor } throws to reach square { $square }; asked for at most { $hi }
+# As `world.min_floor`, when passing the last square wins. Fills in: $faces, $floor, $hi, $square.
+core-world-min-floor-pass = without ladders a { $faces }-faced die needs at least { $floor } throws to reach or pass square { $square }; asked for at most { $hi }
+# An expected length below what a die can do without ladders. Fills in: $advance, $faces, $floor, $hi, $size.
+core-world-expected-floor = without ladders a { $faces }-faced die advances { $advance } squares a throw on average, so a game on { $size } squares takes at least { $floor } throws on average whatever the snakes; asked for at most { $hi }
+# Expected turns that are not a range or a number. Fills in: $found.
+core-world-expected-turns = expected turns must be a range LO..HI of two numbers, such as 30..35, or one number of throws to come near, not '{ $found }'
+# An average game of no throws. Fills in: $found.
+core-world-average = an average game must be a number of throws above 0, not { $found }
+# A target of expected throws in a build without the analysis.
+core-world-needs-analysis = a target range of expected throws needs the analysis, which this build leaves out (use the full module or the command)
+# A range of expected throws out of order. Fills in: $hi, $lo.
+core-world-expected-range = the range of expected throws must be two numbers lo..hi with 0 <= lo <= hi, not { $lo }..{ $hi }
+# An expected length under 1 throw. Fills in: $hi.
+core-world-expected-zero = every game takes at least 1 throw, so an expected length of at most { $hi } throws is impossible
+# The search stopped by Ctrl-C. Fills in: $evaluations, $hi, $lo.
+core-world-stopped = stopped (Ctrl-C) after trying { $evaluations } boards, none with an expected length of { $lo } to { $hi } throws
+# No board of the expected length found. Fills in: $evaluations, $found, $hi, $ladders, $lo, $rules, $seed, $size, $snakes.
+core-world-gave-up-target = gave up after trying { $evaluations } boards (from seed { $seed }): none of { $snakes } snakes and { $ladders } ladders on { $size } squares has an expected length of { $lo } to { $hi } throws under the rules ({ $rules }); { $found }
+# As `world.gave_up_target`, when some boards missed the other demands. Fills in: $evaluations, $found, $hi, $ladders, $lo, $refused, $rules, $seed, $size, $snakes.
+core-world-gave-up-target-refused = gave up after trying { $evaluations } boards (from seed { $seed }) ({ $refused } did not meet the demands on minimum throws or reachability): none of { $snakes } snakes and { $ladders } ladders on { $size } squares has an expected length of { $lo } to { $hi } throws under the rules ({ $rules }); { $found }
+# Seen: the closest expected length. Fills in: $expected.
+core-world-closest = the closest had { $expected } expected throws
+# Seen: no board surely finishable.
+core-world-none-sure = not one could surely be finished
+# Seen: no board meeting the other demands.
+core-world-none-met = not one met the other demands
+# Too many players. Fills in: $max, $players.
+core-analysis-players = players must be 1 to { $max }, not { $players }
+# Jump values of too large a board. Fills in: $jumps, $max, $size.
+core-analysis-jump-values-work = the worth of { $jumps } jumps on a { $size }-square board takes a solve of the board per jump, more than { $max } squares in all
+# Occupancy of too many throws. Fills in: $faces, $max, $size, $throws.
+core-analysis-occupancy-work = { $throws } throws on a { $size }-square board with a { $faces }-faced die is more than { $max } squares pushed; ask for fewer throws
+# An occupancy series of too many numbers. Fills in: $count, $max, $values, $width.
+core-analysis-occupancy-values = { $count } distributions of { $width } squares are { $values } numbers, more than { $max }; ask for fewer throws or step through them one at a time
+# The exact knock-off chain of too large a board. Fills in: $max, $size.
+core-analysis-knock-off-squares = the exact two-player knock-off chain is solved for boards of at most { $max } squares, not { $size }: simulate instead
+# The exact knock-off chain of too many transitions. Fills in: $entries, $max.
+core-analysis-knock-off-entries = the two-player knock-off chain of this board and die has { $entries } transitions, over the { $max } solved exactly: simulate instead
+# A simulation of too many games. Fills in: $games, $max.
+core-simulate-games = at most { $max } games per run, not { $games }
+# Three sixes without sixes again, in a simulation.
+core-simulate-three-sixes = three sixes ending the turn needs the sixes-again rule
+# A range of game numbers out of order or too long. Fills in: $end, $first, $max.
+core-simulate-range = games { $first }..{ $end } is not a range of at most { $max } game numbers
+# A simulation thread that failed.
+core-simulate-thread = a simulation thread failed
+# A workload name that is not one. Fills in: $found, $names.
+core-workload-unknown = unknown workload '{ $found }' (expected one of { $names })
+# A simulation workload of another size. Fills in: $size.
+core-workload-size = the simulation workloads use the 100-square classic board, not { $size } squares
+# A completion script that is not UTF-8.
+core-cli-completion-utf8 = the completion script is not UTF-8 text
+# An input file over the largest text. Fills in: $mib.
+core-cli-input-too-large = input is larger than { $mib } MiB
+# An input that is not UTF-8; `byte` is the byte in hexadecimal. Fills in: $byte.
+core-cli-not-utf8 = byte { $byte }, which is not UTF-8 (save the board as UTF-8 text)
+# JSON that could not be written. Fills in: $reason.
+core-cli-json = cannot write JSON: { $reason }
+# Rows times columns over a number. Fills in: $columns, $rows.
+core-cli-grid-too-many = { $rows } x { $columns } squares is too many
+# Generate without a size.
+core-cli-generate-size = generate needs --size N, or --rows R and --columns C
+# Three sixes without sixes.
+core-cli-three-sixes = '--three-sixes' needs '--sixes': three sixes in a row end a turn only where a six throws again
+# Simulation sums that cannot be read back. Fills in: $reason.
+core-js-sums-damaged = simulation sums are damaged: { $reason }
+# A count that is not a whole number; `what` names it. Fills in: $found, $what.
+core-js-whole = { $what } must be a whole number, not { $found }
+# A count out of range; `what` names it. Fills in: $found, $max, $what.
+core-js-whole-range = { $what } must be a whole number from 0 to { $max }, not { $found }
+# A trace limit over its cap. Fills in: $cap, $limit.
+core-js-trace-limit = limit must be a whole number from 0 to { $cap }, not { $limit }
+# A seed out of range. Fills in: $found, $max.
+core-js-seed = seed must be a whole number from 0 to { $max }, not { $found }
+# A format the core module does not read. Fills in: $format.
+core-js-full-module-format = the { $format } format is read and written by the full module (snakes_ladders_full), not by the core module, which reads the native format only
+# A format the first paint does not read. Fills in: $format.
+core-js-paint-format = the first paint reads the native format only; the full module reads { $format }
+# A text without a board.
+core-js-no-board = the text holds no board
+# Options that are not an object; `what` names whose. Fills in: $found, $what.
+core-js-options-object = the { $what } options must be an object, not { $found }
+# An unknown option. Fills in: $found, $keys, $what.
+core-js-option-unknown = unknown { $what } option '{ $found }' (expected one of { $keys })
+# An option of the wrong kind; `expected` describes the right one. Fills in: $expected, $found, $key, $what.
+core-js-option-wrong = { $what } option '{ $key }' must be { $expected }, not { $found }
+# A list option with a wrong entry. Fills in: $entry, $expected, $found, $key, $what.
+core-js-option-entry = { $what } option '{ $key }' must be { $expected }, but entry { $entry } is { $found }
+# A whole-number option out of range. Fills in: $found, $hi, $key, $lo, $what.
+core-js-option-whole = { $what } option '{ $key }' must be a whole number from { $lo } to { $hi }, not { $found }
+# Too many players' names. Fills in: $count, $max.
+core-js-players = a game has at most { $max } players, not { $count }
+# Rows and columns out of range. Fills in: $columns, $max, $rows.
+core-js-grid = { $rows } rows x { $columns } columns must make 2 to { $max } squares
+# A world without a size.
+core-js-size = give size, or both rows and columns
+# minThrows that is not a range.
+core-js-min-throws = minThrows must be [lo, hi], whole numbers with 0 <= lo <= hi
+# Jumps not in pairs.
+core-js-jump-pairs = jumps must come in pairs [from, to, ...]
+
 # (end of the core's messages)
