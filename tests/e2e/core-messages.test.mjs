@@ -40,10 +40,16 @@ function thrown(f) {
   assert.fail('no error was thrown');
 }
 
-let core, full;
+const LOCALES = join(ROOT, 'www', 'i18n', 'locales');
+let core, full, english, others;
 before(async () => {
   core = await load('snakes_ladders');
   full = await load('snakes_ladders_full');
+  const { loadMessages } = await import('../../www/i18n/messages.js');
+  const { LANGUAGES } = await import('../../www/i18n/languages.js');
+  const read = async (c) => readFileSync(join(LOCALES, `${c}.ftl`), 'utf8');
+  english = await loadMessages('en', read);
+  others = await Promise.all(LANGUAGES.filter((l) => l.code !== 'en').map((l) => loadMessages(l.code, read)));
 });
 
 describe('the core by code', () => {
@@ -72,6 +78,14 @@ describe('the core by code', () => {
       assert.ok(e instanceof Error, String(e));
       assert.equal(typeof e.code, 'string', e.message);
       assert.equal(word(e), e.message);
+      // The page's words for it: the English file says what the core says; every other
+      // language says something else, with no code or unfilled variable showing.
+      assert.equal(english.error(e), e.message);
+      for (const words of others) {
+        const said = words.error(e);
+        assert.notEqual(said, e.message, `${words.lang} words ${e.code} in English`);
+        assert.ok(!/core-|\{|\$[a-z]/.test(said), `${words.lang}: ${said}`);
+      }
       seen.add(e.params.detail?.code ?? e.code);
     }
     assert.ok(seen.size >= 12, [...seen].join(' '));

@@ -12,7 +12,7 @@ import { el } from "../ui/dom.js";
 import { fixed, percent, pretty } from "../tasks/charts.js";
 import { loadFull } from "../core/full.js";
 import { localize } from "../i18n/messages.js";
-import { S, t } from "./page-state.js";
+import { S, freshSeed, message, t } from "./page-state.js";
 
 const $ = /** @type {(id: string) => any} */ ((id) => document.getElementById(id));
 
@@ -25,9 +25,7 @@ const useful = (bounds) => !!bounds && bounds.every((b) => !!b && b[1] - b[0] <=
 
 /** The full build of the core (mergeSimulations, simulationReport), instantiated once, when first needed. */
 const fullCore = loadFull;
-const message = (e) => String(e && e.message ? e.message : e);
 const isAbort = (e) => e && e.name === "AbortError";
-const freshSeed = () => 1 + Math.floor(Math.random() * 999999);
 /** Names as the page's language lists them ("Ann and Bob"). */
 const listed = (names) => new Intl.ListFormat(S.words?.locale ?? "en", { type: "conjunction" }).format(names);
 

@@ -57,7 +57,8 @@ export const reduced = () => media.reduced.matches;
 
 export const freshSeed = () => 1 + Math.floor(Math.random() * 999999);
 
-export const message = (e) => String(e && e.message ? e.message : e);
+/** What went wrong, in the page's language: a core error by its code (Messages.error), else its message. */
+export const message = (e) => (S.words ? S.words.error(e) : String(e && e.message ? e.message : e));
 
 /**
  * One formatter for the page: `toLocaleString("en")` builds a new one per call (0.4 ms each, 958
