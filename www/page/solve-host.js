@@ -371,7 +371,7 @@ export function parseText({ pick = Number($("board-pick").value) || 1 } = {}) {
 function textFailed(e) {
   $("parse-error").textContent = t("text-failed", { error: message(e) });
   $("detected-format").textContent = "–";
-  showPlace(placeOf(message(e)));
+  showPlace(placeOf(e));
   S.textFailed = true;
 }
 

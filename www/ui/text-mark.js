@@ -5,12 +5,15 @@
 // invalid (aria-invalid), its message being among the things that describe it.
 
 /**
- * Where the core's message about a text names the place: `{format, line, column}`, or null.
- * The core's errors carry their place only in their message ("{format} board, line {line},
- * column {column}: ...", src/error.rs `Error::Parse`), so it is read from there.
+ * Where the core's error about a text names the place: `{format, line, column}`, or null. Read
+ * from its code's parameters (`error.parse`: format, line, column), whatever language the
+ * message is shown in; a plain text (no code) from the core's English.
  */
-export function placeOf(message) {
-  const m = /\b([a-z]+) board, line (\d+), column (\d+):/.exec(String(message));
+export function placeOf(error) {
+  const p = error?.code === "error.parse" ? error.params : null;
+  if (p && Number.isInteger(p.line) && Number.isInteger(p.column)) return { format: String(p.format), line: p.line, column: p.column };
+  // An error that crossed from a worker as text only: the core's English says the place.
+  const m = /\b([a-z]+) board, line (\d+), column (\d+):/.exec(String(error?.message ?? error));
   return m ? { format: m[1], line: Number(m[2]), column: Number(m[3]) } : null;
 }
 

@@ -1,0 +1,113 @@
+// The page's tasks in every language (issue 37): in each of the seven, a bad paste shows the
+// core's refusal in that language (worded from its code, the place marked from its parameters)
+// and keeps the board on screen; a pasted board is solved (the fewest throws as a breadth-first
+// search in this file works it out); a game between computers plays to its winner, announced
+// in that language; the analysis shows its figures and its summary in that language.
+//
+// What each language must say is worked out here independently of the page: the core module is
+// loaded in Node and its refusal worded by www/i18n/messages.js with that language's file, and
+// the page's own sentences are the language's file's messages.
+
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { before, describe, test } from 'node:test';
+import { loadMessages } from '../../www/i18n/messages.js';
+import { LANGUAGES } from '../../www/i18n/languages.js';
+import { ROOT } from '../../scripts/lib.mjs';
+import { DIST } from './harness.mjs';
+import { assertClean, bfs, jsonBoard, openSession, pasteBoard, ready, settled, sharedText, siteForTests, solveOnPage, text } from './page-kit.mjs';
+
+const TIMEOUT = 240_000;
+const env = siteForTests();
+const words = (code) => loadMessages(code, async (c) => readFileSync(join(ROOT, 'www', 'i18n', 'locales', `${c}.ftl`), 'utf8'));
+
+/** A text the native reader refuses at line 3, column 6, and the board on screen before it. */
+const BAD = 'size 30\n3 -> 22\n5 -> x\n';
+const GOOD = sharedText('report-30-squares.json');
+
+let core;
+before(async () => {
+  const pkg = join(DIST, 'www', 'core', 'pkg');
+  core = await import(pathToFileURL(join(pkg, 'snakes_ladders.js')).href);
+  await core.default({ module_or_path: readFileSync(join(pkg, 'snakes_ladders_bg.wasm')) });
+});
+
+/** The core's refusal of `text`, as thrown (code, params and English message). */
+function refusal(text) {
+  try {
+    core.Board.parse(text).free();
+  } catch (e) {
+    return e;
+  }
+  assert.fail(`the core read ${JSON.stringify(text)}`);
+}
+
+/** What the page in English showed, for the other languages to differ from. */
+const english = {};
+
+describe('the tasks in every language', () => {
+  for (const { code } of LANGUAGES) {
+    test(`${code}: a bad paste's error, a solve, a game to its winner and the analysis, in ${code}`, { timeout: TIMEOUT }, async () => {
+      const w = await words(code);
+      const context = await env.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+      const s = await openSession(env.browser, `${env.site.url}#lang=${code}`, { context });
+      const { page } = s;
+      try {
+        await ready(page);
+        assert.equal(await page.evaluate(() => document.documentElement.lang), code);
+
+        // A good board first, then a bad paste: the error in this language, the board kept.
+        await pasteBoard(page, GOOD);
+        assert.equal(await text(page, '#parse-error'), '', 'the good board is read');
+        const before = await page.evaluate(() => location.hash);
+        await pasteBoard(page, BAD);
+        const said = await text(page, '#parse-error');
+        const e = refusal(BAD);
+        assert.equal(e.code, 'error.parse');
+        assert.equal(said, w.t('text-failed', { error: w.error(e) }), 'the refusal, worded in this language from its code');
+        if (code !== 'en') assert.ok(!said.includes(e.message), `not the core's English: ${said}`);
+        assert.ok(!/core-|\{ ?\$/.test(said), `no message id or unfilled variable: ${said}`);
+        await page.waitForFunction(() => document.getElementById('board-text').dataset.errorLine === '3', null, { timeout: 10_000 })
+          .catch(() => assert.fail('line 3 of the text is marked, from the code\'s parameters'));
+        assert.equal(await page.evaluate(() => location.hash), before, 'the board on screen (and its link) stays');
+
+        // The good board again, solved: the fewest throws a breadth-first search finds.
+        await pasteBoard(page, GOOD);
+        const { value } = await solveOnPage(page);
+        assert.equal(Number(value), bfs(jsonBoard('report-30-squares.json')), 'the fewest throws');
+
+        // A game between two computers to its winner, announced in this language.
+        await page.click('#tab-play');
+        await page.selectOption('#player-1-type', 'computer');
+        await page.selectOption('#player-2-type', 'computer');
+        await page.selectOption('#play-speed', '4');
+        await page.fill('#game-seed', '2024');
+        await page.click('#new-game');
+        const names = await page.$$eval('#player-1-name, #player-2-name', (inputs) => inputs.map((i) => i.value || i.placeholder));
+        await page.waitForFunction((texts) => texts.includes(document.getElementById('turn-status').textContent),
+          names.map((name) => w.t('turn-won', { name })), { timeout: 120_000 });
+        await settled(page);
+        const won = await text(page, '#turn-status');
+
+        // The analysis: its figures, and its summary in this language.
+        await page.click('#tab-analyze');
+        await page.locator('#analysis').scrollIntoViewIfNeeded();
+        await page.waitForFunction(() => document.getElementById('analysis').dataset.state === 'ready', null, { timeout: 60_000 });
+        const summary = await text(page, '#analysis-summary');
+        const mean = await page.$eval('#analysis-mean', (el) => el.dataset.value);
+        assert.ok(Number(mean) > 0, `a mean: ${mean}`);
+        assert.ok(summary.length > 20, `a summary: ${summary}`);
+        if (code === 'en') Object.assign(english, { won, summary, mean });
+        else if (english.summary) {
+          assert.equal(mean, english.mean, 'the same figure in every language');
+          assert.notEqual(summary, english.summary, 'the summary is not the English one');
+        }
+        await assertClean(s, code);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
