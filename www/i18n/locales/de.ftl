@@ -722,4 +722,491 @@ sim-none-finished = Keine der { $games } Partien endete innerhalb von { $rounds 
 
 ## The core's messages (errors, warnings and narration, by code)
 
+# Text that could not be read as a board. Fills in: $column, $detail, $format, $line.
+core-error-parse = Spielbrett im Format { $format }, Zeile { $line }, Spalte { $column }: { $detail }
+# A board that breaks a world rule. Fills in: $detail.
+core-error-invalid-board = ungültiges Spielbrett: { $detail }
+# Chained jumps that never come to rest; `cycle` lists its squares. Fills in: $cycle, $first.
+core-error-jump-cycle = die Sprünge bilden einen Zyklus, wenn man der Kette folgt: { $cycle } -> { $first } (nach einem Sprung anhalten oder den Zyklus aufbrechen)
+# A long cycle, by its ends and length. Fills in: $count, $head, $tail.
+core-error-cycle-long = { $head } -> ... -> { $tail } ({ $count ->
+        [one] { $count } Feld
+       *[other] { $count } Felder
+    })
+# A rule option or parameter out of range or unknown. Fills in: $detail.
+core-error-invalid-option = ungültige Option: { $detail }
+# Input beyond a documented limit. Fills in: $detail.
+core-error-limit = Grenze überschritten: { $detail }
+# A world the builder cannot make. Fills in: $detail.
+core-error-generate = diese Welt lässt sich nicht erzeugen: { $detail }
+# A game action not possible now. Fills in: $detail.
+core-error-game = Partie: { $detail }
+# A jump that leads down. Fills in: $from, $to.
+core-jump-snake = Schlange { $from } -> { $to }
+# A jump that leads up. Fills in: $from, $to.
+core-jump-ladder = Leiter { $from } -> { $to }
+# A jump with a square off the board. Fills in: $jump, $size, $square.
+core-board-square-outside = { $jump }: Feld { $square } liegt außerhalb des Spielbretts 1..{ $size }
+# A jump to its own square. Fills in: $square.
+core-board-jump-to-itself = ein Sprung von Feld { $square } auf sich selbst führt nirgendwohin
+# A jump from the last square. Fills in: $jump, $size.
+core-board-from-last = { $jump } beginnt auf dem letzten Feld { $size }: Mit einer Schlange dort kann niemand gewinnen, und eine Leiter dort führt nirgendwohin
+# The same jump twice. Fills in: $jump.
+core-board-jump-twice = { $jump } kommt zweimal vor
+# Two jumps from one square. Fills in: $first, $second, $square.
+core-board-two-starts = auf Feld { $square } beginnen zwei Sprünge ({ $first } und { $second }): Ein Feld trägt nur einen Schlangenkopf oder einen Leiterfuß
+# A snake that does not go down. Fills in: $from, $to.
+core-board-snake-not-down = die Schlange { $from } -> { $to } führt nicht nach unten: Der Kopf einer Schlange muss über ihrem Schwanz liegen
+# A ladder that does not go up. Fills in: $from, $to.
+core-board-ladder-not-up = die Leiter { $from } -> { $to } führt nicht nach oben: Der Fuß einer Leiter muss unter ihrem oberen Ende liegen
+# A width out of range. Fills in: $columns, $max.
+core-board-columns = ein Spielbrett muss 1 bis { $max ->
+        [one] { $max } Spalte
+       *[other] { $max } Spalten
+    } breit sein, nicht { $columns }
+# A board under 2 squares. Fills in: $size.
+core-board-too-small = ein Spielbrett braucht mindestens 2 Felder, nicht { $size }
+# A board over the largest size. Fills in: $max, $size.
+core-board-too-big = ein Spielbrett hat höchstens { $max ->
+        [one] { $max } Feld
+       *[other] { $max } Felder
+    }, nicht { $size }
+# One jump ends where another starts. Fills in: $first, $second, $square.
+core-warning-chain = Kette: { $first } endet, wo { $second } beginnt (Feld { $square })
+# Two jumps end on one square. Fills in: $first, $second, $square.
+core-warning-shared-end = gemeinsames Ende: { $first } und { $second } enden beide auf Feld { $square }
+# Where in a text: a line and column. Fills in: $column, $line.
+core-place-line = Zeile { $line }, Spalte { $column }
+# What was found: the end of the text.
+core-found-end-of-text = das Ende des Texts
+# What was found: the end of a line.
+core-found-end-of-line = das Zeilenende
+# Something else than what a reader expected; `expected` describes what it wanted. Fills in: $expected, $found.
+core-parse-expected = erwartet wurde { $expected }, gefunden wurde { $found }
+# A number too large for a square. Fills in: $found, $max.
+core-parse-too-large = erwartet wurde eine Zahl bis { $max }, gefunden wurde { $found }
+# A HackerRank count over its limit; `what` names what is counted. Fills in: $column, $count, $limit, $line, $what.
+core-hackerrank-count = Spielbrett im Format hackerrank, Zeile { $line }, Spalte { $column }: höchstens { $limit } { $what }, nicht { $count }
+# A HackerRank input of no test case.
+core-hackerrank-no-cases = erwartet wurde mindestens 1 Testfall, gefunden wurden 0
+# Too many boards to write as HackerRank test cases. Fills in: $count, $max.
+core-hackerrank-cases = das Format hackerrank fasst höchstens { $max ->
+        [one] { $max } Testfall
+       *[other] { $max } Testfälle
+    }, nicht { $count }
+# A board of another size than 100 to write as HackerRank. Fills in: $size.
+core-hackerrank-size = das Format hackerrank fasst nur Spielbretter mit 100 Feldern; dieses Spielbrett hat { $size ->
+        [one] { $size } Feld
+       *[other] { $size } Felder
+    }
+# Too many ladders or snakes (`what`) to write as HackerRank. Fills in: $count, $max, $what.
+core-hackerrank-jumps = das Format hackerrank fasst höchstens { $max } { $what ->
+        [snakes] Schlangen
+        [ladders] Leitern
+       *[other] { $what }
+    } pro Spielbrett; dieses Spielbrett hat { $count }
+# A JSON text that ended inside the board object; `reason` is the JSON reader's words. Fills in: $reason.
+core-json-eof = erwartet wurde der Rest des Spielbrett-Objekts, gefunden wurde das Ende des Texts ({ $reason })
+# Text after the board object. Fills in: $found.
+core-json-trailing = erwartet wurde nach dem Spielbrett-Objekt das Ende des Texts, gefunden wurde { $found }
+# A JSON syntax error; `reason` is the JSON reader's words, "expected ...". Fills in: $found, $reason.
+core-json-expected = { $reason }, gefunden wurde { $found }
+# Another JSON syntax error, in the JSON reader's words. Fills in: $reason.
+core-json-syntax = { $reason }
+# A value of the wrong type; `found` describes it. Fills in: $expected, $found.
+core-json-invalid-type = ungültiger Typ: { $found }, erwartet wurde { $expected }
+# A number that is not a square number. Fills in: $expected, $found.
+core-json-invalid-value = ungültiger Wert: { $found }, erwartet wurde { $expected }
+# A pair of the wrong length. Fills in: $expected, $found.
+core-json-invalid-length = ungültige Länge: { $found }, erwartet wurde { $expected }
+# A pair with a third number.
+core-json-third-number = erwartet wurde ein Paar [from, to] aus Feldnummern, gefunden wurde eine dritte Zahl
+# A key given twice. Fills in: $key.
+core-json-duplicate-key = Schlüssel `{ $key }` kommt doppelt vor
+# A null size.
+core-json-null-size = "size" ist null: Die Anzahl der Felder angeben oder den Schlüssel weglassen, um 100 Felder zu erhalten
+# Where in a JSON board: the `number`th snake pair. Fills in: $number.
+core-place-json-snake = Paar Nr. { $number } in "snakes"
+# Where in a JSON board: the `number`th ladder pair. Fills in: $number.
+core-place-json-ladder = Paar Nr. { $number } in "ladders"
+# A LeetCode grid with too few rows. Fills in: $found, $n.
+core-leetcode-rows = { $n ->
+        [one] erwartet wurde { $n } Reihe
+       *[other] erwartet wurden { $n } Reihen
+    } (ein Raster ist n x n groß, und seine Reihen haben { $n ->
+        [one] { $n } Zelle
+       *[other] { $n } Zellen
+    }), gefunden wurde { $found }
+# A LeetCode grid with too many rows. Fills in: $found, $n.
+core-leetcode-grid-end = erwartet wurde „]“ als Abschluss eines Rasters aus { $n ->
+        [one] { $n } Reihe
+       *[other] { $n } Reihen
+    } (seine Reihen haben { $n ->
+        [one] { $n } Zelle
+       *[other] { $n } Zellen
+    }), gefunden wurde { $found }
+# A LeetCode row longer than the first. Fills in: $found, $n, $row.
+core-leetcode-row-end = erwartet wurde „]“ als Abschluss von Reihe { $row } nach { $n ->
+        [one] { $n } Zelle
+       *[other] { $n } Zellen
+    } wie in der ersten Reihe, gefunden wurde { $found }
+# A LeetCode row shorter than the first. Fills in: $found, $n, $row.
+core-leetcode-row-short = { $n ->
+        [one] erwartet wurde { $n } Zelle
+       *[other] erwartet wurden { $n } Zellen
+    } in Reihe { $row } wie in der ersten Reihe, gefunden wurde { $found }
+# A LeetCode grid over the largest width. Fills in: $column, $line, $max.
+core-leetcode-too-wide = Spielbrett im Format leetcode, Zeile { $line }, Spalte { $column }: Ein Raster ist höchstens { $max } x { $max } groß (10^7 Felder)
+# A board to write as LeetCode whose size is not a square number. Fills in: $size.
+core-leetcode-not-square = das Format leetcode fasst nur Spielbretter aus n x n Feldern; { $size }, die Anzahl der Felder dieses Spielbretts, ist keine Quadratzahl
+# A size or columns line given twice; `what` is the keyword. Fills in: $line, $what.
+core-parse-given-twice = { $what } ist zweimal angegeben (zuerst in Zeile { $line })
+# A native grid over the largest board. Fills in: $column, $columns, $line, $max, $rows, $squares.
+core-native-grid-too-big = Spielbrett im Format native, Zeile { $line }, Spalte { $column }: Das Raster { $rows } x { $columns } hat { $squares ->
+        [one] { $squares } Feld
+       *[other] { $squares } Felder
+    }; ein Spielbrett hat höchstens { $max }
+# A native grid that does not fit the size given. Fills in: $columns, $fit, $place, $rows, $size.
+core-native-grid-misfit = Spielbrett im Format native, { $place }: Das Raster { $rows } x { $columns } passt nicht zur Größe { $size }: Bei einer Breite von { $columns ->
+        [one] { $columns } Spalte
+       *[other] { $columns } Spalten
+    } { $size ->
+        [one] füllt { $size } Feld
+       *[other] füllen { $size } Felder
+    } { $fit ->
+        [one] { $fit } Reihe
+       *[other] { $fit } Reihen
+    }
+# A native jump without its end. Fills in: $found, $from.
+core-native-jump-end = erwartet wurde das Feld, zu dem der Sprung von { $from } führt, wie in „{ $from } -> 6“, gefunden wurde { $found }
+# A format name that is not one. Fills in: $formats, $found.
+core-format-unknown = das Format muss eines der folgenden sein: { $formats }; nicht „{ $found }“
+# A text that holds no board.
+core-parse-no-board = erwartet wurde ein Spielbrett
+# A text over the largest length. Fills in: $max, $size.
+core-format-text-too-long = der Text eines Spielbretts hat höchstens { $max } Byte (64 MiB), dieser hat { $size }
+# Several boards to write in a format of one board. Fills in: $count, $format.
+core-format-one-board = das Format { $format } fasst genau ein Spielbrett, nicht { $count }
+# No board to write. Fills in: $format.
+core-format-no-board = nichts zu schreiben: Das Format { $format } braucht mindestens ein Spielbrett
+# More jumps than a board has squares, while reading. Fills in: $column, $format, $limit, $line.
+core-parse-too-many-jumps = Spielbrett im Format { $format }, Zeile { $line }, Spalte { $column }: mehr als { $limit ->
+        [one] { $limit } Sprung
+       *[other] { $limit } Sprünge
+    } auf einem Spielbrett mit höchstens { $limit ->
+        [one] { $limit } Feld
+       *[other] { $limit } Feldern
+    } (auf einem Feld beginnt höchstens ein Sprung)
+# More jumps than the board has squares. Fills in: $count, $place, $size.
+core-board-too-many-jumps = { $place }: { $count ->
+        [one] { $count } Sprung
+       *[other] { $count } Sprünge
+    } auf einem Spielbrett mit { $size ->
+        [one] { $size } Feld
+       *[other] { $size } Feldern
+    } (auf einem Feld beginnt höchstens ein Sprung)
+# A jump declared a snake that goes up, or a ladder that goes down. Fills in: $jump.
+core-board-wrong-way = { $jump } führt in die falsche Richtung
+# A message placed in a board's text. Fills in: $detail, $place.
+core-place-detail = { $place }: { $detail }
+# Where in a board: the format and a place. Fills in: $format, $place.
+core-place-board-at = Spielbrett im Format { $format }, { $place }
+# Where in a board: the format alone. Fills in: $format.
+core-place-board = Spielbrett im Format { $format }
+# A message about the second of two jumps, naming where the first is. Fills in: $detail, $first.
+core-place-first-at = { $detail } (Position des ersten: { $first })
+# A die of too many or no faces. Fills in: $faces, $max.
+core-rule-faces = der Würfel muss 1 bis { $max } Seiten haben, nicht { $faces }
+# A die's faces that are not a number. Fills in: $found, $max.
+core-rule-faces-text = die Anzahl der Seiten muss eine ganze Zahl von 1 bis { $max } sein, nicht „{ $found }“
+# A rule name that is not one. Fills in: $found.
+core-rule-unknown = unbekannte Regel „{ $found }“ (erwartet: start, overshoot, jumps oder faces)
+# A rule value that is not one of its choices; `what` names the rule. Fills in: $choices, $found, $what.
+core-rule-choice = { $what } muss einer dieser Werte sein: { $choices }; nicht „{ $found }“
+# A throw from a square or with a roll out of range. Fills in: $faces, $from, $roll, $size.
+core-throw-range = ein Wurf braucht ein Feld von 0 bis { $size } und eine Augenzahl von 1 bis { $faces }, nicht Feld { $from } und Augenzahl { $roll }
+# Too many or no players. Fills in: $count, $max.
+core-game-players = eine Partie braucht 1 bis { $max } Spieler, nicht { $count }
+# A player's name too long. Fills in: $max, $player.
+core-game-name-long = Spieler { $player } hat einen Namen mit mehr als { $max } Zeichen
+# A player's name with a control character. Fills in: $player.
+core-game-name-control = der Name von Spieler { $player } enthält ein Steuerzeichen
+# Three sixes without sixes again.
+core-game-three-sixes = die Regel „drei Sechsen hintereinander beenden den Zug“ braucht die Regel „bei einer Sechs noch einmal würfeln“: Ohne sie hat kein Zug zwei Würfe
+# A throw after the game was won. Fills in: $winner.
+core-game-over = die Partie ist vorbei: { $winner } hat gewonnen
+# A game that made its most throws. Fills in: $max.
+core-game-moves = eine Partie fasst höchstens { $max ->
+        [one] { $max } Wurf
+       *[other] { $max } Würfe
+    }, und diese hat alle verbraucht, ohne dass jemand gewonnen hat
+# A saved game that cannot be restored; `why` says why. Fills in: $why.
+core-save-bad = diese gespeicherte Partie lässt sich nicht wiederherstellen: { $why }
+# A saved game that is not JSON; `reason` is the JSON reader's words and place. Fills in: $reason.
+core-save-not-json = sie ist kein gültiges JSON ({ $reason })
+# A saved game of another format version. Fills in: $reads, $version.
+core-save-version = sie hat die Formatversion { $version }, und dieses Programm liest Formatversion { $reads }
+# A saved game without its version.
+core-save-no-version = sie hat keine Formatversion "v"
+# A saved game without the fields expected; `reason` names the field. Fills in: $reason.
+core-save-fields = ihr fehlen die erwarteten Einträge ({ $reason })
+# A saved game of too many moves. Fills in: $max, $moves.
+core-save-too-many-moves = sie verzeichnet { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }, mehr als die { $max }, die eine Partie haben kann
+# A saved game whose board breaks a rule. Fills in: $error.
+core-save-board = ihr Spielbrett ist ungültig ({ $error })
+# A saved game whose seed is not a number. Fills in: $seed.
+core-save-seed = ihr Seed „{ $seed }“ ist keine ganze Zahl
+# A saved game with moves after its end. Fills in: $made, $moves.
+core-save-won-early = sie verzeichnet { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }, aber ihre Partie war schon nach { $made } gewonnen
+# A saved game whose check value does not match.
+core-save-altered = sie wurde verändert oder beschädigt (ihr Prüfwert passt nicht zur nachgespielten Partie)
+# Rules as messages name them (the values are the command's option values). Fills in: $faces, $jumps, $overshoot, $start.
+core-rules-words = Start: { $start }, über das Ziel hinaus: { $overshoot }, Sprünge: { $jumps }, { $faces ->
+        [one] Würfel mit { $faces } Seite
+       *[other] Würfel mit { $faces } Seiten
+    }
+# No board found; `wanted` and `found` say what was sought and seen. Fills in: $attempts, $found, $rules, $seed, $wanted.
+core-world-gave-up = aufgegeben nach { $attempts ->
+        [one] { $attempts } versuchten Spielbrett
+       *[other] { $attempts } versuchten Spielbrettern
+    } (Seeds abgeleitet von { $seed }): keines { $wanted } nach den Regeln ({ $rules }); { $found }
+# Sought: a minimum of exactly so many throws. Fills in: $throws.
+core-world-wanted-exactly = hat ein Minimum von genau { $throws ->
+        [one] { $throws } Wurf
+       *[other] { $throws } Würfen
+    }
+# Sought: a minimum in a range. Fills in: $hi, $lo.
+core-world-wanted-range = hat ein Minimum von { $lo } bis { $hi ->
+        [one] { $hi } Wurf
+       *[other] { $hi } Würfen
+    }
+# Sought: a finishable board.
+core-world-wanted-reach = lässt einen Spieler das letzte Feld erreichen
+# Seen: every finishable board had one minimum. Fills in: $throws.
+core-world-found-one = jedes, das sich beenden ließ, hatte ein Minimum von { $throws }
+# Seen: minimums in a range. Fills in: $hi, $lo.
+core-world-found-range = die, die sich beenden ließen, hatten Minima von { $lo } bis { $hi }
+# Seen: no finishable board.
+core-world-found-none = keines ließ sich beenden
+# Seen: as `found`, and some boards not finishable. Fills in: $count, $found.
+core-world-found-unfinished = { $found }, und { $count ->
+        [one] { $count } ließ sich nicht beenden
+       *[other] { $count } ließen sich nicht beenden
+    }
+# Too many snakes for a board without ladders. Fills in: $most, $size, $snakes.
+core-world-too-many-snakes = ein Spielbrett mit { $size ->
+        [one] { $size } Feld
+       *[other] { $size } Feldern
+    } fasst höchstens { $most ->
+        [one] { $most } Schlange
+       *[other] { $most } Schlangen
+    }, wenn es keine Leitern gibt (jedes Ende braucht ein eigenes Feld, und Feld { $size } kann nur das obere Ende einer Leiter sein); verlangt: { $snakes }
+# Too many snakes and ladders. Fills in: $asked, $ladders, $most, $size, $snakes.
+core-world-too-many-jumps = ein Spielbrett mit { $size ->
+        [one] { $size } Feld
+       *[other] { $size } Feldern
+    } fasst höchstens { $most } Schlangen und Leitern, wenn jedes Ende auf einem eigenen Feld liegt; verlangt: { $asked } ({ $snakes ->
+        [one] { $snakes } Schlange
+       *[other] { $snakes } Schlangen
+    } und { $ladders ->
+        [one] { $ladders } Leiter
+       *[other] { $ladders } Leitern
+    })
+# An empty range of minimum throws. Fills in: $hi, $lo.
+core-world-min-empty = der Bereich der Mindestwürfe von { $lo } bis { $hi } ist leer (das untere Ende liegt über dem oberen)
+# A minimum of 0 throws.
+core-world-min-zero = jedes Spielbrett braucht mindestens 1 Wurf bis zum Ziel; ein Minimum von 0 Würfen ist unmöglich
+# A minimum below what a die can do without ladders. Fills in: $faces, $floor, $hi, $square.
+core-world-min-floor = ohne Leitern braucht ein Würfel mit { $faces ->
+        [one] { $faces } Seite
+       *[other] { $faces } Seiten
+    } mindestens { $floor ->
+        [one] { $floor } Wurf
+       *[other] { $floor } Würfe
+    }, um Feld { $square } zu erreichen; verlangt: höchstens { $hi }
+# As `world.min_floor`, when passing the last square wins. Fills in: $faces, $floor, $hi, $square.
+core-world-min-floor-pass = ohne Leitern braucht ein Würfel mit { $faces ->
+        [one] { $faces } Seite
+       *[other] { $faces } Seiten
+    } mindestens { $floor ->
+        [one] { $floor } Wurf
+       *[other] { $floor } Würfe
+    }, um Feld { $square } zu erreichen oder zu überschreiten; verlangt: höchstens { $hi }
+# An expected length below what a die can do without ladders. Fills in: $advance, $faces, $floor, $hi, $size.
+core-world-expected-floor = ohne Leitern kommt ein Würfel mit { $faces ->
+        [one] { $faces } Seite
+       *[other] { $faces } Seiten
+    } im Schnitt { $advance } Felder pro Wurf voran, also dauert eine Partie auf { $size ->
+        [one] { $size } Feld
+       *[other] { $size } Feldern
+    } im Schnitt mindestens { $floor } Würfe, egal wo die Schlangen liegen; verlangt: höchstens { $hi }
+# Expected turns that are not a range or a number. Fills in: $found.
+core-world-expected-turns = die erwarteten Würfe müssen ein Bereich LO..HI aus zwei Zahlen sein, etwa 30..35, oder eine einzelne Anzahl von Würfen, der man nahekommen will, nicht „{ $found }“
+# An average game of no throws. Fills in: $found.
+core-world-average = eine durchschnittliche Partie muss eine Anzahl von Würfen über 0 sein, nicht { $found }
+# A target of expected throws in a build without the analysis.
+core-world-needs-analysis = ein Zielbereich erwarteter Würfe braucht die Analyse, die in diesem Build fehlt (das vollständige Modul oder den Befehl verwenden)
+# A range of expected throws out of order. Fills in: $hi, $lo.
+core-world-expected-range = der Bereich erwarteter Würfe muss aus zwei Zahlen lo..hi mit 0 <= lo <= hi bestehen, nicht { $lo }..{ $hi }
+# An expected length under 1 throw. Fills in: $hi.
+core-world-expected-zero = jede Partie dauert mindestens 1 Wurf, daher ist eine erwartete Länge von höchstens { $hi } Würfen unmöglich
+# The search stopped by Ctrl-C. Fills in: $evaluations, $hi, $lo.
+core-world-stopped = abgebrochen (Strg-C) nach { $evaluations ->
+        [one] { $evaluations } versuchten Spielbrett
+       *[other] { $evaluations } versuchten Spielbrettern
+    }, keines mit einer erwarteten Länge von { $lo } bis { $hi } Würfen
+# No board of the expected length found. Fills in: $evaluations, $found, $hi, $ladders, $lo, $rules, $seed, $size, $snakes.
+core-world-gave-up-target = aufgegeben nach { $evaluations ->
+        [one] { $evaluations } versuchten Spielbrett
+       *[other] { $evaluations } versuchten Spielbrettern
+    } (ab Seed { $seed }): keines mit { $snakes ->
+        [one] { $snakes } Schlange
+       *[other] { $snakes } Schlangen
+    } und { $ladders ->
+        [one] { $ladders } Leiter
+       *[other] { $ladders } Leitern
+    } auf { $size ->
+        [one] { $size } Feld
+       *[other] { $size } Feldern
+    } hat eine erwartete Länge von { $lo } bis { $hi } Würfen nach den Regeln ({ $rules }); { $found }
+# As `world.gave_up_target`, when some boards missed the other demands. Fills in: $evaluations, $found, $hi, $ladders, $lo, $refused, $rules, $seed, $size, $snakes.
+core-world-gave-up-target-refused = aufgegeben nach { $evaluations ->
+        [one] { $evaluations } versuchten Spielbrett
+       *[other] { $evaluations } versuchten Spielbrettern
+    } (ab Seed { $seed }) ({ $refused ->
+        [one] { $refused } erfüllte die Anforderungen an Mindestwürfe oder Erreichbarkeit nicht
+       *[other] { $refused } erfüllten die Anforderungen an Mindestwürfe oder Erreichbarkeit nicht
+    }): keines mit { $snakes ->
+        [one] { $snakes } Schlange
+       *[other] { $snakes } Schlangen
+    } und { $ladders ->
+        [one] { $ladders } Leiter
+       *[other] { $ladders } Leitern
+    } auf { $size ->
+        [one] { $size } Feld
+       *[other] { $size } Feldern
+    } hat eine erwartete Länge von { $lo } bis { $hi } Würfen nach den Regeln ({ $rules }); { $found }
+# Seen: the closest expected length. Fills in: $expected.
+core-world-closest = das am nächsten liegende hatte { $expected } erwartete Würfe
+# Seen: no board surely finishable.
+core-world-none-sure = keines ließ sich sicher beenden
+# Seen: no board meeting the other demands.
+core-world-none-met = keines erfüllte die übrigen Anforderungen
+# Too many players. Fills in: $max, $players.
+core-analysis-players = die Spielerzahl muss 1 bis { $max } sein, nicht { $players }
+# Jump values of too large a board. Fills in: $jumps, $max, $size.
+core-analysis-jump-values-work = der Wert von { $jumps ->
+        [one] { $jumps } Sprung
+       *[other] { $jumps } Sprüngen
+    } auf einem Spielbrett mit { $size ->
+        [one] { $size } Feld
+       *[other] { $size } Feldern
+    } erfordert ein Lösen des Spielbretts pro Sprung, insgesamt mehr als { $max } Felder
+# Occupancy of too many throws. Fills in: $faces, $max, $size, $throws.
+core-analysis-occupancy-work = bei { $throws ->
+        [one] { $throws } Wurf
+       *[other] { $throws } Würfen
+    } auf einem Spielbrett mit { $size ->
+        [one] { $size } Feld
+       *[other] { $size } Feldern
+    } und einem Würfel mit { $faces ->
+        [one] { $faces } Seite
+       *[other] { $faces } Seiten
+    } wären mehr als { $max } Felder weiterzurechnen; weniger Würfe anfordern
+# An occupancy series of too many numbers. Fills in: $count, $max, $values, $width.
+core-analysis-occupancy-values = { $values } Zahlen für { $count ->
+        [one] { $count } Verteilung
+       *[other] { $count } Verteilungen
+    } über { $width ->
+        [one] { $width } Feld
+       *[other] { $width } Felder
+    } sind mehr als { $max }; weniger Würfe anfordern oder die Verteilungen einzeln durchgehen
+# The exact knock-off chain of too large a board. Fills in: $max, $size.
+core-analysis-knock-off-squares = die exakte Kette für zwei Spieler mit Rauswerfen wird nur für Spielbretter mit höchstens { $max } Feldern gelöst, nicht für { $size }: Stattdessen simulieren
+# The exact knock-off chain of too many transitions. Fills in: $entries, $max.
+core-analysis-knock-off-entries = die Kette für zwei Spieler mit Rauswerfen hat bei diesem Spielbrett und diesem Würfel { $entries ->
+        [one] { $entries } Übergang
+       *[other] { $entries } Übergänge
+    }, mehr als die { $max }, die exakt gelöst werden: Stattdessen simulieren
+# A simulation of too many games. Fills in: $games, $max.
+core-simulate-games = höchstens { $max ->
+        [one] { $max } Partie
+       *[other] { $max } Partien
+    } pro Durchlauf, nicht { $games }
+# Three sixes without sixes again, in a simulation.
+core-simulate-three-sixes = die Regel „drei Sechsen hintereinander beenden den Zug“ braucht die Regel „bei einer Sechs noch einmal würfeln“
+# A range of game numbers out of order or too long. Fills in: $end, $first, $max.
+core-simulate-range = die Partien { $first }..{ $end } sind kein Bereich von höchstens { $max } Partienummern
+# A simulation thread that failed.
+core-simulate-thread = ein Simulations-Thread ist fehlgeschlagen
+# A workload name that is not one. Fills in: $found, $names.
+core-workload-unknown = unbekannte Arbeitslast „{ $found }“ (erwartet: eine von { $names })
+# A simulation workload of another size. Fills in: $size.
+core-workload-size = die Simulations-Arbeitslasten verwenden das klassische Spielbrett mit 100 Feldern, nicht eines mit { $size ->
+        [one] { $size } Feld
+       *[other] { $size } Feldern
+    }
+# A completion script that is not UTF-8.
+core-cli-completion-utf8 = das Vervollständigungsskript ist kein UTF-8-Text
+# An input file over the largest text. Fills in: $mib.
+core-cli-input-too-large = die Eingabe ist größer als { $mib } MiB
+# An input that is not UTF-8; `byte` is the byte in hexadecimal. Fills in: $byte.
+core-cli-not-utf8 = Byte { $byte } ist kein UTF-8 (das Spielbrett als UTF-8-Text speichern)
+# JSON that could not be written. Fills in: $reason.
+core-cli-json = JSON kann nicht geschrieben werden: { $reason }
+# Rows times columns over a number. Fills in: $columns, $rows.
+core-cli-grid-too-many = { $rows } x { $columns } Felder sind zu viele
+# Generate without a size.
+core-cli-generate-size = generate braucht --size N oder --rows R und --columns C
+# Three sixes without sixes.
+core-cli-three-sixes = „--three-sixes“ braucht „--sixes“: Drei Sechsen hintereinander beenden einen Zug nur, wenn bei einer Sechs noch einmal gewürfelt wird
+# Simulation sums that cannot be read back. Fills in: $reason.
+core-js-sums-damaged = die Simulationssummen sind beschädigt: { $reason }
+# A count that is not a whole number; `what` names it. Fills in: $found, $what.
+core-js-whole = { $what } muss eine ganze Zahl sein, nicht { $found }
+# A count out of range; `what` names it. Fills in: $found, $max, $what.
+core-js-whole-range = { $what } muss eine ganze Zahl von 0 bis { $max } sein, nicht { $found }
+# A trace limit over its cap. Fills in: $cap, $limit.
+core-js-trace-limit = das Limit muss eine ganze Zahl von 0 bis { $cap } sein, nicht { $limit }
+# A seed out of range. Fills in: $found, $max.
+core-js-seed = der Seed muss eine ganze Zahl von 0 bis { $max } sein, nicht { $found }
+# A format the core module does not read. Fills in: $format.
+core-js-full-module-format = das Format { $format } wird vom vollständigen Modul (snakes_ladders_full) gelesen und geschrieben, nicht vom Kernmodul, das nur das Format native liest
+# A format the first paint does not read. Fills in: $format.
+core-js-paint-format = die erste Darstellung liest nur das Format native; das vollständige Modul liest { $format }
+# A text without a board.
+core-js-no-board = der Text enthält kein Spielbrett
+# Options that are not an object; `what` names whose. Fills in: $found, $what.
+core-js-options-object = die Optionen für { $what } müssen ein Objekt sein, nicht { $found }
+# An unknown option. Fills in: $found, $keys, $what.
+core-js-option-unknown = unbekannte Option „{ $found }“ für { $what } (erwartet: eine von { $keys })
+# An option of the wrong kind; `expected` describes the right one. Fills in: $expected, $found, $key, $what.
+core-js-option-wrong = die Option „{ $key }“ für { $what } muss { $expected } sein, nicht { $found }
+# A list option with a wrong entry. Fills in: $entry, $expected, $found, $key, $what.
+core-js-option-entry = die Option „{ $key }“ für { $what } muss { $expected } sein, aber ihr Eintrag { $entry } ist { $found }
+# A whole-number option out of range. Fills in: $found, $hi, $key, $lo, $what.
+core-js-option-whole = die Option „{ $key }“ für { $what } muss eine ganze Zahl von { $lo } bis { $hi } sein, nicht { $found }
+# Too many players' names. Fills in: $count, $max.
+core-js-players = eine Partie hat höchstens { $max } Spieler, nicht { $count }
+# Rows and columns out of range. Fills in: $columns, $max, $rows.
+core-js-grid = { $rows ->
+        [one] { $rows } Reihe
+       *[other] { $rows } Reihen
+    } x { $columns ->
+        [one] { $columns } Spalte
+       *[other] { $columns } Spalten
+    } müssen 2 bis { $max } Felder ergeben
+# A world without a size.
+core-js-size = size angeben oder sowohl rows als auch columns
+# minThrows that is not a range.
+core-js-min-throws = minThrows muss [lo, hi] sein, ganze Zahlen mit 0 <= lo <= hi
+# Jumps not in pairs.
+core-js-jump-pairs = jumps muss aus Paaren [from, to, ...] bestehen
+
 # (end of the core's messages)

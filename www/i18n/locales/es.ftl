@@ -725,4 +725,503 @@ sim-none-finished = Ninguna de las { $games } partidas terminó en { $rounds } r
 
 ## The core's messages (errors, warnings and narration, by code)
 
+# Text that could not be read as a board. Fills in: $column, $detail, $format, $line.
+core-error-parse = tablero en formato { $format }, línea { $line }, columna { $column }: { $detail }
+# A board that breaks a world rule. Fills in: $detail.
+core-error-invalid-board = tablero no válido: { $detail }
+# Chained jumps that never come to rest; `cycle` lists its squares. Fills in: $cycle, $first.
+core-error-jump-cycle = los saltos forman un ciclo al seguir la cadena: { $cycle } -> { $first } (para tras un solo salto o rompe el ciclo)
+# A long cycle, by its ends and length. Fills in: $count, $head, $tail.
+core-error-cycle-long = { $head } -> ... -> { $tail } ({ $count ->
+        [one] { $count } casilla
+       *[other] { $count } casillas
+    })
+# A rule option or parameter out of range or unknown. Fills in: $detail.
+core-error-invalid-option = opción no válida: { $detail }
+# Input beyond a documented limit. Fills in: $detail.
+core-error-limit = límite superado: { $detail }
+# A world the builder cannot make. Fills in: $detail.
+core-error-generate = no se puede generar este mundo: { $detail }
+# A game action not possible now. Fills in: $detail.
+core-error-game = partida: { $detail }
+# A jump that leads down. Fills in: $from, $to.
+core-jump-snake = serpiente { $from } -> { $to }
+# A jump that leads up. Fills in: $from, $to.
+core-jump-ladder = escalera { $from } -> { $to }
+# A jump with a square off the board. Fills in: $jump, $size, $square.
+core-board-square-outside = { $jump }: la casilla { $square } está fuera del tablero 1..{ $size }
+# A jump to its own square. Fills in: $square.
+core-board-jump-to-itself = un salto de la casilla { $square } a sí misma no lleva a ninguna parte
+# A jump from the last square. Fills in: $jump, $size.
+core-board-from-last = { $jump } empieza en la última casilla, la { $size }: una serpiente ahí hace imposible ganar la partida, y una escalera ahí no tiene adónde ir
+# The same jump twice. Fills in: $jump.
+core-board-jump-twice = { $jump } aparece dos veces
+# Two jumps from one square. Fills in: $first, $second, $square.
+core-board-two-starts = de la casilla { $square } salen dos saltos ({ $first } y { $second }): una casilla tiene una sola cabeza de serpiente o un solo pie de escalera
+# A snake that does not go down. Fills in: $from, $to.
+core-board-snake-not-down = la serpiente { $from } -> { $to } no baja: la cabeza de una serpiente debe estar por encima de su cola
+# A ladder that does not go up. Fills in: $from, $to.
+core-board-ladder-not-up = la escalera { $from } -> { $to } no sube: el pie de una escalera debe estar por debajo de su extremo superior
+# A width out of range. Fills in: $columns, $max.
+core-board-columns = un tablero debe tener de 1 a { $max ->
+        [one] { $max } columna
+       *[other] { $max } columnas
+    } de ancho, no { $columns }
+# A board under 2 squares. Fills in: $size.
+core-board-too-small = un tablero necesita al menos 2 casillas, no { $size }
+# A board over the largest size. Fills in: $max, $size.
+core-board-too-big = un tablero tiene como máximo { $max ->
+        [one] { $max } casilla
+       *[other] { $max } casillas
+    }, no { $size }
+# One jump ends where another starts. Fills in: $first, $second, $square.
+core-warning-chain = cadena: { $first } acaba donde empieza { $second } (casilla { $square })
+# Two jumps end on one square. Fills in: $first, $second, $square.
+core-warning-shared-end = final compartido: { $first } y { $second } acaban en la misma casilla ({ $square })
+# Where in a text: a line and column. Fills in: $column, $line.
+core-place-line = línea { $line }, columna { $column }
+# What was found: the end of the text.
+core-found-end-of-text = el final del texto
+# What was found: the end of a line.
+core-found-end-of-line = el final de la línea
+# Something else than what a reader expected; `expected` describes what it wanted. Fills in: $expected, $found.
+core-parse-expected = se esperaba { $expected }, pero se encontró { $found }
+# A number too large for a square. Fills in: $found, $max.
+core-parse-too-large = se esperaba un número de hasta { $max }, pero se encontró { $found }
+# A HackerRank count over its limit; `what` names what is counted. Fills in: $column, $count, $limit, $line, $what.
+core-hackerrank-count = tablero en formato hackerrank, línea { $line }, columna { $column }: como máximo { $limit } { $what }, no { $count }
+# A HackerRank input of no test case.
+core-hackerrank-no-cases = se esperaba al menos 1 caso de prueba, pero se encontraron 0
+# Too many boards to write as HackerRank test cases. Fills in: $count, $max.
+core-hackerrank-cases = el formato hackerrank admite como máximo { $max ->
+        [one] { $max } caso de prueba
+       *[other] { $max } casos de prueba
+    }, no { $count }
+# A board of another size than 100 to write as HackerRank. Fills in: $size.
+core-hackerrank-size = el formato hackerrank solo admite tableros de 100 casillas; este tablero tiene { $size ->
+        [one] { $size } casilla
+       *[other] { $size } casillas
+    }
+# Too many ladders or snakes (`what`) to write as HackerRank. Fills in: $count, $max, $what.
+core-hackerrank-jumps = el formato hackerrank admite como máximo { $max } { $what ->
+        [snakes] serpientes
+        [ladders] escaleras
+       *[other] { $what }
+    } por tablero; este tablero tiene { $count }
+# A JSON text that ended inside the board object; `reason` is the JSON reader's words. Fills in: $reason.
+core-json-eof = se esperaba el resto del objeto del tablero, pero se encontró el final del texto ({ $reason })
+# Text after the board object. Fills in: $found.
+core-json-trailing = se esperaba el final del texto después del objeto del tablero, pero se encontró { $found }
+# A JSON syntax error; `reason` is the JSON reader's words, "expected ...". Fills in: $found, $reason.
+core-json-expected = { $reason }, pero se encontró { $found }
+# Another JSON syntax error, in the JSON reader's words. Fills in: $reason.
+core-json-syntax = { $reason }
+# A value of the wrong type; `found` describes it. Fills in: $expected, $found.
+core-json-invalid-type = tipo no válido: { $found }; se esperaba { $expected }
+# A number that is not a square number. Fills in: $expected, $found.
+core-json-invalid-value = valor no válido: { $found }; se esperaba { $expected }
+# A pair of the wrong length. Fills in: $expected, $found.
+core-json-invalid-length = longitud no válida: { $found }; se esperaba { $expected }
+# A pair with a third number.
+core-json-third-number = se esperaba un par [from, to] de números de casilla, pero se encontró un tercer número
+# A key given twice. Fills in: $key.
+core-json-duplicate-key = campo `{ $key }` repetido
+# A null size.
+core-json-null-size = "size" es null: indica el número de casillas, u omite la clave para tener 100
+# Where in a JSON board: the `number`th snake pair. Fills in: $number.
+core-place-json-snake = par n.º { $number } de "snakes"
+# Where in a JSON board: the `number`th ladder pair. Fills in: $number.
+core-place-json-ladder = par n.º { $number } de "ladders"
+# A LeetCode grid with too few rows. Fills in: $found, $n.
+core-leetcode-rows = { $n ->
+        [one] se esperaba { $n } fila
+       *[other] se esperaban { $n } filas
+    } (una cuadrícula es de n x n y sus filas tienen { $n ->
+        [one] { $n } celda
+       *[other] { $n } celdas
+    }), pero se encontró { $found }
+# A LeetCode grid with too many rows. Fills in: $found, $n.
+core-leetcode-grid-end = se esperaba «]» para cerrar una cuadrícula de { $n ->
+        [one] { $n } fila
+       *[other] { $n } filas
+    } (sus filas tienen { $n ->
+        [one] { $n } celda
+       *[other] { $n } celdas
+    }), pero se encontró { $found }
+# A LeetCode row longer than the first. Fills in: $found, $n, $row.
+core-leetcode-row-end = se esperaba «]» para cerrar la fila { $row } después de { $n ->
+        [one] { $n } celda
+       *[other] { $n } celdas
+    }, como la primera fila, pero se encontró { $found }
+# A LeetCode row shorter than the first. Fills in: $found, $n, $row.
+core-leetcode-row-short = { $n ->
+        [one] se esperaba { $n } celda
+       *[other] se esperaban { $n } celdas
+    } en la fila { $row }, como en la primera fila, pero se encontró { $found }
+# A LeetCode grid over the largest width. Fills in: $column, $line, $max.
+core-leetcode-too-wide = tablero en formato leetcode, línea { $line }, columna { $column }: una cuadrícula es como máximo de { $max } x { $max } (10^7 casillas)
+# A board to write as LeetCode whose size is not a square number. Fills in: $size.
+core-leetcode-not-square = el formato leetcode solo admite tableros de n x n; { $size }, el número de casillas de este tablero, no es un cuadrado perfecto
+# A size or columns line given twice; `what` is the keyword. Fills in: $line, $what.
+core-parse-given-twice = { $what } aparece dos veces (la primera, en la línea { $line })
+# A native grid over the largest board. Fills in: $column, $columns, $line, $max, $rows, $squares.
+core-native-grid-too-big = tablero en formato native, línea { $line }, columna { $column }: la cuadrícula de { $rows } x { $columns } tiene { $squares ->
+        [one] { $squares } casilla
+       *[other] { $squares } casillas
+    }; un tablero tiene como máximo { $max }
+# A native grid that does not fit the size given. Fills in: $columns, $fit, $place, $rows, $size.
+core-native-grid-misfit = tablero en formato native, { $place }: la cuadrícula de { $rows } x { $columns } no encaja con el tamaño { $size }: { $size ->
+        [one] { $size } casilla
+       *[other] { $size } casillas
+    } en { $columns ->
+        [one] { $columns } columna
+       *[other] { $columns } columnas
+    } de ancho dan { $fit ->
+        [one] { $fit } fila
+       *[other] { $fit } filas
+    }
+# A native jump without its end. Fills in: $found, $from.
+core-native-jump-end = se esperaba la casilla a la que lleva el salto desde { $from }, como en «{ $from } -> 6», pero se encontró { $found }
+# A format name that is not one. Fills in: $formats, $found.
+core-format-unknown = el formato debe ser uno de estos: { $formats }; no «{ $found }»
+# A text that holds no board.
+core-parse-no-board = se esperaba un tablero
+# A text over the largest length. Fills in: $max, $size.
+core-format-text-too-long = el texto de un tablero ocupa como máximo { $max ->
+        [one] { $max } byte
+       *[other] { $max } bytes
+    } (64 MiB), y este ocupa { $size }
+# Several boards to write in a format of one board. Fills in: $count, $format.
+core-format-one-board = el formato { $format } admite exactamente un tablero, no { $count }
+# No board to write. Fills in: $format.
+core-format-no-board = no hay nada que escribir: el formato { $format } necesita al menos un tablero
+# More jumps than a board has squares, while reading. Fills in: $column, $format, $limit, $line.
+core-parse-too-many-jumps = tablero en formato { $format }, línea { $line }, columna { $column }: más de { $limit ->
+        [one] { $limit } salto
+       *[other] { $limit } saltos
+    } en un tablero de como máximo { $limit ->
+        [one] { $limit } casilla
+       *[other] { $limit } casillas
+    } (de cada casilla sale como máximo un salto)
+# More jumps than the board has squares. Fills in: $count, $place, $size.
+core-board-too-many-jumps = { $place }: { $count ->
+        [one] { $count } salto
+       *[other] { $count } saltos
+    } en un tablero de { $size ->
+        [one] { $size } casilla
+       *[other] { $size } casillas
+    } (de cada casilla sale como máximo un salto)
+# A jump declared a snake that goes up, or a ladder that goes down. Fills in: $jump.
+core-board-wrong-way = { $jump } va en la dirección equivocada
+# A message placed in a board's text. Fills in: $detail, $place.
+core-place-detail = { $place }: { $detail }
+# Where in a board: the format and a place. Fills in: $format, $place.
+core-place-board-at = tablero en formato { $format }, { $place }
+# Where in a board: the format alone. Fills in: $format.
+core-place-board = tablero en formato { $format }
+# A message about the second of two jumps, naming where the first is. Fills in: $detail, $first.
+core-place-first-at = { $detail } (ubicación del primero: { $first })
+# A die of too many or no faces. Fills in: $faces, $max.
+core-rule-faces = el dado debe tener de 1 a { $max } caras, no { $faces }
+# A die's faces that are not a number. Fills in: $found, $max.
+core-rule-faces-text = el número de caras debe ser un número entero de 1 a { $max }, no «{ $found }»
+# A rule name that is not one. Fills in: $found.
+core-rule-unknown = regla desconocida «{ $found }» (se esperaba start, overshoot, jumps o faces)
+# A rule value that is not one of its choices; `what` names the rule. Fills in: $choices, $found, $what.
+core-rule-choice = { $what } debe ser uno de estos valores: { $choices }; no «{ $found }»
+# A throw from a square or with a roll out of range. Fills in: $faces, $from, $roll, $size.
+core-throw-range = una tirada necesita una casilla de 0 a { $size } y un resultado del dado de 1 a { $faces }, no la casilla { $from } y el resultado { $roll }
+# Too many or no players. Fills in: $count, $max.
+core-game-players = una partida necesita de 1 a { $max ->
+        [one] { $max } jugador
+       *[other] { $max } jugadores
+    }, no { $count }
+# A player's name too long. Fills in: $max, $player.
+core-game-name-long = el jugador { $player } tiene un nombre de más de { $max ->
+        [one] { $max } carácter
+       *[other] { $max } caracteres
+    }
+# A player's name with a control character. Fills in: $player.
+core-game-name-control = el nombre del jugador { $player } contiene un carácter de control
+# Three sixes without sixes again.
+core-game-three-sixes = la regla «tres seises seguidos terminan el turno» necesita la regla «con un seis se vuelve a tirar»: sin ella, ningún turno tiene dos tiradas
+# A throw after the game was won. Fills in: $winner.
+core-game-over = la partida ha terminado: ha ganado { $winner }
+# A game that made its most throws. Fills in: $max.
+core-game-moves = una partida admite como máximo { $max ->
+        [one] { $max } tirada
+       *[other] { $max } tiradas
+    }, y esta las ha hecho todas sin que nadie gane
+# A saved game that cannot be restored; `why` says why. Fills in: $why.
+core-save-bad = no se puede restaurar esta partida guardada: { $why }
+# A saved game that is not JSON; `reason` is the JSON reader's words and place. Fills in: $reason.
+core-save-not-json = no es JSON válido ({ $reason })
+# A saved game of another format version. Fills in: $reads, $version.
+core-save-version = está guardada en la versión de formato { $version }, y este programa lee la versión de formato { $reads }
+# A saved game without its version.
+core-save-no-version = no tiene versión de formato "v"
+# A saved game without the fields expected; `reason` names the field. Fills in: $reason.
+core-save-fields = no tiene los campos esperados ({ $reason })
+# A saved game of too many moves. Fills in: $max, $moves.
+core-save-too-many-moves = registra { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    }, más que las { $max } que puede tener una partida
+# A saved game whose board breaks a rule. Fills in: $error.
+core-save-board = su tablero no es válido ({ $error })
+# A saved game whose seed is not a number. Fills in: $seed.
+core-save-seed = su semilla «{ $seed }» no es un número entero
+# A saved game with moves after its end. Fills in: $made, $moves.
+core-save-won-early = registra { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    }, pero su partida se ganó tras { $made }
+# A saved game whose check value does not match.
+core-save-altered = se ha modificado o dañado (su valor de control no coincide con la partida reproducida)
+# Rules as messages name them (the values are the command's option values). Fills in: $faces, $jumps, $overshoot, $start.
+core-rules-words = salida: { $start }, pasarse de la meta: { $overshoot }, saltos: { $jumps }, { $faces ->
+        [one] dado de { $faces } cara
+       *[other] dado de { $faces } caras
+    }
+# No board found; `wanted` and `found` say what was sought and seen. Fills in: $attempts, $found, $rules, $seed, $wanted.
+core-world-gave-up = se abandonó tras probar { $attempts ->
+        [one] { $attempts } tablero
+       *[other] { $attempts } tableros
+    } (semillas derivadas de { $seed }): ninguno { $wanted } con las reglas ({ $rules }); { $found }
+# Sought: a minimum of exactly so many throws. Fills in: $throws.
+core-world-wanted-exactly = tiene un mínimo de exactamente { $throws ->
+        [one] { $throws } tirada
+       *[other] { $throws } tiradas
+    }
+# Sought: a minimum in a range. Fills in: $hi, $lo.
+core-world-wanted-range = tiene un mínimo de { $lo } a { $hi ->
+        [one] { $hi } tirada
+       *[other] { $hi } tiradas
+    }
+# Sought: a finishable board.
+core-world-wanted-reach = permite a un jugador llegar a la última casilla
+# Seen: every finishable board had one minimum. Fills in: $throws.
+core-world-found-one = todos los que se podían terminar tenían un mínimo de { $throws }
+# Seen: minimums in a range. Fills in: $hi, $lo.
+core-world-found-range = los que se podían terminar tenían mínimos de { $lo } a { $hi }
+# Seen: no finishable board.
+core-world-found-none = no se pudo terminar ninguno
+# Seen: as `found`, and some boards not finishable. Fills in: $count, $found.
+core-world-found-unfinished = { $found }, y { $count ->
+        [one] { $count } no se pudo terminar
+       *[other] { $count } no se pudieron terminar
+    }
+# Too many snakes for a board without ladders. Fills in: $most, $size, $snakes.
+core-world-too-many-snakes = un tablero de { $size ->
+        [one] { $size } casilla
+       *[other] { $size } casillas
+    } admite como máximo { $most ->
+        [one] { $most } serpiente
+       *[other] { $most } serpientes
+    } cuando no hay escaleras (cada extremo necesita su propia casilla, y la casilla { $size } solo puede ser el extremo superior de una escalera); se pidieron { $snakes }
+# Too many snakes and ladders. Fills in: $asked, $ladders, $most, $size, $snakes.
+core-world-too-many-jumps = un tablero de { $size ->
+        [one] { $size } casilla
+       *[other] { $size } casillas
+    } admite como máximo { $most } serpientes y escaleras con cada extremo en su propia casilla; se pidieron { $asked } ({ $snakes ->
+        [one] { $snakes } serpiente
+       *[other] { $snakes } serpientes
+    } y { $ladders ->
+        [one] { $ladders } escalera
+       *[other] { $ladders } escaleras
+    })
+# An empty range of minimum throws. Fills in: $hi, $lo.
+core-world-min-empty = el rango de tiradas mínimas de { $lo } a { $hi } está vacío (el extremo inferior es mayor que el superior)
+# A minimum of 0 throws.
+core-world-min-zero = todo tablero necesita al menos 1 tirada para terminar; un mínimo de 0 tiradas es imposible
+# A minimum below what a die can do without ladders. Fills in: $faces, $floor, $hi, $square.
+core-world-min-floor = sin escaleras, un dado de { $faces ->
+        [one] { $faces } cara
+       *[other] { $faces } caras
+    } necesita al menos { $floor ->
+        [one] { $floor } tirada
+       *[other] { $floor } tiradas
+    } para llegar a la casilla { $square }; se pidieron como máximo { $hi }
+# As `world.min_floor`, when passing the last square wins. Fills in: $faces, $floor, $hi, $square.
+core-world-min-floor-pass = sin escaleras, un dado de { $faces ->
+        [one] { $faces } cara
+       *[other] { $faces } caras
+    } necesita al menos { $floor ->
+        [one] { $floor } tirada
+       *[other] { $floor } tiradas
+    } para llegar a la casilla { $square } o pasarla; se pidieron como máximo { $hi }
+# An expected length below what a die can do without ladders. Fills in: $advance, $faces, $floor, $hi, $size.
+core-world-expected-floor = sin escaleras, un dado de { $faces ->
+        [one] { $faces } cara
+       *[other] { $faces } caras
+    } avanza { $advance } casillas por tirada de media, así que una partida en { $size ->
+        [one] { $size } casilla
+       *[other] { $size } casillas
+    } dura de media al menos { $floor } tiradas, sean cuales sean las serpientes; se pidieron como máximo { $hi }
+# Expected turns that are not a range or a number. Fills in: $found.
+core-world-expected-turns = las tiradas esperadas deben ser un rango LO..HI de dos números, como 30..35, o un solo número de tiradas al que acercarse, no «{ $found }»
+# An average game of no throws. Fills in: $found.
+core-world-average = una partida media debe ser un número de tiradas mayor que 0, no { $found }
+# A target of expected throws in a build without the analysis.
+core-world-needs-analysis = buscar un rango de tiradas esperadas necesita el análisis, que esta compilación no incluye (usa el módulo completo o el comando)
+# A range of expected throws out of order. Fills in: $hi, $lo.
+core-world-expected-range = el rango de tiradas esperadas debe ser de dos números lo..hi con 0 <= lo <= hi, no { $lo }..{ $hi }
+# An expected length under 1 throw. Fills in: $hi.
+core-world-expected-zero = toda partida dura al menos 1 tirada, así que una duración esperada de como máximo { $hi } tiradas es imposible
+# The search stopped by Ctrl-C. Fills in: $evaluations, $hi, $lo.
+core-world-stopped = detenido (Ctrl-C) tras probar { $evaluations ->
+        [one] { $evaluations } tablero
+       *[other] { $evaluations } tableros
+    }, ninguno con una duración esperada de { $lo } a { $hi } tiradas
+# No board of the expected length found. Fills in: $evaluations, $found, $hi, $ladders, $lo, $rules, $seed, $size, $snakes.
+core-world-gave-up-target = se abandonó tras probar { $evaluations ->
+        [one] { $evaluations } tablero
+       *[other] { $evaluations } tableros
+    } (desde la semilla { $seed }): ninguno con { $snakes ->
+        [one] { $snakes } serpiente
+       *[other] { $snakes } serpientes
+    } y { $ladders ->
+        [one] { $ladders } escalera
+       *[other] { $ladders } escaleras
+    } en { $size ->
+        [one] { $size } casilla
+       *[other] { $size } casillas
+    } tiene una duración esperada de { $lo } a { $hi } tiradas con las reglas ({ $rules }); { $found }
+# As `world.gave_up_target`, when some boards missed the other demands. Fills in: $evaluations, $found, $hi, $ladders, $lo, $refused, $rules, $seed, $size, $snakes.
+core-world-gave-up-target-refused = se abandonó tras probar { $evaluations ->
+        [one] { $evaluations } tablero
+       *[other] { $evaluations } tableros
+    } (desde la semilla { $seed }) ({ $refused ->
+        [one] { $refused } no cumplía los requisitos de tiradas mínimas o de alcance de la meta
+       *[other] { $refused } no cumplían los requisitos de tiradas mínimas o de alcance de la meta
+    }): ninguno con { $snakes ->
+        [one] { $snakes } serpiente
+       *[other] { $snakes } serpientes
+    } y { $ladders ->
+        [one] { $ladders } escalera
+       *[other] { $ladders } escaleras
+    } en { $size ->
+        [one] { $size } casilla
+       *[other] { $size } casillas
+    } tiene una duración esperada de { $lo } a { $hi } tiradas con las reglas ({ $rules }); { $found }
+# Seen: the closest expected length. Fills in: $expected.
+core-world-closest = el más cercano tenía { $expected } tiradas esperadas
+# Seen: no board surely finishable.
+core-world-none-sure = ninguno se podía terminar con seguridad
+# Seen: no board meeting the other demands.
+core-world-none-met = ninguno cumplía los demás requisitos
+# Too many players. Fills in: $max, $players.
+core-analysis-players = el número de jugadores debe ser de 1 a { $max }, no { $players }
+# Jump values of too large a board. Fills in: $jumps, $max, $size.
+core-analysis-jump-values-work = el valor de { $jumps ->
+        [one] { $jumps } salto
+       *[other] { $jumps } saltos
+    } en un tablero de { $size ->
+        [one] { $size } casilla
+       *[other] { $size } casillas
+    } requiere resolver el tablero una vez por salto, más de { $max } casillas en total
+# Occupancy of too many throws. Fills in: $faces, $max, $size, $throws.
+core-analysis-occupancy-work = con { $throws ->
+        [one] { $throws } tirada
+       *[other] { $throws } tiradas
+    } en un tablero de { $size ->
+        [one] { $size } casilla
+       *[other] { $size } casillas
+    } con un dado de { $faces ->
+        [one] { $faces } cara
+       *[other] { $faces } caras
+    } se propagan más de { $max } casillas; pide menos tiradas
+# An occupancy series of too many numbers. Fills in: $count, $max, $values, $width.
+core-analysis-occupancy-values = { $count ->
+        [one] { $count } distribución
+       *[other] { $count } distribuciones
+    } de { $width ->
+        [one] { $width } casilla
+       *[other] { $width } casillas
+    } son { $values } números, más de { $max }; pide menos tiradas o recórrelas de una en una
+# The exact knock-off chain of too large a board. Fills in: $max, $size.
+core-analysis-knock-off-squares = la cadena exacta de dos jugadores con «devolver a la salida» solo se resuelve para tableros de como máximo { $max } casillas, no { $size }: simula en su lugar
+# The exact knock-off chain of too many transitions. Fills in: $entries, $max.
+core-analysis-knock-off-entries = la cadena de dos jugadores con «devolver a la salida» de este tablero y este dado tiene { $entries ->
+        [one] { $entries } transición
+       *[other] { $entries } transiciones
+    }, más de las { $max } que se resuelven de forma exacta: simula en su lugar
+# A simulation of too many games. Fills in: $games, $max.
+core-simulate-games = como máximo { $max ->
+        [one] { $max } partida
+       *[other] { $max } partidas
+    } por ejecución, no { $games }
+# Three sixes without sixes again, in a simulation.
+core-simulate-three-sixes = la regla «tres seises seguidos terminan el turno» necesita la regla «con un seis se vuelve a tirar»
+# A range of game numbers out of order or too long. Fills in: $end, $first, $max.
+core-simulate-range = las partidas { $first }..{ $end } no forman un rango de como máximo { $max } números de partida
+# A simulation thread that failed.
+core-simulate-thread = ha fallado un hilo de la simulación
+# A workload name that is not one. Fills in: $found, $names.
+core-workload-unknown = carga de trabajo desconocida «{ $found }» (se esperaba una de estas: { $names })
+# A simulation workload of another size. Fills in: $size.
+core-workload-size = las cargas de trabajo de la simulación usan el tablero clásico de 100 casillas, no { $size ->
+        [one] { $size } casilla
+       *[other] { $size } casillas
+    }
+# A completion script that is not UTF-8.
+core-cli-completion-utf8 = el script de autocompletado no es texto UTF-8
+# An input file over the largest text. Fills in: $mib.
+core-cli-input-too-large = la entrada ocupa más de { $mib } MiB
+# An input that is not UTF-8; `byte` is the byte in hexadecimal. Fills in: $byte.
+core-cli-not-utf8 = el byte { $byte } no es UTF-8 (guarda el tablero como texto UTF-8)
+# JSON that could not be written. Fills in: $reason.
+core-cli-json = no se puede escribir el JSON: { $reason }
+# Rows times columns over a number. Fills in: $columns, $rows.
+core-cli-grid-too-many = { $rows } x { $columns } casillas son demasiadas
+# Generate without a size.
+core-cli-generate-size = generate necesita --size N, o --rows R y --columns C
+# Three sixes without sixes.
+core-cli-three-sixes = «--three-sixes» necesita «--sixes»: tres seises seguidos solo terminan un turno si con un seis se vuelve a tirar
+# Simulation sums that cannot be read back. Fills in: $reason.
+core-js-sums-damaged = las sumas de la simulación están dañadas: { $reason }
+# A count that is not a whole number; `what` names it. Fills in: $found, $what.
+core-js-whole = { $what } debe ser un número entero, no { $found }
+# A count out of range; `what` names it. Fills in: $found, $max, $what.
+core-js-whole-range = { $what } debe ser un número entero de 0 a { $max }, no { $found }
+# A trace limit over its cap. Fills in: $cap, $limit.
+core-js-trace-limit = el límite debe ser un número entero de 0 a { $cap }, no { $limit }
+# A seed out of range. Fills in: $found, $max.
+core-js-seed = la semilla debe ser un número entero de 0 a { $max }, no { $found }
+# A format the core module does not read. Fills in: $format.
+core-js-full-module-format = el formato { $format } lo lee y escribe el módulo completo (snakes_ladders_full), no el módulo básico, que solo lee el formato native
+# A format the first paint does not read. Fills in: $format.
+core-js-paint-format = el renderizado inicial solo lee el formato native; el módulo completo lee { $format }
+# A text without a board.
+core-js-no-board = el texto no contiene ningún tablero
+# Options that are not an object; `what` names whose. Fills in: $found, $what.
+core-js-options-object = las opciones de { $what } deben ser un objeto, no { $found }
+# An unknown option. Fills in: $found, $keys, $what.
+core-js-option-unknown = opción de { $what } desconocida «{ $found }» (se esperaba una de estas: { $keys })
+# An option of the wrong kind; `expected` describes the right one. Fills in: $expected, $found, $key, $what.
+core-js-option-wrong = la opción de { $what } «{ $key }» debe ser { $expected }, no { $found }
+# A list option with a wrong entry. Fills in: $entry, $expected, $found, $key, $what.
+core-js-option-entry = la opción de { $what } «{ $key }» debe ser { $expected }, pero su entrada { $entry } es { $found }
+# A whole-number option out of range. Fills in: $found, $hi, $key, $lo, $what.
+core-js-option-whole = la opción de { $what } «{ $key }» debe ser un número entero de { $lo } a { $hi }, no { $found }
+# Too many players' names. Fills in: $count, $max.
+core-js-players = una partida tiene como máximo { $max ->
+        [one] { $max } jugador
+       *[other] { $max } jugadores
+    }, no { $count }
+# Rows and columns out of range. Fills in: $columns, $max, $rows.
+core-js-grid = { $rows ->
+        [one] { $rows } fila
+       *[other] { $rows } filas
+    } x { $columns ->
+        [one] { $columns } columna
+       *[other] { $columns } columnas
+    } deben dar de 2 a { $max } casillas
+# A world without a size.
+core-js-size = indica size, o bien rows y columns
+# minThrows that is not a range.
+core-js-min-throws = minThrows debe ser [lo, hi], números enteros con 0 <= lo <= hi
+# Jumps not in pairs.
+core-js-jump-pairs = jumps debe ir en pares [from, to, ...]
+
 # (end of the core's messages)

@@ -726,4 +726,500 @@ sim-none-finished = Aucune des { $games } parties ne s’est terminée en { $rou
 
 ## The core's messages (errors, warnings and narration, by code)
 
+# Text that could not be read as a board. Fills in: $column, $detail, $format, $line.
+core-error-parse = plateau au format { $format }, ligne { $line }, colonne { $column } : { $detail }
+# A board that breaks a world rule. Fills in: $detail.
+core-error-invalid-board = plateau non valide : { $detail }
+# Chained jumps that never come to rest; `cycle` lists its squares. Fills in: $cycle, $first.
+core-error-jump-cycle = les sauts forment un cycle quand on suit l’enchaînement : { $cycle } -> { $first } (arrêtez-vous après un seul saut, ou rompez le cycle)
+# A long cycle, by its ends and length. Fills in: $count, $head, $tail.
+core-error-cycle-long = { $head } -> ... -> { $tail } ({ $count ->
+        [one] { $count } case
+       *[other] { $count } cases
+    })
+# A rule option or parameter out of range or unknown. Fills in: $detail.
+core-error-invalid-option = option non valide : { $detail }
+# Input beyond a documented limit. Fills in: $detail.
+core-error-limit = limite dépassée : { $detail }
+# A world the builder cannot make. Fills in: $detail.
+core-error-generate = impossible de générer ce monde : { $detail }
+# A game action not possible now. Fills in: $detail.
+core-error-game = partie : { $detail }
+# A jump that leads down. Fills in: $from, $to.
+core-jump-snake = serpent { $from } -> { $to }
+# A jump that leads up. Fills in: $from, $to.
+core-jump-ladder = échelle { $from } -> { $to }
+# A jump with a square off the board. Fills in: $jump, $size, $square.
+core-board-square-outside = { $jump } : la case { $square } est hors du plateau 1..{ $size }
+# A jump to its own square. Fills in: $square.
+core-board-jump-to-itself = un saut de la case { $square } vers elle-même ne mène nulle part
+# A jump from the last square. Fills in: $jump, $size.
+core-board-from-last = { $jump } part de la dernière case, la case { $size } : un serpent à cet endroit rend la partie impossible à gagner, une échelle n’y mène nulle part
+# The same jump twice. Fills in: $jump.
+core-board-jump-twice = { $jump } apparaît deux fois
+# Two jumps from one square. Fills in: $first, $second, $square.
+core-board-two-starts = la case { $square } est le départ de deux sauts ({ $first } et { $second }) : une case porte une seule tête de serpent ou un seul pied d’échelle
+# A snake that does not go down. Fills in: $from, $to.
+core-board-snake-not-down = le serpent { $from } -> { $to } ne descend pas : la tête d’un serpent doit être au-dessus de sa queue
+# A ladder that does not go up. Fills in: $from, $to.
+core-board-ladder-not-up = l’échelle { $from } -> { $to } ne monte pas : le pied d’une échelle doit être en dessous de son sommet
+# A width out of range. Fills in: $columns, $max.
+core-board-columns = un plateau doit avoir de 1 à { $max ->
+        [one] { $max } colonne
+       *[other] { $max } colonnes
+    } de large, pas { $columns }
+# A board under 2 squares. Fills in: $size.
+core-board-too-small = un plateau doit avoir au moins 2 cases, pas { $size }
+# A board over the largest size. Fills in: $max, $size.
+core-board-too-big = un plateau a au plus { $max ->
+        [one] { $max } case
+       *[other] { $max } cases
+    }, pas { $size }
+# One jump ends where another starts. Fills in: $first, $second, $square.
+core-warning-chain = enchaînement : { $first } se termine là où { $second } commence (case { $square })
+# Two jumps end on one square. Fills in: $first, $second, $square.
+core-warning-shared-end = arrivée commune : { $first } et { $second } aboutissent à la même case ({ $square })
+# Where in a text: a line and column. Fills in: $column, $line.
+core-place-line = ligne { $line }, colonne { $column }
+# What was found: the end of the text.
+core-found-end-of-text = la fin du texte
+# What was found: the end of a line.
+core-found-end-of-line = la fin de la ligne
+# Something else than what a reader expected; `expected` describes what it wanted. Fills in: $expected, $found.
+core-parse-expected = on attendait { $expected }, mais on a trouvé { $found }
+# A number too large for a square. Fills in: $found, $max.
+core-parse-too-large = on attendait un nombre d’au plus { $max }, mais on a trouvé { $found }
+# A HackerRank count over its limit; `what` names what is counted. Fills in: $column, $count, $limit, $line, $what.
+core-hackerrank-count = plateau au format hackerrank, ligne { $line }, colonne { $column } : au plus { $limit } { $what }, pas { $count }
+# A HackerRank input of no test case.
+core-hackerrank-no-cases = on attendait au moins 1 cas de test, mais on en a trouvé 0
+# Too many boards to write as HackerRank test cases. Fills in: $count, $max.
+core-hackerrank-cases = le format hackerrank contient au plus { $max } cas de test, pas { $count }
+# A board of another size than 100 to write as HackerRank. Fills in: $size.
+core-hackerrank-size = le format hackerrank ne contient que des plateaux de 100 cases ; ce plateau a { $size ->
+        [one] { $size } case
+       *[other] { $size } cases
+    }
+# Too many ladders or snakes (`what`) to write as HackerRank. Fills in: $count, $max, $what.
+core-hackerrank-jumps = le format hackerrank contient au plus { $max } { $what ->
+        [snakes] serpents
+        [ladders] échelles
+       *[other] { $what }
+    } par plateau ; ce plateau en a { $count }
+# A JSON text that ended inside the board object; `reason` is the JSON reader's words. Fills in: $reason.
+core-json-eof = on attendait la suite de l’objet du plateau, mais on a trouvé la fin du texte ({ $reason })
+# Text after the board object. Fills in: $found.
+core-json-trailing = on attendait la fin du texte après l’objet du plateau, mais on a trouvé { $found }
+# A JSON syntax error; `reason` is the JSON reader's words, "expected ...". Fills in: $found, $reason.
+core-json-expected = { $reason }, mais on a trouvé { $found }
+# Another JSON syntax error, in the JSON reader's words. Fills in: $reason.
+core-json-syntax = { $reason }
+# A value of the wrong type; `found` describes it. Fills in: $expected, $found.
+core-json-invalid-type = type non valide : { $found }, on attendait { $expected }
+# A number that is not a square number. Fills in: $expected, $found.
+core-json-invalid-value = valeur non valide : { $found }, on attendait { $expected }
+# A pair of the wrong length. Fills in: $expected, $found.
+core-json-invalid-length = longueur non valide : { $found }, on attendait { $expected }
+# A pair with a third number.
+core-json-third-number = on attendait une paire [from, to] de numéros de case, mais on a trouvé un troisième nombre
+# A key given twice. Fills in: $key.
+core-json-duplicate-key = champ `{ $key }` en double
+# A null size.
+core-json-null-size = "size" vaut null : indiquez le nombre de cases, ou omettez la clé pour avoir 100 cases
+# Where in a JSON board: the `number`th snake pair. Fills in: $number.
+core-place-json-snake = paire n° { $number } de "snakes"
+# Where in a JSON board: the `number`th ladder pair. Fills in: $number.
+core-place-json-ladder = paire n° { $number } de "ladders"
+# A LeetCode grid with too few rows. Fills in: $found, $n.
+core-leetcode-rows = on attendait { $n ->
+        [one] { $n } rangée
+       *[other] { $n } rangées
+    } (une grille fait n x n et ses rangées ont { $n ->
+        [one] { $n } cellule
+       *[other] { $n } cellules
+    }), mais on a trouvé { $found }
+# A LeetCode grid with too many rows. Fills in: $found, $n.
+core-leetcode-grid-end = on attendait « ] » pour fermer une grille de { $n ->
+        [one] { $n } rangée
+       *[other] { $n } rangées
+    } (ses rangées ont { $n ->
+        [one] { $n } cellule
+       *[other] { $n } cellules
+    }), mais on a trouvé { $found }
+# A LeetCode row longer than the first. Fills in: $found, $n, $row.
+core-leetcode-row-end = on attendait « ] » pour fermer la rangée { $row } après { $n ->
+        [one] { $n } cellule
+       *[other] { $n } cellules
+    }, comme la première rangée, mais on a trouvé { $found }
+# A LeetCode row shorter than the first. Fills in: $found, $n, $row.
+core-leetcode-row-short = on attendait { $n ->
+        [one] { $n } cellule
+       *[other] { $n } cellules
+    } dans la rangée { $row }, comme dans la première rangée, mais on a trouvé { $found }
+# A LeetCode grid over the largest width. Fills in: $column, $line, $max.
+core-leetcode-too-wide = plateau au format leetcode, ligne { $line }, colonne { $column } : une grille fait au plus { $max } x { $max } (10^7 cases)
+# A board to write as LeetCode whose size is not a square number. Fills in: $size.
+core-leetcode-not-square = le format leetcode ne contient que des plateaux n x n ; { $size }, le nombre de cases de ce plateau, n’est pas un carré parfait
+# A size or columns line given twice; `what` is the keyword. Fills in: $line, $what.
+core-parse-given-twice = { $what } est indiqué deux fois (la première fois à la ligne { $line })
+# A native grid over the largest board. Fills in: $column, $columns, $line, $max, $rows, $squares.
+core-native-grid-too-big = plateau au format native, ligne { $line }, colonne { $column } : la grille { $rows } x { $columns } a { $squares ->
+        [one] { $squares } case
+       *[other] { $squares } cases
+    } ; un plateau en a au plus { $max }
+# A native grid that does not fit the size given. Fills in: $columns, $fit, $place, $rows, $size.
+core-native-grid-misfit = plateau au format native, { $place } : la grille { $rows } x { $columns } ne correspond pas à la taille { $size } : { $size ->
+        [one] { $size } case
+       *[other] { $size } cases
+    } sur { $columns ->
+        [one] { $columns } colonne
+       *[other] { $columns } colonnes
+    } font { $fit ->
+        [one] { $fit } rangée
+       *[other] { $fit } rangées
+    }
+# A native jump without its end. Fills in: $found, $from.
+core-native-jump-end = on attendait la case où mène le saut depuis { $from }, comme dans « { $from } -> 6 », mais on a trouvé { $found }
+# A format name that is not one. Fills in: $formats, $found.
+core-format-unknown = le format doit être l’un des suivants : { $formats } ; pas « { $found } »
+# A text that holds no board.
+core-parse-no-board = on attendait un plateau
+# A text over the largest length. Fills in: $max, $size.
+core-format-text-too-long = le texte d’un plateau fait au plus { $max ->
+        [one] { $max } octet
+       *[other] { $max } octets
+    } (64 Mio), celui-ci en fait { $size }
+# Several boards to write in a format of one board. Fills in: $count, $format.
+core-format-one-board = le format { $format } contient exactement un plateau, pas { $count }
+# No board to write. Fills in: $format.
+core-format-no-board = rien à écrire : le format { $format } demande au moins un plateau
+# More jumps than a board has squares, while reading. Fills in: $column, $format, $limit, $line.
+core-parse-too-many-jumps = plateau au format { $format }, ligne { $line }, colonne { $column } : plus de { $limit ->
+        [one] { $limit } saut
+       *[other] { $limit } sauts
+    } sur un plateau d’au plus { $limit ->
+        [one] { $limit } case
+       *[other] { $limit } cases
+    } (une case est le départ d’au plus un saut)
+# More jumps than the board has squares. Fills in: $count, $place, $size.
+core-board-too-many-jumps = { $place } : { $count ->
+        [one] { $count } saut
+       *[other] { $count } sauts
+    } sur un plateau de { $size ->
+        [one] { $size } case
+       *[other] { $size } cases
+    } (une case est le départ d’au plus un saut)
+# A jump declared a snake that goes up, or a ladder that goes down. Fills in: $jump.
+core-board-wrong-way = { $jump } va dans le mauvais sens
+# A message placed in a board's text. Fills in: $detail, $place.
+core-place-detail = { $place } : { $detail }
+# Where in a board: the format and a place. Fills in: $format, $place.
+core-place-board-at = plateau au format { $format }, { $place }
+# Where in a board: the format alone. Fills in: $format.
+core-place-board = plateau au format { $format }
+# A message about the second of two jumps, naming where the first is. Fills in: $detail, $first.
+core-place-first-at = { $detail } (emplacement du premier : { $first })
+# A die of too many or no faces. Fills in: $faces, $max.
+core-rule-faces = le dé doit avoir de 1 à { $max } faces, pas { $faces }
+# A die's faces that are not a number. Fills in: $found, $max.
+core-rule-faces-text = le nombre de faces doit être un nombre entier de 1 à { $max }, pas « { $found } »
+# A rule name that is not one. Fills in: $found.
+core-rule-unknown = règle inconnue « { $found } » (règles possibles : start, overshoot, jumps ou faces)
+# A rule value that is not one of its choices; `what` names the rule. Fills in: $choices, $found, $what.
+core-rule-choice = { $what } doit être l’une des valeurs suivantes : { $choices } ; pas « { $found } »
+# A throw from a square or with a roll out of range. Fills in: $faces, $from, $roll, $size.
+core-throw-range = un lancer demande une case de 0 à { $size } et un résultat de dé de 1 à { $faces }, pas la case { $from } et le résultat { $roll }
+# Too many or no players. Fills in: $count, $max.
+core-game-players = une partie se joue de 1 à { $max ->
+        [one] { $max } joueur
+       *[other] { $max } joueurs
+    }, pas { $count }
+# A player's name too long. Fills in: $max, $player.
+core-game-name-long = le joueur { $player } a un nom de plus de { $max ->
+        [one] { $max } caractère
+       *[other] { $max } caractères
+    }
+# A player's name with a control character. Fills in: $player.
+core-game-name-control = le nom du joueur { $player } contient un caractère de contrôle
+# Three sixes without sixes again.
+core-game-three-sixes = la règle « trois six d’affilée terminent le tour » demande la règle « un six permet de rejouer » : sans elle, aucun tour ne compte deux lancers
+# A throw after the game was won. Fills in: $winner.
+core-game-over = la partie est terminée : { $winner } a gagné
+# A game that made its most throws. Fills in: $max.
+core-game-moves = une partie compte au plus { $max ->
+        [one] { $max } lancer
+       *[other] { $max } lancers
+    }, et celle-ci les a tous joués sans vainqueur
+# A saved game that cannot be restored; `why` says why. Fills in: $why.
+core-save-bad = cette partie enregistrée ne peut pas être restaurée : { $why }
+# A saved game that is not JSON; `reason` is the JSON reader's words and place. Fills in: $reason.
+core-save-not-json = ce n’est pas du JSON valide ({ $reason })
+# A saved game of another format version. Fills in: $reads, $version.
+core-save-version = elle est enregistrée au format de version { $version }, et ce programme lit le format de version { $reads }
+# A saved game without its version.
+core-save-no-version = elle n’a pas de version de format "v"
+# A saved game without the fields expected; `reason` names the field. Fills in: $reason.
+core-save-fields = elle n’a pas les champs attendus ({ $reason })
+# A saved game of too many moves. Fills in: $max, $moves.
+core-save-too-many-moves = elle enregistre { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }, plus que les { $max } qu’une partie peut contenir
+# A saved game whose board breaks a rule. Fills in: $error.
+core-save-board = son plateau n’est pas valide ({ $error })
+# A saved game whose seed is not a number. Fills in: $seed.
+core-save-seed = sa graine « { $seed } » n’est pas un nombre entier
+# A saved game with moves after its end. Fills in: $made, $moves.
+core-save-won-early = elle enregistre { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }, mais sa partie a été gagnée après { $made }
+# A saved game whose check value does not match.
+core-save-altered = elle a été modifiée ou endommagée (sa valeur de contrôle ne correspond pas à la partie rejouée)
+# Rules as messages name them (the values are the command's option values). Fills in: $faces, $jumps, $overshoot, $start.
+core-rules-words = départ : { $start }, dépassement de l’arrivée : { $overshoot }, sauts : { $jumps }, { $faces ->
+        [one] dé à { $faces } face
+       *[other] dé à { $faces } faces
+    }
+# No board found; `wanted` and `found` say what was sought and seen. Fills in: $attempts, $found, $rules, $seed, $wanted.
+core-world-gave-up = abandon après { $attempts ->
+        [one] { $attempts } plateau essayé
+       *[other] { $attempts } plateaux essayés
+    } (graines dérivées de { $seed }) : aucun { $wanted } selon les règles ({ $rules }) ; { $found }
+# Sought: a minimum of exactly so many throws. Fills in: $throws.
+core-world-wanted-exactly = n’a un minimum d’exactement { $throws ->
+        [one] { $throws } lancer
+       *[other] { $throws } lancers
+    }
+# Sought: a minimum in a range. Fills in: $hi, $lo.
+core-world-wanted-range = n’a un minimum de { $lo } à { $hi ->
+        [one] { $hi } lancer
+       *[other] { $hi } lancers
+    }
+# Sought: a finishable board.
+core-world-wanted-reach = ne permet à un joueur d’atteindre la dernière case
+# Seen: every finishable board had one minimum. Fills in: $throws.
+core-world-found-one = tous ceux qu’on pouvait terminer avaient un minimum de { $throws }
+# Seen: minimums in a range. Fills in: $hi, $lo.
+core-world-found-range = ceux qu’on pouvait terminer avaient des minimums de { $lo } à { $hi }
+# Seen: no finishable board.
+core-world-found-none = aucun ne pouvait être terminé
+# Seen: as `found`, and some boards not finishable. Fills in: $count, $found.
+core-world-found-unfinished = { $found }, et { $count ->
+        [one] { $count } ne pouvait pas être terminé
+       *[other] { $count } ne pouvaient pas être terminés
+    }
+# Too many snakes for a board without ladders. Fills in: $most, $size, $snakes.
+core-world-too-many-snakes = un plateau de { $size ->
+        [one] { $size } case
+       *[other] { $size } cases
+    } contient au plus { $most ->
+        [one] { $most } serpent
+       *[other] { $most } serpents
+    } quand il n’y a pas d’échelles (chaque extrémité doit avoir sa propre case, et la case { $size } ne peut être que le sommet d’une échelle) ; demandé : { $snakes }
+# Too many snakes and ladders. Fills in: $asked, $ladders, $most, $size, $snakes.
+core-world-too-many-jumps = un plateau de { $size ->
+        [one] { $size } case
+       *[other] { $size } cases
+    } contient au plus { $most } serpents et échelles si chaque extrémité a sa propre case ; demandé : { $asked } ({ $snakes ->
+        [one] { $snakes } serpent
+       *[other] { $snakes } serpents
+    } et { $ladders ->
+        [one] { $ladders } échelle
+       *[other] { $ladders } échelles
+    })
+# An empty range of minimum throws. Fills in: $hi, $lo.
+core-world-min-empty = la plage de lancers minimum de { $lo } à { $hi } est vide (la borne basse est au-dessus de la borne haute)
+# A minimum of 0 throws.
+core-world-min-zero = tout plateau demande au moins 1 lancer pour arriver au bout ; un minimum de 0 lancer est impossible
+# A minimum below what a die can do without ladders. Fills in: $faces, $floor, $hi, $square.
+core-world-min-floor = sans échelles, un dé à { $faces ->
+        [one] { $faces } face
+       *[other] { $faces } faces
+    } demande au moins { $floor ->
+        [one] { $floor } lancer
+       *[other] { $floor } lancers
+    } pour atteindre la case { $square } ; demandé : au plus { $hi }
+# As `world.min_floor`, when passing the last square wins. Fills in: $faces, $floor, $hi, $square.
+core-world-min-floor-pass = sans échelles, un dé à { $faces ->
+        [one] { $faces } face
+       *[other] { $faces } faces
+    } demande au moins { $floor ->
+        [one] { $floor } lancer
+       *[other] { $floor } lancers
+    } pour atteindre ou dépasser la case { $square } ; demandé : au plus { $hi }
+# An expected length below what a die can do without ladders. Fills in: $advance, $faces, $floor, $hi, $size.
+core-world-expected-floor = sans échelles, un dé à { $faces ->
+        [one] { $faces } face
+       *[other] { $faces } faces
+    } fait avancer de { $advance } cases par lancer en moyenne, donc une partie sur { $size ->
+        [one] { $size } case
+       *[other] { $size } cases
+    } prend au moins { $floor } lancers en moyenne, quels que soient les serpents ; demandé : au plus { $hi }
+# Expected turns that are not a range or a number. Fills in: $found.
+core-world-expected-turns = le nombre moyen de lancers doit être une plage LO..HI de deux nombres, comme 30..35, ou un seul nombre de lancers à approcher, pas « { $found } »
+# An average game of no throws. Fills in: $found.
+core-world-average = une partie moyenne doit être un nombre de lancers supérieur à 0, pas { $found }
+# A target of expected throws in a build without the analysis.
+core-world-needs-analysis = viser une plage de nombre moyen de lancers demande l’analyse, que cette version laisse de côté (utilisez le module complet ou la commande)
+# A range of expected throws out of order. Fills in: $hi, $lo.
+core-world-expected-range = la plage de nombre moyen de lancers doit être deux nombres lo..hi avec 0 <= lo <= hi, pas { $lo }..{ $hi }
+# An expected length under 1 throw. Fills in: $hi.
+core-world-expected-zero = toute partie prend au moins 1 lancer, donc une durée moyenne d’au plus { $hi } lancers est impossible
+# The search stopped by Ctrl-C. Fills in: $evaluations, $hi, $lo.
+core-world-stopped = arrêté (Ctrl-C) après { $evaluations ->
+        [one] { $evaluations } plateau essayé
+       *[other] { $evaluations } plateaux essayés
+    }, aucun avec une durée moyenne de { $lo } à { $hi } lancers
+# No board of the expected length found. Fills in: $evaluations, $found, $hi, $ladders, $lo, $rules, $seed, $size, $snakes.
+core-world-gave-up-target = abandon après { $evaluations ->
+        [one] { $evaluations } plateau essayé
+       *[other] { $evaluations } plateaux essayés
+    } (depuis la graine { $seed }) : aucun plateau à { $snakes ->
+        [one] { $snakes } serpent
+       *[other] { $snakes } serpents
+    } et { $ladders ->
+        [one] { $ladders } échelle
+       *[other] { $ladders } échelles
+    } sur { $size ->
+        [one] { $size } case
+       *[other] { $size } cases
+    } n’a une durée moyenne de { $lo } à { $hi } lancers selon les règles ({ $rules }) ; { $found }
+# As `world.gave_up_target`, when some boards missed the other demands. Fills in: $evaluations, $found, $hi, $ladders, $lo, $refused, $rules, $seed, $size, $snakes.
+core-world-gave-up-target-refused = abandon après { $evaluations ->
+        [one] { $evaluations } plateau essayé
+       *[other] { $evaluations } plateaux essayés
+    } (depuis la graine { $seed }) ({ $refused ->
+        [one] { $refused } ne respectait pas les exigences sur le nombre minimal de lancers ou sur l’accès à l’arrivée
+       *[other] { $refused } ne respectaient pas les exigences sur le nombre minimal de lancers ou sur l’accès à l’arrivée
+    }) : aucun plateau à { $snakes ->
+        [one] { $snakes } serpent
+       *[other] { $snakes } serpents
+    } et { $ladders ->
+        [one] { $ladders } échelle
+       *[other] { $ladders } échelles
+    } sur { $size ->
+        [one] { $size } case
+       *[other] { $size } cases
+    } n’a une durée moyenne de { $lo } à { $hi } lancers selon les règles ({ $rules }) ; { $found }
+# Seen: the closest expected length. Fills in: $expected.
+core-world-closest = le plus proche avait une moyenne de { $expected } lancers
+# Seen: no board surely finishable.
+core-world-none-sure = aucun ne pouvait être terminé à coup sûr
+# Seen: no board meeting the other demands.
+core-world-none-met = aucun ne remplissait les autres exigences
+# Too many players. Fills in: $max, $players.
+core-analysis-players = le nombre de joueurs doit être de 1 à { $max }, pas { $players }
+# Jump values of too large a board. Fills in: $jumps, $max, $size.
+core-analysis-jump-values-work = la valeur de { $jumps ->
+        [one] { $jumps } saut
+       *[other] { $jumps } sauts
+    } sur un plateau de { $size ->
+        [one] { $size } case
+       *[other] { $size } cases
+    } demande une résolution du plateau par saut, soit plus de { $max } cases en tout
+# Occupancy of too many throws. Fills in: $faces, $max, $size, $throws.
+core-analysis-occupancy-work = { $throws ->
+        [one] { $throws } lancer
+       *[other] { $throws } lancers
+    } sur un plateau de { $size ->
+        [one] { $size } case
+       *[other] { $size } cases
+    } avec un dé à { $faces ->
+        [one] { $faces } face
+       *[other] { $faces } faces
+    }, c’est plus de { $max } cases propagées ; demandez moins de lancers
+# An occupancy series of too many numbers. Fills in: $count, $max, $values, $width.
+core-analysis-occupancy-values = { $count ->
+        [one] { $count } distribution
+       *[other] { $count } distributions
+    } de { $width ->
+        [one] { $width } case
+       *[other] { $width } cases
+    } font { $values } nombres, plus de { $max } ; demandez moins de lancers, ou parcourez-les une par une
+# The exact knock-off chain of too large a board. Fills in: $max, $size.
+core-analysis-knock-off-squares = la chaîne exacte à deux joueurs avec renvoi au départ n’est résolue que pour des plateaux d’au plus { $max } cases, pas { $size } : simulez plutôt
+# The exact knock-off chain of too many transitions. Fills in: $entries, $max.
+core-analysis-knock-off-entries = la chaîne à deux joueurs avec renvoi au départ de ce plateau et de ce dé a { $entries ->
+        [one] { $entries } transition
+       *[other] { $entries } transitions
+    }, au-delà des { $max } résolues exactement : simulez plutôt
+# A simulation of too many games. Fills in: $games, $max.
+core-simulate-games = au plus { $max ->
+        [one] { $max } partie
+       *[other] { $max } parties
+    } par exécution, pas { $games }
+# Three sixes without sixes again, in a simulation.
+core-simulate-three-sixes = la règle « trois six d’affilée terminent le tour » demande la règle « un six permet de rejouer »
+# A range of game numbers out of order or too long. Fills in: $end, $first, $max.
+core-simulate-range = les parties { $first }..{ $end } ne forment pas une plage d’au plus { $max } numéros de partie
+# A simulation thread that failed.
+core-simulate-thread = un thread de simulation a échoué
+# A workload name that is not one. Fills in: $found, $names.
+core-workload-unknown = charge de travail inconnue « { $found } » (possibles : { $names })
+# A simulation workload of another size. Fills in: $size.
+core-workload-size = les charges de travail de simulation utilisent le plateau classique de 100 cases, pas { $size ->
+        [one] { $size } case
+       *[other] { $size } cases
+    }
+# A completion script that is not UTF-8.
+core-cli-completion-utf8 = le script de complétion n’est pas du texte UTF-8
+# An input file over the largest text. Fills in: $mib.
+core-cli-input-too-large = l’entrée dépasse { $mib } Mio
+# An input that is not UTF-8; `byte` is the byte in hexadecimal. Fills in: $byte.
+core-cli-not-utf8 = l’octet { $byte } n’est pas de l’UTF-8 (enregistrez le plateau en texte UTF-8)
+# JSON that could not be written. Fills in: $reason.
+core-cli-json = impossible d’écrire le JSON : { $reason }
+# Rows times columns over a number. Fills in: $columns, $rows.
+core-cli-grid-too-many = { $rows } x { $columns } cases, c’est trop
+# Generate without a size.
+core-cli-generate-size = generate demande --size N, ou --rows R et --columns C
+# Three sixes without sixes.
+core-cli-three-sixes = « --three-sixes » demande « --sixes » : trois six d’affilée ne terminent un tour que là où un six permet de rejouer
+# Simulation sums that cannot be read back. Fills in: $reason.
+core-js-sums-damaged = les sommes de la simulation sont endommagées : { $reason }
+# A count that is not a whole number; `what` names it. Fills in: $found, $what.
+core-js-whole = { $what } doit être un nombre entier, pas { $found }
+# A count out of range; `what` names it. Fills in: $found, $max, $what.
+core-js-whole-range = { $what } doit être un nombre entier de 0 à { $max }, pas { $found }
+# A trace limit over its cap. Fills in: $cap, $limit.
+core-js-trace-limit = la limite doit être un nombre entier de 0 à { $cap }, pas { $limit }
+# A seed out of range. Fills in: $found, $max.
+core-js-seed = la graine doit être un nombre entier de 0 à { $max }, pas { $found }
+# A format the core module does not read. Fills in: $format.
+core-js-full-module-format = le format { $format } est lu et écrit par le module complet (snakes_ladders_full), pas par le module de base, qui ne lit que le format native
+# A format the first paint does not read. Fills in: $format.
+core-js-paint-format = le premier affichage ne lit que le format native ; le module complet lit { $format }
+# A text without a board.
+core-js-no-board = le texte ne contient aucun plateau
+# Options that are not an object; `what` names whose. Fills in: $found, $what.
+core-js-options-object = les options { $what } doivent être un objet, pas { $found }
+# An unknown option. Fills in: $found, $keys, $what.
+core-js-option-unknown = option { $what } inconnue « { $found } » (options possibles : { $keys })
+# An option of the wrong kind; `expected` describes the right one. Fills in: $expected, $found, $key, $what.
+core-js-option-wrong = l’option { $what } « { $key } » doit être { $expected }, pas { $found }
+# A list option with a wrong entry. Fills in: $entry, $expected, $found, $key, $what.
+core-js-option-entry = l’option { $what } « { $key } » doit être { $expected }, mais son entrée { $entry } vaut { $found }
+# A whole-number option out of range. Fills in: $found, $hi, $key, $lo, $what.
+core-js-option-whole = l’option { $what } « { $key } » doit être un nombre entier de { $lo } à { $hi }, pas { $found }
+# Too many players' names. Fills in: $count, $max.
+core-js-players = une partie a au plus { $max ->
+        [one] { $max } joueur
+       *[other] { $max } joueurs
+    }, pas { $count }
+# Rows and columns out of range. Fills in: $columns, $max, $rows.
+core-js-grid = { $rows ->
+        [one] { $rows } rangée
+       *[other] { $rows } rangées
+    } x { $columns ->
+        [one] { $columns } colonne
+       *[other] { $columns } colonnes
+    } doivent faire de 2 à { $max } cases
+# A world without a size.
+core-js-size = indiquez size, ou à la fois rows et columns
+# minThrows that is not a range.
+core-js-min-throws = minThrows doit être [lo, hi], des nombres entiers avec 0 <= lo <= hi
+# Jumps not in pairs.
+core-js-jump-pairs = jumps doit être une suite de paires [from, to, ...]
+
 # (end of the core's messages)
