@@ -728,4 +728,422 @@ sim-none-finished = لم تنتهِ أي جولة من الجولات الـ{ $g
 
 ## The core's messages (errors, warnings and narration, by code)
 
+# Text that could not be read as a board. Fills in: $column, $detail, $format, $line.
+core-error-parse = لوحة { $format }، السطر { $line }، العمود { $column }: { $detail }
+# A board that breaks a world rule. Fills in: $detail.
+core-error-invalid-board = لوحة غير صالحة: { $detail }
+# Chained jumps that never come to rest; `cycle` lists its squares. Fills in: $cycle, $first.
+core-error-jump-cycle = تشكّل القفزات حلقة مع قاعدة «متابعة السلسلة»: { $cycle } -> { $first } (اختر «التوقف بعد الأول»، أو اكسر الحلقة)
+# A long cycle, by its ends and length. Fills in: $count, $head, $tail.
+core-error-cycle-long =
+    { $head } -> ... -> { $tail } ({ $count ->
+        [zero] { $count } خانة
+        [one] خانة واحدة
+        [two] خانتان
+        [few] { $count } خانات
+        [many] { $count } خانة
+       *[other] { $count } خانة
+    })
+# A rule option or parameter out of range or unknown. Fills in: $detail.
+core-error-invalid-option = خيار غير صالح: { $detail }
+# Input beyond a documented limit. Fills in: $detail.
+core-error-limit = تجاوز للحد المسموح: { $detail }
+# A world the builder cannot make. Fills in: $detail.
+core-error-generate = تعذّر إنشاء هذا العالم: { $detail }
+# A game action not possible now. Fills in: $detail.
+core-error-game = الجولة: { $detail }
+# A jump that leads down. Fills in: $from, $to.
+core-jump-snake = الثعبان { $from } -> { $to }
+# A jump that leads up. Fills in: $from, $to.
+core-jump-ladder = السلّم { $from } -> { $to }
+# A jump with a square off the board. Fills in: $jump, $size, $square.
+core-board-square-outside = الخانة { $square } في { $jump } خارج اللوحة 1..{ $size }
+# A jump to its own square. Fills in: $square.
+core-board-jump-to-itself = القفزة من الخانة { $square } إلى الخانة نفسها لا تؤدي إلى أي مكان
+# A jump from the last square. Fills in: $jump, $size.
+core-board-from-last = يبدأ { $jump } من الخانة الأخيرة { $size }: الثعبان هناك يجعل الفوز مستحيلًا، والسلّم هناك لا مكان يصعد إليه
+# The same jump twice. Fills in: $jump.
+core-board-jump-twice = { $jump } مذكور مرتين
+# Two jumps from one square. Fills in: $first, $second, $square.
+core-board-two-starts = تبدأ من الخانة { $square } قفزتان ({ $first } و{ $second }): لا تحمل الخانة إلا رأس ثعبان واحد أو أسفل سلّم واحد
+# A snake that does not go down. Fills in: $from, $to.
+core-board-snake-not-down = الثعبان { $from } -> { $to } لا ينزل: يجب أن يكون رأس الثعبان أعلى من ذيله
+# A ladder that does not go up. Fills in: $from, $to.
+core-board-ladder-not-up = السلّم { $from } -> { $to } لا يصعد: يجب أن يكون أسفل السلّم أدنى من قمّته
+# A width out of range. Fills in: $columns, $max.
+core-board-columns = يجب أن يكون عدد أعمدة اللوحة من 1 إلى { $max }، لا { $columns }
+# A board under 2 squares. Fills in: $size.
+core-board-too-small = تحتاج اللوحة إلى خانتين على الأقل، لا { $size }
+# A board over the largest size. Fills in: $max, $size.
+core-board-too-big = الحد الأقصى لعدد خانات اللوحة { $max }، لا { $size }
+# One jump ends where another starts. Fills in: $first, $second, $square.
+core-warning-chain = سلسلة: ينتهي { $first } حيث يبدأ { $second } (الخانة { $square })
+# Two jumps end on one square. Fills in: $first, $second, $square.
+core-warning-shared-end = نهاية مشتركة: ينتهي كلٌّ من { $first } و{ $second } عند الخانة { $square }
+# Where in a text: a line and column. Fills in: $column, $line.
+core-place-line = السطر { $line }، العمود { $column }
+# What was found: the end of the text.
+core-found-end-of-text = نهاية النص
+# What was found: the end of a line.
+core-found-end-of-line = نهاية السطر
+# Something else than what a reader expected; `expected` describes what it wanted. Fills in: $expected, $found.
+core-parse-expected = كان المتوقع { $expected }، لكن وُجد { $found }
+# A number too large for a square. Fills in: $found, $max.
+core-parse-too-large = كان المتوقع عددًا لا يتجاوز { $max }، لكن وُجد { $found }
+# A HackerRank count over its limit; `what` names what is counted. Fills in: $column, $count, $limit, $line, $what.
+core-hackerrank-count = لوحة hackerrank، السطر { $line }، العمود { $column }: الحد الأقصى لـ { $what } هو { $limit }، لا { $count }
+# A HackerRank input of no test case.
+core-hackerrank-no-cases = كان المتوقع حالة اختبار واحدة على الأقل، لكن وُجد 0
+# Too many boards to write as HackerRank test cases. Fills in: $count, $max.
+core-hackerrank-cases = الحد الأقصى لعدد حالات الاختبار في صيغة hackerrank هو { $max }، لا { $count }
+# A board of another size than 100 to write as HackerRank. Fills in: $size.
+core-hackerrank-size = لا تقبل صيغة hackerrank إلا لوحات من 100 خانة؛ وفي هذه اللوحة { $size ->
+        [zero] { $size } خانة
+        [one] خانة واحدة
+        [two] خانتان
+        [few] { $size } خانات
+        [many] { $size } خانة
+       *[other] { $size } خانة
+    }
+# Too many ladders or snakes (`what`) to write as HackerRank. Fills in: $count, $max, $what.
+core-hackerrank-jumps = الحد الأقصى لـ { $what } في كل لوحة بصيغة hackerrank هو { $max }؛ وفي هذه اللوحة { $count }
+# A JSON text that ended inside the board object; `reason` is the JSON reader's words. Fills in: $reason.
+core-json-eof = كان المتوقع بقية كائن اللوحة، لكن وُجدت نهاية النص ({ $reason })
+# Text after the board object. Fills in: $found.
+core-json-trailing = كان المتوقع نهاية النص بعد كائن اللوحة، لكن وُجد { $found }
+# A JSON syntax error; `reason` is the JSON reader's words, "expected ...". Fills in: $found, $reason.
+core-json-expected = { $reason }، لكن وُجد { $found }
+# Another JSON syntax error, in the JSON reader's words. Fills in: $reason.
+core-json-syntax = { $reason }
+# A value of the wrong type; `found` describes it. Fills in: $expected, $found.
+core-json-invalid-type = نوع غير صالح: { $found }، والمتوقع { $expected }
+# A number that is not a square number. Fills in: $expected, $found.
+core-json-invalid-value = قيمة غير صالحة: { $found }، والمتوقع { $expected }
+# A pair of the wrong length. Fills in: $expected, $found.
+core-json-invalid-length = طول غير صالح { $found }، والمتوقع { $expected }
+# A pair with a third number.
+core-json-third-number = كان المتوقع زوجًا [from, to] من أرقام الخانات، لكن وُجد رقم ثالث
+# A key given twice. Fills in: $key.
+core-json-duplicate-key = الحقل `{ $key }` مكرر
+# A null size.
+core-json-null-size = قيمة "size" هي null: اكتب عدد الخانات، أو احذف المفتاح ليكون العدد 100
+# Where in a JSON board: the `number`th snake pair. Fills in: $number.
+core-place-json-snake = الزوج { $number } في "snakes"
+# Where in a JSON board: the `number`th ladder pair. Fills in: $number.
+core-place-json-ladder = الزوج { $number } في "ladders"
+# A LeetCode grid with too few rows. Fills in: $found, $n.
+core-leetcode-rows = كان المتوقع أن يكون عدد الصفوف { $n } (الشبكة n x n، وعدد خلايا كل صف منها { $n })، لكن وُجد { $found }
+# A LeetCode grid with too many rows. Fills in: $found, $n.
+core-leetcode-grid-end = كان المتوقع ']' لإغلاق شبكة عدد صفوفها { $n } (وعدد خلايا كل صف منها { $n })، لكن وُجد { $found }
+# A LeetCode row longer than the first. Fills in: $found, $n, $row.
+core-leetcode-row-end = كان المتوقع ']' لإغلاق الصف { $row } بعد أن بلغ عدد خلاياه { $n } كالصف الأول، لكن وُجد { $found }
+# A LeetCode row shorter than the first. Fills in: $found, $n, $row.
+core-leetcode-row-short = كان المتوقع أن يكون عدد خلايا الصف { $row } هو { $n } كالصف الأول، لكن وُجد { $found }
+# A LeetCode grid over the largest width. Fills in: $column, $line, $max.
+core-leetcode-too-wide = لوحة leetcode، السطر { $line }، العمود { $column }: لا تتجاوز الشبكة { $max } x { $max } (10^7 خانة)
+# A board to write as LeetCode whose size is not a square number. Fills in: $size.
+core-leetcode-not-square = لا تقبل صيغة leetcode إلا لوحات n x n؛ وعدد الخانات { $size } ليس مربعًا كاملًا
+# A size or columns line given twice; `what` is the keyword. Fills in: $line, $what.
+core-parse-given-twice = { $what } مذكور مرتين (أول مرة في السطر { $line })
+# A native grid over the largest board. Fills in: $column, $columns, $line, $max, $rows, $squares.
+core-native-grid-too-big = لوحة native، السطر { $line }، العمود { $column }: عدد خانات الشبكة { $rows } x { $columns } هو { $squares }؛ والحد الأقصى لعدد خانات اللوحة { $max }
+# A native grid that does not fit the size given. Fills in: $columns, $fit, $place, $rows, $size.
+core-native-grid-misfit = لوحة native، { $place }: الشبكة { $rows } x { $columns } لا تتوافق مع size { $size }: الخانات وعددها { $size } بعرض { $columns } تملأ { $fit ->
+        [zero] { $fit } صفّ
+        [one] صفًّا واحدًا
+        [two] صفّين
+        [few] { $fit } صفوف
+        [many] { $fit } صفًّا
+       *[other] { $fit } صفّ
+    }
+# A native jump without its end. Fills in: $found, $from.
+core-native-jump-end = كان المتوقع الخانة التي تؤدي إليها القفزة من { $from }، كما في '{ $from } -> 6'، لكن وُجد { $found }
+# A format name that is not one. Fills in: $formats, $found.
+core-format-unknown = يجب أن تكون الصيغة إحدى الصيغ { $formats }، لا '{ $found }'
+# A text that holds no board.
+core-parse-no-board = كان المتوقع لوحة
+# A text over the largest length. Fills in: $max, $size.
+core-format-text-too-long = لا يتجاوز نص اللوحة { $max } بايت (64 MiB)، وحجم هذا النص { $size } بايت
+# Several boards to write in a format of one board. Fills in: $count, $format.
+core-format-one-board = تتسع صيغة { $format } للوحة واحدة بالضبط، لا { $count }
+# No board to write. Fills in: $format.
+core-format-no-board = لا شيء للكتابة: تحتاج صيغة { $format } إلى لوحة واحدة على الأقل
+# More jumps than a board has squares, while reading. Fills in: $column, $format, $limit, $line.
+core-parse-too-many-jumps = لوحة { $format }، السطر { $line }، العمود { $column }: عدد القفزات يتجاوز { $limit } على لوحة لا يتجاوز عدد خاناتها { $limit } (لا تبدأ من الخانة أكثر من قفزة واحدة)
+# More jumps than the board has squares. Fills in: $count, $place, $size.
+core-board-too-many-jumps =
+    { $place }: { $count ->
+        [zero] { $count } قفزة
+        [one] قفزة واحدة
+        [two] قفزتان
+        [few] { $count } قفزات
+        [many] { $count } قفزة
+       *[other] { $count } قفزة
+    } على لوحة عدد خاناتها { $size } (لا تبدأ من الخانة أكثر من قفزة واحدة)
+# A jump declared a snake that goes up, or a ladder that goes down. Fills in: $jump.
+core-board-wrong-way = { $jump } يسير في الاتجاه الخاطئ
+# A message placed in a board's text. Fills in: $detail, $place.
+core-place-detail = { $place }: { $detail }
+# Where in a board: the format and a place. Fills in: $format, $place.
+core-place-board-at = لوحة { $format }، { $place }
+# Where in a board: the format alone. Fills in: $format.
+core-place-board = لوحة { $format }
+# A message about the second of two jumps, naming where the first is. Fills in: $detail, $first.
+core-place-first-at = { $detail } (القفزة الأولى في { $first })
+# A die of too many or no faces. Fills in: $faces, $max.
+core-rule-faces = يجب أن يكون عدد أوجه النرد من 1 إلى { $max }، لا { $faces }
+# A die's faces that are not a number. Fills in: $found, $max.
+core-rule-faces-text = يجب أن يكون عدد أوجه النرد عددًا صحيحًا من 1 إلى { $max }، لا '{ $found }'
+# A rule name that is not one. Fills in: $found.
+core-rule-unknown = قاعدة غير معروفة '{ $found }' (المتوقع start أو overshoot أو jumps أو faces)
+# A rule value that is not one of its choices; `what` names the rule. Fills in: $choices, $found, $what.
+core-rule-choice = يجب أن تكون قيمة { $what } إحدى القيم { $choices }، لا '{ $found }'
+# A throw from a square or with a roll out of range. Fills in: $faces, $from, $roll, $size.
+core-throw-range = تحتاج الرمية إلى خانة من 0 إلى { $size } ونتيجة نرد من 1 إلى { $faces }، لا الخانة { $from } والنتيجة { $roll }
+# Too many or no players. Fills in: $count, $max.
+core-game-players = يجب أن يكون عدد اللاعبين في الجولة من 1 إلى { $max }، لا { $count }
+# A player's name too long. Fills in: $max, $player.
+core-game-name-long = اسم اللاعب { $player } أطول من الحد الأقصى ({ $max } من الأحرف)
+# A player's name with a control character. Fills in: $player.
+core-game-name-control = يحتوي اسم اللاعب { $player } على محرف تحكم
+# Three sixes without sixes again.
+core-game-three-sixes = إنهاء الدور بثلاث ستّات يحتاج إلى قاعدة «الستة تمنح رمية إضافية»: فمن دونها لا يكون في أي دور رميتان
+# A throw after the game was won. Fills in: $winner.
+core-game-over = انتهت الجولة: فاز { $winner }
+# A game that made its most throws. Fills in: $max.
+core-game-moves = الحد الأقصى لعدد الرميات في الجولة { $max }، وقد استنفدتها هذه الجولة كلها دون فائز
+# A saved game that cannot be restored; `why` says why. Fills in: $why.
+core-save-bad = لا يمكن استعادة هذه الجولة المحفوظة: { $why }
+# A saved game that is not JSON; `reason` is the JSON reader's words and place. Fills in: $reason.
+core-save-not-json = ليست بصيغة JSON صالحة ({ $reason })
+# A saved game of another format version. Fills in: $reads, $version.
+core-save-version = صيغتها من الإصدار { $version }، وهذا الإصدار يقرأ الصيغة { $reads }
+# A saved game without its version.
+core-save-no-version = ليس فيها إصدار الصيغة "v"
+# A saved game without the fields expected; `reason` names the field. Fills in: $reason.
+core-save-fields = ليست فيها الحقول المتوقعة ({ $reason })
+# A saved game of too many moves. Fills in: $max, $moves.
+core-save-too-many-moves = تسجّل { $moves ->
+        [zero] { $moves } نقلة
+        [one] نقلة واحدة
+        [two] نقلتين
+        [few] { $moves } نقلات
+        [many] { $moves } نقلة
+       *[other] { $moves } نقلة
+    }، أي أكثر من الحد الأقصى للجولة ({ $max })
+# A saved game whose board breaks a rule. Fills in: $error.
+core-save-board = لوحتها غير صالحة ({ $error })
+# A saved game whose seed is not a number. Fills in: $seed.
+core-save-seed = بذرتها '{ $seed }' ليست عددًا صحيحًا
+# A saved game with moves after its end. Fills in: $made, $moves.
+core-save-won-early = تسجّل { $moves ->
+        [zero] { $moves } نقلة
+        [one] نقلة واحدة
+        [two] نقلتين
+        [few] { $moves } نقلات
+        [many] { $moves } نقلة
+       *[other] { $moves } نقلة
+    }، لكن جولتها انتهت بالفوز بعد النقلة { $made }
+# A saved game whose check value does not match.
+core-save-altered = عُدّلت أو تلفت (قيمة التحقق فيها لا تطابق الجولة المعاد تشغيلها)
+# Rules as messages name them (the values are the command's option values). Fills in: $faces, $jumps, $overshoot, $start.
+core-rules-words = البداية { $start }، تجاوز النهاية { $overshoot }، القفزات { $jumps }، { $faces ->
+        [zero] نرد بلا أوجه
+        [one] نرد بوجه واحد
+        [two] نرد بوجهين
+        [few] نرد بـ{ $faces } أوجه
+        [many] نرد بـ{ $faces } وجهًا
+       *[other] نرد بـ{ $faces } وجه
+    }
+# No board found; `wanted` and `found` say what was sought and seen. Fills in: $attempts, $found, $rules, $seed, $wanted.
+core-world-gave-up = توقّف البحث بعد تجربة { $attempts ->
+        [zero] { $attempts } لوحة
+        [one] لوحة واحدة
+        [two] لوحتين
+        [few] { $attempts } لوحات
+        [many] { $attempts } لوحة
+       *[other] { $attempts } لوحة
+    } (ببذور مشتقة من { $seed }): لا توجد بينها لوحة { $wanted } وفق القواعد ({ $rules })؛ { $found }
+# Sought: a minimum of exactly so many throws. Fills in: $throws.
+core-world-wanted-exactly = أقل عدد من الرميات فيها { $throws } بالضبط
+# Sought: a minimum in a range. Fills in: $hi, $lo.
+core-world-wanted-range = أقل عدد من الرميات فيها بين { $lo } و{ $hi }
+# Sought: a finishable board.
+core-world-wanted-reach = تتيح للاعب بلوغ الخانة الأخيرة
+# Seen: every finishable board had one minimum. Fills in: $throws.
+core-world-found-one = كان أقل عدد من الرميات في كل لوحة يمكن إنهاؤها { $throws }
+# Seen: minimums in a range. Fills in: $hi, $lo.
+core-world-found-range = تراوح أقل عدد من الرميات في اللوحات التي يمكن إنهاؤها بين { $lo } و{ $hi }
+# Seen: no finishable board.
+core-world-found-none = لم يكن ممكنًا إنهاء أي منها
+# Seen: as `found`, and some boards not finishable. Fills in: $count, $found.
+core-world-found-unfinished =
+    { $found }، وتعذّر إنهاء { $count ->
+        [zero] { $count } لوحة
+        [one] لوحة واحدة
+        [two] لوحتين
+        [few] { $count } لوحات
+        [many] { $count } لوحة
+       *[other] { $count } لوحة
+    }
+# Too many snakes for a board without ladders. Fills in: $most, $size, $snakes.
+core-world-too-many-snakes = حين لا توجد سلالم، لا يتجاوز عدد الثعابين على لوحة عدد خاناتها { $size } الحد { $most } (تحتاج كل نهاية إلى خانة خاصة بها، ولا يمكن أن تكون الخانة { $size } إلا قمة سلّم)؛ والمطلوب { $snakes }
+# Too many snakes and ladders. Fills in: $asked, $ladders, $most, $size, $snakes.
+core-world-too-many-jumps = لا يتجاوز عدد الثعابين والسلالم على لوحة عدد خاناتها { $size } الحد { $most } إذا كانت كل نهاية على خانة خاصة بها؛ والمطلوب { $asked } ({ $snakes ->
+        [zero] { $snakes } ثعبان
+        [one] ثعبان واحد
+        [two] ثعبانان
+        [few] { $snakes } ثعابين
+        [many] { $snakes } ثعبانًا
+       *[other] { $snakes } ثعبان
+    } و{ $ladders ->
+        [zero] { $ladders } سلّم
+        [one] سلّم واحد
+        [two] سلّمان
+        [few] { $ladders } سلالم
+        [many] { $ladders } سلّمًا
+       *[other] { $ladders } سلّم
+    })
+# An empty range of minimum throws. Fills in: $hi, $lo.
+core-world-min-empty = نطاق أقل عدد من الرميات من { $lo } إلى { $hi } فارغ (الحد الأدنى أكبر من الحد الأعلى)
+# A minimum of 0 throws.
+core-world-min-zero = تحتاج كل لوحة إلى رمية واحدة على الأقل لإنهائها؛ فمن المستحيل أن يكون أقل عدد من الرميات 0
+# A minimum below what a die can do without ladders. Fills in: $faces, $floor, $hi, $square.
+core-world-min-floor = من دون سلالم، لا يقل عدد الرميات اللازمة لبلوغ الخانة { $square } بنرد عدد أوجهه { $faces } عن { $floor }؛ والمطلوب { $hi } على الأكثر
+# As `world.min_floor`, when passing the last square wins. Fills in: $faces, $floor, $hi, $square.
+core-world-min-floor-pass = من دون سلالم، لا يقل عدد الرميات اللازمة لبلوغ الخانة { $square } أو تجاوزها بنرد عدد أوجهه { $faces } عن { $floor }؛ والمطلوب { $hi } على الأكثر
+# An expected length below what a die can do without ladders. Fills in: $advance, $faces, $floor, $hi, $size.
+core-world-expected-floor = من دون سلالم، يتقدّم نرد عدد أوجهه { $faces } في المتوسط { $advance } خانة في كل رمية، لذا لا يقل متوسط عدد الرميات في جولة على لوحة عدد خاناتها { $size } عن { $floor } مهما كانت الثعابين؛ والمطلوب { $hi } على الأكثر
+# Expected turns that are not a range or a number. Fills in: $found.
+core-world-expected-turns = يجب أن تكون الأدوار المتوقعة نطاقًا LO..HI من عددين، مثل 30..35، أو عددًا واحدًا من الرميات يُراد الاقتراب منه، لا '{ $found }'
+# An average game of no throws. Fills in: $found.
+core-world-average = يجب أن يكون متوسط طول الجولة عددًا من الرميات أكبر من 0، لا { $found }
+# A target of expected throws in a build without the analysis.
+core-world-needs-analysis = يحتاج النطاق المستهدف للعدد المتوقع من الرميات إلى التحليل، وهذه النسخة لا تتضمنه (استخدم الوحدة الكاملة أو سطر الأوامر)
+# A range of expected throws out of order. Fills in: $hi, $lo.
+core-world-expected-range = يجب أن يكون نطاق العدد المتوقع من الرميات عددين lo..hi بحيث 0 <= lo <= hi، لا { $lo }..{ $hi }
+# An expected length under 1 throw. Fills in: $hi.
+core-world-expected-zero = تستغرق كل جولة رمية واحدة على الأقل، لذا من المستحيل ألا يتجاوز متوسط طولها { $hi } من الرميات
+# The search stopped by Ctrl-C. Fills in: $evaluations, $hi, $lo.
+core-world-stopped = أُوقف البحث (Ctrl-C) بعد تجربة { $evaluations ->
+        [zero] { $evaluations } لوحة
+        [one] لوحة واحدة
+        [two] لوحتين
+        [few] { $evaluations } لوحات
+        [many] { $evaluations } لوحة
+       *[other] { $evaluations } لوحة
+    }، وليس بينها لوحة يتراوح فيها العدد المتوقع من الرميات بين { $lo } و{ $hi }
+# No board of the expected length found. Fills in: $evaluations, $found, $hi, $ladders, $lo, $rules, $seed, $size, $snakes.
+core-world-gave-up-target = توقّف البحث بعد تجربة { $evaluations ->
+        [zero] { $evaluations } لوحة
+        [one] لوحة واحدة
+        [two] لوحتين
+        [few] { $evaluations } لوحات
+        [many] { $evaluations } لوحة
+       *[other] { $evaluations } لوحة
+    } (من البذرة { $seed }): ليس بين اللوحات ذات الخانات الـ{ $size } والثعابين الـ{ $snakes } والسلالم الـ{ $ladders } لوحة يتراوح فيها العدد المتوقع من الرميات بين { $lo } و{ $hi } وفق القواعد ({ $rules })؛ { $found }
+# As `world.gave_up_target`, when some boards missed the other demands. Fills in: $evaluations, $found, $hi, $ladders, $lo, $refused, $rules, $seed, $size, $snakes.
+core-world-gave-up-target-refused = توقّف البحث بعد تجربة { $evaluations ->
+        [zero] { $evaluations } لوحة
+        [one] لوحة واحدة
+        [two] لوحتين
+        [few] { $evaluations } لوحات
+        [many] { $evaluations } لوحة
+       *[other] { $evaluations } لوحة
+    } (من البذرة { $seed }) (منها { $refused } لم تستوفِ الشروط الخاصة بأقل عدد من الرميات أو بإمكانية بلوغ النهاية): ليس بين اللوحات ذات الخانات الـ{ $size } والثعابين الـ{ $snakes } والسلالم الـ{ $ladders } لوحة يتراوح فيها العدد المتوقع من الرميات بين { $lo } و{ $hi } وفق القواعد ({ $rules })؛ { $found }
+# Seen: the closest expected length. Fills in: $expected.
+core-world-closest = كان العدد المتوقع من الرميات في أقربها { $expected }
+# Seen: no board surely finishable.
+core-world-none-sure = لم يكن ممكنًا التأكد من إنهاء أي منها
+# Seen: no board meeting the other demands.
+core-world-none-met = لم تستوفِ أيٌّ منها الشروط الأخرى
+# Too many players. Fills in: $max, $players.
+core-analysis-players = يجب أن يكون عدد اللاعبين من 1 إلى { $max }، لا { $players }
+# Jump values of too large a board. Fills in: $jumps, $max, $size.
+core-analysis-jump-values-work = حساب قيمة { $jumps ->
+        [zero] { $jumps } قفزة
+        [one] قفزة واحدة
+        [two] قفزتين
+        [few] { $jumps } قفزات
+        [many] { $jumps } قفزة
+       *[other] { $jumps } قفزة
+    } على لوحة عدد خاناتها { $size } يتطلب حل اللوحة مرة لكل قفزة، أي أكثر من { $max } خانة إجمالًا
+# Occupancy of too many throws. Fills in: $faces, $max, $size, $throws.
+core-analysis-occupancy-work = حساب توزيع المواقع بعد { $throws ->
+        [zero] { $throws } رمية
+        [one] رمية واحدة
+        [two] رميتين
+        [few] { $throws } رميات
+        [many] { $throws } رمية
+       *[other] { $throws } رمية
+    } على لوحة عدد خاناتها { $size } بنرد عدد أوجهه { $faces } يتطلب معالجة أكثر من { $max } خانة؛ اطلب عددًا أقل من الرميات
+# An occupancy series of too many numbers. Fills in: $count, $max, $values, $width.
+core-analysis-occupancy-values = التوزيعات، وعددها { $count } وعرض كل منها { $width } خانة، تضم { $values } من الأعداد، وهذا أكثر من { $max }؛ اطلب عددًا أقل من الرميات أو تنقّل بينها واحدًا تلو الآخر
+# The exact knock-off chain of too large a board. Fills in: $max, $size.
+core-analysis-knock-off-squares = لا تُحل سلسلة «الإعادة إلى البداية» الدقيقة للاعبَين إلا للوحات لا يتجاوز عدد خاناتها { $max }، لا { $size }: شغّل المحاكاة بدلاً من ذلك
+# The exact knock-off chain of too many transitions. Fills in: $entries, $max.
+core-analysis-knock-off-entries = عدد الانتقالات في سلسلة «الإعادة إلى البداية» للاعبَين على هذه اللوحة وبهذا النرد { $entries }، وهو أكثر من الحد { $max } للحل الدقيق: شغّل المحاكاة بدلاً من ذلك
+# A simulation of too many games. Fills in: $games, $max.
+core-simulate-games = الحد الأقصى لعدد الجولات في كل تشغيل { $max }، لا { $games }
+# Three sixes without sixes again, in a simulation.
+core-simulate-three-sixes = إنهاء الدور بثلاث ستّات يحتاج إلى قاعدة «الستة تمنح رمية إضافية»
+# A range of game numbers out of order or too long. Fills in: $end, $first, $max.
+core-simulate-range = الجولات { $first }..{ $end } ليست نطاقًا من أرقام الجولات لا يتجاوز { $max }
+# A simulation thread that failed.
+core-simulate-thread = فشل أحد خيوط معالجة المحاكاة
+# A workload name that is not one. Fills in: $found, $names.
+core-workload-unknown = حمل عمل غير معروف '{ $found }' (المتوقع أحد { $names })
+# A simulation workload of another size. Fills in: $size.
+core-workload-size = تستخدم أحمال عمل المحاكاة اللوحة الكلاسيكية ذات 100 خانة، لا لوحة عدد خاناتها { $size }
+# A completion script that is not UTF-8.
+core-cli-completion-utf8 = سكربت الإكمال ليس نصًّا بترميز UTF-8
+# An input file over the largest text. Fills in: $mib.
+core-cli-input-too-large = حجم المدخلات أكبر من { $mib } MiB
+# An input that is not UTF-8; `byte` is the byte in hexadecimal. Fills in: $byte.
+core-cli-not-utf8 = البايت { $byte }، وهو ليس بترميز UTF-8 (احفظ اللوحة نصًّا بترميز UTF-8)
+# JSON that could not be written. Fills in: $reason.
+core-cli-json = تعذّرت كتابة JSON: { $reason }
+# Rows times columns over a number. Fills in: $columns, $rows.
+core-cli-grid-too-many = عدد الخانات { $rows } x { $columns } كبير جدًا
+# Generate without a size.
+core-cli-generate-size = يحتاج generate إلى --size N، أو إلى --rows R و--columns C
+# Three sixes without sixes.
+core-cli-three-sixes = يحتاج '--three-sixes' إلى '--sixes': لا تُنهي ثلاث ستّات متتالية الدور إلا حيث تمنح الستة رمية إضافية
+# Simulation sums that cannot be read back. Fills in: $reason.
+core-js-sums-damaged = مجاميع المحاكاة تالفة: { $reason }
+# A count that is not a whole number; `what` names it. Fills in: $found, $what.
+core-js-whole = يجب أن تكون قيمة { $what } عددًا صحيحًا، لا { $found }
+# A count out of range; `what` names it. Fills in: $found, $max, $what.
+core-js-whole-range = يجب أن تكون قيمة { $what } عددًا صحيحًا من 0 إلى { $max }، لا { $found }
+# A trace limit over its cap. Fills in: $cap, $limit.
+core-js-trace-limit = يجب أن تكون قيمة limit عددًا صحيحًا من 0 إلى { $cap }، لا { $limit }
+# A seed out of range. Fills in: $found, $max.
+core-js-seed = يجب أن تكون البذرة عددًا صحيحًا من 0 إلى { $max }، لا { $found }
+# A format the core module does not read. Fills in: $format.
+core-js-full-module-format = الوحدة الكاملة (snakes_ladders_full) هي التي تقرأ صيغة { $format } وتكتبها، لا الوحدة الأساسية التي لا تقرأ إلا صيغة native
+# A format the first paint does not read. Fills in: $format.
+core-js-paint-format = لا يقرأ الرسم الأول إلا صيغة native؛ أما صيغة { $format } فتقرؤها الوحدة الكاملة
+# A text without a board.
+core-js-no-board = لا يحتوي النص على لوحة
+# Options that are not an object; `what` names whose. Fills in: $found, $what.
+core-js-options-object = يجب أن تكون خيارات { $what } كائنًا، لا { $found }
+# An unknown option. Fills in: $found, $keys, $what.
+core-js-option-unknown = خيار { $what } غير معروف '{ $found }' (المتوقع أحد { $keys })
+# An option of the wrong kind; `expected` describes the right one. Fills in: $expected, $found, $key, $what.
+core-js-option-wrong = يجب أن يكون خيار { $what } '{ $key }' { $expected }، لا { $found }
+# A list option with a wrong entry. Fills in: $entry, $expected, $found, $key, $what.
+core-js-option-entry = يجب أن يكون خيار { $what } '{ $key }' { $expected }، لكن العنصر { $entry } هو { $found }
+# A whole-number option out of range. Fills in: $found, $hi, $key, $lo, $what.
+core-js-option-whole = يجب أن يكون خيار { $what } '{ $key }' عددًا صحيحًا من { $lo } إلى { $hi }، لا { $found }
+# Too many players' names. Fills in: $count, $max.
+core-js-players = الحد الأقصى لعدد اللاعبين في الجولة { $max }، لا { $count }
+# Rows and columns out of range. Fills in: $columns, $max, $rows.
+core-js-grid = الصفوف ({ $rows }) x الأعمدة ({ $columns }): يجب أن يكون عدد الخانات من 2 إلى { $max }
+# A world without a size.
+core-js-size = حدّد size، أو rows وcolumns معًا
+# minThrows that is not a range.
+core-js-min-throws = يجب أن تكون قيمة minThrows بالشكل [lo, hi]، بعددين صحيحين بحيث 0 <= lo <= hi
+# Jumps not in pairs.
+core-js-jump-pairs = يجب أن تأتي jumps أزواجًا [from, to, ...]
+
 # (end of the core's messages)

@@ -679,4 +679,357 @@ sim-none-finished = { $games } गेम में से कोई भी { $ro
 
 ## The core's messages (errors, warnings and narration, by code)
 
+# Text that could not be read as a board. Fills in: $column, $detail, $format, $line.
+core-error-parse = { $format } बोर्ड, लाइन { $line }, कॉलम { $column }: { $detail }
+# A board that breaks a world rule. Fills in: $detail.
+core-error-invalid-board = अमान्य बोर्ड: { $detail }
+# Chained jumps that never come to rest; `cycle` lists its squares. Fills in: $cycle, $first.
+core-error-jump-cycle = "पूरी कड़ी पर चलें" नियम में छलाँगें एक चक्र बनाती हैं: { $cycle } -> { $first } ("एक के बाद रुकें" चुनें, या चक्र तोड़ें)
+# A long cycle, by its ends and length. Fills in: $count, $head, $tail.
+core-error-cycle-long =
+    { $head } -> ... -> { $tail } ({ $count ->
+        [one] { $count } खाना
+       *[other] { $count } खाने
+    })
+# A rule option or parameter out of range or unknown. Fills in: $detail.
+core-error-invalid-option = अमान्य विकल्प: { $detail }
+# Input beyond a documented limit. Fills in: $detail.
+core-error-limit = सीमा से ज़्यादा: { $detail }
+# A world the builder cannot make. Fills in: $detail.
+core-error-generate = यह दुनिया नहीं बनाई जा सकती: { $detail }
+# A game action not possible now. Fills in: $detail.
+core-error-game = गेम: { $detail }
+# A jump that leads down. Fills in: $from, $to.
+core-jump-snake = साँप { $from } -> { $to }
+# A jump that leads up. Fills in: $from, $to.
+core-jump-ladder = सीढ़ी { $from } -> { $to }
+# A jump with a square off the board. Fills in: $jump, $size, $square.
+core-board-square-outside = { $jump } का खाना { $square } बोर्ड 1..{ $size } के बाहर है
+# A jump to its own square. Fills in: $square.
+core-board-jump-to-itself = खाना { $square } से उसी खाने तक की छलाँग कहीं नहीं ले जाती
+# A jump from the last square. Fills in: $jump, $size.
+core-board-from-last = { $jump } की शुरुआत आख़िरी खाने { $size } पर है: वहाँ साँप हो तो गेम कोई नहीं जीत सकता, और सीढ़ी हो तो वह कहीं नहीं जा सकती
+# The same jump twice. Fills in: $jump.
+core-board-jump-twice = { $jump } दो बार मौजूद है
+# Two jumps from one square. Fills in: $first, $second, $square.
+core-board-two-starts = खाना { $square } से दो छलाँगें शुरू होती हैं ({ $first } और { $second }): एक खाने पर या तो एक साँप का मुँह हो सकता है या एक सीढ़ी का निचला सिरा
+# A snake that does not go down. Fills in: $from, $to.
+core-board-snake-not-down = साँप { $from } -> { $to } नीचे नहीं जाता: साँप का मुँह उसकी पूँछ से ऊपर होना चाहिए
+# A ladder that does not go up. Fills in: $from, $to.
+core-board-ladder-not-up = सीढ़ी { $from } -> { $to } ऊपर नहीं जाती: सीढ़ी का निचला सिरा उसके ऊपरी सिरे से नीचे होना चाहिए
+# A width out of range. Fills in: $columns, $max.
+core-board-columns = बोर्ड की चौड़ाई 1 से { $max } कॉलम तक होनी चाहिए, { $columns } नहीं
+# A board under 2 squares. Fills in: $size.
+core-board-too-small = बोर्ड में कम से कम 2 खाने होने चाहिए, { $size } नहीं
+# A board over the largest size. Fills in: $max, $size.
+core-board-too-big = बोर्ड में ज़्यादा से ज़्यादा { $max } खाने हो सकते हैं, { $size } नहीं
+# One jump ends where another starts. Fills in: $first, $second, $square.
+core-warning-chain = कड़ी: { $first } का अंत और { $second } की शुरुआत एक ही खाने पर है (खाना { $square })
+# Two jumps end on one square. Fills in: $first, $second, $square.
+core-warning-shared-end = साझा अंत: { $first } और { $second } दोनों का अंत खाना { $square } पर है
+# Where in a text: a line and column. Fills in: $column, $line.
+core-place-line = लाइन { $line }, कॉलम { $column }
+# What was found: the end of the text.
+core-found-end-of-text = टेक्स्ट का अंत
+# What was found: the end of a line.
+core-found-end-of-line = लाइन का अंत
+# Something else than what a reader expected; `expected` describes what it wanted. Fills in: $expected, $found.
+core-parse-expected = अपेक्षित: { $expected }, मिला: { $found }
+# A number too large for a square. Fills in: $found, $max.
+core-parse-too-large = अपेक्षित: { $max } तक की कोई संख्या, मिला: { $found }
+# A HackerRank count over its limit; `what` names what is counted. Fills in: $column, $count, $limit, $line, $what.
+core-hackerrank-count = hackerrank बोर्ड, लाइन { $line }, कॉलम { $column }: ज़्यादा से ज़्यादा { $limit } { $what }, { $count } नहीं
+# A HackerRank input of no test case.
+core-hackerrank-no-cases = अपेक्षित: कम से कम 1 टेस्ट केस, मिला: 0
+# Too many boards to write as HackerRank test cases. Fills in: $count, $max.
+core-hackerrank-cases = hackerrank फ़ॉर्मैट में ज़्यादा से ज़्यादा { $max } टेस्ट केस हो सकते हैं, { $count } नहीं
+# A board of another size than 100 to write as HackerRank. Fills in: $size.
+core-hackerrank-size = hackerrank फ़ॉर्मैट में सिर्फ़ 100 खानों वाले बोर्ड होते हैं; इस बोर्ड में { $size } खाने हैं
+# Too many ladders or snakes (`what`) to write as HackerRank. Fills in: $count, $max, $what.
+core-hackerrank-jumps = hackerrank फ़ॉर्मैट में हर बोर्ड पर ज़्यादा से ज़्यादा { $max } { $what } हो सकते हैं; इस बोर्ड पर { $count } हैं
+# A JSON text that ended inside the board object; `reason` is the JSON reader's words. Fills in: $reason.
+core-json-eof = अपेक्षित: बोर्ड ऑब्जेक्ट का बाक़ी हिस्सा, मिला: टेक्स्ट का अंत ({ $reason })
+# Text after the board object. Fills in: $found.
+core-json-trailing = अपेक्षित: बोर्ड ऑब्जेक्ट के बाद टेक्स्ट का अंत, मिला: { $found }
+# A JSON syntax error; `reason` is the JSON reader's words, "expected ...". Fills in: $found, $reason.
+core-json-expected = { $reason }, मिला: { $found }
+# Another JSON syntax error, in the JSON reader's words. Fills in: $reason.
+core-json-syntax = { $reason }
+# A value of the wrong type; `found` describes it. Fills in: $expected, $found.
+core-json-invalid-type = अमान्य प्रकार: { $found }, अपेक्षित: { $expected }
+# A number that is not a square number. Fills in: $expected, $found.
+core-json-invalid-value = अमान्य मान: { $found }, अपेक्षित: { $expected }
+# A pair of the wrong length. Fills in: $expected, $found.
+core-json-invalid-length = अमान्य लंबाई { $found }, अपेक्षित: { $expected }
+# A pair with a third number.
+core-json-third-number = खानों की संख्याओं की एक जोड़ी [from, to] अपेक्षित थी, पर एक तीसरी संख्या मिली
+# A key given twice. Fills in: $key.
+core-json-duplicate-key = फ़ील्ड `{ $key }` दो बार दिया गया है
+# A null size.
+core-json-null-size = "size" null है: खानों की संख्या दें, या 100 खानों के लिए यह key हटा दें
+# Where in a JSON board: the `number`th snake pair. Fills in: $number.
+core-place-json-snake = "snakes" में जोड़ी { $number }
+# Where in a JSON board: the `number`th ladder pair. Fills in: $number.
+core-place-json-ladder = "ladders" में जोड़ी { $number }
+# A LeetCode grid with too few rows. Fills in: $found, $n.
+core-leetcode-rows = अपेक्षित: { $n } पंक्तियाँ (ग्रिड n x n होता है और उसकी हर पंक्ति में { $n } सेल होते हैं), मिला: { $found }
+# A LeetCode grid with too many rows. Fills in: $found, $n.
+core-leetcode-grid-end = अपेक्षित: { $n } पंक्तियों वाले ग्रिड को बंद करने वाला ']' (उसकी हर पंक्ति में { $n } सेल हैं), मिला: { $found }
+# A LeetCode row longer than the first. Fills in: $found, $n, $row.
+core-leetcode-row-end = अपेक्षित: पहली पंक्ति की तरह { $n } सेल के बाद पंक्ति { $row } को बंद करने वाला ']', मिला: { $found }
+# A LeetCode row shorter than the first. Fills in: $found, $n, $row.
+core-leetcode-row-short = अपेक्षित: पहली पंक्ति की तरह पंक्ति { $row } में { $n } सेल, मिला: { $found }
+# A LeetCode grid over the largest width. Fills in: $column, $line, $max.
+core-leetcode-too-wide = leetcode बोर्ड, लाइन { $line }, कॉलम { $column }: ग्रिड ज़्यादा से ज़्यादा { $max } x { $max } हो सकता है (10^7 खाने)
+# A board to write as LeetCode whose size is not a square number. Fills in: $size.
+core-leetcode-not-square = leetcode फ़ॉर्मैट में सिर्फ़ n x n बोर्ड होते हैं; खानों की संख्या { $size } कोई वर्ग संख्या नहीं है
+# A size or columns line given twice; `what` is the keyword. Fills in: $line, $what.
+core-parse-given-twice = { $what } दो बार दिया गया है (पहली बार लाइन { $line } पर)
+# A native grid over the largest board. Fills in: $column, $columns, $line, $max, $rows, $squares.
+core-native-grid-too-big = native बोर्ड, लाइन { $line }, कॉलम { $column }: { $rows } x { $columns } ग्रिड में { $squares } खाने हैं; बोर्ड में ज़्यादा से ज़्यादा { $max } खाने हो सकते हैं
+# A native grid that does not fit the size given. Fills in: $columns, $fit, $place, $rows, $size.
+core-native-grid-misfit = native बोर्ड, { $place }: { $rows } x { $columns } ग्रिड size { $size } से मेल नहीं खाता: { $columns } कॉलम की चौड़ाई में { $size } खानों से { $fit ->
+        [one] { $fit } पंक्ति बनती है
+       *[other] { $fit } पंक्तियाँ बनती हैं
+    }
+# A native jump without its end. Fills in: $found, $from.
+core-native-jump-end = अपेक्षित: वह खाना जहाँ { $from } से छलाँग पहुँचती है, जैसे '{ $from } -> 6', मिला: { $found }
+# A format name that is not one. Fills in: $formats, $found.
+core-format-unknown = फ़ॉर्मैट इनमें से एक होना चाहिए: { $formats }; '{ $found }' नहीं
+# A text that holds no board.
+core-parse-no-board = अपेक्षित: एक बोर्ड
+# A text over the largest length. Fills in: $max, $size.
+core-format-text-too-long = बोर्ड का टेक्स्ट ज़्यादा से ज़्यादा { $max } बाइट (64 MiB) का हो सकता है, यह टेक्स्ट { $size } बाइट का है
+# Several boards to write in a format of one board. Fills in: $count, $format.
+core-format-one-board = { $format } फ़ॉर्मैट में ठीक एक बोर्ड होता है, { $count } नहीं
+# No board to write. Fills in: $format.
+core-format-no-board = लिखने के लिए कुछ नहीं है: { $format } फ़ॉर्मैट को कम से कम एक बोर्ड चाहिए
+# More jumps than a board has squares, while reading. Fills in: $column, $format, $limit, $line.
+core-parse-too-many-jumps = { $format } बोर्ड, लाइन { $line }, कॉलम { $column }: ज़्यादा से ज़्यादा { $limit } खानों वाले बोर्ड पर { $limit } से ज़्यादा छलाँगें (एक खाने से ज़्यादा से ज़्यादा एक छलाँग शुरू होती है)
+# More jumps than the board has squares. Fills in: $count, $place, $size.
+core-board-too-many-jumps = { $place }: { $size } खानों वाले बोर्ड पर { $count } छलाँगें (एक खाने से ज़्यादा से ज़्यादा एक छलाँग शुरू होती है)
+# A jump declared a snake that goes up, or a ladder that goes down. Fills in: $jump.
+core-board-wrong-way = { $jump } की दिशा उल्टी है
+# A message placed in a board's text. Fills in: $detail, $place.
+core-place-detail = { $place }: { $detail }
+# Where in a board: the format and a place. Fills in: $format, $place.
+core-place-board-at = { $format } बोर्ड, { $place }
+# Where in a board: the format alone. Fills in: $format.
+core-place-board = { $format } बोर्ड
+# A message about the second of two jumps, naming where the first is. Fills in: $detail, $first.
+core-place-first-at = { $detail } (पहली छलाँग { $first } पर है)
+# A die of too many or no faces. Fills in: $faces, $max.
+core-rule-faces = पासे के फलकों की संख्या 1 से { $max } तक होनी चाहिए, { $faces } नहीं
+# A die's faces that are not a number. Fills in: $found, $max.
+core-rule-faces-text = पासे के फलकों की संख्या 1 से { $max } तक की पूर्ण संख्या होनी चाहिए, '{ $found }' नहीं
+# A rule name that is not one. Fills in: $found.
+core-rule-unknown = अज्ञात नियम '{ $found }' (अपेक्षित: start, overshoot, jumps या faces)
+# A rule value that is not one of its choices; `what` names the rule. Fills in: $choices, $found, $what.
+core-rule-choice = { $what } इनमें से एक होना चाहिए: { $choices }; '{ $found }' नहीं
+# A throw from a square or with a roll out of range. Fills in: $faces, $from, $roll, $size.
+core-throw-range = चाल के लिए 0 से { $size } तक का कोई खाना और पासे पर 1 से { $faces } तक का अंक चाहिए, खाना { $from } और अंक { $roll } नहीं
+# Too many or no players. Fills in: $count, $max.
+core-game-players = गेम में 1 से { $max } तक खिलाड़ी होने चाहिए, { $count } नहीं
+# A player's name too long. Fills in: $max, $player.
+core-game-name-long = खिलाड़ी { $player } का नाम { $max } अक्षरों से लंबा है
+# A player's name with a control character. Fills in: $player.
+core-game-name-control = खिलाड़ी { $player } के नाम में एक कंट्रोल कैरेक्टर है
+# Three sixes without sixes again.
+core-game-three-sixes = लगातार तीन छक्कों पर बारी ख़त्म करने के लिए "छक्के पर दोबारा पासा" नियम ज़रूरी है: उसके बिना किसी भी बारी में दो चालें नहीं होतीं
+# A throw after the game was won. Fills in: $winner.
+core-game-over = गेम ख़त्म हो चुका है: { $winner } जीत गए
+# A game that made its most throws. Fills in: $max.
+core-game-moves = एक गेम में ज़्यादा से ज़्यादा { $max } चालें हो सकती हैं, और यह गेम बिना किसी विजेता के ये सारी चालें चल चुका है
+# A saved game that cannot be restored; `why` says why. Fills in: $why.
+core-save-bad = सेव किया गया यह गेम वापस नहीं लाया जा सकता: { $why }
+# A saved game that is not JSON; `reason` is the JSON reader's words and place. Fills in: $reason.
+core-save-not-json = यह मान्य JSON नहीं है ({ $reason })
+# A saved game of another format version. Fills in: $reads, $version.
+core-save-version = यह फ़ॉर्मैट वर्ज़न { $version } में है, जबकि यह वर्ज़न फ़ॉर्मैट { $reads } पढ़ता है
+# A saved game without its version.
+core-save-no-version = इसमें फ़ॉर्मैट वर्ज़न "v" नहीं है
+# A saved game without the fields expected; `reason` names the field. Fills in: $reason.
+core-save-fields = इसमें अपेक्षित फ़ील्ड नहीं हैं ({ $reason })
+# A saved game of too many moves. Fills in: $max, $moves.
+core-save-too-many-moves = इसमें { $moves } चालें दर्ज हैं, जो एक गेम की अधिकतम { $max } चालों से ज़्यादा हैं
+# A saved game whose board breaks a rule. Fills in: $error.
+core-save-board = इसका बोर्ड मान्य नहीं है ({ $error })
+# A saved game whose seed is not a number. Fills in: $seed.
+core-save-seed = इसका सीड '{ $seed }' पूर्ण संख्या नहीं है
+# A saved game with moves after its end. Fills in: $made, $moves.
+core-save-won-early = इसमें { $moves } चालें दर्ज हैं, पर इसका गेम { $made ->
+        [one] { $made } चाल
+       *[other] { $made } चालों
+    } के बाद ही जीता जा चुका था
+# A saved game whose check value does not match.
+core-save-altered = इसमें बदलाव किया गया है या यह ख़राब हो गया है (इसका चेक मान दोबारा चलाए गए गेम से मेल नहीं खाता)
+# Rules as messages name them (the values are the command's option values). Fills in: $faces, $jumps, $overshoot, $start.
+core-rules-words = शुरुआत { $start }, आख़िरी खाने से आगे { $overshoot }, छलाँगें { $jumps }, { $faces } फलक वाला पासा
+# No board found; `wanted` and `found` say what was sought and seen. Fills in: $attempts, $found, $rules, $seed, $wanted.
+core-world-gave-up = { $attempts } बोर्ड आज़माने के बाद खोज छोड़ दी गई (सीड { $seed } से निकाले गए सीड): नियमों ({ $rules }) के तहत ऐसा कोई बोर्ड नहीं मिला { $wanted }; { $found }
+# Sought: a minimum of exactly so many throws. Fills in: $throws.
+core-world-wanted-exactly = जिसमें कम से कम चालें ठीक { $throws } हों
+# Sought: a minimum in a range. Fills in: $hi, $lo.
+core-world-wanted-range = जिसमें कम से कम चालें { $lo } से { $hi } तक हों
+# Sought: a finishable board.
+core-world-wanted-reach = जिसमें खिलाड़ी आख़िरी खाने तक पहुँच सके
+# Seen: every finishable board had one minimum. Fills in: $throws.
+core-world-found-one = जो बोर्ड पूरे किए जा सकते थे, उन सबमें कम से कम चालें { $throws } थीं
+# Seen: minimums in a range. Fills in: $hi, $lo.
+core-world-found-range = जो बोर्ड पूरे किए जा सकते थे, उनमें कम से कम चालें { $lo } से { $hi } तक थीं
+# Seen: no finishable board.
+core-world-found-none = एक भी बोर्ड पूरा नहीं किया जा सका
+# Seen: as `found`, and some boards not finishable. Fills in: $count, $found.
+core-world-found-unfinished =
+    { $found }, और { $count ->
+        [one] { $count } बोर्ड पूरा नहीं किया जा सका
+       *[other] { $count } बोर्ड पूरे नहीं किए जा सके
+    }
+# Too many snakes for a board without ladders. Fills in: $most, $size, $snakes.
+core-world-too-many-snakes = सीढ़ियाँ न हों तो { $size } खानों वाले बोर्ड पर ज़्यादा से ज़्यादा { $most } साँप हो सकते हैं (हर सिरे को अपना अलग खाना चाहिए, और खाना { $size } सिर्फ़ किसी सीढ़ी का ऊपरी सिरा हो सकता है); माँगे गए: { $snakes }
+# Too many snakes and ladders. Fills in: $asked, $ladders, $most, $size, $snakes.
+core-world-too-many-jumps =
+    { $size } खानों वाले बोर्ड पर, जब हर सिरा अपने अलग खाने पर हो, ज़्यादा से ज़्यादा { $most } साँप और सीढ़ियाँ हो सकती हैं; माँगे गए: { $asked } ({ $snakes } साँप और { $ladders ->
+        [one] { $ladders } सीढ़ी
+       *[other] { $ladders } सीढ़ियाँ
+    })
+# An empty range of minimum throws. Fills in: $hi, $lo.
+core-world-min-empty = कम से कम चालों की सीमा { $lo } से { $hi } ख़ाली है (निचला सिरा ऊपरी सिरे से बड़ा है)
+# A minimum of 0 throws.
+core-world-min-zero = हर बोर्ड को पूरा करने में कम से कम 1 चाल लगती है; कम से कम चालें 0 होना असंभव है
+# A minimum below what a die can do without ladders. Fills in: $faces, $floor, $hi, $square.
+core-world-min-floor = सीढ़ियों के बिना { $faces } फलक वाले पासे से खाना { $square } तक पहुँचने में कम से कम { $floor ->
+        [one] { $floor } चाल लगती है
+       *[other] { $floor } चालें लगती हैं
+    }; माँगी गईं: ज़्यादा से ज़्यादा { $hi }
+# As `world.min_floor`, when passing the last square wins. Fills in: $faces, $floor, $hi, $square.
+core-world-min-floor-pass = सीढ़ियों के बिना { $faces } फलक वाले पासे से खाना { $square } तक पहुँचने या उसे पार करने में कम से कम { $floor ->
+        [one] { $floor } चाल लगती है
+       *[other] { $floor } चालें लगती हैं
+    }; माँगी गईं: ज़्यादा से ज़्यादा { $hi }
+# An expected length below what a die can do without ladders. Fills in: $advance, $faces, $floor, $hi, $size.
+core-world-expected-floor = सीढ़ियों के बिना { $faces } फलक वाला पासा हर चाल में औसतन { $advance } खाने आगे ले जाता है, इसलिए { $size } खानों पर एक गेम में, साँप जैसे भी हों, औसतन कम से कम { $floor } चालें लगती हैं; माँगी गईं: ज़्यादा से ज़्यादा { $hi }
+# Expected turns that are not a range or a number. Fills in: $found.
+core-world-expected-turns = औसत बारियाँ दो संख्याओं की सीमा LO..HI होनी चाहिए, जैसे 30..35, या चालों की एक संख्या जिसके आसपास पहुँचना है; '{ $found }' नहीं
+# An average game of no throws. Fills in: $found.
+core-world-average = औसत गेम 0 से ज़्यादा चालों की संख्या होना चाहिए, { $found } नहीं
+# A target of expected throws in a build without the analysis.
+core-world-needs-analysis = औसत चालों की लक्ष्य सीमा के लिए विश्लेषण ज़रूरी है, जो इस बिल्ड में शामिल नहीं है (पूरा मॉड्यूल या कमांड इस्तेमाल करें)
+# A range of expected throws out of order. Fills in: $hi, $lo.
+core-world-expected-range = औसत चालों की सीमा दो संख्याएँ lo..hi होनी चाहिए, जहाँ 0 <= lo <= hi हो; { $lo }..{ $hi } नहीं
+# An expected length under 1 throw. Fills in: $hi.
+core-world-expected-zero = हर गेम में कम से कम 1 चाल लगती है, इसलिए ज़्यादा से ज़्यादा { $hi } चालों की औसत लंबाई असंभव है
+# The search stopped by Ctrl-C. Fills in: $evaluations, $hi, $lo.
+core-world-stopped = { $evaluations } बोर्ड आज़माने के बाद रोका गया (Ctrl-C); किसी की भी औसत लंबाई { $lo } से { $hi } चालें नहीं थी
+# No board of the expected length found. Fills in: $evaluations, $found, $hi, $ladders, $lo, $rules, $seed, $size, $snakes.
+core-world-gave-up-target =
+    { $evaluations } बोर्ड आज़माने के बाद खोज छोड़ दी गई (सीड { $seed } से): नियमों ({ $rules }) के तहत { $size } खानों पर { $snakes ->
+        [one] { $snakes } साँप
+       *[other] { $snakes } साँपों
+    } और { $ladders ->
+        [one] { $ladders } सीढ़ी
+       *[other] { $ladders } सीढ़ियों
+    } वाले किसी भी बोर्ड की औसत लंबाई { $lo } से { $hi } चालें नहीं है; { $found }
+# As `world.gave_up_target`, when some boards missed the other demands. Fills in: $evaluations, $found, $hi, $ladders, $lo, $refused, $rules, $seed, $size, $snakes.
+core-world-gave-up-target-refused =
+    { $evaluations } बोर्ड आज़माने के बाद खोज छोड़ दी गई (सीड { $seed } से) ({ $refused } बोर्ड कम से कम चालों या आख़िरी खाने तक पहुँच की शर्तें पूरी नहीं करते थे): नियमों ({ $rules }) के तहत { $size } खानों पर { $snakes ->
+        [one] { $snakes } साँप
+       *[other] { $snakes } साँपों
+    } और { $ladders ->
+        [one] { $ladders } सीढ़ी
+       *[other] { $ladders } सीढ़ियों
+    } वाले किसी भी बोर्ड की औसत लंबाई { $lo } से { $hi } चालें नहीं है; { $found }
+# Seen: the closest expected length. Fills in: $expected.
+core-world-closest = सबसे क़रीबी बोर्ड की औसत लंबाई { $expected } चालें थी
+# Seen: no board surely finishable.
+core-world-none-sure = एक भी बोर्ड पक्के तौर पर पूरा नहीं किया जा सकता था
+# Seen: no board meeting the other demands.
+core-world-none-met = एक भी बोर्ड बाक़ी शर्तें पूरी नहीं करता था
+# Too many players. Fills in: $max, $players.
+core-analysis-players = खिलाड़ी 1 से { $max } तक होने चाहिए, { $players } नहीं
+# Jump values of too large a board. Fills in: $jumps, $max, $size.
+core-analysis-jump-values-work =
+    { $size } खानों वाले बोर्ड पर { $jumps ->
+        [one] { $jumps } छलाँग
+       *[other] { $jumps } छलाँगों
+    } का मूल्य निकालने के लिए हर छलाँग पर बोर्ड को एक बार हल करना पड़ता है, कुल मिलाकर { $max } से ज़्यादा खाने
+# Occupancy of too many throws. Fills in: $faces, $max, $size, $throws.
+core-analysis-occupancy-work =
+    { $faces } फलक वाले पासे के साथ { $size } खानों वाले बोर्ड पर { $throws ->
+        [one] { $throws } चाल
+       *[other] { $throws } चालों
+    } के लिए { $max } से ज़्यादा खानों की गणना करनी पड़ती है; कम चालें माँगें
+# An occupancy series of too many numbers. Fills in: $count, $max, $values, $width.
+core-analysis-occupancy-values = { $width } खानों वाले { $count } वितरणों में कुल { $values } संख्याएँ होती हैं, जो { $max } से ज़्यादा हैं; कम चालें माँगें या उन्हें एक-एक करके देखें
+# The exact knock-off chain of too large a board. Fills in: $max, $size.
+core-analysis-knock-off-squares = दो खिलाड़ियों के लिए "वापस शुरुआत पर भेजना" की सटीक चेन सिर्फ़ { $max } खानों तक के बोर्ड के लिए हल की जाती है, { $size } खानों के लिए नहीं: इसके बजाय सिम्युलेट करें
+# The exact knock-off chain of too many transitions. Fills in: $entries, $max.
+core-analysis-knock-off-entries = इस बोर्ड और पासे के लिए दो खिलाड़ियों वाली "वापस शुरुआत पर भेजना" चेन में { $entries } ट्रांज़िशन हैं, जो सटीक हल की सीमा { $max } से ज़्यादा हैं: इसके बजाय सिम्युलेट करें
+# A simulation of too many games. Fills in: $games, $max.
+core-simulate-games = हर रन में ज़्यादा से ज़्यादा { $max } गेम, { $games } नहीं
+# Three sixes without sixes again, in a simulation.
+core-simulate-three-sixes = लगातार तीन छक्कों पर बारी ख़त्म करने के लिए "छक्के पर दोबारा पासा" नियम ज़रूरी है
+# A range of game numbers out of order or too long. Fills in: $end, $first, $max.
+core-simulate-range = गेम { $first }..{ $end } ज़्यादा से ज़्यादा { $max } गेम नंबरों की कोई सीमा नहीं है
+# A simulation thread that failed.
+core-simulate-thread = सिम्युलेशन का एक थ्रेड विफल रहा
+# A workload name that is not one. Fills in: $found, $names.
+core-workload-unknown = अज्ञात वर्कलोड '{ $found }' (अपेक्षित: { $names } में से एक)
+# A simulation workload of another size. Fills in: $size.
+core-workload-size = सिम्युलेशन वर्कलोड 100 खानों वाले क्लासिक बोर्ड का इस्तेमाल करते हैं, { $size } खानों वाले का नहीं
+# A completion script that is not UTF-8.
+core-cli-completion-utf8 = कम्प्लीशन स्क्रिप्ट UTF-8 टेक्स्ट नहीं है
+# An input file over the largest text. Fills in: $mib.
+core-cli-input-too-large = इनपुट { $mib } MiB से बड़ा है
+# An input that is not UTF-8; `byte` is the byte in hexadecimal. Fills in: $byte.
+core-cli-not-utf8 = बाइट { $byte }, जो UTF-8 नहीं है (बोर्ड को UTF-8 टेक्स्ट के रूप में सेव करें)
+# JSON that could not be written. Fills in: $reason.
+core-cli-json = JSON नहीं लिखा जा सका: { $reason }
+# Rows times columns over a number. Fills in: $columns, $rows.
+core-cli-grid-too-many = { $rows } x { $columns } खाने बहुत ज़्यादा हैं
+# Generate without a size.
+core-cli-generate-size = generate के लिए --size N, या --rows R और --columns C ज़रूरी है
+# Three sixes without sixes.
+core-cli-three-sixes = '--three-sixes' के लिए '--sixes' ज़रूरी है: लगातार तीन छक्के बारी तभी ख़त्म करते हैं जब छक्के पर दोबारा पासा फेंका जाता हो
+# Simulation sums that cannot be read back. Fills in: $reason.
+core-js-sums-damaged = सिम्युलेशन के योग ख़राब हैं: { $reason }
+# A count that is not a whole number; `what` names it. Fills in: $found, $what.
+core-js-whole = { $what } पूर्ण संख्या होना चाहिए, { $found } नहीं
+# A count out of range; `what` names it. Fills in: $found, $max, $what.
+core-js-whole-range = { $what } 0 से { $max } तक की पूर्ण संख्या होना चाहिए, { $found } नहीं
+# A trace limit over its cap. Fills in: $cap, $limit.
+core-js-trace-limit = limit 0 से { $cap } तक की पूर्ण संख्या होना चाहिए, { $limit } नहीं
+# A seed out of range. Fills in: $found, $max.
+core-js-seed = सीड 0 से { $max } तक की पूर्ण संख्या होना चाहिए, { $found } नहीं
+# A format the core module does not read. Fills in: $format.
+core-js-full-module-format = { $format } फ़ॉर्मैट को पूरा मॉड्यूल (snakes_ladders_full) पढ़ता और लिखता है, कोर मॉड्यूल नहीं, जो सिर्फ़ native फ़ॉर्मैट पढ़ता है
+# A format the first paint does not read. Fills in: $format.
+core-js-paint-format = पहला रेंडर सिर्फ़ native फ़ॉर्मैट पढ़ता है; { $format } को पूरा मॉड्यूल पढ़ता है
+# A text without a board.
+core-js-no-board = टेक्स्ट में कोई बोर्ड नहीं है
+# Options that are not an object; `what` names whose. Fills in: $found, $what.
+core-js-options-object = { $what } के विकल्प एक ऑब्जेक्ट होने चाहिए, { $found } नहीं
+# An unknown option. Fills in: $found, $keys, $what.
+core-js-option-unknown = अज्ञात { $what } विकल्प '{ $found }' (अपेक्षित: { $keys } में से एक)
+# An option of the wrong kind; `expected` describes the right one. Fills in: $expected, $found, $key, $what.
+core-js-option-wrong = { $what } विकल्प '{ $key }' { $expected } होना चाहिए, { $found } नहीं
+# A list option with a wrong entry. Fills in: $entry, $expected, $found, $key, $what.
+core-js-option-entry = { $what } विकल्प '{ $key }' { $expected } होना चाहिए, पर प्रविष्टि { $entry } { $found } है
+# A whole-number option out of range. Fills in: $found, $hi, $key, $lo, $what.
+core-js-option-whole = { $what } विकल्प '{ $key }' { $lo } से { $hi } तक की पूर्ण संख्या होना चाहिए, { $found } नहीं
+# Too many players' names. Fills in: $count, $max.
+core-js-players = गेम में ज़्यादा से ज़्यादा { $max } खिलाड़ी हो सकते हैं, { $count } नहीं
+# Rows and columns out of range. Fills in: $columns, $max, $rows.
+core-js-grid =
+    { $rows ->
+        [one] { $rows } पंक्ति
+       *[other] { $rows } पंक्तियाँ
+    } x { $columns } कॉलम से 2 से { $max } तक खाने बनने चाहिए
+# A world without a size.
+core-js-size = size दें, या rows और columns दोनों
+# minThrows that is not a range.
+core-js-min-throws = minThrows [lo, hi] होना चाहिए: पूर्ण संख्याएँ, जिनमें 0 <= lo <= hi
+# Jumps not in pairs.
+core-js-jump-pairs = jumps जोड़ियों में होने चाहिए [from, to, ...]
+
 # (end of the core's messages)

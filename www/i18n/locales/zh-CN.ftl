@@ -644,4 +644,307 @@ sim-none-finished = { $games } 局中没有一局在 { $rounds } 轮内结束：
 
 ## The core's messages (errors, warnings and narration, by code)
 
+# Text that could not be read as a board. Fills in: $column, $detail, $format, $line.
+core-error-parse = { $format } 棋盘，第 { $line } 行第 { $column } 列：{ $detail }
+# A board that breaks a world rule. Fills in: $detail.
+core-error-invalid-board = 无效的棋盘：{ $detail }
+# Chained jumps that never come to rest; `cycle` lists its squares. Fills in: $cycle, $first.
+core-error-jump-cycle = 在“连续跟随”规则下，蛇和梯子首尾相接形成了循环：{ $cycle } -> { $first }（请改用“只走一次”，或打破这个循环）
+# A long cycle, by its ends and length. Fills in: $count, $head, $tail.
+core-error-cycle-long = { $head } -> ... -> { $tail }（共 { $count } 格）
+# A rule option or parameter out of range or unknown. Fills in: $detail.
+core-error-invalid-option = 无效的选项：{ $detail }
+# Input beyond a documented limit. Fills in: $detail.
+core-error-limit = 超出限制：{ $detail }
+# A world the builder cannot make. Fills in: $detail.
+core-error-generate = 无法生成这个世界：{ $detail }
+# A game action not possible now. Fills in: $detail.
+core-error-game = 对局：{ $detail }
+# A jump that leads down. Fills in: $from, $to.
+core-jump-snake = 蛇 { $from } -> { $to }
+# A jump that leads up. Fills in: $from, $to.
+core-jump-ladder = 梯子 { $from } -> { $to }
+# A jump with a square off the board. Fills in: $jump, $size, $square.
+core-board-square-outside = { $jump } 中的第 { $square } 格超出了棋盘范围 1..{ $size }
+# A jump to its own square. Fills in: $square.
+core-board-jump-to-itself = 从第 { $square } 格跳到它自己，等于哪儿也没去
+# A jump from the last square. Fills in: $jump, $size.
+core-board-from-last = { $jump } 从最后一格（第 { $size } 格）出发：蛇放在这里会让对局无法获胜，梯子放在这里则无处可去
+# The same jump twice. Fills in: $jump.
+core-board-jump-twice = { $jump } 出现了两次
+# Two jumps from one square. Fills in: $first, $second, $square.
+core-board-two-starts = 第 { $square } 格同时是两条蛇或梯子的起点（{ $first } 和 { $second }）：一格只能放一个蛇头或一个梯脚
+# A snake that does not go down. Fills in: $from, $to.
+core-board-snake-not-down = 蛇 { $from } -> { $to } 没有向下：蛇头必须高于蛇尾
+# A ladder that does not go up. Fills in: $from, $to.
+core-board-ladder-not-up = 梯子 { $from } -> { $to } 没有向上：梯脚必须低于梯顶
+# A width out of range. Fills in: $columns, $max.
+core-board-columns = 棋盘宽度必须为 1 到 { $max } 列，而不是 { $columns } 列
+# A board under 2 squares. Fills in: $size.
+core-board-too-small = 棋盘至少需要 2 格，而不是 { $size } 格
+# A board over the largest size. Fills in: $max, $size.
+core-board-too-big = 棋盘最多 { $max } 格，而不是 { $size } 格
+# One jump ends where another starts. Fills in: $first, $second, $square.
+core-warning-chain = 相接：{ $first } 的终点正是 { $second } 的起点（第 { $square } 格）
+# Two jumps end on one square. Fills in: $first, $second, $square.
+core-warning-shared-end = 终点重合：{ $first } 和 { $second } 都止于第 { $square } 格
+# Where in a text: a line and column. Fills in: $column, $line.
+core-place-line = 第 { $line } 行第 { $column } 列
+# What was found: the end of the text.
+core-found-end-of-text = 文本结尾
+# What was found: the end of a line.
+core-found-end-of-line = 行尾
+# Something else than what a reader expected; `expected` describes what it wanted. Fills in: $expected, $found.
+core-parse-expected = 应为 { $expected }，实际为 { $found }
+# A number too large for a square. Fills in: $found, $max.
+core-parse-too-large = 应为不超过 { $max } 的数，实际为 { $found }
+# A HackerRank count over its limit; `what` names what is counted. Fills in: $column, $count, $limit, $line, $what.
+core-hackerrank-count = hackerrank 棋盘，第 { $line } 行第 { $column } 列：{ $what } 最多 { $limit } 个，而不是 { $count } 个
+# A HackerRank input of no test case.
+core-hackerrank-no-cases = 应至少有 1 个测试用例，实际为 0 个
+# Too many boards to write as HackerRank test cases. Fills in: $count, $max.
+core-hackerrank-cases = hackerrank 格式最多容纳 { $max } 个测试用例，而不是 { $count } 个
+# A board of another size than 100 to write as HackerRank. Fills in: $size.
+core-hackerrank-size = hackerrank 格式只容纳 100 格的棋盘；此棋盘有 { $size } 格
+# Too many ladders or snakes (`what`) to write as HackerRank. Fills in: $count, $max, $what.
+core-hackerrank-jumps = hackerrank 格式每个棋盘最多容纳 { $max } 个 { $what }；此棋盘有 { $count } 个
+# A JSON text that ended inside the board object; `reason` is the JSON reader's words. Fills in: $reason.
+core-json-eof = 应为棋盘对象的其余部分，实际为文本结尾（{ $reason }）
+# Text after the board object. Fills in: $found.
+core-json-trailing = 棋盘对象之后应为文本结尾，实际为 { $found }
+# A JSON syntax error; `reason` is the JSON reader's words, "expected ...". Fills in: $found, $reason.
+core-json-expected = { $reason }，实际为 { $found }
+# Another JSON syntax error, in the JSON reader's words. Fills in: $reason.
+core-json-syntax = { $reason }
+# A value of the wrong type; `found` describes it. Fills in: $expected, $found.
+core-json-invalid-type = 无效的类型：{ $found }，应为 { $expected }
+# A number that is not a square number. Fills in: $expected, $found.
+core-json-invalid-value = 无效的值：{ $found }，应为 { $expected }
+# A pair of the wrong length. Fills in: $expected, $found.
+core-json-invalid-length = 无效的长度 { $found }，应为 { $expected }
+# A pair with a third number.
+core-json-third-number = 应为一对格号 [from, to]，实际出现了第三个数
+# A key given twice. Fills in: $key.
+core-json-duplicate-key = 字段 `{ $key }` 重复
+# A null size.
+core-json-null-size = "size" 为 null：请给出格数，或省略这个键以使用 100 格
+# Where in a JSON board: the `number`th snake pair. Fills in: $number.
+core-place-json-snake = "snakes" 的第 { $number } 对
+# Where in a JSON board: the `number`th ladder pair. Fills in: $number.
+core-place-json-ladder = "ladders" 的第 { $number } 对
+# A LeetCode grid with too few rows. Fills in: $found, $n.
+core-leetcode-rows = 应有 { $n } 行（网格为 n x n，每行 { $n } 个单元格），实际为 { $found }
+# A LeetCode grid with too many rows. Fills in: $found, $n.
+core-leetcode-grid-end = 应为结束 { $n } 行网格的 ']'（每行 { $n } 个单元格），实际为 { $found }
+# A LeetCode row longer than the first. Fills in: $found, $n, $row.
+core-leetcode-row-end = 第 { $row } 行应像第一行一样在 { $n } 个单元格后以 ']' 结束，实际为 { $found }
+# A LeetCode row shorter than the first. Fills in: $found, $n, $row.
+core-leetcode-row-short = 第 { $row } 行应与第一行一样有 { $n } 个单元格，实际为 { $found }
+# A LeetCode grid over the largest width. Fills in: $column, $line, $max.
+core-leetcode-too-wide = leetcode 棋盘，第 { $line } 行第 { $column } 列：网格最大为 { $max } x { $max }（10^7 格）
+# A board to write as LeetCode whose size is not a square number. Fills in: $size.
+core-leetcode-not-square = leetcode 格式只容纳 n x n 的棋盘；{ $size } 格不是平方数
+# A size or columns line given twice; `what` is the keyword. Fills in: $line, $what.
+core-parse-given-twice = { $what } 给出了两次（第一次在第 { $line } 行）
+# A native grid over the largest board. Fills in: $column, $columns, $line, $max, $rows, $squares.
+core-native-grid-too-big = native 棋盘，第 { $line } 行第 { $column } 列：{ $rows } x { $columns } 的网格有 { $squares } 格；棋盘最多 { $max } 格
+# A native grid that does not fit the size given. Fills in: $columns, $fit, $place, $rows, $size.
+core-native-grid-misfit = native 棋盘，{ $place }：{ $rows } x { $columns } 的网格与 size { $size } 不符：{ $size } 格按每行 { $columns } 格排列是 { $fit } 行
+# A native jump without its end. Fills in: $found, $from.
+core-native-jump-end = 应为从 { $from } 出发所到达的格，如 '{ $from } -> 6'，实际为 { $found }
+# A format name that is not one. Fills in: $formats, $found.
+core-format-unknown = 格式必须是 { $formats } 之一，而不是 '{ $found }'
+# A text that holds no board.
+core-parse-no-board = 应为一个棋盘
+# A text over the largest length. Fills in: $max, $size.
+core-format-text-too-long = 棋盘文本最多 { $max } 字节（64 MiB），此文本有 { $size } 字节
+# Several boards to write in a format of one board. Fills in: $count, $format.
+core-format-one-board = { $format } 格式只能容纳恰好一个棋盘，而不是 { $count } 个
+# No board to write. Fills in: $format.
+core-format-no-board = 没有可写出的内容：{ $format } 格式至少需要一个棋盘
+# More jumps than a board has squares, while reading. Fills in: $column, $format, $limit, $line.
+core-parse-too-many-jumps = { $format } 棋盘，第 { $line } 行第 { $column } 列：最多 { $limit } 格的棋盘上有超过 { $limit } 条蛇和梯子（每格最多是一条蛇或梯子的起点）
+# More jumps than the board has squares. Fills in: $count, $place, $size.
+core-board-too-many-jumps = { $place }：{ $size } 格的棋盘上有 { $count } 条蛇和梯子（每格最多是一条蛇或梯子的起点）
+# A jump declared a snake that goes up, or a ladder that goes down. Fills in: $jump.
+core-board-wrong-way = { $jump } 方向反了
+# A message placed in a board's text. Fills in: $detail, $place.
+core-place-detail = { $place }：{ $detail }
+# Where in a board: the format and a place. Fills in: $format, $place.
+core-place-board-at = { $format } 棋盘，{ $place }
+# Where in a board: the format alone. Fills in: $format.
+core-place-board = { $format } 棋盘
+# A message about the second of two jumps, naming where the first is. Fills in: $detail, $first.
+core-place-first-at = { $detail }（第一条在{ $first }）
+# A die of too many or no faces. Fills in: $faces, $max.
+core-rule-faces = 骰子面数必须为 1 到 { $max }，而不是 { $faces }
+# A die's faces that are not a number. Fills in: $found, $max.
+core-rule-faces-text = 骰子面数必须是 1 到 { $max } 之间的整数，而不是 '{ $found }'
+# A rule name that is not one. Fills in: $found.
+core-rule-unknown = 未知规则 '{ $found }'（应为 start、overshoot、jumps 或 faces）
+# A rule value that is not one of its choices; `what` names the rule. Fills in: $choices, $found, $what.
+core-rule-choice = { $what } 必须是 { $choices } 之一，而不是 '{ $found }'
+# A throw from a square or with a roll out of range. Fills in: $faces, $from, $roll, $size.
+core-throw-range = 一次掷骰需要 0 到 { $size } 之间的格和 1 到 { $faces } 之间的点数，而不是第 { $from } 格和点数 { $roll }
+# Too many or no players. Fills in: $count, $max.
+core-game-players = 一局需要 1 到 { $max } 名玩家，而不是 { $count } 名
+# A player's name too long. Fills in: $max, $player.
+core-game-name-long = 玩家 { $player } 的名字超过 { $max } 个字符
+# A player's name with a control character. Fills in: $player.
+core-game-name-control = 玩家 { $player } 的名字包含控制字符
+# Three sixes without sixes again.
+core-game-three-sixes = “连续三个 6 点结束回合”需要“掷出 6 点再掷一次”规则：没有它，任何回合都不会掷两次
+# A throw after the game was won. Fills in: $winner.
+core-game-over = 对局已结束：{ $winner } 获胜
+# A game that made its most throws. Fills in: $max.
+core-game-moves = 一局最多掷 { $max } 次，而这一局已全部掷完，仍无人获胜
+# A saved game that cannot be restored; `why` says why. Fills in: $why.
+core-save-bad = 无法恢复这个已保存的对局：{ $why }
+# A saved game that is not JSON; `reason` is the JSON reader's words and place. Fills in: $reason.
+core-save-not-json = 它不是有效的 JSON（{ $reason }）
+# A saved game of another format version. Fills in: $reads, $version.
+core-save-version = 它的格式版本为 { $version }，而此版本只能读取格式 { $reads }
+# A saved game without its version.
+core-save-no-version = 它没有格式版本 "v"
+# A saved game without the fields expected; `reason` names the field. Fills in: $reason.
+core-save-fields = 它缺少预期的字段（{ $reason }）
+# A saved game of too many moves. Fills in: $max, $moves.
+core-save-too-many-moves = 它记录了 { $moves } 步，超过一局最多的 { $max } 步
+# A saved game whose board breaks a rule. Fills in: $error.
+core-save-board = 它的棋盘无效（{ $error }）
+# A saved game whose seed is not a number. Fills in: $seed.
+core-save-seed = 它的种子 '{ $seed }' 不是整数
+# A saved game with moves after its end. Fills in: $made, $moves.
+core-save-won-early = 它记录了 { $moves } 步，但这局在 { $made } 步后就已分出胜负
+# A saved game whose check value does not match.
+core-save-altered = 它已被篡改或损坏（其校验值与重放的对局不符）
+# Rules as messages name them (the values are the command's option values). Fills in: $faces, $jumps, $overshoot, $start.
+core-rules-words = 起点 { $start }，超过终点时 { $overshoot }，蛇梯相接 { $jumps }，{ $faces } 面骰子
+# No board found; `wanted` and `found` say what was sought and seen. Fills in: $attempts, $found, $rules, $seed, $wanted.
+core-world-gave-up = 尝试了 { $attempts } 个棋盘后放弃（种子由 { $seed } 派生）：在规则（{ $rules }）下，没有一个棋盘{ $wanted }；{ $found }
+# Sought: a minimum of exactly so many throws. Fills in: $throws.
+core-world-wanted-exactly = 的最少掷骰次数恰好为 { $throws }
+# Sought: a minimum in a range. Fills in: $hi, $lo.
+core-world-wanted-range = 的最少掷骰次数在 { $lo } 到 { $hi } 之间
+# Sought: a finishable board.
+core-world-wanted-reach = 能让玩家到达最后一格
+# Seen: every finishable board had one minimum. Fills in: $throws.
+core-world-found-one = 所有能走完的棋盘，最少掷骰次数都是 { $throws }
+# Seen: minimums in a range. Fills in: $hi, $lo.
+core-world-found-range = 能走完的棋盘，最少掷骰次数在 { $lo } 到 { $hi } 之间
+# Seen: no finishable board.
+core-world-found-none = 没有一个能走完
+# Seen: as `found`, and some boards not finishable. Fills in: $count, $found.
+core-world-found-unfinished = { $found }，另有 { $count } 个无法走完
+# Too many snakes for a board without ladders. Fills in: $most, $size, $snakes.
+core-world-too-many-snakes = 没有梯子时，{ $size } 格的棋盘最多容纳 { $most } 条蛇（每个端点都要独占一格，而第 { $size } 格只能是梯顶）；要求的是 { $snakes } 条
+# Too many snakes and ladders. Fills in: $asked, $ladders, $most, $size, $snakes.
+core-world-too-many-jumps = { $size } 格的棋盘在每个端点独占一格时，最多容纳 { $most } 条蛇和梯子；要求的是 { $asked } 条（{ $snakes } 条蛇和 { $ladders } 架梯子）
+# An empty range of minimum throws. Fills in: $hi, $lo.
+core-world-min-empty = 最少掷骰次数的范围 { $lo } 到 { $hi } 为空（下限大于上限）
+# A minimum of 0 throws.
+core-world-min-zero = 每个棋盘至少要掷 1 次才能走完；最少掷骰 0 次是不可能的
+# A minimum below what a die can do without ladders. Fills in: $faces, $floor, $hi, $square.
+core-world-min-floor = 没有梯子时，{ $faces } 面骰子至少要掷 { $floor } 次才能到达第 { $square } 格；要求的却是最多 { $hi } 次
+# As `world.min_floor`, when passing the last square wins. Fills in: $faces, $floor, $hi, $square.
+core-world-min-floor-pass = 没有梯子时，{ $faces } 面骰子至少要掷 { $floor } 次才能到达或越过第 { $square } 格；要求的却是最多 { $hi } 次
+# An expected length below what a die can do without ladders. Fills in: $advance, $faces, $floor, $hi, $size.
+core-world-expected-floor = 没有梯子时，{ $faces } 面骰子平均每掷前进 { $advance } 格，因此无论蛇怎样布置，{ $size } 格上的一局平均至少要掷 { $floor } 次；要求的却是最多 { $hi } 次
+# Expected turns that are not a range or a number. Fills in: $found.
+core-world-expected-turns = 期望回合数必须是由两个数构成的范围 LO..HI（如 30..35），或一个要接近的掷骰次数，而不是 '{ $found }'
+# An average game of no throws. Fills in: $found.
+core-world-average = 平均一局必须是大于 0 的掷骰次数，而不是 { $found }
+# A target of expected throws in a build without the analysis.
+core-world-needs-analysis = 期望掷骰次数的目标范围需要分析功能，而此构建版本不包含它（请使用完整模块或命令行）
+# A range of expected throws out of order. Fills in: $hi, $lo.
+core-world-expected-range = 期望掷骰次数的范围必须是满足 0 <= lo <= hi 的两个数 lo..hi，而不是 { $lo }..{ $hi }
+# An expected length under 1 throw. Fills in: $hi.
+core-world-expected-zero = 每局至少要掷 1 次，因此期望局长不超过 { $hi } 次是不可能的
+# The search stopped by Ctrl-C. Fills in: $evaluations, $hi, $lo.
+core-world-stopped = 已停止（Ctrl-C）：尝试了 { $evaluations } 个棋盘，没有一个的期望局长在 { $lo } 到 { $hi } 次之间
+# No board of the expected length found. Fills in: $evaluations, $found, $hi, $ladders, $lo, $rules, $seed, $size, $snakes.
+core-world-gave-up-target = 尝试了 { $evaluations } 个棋盘后放弃（种子 { $seed }）：在规则（{ $rules }）下，{ $size } 格、{ $snakes } 条蛇和 { $ladders } 架梯子的棋盘中，没有一个的期望局长在 { $lo } 到 { $hi } 次之间；{ $found }
+# As `world.gave_up_target`, when some boards missed the other demands. Fills in: $evaluations, $found, $hi, $ladders, $lo, $refused, $rules, $seed, $size, $snakes.
+core-world-gave-up-target-refused = 尝试了 { $evaluations } 个棋盘后放弃（种子 { $seed }；其中 { $refused } 个未满足最少掷骰次数或能否到达终点的要求）：在规则（{ $rules }）下，{ $size } 格、{ $snakes } 条蛇和 { $ladders } 架梯子的棋盘中，没有一个的期望局长在 { $lo } 到 { $hi } 次之间；{ $found }
+# Seen: the closest expected length. Fills in: $expected.
+core-world-closest = 最接近的一个期望掷 { $expected } 次
+# Seen: no board surely finishable.
+core-world-none-sure = 没有一个能确保走完
+# Seen: no board meeting the other demands.
+core-world-none-met = 没有一个满足其他要求
+# Too many players. Fills in: $max, $players.
+core-analysis-players = 玩家数必须为 1 到 { $max }，而不是 { $players }
+# Jump values of too large a board. Fills in: $jumps, $max, $size.
+core-analysis-jump-values-work = 要在 { $size } 格的棋盘上计算 { $jumps } 条蛇和梯子的价值，每条都要求解一次棋盘，总计超过 { $max } 格
+# Occupancy of too many throws. Fills in: $faces, $max, $size, $throws.
+core-analysis-occupancy-work = 在 { $size } 格的棋盘上用 { $faces } 面骰子掷 { $throws } 次，需要推算超过 { $max } 格；请减少掷骰次数
+# An occupancy series of too many numbers. Fills in: $count, $max, $values, $width.
+core-analysis-occupancy-values = { $count } 个 { $width } 格的分布共有 { $values } 个数，超过 { $max } 个；请减少掷骰次数，或逐次查看
+# The exact knock-off chain of too large a board. Fills in: $max, $size.
+core-analysis-knock-off-squares = 两名玩家“撞回起点”的精确链只对不超过 { $max } 格的棋盘求解，而不是 { $size } 格：请改用模拟
+# The exact knock-off chain of too many transitions. Fills in: $entries, $max.
+core-analysis-knock-off-entries = 在此棋盘和骰子下，两名玩家“撞回起点”的链有 { $entries } 个转移，超过可精确求解的 { $max } 个：请改用模拟
+# A simulation of too many games. Fills in: $games, $max.
+core-simulate-games = 每次运行最多 { $max } 局，而不是 { $games } 局
+# Three sixes without sixes again, in a simulation.
+core-simulate-three-sixes = “连续三个 6 点结束回合”需要“掷出 6 点再掷一次”规则
+# A range of game numbers out of order or too long. Fills in: $end, $first, $max.
+core-simulate-range = 对局 { $first }..{ $end } 不是最多 { $max } 个对局编号的范围
+# A simulation thread that failed.
+core-simulate-thread = 一个模拟线程失败了
+# A workload name that is not one. Fills in: $found, $names.
+core-workload-unknown = 未知的工作负载 '{ $found }'（应为 { $names } 之一）
+# A simulation workload of another size. Fills in: $size.
+core-workload-size = 模拟工作负载使用 100 格的经典棋盘，而不是 { $size } 格
+# A completion script that is not UTF-8.
+core-cli-completion-utf8 = 补全脚本不是 UTF-8 文本
+# An input file over the largest text. Fills in: $mib.
+core-cli-input-too-large = 输入超过 { $mib } MiB
+# An input that is not UTF-8; `byte` is the byte in hexadecimal. Fills in: $byte.
+core-cli-not-utf8 = 字节 { $byte } 不是 UTF-8（请将棋盘保存为 UTF-8 文本）
+# JSON that could not be written. Fills in: $reason.
+core-cli-json = 无法写出 JSON：{ $reason }
+# Rows times columns over a number. Fills in: $columns, $rows.
+core-cli-grid-too-many = { $rows } x { $columns } 格太多了
+# Generate without a size.
+core-cli-generate-size = generate 需要 --size N，或 --rows R 和 --columns C
+# Three sixes without sixes.
+core-cli-three-sixes = '--three-sixes' 需要 '--sixes'：只有掷出 6 点可再掷一次时，连续三个 6 点才会结束回合
+# Simulation sums that cannot be read back. Fills in: $reason.
+core-js-sums-damaged = 模拟的汇总数据已损坏：{ $reason }
+# A count that is not a whole number; `what` names it. Fills in: $found, $what.
+core-js-whole = { $what } 必须是整数，而不是 { $found }
+# A count out of range; `what` names it. Fills in: $found, $max, $what.
+core-js-whole-range = { $what } 必须是 0 到 { $max } 之间的整数，而不是 { $found }
+# A trace limit over its cap. Fills in: $cap, $limit.
+core-js-trace-limit = limit 必须是 0 到 { $cap } 之间的整数，而不是 { $limit }
+# A seed out of range. Fills in: $found, $max.
+core-js-seed = 种子必须是 0 到 { $max } 之间的整数，而不是 { $found }
+# A format the core module does not read. Fills in: $format.
+core-js-full-module-format = { $format } 格式由完整模块（snakes_ladders_full）读写，而不是核心模块；核心模块只读取 native 格式
+# A format the first paint does not read. Fills in: $format.
+core-js-paint-format = 首次绘制只读取 native 格式；{ $format } 格式由完整模块读取
+# A text without a board.
+core-js-no-board = 文本中没有棋盘
+# Options that are not an object; `what` names whose. Fills in: $found, $what.
+core-js-options-object = { $what } 选项必须是对象，而不是 { $found }
+# An unknown option. Fills in: $found, $keys, $what.
+core-js-option-unknown = 未知的 { $what } 选项 '{ $found }'（应为 { $keys } 之一）
+# An option of the wrong kind; `expected` describes the right one. Fills in: $expected, $found, $key, $what.
+core-js-option-wrong = { $what } 选项 '{ $key }' 必须是 { $expected }，而不是 { $found }
+# A list option with a wrong entry. Fills in: $entry, $expected, $found, $key, $what.
+core-js-option-entry = { $what } 选项 '{ $key }' 必须是 { $expected }，但第 { $entry } 项是 { $found }
+# A whole-number option out of range. Fills in: $found, $hi, $key, $lo, $what.
+core-js-option-whole = { $what } 选项 '{ $key }' 必须是 { $lo } 到 { $hi } 之间的整数，而不是 { $found }
+# Too many players' names. Fills in: $count, $max.
+core-js-players = 一局最多 { $max } 名玩家，而不是 { $count } 名
+# Rows and columns out of range. Fills in: $columns, $max, $rows.
+core-js-grid = { $rows } 行 x { $columns } 列必须构成 2 到 { $max } 格
+# A world without a size.
+core-js-size = 请给出 size，或同时给出 rows 和 columns
+# minThrows that is not a range.
+core-js-min-throws = minThrows 必须是 [lo, hi]，即满足 0 <= lo <= hi 的整数
+# Jumps not in pairs.
+core-js-jump-pairs = jumps 必须成对给出 [from, to, ...]
+
 # (end of the core's messages)
