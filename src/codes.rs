@@ -349,4 +349,60 @@ codes! {
     JS_MIN_THROWS "js.min_throws" = "minThrows must be [lo, hi], whole numbers with 0 <= lo <= hi";
     /// Jumps not in pairs.
     JS_JUMP_PAIRS "js.jump_pairs" = "jumps must come in pairs [from, to, ...]";
+
+    // The narration of a move (a game's log and what a screen reader hears), built from parts.
+    /// A move: who threw what, then where the token went (`path`, itself a message).
+    MOVE_MOVED "move.moved" = "{name} rolled {roll}: {path}.";
+    /// A throw past the last square under the "stay" rule; `place` says where the token stays.
+    MOVE_TOO_FAR "move.too_far" = "{name} rolled {roll}: too far, stays {place}.";
+    /// The third highest throw in a row under the sixes-again rule: the turn ends, the token stays at `place`.
+    MOVE_THIRD "move.third" = "{name} rolled {roll}: a third {roll} in a row ends {name}'s turn, and {name} stays {place}.";
+    /// Where a token stays: off the board, before square 1.
+    MOVE_AT_START "move.at_start" = "at the start";
+    /// Where a token stays: on a square.
+    MOVE_ON "move.on" = "on {square}";
+    /// The walk of a throw from one square to another.
+    MOVE_WALK "move.walk" = "{from} to {to}";
+    /// The walk of a throw from off the board to a square.
+    MOVE_WALK_FROM_START "move.walk_from_start" = "the start to {to}";
+    /// A walk past the last square (`last`) and back, by the "bounce" rule.
+    MOVE_BOUNCE "move.bounce" = "{from} to {last} and bounced back to {to}";
+    /// The same, from off the board.
+    MOVE_BOUNCE_FROM_START "move.bounce_from_start" = "the start to {last} and bounced back to {to}";
+    /// What followed a move's walk: `path` so far, then `next` (a ladder, a snake, players sent back).
+    MOVE_THEN "move.then" = "{path}, {next}";
+    /// After a walk: a ladder taken.
+    MOVE_LADDER "move.ladder" = "climbed a ladder to {to}";
+    /// After a walk: a snake taken.
+    MOVE_SNAKE "move.snake" = "slid down a snake to {to}";
+    /// After a walk: the rest of a chain of jumps too long to tell one by one.
+    MOVE_CHAIN "move.chain" = "and on along the chain to {to}";
+    /// The token landed on one other player's square, who goes back to the start (knock-off rule).
+    MOVE_KNOCKED_ONE "move.knocked_one" = "landed on {names}, who goes back to the start";
+    /// The token landed on several players (`names`, a list), who go back to the start.
+    MOVE_KNOCKED_MANY "move.knocked_many" = "landed on {names}, who go back to the start";
+    /// A list of names: the first ones (`first`), then one more.
+    MOVE_NAMES_COMMA "move.names_comma" = "{first}, {next}";
+    /// A list of names: all but the last (`first`), and the last.
+    MOVE_NAMES_AND "move.names_and" = "{first} and {last}";
+    /// A winning move (`move`, the sentence), and the win.
+    MOVE_WINS "move.wins" = "{move} {name} wins!";
+    /// A move (`move`) after which the same player throws again (sixes-again rule); "a" before the number in English.
+    MOVE_AGAIN "move.again" = "{move} {name} rolled a {roll} and goes again.";
+    /// The same where English says "an" before the number (an 8, an 11, an 18).
+    MOVE_AGAIN_AN "move.again_an" = "{move} {name} rolled an {roll} and goes again.";
+
+    // A throw of a solution's path, in words (the solver's steps).
+    /// A throw that does not move the token (it would pass the last square under the "stay" rule).
+    THROW_NO_MOVE "throw.no_move" = "no move (it would pass the end)";
+    /// A throw's walk from one square to the one it lands on.
+    THROW_WALK "throw.walk" = "{from} → {to}";
+    /// A throw's walk from off the board.
+    THROW_WALK_FROM_START "throw.walk_from_start" = "the start → {to}";
+    /// What followed a throw's walk: `path` so far, then `next` (a ladder or a snake).
+    THROW_THEN "throw.then" = "{path}, {next}";
+    /// A ladder taken on a throw.
+    THROW_LADDER "throw.ladder" = "ladder up to {to}";
+    /// A snake taken on a throw.
+    THROW_SNAKE "throw.snake" = "snake down to {to}";
 }

@@ -20,7 +20,7 @@ use crate::board::Board;
 use crate::codes;
 use crate::error::{Error, Result};
 use crate::formats::json_text::{self, Value};
-use crate::message::Message;
+use crate::message::{Message, Param};
 use crate::msg;
 use crate::rng::Dice;
 use crate::rules::{jumps_from, Overshoot, Rules, Table};
@@ -128,7 +128,9 @@ pub struct Move {
     pub again: bool,
     /// The seat of the winner, when this move won.
     pub winner: Option<usize>,
-    /// "Red rolled 4: 12 to 16, slid down a snake to 6."
+    /// The words by code (the narration the page words in its language).
+    pub said: Message,
+    /// "Red rolled 4: 12 to 16, slid down a snake to 6." (`said` in English).
     pub text: String,
 }
 
@@ -465,6 +467,7 @@ impl Game {
             knocked_off,
             again,
             winner,
+            said: msg!(codes::MOVE_AT_START),
             text: String::new(),
         };
         let how = if third {
@@ -476,7 +479,8 @@ impl Game {
         } else {
             How::Walked
         };
-        mv.text = self.narrate(&mv, how);
+        mv.said = self.narrate(&mv, how);
+        mv.text = mv.said.to_string();
         mv
     }
 
@@ -520,41 +524,42 @@ impl Game {
         }
     }
 
-    /// The words for `mv`: what was thrown, where the token went, and what followed.
-    fn narrate(&self, mv: &Move, how: How) -> String {
-        let name = &self.options.players[mv.player];
-        let n = self.table.size();
-        let mut s = format!("{name} rolled {}: ", mv.roll);
-        if how == How::Third {
-            s.push_str(&format!(
-                "a third {} in a row ends {name}'s turn, and {name} stays {}.",
-                mv.roll,
-                on(mv.from)
-            ));
-            return s;
-        }
-        if how == How::TooFar {
-            s.push_str(&format!("too far, stays {}.", on(mv.from)));
-        } else {
-            let from = if mv.from == 0 {
-                "the start".to_string()
+    /// The words for `mv` by code: what was thrown, where the token went, and what followed
+    /// (its English is the move's `text`).
+    fn narrate(&self, mv: &Move, how: How) -> Message {
+        let name = self.options.players[mv.player].as_str();
+        let roll = mv.roll;
+        let place = |square: u32| {
+            if square == 0 {
+                msg!(codes::MOVE_AT_START)
             } else {
-                mv.from.to_string()
-            };
-            if how == How::Bounced {
-                s.push_str(&format!("{from} to {n} and bounced back to {}", mv.landed));
-            } else {
-                s.push_str(&format!("{from} to {}", mv.landed));
+                msg!(codes::MOVE_ON, square)
             }
+        };
+        if how == How::Third {
+            return msg!(codes::MOVE_THIRD, name, roll, place = place(mv.from));
+        }
+        let said = if how == How::TooFar {
+            msg!(codes::MOVE_TOO_FAR, name, roll, place = place(mv.from))
+        } else {
+            let (from, to, last) = (mv.from, mv.landed, self.table.size());
+            let mut path = match (how == How::Bounced, from == 0) {
+                (true, true) => msg!(codes::MOVE_BOUNCE_FROM_START, last, to),
+                (true, false) => msg!(codes::MOVE_BOUNCE, from, last, to),
+                (false, true) => msg!(codes::MOVE_WALK_FROM_START, to),
+                (false, false) => msg!(codes::MOVE_WALK, from, to),
+            };
             for j in &mv.jumps {
-                if self.board.jump_from(j.from) != Some(j.to) {
+                let to = j.to;
+                let next = if self.board.jump_from(j.from) != Some(j.to) {
                     // The hop that stands for the rest of a chain too long to tell.
-                    s.push_str(&format!(", and on along the chain to {}", j.to));
+                    msg!(codes::MOVE_CHAIN, to)
                 } else if j.is_snake() {
-                    s.push_str(&format!(", slid down a snake to {}", j.to));
+                    msg!(codes::MOVE_SNAKE, to)
                 } else {
-                    s.push_str(&format!(", climbed a ladder to {}", j.to));
-                }
+                    msg!(codes::MOVE_LADDER, to)
+                };
+                path = msg!(codes::MOVE_THEN, path, next);
             }
             if !mv.knocked_off.is_empty() {
                 let names: Vec<&str> = mv
@@ -562,24 +567,34 @@ impl Game {
                     .iter()
                     .map(|&k| self.options.players[k].as_str())
                     .collect();
-                let verb = if names.len() == 1 { "goes" } else { "go" };
-                s.push_str(&format!(
-                    ", landed on {}, who {verb} back to the start",
-                    list(&names)
-                ));
+                let next = if names.len() == 1 {
+                    msg!(codes::MOVE_KNOCKED_ONE, names = names[0])
+                } else {
+                    msg!(codes::MOVE_KNOCKED_MANY, names = list(&names))
+                };
+                path = msg!(codes::MOVE_THEN, path, next);
             }
-            s.push('.');
-        }
+            msg!(codes::MOVE_MOVED, name, roll, path)
+        };
         if mv.winner.is_some() {
-            s.push_str(&format!(" {name} wins!"));
+            return msg!(codes::MOVE_WINS, move = said, name);
         }
         if mv.again {
-            s.push_str(&format!(
-                " {name} rolled {} and goes again.",
-                with_article(mv.roll)
-            ));
+            let code = if takes_an(roll) {
+                &codes::MOVE_AGAIN_AN
+            } else {
+                &codes::MOVE_AGAIN
+            };
+            return Message::new(
+                code,
+                vec![
+                    ("move", said.into()),
+                    ("name", name.into()),
+                    ("roll", roll.into()),
+                ],
+            );
         }
-        s
+        said
     }
 
     /// The game as compact JSON that [`Game::restore`] turns back into the same game.
@@ -954,19 +969,24 @@ fn on(square: u32) -> String {
     }
 }
 
-/// "Red", "Red and Blue", "Red, Blue and Green".
-fn list(names: &[&str]) -> String {
+/// "Red", "Red and Blue", "Red, Blue and Green", by code (a comma or an "and" between names).
+fn list(names: &[&str]) -> Param {
     match names {
-        [] => String::new(),
-        [one] => (*one).to_string(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [] => Param::from(""),
+        [one] => Param::from(*one),
+        [head, init @ .., last] => {
+            let mut first = Param::from(*head);
+            for &next in init {
+                first = msg!(codes::MOVE_NAMES_COMMA, first, next).into();
+            }
+            msg!(codes::MOVE_NAMES_AND, first, last = *last).into()
+        }
     }
 }
 
-/// "a 6", "an 8", "an 11", "an 18", "a 100".
-fn with_article(n: u32) -> String {
-    let an = n == 11 || n == 18 || n.to_string().starts_with('8');
-    format!("{} {n}", if an { "an" } else { "a" })
+/// Whether English writes "an" before the number: an 8, an 11, an 18, an 80 (else "a 6").
+fn takes_an(n: u32) -> bool {
+    n == 11 || n == 18 || n.to_string().starts_with('8')
 }
 
 #[cfg(test)]
@@ -1136,10 +1156,10 @@ mod tests {
 
     #[test]
     fn articles_read_naturally() {
-        assert_eq!(with_article(6), "a 6");
-        assert_eq!(with_article(8), "an 8");
-        assert_eq!(with_article(11), "an 11");
-        assert_eq!(with_article(20), "a 20");
-        assert_eq!(with_article(80), "an 80");
+        assert!(!takes_an(6));
+        assert!(takes_an(8));
+        assert!(takes_an(11));
+        assert!(!takes_an(20));
+        assert!(takes_an(80));
     }
 }

@@ -9,6 +9,7 @@ use crate::board::{Board, Jump};
 use crate::codes;
 use crate::error::{Error, Result};
 use crate::game::{told_jumps, Game, Move};
+use crate::message::Message;
 use crate::msg;
 use crate::rules::{reflect, Overshoot, Table};
 
@@ -73,30 +74,28 @@ impl Throw {
         }
     }
 
-    /// The throw in words: "26 → 28, ladder up to 84", "the start → 3", or "no move (it would
-    /// pass the end)".
-    pub fn words(&self) -> String {
+    /// The throw in words by code: "26 → 28, ladder up to 84", "the start → 3", or "no move (it
+    /// would pass the end)" in English.
+    pub fn words(&self) -> Message {
         if self.walk.is_empty() {
-            return "no move (it would pass the end)".into();
+            return msg!(codes::THROW_NO_MOVE);
         }
-        let mut text = format!("{} → {}", place(self.from), self.landed);
+        let to = self.landed;
+        let mut path = if self.from == 0 {
+            msg!(codes::THROW_WALK_FROM_START, to)
+        } else {
+            msg!(codes::THROW_WALK, from = self.from, to)
+        };
         for j in &self.jumps {
-            let word = if j.is_ladder() {
-                "ladder up to"
+            let to = j.to;
+            let next = if j.is_ladder() {
+                msg!(codes::THROW_LADDER, to)
             } else {
-                "snake down to"
+                msg!(codes::THROW_SNAKE, to)
             };
-            text.push_str(&format!(", {word} {}", j.to));
+            path = msg!(codes::THROW_THEN, path, next);
         }
-        text
-    }
-}
-
-/// A square in words: "the start" for square 0.
-fn place(square: u32) -> String {
-    match square {
-        0 => "the start".into(),
-        s => s.to_string(),
+        path
     }
 }
 
@@ -184,7 +183,7 @@ mod tests {
         assert_eq!(throw.walk, vec![98, 99, 100, 99, 98, 97]);
         assert_eq!((throw.landed, throw.to), (97, 97));
         assert!(throw.bounced);
-        assert_eq!(throw.words(), "97 → 97");
+        assert_eq!(throw.words().to_string(), "97 → 97");
     }
 
     #[test]
@@ -192,7 +191,7 @@ mod tests {
         let (board, t) = table(100, &[], with_overshoot(Overshoot::Stay));
         let throw = Throw::new(&board, &t, 97, 6).unwrap();
         assert!(throw.walk.is_empty() && !throw.bounced);
-        assert_eq!(throw.words(), "no move (it would pass the end)");
+        assert_eq!(throw.words().to_string(), "no move (it would pass the end)");
     }
 
     #[test]
@@ -221,7 +220,7 @@ mod tests {
         let throw = Throw::new(&board, &t, 0, 3).unwrap();
         assert_eq!(throw.jumps, vec![Jump::new(3, 22), Jump::new(22, 9)]);
         assert_eq!(
-            throw.words(),
+            throw.words().to_string(),
             "the start → 3, ladder up to 22, snake down to 9"
         );
     }

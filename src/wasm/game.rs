@@ -105,6 +105,16 @@ impl JsGame {
         )
     }
 
+    /// The words of moves `from..to` by code (`{code, params, message}` each, as `roll()`'s
+    /// `said`), for the page to word in its language.
+    #[wasm_bindgen(js_name = moveSaid, unchecked_return_type = "CodedMessage[]")]
+    pub fn move_said(&self, from: u32, to: u32) -> Array {
+        self.game
+            .moves(from as usize..to as usize)
+            .map(|m| JsValue::from(said_to_js(m)))
+            .collect()
+    }
+
     /// Throws the die up to `count` times, stopping at a win (a shared link's replay);
     /// returns the throws made.
     #[wasm_bindgen(js_name = rollMany)]
@@ -181,7 +191,15 @@ fn move_to_js(game: &Game, mv: &Move) -> JsValue {
         mv.winner.map_or(JsValue::NULL, |w| JsValue::from(w as u32)),
     );
     set(&o, "text", mv.text.as_str());
+    set(&o, "said", said_to_js(mv));
     o.into()
+}
+
+/// A move's words by code, `{code, params, message}` (`message`: the English, as `text`).
+fn said_to_js(mv: &Move) -> Object {
+    let said = super::js::message_to_js(&mv.said);
+    super::js::set(&said, "message", mv.text.as_str());
+    said
 }
 
 #[cfg(feature = "extras")]

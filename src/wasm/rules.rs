@@ -108,7 +108,12 @@ fn throw_to_js(throw: &Throw) -> JsValue {
     set(&o, "to", throw.to);
     set(&o, "walk", Uint32Array::from(throw.walk.as_slice()));
     set(&o, "jumps", flat_jumps(&throw.jumps));
-    set(&o, "text", throw.words());
+    let said = throw.words();
+    let text = said.to_string();
+    let said = super::js::message_to_js(&said);
+    set(&said, "message", text.as_str());
+    set(&o, "text", text);
+    set(&o, "said", said);
     o.into()
 }
 

@@ -118,3 +118,62 @@ describe('the core by code', () => {
     }
   });
 });
+
+describe('the narration by code', () => {
+  /** Every move of seeded games under every house rule and overshoot, with their words both ways. */
+  function moves(m) {
+    const out = [];
+    const board = m.Board.parse('size 20\n3 -> 12\n7 -> 16\n11 -> 2\n15 -> 19\n18 -> 5\n');
+    for (const overshoot of ['bounce', 'stay', 'win']) {
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const game = new m.Game(board, {
+          players: ['Ann', 'Bo', 'Cy'], rules: { overshoot, start: seed % 2 ? 'off-board' : '1' },
+          knockOff: true, sixesAgain: true, threeSixesEnd: seed > 3, seed,
+        });
+        for (let i = 0; i < 400 && game.winner === null; i++) out.push(game.roll());
+        game.free();
+      }
+    }
+    board.free();
+    return out;
+  }
+
+  test("each move's words by code say in English what its text says, and in every other language something else", () => {
+    const all = moves(core);
+    const kinds = new Set();
+    const collect = (said) => {
+      kinds.add(said.code);
+      for (const p of Object.values(said.params)) if (p && typeof p === 'object') collect(p);
+    };
+    for (const mv of all) {
+      assert.equal(word(mv.said), mv.text, 'the catalog words the code as the core does');
+      assert.equal(english.error(mv.said), mv.text, 'en.ftl words it as the core does');
+      collect(mv.said);
+      for (const words of others) {
+        const said = words.error(mv.said);
+        assert.notEqual(said, mv.text, `${words.lang}: ${mv.text}`);
+        assert.ok(!/core-|\{|\$[a-z]/.test(said), `${words.lang}: ${said}`);
+      }
+    }
+    // The games went through the narration's every kind of part but the rare ones.
+    for (const code of ['move.moved', 'move.too_far', 'move.third', 'move.walk', 'move.walk_from_start', 'move.bounce',
+      'move.then', 'move.ladder', 'move.snake', 'move.knocked_one', 'move.wins', 'move.again']) {
+      assert.ok(kinds.has(code), `no move said ${code}`);
+    }
+  });
+
+  test("a solution's throws by code say in English what their text says", () => {
+    const board = core.Board.parse('size 30\n3 -> 22\n5 -> 8\n11 -> 26\n20 -> 29\n27 -> 1\n21 -> 9\n17 -> 4\n19 -> 7\n');
+    const table = new core.RuleTable(board, { overshoot: 'stay' });
+    for (let from = 0; from < 30; from++) {
+      for (let roll = 1; roll <= 6; roll++) {
+        const t = table.describeThrow(from, roll);
+        assert.equal(word(t.said), t.text);
+        assert.equal(english.error(t.said), t.text);
+        for (const words of others) assert.ok(!/core-|\{|\$[a-z]/.test(words.error(t.said)), words.error(t.said));
+      }
+    }
+    table.free();
+    board.free();
+  });
+});

@@ -156,8 +156,10 @@ export interface Move {
   again: boolean;
   /** The winner's seat once the game is won, else null. */
   winner: number | null;
-  /** The move in words. */
+  /** The move in words (English, as the command says it). */
   text: string;
+  /** The same words by code, for the page to word in the reader's language (`message`: the English). */
+  said: CodedMessage & { message: string };
 }
 
 /**
@@ -172,6 +174,8 @@ export interface Throw {
   walk: Uint32Array;
   jumps: Uint32Array;
   text: string;
+  /** The same words by code, for the page to word in the reader's language (`message`: the English). */
+  said: CodedMessage & { message: string };
 }
 
 /** A board's warnings: how many, and the first few as sentences. */

@@ -1145,5 +1145,57 @@ core-js-size = حدّد size، أو rows وcolumns معًا
 core-js-min-throws = يجب أن تكون قيمة minThrows بالشكل [lo, hi]، بعددين صحيحين بحيث 0 <= lo <= hi
 # Jumps not in pairs.
 core-js-jump-pairs = يجب أن تأتي jumps أزواجًا [from, to, ...]
+# A move: who threw what, then where the token went (`path`, itself a message). Fills in: $name, $path, $roll.
+core-move-moved = حصل { $name } على { $roll }: { $path }.
+# A throw past the last square under the "stay" rule; `place` says where the token stays. Fills in: $name, $place, $roll.
+core-move-too-far = حصل { $name } على { $roll }: الرمية تتجاوز النهاية، فبقي { $place }.
+# The third highest throw in a row under the sixes-again rule: the turn ends, the token stays at `place`. Fills in: $name, $place, $roll.
+core-move-third = حصل { $name } على { $roll }: الحصول على { $roll } للمرة الثالثة على التوالي أنهى دور { $name }، فبقي { $place }.
+# Where a token stays: off the board, before square 1.
+core-move-at-start = في البداية
+# Where a token stays: on a square. Fills in: $square.
+core-move-on = على الخانة { $square }
+# The walk of a throw from one square to another. Fills in: $from, $to.
+core-move-walk = من { $from } إلى { $to }
+# The walk of a throw from off the board to a square. Fills in: $to.
+core-move-walk-from-start = من البداية إلى { $to }
+# A walk past the last square (`last`) and back, by the "bounce" rule. Fills in: $from, $last, $to.
+core-move-bounce = من { $from } إلى { $last } ثم ارتدّ إلى { $to }
+# The same, from off the board. Fills in: $last, $to.
+core-move-bounce-from-start = من البداية إلى { $last } ثم ارتدّ إلى { $to }
+# What followed a move's walk: `path` so far, then `next` (a ladder, a snake, players sent back). Fills in: $next, $path.
+core-move-then = { $path }، { $next }
+# After a walk: a ladder taken. Fills in: $to.
+core-move-ladder = صعد سلّمًا إلى { $to }
+# After a walk: a snake taken. Fills in: $to.
+core-move-snake = انزلق على ثعبان إلى { $to }
+# After a walk: the rest of a chain of jumps too long to tell one by one. Fills in: $to.
+core-move-chain = وتابع السلسلة حتى { $to }
+# The token landed on one other player's square, who goes back to the start (knock-off rule). Fills in: $names.
+core-move-knocked-one = توقّف على خانة { $names } فأعاده إلى البداية
+# The token landed on several players (`names`, a list), who go back to the start. Fills in: $names.
+core-move-knocked-many = توقّف على خانة { $names } فأعادهم إلى البداية
+# A list of names: the first ones (`first`), then one more. Fills in: $first, $next.
+core-move-names-comma = { $first } و{ $next }
+# A list of names: all but the last (`first`), and the last. Fills in: $first, $last.
+core-move-names-and = { $first } و{ $last }
+# A winning move (`move`, the sentence), and the win. Fills in: $move, $name.
+core-move-wins = { $move } فاز { $name }!
+# A move (`move`) after which the same player throws again (sixes-again rule); "a" before the number in English. Fills in: $move, $name, $roll.
+core-move-again = { $move } حصل { $name } على { $roll } فله رمية أخرى.
+# The same where English says "an" before the number (an 8, an 11, an 18). Fills in: $move, $name, $roll.
+core-move-again-an = { $move } حصل { $name } على { $roll } فله رمية أخرى.
+# A throw that does not move the token (it would pass the last square under the "stay" rule).
+core-throw-no-move = لا حركة (كانت الرمية ستتجاوز النهاية)
+# A throw's walk from one square to the one it lands on. Fills in: $from, $to.
+core-throw-walk = { $from } ← { $to }
+# A throw's walk from off the board. Fills in: $to.
+core-throw-walk-from-start = البداية ← { $to }
+# What followed a throw's walk: `path` so far, then `next` (a ladder or a snake). Fills in: $next, $path.
+core-throw-then = { $path }، { $next }
+# A ladder taken on a throw. Fills in: $to.
+core-throw-ladder = سلّم صعودًا إلى { $to }
+# A snake taken on a throw. Fills in: $to.
+core-throw-snake = ثعبان نزولًا إلى { $to }
 
 # (end of the core's messages)

@@ -1208,5 +1208,57 @@ core-js-size = size angeben oder sowohl rows als auch columns
 core-js-min-throws = minThrows muss [lo, hi] sein, ganze Zahlen mit 0 <= lo <= hi
 # Jumps not in pairs.
 core-js-jump-pairs = jumps muss aus Paaren [from, to, ...] bestehen
+# A move: who threw what, then where the token went (`path`, itself a message). Fills in: $name, $path, $roll.
+core-move-moved = { $name } würfelte eine { $roll }: { $path }.
+# A throw past the last square under the "stay" rule; `place` says where the token stays. Fills in: $name, $place, $roll.
+core-move-too-far = { $name } würfelte eine { $roll }: zu weit, also blieb { $name } { $place }.
+# The third highest throw in a row under the sixes-again rule: the turn ends, the token stays at `place`. Fills in: $name, $place, $roll.
+core-move-third = { $name } würfelte eine { $roll }: Die dritte { $roll } in Folge beendete den Zug von { $name }, und { $name } blieb { $place }.
+# Where a token stays: off the board, before square 1.
+core-move-at-start = am Start
+# Where a token stays: on a square. Fills in: $square.
+core-move-on = auf Feld { $square }
+# The walk of a throw from one square to another. Fills in: $from, $to.
+core-move-walk = von { $from } auf { $to }
+# The walk of a throw from off the board to a square. Fills in: $to.
+core-move-walk-from-start = vom Start auf { $to }
+# A walk past the last square (`last`) and back, by the "bounce" rule. Fills in: $from, $last, $to.
+core-move-bounce = von { $from } bis { $last } und prallte zurück auf { $to }
+# The same, from off the board. Fills in: $last, $to.
+core-move-bounce-from-start = vom Start bis { $last } und prallte zurück auf { $to }
+# What followed a move's walk: `path` so far, then `next` (a ladder, a snake, players sent back). Fills in: $next, $path.
+core-move-then = { $path }, { $next }
+# After a walk: a ladder taken. Fills in: $to.
+core-move-ladder = kletterte eine Leiter hinauf auf { $to }
+# After a walk: a snake taken. Fills in: $to.
+core-move-snake = rutschte eine Schlange hinunter auf { $to }
+# After a walk: the rest of a chain of jumps too long to tell one by one. Fills in: $to.
+core-move-chain = folgte der Kette weiter bis { $to }
+# The token landed on one other player's square, who goes back to the start (knock-off rule). Fills in: $names.
+core-move-knocked-one = landete auf der Figur von { $names }, die zurück zum Start musste
+# The token landed on several players (`names`, a list), who go back to the start. Fills in: $names.
+core-move-knocked-many = landete auf den Figuren von { $names }, die zurück zum Start mussten
+# A list of names: the first ones (`first`), then one more. Fills in: $first, $next.
+core-move-names-comma = { $first }, { $next }
+# A list of names: all but the last (`first`), and the last. Fills in: $first, $last.
+core-move-names-and = { $first } und { $last }
+# A winning move (`move`, the sentence), and the win. Fills in: $move, $name.
+core-move-wins = { $move } { $name } hat gewonnen!
+# A move (`move`) after which the same player throws again (sixes-again rule); "a" before the number in English. Fills in: $move, $name, $roll.
+core-move-again = { $move } { $name } würfelte eine { $roll } und darf noch einmal würfeln.
+# The same where English says "an" before the number (an 8, an 11, an 18). Fills in: $move, $name, $roll.
+core-move-again-an = { $move } { $name } würfelte eine { $roll } und darf noch einmal würfeln.
+# A throw that does not move the token (it would pass the last square under the "stay" rule).
+core-throw-no-move = kein Zug (er ginge über das Ziel hinaus)
+# A throw's walk from one square to the one it lands on. Fills in: $from, $to.
+core-throw-walk = { $from } → { $to }
+# A throw's walk from off the board. Fills in: $to.
+core-throw-walk-from-start = Start → { $to }
+# What followed a throw's walk: `path` so far, then `next` (a ladder or a snake). Fills in: $next, $path.
+core-throw-then = { $path }, { $next }
+# A ladder taken on a throw. Fills in: $to.
+core-throw-ladder = Leiter hinauf auf { $to }
+# A snake taken on a throw. Fills in: $to.
+core-throw-snake = Schlange hinunter auf { $to }
 
 # (end of the core's messages)

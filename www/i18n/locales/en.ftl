@@ -1019,5 +1019,57 @@ core-js-size = give size, or both rows and columns
 core-js-min-throws = minThrows must be [lo, hi], whole numbers with 0 <= lo <= hi
 # Jumps not in pairs.
 core-js-jump-pairs = jumps must come in pairs [from, to, ...]
+# A move: who threw what, then where the token went (`path`, itself a message). Fills in: $name, $path, $roll.
+core-move-moved = { $name } rolled { $roll }: { $path }.
+# A throw past the last square under the "stay" rule; `place` says where the token stays. Fills in: $name, $place, $roll.
+core-move-too-far = { $name } rolled { $roll }: too far, stays { $place }.
+# The third highest throw in a row under the sixes-again rule: the turn ends, the token stays at `place`. Fills in: $name, $place, $roll.
+core-move-third = { $name } rolled { $roll }: a third { $roll } in a row ends { $name }'s turn, and { $name } stays { $place }.
+# Where a token stays: off the board, before square 1.
+core-move-at-start = at the start
+# Where a token stays: on a square. Fills in: $square.
+core-move-on = on { $square }
+# The walk of a throw from one square to another. Fills in: $from, $to.
+core-move-walk = { $from } to { $to }
+# The walk of a throw from off the board to a square. Fills in: $to.
+core-move-walk-from-start = the start to { $to }
+# A walk past the last square (`last`) and back, by the "bounce" rule. Fills in: $from, $last, $to.
+core-move-bounce = { $from } to { $last } and bounced back to { $to }
+# The same, from off the board. Fills in: $last, $to.
+core-move-bounce-from-start = the start to { $last } and bounced back to { $to }
+# What followed a move's walk: `path` so far, then `next` (a ladder, a snake, players sent back). Fills in: $next, $path.
+core-move-then = { $path }, { $next }
+# After a walk: a ladder taken. Fills in: $to.
+core-move-ladder = climbed a ladder to { $to }
+# After a walk: a snake taken. Fills in: $to.
+core-move-snake = slid down a snake to { $to }
+# After a walk: the rest of a chain of jumps too long to tell one by one. Fills in: $to.
+core-move-chain = and on along the chain to { $to }
+# The token landed on one other player's square, who goes back to the start (knock-off rule). Fills in: $names.
+core-move-knocked-one = landed on { $names }, who goes back to the start
+# The token landed on several players (`names`, a list), who go back to the start. Fills in: $names.
+core-move-knocked-many = landed on { $names }, who go back to the start
+# A list of names: the first ones (`first`), then one more. Fills in: $first, $next.
+core-move-names-comma = { $first }, { $next }
+# A list of names: all but the last (`first`), and the last. Fills in: $first, $last.
+core-move-names-and = { $first } and { $last }
+# A winning move (`move`, the sentence), and the win. Fills in: $move, $name.
+core-move-wins = { $move } { $name } wins!
+# A move (`move`) after which the same player throws again (sixes-again rule); "a" before the number in English. Fills in: $move, $name, $roll.
+core-move-again = { $move } { $name } rolled a { $roll } and goes again.
+# The same where English says "an" before the number (an 8, an 11, an 18). Fills in: $move, $name, $roll.
+core-move-again-an = { $move } { $name } rolled an { $roll } and goes again.
+# A throw that does not move the token (it would pass the last square under the "stay" rule).
+core-throw-no-move = no move (it would pass the end)
+# A throw's walk from one square to the one it lands on. Fills in: $from, $to.
+core-throw-walk = { $from } → { $to }
+# A throw's walk from off the board. Fills in: $to.
+core-throw-walk-from-start = the start → { $to }
+# What followed a throw's walk: `path` so far, then `next` (a ladder or a snake). Fills in: $next, $path.
+core-throw-then = { $path }, { $next }
+# A ladder taken on a throw. Fills in: $to.
+core-throw-ladder = ladder up to { $to }
+# A snake taken on a throw. Fills in: $to.
+core-throw-snake = snake down to { $to }
 
 # (end of the core's messages)

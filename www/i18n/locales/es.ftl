@@ -1223,5 +1223,57 @@ core-js-size = indica size, o bien rows y columns
 core-js-min-throws = minThrows debe ser [lo, hi], números enteros con 0 <= lo <= hi
 # Jumps not in pairs.
 core-js-jump-pairs = jumps debe ir en pares [from, to, ...]
+# A move: who threw what, then where the token went (`path`, itself a message). Fills in: $name, $path, $roll.
+core-move-moved = { $name } sacó un { $roll }: { $path }.
+# A throw past the last square under the "stay" rule; `place` says where the token stays. Fills in: $name, $place, $roll.
+core-move-too-far = { $name } sacó un { $roll }: se pasaba de la meta, así que se quedó { $place }.
+# The third highest throw in a row under the sixes-again rule: the turn ends, the token stays at `place`. Fills in: $name, $place, $roll.
+core-move-third = { $name } sacó un { $roll }: un tercer { $roll } seguido terminó el turno de { $name }, que se quedó { $place }.
+# Where a token stays: off the board, before square 1.
+core-move-at-start = en la salida
+# Where a token stays: on a square. Fills in: $square.
+core-move-on = en la casilla { $square }
+# The walk of a throw from one square to another. Fills in: $from, $to.
+core-move-walk = de la { $from } a la { $to }
+# The walk of a throw from off the board to a square. Fills in: $to.
+core-move-walk-from-start = de la salida a la { $to }
+# A walk past the last square (`last`) and back, by the "bounce" rule. Fills in: $from, $last, $to.
+core-move-bounce = de la { $from } a la { $last } y rebotó hasta la { $to }
+# The same, from off the board. Fills in: $last, $to.
+core-move-bounce-from-start = de la salida a la { $last } y rebotó hasta la { $to }
+# What followed a move's walk: `path` so far, then `next` (a ladder, a snake, players sent back). Fills in: $next, $path.
+core-move-then = { $path }, { $next }
+# After a walk: a ladder taken. Fills in: $to.
+core-move-ladder = subió por una escalera hasta la { $to }
+# After a walk: a snake taken. Fills in: $to.
+core-move-snake = bajó por una serpiente hasta la { $to }
+# After a walk: the rest of a chain of jumps too long to tell one by one. Fills in: $to.
+core-move-chain = y siguió la cadena hasta la { $to }
+# The token landed on one other player's square, who goes back to the start (knock-off rule). Fills in: $names.
+core-move-knocked-one = cayó en la casilla de { $names }, que volvió a la salida
+# The token landed on several players (`names`, a list), who go back to the start. Fills in: $names.
+core-move-knocked-many = cayó en la casilla de { $names }, que volvieron a la salida
+# A list of names: the first ones (`first`), then one more. Fills in: $first, $next.
+core-move-names-comma = { $first }, { $next }
+# A list of names: all but the last (`first`), and the last. Fills in: $first, $last.
+core-move-names-and = { $first } y { $last }
+# A winning move (`move`, the sentence), and the win. Fills in: $move, $name.
+core-move-wins = { $move } ¡{ $name } ha ganado!
+# A move (`move`) after which the same player throws again (sixes-again rule); "a" before the number in English. Fills in: $move, $name, $roll.
+core-move-again = { $move } { $name } sacó un { $roll } y vuelve a tirar.
+# The same where English says "an" before the number (an 8, an 11, an 18). Fills in: $move, $name, $roll.
+core-move-again-an = { $move } { $name } sacó un { $roll } y vuelve a tirar.
+# A throw that does not move the token (it would pass the last square under the "stay" rule).
+core-throw-no-move = sin movimiento (se pasaría de la meta)
+# A throw's walk from one square to the one it lands on. Fills in: $from, $to.
+core-throw-walk = { $from } → { $to }
+# A throw's walk from off the board. Fills in: $to.
+core-throw-walk-from-start = salida → { $to }
+# What followed a throw's walk: `path` so far, then `next` (a ladder or a snake). Fills in: $next, $path.
+core-throw-then = { $path }, { $next }
+# A ladder taken on a throw. Fills in: $to.
+core-throw-ladder = escalera hasta { $to }
+# A snake taken on a throw. Fills in: $to.
+core-throw-snake = serpiente hasta { $to }
 
 # (end of the core's messages)

@@ -1221,5 +1221,57 @@ core-js-size = indiquez size, ou à la fois rows et columns
 core-js-min-throws = minThrows doit être [lo, hi], des nombres entiers avec 0 <= lo <= hi
 # Jumps not in pairs.
 core-js-jump-pairs = jumps doit être une suite de paires [from, to, ...]
+# A move: who threw what, then where the token went (`path`, itself a message). Fills in: $name, $path, $roll.
+core-move-moved = { $name } a fait { $roll } : { $path }.
+# A throw past the last square under the "stay" rule; `place` says where the token stays. Fills in: $name, $place, $roll.
+core-move-too-far = { $name } a fait { $roll } : trop loin, le pion est resté { $place }.
+# The third highest throw in a row under the sixes-again rule: the turn ends, the token stays at `place`. Fills in: $name, $place, $roll.
+core-move-third = { $name } a fait { $roll } : un troisième { $roll } d’affilée a mis fin au tour de { $name }, dont le pion est resté { $place }.
+# Where a token stays: off the board, before square 1.
+core-move-at-start = au départ
+# Where a token stays: on a square. Fills in: $square.
+core-move-on = sur la case { $square }
+# The walk of a throw from one square to another. Fills in: $from, $to.
+core-move-walk = de { $from } à { $to }
+# The walk of a throw from off the board to a square. Fills in: $to.
+core-move-walk-from-start = du départ à { $to }
+# A walk past the last square (`last`) and back, by the "bounce" rule. Fills in: $from, $last, $to.
+core-move-bounce = de { $from } à { $last } puis a rebondi jusqu’à { $to }
+# The same, from off the board. Fills in: $last, $to.
+core-move-bounce-from-start = du départ à { $last } puis a rebondi jusqu’à { $to }
+# What followed a move's walk: `path` so far, then `next` (a ladder, a snake, players sent back). Fills in: $next, $path.
+core-move-then = { $path }, { $next }
+# After a walk: a ladder taken. Fills in: $to.
+core-move-ladder = a grimpé à une échelle jusqu’à { $to }
+# After a walk: a snake taken. Fills in: $to.
+core-move-snake = a glissé le long d’un serpent jusqu’à { $to }
+# After a walk: the rest of a chain of jumps too long to tell one by one. Fills in: $to.
+core-move-chain = puis a suivi l’enchaînement jusqu’à { $to }
+# The token landed on one other player's square, who goes back to the start (knock-off rule). Fills in: $names.
+core-move-knocked-one = a atterri sur la case de { $names }, qui retourne au départ
+# The token landed on several players (`names`, a list), who go back to the start. Fills in: $names.
+core-move-knocked-many = a atterri sur la case de { $names }, qui retournent au départ
+# A list of names: the first ones (`first`), then one more. Fills in: $first, $next.
+core-move-names-comma = { $first }, { $next }
+# A list of names: all but the last (`first`), and the last. Fills in: $first, $last.
+core-move-names-and = { $first } et { $last }
+# A winning move (`move`, the sentence), and the win. Fills in: $move, $name.
+core-move-wins = { $move } { $name } a gagné !
+# A move (`move`) after which the same player throws again (sixes-again rule); "a" before the number in English. Fills in: $move, $name, $roll.
+core-move-again = { $move } { $name } a fait un { $roll } et rejoue.
+# The same where English says "an" before the number (an 8, an 11, an 18). Fills in: $move, $name, $roll.
+core-move-again-an = { $move } { $name } a fait un { $roll } et rejoue.
+# A throw that does not move the token (it would pass the last square under the "stay" rule).
+core-throw-no-move = pas de déplacement (le pion dépasserait l’arrivée)
+# A throw's walk from one square to the one it lands on. Fills in: $from, $to.
+core-throw-walk = { $from } → { $to }
+# A throw's walk from off the board. Fills in: $to.
+core-throw-walk-from-start = départ → { $to }
+# What followed a throw's walk: `path` so far, then `next` (a ladder or a snake). Fills in: $next, $path.
+core-throw-then = { $path }, { $next }
+# A ladder taken on a throw. Fills in: $to.
+core-throw-ladder = échelle jusqu’à { $to }
+# A snake taken on a throw. Fills in: $to.
+core-throw-snake = serpent jusqu’à { $to }
 
 # (end of the core's messages)

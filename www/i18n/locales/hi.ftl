@@ -1031,5 +1031,57 @@ core-js-size = size दें, या rows और columns दोनों
 core-js-min-throws = minThrows [lo, hi] होना चाहिए: पूर्ण संख्याएँ, जिनमें 0 <= lo <= hi
 # Jumps not in pairs.
 core-js-jump-pairs = jumps जोड़ियों में होने चाहिए [from, to, ...]
+# A move: who threw what, then where the token went (`path`, itself a message). Fills in: $name, $path, $roll.
+core-move-moved = { $name } ने { $roll } फेंका: { $path }।
+# A throw past the last square under the "stay" rule; `place` says where the token stays. Fills in: $name, $place, $roll.
+core-move-too-far = { $name } ने { $roll } फेंका: गोटी आख़िरी खाने से आगे निकल जाती, इसलिए { $place } ही रही।
+# The third highest throw in a row under the sixes-again rule: the turn ends, the token stays at `place`. Fills in: $name, $place, $roll.
+core-move-third = { $name } ने { $roll } फेंका: लगातार तीसरी बार { $roll } आने से { $name } की बारी ख़त्म हुई, और गोटी { $place } ही रही।
+# Where a token stays: off the board, before square 1.
+core-move-at-start = शुरुआत पर
+# Where a token stays: on a square. Fills in: $square.
+core-move-on = खाना { $square } पर
+# The walk of a throw from one square to another. Fills in: $from, $to.
+core-move-walk = { $from } से { $to } पर
+# The walk of a throw from off the board to a square. Fills in: $to.
+core-move-walk-from-start = शुरुआत से { $to } पर
+# A walk past the last square (`last`) and back, by the "bounce" rule. Fills in: $from, $last, $to.
+core-move-bounce = { $from } से { $last } तक, फिर पीछे लौटकर { $to } पर
+# The same, from off the board. Fills in: $last, $to.
+core-move-bounce-from-start = शुरुआत से { $last } तक, फिर पीछे लौटकर { $to } पर
+# What followed a move's walk: `path` so far, then `next` (a ladder, a snake, players sent back). Fills in: $next, $path.
+core-move-then = { $path }, { $next }
+# After a walk: a ladder taken. Fills in: $to.
+core-move-ladder = सीढ़ी चढ़कर { $to } पर
+# After a walk: a snake taken. Fills in: $to.
+core-move-snake = साँप से फिसलकर { $to } पर
+# After a walk: the rest of a chain of jumps too long to tell one by one. Fills in: $to.
+core-move-chain = और कड़ी में आगे बढ़ते हुए { $to } पर
+# The token landed on one other player's square, who goes back to the start (knock-off rule). Fills in: $names.
+core-move-knocked-one = { $names } के खाने पर पहुँचकर उन्हें वापस शुरुआत पर भेज दिया
+# The token landed on several players (`names`, a list), who go back to the start. Fills in: $names.
+core-move-knocked-many = { $names } के खाने पर पहुँचकर उन सबको वापस शुरुआत पर भेज दिया
+# A list of names: the first ones (`first`), then one more. Fills in: $first, $next.
+core-move-names-comma = { $first }, { $next }
+# A list of names: all but the last (`first`), and the last. Fills in: $first, $last.
+core-move-names-and = { $first } और { $last }
+# A winning move (`move`, the sentence), and the win. Fills in: $move, $name.
+core-move-wins = { $move } { $name } जीत गए!
+# A move (`move`) after which the same player throws again (sixes-again rule); "a" before the number in English. Fills in: $move, $name, $roll.
+core-move-again = { $move } { $name } ने { $roll } फेंका, इसलिए उनकी फिर से बारी है।
+# The same where English says "an" before the number (an 8, an 11, an 18). Fills in: $move, $name, $roll.
+core-move-again-an = { $move } { $name } ने { $roll } फेंका, इसलिए उनकी फिर से बारी है।
+# A throw that does not move the token (it would pass the last square under the "stay" rule).
+core-throw-no-move = गोटी नहीं चलती (वह आख़िरी खाने से आगे निकल जाती)
+# A throw's walk from one square to the one it lands on. Fills in: $from, $to.
+core-throw-walk = { $from } → { $to }
+# A throw's walk from off the board. Fills in: $to.
+core-throw-walk-from-start = शुरुआत → { $to }
+# What followed a throw's walk: `path` so far, then `next` (a ladder or a snake). Fills in: $next, $path.
+core-throw-then = { $path }, { $next }
+# A ladder taken on a throw. Fills in: $to.
+core-throw-ladder = सीढ़ी से ऊपर { $to }
+# A snake taken on a throw. Fills in: $to.
+core-throw-snake = साँप से नीचे { $to }
 
 # (end of the core's messages)

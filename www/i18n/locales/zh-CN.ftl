@@ -946,5 +946,57 @@ core-js-size = 请给出 size，或同时给出 rows 和 columns
 core-js-min-throws = minThrows 必须是 [lo, hi]，即满足 0 <= lo <= hi 的整数
 # Jumps not in pairs.
 core-js-jump-pairs = jumps 必须成对给出 [from, to, ...]
+# A move: who threw what, then where the token went (`path`, itself a message). Fills in: $name, $path, $roll.
+core-move-moved = { $name } 掷出 { $roll } 点：{ $path }。
+# A throw past the last square under the "stay" rule; `place` says where the token stays. Fills in: $name, $place, $roll.
+core-move-too-far = { $name } 掷出 { $roll } 点：会超过终点，只能留在{ $place }。
+# The third highest throw in a row under the sixes-again rule: the turn ends, the token stays at `place`. Fills in: $name, $place, $roll.
+core-move-third = { $name } 掷出 { $roll } 点：连续第三次掷出 { $roll } 点，{ $name } 的回合结束，留在{ $place }。
+# Where a token stays: off the board, before square 1.
+core-move-at-start = 起点
+# Where a token stays: on a square. Fills in: $square.
+core-move-on = 第 { $square } 格
+# The walk of a throw from one square to another. Fills in: $from, $to.
+core-move-walk = 从第 { $from } 格走到第 { $to } 格
+# The walk of a throw from off the board to a square. Fills in: $to.
+core-move-walk-from-start = 从起点走到第 { $to } 格
+# A walk past the last square (`last`) and back, by the "bounce" rule. Fills in: $from, $last, $to.
+core-move-bounce = 从第 { $from } 格走到第 { $last } 格后反弹回第 { $to } 格
+# The same, from off the board. Fills in: $last, $to.
+core-move-bounce-from-start = 从起点走到第 { $last } 格后反弹回第 { $to } 格
+# What followed a move's walk: `path` so far, then `next` (a ladder, a snake, players sent back). Fills in: $next, $path.
+core-move-then = { $path }，{ $next }
+# After a walk: a ladder taken. Fills in: $to.
+core-move-ladder = 顺着梯子爬到第 { $to } 格
+# After a walk: a snake taken. Fills in: $to.
+core-move-snake = 顺着蛇滑到第 { $to } 格
+# After a walk: the rest of a chain of jumps too long to tell one by one. Fills in: $to.
+core-move-chain = 再一路连续跳到第 { $to } 格
+# The token landed on one other player's square, who goes back to the start (knock-off rule). Fills in: $names.
+core-move-knocked-one = 落在 { $names } 所在的格子，将其送回起点
+# The token landed on several players (`names`, a list), who go back to the start. Fills in: $names.
+core-move-knocked-many = 落在 { $names } 所在的格子，将他们都送回起点
+# A list of names: the first ones (`first`), then one more. Fills in: $first, $next.
+core-move-names-comma = { $first }、{ $next }
+# A list of names: all but the last (`first`), and the last. Fills in: $first, $last.
+core-move-names-and = { $first }和{ $last }
+# A winning move (`move`, the sentence), and the win. Fills in: $move, $name.
+core-move-wins = { $move }{ $name } 获胜！
+# A move (`move`) after which the same player throws again (sixes-again rule); "a" before the number in English. Fills in: $move, $name, $roll.
+core-move-again = { $move }{ $name } 掷出 { $roll } 点，再掷一次。
+# The same where English says "an" before the number (an 8, an 11, an 18). Fills in: $move, $name, $roll.
+core-move-again-an = { $move }{ $name } 掷出 { $roll } 点，再掷一次。
+# A throw that does not move the token (it would pass the last square under the "stay" rule).
+core-throw-no-move = 不移动（会超过终点）
+# A throw's walk from one square to the one it lands on. Fills in: $from, $to.
+core-throw-walk = { $from } → { $to }
+# A throw's walk from off the board. Fills in: $to.
+core-throw-walk-from-start = 起点 → { $to }
+# What followed a throw's walk: `path` so far, then `next` (a ladder or a snake). Fills in: $next, $path.
+core-throw-then = { $path }，{ $next }
+# A ladder taken on a throw. Fills in: $to.
+core-throw-ladder = 经梯子升至 { $to }
+# A snake taken on a throw. Fills in: $to.
+core-throw-snake = 经蛇降至 { $to }
 
 # (end of the core's messages)
