@@ -854,15 +854,15 @@ describe('<snakes-ladders> in the reader\'s language (lang)', () => {
       assert.equal(fr.lang, 'fr');
       assert.deepEqual([fr.roll, fr.newGame, fr.role, fr.dir], ['Lancer', 'Nouvelle partie', 'plateau', 'ltr']);
       assert.equal(fr.status, 'À Ana de lancer', 'the turn');
-      assert.match(fr.playersText, /^Ana : départBo : départ$/, 'the players at the start');
+      assert.match(fr.playersText, /^Ana\u00a0: départBo\u00a0: départ$/, 'the players at the start');
       assert.match(fr.start, /^Départ/, 'the start strip on the board');
       // New game is announced in the live region in French, the players listed as French lists them.
       await page.evaluate(() => document.getElementById('fr').newGame());
       await page.waitForFunction(() => /^Nouvelle partie/.test(document.getElementById('fr').shadowRoot.querySelector('[aria-live]').textContent));
-      assert.equal(await live(page, 'fr'), 'Nouvelle partie : Ana et Bo. À Ana de lancer.');
+      assert.equal(await live(page, 'fr'), 'Nouvelle partie\u00a0: Ana et Bo. À Ana de lancer.');
       const move = await page.evaluate(() => document.getElementById('fr').roll());
       const squares = await shown(page, 'fr');
-      assert.match(squares.playersText, new RegExp(`^Ana : ${move.to === 0 ? 'départ' : `case ${move.to}`}Bo : départ$`), 'a player\'s square after the throw');
+      assert.match(squares.playersText, new RegExp(`^Ana\u00a0: ${move.to === 0 ? 'départ' : `case ${move.to}`}Bo\u00a0: départ$`), 'a player\'s square after the throw');
       assert.equal(squares.status.startsWith(move.again ? 'À Ana' : 'À Bo de lancer'), true, squares.status);
       // The English widget on the same page is unaffected.
       const xx = await shown(page, 'xx');
