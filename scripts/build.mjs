@@ -487,8 +487,12 @@ async function buildPackage() {
     cpSync(pkgWasm(module), join(PACKAGE, 'pkg', basename(pkgWasm(module))));
   }
   cpSync(join(www, 'snakes-ladders.d.ts'), join(PACKAGE, 'snakes-ladders.d.ts'));
+  // The element's words in every language: i18n/messages.js, bundled at the root, fetches
+  // `./locales/<code>.ftl` next to itself (without the translators' comments, as the site's).
+  cpSync(join(www, 'i18n', 'locales'), join(PACKAGE, 'locales'), { recursive: true });
+  stripMessageComments(join(PACKAGE, 'locales'));
   const version = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
-  const manifest = { name: 'snakes-ladders', version, ...PACKAGE_FIELDS, files: ['*.js', '*.d.ts', 'pkg/*.wasm'] };
+  const manifest = { name: 'snakes-ladders', version, ...PACKAGE_FIELDS, files: ['*.js', '*.d.ts', 'pkg/*.wasm', 'locales/*.ftl'] };
   writeFileSync(join(PACKAGE, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   writeFileSync(join(PACKAGE, 'README.md'), PACKAGE_README);
   note(`wrote ${relative(ROOT, PACKAGE)}/ (${files(PACKAGE).length} files): npm pack ${relative(ROOT, PACKAGE)}`);

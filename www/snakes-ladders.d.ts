@@ -201,7 +201,15 @@ export class SnakesLaddersElement extends HTMLElement {
   /** Animation speed, 1 = normal; null for 1. */
   get speed(): number | null;
   set speed(value: number | string | null);
+  /**
+   * The language the widget speaks (HTMLElement's own `lang`): en, es, fr, de, hi, zh-CN or ar.
+   * Empty, the closest ancestor's `lang`, else the document's; one it does not speak is English.
+   * Arabic lays the widget out right to left (the board is not mirrored).
+   */
+  lang: string;
 
+  /** The element's messages in the language it speaks (`lang` its code; `t` a message of locales/<code>.ftl). */
+  readonly words: { readonly lang: string; readonly dir: "ltr" | "rtl"; readonly locale: string; t(id: string, args?: Record<string, string | number>): string };
   /** The last `solved` detail, or null. */
   readonly result: SnakesLaddersSolvedDetail | null;
   /** The board on display, or null before one. */

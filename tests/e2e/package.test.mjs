@@ -60,7 +60,7 @@ const attr = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').repla
 /** The widgets every page holds: one solving, one playing, one analysing, one stepping the search. */
 const WIDGET_LIST = [
   { id: 'solve', mode: 'solve' },
-  { id: 'play', mode: 'play', players: '2', seed: '7' },
+  { id: 'play', mode: 'play', players: '2', seed: '7', controls: true, lang: 'fr' },
   { id: 'analyze', mode: 'analyze' },
   { id: 'bfs', mode: 'bfs', controls: true },
 ];
@@ -171,6 +171,13 @@ async function checkWidgets(browser, url, more = null) {
     assert.match(status, /throw/i, 'the widget says the fewest throws');
     assert.ok(await shadowCanvasColours(page, 'solve', 'canvas') > 3, 'the board is drawn');
 
+    // The playing widget speaks French (lang="fr"): its words were found next to the bundle.
+    const words = await page.waitForFunction(() => {
+      const root = document.getElementById('play').shadowRoot;
+      const roll = root.querySelector('[part~="roll-button"]').textContent;
+      return roll && [roll, root.querySelector('[part~="status"] .headline')?.textContent];
+    }).then((h) => h.jsonValue());
+    assert.deepEqual(words, ['Lancer', 'À Red de lancer'], 'the play widget speaks French');
     const move = await page.evaluate(() => document.getElementById('play').roll());
     assert.ok(move && move.to > move.from, `a roll moves a token: ${JSON.stringify(move)}`);
     const moved = await eventOf(page, 'move', 'play');
@@ -282,13 +289,15 @@ describe('the widget as a package', () => {
     for (const project of projects) rmSync(project, { recursive: true, force: true });
   });
 
-  test('the packed tarball holds the bundle, the worker, the types and both wasm files, and nothing else', { timeout: TIMEOUT }, () => {
+  test('the packed tarball holds the bundle, the worker, the types, both wasm files and the words in every language, and nothing else', { timeout: TIMEOUT }, () => {
     const { stdout } = sh('npm', ['pack', '--dry-run', '--json', PACKAGE], scratch);
     const files = JSON.parse(stdout).flatMap((p) => p.files.map((f) => f.path)).sort();
-    for (const f of ['package.json', 'snakes-ladders.js', 'snakes-ladders.d.ts', 'worker.js', 'pkg/snakes_ladders_bg.wasm', 'pkg/snakes_ladders_full_bg.wasm']) {
+    const locales = readdirSync(join(ROOT, 'www', 'i18n', 'locales')).map((f) => `locales/${f}`);
+    assert.equal(locales.length, 7, 'seven languages');
+    for (const f of ['package.json', 'snakes-ladders.js', 'snakes-ladders.d.ts', 'worker.js', 'pkg/snakes_ladders_bg.wasm', 'pkg/snakes_ladders_full_bg.wasm', ...locales]) {
       assert.ok(files.includes(f), `${f} is packed: ${files.join(' ')}`);
     }
-    assert.deepEqual(files.filter((f) => !/^(package\.json|README\.md|[\w-]+\.js|snakes-ladders\.d\.ts|pkg\/\w+_bg\.wasm)$/.test(f)), []);
+    assert.deepEqual(files.filter((f) => !/^(package\.json|README\.md|[\w-]+\.js|snakes-ladders\.d\.ts|pkg\/\w+_bg\.wasm|locales\/[\w-]+\.ftl)$/.test(f)), []);
     const manifest = JSON.parse(readFileSync(join(PACKAGE, 'package.json'), 'utf8'));
     assert.equal(manifest.exports['.'].types, './snakes-ladders.d.ts');
     assert.equal(manifest.exports['.'].default, './snakes-ladders.js');

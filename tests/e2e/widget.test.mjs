@@ -253,6 +253,18 @@ before(async () => {
   <snakes-ladders id="ONE" mode="play" start="ONE" seed="4" board="size 30"></snakes-ladders>
   <snakes-ladders id="off" mode="play" start="off-board" seed="4" board="size 30"></snakes-ladders>
 </body></html>`);
+  // The element's language (issue 37): its own lang, an ancestor's, Arabic, one it does not speak.
+  // The same board, seed and width for each, so the boards can be compared pixel for pixel.
+  const langBoard = 'size 30&#10;3 -> 22&#10;27 -> 1&#10;12 -> 28&#10;25 -> 6';
+  writeFileSync(join(snapshot, 'examples', 'languages.html'), `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>languages</title>
+<script type="module" src="../www/snakes-ladders.js"></script></head>
+<body>
+  <snakes-ladders id="fr" lang="fr" mode="play" controls seed="5" players="Ana, Bo" board="${langBoard}"></snakes-ladders>
+  <div lang="de"><snakes-ladders id="de" mode="play" controls seed="5" players="Ana, Bo" board="${langBoard}"></snakes-ladders></div>
+  <snakes-ladders id="ar" lang="ar" mode="play" controls seed="5" players="Ana, Bo" board="${langBoard}"></snakes-ladders>
+  <snakes-ladders id="xx" lang="xx" mode="play" controls seed="5" players="Ana, Bo" board="${langBoard}"></snakes-ladders>
+</body></html>`);
   site = await startSite({ root: snapshot, csp: STRICT_CSP });
   plainSite = await startSite({ root: snapshot });
   browser = await launchBrowser();
@@ -808,6 +820,146 @@ describe('<snakes-ladders> on examples/tutorial.html under a strict CSP', () => 
           await session.context.close();
         }
       }
+    }
+  });
+});
+
+describe('<snakes-ladders> in the reader\'s language (lang)', () => {
+  const LANG_IDS = ['fr', 'de', 'ar', 'xx'];
+  /** examples/languages.html under the strict CSP, every widget drawn. */
+  async function openLanguages() {
+    const session = await open(browser, `${site.url}examples/languages.html`);
+    for (const id of LANG_IDS) await waitForDrawn(session.page, `#${id}`);
+    return session;
+  }
+  /** What a widget shows of itself: its buttons, status, players' label, canvas label, dir and lang. */
+  const shown = (page, id) => page.evaluate((i) => {
+    const w = document.getElementById(i);
+    const root = w.shadowRoot;
+    const part = (p) => root.querySelector(`[part~="${p}"]`);
+    return {
+      roll: part('roll-button').textContent, newGame: part('newGame-button').textContent,
+      status: part('status').querySelector('.headline')?.textContent ?? '', players: part('players').getAttribute('aria-label'),
+      playersText: part('players').textContent, role: part('board').getAttribute('aria-roledescription'),
+      dir: w.getAttribute('dir'), lang: w.words.lang, start: w.debug.startLabel,
+    };
+  }, id);
+  const live = (page, id) => page.evaluate((i) => document.getElementById(i).shadowRoot.querySelector('[aria-live]').textContent, id);
+
+  test('lang="fr": its buttons, turn, players and announcements are French', { timeout: TIMEOUT }, async () => {
+    const session = await openLanguages();
+    const { page } = session;
+    try {
+      const fr = await shown(page, 'fr');
+      assert.equal(fr.lang, 'fr');
+      assert.deepEqual([fr.roll, fr.newGame, fr.role, fr.dir], ['Lancer', 'Nouvelle partie', 'plateau', 'ltr']);
+      assert.equal(fr.status, 'À Ana de lancer', 'the turn');
+      assert.match(fr.playersText, /^Ana\u00a0: départBo\u00a0: départ$/, 'the players at the start');
+      assert.match(fr.start, /^Départ/, 'the start strip on the board');
+      // New game is announced in the live region in French, the players listed as French lists them.
+      await page.evaluate(() => document.getElementById('fr').newGame());
+      await page.waitForFunction(() => /^Nouvelle partie/.test(document.getElementById('fr').shadowRoot.querySelector('[aria-live]').textContent));
+      assert.equal(await live(page, 'fr'), 'Nouvelle partie\u00a0: Ana et Bo. À Ana de lancer.');
+      const move = await page.evaluate(() => document.getElementById('fr').roll());
+      const squares = await shown(page, 'fr');
+      assert.match(squares.playersText, new RegExp(`^Ana\u00a0: ${move.to === 0 ? 'départ' : `case ${move.to}`}Bo\u00a0: départ$`), 'a player\'s square after the throw');
+      assert.equal(squares.status.startsWith(move.again ? 'À Ana' : 'À Bo de lancer'), true, squares.status);
+      // The English widget on the same page is unaffected.
+      const xx = await shown(page, 'xx');
+      assert.deepEqual([xx.roll, xx.newGame, xx.status], ['Roll', 'New game', 'Ana to roll']);
+      await assertClean(session);
+    } finally {
+      await session.context.close();
+    }
+  });
+
+  // The move itself is narrated by ui/words.js, translated in another branch: until that is
+  // merged, the live region says the core's English (this test is then a TODO, not a failure).
+  test('lang="fr": the move announced in the live region is narrated in French', { timeout: TIMEOUT, todo: 'the narration is ui/words.js\'s (another branch)' }, async () => {
+    const session = await openLanguages();
+    const { page } = session;
+    try {
+      const move = await page.evaluate(() => document.getElementById('fr').roll());
+      await page.waitForFunction(() => document.getElementById('fr').shadowRoot.querySelector('[aria-live]').textContent !== '');
+      const said = await live(page, 'fr');
+      assert.doesNotMatch(said, /\brolled\b|\bclimbed\b|\bslid\b/, `the narration is not the core's English: ${said}`);
+      assert.match(said, new RegExp(`\\b${move.roll}\\b`), 'it says the roll');
+      assert.match(said, /Ana/, 'and who threw');
+    } finally {
+      await session.context.close();
+    }
+  });
+
+  test('a widget inside <div lang="de"> speaks German, and follows its ancestor\'s and its own lang when they change', { timeout: TIMEOUT }, async () => {
+    const session = await openLanguages();
+    const { page } = session;
+    try {
+      const de = await shown(page, 'de');
+      assert.equal(de.lang, 'de');
+      assert.deepEqual([de.roll, de.newGame, de.status, de.players], ['Würfeln', 'Neue Partie', 'Ana ist an der Reihe', 'Spieler']);
+      const before = await page.evaluate(() => document.getElementById('de').roll());
+      // The ancestor's lang changes: the widget is re-worded, its game kept.
+      await page.evaluate(() => { document.getElementById('de').parentElement.lang = 'es'; });
+      await page.waitForFunction(() => document.getElementById('de').words.lang === 'es');
+      const es = await shown(page, 'de');
+      assert.deepEqual([es.roll, es.newGame], ['Tirar', 'Nueva partida']);
+      assert.match(es.status, /^(Le toca tirar a Bo|Le toca tirar a Ana)$/, es.status);
+      // Its own lang wins over the ancestor's.
+      await page.evaluate(() => { document.getElementById('de').lang = 'zh-CN'; });
+      await page.waitForFunction(() => document.getElementById('de').words.lang === 'zh-CN');
+      assert.equal((await shown(page, 'de')).roll, '掷骰子');
+      const after = await page.evaluate(() => document.getElementById('de').roll());
+      assert.notEqual(after.player === before.player && !before.again, true, 'the game went on: the next throw is the next player\'s');
+      await assertClean(session);
+    } finally {
+      await session.context.close();
+    }
+  });
+
+  test('lang="ar" lays the element out right to left; the board is drawn as in English, not mirrored', { timeout: TIMEOUT }, async () => {
+    const session = await openLanguages();
+    const { page } = session;
+    try {
+      const ar = await shown(page, 'ar');
+      assert.equal(ar.lang, 'ar');
+      assert.equal(ar.dir, 'rtl', 'the element\'s dir');
+      assert.equal(ar.roll, 'ارمِ النرد');
+      const layout = await page.evaluate(() => {
+        const root = document.getElementById('ar').shadowRoot;
+        const cs = (p) => getComputedStyle(root.querySelector(`[part~="${p}"]`));
+        return { status: cs('status').direction, frame: cs('frame').direction, canvas: cs('board').transform };
+      });
+      assert.deepEqual(layout, { status: 'rtl', frame: 'ltr', canvas: 'none' }, 'words right to left, the board\'s frame left to right');
+      // Pixel for pixel, the rows above the start strip (squares 7 to 30 on this 6 x 5 board) are
+      // those of the same board in English: square 30 top left, nothing mirrored.
+      const rows = (id) => page.evaluate((i) => {
+        const c = document.getElementById(i).shadowRoot.querySelector('canvas');
+        const h = Math.floor(c.height * 0.6);
+        const data = c.getContext('2d').getImageData(0, 0, c.width, h).data;
+        let hash = 0;
+        for (let k = 0; k < data.length; k += 4) hash = (Math.imul(hash, 31) + data[k] * 65536 + data[k + 1] * 256 + data[k + 2]) | 0;
+        return `${c.width}x${c.height}:${hash}`;
+      }, id);
+      await page.waitForTimeout(300);
+      assert.equal(await rows('ar'), await rows('xx'), 'the board\'s squares, numbers, snakes and ladders are where they are in English');
+      await assertClean(session);
+    } finally {
+      await session.context.close();
+    }
+  });
+
+  test('a language the widget does not speak (lang="xx") is English, without an error', { timeout: TIMEOUT }, async () => {
+    const session = await openLanguages();
+    const { page } = session;
+    try {
+      const xx = await shown(page, 'xx');
+      assert.deepEqual([xx.lang, xx.dir, xx.roll, xx.newGame, xx.role, xx.players], ['en', 'ltr', 'Roll', 'New game', 'board', 'Players']);
+      const errors = await page.evaluate(() => window.__events.filter((e) => e.type === 'error'));
+      assert.deepEqual(errors, [], 'no error event');
+      assert.equal(await shadowText(page, '#xx', 'error'), null, 'no error shown');
+      await assertClean(session);
+    } finally {
+      await session.context.close();
     }
   });
 });

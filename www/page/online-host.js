@@ -5,6 +5,7 @@
 
 import * as core from "../core/core.js";
 import { OnlinePlay, roomSetup } from "../tasks/online.js";
+import { NO_WORDS } from "../i18n/messages.js";
 import { connect, readTrackers, saveTrackers, savedTrackers } from "../net/link.js";
 import { beginRoomGame, endGame, mostPlayers, resetGameState, showRoomThrow, updateTurn } from "./play-host.js";
 import { announce } from "../ui/controls.js";
@@ -42,11 +43,11 @@ function setupHere() {
 }
 
 /** The room's setup as the core reads it (tasks/online.js roomSetup): its words, its check, its Game. */
-const shared = roomSetup(core);
+const shared = () => roomSetup(S.words ?? NO_WORDS, core);
 
 /** Why a room's setup cannot be played here, or null: the shared check, and a link of it the page reads. */
 function checkSetup(s) {
-  const why = shared.check(s, LINKED_TEXT);
+  const why = shared().check(s, LINKED_TEXT);
   if (why) return why;
   try {
     decodeHash(viewOf(s));
@@ -84,7 +85,8 @@ function refresh() {
 export function onlinePlay() {
   online ??= new OnlinePlay($("online"), {
     connect: (code) => connect({ code }),
-    setup: setupHere, summary: shared.summary, checkSetup, applySetup, makeGame: shared.makeGame,
+    setup: setupHere, summary: (s) => shared().summary(s), checkSetup, applySetup,
+    makeGame: (seed, s, names) => shared().makeGame(seed, s, names), words: S.words ?? NO_WORDS,
     beginGame: beginRoomGame, showThrow: showRoomThrow,
     endGame: () => endGame(t("room-left")),
     refresh,

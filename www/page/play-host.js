@@ -8,6 +8,7 @@ import * as core from "../core/core.js";
 import { numberShared, tokenLabels } from "../ui/words.js";
 import { announce, appendLog, PLAYER_COLOURS, renderPlayers, showDie, tumbleDie } from "../ui/controls.js";
 import { GameSession } from "../tasks/game-session.js";
+import { NO_WORDS } from "../i18n/messages.js";
 import { forgetGame, loadGame, storeGame, MAX_NAME, MAX_PLAYERS, MIN_PLAYERS } from "./state.js";
 import { el } from "../ui/dom.js";
 import { $, S, freshSeed, message, page, reduced, startSquare, t } from "./page-state.js";
@@ -20,7 +21,7 @@ function session() {
   if (S.play) return S.play;
   const play = new GameSession({
     view: S.boardView, tumble: (roll, o) => tumbleDie($("die"), roll, S.setup?.rules.faces ?? S.view.rules.faces, o),
-    speed: () => S.view.solve.speed, reduced, sounds: () => extras?.sounds ?? null,
+    speed: () => S.view.solve.speed, reduced, sounds: () => extras?.sounds ?? null, words: S.words ?? NO_WORDS,
   });
   play.addEventListener("moving", () => {
     S.view.game.moves += 1;

@@ -6,7 +6,7 @@
 // turn, the win. Seats marked "computer" (and every seat, under `autoplay`) throw by themselves
 // after a short wait. The rules are the core's: this component only asks and shows.
 //
-//   const session = new GameSession({ view, tumble, speed, reduced, sounds });
+//   const session = new GameSession({ view, tumble, speed, reduced, sounds, words });
 //   session.begin(game, [{name, type: "human" | "computer"}, ...]);  // takes the core's Game
 //   session.schedule();                    // a computer (or autoplay) seat throws if it is its turn
 //   await session.roll();                  // one throw, shown; resolves to the core's move, or null
@@ -17,6 +17,8 @@
 // "move" (detail: the move, once every token has landed), "gameover" (detail: {winner}, with
 // the win sound),
 // "turn" (whose turn it is changed, or whether a computer is waiting: read the session).
+
+import { NO_WORDS } from "../i18n/messages.js";
 
 export class GameSession extends EventTarget {
   /** @type {any} the core's Game, or null */
@@ -35,6 +37,12 @@ export class GameSession extends EventTarget {
   lastMove = null;
   /** Whether every seat throws by itself (the element's autoplay). */
   autoplay = false;
+  /**
+   * The host's words (i18n/messages.js Messages), which what the session says is in: the host
+   * sets new ones when its language changes. The moves' words are the core's (`move.text`).
+   * @type {import("../i18n/messages.js").Messages}
+   */
+  words;
 
   #host;
   #timer = 0;
@@ -43,13 +51,14 @@ export class GameSession extends EventTarget {
 
   /**
    * @param {{view: any, tumble?: ((roll: number, options: {reduced: boolean, speed: number, signal: AbortSignal}) => Promise<void>) | null,
-   *   speed?: () => number, reduced?: () => boolean, sounds?: () => any}} host  the board component,
+   *   speed?: () => number, reduced?: () => boolean, sounds?: () => any, words?: import("../i18n/messages.js").Messages}} host  the board component,
    *   the host's die (tumbles, then shows the roll; none: no die), the animation speed (1 =
-   *   normal), reduced motion, and the sounds (or null)
+   *   normal), reduced motion, the sounds (or null), and the host's words (NO_WORDS when none)
    */
   constructor(host) {
     super();
     this.#host = { tumble: null, speed: () => 1, reduced: () => false, sounds: () => null, ...host };
+    this.words = host.words ?? NO_WORDS;
   }
 
   /** Puts `game` (a core Game, now the session's to free) on the board for `players`. */

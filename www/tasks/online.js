@@ -8,6 +8,10 @@
 //   const online = new OnlinePlay(container, host);   // host: see the constructor
 //   online.open(code?)                                 // the start form (a link's code filled in)
 //   online.canThrow, online.throwHere(), online.turnWords(seat, again), online.leave()
+//   online.reword(words)                               the host's language changed: drawn again in it
+//
+// Every word it shows is the host's `words` (i18n/messages.js Messages); the net's notices and
+// refusals (net/room.js) come in its own words.
 
 import { Room, REACTIONS, newCode, newIdentity, readCode } from "../net/room.js";
 import { keepIdentity, keptIdentity } from "../net/identity.js";
@@ -15,6 +19,7 @@ import { newKeyPair, signerOf } from "../net/signed.js";
 import { el } from "../ui/dom.js";
 import { PLAYER_COLOURS } from "../ui/controls.js";
 import { jumpCounts, numberShared, rulesInWords } from "../ui/words.js";
+import { NO_WORDS } from "../i18n/messages.js";
 
 /** How long a joining device waits for an answer before it says that nobody has answered (s). */
 const QUIET_S = 15;
@@ -32,6 +37,8 @@ export class OnlinePlay {
   #setupApplied = null;
   #openedAt = 0;
   #opening = false;
+  /** @type {import("../i18n/messages.js").Messages} */
+  #words;
 
   /**
    * @param {HTMLElement} box  where the room is drawn
@@ -41,14 +48,26 @@ export class OnlinePlay {
    *   showThrow: () => Promise<any>, endGame: () => void, refresh: () => void, link: ((code: string) => string) | null,
    *   qr?: (url: string) => Promise<HTMLCanvasElement>, name: () => string, maxSeed: number, maxSeats: number,
    *   maxName: number, announce: (text: string) => void, onRoom?: (code: string | null) => void,
-   *   trackers: {get: () => string, set: (text: string) => string | null}}} host
+   *   trackers: {get: () => string, set: (text: string) => string | null}, words?: import("../i18n/messages.js").Messages}} host
    *   `connect`: the room's transport (net/link.js); `setup`: the host's board, rules and house rules now;
    *   `applySetup`: puts the room's board and rules on screen; `makeGame`: the core's Game;
-   *   `beginGame`/`showThrow`/`endGame`: the host's Play; `refresh`: its turn and buttons
+   *   `beginGame`/`showThrow`/`endGame`: the host's Play; `refresh`: its turn and buttons;
+   *   `words`: the host's words (NO_WORDS when none)
    */
   constructor(box, host) {
     this.#box = box;
     this.#host = host;
+    this.#words = host.words ?? NO_WORDS;
+  }
+
+  /** The host's words changed: the form or the room is drawn again in `words` (what is typed in the form goes). */
+  reword(words) {
+    this.#words = words;
+    if (this.room) this.#drawRoom(this.room.code);
+    else if (this.#box.querySelector("#online-create")) {
+      const typed = /** @type {HTMLInputElement | null} */ (this.#box.querySelector("#online-code"));
+      this.#drawStart(readCode(typed?.value ?? ""));
+    }
   }
 
   /** Whether a throw here would be taken now (this device's turn, or the host's for an away player). */
@@ -68,19 +87,21 @@ export class OnlinePlay {
     const m = room?.seatMember(seat);
     if (!room || !m) return "";
     const name = this.#names()[seat];
-    if (room.seats[seat] === room.me) return again ? `${name}, you roll again.` : `${name}, your turn: press Roll.`;
+    const w = this.#words;
+    if (room.seats[seat] === room.me) return again ? w.t("online-turn-you-again", { name }) : w.t("online-turn-you", { name });
     if (!m.present) {
-      const left = room.awayDeadline === null ? 0 : Math.max(0, Math.ceil((room.awayDeadline - Date.now()) / 1000));
-      return `${name} is away: the host rolls for ${name} ${left > 0 ? `in ${left} s` : "now"}.`;
+      const seconds = room.awayDeadline === null ? 0 : Math.max(0, Math.ceil((room.awayDeadline - Date.now()) / 1000));
+      return seconds > 0 ? w.t("online-turn-away-in", { name, seconds }) : w.t("online-turn-away-now", { name });
     }
-    return `${name} to roll${again ? " again" : ""}, on ${name}'s device.`;
+    return again ? w.t("online-turn-other-again", { name }) : w.t("online-turn-other", { name });
   }
 
   /** The end of a room's game in words, for the host's status line. */
   wonWords(winner) {
     const name = this.#names()[winner];
-    const next = this.room?.isHost ? "Press Play again (in the room) for another game." : "The host can start another game.";
-    return this.room?.seats[winner] === this.room?.me ? `You won, ${name}! ${next}` : `${name} won! ${next}`;
+    const w = this.#words;
+    if (this.room?.seats[winner] === this.room?.me) return this.room?.isHost ? w.t("online-won-you-host", { name }) : w.t("online-won-you", { name });
+    return this.room?.isHost ? w.t("online-won-host", { name }) : w.t("online-won", { name });
   }
 
   /**
@@ -109,19 +130,20 @@ export class OnlinePlay {
     this.#host.onRoom?.(null);
     this.#host.endGame();
     this.#drawStart(null);
-    this.#host.announce("You left the room.");
+    this.#host.announce(this.#words.t("online-left"));
   }
 
   // ------------------------------------------------------------ the start form
 
   #drawStart(code) {
+    const w = this.#words;
     const name = el("input", { id: "online-name", type: "text", maxlength: String(this.#host.maxName), autocomplete: "nickname", value: this.#host.name() });
-    const codeBox = el("input", { id: "online-code", type: "text", inputmode: "text", autocomplete: "off", spellcheck: "false", maxlength: "9", placeholder: "e.g. k7m-q2x", value: code ?? "" });
+    const codeBox = el("input", { id: "online-code", type: "text", inputmode: "text", autocomplete: "off", spellcheck: "false", maxlength: "9", placeholder: w.t("online-code-placeholder"), value: code ?? "" });
     const watch = el("input", { id: "online-watch", type: "checkbox" });
     const error = el("p", { id: "online-error", class: "error small", role: "alert" });
     // Who came by a room's link came to join it: Join is the main action then, else Create.
-    const create = el("button", { type: "button", id: "online-create", class: code ? "" : "primary", text: "Create a room" });
-    const join = el("button", { type: "button", id: "online-join", class: code ? "primary" : "", text: "Join" });
+    const create = el("button", { type: "button", id: "online-create", class: code ? "" : "primary", text: w.t("online-create") });
+    const join = el("button", { type: "button", id: "online-join", class: code ? "primary" : "", text: w.t("online-join") });
     create.addEventListener("click", () => {
       const who = this.#readName(name, error);
       if (who) this.#create(who, error);
@@ -131,50 +153,30 @@ export class OnlinePlay {
       const c = readCode(codeBox.value);
       if (!who) return;
       if (!c) {
-        error.textContent = `'${codeBox.value.slice(0, 20)}' is not a room code: six letters and digits, as the host's screen shows them.`;
+        error.textContent = w.t("online-code-bad", { code: codeBox.value.slice(0, 20) });
         codeBox.focus();
         return;
       }
       this.#enter(c, { ...newIdentity(who), watch: watch.checked }, true);
     });
     this.#box.replaceChildren(
-      el("p", { class: "help small", text: "Everyone plays on their own phone, tablet or computer, and sees the same dice. The devices talk to each other directly; nothing of the game goes through a server." }),
-      el("div", { class: "field" }, el("label", { for: "online-name", text: "Your name" }), name),
+      el("p", { class: "help small", text: w.t("online-form-help") }),
+      el("div", { class: "field" }, el("label", { for: "online-name", text: w.t("online-name-label") }), name),
       el("div", { class: "online-actions" }, create),
       el("div", { class: "field online-join" },
-        el("label", { for: "online-code", text: "Or join a room by its code" }),
+        el("label", { for: "online-code", text: w.t("online-code-label") }),
         el("div", { class: "inline-fields" }, codeBox, join)),
-      el("div", { class: "check-row" }, watch, el("label", { for: "online-watch", text: "Join to watch, without a seat" })),
+      el("div", { class: "check-row" }, watch, el("label", { for: "online-watch", text: w.t("online-watch-label") })),
       error,
-      this.#networkSetting(),
+      networkSetting(w, this.#host.trackers),
     );
     if (code) join.focus();
-  }
-
-  /** Where devices find each other: the trackers (public ones unless set), kept on this device. */
-  #networkSetting() {
-    const box = el("textarea", { id: "online-trackers", rows: "2", spellcheck: "false", "aria-describedby": "online-trackers-help" });
-    const now = this.#host.trackers.get();
-    box.value = now === "default" ? "" : now.split(" ").join("\n");
-    const said = el("p", { id: "online-trackers-said", class: "small", role: "status" });
-    const save = el("button", { type: "button", id: "online-trackers-save", text: "Use these" });
-    save.addEventListener("click", () => {
-      const why = this.#host.trackers.set(box.value);
-      said.textContent = why ? `Not changed: ${why}.` : box.value.trim() ? "Saved: rooms are found through these trackers." : "Saved: rooms are found through the public trackers.";
-      said.className = why ? "small error" : "small";
-    });
-    return el("details", { class: "online-network" },
-      el("summary", { text: "Network" }),
-      el("label", { for: "online-trackers", text: "Trackers that introduce the devices" }),
-      box,
-      el("p", { id: "online-trackers-help", class: "help small", text: "WebSocket addresses (wss://…), one a line; empty for the public ones. A school can run its own (the bittorrent-tracker server). Every device in a room needs the same." }),
-      save, said);
   }
 
   #readName(input, error) {
     const name = input.value.trim();
     if (name === "") {
-      error.textContent = "Type your name first: the others see it beside your token.";
+      error.textContent = this.#words.t("online-name-missing");
       input.focus();
       return null;
     }
@@ -194,14 +196,14 @@ export class OnlinePlay {
 
   /** Enters room `code` as `identity` ({member, name, watch}, and its key pair `keys` when kept: else made here). */
   async #enter(code, identity, fresh, setup = null) {
-    this.#box.replaceChildren(el("p", { class: "help", role: "status", text: `Opening room ${spaced(code)}…` }));
+    this.#box.replaceChildren(el("p", { class: "help", role: "status", text: this.#words.t("online-opening", { code: spaced(code) }) }));
     const { member, name, watch = false, keys = await newKeyPair() } = identity;
     let transport;
     try {
       transport = await this.#host.connect(code);
     } catch (e) {
       this.#drawStart(code);
-      this.#box.querySelector("#online-error").textContent = `The room could not be opened (${e?.message ?? e}).`;
+      this.#box.querySelector("#online-error").textContent = this.#words.t("online-open-failed", { error: String(e?.message ?? e) });
       return;
     }
     keepIdentity(code, { member, name, watch, keys });
@@ -220,13 +222,13 @@ export class OnlinePlay {
     if (setup) await room.create(setup);
     else await room.join();
     this.#ticker = setInterval(() => this.#tick(), 1000);
-    this.#host.announce(fresh && setup ? `Room ${spaced(code)} is open: share its link or code.` : `Joining room ${spaced(code)}…`);
+    this.#host.announce(fresh && setup ? this.#words.t("online-opened", { code: spaced(code) }) : this.#words.t("online-joining", { code: spaced(code) }));
   }
 
   #listen(room) {
     room.addEventListener("change", () => this.#changed());
     room.addEventListener("notice", (e) => this.#note(e.detail.text));
-    room.addEventListener("refused", (e) => this.#note(`Refused from ${e.detail.from}: ${e.detail.reason}.`, "refused"));
+    room.addEventListener("refused", (e) => this.#note(this.#words.t("online-refused", { from: e.detail.from, reason: e.detail.reason }), "refused"));
     room.addEventListener("react", (e) => this.#reacted(e.detail));
     room.addEventListener("started", (e) => this.#started(e.detail.rolls));
     room.addEventListener("throw", () => this.#follow());
@@ -253,7 +255,7 @@ export class OnlinePlay {
     const key = JSON.stringify(room.setup);
     if (key === this.#setupApplied) return this.#queue;
     this.#setupApplied = key;
-    this.#queue = this.#queue.then(() => this.#host.applySetup(room.setup, room.code)).catch((e) => this.#note(`The room's board could not be shown (${e?.message ?? e}).`, "refused"));
+    this.#queue = this.#queue.then(() => this.#host.applySetup(room.setup, room.code)).catch((e) => this.#note(this.#words.t("online-board-failed", { error: String(e?.message ?? e) }), "refused"));
     return this.#queue;
   }
 
@@ -267,7 +269,7 @@ export class OnlinePlay {
       for (const _ of rolls) game.roll();
       this.#shown = rolls.length;
       this.#host.beginGame(game, { ...this.#gameSetup(room) });
-      this.#note(rolls.length ? `The game so far: ${rolls.length} throws, replayed and checked.` : "The dice are drawn: the game begins.");
+      this.#note(rolls.length ? this.#words.t("online-replayed", { count: rolls.length }) : this.#words.t("online-drawn"));
       this.#render();
     });
   }
@@ -317,36 +319,38 @@ export class OnlinePlay {
 
   #reacted({ member, emoji }) {
     const name = this.room?.members.get(member)?.name ?? "?";
-    this.#note(`${name}: ${emoji}`, "react");
+    this.#note(this.#words.t("online-reaction", { name, emoji }), "react");
   }
 
   #drawRoom(code) {
     // A host without a page of its own (the element) has no link: its room is joined by code.
     const url = this.#host.link?.(code) ?? null;
-    const copy = url ? el("button", { type: "button", id: "online-copy", text: "Copy link" }) : null;
+    const w = this.#words;
+    const copy = url ? el("button", { type: "button", id: "online-copy", text: w.t("online-copy") }) : null;
     const copied = el("span", { class: "small", "aria-live": "polite" });
-    copy?.addEventListener("click", () => navigator.clipboard?.writeText(url).then(() => { copied.textContent = "Link copied."; }, () => { copied.textContent = "Copy the link below."; }));
+    copy?.addEventListener("click", () => navigator.clipboard?.writeText(url).then(() => { copied.textContent = w.t("online-copied"); }, () => { copied.textContent = w.t("online-copy-failed"); }));
     const qr = el("div", { class: "online-qr" });
     if (url) this.#host.qr?.(url).then((canvas) => qr.append(canvas), () => {});
-    const leave = el("button", { type: "button", id: "online-leave", text: "Leave the room" });
+    const leave = el("button", { type: "button", id: "online-leave", text: w.t("online-leave") });
     leave.addEventListener("click", () => this.leave());
-    const reactions = el("div", { class: "online-reactions", role: "group", "aria-label": "Send a reaction" },
-      ...REACTIONS.map((e) => el("button", { type: "button", class: "reaction", text: e, "aria-label": `Send ${e}`, onclick: () => this.room?.react(e) })));
+    const reactions = el("div", { class: "online-reactions", role: "group", "aria-label": w.t("online-reactions-label") },
+      ...REACTIONS.map((e) => el("button", { type: "button", class: "reaction", text: e, "aria-label": w.t("online-react", { emoji: e }), onclick: () => this.room?.react(e) })));
     this.#parts = {
       seats: el("ol", { id: "online-seats", class: "online-seats" }),
       watchers: el("p", { id: "online-watchers", class: "small" }),
       setup: el("p", { id: "online-setup", class: "small" }),
       action: el("div", { id: "online-action", class: "online-actions" }),
-      log: el("ul", { id: "online-log", class: "online-log small", "aria-label": "What happened in the room" }),
+      log: el("ul", { id: "online-log", class: "online-log small", "aria-label": w.t("online-log-label") }),
     };
     this.#box.replaceChildren(...[
       el("div", { class: "online-code" },
-        el("span", { class: "small", text: "Room" }), el("strong", { id: "online-room-code", text: spaced(code) }), copy, copied),
-      url ? el("p", { class: "small online-link" }, el("a", { href: url, id: "online-link", text: url })) : el("p", { class: "small", text: "Others join with this code." }),
+        el("span", { class: "small", text: w.t("online-room") }), el("strong", { id: "online-room-code", text: spaced(code) }), copy, copied),
+      url ? el("p", { class: "small online-link" }, el("a", { href: url, id: "online-link", text: url })) : el("p", { class: "small", text: w.t("online-join-by-code") }),
       qr,
       this.#parts.setup, this.#parts.seats, this.#parts.watchers, this.#parts.action, reactions, this.#parts.log, leave,
     ].filter(Boolean));
     this.#render();
+    this.#renderLog();
   }
 
   #render() {
@@ -354,38 +358,40 @@ export class OnlinePlay {
     if (!room || !p.seats) return;
     this.#box.dataset.phase = room.phase;
     this.#box.dataset.host = String(room.isHost);
+    const w = this.#words;
     const names = this.#names(room);
-    p.seats.replaceChildren(...room.seats.map((m, i) => seatItem(room, m, i, names[i])));
-    const watchers = [...room.members].filter(([, m]) => m.seat === null).map(([, m]) => `${m.name}${m.present ? "" : " (away)"}`);
-    p.watchers.textContent = watchers.length ? `Watching: ${watchers.join(", ")}.` : "";
-    p.setup.textContent = room.setup ? `${room.isHost ? "You chose" : "The host chose"}: ${this.#host.summary(room.setup)}` : "";
+    p.seats.replaceChildren(...room.seats.map((m, i) => seatItem(w, room, m, i, names[i])));
+    const watchers = [...room.members].filter(([, m]) => m.seat === null).map(([, m]) => (m.present ? m.name : w.t("online-watcher-away", { name: m.name })));
+    p.watchers.textContent = watchers.length ? w.t("online-watching", { names: new Intl.ListFormat(w.locale, { type: "conjunction" }).format(watchers) }) : "";
+    const summary = room.setup ? this.#host.summary(room.setup) : "";
+    p.setup.textContent = !room.setup ? "" : room.isHost ? w.t("online-setup-yours", { summary }) : w.t("online-setup-hosts", { summary });
     this.#renderAction(room);
   }
 
   #renderAction(room) {
     const p = this.#parts;
+    const w = this.#words;
     if (room.phase === "joining") {
       const waited = (Date.now() - this.#openedAt) / 1000;
       p.action.replaceChildren(el("p", { class: "help", role: "status", text: waited < QUIET_S
-        ? "Waiting for the host to let you in…"
-        : `Nobody in room ${spaced(room.code)} has answered for ${Math.floor(waited)} s. Check the code and that the host's page is still open; Leave the room to type another code.` }));
+        ? w.t("online-waiting-let-in")
+        : w.t("online-no-answer", { code: spaced(room.code), seconds: Math.floor(waited) }) }));
     } else if (room.phase === "lobby" && room.isHost) {
-      const start = el("button", { type: "button", id: "online-start", class: "primary", text: "Start the game" });
+      const start = el("button", { type: "button", id: "online-start", class: "primary", text: w.t("online-start") });
       start.disabled = room.seats.length < 2;
       start.addEventListener("click", () => room.start());
       p.action.replaceChildren(start, el("p", { class: "help small", text: room.seats.length < 2
-        ? "Waiting for someone to join. Change the board or rules now: the room sees them before the first roll."
-        : "Everyone sees the board and rules above. The dice are drawn together when you start." }));
+        ? w.t("online-waiting-join") : w.t("online-ready") }));
     } else if (room.phase === "lobby") {
-      const host = room.members.get(room.host)?.name ?? "the host";
-      p.action.replaceChildren(el("p", { class: "help", text: `Waiting for ${host} to start the game.` }));
+      const host = room.members.get(room.host)?.name;
+      p.action.replaceChildren(el("p", { class: "help", text: host ? w.t("online-waiting-start", { host }) : w.t("online-waiting-start-host") }));
     } else if (room.phase === "drawing") {
-      const left = Math.max(0, Math.ceil(((room.drawDeadline ?? Date.now()) - Date.now()) / 1000));
-      p.action.replaceChildren(el("p", { class: "help", role: "status", text: `Drawing the dice: every player's device adds a secret, sealed before any is shown (${left} s left).` }));
+      const seconds = Math.max(0, Math.ceil(((room.drawDeadline ?? Date.now()) - Date.now()) / 1000));
+      p.action.replaceChildren(el("p", { class: "help", role: "status", text: w.t("online-drawing", { seconds }) }));
     } else if (room.isHost && room.game?.winner != null) {
-      const again = el("button", { type: "button", id: "online-again", class: "primary", text: "Play again" });
+      const again = el("button", { type: "button", id: "online-again", class: "primary", text: w.t("online-again") });
       again.addEventListener("click", () => room.start());
-      p.action.replaceChildren(again, el("p", { class: "help small", text: "The same players, board and rules, with dice drawn afresh." }));
+      p.action.replaceChildren(again, el("p", { class: "help small", text: w.t("online-again-help") }));
     } else {
       p.action.replaceChildren();
     }
@@ -398,13 +404,37 @@ export class OnlinePlay {
   }
 }
 
-function seatItem(room, member, seat, name) {
+/** Where devices find each other, in `words`: the trackers (public ones unless set), kept on this device by `trackers`. */
+function networkSetting(w, trackers) {
+  const box = el("textarea", { id: "online-trackers", rows: "2", spellcheck: "false", "aria-describedby": "online-trackers-help" });
+  const now = trackers.get();
+  box.value = now === "default" ? "" : now.split(" ").join("\n");
+  const said = el("p", { id: "online-trackers-said", class: "small", role: "status" });
+  const save = el("button", { type: "button", id: "online-trackers-save", text: w.t("online-trackers-save") });
+  save.addEventListener("click", () => {
+    const why = trackers.set(box.value);
+    said.textContent = why ? w.t("online-trackers-refused", { reason: why })
+      : box.value.trim() ? w.t("online-trackers-saved") : w.t("online-trackers-saved-public");
+    said.className = why ? "small error" : "small";
+  });
+  return el("details", { class: "online-network" },
+    el("summary", { text: w.t("online-network") }),
+    el("label", { for: "online-trackers", text: w.t("online-trackers-label") }),
+    box,
+    el("p", { id: "online-trackers-help", class: "help small", text: w.t("online-trackers-help") }),
+    save, said);
+}
+
+/** A seat in the room's list, in `words`: its colour, its player's name (the host's, this device's: said), here or away. */
+function seatItem(words, room, member, seat, name) {
   const m = room.members.get(member);
-  const tags = [member === room.host ? "host" : null, member === room.me ? "you" : null].filter(Boolean);
+  const host = member === room.host, you = member === room.me;
+  const named = host && you ? words.t("online-seat-host-you", { name }) : host ? words.t("online-seat-host", { name })
+    : you ? words.t("online-seat-you", { name }) : name;
   const item = el("li", { class: m?.present ? "here" : "away", "data-seat": String(seat) },
     el("span", { class: "swatch", style: `background:${PLAYER_COLOURS[seat]?.color ?? "#888"}`, "aria-hidden": "true" }),
-    el("span", { class: "seat-name", text: `${name}${tags.length ? ` (${tags.join(", ")})` : ""}` }),
-    el("span", { class: "seat-state small", text: m?.present ? "here" : "away" }));
+    el("span", { class: "seat-name", text: named }),
+    el("span", { class: "seat-state small", text: m?.present ? words.t("online-seat-here") : words.t("online-seat-away") }));
   if (room.turn === seat) item.classList.add("turn");
   return item;
 }
@@ -417,9 +447,10 @@ function spaced(code) {
 /**
  * What both hosts do with a room's setup (`{board, rules, knockOff, sixesAgain, threeSixesEnd,
  * awayMs}`, the board as native text), asking the core (`core`: the wasm module's exports):
- * the setup in words, why it cannot be played here (or null), and its Game for a seed.
+ * the setup in `words` (the host's Messages), why it cannot be played here (or null), and its
+ * Game for a seed.
  */
-export function roomSetup(core) {
+export function roomSetup(words, core) {
   const parse = (text) => core.Board.parse(text, "native");
   return {
     summary(s) {
@@ -427,25 +458,30 @@ export function roomSetup(core) {
       try {
         board = parse(s.board);
       } catch {
-        return "a board that cannot be read here.";
+        return words.t("online-summary-unreadable");
       }
       const flat = board.jumps();
       const pairs = Array.from({ length: flat.length / 2 }, (_, i) => ({ from: flat[2 * i], to: flat[2 * i + 1] }));
       const { ladders, snakes } = jumpCounts(pairs);
       const size = board.size;
       board.free();
-      const house = [s.knockOff && "landing on a player sends them back", s.sixesAgain && "a six rolls again", s.threeSixesEnd && "three sixes end the turn"].filter(Boolean);
-      return `${size} squares, ${ladders} ladders and ${snakes} snakes. ${rulesInWords(s.rules)} House rules: ${house.length ? house.join(", ") : "none"}.`;
+      const house = [s.knockOff && words.t("online-house-knock-off"), s.sixesAgain && words.t("online-house-sixes-again"), s.threeSixesEnd && words.t("online-house-three-sixes")].filter(Boolean);
+      // Three sentences: the board, the rules (ui/words.js), the house rules.
+      return [
+        words.t("online-summary-board", { size, ladders, snakes }),
+        rulesInWords(s.rules),
+        house.length ? words.t("online-summary-house", { rules: new Intl.ListFormat(words.locale, { type: "conjunction" }).format(house) }) : words.t("online-summary-no-house"),
+      ].join(" ");
     },
     check(s, maxText) {
-      if (!s || typeof s !== "object" || typeof s.board !== "string" || s.board.length > maxText) return "a room without a board it takes";
-      if (!s.rules || typeof s.rules !== "object") return "a room without its rules";
-      if (!(Number.isSafeInteger(s.awayMs) && s.awayMs >= 1000 && s.awayMs <= 600000)) return "an away wait that is not 1 s to 10 minutes";
+      if (!s || typeof s !== "object" || typeof s.board !== "string" || s.board.length > maxText) return words.t("online-check-no-board");
+      if (!s.rules || typeof s.rules !== "object") return words.t("online-check-no-rules");
+      if (!(Number.isSafeInteger(s.awayMs) && s.awayMs >= 1000 && s.awayMs <= 600000)) return words.t("online-check-away");
       try {
         parse(s.board).free();
         return null;
       } catch (e) {
-        return `the room's board cannot be read (${e?.message ?? e})`;
+        return words.t("online-check-unreadable", { error: words.error(e) });
       }
     },
     makeGame(seed, s, names) {

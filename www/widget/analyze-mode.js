@@ -26,11 +26,11 @@ const loadAnalysis = loadOnce(() => import("./analyze.js"));
 
 const message = (e) => String(e && e.message ? e.message : e);
 
-/** A message as a sentence: capitalised, ending with a full stop (the element's errors too). */
+/** A message as a sentence: capitalised, ending with a full stop (the element's errors too), unless it ends with one of its language's. */
 export function sentence(text) {
   const t = String(text).trim();
   const s = t.charAt(0).toUpperCase() + t.slice(1);
-  return /[.!?]$/.test(s) ? s : `${s}.`;
+  return /[.!?。！？।؟]$/.test(s) ? s : `${s}.`;
 }
 
 export class AnalyzeMode {
@@ -43,8 +43,9 @@ export class AnalyzeMode {
   #box = null;
 
   /**
-   * `host`: `{box, shadow, say, emit, fail, refresh, speed, dark, active, start}`: where the
-   * card goes and the shadow root its styles go in; how it speaks, fires the element's events,
+   * `host`: `{box, shadow, words, say, emit, fail, refresh, speed, dark, active, start}`: where the
+   * card goes and the shadow root its styles go in; the element's words (Messages: the card is
+   * built in them); how it speaks, fires the element's events,
    * shows a failure while it has no card (`fail(text)`), redraws the board; the speed, whether
    * the colour scheme is dark, whether the element is still connected in analyze mode, and the
    * start square under some rules (the core's).
@@ -90,8 +91,9 @@ export class AnalyzeMode {
       this.#task.show({ board, key, rules, start: this.#host.start(rules), players: 1 });
     }).catch((e) => {
       if (asked !== this.#asked) return;
-      this.#host.fail(`the analysis could not be loaded: ${message(e)}`);
-      this.#host.emit("error", { message: `the analysis could not be loaded: ${message(e)}`, source: "analyze" });
+      const text = this.#host.words.t("widget-analysis-failed", { error: message(e) });
+      this.#host.fail(text);
+      this.#host.emit("error", { message: text, source: "analyze" });
     });
   }
 
@@ -100,6 +102,12 @@ export class AnalyzeMode {
     this.#asked = null;
     this.#key = null;
     this.#task?.stop();
+  }
+
+  /** The card comes off the element (its words changed: another AnalyzeMode is built in the new ones). */
+  remove() {
+    this.leave();
+    this.#box?.remove();
   }
 
   /** The element left analyze mode: the card, the overlay and the spread go. */
@@ -136,10 +144,10 @@ export class AnalyzeMode {
       this.#box = document.createElement("section");
       this.#box.className = "analysis";
       this.#box.setAttribute("part", "analysis");
-      this.#box.setAttribute("aria-label", "How long is a game?");
+      this.#box.setAttribute("aria-label", host.words.t("widget-analysis-label"));
       host.box.append(this.#box);
       const task = (this.#task = new analysis.AnalysisTask({ root: this.#box, pool: analysis.sharedPool() }, {
-        ownBoard: false, say: host.say, speed: host.speed, idPrefix: `snakes-ladders-${++views}`, dark: host.dark(),
+        ownBoard: false, words: host.words, say: host.say, speed: host.speed, idPrefix: `snakes-ladders-${++views}`, dark: host.dark(),
         background: false, heading: "p",
       }));
       task.addEventListener("overlay", () => host.refresh());

@@ -1,6 +1,9 @@
 // The attributes of <snakes-ladders> (widget/element.js): each one a typed property of the same
 // name (setting one sets the attribute), and the readings the element's update stages take from
-// them (the rules, the mode, the speed), each checked in one place.
+// them (the rules, the mode, the speed), each checked in one place. `lang` is HTMLElement's own
+// property; the element reads it (and its ancestors') in language.js.
+
+import { wordedError } from "./stages.js";
 
 /** HTMLElement in a browser; outside one (a server-side build), a stand-in nothing is built from. */
 const ElementBase = /** @type {typeof HTMLElement} */ (globalThis.HTMLElement ?? class {});
@@ -8,7 +11,7 @@ const ElementBase = /** @type {typeof HTMLElement} */ (globalThis.HTMLElement ??
 /** The attributes the element reads; each is also a typed property (see the class). */
 export const ATTRIBUTES = [
   "board", "size", "snakes", "ladders", "seed", "reachable", "start", "overshoot", "jumps", "faces",
-  "mode", "controls", "autoplay", "randomness", "players", "distances", "speed", "sound", "room", "name", "trackers",
+  "mode", "controls", "autoplay", "randomness", "players", "distances", "speed", "sound", "room", "name", "trackers", "lang",
 ];
 
 /** The rules' attributes, named as the command's flags. */
@@ -148,7 +151,11 @@ export class SnakesLaddersAttributes extends ElementBase {
   /** The mode asked for, lower case, checked against `modes` (throws naming the ones there are). */
   readMode(modes) {
     const mode = (this.getAttribute("mode") || "view").trim().toLowerCase();
-    if (!modes[mode]) throw new Error(`mode must be ${Object.keys(modes).join(", ").replace(/, ([^,]*)$/, " or $1")}, not '${mode}'`);
+    if (!modes[mode]) {
+      const names = Object.keys(modes);
+      throw wordedError(`mode must be ${names.join(", ").replace(/, ([^,]*)$/, " or $1")}, not '${mode}'`,
+        (words) => words.t("widget-mode-bad", { modes: new Intl.ListFormat(words.locale, { type: "disjunction" }).format(names), mode }));
+    }
     return mode;
   }
 
@@ -157,7 +164,9 @@ export class SnakesLaddersAttributes extends ElementBase {
     const speed = (this.getAttribute("speed") ?? "").trim();
     const v = speed === "" ? 1 : Number(speed);
     if (!/^[0-9.eE+]*$/.test(speed) || !(v > 0 && v <= MAX_SPEED)) {
-      throw new Error(`speed must be a number above 0 and at most ${MAX_SPEED} (1 is normal), not '${speed.slice(0, 20)}'`);
+      const bad = speed.slice(0, 20);
+      throw wordedError(`speed must be a number above 0 and at most ${MAX_SPEED} (1 is normal), not '${bad}'`,
+        (words) => words.t("widget-speed-bad", { max: MAX_SPEED, speed: bad }));
     }
     return v;
   }

@@ -17,7 +17,8 @@ export class BfsMode {
   #host;
 
   /**
-   * @param {object} host  the element's side: `box` (where the search shows), `speed()`,
+   * @param {object} host  the element's side: `box` (where the search shows), `words` (the
+   *   element's Messages: the search is built in them), `speed()`,
    *   `say(text)`, `refresh()` (redraw the board), `showWork()` (show what a worker does),
    *   `fail(text)`, `autoplay()`, and `current(board)` (whether `board` is still on show in bfs mode)
    */
@@ -46,12 +47,18 @@ export class BfsMode {
         host.showWork();
         host.fail(message(e));
       });
-    }, (e) => host.fail(`the search view could not be loaded: ${message(e)}`));
+    }, (e) => host.fail(host.words.t("widget-search-failed", { error: message(e) })));
   }
 
   /** Hides the search (its board or rules are gone, or the mode was left). */
   hide() {
     this.#search?.hide();
+  }
+
+  /** The search comes off the element (its words changed: another BfsMode is built in the new ones). */
+  remove() {
+    this.hide();
+    this.#search?.element.remove();
   }
 
   /** One step of the search (the board's Enter or tap). */
@@ -74,7 +81,7 @@ export class BfsMode {
   /** The search task under the board: it speaks in the widget's live region and draws on its board. */
   #make(SearchTask) {
     const host = this.#host;
-    const search = new SearchTask({ speed: host.speed, idPrefix: `snakes-ladders-bfs-${++searchViews}` });
+    const search = new SearchTask({ speed: host.speed, idPrefix: `snakes-ladders-bfs-${++searchViews}`, words: host.words });
     search.element.setAttribute("part", "bfs");
     search.addEventListener("say", (e) => host.say(/** @type {CustomEvent} */ (e).detail.text));
     search.addEventListener("draw", () => host.refresh());

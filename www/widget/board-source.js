@@ -56,7 +56,7 @@ function generatedSource(host) {
     // The world builder is the full module's (the core module leaves it out): a worker's.
     here: () => false,
     job: { job: "generate", options: spec },
-    what: "Building a board…",
+    what: (words) => words.t("widget-work-building"),
     fromWorker: generatedBoard,
   };
 }

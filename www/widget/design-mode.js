@@ -65,21 +65,22 @@ function designedDetail(text, r) {
 
 /**
  * The design task in one widget. `host`: `{element, shadow, before, canvas, frame, view, core,
- * dark, words}`: the element (its `board` attribute and its events), its shadow root, the node
- * the card goes before, its board (canvas, frame, BoardCanvas), core and colour scheme, and how
+ * dark, words, messages}`: the element (its `board` attribute and its events), its shadow root, the node
+ * the card goes before, its board (canvas, frame, BoardCanvas), core and colour scheme, how
  * it words the core's messages (ui/words.js coreWords, passed in: imported here, words.js would
- * leave the element's own bundle for a chunk of its own).
+ * leave the element's own bundle for a chunk of its own), and the element's words (Messages)
+ * for the card's label and the board's name.
  */
 export class DesignMode {
   #task; #box; #open = false;
 
-  constructor({ element, shadow, before, canvas, frame, view, core, dark, words }) {
+  constructor({ element, shadow, before, canvas, frame, view, core, dark, words, messages }) {
     adoptStyles(shadow, DESIGN_CSS);
-    this.#box = el("section", { class: "design", part: "design", "aria-label": "Design the board" });
+    this.#box = el("section", { class: "design", part: "design", "aria-label": messages.t("widget-design-label") });
     before.before(this.#box);
     const task = (this.#task = new DesignTask(
       { root: this.#box, canvas, frame, view, core, keys: shadow },
-      { hostBoard: "the board given", dark, words },
+      { hostBoard: messages.t("widget-design-host-board"), dark, words },
     ));
     const emit = (type, detail) => element.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
     task.addEventListener("boardchange", (e) => {
@@ -111,6 +112,12 @@ export class DesignMode {
     this.#open = false;
     this.#box.hidden = true;
     this.#task.leave();
+  }
+
+  /** The card comes off the element (its words changed: another DesignMode is built in the new ones). */
+  remove() {
+    this.leave();
+    this.#box.remove();
   }
 
   setDark(dark) {

@@ -83,8 +83,8 @@ export class Overlays {
   }
 }
 
-/** The start strip's label for tokens waiting on `start` (0 or 1), short unless `roomy`. */
-export function startLabel(start, roomy) {
-  if (start === 1) return roomy ? "Players start on square 1" : "Start: square 1";
-  return roomy ? "Start, off the board" : "Start";
+/** The start strip's label, in `words`, for tokens waiting on `start` (0 or 1), short unless `roomy`. */
+export function startLabel(words, start, roomy) {
+  if (start === 1) return roomy ? words.t("widget-start-one-long") : words.t("widget-start-one");
+  return roomy ? words.t("widget-start-off-long") : words.t("widget-start-off");
 }

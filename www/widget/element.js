@@ -13,7 +13,10 @@
 // in another format than the native one, or a long one) and bfs mode's search are built by a
 // worker with the full wasm too, so copy worker.js and work-pool.js along for them. A file
 // that fails to load shows its message inside the element and
-// fires `error`. It works under a strict Content-Security-Policy
+// fires `error`. It speaks the language of its `lang` (else the closest ancestor's, else the
+// document's; one it does not speak is English), loading that language's messages from
+// i18n/locales/ next to i18n/messages.js (with the core), and is laid out right to left in
+// Arabic (the board is not mirrored). It works under a strict Content-Security-Policy
 // (`default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'`): no inline
 // code, a constructable stylesheet, and styles set only through the CSSOM.
 //
@@ -43,6 +46,7 @@
 //   distances               boolean: colour every square by its throws to the end
 //   speed                   animation speed, 1 = normal (bfs: steps per 0.9 s; analyze: throws
 //                           of the spreading token per 0.4 s)
+//   lang                    the language it speaks (en es fr de hi zh-CN ar); inherited when absent
 // Methods: solve(), newGame(), roll() (promises). Events (bubbling, composed): solved, move,
 // gameover (after which the board shows confetti and the ranking, ::part(ranking)), analyzed
 // (analyze mode: {expectedTurns, medianTurns, minThrows, p90Turns, ...}),
@@ -56,9 +60,11 @@ import { PlayMode } from "./play-mode.js";
 import { MODES, Modes } from "./modes.js";
 import { SnakesLaddersAttributes, ATTRIBUTES, isOn } from "./attributes.js";
 import { WidgetBoard, boardSource } from "./board-source.js";
-import { Stages } from "./stages.js";
+import { Stages, wordedError } from "./stages.js";
 import { media } from "./drawing.js";
-import { buildParts, loaded } from "./parts.js";
+import { buildParts, loaded, wordParts } from "./parts.js";
+import { elementLanguage, wordsIn } from "./language.js";
+import { NO_WORDS } from "../i18n/messages.js";
 import { Voice } from "./voice.js";
 import { UpdateQueue } from "./update-queue.js";
 import { adoptStyles } from "./style.js";
@@ -68,8 +74,6 @@ import { boardLabel } from "../ui/words.js";
 const live = { boards: 0, games: 0, widgets: 0 };
 
 const FONT = 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
-
-const message = (e) => String(e && e.message ? e.message : e);
 
 // ------------------------------------------------------------------ the element
 
@@ -98,11 +102,19 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
   /** @type {PlayMode} */ #play;
   // updates, and what the element tells (events, errors, the live region)
   #updates = new UpdateQueue({
-    connected: () => this.isConnected, run: (core) => this.#update(core), work: () => this.#state.work ?? this.#modes.recording,
-    fail: (text) => this.#showErrors([{ source: "core", message: text, fresh: true }]),
+    connected: () => this.isConnected, run: (core, words) => this.#update(core, words), work: () => this.#state.work ?? this.#modes.recording,
+    words: () => wordsIn(elementLanguage(this)),
+    fail: (/** @type {any} */ e, words) => {
+      this.#reword(words);
+      const why = String(e?.message ?? e);
+      const error = wordedError(`The WebAssembly core could not be loaded: ${why}`, (w) => w.t("widget-core-failed", { error: why }));
+      this.#showErrors([{ source: "core", message: error.message, error, fresh: true }]);
+    },
   });
   #voice;
-  #mutationObserver = null;
+  #mutationObserver = null; #langObserver = null;
+  /** @type {import("../i18n/messages.js").Messages} */ #words = NO_WORDS;
+  #dir = null; // the `dir` this element set on itself (an author's own is left alone)
   #frames = 0;
 
   constructor() {
@@ -118,6 +130,9 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
   get #rules() { return this.#state.rules; }
   get #mode() { return this.#modes.current; }
 
+  /** The element's words: the messages of the language it speaks (see `lang`), English behind them. */
+  get words() { return this.#words; }
+
   // ---------------------------------------------------------------- lifecycle
 
   connectedCallback() {
@@ -128,6 +143,11 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
       if (!this.hasAttribute("board")) this.#queueUpdate();
     });
     this.#mutationObserver.observe(this, { childList: true, characterData: true, subtree: true });
+    // An ancestor's (or the document's) `lang` changed: the language may be another.
+    this.#langObserver = new MutationObserver(() => {
+      if (elementLanguage(this) !== this.#words.lang) this.#queueUpdate();
+    });
+    this.#langObserver.observe(this.ownerDocument.documentElement, { attributes: true, attributeFilter: ["lang"], subtree: true });
     media().dark.addEventListener("change", this.#onThemeChange);
     this.#queueUpdate();
   }
@@ -139,6 +159,7 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
     this.#voice.hush();
     this.#view.suspend();
     this.#mutationObserver?.disconnect();
+    this.#langObserver?.disconnect();
     media().dark.removeEventListener("change", this.#onThemeChange);
     this.#state.free();
     this.#showWork();
@@ -208,7 +229,7 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
     const parts = (this.#parts = buildParts());
     ({ frame: this.#frame, status: this.#status, players: this.#players, buttons: this.#buttons } = parts);
     shadow.append(parts.root);
-    this.#voice = new Voice({ element: this, parts, hasBoard: () => !!this.#board, frame: () => this.#frames++ });
+    this.#voice = new Voice({ element: this, parts, hasBoard: () => !!this.#board, frame: () => this.#frames++, words: () => this.#words });
     this.#view = new BoardCanvas({ frame: parts.frame, canvas: parts.canvas, tooltip: parts.tooltip }, {
       font: FONT,
       // Up to 40 columns squares stay big enough to read their numbers; the frame scrolls.
@@ -216,11 +237,7 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
       describe: (n) => this.#describe(n),
     });
     this.#play = this.#makePlay();
-    this.#modes = new Modes({
-      element: this, core: () => this.#core, speed: () => this.#speed(), say: (t) => this.#say(t),
-      emit: (type, detail) => this.#emit(type, detail), fail: (source, text, fresh) => this.#showErrors([{ source, message: text, fresh }]),
-      showWork: () => this.#showWork(), queueUpdate: () => this.#queueUpdate(),
-    }, { parts, view: this.#view, state: this.#state, play: this.#play });
+    this.#modes = this.#makeModes();
     this.#view.addEventListener("cursor", (e) => {
       this.#modes.readSquare(e.detail.square);
       if (e.detail.square !== null) this.#say(this.#describe(e.detail.square));
@@ -247,8 +264,9 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
    * Brings the element up to date with its attributes, stage by stage (stages.js): the board,
    * the mode and speed, the rules and the solution, the game.
    */
-  #update(core) {
+  #update(core, words) {
     this.#core = this.#state.core = core;
+    this.#reword(words);
     const stages = this.#stages;
     const attempt = (stage, key, fn) => stages.attempt(stage, key, fn);
     stages.begin();
@@ -302,12 +320,31 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
     this.#view.setBoard(desc);
   }
 
+  /**
+   * The element's words are `words` (its language's): once they change, its parts, its direction
+   * and the board's label are in them, and the modes' components are built anew in them (the
+   * next update enters the mode again, as after a mode change; a game and a room stay).
+   */
+  #reword(words) {
+    if (words === this.#words) return;
+    this.#words = words;
+    // Arabic is laid out right to left (the board is drawn as it is: style.js keeps the frame
+    // left to right); a `dir` the author set stays.
+    if (!this.hasAttribute("dir") || this.getAttribute("dir") === this.#dir) this.setAttribute("dir", (this.#dir = words.dir));
+    wordParts(this.#parts, words);
+    if (this.#state.desc) this.#parts.canvas.setAttribute("aria-label", boardLabel(this.#state.desc));
+    this.#play.reword(words);
+    this.#modes.retire();
+    this.#modes = this.#makeModes();
+  }
+
   /** Shows what a worker is doing for this widget, if anything; the container is busy meanwhile. */
   #showWork() {
     const job = this.#state.work ?? this.#modes.recording;
     const { work, root } = this.#parts;
     work.hidden = !job;
-    work.textContent = job ? job.what : "";
+    // A board's reading or solving says what it does in the element's words; the search's recording in its own.
+    work.textContent = !job ? "" : typeof job.what === "function" ? job.what(this.#words) : job.what;
     if (job) root.setAttribute("aria-busy", "true");
     else root.removeAttribute("aria-busy");
   }
@@ -344,6 +381,15 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
     return this.#modes.describe(n);
   }
 
+  /** The modes (modes.js) in the element's words, hosted by the element. */
+  #makeModes() {
+    return new Modes({
+      element: this, core: () => this.#core, speed: () => this.#speed(), say: (t) => this.#say(t),
+      emit: (type, detail) => this.#emit(type, detail), fail: (source, text, fresh) => this.#showErrors([{ source, message: text, fresh }]),
+      showWork: () => this.#showWork(), queueUpdate: () => this.#queueUpdate(), words: this.#words,
+    }, { parts: this.#parts, view: this.#view, state: this.#state, play: this.#play });
+  }
+
   /** Play mode's host (widget/play-mode.js): the game session on this widget's board and parts. */
   #makePlay() {
     return new PlayMode({
@@ -354,11 +400,11 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
         playersAttr: this.getAttribute("players"), seedAttr: this.getAttribute("seed"),
         roomAttr: this.getAttribute("room"), nameAttr: this.getAttribute("name"), trackersAttr: this.getAttribute("trackers"),
       }),
-      element: this,
+      element: this, words: this.#words,
       speed: () => this.#speed(), reduced: () => media().reduced.matches, soundOn: () => isOn(this.getAttribute("sound")),
       active: () => this.#mode === "play", connected: () => this.isConnected,
       say: (t) => this.#say(t), emit: (type, detail) => this.#emit(type, detail),
-      fail: (source, text) => this.#showErrors([{ source, message: text, fresh: true }]),
+      fail: (source, e) => this.#showErrors([{ source, message: String(e?.message ?? e), error: e, fresh: true }]),
       refresh: () => this.#refreshView(), render: () => this.#render(),
       count: (d) => { live.games += d; },
     });

@@ -45,6 +45,8 @@ export class Modes {
   /** The mode on: one of MODES' names. */
   current = "view";
   #host; #parts; #view; #state; #play;
+  /** @type {import("../i18n/messages.js").Messages} the element's words, which every component here is built in */
+  #words;
   /** @type {SolveMode} */ #solve;
   /** @type {AnalyzeMode} */ #analyze;
   /** @type {BfsMode} */ #bfs;
@@ -55,12 +57,13 @@ export class Modes {
   /**
    * @param {object} host  the element's side: `element` (its attributes, see attributes.js),
    *   `core()`, `speed()`, `say(text)`, `emit(type, detail)`, `fail(source, text, fresh)`,
-   *   `showWork()` and `queueUpdate()`
+   *   `showWork()` and `queueUpdate()`, and its `words` (Messages), which the modes are built in
    * @param {object} parts  `parts` (parts.js), `view` (the board component), `state` (a
    *   WidgetBoard) and `play` (the play mode's component, which the element makes)
    */
   constructor(host, { parts, view, state, play }) {
     this.#host = host;
+    this.#words = host.words;
     this.#parts = parts;
     this.#view = view;
     this.#state = state;
@@ -103,6 +106,18 @@ export class Modes {
     this.#play.leave();
     this.#solve.leave();
     this.current = mode;
+  }
+
+  /**
+   * The element's words changed: the mode on is left and every component's card comes off (the
+   * element builds new Modes in the new words; its next update enters the mode again).
+   */
+  retire() {
+    this.switchTo("view");
+    this.stop();
+    this.#analyze.remove();
+    this.#bfs.remove();
+    this.#design?.remove();
   }
 
   /** The board that was is gone: its search with it. */
@@ -191,10 +206,10 @@ export class Modes {
       const { canvas, frame, controls } = this.#parts;
       this.#design ??= new m.DesignMode({
         element, shadow: element.shadowRoot, before: controls, canvas, frame,
-        view: this.#view, core: this.#host.core(), dark: this.#theme.dark, words: coreWords,
+        view: this.#view, core: this.#host.core(), dark: this.#theme.dark, words: coreWords, messages: this.#words,
       });
       this.#design.show(board, this.#state.rules);
-    }, (e) => this.#host.fail("design", `the designer could not be loaded: ${message(e)}`, true));
+    }, (e) => this.#host.fail("design", this.#words.t("widget-design-failed", { error: message(e) }), true));
   }
 
   /** Bfs mode: the search of this widget's board (widget/bfs-mode.js), once its rules are known to hold. */
@@ -212,7 +227,7 @@ export class Modes {
   #makeBfs() {
     const host = this.#host;
     return new BfsMode({
-      box: this.#parts.bfsBox, speed: host.speed, say: host.say, refresh: () => this.refresh(),
+      box: this.#parts.bfsBox, words: this.#words, speed: host.speed, say: host.say, refresh: () => this.refresh(),
       showWork: host.showWork, autoplay: () => host.element.isOn("autoplay"),
       fail: (text) => host.fail("bfs", text, true),
       current: (board) => host.element.isConnected && this.current === "bfs" && this.#state.board === board,
@@ -233,7 +248,7 @@ export class Modes {
   #makeAnalyze() {
     const host = this.#host;
     return new AnalyzeMode({
-      box: this.#parts.analysisBox, shadow: host.element.shadowRoot, say: host.say, emit: host.emit,
+      box: this.#parts.analysisBox, shadow: host.element.shadowRoot, words: this.#words, say: host.say, emit: host.emit,
       fail: (text) => host.fail("analyze", text, false),
       refresh: () => this.refresh(), speed: host.speed, dark: () => !!this.#theme.dark,
       active: () => host.element.isConnected && this.current === "analyze", start: (rules) => this.#state.startSquare(rules),
@@ -260,7 +275,7 @@ export class Modes {
     const host = this.#host;
     const state = this.#state;
     return new SolveMode({
-      view: this.#view, before: this.#parts.status,
+      view: this.#view, before: this.#parts.status, words: this.#words,
       setup: () => ({ solution: state.solution, table: state.table, solveOpts: state.solveOpts, start: state.startSquare() }),
       speed: host.speed, reduced: () => media().reduced.matches, autoplay: () => host.element.isOn("autoplay"),
       say: host.say, emit: host.emit, refresh: () => this.refresh(),
@@ -293,7 +308,7 @@ export class Modes {
     if (view.theme !== this.#theme) view.setTheme(this.#theme);
     const start = this.#state.startSquare();
     view.start = start;
-    view.startLabel = startLabel(start, (view.geometry?.start.w ?? this.#parts.frame.clientWidth) >= 420);
+    view.startLabel = startLabel(this.#words, start, (view.geometry?.start.w ?? this.#parts.frame.clientWidth) >= 420);
     // The search and the spread set their own overlay.
     const drawn = (this.current === "bfs" && this.#bfs.draw(view, this.#theme))
       || (this.current === "analyze" && this.#analyze.spreadOn && (this.#analyze.drawSpread(view, this.#theme), true));

@@ -9,6 +9,7 @@
 //   play.start({players, key, fresh})      a new game (throws the core's message); fresh: new dice
 //   play.roll()         one throw, shown; resolves to the move's detail, or null
 //   play.present(autoplay); play.syncButtons(); play.tokens(); play.leave(); play.free()
+//   play.reword(words)  the element's words changed: the game and the room speak them
 
 import { GameSession } from "../tasks/game-session.js";
 import { roomHost } from "./room-mode.js";
@@ -16,6 +17,7 @@ import { readCode } from "../net/room-messages.js";
 import { SEATS, tokenInk } from "../board/view.js";
 import { el } from "../ui/dom.js";
 import { numberShared, tokenLabels } from "../ui/words.js";
+import { wordedError } from "./stages.js";
 
 /** Token colours by seat, matching the core's default names (Red, Blue, Green, Yellow, ...). */
 const SEAT_COLOURS = SEATS.map((s) => s.color);
@@ -25,7 +27,6 @@ let soundModule = null;
 /** The end of a game in figures and the confetti (ui/win.js, board/celebrate.js), loaded at the first win. */
 let winModules = null;
 
-const message = (e) => String(e && e.message ? e.message : e);
 const freshSeed = () => 1 + Math.floor(Math.random() * 999999);
 
 /**
@@ -50,21 +51,25 @@ export class PlayMode {
   /** @type {any} */ #sounds = null;
   /** Play with others (`room`): the room's component (tasks/online.js, loaded when asked for) and its box. */
   #online = null; #roomBox = null;
+  /** @type {import("../i18n/messages.js").Messages} the element's words */
+  #words;
 
   /**
-   * `host`: `{view, frame, status, players, buttons: {roll, newGame}, setup, speed, reduced,
+   * `host`: `{view, frame, status, players, buttons: {roll, newGame}, setup, words, speed, reduced,
    * soundOn, active, connected, say, emit, fail, refresh, render, count}`: the board component,
    * the board's frame (for the confetti), the status line, the players' list and the two
    * buttons; `setup()` the element's `{core, board, boardGen, rules, playersAttr, seedAttr}`;
+   * the element's words (Messages; reword() gives new ones);
    * the animation speed, reduced motion, whether `sound` is on, whether play mode is on and the
    * element connected; how it speaks (`say`), fires its events (`emit(type, detail)`), reports a
-   * problem (`fail(source, message)`), redraws the board (`refresh`), updates everything
+   * problem (`fail(source, error)`: what was thrown), redraws the board (`refresh`), updates everything
    * (`render`), and counts live games (`count(±1)`).
    */
   constructor(host) {
     this.#host = host;
+    this.#words = host.words;
     this.#session = new GameSession({
-      view: host.view, speed: host.speed, reduced: host.reduced, sounds: () => this.#heard(),
+      view: host.view, speed: host.speed, reduced: host.reduced, sounds: () => this.#heard(), words: host.words,
     });
     this.#session.addEventListener("moving", () => {
       host.buttons.roll.disabled = true;
@@ -76,10 +81,17 @@ export class PlayMode {
       try {
         this.start({ fresh: true });
       } catch (e) {
-        host.fail("players", message(e));
+        host.fail("players", e);
       }
       host.render();
     });
+  }
+
+  /** The element's words changed: the game, the room and what they show speak `words` from now on. */
+  reword(words) {
+    this.#words = words;
+    this.#session.words = words;
+    this.#online?.reword(words);
   }
 
   /** The core's Game on the board, or null. */
@@ -116,7 +128,8 @@ export class PlayMode {
   start({ players = null, key = null, fresh = false } = {}) {
     const { core, board, boardGen, rules, playersAttr, seedAttr } = this.#host.setup();
     players ??= readPlayers(playersAttr);
-    if (players.bad) throw new Error(`players must be a count of players or names separated by commas, not '${players.bad}'`);
+    const { bad } = players;
+    if (bad) throw wordedError(`players must be a count of players or names separated by commas, not '${bad}'`, (words) => words.t("widget-players-bad", { players: bad }));
     this.#host.view.cancelAnimation();
     const seed = !fresh && seedAttr !== null && seedAttr.trim() !== "" ? seedAttr.trim() : String(freshSeed());
     const game = new core.Game(board, { players, rules, seed });
@@ -128,7 +141,10 @@ export class PlayMode {
     this.#started++;
     this.#names = Array.from(game.playerNames());
     this.#lastMove = null;
-    if (this.#started > 1 || fresh) this.#host.say(`New game: ${this.#names.join(", ")}. ${this.#names[game.currentPlayer]} to roll.`);
+    if (this.#started > 1 || fresh) {
+      const names = new Intl.ListFormat(this.#words.locale, { type: "conjunction" }).format(this.#names);
+      this.#host.say(this.#words.t("widget-new-game-said", { names, name: this.#names[game.currentPlayer] }));
+    }
     return true;
   }
 
@@ -150,7 +166,7 @@ export class PlayMode {
       const mv = await this.#session.roll();
       return mv ? this.#lastMove : null;
     } catch (e) {
-      this.#host.fail("play", message(e));
+      this.#host.fail("play", e);
       return null;
     }
   }
@@ -192,7 +208,7 @@ export class PlayMode {
     const { OnlinePlay, roomSetup } = await import("../tasks/online.js");
     if (!this.#roomBox) return;
     this.#online = new OnlinePlay(this.#roomBox, roomHost({
-      element: this.#host.element, setup: this.#host.setup, seats: SEAT_COLOURS.length, roomSetup,
+      element: this.#host.element, setup: this.#host.setup, seats: SEAT_COLOURS.length, roomSetup, words: () => this.#words,
       begin: (game, setup) => this.#beginRoomGame(game, setup),
       show: () => this.#session.roll(),
       refresh: () => { if (this.game) this.#showTurn(); this.syncButtons(); },
@@ -262,15 +278,15 @@ export class PlayMode {
       const swatch = el("span", { class: "swatch token", "aria-hidden": "true", "data-label": labels[i] });
       swatch.style.setProperty("--swatch", colour); // CSSOM: allowed by CSP
       swatch.style.setProperty("--swatch-ink", tokenInk(colour));
-      const at = squares[i] === 0 ? "start" : `square ${squares[i]}`;
-      const li = el("li", {}, swatch, `${name}: ${at}`);
+      const at = squares[i] === 0 ? this.#words.t("widget-player-at-start", { name }) : this.#words.t("widget-player-on", { name, square: squares[i] });
+      const li = el("li", {}, swatch, at);
       if (winner == null ? i === g.currentPlayer : i === winner) li.classList.add("turn");
       return li;
     }));
     const headline = el("span", { class: "headline" });
     const room = this.#online?.room ? this.#online : null;
-    if (winner != null) headline.textContent = room ? room.wonWords(winner) : `${this.#names[winner]} wins!`;
-    else headline.textContent = room ? room.turnWords(g.currentPlayer, false) : `${this.#names[g.currentPlayer]} to roll`;
+    if (winner != null) headline.textContent = room ? room.wonWords(winner) : this.#words.t("widget-wins", { name: this.#names[winner] });
+    else headline.textContent = room ? room.turnWords(g.currentPlayer, false) : this.#words.t("widget-to-roll", { name: this.#names[g.currentPlayer] });
     const detail = this.#lastMove ? el("span", { class: "detail", text: this.#lastMove.text }) : "";
     this.#host.status.replaceChildren(headline, detail);
     this.#host.buttons.roll.disabled = winner != null || (!!room && !room.canThrow);
@@ -293,7 +309,7 @@ export class PlayMode {
     host.emit("move", detail);
     if (game.winner != null) {
       const over = { winner: game.winner, name: names[game.winner], moves: game.movesMade, seed: this.#seed };
-      host.say(`${mv.text} Game over after ${over.moves} throws.`);
+      host.say(this.#words.t("widget-game-over-said", { move: mv.text, count: over.moves }));
       this.#showWin(game);
       host.emit("gameover", over);
     } else {
@@ -314,7 +330,7 @@ export class PlayMode {
     this.#clearWin();
     this.#party = confetti.celebrate(this.#host.frame, { reduced: this.#host.reduced() });
     const summary = win.gameSummary(game, this.#names);
-    this.#ranking = win.summaryTable(summary, { caption: "Final ranking: each player's throws, ladders climbed and snakes met." });
+    this.#ranking = win.summaryTable(summary, { caption: this.#words.t("widget-ranking-caption") });
     this.#ranking.setAttribute("part", "ranking");
     this.#host.players.hidden = true; // the ranking tells the squares too
     this.#host.players.after(this.#ranking);

@@ -15,7 +15,8 @@ const RULE_ATTRIBUTES = ["start", "overshoot", "jumps", "faces"];
 /**
  * The OnlinePlay host for an element. `parts`: `{element, setup() ({core, board, rules,
  * trackersAttr, nameAttr}), begin(game, setup), show() (the next throw, shown), refresh(),
- * say(text), seats, roomSetup}` (`roomSetup`: tasks/online.js's, loaded with it).
+ * say(text), seats, roomSetup, words()}` (`roomSetup`: tasks/online.js's, loaded with it;
+ * `words()`: the element's words now, Messages).
  */
 export function roomHost(parts) {
   const { element, setup } = parts;
@@ -24,18 +25,18 @@ export function roomHost(parts) {
     connect: (code) => {
       const attr = setup().trackersAttr;
       const read = attr ? readTrackers(attr) : { trackers: savedTrackers() };
-      if (read.error) return Promise.reject(new Error(`trackers: ${read.error}`));
+      if (read.error) return Promise.reject(new Error(parts.words().t("widget-trackers-bad", { error: read.error })));
       return connect({ code, trackers: read.trackers });
     },
     setup: () => {
       const { board, rules } = setup();
-      if (!board) return { error: "There is no board to play on yet." };
+      if (!board) return { error: parts.words().t("widget-room-no-board") };
       return { setup: { board: board.toString(), rules: { ...rules }, knockOff: false, sixesAgain: false, threeSixesEnd: false, awayMs: 30000 } };
     },
-    summary: (s) => parts.roomSetup(core()).summary(s),
-    checkSetup: (s) => parts.roomSetup(core()).check(s, 50_000),
+    summary: (s) => parts.roomSetup(parts.words(), core()).summary(s),
+    checkSetup: (s) => parts.roomSetup(parts.words(), core()).check(s, 50_000),
     applySetup: (s) => adopt(element, setup, s),
-    makeGame: (seed, s, names) => parts.roomSetup(core()).makeGame(seed, s, names),
+    makeGame: (seed, s, names) => parts.roomSetup(parts.words(), core()).makeGame(seed, s, names),
     beginGame: (game, s) => parts.begin(game, s),
     showThrow: () => parts.show(),
     endGame: () => parts.refresh(),
@@ -46,6 +47,7 @@ export function roomHost(parts) {
     maxSeats: Math.min(core().limits().maxPlayers, parts.seats),
     maxName: core().limits().maxNameChars,
     announce: (text) => parts.say(text),
+    words: parts.words(),
     trackers: {
       get: () => setup().trackersAttr || savedTrackers(),
       set: (text) => {

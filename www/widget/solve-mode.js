@@ -23,8 +23,9 @@ export class SolveMode {
   #presented = null; #result = null;
 
   /**
-   * `host`: `{view, before, setup, speed, reduced, autoplay, controls, say, emit, refresh,
-   * anotherPath}`: the board component and the node the card goes before; `setup()` the
+   * `host`: `{view, before, words, setup, speed, reduced, autoplay, controls, say, emit, refresh,
+   * anotherPath}`: the board component and the node the card goes before; the element's words
+   * (Messages: the card is built in them); `setup()` the
    * element's `{solution, table, solveOpts, start}` (the core's solution, its RuleTable, the path
    * options and the start square); the animation speed, reduced motion, whether `autoplay` and
    * `controls` are on; how it speaks, fires events (`emit(type, detail)`), redraws the board,
@@ -48,9 +49,9 @@ export class SolveMode {
   #card() {
     const host = this.#host;
     if (!this.#answer) {
-      this.#box = el("section", { class: "answer", "aria-label": "The fewest throws" });
-      const answer = (this.#answer = new SolveAnswer({ root: this.#box, view: host.view },
-        { speed: host.speed, reduced: host.reduced, folded: true }));
+      this.#box = el("section", { class: "answer", "aria-label": host.words.t("widget-solve-label") });
+      const options = { speed: host.speed, reduced: host.reduced, folded: true, words: host.words };
+      const answer = (this.#answer = new SolveAnswer({ root: this.#box, view: host.view }, options));
       answer.addEventListener("say", (e) => host.say(/** @type {CustomEvent} */ (e).detail.text));
       answer.addEventListener("draw", () => host.refresh());
       answer.addEventListener("another", () => host.anotherPath());

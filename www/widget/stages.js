@@ -4,10 +4,18 @@
 
 const message = (e) => String(e && e.message ? e.message : e);
 
+/**
+ * An error of the element's own: its message in English (the `error` event's, as the core's
+ * errors are), `worded(words)` the same in the element's language (what the element shows).
+ */
+export function wordedError(english, worded) {
+  return Object.assign(new Error(english), { worded });
+}
+
 /** One update's stages: which failed on which input, and the errors this update has met. */
 export class Stages {
   #failed = {}; // stage → {key, error}
-  /** @type {{source: string, message: string, fresh: boolean}[]} */
+  /** @type {{source: string, message: string, error?: unknown, fresh: boolean}[]} the message, and what was thrown (a core error has its code) */
   errors = [];
 
   /** Starts an update: no errors met yet. */
@@ -30,7 +38,7 @@ export class Stages {
       delete this.#failed[stage];
       return out;
     } catch (e) {
-      const error = { source: stage, message: message(e) };
+      const error = { source: stage, message: message(e), error: e };
       this.#failed[stage] = { key, error };
       this.errors.push({ ...error, fresh: true });
       return undefined;

@@ -62,12 +62,16 @@ export const CSS = `
 *, *::before, *::after { box-sizing: border-box; }
 [hidden] { display: none !important; }
 
+/* The board keeps its numbering in every language: its frame is laid out left to right (a wide
+   board scrolls from square 1's side) while the words around and on it follow the element's dir. */
 .frame {
   position: relative;
   width: 100%;
   border-radius: calc(var(--_radius) - 4px);
   overflow: hidden;
+  direction: ltr;
 }
+:host([dir="rtl"]) :is(.tooltip, .placeholder) { direction: rtl; }
 .frame.loading {
   aspect-ratio: 1 / 1;
   max-height: 70vh;

@@ -1,10 +1,9 @@
 // When <snakes-ladders> updates: attribute changes made in one task are coalesced into one
-// update, run once the shared wasm core is loaded; an update still waiting when the element is
-// removed does not run. `settle()` lets a method see the attributes' current state.
+// update, run once the shared wasm core and the element's words (its language's messages,
+// loaded at the same time) are; an update still waiting when the element is removed does not
+// run. `settle()` lets a method see the attributes' current state.
 
 import { loadCore } from "../core/load.js";
-
-const message = (e) => String(e && e.message ? e.message : e);
 
 /** One element's updates: queued, coalesced, run with the core. */
 export class UpdateQueue {
@@ -16,8 +15,9 @@ export class UpdateQueue {
   /**
    * @param {object} host
    * @param {() => boolean} host.connected   whether the element is in a document
-   * @param {(core: object) => void} host.run   the update
-   * @param {(text: string) => void} host.fail   the core could not be loaded
+   * @param {() => Promise<object>} host.words   the element's words (Messages) for its language now; never rejects
+   * @param {(core: object, words: object) => void} host.run   the update
+   * @param {(error: unknown, words: object) => void} host.fail   the core could not be loaded
    * @param {() => ({done: Promise<unknown>} | null)} host.work   work in a worker whose end queues an update
    */
   constructor(host) {
@@ -33,17 +33,20 @@ export class UpdateQueue {
     this.#pending = Promise.resolve().then(async () => {
       if (version !== this.#version) return; // removed meanwhile; a reconnection queues anew
       this.#queued = false;
+      const words = host.words();
       let c;
       try {
         c = await loadCore();
       } catch (e) {
+        const w = await words;
         if (version !== this.#version) return;
-        host.fail(`The WebAssembly core could not be loaded: ${message(e)}`);
+        host.fail(e, w);
         return;
       }
+      const w = await words;
       if (version !== this.#version || !host.connected()) return;
       this.core = c;
-      host.run(c);
+      host.run(c, w);
     });
   }
 

@@ -6,19 +6,22 @@ import { sentence } from "./analyze-mode.js";
 import { arrows } from "../ui/words.js";
 import { loaded, showError } from "./parts.js";
 
-/** What a board's source is called in a message (the other stages' messages name their attribute). */
-const BOARD_SOURCES = { board: "the board attribute", text: "the element's text" };
-
-/** A message about the board from `source`, naming it: "the board attribute holds an invalid board: …". */
-function inWhere(source, text) {
-  const where = BOARD_SOURCES[source];
-  if (!where) return text;
-  return /^invalid board: /i.test(text) ? text.replace(/^invalid board: /i, `${where} holds an invalid board: `) : `${where}: ${text}`;
+/**
+ * A problem ({source, message, error}) in `words`: a core error by its code (`error`, else the
+ * text as it is), naming where the board came from: "The board attribute holds an invalid board: …".
+ */
+function worded(words, { source, message, error }) {
+  // @ts-ignore: an error of the element's own (stages.js wordedError) words itself
+  const text = typeof error?.worded === "function" ? error.worded(words) : words.error(error ?? message);
+  const invalid = error?.code === "error.invalid_board" && error.params?.detail ? words.error(error.params.detail) : null;
+  if (source === "board") return invalid !== null ? words.t("widget-error-board-invalid", { detail: invalid }) : words.t("widget-error-board", { error: text });
+  if (source === "text") return invalid !== null ? words.t("widget-error-text-invalid", { detail: invalid }) : words.t("widget-error-text", { error: text });
+  return text;
 }
 
 /** One element's voice: its events, its error part and its live region. */
 export class Voice {
-  #element; #parts; #hasBoard; #frame;
+  #element; #parts; #hasBoard; #frame; #words;
   #rafs = new Set();
 
   /**
@@ -27,8 +30,10 @@ export class Voice {
    * @param {{error: HTMLElement, live: HTMLElement, frame: HTMLElement}} host.parts   see parts.js
    * @param {() => boolean} host.hasBoard   whether a board is on show (then it is kept through errors)
    * @param {() => void} host.frame   counts an animation frame (the element's debug view)
+   * @param {() => import("../i18n/messages.js").Messages} host.words   the element's words now
    */
-  constructor({ element, parts, hasBoard, frame }) {
+  constructor({ element, parts, hasBoard, frame, words }) {
+    this.#words = words;
     this.#element = element;
     this.#parts = parts;
     this.#hasBoard = hasBoard;
@@ -40,13 +45,17 @@ export class Voice {
     this.#element.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
-  /** Shows the current problems ({source, message, fresh}) in the widget; fires `error` for the new ones. */
+  /**
+   * Shows the current problems ({source, message, error, fresh}: `error` the object thrown, a
+   * core error with its code) in the widget; fires `error` for the new ones.
+   */
   showErrors(errors) {
-    // Shown with the page's arrows, naming where the board came from; the `error` event keeps
-    // the core's words as they are.
-    const text = errors.map((e) => sentence(arrows(inWhere(e.source, e.message)))).join(" ");
+    // Shown in the element's language with the page's arrows, naming where the board came from;
+    // the `error` event keeps the core's words as they are.
+    const words = this.#words();
+    const text = errors.map((e) => sentence(arrows(worded(words, e)))).join(" ");
     const board = this.#hasBoard();
-    showError(this.#parts.error, text, board);
+    showError(this.#parts.error, text, board, words);
     if (errors.length === 0) return;
     if (!board) loaded(this.#parts.frame);
     const fresh = errors.filter((e) => e.fresh);

@@ -7,6 +7,7 @@
 import { MAX_DRAWN_SQUARES } from "../board/view.js";
 import { READ_HERE, SOLVED_HERE, unpackSolution } from "../core/off-thread.js";
 import { loadOnce } from "../ui/dom.js";
+import { wordedError } from "./stages.js";
 
 /** What a step of an update returns while a worker does it: the update runs again when it is done. */
 export const WORKING = Symbol("working");
@@ -24,8 +25,9 @@ const grouped = (n) => n.toLocaleString("en");
 const loadPool = loadOnce(() => import("../core/work-pool.js").then((m) => m.sharedPool()));
 
 /** The error for a board of `size` squares, too big to draw. */
-export const tooBig = (size) =>
-  new Error(`this board has ${grouped(size)} squares; the widget draws boards of up to ${grouped(MAX_DRAWN_SQUARES)} squares (the snakes command solves bigger ones)`);
+export const tooBig = (size) => wordedError(
+  `this board has ${grouped(size)} squares; the widget draws boards of up to ${grouped(MAX_DRAWN_SQUARES)} squares (the snakes command solves bigger ones)`,
+  (words) => words.t("widget-too-big", { size, max: MAX_DRAWN_SQUARES }));
 
 /** `board` when the widget can draw it; otherwise frees it and throws, naming the limit. */
 function withinLimit(board) {
@@ -45,21 +47,21 @@ export function textSource(text) {
     here: (c) => text.length <= READ_HERE && c.Board.reads(text),
     build: (c) => c.Board.parse(text),
     job: { job: "parse", text, maxLinked: Infinity },
-    what: `Reading ${grouped(text.length)} characters of board text…`,
+    what: (words) => words.t("widget-work-reading", { count: text.length }),
     fromWorker: (c, { packed }) => firstBoard(c, packed),
   };
 }
 
 /** The first board of a text a worker read (core `parsePacked`), as `Board.parse` gives it. */
 function firstBoard(core, packed) {
-  if (packed.sizes.length === 0) throw new Error("the text holds no board");
+  if (packed.sizes.length === 0) throw wordedError("the text holds no board", (words) => words.t("widget-no-board-in-text"));
   const end = packed.ends[0];
   return core.Board.fromPacked(packed.sizes[0], packed.columns[0], packed.jumps.subarray(0, 2 * end), packed.format);
 }
 
 /** Builds the element's board from a source (`{key, here, build, check?, job, what, fromWorker}`), here or in a worker. */
 export class BoardReader {
-  /** The reading in flight: `{key, what, done, result}`, or null. */
+  /** The reading in flight: `{key, what, done, result}` (`what(words)`: what it does, in words), or null. */
   job = null;
   #core; #onDone;
 
@@ -121,7 +123,7 @@ export class BoardReader {
 
 /** Solves the element's board: here (the core's `solve`) or, over SOLVED_HERE squares, in a worker. */
 export class WorkerSolver {
-  /** The solve in flight: `{key, what, done}`, or null. */
+  /** The solve in flight: `{key, what, done}` (`what(words)`: what it does, in words), or null. */
   job = null;
   #known = new Map(); #onDone;
 
@@ -162,7 +164,8 @@ export class WorkerSolver {
   #inWorker(board, key, rules, opts) {
     this.cancel();
     const ctl = new AbortController();
-    const job = { key, ctl, done: null, what: `Solving the board of ${grouped(board.size)} squares…` };
+    const size = board.size;
+    const job = { key, ctl, done: null, what: (words) => words.t("widget-work-solving", { size }) };
     this.job = job;
     const jumps = board.jumps();
     job.done = loadPool()

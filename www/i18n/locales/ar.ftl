@@ -724,6 +724,241 @@ sim-none-finished = لم تنتهِ أي جولة من الجولات الـ{ $g
 
 ## The element and playing (www/widget/, www/tasks/game-session.js, www/tasks/online.js)
 
+# The element's board, for screen readers: what kind of thing it is (said after its label).
+widget-board-role = لوحة اللعب
+# The element's board, for screen readers, until a board is read (then its size, snakes and ladders).
+widget-board-label = لوحة السلالم والثعابين
+# Where the element's board will be, while it loads.
+widget-loading = جارٍ تحميل لوحة اللعب…
+# The element's button that throws the die (play mode).
+widget-roll = ارمِ النرد
+# The element's button that starts a new game with fresh dice (play mode).
+widget-new-game = جولة جديدة
+# The element's list of players and their squares, for screen readers.
+widget-players-label = اللاعبون
+# The element's row of buttons, for screen readers.
+widget-controls-label = أزرار التحكم
+# Under an error in the element, when a board was on show before it.
+widget-error-kept = تواصل الأداة عرض آخر لوحة وإعدادات صالحة (وقيمها الافتراضية حيث لم تكن هناك قيم).
+# The element's error when its board attribute holds no board it can read. $detail: the core's reason.
+widget-error-board-invalid = تحتوي السمة board على لوحة غير صالحة: { $detail }
+# The element's error about its board attribute. $error: the core's message.
+widget-error-board = السمة board: { $error }
+# The element's error when the text inside it (no board attribute) is no board it can read. $detail: the core's reason.
+widget-error-text-invalid = يحتوي نص العنصر على لوحة غير صالحة: { $detail }
+# The element's error about the text inside it. $error: the core's message.
+widget-error-text = نص العنصر: { $error }
+# The element's error when its program (WebAssembly) did not load. $error: the browser's reason, in English.
+widget-core-failed = تعذّر تحميل نواة WebAssembly: { $error }
+# The element's error for a mode attribute it does not know. $modes: the modes there are, listed as "a, b or c"; $mode: what was given.
+widget-mode-bad = يجب أن تكون قيمة mode ‏{ $modes }، وليس «{ $mode }»
+# The element's error for a speed attribute out of range. $max: the fastest (20); $speed: what was given.
+widget-speed-bad = يجب أن تكون قيمة speed عددًا أكبر من 0 ولا يتجاوز { $max } (‏1 هي السرعة العادية)، وليس «{ $speed }»
+# The element's error for a players attribute that is a number but no count (3.5, -2). $players: what was given.
+widget-players-bad = يجب أن تكون قيمة players عدد اللاعبين أو أسماء مفصولة بفواصل، وليس «{ $players }»
+# The element's error for a board too big to draw. $size: its squares; $max: the most the element draws.
+widget-too-big = في هذه اللوحة { $size } خانة؛ ترسم الأداة لوحات تصل إلى { $max } خانة (الأمر snakes يحل اللوحات الأكبر)
+# The element's error for a text with no board in it.
+widget-no-board-in-text = لا يحتوي النص على أي لوحة
+# Above the element's board while a long board text is read. $count: its characters.
+widget-work-reading = جارٍ قراءة نص اللوحة (عدد الأحرف: { $count })…
+# Above the element's board while a big board is solved. $size: its squares.
+widget-work-solving = جارٍ حل اللوحة (عدد الخانات: { $size })…
+# Above the element's board while a board is generated from its size, snakes and ladders.
+widget-work-building = جارٍ إنشاء لوحة…
+# The element's error when the designer's code did not load (design mode). $error: the browser's reason.
+widget-design-failed = تعذّر تحميل أداة التصميم: { $error }
+# The element's error when the analysis code did not load (analyze mode). $error: the browser's reason.
+widget-analysis-failed = تعذّر تحميل التحليل: { $error }
+# The element's error when the search's code did not load (bfs mode). $error: the browser's reason.
+widget-search-failed = تعذّر تحميل عرض البحث: { $error }
+# The element's card with the fewest throws (solve mode), for screen readers.
+widget-solve-label = أقل عدد من الرميات
+# The element's card with a game's length (analyze mode), for screen readers.
+widget-analysis-label = كم تستغرق الجولة؟
+# The element's designer card (design mode), for screen readers.
+widget-design-label = تصميم اللوحة
+# The designer's name for the board the element was given (to start again from it).
+widget-design-host-board = اللوحة المعطاة
+# The strip before square 1 on the element's board, when players start off the board (narrow).
+widget-start-off = البداية
+# The strip before square 1 on the element's board, when players start off the board (wide).
+widget-start-off-long = البداية، خارج اللوحة
+# The strip before square 1 on the element's board, when players start on square 1 (narrow).
+widget-start-one = البداية: الخانة 1
+# The strip before square 1 on the element's board, when players start on square 1 (wide).
+widget-start-one-long = يبدأ اللاعبون من الخانة 1
+# Said to screen readers when the element starts a new game. $names: the players, listed; $name: who throws first.
+widget-new-game-said = جولة جديدة: { $names }. دور { $name } للرمي.
+# A player in the element's list, before their first throw. $name: the player.
+widget-player-at-start = { $name }: البداية
+# A player in the element's list. $name: the player; $square: the square their token is on.
+widget-player-on = { $name }: الخانة { $square }
+# The element's status line once a game is won. $name: the winner.
+widget-wins = فاز { $name }!
+# The element's status line: whose turn it is. $name: the player.
+widget-to-roll = دور { $name } للرمي
+# Said to screen readers after the winning move. $move: the move in words (a sentence); $count: the throws in the game.
+widget-game-over-said = { $move } انتهت الجولة (عدد الرميات: { $count }).
+# The caption of the element's table of a finished game.
+widget-ranking-caption = الترتيب النهائي: رميات كل لاعب، والسلالم التي صعدها، والثعابين التي صادفها.
+# Play with others in the element: why a room cannot be opened yet.
+widget-room-no-board = لا توجد لوحة للعب عليها بعد.
+# Play with others in the element: its trackers attribute is wrong. $error: why (in English).
+widget-trackers-bad = trackers: { $error }
+
+# Play with others, the start form: what it is.
+online-form-help = يلعب كل شخص على هاتفه أو جهازه اللوحي أو حاسوبه، ويرى الجميع النرد نفسه. تتصل الأجهزة ببعضها مباشرة؛ ولا يمر أي شيء من اللعبة عبر خادم.
+# Play with others, the start form: the label of the name box.
+online-name-label = اسمك
+# Play with others, the start form: the button that opens a new room.
+online-create = أنشئ غرفة
+# Play with others, the start form: the label of the box for a room's code.
+online-code-label = أو انضم إلى غرفة برمزها
+# Play with others, the start form: an example of a room's code, in the empty box (keep the code as it is).
+online-code-placeholder = مثلًا k7m-q2x
+# Play with others, the start form: the button that joins the room of the code typed.
+online-join = انضم
+# Play with others, the start form: a checkbox.
+online-watch-label = انضم للمشاهدة، دون مقعد
+# Play with others, the start form: what was typed is no room code. $code: what was typed.
+online-code-bad = «{ $code }» ليس رمز غرفة: ستة أحرف وأرقام، كما تعرضها شاشة المضيف.
+# Play with others, the start form: Create or Join pressed with no name.
+online-name-missing = اكتب اسمك أولًا: يراه الآخرون بجانب قطعتك.
+# Play with others: a folding part of the start form, for the network's settings.
+online-network = الشبكة
+# Play with others, Network: the label of the box of tracker addresses.
+online-trackers-label = المتتبّعات التي تعرّف الأجهزة ببعضها
+# Play with others, Network: help under the box.
+online-trackers-help = عناوين WebSocket ‏(wss://…)، عنوان في كل سطر؛ اتركه فارغًا لاستخدام المتتبّعات العامة. يمكن للمدرسة تشغيل متتبّع خاص بها (خادم bittorrent-tracker). تحتاج كل الأجهزة في الغرفة إلى العناوين نفسها.
+# Play with others, Network: the button that keeps the addresses typed.
+online-trackers-save = استخدم هذه
+# Play with others, Network: the addresses were refused. $reason: why (in English).
+online-trackers-refused = لم يتغير شيء: { $reason }.
+# Play with others, Network: the addresses were kept.
+online-trackers-saved = حُفظ: يُعثر على الغرف عبر هذه المتتبّعات.
+# Play with others, Network: the box was emptied, so the public trackers are used.
+online-trackers-saved-public = حُفظ: يُعثر على الغرف عبر المتتبّعات العامة.
+# Play with others: while a room is being opened. $code: the room's code.
+online-opening = جارٍ فتح الغرفة { $code }…
+# Play with others: the room could not be opened. $error: why (in English).
+online-open-failed = تعذّر فتح الغرفة ({ $error }).
+# Said to screen readers: a room was created. $code: the room's code.
+online-opened = الغرفة { $code } مفتوحة: شارك رابطها أو رمزها.
+# Said to screen readers: joining a room. $code: the room's code.
+online-joining = جارٍ الانضمام إلى الغرفة { $code }…
+# Said to screen readers: this device left its room.
+online-left = غادرت الغرفة.
+# Play with others, in the room: before the room's code.
+online-room = الغرفة
+# Play with others, in the room: the button that copies the room's link.
+online-copy = انسخ الرابط
+# Play with others, in the room: after Copy link.
+online-copied = نُسخ الرابط.
+# Play with others, in the room: the link could not be copied.
+online-copy-failed = انسخ الرابط أدناه.
+# Play with others, in the room (in the element, which has no link of its own): under the code.
+online-join-by-code = ينضم الآخرون بهذا الرمز.
+# Play with others, in the room: the button that leaves it.
+online-leave = غادر الغرفة
+# Play with others, in the room: the row of emoji buttons, for screen readers.
+online-reactions-label = أرسل تفاعلًا
+# Play with others, in the room: an emoji button, for screen readers. $emoji: the emoji.
+online-react = أرسل { $emoji }
+# Play with others, in the room: the list of what happened, for screen readers.
+online-log-label = ما حدث في الغرفة
+# Play with others, the room's log: someone sent an emoji. $name: who; $emoji: the emoji.
+online-reaction = { $name }: { $emoji }
+# Play with others, the room's log: a message was refused. $from: whose; $reason: why (in English).
+online-refused = رُفضت رسالة من { $from }: { $reason }.
+# Play with others, the room's log: the room's board could not be put on screen. $error: why.
+online-board-failed = تعذّر عرض لوحة الغرفة ({ $error }).
+# Play with others, the room's log: a game in progress was replayed on this device. $count: the throws so far.
+online-replayed = الجولة حتى الآن: أُعيد تشغيل الرميات وتم التحقق منها (عددها: { $count }).
+# Play with others, the room's log: the game begins.
+online-drawn = سُحب النرد: تبدأ الجولة.
+# Play with others, a seat: the host's name. $name: the player.
+online-seat-host = { $name } (المضيف)
+# Play with others, a seat: this device's player. $name: the player.
+online-seat-you = { $name } (أنت)
+# Play with others, a seat: this device's player, who is the host. $name: the player.
+online-seat-host-you = { $name } (المضيف، أنت)
+# Play with others, a seat: the player's device is connected.
+online-seat-here = متصل
+# Play with others, a seat: the player's device is not connected.
+online-seat-away = غائب
+# Play with others: someone watching whose device is not connected. $name: who.
+online-watcher-away = { $name } (غائب)
+# Play with others: who watches without a seat. $names: their names, listed.
+online-watching = يشاهد: { $names }.
+# Play with others, on the host's device: the board and rules chosen. $summary: them in words.
+online-setup-yours = اخترت: { $summary }
+# Play with others, on a guest's device: the board and rules chosen. $summary: them in words.
+online-setup-hosts = اختار المضيف: { $summary }
+# Play with others, on a guest's device: waiting to be let in.
+online-waiting-let-in = في انتظار أن يسمح لك المضيف بالدخول…
+# Play with others, on a guest's device: nobody has answered. $code: the room's code; $seconds: how long.
+online-no-answer = لم يُجب أحد في الغرفة { $code } منذ { $seconds } ث. تحقق من الرمز ومن أن صفحة المضيف ما زالت مفتوحة؛ غادر الغرفة لكتابة رمز آخر.
+# Play with others, on the host's device: the button that starts the game.
+online-start = ابدأ الجولة
+# Play with others, on the host's device: alone in the room.
+online-waiting-join = في انتظار انضمام أحد. غيّر اللوحة أو القواعد الآن: تراها الغرفة قبل الرمية الأولى.
+# Play with others, on the host's device: others have joined.
+online-ready = يرى الجميع اللوحة والقواعد أعلاه. يُسحب النرد معًا عندما تبدأ.
+# Play with others, on a guest's device. $host: the host's name.
+online-waiting-start = في انتظار أن يبدأ { $host } الجولة.
+# Play with others, on a guest's device, the host's name not known yet.
+online-waiting-start-host = في انتظار أن يبدأ المضيف الجولة.
+# Play with others: while the dice are drawn. $seconds: the seconds left.
+online-drawing = جارٍ سحب النرد: يضيف جهاز كل لاعب سرًّا، يُختم قبل كشف أي منها (متبقٍّ { $seconds } ث).
+# Play with others, on the host's device after a game: the button for another.
+online-again = العب مرة أخرى
+# Play with others, on the host's device after a game: help beside Play again.
+online-again-help = اللاعبون واللوحة والقواعد نفسها، مع نرد يُسحب من جديد.
+# Play with others, the status line: this device's turn, again. $name: its player.
+online-turn-you-again = { $name }، ارمِ مرة أخرى.
+# Play with others, the status line: this device's turn. $name: its player.
+online-turn-you = { $name }، دورك: اضغط «ارمِ النرد».
+# Play with others, the status line: the player is away; the host throws for them soon. $name: the player; $seconds: when.
+online-turn-away-in = { $name } غائب: سيرمي المضيف عن { $name } بعد { $seconds } ث.
+# Play with others, the status line: the player is away; the host throws for them now. $name: the player.
+online-turn-away-now = { $name } غائب: يرمي المضيف عن { $name } الآن.
+# Play with others, the status line: another device's turn. $name: its player.
+online-turn-other = دور { $name } للرمي، على جهازه.
+# Play with others, the status line: another device's turn, again. $name: its player.
+online-turn-other-again = دور { $name } للرمي مرة أخرى، على جهازه.
+# Play with others, the status line on the host's device: this device won. $name: its player.
+online-won-you-host = فزت يا { $name }! اضغط «العب مرة أخرى» (في الغرفة) لجولة أخرى.
+# Play with others, the status line on a guest's device: this device won. $name: its player.
+online-won-you = فزت يا { $name }! يمكن للمضيف بدء جولة أخرى.
+# Play with others, the status line on the host's device: another won. $name: the winner.
+online-won-host = فاز { $name }! اضغط «العب مرة أخرى» (في الغرفة) لجولة أخرى.
+# Play with others, the status line on a guest's device: another won. $name: the winner.
+online-won = فاز { $name }! يمكن للمضيف بدء جولة أخرى.
+# Play with others: the room's board and rules in words, its first sentence. $size: squares; $ladders, $snakes: how many.
+online-summary-board = عدد الخانات: { $size }، السلالم: { $ladders }، الثعابين: { $snakes }.
+# Play with others: the room's house rules, its last sentence. $rules: them, listed.
+online-summary-house = القواعد الخاصة: { $rules }.
+# Play with others: the room plays by no house rule.
+online-summary-no-house = القواعد الخاصة: لا شيء.
+# Play with others: a house rule, in the list.
+online-house-knock-off = التوقف على خانة لاعب آخر يعيده إلى البداية
+# Play with others: a house rule, in the list.
+online-house-sixes-again = الحصول على ستة يمنح رمية إضافية
+# Play with others: a house rule, in the list.
+online-house-three-sixes = ثلاث ستّات متتالية تُنهي الدور
+# Play with others: a room's board that this device cannot read.
+online-summary-unreadable = لوحة لا يمكن قراءتها هنا.
+# Play with others: why a room cannot be played here (in the room's log).
+online-check-no-board = غرفة بلا لوحة مقبولة
+# Play with others: why a room cannot be played here.
+online-check-no-rules = غرفة بلا قواعدها
+# Play with others: why a room cannot be played here (the wait for an away player).
+online-check-away = مدة انتظار الغائب ليست بين 1 ث و10 دقائق
+# Play with others: why a room cannot be played here. $error: the core's reason.
+online-check-unreadable = تعذّرت قراءة لوحة الغرفة ({ $error })
+
+
 # (end of the element and playing)
 
 ## The core's messages (errors, warnings and narration, by code)

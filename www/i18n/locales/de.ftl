@@ -718,6 +718,253 @@ sim-none-finished = Keine der { $games } Partien endete innerhalb von { $rounds 
 
 ## The element and playing (www/widget/, www/tasks/game-session.js, www/tasks/online.js)
 
+# The element's board, for screen readers: what kind of thing it is (said after its label).
+widget-board-role = Spielbrett
+# The element's board, for screen readers, until a board is read (then its size, snakes and ladders).
+widget-board-label = Spielbrett für Leitern und Schlangen
+# Where the element's board will be, while it loads.
+widget-loading = Spielbrett wird geladen …
+# The element's button that throws the die (play mode).
+widget-roll = Würfeln
+# The element's button that starts a new game with fresh dice (play mode).
+widget-new-game = Neue Partie
+# The element's list of players and their squares, for screen readers.
+widget-players-label = Spieler
+# The element's row of buttons, for screen readers.
+widget-controls-label = Steuerung
+# Under an error in the element, when a board was on show before it.
+widget-error-kept = Das Widget zeigt weiter das letzte gültige Spielbrett und die letzten gültigen Einstellungen (seine Standardwerte, wo es keine gab).
+# The element's error when its board attribute holds no board it can read. $detail: the core's reason.
+widget-error-board-invalid = Das Attribut board enthält ein ungültiges Spielbrett: { $detail }
+# The element's error about its board attribute. $error: the core's message.
+widget-error-board = Das Attribut board: { $error }
+# The element's error when the text inside it (no board attribute) is no board it can read. $detail: the core's reason.
+widget-error-text-invalid = Der Text des Elements enthält ein ungültiges Spielbrett: { $detail }
+# The element's error about the text inside it. $error: the core's message.
+widget-error-text = Der Text des Elements: { $error }
+# The element's error when its program (WebAssembly) did not load. $error: the browser's reason, in English.
+widget-core-failed = Der WebAssembly-Kern konnte nicht geladen werden: { $error }
+# The element's error for a mode attribute it does not know. $modes: the modes there are, listed as "a, b or c"; $mode: what was given.
+widget-mode-bad = mode muss { $modes } sein, nicht „{ $mode }“
+# The element's error for a speed attribute out of range. $max: the fastest (20); $speed: what was given.
+widget-speed-bad = speed muss eine Zahl über 0 und höchstens { $max } sein (1 ist normal), nicht „{ $speed }“
+# The element's error for a players attribute that is a number but no count (3.5, -2). $players: what was given.
+widget-players-bad = players muss eine Anzahl Spieler oder durch Kommas getrennte Namen sein, nicht „{ $players }“
+# The element's error for a board too big to draw. $size: its squares; $max: the most the element draws.
+widget-too-big = dieses Spielbrett hat { $size } Felder; das Widget zeichnet Spielbretter mit bis zu { $max } Feldern (der Befehl snakes löst größere)
+# The element's error for a text with no board in it.
+widget-no-board-in-text = der Text enthält kein Spielbrett
+# Above the element's board while a long board text is read. $count: its characters.
+widget-work-reading = { $count } Zeichen Spielbrett-Text werden gelesen …
+# Above the element's board while a big board is solved. $size: its squares.
+widget-work-solving = Das Spielbrett mit { $size } Feldern wird gelöst …
+# Above the element's board while a board is generated from its size, snakes and ladders.
+widget-work-building = Ein Spielbrett wird gebaut …
+# The element's error when the designer's code did not load (design mode). $error: the browser's reason.
+widget-design-failed = der Editor konnte nicht geladen werden: { $error }
+# The element's error when the analysis code did not load (analyze mode). $error: the browser's reason.
+widget-analysis-failed = die Analyse konnte nicht geladen werden: { $error }
+# The element's error when the search's code did not load (bfs mode). $error: the browser's reason.
+widget-search-failed = die Ansicht der Suche konnte nicht geladen werden: { $error }
+# The element's card with the fewest throws (solve mode), for screen readers.
+widget-solve-label = Die wenigsten Würfe
+# The element's card with a game's length (analyze mode), for screen readers.
+widget-analysis-label = Wie lange dauert eine Partie?
+# The element's designer card (design mode), for screen readers.
+widget-design-label = Spielbrett gestalten
+# The designer's name for the board the element was given (to start again from it).
+widget-design-host-board = das vorgegebene Spielbrett
+# The strip before square 1 on the element's board, when players start off the board (narrow).
+widget-start-off = Start
+# The strip before square 1 on the element's board, when players start off the board (wide).
+widget-start-off-long = Start, außerhalb des Spielbretts
+# The strip before square 1 on the element's board, when players start on square 1 (narrow).
+widget-start-one = Start: Feld 1
+# The strip before square 1 on the element's board, when players start on square 1 (wide).
+widget-start-one-long = Die Spieler beginnen auf Feld 1
+# Said to screen readers when the element starts a new game. $names: the players, listed; $name: who throws first.
+widget-new-game-said = Neue Partie: { $names }. { $name } ist an der Reihe.
+# A player in the element's list, before their first throw. $name: the player.
+widget-player-at-start = { $name }: Start
+# A player in the element's list. $name: the player; $square: the square their token is on.
+widget-player-on = { $name }: Feld { $square }
+# The element's status line once a game is won. $name: the winner.
+widget-wins = { $name } gewinnt!
+# The element's status line: whose turn it is. $name: the player.
+widget-to-roll = { $name } ist an der Reihe
+# Said to screen readers after the winning move. $move: the move in words (a sentence); $count: the throws in the game.
+widget-game-over-said = { $move } Partie nach { $count ->
+        [one] { $count } Wurf
+       *[other] { $count } Würfen
+    } beendet.
+# The caption of the element's table of a finished game.
+widget-ranking-caption = Endstand: die Würfe jedes Spielers, die erklommenen Leitern und die getroffenen Schlangen.
+# Play with others in the element: why a room cannot be opened yet.
+widget-room-no-board = Es gibt noch kein Spielbrett zum Spielen.
+# Play with others in the element: its trackers attribute is wrong. $error: why (in English).
+widget-trackers-bad = trackers: { $error }
+
+# Play with others, the start form: what it is.
+online-form-help = Alle spielen auf dem eigenen Handy, Tablet oder Computer und sehen dieselben Würfel. Die Geräte sprechen direkt miteinander; nichts von der Partie läuft über einen Server.
+# Play with others, the start form: the label of the name box.
+online-name-label = Name
+# Play with others, the start form: the button that opens a new room.
+online-create = Raum eröffnen
+# Play with others, the start form: the label of the box for a room's code.
+online-code-label = Oder einem Raum mit seinem Code beitreten
+# Play with others, the start form: an example of a room's code, in the empty box (keep the code as it is).
+online-code-placeholder = z. B. k7m-q2x
+# Play with others, the start form: the button that joins the room of the code typed.
+online-join = Beitreten
+# Play with others, the start form: a checkbox.
+online-watch-label = Zum Zuschauen beitreten, ohne Platz
+# Play with others, the start form: what was typed is no room code. $code: what was typed.
+online-code-bad = „{ $code }“ ist kein Raumcode: sechs Buchstaben und Ziffern, wie der Bildschirm des Gastgebers sie zeigt.
+# Play with others, the start form: Create or Join pressed with no name.
+online-name-missing = Zuerst den Namen eingeben: Die anderen sehen ihn neben der eigenen Spielfigur.
+# Play with others: a folding part of the start form, for the network's settings.
+online-network = Netzwerk
+# Play with others, Network: the label of the box of tracker addresses.
+online-trackers-label = Tracker, die die Geräte miteinander bekannt machen
+# Play with others, Network: help under the box.
+online-trackers-help = WebSocket-Adressen (wss://…), eine pro Zeile; leer für die öffentlichen. Eine Schule kann einen eigenen betreiben (den Server bittorrent-tracker). Alle Geräte in einem Raum brauchen dieselben.
+# Play with others, Network: the button that keeps the addresses typed.
+online-trackers-save = Diese verwenden
+# Play with others, Network: the addresses were refused. $reason: why (in English).
+online-trackers-refused = Nicht geändert: { $reason }.
+# Play with others, Network: the addresses were kept.
+online-trackers-saved = Gespeichert: Räume werden über diese Tracker gefunden.
+# Play with others, Network: the box was emptied, so the public trackers are used.
+online-trackers-saved-public = Gespeichert: Räume werden über die öffentlichen Tracker gefunden.
+# Play with others: while a room is being opened. $code: the room's code.
+online-opening = Raum { $code } wird geöffnet …
+# Play with others: the room could not be opened. $error: why (in English).
+online-open-failed = Der Raum konnte nicht geöffnet werden ({ $error }).
+# Said to screen readers: a room was created. $code: the room's code.
+online-opened = Raum { $code } ist offen: seinen Link oder Code teilen.
+# Said to screen readers: joining a room. $code: the room's code.
+online-joining = Beitritt zu Raum { $code } …
+# Said to screen readers: this device left its room.
+online-left = Der Raum wurde verlassen.
+# Play with others, in the room: before the room's code.
+online-room = Raum
+# Play with others, in the room: the button that copies the room's link.
+online-copy = Link kopieren
+# Play with others, in the room: after Copy link.
+online-copied = Link kopiert.
+# Play with others, in the room: the link could not be copied.
+online-copy-failed = Den Link unten kopieren.
+# Play with others, in the room (in the element, which has no link of its own): under the code.
+online-join-by-code = Die anderen treten mit diesem Code bei.
+# Play with others, in the room: the button that leaves it.
+online-leave = Raum verlassen
+# Play with others, in the room: the row of emoji buttons, for screen readers.
+online-reactions-label = Eine Reaktion senden
+# Play with others, in the room: an emoji button, for screen readers. $emoji: the emoji.
+online-react = { $emoji } senden
+# Play with others, in the room: the list of what happened, for screen readers.
+online-log-label = Was im Raum geschah
+# Play with others, the room's log: someone sent an emoji. $name: who; $emoji: the emoji.
+online-reaction = { $name }: { $emoji }
+# Play with others, the room's log: a message was refused. $from: whose; $reason: why (in English).
+online-refused = Abgelehnt von { $from }: { $reason }.
+# Play with others, the room's log: the room's board could not be put on screen. $error: why.
+online-board-failed = Das Spielbrett des Raums konnte nicht angezeigt werden ({ $error }).
+# Play with others, the room's log: a game in progress was replayed on this device. $count: the throws so far.
+online-replayed = Die Partie bisher: { $count ->
+        [one] { $count } Wurf, nachgespielt und geprüft
+       *[other] { $count } Würfe, nachgespielt und geprüft
+    }.
+# Play with others, the room's log: the game begins.
+online-drawn = Die Würfel sind ausgelost: Die Partie beginnt.
+# Play with others, a seat: the host's name. $name: the player.
+online-seat-host = { $name } (Gastgeber)
+# Play with others, a seat: this device's player. $name: the player.
+online-seat-you = { $name } (dieses Gerät)
+# Play with others, a seat: this device's player, who is the host. $name: the player.
+online-seat-host-you = { $name } (Gastgeber, dieses Gerät)
+# Play with others, a seat: the player's device is connected.
+online-seat-here = da
+# Play with others, a seat: the player's device is not connected.
+online-seat-away = weg
+# Play with others: someone watching whose device is not connected. $name: who.
+online-watcher-away = { $name } (weg)
+# Play with others: who watches without a seat. $names: their names, listed.
+online-watching = Es schauen zu: { $names }.
+# Play with others, on the host's device: the board and rules chosen. $summary: them in words.
+online-setup-yours = Gewählt: { $summary }
+# Play with others, on a guest's device: the board and rules chosen. $summary: them in words.
+online-setup-hosts = Der Gastgeber hat gewählt: { $summary }
+# Play with others, on a guest's device: waiting to be let in.
+online-waiting-let-in = Warten auf Einlass durch den Gastgeber …
+# Play with others, on a guest's device: nobody has answered. $code: the room's code; $seconds: how long.
+online-no-answer = In Raum { $code } hat seit { $seconds } s niemand geantwortet. Den Code prüfen und ob die Seite des Gastgebers noch offen ist; den Raum verlassen, um einen anderen Code einzugeben.
+# Play with others, on the host's device: the button that starts the game.
+online-start = Partie starten
+# Play with others, on the host's device: alone in the room.
+online-waiting-join = Warten, bis jemand beitritt. Spielbrett oder Regeln jetzt ändern: Der Raum sieht sie vor dem ersten Wurf.
+# Play with others, on the host's device: others have joined.
+online-ready = Alle sehen das Spielbrett und die Regeln oben. Die Würfel werden gemeinsam ausgelost, beim Start.
+# Play with others, on a guest's device. $host: the host's name.
+online-waiting-start = Warten, bis { $host } die Partie startet.
+# Play with others, on a guest's device, the host's name not known yet.
+online-waiting-start-host = Warten, bis der Gastgeber die Partie startet.
+# Play with others: while the dice are drawn. $seconds: the seconds left.
+online-drawing = Die Würfel werden ausgelost: Das Gerät jedes Spielers steuert ein Geheimnis bei, versiegelt, bevor eines gezeigt wird (noch { $seconds } s).
+# Play with others, on the host's device after a game: the button for another.
+online-again = Noch einmal spielen
+# Play with others, on the host's device after a game: help beside Play again.
+online-again-help = Dieselben Spieler, dasselbe Spielbrett und dieselben Regeln, mit neu ausgelosten Würfeln.
+# Play with others, the status line: this device's turn, again. $name: its player.
+online-turn-you-again = { $name }, noch einmal würfeln.
+# Play with others, the status line: this device's turn. $name: its player.
+online-turn-you = { $name } ist dran: „Würfeln“ drücken.
+# Play with others, the status line: the player is away; the host throws for them soon. $name: the player; $seconds: when.
+online-turn-away-in = { $name } ist weg: Der Gastgeber würfelt für { $name } in { $seconds } s.
+# Play with others, the status line: the player is away; the host throws for them now. $name: the player.
+online-turn-away-now = { $name } ist weg: Der Gastgeber würfelt jetzt für { $name }.
+# Play with others, the status line: another device's turn. $name: its player.
+online-turn-other = { $name } ist an der Reihe, auf dem eigenen Gerät.
+# Play with others, the status line: another device's turn, again. $name: its player.
+online-turn-other-again = { $name } würfelt noch einmal, auf dem eigenen Gerät.
+# Play with others, the status line on the host's device: this device won. $name: its player.
+online-won-you-host = Gewonnen, { $name }! Für eine weitere Partie „Noch einmal spielen“ (im Raum) drücken.
+# Play with others, the status line on a guest's device: this device won. $name: its player.
+online-won-you = Gewonnen, { $name }! Der Gastgeber kann eine weitere Partie starten.
+# Play with others, the status line on the host's device: another won. $name: the winner.
+online-won-host = { $name } hat gewonnen! Für eine weitere Partie „Noch einmal spielen“ (im Raum) drücken.
+# Play with others, the status line on a guest's device: another won. $name: the winner.
+online-won = { $name } hat gewonnen! Der Gastgeber kann eine weitere Partie starten.
+# Play with others: the room's board and rules in words, its first sentence. $size: squares; $ladders, $snakes: how many.
+online-summary-board = { $size } Felder, { $ladders ->
+        [one] { $ladders } Leiter
+       *[other] { $ladders } Leitern
+    } und { $snakes ->
+        [one] { $snakes } Schlange
+       *[other] { $snakes } Schlangen
+    }.
+# Play with others: the room's house rules, its last sentence. $rules: them, listed.
+online-summary-house = Hausregeln: { $rules }.
+# Play with others: the room plays by no house rule.
+online-summary-no-house = Hausregeln: keine.
+# Play with others: a house rule, in the list.
+online-house-knock-off = wer auf einem Mitspieler landet, schickt ihn zurück
+# Play with others: a house rule, in the list.
+online-house-sixes-again = bei einer Sechs noch einmal würfeln
+# Play with others: a house rule, in the list.
+online-house-three-sixes = drei Sechsen beenden den Zug
+# Play with others: a room's board that this device cannot read.
+online-summary-unreadable = ein Spielbrett, das hier nicht gelesen werden kann.
+# Play with others: why a room cannot be played here (in the room's log).
+online-check-no-board = ein Raum ohne ein annehmbares Spielbrett
+# Play with others: why a room cannot be played here.
+online-check-no-rules = ein Raum ohne seine Regeln
+# Play with others: why a room cannot be played here (the wait for an away player).
+online-check-away = eine Wartezeit für Abwesende, die nicht zwischen 1 s und 10 Minuten liegt
+# Play with others: why a room cannot be played here. $error: the core's reason.
+online-check-unreadable = das Spielbrett des Raums kann nicht gelesen werden ({ $error })
+
+
 # (end of the element and playing)
 
 ## The core's messages (errors, warnings and narration, by code)

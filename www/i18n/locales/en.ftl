@@ -713,6 +713,252 @@ sim-none-finished = None of the { $games } games finished within { $rounds } rou
 
 ## The element and playing (www/widget/, www/tasks/game-session.js, www/tasks/online.js)
 
+# The element's board, for screen readers: what kind of thing it is (said after its label).
+widget-board-role = board
+# The element's board, for screen readers, until a board is read (then its size, snakes and ladders).
+widget-board-label = Snakes and ladders board
+# Where the element's board will be, while it loads.
+widget-loading = Loading the board…
+# The element's button that throws the die (play mode).
+widget-roll = Roll
+# The element's button that starts a new game with fresh dice (play mode).
+widget-new-game = New game
+# The element's list of players and their squares, for screen readers.
+widget-players-label = Players
+# The element's row of buttons, for screen readers.
+widget-controls-label = Controls
+# Under an error in the element, when a board was on show before it.
+widget-error-kept = The widget keeps showing the last good board and settings (its defaults where there were none).
+# The element's error when its board attribute holds no board it can read. $detail: the core's reason.
+widget-error-board-invalid = The board attribute holds an invalid board: { $detail }
+# The element's error about its board attribute. $error: the core's message.
+widget-error-board = The board attribute: { $error }
+# The element's error when the text inside it (no board attribute) is no board it can read. $detail: the core's reason.
+widget-error-text-invalid = The element's text holds an invalid board: { $detail }
+# The element's error about the text inside it. $error: the core's message.
+widget-error-text = The element's text: { $error }
+# The element's error when its program (WebAssembly) did not load. $error: the browser's reason, in English.
+widget-core-failed = The WebAssembly core could not be loaded: { $error }
+# The element's error for a mode attribute it does not know. $modes: the modes there are, listed as "a, b or c"; $mode: what was given.
+widget-mode-bad = mode must be { $modes }, not '{ $mode }'
+# The element's error for a speed attribute out of range. $max: the fastest (20); $speed: what was given.
+widget-speed-bad = speed must be a number above 0 and at most { $max } (1 is normal), not '{ $speed }'
+# The element's error for a players attribute that is a number but no count (3.5, -2). $players: what was given.
+widget-players-bad = players must be a count of players or names separated by commas, not '{ $players }'
+# The element's error for a board too big to draw. $size: its squares; $max: the most the element draws.
+widget-too-big = this board has { $size } squares; the widget draws boards of up to { $max } squares (the snakes command solves bigger ones)
+# The element's error for a text with no board in it.
+widget-no-board-in-text = the text holds no board
+# Above the element's board while a long board text is read. $count: its characters.
+widget-work-reading = Reading { $count } characters of board text…
+# Above the element's board while a big board is solved. $size: its squares.
+widget-work-solving = Solving the board of { $size } squares…
+# Above the element's board while a board is generated from its size, snakes and ladders.
+widget-work-building = Building a board…
+# The element's error when the designer's code did not load (design mode). $error: the browser's reason.
+widget-design-failed = the designer could not be loaded: { $error }
+# The element's error when the analysis code did not load (analyze mode). $error: the browser's reason.
+widget-analysis-failed = the analysis could not be loaded: { $error }
+# The element's error when the search's code did not load (bfs mode). $error: the browser's reason.
+widget-search-failed = the search view could not be loaded: { $error }
+# The element's card with the fewest throws (solve mode), for screen readers.
+widget-solve-label = The fewest throws
+# The element's card with a game's length (analyze mode), for screen readers.
+widget-analysis-label = How long is a game?
+# The element's designer card (design mode), for screen readers.
+widget-design-label = Design the board
+# The designer's name for the board the element was given (to start again from it).
+widget-design-host-board = the board given
+# The strip before square 1 on the element's board, when players start off the board (narrow).
+widget-start-off = Start
+# The strip before square 1 on the element's board, when players start off the board (wide).
+widget-start-off-long = Start, off the board
+# The strip before square 1 on the element's board, when players start on square 1 (narrow).
+widget-start-one = Start: square 1
+# The strip before square 1 on the element's board, when players start on square 1 (wide).
+widget-start-one-long = Players start on square 1
+# Said to screen readers when the element starts a new game. $names: the players, listed; $name: who throws first.
+widget-new-game-said = New game: { $names }. { $name } to roll.
+# A player in the element's list, before their first throw. $name: the player.
+widget-player-at-start = { $name }: start
+# A player in the element's list. $name: the player; $square: the square their token is on.
+widget-player-on = { $name }: square { $square }
+# The element's status line once a game is won. $name: the winner.
+widget-wins = { $name } wins!
+# The element's status line: whose turn it is. $name: the player.
+widget-to-roll = { $name } to roll
+# Said to screen readers after the winning move. $move: the move in words (a sentence); $count: the throws in the game.
+widget-game-over-said = { $move } Game over after { $count ->
+        [one] { $count } throw
+       *[other] { $count } throws
+    }.
+# The caption of the element's table of a finished game.
+widget-ranking-caption = Final ranking: each player's throws, ladders climbed and snakes met.
+# Play with others in the element: why a room cannot be opened yet.
+widget-room-no-board = There is no board to play on yet.
+# Play with others in the element: its trackers attribute is wrong. $error: why (in English).
+widget-trackers-bad = trackers: { $error }
+
+# Play with others, the start form: what it is.
+online-form-help = Everyone plays on their own phone, tablet or computer, and sees the same dice. The devices talk to each other directly; nothing of the game goes through a server.
+# Play with others, the start form: the label of the name box.
+online-name-label = Your name
+# Play with others, the start form: the button that opens a new room.
+online-create = Create a room
+# Play with others, the start form: the label of the box for a room's code.
+online-code-label = Or join a room by its code
+# Play with others, the start form: an example of a room's code, in the empty box (keep the code as it is).
+online-code-placeholder = e.g. k7m-q2x
+# Play with others, the start form: the button that joins the room of the code typed.
+online-join = Join
+# Play with others, the start form: a checkbox.
+online-watch-label = Join to watch, without a seat
+# Play with others, the start form: what was typed is no room code. $code: what was typed.
+online-code-bad = '{ $code }' is not a room code: six letters and digits, as the host's screen shows them.
+# Play with others, the start form: Create or Join pressed with no name.
+online-name-missing = Type your name first: the others see it beside your token.
+# Play with others: a folding part of the start form, for the network's settings.
+online-network = Network
+# Play with others, Network: the label of the box of tracker addresses.
+online-trackers-label = Trackers that introduce the devices
+# Play with others, Network: help under the box.
+online-trackers-help = WebSocket addresses (wss://…), one a line; empty for the public ones. A school can run its own (the bittorrent-tracker server). Every device in a room needs the same.
+# Play with others, Network: the button that keeps the addresses typed.
+online-trackers-save = Use these
+# Play with others, Network: the addresses were refused. $reason: why (in English).
+online-trackers-refused = Not changed: { $reason }.
+# Play with others, Network: the addresses were kept.
+online-trackers-saved = Saved: rooms are found through these trackers.
+# Play with others, Network: the box was emptied, so the public trackers are used.
+online-trackers-saved-public = Saved: rooms are found through the public trackers.
+# Play with others: while a room is being opened. $code: the room's code.
+online-opening = Opening room { $code }…
+# Play with others: the room could not be opened. $error: why (in English).
+online-open-failed = The room could not be opened ({ $error }).
+# Said to screen readers: a room was created. $code: the room's code.
+online-opened = Room { $code } is open: share its link or code.
+# Said to screen readers: joining a room. $code: the room's code.
+online-joining = Joining room { $code }…
+# Said to screen readers: this device left its room.
+online-left = You left the room.
+# Play with others, in the room: before the room's code.
+online-room = Room
+# Play with others, in the room: the button that copies the room's link.
+online-copy = Copy link
+# Play with others, in the room: after Copy link.
+online-copied = Link copied.
+# Play with others, in the room: the link could not be copied.
+online-copy-failed = Copy the link below.
+# Play with others, in the room (in the element, which has no link of its own): under the code.
+online-join-by-code = Others join with this code.
+# Play with others, in the room: the button that leaves it.
+online-leave = Leave the room
+# Play with others, in the room: the row of emoji buttons, for screen readers.
+online-reactions-label = Send a reaction
+# Play with others, in the room: an emoji button, for screen readers. $emoji: the emoji.
+online-react = Send { $emoji }
+# Play with others, in the room: the list of what happened, for screen readers.
+online-log-label = What happened in the room
+# Play with others, the room's log: someone sent an emoji. $name: who; $emoji: the emoji.
+online-reaction = { $name }: { $emoji }
+# Play with others, the room's log: a message was refused. $from: whose; $reason: why (in English).
+online-refused = Refused from { $from }: { $reason }.
+# Play with others, the room's log: the room's board could not be put on screen. $error: why.
+online-board-failed = The room's board could not be shown ({ $error }).
+# Play with others, the room's log: a game in progress was replayed on this device. $count: the throws so far.
+online-replayed = The game so far: { $count ->
+        [one] { $count } throw
+       *[other] { $count } throws
+    }, replayed and checked.
+# Play with others, the room's log: the game begins.
+online-drawn = The dice are drawn: the game begins.
+# Play with others, a seat: the host's name. $name: the player.
+online-seat-host = { $name } (host)
+# Play with others, a seat: this device's player. $name: the player.
+online-seat-you = { $name } (you)
+# Play with others, a seat: this device's player, who is the host. $name: the player.
+online-seat-host-you = { $name } (host, you)
+# Play with others, a seat: the player's device is connected.
+online-seat-here = here
+# Play with others, a seat: the player's device is not connected.
+online-seat-away = away
+# Play with others: someone watching whose device is not connected. $name: who.
+online-watcher-away = { $name } (away)
+# Play with others: who watches without a seat. $names: their names, listed.
+online-watching = Watching: { $names }.
+# Play with others, on the host's device: the board and rules chosen. $summary: them in words.
+online-setup-yours = You chose: { $summary }
+# Play with others, on a guest's device: the board and rules chosen. $summary: them in words.
+online-setup-hosts = The host chose: { $summary }
+# Play with others, on a guest's device: waiting to be let in.
+online-waiting-let-in = Waiting for the host to let you in…
+# Play with others, on a guest's device: nobody has answered. $code: the room's code; $seconds: how long.
+online-no-answer = Nobody in room { $code } has answered for { $seconds } s. Check the code and that the host's page is still open; Leave the room to type another code.
+# Play with others, on the host's device: the button that starts the game.
+online-start = Start the game
+# Play with others, on the host's device: alone in the room.
+online-waiting-join = Waiting for someone to join. Change the board or rules now: the room sees them before the first roll.
+# Play with others, on the host's device: others have joined.
+online-ready = Everyone sees the board and rules above. The dice are drawn together when you start.
+# Play with others, on a guest's device. $host: the host's name.
+online-waiting-start = Waiting for { $host } to start the game.
+# Play with others, on a guest's device, the host's name not known yet.
+online-waiting-start-host = Waiting for the host to start the game.
+# Play with others: while the dice are drawn. $seconds: the seconds left.
+online-drawing = Drawing the dice: every player's device adds a secret, sealed before any is shown ({ $seconds } s left).
+# Play with others, on the host's device after a game: the button for another.
+online-again = Play again
+# Play with others, on the host's device after a game: help beside Play again.
+online-again-help = The same players, board and rules, with dice drawn afresh.
+# Play with others, the status line: this device's turn, again. $name: its player.
+online-turn-you-again = { $name }, you roll again.
+# Play with others, the status line: this device's turn. $name: its player.
+online-turn-you = { $name }, your turn: press Roll.
+# Play with others, the status line: the player is away; the host throws for them soon. $name: the player; $seconds: when.
+online-turn-away-in = { $name } is away: the host rolls for { $name } in { $seconds } s.
+# Play with others, the status line: the player is away; the host throws for them now. $name: the player.
+online-turn-away-now = { $name } is away: the host rolls for { $name } now.
+# Play with others, the status line: another device's turn. $name: its player.
+online-turn-other = { $name } to roll, on { $name }'s device.
+# Play with others, the status line: another device's turn, again. $name: its player.
+online-turn-other-again = { $name } to roll again, on { $name }'s device.
+# Play with others, the status line on the host's device: this device won. $name: its player.
+online-won-you-host = You won, { $name }! Press Play again (in the room) for another game.
+# Play with others, the status line on a guest's device: this device won. $name: its player.
+online-won-you = You won, { $name }! The host can start another game.
+# Play with others, the status line on the host's device: another won. $name: the winner.
+online-won-host = { $name } won! Press Play again (in the room) for another game.
+# Play with others, the status line on a guest's device: another won. $name: the winner.
+online-won = { $name } won! The host can start another game.
+# Play with others: the room's board and rules in words, its first sentence. $size: squares; $ladders, $snakes: how many.
+online-summary-board = { $size } squares, { $ladders ->
+        [one] { $ladders } ladder
+       *[other] { $ladders } ladders
+    } and { $snakes ->
+        [one] { $snakes } snake
+       *[other] { $snakes } snakes
+    }.
+# Play with others: the room's house rules, its last sentence. $rules: them, listed.
+online-summary-house = House rules: { $rules }.
+# Play with others: the room plays by no house rule.
+online-summary-no-house = House rules: none.
+# Play with others: a house rule, in the list.
+online-house-knock-off = landing on a player sends them back
+# Play with others: a house rule, in the list.
+online-house-sixes-again = a six rolls again
+# Play with others: a house rule, in the list.
+online-house-three-sixes = three sixes end the turn
+# Play with others: a room's board that this device cannot read.
+online-summary-unreadable = a board that cannot be read here.
+# Play with others: why a room cannot be played here (in the room's log).
+online-check-no-board = a room without a board it takes
+# Play with others: why a room cannot be played here.
+online-check-no-rules = a room without its rules
+# Play with others: why a room cannot be played here (the wait for an away player).
+online-check-away = an away wait that is not 1 s to 10 minutes
+# Play with others: why a room cannot be played here. $error: the core's reason.
+online-check-unreadable = the room's board cannot be read ({ $error })
+
 # (end of the element and playing)
 
 ## The core's messages (errors, warnings and narration, by code)

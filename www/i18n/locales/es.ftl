@@ -721,6 +721,253 @@ sim-none-finished = Ninguna de las { $games } partidas terminó en { $rounds } r
 
 ## The element and playing (www/widget/, www/tasks/game-session.js, www/tasks/online.js)
 
+# The element's board, for screen readers: what kind of thing it is (said after its label).
+widget-board-role = tablero
+# The element's board, for screen readers, until a board is read (then its size, snakes and ladders).
+widget-board-label = Tablero de serpientes y escaleras
+# Where the element's board will be, while it loads.
+widget-loading = Cargando el tablero…
+# The element's button that throws the die (play mode).
+widget-roll = Tirar
+# The element's button that starts a new game with fresh dice (play mode).
+widget-new-game = Nueva partida
+# The element's list of players and their squares, for screen readers.
+widget-players-label = Jugadores
+# The element's row of buttons, for screen readers.
+widget-controls-label = Controles
+# Under an error in the element, when a board was on show before it.
+widget-error-kept = El widget sigue mostrando el último tablero y los últimos ajustes válidos (sus valores por defecto donde no los había).
+# The element's error when its board attribute holds no board it can read. $detail: the core's reason.
+widget-error-board-invalid = El atributo board contiene un tablero no válido: { $detail }
+# The element's error about its board attribute. $error: the core's message.
+widget-error-board = El atributo board: { $error }
+# The element's error when the text inside it (no board attribute) is no board it can read. $detail: the core's reason.
+widget-error-text-invalid = El texto del elemento contiene un tablero no válido: { $detail }
+# The element's error about the text inside it. $error: the core's message.
+widget-error-text = El texto del elemento: { $error }
+# The element's error when its program (WebAssembly) did not load. $error: the browser's reason, in English.
+widget-core-failed = No se pudo cargar el núcleo WebAssembly: { $error }
+# The element's error for a mode attribute it does not know. $modes: the modes there are, listed as "a, b or c"; $mode: what was given.
+widget-mode-bad = mode debe ser { $modes }, no «{ $mode }»
+# The element's error for a speed attribute out of range. $max: the fastest (20); $speed: what was given.
+widget-speed-bad = speed debe ser un número mayor que 0 y como mucho { $max } (1 es la velocidad normal), no «{ $speed }»
+# The element's error for a players attribute that is a number but no count (3.5, -2). $players: what was given.
+widget-players-bad = players debe ser un número de jugadores o nombres separados por comas, no «{ $players }»
+# The element's error for a board too big to draw. $size: its squares; $max: the most the element draws.
+widget-too-big = este tablero tiene { $size } casillas; el widget dibuja tableros de hasta { $max } casillas (el comando snakes resuelve los más grandes)
+# The element's error for a text with no board in it.
+widget-no-board-in-text = el texto no contiene ningún tablero
+# Above the element's board while a long board text is read. $count: its characters.
+widget-work-reading = Leyendo { $count } caracteres del texto del tablero…
+# Above the element's board while a big board is solved. $size: its squares.
+widget-work-solving = Resolviendo el tablero de { $size } casillas…
+# Above the element's board while a board is generated from its size, snakes and ladders.
+widget-work-building = Construyendo un tablero…
+# The element's error when the designer's code did not load (design mode). $error: the browser's reason.
+widget-design-failed = no se pudo cargar el editor: { $error }
+# The element's error when the analysis code did not load (analyze mode). $error: the browser's reason.
+widget-analysis-failed = no se pudo cargar el análisis: { $error }
+# The element's error when the search's code did not load (bfs mode). $error: the browser's reason.
+widget-search-failed = no se pudo cargar la vista de la búsqueda: { $error }
+# The element's card with the fewest throws (solve mode), for screen readers.
+widget-solve-label = Las tiradas mínimas
+# The element's card with a game's length (analyze mode), for screen readers.
+widget-analysis-label = ¿Cuánto dura una partida?
+# The element's designer card (design mode), for screen readers.
+widget-design-label = Diseñar el tablero
+# The designer's name for the board the element was given (to start again from it).
+widget-design-host-board = el tablero dado
+# The strip before square 1 on the element's board, when players start off the board (narrow).
+widget-start-off = Salida
+# The strip before square 1 on the element's board, when players start off the board (wide).
+widget-start-off-long = Salida, fuera del tablero
+# The strip before square 1 on the element's board, when players start on square 1 (narrow).
+widget-start-one = Salida: casilla 1
+# The strip before square 1 on the element's board, when players start on square 1 (wide).
+widget-start-one-long = Los jugadores empiezan en la casilla 1
+# Said to screen readers when the element starts a new game. $names: the players, listed; $name: who throws first.
+widget-new-game-said = Nueva partida: { $names }. Le toca tirar a { $name }.
+# A player in the element's list, before their first throw. $name: the player.
+widget-player-at-start = { $name }: salida
+# A player in the element's list. $name: the player; $square: the square their token is on.
+widget-player-on = { $name }: casilla { $square }
+# The element's status line once a game is won. $name: the winner.
+widget-wins = ¡{ $name } gana!
+# The element's status line: whose turn it is. $name: the player.
+widget-to-roll = Le toca tirar a { $name }
+# Said to screen readers after the winning move. $move: the move in words (a sentence); $count: the throws in the game.
+widget-game-over-said = { $move } Fin de la partida tras { $count ->
+        [one] { $count } tirada
+       *[other] { $count } tiradas
+    }.
+# The caption of the element's table of a finished game.
+widget-ranking-caption = Clasificación final: las tiradas de cada jugador, las escaleras subidas y las serpientes encontradas.
+# Play with others in the element: why a room cannot be opened yet.
+widget-room-no-board = Todavía no hay ningún tablero para jugar.
+# Play with others in the element: its trackers attribute is wrong. $error: why (in English).
+widget-trackers-bad = trackers: { $error }
+
+# Play with others, the start form: what it is.
+online-form-help = Cada persona juega en su teléfono, tableta u ordenador, y todas ven los mismos dados. Los dispositivos se comunican directamente; nada de la partida pasa por un servidor.
+# Play with others, the start form: the label of the name box.
+online-name-label = Tu nombre
+# Play with others, the start form: the button that opens a new room.
+online-create = Crear una sala
+# Play with others, the start form: the label of the box for a room's code.
+online-code-label = O únete a una sala con su código
+# Play with others, the start form: an example of a room's code, in the empty box (keep the code as it is).
+online-code-placeholder = p. ej. k7m-q2x
+# Play with others, the start form: the button that joins the room of the code typed.
+online-join = Unirse
+# Play with others, the start form: a checkbox.
+online-watch-label = Unirse para mirar, sin puesto
+# Play with others, the start form: what was typed is no room code. $code: what was typed.
+online-code-bad = «{ $code }» no es un código de sala: seis letras y cifras, tal como las muestra la pantalla del anfitrión.
+# Play with others, the start form: Create or Join pressed with no name.
+online-name-missing = Escribe primero tu nombre: los demás lo ven junto a tu ficha.
+# Play with others: a folding part of the start form, for the network's settings.
+online-network = Red
+# Play with others, Network: the label of the box of tracker addresses.
+online-trackers-label = Trackers que ponen en contacto a los dispositivos
+# Play with others, Network: help under the box.
+online-trackers-help = Direcciones WebSocket (wss://…), una por línea; vacío para los públicos. Un colegio puede tener el suyo (el servidor bittorrent-tracker). Todos los dispositivos de una sala necesitan los mismos.
+# Play with others, Network: the button that keeps the addresses typed.
+online-trackers-save = Usar estos
+# Play with others, Network: the addresses were refused. $reason: why (in English).
+online-trackers-refused = Sin cambios: { $reason }.
+# Play with others, Network: the addresses were kept.
+online-trackers-saved = Guardado: las salas se encuentran a través de estos trackers.
+# Play with others, Network: the box was emptied, so the public trackers are used.
+online-trackers-saved-public = Guardado: las salas se encuentran a través de los trackers públicos.
+# Play with others: while a room is being opened. $code: the room's code.
+online-opening = Abriendo la sala { $code }…
+# Play with others: the room could not be opened. $error: why (in English).
+online-open-failed = No se pudo abrir la sala ({ $error }).
+# Said to screen readers: a room was created. $code: the room's code.
+online-opened = La sala { $code } está abierta: comparte su enlace o su código.
+# Said to screen readers: joining a room. $code: the room's code.
+online-joining = Entrando en la sala { $code }…
+# Said to screen readers: this device left its room.
+online-left = Has salido de la sala.
+# Play with others, in the room: before the room's code.
+online-room = Sala
+# Play with others, in the room: the button that copies the room's link.
+online-copy = Copiar enlace
+# Play with others, in the room: after Copy link.
+online-copied = Enlace copiado.
+# Play with others, in the room: the link could not be copied.
+online-copy-failed = Copia el enlace de abajo.
+# Play with others, in the room (in the element, which has no link of its own): under the code.
+online-join-by-code = Los demás se unen con este código.
+# Play with others, in the room: the button that leaves it.
+online-leave = Salir de la sala
+# Play with others, in the room: the row of emoji buttons, for screen readers.
+online-reactions-label = Enviar una reacción
+# Play with others, in the room: an emoji button, for screen readers. $emoji: the emoji.
+online-react = Enviar { $emoji }
+# Play with others, in the room: the list of what happened, for screen readers.
+online-log-label = Lo que ha pasado en la sala
+# Play with others, the room's log: someone sent an emoji. $name: who; $emoji: the emoji.
+online-reaction = { $name }: { $emoji }
+# Play with others, the room's log: a message was refused. $from: whose; $reason: why (in English).
+online-refused = Rechazado de { $from }: { $reason }.
+# Play with others, the room's log: the room's board could not be put on screen. $error: why.
+online-board-failed = No se pudo mostrar el tablero de la sala ({ $error }).
+# Play with others, the room's log: a game in progress was replayed on this device. $count: the throws so far.
+online-replayed = La partida hasta ahora: { $count ->
+        [one] { $count } tirada, repetida y comprobada
+       *[other] { $count } tiradas, repetidas y comprobadas
+    }.
+# Play with others, the room's log: the game begins.
+online-drawn = Los dados están sorteados: empieza la partida.
+# Play with others, a seat: the host's name. $name: the player.
+online-seat-host = { $name } (anfitrión)
+# Play with others, a seat: this device's player. $name: the player.
+online-seat-you = { $name } (tú)
+# Play with others, a seat: this device's player, who is the host. $name: the player.
+online-seat-host-you = { $name } (anfitrión, tú)
+# Play with others, a seat: the player's device is connected.
+online-seat-here = conectado
+# Play with others, a seat: the player's device is not connected.
+online-seat-away = ausente
+# Play with others: someone watching whose device is not connected. $name: who.
+online-watcher-away = { $name } (ausente)
+# Play with others: who watches without a seat. $names: their names, listed.
+online-watching = Mirando: { $names }.
+# Play with others, on the host's device: the board and rules chosen. $summary: them in words.
+online-setup-yours = Has elegido: { $summary }
+# Play with others, on a guest's device: the board and rules chosen. $summary: them in words.
+online-setup-hosts = El anfitrión ha elegido: { $summary }
+# Play with others, on a guest's device: waiting to be let in.
+online-waiting-let-in = Esperando a que el anfitrión te deje entrar…
+# Play with others, on a guest's device: nobody has answered. $code: the room's code; $seconds: how long.
+online-no-answer = Nadie en la sala { $code } ha respondido en { $seconds } s. Comprueba el código y que la página del anfitrión siga abierta; sal de la sala para escribir otro código.
+# Play with others, on the host's device: the button that starts the game.
+online-start = Empezar la partida
+# Play with others, on the host's device: alone in the room.
+online-waiting-join = Esperando a que alguien se una. Cambia ahora el tablero o las reglas: la sala los ve antes de la primera tirada.
+# Play with others, on the host's device: others have joined.
+online-ready = Todos ven el tablero y las reglas de arriba. Los dados se sortean entre todos cuando empieces.
+# Play with others, on a guest's device. $host: the host's name.
+online-waiting-start = Esperando a que { $host } empiece la partida.
+# Play with others, on a guest's device, the host's name not known yet.
+online-waiting-start-host = Esperando a que el anfitrión empiece la partida.
+# Play with others: while the dice are drawn. $seconds: the seconds left.
+online-drawing = Sorteando los dados: el dispositivo de cada jugador añade un secreto, sellado antes de mostrar ninguno (quedan { $seconds } s).
+# Play with others, on the host's device after a game: the button for another.
+online-again = Jugar otra vez
+# Play with others, on the host's device after a game: help beside Play again.
+online-again-help = Los mismos jugadores, tablero y reglas, con dados sorteados de nuevo.
+# Play with others, the status line: this device's turn, again. $name: its player.
+online-turn-you-again = { $name }, vuelves a tirar.
+# Play with others, the status line: this device's turn. $name: its player.
+online-turn-you = { $name }, te toca: pulsa «Tirar».
+# Play with others, the status line: the player is away; the host throws for them soon. $name: the player; $seconds: when.
+online-turn-away-in = { $name } está ausente: el anfitrión tira por { $name } en { $seconds } s.
+# Play with others, the status line: the player is away; the host throws for them now. $name: the player.
+online-turn-away-now = { $name } está ausente: el anfitrión tira por { $name } ahora.
+# Play with others, the status line: another device's turn. $name: its player.
+online-turn-other = Le toca tirar a { $name }, en su dispositivo.
+# Play with others, the status line: another device's turn, again. $name: its player.
+online-turn-other-again = { $name } vuelve a tirar, en su dispositivo.
+# Play with others, the status line on the host's device: this device won. $name: its player.
+online-won-you-host = ¡Has ganado, { $name }! Pulsa «Jugar otra vez» (en la sala) para otra partida.
+# Play with others, the status line on a guest's device: this device won. $name: its player.
+online-won-you = ¡Has ganado, { $name }! El anfitrión puede empezar otra partida.
+# Play with others, the status line on the host's device: another won. $name: the winner.
+online-won-host = ¡{ $name } ha ganado! Pulsa «Jugar otra vez» (en la sala) para otra partida.
+# Play with others, the status line on a guest's device: another won. $name: the winner.
+online-won = ¡{ $name } ha ganado! El anfitrión puede empezar otra partida.
+# Play with others: the room's board and rules in words, its first sentence. $size: squares; $ladders, $snakes: how many.
+online-summary-board = { $size } casillas, { $ladders ->
+        [one] { $ladders } escalera
+       *[other] { $ladders } escaleras
+    } y { $snakes ->
+        [one] { $snakes } serpiente
+       *[other] { $snakes } serpientes
+    }.
+# Play with others: the room's house rules, its last sentence. $rules: them, listed.
+online-summary-house = Reglas de la casa: { $rules }.
+# Play with others: the room plays by no house rule.
+online-summary-no-house = Reglas de la casa: ninguna.
+# Play with others: a house rule, in the list.
+online-house-knock-off = caer en la casilla de otro jugador lo devuelve a la salida
+# Play with others: a house rule, in the list.
+online-house-sixes-again = con un seis se vuelve a tirar
+# Play with others: a house rule, in the list.
+online-house-three-sixes = tres seises seguidos terminan el turno
+# Play with others: a room's board that this device cannot read.
+online-summary-unreadable = un tablero que no se puede leer aquí.
+# Play with others: why a room cannot be played here (in the room's log).
+online-check-no-board = una sala sin un tablero aceptable
+# Play with others: why a room cannot be played here.
+online-check-no-rules = una sala sin sus reglas
+# Play with others: why a room cannot be played here (the wait for an away player).
+online-check-away = una espera por ausencia que no está entre 1 s y 10 minutos
+# Play with others: why a room cannot be played here. $error: the core's reason.
+online-check-unreadable = no se puede leer el tablero de la sala ({ $error })
+
+
 # (end of the element and playing)
 
 ## The core's messages (errors, warnings and narration, by code)

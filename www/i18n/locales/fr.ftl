@@ -722,6 +722,253 @@ sim-none-finished = Aucune des { $games } parties ne s’est terminée en { $rou
 
 ## The element and playing (www/widget/, www/tasks/game-session.js, www/tasks/online.js)
 
+# The element's board, for screen readers: what kind of thing it is (said after its label).
+widget-board-role = plateau
+# The element's board, for screen readers, until a board is read (then its size, snakes and ladders).
+widget-board-label = Plateau de serpents et échelles
+# Where the element's board will be, while it loads.
+widget-loading = Chargement du plateau…
+# The element's button that throws the die (play mode).
+widget-roll = Lancer
+# The element's button that starts a new game with fresh dice (play mode).
+widget-new-game = Nouvelle partie
+# The element's list of players and their squares, for screen readers.
+widget-players-label = Joueurs
+# The element's row of buttons, for screen readers.
+widget-controls-label = Commandes
+# Under an error in the element, when a board was on show before it.
+widget-error-kept = Le widget garde le dernier plateau et les derniers réglages valides (ses valeurs par défaut quand il n’y en avait pas).
+# The element's error when its board attribute holds no board it can read. $detail: the core's reason.
+widget-error-board-invalid = L’attribut board contient un plateau non valide : { $detail }
+# The element's error about its board attribute. $error: the core's message.
+widget-error-board = L’attribut board : { $error }
+# The element's error when the text inside it (no board attribute) is no board it can read. $detail: the core's reason.
+widget-error-text-invalid = Le texte de l’élément contient un plateau non valide : { $detail }
+# The element's error about the text inside it. $error: the core's message.
+widget-error-text = Le texte de l’élément : { $error }
+# The element's error when its program (WebAssembly) did not load. $error: the browser's reason, in English.
+widget-core-failed = Le cœur WebAssembly n’a pas pu être chargé : { $error }
+# The element's error for a mode attribute it does not know. $modes: the modes there are, listed as "a, b or c"; $mode: what was given.
+widget-mode-bad = mode doit valoir { $modes }, et non « { $mode } »
+# The element's error for a speed attribute out of range. $max: the fastest (20); $speed: what was given.
+widget-speed-bad = speed doit être un nombre supérieur à 0 et au plus { $max } (1 est la vitesse normale), et non « { $speed } »
+# The element's error for a players attribute that is a number but no count (3.5, -2). $players: what was given.
+widget-players-bad = players doit être un nombre de joueurs ou des noms séparés par des virgules, et non « { $players } »
+# The element's error for a board too big to draw. $size: its squares; $max: the most the element draws.
+widget-too-big = ce plateau a { $size } cases ; le widget dessine des plateaux d’au plus { $max } cases (la commande snakes résout les plus grands)
+# The element's error for a text with no board in it.
+widget-no-board-in-text = le texte ne contient aucun plateau
+# Above the element's board while a long board text is read. $count: its characters.
+widget-work-reading = Lecture de { $count } caractères de texte du plateau…
+# Above the element's board while a big board is solved. $size: its squares.
+widget-work-solving = Résolution du plateau de { $size } cases…
+# Above the element's board while a board is generated from its size, snakes and ladders.
+widget-work-building = Construction d’un plateau…
+# The element's error when the designer's code did not load (design mode). $error: the browser's reason.
+widget-design-failed = l’éditeur n’a pas pu être chargé : { $error }
+# The element's error when the analysis code did not load (analyze mode). $error: the browser's reason.
+widget-analysis-failed = l’analyse n’a pas pu être chargée : { $error }
+# The element's error when the search's code did not load (bfs mode). $error: the browser's reason.
+widget-search-failed = la vue de la recherche n’a pas pu être chargée : { $error }
+# The element's card with the fewest throws (solve mode), for screen readers.
+widget-solve-label = Le moins de lancers
+# The element's card with a game's length (analyze mode), for screen readers.
+widget-analysis-label = Combien de temps dure une partie ?
+# The element's designer card (design mode), for screen readers.
+widget-design-label = Concevoir le plateau
+# The designer's name for the board the element was given (to start again from it).
+widget-design-host-board = le plateau donné
+# The strip before square 1 on the element's board, when players start off the board (narrow).
+widget-start-off = Départ
+# The strip before square 1 on the element's board, when players start off the board (wide).
+widget-start-off-long = Départ, hors du plateau
+# The strip before square 1 on the element's board, when players start on square 1 (narrow).
+widget-start-one = Départ : case 1
+# The strip before square 1 on the element's board, when players start on square 1 (wide).
+widget-start-one-long = Les joueurs partent de la case 1
+# Said to screen readers when the element starts a new game. $names: the players, listed; $name: who throws first.
+widget-new-game-said = Nouvelle partie : { $names }. À { $name } de lancer.
+# A player in the element's list, before their first throw. $name: the player.
+widget-player-at-start = { $name } : départ
+# A player in the element's list. $name: the player; $square: the square their token is on.
+widget-player-on = { $name } : case { $square }
+# The element's status line once a game is won. $name: the winner.
+widget-wins = { $name } gagne !
+# The element's status line: whose turn it is. $name: the player.
+widget-to-roll = À { $name } de lancer
+# Said to screen readers after the winning move. $move: the move in words (a sentence); $count: the throws in the game.
+widget-game-over-said = { $move } Partie terminée après { $count ->
+        [one] { $count } lancer
+       *[other] { $count } lancers
+    }.
+# The caption of the element's table of a finished game.
+widget-ranking-caption = Classement final : les lancers de chaque joueur, les échelles montées et les serpents rencontrés.
+# Play with others in the element: why a room cannot be opened yet.
+widget-room-no-board = Il n’y a pas encore de plateau sur lequel jouer.
+# Play with others in the element: its trackers attribute is wrong. $error: why (in English).
+widget-trackers-bad = trackers : { $error }
+
+# Play with others, the start form: what it is.
+online-form-help = Chacun joue sur son téléphone, sa tablette ou son ordinateur, et voit les mêmes dés. Les appareils communiquent directement entre eux ; rien de la partie ne passe par un serveur.
+# Play with others, the start form: the label of the name box.
+online-name-label = Votre nom
+# Play with others, the start form: the button that opens a new room.
+online-create = Créer un salon
+# Play with others, the start form: the label of the box for a room's code.
+online-code-label = Ou rejoindre un salon avec son code
+# Play with others, the start form: an example of a room's code, in the empty box (keep the code as it is).
+online-code-placeholder = ex. k7m-q2x
+# Play with others, the start form: the button that joins the room of the code typed.
+online-join = Rejoindre
+# Play with others, the start form: a checkbox.
+online-watch-label = Rejoindre pour regarder, sans place
+# Play with others, the start form: what was typed is no room code. $code: what was typed.
+online-code-bad = « { $code } » n’est pas un code de salon : six lettres et chiffres, tels que l’écran de l’hôte les affiche.
+# Play with others, the start form: Create or Join pressed with no name.
+online-name-missing = Tapez d’abord votre nom : les autres le voient à côté de votre pion.
+# Play with others: a folding part of the start form, for the network's settings.
+online-network = Réseau
+# Play with others, Network: the label of the box of tracker addresses.
+online-trackers-label = Trackers qui mettent les appareils en relation
+# Play with others, Network: help under the box.
+online-trackers-help = Adresses WebSocket (wss://…), une par ligne ; vide pour les trackers publics. Une école peut faire tourner le sien (le serveur bittorrent-tracker). Tous les appareils d’un salon doivent utiliser les mêmes.
+# Play with others, Network: the button that keeps the addresses typed.
+online-trackers-save = Utiliser ceux-ci
+# Play with others, Network: the addresses were refused. $reason: why (in English).
+online-trackers-refused = Rien n’a changé : { $reason }.
+# Play with others, Network: the addresses were kept.
+online-trackers-saved = Enregistré : les salons sont trouvés par ces trackers.
+# Play with others, Network: the box was emptied, so the public trackers are used.
+online-trackers-saved-public = Enregistré : les salons sont trouvés par les trackers publics.
+# Play with others: while a room is being opened. $code: the room's code.
+online-opening = Ouverture du salon { $code }…
+# Play with others: the room could not be opened. $error: why (in English).
+online-open-failed = Le salon n’a pas pu être ouvert ({ $error }).
+# Said to screen readers: a room was created. $code: the room's code.
+online-opened = Le salon { $code } est ouvert : partagez son lien ou son code.
+# Said to screen readers: joining a room. $code: the room's code.
+online-joining = Connexion au salon { $code }…
+# Said to screen readers: this device left its room.
+online-left = Vous avez quitté le salon.
+# Play with others, in the room: before the room's code.
+online-room = Salon
+# Play with others, in the room: the button that copies the room's link.
+online-copy = Copier le lien
+# Play with others, in the room: after Copy link.
+online-copied = Lien copié.
+# Play with others, in the room: the link could not be copied.
+online-copy-failed = Copiez le lien ci-dessous.
+# Play with others, in the room (in the element, which has no link of its own): under the code.
+online-join-by-code = Les autres rejoignent avec ce code.
+# Play with others, in the room: the button that leaves it.
+online-leave = Quitter le salon
+# Play with others, in the room: the row of emoji buttons, for screen readers.
+online-reactions-label = Envoyer une réaction
+# Play with others, in the room: an emoji button, for screen readers. $emoji: the emoji.
+online-react = Envoyer { $emoji }
+# Play with others, in the room: the list of what happened, for screen readers.
+online-log-label = Ce qui s’est passé dans le salon
+# Play with others, the room's log: someone sent an emoji. $name: who; $emoji: the emoji.
+online-reaction = { $name } : { $emoji }
+# Play with others, the room's log: a message was refused. $from: whose; $reason: why (in English).
+online-refused = Refusé de la part de { $from } : { $reason }.
+# Play with others, the room's log: the room's board could not be put on screen. $error: why.
+online-board-failed = Le plateau du salon n’a pas pu être affiché ({ $error }).
+# Play with others, the room's log: a game in progress was replayed on this device. $count: the throws so far.
+online-replayed = La partie jusqu’ici : { $count ->
+        [one] { $count } lancer rejoué et vérifié
+       *[other] { $count } lancers rejoués et vérifiés
+    }.
+# Play with others, the room's log: the game begins.
+online-drawn = Les dés sont tirés : la partie commence.
+# Play with others, a seat: the host's name. $name: the player.
+online-seat-host = { $name } (hôte)
+# Play with others, a seat: this device's player. $name: the player.
+online-seat-you = { $name } (vous)
+# Play with others, a seat: this device's player, who is the host. $name: the player.
+online-seat-host-you = { $name } (hôte, vous)
+# Play with others, a seat: the player's device is connected.
+online-seat-here = présent
+# Play with others, a seat: the player's device is not connected.
+online-seat-away = absent
+# Play with others: someone watching whose device is not connected. $name: who.
+online-watcher-away = { $name } (absent)
+# Play with others: who watches without a seat. $names: their names, listed.
+online-watching = Spectateurs : { $names }.
+# Play with others, on the host's device: the board and rules chosen. $summary: them in words.
+online-setup-yours = Vous avez choisi : { $summary }
+# Play with others, on a guest's device: the board and rules chosen. $summary: them in words.
+online-setup-hosts = L’hôte a choisi : { $summary }
+# Play with others, on a guest's device: waiting to be let in.
+online-waiting-let-in = En attente que l’hôte vous fasse entrer…
+# Play with others, on a guest's device: nobody has answered. $code: the room's code; $seconds: how long.
+online-no-answer = Personne n’a répondu dans le salon { $code } depuis { $seconds } s. Vérifiez le code et que la page de l’hôte est toujours ouverte ; quittez le salon pour taper un autre code.
+# Play with others, on the host's device: the button that starts the game.
+online-start = Commencer la partie
+# Play with others, on the host's device: alone in the room.
+online-waiting-join = En attente d’un autre joueur. Changez le plateau ou les règles maintenant : le salon les voit avant le premier lancer.
+# Play with others, on the host's device: others have joined.
+online-ready = Tout le monde voit le plateau et les règles ci-dessus. Les dés sont tirés ensemble quand vous commencez.
+# Play with others, on a guest's device. $host: the host's name.
+online-waiting-start = En attente que { $host } commence la partie.
+# Play with others, on a guest's device, the host's name not known yet.
+online-waiting-start-host = En attente que l’hôte commence la partie.
+# Play with others: while the dice are drawn. $seconds: the seconds left.
+online-drawing = Tirage des dés : l’appareil de chaque joueur ajoute un secret, scellé avant qu’aucun ne soit montré ({ $seconds } s restantes).
+# Play with others, on the host's device after a game: the button for another.
+online-again = Rejouer
+# Play with others, on the host's device after a game: help beside Play again.
+online-again-help = Les mêmes joueurs, le même plateau et les mêmes règles, avec des dés tirés à nouveau.
+# Play with others, the status line: this device's turn, again. $name: its player.
+online-turn-you-again = { $name }, vous rejouez.
+# Play with others, the status line: this device's turn. $name: its player.
+online-turn-you = { $name }, à vous : appuyez sur « Lancer ».
+# Play with others, the status line: the player is away; the host throws for them soon. $name: the player; $seconds: when.
+online-turn-away-in = { $name } est absent : l’hôte lance pour { $name } dans { $seconds } s.
+# Play with others, the status line: the player is away; the host throws for them now. $name: the player.
+online-turn-away-now = { $name } est absent : l’hôte lance pour { $name } maintenant.
+# Play with others, the status line: another device's turn. $name: its player.
+online-turn-other = À { $name } de lancer, sur son appareil.
+# Play with others, the status line: another device's turn, again. $name: its player.
+online-turn-other-again = { $name } relance, sur son appareil.
+# Play with others, the status line on the host's device: this device won. $name: its player.
+online-won-you-host = Vous avez gagné, { $name } ! Appuyez sur « Rejouer » (dans le salon) pour une autre partie.
+# Play with others, the status line on a guest's device: this device won. $name: its player.
+online-won-you = Vous avez gagné, { $name } ! L’hôte peut lancer une autre partie.
+# Play with others, the status line on the host's device: another won. $name: the winner.
+online-won-host = { $name } a gagné ! Appuyez sur « Rejouer » (dans le salon) pour une autre partie.
+# Play with others, the status line on a guest's device: another won. $name: the winner.
+online-won = { $name } a gagné ! L’hôte peut lancer une autre partie.
+# Play with others: the room's board and rules in words, its first sentence. $size: squares; $ladders, $snakes: how many.
+online-summary-board = { $size } cases, { $ladders ->
+        [one] { $ladders } échelle
+       *[other] { $ladders } échelles
+    } et { $snakes ->
+        [one] { $snakes } serpent
+       *[other] { $snakes } serpents
+    }.
+# Play with others: the room's house rules, its last sentence. $rules: them, listed.
+online-summary-house = Règles maison : { $rules }.
+# Play with others: the room plays by no house rule.
+online-summary-no-house = Règles maison : aucune.
+# Play with others: a house rule, in the list.
+online-house-knock-off = arriver sur un joueur le renvoie au départ
+# Play with others: a house rule, in the list.
+online-house-sixes-again = un six permet de rejouer
+# Play with others: a house rule, in the list.
+online-house-three-sixes = trois six d’affilée terminent le tour
+# Play with others: a room's board that this device cannot read.
+online-summary-unreadable = un plateau illisible ici.
+# Play with others: why a room cannot be played here (in the room's log).
+online-check-no-board = un salon sans plateau acceptable
+# Play with others: why a room cannot be played here.
+online-check-no-rules = un salon sans ses règles
+# Play with others: why a room cannot be played here (the wait for an away player).
+online-check-away = une attente d’absence qui n’est pas comprise entre 1 s et 10 minutes
+# Play with others: why a room cannot be played here. $error: the core's reason.
+online-check-unreadable = le plateau du salon est illisible ({ $error })
+
+
 # (end of the element and playing)
 
 ## The core's messages (errors, warnings and narration, by code)

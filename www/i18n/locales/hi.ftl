@@ -675,6 +675,250 @@ sim-none-finished = { $games } गेम में से कोई भी { $ro
 
 ## The element and playing (www/widget/, www/tasks/game-session.js, www/tasks/online.js)
 
+# The element's board, for screen readers: what kind of thing it is (said after its label).
+widget-board-role = बोर्ड
+# The element's board, for screen readers, until a board is read (then its size, snakes and ladders).
+widget-board-label = साँप सीढ़ी का बोर्ड
+# Where the element's board will be, while it loads.
+widget-loading = बोर्ड लोड हो रहा है…
+# The element's button that throws the die (play mode).
+widget-roll = पासा फेंकें
+# The element's button that starts a new game with fresh dice (play mode).
+widget-new-game = नया गेम
+# The element's list of players and their squares, for screen readers.
+widget-players-label = खिलाड़ी
+# The element's row of buttons, for screen readers.
+widget-controls-label = नियंत्रण
+# Under an error in the element, when a board was on show before it.
+widget-error-kept = विजेट पिछला सही बोर्ड और सेटिंग दिखाता रहता है (जहाँ कोई नहीं थी, वहाँ अपनी डिफ़ॉल्ट)।
+# The element's error when its board attribute holds no board it can read. $detail: the core's reason.
+widget-error-board-invalid = board एट्रिब्यूट में अमान्य बोर्ड है: { $detail }
+# The element's error about its board attribute. $error: the core's message.
+widget-error-board = board एट्रिब्यूट: { $error }
+# The element's error when the text inside it (no board attribute) is no board it can read. $detail: the core's reason.
+widget-error-text-invalid = एलिमेंट के टेक्स्ट में अमान्य बोर्ड है: { $detail }
+# The element's error about the text inside it. $error: the core's message.
+widget-error-text = एलिमेंट का टेक्स्ट: { $error }
+# The element's error when its program (WebAssembly) did not load. $error: the browser's reason, in English.
+widget-core-failed = WebAssembly कोर लोड नहीं हो सका: { $error }
+# The element's error for a mode attribute it does not know. $modes: the modes there are, listed as "a, b or c"; $mode: what was given.
+widget-mode-bad = mode { $modes } में से एक होना चाहिए, '{ $mode }' नहीं
+# The element's error for a speed attribute out of range. $max: the fastest (20); $speed: what was given.
+widget-speed-bad = speed 0 से बड़ी और अधिकतम { $max } की संख्या होनी चाहिए (1 सामान्य है), '{ $speed }' नहीं
+# The element's error for a players attribute that is a number but no count (3.5, -2). $players: what was given.
+widget-players-bad = players खिलाड़ियों की संख्या या अल्पविराम से अलग किए गए नाम होने चाहिए, '{ $players }' नहीं
+# The element's error for a board too big to draw. $size: its squares; $max: the most the element draws.
+widget-too-big = इस बोर्ड में { $size } खाने हैं; विजेट अधिकतम { $max } खानों वाले बोर्ड बनाता है (snakes कमांड बड़े बोर्ड हल करती है)
+# The element's error for a text with no board in it.
+widget-no-board-in-text = टेक्स्ट में कोई बोर्ड नहीं है
+# Above the element's board while a long board text is read. $count: its characters.
+widget-work-reading = बोर्ड के टेक्स्ट के { $count } अक्षर पढ़े जा रहे हैं…
+# Above the element's board while a big board is solved. $size: its squares.
+widget-work-solving = { $size } खानों वाला बोर्ड हल किया जा रहा है…
+# Above the element's board while a board is generated from its size, snakes and ladders.
+widget-work-building = बोर्ड बनाया जा रहा है…
+# The element's error when the designer's code did not load (design mode). $error: the browser's reason.
+widget-design-failed = डिज़ाइनर लोड नहीं हो सका: { $error }
+# The element's error when the analysis code did not load (analyze mode). $error: the browser's reason.
+widget-analysis-failed = विश्लेषण लोड नहीं हो सका: { $error }
+# The element's error when the search's code did not load (bfs mode). $error: the browser's reason.
+widget-search-failed = खोज का दृश्य लोड नहीं हो सका: { $error }
+# The element's card with the fewest throws (solve mode), for screen readers.
+widget-solve-label = सबसे कम चालें
+# The element's card with a game's length (analyze mode), for screen readers.
+widget-analysis-label = एक गेम कितना लंबा चलता है?
+# The element's designer card (design mode), for screen readers.
+widget-design-label = बोर्ड डिज़ाइन करें
+# The designer's name for the board the element was given (to start again from it).
+widget-design-host-board = दिया गया बोर्ड
+# The strip before square 1 on the element's board, when players start off the board (narrow).
+widget-start-off = शुरुआत
+# The strip before square 1 on the element's board, when players start off the board (wide).
+widget-start-off-long = शुरुआत, बोर्ड के बाहर
+# The strip before square 1 on the element's board, when players start on square 1 (narrow).
+widget-start-one = शुरुआत: खाना 1
+# The strip before square 1 on the element's board, when players start on square 1 (wide).
+widget-start-one-long = खिलाड़ी खाना 1 से शुरू करते हैं
+# Said to screen readers when the element starts a new game. $names: the players, listed; $name: who throws first.
+widget-new-game-said = नया गेम: { $names }। पहली बारी { $name } की।
+# A player in the element's list, before their first throw. $name: the player.
+widget-player-at-start = { $name }: शुरुआत
+# A player in the element's list. $name: the player; $square: the square their token is on.
+widget-player-on = { $name }: खाना { $square }
+# The element's status line once a game is won. $name: the winner.
+widget-wins = { $name } जीत गए!
+# The element's status line: whose turn it is. $name: the player.
+widget-to-roll = { $name } की बारी
+# Said to screen readers after the winning move. $move: the move in words (a sentence); $count: the throws in the game.
+widget-game-over-said = { $move } { $count ->
+        [one] { $count } चाल
+       *[other] { $count } चालों
+    } के बाद गेम ख़त्म।
+# The caption of the element's table of a finished game.
+widget-ranking-caption = अंतिम क्रम: हर खिलाड़ी की चालें, चढ़ी गई सीढ़ियाँ और मिले साँप।
+# Play with others in the element: why a room cannot be opened yet.
+widget-room-no-board = अभी खेलने के लिए कोई बोर्ड नहीं है।
+# Play with others in the element: its trackers attribute is wrong. $error: why (in English).
+widget-trackers-bad = trackers: { $error }
+
+# Play with others, the start form: what it is.
+online-form-help = हर कोई अपने फ़ोन, टैबलेट या कंप्यूटर पर खेलता है और सबको एक जैसे पासे दिखते हैं। डिवाइस आपस में सीधे बात करते हैं; गेम की कोई भी बात किसी सर्वर से होकर नहीं जाती।
+# Play with others, the start form: the label of the name box.
+online-name-label = आपका नाम
+# Play with others, the start form: the button that opens a new room.
+online-create = रूम बनाएँ
+# Play with others, the start form: the label of the box for a room's code.
+online-code-label = या कोड से किसी रूम में जुड़ें
+# Play with others, the start form: an example of a room's code, in the empty box (keep the code as it is).
+online-code-placeholder = जैसे k7m-q2x
+# Play with others, the start form: the button that joins the room of the code typed.
+online-join = जुड़ें
+# Play with others, the start form: a checkbox.
+online-watch-label = बिना सीट के, देखने के लिए जुड़ें
+# Play with others, the start form: what was typed is no room code. $code: what was typed.
+online-code-bad = '{ $code }' रूम कोड नहीं है: छह अक्षर और अंक, जैसे होस्ट की स्क्रीन पर दिखते हैं।
+# Play with others, the start form: Create or Join pressed with no name.
+online-name-missing = पहले अपना नाम लिखें: बाकी लोग उसे आपकी गोटी के पास देखेंगे।
+# Play with others: a folding part of the start form, for the network's settings.
+online-network = नेटवर्क
+# Play with others, Network: the label of the box of tracker addresses.
+online-trackers-label = डिवाइसों को आपस में मिलाने वाले ट्रैकर
+# Play with others, Network: help under the box.
+online-trackers-help = WebSocket पते (wss://…), हर पंक्ति में एक; सार्वजनिक ट्रैकरों के लिए खाली छोड़ें। कोई स्कूल अपना ट्रैकर चला सकता है (bittorrent-tracker सर्वर)। एक रूम के सभी डिवाइसों में यही पते होने चाहिए।
+# Play with others, Network: the button that keeps the addresses typed.
+online-trackers-save = इन्हें इस्तेमाल करें
+# Play with others, Network: the addresses were refused. $reason: why (in English).
+online-trackers-refused = नहीं बदला: { $reason }।
+# Play with others, Network: the addresses were kept.
+online-trackers-saved = सहेजा गया: रूम इन ट्रैकरों से खोजे जाएँगे।
+# Play with others, Network: the box was emptied, so the public trackers are used.
+online-trackers-saved-public = सहेजा गया: रूम सार्वजनिक ट्रैकरों से खोजे जाएँगे।
+# Play with others: while a room is being opened. $code: the room's code.
+online-opening = रूम { $code } खोला जा रहा है…
+# Play with others: the room could not be opened. $error: why (in English).
+online-open-failed = रूम नहीं खुल सका ({ $error })।
+# Said to screen readers: a room was created. $code: the room's code.
+online-opened = रूम { $code } खुल गया है: उसका लिंक या कोड साझा करें।
+# Said to screen readers: joining a room. $code: the room's code.
+online-joining = रूम { $code } से जुड़ रहे हैं…
+# Said to screen readers: this device left its room.
+online-left = आपने रूम छोड़ दिया है।
+# Play with others, in the room: before the room's code.
+online-room = रूम
+# Play with others, in the room: the button that copies the room's link.
+online-copy = लिंक कॉपी करें
+# Play with others, in the room: after Copy link.
+online-copied = लिंक कॉपी हो गया।
+# Play with others, in the room: the link could not be copied.
+online-copy-failed = नीचे दिया लिंक कॉपी करें।
+# Play with others, in the room (in the element, which has no link of its own): under the code.
+online-join-by-code = बाकी लोग इस कोड से जुड़ते हैं।
+# Play with others, in the room: the button that leaves it.
+online-leave = रूम छोड़ें
+# Play with others, in the room: the row of emoji buttons, for screen readers.
+online-reactions-label = प्रतिक्रिया भेजें
+# Play with others, in the room: an emoji button, for screen readers. $emoji: the emoji.
+online-react = { $emoji } भेजें
+# Play with others, in the room: the list of what happened, for screen readers.
+online-log-label = रूम में क्या हुआ
+# Play with others, the room's log: someone sent an emoji. $name: who; $emoji: the emoji.
+online-reaction = { $name }: { $emoji }
+# Play with others, the room's log: a message was refused. $from: whose; $reason: why (in English).
+online-refused = { $from } से आया संदेश अस्वीकार: { $reason }।
+# Play with others, the room's log: the room's board could not be put on screen. $error: why.
+online-board-failed = रूम का बोर्ड नहीं दिखाया जा सका ({ $error })।
+# Play with others, the room's log: a game in progress was replayed on this device. $count: the throws so far.
+online-replayed = अब तक का गेम: { $count ->
+        [one] { $count } चाल, दोबारा चलाकर जाँची गई
+       *[other] { $count } चालें, दोबारा चलाकर जाँची गईं
+    }।
+# Play with others, the room's log: the game begins.
+online-drawn = पासे तय हो गए: गेम शुरू होता है।
+# Play with others, a seat: the host's name. $name: the player.
+online-seat-host = { $name } (होस्ट)
+# Play with others, a seat: this device's player. $name: the player.
+online-seat-you = { $name } (आप)
+# Play with others, a seat: this device's player, who is the host. $name: the player.
+online-seat-host-you = { $name } (होस्ट, आप)
+# Play with others, a seat: the player's device is connected.
+online-seat-here = मौजूद
+# Play with others, a seat: the player's device is not connected.
+online-seat-away = दूर
+# Play with others: someone watching whose device is not connected. $name: who.
+online-watcher-away = { $name } (दूर)
+# Play with others: who watches without a seat. $names: their names, listed.
+online-watching = देख रहे हैं: { $names }।
+# Play with others, on the host's device: the board and rules chosen. $summary: them in words.
+online-setup-yours = आपने चुना: { $summary }
+# Play with others, on a guest's device: the board and rules chosen. $summary: them in words.
+online-setup-hosts = होस्ट ने चुना: { $summary }
+# Play with others, on a guest's device: waiting to be let in.
+online-waiting-let-in = होस्ट के अंदर आने देने की प्रतीक्षा…
+# Play with others, on a guest's device: nobody has answered. $code: the room's code; $seconds: how long.
+online-no-answer = रूम { $code } में { $seconds } सेकंड से किसी ने जवाब नहीं दिया। कोड जाँचें और देखें कि होस्ट का पेज अभी खुला है; दूसरा कोड लिखने के लिए रूम छोड़ें।
+# Play with others, on the host's device: the button that starts the game.
+online-start = गेम शुरू करें
+# Play with others, on the host's device: alone in the room.
+online-waiting-join = किसी के जुड़ने की प्रतीक्षा। बोर्ड या नियम अभी बदलें: पहली चाल से पहले रूम उन्हें देखता है।
+# Play with others, on the host's device: others have joined.
+online-ready = ऊपर का बोर्ड और नियम सबको दिखते हैं। आपके शुरू करते ही पासे मिलकर तय होते हैं।
+# Play with others, on a guest's device. $host: the host's name.
+online-waiting-start = { $host } के गेम शुरू करने की प्रतीक्षा।
+# Play with others, on a guest's device, the host's name not known yet.
+online-waiting-start-host = होस्ट के गेम शुरू करने की प्रतीक्षा।
+# Play with others: while the dice are drawn. $seconds: the seconds left.
+online-drawing = पासे तय हो रहे हैं: हर खिलाड़ी का डिवाइस एक रहस्य जोड़ता है, जो किसी के दिखने से पहले सील हो जाता है ({ $seconds } सेकंड बाकी)।
+# Play with others, on the host's device after a game: the button for another.
+online-again = फिर से खेलें
+# Play with others, on the host's device after a game: help beside Play again.
+online-again-help = वही खिलाड़ी, बोर्ड और नियम, नए सिरे से तय हुए पासों के साथ।
+# Play with others, the status line: this device's turn, again. $name: its player.
+online-turn-you-again = { $name }, आपकी फिर से बारी है।
+# Play with others, the status line: this device's turn. $name: its player.
+online-turn-you = { $name }, आपकी बारी: "पासा फेंकें" दबाएँ।
+# Play with others, the status line: the player is away; the host throws for them soon. $name: the player; $seconds: when.
+online-turn-away-in = { $name } दूर हैं: होस्ट { $seconds } सेकंड में { $name } के लिए पासा फेंकेंगे।
+# Play with others, the status line: the player is away; the host throws for them now. $name: the player.
+online-turn-away-now = { $name } दूर हैं: होस्ट अभी { $name } के लिए पासा फेंकेंगे।
+# Play with others, the status line: another device's turn. $name: its player.
+online-turn-other = { $name } की बारी, उनके अपने डिवाइस पर।
+# Play with others, the status line: another device's turn, again. $name: its player.
+online-turn-other-again = { $name } की फिर से बारी, उनके अपने डिवाइस पर।
+# Play with others, the status line on the host's device: this device won. $name: its player.
+online-won-you-host = आप जीत गए, { $name }! एक और गेम के लिए (रूम में) "फिर से खेलें" दबाएँ।
+# Play with others, the status line on a guest's device: this device won. $name: its player.
+online-won-you = आप जीत गए, { $name }! होस्ट एक और गेम शुरू कर सकते हैं।
+# Play with others, the status line on the host's device: another won. $name: the winner.
+online-won-host = { $name } जीत गए! एक और गेम के लिए (रूम में) "फिर से खेलें" दबाएँ।
+# Play with others, the status line on a guest's device: another won. $name: the winner.
+online-won = { $name } जीत गए! होस्ट एक और गेम शुरू कर सकते हैं।
+# Play with others: the room's board and rules in words, its first sentence. $size: squares; $ladders, $snakes: how many.
+online-summary-board = { $size } खाने, { $ladders ->
+        [one] { $ladders } सीढ़ी
+       *[other] { $ladders } सीढ़ियाँ
+    } और { $snakes } साँप।
+# Play with others: the room's house rules, its last sentence. $rules: them, listed.
+online-summary-house = घरेलू नियम: { $rules }।
+# Play with others: the room plays by no house rule.
+online-summary-no-house = घरेलू नियम: कोई नहीं।
+# Play with others: a house rule, in the list.
+online-house-knock-off = किसी खिलाड़ी वाले खाने पर पहुँचने से वह वापस शुरुआत पर जाता है
+# Play with others: a house rule, in the list.
+online-house-sixes-again = छक्का आने पर दोबारा पासा फेंकें
+# Play with others: a house rule, in the list.
+online-house-three-sixes = लगातार तीन छक्के आने पर बारी ख़त्म
+# Play with others: a room's board that this device cannot read.
+online-summary-unreadable = ऐसा बोर्ड जो यहाँ पढ़ा नहीं जा सकता।
+# Play with others: why a room cannot be played here (in the room's log).
+online-check-no-board = ऐसा रूम जिसमें स्वीकार्य बोर्ड नहीं है
+# Play with others: why a room cannot be played here.
+online-check-no-rules = ऐसा रूम जिसके नियम नहीं हैं
+# Play with others: why a room cannot be played here (the wait for an away player).
+online-check-away = दूर गए खिलाड़ी की प्रतीक्षा 1 सेकंड से 10 मिनट के बीच नहीं है
+# Play with others: why a room cannot be played here. $error: the core's reason.
+online-check-unreadable = रूम का बोर्ड पढ़ा नहीं जा सकता ({ $error })
+
+
 # (end of the element and playing)
 
 ## The core's messages (errors, warnings and narration, by code)

@@ -640,6 +640,241 @@ sim-none-finished = { $games } 局中没有一局在 { $rounds } 轮内结束：
 
 ## The element and playing (www/widget/, www/tasks/game-session.js, www/tasks/online.js)
 
+# The element's board, for screen readers: what kind of thing it is (said after its label).
+widget-board-role = 棋盘
+# The element's board, for screen readers, until a board is read (then its size, snakes and ladders).
+widget-board-label = 蛇梯棋棋盘
+# Where the element's board will be, while it loads.
+widget-loading = 正在加载棋盘…
+# The element's button that throws the die (play mode).
+widget-roll = 掷骰子
+# The element's button that starts a new game with fresh dice (play mode).
+widget-new-game = 新对局
+# The element's list of players and their squares, for screen readers.
+widget-players-label = 玩家
+# The element's row of buttons, for screen readers.
+widget-controls-label = 控制按钮
+# Under an error in the element, when a board was on show before it.
+widget-error-kept = 组件继续显示上一个有效的棋盘和设置（之前没有的则用默认值）。
+# The element's error when its board attribute holds no board it can read. $detail: the core's reason.
+widget-error-board-invalid = board 属性中的棋盘无效：{ $detail }
+# The element's error about its board attribute. $error: the core's message.
+widget-error-board = board 属性：{ $error }
+# The element's error when the text inside it (no board attribute) is no board it can read. $detail: the core's reason.
+widget-error-text-invalid = 元素文本中的棋盘无效：{ $detail }
+# The element's error about the text inside it. $error: the core's message.
+widget-error-text = 元素文本：{ $error }
+# The element's error when its program (WebAssembly) did not load. $error: the browser's reason, in English.
+widget-core-failed = 无法加载 WebAssembly 核心：{ $error }
+# The element's error for a mode attribute it does not know. $modes: the modes there are, listed as "a, b or c"; $mode: what was given.
+widget-mode-bad = mode 必须是 { $modes }，而不是“{ $mode }”
+# The element's error for a speed attribute out of range. $max: the fastest (20); $speed: what was given.
+widget-speed-bad = speed 必须是大于 0 且不超过 { $max } 的数（1 为正常速度），而不是“{ $speed }”
+# The element's error for a players attribute that is a number but no count (3.5, -2). $players: what was given.
+widget-players-bad = players 必须是玩家人数或以逗号分隔的名字，而不是“{ $players }”
+# The element's error for a board too big to draw. $size: its squares; $max: the most the element draws.
+widget-too-big = 这个棋盘有 { $size } 格；组件最多只能绘制 { $max } 格的棋盘（更大的棋盘可用 snakes 命令求解）
+# The element's error for a text with no board in it.
+widget-no-board-in-text = 文本中没有棋盘
+# Above the element's board while a long board text is read. $count: its characters.
+widget-work-reading = 正在读取 { $count } 个字符的棋盘文本…
+# Above the element's board while a big board is solved. $size: its squares.
+widget-work-solving = 正在求解 { $size } 格的棋盘…
+# Above the element's board while a board is generated from its size, snakes and ladders.
+widget-work-building = 正在生成棋盘…
+# The element's error when the designer's code did not load (design mode). $error: the browser's reason.
+widget-design-failed = 无法加载设计器：{ $error }
+# The element's error when the analysis code did not load (analyze mode). $error: the browser's reason.
+widget-analysis-failed = 无法加载分析：{ $error }
+# The element's error when the search's code did not load (bfs mode). $error: the browser's reason.
+widget-search-failed = 无法加载搜索视图：{ $error }
+# The element's card with the fewest throws (solve mode), for screen readers.
+widget-solve-label = 最少掷骰次数
+# The element's card with a game's length (analyze mode), for screen readers.
+widget-analysis-label = 一局要多久？
+# The element's designer card (design mode), for screen readers.
+widget-design-label = 设计棋盘
+# The designer's name for the board the element was given (to start again from it).
+widget-design-host-board = 给定的棋盘
+# The strip before square 1 on the element's board, when players start off the board (narrow).
+widget-start-off = 起点
+# The strip before square 1 on the element's board, when players start off the board (wide).
+widget-start-off-long = 起点，在棋盘外
+# The strip before square 1 on the element's board, when players start on square 1 (narrow).
+widget-start-one = 起点：第 1 格
+# The strip before square 1 on the element's board, when players start on square 1 (wide).
+widget-start-one-long = 玩家从第 1 格出发
+# Said to screen readers when the element starts a new game. $names: the players, listed; $name: who throws first.
+widget-new-game-said = 新对局：{ $names }。轮到 { $name } 掷骰。
+# A player in the element's list, before their first throw. $name: the player.
+widget-player-at-start = { $name }：起点
+# A player in the element's list. $name: the player; $square: the square their token is on.
+widget-player-on = { $name }：第 { $square } 格
+# The element's status line once a game is won. $name: the winner.
+widget-wins = { $name } 获胜！
+# The element's status line: whose turn it is. $name: the player.
+widget-to-roll = 轮到 { $name } 掷骰
+# Said to screen readers after the winning move. $move: the move in words (a sentence); $count: the throws in the game.
+widget-game-over-said = { $move } 共掷 { $count } 次，对局结束。
+# The caption of the element's table of a finished game.
+widget-ranking-caption = 最终排名：每位玩家的掷骰次数、爬过的梯子和遇到的蛇。
+# Play with others in the element: why a room cannot be opened yet.
+widget-room-no-board = 还没有可以对局的棋盘。
+# Play with others in the element: its trackers attribute is wrong. $error: why (in English).
+widget-trackers-bad = trackers：{ $error }
+
+# Play with others, the start form: what it is.
+online-form-help = 每个人在自己的手机、平板或电脑上玩，看到的是同样的骰子。设备之间直接通信，对局的任何内容都不经过服务器。
+# Play with others, the start form: the label of the name box.
+online-name-label = 你的名字
+# Play with others, the start form: the button that opens a new room.
+online-create = 创建房间
+# Play with others, the start form: the label of the box for a room's code.
+online-code-label = 或输入房间码加入房间
+# Play with others, the start form: an example of a room's code, in the empty box (keep the code as it is).
+online-code-placeholder = 例如 k7m-q2x
+# Play with others, the start form: the button that joins the room of the code typed.
+online-join = 加入
+# Play with others, the start form: a checkbox.
+online-watch-label = 以观众身份加入，不占座位
+# Play with others, the start form: what was typed is no room code. $code: what was typed.
+online-code-bad = “{ $code }”不是房间码：房间码由六个字母和数字组成，与房主屏幕上显示的一致。
+# Play with others, the start form: Create or Join pressed with no name.
+online-name-missing = 请先输入你的名字：其他人会在你的棋子旁看到它。
+# Play with others: a folding part of the start form, for the network's settings.
+online-network = 网络
+# Play with others, Network: the label of the box of tracker addresses.
+online-trackers-label = 为设备牵线的 tracker
+# Play with others, Network: help under the box.
+online-trackers-help = WebSocket 地址（wss://…），每行一个；留空则使用公共 tracker。学校可以自己架设（bittorrent-tracker 服务器）。同一房间的所有设备需要使用相同的地址。
+# Play with others, Network: the button that keeps the addresses typed.
+online-trackers-save = 使用这些
+# Play with others, Network: the addresses were refused. $reason: why (in English).
+online-trackers-refused = 未更改：{ $reason }。
+# Play with others, Network: the addresses were kept.
+online-trackers-saved = 已保存：通过这些 tracker 查找房间。
+# Play with others, Network: the box was emptied, so the public trackers are used.
+online-trackers-saved-public = 已保存：通过公共 tracker 查找房间。
+# Play with others: while a room is being opened. $code: the room's code.
+online-opening = 正在打开房间 { $code }…
+# Play with others: the room could not be opened. $error: why (in English).
+online-open-failed = 无法打开房间（{ $error }）。
+# Said to screen readers: a room was created. $code: the room's code.
+online-opened = 房间 { $code } 已开放：分享它的链接或房间码。
+# Said to screen readers: joining a room. $code: the room's code.
+online-joining = 正在加入房间 { $code }…
+# Said to screen readers: this device left its room.
+online-left = 你已离开房间。
+# Play with others, in the room: before the room's code.
+online-room = 房间
+# Play with others, in the room: the button that copies the room's link.
+online-copy = 复制链接
+# Play with others, in the room: after Copy link.
+online-copied = 链接已复制。
+# Play with others, in the room: the link could not be copied.
+online-copy-failed = 请复制下面的链接。
+# Play with others, in the room (in the element, which has no link of its own): under the code.
+online-join-by-code = 其他人用这个房间码加入。
+# Play with others, in the room: the button that leaves it.
+online-leave = 离开房间
+# Play with others, in the room: the row of emoji buttons, for screen readers.
+online-reactions-label = 发送表情
+# Play with others, in the room: an emoji button, for screen readers. $emoji: the emoji.
+online-react = 发送 { $emoji }
+# Play with others, in the room: the list of what happened, for screen readers.
+online-log-label = 房间里发生的事
+# Play with others, the room's log: someone sent an emoji. $name: who; $emoji: the emoji.
+online-reaction = { $name }：{ $emoji }
+# Play with others, the room's log: a message was refused. $from: whose; $reason: why (in English).
+online-refused = 已拒绝来自 { $from } 的消息：{ $reason }。
+# Play with others, the room's log: the room's board could not be put on screen. $error: why.
+online-board-failed = 无法显示房间的棋盘（{ $error }）。
+# Play with others, the room's log: a game in progress was replayed on this device. $count: the throws so far.
+online-replayed = 目前的对局：{ $count } 次掷骰，已重放并核对。
+# Play with others, the room's log: the game begins.
+online-drawn = 骰子已抽定：对局开始。
+# Play with others, a seat: the host's name. $name: the player.
+online-seat-host = { $name }（房主）
+# Play with others, a seat: this device's player. $name: the player.
+online-seat-you = { $name }（你）
+# Play with others, a seat: this device's player, who is the host. $name: the player.
+online-seat-host-you = { $name }（房主，你）
+# Play with others, a seat: the player's device is connected.
+online-seat-here = 在线
+# Play with others, a seat: the player's device is not connected.
+online-seat-away = 离开
+# Play with others: someone watching whose device is not connected. $name: who.
+online-watcher-away = { $name }（离开）
+# Play with others: who watches without a seat. $names: their names, listed.
+online-watching = 观看中：{ $names }。
+# Play with others, on the host's device: the board and rules chosen. $summary: them in words.
+online-setup-yours = 你的选择：{ $summary }
+# Play with others, on a guest's device: the board and rules chosen. $summary: them in words.
+online-setup-hosts = 房主的选择：{ $summary }
+# Play with others, on a guest's device: waiting to be let in.
+online-waiting-let-in = 正在等待房主让你进入…
+# Play with others, on a guest's device: nobody has answered. $code: the room's code; $seconds: how long.
+online-no-answer = 房间 { $code } 已有 { $seconds } 秒无人应答。请检查房间码，并确认房主的页面仍然打开；离开房间即可输入另一个房间码。
+# Play with others, on the host's device: the button that starts the game.
+online-start = 开始对局
+# Play with others, on the host's device: alone in the room.
+online-waiting-join = 正在等待有人加入。现在可以更改棋盘或规则：房间在第一次掷骰前就能看到。
+# Play with others, on the host's device: others have joined.
+online-ready = 大家都能看到上面的棋盘和规则。你开始后，骰子由大家一起抽定。
+# Play with others, on a guest's device. $host: the host's name.
+online-waiting-start = 正在等待 { $host } 开始对局。
+# Play with others, on a guest's device, the host's name not known yet.
+online-waiting-start-host = 正在等待房主开始对局。
+# Play with others: while the dice are drawn. $seconds: the seconds left.
+online-drawing = 正在抽定骰子：每位玩家的设备都加入一个秘密，在任何秘密公开之前先封存（还剩 { $seconds } 秒）。
+# Play with others, on the host's device after a game: the button for another.
+online-again = 再来一局
+# Play with others, on the host's device after a game: help beside Play again.
+online-again-help = 同样的玩家、棋盘和规则，重新抽定骰子。
+# Play with others, the status line: this device's turn, again. $name: its player.
+online-turn-you-again = { $name }，你再掷一次。
+# Play with others, the status line: this device's turn. $name: its player.
+online-turn-you = { $name }，轮到你了：按“掷骰子”。
+# Play with others, the status line: the player is away; the host throws for them soon. $name: the player; $seconds: when.
+online-turn-away-in = { $name } 暂时离开：房主将在 { $seconds } 秒后替 { $name } 掷骰。
+# Play with others, the status line: the player is away; the host throws for them now. $name: the player.
+online-turn-away-now = { $name } 暂时离开：房主现在替 { $name } 掷骰。
+# Play with others, the status line: another device's turn. $name: its player.
+online-turn-other = 轮到 { $name } 在自己的设备上掷骰。
+# Play with others, the status line: another device's turn, again. $name: its player.
+online-turn-other-again = { $name } 在自己的设备上再掷一次。
+# Play with others, the status line on the host's device: this device won. $name: its player.
+online-won-you-host = 你赢了，{ $name }！按（房间里的）“再来一局”开始下一局。
+# Play with others, the status line on a guest's device: this device won. $name: its player.
+online-won-you = 你赢了，{ $name }！房主可以开始下一局。
+# Play with others, the status line on the host's device: another won. $name: the winner.
+online-won-host = { $name } 赢了！按（房间里的）“再来一局”开始下一局。
+# Play with others, the status line on a guest's device: another won. $name: the winner.
+online-won = { $name } 赢了！房主可以开始下一局。
+# Play with others: the room's board and rules in words, its first sentence. $size: squares; $ladders, $snakes: how many.
+online-summary-board = { $size } 格，{ $ladders } 个梯子和 { $snakes } 条蛇。
+# Play with others: the room's house rules, its last sentence. $rules: them, listed.
+online-summary-house = 自定义规则：{ $rules }。
+# Play with others: the room plays by no house rule.
+online-summary-no-house = 自定义规则：无。
+# Play with others: a house rule, in the list.
+online-house-knock-off = 落在其他玩家的格子上会将其送回起点
+# Play with others: a house rule, in the list.
+online-house-sixes-again = 掷出 6 点可再掷一次
+# Play with others: a house rule, in the list.
+online-house-three-sixes = 连续三个 6 点则本回合结束
+# Play with others: a room's board that this device cannot read.
+online-summary-unreadable = 一个在这里无法读取的棋盘。
+# Play with others: why a room cannot be played here (in the room's log).
+online-check-no-board = 房间没有可接受的棋盘
+# Play with others: why a room cannot be played here.
+online-check-no-rules = 房间没有规则
+# Play with others: why a room cannot be played here (the wait for an away player).
+online-check-away = 离开等待时间不在 1 秒到 10 分钟之间
+# Play with others: why a room cannot be played here. $error: the core's reason.
+online-check-unreadable = 无法读取房间的棋盘（{ $error }）
+
+
 # (end of the element and playing)
 
 ## The core's messages (errors, warnings and narration, by code)

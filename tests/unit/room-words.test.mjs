@@ -1,0 +1,47 @@
+// Play with others in the host's language (issue 37): tasks/online.js's roomSetup words a room's
+// setup and its refusals with the `words` it is given, each sentence whole, counts with their
+// plurals; with English words it says what it said before the translation.
+
+import { test, describe, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { roomSetup } from '../../www/tasks/online.js';
+import { loadMessages } from '../../www/i18n/messages.js';
+
+const WWW = join(import.meta.dirname, '..', '..', 'www');
+const PKG = join(WWW, 'core', 'pkg');
+const read = async (code) => readFileSync(join(WWW, 'i18n', 'locales', `${code}.ftl`), 'utf8');
+let core;
+
+before(async () => {
+  if (!existsSync(join(PKG, 'snakes_ladders.js'))) throw new Error('www/core/pkg is not built: run npm run build');
+  core = await import(pathToFileURL(join(PKG, 'snakes_ladders.js')).href);
+  await core.default({ module_or_path: readFileSync(join(PKG, 'snakes_ladders_bg.wasm')) });
+});
+
+/** A room's setup: a 30-square board with one ladder and two snakes, the house rules given. */
+const setup = (house = {}) => ({
+  board: 'size 30\n3 -> 22\n27 -> 1\n25 -> 6', rules: {}, knockOff: false, sixesAgain: false, threeSixesEnd: false, awayMs: 30000, ...house,
+});
+
+describe('a room\'s setup in the host\'s words', () => {
+  test('in English: the board counted, the house rules listed, as before', async () => {
+    const en = roomSetup(await loadMessages('en', read), core);
+    const said = en.summary(setup({ knockOff: true, sixesAgain: true }));
+    assert.match(said, /^30 squares, 1 ladder and 2 snakes\. /);
+    assert.match(said, / House rules: landing on a player sends them back and a six rolls again\.$/);
+    assert.match(en.summary(setup()), / House rules: none\.$/);
+    assert.equal(en.check(setup({ awayMs: 5 }), 50_000), 'an away wait that is not 1 s to 10 minutes');
+  });
+
+  test('in French: the same setup and refusals in French', async () => {
+    const fr = roomSetup(await loadMessages('fr', read), core);
+    const said = fr.summary(setup({ threeSixesEnd: true }));
+    assert.match(said, /^30 cases, 1 échelle et 2 serpents\. /);
+    assert.match(said, / Règles maison\u00a0: trois six d’affilée terminent le tour\.$/);
+    assert.equal(fr.check({ ...setup(), rules: null }, 50_000), 'un salon sans ses règles');
+    assert.match(fr.check(setup({ board: 'size 30\n3 -> 40' }), 50_000), /^le plateau du salon est illisible \(/);
+  });
+});
