@@ -873,9 +873,8 @@ describe('<snakes-ladders> in the reader\'s language (lang)', () => {
     }
   });
 
-  // The move itself is narrated by ui/words.js, translated in another branch: until that is
-  // merged, the live region says the core's English (this test is then a TODO, not a failure).
-  test('lang="fr": the move announced in the live region is narrated in French', { timeout: TIMEOUT, todo: 'the narration is ui/words.js\'s (another branch)' }, async () => {
+  // The move is the core's narration by code (Move.said), worded in the element's language.
+  test('lang="fr": the move announced in the live region is narrated in French', { timeout: TIMEOUT }, async () => {
     const session = await openLanguages();
     const { page } = session;
     try {

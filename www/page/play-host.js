@@ -252,17 +252,18 @@ export async function roll() {
 function landed(r) {
   const game = S.game;
   page.setAnimating(false);
-  appendLog($("game-log"), r.text);
+  const said = message(r.said);
+  appendLog($("game-log"), said);
   if ($("game-log").children.length > LOG_SHOWN) renderLog();
   updateTurn();
   page.requestPaint();
   if (game.winner != null) {
     extras?.showWin(game);
-    announce($("announcer"), `${r.text} ${$("turn-status").textContent}`);
+    announce($("announcer"), `${said} ${$("turn-status").textContent}`);
     // New game is offered first: focus moves there from Roll, which is off now.
     if (document.activeElement === $("roll-button")) $("new-game").focus();
   } else {
-    announce($("announcer"), r.text);
+    announce($("announcer"), said);
   }
 }
 
@@ -323,7 +324,7 @@ function renderLog() {
   const n = S.game ? S.game.movesMade : 0;
   const first = Math.max(0, n - LOG_SHOWN);
   const items = document.createDocumentFragment();
-  if (S.game) for (const line of S.game.moveTexts(first, n)) items.append(el("li", { text: line }));
+  if (S.game) for (const said of S.game.moveSaid(first, n)) items.append(el("li", { text: message(said) }));
   const log = $("game-log");
   log.replaceChildren(items);
   log.start = first + 1;

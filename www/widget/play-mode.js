@@ -47,6 +47,7 @@ export class PlayMode {
   /** @type {GameSession} */ #session;
   #key = null; #names = []; #seed = null; #started = 0;
   #lastMove = null; // the last move's detail, as the move event carried it
+  #lastSaid = null; // the last move's words by code (the core's Move.said), worded in the element's language
   #party = null; #ranking = null; // a game's end: the confetti and the ranking, while they show
   /** @type {any} */ #sounds = null;
   /** Play with others (`room`): the room's component (tasks/online.js, loaded when asked for) and its box. */
@@ -141,6 +142,7 @@ export class PlayMode {
     this.#started++;
     this.#names = Array.from(game.playerNames());
     this.#lastMove = null;
+    this.#lastSaid = null;
     if (this.#started > 1 || fresh) {
       const names = new Intl.ListFormat(this.#words.locale, { type: "conjunction" }).format(this.#names);
       this.#host.say(this.#words.t("widget-new-game-said", { names, name: this.#names[game.currentPlayer] }));
@@ -287,7 +289,7 @@ export class PlayMode {
     const room = this.#online?.room ? this.#online : null;
     if (winner != null) headline.textContent = room ? room.wonWords(winner) : this.#words.t("widget-wins", { name: this.#names[winner] });
     else headline.textContent = room ? room.turnWords(g.currentPlayer, false) : this.#words.t("widget-to-roll", { name: this.#names[g.currentPlayer] });
-    const detail = this.#lastMove ? el("span", { class: "detail", text: this.#lastMove.text }) : "";
+    const detail = this.#lastSaid ? el("span", { class: "detail", text: this.#words.error(this.#lastSaid) }) : "";
     this.#host.status.replaceChildren(headline, detail);
     this.#host.buttons.roll.disabled = winner != null || (!!room && !room.canThrow);
   }
@@ -302,6 +304,7 @@ export class PlayMode {
       jumps: Array.from(mv.jumps, (j) => [j[0], j[1]]), again: mv.again, winner: mv.winner, text: mv.text,
     };
     this.#lastMove = detail;
+    this.#lastSaid = mv.said;
     if (!host.connected()) return;
     this.#showTurn();
     this.syncButtons();
@@ -309,11 +312,11 @@ export class PlayMode {
     host.emit("move", detail);
     if (game.winner != null) {
       const over = { winner: game.winner, name: names[game.winner], moves: game.movesMade, seed: this.#seed };
-      host.say(this.#words.t("widget-game-over-said", { move: mv.text, count: over.moves }));
+      host.say(this.#words.t("widget-game-over-said", { move: this.#words.error(mv.said), count: over.moves }));
       this.#showWin(game);
       host.emit("gameover", over);
     } else {
-      host.say(mv.text);
+      host.say(this.#words.error(mv.said));
     }
   }
 
