@@ -66,9 +66,8 @@ function designedDetail(text, r) {
 /**
  * The design task in one widget. `host`: `{element, shadow, before, canvas, frame, view, core,
  * dark, words}`: the element (its `board` attribute and its events), its shadow root, the node
- * the card goes before, its board (canvas, frame, BoardCanvas), core and colour scheme, and how
- * it words the core's messages (ui/words.js coreWords, passed in: imported here, words.js would
- * leave the element's own bundle for a chunk of its own).
+ * the card goes before, its board (canvas, frame, BoardCanvas), core and colour scheme, and its
+ * words (a Messages: the task's every word, and the core's messages by code).
  */
 export class DesignMode {
   #task; #box; #open = false;
@@ -79,7 +78,7 @@ export class DesignMode {
     before.before(this.#box);
     const task = (this.#task = new DesignTask(
       { root: this.#box, canvas, frame, view, core, keys: shadow },
-      { hostBoard: "the board given", dark, words },
+      { hostBoard: "given", dark, words },
     ));
     const emit = (type, detail) => element.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
     task.addEventListener("boardchange", (e) => {
