@@ -720,8 +720,11 @@ sim-none-finished = لم تنتهِ أي جولة من الجولات الـ{ $g
 
 ## The designer (www/tasks/design*)
 
+# Translator's note: a jump is written { $from } ← { $to }, the arrow pointing the way Arabic reads
+# (from the start square to the end square).
+
 # The help line at the top of the designer's card.
-design-help = اسحب من خانة إلى أخرى لإضافة سلّم (إلى الأعلى) أو ثعبان (إلى الأسفل)، أو المس الخانتين. اسحب أيّ طرف من طرفي السلّم أو الثعبان لتحريكه. على اللوحة: مفاتيح الأسهم ثم Enter على كل طرف؛ يحذف Delete المحدَّد؛ ويُفلته Escape.
+design-help = اسحب من خانة إلى أخرى لإضافة سلّم (إلى الأعلى) أو ثعبان (إلى الأسفل)، أو المس الخانتين. اسحب أيّ طرف من طرفي السلّم أو الثعبان لتحريكه. على اللوحة: مفاتيح الأسهم ثم Enter على كل طرف؛ يحذف Delete السلّم أو الثعبان المحدَّد؛ ويُفلته Escape.
 # The heading over the designed board's numbers.
 design-numbers-heading = كيف تُلعب هذه اللوحة
 # A figure's label: the fewest throws from the start to the end.
@@ -775,20 +778,20 @@ design-share-note = زر «نسخ رابط هذا العرض» في بطاقة �
 # A jump's name at the start of a line in the list of worths. $kind: ladder or snake; $from, $to: its squares.
 design-jump-name =
     { $kind ->
-        [ladder] السلّم { $from } → { $to }
-       *[snake] الثعبان { $from } → { $to }
+        [ladder] السلّم { $from } ← { $to }
+       *[snake] الثعبان { $from } ← { $to }
     }
 # Said after a jump was added. $kind: ladder or snake; $from, $to: its squares.
 design-added =
     { $kind ->
-        [ladder] أُضيف السلّم { $from } → { $to }.
-       *[snake] أُضيف الثعبان { $from } → { $to }.
+        [ladder] أُضيف السلّم { $from } ← { $to }.
+       *[snake] أُضيف الثعبان { $from } ← { $to }.
     }
 # Said after an end of a jump was moved. $kind: ladder or snake; $from, $to: its squares now.
 design-moved =
     { $kind ->
-        [ladder] نُقل: صار السلّم { $from } → { $to }.
-       *[snake] نُقل: صار الثعبان { $from } → { $to }.
+        [ladder] نُقل: صار السلّم { $from } ← { $to }.
+       *[snake] نُقل: صار الثعبان { $from } ← { $to }.
     }
 # After "Added ..." or "Moved ...": chains and shared ends the new jump makes (allowed). $warnings: the core's notes, separated by semicolons.
 design-added-note = ملاحظة: { $warnings }.
@@ -801,8 +804,8 @@ design-choose-first = اختر سلّمًا أو ثعبانًا أولًا: ال
 # Said after a jump was deleted. $kind: ladder or snake; $from, $to: its squares.
 design-deleted =
     { $kind ->
-        [ladder] حُذف السلّم { $from } → { $to }.
-       *[snake] حُذف الثعبان { $from } → { $to }.
+        [ladder] حُذف السلّم { $from } ← { $to }.
+       *[snake] حُذف الثعبان { $from } ← { $to }.
     }
 # Said after Clear.
 design-cleared = مُسح الكل: لا سلالم ولا ثعابين.
@@ -831,8 +834,8 @@ design-warning = مسموح، لكن انتبه: { $warning }
 # Said when a jump was chosen from the list of worths. $kind: ladder or snake; $from, $to: its squares.
 design-chose =
     { $kind ->
-        [ladder] اختير السلّم { $from } → { $to }: اسحب أيّ طرف لتحريكه، أو اضغط Delete.
-       *[snake] اختير الثعبان { $from } → { $to }: اسحب أيّ طرف لتحريكه، أو اضغط Delete.
+        [ladder] اختير السلّم { $from } ← { $to }: اسحب أيّ طرف لتحريكه، أو اضغط Delete.
+       *[snake] اختير الثعبان { $from } ← { $to }: اسحب أيّ طرف لتحريكه، أو اضغط Delete.
     }
 # On a printed board: the fewest throws. $min: the number.
 design-print-min = أقل عدد من الرميات { $min }
@@ -897,8 +900,8 @@ design-drag-off = أُفلت خارج اللوحة: لم يتغيّر شيء.
 # Said when a tap or Enter chose a jump's square (a new jump can still start there). $kind: ladder or snake; $from, $to: its squares; $square: the square chosen.
 design-chose-or-new =
     { $kind ->
-        [ladder] اختير السلّم { $from } → { $to } (يحذفه Delete). أو اختر خانة أخرى لسلّم أو ثعبان جديد يبدأ من { $square }.
-       *[snake] اختير الثعبان { $from } → { $to } (يحذفه Delete). أو اختر خانة أخرى لسلّم أو ثعبان جديد يبدأ من { $square }.
+        [ladder] اختير السلّم { $from } ← { $to } (يحذفه Delete). أو اختر خانة أخرى لسلّم أو ثعبان جديد يبدأ من { $square }.
+       *[snake] اختير الثعبان { $from } ← { $to } (يحذفه Delete). أو اختر خانة أخرى لسلّم أو ثعبان جديد يبدأ من { $square }.
     }
 # Said after a tap on a square: the first end of a new jump. $square: the square.
 design-from-square-tap = من الخانة { $square }: المس الآن الطرف الآخر (لمس { $square } مجددًا يُفلته).
@@ -911,24 +914,24 @@ design-let-go = أُفلت.
 # Said when Enter picks up an end of a jump with the keyboard. $end: foot or top (of a ladder), head or tail (of a snake); $from, $to: the jump's squares; $square: the square.
 design-holding =
     { $end ->
-        [foot] تمسك أسفل السلّم { $from } → { $to }: تحرّكه مفاتيح الأسهم، ويضعه Enter، ويعيده Escape إلى مكانه، ويحذف Delete السلّم. الضغط على Enter هنا مجددًا يبدأ سلّمًا أو ثعبانًا جديدًا من { $square }.
-        [top] تمسك قمّة السلّم { $from } → { $to }: تحرّكها مفاتيح الأسهم، ويضعها Enter، ويعيدها Escape إلى مكانها، ويحذف Delete السلّم. الضغط على Enter هنا مجددًا يبدأ سلّمًا أو ثعبانًا جديدًا من { $square }.
-        [head] تمسك رأس الثعبان { $from } → { $to }: تحرّكه مفاتيح الأسهم، ويضعه Enter، ويعيده Escape إلى مكانه، ويحذف Delete الثعبان. الضغط على Enter هنا مجددًا يبدأ سلّمًا أو ثعبانًا جديدًا من { $square }.
-       *[tail] تمسك ذيل الثعبان { $from } → { $to }: تحرّكه مفاتيح الأسهم، ويضعه Enter، ويعيده Escape إلى مكانه، ويحذف Delete الثعبان. الضغط على Enter هنا مجددًا يبدأ سلّمًا أو ثعبانًا جديدًا من { $square }.
+        [foot] تمسك أسفل السلّم { $from } ← { $to }: تحرّكه مفاتيح الأسهم، ويضعه Enter، ويعيده Escape إلى مكانه، ويحذف Delete السلّم. الضغط على Enter هنا مجددًا يبدأ سلّمًا أو ثعبانًا جديدًا من { $square }.
+        [top] تمسك قمّة السلّم { $from } ← { $to }: تحرّكها مفاتيح الأسهم، ويضعها Enter، ويعيدها Escape إلى مكانها، ويحذف Delete السلّم. الضغط على Enter هنا مجددًا يبدأ سلّمًا أو ثعبانًا جديدًا من { $square }.
+        [head] تمسك رأس الثعبان { $from } ← { $to }: تحرّكه مفاتيح الأسهم، ويضعه Enter، ويعيده Escape إلى مكانه، ويحذف Delete الثعبان. الضغط على Enter هنا مجددًا يبدأ سلّمًا أو ثعبانًا جديدًا من { $square }.
+       *[tail] تمسك ذيل الثعبان { $from } ← { $to }: تحرّكه مفاتيح الأسهم، ويضعه Enter، ويعيده Escape إلى مكانه، ويحذف Delete الثعبان. الضغط على Enter هنا مجددًا يبدأ سلّمًا أو ثعبانًا جديدًا من { $square }.
     }
 # Under the board while an end is carried with the keyboard, back on its own square. $square: the square.
 design-back-on = عدت إلى { $square }.
 # Under the board while an end is carried with the keyboard: the jump it would make here. $kind: ladder or snake; $from, $to: its squares.
 design-put-down-here =
     { $kind ->
-        [ladder] إن وُضع هنا: السلّم { $from } → { $to }.
-       *[snake] إن وُضع هنا: الثعبان { $from } → { $to }.
+        [ladder] إن وُضع هنا: السلّم { $from } ← { $to }.
+       *[snake] إن وُضع هنا: الثعبان { $from } ← { $to }.
     }
 # Said when Escape puts a carried end back. $kind: ladder or snake; $from, $to: the jump's squares.
 design-put-back =
     { $kind ->
-        [ladder] أُعيد إلى مكانه: السلّم { $from } → { $to } لم يتغيّر.
-       *[snake] أُعيد إلى مكانه: الثعبان { $from } → { $to } لم يتغيّر.
+        [ladder] أُعيد إلى مكانه: السلّم { $from } ← { $to } لم يتغيّر.
+       *[snake] أُعيد إلى مكانه: الثعبان { $from } ← { $to } لم يتغيّر.
     }
 
 # (end of the designer)

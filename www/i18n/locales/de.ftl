@@ -737,7 +737,7 @@ design-clear = Alles entfernen
 # A button (on the page): the designer starts again from the board shown on the page.
 design-from-page = Mit dem Spielbrett der Seite beginnen
 # The label of the field for the board's number of rows.
-design-rows = Zeilen
+design-rows = Reihen
 # The label of the field for the board's number of columns.
 design-columns = Spalten
 # The button that gives the board the rows and columns typed.
@@ -801,7 +801,7 @@ design-deleted =
 # Said after Clear.
 design-cleared = Alles entfernt: keine Schlangen und Leitern mehr.
 # Why a new size was refused (then shown in "Refused: ..."). $max: the most rows or columns; $rows, $columns: what was typed.
-design-size-refused = Zeilen und Spalten müssen ganze Zahlen von 1 bis { $max } sein, nicht { $rows } mal { $columns }
+design-size-refused = Reihen und Spalten müssen ganze Zahlen von 1 bis { $max } sein, nicht { $rows } mal { $columns }
 # Put in design-size-refused for an empty field.
 design-size-nothing = nichts
 # Why a new size was refused by the core (then shown in "Refused: ..."). $reason: the core's words; $rows, $columns: the size asked for.
@@ -809,8 +809,8 @@ design-resize-refused = { $reason } ({ $rows } mal { $columns })
 # Said after the board was given a new size. $rows, $columns: its rows and columns; $size: its squares.
 design-resized =
     { $rows ->
-        [one] Jetzt { $rows } Zeile mit { $columns } Feldern ({ $size } Felder).
-       *[other] Jetzt { $rows } Zeilen mit je { $columns } Feldern ({ $size } Felder).
+        [one] Jetzt { $rows } Reihe mit { $columns } Feldern ({ $size } Felder).
+       *[other] Jetzt { $rows } Reihen mit je { $columns } Feldern ({ $size } Felder).
     }
 # After design-resized: jumps that no longer fit on the smaller board were removed. $count: how many.
 design-resize-dropped =

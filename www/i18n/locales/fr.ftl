@@ -741,7 +741,7 @@ design-clear = Tout effacer
 # A button (on the page): the designer starts again from the board shown on the page.
 design-from-page = Repartir du plateau de la page
 # The label of the field for the board's number of rows.
-design-rows = Lignes
+design-rows = Rangées
 # The label of the field for the board's number of columns.
 design-columns = Colonnes
 # The button that gives the board the rows and columns typed.
@@ -805,7 +805,7 @@ design-deleted =
 # Said after Clear.
 design-cleared = Tout est effacé : plus de serpents ni d’échelles.
 # Why a new size was refused (then shown in "Refused: ..."). $max: the most rows or columns; $rows, $columns: what was typed.
-design-size-refused = les lignes et les colonnes doivent être des nombres entiers de 1 à { $max }, pas { $rows } sur { $columns }
+design-size-refused = les rangées et les colonnes doivent être des nombres entiers de 1 à { $max }, pas { $rows } sur { $columns }
 # Put in design-size-refused for an empty field.
 design-size-nothing = rien
 # Why a new size was refused by the core (then shown in "Refused: ..."). $reason: the core's words; $rows, $columns: the size asked for.
@@ -813,8 +813,8 @@ design-resize-refused = { $reason } ({ $rows } sur { $columns })
 # Said after the board was given a new size. $rows, $columns: its rows and columns; $size: its squares.
 design-resized =
     { $rows ->
-        [one] Maintenant { $rows } ligne de { $columns } ({ $size } cases).
-       *[other] Maintenant { $rows } lignes de { $columns } ({ $size } cases).
+        [one] Maintenant { $rows } rangée de { $columns } ({ $size } cases).
+       *[other] Maintenant { $rows } rangées de { $columns } ({ $size } cases).
     }
 # After design-resized: jumps that no longer fit on the smaller board were removed. $count: how many.
 design-resize-dropped =

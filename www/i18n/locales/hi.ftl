@@ -696,7 +696,7 @@ design-from-page = पेज वाले बोर्ड से शुरू �
 # The label of the field for the board's number of rows.
 design-rows = पंक्तियाँ
 # The label of the field for the board's number of columns.
-design-columns = स्तंभ
+design-columns = कॉलम
 # The button that gives the board the rows and columns typed.
 design-resize = आकार बदलें
 # The heading over the chart of how many throws games take.
@@ -758,7 +758,7 @@ design-deleted =
 # Said after Clear.
 design-cleared = सब हटा दिया: कोई साँप या सीढ़ी नहीं।
 # Why a new size was refused (then shown in "Refused: ..."). $max: the most rows or columns; $rows, $columns: what was typed.
-design-size-refused = पंक्तियाँ और स्तंभ 1 से { $max } तक की पूरी संख्याएँ होनी चाहिए, { $rows } × { $columns } नहीं
+design-size-refused = पंक्तियाँ और कॉलम 1 से { $max } तक की पूरी संख्याएँ होनी चाहिए, { $rows } × { $columns } नहीं
 # Put in design-size-refused for an empty field.
 design-size-nothing = कुछ नहीं
 # Why a new size was refused by the core (then shown in "Refused: ..."). $reason: the core's words; $rows, $columns: the size asked for.
