@@ -26,13 +26,10 @@ export const jumpName = (words, from, to) => words.t("design-jump-name", jumpArg
 /**
  * A message of the core's (an error it threw or returned, a warning: `{code, params}` with its
  * English `message`, or a text) in the host's words: by its code where the words have it, the
- * core's English otherwise, as the page has always shown it (ui/words.js coreWords).
+ * core's English otherwise; its jumps' arrows as the page writes them (ui/words.js coreWords,
+ * as the page's rules note does).
  */
-export function coreSaid(words, e) {
-  if (e === null || e === undefined) return "";
-  if (typeof e !== "object") return words.error(coreWords(String(e)));
-  return words.error({ code: e.code, params: e.params, message: coreWords(String(e.message ?? e)) });
-}
+export const coreSaid = (words, e) => (e === null || e === undefined ? "" : coreWords(words.error(e)));
 
 /** A core message `{code, params}` with its English text beside it (`text`), as coreSaid takes it. */
 export const withText = (coded, text) => ({ ...(coded ?? {}), message: text });
