@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ROOT } from '../../scripts/lib.mjs';
 import { launchBrowser, startSite } from './harness.mjs';
-import { assertClean, openSession, slowWorkers, snapshotDist } from './page-kit.mjs';
+import { assertClean, openSession, slowWorkers, snapshotDist, squarePoint } from './page-kit.mjs';
 
 const TIMEOUT = 180_000;
 const SNAKES = join(ROOT, 'target', 'release', process.platform === 'win32' ? 'snakes.exe' : 'snakes');
@@ -95,21 +95,6 @@ async function assertNumbersMatch(page, what, flags = []) {
     close(v.change, expected[i].change, `${what}: change of ${v.from}->${v.to}`);
   });
   return shown;
-}
-
-/**
- * The centre of square n in page coordinates, from the layout the page reports and the
- * boustrophedon numbering (square 1 bottom left, rows alternating direction).
- */
-async function squarePoint(page, n) {
-  const { g, left, top } = await page.$eval('#board-canvas', (c) => {
-    const r = c.getBoundingClientRect();
-    return { g: JSON.parse(c.dataset.geometry), left: r.left, top: r.top };
-  });
-  const row = Math.floor((n - 1) / g.columns);
-  let col = (n - 1) % g.columns;
-  if (row % 2 === 1) col = g.columns - 1 - col;
-  return { x: left + g.x0 + (col + 0.5) * g.cell, y: top + g.y0 + (g.rows - 1 - row + 0.5) * g.cell };
 }
 
 async function drag(page, from, to) {
@@ -874,17 +859,7 @@ async function elementNumbers(page) {
 }
 
 /** The centre of square n of the element's board, in page coordinates. */
-async function elementSquare(page, n) {
-  const { g, left, top } = await page.evaluate(() => {
-    const c = document.getElementById('d').shadowRoot.querySelector('canvas');
-    const r = c.getBoundingClientRect();
-    return { g: JSON.parse(c.dataset.geometry), left: r.left, top: r.top };
-  });
-  const row = Math.floor((n - 1) / g.columns);
-  let col = (n - 1) % g.columns;
-  if (row % 2 === 1) col = g.columns - 1 - col;
-  return { x: left + g.x0 + (col + 0.5) * g.cell, y: top + g.y0 + (g.rows - 1 - row + 0.5) * g.cell };
-}
+const elementSquare = (page, n) => squarePoint(page, n, { host: 'd' });
 
 /** Waits for the `type` event fired after the first `since` ones, and returns its detail. */
 async function elementEvent(page, type, since) {

@@ -1,7 +1,8 @@
 // The page in the reader's language (issue 37): the browser's preferred language picks it, the
 // switch changes it and the choice survives a reload and travels in a shared link; Arabic is
 // laid out right to left with the board as it is in every language (its numbering is the
-// game's); every language's page is clean (no console error, no missing file).
+// game's); the designer's card, announcements and refusals are in the page's language; every
+// language's page is clean (no console error, no missing file).
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { describe, test } from 'node:test';
 import { loadMessages } from '../../www/i18n/messages.js';
 import { LANGUAGES } from '../../www/i18n/languages.js';
 import { ROOT } from '../../scripts/lib.mjs';
-import { assertClean, boardPixels, openSession, ready, siteForTests } from './page-kit.mjs';
+import { assertClean, boardPixels, openSession, ready, siteForTests, squarePoint } from './page-kit.mjs';
 
 const env = siteForTests();
 const words = (code) => loadMessages(code, async (c) => readFileSync(join(ROOT, 'www', 'i18n', 'locales', `${c}.ftl`), 'utf8'));
@@ -80,6 +81,55 @@ describe('the page in the reader\'s language', () => {
     assert.equal((await seen(s.page)).roll, fr.t('roll-button'));
     const banner = await s.page.evaluate(() => document.querySelector('#page-error').textContent);
     assert.match(banner, /language 'xx' is not one of the page's \(en, es, fr, de, hi, zh-CN, ar\)/);
+    await s.close();
+  });
+
+  test('the Design task speaks Spanish: its help, what an edit did, what each jump is worth and a refusal', async () => {
+    const es = await words('es');
+    const s = await openIn('en-US', { hash: '#lang=es' });
+    const { page } = s;
+    await page.click('#tab-design');
+    // The numbers and the worths for the board on the page.
+    const shown = () => page.waitForFunction(() => {
+      const root = document.getElementById('task-design'), list = document.getElementById('design-values');
+      return root.dataset.state === 'ready' && root.dataset.text === document.getElementById('board-text').value && list.dataset.state === 'ready';
+    }, null, { timeout: 30_000 });
+    await shown();
+    const card = () => page.evaluate(() => ({
+      help: document.getElementById('design-help').textContent,
+      undo: document.getElementById('design-undo').textContent,
+      heading: document.getElementById('design-values-heading').firstChild.textContent,
+      message: document.getElementById('design-message').textContent,
+      worths: [...document.querySelectorAll('#design-values li[data-from]')].map((li) => ({ from: li.dataset.from, to: li.dataset.to, without: li.dataset.without, text: li.textContent })),
+    }));
+    const before = await card();
+    assert.equal(before.help, es.t('design-help'));
+    assert.equal(before.undo, es.t('design-undo'));
+    assert.equal(before.heading, es.t('design-values-heading'));
+    // Each jump's worth in Spanish words and digits: the core's figure with a decimal comma.
+    for (const w of before.worths) {
+      const kind = Number(w.to) > Number(w.from) ? 'Escalera' : 'Serpiente';
+      assert.match(w.text, new RegExp(`^${kind} ${w.from} → ${w.to}: sin ella, \\d+(,\\d+)? tiradas`), w.text);
+      const [, shownWithout] = /sin ella, ([\d,]+) tiradas/.exec(w.text);
+      assert.ok(Math.abs(Number(shownWithout.replace(',', '.')) - Number(w.without)) < 1e-4, `${w.text}: ${w.without}`);
+    }
+    const click = async (n) => {
+      const p = await squarePoint(page, n);
+      await page.mouse.click(p.x, p.y);
+    };
+    // Square 2 to square 20: a ladder on two empty squares of the classic board.
+    await click(2);
+    assert.equal((await card()).message, es.t('design-from-square', { square: '2' }));
+    await click(20);
+    await shown();
+    assert.equal((await card()).message, es.t('design-added', { kind: 'ladder', from: '2', to: '20' }));
+    assert.equal(es.t('design-added', { kind: 'ladder', from: '2', to: '20' }), 'Escalera 2 → 20 añadida.');
+    // A second jump from square 2: refused, the sentence around the core's reason in Spanish.
+    await click(2);
+    await click(30);
+    const [lead] = es.t('design-refused', { reason: '\u0000' }).split('\u0000');
+    assert.ok((await card()).message.startsWith(lead), (await card()).message);
+    await assertClean(s, 'Design in Spanish');
     await s.close();
   });
 

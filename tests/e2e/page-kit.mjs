@@ -315,3 +315,21 @@ export function chains(board) {
   for (const [a, b] of board.jumps) if (board.jumps.has(b)) out.push([[a, b], [b, board.jumps.get(b)]]);
   return out;
 }
+
+/**
+ * The centre of square n in page coordinates, from the layout the page reports while the Design
+ * task is open (the canvas's data-geometry) and the boustrophedon numbering (square 1 bottom
+ * left, rows alternating direction). `host`: the id of a <snakes-ladders> whose board it is
+ * (its shadow root's canvas), instead of the page's.
+ */
+export async function squarePoint(page, n, { host = null } = {}) {
+  const { g, left, top } = await page.evaluate((id) => {
+    const c = id ? document.getElementById(id).shadowRoot.querySelector('canvas') : document.getElementById('board-canvas');
+    const r = c.getBoundingClientRect();
+    return { g: JSON.parse(c.dataset.geometry), left: r.left, top: r.top };
+  }, host);
+  const row = Math.floor((n - 1) / g.columns);
+  let col = (n - 1) % g.columns;
+  if (row % 2 === 1) col = g.columns - 1 - col;
+  return { x: left + g.x0 + (col + 0.5) * g.cell, y: top + g.y0 + (g.rows - 1 - row + 0.5) * g.cell };
+}

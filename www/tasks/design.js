@@ -12,7 +12,7 @@
 //   design/work.js      where numbers are worked   design/voice.js    the message and bubble
 //
 // Usage (a host: the page's shell app.js, the element widget/element.js):
-//   const task = new DesignTask({ root, canvas, frame, view, core, keys }, { fromHost, print, note });
+//   const task = new DesignTask({ root, canvas, frame, view, core, keys }, { words, fromHost, print, note });
 //   task.show(board, rules)   // the host's board (a core Board, read while the task is open;
 //                             // pass each new one) and the rules the numbers hold under
 //   task.enter() / task.leave() / task.setDark(dark) / task.describeSquare(n) / task.refuse(why)
@@ -45,19 +45,24 @@
 import { buildCard } from "./design/card.js";
 import { EditHistory, boardState } from "./design/history.js";
 import { DesignInput, jumpAt } from "./design/input.js";
-import { DesignNumbers, jumpName } from "./design/numbers.js";
+import { DesignNumbers, coreSaid, decimals, jumpArgs, withText } from "./design/numbers.js";
 import { DesignVoice } from "./design/voice.js";
 import { downloadPng, downloadSvg } from "../board/svg.js";
 import { el } from "../ui/dom.js";
-import { fixed } from "./charts.js";
 
 /** The board's chains and shared ends listed at most. */
 const MAX_WARNINGS = 20;
+/** The most rows and columns the size fields take. */
+const MAX_SIDE = 100;
 
-const message = (e) => String(e && e.message ? e.message : e);
+/** The core's warnings (`texts`, and the same by code, `coded`) as numbers.js coreSaid takes them. */
+const coreWarnings = (texts, coded) => Array.from(texts, (text, i) => withText(coded?.[i], text));
 
 /** `{first, count}` of a list of warnings: the first MAX_WARNINGS and how many in all. */
 const firstWarnings = (all) => ({ first: all.slice(0, MAX_WARNINGS), count: all.length });
+
+/** A refusal of the core's (`answer.error`, and by code `answer.errorCoded`) as coreSaid takes it. */
+const refusal = (answer) => withText(answer.errorCoded, answer.error);
 
 export class DesignTask extends EventTarget {
   #root; #canvas; #view; #core; #parts; #history = new EditHistory();
@@ -66,27 +71,28 @@ export class DesignTask extends EventTarget {
   #selected = null;
   /** The host's board (a core Board, not ours: read while open) and rules. */
   #hostBoard = null; #rules = {}; #active = false;
-  /** The host's board in words ("the board on the page"), and the core's messages in the host's words. */
-  #hostWords; #words;
+  /** Which board the host's is, for the words ("page" or "given"), and the host's words (a Messages). */
+  #hostKind; #words;
 
   /**
    * `root`: the container the card is built in (its data-state is the numbers' state); `canvas`,
    * `frame`, `view`: the host's board (its canvas, its frame, the BoardCanvas); `core`: the core
    * module (checkJump, checkDesign, fitJumps); `keys`: where keyboard shortcuts are heard.
-   * Options: `fromHost` (the label of "start again from the host's board", or null), `hostBoard`
-   * (the host's board in words), `print` (offers Print, which calls it: the page's print view,
-   * which reads printNotes()), `note` (a line under the exports), `dark` (the colour scheme the
-   * chart starts in), `words` (how the host words the core's messages: ui/words.js coreWords).
+   * Options: `words` (the host's words, a Messages: every word the task shows, and the core's
+   * messages by code), `fromHost` (whether a button starts again from the host's board),
+   * `hostBoard` ("page": the board on the page; "given": the element's), `print` (offers Print,
+   * which calls it: the page's print view, which reads printNotes()), `note` (a line under the
+   * exports, in the host's words), `dark` (the colour scheme the chart starts in).
    */
-  constructor({ root, canvas, frame, view, core, keys }, { fromHost = null, hostBoard = "the host's board", print = null, note = null, dark = false, words = String } = {}) {
+  constructor({ root, canvas, frame, view, core, keys }, { words, fromHost = false, hostBoard = "given", print = null, note = null, dark = false }) {
     super();
     this.#words = words;
-    this.#hostWords = hostBoard;
+    this.#hostKind = hostBoard;
     this.#root = root;
     this.#canvas = canvas;
     this.#view = view;
     this.#core = core;
-    this.#parts = buildCard(root, { fromHost, print: print !== null, note });
+    this.#parts = buildCard(root, words, { fromHost, print: print !== null, note });
     this.#numbers = new DesignNumbers(root, this.#parts, {
       words,
       afterEdit: () => this.#voice.afterEdit,
@@ -176,7 +182,7 @@ export class DesignTask extends EventTarget {
     if (!this.#isHostBoard()) this.#adoptHost({ undoable: this.#history.started });
     const c = this.current;
     if (c.text === null) {
-      this.#numbers.failed(c.error);
+      this.#numbers.failed(c.error, { bare: true });
       return;
     }
     this.#numbers.want(c.text, this.#rules, c, { keepReadout: this.#input.carrying });
@@ -194,9 +200,10 @@ export class DesignTask extends EventTarget {
     try {
       text = b.toString();
     } catch (e) {
-      error = message(e);
+      error = e;
     }
-    const warnings = b.warningsUpTo(MAX_WARNINGS);
+    const { first, firstCoded, count } = b.warningsUpTo(MAX_WARNINGS);
+    const warnings = { first: coreWarnings(first, firstCoded), count };
     return { ...boardState({ size: b.size, columns: b.columns, rows: b.rows, jumps: b.jumps(), text, warnings }), error };
   }
 
@@ -211,7 +218,7 @@ export class DesignTask extends EventTarget {
     }
     this.#history.push(next);
     this.#showControls();
-    this.#voice.say(`Started from ${this.#hostWords}.`);
+    this.#voice.say(this.#words.t("design-started", { board: this.#hostKind }));
   }
 
   // ---------------------------------------------------------------- edits
@@ -225,17 +232,21 @@ export class DesignTask extends EventTarget {
     const cycle = core.checkDesign(c.size, c.columns, Uint32Array.from(c.jumps), rules).error;
     const answer = core.checkJump(c.size, c.columns, Uint32Array.from(c.jumps), from, to, rules, replacing ?? undefined);
     if (answer.error) {
-      this.#refuse(answer.error, near);
+      this.#refuse(refusal(answer), near);
       return false;
     }
     this.#selected = from;
     if (!this.#commit(c.size, c.columns, c.rows, answer.jumps)) return false;
-    let what = replacing === null ? `Added ${jumpName(from, to).toLowerCase()}.` : `Moved to ${jumpName(from, to).toLowerCase()}.`;
-    if (answer.warnings.length) what += ` Note: ${answer.warnings.map(this.#words).join("; ")}.`;
-    const still = cycle && core.checkDesign(c.size, c.columns, answer.jumps, rules).error;
-    if (still) what += ` No numbers yet: ${this.#words(still)}; change that jump or the rules.`;
-    else if (cycle) what += " The cycle is gone: the numbers are back.";
-    this.#voice.say(what, near);
+    const words = this.#words, jump = jumpArgs(from, to);
+    const what = [replacing === null ? words.t("design-added", jump) : words.t("design-moved", jump)];
+    if (answer.warnings.length) {
+      const notes = coreWarnings(answer.warnings, answer.warningsCoded).map((w) => coreSaid(words, w));
+      what.push(words.t("design-added-note", { warnings: notes.join("; ") }));
+    }
+    const still = cycle && core.checkDesign(c.size, c.columns, answer.jumps, rules);
+    if (still?.error) what.push(words.t("design-no-numbers-yet", { reason: coreSaid(words, refusal(still)) }));
+    else if (cycle) what.push(words.t("design-cycle-gone"));
+    this.#voice.say(what.join(" "), near);
     return true;
   }
 
@@ -244,13 +255,13 @@ export class DesignTask extends EventTarget {
     const c = this.current, from = this.#selected;
     const i = from === null ? -1 : this.#jumpIndex(from);
     if (i < 0) {
-      this.#voice.say("Choose a jump first: tap its start or end, or press Enter on it.");
+      this.#voice.say(this.#words.t("design-choose-first"));
       return;
     }
     const to = c.jumps[i + 1];
     this.#selected = null;
     if (this.#commit(c.size, c.columns, c.rows, c.jumps.slice(0, i).concat(c.jumps.slice(i + 2)))) {
-      this.#voice.say(`Deleted ${jumpName(from, to).toLowerCase()}.`);
+      this.#voice.say(this.#words.t("design-deleted", jumpArgs(from, to)));
     }
   }
 
@@ -258,14 +269,15 @@ export class DesignTask extends EventTarget {
   clear() {
     const c = this.current;
     this.#selected = null;
-    if (this.#commit(c.size, c.columns, c.rows, [])) this.#voice.say("Cleared: no snakes or ladders.");
+    if (this.#commit(c.size, c.columns, c.rows, [])) this.#voice.say(this.#words.t("design-cleared"));
   }
 
   /** A new size from the Rows and Columns fields: the jumps that still fit stay. */
   resize() {
-    const p = this.#parts, rows = Number(p.rows.value), columns = Number(p.columns.value);
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > 100 || columns > 100) {
-      this.#refuse(`rows and columns must be whole numbers from 1 to 100, not ${p.rows.value || "nothing"} by ${p.columns.value || "nothing"}`, null);
+    const p = this.#parts, words = this.#words, rows = Number(p.rows.value), columns = Number(p.columns.value);
+    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > MAX_SIDE || columns > MAX_SIDE) {
+      const typed = (field) => field.value || words.t("design-size-nothing");
+      this.#refuse(words.t("design-size-refused", { max: MAX_SIDE, rows: typed(p.rows), columns: typed(p.columns) }), null);
       this.#showControls(); // the fields show the board's size again
       return;
     }
@@ -273,15 +285,16 @@ export class DesignTask extends EventTarget {
     const kept = this.#core.fitJumps(size, Uint32Array.from(c.jumps));
     const answer = this.#core.checkDesign(size, columns, kept, this.#rules);
     if (answer.error) {
-      this.#refuse(`${answer.error} (${rows} by ${columns})`, null);
+      this.#refuse(words.t("design-resize-refused", { reason: coreSaid(words, refusal(answer)), rows, columns }), null);
       this.#showControls(); // the fields show the board's size again
       return;
     }
     this.#selected = null;
     if (!this.#commit(size, columns, rows, answer.jumps)) return;
     const dropped = (c.jumps.length - kept.length) / 2;
-    this.#voice.say(`Now ${rows} ${rows === 1 ? "row" : "rows"} of ${columns} (${size} squares).` +
-      (dropped ? ` ${dropped} ${dropped === 1 ? "jump no longer fitted and was" : "jumps no longer fitted and were"} removed (Undo brings them back).` : ""));
+    const said = [words.t("design-resized", { rows, columns, size })];
+    if (dropped) said.push(words.t("design-resize-dropped", { count: dropped }));
+    this.#voice.say(said.join(" "));
   }
 
   undo() {
@@ -289,7 +302,7 @@ export class DesignTask extends EventTarget {
     this.#input.letGo({ keepSelection: true });
     this.#history.undo();
     this.#apply();
-    this.#voice.say("Undone.");
+    this.#voice.say(this.#words.t("design-undone"));
   }
 
   redo() {
@@ -297,7 +310,7 @@ export class DesignTask extends EventTarget {
     this.#input.letGo({ keepSelection: true });
     this.#history.redo();
     this.#apply();
-    this.#voice.say("Redone.");
+    this.#voice.say(this.#words.t("design-redone"));
   }
 
   /**
@@ -310,10 +323,10 @@ export class DesignTask extends EventTarget {
     this.#input.letGo({ keepSelection: true });
     const answer = this.#core.checkDesign(size, columns, Uint32Array.from(jumps), undefined);
     if (answer.error) {
-      this.#refuse(answer.error, null);
+      this.#refuse(refusal(answer), null);
       return false;
     }
-    const warnings = firstWarnings(answer.warnings);
+    const warnings = firstWarnings(coreWarnings(answer.warnings, answer.warningsCoded));
     this.#history.push({ ...boardState({ size, columns, rows, jumps: answer.jumps, text: answer.text, warnings }), error: null });
     this.#apply();
     return true;
@@ -354,9 +367,9 @@ export class DesignTask extends EventTarget {
     if (!c) return;
     p.rows.value = String(c.rows);
     p.columns.value = String(c.columns);
-    const { first, count } = c.warnings;
-    const items = first.map((w) => el("li", { text: `Allowed, but note: ${this.#words(w)}` }));
-    if (count > first.length) items.push(el("li", { text: `… and ${count - first.length} more.` }));
+    const { first, count } = c.warnings, words = this.#words;
+    const items = first.map((w) => el("li", { text: words.t("design-warning", { warning: coreSaid(words, w) }) }));
+    if (count > first.length) items.push(el("li", { text: words.t("design-more", { count: count - first.length }) }));
     p.warnings.replaceChildren(...items);
   }
 
@@ -386,7 +399,7 @@ export class DesignTask extends EventTarget {
     this.#selected = v.from;
     this.#showControls();
     this.#showHighlights();
-    this.#voice.say(`Chose ${jumpName(v.from, v.to).toLowerCase()}: drag either end to move it, or Delete.`);
+    this.#voice.say(this.#words.t("design-chose", jumpArgs(v.from, v.to)));
   }
 
   /** A jump from the list shown on the board, with its worth in the readout. */
@@ -405,6 +418,7 @@ export class DesignTask extends EventTarget {
   #inputHost() {
     const task = this;
     return {
+      words: this.#words,
       active: () => this.#active,
       jumps: () => this.current?.jumps ?? [],
       get selected() { return task.#selected; },
@@ -439,9 +453,9 @@ export class DesignTask extends EventTarget {
   printNotes() {
     // Only numbers for the board and rules on the page: while they are worked out, none.
     const { min, mean } = this.#numbers.fresh ? this.#numbers.figures : { min: "", mean: "" };
-    const facts = [];
-    if (min) facts.push(`fewest throws ${min}`);
-    if (mean) facts.push(`an average game of ${fixed(Number(mean), 1)} throws for one player`);
+    const facts = [], words = this.#words;
+    if (min) facts.push(words.t("design-print-min", { min: words.number(Number(min), { useGrouping: false }) }));
+    if (mean) facts.push(words.t("design-print-mean", { mean: decimals(words, Number(mean), 1) }));
     return { facts: facts.join("; "), text: this.current?.text ?? "" };
   }
 }

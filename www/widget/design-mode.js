@@ -65,22 +65,20 @@ function designedDetail(text, r) {
 
 /**
  * The design task in one widget. `host`: `{element, shadow, before, canvas, frame, view, core,
- * dark, words, messages}`: the element (its `board` attribute and its events), its shadow root, the node
- * the card goes before, its board (canvas, frame, BoardCanvas), core and colour scheme, how
- * it words the core's messages (ui/words.js coreWords, passed in: imported here, words.js would
- * leave the element's own bundle for a chunk of its own), and the element's words (Messages)
- * for the card's label and the board's name.
+ * dark, words}`: the element (its `board` attribute and its events), its shadow root, the node
+ * the card goes before, its board (canvas, frame, BoardCanvas), core and colour scheme, and its
+ * words (a Messages: the task's every word, and the core's messages by code).
  */
 export class DesignMode {
   #task; #box; #open = false;
 
-  constructor({ element, shadow, before, canvas, frame, view, core, dark, words, messages }) {
+  constructor({ element, shadow, before, canvas, frame, view, core, dark, words }) {
     adoptStyles(shadow, DESIGN_CSS);
-    this.#box = el("section", { class: "design", part: "design", "aria-label": messages.t("widget-design-label") });
+    this.#box = el("section", { class: "design", part: "design", "aria-label": words.t("widget-design-label") });
     before.before(this.#box);
     const task = (this.#task = new DesignTask(
       { root: this.#box, canvas, frame, view, core, keys: shadow },
-      { hostBoard: messages.t("widget-design-host-board"), dark, words },
+      { hostBoard: "given", dark, words },
     ));
     const emit = (type, detail) => element.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
     task.addEventListener("boardchange", (e) => {

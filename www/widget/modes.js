@@ -9,7 +9,7 @@ import { SolveMode } from "./solve-mode.js";
 import { AnalyzeMode } from "./analyze-mode.js";
 import { BfsMode } from "./bfs-mode.js";
 import { Overlays, media, readTheme, startLabel } from "./drawing.js";
-import { coreWords, describeSquare } from "../ui/words.js";
+import { describeSquare } from "../ui/words.js";
 import { loadOnce } from "../ui/dom.js";
 
 /**
@@ -206,7 +206,7 @@ export class Modes {
       const { canvas, frame, controls } = this.#parts;
       this.#design ??= new m.DesignMode({
         element, shadow: element.shadowRoot, before: controls, canvas, frame,
-        view: this.#view, core: this.#host.core(), dark: this.#theme.dark, words: coreWords, messages: this.#words,
+        view: this.#view, core: this.#host.core(), dark: this.#theme.dark, words: this.#words,
       });
       this.#design.show(board, this.#state.rules);
     }, (e) => this.#host.fail("design", this.#words.t("widget-design-failed", { error: message(e) }), true));

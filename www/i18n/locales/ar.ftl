@@ -720,6 +720,220 @@ sim-none-finished = لم تنتهِ أي جولة من الجولات الـ{ $g
 
 ## The designer (www/tasks/design*)
 
+# Translator's note: a jump is written { $from } ← { $to }, the arrow pointing the way Arabic reads
+# (from the start square to the end square).
+
+# The help line at the top of the designer's card.
+design-help = اسحب من خانة إلى أخرى لإضافة سلّم (إلى الأعلى) أو ثعبان (إلى الأسفل)، أو المس الخانتين. اسحب أيّ طرف من طرفي السلّم أو الثعبان لتحريكه. على اللوحة: مفاتيح الأسهم ثم Enter على كل طرف؛ يحذف Delete السلّم أو الثعبان المحدَّد؛ ويُفلته Escape.
+# The heading over the designed board's numbers.
+design-numbers-heading = كيف تُلعب هذه اللوحة
+# A figure's label: the fewest throws from the start to the end.
+design-min-label = أقل عدد من الرميات
+# A figure's label: the average number of throws a game takes one player.
+design-mean-label = متوسط الجولة (لاعب واحد)
+# A figure's label: the median number of throws of a game.
+design-median-label = الوسيط
+# A figure's label: the chance that the first of two players wins.
+design-odds-label = فوز اللاعب الأول (من اثنين)
+# A button: takes back the last edit.
+design-undo = تراجع
+# A button: makes an edit taken back again.
+design-redo = إعادة
+# A button: removes the chosen snake or ladder.
+design-delete = حذف السلّم أو الثعبان
+# A button: removes every snake and ladder.
+design-clear = مسح الكل
+# A button (on the page): the designer starts again from the board shown on the page.
+design-from-page = البدء من لوحة الصفحة
+# The label of the field for the board's number of rows.
+design-rows = الصفوف
+# The label of the field for the board's number of columns.
+design-columns = الأعمدة
+# The button that gives the board the rows and columns typed.
+design-resize = تغيير الحجم
+# The heading over the chart of how many throws games take.
+design-chart-heading = كم تستغرق الجولات (لاعب واحد)
+# The chart's name for screen readers (before its numbers are in).
+design-chart-label = مخطط طول الجولة
+# The heading over the list of what each snake and ladder is worth.
+design-values-heading = قيمة كل سلّم وثعبان
+# After that heading: how many jumps the list holds, biggest change first. $count: how many.
+design-values-count = ({ $count }، الأكبر تأثيرًا أولًا)
+# In the list of jumps' worths, when the board has none.
+design-values-none = لا سلالم ولا ثعابين بعد.
+# At the end of a list shown in part. $count: how many more there are.
+design-more = … و{ $count } غيرها.
+# The heading over Print and the downloads (on the page).
+design-export-print-heading = الطباعة والمشاركة
+# The heading over the downloads (in the element, which has no Print).
+design-export-heading = التنزيل
+# A button: prints the board with its numbers.
+design-print = طباعة
+# A button: downloads the board as a PNG picture.
+design-png = تنزيل PNG
+# A button: downloads the board as an SVG drawing.
+design-svg = تنزيل SVG
+# A line under the downloads on the page: the link copied by the "Copy link to this view" button of the "Make a board" card holds the designed board.
+design-share-note = زر «نسخ رابط هذا العرض» في بطاقة «إنشاء لوحة» يشارك اللوحة المصمَّمة كأي لوحة أخرى.
+# A jump's name at the start of a line in the list of worths. $kind: ladder or snake; $from, $to: its squares.
+design-jump-name =
+    { $kind ->
+        [ladder] السلّم { $from } ← { $to }
+       *[snake] الثعبان { $from } ← { $to }
+    }
+# Said after a jump was added. $kind: ladder or snake; $from, $to: its squares.
+design-added =
+    { $kind ->
+        [ladder] أُضيف السلّم { $from } ← { $to }.
+       *[snake] أُضيف الثعبان { $from } ← { $to }.
+    }
+# Said after an end of a jump was moved. $kind: ladder or snake; $from, $to: its squares now.
+design-moved =
+    { $kind ->
+        [ladder] نُقل: صار السلّم { $from } ← { $to }.
+       *[snake] نُقل: صار الثعبان { $from } ← { $to }.
+    }
+# After "Added ..." or "Moved ...": chains and shared ends the new jump makes (allowed). $warnings: the core's notes, separated by semicolons.
+design-added-note = ملاحظة: { $warnings }.
+# After "Added ...": the board's jumps still form a cycle under the rules, so there are no numbers. $reason: the core's words on the cycle.
+design-no-numbers-yet = لا أرقام بعد: { $reason }؛ غيّر هذا السلّم أو الثعبان أو غيّر القواعد.
+# After "Added ...": the edit broke the cycle that kept the numbers away.
+design-cycle-gone = زالت الحلقة: عادت الأرقام.
+# Said when Delete is pressed with no jump chosen.
+design-choose-first = اختر سلّمًا أو ثعبانًا أولًا: المس بدايته أو نهايته، أو اضغط Enter عليه.
+# Said after a jump was deleted. $kind: ladder or snake; $from, $to: its squares.
+design-deleted =
+    { $kind ->
+        [ladder] حُذف السلّم { $from } ← { $to }.
+       *[snake] حُذف الثعبان { $from } ← { $to }.
+    }
+# Said after Clear.
+design-cleared = مُسح الكل: لا سلالم ولا ثعابين.
+# Why a new size was refused (then shown in "Refused: ..."). $max: the most rows or columns; $rows, $columns: what was typed.
+design-size-refused = يجب أن تكون الصفوف والأعمدة أعدادًا صحيحة من 1 إلى { $max }، لا { $rows } × { $columns }
+# Put in design-size-refused for an empty field.
+design-size-nothing = لا شيء
+# Why a new size was refused by the core (then shown in "Refused: ..."). $reason: the core's words; $rows, $columns: the size asked for.
+design-resize-refused = { $reason } ({ $rows } × { $columns })
+# Said after the board was given a new size. $rows, $columns: its rows and columns; $size: its squares.
+design-resized = الحجم الآن { $rows } × { $columns } (عدد الخانات: { $size }).
+# After design-resized: jumps that no longer fit on the smaller board were removed. $count: how many.
+design-resize-dropped = عدد ما حُذف من السلالم والثعابين لأنه لم يعد يتّسع: { $count } (يعيدها «تراجع»).
+# Said after Undo.
+design-undone = تمّ التراجع.
+# Said after Redo.
+design-redone = تمّت الإعادة.
+# Said when the designer starts again from the host's board. $board: page (the board on the page) or given (the board given to the embedded board).
+design-started =
+    { $board ->
+        [page] بدأنا من جديد من لوحة الصفحة.
+       *[given] بدأنا من جديد من اللوحة المعطاة.
+    }
+# A line under the size fields: a chain or shared end of the board (allowed). $warning: the core's words.
+design-warning = مسموح، لكن انتبه: { $warning }
+# Said when a jump was chosen from the list of worths. $kind: ladder or snake; $from, $to: its squares.
+design-chose =
+    { $kind ->
+        [ladder] اختير السلّم { $from } ← { $to }: اسحب أيّ طرف لتحريكه، أو اضغط Delete.
+       *[snake] اختير الثعبان { $from } ← { $to }: اسحب أيّ طرف لتحريكه، أو اضغط Delete.
+    }
+# On a printed board: the fewest throws. $min: the number.
+design-print-min = أقل عدد من الرميات { $min }
+# On a printed board, after design-print-min and a semicolon: the average game. $mean: the number, one decimal.
+design-print-mean = متوسط جولة لاعب واحد { $mean } من الرميات
+# Added to what an edit did when the board's last square can no longer be reached.
+design-unreachable-note = الآن لا يمكن لأي جولة أن تبلغ الخانة الأخيرة: تقول الأرقام «أبدًا».
+# Beside the board after a tap on a phone, after what the tap did: the board's numbers. $min: the fewest throws; $mean: the average game, as the card shows them.
+design-numbers-line = أقل عدد من الرميات { $min }؛ متوسط الجولة { $mean }.
+# Why an edit was refused (in the card; the reason alone is shown beside the board). $reason: the core's words.
+design-refused = رُفض: { $reason }. لم تتغيّر اللوحة.
+# The board has no numbers because the core failed. $error: the core's words.
+design-numbers-failed = تعذّر حساب الأرقام: { $error }
+# In the list of worths when they could not be worked out. $error: the core's words.
+design-worths-failed = لم تُحسب لهذه اللوحة: { $error }
+# The fewest throws when the end cannot be reached.
+design-min-never = أبدًا
+# The average game when games never end.
+design-mean-never = لا تنتهي أبدًا
+# A number of throws, for the average and the median. $throws: the number (maybe with decimals).
+design-throws = { $throws } من الرميات
+# Who wins when the end cannot be reached.
+design-odds-nobody = لا أحد: لا يمكن بلوغ النهاية
+# The first of two players' chance of winning, and the second's. $first, $second: percentages.
+design-odds = { $first } (الثاني: { $second })
+# Under the chart: how long games last. $p25, $p75, $p90: numbers of throws.
+design-spread-three = تنتهي جولة من كل 4 خلال { $p25 } من الرميات، و3 من كل 4 خلال { $p75 }، و9 من كل 10 خلال { $p90 }.
+# Under the chart, when fewer than 9 games in 10 ever end. $p25, $p75: numbers of throws.
+design-spread-two = تنتهي جولة من كل 4 خلال { $p25 } من الرميات، و3 من كل 4 خلال { $p75 }.
+# Under the chart, when fewer than 3 games in 4 ever end. $p25: a number of throws.
+design-spread-one = تنتهي جولة من كل 4 خلال { $p25 } من الرميات.
+# Under the chart when the last square cannot be reached.
+design-spread-unreachable = لا تنتهي أي جولة: لا يمكن بلوغ الخانة الأخيرة.
+# Under the chart when the core could not work out how long games last. $reason: the core's words.
+design-spread-not-known = مدة الجولات غير معروفة: { $reason }.
+# Under the chart when too few games end to say how long they last.
+design-spread-endless = بعض الجولات لا تنتهي أبدًا.
+# A jump's worth: without it no game can end. $jump: its name (design-jump-name).
+design-worth-needed = { $jump }: من دونه لا يمكن بلوغ النهاية.
+# A jump's worth: the average game never ends, with or without it. $jump: its name.
+design-worth-endless = { $jump }: متوسط الجولة لا ينتهي، معه أو من دونه.
+# A jump's worth: with it some games never end. $jump: its name; $without: the average game's throws without it.
+design-worth-some-never = { $jump }: معه لا تنتهي بعض الجولات أبدًا؛ ومن دونه { $without } من الرميات.
+# A jump's worth: with it no game ends. $jump: its name; $without: the average game's throws without it.
+design-worth-none-end = { $jump }: معه لا تنتهي أي جولة؛ ومن دونه { $without } من الرميات.
+# A jump's worth, in the list. $jump: its name; $without: the average game's throws without it; $effect: saves, adds or nothing; $change: the throws it saves or adds.
+design-worth =
+    { $effect ->
+        [saves] { $jump }: من دونه { $without } من الرميات؛ يوفّر { $change }.
+        [adds] { $jump }: من دونه { $without } من الرميات؛ يزيد { $change }.
+       *[nothing] { $jump }: من دونه { $without } من الرميات؛ لا يغيّر شيئًا.
+    }
+# A jump's worth, under the board, with the board's average game. As design-worth; $now: the average game's throws with every jump.
+design-worth-now =
+    { $effect ->
+        [saves] { $jump }: من دونه { $without } من الرميات؛ يوفّر { $change } (الآن { $now }).
+        [adds] { $jump }: من دونه { $without } من الرميات؛ يزيد { $change } (الآن { $now }).
+       *[nothing] { $jump }: من دونه { $without } من الرميات؛ لا يغيّر شيئًا (الآن { $now }).
+    }
+# Said after a drag let go off the board's squares.
+design-drag-off = أُفلت خارج اللوحة: لم يتغيّر شيء.
+# Said when a tap or Enter chose a jump's square (a new jump can still start there). $kind: ladder or snake; $from, $to: its squares; $square: the square chosen.
+design-chose-or-new =
+    { $kind ->
+        [ladder] اختير السلّم { $from } ← { $to } (يحذفه Delete). أو اختر خانة أخرى لسلّم أو ثعبان جديد يبدأ من { $square }.
+       *[snake] اختير الثعبان { $from } ← { $to } (يحذفه Delete). أو اختر خانة أخرى لسلّم أو ثعبان جديد يبدأ من { $square }.
+    }
+# Said after a tap on a square: the first end of a new jump. $square: the square.
+design-from-square-tap = من الخانة { $square }: المس الآن الطرف الآخر (لمس { $square } مجددًا يُفلته).
+# Said after a click or Enter on a square: the first end of a new jump. $square: the square.
+design-from-square = من الخانة { $square }: اختر الآن الطرف الآخر (يُفلته Escape).
+# Said after Enter on a held end that was not moved: a new jump starts there instead. $square: the square.
+design-from-square-new = من الخانة { $square }: اختر الآن الطرف الآخر لسلّم أو ثعبان جديد (يُفلته Escape).
+# Said when the first end chosen is chosen again, or Escape is pressed.
+design-let-go = أُفلت.
+# Said when Enter picks up an end of a jump with the keyboard. $end: foot or top (of a ladder), head or tail (of a snake); $from, $to: the jump's squares; $square: the square.
+design-holding =
+    { $end ->
+        [foot] تمسك أسفل السلّم { $from } ← { $to }: تحرّكه مفاتيح الأسهم، ويضعه Enter، ويعيده Escape إلى مكانه، ويحذف Delete السلّم. الضغط على Enter هنا مجددًا يبدأ سلّمًا أو ثعبانًا جديدًا من { $square }.
+        [top] تمسك قمّة السلّم { $from } ← { $to }: تحرّكها مفاتيح الأسهم، ويضعها Enter، ويعيدها Escape إلى مكانها، ويحذف Delete السلّم. الضغط على Enter هنا مجددًا يبدأ سلّمًا أو ثعبانًا جديدًا من { $square }.
+        [head] تمسك رأس الثعبان { $from } ← { $to }: تحرّكه مفاتيح الأسهم، ويضعه Enter، ويعيده Escape إلى مكانه، ويحذف Delete الثعبان. الضغط على Enter هنا مجددًا يبدأ سلّمًا أو ثعبانًا جديدًا من { $square }.
+       *[tail] تمسك ذيل الثعبان { $from } ← { $to }: تحرّكه مفاتيح الأسهم، ويضعه Enter، ويعيده Escape إلى مكانه، ويحذف Delete الثعبان. الضغط على Enter هنا مجددًا يبدأ سلّمًا أو ثعبانًا جديدًا من { $square }.
+    }
+# Under the board while an end is carried with the keyboard, back on its own square. $square: the square.
+design-back-on = عدت إلى { $square }.
+# Under the board while an end is carried with the keyboard: the jump it would make here. $kind: ladder or snake; $from, $to: its squares.
+design-put-down-here =
+    { $kind ->
+        [ladder] إن وُضع هنا: السلّم { $from } ← { $to }.
+       *[snake] إن وُضع هنا: الثعبان { $from } ← { $to }.
+    }
+# Said when Escape puts a carried end back. $kind: ladder or snake; $from, $to: the jump's squares.
+design-put-back =
+    { $kind ->
+        [ladder] أُعيد إلى مكانه: السلّم { $from } ← { $to } لم يتغيّر.
+       *[snake] أُعيد إلى مكانه: الثعبان { $from } ← { $to } لم يتغيّر.
+    }
+
 # (end of the designer)
 
 ## The element and playing (www/widget/, www/tasks/game-session.js, www/tasks/online.js)
@@ -778,8 +992,6 @@ widget-solve-label = أقل عدد من الرميات
 widget-analysis-label = كم تستغرق الجولة؟
 # The element's designer card (design mode), for screen readers.
 widget-design-label = تصميم اللوحة
-# The designer's name for the board the element was given (to start again from it).
-widget-design-host-board = اللوحة المعطاة
 # The strip before square 1 on the element's board, when players start off the board (narrow).
 widget-start-off = البداية
 # The strip before square 1 on the element's board, when players start off the board (wide).

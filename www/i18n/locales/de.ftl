@@ -714,6 +714,225 @@ sim-none-finished = Keine der { $games } Partien endete innerhalb von { $rounds 
 
 ## The designer (www/tasks/design*)
 
+# The help line at the top of the designer's card.
+design-help = Von einem Feld zu einem anderen ziehen, um eine Leiter (nach oben) oder eine Schlange (nach unten) hinzuzufügen, oder die beiden Felder antippen. Ein Ende eines Sprungs ziehen, um es zu verschieben. Auf dem Spielbrett: Pfeiltasten, dann Eingabetaste auf jedem Ende; Entf entfernt den gewählten Sprung; Esc lässt los.
+# The heading over the designed board's numbers.
+design-numbers-heading = Wie es sich spielt
+# A figure's label: the fewest throws from the start to the end.
+design-min-label = Wenigste Würfe
+# A figure's label: the average number of throws a game takes one player.
+design-mean-label = Durchschnittliche Partie (ein Spieler)
+# A figure's label: the median number of throws of a game.
+design-median-label = Median
+# A figure's label: the chance that the first of two players wins.
+design-odds-label = Der erste Spieler gewinnt (von zweien)
+# A button: takes back the last edit.
+design-undo = Rückgängig
+# A button: makes an edit taken back again.
+design-redo = Wiederholen
+# A button: removes the chosen snake or ladder.
+design-delete = Sprung entfernen
+# A button: removes every snake and ladder.
+design-clear = Alles entfernen
+# A button (on the page): the designer starts again from the board shown on the page.
+design-from-page = Mit dem Spielbrett der Seite beginnen
+# The label of the field for the board's number of rows.
+design-rows = Reihen
+# The label of the field for the board's number of columns.
+design-columns = Spalten
+# The button that gives the board the rows and columns typed.
+design-resize = Größe ändern
+# The heading over the chart of how many throws games take.
+design-chart-heading = Wie lange Partien dauern (ein Spieler)
+# The chart's name for screen readers (before its numbers are in).
+design-chart-label = Diagramm der Partielängen
+# The heading over the list of what each snake and ladder is worth.
+design-values-heading = Was jeder Sprung wert ist
+# After that heading: how many jumps the list holds, biggest change first. $count: how many.
+design-values-count = ({ $count }, größte Änderung zuerst)
+# In the list of jumps' worths, when the board has none.
+design-values-none = Noch keine Schlangen oder Leitern.
+# At the end of a list shown in part. $count: how many more there are.
+design-more = … und { $count } weitere.
+# The heading over Print and the downloads (on the page).
+design-export-print-heading = Drucken und teilen
+# The heading over the downloads (in the element, which has no Print).
+design-export-heading = Herunterladen
+# A button: prints the board with its numbers.
+design-print = Drucken
+# A button: downloads the board as a PNG picture.
+design-png = Als PNG herunterladen
+# A button: downloads the board as an SVG drawing.
+design-svg = Als SVG herunterladen
+# A line under the downloads on the page: the link copied by the "Copy link to this view" button of the "Make a board" card holds the designed board.
+design-share-note = „Link zu dieser Ansicht kopieren“ in der Karte „Spielbrett erstellen“ teilt das entworfene Spielbrett wie jedes andere.
+# A jump's name at the start of a line in the list of worths. $kind: ladder or snake; $from, $to: its squares.
+design-jump-name =
+    { $kind ->
+        [ladder] Leiter { $from } → { $to }
+       *[snake] Schlange { $from } → { $to }
+    }
+# Said after a jump was added. $kind: ladder or snake; $from, $to: its squares.
+design-added =
+    { $kind ->
+        [ladder] Leiter { $from } → { $to } hinzugefügt.
+       *[snake] Schlange { $from } → { $to } hinzugefügt.
+    }
+# Said after an end of a jump was moved. $kind: ladder or snake; $from, $to: its squares now.
+design-moved =
+    { $kind ->
+        [ladder] Verschoben: jetzt Leiter { $from } → { $to }.
+       *[snake] Verschoben: jetzt Schlange { $from } → { $to }.
+    }
+# After "Added ..." or "Moved ...": chains and shared ends the new jump makes (allowed). $warnings: the core's notes, separated by semicolons.
+design-added-note = Hinweis: { $warnings }.
+# After "Added ...": the board's jumps still form a cycle under the rules, so there are no numbers. $reason: the core's words on the cycle.
+design-no-numbers-yet = Noch keine Zahlen: { $reason }; diesen Sprung oder die Regeln ändern.
+# After "Added ...": the edit broke the cycle that kept the numbers away.
+design-cycle-gone = Der Kreislauf ist weg: Die Zahlen sind wieder da.
+# Said when Delete is pressed with no jump chosen.
+design-choose-first = Zuerst einen Sprung wählen: seinen Anfang oder sein Ende antippen oder darauf die Eingabetaste drücken.
+# Said after a jump was deleted. $kind: ladder or snake; $from, $to: its squares.
+design-deleted =
+    { $kind ->
+        [ladder] Leiter { $from } → { $to } entfernt.
+       *[snake] Schlange { $from } → { $to } entfernt.
+    }
+# Said after Clear.
+design-cleared = Alles entfernt: keine Schlangen und Leitern mehr.
+# Why a new size was refused (then shown in "Refused: ..."). $max: the most rows or columns; $rows, $columns: what was typed.
+design-size-refused = Reihen und Spalten müssen ganze Zahlen von 1 bis { $max } sein, nicht { $rows } mal { $columns }
+# Put in design-size-refused for an empty field.
+design-size-nothing = nichts
+# Why a new size was refused by the core (then shown in "Refused: ..."). $reason: the core's words; $rows, $columns: the size asked for.
+design-resize-refused = { $reason } ({ $rows } mal { $columns })
+# Said after the board was given a new size. $rows, $columns: its rows and columns; $size: its squares.
+design-resized =
+    { $rows ->
+        [one] Jetzt { $rows } Reihe mit { $columns } Feldern ({ $size } Felder).
+       *[other] Jetzt { $rows } Reihen mit je { $columns } Feldern ({ $size } Felder).
+    }
+# After design-resized: jumps that no longer fit on the smaller board were removed. $count: how many.
+design-resize-dropped =
+    { $count ->
+        [one] { $count } Sprung passte nicht mehr und wurde entfernt („Rückgängig“ holt ihn zurück).
+       *[other] { $count } Sprünge passten nicht mehr und wurden entfernt („Rückgängig“ holt sie zurück).
+    }
+# Said after Undo.
+design-undone = Rückgängig gemacht.
+# Said after Redo.
+design-redone = Wiederholt.
+# Said when the designer starts again from the host's board. $board: page (the board on the page) or given (the board given to the embedded board).
+design-started =
+    { $board ->
+        [page] Neu begonnen mit dem Spielbrett der Seite.
+       *[given] Neu begonnen mit dem vorgegebenen Spielbrett.
+    }
+# A line under the size fields: a chain or shared end of the board (allowed). $warning: the core's words.
+design-warning = Erlaubt, aber Hinweis: { $warning }
+# Said when a jump was chosen from the list of worths. $kind: ladder or snake; $from, $to: its squares.
+design-chose =
+    { $kind ->
+        [ladder] Leiter { $from } → { $to } gewählt: ein Ende ziehen, um sie zu verschieben, oder Entf.
+       *[snake] Schlange { $from } → { $to } gewählt: ein Ende ziehen, um sie zu verschieben, oder Entf.
+    }
+# On a printed board: the fewest throws. $min: the number.
+design-print-min = wenigste Würfe: { $min }
+# On a printed board, after design-print-min and a semicolon: the average game. $mean: the number, one decimal.
+design-print-mean = eine durchschnittliche Partie von { $mean } Würfen für einen Spieler
+# Added to what an edit did when the board's last square can no longer be reached.
+design-unreachable-note = Jetzt kann keine Partie das letzte Feld erreichen: Die Zahlen lauten „nie“.
+# Beside the board after a tap on a phone, after what the tap did: the board's numbers. $min: the fewest throws; $mean: the average game, as the card shows them.
+design-numbers-line = Wenigste Würfe: { $min }; durchschnittliche Partie: { $mean }.
+# Why an edit was refused (in the card; the reason alone is shown beside the board). $reason: the core's words.
+design-refused = Abgelehnt: { $reason }. Das Spielbrett ist unverändert.
+# The board has no numbers because the core failed. $error: the core's words.
+design-numbers-failed = Die Zahlen konnten nicht berechnet werden: { $error }
+# In the list of worths when they could not be worked out. $error: the core's words.
+design-worths-failed = Für dieses Spielbrett nicht berechnet: { $error }
+# The fewest throws when the end cannot be reached.
+design-min-never = nie
+# The average game when games never end.
+design-mean-never = endet nie
+# A number of throws, for the average and the median. $throws: the number (maybe with decimals).
+design-throws = { $throws } Würfe
+# Who wins when the end cannot be reached.
+design-odds-nobody = niemand: Das Ziel ist nicht erreichbar
+# The first of two players' chance of winning, and the second's. $first, $second: percentages.
+design-odds = { $first } (der zweite: { $second })
+# Under the chart: how long games last. $p25, $p75, $p90: numbers of throws.
+design-spread-three = 1 von 4 Partien ist nach höchstens { $p25 } Würfen vorbei, 3 von 4 nach { $p75 }, 9 von 10 nach { $p90 }.
+# Under the chart, when fewer than 9 games in 10 ever end. $p25, $p75: numbers of throws.
+design-spread-two = 1 von 4 Partien ist nach höchstens { $p25 } Würfen vorbei, 3 von 4 nach { $p75 }.
+# Under the chart, when fewer than 3 games in 4 ever end. $p25: a number of throws.
+design-spread-one = 1 von 4 Partien ist nach höchstens { $p25 } Würfen vorbei.
+# Under the chart when the last square cannot be reached.
+design-spread-unreachable = Keine Partie endet: Das letzte Feld ist nicht erreichbar.
+# Under the chart when the core could not work out how long games last. $reason: the core's words.
+design-spread-not-known = Wie lange Partien dauern, ist nicht bekannt: { $reason }.
+# Under the chart when too few games end to say how long they last.
+design-spread-endless = Manche Partien enden nie.
+# A jump's worth: without it no game can end. $jump: its name (design-jump-name).
+design-worth-needed = { $jump }: Ohne sie ist das Ziel nicht erreichbar.
+# A jump's worth: the average game never ends, with or without it. $jump: its name.
+design-worth-endless = { $jump }: Die durchschnittliche Partie endet nie, mit ihr wie ohne sie.
+# A jump's worth: with it some games never end. $jump: its name; $without: the average game's throws without it.
+design-worth-some-never = { $jump }: Mit ihr enden manche Partien nie; ohne sie { $without } Würfe.
+# A jump's worth: with it no game ends. $jump: its name; $without: the average game's throws without it.
+design-worth-none-end = { $jump }: Mit ihr endet keine Partie; ohne sie { $without } Würfe.
+# A jump's worth, in the list. $jump: its name; $without: the average game's throws without it; $effect: saves, adds or nothing; $change: the throws it saves or adds.
+design-worth =
+    { $effect ->
+        [saves] { $jump }: ohne sie { $without } Würfe; sie spart { $change }.
+        [adds] { $jump }: ohne sie { $without } Würfe; sie kostet { $change } mehr.
+       *[nothing] { $jump }: ohne sie { $without } Würfe; sie ändert nichts.
+    }
+# A jump's worth, under the board, with the board's average game. As design-worth; $now: the average game's throws with every jump.
+design-worth-now =
+    { $effect ->
+        [saves] { $jump }: ohne sie { $without } Würfe; sie spart { $change } (jetzt { $now }).
+        [adds] { $jump }: ohne sie { $without } Würfe; sie kostet { $change } mehr (jetzt { $now }).
+       *[nothing] { $jump }: ohne sie { $without } Würfe; sie ändert nichts (jetzt { $now }).
+    }
+# Said after a drag let go off the board's squares.
+design-drag-off = Außerhalb des Spielbretts losgelassen: Nichts hat sich geändert.
+# Said when a tap or Enter chose a jump's square (a new jump can still start there). $kind: ladder or snake; $from, $to: its squares; $square: the square chosen.
+design-chose-or-new =
+    { $kind ->
+        [ladder] Leiter { $from } → { $to } gewählt (Entf entfernt sie). Oder ein anderes Feld für einen neuen Sprung von { $square } wählen.
+       *[snake] Schlange { $from } → { $to } gewählt (Entf entfernt sie). Oder ein anderes Feld für einen neuen Sprung von { $square } wählen.
+    }
+# Said after a tap on a square: the first end of a new jump. $square: the square.
+design-from-square-tap = Von Feld { $square }: Jetzt das andere Ende antippen ({ $square } noch einmal lässt los).
+# Said after a click or Enter on a square: the first end of a new jump. $square: the square.
+design-from-square = Von Feld { $square }: Jetzt das andere Ende wählen (Esc lässt los).
+# Said after Enter on a held end that was not moved: a new jump starts there instead. $square: the square.
+design-from-square-new = Von Feld { $square }: Jetzt das andere Ende eines neuen Sprungs wählen (Esc lässt los).
+# Said when the first end chosen is chosen again, or Escape is pressed.
+design-let-go = Losgelassen.
+# Said when Enter picks up an end of a jump with the keyboard. $end: foot or top (of a ladder), head or tail (of a snake); $from, $to: the jump's squares; $square: the square.
+design-holding =
+    { $end ->
+        [foot] Fuß der Leiter { $from } → { $to } gehalten: Die Pfeiltasten verschieben ihn, die Eingabetaste setzt ihn ab, Esc bringt ihn zurück, Entf entfernt die Leiter. Noch einmal die Eingabetaste hier beginnt einen neuen Sprung von { $square }.
+        [top] Oberes Ende der Leiter { $from } → { $to } gehalten: Die Pfeiltasten verschieben es, die Eingabetaste setzt es ab, Esc bringt es zurück, Entf entfernt die Leiter. Noch einmal die Eingabetaste hier beginnt einen neuen Sprung von { $square }.
+        [head] Kopf der Schlange { $from } → { $to } gehalten: Die Pfeiltasten verschieben ihn, die Eingabetaste setzt ihn ab, Esc bringt ihn zurück, Entf entfernt die Schlange. Noch einmal die Eingabetaste hier beginnt einen neuen Sprung von { $square }.
+       *[tail] Schwanz der Schlange { $from } → { $to } gehalten: Die Pfeiltasten verschieben ihn, die Eingabetaste setzt ihn ab, Esc bringt ihn zurück, Entf entfernt die Schlange. Noch einmal die Eingabetaste hier beginnt einen neuen Sprung von { $square }.
+    }
+# Under the board while an end is carried with the keyboard, back on its own square. $square: the square.
+design-back-on = Zurück auf { $square }.
+# Under the board while an end is carried with the keyboard: the jump it would make here. $kind: ladder or snake; $from, $to: its squares.
+design-put-down-here =
+    { $kind ->
+        [ladder] Hier abgesetzt ergibt das: Leiter { $from } → { $to }.
+       *[snake] Hier abgesetzt ergibt das: Schlange { $from } → { $to }.
+    }
+# Said when Escape puts a carried end back. $kind: ladder or snake; $from, $to: the jump's squares.
+design-put-back =
+    { $kind ->
+        [ladder] Zurückgebracht: Leiter { $from } → { $to } ist unverändert.
+       *[snake] Zurückgebracht: Schlange { $from } → { $to } ist unverändert.
+    }
+
 # (end of the designer)
 
 ## The element and playing (www/widget/, www/tasks/game-session.js, www/tasks/online.js)
@@ -772,8 +991,6 @@ widget-solve-label = Die wenigsten Würfe
 widget-analysis-label = Wie lange dauert eine Partie?
 # The element's designer card (design mode), for screen readers.
 widget-design-label = Spielbrett gestalten
-# The designer's name for the board the element was given (to start again from it).
-widget-design-host-board = das vorgegebene Spielbrett
 # The strip before square 1 on the element's board, when players start off the board (narrow).
 widget-start-off = Start
 # The strip before square 1 on the element's board, when players start off the board (wide).

@@ -709,6 +709,225 @@ sim-none-finished = None of the { $games } games finished within { $rounds } rou
 
 ## The designer (www/tasks/design*)
 
+# The help line at the top of the designer's card.
+design-help = Drag from one square to another to add a ladder (up) or a snake (down), or tap the two squares. Drag either end of a jump to move it. On the board: arrow keys, then Enter on each end; Delete removes the chosen jump; Escape lets go.
+# The heading over the designed board's numbers.
+design-numbers-heading = How it plays
+# A figure's label: the fewest throws from the start to the end.
+design-min-label = Fewest throws
+# A figure's label: the average number of throws a game takes one player.
+design-mean-label = Average game (one player)
+# A figure's label: the median number of throws of a game.
+design-median-label = Median
+# A figure's label: the chance that the first of two players wins.
+design-odds-label = First player wins (of two)
+# A button: takes back the last edit.
+design-undo = Undo
+# A button: makes an edit taken back again.
+design-redo = Redo
+# A button: removes the chosen snake or ladder.
+design-delete = Delete jump
+# A button: removes every snake and ladder.
+design-clear = Clear
+# A button (on the page): the designer starts again from the board shown on the page.
+design-from-page = Start from the board on the page
+# The label of the field for the board's number of rows.
+design-rows = Rows
+# The label of the field for the board's number of columns.
+design-columns = Columns
+# The button that gives the board the rows and columns typed.
+design-resize = Change size
+# The heading over the chart of how many throws games take.
+design-chart-heading = How long games take (one player)
+# The chart's name for screen readers (before its numbers are in).
+design-chart-label = Game length chart
+# The heading over the list of what each snake and ladder is worth.
+design-values-heading = What each jump is worth
+# After that heading: how many jumps the list holds, biggest change first. $count: how many.
+design-values-count = ({ $count }, biggest change first)
+# In the list of jumps' worths, when the board has none.
+design-values-none = No snakes or ladders yet.
+# At the end of a list shown in part. $count: how many more there are.
+design-more = … and { $count } more.
+# The heading over Print and the downloads (on the page).
+design-export-print-heading = Print and share
+# The heading over the downloads (in the element, which has no Print).
+design-export-heading = Download
+# A button: prints the board with its numbers.
+design-print = Print
+# A button: downloads the board as a PNG picture.
+design-png = Download PNG
+# A button: downloads the board as an SVG drawing.
+design-svg = Download SVG
+# A line under the downloads on the page: the link copied by the "Copy link to this view" button of the "Make a board" card holds the designed board.
+design-share-note = “Copy link to this view”, in the Make a board card, shares the designed board like any other.
+# A jump's name at the start of a line in the list of worths. $kind: ladder or snake; $from, $to: its squares.
+design-jump-name =
+    { $kind ->
+        [ladder] Ladder { $from } → { $to }
+       *[snake] Snake { $from } → { $to }
+    }
+# Said after a jump was added. $kind: ladder or snake; $from, $to: its squares.
+design-added =
+    { $kind ->
+        [ladder] Added ladder { $from } → { $to }.
+       *[snake] Added snake { $from } → { $to }.
+    }
+# Said after an end of a jump was moved. $kind: ladder or snake; $from, $to: its squares now.
+design-moved =
+    { $kind ->
+        [ladder] Moved to ladder { $from } → { $to }.
+       *[snake] Moved to snake { $from } → { $to }.
+    }
+# After "Added ..." or "Moved ...": chains and shared ends the new jump makes (allowed). $warnings: the core's notes, separated by semicolons.
+design-added-note = Note: { $warnings }.
+# After "Added ...": the board's jumps still form a cycle under the rules, so there are no numbers. $reason: the core's words on the cycle.
+design-no-numbers-yet = No numbers yet: { $reason }; change that jump or the rules.
+# After "Added ...": the edit broke the cycle that kept the numbers away.
+design-cycle-gone = The cycle is gone: the numbers are back.
+# Said when Delete is pressed with no jump chosen.
+design-choose-first = Choose a jump first: tap its start or end, or press Enter on it.
+# Said after a jump was deleted. $kind: ladder or snake; $from, $to: its squares.
+design-deleted =
+    { $kind ->
+        [ladder] Deleted ladder { $from } → { $to }.
+       *[snake] Deleted snake { $from } → { $to }.
+    }
+# Said after Clear.
+design-cleared = Cleared: no snakes or ladders.
+# Why a new size was refused (then shown in "Refused: ..."). $max: the most rows or columns; $rows, $columns: what was typed.
+design-size-refused = rows and columns must be whole numbers from 1 to { $max }, not { $rows } by { $columns }
+# Put in design-size-refused for an empty field.
+design-size-nothing = nothing
+# Why a new size was refused by the core (then shown in "Refused: ..."). $reason: the core's words; $rows, $columns: the size asked for.
+design-resize-refused = { $reason } ({ $rows } by { $columns })
+# Said after the board was given a new size. $rows, $columns: its rows and columns; $size: its squares.
+design-resized =
+    { $rows ->
+        [one] Now { $rows } row of { $columns } ({ $size } squares).
+       *[other] Now { $rows } rows of { $columns } ({ $size } squares).
+    }
+# After design-resized: jumps that no longer fit on the smaller board were removed. $count: how many.
+design-resize-dropped =
+    { $count ->
+        [one] { $count } jump no longer fitted and was removed (Undo brings them back).
+       *[other] { $count } jumps no longer fitted and were removed (Undo brings them back).
+    }
+# Said after Undo.
+design-undone = Undone.
+# Said after Redo.
+design-redone = Redone.
+# Said when the designer starts again from the host's board. $board: page (the board on the page) or given (the board given to the embedded board).
+design-started =
+    { $board ->
+        [page] Started from the board on the page.
+       *[given] Started from the board given.
+    }
+# A line under the size fields: a chain or shared end of the board (allowed). $warning: the core's words.
+design-warning = Allowed, but note: { $warning }
+# Said when a jump was chosen from the list of worths. $kind: ladder or snake; $from, $to: its squares.
+design-chose =
+    { $kind ->
+        [ladder] Chose ladder { $from } → { $to }: drag either end to move it, or Delete.
+       *[snake] Chose snake { $from } → { $to }: drag either end to move it, or Delete.
+    }
+# On a printed board: the fewest throws. $min: the number.
+design-print-min = fewest throws { $min }
+# On a printed board, after design-print-min and a semicolon: the average game. $mean: the number, one decimal.
+design-print-mean = an average game of { $mean } throws for one player
+# Added to what an edit did when the board's last square can no longer be reached.
+design-unreachable-note = Now no game can reach the last square: the numbers read never.
+# Beside the board after a tap on a phone, after what the tap did: the board's numbers. $min: the fewest throws; $mean: the average game, as the card shows them.
+design-numbers-line = Fewest throws { $min }; average game { $mean }.
+# Why an edit was refused (in the card; the reason alone is shown beside the board). $reason: the core's words.
+design-refused = Refused: { $reason }. The board is unchanged.
+# The board has no numbers because the core failed. $error: the core's words.
+design-numbers-failed = The numbers could not be worked out: { $error }
+# In the list of worths when they could not be worked out. $error: the core's words.
+design-worths-failed = Not worked out for this board: { $error }
+# The fewest throws when the end cannot be reached.
+design-min-never = never
+# The average game when games never end.
+design-mean-never = never ends
+# A number of throws, for the average and the median. $throws: the number (maybe with decimals).
+design-throws = { $throws } throws
+# Who wins when the end cannot be reached.
+design-odds-nobody = nobody: the end cannot be reached
+# The first of two players' chance of winning, and the second's. $first, $second: percentages.
+design-odds = { $first } (second: { $second })
+# Under the chart: how long games last. $p25, $p75, $p90: numbers of throws.
+design-spread-three = 1 game in 4 is over within { $p25 } throws, 3 in 4 within { $p75 }, 9 in 10 within { $p90 }.
+# Under the chart, when fewer than 9 games in 10 ever end. $p25, $p75: numbers of throws.
+design-spread-two = 1 game in 4 is over within { $p25 } throws, 3 in 4 within { $p75 }.
+# Under the chart, when fewer than 3 games in 4 ever end. $p25: a number of throws.
+design-spread-one = 1 game in 4 is over within { $p25 } throws.
+# Under the chart when the last square cannot be reached.
+design-spread-unreachable = No game ends: the last square cannot be reached.
+# Under the chart when the core could not work out how long games last. $reason: the core's words.
+design-spread-not-known = How long games last is not known: { $reason }.
+# Under the chart when too few games end to say how long they last.
+design-spread-endless = Some games never end.
+# A jump's worth: without it no game can end. $jump: its name (design-jump-name).
+design-worth-needed = { $jump }: without it the end cannot be reached.
+# A jump's worth: the average game never ends, with or without it. $jump: its name.
+design-worth-endless = { $jump }: the average game is endless with it or without it.
+# A jump's worth: with it some games never end. $jump: its name; $without: the average game's throws without it.
+design-worth-some-never = { $jump }: with it some games never end; without it { $without } throws.
+# A jump's worth: with it no game ends. $jump: its name; $without: the average game's throws without it.
+design-worth-none-end = { $jump }: with it no game ends; without it { $without } throws.
+# A jump's worth, in the list. $jump: its name; $without: the average game's throws without it; $effect: saves, adds or nothing; $change: the throws it saves or adds.
+design-worth =
+    { $effect ->
+        [saves] { $jump }: without it { $without } throws; it saves { $change }.
+        [adds] { $jump }: without it { $without } throws; it adds { $change }.
+       *[nothing] { $jump }: without it { $without } throws; it changes nothing.
+    }
+# A jump's worth, under the board, with the board's average game. As design-worth; $now: the average game's throws with every jump.
+design-worth-now =
+    { $effect ->
+        [saves] { $jump }: without it { $without } throws; it saves { $change } (now { $now }).
+        [adds] { $jump }: without it { $without } throws; it adds { $change } (now { $now }).
+       *[nothing] { $jump }: without it { $without } throws; it changes nothing (now { $now }).
+    }
+# Said after a drag let go off the board's squares.
+design-drag-off = Let go off the board: nothing changed.
+# Said when a tap or Enter chose a jump's square (a new jump can still start there). $kind: ladder or snake; $from, $to: its squares; $square: the square chosen.
+design-chose-or-new =
+    { $kind ->
+        [ladder] Chose ladder { $from } → { $to } (Delete removes it). Or choose another square for a new jump from { $square }.
+       *[snake] Chose snake { $from } → { $to } (Delete removes it). Or choose another square for a new jump from { $square }.
+    }
+# Said after a tap on a square: the first end of a new jump. $square: the square.
+design-from-square-tap = From square { $square }: now tap the other end ({ $square } again lets go).
+# Said after a click or Enter on a square: the first end of a new jump. $square: the square.
+design-from-square = From square { $square }: now choose the other end (Escape lets go).
+# Said after Enter on a held end that was not moved: a new jump starts there instead. $square: the square.
+design-from-square-new = From square { $square }: now choose the other end of a new jump (Escape lets go).
+# Said when the first end chosen is chosen again, or Escape is pressed.
+design-let-go = Let go.
+# Said when Enter picks up an end of a jump with the keyboard. $end: foot or top (of a ladder), head or tail (of a snake); $from, $to: the jump's squares; $square: the square.
+design-holding =
+    { $end ->
+        [foot] Holding the foot of ladder { $from } → { $to }: the arrow keys move it, Enter puts it down, Escape puts it back, Delete removes the ladder. Enter here again starts a new jump from { $square }.
+        [top] Holding the top of ladder { $from } → { $to }: the arrow keys move it, Enter puts it down, Escape puts it back, Delete removes the ladder. Enter here again starts a new jump from { $square }.
+        [head] Holding the head of snake { $from } → { $to }: the arrow keys move it, Enter puts it down, Escape puts it back, Delete removes the snake. Enter here again starts a new jump from { $square }.
+       *[tail] Holding the tail of snake { $from } → { $to }: the arrow keys move it, Enter puts it down, Escape puts it back, Delete removes the snake. Enter here again starts a new jump from { $square }.
+    }
+# Under the board while an end is carried with the keyboard, back on its own square. $square: the square.
+design-back-on = Back on { $square }.
+# Under the board while an end is carried with the keyboard: the jump it would make here. $kind: ladder or snake; $from, $to: its squares.
+design-put-down-here =
+    { $kind ->
+        [ladder] Put down here: ladder { $from } → { $to }.
+       *[snake] Put down here: snake { $from } → { $to }.
+    }
+# Said when Escape puts a carried end back. $kind: ladder or snake; $from, $to: the jump's squares.
+design-put-back =
+    { $kind ->
+        [ladder] Put back: ladder { $from } → { $to } is unchanged.
+       *[snake] Put back: snake { $from } → { $to } is unchanged.
+    }
+
 # (end of the designer)
 
 ## The element and playing (www/widget/, www/tasks/game-session.js, www/tasks/online.js)
@@ -767,8 +986,6 @@ widget-solve-label = The fewest throws
 widget-analysis-label = How long is a game?
 # The element's designer card (design mode), for screen readers.
 widget-design-label = Design the board
-# The designer's name for the board the element was given (to start again from it).
-widget-design-host-board = the board given
 # The strip before square 1 on the element's board, when players start off the board (narrow).
 widget-start-off = Start
 # The strip before square 1 on the element's board, when players start off the board (wide).

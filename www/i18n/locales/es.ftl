@@ -717,6 +717,225 @@ sim-none-finished = Ninguna de las { $games } partidas terminó en { $rounds } r
 
 ## The designer (www/tasks/design*)
 
+# The help line at the top of the designer's card.
+design-help = Arrastra de una casilla a otra para añadir una escalera (hacia arriba) o una serpiente (hacia abajo), o toca las dos casillas. Arrastra cualquiera de los extremos de un salto para moverlo. En el tablero: las flechas y luego Intro en cada extremo; Supr quita el salto elegido; Esc lo suelta.
+# The heading over the designed board's numbers.
+design-numbers-heading = Cómo se juega
+# A figure's label: the fewest throws from the start to the end.
+design-min-label = Mínimo de tiradas
+# A figure's label: the average number of throws a game takes one player.
+design-mean-label = Partida media (un jugador)
+# A figure's label: the median number of throws of a game.
+design-median-label = Mediana
+# A figure's label: the chance that the first of two players wins.
+design-odds-label = Gana el primer jugador (de dos)
+# A button: takes back the last edit.
+design-undo = Deshacer
+# A button: makes an edit taken back again.
+design-redo = Rehacer
+# A button: removes the chosen snake or ladder.
+design-delete = Quitar salto
+# A button: removes every snake and ladder.
+design-clear = Vaciar
+# A button (on the page): the designer starts again from the board shown on the page.
+design-from-page = Empezar con el tablero de la página
+# The label of the field for the board's number of rows.
+design-rows = Filas
+# The label of the field for the board's number of columns.
+design-columns = Columnas
+# The button that gives the board the rows and columns typed.
+design-resize = Cambiar tamaño
+# The heading over the chart of how many throws games take.
+design-chart-heading = Cuánto duran las partidas (un jugador)
+# The chart's name for screen readers (before its numbers are in).
+design-chart-label = Gráfico de la duración de las partidas
+# The heading over the list of what each snake and ladder is worth.
+design-values-heading = Cuánto vale cada salto
+# After that heading: how many jumps the list holds, biggest change first. $count: how many.
+design-values-count = ({ $count }, primero los que más cambian)
+# In the list of jumps' worths, when the board has none.
+design-values-none = Aún no hay serpientes ni escaleras.
+# At the end of a list shown in part. $count: how many more there are.
+design-more = … y { $count } más.
+# The heading over Print and the downloads (on the page).
+design-export-print-heading = Imprimir y compartir
+# The heading over the downloads (in the element, which has no Print).
+design-export-heading = Descargar
+# A button: prints the board with its numbers.
+design-print = Imprimir
+# A button: downloads the board as a PNG picture.
+design-png = Descargar PNG
+# A button: downloads the board as an SVG drawing.
+design-svg = Descargar SVG
+# A line under the downloads on the page: the link copied by the "Copy link to this view" button of the "Make a board" card holds the designed board.
+design-share-note = «Copiar el enlace a esta vista», en la tarjeta Crear un tablero, comparte el tablero diseñado como cualquier otro.
+# A jump's name at the start of a line in the list of worths. $kind: ladder or snake; $from, $to: its squares.
+design-jump-name =
+    { $kind ->
+        [ladder] Escalera { $from } → { $to }
+       *[snake] Serpiente { $from } → { $to }
+    }
+# Said after a jump was added. $kind: ladder or snake; $from, $to: its squares.
+design-added =
+    { $kind ->
+        [ladder] Escalera { $from } → { $to } añadida.
+       *[snake] Serpiente { $from } → { $to } añadida.
+    }
+# Said after an end of a jump was moved. $kind: ladder or snake; $from, $to: its squares now.
+design-moved =
+    { $kind ->
+        [ladder] Movida: ahora es la escalera { $from } → { $to }.
+       *[snake] Movida: ahora es la serpiente { $from } → { $to }.
+    }
+# After "Added ..." or "Moved ...": chains and shared ends the new jump makes (allowed). $warnings: the core's notes, separated by semicolons.
+design-added-note = Ojo: { $warnings }.
+# After "Added ...": the board's jumps still form a cycle under the rules, so there are no numbers. $reason: the core's words on the cycle.
+design-no-numbers-yet = Aún no hay números: { $reason }; cambia ese salto o las reglas.
+# After "Added ...": the edit broke the cycle that kept the numbers away.
+design-cycle-gone = El ciclo ha desaparecido: vuelven los números.
+# Said when Delete is pressed with no jump chosen.
+design-choose-first = Primero elige un salto: toca su inicio o su final, o pulsa Intro sobre él.
+# Said after a jump was deleted. $kind: ladder or snake; $from, $to: its squares.
+design-deleted =
+    { $kind ->
+        [ladder] Escalera { $from } → { $to } quitada.
+       *[snake] Serpiente { $from } → { $to } quitada.
+    }
+# Said after Clear.
+design-cleared = Tablero vacío: sin serpientes ni escaleras.
+# Why a new size was refused (then shown in "Refused: ..."). $max: the most rows or columns; $rows, $columns: what was typed.
+design-size-refused = las filas y las columnas deben ser números enteros del 1 al { $max }, no { $rows } por { $columns }
+# Put in design-size-refused for an empty field.
+design-size-nothing = nada
+# Why a new size was refused by the core (then shown in "Refused: ..."). $reason: the core's words; $rows, $columns: the size asked for.
+design-resize-refused = { $reason } ({ $rows } por { $columns })
+# Said after the board was given a new size. $rows, $columns: its rows and columns; $size: its squares.
+design-resized =
+    { $rows ->
+        [one] Ahora { $rows } fila de { $columns } ({ $size } casillas).
+       *[other] Ahora { $rows } filas de { $columns } ({ $size } casillas).
+    }
+# After design-resized: jumps that no longer fit on the smaller board were removed. $count: how many.
+design-resize-dropped =
+    { $count ->
+        [one] { $count } salto ya no cabía y se ha quitado («Deshacer» lo recupera).
+       *[other] { $count } saltos ya no cabían y se han quitado («Deshacer» los recupera).
+    }
+# Said after Undo.
+design-undone = Deshecho.
+# Said after Redo.
+design-redone = Rehecho.
+# Said when the designer starts again from the host's board. $board: page (the board on the page) or given (the board given to the embedded board).
+design-started =
+    { $board ->
+        [page] Empezado de nuevo con el tablero de la página.
+       *[given] Empezado de nuevo con el tablero dado.
+    }
+# A line under the size fields: a chain or shared end of the board (allowed). $warning: the core's words.
+design-warning = Permitido, pero ojo: { $warning }
+# Said when a jump was chosen from the list of worths. $kind: ladder or snake; $from, $to: its squares.
+design-chose =
+    { $kind ->
+        [ladder] Elegida la escalera { $from } → { $to }: arrastra cualquiera de sus extremos para moverla, o pulsa Supr.
+       *[snake] Elegida la serpiente { $from } → { $to }: arrastra cualquiera de sus extremos para moverla, o pulsa Supr.
+    }
+# On a printed board: the fewest throws. $min: the number.
+design-print-min = mínimo de tiradas: { $min }
+# On a printed board, after design-print-min and a semicolon: the average game. $mean: the number, one decimal.
+design-print-mean = una partida media de { $mean } tiradas para un jugador
+# Added to what an edit did when the board's last square can no longer be reached.
+design-unreachable-note = Ahora ninguna partida puede llegar a la última casilla: los números dicen «nunca».
+# Beside the board after a tap on a phone, after what the tap did: the board's numbers. $min: the fewest throws; $mean: the average game, as the card shows them.
+design-numbers-line = Mínimo de tiradas: { $min }; partida media: { $mean }.
+# Why an edit was refused (in the card; the reason alone is shown beside the board). $reason: the core's words.
+design-refused = No se puede: { $reason }. El tablero no ha cambiado.
+# The board has no numbers because the core failed. $error: the core's words.
+design-numbers-failed = No se han podido calcular los números: { $error }
+# In the list of worths when they could not be worked out. $error: the core's words.
+design-worths-failed = No se ha calculado para este tablero: { $error }
+# The fewest throws when the end cannot be reached.
+design-min-never = nunca
+# The average game when games never end.
+design-mean-never = no termina nunca
+# A number of throws, for the average and the median. $throws: the number (maybe with decimals).
+design-throws = { $throws } tiradas
+# Who wins when the end cannot be reached.
+design-odds-nobody = nadie: no se puede llegar a la meta
+# The first of two players' chance of winning, and the second's. $first, $second: percentages.
+design-odds = { $first } (el segundo: { $second })
+# Under the chart: how long games last. $p25, $p75, $p90: numbers of throws.
+design-spread-three = 1 partida de cada 4 termina en { $p25 } tiradas o menos, 3 de cada 4 en { $p75 }, 9 de cada 10 en { $p90 }.
+# Under the chart, when fewer than 9 games in 10 ever end. $p25, $p75: numbers of throws.
+design-spread-two = 1 partida de cada 4 termina en { $p25 } tiradas o menos, 3 de cada 4 en { $p75 }.
+# Under the chart, when fewer than 3 games in 4 ever end. $p25: a number of throws.
+design-spread-one = 1 partida de cada 4 termina en { $p25 } tiradas o menos.
+# Under the chart when the last square cannot be reached.
+design-spread-unreachable = Ninguna partida termina: no se puede llegar a la última casilla.
+# Under the chart when the core could not work out how long games last. $reason: the core's words.
+design-spread-not-known = No se sabe cuánto duran las partidas: { $reason }.
+# Under the chart when too few games end to say how long they last.
+design-spread-endless = Algunas partidas no terminan nunca.
+# A jump's worth: without it no game can end. $jump: its name (design-jump-name).
+design-worth-needed = { $jump }: sin ella no se puede llegar a la meta.
+# A jump's worth: the average game never ends, with or without it. $jump: its name.
+design-worth-endless = { $jump }: la partida media no termina nunca, con ella o sin ella.
+# A jump's worth: with it some games never end. $jump: its name; $without: the average game's throws without it.
+design-worth-some-never = { $jump }: con ella algunas partidas no terminan nunca; sin ella, { $without } tiradas.
+# A jump's worth: with it no game ends. $jump: its name; $without: the average game's throws without it.
+design-worth-none-end = { $jump }: con ella ninguna partida termina; sin ella, { $without } tiradas.
+# A jump's worth, in the list. $jump: its name; $without: the average game's throws without it; $effect: saves, adds or nothing; $change: the throws it saves or adds.
+design-worth =
+    { $effect ->
+        [saves] { $jump }: sin ella, { $without } tiradas; ahorra { $change }.
+        [adds] { $jump }: sin ella, { $without } tiradas; añade { $change }.
+       *[nothing] { $jump }: sin ella, { $without } tiradas; no cambia nada.
+    }
+# A jump's worth, under the board, with the board's average game. As design-worth; $now: the average game's throws with every jump.
+design-worth-now =
+    { $effect ->
+        [saves] { $jump }: sin ella, { $without } tiradas; ahorra { $change } (ahora { $now }).
+        [adds] { $jump }: sin ella, { $without } tiradas; añade { $change } (ahora { $now }).
+       *[nothing] { $jump }: sin ella, { $without } tiradas; no cambia nada (ahora { $now }).
+    }
+# Said after a drag let go off the board's squares.
+design-drag-off = Soltado fuera del tablero: no ha cambiado nada.
+# Said when a tap or Enter chose a jump's square (a new jump can still start there). $kind: ladder or snake; $from, $to: its squares; $square: the square chosen.
+design-chose-or-new =
+    { $kind ->
+        [ladder] Elegida la escalera { $from } → { $to } (Supr la quita). O elige otra casilla para un salto nuevo desde la { $square }.
+       *[snake] Elegida la serpiente { $from } → { $to } (Supr la quita). O elige otra casilla para un salto nuevo desde la { $square }.
+    }
+# Said after a tap on a square: the first end of a new jump. $square: the square.
+design-from-square-tap = Desde la casilla { $square }: ahora toca el otro extremo (la { $square } otra vez lo suelta).
+# Said after a click or Enter on a square: the first end of a new jump. $square: the square.
+design-from-square = Desde la casilla { $square }: ahora elige el otro extremo (Esc lo suelta).
+# Said after Enter on a held end that was not moved: a new jump starts there instead. $square: the square.
+design-from-square-new = Desde la casilla { $square }: ahora elige el otro extremo de un salto nuevo (Esc lo suelta).
+# Said when the first end chosen is chosen again, or Escape is pressed.
+design-let-go = Soltado.
+# Said when Enter picks up an end of a jump with the keyboard. $end: foot or top (of a ladder), head or tail (of a snake); $from, $to: the jump's squares; $square: the square.
+design-holding =
+    { $end ->
+        [foot] Sujetas el pie de la escalera { $from } → { $to }: las flechas lo mueven, Intro lo deja, Esc lo devuelve a su sitio, Supr quita la escalera. Intro aquí otra vez empieza un salto nuevo desde la { $square }.
+        [top] Sujetas la parte de arriba de la escalera { $from } → { $to }: las flechas la mueven, Intro la deja, Esc la devuelve a su sitio, Supr quita la escalera. Intro aquí otra vez empieza un salto nuevo desde la { $square }.
+        [head] Sujetas la cabeza de la serpiente { $from } → { $to }: las flechas la mueven, Intro la deja, Esc la devuelve a su sitio, Supr quita la serpiente. Intro aquí otra vez empieza un salto nuevo desde la { $square }.
+       *[tail] Sujetas la cola de la serpiente { $from } → { $to }: las flechas la mueven, Intro la deja, Esc la devuelve a su sitio, Supr quita la serpiente. Intro aquí otra vez empieza un salto nuevo desde la { $square }.
+    }
+# Under the board while an end is carried with the keyboard, back on its own square. $square: the square.
+design-back-on = De vuelta en la { $square }.
+# Under the board while an end is carried with the keyboard: the jump it would make here. $kind: ladder or snake; $from, $to: its squares.
+design-put-down-here =
+    { $kind ->
+        [ladder] Si lo dejas aquí: escalera { $from } → { $to }.
+       *[snake] Si lo dejas aquí: serpiente { $from } → { $to }.
+    }
+# Said when Escape puts a carried end back. $kind: ladder or snake; $from, $to: the jump's squares.
+design-put-back =
+    { $kind ->
+        [ladder] Devuelto a su sitio: la escalera { $from } → { $to } no ha cambiado.
+       *[snake] Devuelto a su sitio: la serpiente { $from } → { $to } no ha cambiado.
+    }
+
 # (end of the designer)
 
 ## The element and playing (www/widget/, www/tasks/game-session.js, www/tasks/online.js)
@@ -775,8 +994,6 @@ widget-solve-label = Las tiradas mínimas
 widget-analysis-label = ¿Cuánto dura una partida?
 # The element's designer card (design mode), for screen readers.
 widget-design-label = Diseñar el tablero
-# The designer's name for the board the element was given (to start again from it).
-widget-design-host-board = el tablero dado
 # The strip before square 1 on the element's board, when players start off the board (narrow).
 widget-start-off = Salida
 # The strip before square 1 on the element's board, when players start off the board (wide).

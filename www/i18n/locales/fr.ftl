@@ -718,6 +718,225 @@ sim-none-finished = Aucune des { $games } parties ne s’est terminée en { $rou
 
 ## The designer (www/tasks/design*)
 
+# The help line at the top of the designer's card.
+design-help = Faites glisser d’une case à une autre pour ajouter une échelle (vers le haut) ou un serpent (vers le bas), ou touchez les deux cases. Faites glisser l’un des bouts d’un saut pour le déplacer. Sur le plateau : les flèches, puis Entrée sur chaque bout ; Suppr retire le saut choisi ; Échap le lâche.
+# The heading over the designed board's numbers.
+design-numbers-heading = Comment il se joue
+# A figure's label: the fewest throws from the start to the end.
+design-min-label = Lancers minimum
+# A figure's label: the average number of throws a game takes one player.
+design-mean-label = Partie moyenne (un joueur)
+# A figure's label: the median number of throws of a game.
+design-median-label = Médiane
+# A figure's label: the chance that the first of two players wins.
+design-odds-label = Le premier joueur gagne (sur deux)
+# A button: takes back the last edit.
+design-undo = Annuler
+# A button: makes an edit taken back again.
+design-redo = Rétablir
+# A button: removes the chosen snake or ladder.
+design-delete = Retirer le saut
+# A button: removes every snake and ladder.
+design-clear = Tout effacer
+# A button (on the page): the designer starts again from the board shown on the page.
+design-from-page = Repartir du plateau de la page
+# The label of the field for the board's number of rows.
+design-rows = Rangées
+# The label of the field for the board's number of columns.
+design-columns = Colonnes
+# The button that gives the board the rows and columns typed.
+design-resize = Changer la taille
+# The heading over the chart of how many throws games take.
+design-chart-heading = Durée des parties (un joueur)
+# The chart's name for screen readers (before its numbers are in).
+design-chart-label = Graphique de la durée des parties
+# The heading over the list of what each snake and ladder is worth.
+design-values-heading = Ce que vaut chaque saut
+# After that heading: how many jumps the list holds, biggest change first. $count: how many.
+design-values-count = ({ $count }, le plus grand changement d’abord)
+# In the list of jumps' worths, when the board has none.
+design-values-none = Pas encore de serpents ni d’échelles.
+# At the end of a list shown in part. $count: how many more there are.
+design-more = … et { $count } de plus.
+# The heading over Print and the downloads (on the page).
+design-export-print-heading = Imprimer et partager
+# The heading over the downloads (in the element, which has no Print).
+design-export-heading = Télécharger
+# A button: prints the board with its numbers.
+design-print = Imprimer
+# A button: downloads the board as a PNG picture.
+design-png = Télécharger en PNG
+# A button: downloads the board as an SVG drawing.
+design-svg = Télécharger en SVG
+# A line under the downloads on the page: the link copied by the "Copy link to this view" button of the "Make a board" card holds the designed board.
+design-share-note = « Copier le lien vers cette vue », dans la carte Créer un plateau, partage le plateau conçu comme n’importe quel autre.
+# A jump's name at the start of a line in the list of worths. $kind: ladder or snake; $from, $to: its squares.
+design-jump-name =
+    { $kind ->
+        [ladder] Échelle { $from } → { $to }
+       *[snake] Serpent { $from } → { $to }
+    }
+# Said after a jump was added. $kind: ladder or snake; $from, $to: its squares.
+design-added =
+    { $kind ->
+        [ladder] Échelle { $from } → { $to } ajoutée.
+       *[snake] Serpent { $from } → { $to } ajouté.
+    }
+# Said after an end of a jump was moved. $kind: ladder or snake; $from, $to: its squares now.
+design-moved =
+    { $kind ->
+        [ladder] Déplacé : c’est maintenant l’échelle { $from } → { $to }.
+       *[snake] Déplacé : c’est maintenant le serpent { $from } → { $to }.
+    }
+# After "Added ..." or "Moved ...": chains and shared ends the new jump makes (allowed). $warnings: the core's notes, separated by semicolons.
+design-added-note = Remarque : { $warnings }.
+# After "Added ...": the board's jumps still form a cycle under the rules, so there are no numbers. $reason: the core's words on the cycle.
+design-no-numbers-yet = Pas encore de chiffres : { $reason } ; changez ce saut ou les règles.
+# After "Added ...": the edit broke the cycle that kept the numbers away.
+design-cycle-gone = Le cycle a disparu : les chiffres sont de retour.
+# Said when Delete is pressed with no jump chosen.
+design-choose-first = Choisissez d’abord un saut : touchez son début ou sa fin, ou appuyez sur Entrée dessus.
+# Said after a jump was deleted. $kind: ladder or snake; $from, $to: its squares.
+design-deleted =
+    { $kind ->
+        [ladder] Échelle { $from } → { $to } retirée.
+       *[snake] Serpent { $from } → { $to } retiré.
+    }
+# Said after Clear.
+design-cleared = Tout est effacé : plus de serpents ni d’échelles.
+# Why a new size was refused (then shown in "Refused: ..."). $max: the most rows or columns; $rows, $columns: what was typed.
+design-size-refused = les rangées et les colonnes doivent être des nombres entiers de 1 à { $max }, pas { $rows } sur { $columns }
+# Put in design-size-refused for an empty field.
+design-size-nothing = rien
+# Why a new size was refused by the core (then shown in "Refused: ..."). $reason: the core's words; $rows, $columns: the size asked for.
+design-resize-refused = { $reason } ({ $rows } sur { $columns })
+# Said after the board was given a new size. $rows, $columns: its rows and columns; $size: its squares.
+design-resized =
+    { $rows ->
+        [one] Maintenant { $rows } rangée de { $columns } ({ $size } cases).
+       *[other] Maintenant { $rows } rangées de { $columns } ({ $size } cases).
+    }
+# After design-resized: jumps that no longer fit on the smaller board were removed. $count: how many.
+design-resize-dropped =
+    { $count ->
+        [one] { $count } saut ne tenait plus et a été retiré (Annuler le remet).
+       *[other] { $count } sauts ne tenaient plus et ont été retirés (Annuler les remet).
+    }
+# Said after Undo.
+design-undone = Annulé.
+# Said after Redo.
+design-redone = Rétabli.
+# Said when the designer starts again from the host's board. $board: page (the board on the page) or given (the board given to the embedded board).
+design-started =
+    { $board ->
+        [page] Reparti du plateau de la page.
+       *[given] Reparti du plateau donné.
+    }
+# A line under the size fields: a chain or shared end of the board (allowed). $warning: the core's words.
+design-warning = Permis, mais remarque : { $warning }
+# Said when a jump was chosen from the list of worths. $kind: ladder or snake; $from, $to: its squares.
+design-chose =
+    { $kind ->
+        [ladder] Échelle { $from } → { $to } choisie : faites glisser l’un de ses bouts pour la déplacer, ou appuyez sur Suppr.
+       *[snake] Serpent { $from } → { $to } choisi : faites glisser l’un de ses bouts pour le déplacer, ou appuyez sur Suppr.
+    }
+# On a printed board: the fewest throws. $min: the number.
+design-print-min = { $min } lancers au minimum
+# On a printed board, after design-print-min and a semicolon: the average game. $mean: the number, one decimal.
+design-print-mean = une partie moyenne de { $mean } lancers pour un joueur
+# Added to what an edit did when the board's last square can no longer be reached.
+design-unreachable-note = Désormais, aucune partie ne peut atteindre la dernière case : les chiffres disent « jamais ».
+# Beside the board after a tap on a phone, after what the tap did: the board's numbers. $min: the fewest throws; $mean: the average game, as the card shows them.
+design-numbers-line = Lancers minimum : { $min } ; partie moyenne : { $mean }.
+# Why an edit was refused (in the card; the reason alone is shown beside the board). $reason: the core's words.
+design-refused = Refusé : { $reason }. Le plateau n’a pas changé.
+# The board has no numbers because the core failed. $error: the core's words.
+design-numbers-failed = Les chiffres n’ont pas pu être calculés : { $error }
+# In the list of worths when they could not be worked out. $error: the core's words.
+design-worths-failed = Non calculé pour ce plateau : { $error }
+# The fewest throws when the end cannot be reached.
+design-min-never = jamais
+# The average game when games never end.
+design-mean-never = ne finit jamais
+# A number of throws, for the average and the median. $throws: the number (maybe with decimals).
+design-throws = { $throws } lancers
+# Who wins when the end cannot be reached.
+design-odds-nobody = personne : l’arrivée ne peut pas être atteinte
+# The first of two players' chance of winning, and the second's. $first, $second: percentages.
+design-odds = { $first } (le second : { $second })
+# Under the chart: how long games last. $p25, $p75, $p90: numbers of throws.
+design-spread-three = 1 partie sur 4 se termine en { $p25 } lancers ou moins, 3 sur 4 en { $p75 }, 9 sur 10 en { $p90 }.
+# Under the chart, when fewer than 9 games in 10 ever end. $p25, $p75: numbers of throws.
+design-spread-two = 1 partie sur 4 se termine en { $p25 } lancers ou moins, 3 sur 4 en { $p75 }.
+# Under the chart, when fewer than 3 games in 4 ever end. $p25: a number of throws.
+design-spread-one = 1 partie sur 4 se termine en { $p25 } lancers ou moins.
+# Under the chart when the last square cannot be reached.
+design-spread-unreachable = Aucune partie ne se termine : la dernière case ne peut pas être atteinte.
+# Under the chart when the core could not work out how long games last. $reason: the core's words.
+design-spread-not-known = La durée des parties n’est pas connue : { $reason }.
+# Under the chart when too few games end to say how long they last.
+design-spread-endless = Certaines parties ne se terminent jamais.
+# A jump's worth: without it no game can end. $jump: its name (design-jump-name).
+design-worth-needed = { $jump } : sans ce saut, l’arrivée ne peut pas être atteinte.
+# A jump's worth: the average game never ends, with or without it. $jump: its name.
+design-worth-endless = { $jump } : la partie moyenne ne finit jamais, avec ou sans ce saut.
+# A jump's worth: with it some games never end. $jump: its name; $without: the average game's throws without it.
+design-worth-some-never = { $jump } : avec ce saut, certaines parties ne finissent jamais ; sans lui, { $without } lancers.
+# A jump's worth: with it no game ends. $jump: its name; $without: the average game's throws without it.
+design-worth-none-end = { $jump } : avec ce saut, aucune partie ne finit ; sans lui, { $without } lancers.
+# A jump's worth, in the list. $jump: its name; $without: the average game's throws without it; $effect: saves, adds or nothing; $change: the throws it saves or adds.
+design-worth =
+    { $effect ->
+        [saves] { $jump } : sans ce saut, { $without } lancers ; il en fait gagner { $change }.
+        [adds] { $jump } : sans ce saut, { $without } lancers ; il en ajoute { $change }.
+       *[nothing] { $jump } : sans ce saut, { $without } lancers ; il ne change rien.
+    }
+# A jump's worth, under the board, with the board's average game. As design-worth; $now: the average game's throws with every jump.
+design-worth-now =
+    { $effect ->
+        [saves] { $jump } : sans ce saut, { $without } lancers ; il en fait gagner { $change } (maintenant { $now }).
+        [adds] { $jump } : sans ce saut, { $without } lancers ; il en ajoute { $change } (maintenant { $now }).
+       *[nothing] { $jump } : sans ce saut, { $without } lancers ; il ne change rien (maintenant { $now }).
+    }
+# Said after a drag let go off the board's squares.
+design-drag-off = Lâché hors du plateau : rien n’a changé.
+# Said when a tap or Enter chose a jump's square (a new jump can still start there). $kind: ladder or snake; $from, $to: its squares; $square: the square chosen.
+design-chose-or-new =
+    { $kind ->
+        [ladder] Échelle { $from } → { $to } choisie (Suppr la retire). Ou choisissez une autre case pour un nouveau saut depuis la case { $square }.
+       *[snake] Serpent { $from } → { $to } choisi (Suppr le retire). Ou choisissez une autre case pour un nouveau saut depuis la case { $square }.
+    }
+# Said after a tap on a square: the first end of a new jump. $square: the square.
+design-from-square-tap = Depuis la case { $square } : touchez maintenant l’autre bout (la case { $square } à nouveau pour lâcher).
+# Said after a click or Enter on a square: the first end of a new jump. $square: the square.
+design-from-square = Depuis la case { $square } : choisissez maintenant l’autre bout (Échap pour lâcher).
+# Said after Enter on a held end that was not moved: a new jump starts there instead. $square: the square.
+design-from-square-new = Depuis la case { $square } : choisissez maintenant l’autre bout d’un nouveau saut (Échap pour lâcher).
+# Said when the first end chosen is chosen again, or Escape is pressed.
+design-let-go = Lâché.
+# Said when Enter picks up an end of a jump with the keyboard. $end: foot or top (of a ladder), head or tail (of a snake); $from, $to: the jump's squares; $square: the square.
+design-holding =
+    { $end ->
+        [foot] Vous tenez le pied de l’échelle { $from } → { $to } : les flèches le déplacent, Entrée le pose, Échap le remet en place, Suppr retire l’échelle. Entrée ici à nouveau commence un nouveau saut depuis la case { $square }.
+        [top] Vous tenez le haut de l’échelle { $from } → { $to } : les flèches le déplacent, Entrée le pose, Échap le remet en place, Suppr retire l’échelle. Entrée ici à nouveau commence un nouveau saut depuis la case { $square }.
+        [head] Vous tenez la tête du serpent { $from } → { $to } : les flèches la déplacent, Entrée la pose, Échap la remet en place, Suppr retire le serpent. Entrée ici à nouveau commence un nouveau saut depuis la case { $square }.
+       *[tail] Vous tenez la queue du serpent { $from } → { $to } : les flèches la déplacent, Entrée la pose, Échap la remet en place, Suppr retire le serpent. Entrée ici à nouveau commence un nouveau saut depuis la case { $square }.
+    }
+# Under the board while an end is carried with the keyboard, back on its own square. $square: the square.
+design-back-on = De retour sur la case { $square }.
+# Under the board while an end is carried with the keyboard: the jump it would make here. $kind: ladder or snake; $from, $to: its squares.
+design-put-down-here =
+    { $kind ->
+        [ladder] Posé ici, cela donne : échelle { $from } → { $to }.
+       *[snake] Posé ici, cela donne : serpent { $from } → { $to }.
+    }
+# Said when Escape puts a carried end back. $kind: ladder or snake; $from, $to: the jump's squares.
+design-put-back =
+    { $kind ->
+        [ladder] Remis en place : l’échelle { $from } → { $to } n’a pas changé.
+       *[snake] Remis en place : le serpent { $from } → { $to } n’a pas changé.
+    }
+
 # (end of the designer)
 
 ## The element and playing (www/widget/, www/tasks/game-session.js, www/tasks/online.js)
@@ -776,8 +995,6 @@ widget-solve-label = Le moins de lancers
 widget-analysis-label = Combien de temps dure une partie ?
 # The element's designer card (design mode), for screen readers.
 widget-design-label = Concevoir le plateau
-# The designer's name for the board the element was given (to start again from it).
-widget-design-host-board = le plateau donné
 # The strip before square 1 on the element's board, when players start off the board (narrow).
 widget-start-off = Départ
 # The strip before square 1 on the element's board, when players start off the board (wide).

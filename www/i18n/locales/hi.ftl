@@ -671,6 +671,225 @@ sim-none-finished = { $games } गेम में से कोई भी { $ro
 
 ## The designer (www/tasks/design*)
 
+# The help line at the top of the designer's card.
+design-help = सीढ़ी (ऊपर की ओर) या साँप (नीचे की ओर) जोड़ने के लिए एक खाने से दूसरे खाने तक खींचें, या दोनों खानों पर टैप करें। किसी साँप या सीढ़ी को हिलाने के लिए उसका कोई भी सिरा खींचें। बोर्ड पर: ऐरो कुंजियाँ, फिर हर सिरे पर Enter; Delete चुने हुए साँप या सीढ़ी को हटाता है; Escape छोड़ देता है।
+# The heading over the designed board's numbers.
+design-numbers-heading = यह बोर्ड कैसा खेलता है
+# A figure's label: the fewest throws from the start to the end.
+design-min-label = सबसे कम चालें
+# A figure's label: the average number of throws a game takes one player.
+design-mean-label = औसत गेम (एक खिलाड़ी)
+# A figure's label: the median number of throws of a game.
+design-median-label = माध्यिका
+# A figure's label: the chance that the first of two players wins.
+design-odds-label = पहला खिलाड़ी जीतता है (दो में से)
+# A button: takes back the last edit.
+design-undo = पहले जैसा करें
+# A button: makes an edit taken back again.
+design-redo = फिर से करें
+# A button: removes the chosen snake or ladder.
+design-delete = साँप/सीढ़ी हटाएँ
+# A button: removes every snake and ladder.
+design-clear = सब हटाएँ
+# A button (on the page): the designer starts again from the board shown on the page.
+design-from-page = पेज वाले बोर्ड से शुरू करें
+# The label of the field for the board's number of rows.
+design-rows = पंक्तियाँ
+# The label of the field for the board's number of columns.
+design-columns = कॉलम
+# The button that gives the board the rows and columns typed.
+design-resize = आकार बदलें
+# The heading over the chart of how many throws games take.
+design-chart-heading = गेम कितने लंबे चलते हैं (एक खिलाड़ी)
+# The chart's name for screen readers (before its numbers are in).
+design-chart-label = गेम की लंबाई का चार्ट
+# The heading over the list of what each snake and ladder is worth.
+design-values-heading = हर साँप और सीढ़ी का असर
+# After that heading: how many jumps the list holds, biggest change first. $count: how many.
+design-values-count = ({ $count }, सबसे बड़ा बदलाव पहले)
+# In the list of jumps' worths, when the board has none.
+design-values-none = अभी कोई साँप या सीढ़ी नहीं है।
+# At the end of a list shown in part. $count: how many more there are.
+design-more = … और { $count } अन्य।
+# The heading over Print and the downloads (on the page).
+design-export-print-heading = प्रिंट करें और शेयर करें
+# The heading over the downloads (in the element, which has no Print).
+design-export-heading = डाउनलोड करें
+# A button: prints the board with its numbers.
+design-print = प्रिंट करें
+# A button: downloads the board as a PNG picture.
+design-png = PNG डाउनलोड करें
+# A button: downloads the board as an SVG drawing.
+design-svg = SVG डाउनलोड करें
+# A line under the downloads on the page: the link copied by the "Copy link to this view" button of the "Make a board" card holds the designed board.
+design-share-note = "बोर्ड बनाएँ" कार्ड में "इस व्यू का लिंक कॉपी करें" डिज़ाइन किए गए बोर्ड को भी किसी दूसरे बोर्ड की तरह शेयर करता है।
+# A jump's name at the start of a line in the list of worths. $kind: ladder or snake; $from, $to: its squares.
+design-jump-name =
+    { $kind ->
+        [ladder] सीढ़ी { $from } → { $to }
+       *[snake] साँप { $from } → { $to }
+    }
+# Said after a jump was added. $kind: ladder or snake; $from, $to: its squares.
+design-added =
+    { $kind ->
+        [ladder] सीढ़ी { $from } → { $to } जोड़ी गई।
+       *[snake] साँप { $from } → { $to } जोड़ा गया।
+    }
+# Said after an end of a jump was moved. $kind: ladder or snake; $from, $to: its squares now.
+design-moved =
+    { $kind ->
+        [ladder] हिलाया गया: अब सीढ़ी { $from } → { $to } है।
+       *[snake] हिलाया गया: अब साँप { $from } → { $to } है।
+    }
+# After "Added ..." or "Moved ...": chains and shared ends the new jump makes (allowed). $warnings: the core's notes, separated by semicolons.
+design-added-note = ध्यान दें: { $warnings }।
+# After "Added ...": the board's jumps still form a cycle under the rules, so there are no numbers. $reason: the core's words on the cycle.
+design-no-numbers-yet = अभी कोई आँकड़े नहीं: { $reason }; वह साँप/सीढ़ी या नियम बदलें।
+# After "Added ...": the edit broke the cycle that kept the numbers away.
+design-cycle-gone = चक्र हट गया: आँकड़े वापस आ गए।
+# Said when Delete is pressed with no jump chosen.
+design-choose-first = पहले कोई साँप या सीढ़ी चुनें: उसके शुरू या आख़िरी सिरे पर टैप करें, या उस पर Enter दबाएँ।
+# Said after a jump was deleted. $kind: ladder or snake; $from, $to: its squares.
+design-deleted =
+    { $kind ->
+        [ladder] सीढ़ी { $from } → { $to } हटाई गई।
+       *[snake] साँप { $from } → { $to } हटाया गया।
+    }
+# Said after Clear.
+design-cleared = सब हटा दिया: कोई साँप या सीढ़ी नहीं।
+# Why a new size was refused (then shown in "Refused: ..."). $max: the most rows or columns; $rows, $columns: what was typed.
+design-size-refused = पंक्तियाँ और कॉलम 1 से { $max } तक की पूरी संख्याएँ होनी चाहिए, { $rows } × { $columns } नहीं
+# Put in design-size-refused for an empty field.
+design-size-nothing = कुछ नहीं
+# Why a new size was refused by the core (then shown in "Refused: ..."). $reason: the core's words; $rows, $columns: the size asked for.
+design-resize-refused = { $reason } ({ $rows } × { $columns })
+# Said after the board was given a new size. $rows, $columns: its rows and columns; $size: its squares.
+design-resized =
+    { $rows ->
+        [one] अब { $columns } खानों की { $rows } पंक्ति ({ $size } खाने)।
+       *[other] अब { $columns } खानों की { $rows } पंक्तियाँ ({ $size } खाने)।
+    }
+# After design-resized: jumps that no longer fit on the smaller board were removed. $count: how many.
+design-resize-dropped =
+    { $count ->
+        [one] { $count } साँप/सीढ़ी अब नहीं समाती थी, इसलिए हटा दी गई ("पहले जैसा करें" उसे वापस लाता है)।
+       *[other] { $count } साँप/सीढ़ियाँ अब नहीं समाती थीं, इसलिए हटा दी गईं ("पहले जैसा करें" उन्हें वापस लाता है)।
+    }
+# Said after Undo.
+design-undone = पहले जैसा कर दिया।
+# Said after Redo.
+design-redone = फिर से कर दिया।
+# Said when the designer starts again from the host's board. $board: page (the board on the page) or given (the board given to the embedded board).
+design-started =
+    { $board ->
+        [page] पेज वाले बोर्ड से फिर शुरू किया।
+       *[given] दिए गए बोर्ड से फिर शुरू किया।
+    }
+# A line under the size fields: a chain or shared end of the board (allowed). $warning: the core's words.
+design-warning = इसकी अनुमति है, पर ध्यान दें: { $warning }
+# Said when a jump was chosen from the list of worths. $kind: ladder or snake; $from, $to: its squares.
+design-chose =
+    { $kind ->
+        [ladder] सीढ़ी { $from } → { $to } चुनी गई: हिलाने के लिए उसका कोई भी सिरा खींचें, या Delete दबाएँ।
+       *[snake] साँप { $from } → { $to } चुना गया: हिलाने के लिए उसका कोई भी सिरा खींचें, या Delete दबाएँ।
+    }
+# On a printed board: the fewest throws. $min: the number.
+design-print-min = सबसे कम चालें { $min }
+# On a printed board, after design-print-min and a semicolon: the average game. $mean: the number, one decimal.
+design-print-mean = एक खिलाड़ी का औसत गेम { $mean } चालों का
+# Added to what an edit did when the board's last square can no longer be reached.
+design-unreachable-note = अब कोई भी गेम आख़िरी खाने तक नहीं पहुँच सकता: आँकड़े "कभी नहीं" दिखाते हैं।
+# Beside the board after a tap on a phone, after what the tap did: the board's numbers. $min: the fewest throws; $mean: the average game, as the card shows them.
+design-numbers-line = सबसे कम चालें { $min }; औसत गेम { $mean }।
+# Why an edit was refused (in the card; the reason alone is shown beside the board). $reason: the core's words.
+design-refused = नहीं हो सकता: { $reason }। बोर्ड नहीं बदला।
+# The board has no numbers because the core failed. $error: the core's words.
+design-numbers-failed = आँकड़े नहीं निकाले जा सके: { $error }
+# In the list of worths when they could not be worked out. $error: the core's words.
+design-worths-failed = इस बोर्ड के लिए नहीं निकाला गया: { $error }
+# The fewest throws when the end cannot be reached.
+design-min-never = कभी नहीं
+# The average game when games never end.
+design-mean-never = कभी ख़त्म नहीं होता
+# A number of throws, for the average and the median. $throws: the number (maybe with decimals).
+design-throws = { $throws } चालें
+# Who wins when the end cannot be reached.
+design-odds-nobody = कोई नहीं: मंज़िल तक नहीं पहुँचा जा सकता
+# The first of two players' chance of winning, and the second's. $first, $second: percentages.
+design-odds = { $first } (दूसरा: { $second })
+# Under the chart: how long games last. $p25, $p75, $p90: numbers of throws.
+design-spread-three = 4 में से 1 गेम { $p25 } चालों के भीतर ख़त्म हो जाता है, 4 में से 3 { $p75 } के भीतर, 10 में से 9 { $p90 } के भीतर।
+# Under the chart, when fewer than 9 games in 10 ever end. $p25, $p75: numbers of throws.
+design-spread-two = 4 में से 1 गेम { $p25 } चालों के भीतर ख़त्म हो जाता है, 4 में से 3 { $p75 } के भीतर।
+# Under the chart, when fewer than 3 games in 4 ever end. $p25: a number of throws.
+design-spread-one = 4 में से 1 गेम { $p25 } चालों के भीतर ख़त्म हो जाता है।
+# Under the chart when the last square cannot be reached.
+design-spread-unreachable = कोई गेम ख़त्म नहीं होता: आख़िरी खाने तक नहीं पहुँचा जा सकता।
+# Under the chart when the core could not work out how long games last. $reason: the core's words.
+design-spread-not-known = गेम कितने लंबे चलते हैं, यह पता नहीं: { $reason }।
+# Under the chart when too few games end to say how long they last.
+design-spread-endless = कुछ गेम कभी ख़त्म नहीं होते।
+# A jump's worth: without it no game can end. $jump: its name (design-jump-name).
+design-worth-needed = { $jump }: इसके बिना मंज़िल तक नहीं पहुँचा जा सकता।
+# A jump's worth: the average game never ends, with or without it. $jump: its name.
+design-worth-endless = { $jump }: इसके साथ हो या इसके बिना, औसत गेम कभी ख़त्म नहीं होता।
+# A jump's worth: with it some games never end. $jump: its name; $without: the average game's throws without it.
+design-worth-some-never = { $jump }: इसके साथ कुछ गेम कभी ख़त्म नहीं होते; इसके बिना { $without } चालें।
+# A jump's worth: with it no game ends. $jump: its name; $without: the average game's throws without it.
+design-worth-none-end = { $jump }: इसके साथ कोई गेम ख़त्म नहीं होता; इसके बिना { $without } चालें।
+# A jump's worth, in the list. $jump: its name; $without: the average game's throws without it; $effect: saves, adds or nothing; $change: the throws it saves or adds.
+design-worth =
+    { $effect ->
+        [saves] { $jump }: इसके बिना { $without } चालें; इससे { $change } चालें बचती हैं।
+        [adds] { $jump }: इसके बिना { $without } चालें; इससे { $change } चालें बढ़ती हैं।
+       *[nothing] { $jump }: इसके बिना { $without } चालें; इससे कुछ नहीं बदलता।
+    }
+# A jump's worth, under the board, with the board's average game. As design-worth; $now: the average game's throws with every jump.
+design-worth-now =
+    { $effect ->
+        [saves] { $jump }: इसके बिना { $without } चालें; इससे { $change } चालें बचती हैं (अभी { $now })।
+        [adds] { $jump }: इसके बिना { $without } चालें; इससे { $change } चालें बढ़ती हैं (अभी { $now })।
+       *[nothing] { $jump }: इसके बिना { $without } चालें; इससे कुछ नहीं बदलता (अभी { $now })।
+    }
+# Said after a drag let go off the board's squares.
+design-drag-off = बोर्ड के बाहर छोड़ा: कुछ नहीं बदला।
+# Said when a tap or Enter chose a jump's square (a new jump can still start there). $kind: ladder or snake; $from, $to: its squares; $square: the square chosen.
+design-chose-or-new =
+    { $kind ->
+        [ladder] सीढ़ी { $from } → { $to } चुनी गई (Delete उसे हटाता है)। या { $square } से नई साँप/सीढ़ी के लिए कोई दूसरा खाना चुनें।
+       *[snake] साँप { $from } → { $to } चुना गया (Delete उसे हटाता है)। या { $square } से नई साँप/सीढ़ी के लिए कोई दूसरा खाना चुनें।
+    }
+# Said after a tap on a square: the first end of a new jump. $square: the square.
+design-from-square-tap = खाना { $square } से: अब दूसरे सिरे पर टैप करें (फिर से { $square } पर टैप करने से छूट जाता है)।
+# Said after a click or Enter on a square: the first end of a new jump. $square: the square.
+design-from-square = खाना { $square } से: अब दूसरा सिरा चुनें (Escape से छूट जाता है)।
+# Said after Enter on a held end that was not moved: a new jump starts there instead. $square: the square.
+design-from-square-new = खाना { $square } से: अब नई साँप/सीढ़ी का दूसरा सिरा चुनें (Escape से छूट जाता है)।
+# Said when the first end chosen is chosen again, or Escape is pressed.
+design-let-go = छोड़ दिया।
+# Said when Enter picks up an end of a jump with the keyboard. $end: foot or top (of a ladder), head or tail (of a snake); $from, $to: the jump's squares; $square: the square.
+design-holding =
+    { $end ->
+        [foot] सीढ़ी { $from } → { $to } का निचला सिरा पकड़ा है: ऐरो कुंजियाँ उसे हिलाती हैं, Enter उसे रखता है, Escape उसे वापस रखता है, Delete सीढ़ी को हटाता है। यहीं फिर से Enter दबाने पर { $square } से नई साँप/सीढ़ी शुरू होती है।
+        [top] सीढ़ी { $from } → { $to } का ऊपरी सिरा पकड़ा है: ऐरो कुंजियाँ उसे हिलाती हैं, Enter उसे रखता है, Escape उसे वापस रखता है, Delete सीढ़ी को हटाता है। यहीं फिर से Enter दबाने पर { $square } से नई साँप/सीढ़ी शुरू होती है।
+        [head] साँप { $from } → { $to } का मुँह पकड़ा है: ऐरो कुंजियाँ उसे हिलाती हैं, Enter उसे रखता है, Escape उसे वापस रखता है, Delete साँप को हटाता है। यहीं फिर से Enter दबाने पर { $square } से नई साँप/सीढ़ी शुरू होती है।
+       *[tail] साँप { $from } → { $to } की पूँछ पकड़ी है: ऐरो कुंजियाँ उसे हिलाती हैं, Enter उसे रखता है, Escape उसे वापस रखता है, Delete साँप को हटाता है। यहीं फिर से Enter दबाने पर { $square } से नई साँप/सीढ़ी शुरू होती है।
+    }
+# Under the board while an end is carried with the keyboard, back on its own square. $square: the square.
+design-back-on = वापस { $square } पर।
+# Under the board while an end is carried with the keyboard: the jump it would make here. $kind: ladder or snake; $from, $to: its squares.
+design-put-down-here =
+    { $kind ->
+        [ladder] यहाँ रखने पर: सीढ़ी { $from } → { $to }।
+       *[snake] यहाँ रखने पर: साँप { $from } → { $to }।
+    }
+# Said when Escape puts a carried end back. $kind: ladder or snake; $from, $to: the jump's squares.
+design-put-back =
+    { $kind ->
+        [ladder] वापस रख दिया: सीढ़ी { $from } → { $to } नहीं बदली।
+       *[snake] वापस रख दिया: साँप { $from } → { $to } नहीं बदला।
+    }
+
 # (end of the designer)
 
 ## The element and playing (www/widget/, www/tasks/game-session.js, www/tasks/online.js)
@@ -729,8 +948,6 @@ widget-solve-label = सबसे कम चालें
 widget-analysis-label = एक गेम कितना लंबा चलता है?
 # The element's designer card (design mode), for screen readers.
 widget-design-label = बोर्ड डिज़ाइन करें
-# The designer's name for the board the element was given (to start again from it).
-widget-design-host-board = दिया गया बोर्ड
 # The strip before square 1 on the element's board, when players start off the board (narrow).
 widget-start-off = शुरुआत
 # The strip before square 1 on the element's board, when players start off the board (wide).

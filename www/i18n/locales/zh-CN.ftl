@@ -636,6 +636,217 @@ sim-none-finished = { $games } 局中没有一局在 { $rounds } 轮内结束：
 
 ## The designer (www/tasks/design*)
 
+# The help line at the top of the designer's card.
+design-help = 从一格拖到另一格即可添加梯子（向上）或蛇（向下），也可以依次点按这两格。拖动蛇或梯子的任一端即可移动它。在棋盘上：用方向键，再在两端各按一次 Enter；Delete 键删除选中的蛇或梯子；Esc 键放开。
+# The heading over the designed board's numbers.
+design-numbers-heading = 玩起来怎么样
+# A figure's label: the fewest throws from the start to the end.
+design-min-label = 最少掷骰次数
+# A figure's label: the average number of throws a game takes one player.
+design-mean-label = 平均一局（一名玩家）
+# A figure's label: the median number of throws of a game.
+design-median-label = 中位数
+# A figure's label: the chance that the first of two players wins.
+design-odds-label = 先手获胜（两人对局）
+# A button: takes back the last edit.
+design-undo = 撤销
+# A button: makes an edit taken back again.
+design-redo = 重做
+# A button: removes the chosen snake or ladder.
+design-delete = 删除蛇或梯子
+# A button: removes every snake and ladder.
+design-clear = 全部清除
+# A button (on the page): the designer starts again from the board shown on the page.
+design-from-page = 从页面上的棋盘开始
+# The label of the field for the board's number of rows.
+design-rows = 行数
+# The label of the field for the board's number of columns.
+design-columns = 列数
+# The button that gives the board the rows and columns typed.
+design-resize = 更改大小
+# The heading over the chart of how many throws games take.
+design-chart-heading = 一局要掷多少次（一名玩家）
+# The chart's name for screen readers (before its numbers are in).
+design-chart-label = 对局长度图
+# The heading over the list of what each snake and ladder is worth.
+design-values-heading = 每条蛇和梯子的作用
+# After that heading: how many jumps the list holds, biggest change first. $count: how many.
+design-values-count = （{ $count } 条，影响最大的在前）
+# In the list of jumps' worths, when the board has none.
+design-values-none = 还没有蛇或梯子。
+# At the end of a list shown in part. $count: how many more there are.
+design-more = ……还有 { $count } 条。
+# The heading over Print and the downloads (on the page).
+design-export-print-heading = 打印和分享
+# The heading over the downloads (in the element, which has no Print).
+design-export-heading = 下载
+# A button: prints the board with its numbers.
+design-print = 打印
+# A button: downloads the board as a PNG picture.
+design-png = 下载 PNG
+# A button: downloads the board as an SVG drawing.
+design-svg = 下载 SVG
+# A line under the downloads on the page: the link copied by the "Copy link to this view" button of the "Make a board" card holds the designed board.
+design-share-note = “生成棋盘”卡片中的“复制此视图的链接”可以像分享其他棋盘一样分享设计好的棋盘。
+# A jump's name at the start of a line in the list of worths. $kind: ladder or snake; $from, $to: its squares.
+design-jump-name =
+    { $kind ->
+        [ladder] 梯子 { $from } → { $to }
+       *[snake] 蛇 { $from } → { $to }
+    }
+# Said after a jump was added. $kind: ladder or snake; $from, $to: its squares.
+design-added =
+    { $kind ->
+        [ladder] 已添加梯子 { $from } → { $to }。
+       *[snake] 已添加蛇 { $from } → { $to }。
+    }
+# Said after an end of a jump was moved. $kind: ladder or snake; $from, $to: its squares now.
+design-moved =
+    { $kind ->
+        [ladder] 已移动，现在是梯子 { $from } → { $to }。
+       *[snake] 已移动，现在是蛇 { $from } → { $to }。
+    }
+# After "Added ..." or "Moved ...": chains and shared ends the new jump makes (allowed). $warnings: the core's notes, separated by semicolons.
+design-added-note = 注意：{ $warnings }。
+# After "Added ...": the board's jumps still form a cycle under the rules, so there are no numbers. $reason: the core's words on the cycle.
+design-no-numbers-yet = 暂无数据：{ $reason }；请修改这条蛇或梯子，或者修改规则。
+# After "Added ...": the edit broke the cycle that kept the numbers away.
+design-cycle-gone = 循环已消除，数据又回来了。
+# Said when Delete is pressed with no jump chosen.
+design-choose-first = 请先选择一条蛇或梯子：点按它的起点或终点，或在它上面按 Enter 键。
+# Said after a jump was deleted. $kind: ladder or snake; $from, $to: its squares.
+design-deleted =
+    { $kind ->
+        [ladder] 已删除梯子 { $from } → { $to }。
+       *[snake] 已删除蛇 { $from } → { $to }。
+    }
+# Said after Clear.
+design-cleared = 已全部清除：没有蛇，也没有梯子。
+# Why a new size was refused (then shown in "Refused: ..."). $max: the most rows or columns; $rows, $columns: what was typed.
+design-size-refused = 行数和列数必须是 1 到 { $max } 之间的整数，而不是 { $rows } × { $columns }
+# Put in design-size-refused for an empty field.
+design-size-nothing = 空
+# Why a new size was refused by the core (then shown in "Refused: ..."). $reason: the core's words; $rows, $columns: the size asked for.
+design-resize-refused = { $reason }（{ $rows } × { $columns }）
+# Said after the board was given a new size. $rows, $columns: its rows and columns; $size: its squares.
+design-resized = 现在是 { $rows } 行，每行 { $columns } 格（共 { $size } 格）。
+# After design-resized: jumps that no longer fit on the smaller board were removed. $count: how many.
+design-resize-dropped = 有 { $count } 条蛇或梯子放不下，已被删除（“撤销”可以恢复）。
+# Said after Undo.
+design-undone = 已撤销。
+# Said after Redo.
+design-redone = 已重做。
+# Said when the designer starts again from the host's board. $board: page (the board on the page) or given (the board given to the embedded board).
+design-started =
+    { $board ->
+        [page] 已从页面上的棋盘重新开始。
+       *[given] 已从给定的棋盘重新开始。
+    }
+# A line under the size fields: a chain or shared end of the board (allowed). $warning: the core's words.
+design-warning = 允许，但请注意：{ $warning }
+# Said when a jump was chosen from the list of worths. $kind: ladder or snake; $from, $to: its squares.
+design-chose =
+    { $kind ->
+        [ladder] 已选中梯子 { $from } → { $to }：拖动任一端可移动它，或按 Delete 键删除。
+       *[snake] 已选中蛇 { $from } → { $to }：拖动任一端可移动它，或按 Delete 键删除。
+    }
+# On a printed board: the fewest throws. $min: the number.
+design-print-min = 最少掷 { $min } 次
+# On a printed board, after design-print-min and a semicolon: the average game. $mean: the number, one decimal.
+design-print-mean = 一名玩家平均一局掷 { $mean } 次
+# Added to what an edit did when the board's last square can no longer be reached.
+design-unreachable-note = 现在没有任何对局能到达最后一格：数据显示为“永不”。
+# Beside the board after a tap on a phone, after what the tap did: the board's numbers. $min: the fewest throws; $mean: the average game, as the card shows them.
+design-numbers-line = 最少掷骰次数 { $min }；平均一局 { $mean }。
+# Why an edit was refused (in the card; the reason alone is shown beside the board). $reason: the core's words.
+design-refused = 无法执行：{ $reason }。棋盘没有改变。
+# The board has no numbers because the core failed. $error: the core's words.
+design-numbers-failed = 无法算出数据：{ $error }
+# In the list of worths when they could not be worked out. $error: the core's words.
+design-worths-failed = 没有为这个棋盘算出：{ $error }
+# The fewest throws when the end cannot be reached.
+design-min-never = 永不
+# The average game when games never end.
+design-mean-never = 永不结束
+# A number of throws, for the average and the median. $throws: the number (maybe with decimals).
+design-throws = { $throws } 次
+# Who wins when the end cannot be reached.
+design-odds-nobody = 无人获胜：无法到达终点
+# The first of two players' chance of winning, and the second's. $first, $second: percentages.
+design-odds = { $first }（后手：{ $second }）
+# Under the chart: how long games last. $p25, $p75, $p90: numbers of throws.
+design-spread-three = 每 4 局中有 1 局在 { $p25 } 次以内结束，4 局中有 3 局在 { $p75 } 次以内，10 局中有 9 局在 { $p90 } 次以内。
+# Under the chart, when fewer than 9 games in 10 ever end. $p25, $p75: numbers of throws.
+design-spread-two = 每 4 局中有 1 局在 { $p25 } 次以内结束，4 局中有 3 局在 { $p75 } 次以内。
+# Under the chart, when fewer than 3 games in 4 ever end. $p25: a number of throws.
+design-spread-one = 每 4 局中有 1 局在 { $p25 } 次以内结束。
+# Under the chart when the last square cannot be reached.
+design-spread-unreachable = 没有对局能结束：无法到达最后一格。
+# Under the chart when the core could not work out how long games last. $reason: the core's words.
+design-spread-not-known = 不知道对局会持续多久：{ $reason }。
+# Under the chart when too few games end to say how long they last.
+design-spread-endless = 有些对局永远不会结束。
+# A jump's worth: without it no game can end. $jump: its name (design-jump-name).
+design-worth-needed = { $jump }：没有它就无法到达终点。
+# A jump's worth: the average game never ends, with or without it. $jump: its name.
+design-worth-endless = { $jump }：无论有没有它，平均一局都永不结束。
+# A jump's worth: with it some games never end. $jump: its name; $without: the average game's throws without it.
+design-worth-some-never = { $jump }：有它时有些对局永不结束；没有它则为 { $without } 次。
+# A jump's worth: with it no game ends. $jump: its name; $without: the average game's throws without it.
+design-worth-none-end = { $jump }：有它时没有对局能结束；没有它则为 { $without } 次。
+# A jump's worth, in the list. $jump: its name; $without: the average game's throws without it; $effect: saves, adds or nothing; $change: the throws it saves or adds.
+design-worth =
+    { $effect ->
+        [saves] { $jump }：没有它需 { $without } 次；它节省 { $change } 次。
+        [adds] { $jump }：没有它需 { $without } 次；它增加 { $change } 次。
+       *[nothing] { $jump }：没有它需 { $without } 次；它没有影响。
+    }
+# A jump's worth, under the board, with the board's average game. As design-worth; $now: the average game's throws with every jump.
+design-worth-now =
+    { $effect ->
+        [saves] { $jump }：没有它需 { $without } 次；它节省 { $change } 次（现在为 { $now }）。
+        [adds] { $jump }：没有它需 { $without } 次；它增加 { $change } 次（现在为 { $now }）。
+       *[nothing] { $jump }：没有它需 { $without } 次；它没有影响（现在为 { $now }）。
+    }
+# Said after a drag let go off the board's squares.
+design-drag-off = 在棋盘外松开：没有任何改变。
+# Said when a tap or Enter chose a jump's square (a new jump can still start there). $kind: ladder or snake; $from, $to: its squares; $square: the square chosen.
+design-chose-or-new =
+    { $kind ->
+        [ladder] 已选中梯子 { $from } → { $to }（按 Delete 键删除）。也可以再选一格，从第 { $square } 格新建一条蛇或梯子。
+       *[snake] 已选中蛇 { $from } → { $to }（按 Delete 键删除）。也可以再选一格，从第 { $square } 格新建一条蛇或梯子。
+    }
+# Said after a tap on a square: the first end of a new jump. $square: the square.
+design-from-square-tap = 从第 { $square } 格开始：现在点按另一端（再点第 { $square } 格可放开）。
+# Said after a click or Enter on a square: the first end of a new jump. $square: the square.
+design-from-square = 从第 { $square } 格开始：现在选择另一端（按 Esc 键放开）。
+# Said after Enter on a held end that was not moved: a new jump starts there instead. $square: the square.
+design-from-square-new = 从第 { $square } 格开始：现在选择新蛇或新梯子的另一端（按 Esc 键放开）。
+# Said when the first end chosen is chosen again, or Escape is pressed.
+design-let-go = 已放开。
+# Said when Enter picks up an end of a jump with the keyboard. $end: foot or top (of a ladder), head or tail (of a snake); $from, $to: the jump's squares; $square: the square.
+design-holding =
+    { $end ->
+        [foot] 正拿着梯子 { $from } → { $to } 的梯脚：方向键移动它，Enter 键放下，Esc 键放回原处，Delete 键删除这架梯子。在这里再按一次 Enter 键，则从第 { $square } 格新建一条蛇或梯子。
+        [top] 正拿着梯子 { $from } → { $to } 的梯顶：方向键移动它，Enter 键放下，Esc 键放回原处，Delete 键删除这架梯子。在这里再按一次 Enter 键，则从第 { $square } 格新建一条蛇或梯子。
+        [head] 正拿着蛇 { $from } → { $to } 的蛇头：方向键移动它，Enter 键放下，Esc 键放回原处，Delete 键删除这条蛇。在这里再按一次 Enter 键，则从第 { $square } 格新建一条蛇或梯子。
+       *[tail] 正拿着蛇 { $from } → { $to } 的蛇尾：方向键移动它，Enter 键放下，Esc 键放回原处，Delete 键删除这条蛇。在这里再按一次 Enter 键，则从第 { $square } 格新建一条蛇或梯子。
+    }
+# Under the board while an end is carried with the keyboard, back on its own square. $square: the square.
+design-back-on = 回到第 { $square } 格。
+# Under the board while an end is carried with the keyboard: the jump it would make here. $kind: ladder or snake; $from, $to: its squares.
+design-put-down-here =
+    { $kind ->
+        [ladder] 放在这里将成为：梯子 { $from } → { $to }。
+       *[snake] 放在这里将成为：蛇 { $from } → { $to }。
+    }
+# Said when Escape puts a carried end back. $kind: ladder or snake; $from, $to: the jump's squares.
+design-put-back =
+    { $kind ->
+        [ladder] 已放回：梯子 { $from } → { $to } 没有改变。
+       *[snake] 已放回：蛇 { $from } → { $to } 没有改变。
+    }
+
 # (end of the designer)
 
 ## The element and playing (www/widget/, www/tasks/game-session.js, www/tasks/online.js)
@@ -694,8 +905,6 @@ widget-solve-label = 最少掷骰次数
 widget-analysis-label = 一局要多久？
 # The element's designer card (design mode), for screen readers.
 widget-design-label = 设计棋盘
-# The designer's name for the board the element was given (to start again from it).
-widget-design-host-board = 给定的棋盘
 # The strip before square 1 on the element's board, when players start off the board (narrow).
 widget-start-off = 起点
 # The strip before square 1 on the element's board, when players start off the board (wide).

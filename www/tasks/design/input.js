@@ -5,12 +5,10 @@
 // allowed is the core's answer: every gesture ends in the task's place(), which asks it.
 
 import { pointOnJump, squareAtPoint } from "../../board/view.js";
-import { jumpName } from "./numbers.js";
+import { jumpArgs } from "./numbers.js";
 
 /** Points along a jump at which the pointer is looked for, and the most jumps (see #hoverBody). */
 const BODY_POINTS = 24, BODY_JUMPS = 400;
-
-const kind = (from, to) => (to > from ? "Ladder" : "Snake");
 
 /** The jump starting or ending on square n of flat `jumps`, as [from, to] (the start wins), or null. */
 export function jumpAt(jumps, n) {
@@ -23,7 +21,7 @@ export function jumpAt(jumps, n) {
 }
 
 /**
- * `host`: `{active(), jumps(), selected (get/set), place(from, to, opts), say(text, near),
+ * `host`: `{words, active(), jumps(), selected (get/set), place(from, to, opts), say(text, near),
  * touch(on), highlight(extra), controls(), deleteSelected(), undo(), redo(), readout(text),
  * wordsChanged()}`.
  */
@@ -174,7 +172,7 @@ export class DesignInput {
       // Let go off the board's squares: the drag is called off, as a person expects.
       this.letGo({ keepSelection: true });
       this.#host.highlight();
-      if (d.moved) this.#host.say("Let go off the board: nothing changed.");
+      if (d.moved) this.#host.say(this.#host.words.t("design-drag-off"));
       return;
     }
     if (n !== d.start) {
@@ -189,24 +187,22 @@ export class DesignInput {
 
   /** A tap or Enter on square n: the first end of a new jump, or the second. */
   #choose(n) {
-    const host = this.#host;
+    const host = this.#host, words = host.words, square = String(n);
     if (this.#pending === null) {
       this.#pending = n;
       const jump = jumpAt(host.jumps(), n);
       host.selected = jump ? jump[0] : null;
       host.controls();
       host.highlight();
-      host.say(jump
-        ? `Chose ${jumpName(jump[0], jump[1]).toLowerCase()} (Delete removes it). Or choose another square for a new jump from ${n}.`
-        : host.touch() ? `From square ${n}: now tap the other end (${n} again lets go).`
-          : `From square ${n}: now choose the other end (Escape lets go).`, n);
+      host.say(jump ? words.t("design-chose-or-new", { ...jumpArgs(jump[0], jump[1]), square })
+        : host.touch() ? words.t("design-from-square-tap", { square }) : words.t("design-from-square", { square }), n);
       return;
     }
     const from = this.#pending;
     this.#pending = null;
     if (from === n) {
       host.highlight();
-      host.say("Let go.", n);
+      host.say(words.t("design-let-go"), n);
       return;
     }
     host.place(from, n, { near: n });
@@ -227,7 +223,7 @@ export class DesignInput {
       if (c.over === c.start) {
         this.#pending = n;
         host.highlight();
-        host.say(`From square ${n}: now choose the other end of a new jump (Escape lets go).`);
+        host.say(host.words.t("design-from-square-new", { square: String(n) }));
         return;
       }
       const [from, to] = this.#dragged(c);
@@ -244,8 +240,7 @@ export class DesignInput {
     host.controls();
     host.highlight();
     const end = n === jump[0] ? (jump[1] > jump[0] ? "foot" : "head") : (jump[1] > jump[0] ? "top" : "tail");
-    host.say(`Holding the ${end} of ${jumpName(jump[0], jump[1]).toLowerCase()}: the arrow keys move it, Enter puts it down, ` +
-      `Escape puts it back, Delete removes the ${kind(...jump).toLowerCase()}. Enter here again starts a new jump from ${n}.`);
+    host.say(host.words.t("design-holding", { ...jumpArgs(jump[0], jump[1]), end, square: String(n) }));
   }
 
   /** The keyboard cursor moved to square n: a carried end follows it, shown on the board. */
@@ -260,7 +255,8 @@ export class DesignInput {
     c.over = n;
     const moved = this.#dragged(c);
     this.#host.highlight(moved);
-    this.#host.readout(n === c.start ? `Back on ${n}.` : `Put down here: ${jumpName(...moved).toLowerCase()}.`);
+    const words = this.#host.words;
+    this.#host.readout(n === c.start ? words.t("design-back-on", { square: String(n) }) : words.t("design-put-down-here", jumpArgs(...moved)));
   }
 
   #onKey(e) {
@@ -284,7 +280,7 @@ export class DesignInput {
       this.letGo();
       host.controls();
       host.highlight();
-      host.say(carried ? `Put back: ${jumpName(...carried).toLowerCase()} is unchanged.` : "Let go.");
+      host.say(carried ? host.words.t("design-put-back", jumpArgs(...carried)) : host.words.t("design-let-go"));
     }
   }
 

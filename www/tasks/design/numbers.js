@@ -5,23 +5,56 @@
 
 import { CHART_DARK, CHART_LIGHT, chartRange, chartable, drawLengthChart, fixed, lengthChartLabel, pretty, shown } from "../charts.js";
 import { el } from "../../ui/dom.js";
+import { coreWords } from "../../ui/words.js";
 import { DesignWork } from "./work.js";
 
 /** The most jumps listed by worth (a 10,000-square board may have thousands). */
 const MAX_LISTED = 200;
 
 /** What the message adds when the board leaves no way to the last square. */
-export const UNREACHABLE_NOTE = "Now no game can reach the last square: the numbers read never.";
-
-const kind = (from, to) => (to > from ? "Ladder" : "Snake");
-/** "Ladder 1 → 38". */
-export const jumpName = (from, to) => `${kind(from, to)} ${from} → ${to}`;
-
-const message = (e) => String(e && e.message ? e.message : e);
+export const unreachableNote = (words) => words.t("design-unreachable-note");
 
 /**
- * `host`: `{words(coreMessage), afterEdit(), wordsChanged(), shown(key), choose(value), preview(pair), state(detail)}`:
- * the core's message in the host's words, whether an edit's words are still to be said, the words for squares changed, a board's
+ * A jump as a message's variables: `kind` ("ladder" or "snake", for the message's selector),
+ * `from` and `to` (its squares, the game's numbering, written as the board writes them).
+ */
+export const jumpArgs = (from, to) => ({ kind: to > from ? "ladder" : "snake", from: String(from), to: String(to) });
+
+/** "Ladder 1 → 38", a jump's name at the head of a line. */
+export const jumpName = (words, from, to) => words.t("design-jump-name", jumpArgs(from, to));
+
+/**
+ * A message of the core's (an error it threw or returned, a warning: `{code, params}` with its
+ * English `message`, or a text) in the host's words: by its code where the words have it, the
+ * core's English otherwise; its jumps' arrows as the page writes them (ui/words.js coreWords,
+ * as the page's rules note does).
+ */
+export const coreSaid = (words, e) => (e === null || e === undefined ? "" : coreWords(words.error(e)));
+
+/** A core message `{code, params}` with its English text beside it (`text`), as coreSaid takes it. */
+export const withText = (coded, text) => ({ ...(coded ?? {}), message: text });
+
+/**
+ * A figure the core wrote ("172", "43.324597", "52.31%", "2.5307 × 10^33") in the language's
+ * digits: plain decimals and percentages as the language writes them, with the core's number of
+ * decimals; a power of ten made pretty.
+ */
+export function figureIn(words, text) {
+  const m = /^(\d+)(?:\.(\d+))?(%?)$/.exec(text);
+  if (!m) return pretty(text);
+  const digits = m[2]?.length ?? 0, percent = m[3] === "%";
+  const value = Number(`${m[1]}.${m[2] ?? "0"}`);
+  return words.number(percent ? value / 100 : value, {
+    style: percent ? "percent" : "decimal", minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false,
+  });
+}
+
+/** `v` with `d` decimals as the language writes them (from 10^9 on, charts.js fixed's power of ten). */
+export const decimals = (words, v, d = 2) => (Math.abs(v) >= 1e9 ? fixed(v, d) : words.number(v, { minimumFractionDigits: d, maximumFractionDigits: d }));
+
+/**
+ * `host`: `{words, afterEdit(), wordsChanged(), shown(key), choose(value), preview(pair), state(detail)}`:
+ * the host's words (a Messages), whether an edit's words are still to be said, the words for squares changed, a board's
  * numbers are in, a jump of the list was chosen or is pointed at, and the card's state changed
  * (`{state, text, report}`).
  */
@@ -102,7 +135,7 @@ export class DesignNumbers {
    */
   numbersLine() {
     if (!this.fresh) return "";
-    return ` Fewest throws ${this.#parts.min.textContent}; average game ${this.#parts.mean.textContent}.`;
+    return this.#host.words.t("design-numbers-line", { min: this.#parts.min.textContent, mean: this.#parts.mean.textContent });
   }
 
   /**
@@ -125,12 +158,12 @@ export class DesignNumbers {
 
   /**
    * The board has no numbers (its jumps form a cycle under rules changed since, or the core
-   * failed): says why, and takes down the last board's numbers, chart and worths, which would
+   * failed): says why (`bare`: `e` is the whole reason, not why the core failed), and takes down the last board's numbers, chart and worths, which would
    * otherwise stand beside a board they are not for.
    */
-  failed(e) {
-    const p = this.#parts;
-    p.message.textContent = typeof e === "string" ? this.#host.words(e) : `The numbers could not be worked out: ${this.#host.words(message(e))}`;
+  failed(e, { bare = false } = {}) {
+    const p = this.#parts, words = this.#host.words;
+    p.message.textContent = bare ? coreSaid(words, e) : words.t("design-numbers-failed", { error: coreSaid(words, e) });
     for (const dd of [p.min, p.mean, p.median, p.odds]) {
       dd.dataset.value = "";
       dd.textContent = "–";
@@ -152,9 +185,9 @@ export class DesignNumbers {
     this.#values = [];
     this.#shownFor = null;
     p.readout.textContent = "";
-    p["values-heading"].textContent = "What each jump is worth";
-    const why = typeof e === "string" ? e : message(e);
-    p.values.replaceChildren(el("li", { class: "small", text: `Not worked out for this board: ${this.#host.words(why)}` }));
+    const words = this.#host.words;
+    p["values-heading"].textContent = words.t("design-values-heading");
+    p.values.replaceChildren(el("li", { class: "small", text: words.t("design-worths-failed", { error: coreSaid(words, e) }) }));
     p.values.dataset.state = "error";
     this.#host.wordsChanged(); // the line under the board read the last board's worth
   }
@@ -166,8 +199,8 @@ export class DesignNumbers {
     const late = this.#ends?.key !== key && !this.#host.afterEdit();
     this.#ends = { key, finite: mean !== null || report.p_finish >= 1, reachable };
     // Numbers from the workers come after the edit's words: they add the note themselves.
-    const said = this.#parts.message;
-    if (late && !reachable && said.textContent && !said.textContent.includes(UNREACHABLE_NOTE)) said.textContent += ` ${UNREACHABLE_NOTE}`;
+    const said = this.#parts.message, note = unreachableNote(this.#host.words);
+    if (late && !reachable && said.textContent && !said.textContent.includes(note)) said.textContent += ` ${note}`;
     if (this.#shownFor === key) this.#showValues(this.#values); // the worths came first: in words for this board
     this.#showSpread(report);
     this.#root.dataset.text = text;
@@ -186,14 +219,17 @@ export class DesignNumbers {
       dd.title = figure.caveat || why;
     };
     const p = this.#parts, mean = report.expected_turns, odds = report.win_probability, f = report.figures;
-    show(p.min, report.min_throws, report.min_throws === null ? "never" : String(report.min_throws));
-    show(p.mean, mean, mean === null ? "never ends" : `${pretty(f.expected_turns)} throws`, "expected_turns");
-    show(p.median, report.median_turns, f.median_turns === null ? "–" : `${pretty(f.median_turns)} throws`, "median_turns",
-      report.percentiles_not_known ?? "");
-    if (report.min_throws === null) show(p.odds, odds ? odds[0] : null, "nobody: the end cannot be reached");
+    const words = this.#host.words, fig = (text) => figureIn(words, text);
+    const throws = (text) => words.t("design-throws", { throws: fig(text) });
+    show(p.min, report.min_throws, report.min_throws === null ? words.t("design-min-never") : words.number(report.min_throws, { useGrouping: false }));
+    show(p.mean, mean, mean === null ? words.t("design-mean-never") : throws(f.expected_turns), "expected_turns");
+    show(p.median, report.median_turns, f.median_turns === null ? "–" : throws(f.median_turns), "median_turns",
+      coreSaid(words, report.percentiles_not_known));
+    if (report.min_throws === null) show(p.odds, odds ? odds[0] : null, words.t("design-odds-nobody"));
     else {
       const w = f.win_probability;
-      show(p.odds, odds ? odds[0] : null, w ? `${pretty(w[0])} (second: ${pretty(w[1])})` : "–", "win_probability", report.odds_not_known ?? "");
+      show(p.odds, odds ? odds[0] : null, w ? words.t("design-odds", { first: fig(w[0]), second: fig(w[1]) }) : "–", "win_probability",
+        coreSaid(words, report.odds_not_known));
     }
   }
 
@@ -210,14 +246,7 @@ export class DesignNumbers {
   #showSpread(report) {
     const canvas = this.#parts.chart;
     const pmf = report.finish_pmf, cdf = report.finish_cdf;
-    const parts = [];
-    const f = report.figures;
-    if (f.p25_turns !== null) parts.push(`1 game in 4 is over within ${pretty(f.p25_turns)} throws`);
-    if (f.p75_turns !== null) parts.push(`3 in 4 within ${pretty(f.p75_turns)}`);
-    if (f.p90_turns !== null) parts.push(`9 in 10 within ${pretty(f.p90_turns)}`);
-    this.#parts.spread.textContent = parts.length ? `${parts.join(", ")}.`
-      : report.min_throws === null ? "No game ends: the last square cannot be reached."
-        : report.percentiles_not_known ? `How long games last is not known: ${report.percentiles_not_known}.` : "Some games never end.";
+    this.#parts.spread.textContent = this.#spreadWords(report);
     if (!chartable(report)) {
       canvas.hidden = true;
       return;
@@ -238,6 +267,22 @@ export class DesignNumbers {
     canvas.setAttribute("aria-label", lengthChartLabel(data).replace(" The table below lists every throw.", ""));
   }
 
+  /**
+   * How long games last in one sentence: the quartiles and the ninth decile the core gives (a
+   * percentile is known only when the ones below it are), or why there are none.
+   */
+  #spreadWords(report) {
+    const words = this.#host.words, f = report.figures;
+    const known = [f.p25_turns, f.p75_turns, f.p90_turns];
+    const [p25, p75, p90] = known.map((t) => (t === null ? null : figureIn(words, t)));
+    if (p90 !== null && p75 !== null && p25 !== null) return words.t("design-spread-three", { p25, p75, p90 });
+    if (p75 !== null && p25 !== null) return words.t("design-spread-two", { p25, p75 });
+    if (p25 !== null) return words.t("design-spread-one", { p25 });
+    if (report.min_throws === null) return words.t("design-spread-unreachable");
+    if (report.percentiles_not_known) return words.t("design-spread-not-known", { reason: coreSaid(words, report.percentiles_not_known) });
+    return words.t("design-spread-endless");
+  }
+
   /** The jumps ranked by what they are worth (the core's order: largest change first). */
   #showValues(values) {
     const items = values.slice(0, MAX_LISTED).map((v) => {
@@ -254,29 +299,29 @@ export class DesignNumbers {
       }, button);
     });
     // The count is the shown board's: hidden with the list while another board's is worked out.
-    this.#parts["values-heading"].replaceChildren("What each jump is worth",
-      values.length ? el("span", { class: "design-values-count", text: ` (${values.length}, biggest change first)` }) : "");
-    if (!values.length) items.push(el("li", { class: "small", text: "No snakes or ladders yet." }));
-    if (values.length > MAX_LISTED) items.push(el("li", { class: "small", text: `… and ${values.length - MAX_LISTED} more.` }));
+    const words = this.#host.words;
+    this.#parts["values-heading"].replaceChildren(words.t("design-values-heading"),
+      values.length ? el("span", { class: "design-values-count", text: ` ${words.t("design-values-count", { count: values.length })}` }) : "");
+    if (!values.length) items.push(el("li", { class: "small", text: words.t("design-values-none") }));
+    if (values.length > MAX_LISTED) items.push(el("li", { class: "small", text: words.t("design-more", { count: values.length - MAX_LISTED }) }));
     this.#parts.values.replaceChildren(...items);
   }
 
   /** "Ladder 1 → 38: without it 44.12 throws; it saves 4.53." */
   #worth(v, mean) {
-    const name = jumpName(v.from, v.to);
+    const words = this.#host.words, jump = jumpName(words, v.from, v.to);
     // Whether the board's own game ends, when its numbers are for the board these worths are for.
     const ends = this.#ends?.key === this.#shownFor ? this.#ends : { finite: true, reachable: true };
     if (v.expectedTurnsWithout === null) {
       // Endless on average either way: not for want of this jump (some games may still end).
-      return ends.finite ? `${name}: without it the end cannot be reached.` : `${name}: the average game is endless with it or without it.`;
-    }
-    if (v.change === null) {
-      const withIt = ends.reachable ? "with it some games never end" : "with it no game ends";
-      return `${name}: ${withIt}; without it ${pretty(v.withoutText)} throws.`;
+      return ends.finite ? words.t("design-worth-needed", { jump }) : words.t("design-worth-endless", { jump });
     }
     // The core's texts, at the digits their bounds support.
-    const change = pretty(v.changeText);
-    const effect = v.change < 0 ? `it saves ${change}` : v.change > 0 ? `it adds ${change}` : "it changes nothing";
-    return `${name}: without it ${pretty(v.withoutText)} throws; ${effect}${mean === null ? "" : ` (now ${fixed(mean)})`}.`;
+    const without = figureIn(words, v.withoutText);
+    if (v.change === null) {
+      return ends.reachable ? words.t("design-worth-some-never", { jump, without }) : words.t("design-worth-none-end", { jump, without });
+    }
+    const args = { jump, without, change: figureIn(words, v.changeText), effect: v.change < 0 ? "saves" : v.change > 0 ? "adds" : "nothing" };
+    return mean === null ? words.t("design-worth", args) : words.t("design-worth-now", { ...args, now: decimals(words, mean) });
   }
 }

@@ -4,7 +4,7 @@
 
 import { el } from "../../ui/dom.js";
 import { squareCenter } from "../../board/view.js";
-import { UNREACHABLE_NOTE } from "./numbers.js";
+import { coreSaid, unreachableNote } from "./numbers.js";
 
 /** How long a bubble stays beside the board (ms). */
 const BUBBLE_MS = 5000;
@@ -20,7 +20,7 @@ export class DesignVoice {
 
   /**
    * `message`: the card's message line; `frame`: the board's frame; `view`: the BoardCanvas;
-   * `numbers`: the numbers card; `words`: the core's messages in the host's words.
+   * `numbers`: the numbers card; `words`: the host's words (a Messages).
    */
   constructor({ message, frame, view, numbers, words }) {
     this.#words = words;
@@ -39,22 +39,24 @@ export class DesignVoice {
    */
   say(text, near = null) {
     // The words of an edit (said after it is applied) tell when it leaves no way to the end.
-    if (this.afterEdit && this.#numbers.unreachable) text = `${text} ${UNREACHABLE_NOTE}`;
+    if (this.afterEdit && this.#numbers.unreachable) text = `${text} ${unreachableNote(this.#words)}`;
     this.afterEdit = false;
     this.#message.textContent = text;
     if (this.touch && near !== null) {
-      const numbers = this.#numbers.numbersLine();
-      this.#showBubble(`${text}${numbers}`, near, "note");
+      this.#showBubble(this.#withNumbers(text), near, "note");
       // A big board's numbers come from the workers after the words: numbersIn adds them.
-      if (!numbers) this.#bubbleWaits = { key: this.#numbers.wantedKey, near };
+      if (!this.#numbers.numbersLine()) this.#bubbleWaits = { key: this.#numbers.wantedKey, near };
     } else this.hideBubble();
   }
 
-  /** A refused edit: the core's reason in the card and beside square `near`; nothing changes. */
+  /**
+   * A refused edit: the reason (the core's message, see numbers.js coreSaid, or words already
+   * said) in the card and beside square `near`; nothing changes.
+   */
   refuse(reason, near) {
     this.afterEdit = false;
-    reason = this.#words(reason);
-    this.#message.textContent = `Refused: ${reason}. The board is unchanged.`;
+    reason = coreSaid(this.#words, reason);
+    this.#message.textContent = this.#words.t("design-refused", { reason });
     if (!this.#view.geometry || near === null || near === undefined) {
       this.hideBubble();
       return;
@@ -68,7 +70,13 @@ export class DesignVoice {
    */
   numbersIn(key) {
     const waits = this.#bubbleWaits;
-    if (waits?.key === key && !this.#bubble.hidden) this.#showBubble(`${this.#message.textContent}${this.#numbers.numbersLine()}`, waits.near, "note");
+    if (waits?.key === key && !this.#bubble.hidden) this.#showBubble(this.#withNumbers(this.#message.textContent), waits.near, "note");
+  }
+
+  /** `text` and, when this board's are in, its numbers after it (the bubble's words after a touch). */
+  #withNumbers(text) {
+    const numbers = this.#numbers.numbersLine();
+    return numbers ? `${text} ${numbers}` : text;
   }
 
   /** The bubble beside square `near`: a refusal, or (after a touch) a note of what was done. */
