@@ -10,7 +10,7 @@ import { describe, test } from 'node:test';
 import { loadMessages } from '../../www/i18n/messages.js';
 import { LANGUAGES } from '../../www/i18n/languages.js';
 import { ROOT } from '../../scripts/lib.mjs';
-import { assertClean, boardPixels, openSession, ready, siteForTests } from './page-kit.mjs';
+import { assertClean, bfs, boardPixels, openSession, ready, siteForTests, solveOnPage, text, throwFrom } from './page-kit.mjs';
 
 const env = siteForTests();
 const words = (code) => loadMessages(code, async (c) => readFileSync(join(ROOT, 'www', 'i18n', 'locales', `${c}.ftl`), 'utf8'));
@@ -80,6 +80,55 @@ describe('the page in the reader\'s language', () => {
     assert.equal((await seen(s.page)).roll, fr.t('roll-button'));
     const banner = await s.page.evaluate(() => document.querySelector('#page-error').textContent);
     assert.match(banner, /language 'xx' is not one of the page's \(en, es, fr, de, hi, zh-CN, ar\)/);
+    await s.close();
+  });
+
+  test('in French, the board reads its squares and the solver tells its path in French (the words from fr.ftl, the facts by a search of its own)', async () => {
+    const s = await openIn('en-US', { hash: '#lang=fr&tab=solve' });
+    const fr = await words('fr');
+    const { page } = s;
+    const solved = await solveOnPage(page);
+    // The board on the page, as its canvas lists it: its size and its jumps ("1-38,4-14,...").
+    const board = await page.evaluate(() => {
+      const c = document.getElementById('board-canvas');
+      return { size: Number(c.dataset.size), jumps: c.dataset.jumps.split(',').filter(Boolean).map((j) => j.split('-').map(Number)) };
+    });
+    board.jumps = new Map(board.jumps);
+    const min = bfs(board);
+    assert.equal(solved.min, String(min), 'the fewest throws, by a search of the test\'s own');
+    // Fewest throws to the end from square `from`, by a breadth-first search over resting squares.
+    const from = (first) => {
+      const dist = new Map([[first, 0]]);
+      for (const q = [first]; q.length;) {
+        const sq = q.shift();
+        if (sq === board.size) return dist.get(sq);
+        for (let r = 1; r <= 6; r++) {
+          const to = throwFrom(board, sq, r);
+          if (!dist.has(to)) { dist.set(to, dist.get(sq) + 1); q.push(to); }
+        }
+      }
+      return null;
+    };
+    // The first throw in words: from the start, and the snake or ladder it lands on, if any.
+    const roll = Number(await text(page, '#solve-rolls li'));
+    const rest = throwFrom(board, 0, roll);
+    let move = fr.t('walk-move-start', { landed: String(roll) });
+    if (rest !== roll) move = fr.t(rest > roll ? 'walk-then-ladder' : 'walk-then-snake', { before: move, to: String(rest) });
+    move = move.replaceAll(' → ', '\u00a0→\u00a0');
+    assert.equal(solved.steps[0], fr.t('walk-step-left', { roll, move, before: min, after: from(rest) }), 'the first throw, told in French');
+    assert.match(solved.steps[0], /^Dé \d+\u00a0: le départ/);
+    const rolls = await page.$$eval('#solve-rolls li', (li) => li.map((x) => x.textContent));
+    assert.equal(await text(page, '#announcer'), fr.t('answer-said', { min, rolls: rolls.join(', ') }), 'said after Solve, in French');
+    assert.equal(await text(page, '#solve-step'), fr.t('answer-step'));
+    // Square 1 read with the keys: what is on it, and the throws left after landing there.
+    await page.focus('#board-canvas');
+    await page.keyboard.press('Home');
+    const to = board.jumps.get(1);
+    const head = to ? fr.t(to > 1 ? 'square-ladder-foot' : 'square-snake-head', { square: '1', to: String(to) }) : fr.t('square-plain', { square: '1' });
+    const left = fr.t(to ? 'square-landing-throws' : 'square-throws', { throws: from(to ?? 1) });
+    assert.ok((await text(page, '#square-status')).startsWith(`${head} ${left}`), `square 1 reads in French: ${await text(page, '#square-status')}`);
+    assert.match(await page.getAttribute('#board-canvas', 'aria-label'), /^Plateau de Serpents et échelles de 100 cases/);
+    await assertClean(s, 'French');
     await s.close();
   });
 

@@ -11,6 +11,7 @@ import { GameSession } from "../tasks/game-session.js";
 import { forgetGame, loadGame, storeGame, MAX_NAME, MAX_PLAYERS, MIN_PLAYERS } from "./state.js";
 import { el } from "../ui/dom.js";
 import { $, S, freshSeed, message, page, reduced, startSquare, t } from "./page-state.js";
+import { NO_WORDS } from "../i18n/messages.js";
 
 /**
  * The page's game (S.play): made once the board component is, its events followed here. Seats
@@ -19,7 +20,7 @@ import { $, S, freshSeed, message, page, reduced, startSquare, t } from "./page-
 function session() {
   if (S.play) return S.play;
   const play = new GameSession({
-    view: S.boardView, tumble: (roll, o) => tumbleDie($("die"), roll, S.setup?.rules.faces ?? S.view.rules.faces, o),
+    view: S.boardView, tumble: (roll, o) => tumbleDie(S.words ?? NO_WORDS, $("die"), roll, S.setup?.rules.faces ?? S.view.rules.faces, o),
     speed: () => S.view.solve.speed, reduced, sounds: () => extras?.sounds ?? null,
   });
   play.addEventListener("moving", () => {
@@ -89,7 +90,7 @@ export function resetGameState() {
   hideWin();
   $("game-log").replaceChildren();
   $("log-note").textContent = "";
-  showDie($("die"), null);
+  showDie(S.words ?? NO_WORDS, $("die"), null);
 }
 
 export function endGame(note) {
@@ -277,7 +278,7 @@ export function beginRoomGame(game, setup) {
   S.view.game.seed = null;
   S.view.game.moves = game.movesMade;
   renderLog();
-  showDie($("die"), game.lastRoll ?? null);
+  showDie(S.words ?? NO_WORDS, $("die"), game.lastRoll ?? null);
   if (game.winner != null) extras?.showWin(game, { quiet: true });
   $("game-message").textContent = "";
   page.setMode("play");
@@ -306,7 +307,7 @@ export function undo() {
   S.view.game.moves -= undone;
   if (S.game.winner == null) hideWin();
   renderLog();
-  showDie($("die"), S.game.lastRoll ?? null);
+  showDie(S.words ?? NO_WORDS, $("die"), S.game.lastRoll ?? null);
   persistGame();
   page.syncHash();
   updateTurn();
@@ -443,7 +444,7 @@ function installGame(plan) {
   }
   if (S.game.winner == null) hideWin();
   renderLog();
-  showDie($("die"), S.game.lastRoll ?? null);
+  showDie(S.words ?? NO_WORDS, $("die"), S.game.lastRoll ?? null);
   $("game-seed").value = String(g.seed);
   $("knock-off").checked = !!S.setup.knockOff;
   $("sixes-again").checked = !!S.setup.sixesAgain;
@@ -461,7 +462,7 @@ function installGame(plan) {
 export const mostPlayers = () => Math.min(MAX_PLAYERS, PLAYER_COLOURS.length);
 
 export function renderPlayerEditor() {
-  renderPlayers($("players"), S.view.game.players, { min: MIN_PLAYERS }, (players) => {
+  renderPlayers(S.words ?? NO_WORDS, $("players"), S.view.game.players, { min: MIN_PLAYERS }, (players) => {
     S.view.game.players = players;
     renderPlayerEditor();
     if (S.game) $("game-message").textContent = t("players-next-game");

@@ -314,7 +314,7 @@ export class PlayMode {
     this.#clearWin();
     this.#party = confetti.celebrate(this.#host.frame, { reduced: this.#host.reduced() });
     const summary = win.gameSummary(game, this.#names);
-    this.#ranking = win.summaryTable(summary, { caption: "Final ranking: each player's throws, ladders climbed and snakes met." });
+    this.#ranking = win.summaryTable(this.words, summary, { caption: "Final ranking: each player's throws, ladders climbed and snakes met." });
     this.#ranking.setAttribute("part", "ranking");
     this.#host.players.hidden = true; // the ranking tells the squares too
     this.#host.players.after(this.#ranking);

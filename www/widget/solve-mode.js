@@ -50,7 +50,7 @@ export class SolveMode {
     if (!this.#answer) {
       this.#box = el("section", { class: "answer", "aria-label": "The fewest throws" });
       const answer = (this.#answer = new SolveAnswer({ root: this.#box, view: host.view },
-        { speed: host.speed, reduced: host.reduced, folded: true }));
+        { words: this.words, speed: host.speed, reduced: host.reduced, folded: true }));
       answer.addEventListener("say", (e) => host.say(/** @type {CustomEvent} */ (e).detail.text));
       answer.addEventListener("draw", () => host.refresh());
       answer.addEventListener("another", () => host.anotherPath());
