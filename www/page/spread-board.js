@@ -9,7 +9,7 @@ import { DARK, LIGHT } from "../board/view.js";
 import { announce } from "../ui/controls.js";
 import { boardLabel, describeSquare as squareWords } from "../ui/words.js";
 import { NO_WORDS } from "../i18n/messages.js";
-import { S } from "./page-state.js";
+import { S, t } from "./page-state.js";
 
 const FONT = 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
@@ -56,7 +56,7 @@ export class SpreadBoard {
     if (!this.#desc) return;
     const theme = this.#dark ? DARK : LIGHT;
     if (this.#board.theme !== theme) this.#board.setTheme(theme);
-    this.#board.startLabel = this.#start === 1 ? "Players start on square 1" : "Start, off the board";
+    this.#board.startLabel = this.#start === 1 ? t("board-start-one") : t("board-start-off");
     this.#task.spreadView.draw(this.#board, theme);
   }
 

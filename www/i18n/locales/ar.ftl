@@ -733,6 +733,10 @@ board-label =
         [few] { $snakes } ثعابين
        *[other] { $snakes } ثعبانًا
     }. تنقلك مفاتيح الأسهم بين الخانات.
+# The label of the start area (before square 1) drawn on the board, when players start there.
+board-start-off = البداية، خارج اللوحة
+# The same, when the rules start players on square 1 (the start area is then only a label).
+board-start-one = يبدأ اللاعبون من الخانة 1
 # Reading the board (under it, and in its tooltip): the start area, when the rules start players on square 1.
 square-off-board-start-one = خارج اللوحة. بحسب هذه القواعد يبدأ اللاعبون من الخانة 1.
 # Reading the board: the start area (before square 1).
@@ -816,9 +820,9 @@ walk-then-ladder = { $before }، سلّم يصعد إلى { $to }
 # A throw, then a snake taken where it landed. $before: the throw so far; $to: the snake's tail.
 walk-then-snake = { $before }، ثعبان ينزل إلى { $to }
 # A throw of the solver's path, in the list of throws. $roll: the die's face; $move: the throw (as above).
-walk-step = الرمية { $roll }: { $move }.
+walk-step = النرد { $roll }: { $move }.
 # The same, with the fewest throws left before and after it. $before and $after: those numbers.
-walk-step-left = الرمية { $roll }: { $move }. الرميات الباقية: { $before }{"\u00A0"}←{"\u00A0"}{ $after }.
+walk-step-left = النرد { $roll }: { $move }. الرميات الباقية: { $before }{"\u00A0"}←{"\u00A0"}{ $after }.
 # The end of a long list that is cut short (rolls, squares of a path). $list: the items shown;
 # $sep: what goes between them (", " or " → "); $count: the items left out.
 walk-list-more = { $list }{ $sep }… و{ $count } أخرى

@@ -719,6 +719,10 @@ board-label =
         [one] { $snakes } Schlange
        *[other] { $snakes } Schlangen
     }. Mit den Pfeiltasten geht es von Feld zu Feld.
+# The label of the start area (before square 1) drawn on the board, when players start there.
+board-start-off = Start, außerhalb des Spielbretts
+# The same, when the rules start players on square 1 (the start area is then only a label).
+board-start-one = Die Spieler beginnen auf Feld 1
 # Reading the board (under it, and in its tooltip): the start area, when the rules start players on square 1.
 square-off-board-start-one = Außerhalb des Spielbretts. Nach diesen Regeln beginnen die Spieler auf Feld 1.
 # Reading the board: the start area (before square 1).

@@ -714,6 +714,10 @@ board-label =
         [one] { $snakes } snake
        *[other] { $snakes } snakes
     }. Arrow keys move between squares.
+# The label of the start area (before square 1) drawn on the board, when players start there.
+board-start-off = Start, off the board
+# The same, when the rules start players on square 1 (the start area is then only a label).
+board-start-one = Players start on square 1
 # Reading the board (under it, and in its tooltip): the start area, when the rules start players on square 1.
 square-off-board-start-one = Off the board. Under these rules players start on square 1.
 # Reading the board: the start area (before square 1).

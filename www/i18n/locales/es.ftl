@@ -722,6 +722,10 @@ board-label =
         [one] { $snakes } serpiente
        *[other] { $snakes } serpientes
     }. Las flechas del teclado pasan de una casilla a otra.
+# The label of the start area (before square 1) drawn on the board, when players start there.
+board-start-off = Salida, fuera del tablero
+# The same, when the rules start players on square 1 (the start area is then only a label).
+board-start-one = Los jugadores salen de la casilla 1
 # Reading the board (under it, and in its tooltip): the start area, when the rules start players on square 1.
 square-off-board-start-one = Fuera del tablero. Con estas reglas, los jugadores salen de la casilla 1.
 # Reading the board: the start area (before square 1).

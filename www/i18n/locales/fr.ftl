@@ -723,6 +723,10 @@ board-label =
         [one] { $snakes } serpent
        *[other] { $snakes } serpents
     }. Les flèches du clavier passent d’une case à l’autre.
+# The label of the start area (before square 1) drawn on the board, when players start there.
+board-start-off = Départ, hors du plateau
+# The same, when the rules start players on square 1 (the start area is then only a label).
+board-start-one = Les joueurs partent de la case 1
 # Reading the board (under it, and in its tooltip): the start area, when the rules start players on square 1.
 square-off-board-start-one = Hors du plateau. Avec ces règles, les joueurs partent de la case 1.
 # Reading the board: the start area (before square 1).

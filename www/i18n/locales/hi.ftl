@@ -676,6 +676,10 @@ board-label =
         [one] साँप
        *[other] साँप
     }। ऐरो कुंजियों से एक खाने से दूसरे खाने पर जाएँ।
+# The label of the start area (before square 1) drawn on the board, when players start there.
+board-start-off = शुरुआत, बोर्ड के बाहर
+# The same, when the rules start players on square 1 (the start area is then only a label).
+board-start-one = खिलाड़ी खाना 1 से शुरू करते हैं
 # Reading the board (under it, and in its tooltip): the start area, when the rules start players on square 1.
 square-off-board-start-one = बोर्ड के बाहर। इन नियमों में खिलाड़ी खाना 1 से शुरू करते हैं।
 # Reading the board: the start area (before square 1).
@@ -822,9 +826,17 @@ answer-reached-said =
 answer-why-zero = शुरुआत ही मंज़िल है।
 # Under the answer: why no path is shorter. $number: the fewest throws from the start; $chain: the
 # fewest throws left after each throw of the path ("7 → 6 → 5 → … → 0"); $min: the fewest throws.
-answer-why = कोई रास्ता इससे छोटा क्यों नहीं: हर खाने की एक संख्या है, उससे आख़िरी खाने तक की सबसे कम चालें। शुरुआत की संख्या { $number } है। कोई भी चाल इस संख्या को एक से ज़्यादा नहीं घटा सकती, क्योंकि किसी छोटी संख्या से एक चाल दूर का खाना ख़ुद छोटी संख्या वाला होता। यह रास्ता हर चाल में इसे ठीक एक घटाता है ({ $chain }), इसलिए यह { $min } चालों में 0 तक पहुँचता है, और इससे बेहतर कुछ नहीं हो सकता।
+answer-why =
+    कोई रास्ता इससे छोटा क्यों नहीं: हर खाने की एक संख्या है, उससे आख़िरी खाने तक की सबसे कम चालें। शुरुआत की संख्या { $number } है। कोई भी चाल इस संख्या को एक से ज़्यादा नहीं घटा सकती, क्योंकि किसी छोटी संख्या से एक चाल दूर का खाना ख़ुद छोटी संख्या वाला होता। यह रास्ता हर चाल में इसे ठीक एक घटाता है ({ $chain }), इसलिए यह { $min ->
+        [one] { $min } चाल
+       *[other] { $min } चालों
+    } में 0 तक पहुँचता है, और इससे बेहतर कुछ नहीं हो सकता।
 # The same, with how the page shows every square's number ($see: the message below).
-answer-why-see = कोई रास्ता इससे छोटा क्यों नहीं: हर खाने की एक संख्या है, उससे आख़िरी खाने तक की सबसे कम चालें ({ $see })। शुरुआत की संख्या { $number } है। कोई भी चाल इस संख्या को एक से ज़्यादा नहीं घटा सकती, क्योंकि किसी छोटी संख्या से एक चाल दूर का खाना ख़ुद छोटी संख्या वाला होता। यह रास्ता हर चाल में इसे ठीक एक घटाता है ({ $chain }), इसलिए यह { $min } चालों में 0 तक पहुँचता है, और इससे बेहतर कुछ नहीं हो सकता।
+answer-why-see =
+    कोई रास्ता इससे छोटा क्यों नहीं: हर खाने की एक संख्या है, उससे आख़िरी खाने तक की सबसे कम चालें ({ $see })। शुरुआत की संख्या { $number } है। कोई भी चाल इस संख्या को एक से ज़्यादा नहीं घटा सकती, क्योंकि किसी छोटी संख्या से एक चाल दूर का खाना ख़ुद छोटी संख्या वाला होता। यह रास्ता हर चाल में इसे ठीक एक घटाता है ({ $chain }), इसलिए यह { $min ->
+        [one] { $min } चाल
+       *[other] { $min } चालों
+    } में 0 तक पहुँचता है, और इससे बेहतर कुछ नहीं हो सकता।
 # Inside the message above, in brackets: how to see every square's number on the page ("Colour
 # every square by throws to the end" is the checkbox under the answer).
 answer-proof-see = सब देखने के लिए रंग दिखाना चालू करें

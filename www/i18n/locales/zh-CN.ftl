@@ -631,6 +631,10 @@ sim-none-finished = { $games } 局中没有一局在 { $rounds } 轮内结束：
 # The board's name for screen readers (the canvas), and how to read it. $size: its squares;
 # $rows and $columns: its rows and the squares in each; $ladders and $snakes: how many of each.
 board-label = 蛇梯棋棋盘，共 { $size } 格，{ $rows } 行，每行 { $columns } 格，从左下角开始编号，有 { $ladders } 架梯子和 { $snakes } 条蛇。用方向键在格子之间移动。
+# The label of the start area (before square 1) drawn on the board, when players start there.
+board-start-off = 起点，在棋盘外
+# The same, when the rules start players on square 1 (the start area is then only a label).
+board-start-one = 玩家从第 1 格出发
 # Reading the board (under it, and in its tooltip): the start area, when the rules start players on square 1.
 square-off-board-start-one = 棋盘外。按这些规则，玩家从第 1 格出发。
 # Reading the board: the start area (before square 1).
