@@ -11,7 +11,7 @@ import { describe, test } from 'node:test';
 import { loadMessages } from '../../www/i18n/messages.js';
 import { LANGUAGES } from '../../www/i18n/languages.js';
 import { ROOT } from '../../scripts/lib.mjs';
-import { assertClean, boardPixels, openSession, ready, siteForTests, squarePoint } from './page-kit.mjs';
+import { assertClean, bfs, boardPixels, openSession, ready, siteForTests, solveOnPage, squarePoint, text, throwFrom } from './page-kit.mjs';
 
 const env = siteForTests();
 const words = (code) => loadMessages(code, async (c) => readFileSync(join(ROOT, 'www', 'i18n', 'locales', `${c}.ftl`), 'utf8'));
@@ -130,6 +130,53 @@ describe('the page in the reader\'s language', () => {
     const [lead] = es.t('design-refused', { reason: '\u0000' }).split('\u0000');
     assert.ok((await card()).message.startsWith(lead), (await card()).message);
     await assertClean(s, 'Design in Spanish');
+
+  test('in French, the board reads its squares and the solver tells its path in French (the words from fr.ftl, the facts by a search of its own)', async () => {
+    const s = await openIn('en-US', { hash: '#lang=fr&tab=solve' });
+    const fr = await words('fr');
+    const { page } = s;
+    const solved = await solveOnPage(page);
+    // The board on the page, as its canvas lists it: its size and its jumps ("1-38,4-14,...").
+    const board = await page.evaluate(() => {
+      const c = document.getElementById('board-canvas');
+      return { size: Number(c.dataset.size), jumps: c.dataset.jumps.split(',').filter(Boolean).map((j) => j.split('-').map(Number)) };
+    });
+    board.jumps = new Map(board.jumps);
+    const min = bfs(board);
+    assert.equal(solved.min, String(min), 'the fewest throws, by a search of the test\'s own');
+    // Fewest throws to the end from square `from`, by a breadth-first search over resting squares.
+    const from = (first) => {
+      const dist = new Map([[first, 0]]);
+      for (const q = [first]; q.length;) {
+        const sq = q.shift();
+        if (sq === board.size) return dist.get(sq);
+        for (let r = 1; r <= 6; r++) {
+          const to = throwFrom(board, sq, r);
+          if (!dist.has(to)) { dist.set(to, dist.get(sq) + 1); q.push(to); }
+        }
+      }
+      return null;
+    };
+    // The first throw in words: from the start, and the snake or ladder it lands on, if any.
+    const roll = Number(await text(page, '#solve-rolls li'));
+    const rest = throwFrom(board, 0, roll);
+    let move = fr.t('walk-move-start', { landed: String(roll) });
+    if (rest !== roll) move = fr.t(rest > roll ? 'walk-then-ladder' : 'walk-then-snake', { before: move, to: String(rest) });
+    move = move.replaceAll(' → ', '\u00a0→\u00a0');
+    assert.equal(solved.steps[0], fr.t('walk-step-left', { roll, move, before: min, after: from(rest) }), 'the first throw, told in French');
+    assert.match(solved.steps[0], /^Dé \d+\u00a0: le départ/);
+    const rolls = await page.$$eval('#solve-rolls li', (li) => li.map((x) => x.textContent));
+    assert.equal(await text(page, '#announcer'), fr.t('answer-said', { min, rolls: rolls.join(', ') }), 'said after Solve, in French');
+    assert.equal(await text(page, '#solve-step'), fr.t('answer-step'));
+    // Square 1 read with the keys: what is on it, and the throws left after landing there.
+    await page.focus('#board-canvas');
+    await page.keyboard.press('Home');
+    const to = board.jumps.get(1);
+    const head = to ? fr.t(to > 1 ? 'square-ladder-foot' : 'square-snake-head', { square: '1', to: String(to) }) : fr.t('square-plain', { square: '1' });
+    const left = fr.t(to ? 'square-landing-throws' : 'square-throws', { throws: from(to ?? 1) });
+    assert.ok((await text(page, '#square-status')).startsWith(`${head} ${left}`), `square 1 reads in French: ${await text(page, '#square-status')}`);
+    assert.match(await page.getAttribute('#board-canvas', 'aria-label'), /^Plateau de Serpents et échelles de 100 cases/);
+    await assertClean(s, 'French');
     await s.close();
   });
 
@@ -153,8 +200,9 @@ describe('the page in the reader\'s language', () => {
     assert.equal(r.align, 'rtl');
     assert.ok(Math.abs(r.heading - r.textRight) <= 2, `Arabic text starts at the right: the heading's right edge ${r.heading}, the help's ${r.textRight}`);
     assert.equal(r.boardText, 'ltr', 'a board\'s text is code: left to right in every language');
-    // The board is the game's: the same picture, numbers and all, in both languages.
-    assert.deepEqual(await boardPixels(ar.page), await boardPixels(en.page));
+    // The board is the game's: the same picture, numbers and all, in both languages (the squares:
+    // the start area under them, the bottom tenth or so of the canvas, is labelled in each language).
+    assert.deepEqual(await boardPixels(ar.page, { above: 0.8 }), await boardPixels(en.page, { above: 0.8 }));
     await assertClean(ar, 'Arabic');
     await en.close();
     await ar.close();

@@ -132,11 +132,16 @@ export const pageError = (page) => page.evaluate(() => {
   return p.hidden || p.getClientRects().length === 0 ? '' : p.textContent.trim();
 });
 
-/** A fingerprint of the board canvas's pixels, plus whether it is drawn at all. */
-export function boardPixels(page) {
-  return page.evaluate(() => {
+/**
+ * A fingerprint of the board canvas's pixels, plus whether it is drawn at all. `above`: only
+ * the top part of the canvas, that fraction of its height (the squares without the start area
+ * under them, whose label is in the page's language).
+ */
+export function boardPixels(page, { above = 1 } = {}) {
+  return page.evaluate((above) => {
     const canvas = document.getElementById('board-canvas');
-    const { width, height } = canvas;
+    const { width } = canvas;
+    const height = Math.floor(canvas.height * above);
     if (!width || !height) return { nonBlank: false, hash: 'empty' };
     const data = canvas.getContext('2d').getImageData(0, 0, width, height).data;
     let hash = 0;
@@ -146,7 +151,7 @@ export function boardPixels(page) {
       if (colors.size < 64 && i % 4096 === 0) colors.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
     }
     return { nonBlank: colors.size >= 3, hash: `${width}x${height}:${hash}` };
-  });
+  }, above);
 }
 
 /**

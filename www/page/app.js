@@ -208,7 +208,7 @@ function setBoard(built, source, { fromText = false } = {}) {
   canvas.dataset.columns = board.columns;
   canvas.dataset.rows = board.rows;
   canvas.dataset.jumps = desc.jumps.map((j) => `${j.from}-${j.to}`).join(",");
-  canvas.setAttribute("aria-label", boardLabel(desc));
+  canvas.setAttribute("aria-label", boardLabel(S.words ?? NO_WORDS, desc));
   if (!fromText) {
     setBoardText(text);
     S.shownText = text;
@@ -487,7 +487,7 @@ function startLabel() {
   const expected = analysis?.startLabel(base, startSquare());
   if (expected) return expected;
   if (!S.view.solve.overlay || d === undefined) return base;
-  return d === UNREACHABLE ? `${base}: the end cannot be reached` : `${base}: ${d} ${d === 1 ? "throw" : "throws"} to the end`;
+  return d === UNREACHABLE ? t("square-start-label-unreachable", { start: base }) : t("square-start-label-throws", { start: base, throws: d });
 }
 
 /** Throws to the end after landing on each square: what a player wants to see on the overlay. */
@@ -533,7 +533,7 @@ function applyTheme() {
 function updateLegend() {
   const legend = $("legend");
   legend.hidden = !(S.view.solve.overlay && S.distances);
-  if (!legend.hidden) renderLegend(legend, S.theme, landingDistances());
+  if (!legend.hidden) renderLegend(S.words ?? NO_WORDS, legend, S.theme, landingDistances());
   else if (analysis?.renderLegend(legend, S.theme)) legend.hidden = false;
 }
 
@@ -541,7 +541,7 @@ function updateLegend() {
 
 function describeSquare(n) {
   if (n === null) return "";
-  const sentences = [squareWords(S.desc, n, { distances: S.distances, rest: S.rest, start: startSquare() })];
+  const sentences = [squareWords(S.words ?? NO_WORDS, S.desc, n, { distances: S.distances, rest: S.rest, start: startSquare() })];
   const expected = n > 0 ? analysis?.describeSquare(n, S.rest ? S.rest[n] : n) : "";
   if (expected) sentences.push(expected);
   const worth = design?.describeSquare(n);
@@ -549,7 +549,7 @@ function describeSquare(n) {
   if (S.mode === "play" && S.game) {
     const names = S.setup.players.map((p) => p.name);
     const here = S.play.squares.map((s, i) => (s === n ? names[i] : null)).filter(Boolean);
-    if (here.length) sentences.push(`${here.join(" and ")} ${here.length === 1 ? "is" : "are"} here.`);
+    if (here.length) sentences.push(t("square-players-here", { names: new Intl.ListFormat(S.words?.locale ?? "en", { type: "conjunction" }).format(here), count: here.length }));
   }
   return sentences.join(" ");
 }
@@ -1042,7 +1042,7 @@ Object.assign(page, shell);
 export async function start(stopRecording = () => {}) {
   await useWords();
   setupDie($("die"));
-  showDie($("die"), null);
+  showDie(S.words ?? NO_WORDS, $("die"), null);
   applyTheme();
   try {
     await init();

@@ -84,8 +84,15 @@ export function showTask(mode) {
   for (const b of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".task-button"))) b.setAttribute("aria-pressed", String(b.dataset.task === mode));
 }
 
-/** The start area's words before any distance or average is known. */
-export const startBase = () => (startSquare() === 1 ? "Players start on square 1" : "Start, off the board");
+/**
+ * The start area's words before any distance or average is known: in English at the first
+ * paint, which comes before the messages do; in the page's language once they are here.
+ */
+export function startBase() {
+  const one = startSquare() === 1;
+  if (!S.words) return one ? "Players start on square 1" : "Start, off the board";
+  return one ? t("board-start-one") : t("board-start-off");
+}
 
 /** The board's typeface. */
 export const FONT = 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';

@@ -5,7 +5,8 @@
 // session's (tasks/game-session.js), as in the element.
 
 import { el } from "../ui/dom.js";
-import { $, S, grouped, reduced } from "./page-state.js";
+import { $, S, grouped, reduced, t } from "./page-state.js";
+import { NO_WORDS } from "../i18n/messages.js";
 
 /** Loads the sounds, the confetti and the figures; puts the sound switch beside Undo. */
 export async function playExtras() {
@@ -38,8 +39,8 @@ export async function playExtras() {
     if (!quiet) party = celebrate.celebrate($("board-frame"), { reduced: reduced() });
     const summary = win.gameSummary(game, names);
     const panel = el("section", { id: "win-panel", class: "win-panel", "aria-labelledby": "win-heading" },
-      el("h3", { id: "win-heading", text: `${names[game.winner]} wins!` }),
-      win.summaryTable(summary, { caption: "Final ranking, with each player's throws, ladders climbed and snakes met.", grouped }));
+      el("h3", { id: "win-heading", text: t("win-heading", { name: names[game.winner] }) }),
+      win.summaryTable(S.words ?? NO_WORDS, summary, { caption: t("win-caption"), grouped }));
     $("game-message").before(panel);
   };
   return { sounds, showWin, hideWin };

@@ -20,7 +20,7 @@ import { $, S, freshSeed, message, page, reduced, startSquare, t } from "./page-
 function session() {
   if (S.play) return S.play;
   const play = new GameSession({
-    view: S.boardView, tumble: (roll, o) => tumbleDie($("die"), roll, S.setup?.rules.faces ?? S.view.rules.faces, o),
+    view: S.boardView, tumble: (roll, o) => tumbleDie(S.words ?? NO_WORDS, $("die"), roll, S.setup?.rules.faces ?? S.view.rules.faces, o),
     speed: () => S.view.solve.speed, reduced, sounds: () => extras?.sounds ?? null, words: S.words ?? NO_WORDS,
   });
   play.addEventListener("moving", () => {
@@ -90,7 +90,7 @@ export function resetGameState() {
   hideWin();
   $("game-log").replaceChildren();
   $("log-note").textContent = "";
-  showDie($("die"), null);
+  showDie(S.words ?? NO_WORDS, $("die"), null);
 }
 
 export function endGame(note) {
@@ -279,7 +279,7 @@ export function beginRoomGame(game, setup) {
   S.view.game.seed = null;
   S.view.game.moves = game.movesMade;
   renderLog();
-  showDie($("die"), game.lastRoll ?? null);
+  showDie(S.words ?? NO_WORDS, $("die"), game.lastRoll ?? null);
   if (game.winner != null) extras?.showWin(game, { quiet: true });
   $("game-message").textContent = "";
   page.setMode("play");
@@ -308,7 +308,7 @@ export function undo() {
   S.view.game.moves -= undone;
   if (S.game.winner == null) hideWin();
   renderLog();
-  showDie($("die"), S.game.lastRoll ?? null);
+  showDie(S.words ?? NO_WORDS, $("die"), S.game.lastRoll ?? null);
   persistGame();
   page.syncHash();
   updateTurn();
@@ -445,7 +445,7 @@ function installGame(plan) {
   }
   if (S.game.winner == null) hideWin();
   renderLog();
-  showDie($("die"), S.game.lastRoll ?? null);
+  showDie(S.words ?? NO_WORDS, $("die"), S.game.lastRoll ?? null);
   $("game-seed").value = String(g.seed);
   $("knock-off").checked = !!S.setup.knockOff;
   $("sixes-again").checked = !!S.setup.sixesAgain;
@@ -463,7 +463,7 @@ function installGame(plan) {
 export const mostPlayers = () => Math.min(MAX_PLAYERS, PLAYER_COLOURS.length);
 
 export function renderPlayerEditor() {
-  renderPlayers($("players"), S.view.game.players, { min: MIN_PLAYERS }, (players) => {
+  renderPlayers(S.words ?? NO_WORDS, $("players"), S.view.game.players, { min: MIN_PLAYERS }, (players) => {
     S.view.game.players = players;
     renderPlayerEditor();
     if (S.game) $("game-message").textContent = t("players-next-game");

@@ -14,6 +14,7 @@ import { SearchTask } from "../tasks/search-task.js";
 import { announce } from "../ui/controls.js";
 import { $, S, media, message, page, startSquare, t } from "./page-state.js";
 import { boardLabel, describeSquare as squareWords } from "../ui/words.js";
+import { NO_WORDS } from "../i18n/messages.js";
 
 const FONT = 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
@@ -26,7 +27,7 @@ let shownBoard = null;
 /** Square n in words: the page's words, then its place in the search so far. */
 function describe(n) {
   if (n === null) return "";
-  const words = squareWords(S.desc, n, { distances: null, rest: S.rest, start: startSquare() });
+  const words = squareWords(S.words ?? NO_WORDS, S.desc, n, { distances: null, rest: S.rest, start: startSquare() });
   const step = search?.describe(n);
   return step ? `${words} ${step}` : words;
 }
@@ -107,7 +108,7 @@ function showBoard() {
   if (shownBoard !== S.desc) {
     shownBoard = S.desc;
     view.setBoard(describeBoard(S.board.size, S.board.columns, S.board.rows, S.board.jumps()));
-    $("bfs-canvas").setAttribute("aria-label", t("search-board-label", { board: boardLabel(view.board) }));
+    $("bfs-canvas").setAttribute("aria-label", t("search-board-label", { board: boardLabel(S.words ?? NO_WORDS, view.board) }));
   }
   view.setTheme(S.theme);
   view.start = startSquare();

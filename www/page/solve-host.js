@@ -9,6 +9,7 @@
 import { announce } from "../ui/controls.js";
 import { el, loadOnce } from "../ui/dom.js";
 import { markLine, placeOf } from "../ui/text-mark.js";
+import { NO_WORDS } from "../i18n/messages.js";
 import { $, PUZZLE_FORMATS, S, freshSeed, message, page, reduced, startSquare, t } from "./page-state.js";
 import { READ_HERE, SOLVED_HERE, unpackSolution } from "../core/off-thread.js";
 import { puzzleRules } from "../core/core.js";
@@ -70,9 +71,9 @@ function withCard(show) {
 /** @param {typeof import("../tasks/answer.js").SolveAnswer} SolveAnswer */
 function buildCard(SolveAnswer) {
   const built = new SolveAnswer({ root: $("solve-card"), view: S.boardView }, {
-    speed: () => S.view.solve.speed, reduced,
+    words: S.words ?? NO_WORDS, speed: () => S.view.solve.speed, reduced,
     proof: {
-      see: "turn on the colouring to see them all", // within the answer's own English sentence, for now
+      see: t("answer-proof-see"),
       unreachable: t("proof-unreachable"),
     },
   });

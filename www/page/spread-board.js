@@ -8,6 +8,8 @@ import { BoardCanvas } from "../board/canvas.js";
 import { DARK, LIGHT } from "../board/view.js";
 import { announce } from "../ui/controls.js";
 import { boardLabel, describeSquare as squareWords } from "../ui/words.js";
+import { NO_WORDS } from "../i18n/messages.js";
+import { S, t } from "./page-state.js";
 
 const FONT = 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
@@ -42,7 +44,7 @@ export class SpreadBoard {
     if (desc === this.#desc) return;
     this.#desc = desc;
     this.#board.setBoard(desc);
-    this.#canvas.setAttribute("aria-label", `${boardLabel(desc)} Each square shows the chance the token is there.`);
+    this.#canvas.setAttribute("aria-label", `${boardLabel(S.words ?? NO_WORDS, desc)} Each square shows the chance the token is there.`);
   }
 
   setDark(dark) {
@@ -54,13 +56,13 @@ export class SpreadBoard {
     if (!this.#desc) return;
     const theme = this.#dark ? DARK : LIGHT;
     if (this.#board.theme !== theme) this.#board.setTheme(theme);
-    this.#board.startLabel = this.#start === 1 ? "Players start on square 1" : "Start, off the board";
+    this.#board.startLabel = this.#start === 1 ? t("board-start-one") : t("board-start-off");
     this.#task.spreadView.draw(this.#board, theme);
   }
 
   #describe(n) {
     if (n === null || !this.#desc) return "";
-    const words = squareWords(this.#desc, n, { distances: null, rest: this.#rest, start: this.#start });
+    const words = squareWords(S.words ?? NO_WORDS, this.#desc, n, { distances: null, rest: this.#rest, start: this.#start });
     const p = this.#task.spreadView.describe(n);
     return p ? `${words} ${p}` : words;
   }

@@ -7,7 +7,7 @@
 // as the core tells them, leg after leg), and says where the walk is. Errors go in the card too.
 // It never solves: the host asks the core (or a worker) and hands the solution over.
 //
-//   const answer = new SolveAnswer({ root, view }, { speed, reduced, folded, proof });
+//   const answer = new SolveAnswer({ root, view }, { words, speed, reduced, folded, proof });
 //   answer.show(solution, { table, start, randomized })  // then answer.walk() or answer.finish()
 //   answer.fail(text); answer.clear(); answer.setControls(on); answer.offerAnother(on)
 //   answer.stepOnce(); answer.playPath(); answer.pause(); answer.reset(); answer.stop()
@@ -26,7 +26,7 @@
 
 import { buildCard } from "./answer/card.js";
 import { walkPath } from "./path-walk.js";
-import { describeSolution, describeStep, shortList, whyShortest } from "../ui/words.js";
+import { describeSolution, describeStep, shortList, throwWords, whyShortest } from "../ui/words.js";
 import { el } from "../ui/dom.js";
 
 /** The most rolls listed as chips and throws marked on the board; a longer path shows its first / latest. */
@@ -39,11 +39,8 @@ const PATH_SQUARES = 200;
 /** The most throws listed in words at first; "Show more throws" adds as many again. */
 const STEPS_SHOWN = 200;
 
-let grouping = null;
-const grouped = (n) => (grouping ??= new Intl.NumberFormat("en")).format(n);
-
 export class SolveAnswer extends EventTarget {
-  #view; #parts; #speed; #reduced; #proof;
+  #view; #parts; #speed; #reduced; #proof; #words;
   /** The solution on show, its RuleTable and start square; null when there is none. */
   #sol = null; #table = null; #start = 0;
   /** Throws shown (marked on the board); whether the path was walked (else shown at once). */
@@ -52,20 +49,21 @@ export class SolveAnswer extends EventTarget {
 
   /**
    * `root`: the container the card is built in; `view`: the host's board component (BoardCanvas).
-   * Options: `speed()` and `reduced()` (the walk's speed, 1 = normal, and reduced motion),
+   * Options: `words` (the host's Messages: every word the card says), `speed()` and `reduced()` (the walk's speed, 1 = normal, and reduced motion),
    * `folded` (each throw's words start folded away: the element), `proof` (the card says why no
    * path is shorter: `{see, unreachable}`, how the host shows every square's number, and what to
    * look at when the end cannot be reached; the page's words for its colouring).
    * @param {{root: HTMLElement, view: any}} host
-   * @param {{speed?: () => number, reduced?: () => boolean, folded?: boolean, proof?: {see: string, unreachable: string} | null}} [options]
+   * @param {{words: import("../i18n/messages.js").Messages, speed?: () => number, reduced?: () => boolean, folded?: boolean, proof?: {see: string, unreachable: string} | null}} options
    */
-  constructor({ root, view }, { speed = () => 1, reduced = () => false, folded = false, proof = null } = {}) {
+  constructor({ root, view }, { words, speed = () => 1, reduced = () => false, folded = false, proof = null }) {
     super();
+    this.#words = words;
     this.#view = view;
     this.#speed = speed;
     this.#reduced = reduced;
     this.#proof = proof;
-    this.#parts = buildCard(root, { folded });
+    this.#parts = buildCard(words, root, { folded });
     const b = this.#parts;
     b.step.addEventListener("click", () => this.stepOnce());
     b.play.addEventListener("click", () => (this.#anim ? this.pause() : this.playPath()));
@@ -105,7 +103,7 @@ export class SolveAnswer extends EventTarget {
     this.#walked = false;
     this.#shown = sol.minThrows === null ? 0 : sol.path.length;
     this.#showWords(sol, randomized);
-    this.#emit("say", { text: describeSolution(sol) });
+    this.#emit("say", { text: describeSolution(this.#words, sol) });
     this.showProgress();
     this.#emit("draw");
   }
@@ -147,12 +145,12 @@ export class SolveAnswer extends EventTarget {
   }
 
   #showWords(sol, randomized) {
-    const p = this.#parts;
+    const p = this.#parts, words = this.#words;
     p.why.hidden = true;
     if (sol.minThrows === null) {
-      p.min.textContent = "unreachable: the end cannot be reached";
+      p.min.textContent = words.t("answer-min-unreachable");
       p.min.dataset.value = "-1";
-      p.sequences.textContent = "No sequence of rolls reaches the last square from the start under these rules.";
+      p.sequences.textContent = words.t("answer-no-sequence");
       p.rolls.replaceChildren();
       p.steps.replaceChildren();
       p.rolls.hidden = p.words.hidden = p.progress.hidden = true;
@@ -161,19 +159,17 @@ export class SolveAnswer extends EventTarget {
     }
     p.min.textContent = String(sol.minThrows);
     p.min.dataset.value = String(sol.minThrows);
-    const count = sol.optimalSequences;
-    p.sequences.textContent = count === "1" ? "This is the only roll sequence that short."
-      : `${/^\d+$/.test(count) ? grouped(BigInt(count)) : count} different roll sequences are equally short${randomized ? "; this one was picked at random" : "; this is the first"}.`;
+    p.sequences.textContent = sequencesWords(words, sol.optimalSequences, randomized);
     // The first rolls as chips (no list of 100,000 items, nor one argument per roll).
     const chips = document.createDocumentFragment();
     const listed = Math.min(sol.rolls.length, MAX_LISTED_ROLLS);
-    for (let i = 0; i < listed; i++) chips.append(el("li", { text: String(sol.rolls[i]), title: `Throw ${i + 1}` }));
-    if (listed < sol.rolls.length) chips.append(el("li", { class: "more", text: `… ${grouped(sol.rolls.length - listed)} more` }));
+    for (let i = 0; i < listed; i++) chips.append(el("li", { text: String(sol.rolls[i]), title: words.t("answer-chip-title", { throw: i + 1 }) }));
+    if (listed < sol.rolls.length) chips.append(el("li", { class: "more", text: words.t("answer-rolls-more", { count: sol.rolls.length - listed }) }));
     p.rolls.replaceChildren(chips);
     p.steps.replaceChildren();
     this.#addSteps();
     p.rolls.hidden = p.words.hidden = p.progress.hidden = sol.minThrows === 0;
-    this.#showWhy(this.#proof ? whyShortest(sol, this.#start, this.#proof.see) : "");
+    this.#showWhy(this.#proof ? whyShortest(words, sol, this.#start, this.#proof.see) : "");
   }
 
   #showWhy(text) {
@@ -188,7 +184,7 @@ export class SolveAnswer extends EventTarget {
     if (!path) return;
     const from = steps.children.length, to = Math.min(path.length, from + STEPS_SHOWN);
     const items = document.createDocumentFragment();
-    for (let i = from; i < to; i++) items.append(el("li", { text: describeStep(path.at(i), this.#table, this.#sol.distances) }));
+    for (let i = from; i < to; i++) items.append(el("li", { text: describeStep(this.#words, path.at(i), this.#table, this.#sol.distances) }));
     steps.append(items);
     more.hidden = to >= path.length;
     this.#markCurrent();
@@ -197,6 +193,7 @@ export class SolveAnswer extends EventTarget {
   /** Marks the throws shown so far, says where the walk is, and labels the buttons. */
   showProgress() {
     const { rolls, progress, play } = this.#parts;
+    const words = this.#words;
     const sol = this.#sol;
     const total = sol?.minThrows === null || !sol ? 0 : sol.path.length;
     const items = rolls.children;
@@ -206,13 +203,13 @@ export class SolveAnswer extends EventTarget {
     else if (!this.#walked && this.#shown === total) {
       // The whole path at once: where the token rests after each throw.
       const head = [sol.path.at(0).from, ...sol.path.slice(0, PATH_SQUARES - 1).map((s) => s.to)];
-      progress.textContent = `Path: ${shortList(head.map((n) => (n === 0 ? "start" : String(n))), " → ", PATH_SQUARES, total + 1)}.`;
+      const squares = head.map((n) => (n === 0 ? words.t("answer-path-start") : String(n)));
+      progress.textContent = words.t("answer-path", { squares: shortList(words, squares, words.t("walk-arrow"), PATH_SQUARES, total + 1) });
     } else {
-      progress.textContent = this.#shown === 0 ? "At the start. Step walks the path one throw at a time."
-        : this.#throwWords(this.#shown - 1);
+      progress.textContent = this.#shown === 0 ? words.t("answer-at-start") : this.#throwWords(this.#shown - 1);
     }
     for (const name of ["step", "play", "reset"]) this.#parts[name].disabled = total === 0;
-    play.textContent = this.#anim ? "Pause" : this.#walked && this.#shown >= total ? "Replay" : "Play";
+    play.textContent = this.#anim ? words.t("answer-pause") : this.#walked && this.#shown >= total ? words.t("answer-replay") : words.t("answer-play");
   }
 
   /**
@@ -231,7 +228,8 @@ export class SolveAnswer extends EventTarget {
   /** One throw of the path in the core's words: "Throw 4 of 7: roll 2, 26 → 28, ladder up to 84." */
   #throwWords(i) {
     const s = this.#sol.path.at(i);
-    return `Throw ${i + 1} of ${this.#sol.path.length}: roll ${s.roll}, ${this.#table.describeThrow(s.from, s.roll).text}.`;
+    const move = throwWords(this.#words, this.#table.describeThrow(s.from, s.roll));
+    return this.#words.t("answer-throw", { throw: i + 1, count: this.#sol.path.length, roll: s.roll, move });
   }
 
   // ---------------------------------------------------------------- the walk
@@ -262,7 +260,7 @@ export class SolveAnswer extends EventTarget {
     this.#walked = true;
     this.#shown = 0;
     this.showProgress();
-    if (announce) this.#emit("say", { text: "Back at the start." });
+    if (announce) this.#emit("say", { text: this.#words.t("answer-back-said") });
     this.#emit("draw");
   }
 
@@ -330,7 +328,7 @@ export class SolveAnswer extends EventTarget {
       if (finished && tell) {
         const last = sol.path.at(to - 1);
         this.#emit("say", { text: to === sol.path.length && to - from > 1
-          ? `Reached square ${last.to} in ${to} ${to === 1 ? "throw" : "throws"}.`
+          ? this.#words.t("answer-reached-said", { square: String(last.to), throws: to })
           : this.#throwWords(to - 1) });
       }
       this.showProgress();
@@ -342,4 +340,16 @@ export class SolveAnswer extends EventTarget {
   #emit(type, detail = {}) {
     this.dispatchEvent(new CustomEvent(type, { detail }));
   }
+}
+
+/**
+ * How many roll sequences are as short as the one shown (`count`: the core's decimal string, of
+ * any size), and how this one was picked.
+ */
+function sequencesWords(words, count, randomized) {
+  if (count === "1") return words.t("answer-only-sequence");
+  // A count too big for a number is written out by the language's grouping (no plural then: it is many).
+  let n = count;
+  if (/^\d+$/.test(count)) n = BigInt(count) <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(count) : words.number(BigInt(count));
+  return randomized ? words.t("answer-sequences-random", { count: n }) : words.t("answer-sequences-first", { count: n });
 }

@@ -22,18 +22,18 @@ export function setupDie(die) {
   die.replaceChildren(...Array.from({ length: 9 }, () => el("span", { class: "pip" })), el("span", { class: "die-number" }));
 }
 
-/** Shows a face: pips for 1..6, the number for bigger dice; null shows a blank die. */
-export function showDie(die, value) {
+/** Shows a face: pips for 1..6, the number for bigger dice; null shows a blank die. `words`: the host's Messages (the die's label). */
+export function showDie(words, die, value) {
   const pips = PIPS[value] || [];
   const slots = die.querySelectorAll(".pip");
   slots.forEach((p, i) => p.classList.toggle("on", pips.includes(i)));
   die.querySelector(".die-number").textContent = value && !PIPS[value] ? String(value) : "";
-  die.setAttribute("aria-label", value ? `Die showing ${value}` : "Die, not rolled yet");
+  die.setAttribute("aria-label", value ? words.t("controls-die-showing", { value }) : words.t("controls-die-blank"));
 }
 
 /** Tumbles the die through random faces, then shows `value`. Resolves when it has settled, or as soon as `signal` aborts (the face is then the caller's to show). */
-export function tumbleDie(die, value, faces, { reduced = false, speed = 1, signal = null } = {}) {
-  if (reduced) { showDie(die, value); return Promise.resolve(); }
+export function tumbleDie(words, die, value, faces, { reduced = false, speed = 1, signal = null } = {}) {
+  if (reduced) { showDie(words, die, value); return Promise.resolve(); }
   const total = 520 / speed;
   const start = performance.now();
   die.classList.add("rolling");
@@ -48,13 +48,13 @@ export function tumbleDie(die, value, faces, { reduced = false, speed = 1, signa
       }
       if (now - start >= total) {
         die.classList.remove("rolling");
-        showDie(die, value);
+        showDie(words, die, value);
         resolve();
         return;
       }
       if (now - last > 75) {
         last = now;
-        showDie(die, 1 + Math.floor(Math.random() * Math.min(faces, 6)));
+        showDie(words, die, 1 + Math.floor(Math.random() * Math.min(faces, 6)));
       }
       requestAnimationFrame(tick);
     };
@@ -68,11 +68,11 @@ export function tumbleDie(die, value, faces, { reduced = false, speed = 1, signa
 export const PLAYER_COLOURS = SEATS;
 
 /**
- * Draws the players editor: one row per player with a colour swatch, a name field, a
- * human/computer choice and a remove button (off at `min` players). `onChange(players)` gets
- * the edited list.
+ * Draws the players editor, in `words` (the host's Messages): one row per player with a colour
+ * swatch, a name field, a human/computer choice and a remove button (off at `min` players).
+ * `onChange(players)` gets the edited list.
  */
-export function renderPlayers(list, players, { min }, onChange) {
+export function renderPlayers(words, list, players, { min }, onChange) {
   const rows = players.map((p, i) => {
     const colour = PLAYER_COLOURS[i];
     const nameId = `player-${i + 1}-name`, typeId = `player-${i + 1}-type`;
@@ -89,18 +89,18 @@ export function renderPlayers(list, players, { min }, onChange) {
     const type = el("select", {
       id: typeId,
       onchange: (e) => onChange(players.map((q, k) => (k === i ? { ...q, type: e.target.value } : q))),
-    }, el("option", { value: "human", text: "Human" }), el("option", { value: "computer", text: "Computer" }));
+    }, el("option", { value: "human", text: words.t("controls-human") }), el("option", { value: "computer", text: words.t("controls-computer") }));
     type.value = p.type;
     const remove = el("button", {
-      type: "button", class: "icon-button", "aria-label": `Remove player ${i + 1}`,
+      type: "button", class: "icon-button", "aria-label": words.t("controls-remove-player", { seat: i + 1 }),
       disabled: players.length <= min, text: "✕",
       onclick: () => onChange(players.filter((_, k) => k !== i)),
     });
     return el("li", { class: "player-row" },
       swatch(colour.color),
-      el("label", { for: nameId, class: "visually-hidden", text: `Player ${i + 1} name (${colour.name} token)` }),
+      el("label", { for: nameId, class: "visually-hidden", text: words.t("controls-player-name", { seat: i + 1, colour: colour.name }) }),
       name,
-      el("label", { for: typeId, class: "visually-hidden", text: `Player ${i + 1} plays as` }),
+      el("label", { for: typeId, class: "visually-hidden", text: words.t("controls-player-type", { seat: i + 1 }) }),
       type,
       remove);
   });
@@ -113,8 +113,8 @@ function swatch(color) {
   return s;
 }
 
-/** Fills the distance legend: a colour ramp from far to the end, and the unreachable pattern. */
-export function renderLegend(container, theme, distances) {
+/** Fills the distance legend, in `words`: a colour ramp from far to the end, and the unreachable pattern. */
+export function renderLegend(words, container, theme, distances) {
   let max = 0, unreachable = false;
   for (let n = 1; n < distances.length; n++) {
     if (distances[n] === UNREACHABLE) unreachable = true;
@@ -125,13 +125,13 @@ export function renderLegend(container, theme, distances) {
   const ramp = el("span", { class: "ramp", "aria-hidden": "true" });
   ramp.style.background = `linear-gradient(to right, ${stops.join(", ")})`;
   const parts = [
-    el("span", { class: "legend-title", text: "Throws to the end:" }),
-    max > 0 ? el("span", { class: "legend-scale" }, el("span", { text: `${max} (far)` }), ramp, el("span", { text: "0 (finish)" }))
-      : el("span", { text: "0 at the finish" }),
+    el("span", { class: "legend-title", text: words.t("controls-legend-title") }),
+    max > 0 ? el("span", { class: "legend-scale" }, el("span", { text: words.t("controls-legend-far", { max }) }), ramp, el("span", { text: words.t("controls-legend-finish") }))
+      : el("span", { text: words.t("controls-legend-only-finish") }),
   ];
   if (unreachable) {
     parts.push(el("span", { class: "legend-unreachable" },
-      el("span", { class: "hatch", "aria-hidden": "true" }), "hatched: cannot reach the end"));
+      el("span", { class: "hatch", "aria-hidden": "true" }), words.t("controls-legend-unreachable")));
   }
   container.replaceChildren(...parts);
 }

@@ -4,7 +4,7 @@
 // and the element's play mode.
 //
 //   const summary = gameSummary(game, names);   // [{seat, name, place, square, throws, ladders, snakes}]
-//   panel.replaceChildren(...summaryTable(summary, { caption }));
+//   panel.replaceChildren(summaryTable(words, summary, { caption }));
 
 import { el } from "./dom.js";
 
@@ -28,11 +28,12 @@ export function gameSummary(game, names) {
   return order;
 }
 
-/** The summary as a table with a caption; numbers grouped as `grouped` formats them. */
-export function summaryTable(summary, { caption, grouped = (n) => n.toLocaleString("en") }) {
-  const head = el("tr", {}, ...["Player", "Square", "Throws", "Ladders", "Snakes"].map((h) => el("th", { scope: "col", text: h })));
+/** The summary as a table with a caption, in `words` (the host's Messages); numbers grouped as `grouped` formats them. */
+export function summaryTable(words, summary, { caption, grouped = (n) => words.number(n) }) {
+  const heads = [words.t("win-player"), words.t("win-square"), words.t("win-throws"), words.t("win-ladders"), words.t("win-snakes")];
+  const head = el("tr", {}, ...heads.map((h) => el("th", { scope: "col", text: h })));
   const body = summary.map((r) => el("tr", { "data-seat": String(r.seat), "data-place": String(r.place) },
-    el("th", { scope: "row", text: `${r.place}. ${r.name}` }),
+    el("th", { scope: "row", text: words.t("win-place", { place: r.place, name: r.name }) }),
     el("td", { text: grouped(r.square) }),
     el("td", { text: grouped(r.throws) }),
     el("td", { text: grouped(r.ladders) }),

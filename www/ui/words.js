@@ -3,10 +3,10 @@
 // board description (board-view.js describeBoard) and numbers the core gives: where each landing
 // comes to rest (RuleTable.restSquares) and the distances. No rule is worked out here; every
 // string ends up in textContent, never in markup.
+// The words themselves are the host's (a Messages of i18n/messages.js, the first argument of
+// each function that says something): the page's S.words, the element's own.
 
 import { UNREACHABLE } from "../board/view.js";
-
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** How many of `jumps` (`{from, to}`) are ladders and how many snakes. */
 export function jumpCounts(jumps) {
@@ -15,11 +15,9 @@ export function jumpCounts(jumps) {
 }
 
 /** The canvas's accessible name: the board in one sentence, and how to explore it. */
-export function boardLabel(desc) {
+export function boardLabel(words, desc) {
   const { ladders, snakes } = jumpCounts(desc.jumps);
-  return `Snakes and ladders board of ${desc.size} squares in ${plural(desc.rows, "row")} of ${desc.columns}, ` +
-    `numbered from the bottom left, with ${plural(ladders, "ladder")} and ${plural(snakes, "snake")}. ` +
-    "Arrow keys move between squares.";
+  return words.t("board-label", { size: desc.size, rows: desc.rows, columns: desc.columns, ladders, snakes });
 }
 
 /**
@@ -33,54 +31,85 @@ export function atRest(values, rest) {
   return out;
 }
 
+/** A square's number as the board writes it (game data: no grouping, the board's digits). */
+const sq = (n) => String(n);
+
+/** The start area in one sentence (square 0). */
+function describeStart(words, distances, start) {
+  if (start === 1) return words.t("square-off-board-start-one");
+  if (!distances) return words.t("square-start");
+  return distances[0] === UNREACHABLE ? words.t("square-start-unreachable") : words.t("square-start-throws", { throws: distances[0] });
+}
+
+/** What ends on square n (the tops of ladders, the tails of snakes), as one list. */
+function arrivalsOf(words, desc, n) {
+  const into = desc.jumpsInto.get(n) || [];
+  if (!into.length) return null;
+  const each = into.map((from) => (from < n ? words.t("square-ladder-top", { from: sq(from) }) : words.t("square-snake-tail", { from: sq(from) })));
+  return new Intl.ListFormat(words.locale, { type: "conjunction" }).format(each);
+}
+
+/** Square n's first sentence: its number, the finish, and the jump that starts or ends there. */
+function squareHead(words, desc, n, to, arrivals) {
+  const square = sq(n);
+  if (to) return to > n ? words.t("square-ladder-foot", { square, to: sq(to) }) : words.t("square-snake-head", { square, to: sq(to) });
+  if (n === desc.size) return arrivals ? words.t("square-finish-arrivals", { square, arrivals }) : words.t("square-finish", { square });
+  return arrivals ? words.t("square-arrivals", { square, arrivals }) : words.t("square-plain", { square });
+}
+
 /**
  * One square in sentences: what starts or ends there and, when `distances` is known, how many
  * throws it leaves to the end. `rest[n]` is where a landing on n comes to rest (from the core);
  * `start` is the rules' start square (0 off the board, or 1).
  */
-export function describeSquare(desc, n, { distances = null, rest = null, start = 0 } = {}) {
-  const count = (v) => plural(v, "throw");
-  if (n === 0) {
-    if (start === 1) return "Off the board. Under these rules players start on square 1.";
-    if (!distances) return "Start, off the board.";
-    return distances[0] === UNREACHABLE ? "Start, off the board. The end cannot be reached from here."
-      : `Start, off the board: ${count(distances[0])} to the end at best.`;
-  }
-  const into = desc.jumpsInto.get(n) || [];
-  const arrivals = into.map((from) => (from < n ? `the top of the ladder from ${from}` : `the tail of the snake from ${from}`));
+export function describeSquare(words, desc, n, { distances = null, rest = null, start = 0 } = {}) {
+  if (n === 0) return describeStart(words, distances, start);
   const to = desc.jumpTo[n];
-  let head = `Square ${n}`;
-  if (n === desc.size) head += ", the finish";
-  if (to) head += to > n ? `: the foot of a ladder up to ${to}` : `: the head of a snake down to ${to}`;
-  else if (arrivals.length) head += `: ${arrivals.join(" and ")}`;
-  const out = [`${head}.`];
-  if (to && arrivals.length) out.push(`Also ${arrivals.join(" and ")}.`);
+  const arrivals = arrivalsOf(words, desc, n);
+  const out = [squareHead(words, desc, n, to, arrivals)];
+  if (to && arrivals) out.push(words.t("square-also", { arrivals }));
   if (distances && n !== desc.size) {
     const v = distances[rest ? rest[n] : n];
-    if (to) out.push(v === UNREACHABLE ? "Landing here, the end cannot be reached." : `Landing here leaves ${count(v)} to the end.`);
-    else out.push(v === UNREACHABLE ? "The end cannot be reached from here." : `${count(v)} to the end from here.`.replace(/^./, (c) => c.toUpperCase()));
+    if (to) out.push(v === UNREACHABLE ? words.t("square-landing-unreachable") : words.t("square-landing-throws", { throws: v }));
+    else out.push(v === UNREACHABLE ? words.t("square-unreachable") : words.t("square-throws", { throws: v }));
   }
   return out.join(" ");
 }
 
 /** The result of a solve in one sentence (what the live region says). */
-export function describeSolution(sol) {
-  if (sol.minThrows === null) return "The end cannot be reached from the start under these rules.";
-  if (sol.minThrows === 0) return "The start is already the end: no throws needed.";
-  return `Fewest throws: ${sol.minThrows}. Rolls: ${joinRolls(sol.rolls)}.`;
+export function describeSolution(words, sol) {
+  if (sol.minThrows === null) return words.t("answer-unreachable-said");
+  if (sol.minThrows === 0) return words.t("answer-zero-said");
+  return words.t("answer-said", { min: sol.minThrows, rolls: joinRolls(words, sol.rolls) });
+}
+
+/**
+ * One throw in words, from the core's account of it (`RuleTable.describeThrow`: where it came
+ * from, where it landed, the snakes and ladders it took): "the start → 4, ladder up to 14", or
+ * "no move (it would pass the end)". Each jump taken is added by its own message, so a language
+ * puts its own punctuation between them.
+ */
+export function throwWords(words, th) {
+  if (!th.walk.length) return words.t("walk-no-move");
+  let text = th.from === 0 ? words.t("walk-move-start", { landed: sq(th.landed) }) : words.t("walk-move", { from: sq(th.from), landed: sq(th.landed) });
+  for (let i = 0; i + 1 < th.jumps.length; i += 2) {
+    const from = th.jumps[i], to = sq(th.jumps[i + 1]);
+    text = th.jumps[i + 1] > from ? words.t("walk-then-ladder", { before: text, to }) : words.t("walk-then-snake", { before: text, to });
+  }
+  return text;
 }
 
 /**
  * Words for one throw of a path, from the core's `table.describeThrow`, with the distance before
  * and after: "Roll 4: the start → 4, ladder up to 14. Throws left: 7 → 6."
  */
-export function describeStep(step, table, distances) {
-  const arrow = "\u00a0→\u00a0"; // no line break inside "7 → 6"
-  const words = table.describeThrow(step.from, step.roll).text.replaceAll(" → ", arrow);
-  let text = `Roll ${step.roll}: ${words}`;
+export function describeStep(words, step, table, distances) {
+  const arrow = words.t("walk-arrow");
+  // No line break inside "26 → 28" (the throws left, "7 → 6", are so in their message).
+  const move = throwWords(words, table.describeThrow(step.from, step.roll)).replaceAll(arrow, arrow.replaceAll(" ", "\u00a0"));
   const d0 = distances[step.from], d1 = distances[step.to];
-  if (d0 !== UNREACHABLE && d1 !== UNREACHABLE) text += `. Throws left: ${d0}${arrow}${d1}`;
-  return text + ".";
+  if (d0 !== UNREACHABLE && d1 !== UNREACHABLE) return words.t("walk-step-left", { roll: step.roll, move, before: d0, after: d1 });
+  return words.t("walk-step", { roll: step.roll, move });
 }
 
 /** Distances listed in the words on why a path is shortest. */
@@ -91,22 +120,18 @@ const CHAIN_SHOWN = 60;
  * path lowers the fewest throws left by exactly one. `start`: the rules' start square; `see`: how
  * the host shows every square's number ("turn on the colouring to see them all").
  */
-export function whyShortest(sol, start, see) {
-  if (sol.minThrows === 0) return "The start is already the end.";
+export function whyShortest(words, sol, start, see) {
+  if (sol.minThrows === 0) return words.t("answer-why-zero");
   const d = sol.distances;
   // The first throws' distances (a path may have 10^6 throws; the words show 60 of them).
   const chain = [d[start], ...sol.path.slice(0, CHAIN_SHOWN - 1).map((s) => d[s.to])];
-  const more = sol.path.length + 1 - CHAIN_SHOWN;
-  const chainText = chain.join(" → ") + (more > 0 ? ` → … and ${more.toLocaleString("en")} more` : "");
-  return `Why no path is shorter: every square has a number, the fewest throws from it to the end` +
-    `${see ? ` (${see})` : ""}. The start's number is ${d[start]}. ` +
-    "No throw can lower that number by more than one, because a square one throw away from a lower number would itself have a lower number. " +
-    `This path lowers it by exactly one with every throw (${chainText}), so it reaches 0 in ${sol.minThrows}, and nothing can do better.`;
+  const args = { number: d[start], chain: shortList(words, chain, words.t("walk-arrow"), CHAIN_SHOWN, sol.path.length + 1), min: sol.minThrows };
+  return see ? words.t("answer-why-see", { ...args, see }) : words.t("answer-why", args);
 }
 
 /** Rolls as "4, 6, 2", at most `limit` of them ("…, and 1,234 more" after). */
-export function joinRolls(rolls, limit = 200) {
-  return shortList(rolls, ", ", limit);
+export function joinRolls(words, rolls, limit = 200) {
+  return shortList(words, rolls, ", ", limit);
 }
 
 /**
@@ -114,10 +139,10 @@ export function joinRolls(rolls, limit = 200) {
  * throws is not read out, or laid out, in full. `count`: the items in all, when `items` holds
  * only the first of them.
  */
-export function shortList(items, sep, limit = 200, count = items.length) {
+export function shortList(words, items, sep, limit = 200, count = items.length) {
   const shown = Array.from(items.length > limit ? items.slice(0, limit) : items);
   const more = count - shown.length;
-  return shown.join(sep) + (more > 0 ? `${sep}… and ${more.toLocaleString("en")} more` : "");
+  return more > 0 ? words.t("walk-list-more", { list: shown.join(sep), sep, count: more }) : shown.join(sep);
 }
 
 /**

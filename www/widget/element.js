@@ -316,7 +316,7 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
   /** A new board is on show (WidgetBoard read it): the board component draws it. */
   #showBoard(desc) {
     this.#modes.boardChanged(); // its search was of the board that was
-    this.#parts.canvas.setAttribute("aria-label", boardLabel(desc));
+    this.#parts.canvas.setAttribute("aria-label", boardLabel(this.words, desc));
     this.#view.setBoard(desc);
   }
 

@@ -338,7 +338,7 @@ export class Modes {
   /** What the board says of square `n` in this mode. */
   describe(n) {
     const state = this.#state;
-    const words = describeSquare(state.desc, n, {
+    const words = describeSquare(this.#words, state.desc, n, {
       // In bfs mode a square's distance is what the search is finding: it tells its level instead.
       distances: this.current === "bfs" ? null : state.solution?.distances ?? null,
       rest: state.rest,

@@ -333,7 +333,7 @@ export class PlayMode {
     this.#clearWin();
     this.#party = confetti.celebrate(this.#host.frame, { reduced: this.#host.reduced() });
     const summary = win.gameSummary(game, this.#names);
-    this.#ranking = win.summaryTable(summary, { caption: this.#words.t("widget-ranking-caption") });
+    this.#ranking = win.summaryTable(this.#words, summary, { caption: this.#words.t("widget-ranking-caption") });
     this.#ranking.setAttribute("part", "ranking");
     this.#host.players.hidden = true; // the ranking tells the squares too
     this.#host.players.after(this.#ranking);

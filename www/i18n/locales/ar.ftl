@@ -712,6 +712,234 @@ sim-none-finished = لم تنتهِ أي جولة من الجولات الـ{ $g
 
 ## Board, squares and moves (www/ui/, www/board/, www/tasks/path-walk.js, www/tasks/answer*)
 
+# The board's name for screen readers (the canvas), and how to read it. $size: its squares;
+# $rows and $columns: its rows and the squares in each; $ladders and $snakes: how many of each.
+board-label =
+    لوحة السلالم والثعابين فيها { $size } خانة في { $rows ->
+        [one] صف واحد
+        [two] صفين
+        [few] { $rows } صفوف
+       *[other] { $rows } صفًا
+    } من { $columns } خانات، مرقّمة من أسفل اليسار، وفيها { $ladders ->
+        [zero] لا سلالم
+        [one] سلّم واحد
+        [two] سلّمان
+        [few] { $ladders } سلالم
+       *[other] { $ladders } سلّمًا
+    } و{ $snakes ->
+        [zero] لا ثعابين
+        [one] ثعبان واحد
+        [two] ثعبانان
+        [few] { $snakes } ثعابين
+       *[other] { $snakes } ثعبانًا
+    }. تنقلك مفاتيح الأسهم بين الخانات.
+# The label of the start area (before square 1) drawn on the board, when players start there.
+board-start-off = البداية، خارج اللوحة
+# The same, when the rules start players on square 1 (the start area is then only a label).
+board-start-one = يبدأ اللاعبون من الخانة 1
+# Reading the board (under it, and in its tooltip): the start area, when the rules start players on square 1.
+square-off-board-start-one = خارج اللوحة. بحسب هذه القواعد يبدأ اللاعبون من الخانة 1.
+# Reading the board: the start area (before square 1).
+square-start = البداية، خارج اللوحة.
+# Reading the board: the start area, when no throws lead from it to the last square.
+square-start-unreachable = البداية، خارج اللوحة. لا يمكن الوصول إلى النهاية من هنا.
+# Reading the board: the start area, with the fewest throws from it to the end. $throws: that number.
+square-start-throws =
+    البداية، خارج اللوحة: { $throws ->
+        [one] رمية واحدة
+        [two] رميتان
+        [few] { $throws } رميات
+       *[other] { $throws } رمية
+    } إلى النهاية في أحسن الأحوال.
+# Reading the board: a square with nothing on it. $square: its number.
+square-plain = الخانة { $square }.
+# Reading the board: the last square. $square: its number.
+square-finish = الخانة { $square }، النهاية.
+# Reading the board: a square where a ladder starts. $square: its number; $to: the square at the ladder's top.
+square-ladder-foot = الخانة { $square }: أسفل سلّم يصعد إلى { $to }.
+# Reading the board: a square where a snake's head is. $square: its number; $to: the square at the snake's tail.
+square-snake-head = الخانة { $square }: رأس ثعبان ينزل إلى { $to }.
+# Reading the board: a square where ladders or snakes end. $square: its number; $arrivals: what
+# ends there, a list of the two messages below ("the top of the ladder from 4 and the tail of the snake from 98").
+square-arrivals = الخانة { $square }: { $arrivals }.
+# The same on the last square. $square: its number; $arrivals: as above.
+square-finish-arrivals = الخانة { $square }، النهاية: { $arrivals }.
+# Reading the board: after a square's jump, what else ends there. $arrivals: as above.
+square-also = وفيها أيضًا { $arrivals }.
+# An item of $arrivals above: a ladder ends on this square. $from: the square at the ladder's foot.
+square-ladder-top = قمّة السلّم الآتي من { $from }
+# An item of $arrivals above: a snake ends on this square. $from: the square at the snake's head.
+square-snake-tail = ذيل الثعبان الآتي من { $from }
+# Reading the board, on a jump's start: after its jump, no throws lead to the last square.
+square-landing-unreachable = من يتوقّف هنا لا يمكنه الوصول إلى النهاية.
+# Reading the board, on a jump's start: the fewest throws left after landing here. $throws: that number.
+square-landing-throws =
+    من يتوقّف هنا تبقى له { $throws ->
+        [one] رمية واحدة
+        [two] رميتان
+        [few] { $throws } رميات
+       *[other] { $throws } رمية
+    } إلى النهاية.
+# Reading the board: no throws lead from this square to the last square.
+square-unreachable = لا يمكن الوصول إلى النهاية من هنا.
+# Reading the board: the fewest throws from this square to the end. $throws: that number.
+square-throws =
+    { $throws ->
+        [one] رمية واحدة إلى النهاية من هنا.
+        [two] رميتان إلى النهاية من هنا.
+        [few] { $throws } رميات إلى النهاية من هنا.
+       *[other] { $throws } رمية إلى النهاية من هنا.
+    }
+# Reading the board in a game: the players whose tokens are on this square. $names: their names, as a list; $count: how many.
+square-players-here =
+    { $count ->
+        [one] { $names } هنا.
+       *[other] { $names } هنا.
+    }
+# The start area's label on the board, while squares are coloured by throws to the end. $start: its own label.
+square-start-label-throws =
+    { $start }: { $throws ->
+        [one] رمية واحدة
+        [two] رميتان
+        [few] { $throws } رميات
+       *[other] { $throws } رمية
+    } إلى النهاية
+# The same, when the end cannot be reached from the start. $start: the start area's own label.
+square-start-label-unreachable = { $start }: لا يمكن الوصول إلى النهاية
+# The arrow between squares (or numbers) one after the other in a path ("the start → 4 → 14"),
+# with a space either side; in a right-to-left language, an arrow pointing left.
+walk-arrow = {" ← "}
+# One throw, as the solver tells it: the token walks from a square to another. $from and $landed: the squares.
+walk-move = { $from } ← { $landed }
+# One throw from the start area (before square 1). $landed: the square it lands on.
+walk-move-start = البداية ← { $landed }
+# A throw that would pass the last square, under the rule "land on it exactly": the token stays.
+walk-no-move = لا حركة (كانت ستتجاوز النهاية)
+# A throw, then a ladder taken where it landed. $before: the throw so far (one of the messages above); $to: the ladder's top.
+walk-then-ladder = { $before }، سلّم يصعد إلى { $to }
+# A throw, then a snake taken where it landed. $before: the throw so far; $to: the snake's tail.
+walk-then-snake = { $before }، ثعبان ينزل إلى { $to }
+# A throw of the solver's path, in the list of throws. $roll: the die's face; $move: the throw (as above).
+walk-step = النرد { $roll }: { $move }.
+# The same, with the fewest throws left before and after it. $before and $after: those numbers.
+walk-step-left = النرد { $roll }: { $move }. الرميات الباقية: { $before }{"\u00A0"}←{"\u00A0"}{ $after }.
+# The end of a long list that is cut short (rolls, squares of a path). $list: the items shown;
+# $sep: what goes between them (", " or " → "); $count: the items left out.
+walk-list-more = { $list }{ $sep }… و{ $count } أخرى
+# Said to screen readers after Solve. $min: the fewest throws; $rolls: the rolls, as a list ("4, 6, 2").
+answer-said = أقل عدد من الرميات: { $min }. الرميات: { $rolls }.
+# Said to screen readers after Solve, when no throws reach the last square.
+answer-unreachable-said = بحسب هذه القواعد لا يمكن الوصول إلى النهاية من البداية.
+# Said to screen readers after Solve, when the start is the last square.
+answer-zero-said = البداية هي النهاية: لا حاجة إلى أي رمية.
+# The answer's headline, before the number (shown in bold after it).
+answer-fewest = أقل عدد من الرميات:
+# The answer's number, when no throws reach the last square.
+answer-min-unreachable = غير ممكن: لا يمكن الوصول إلى النهاية
+# Beside the answer, when no throws reach the last square.
+answer-no-sequence = بحسب هذه القواعد لا توجد سلسلة رميات توصل من البداية إلى الخانة الأخيرة.
+# Beside the answer, when one roll sequence alone is that short.
+answer-only-sequence = هذه هي سلسلة الرميات الوحيدة بهذا القِصَر.
+# Beside the answer: how many roll sequences are as short, when the one shown is the first. $count: how many.
+answer-sequences-first = عدد سلاسل الرميات المختلفة التي بالقِصَر نفسه: { $count }؛ وهذه أولاها.
+# The same, when the one shown was picked at random among them. $count: how many.
+answer-sequences-random = عدد سلاسل الرميات المختلفة التي بالقِصَر نفسه: { $count }؛ واختيرت هذه عشوائيًا.
+# The tooltip of a roll in the answer's row of rolls. $throw: its place in the path (1, 2, ...).
+answer-chip-title = الرمية رقم { $throw }
+# The end of the answer's row of rolls, when it is too long to show. $count: the rolls not shown.
+answer-rolls-more = … و{ $count } أخرى
+# The answer's row of rolls, for screen readers.
+answer-rolls-label = رميات أقصر طريق
+# The answer's buttons, for screen readers.
+answer-walk-label = السير في الطريق
+# A button: walks the path one throw.
+answer-step = خطوة
+# A button: walks the whole path on the board.
+answer-play = تشغيل
+# The same button while the path is walked.
+answer-pause = إيقاف مؤقت
+# The same button when the walk has reached the end.
+answer-replay = إعادة
+# A button: puts the token back on the start.
+answer-reset = إلى البداية
+# A button: shows another path as short as this one.
+answer-another = طريق آخر
+# The list of the path's throws in words, for screen readers.
+answer-steps-label = كل رمية في الطريق
+# A button under a long list of throws: lists more of them.
+answer-more-throws = عرض مزيد من الرميات
+# A fold that opens the list of the path's throws in words (in the element).
+answer-throws-summary = كل رمية بالكلمات
+# Under the rolls: the squares the path rests on. $squares: the squares, as a list ("start → 4 → 14").
+answer-path = الطريق: { $squares }.
+# The start area, in the list of the path's squares.
+answer-path-start = البداية
+# Under the rolls, before the path is walked.
+answer-at-start = عند البداية. زر «خطوة» يسير في الطريق رمية رمية.
+# Under the rolls while the path is walked: the throw reached. $throw: which; $count: all the
+# throws; $roll: the die's face; $move: the throw in words ("26 → 28, ladder up to 84").
+answer-throw = الرمية { $throw } من { $count }: النرد { $roll }، { $move }.
+# Said to screen readers after Reset.
+answer-back-said = العودة إلى البداية.
+# Said to screen readers at the end of a walk. $square: the last square; $throws: the throws walked.
+answer-reached-said =
+    الوصول إلى الخانة { $square } في { $throws ->
+        [one] رمية واحدة.
+        [two] رميتين.
+        [few] { $throws } رميات.
+       *[other] { $throws } رمية.
+    }
+# Under the answer, when the start is the last square.
+answer-why-zero = البداية هي النهاية.
+# Under the answer: why no path is shorter. $number: the fewest throws from the start; $chain: the
+# fewest throws left after each throw of the path ("7 → 6 → 5 → … → 0"); $min: the fewest throws.
+answer-why = لماذا لا يوجد طريق أقصر: لكل خانة عدد، هو أقل عدد من الرميات منها إلى النهاية. عدد البداية هو { $number }. لا يمكن لأي رمية أن تُنقص هذا العدد بأكثر من واحد، لأن الخانة التي تبعد رمية واحدة عن عدد أصغر يكون عددها هي نفسها أصغر. وهذا الطريق يُنقصه بواحد بالضبط مع كل رمية ({ $chain })، فيصل إلى 0 في { $min }، ولا يمكن لأي طريق أن يكون أفضل.
+# The same, with how the page shows every square's number ($see: the message below).
+answer-why-see = لماذا لا يوجد طريق أقصر: لكل خانة عدد، هو أقل عدد من الرميات منها إلى النهاية ({ $see }). عدد البداية هو { $number }. لا يمكن لأي رمية أن تُنقص هذا العدد بأكثر من واحد، لأن الخانة التي تبعد رمية واحدة عن عدد أصغر يكون عددها هي نفسها أصغر. وهذا الطريق يُنقصه بواحد بالضبط مع كل رمية ({ $chain })، فيصل إلى 0 في { $min }، ولا يمكن لأي طريق أن يكون أفضل.
+# Inside the message above, in brackets: how to see every square's number on the page ("Colour
+# every square by throws to the end" is the checkbox under the answer).
+answer-proof-see = شغّل التلوين لتراها كلها
+# The die, for screen readers. $value: the face it shows.
+controls-die-showing = النرد يُظهر { $value }
+# The die before the first throw, for screen readers.
+controls-die-blank = النرد، لم يُرمَ بعد
+# A choice of who plays a seat: a person.
+controls-human = إنسان
+# A choice of who plays a seat: the computer.
+controls-computer = حاسوب
+# The button that removes a player, for screen readers. $seat: the player's number.
+controls-remove-player = إزالة اللاعب { $seat }
+# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour's name.
+controls-player-name = اسم اللاعب { $seat } (القطعة { $colour })
+# A player's choice of person or computer, for screen readers. $seat: the player's number.
+controls-player-type = اللاعب { $seat } يلعب بصفته
+# The key of the colouring by throws to the end, under the board.
+controls-legend-title = الرميات حتى النهاية:
+# The key's far end (the colour of the most throws). $max: that number.
+controls-legend-far = { $max } (بعيد)
+# The key's near end (the colour of the last square).
+controls-legend-finish = 0 (النهاية)
+# The key, when every square that reaches the end is the last one.
+controls-legend-only-finish = 0 عند النهاية
+# The key: what the hatched squares mean.
+controls-legend-unreachable = المخطّطة: لا تصل إلى النهاية
+# The heading over the ranking at a game's end. $name: the winner.
+win-heading = فاز { $name }!
+# The caption of the ranking at a game's end.
+win-caption = الترتيب النهائي، مع رميات كل لاعب والسلالم التي صعدها والثعابين التي صادفها.
+# A column of the ranking: the player.
+win-player = اللاعب
+# A column of the ranking: the square each player reached.
+win-square = الخانة
+# A column of the ranking: the throws each player made.
+win-throws = الرميات
+# A column of the ranking: the ladders each player climbed.
+win-ladders = السلالم
+# A column of the ranking: the snakes each player met.
+win-snakes = الثعابين
+# A row of the ranking: a player's place and name. $place: 1, 2, ...; $name: the player's name.
+win-place = { $place }. { $name }
+
 # (end of board, squares and moves)
 
 ## The analysis and the search (www/tasks/analysis*, charts.js, spread-view.js, bfs-steps.js, search-task.js)

@@ -706,6 +706,232 @@ sim-none-finished = Keine der { $games } Partien endete innerhalb von { $rounds 
 
 ## Board, squares and moves (www/ui/, www/board/, www/tasks/path-walk.js, www/tasks/answer*)
 
+# The board's name for screen readers (the canvas), and how to read it. $size: its squares;
+# $rows and $columns: its rows and the squares in each; $ladders and $snakes: how many of each.
+board-label =
+    Spielbrett „Leitern und Schlangen“ mit { $size } Feldern in { $rows ->
+        [one] { $rows } Reihe
+       *[other] { $rows } Reihen
+    } zu { $columns }, von unten links nummeriert, mit { $ladders ->
+        [one] { $ladders } Leiter
+       *[other] { $ladders } Leitern
+    } und { $snakes ->
+        [one] { $snakes } Schlange
+       *[other] { $snakes } Schlangen
+    }. Mit den Pfeiltasten geht es von Feld zu Feld.
+# The label of the start area (before square 1) drawn on the board, when players start there.
+board-start-off = Start, außerhalb des Spielbretts
+# The same, when the rules start players on square 1 (the start area is then only a label).
+board-start-one = Die Spieler beginnen auf Feld 1
+# Reading the board (under it, and in its tooltip): the start area, when the rules start players on square 1.
+square-off-board-start-one = Außerhalb des Spielbretts. Nach diesen Regeln beginnen die Spieler auf Feld 1.
+# Reading the board: the start area (before square 1).
+square-start = Start, außerhalb des Spielbretts.
+# Reading the board: the start area, when no throws lead from it to the last square.
+square-start-unreachable = Start, außerhalb des Spielbretts. Von hier ist das Ziel nicht erreichbar.
+# Reading the board: the start area, with the fewest throws from it to the end. $throws: that number.
+square-start-throws =
+    Start, außerhalb des Spielbretts: bestenfalls { $throws ->
+        [one] { $throws } Wurf
+       *[other] { $throws } Würfe
+    } bis zum Ziel.
+# Reading the board: a square with nothing on it. $square: its number.
+square-plain = Feld { $square }.
+# Reading the board: the last square. $square: its number.
+square-finish = Feld { $square }, das Ziel.
+# Reading the board: a square where a ladder starts. $square: its number; $to: the square at the ladder's top.
+square-ladder-foot = Feld { $square }: der Fuß einer Leiter hinauf zu { $to }.
+# Reading the board: a square where a snake's head is. $square: its number; $to: the square at the snake's tail.
+square-snake-head = Feld { $square }: der Kopf einer Schlange hinunter zu { $to }.
+# Reading the board: a square where ladders or snakes end. $square: its number; $arrivals: what
+# ends there, a list of the two messages below ("the top of the ladder from 4 and the tail of the snake from 98").
+square-arrivals = Feld { $square }: { $arrivals }.
+# The same on the last square. $square: its number; $arrivals: as above.
+square-finish-arrivals = Feld { $square }, das Ziel: { $arrivals }.
+# Reading the board: after a square's jump, what else ends there. $arrivals: as above.
+square-also = Außerdem { $arrivals }.
+# An item of $arrivals above: a ladder ends on this square. $from: the square at the ladder's foot.
+square-ladder-top = das obere Ende der Leiter von { $from }
+# An item of $arrivals above: a snake ends on this square. $from: the square at the snake's head.
+square-snake-tail = der Schwanz der Schlange von { $from }
+# Reading the board, on a jump's start: after its jump, no throws lead to the last square.
+square-landing-unreachable = Wer hier landet, kann das Ziel nicht erreichen.
+# Reading the board, on a jump's start: the fewest throws left after landing here. $throws: that number.
+square-landing-throws =
+    Wer hier landet, braucht noch { $throws ->
+        [one] { $throws } Wurf
+       *[other] { $throws } Würfe
+    } bis zum Ziel.
+# Reading the board: no throws lead from this square to the last square.
+square-unreachable = Von hier ist das Ziel nicht erreichbar.
+# Reading the board: the fewest throws from this square to the end. $throws: that number.
+square-throws =
+    { $throws ->
+        [one] Von hier { $throws } Wurf bis zum Ziel.
+       *[other] Von hier { $throws } Würfe bis zum Ziel.
+    }
+# Reading the board in a game: the players whose tokens are on this square. $names: their names, as a list; $count: how many.
+square-players-here =
+    { $count ->
+        [one] { $names } steht hier.
+       *[other] { $names } stehen hier.
+    }
+# The start area's label on the board, while squares are coloured by throws to the end. $start: its own label.
+square-start-label-throws =
+    { $start }: { $throws ->
+        [one] { $throws } Wurf
+       *[other] { $throws } Würfe
+    } bis zum Ziel
+# The same, when the end cannot be reached from the start. $start: the start area's own label.
+square-start-label-unreachable = { $start }: Ziel nicht erreichbar
+# The arrow between squares (or numbers) one after the other in a path ("the start → 4 → 14"),
+# with a space either side; in a right-to-left language, an arrow pointing left.
+walk-arrow = {" → "}
+# One throw, as the solver tells it: the token walks from a square to another. $from and $landed: the squares.
+walk-move = { $from } → { $landed }
+# One throw from the start area (before square 1). $landed: the square it lands on.
+walk-move-start = Start → { $landed }
+# A throw that would pass the last square, under the rule "land on it exactly": the token stays.
+walk-no-move = kein Zug (er ginge über das Ziel hinaus)
+# A throw, then a ladder taken where it landed. $before: the throw so far (one of the messages above); $to: the ladder's top.
+walk-then-ladder = { $before }, Leiter hinauf zu { $to }
+# A throw, then a snake taken where it landed. $before: the throw so far; $to: the snake's tail.
+walk-then-snake = { $before }, Schlange hinunter zu { $to }
+# A throw of the solver's path, in the list of throws. $roll: the die's face; $move: the throw (as above).
+walk-step = { $roll } gewürfelt: { $move }.
+# The same, with the fewest throws left before and after it. $before and $after: those numbers.
+walk-step-left = { $roll } gewürfelt: { $move }. Übrige Würfe: { $before }{"\u00A0"}→{"\u00A0"}{ $after }.
+# The end of a long list that is cut short (rolls, squares of a path). $list: the items shown;
+# $sep: what goes between them (", " or " → "); $count: the items left out.
+walk-list-more = { $list }{ $sep }… und { $count } weitere
+# Said to screen readers after Solve. $min: the fewest throws; $rolls: the rolls, as a list ("4, 6, 2").
+answer-said = Wenigste Würfe: { $min }. Augenzahlen: { $rolls }.
+# Said to screen readers after Solve, when no throws reach the last square.
+answer-unreachable-said = Nach diesen Regeln ist das Ziel vom Start aus nicht erreichbar.
+# Said to screen readers after Solve, when the start is the last square.
+answer-zero-said = Der Start ist schon das Ziel: Es sind keine Würfe nötig.
+# The answer's headline, before the number (shown in bold after it).
+answer-fewest = Wenigste Würfe:
+# The answer's number, when no throws reach the last square.
+answer-min-unreachable = unerreichbar: Das Ziel kann nicht erreicht werden
+# Beside the answer, when no throws reach the last square.
+answer-no-sequence = Nach diesen Regeln führt keine Wurffolge vom Start zum letzten Feld.
+# Beside the answer, when one roll sequence alone is that short.
+answer-only-sequence = Das ist die einzige so kurze Wurffolge.
+# Beside the answer: how many roll sequences are as short, when the one shown is the first. $count: how many.
+answer-sequences-first =
+    { $count ->
+        [one] { $count } verschiedene Wurffolge ist gleich kurz; das ist die erste.
+       *[other] { $count } verschiedene Wurffolgen sind gleich kurz; das ist die erste.
+    }
+# The same, when the one shown was picked at random among them. $count: how many.
+answer-sequences-random =
+    { $count ->
+        [one] { $count } verschiedene Wurffolge ist gleich kurz; diese wurde zufällig gewählt.
+       *[other] { $count } verschiedene Wurffolgen sind gleich kurz; diese wurde zufällig gewählt.
+    }
+# The tooltip of a roll in the answer's row of rolls. $throw: its place in the path (1, 2, ...).
+answer-chip-title = Wurf { $throw }
+# The end of the answer's row of rolls, when it is too long to show. $count: the rolls not shown.
+answer-rolls-more = … { $count } weitere
+# The answer's row of rolls, for screen readers.
+answer-rolls-label = Augenzahlen des kürzesten Wegs
+# The answer's buttons, for screen readers.
+answer-walk-label = Den Weg gehen
+# A button: walks the path one throw.
+answer-step = Schritt
+# A button: walks the whole path on the board.
+answer-play = Abspielen
+# The same button while the path is walked.
+answer-pause = Pause
+# The same button when the walk has reached the end.
+answer-replay = Noch einmal
+# A button: puts the token back on the start.
+answer-reset = Zurücksetzen
+# A button: shows another path as short as this one.
+answer-another = Anderer Weg
+# The list of the path's throws in words, for screen readers.
+answer-steps-label = Jeder Wurf des Wegs
+# A button under a long list of throws: lists more of them.
+answer-more-throws = Mehr Würfe zeigen
+# A fold that opens the list of the path's throws in words (in the element).
+answer-throws-summary = Jeder Wurf in Worten
+# Under the rolls: the squares the path rests on. $squares: the squares, as a list ("start → 4 → 14").
+answer-path = Weg: { $squares }.
+# The start area, in the list of the path's squares.
+answer-path-start = Start
+# Under the rolls, before the path is walked.
+answer-at-start = Am Start. „Schritt“ geht den Weg Wurf für Wurf.
+# Under the rolls while the path is walked: the throw reached. $throw: which; $count: all the
+# throws; $roll: the die's face; $move: the throw in words ("26 → 28, ladder up to 84").
+answer-throw = Wurf { $throw } von { $count }: { $roll } gewürfelt, { $move }.
+# Said to screen readers after Reset.
+answer-back-said = Zurück am Start.
+# Said to screen readers at the end of a walk. $square: the last square; $throws: the throws walked.
+answer-reached-said =
+    Feld { $square } in { $throws ->
+        [one] { $throws } Wurf erreicht.
+       *[other] { $throws } Würfen erreicht.
+    }
+# Under the answer, when the start is the last square.
+answer-why-zero = Der Start ist schon das Ziel.
+# Under the answer: why no path is shorter. $number: the fewest throws from the start; $chain: the
+# fewest throws left after each throw of the path ("7 → 6 → 5 → … → 0"); $min: the fewest throws.
+answer-why =
+    Warum kein Weg kürzer ist: Jedes Feld hat eine Zahl, die wenigsten Würfe von dort bis zum Ziel. Die Zahl des Starts ist { $number }. Kein Wurf kann diese Zahl um mehr als eins senken, denn ein Feld, das einen Wurf von einer kleineren Zahl entfernt ist, hätte selbst eine kleinere Zahl. Dieser Weg senkt sie mit jedem Wurf um genau eins ({ $chain }), erreicht die 0 also nach { $min ->
+        [one] { $min } Wurf
+       *[other] { $min } Würfen
+    }, und besser geht es nicht.
+# The same, with how the page shows every square's number ($see: the message below).
+answer-why-see =
+    Warum kein Weg kürzer ist: Jedes Feld hat eine Zahl, die wenigsten Würfe von dort bis zum Ziel ({ $see }). Die Zahl des Starts ist { $number }. Kein Wurf kann diese Zahl um mehr als eins senken, denn ein Feld, das einen Wurf von einer kleineren Zahl entfernt ist, hätte selbst eine kleinere Zahl. Dieser Weg senkt sie mit jedem Wurf um genau eins ({ $chain }), erreicht die 0 also nach { $min ->
+        [one] { $min } Wurf
+       *[other] { $min } Würfen
+    }, und besser geht es nicht.
+# Inside the message above, in brackets: how to see every square's number on the page ("Colour
+# every square by throws to the end" is the checkbox under the answer).
+answer-proof-see = die Färbung einschalten, um alle zu sehen
+# The die, for screen readers. $value: the face it shows.
+controls-die-showing = Würfel zeigt { $value }
+# The die before the first throw, for screen readers.
+controls-die-blank = Würfel, noch nicht geworfen
+# A choice of who plays a seat: a person.
+controls-human = Mensch
+# A choice of who plays a seat: the computer.
+controls-computer = Computer
+# The button that removes a player, for screen readers. $seat: the player's number.
+controls-remove-player = Spieler { $seat } entfernen
+# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour's name.
+controls-player-name = Name von Spieler { $seat } (Spielfigur { $colour })
+# A player's choice of person or computer, for screen readers. $seat: the player's number.
+controls-player-type = Spieler { $seat } spielt als
+# The key of the colouring by throws to the end, under the board.
+controls-legend-title = Würfe bis zum Ziel:
+# The key's far end (the colour of the most throws). $max: that number.
+controls-legend-far = { $max } (weit)
+# The key's near end (the colour of the last square).
+controls-legend-finish = 0 (Ziel)
+# The key, when every square that reaches the end is the last one.
+controls-legend-only-finish = 0 am Ziel
+# The key: what the hatched squares mean.
+controls-legend-unreachable = schraffiert: Ziel nicht erreichbar
+# The heading over the ranking at a game's end. $name: the winner.
+win-heading = { $name } gewinnt!
+# The caption of the ranking at a game's end.
+win-caption = Endstand, mit den Würfen, erklommenen Leitern und getroffenen Schlangen jedes Spielers.
+# A column of the ranking: the player.
+win-player = Spieler
+# A column of the ranking: the square each player reached.
+win-square = Feld
+# A column of the ranking: the throws each player made.
+win-throws = Würfe
+# A column of the ranking: the ladders each player climbed.
+win-ladders = Leitern
+# A column of the ranking: the snakes each player met.
+win-snakes = Schlangen
+# A row of the ranking: a player's place and name. $place: 1, 2, ...; $name: the player's name.
+win-place = { $place }. { $name }
+
 # (end of board, squares and moves)
 
 ## The analysis and the search (www/tasks/analysis*, charts.js, spread-view.js, bfs-steps.js, search-task.js)

@@ -701,6 +701,216 @@ sim-none-finished = None of the { $games } games finished within { $rounds } rou
 
 ## Board, squares and moves (www/ui/, www/board/, www/tasks/path-walk.js, www/tasks/answer*)
 
+# The board's name for screen readers (the canvas), and how to read it. $size: its squares;
+# $rows and $columns: its rows and the squares in each; $ladders and $snakes: how many of each.
+board-label =
+    Snakes and ladders board of { $size } squares in { $rows ->
+        [one] { $rows } row
+       *[other] { $rows } rows
+    } of { $columns }, numbered from the bottom left, with { $ladders ->
+        [one] { $ladders } ladder
+       *[other] { $ladders } ladders
+    } and { $snakes ->
+        [one] { $snakes } snake
+       *[other] { $snakes } snakes
+    }. Arrow keys move between squares.
+# The label of the start area (before square 1) drawn on the board, when players start there.
+board-start-off = Start, off the board
+# The same, when the rules start players on square 1 (the start area is then only a label).
+board-start-one = Players start on square 1
+# Reading the board (under it, and in its tooltip): the start area, when the rules start players on square 1.
+square-off-board-start-one = Off the board. Under these rules players start on square 1.
+# Reading the board: the start area (before square 1).
+square-start = Start, off the board.
+# Reading the board: the start area, when no throws lead from it to the last square.
+square-start-unreachable = Start, off the board. The end cannot be reached from here.
+# Reading the board: the start area, with the fewest throws from it to the end. $throws: that number.
+square-start-throws =
+    Start, off the board: { $throws ->
+        [one] { $throws } throw
+       *[other] { $throws } throws
+    } to the end at best.
+# Reading the board: a square with nothing on it. $square: its number.
+square-plain = Square { $square }.
+# Reading the board: the last square. $square: its number.
+square-finish = Square { $square }, the finish.
+# Reading the board: a square where a ladder starts. $square: its number; $to: the square at the ladder's top.
+square-ladder-foot = Square { $square }: the foot of a ladder up to { $to }.
+# Reading the board: a square where a snake's head is. $square: its number; $to: the square at the snake's tail.
+square-snake-head = Square { $square }: the head of a snake down to { $to }.
+# Reading the board: a square where ladders or snakes end. $square: its number; $arrivals: what
+# ends there, a list of the two messages below ("the top of the ladder from 4 and the tail of the snake from 98").
+square-arrivals = Square { $square }: { $arrivals }.
+# The same on the last square. $square: its number; $arrivals: as above.
+square-finish-arrivals = Square { $square }, the finish: { $arrivals }.
+# Reading the board: after a square's jump, what else ends there. $arrivals: as above.
+square-also = Also { $arrivals }.
+# An item of $arrivals above: a ladder ends on this square. $from: the square at the ladder's foot.
+square-ladder-top = the top of the ladder from { $from }
+# An item of $arrivals above: a snake ends on this square. $from: the square at the snake's head.
+square-snake-tail = the tail of the snake from { $from }
+# Reading the board, on a jump's start: after its jump, no throws lead to the last square.
+square-landing-unreachable = Landing here, the end cannot be reached.
+# Reading the board, on a jump's start: the fewest throws left after landing here. $throws: that number.
+square-landing-throws =
+    Landing here leaves { $throws ->
+        [one] { $throws } throw
+       *[other] { $throws } throws
+    } to the end.
+# Reading the board: no throws lead from this square to the last square.
+square-unreachable = The end cannot be reached from here.
+# Reading the board: the fewest throws from this square to the end. $throws: that number.
+square-throws =
+    { $throws ->
+        [one] { $throws } throw to the end from here.
+       *[other] { $throws } throws to the end from here.
+    }
+# Reading the board in a game: the players whose tokens are on this square. $names: their names, as a list; $count: how many.
+square-players-here =
+    { $count ->
+        [one] { $names } is here.
+       *[other] { $names } are here.
+    }
+# The start area's label on the board, while squares are coloured by throws to the end. $start: its own label.
+square-start-label-throws =
+    { $start }: { $throws ->
+        [one] { $throws } throw
+       *[other] { $throws } throws
+    } to the end
+# The same, when the end cannot be reached from the start. $start: the start area's own label.
+square-start-label-unreachable = { $start }: the end cannot be reached
+# The arrow between squares (or numbers) one after the other in a path ("the start → 4 → 14"),
+# with a space either side; in a right-to-left language, an arrow pointing left.
+walk-arrow = {" → "}
+# One throw, as the solver tells it: the token walks from a square to another. $from and $landed: the squares.
+walk-move = { $from } → { $landed }
+# One throw from the start area (before square 1). $landed: the square it lands on.
+walk-move-start = the start → { $landed }
+# A throw that would pass the last square, under the rule "land on it exactly": the token stays.
+walk-no-move = no move (it would pass the end)
+# A throw, then a ladder taken where it landed. $before: the throw so far (one of the messages above); $to: the ladder's top.
+walk-then-ladder = { $before }, ladder up to { $to }
+# A throw, then a snake taken where it landed. $before: the throw so far; $to: the snake's tail.
+walk-then-snake = { $before }, snake down to { $to }
+# A throw of the solver's path, in the list of throws. $roll: the die's face; $move: the throw (as above).
+walk-step = Roll { $roll }: { $move }.
+# The same, with the fewest throws left before and after it. $before and $after: those numbers.
+walk-step-left = Roll { $roll }: { $move }. Throws left: { $before }{"\u00A0"}→{"\u00A0"}{ $after }.
+# The end of a long list that is cut short (rolls, squares of a path). $list: the items shown;
+# $sep: what goes between them (", " or " → "); $count: the items left out.
+walk-list-more = { $list }{ $sep }… and { $count } more
+# Said to screen readers after Solve. $min: the fewest throws; $rolls: the rolls, as a list ("4, 6, 2").
+answer-said = Fewest throws: { $min }. Rolls: { $rolls }.
+# Said to screen readers after Solve, when no throws reach the last square.
+answer-unreachable-said = The end cannot be reached from the start under these rules.
+# Said to screen readers after Solve, when the start is the last square.
+answer-zero-said = The start is already the end: no throws needed.
+# The answer's headline, before the number (shown in bold after it).
+answer-fewest = Fewest throws:
+# The answer's number, when no throws reach the last square.
+answer-min-unreachable = unreachable: the end cannot be reached
+# Beside the answer, when no throws reach the last square.
+answer-no-sequence = No sequence of rolls reaches the last square from the start under these rules.
+# Beside the answer, when one roll sequence alone is that short.
+answer-only-sequence = This is the only roll sequence that short.
+# Beside the answer: how many roll sequences are as short, when the one shown is the first. $count: how many.
+answer-sequences-first = { $count } different roll sequences are equally short; this is the first.
+# The same, when the one shown was picked at random among them. $count: how many.
+answer-sequences-random = { $count } different roll sequences are equally short; this one was picked at random.
+# The tooltip of a roll in the answer's row of rolls. $throw: its place in the path (1, 2, ...).
+answer-chip-title = Throw { $throw }
+# The end of the answer's row of rolls, when it is too long to show. $count: the rolls not shown.
+answer-rolls-more = … { $count } more
+# The answer's row of rolls, for screen readers.
+answer-rolls-label = Rolls of the shortest path
+# The answer's buttons, for screen readers.
+answer-walk-label = Walk the path
+# A button: walks the path one throw.
+answer-step = Step
+# A button: walks the whole path on the board.
+answer-play = Play
+# The same button while the path is walked.
+answer-pause = Pause
+# The same button when the walk has reached the end.
+answer-replay = Replay
+# A button: puts the token back on the start.
+answer-reset = Reset
+# A button: shows another path as short as this one.
+answer-another = Another path
+# The list of the path's throws in words, for screen readers.
+answer-steps-label = Each throw of the path
+# A button under a long list of throws: lists more of them.
+answer-more-throws = Show more throws
+# A fold that opens the list of the path's throws in words (in the element).
+answer-throws-summary = Each throw in words
+# Under the rolls: the squares the path rests on. $squares: the squares, as a list ("start → 4 → 14").
+answer-path = Path: { $squares }.
+# The start area, in the list of the path's squares.
+answer-path-start = start
+# Under the rolls, before the path is walked.
+answer-at-start = At the start. Step walks the path one throw at a time.
+# Under the rolls while the path is walked: the throw reached. $throw: which; $count: all the
+# throws; $roll: the die's face; $move: the throw in words ("26 → 28, ladder up to 84").
+answer-throw = Throw { $throw } of { $count }: roll { $roll }, { $move }.
+# Said to screen readers after Reset.
+answer-back-said = Back at the start.
+# Said to screen readers at the end of a walk. $square: the last square; $throws: the throws walked.
+answer-reached-said =
+    Reached square { $square } in { $throws ->
+        [one] { $throws } throw.
+       *[other] { $throws } throws.
+    }
+# Under the answer, when the start is the last square.
+answer-why-zero = The start is already the end.
+# Under the answer: why no path is shorter. $number: the fewest throws from the start; $chain: the
+# fewest throws left after each throw of the path ("7 → 6 → 5 → … → 0"); $min: the fewest throws.
+answer-why = Why no path is shorter: every square has a number, the fewest throws from it to the end. The start's number is { $number }. No throw can lower that number by more than one, because a square one throw away from a lower number would itself have a lower number. This path lowers it by exactly one with every throw ({ $chain }), so it reaches 0 in { $min }, and nothing can do better.
+# The same, with how the page shows every square's number ($see: the message below).
+answer-why-see = Why no path is shorter: every square has a number, the fewest throws from it to the end ({ $see }). The start's number is { $number }. No throw can lower that number by more than one, because a square one throw away from a lower number would itself have a lower number. This path lowers it by exactly one with every throw ({ $chain }), so it reaches 0 in { $min }, and nothing can do better.
+# Inside the message above, in brackets: how to see every square's number on the page ("Colour
+# every square by throws to the end" is the checkbox under the answer).
+answer-proof-see = turn on the colouring to see them all
+# The die, for screen readers. $value: the face it shows.
+controls-die-showing = Die showing { $value }
+# The die before the first throw, for screen readers.
+controls-die-blank = Die, not rolled yet
+# A choice of who plays a seat: a person.
+controls-human = Human
+# A choice of who plays a seat: the computer.
+controls-computer = Computer
+# The button that removes a player, for screen readers. $seat: the player's number.
+controls-remove-player = Remove player { $seat }
+# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour's name.
+controls-player-name = Player { $seat } name ({ $colour } token)
+# A player's choice of person or computer, for screen readers. $seat: the player's number.
+controls-player-type = Player { $seat } plays as
+# The key of the colouring by throws to the end, under the board.
+controls-legend-title = Throws to the end:
+# The key's far end (the colour of the most throws). $max: that number.
+controls-legend-far = { $max } (far)
+# The key's near end (the colour of the last square).
+controls-legend-finish = 0 (finish)
+# The key, when every square that reaches the end is the last one.
+controls-legend-only-finish = 0 at the finish
+# The key: what the hatched squares mean.
+controls-legend-unreachable = hatched: cannot reach the end
+# The heading over the ranking at a game's end. $name: the winner.
+win-heading = { $name } wins!
+# The caption of the ranking at a game's end.
+win-caption = Final ranking, with each player's throws, ladders climbed and snakes met.
+# A column of the ranking: the player.
+win-player = Player
+# A column of the ranking: the square each player reached.
+win-square = Square
+# A column of the ranking: the throws each player made.
+win-throws = Throws
+# A column of the ranking: the ladders each player climbed.
+win-ladders = Ladders
+# A column of the ranking: the snakes each player met.
+win-snakes = Snakes
+# A row of the ranking: a player's place and name. $place: 1, 2, ...; $name: the player's name.
+win-place = { $place }. { $name }
+
 # (end of board, squares and moves)
 
 ## The analysis and the search (www/tasks/analysis*, charts.js, spread-view.js, bfs-steps.js, search-task.js)

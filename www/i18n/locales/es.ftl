@@ -709,6 +709,224 @@ sim-none-finished = Ninguna de las { $games } partidas terminó en { $rounds } r
 
 ## Board, squares and moves (www/ui/, www/board/, www/tasks/path-walk.js, www/tasks/answer*)
 
+# The board's name for screen readers (the canvas), and how to read it. $size: its squares;
+# $rows and $columns: its rows and the squares in each; $ladders and $snakes: how many of each.
+board-label =
+    Tablero de Serpientes y escaleras de { $size } casillas en { $rows ->
+        [one] { $rows } fila
+       *[other] { $rows } filas
+    } de { $columns }, numeradas desde abajo a la izquierda, con { $ladders ->
+        [one] { $ladders } escalera
+       *[other] { $ladders } escaleras
+    } y { $snakes ->
+        [one] { $snakes } serpiente
+       *[other] { $snakes } serpientes
+    }. Las flechas del teclado pasan de una casilla a otra.
+# The label of the start area (before square 1) drawn on the board, when players start there.
+board-start-off = Salida, fuera del tablero
+# The same, when the rules start players on square 1 (the start area is then only a label).
+board-start-one = Los jugadores salen de la casilla 1
+# Reading the board (under it, and in its tooltip): the start area, when the rules start players on square 1.
+square-off-board-start-one = Fuera del tablero. Con estas reglas, los jugadores salen de la casilla 1.
+# Reading the board: the start area (before square 1).
+square-start = Salida, fuera del tablero.
+# Reading the board: the start area, when no throws lead from it to the last square.
+square-start-unreachable = Salida, fuera del tablero. Desde aquí no se puede llegar a la meta.
+# Reading the board: the start area, with the fewest throws from it to the end. $throws: that number.
+square-start-throws =
+    Salida, fuera del tablero: { $throws ->
+        [one] { $throws } tirada
+       *[other] { $throws } tiradas
+    } hasta la meta como mínimo.
+# Reading the board: a square with nothing on it. $square: its number.
+square-plain = Casilla { $square }.
+# Reading the board: the last square. $square: its number.
+square-finish = Casilla { $square }, la meta.
+# Reading the board: a square where a ladder starts. $square: its number; $to: the square at the ladder's top.
+square-ladder-foot = Casilla { $square }: el pie de una escalera que sube a la { $to }.
+# Reading the board: a square where a snake's head is. $square: its number; $to: the square at the snake's tail.
+square-snake-head = Casilla { $square }: la cabeza de una serpiente que baja a la { $to }.
+# Reading the board: a square where ladders or snakes end. $square: its number; $arrivals: what
+# ends there, a list of the two messages below ("the top of the ladder from 4 and the tail of the snake from 98").
+square-arrivals = Casilla { $square }: { $arrivals }.
+# The same on the last square. $square: its number; $arrivals: as above.
+square-finish-arrivals = Casilla { $square }, la meta: { $arrivals }.
+# Reading the board: after a square's jump, what else ends there. $arrivals: as above.
+square-also = También { $arrivals }.
+# An item of $arrivals above: a ladder ends on this square. $from: the square at the ladder's foot.
+square-ladder-top = la parte alta de la escalera que sale de la { $from }
+# An item of $arrivals above: a snake ends on this square. $from: the square at the snake's head.
+square-snake-tail = la cola de la serpiente que sale de la { $from }
+# Reading the board, on a jump's start: after its jump, no throws lead to the last square.
+square-landing-unreachable = Si caes aquí, no se puede llegar a la meta.
+# Reading the board, on a jump's start: the fewest throws left after landing here. $throws: that number.
+square-landing-throws =
+    Si caes aquí, { $throws ->
+        [one] queda { $throws } tirada
+       *[other] quedan { $throws } tiradas
+    } hasta la meta.
+# Reading the board: no throws lead from this square to the last square.
+square-unreachable = Desde aquí no se puede llegar a la meta.
+# Reading the board: the fewest throws from this square to the end. $throws: that number.
+square-throws =
+    { $throws ->
+        [one] { $throws } tirada hasta la meta desde aquí.
+       *[other] { $throws } tiradas hasta la meta desde aquí.
+    }
+# Reading the board in a game: the players whose tokens are on this square. $names: their names, as a list; $count: how many.
+square-players-here =
+    { $count ->
+        [one] { $names } está aquí.
+       *[other] { $names } están aquí.
+    }
+# The start area's label on the board, while squares are coloured by throws to the end. $start: its own label.
+square-start-label-throws =
+    { $start }: { $throws ->
+        [one] { $throws } tirada
+       *[other] { $throws } tiradas
+    } hasta la meta
+# The same, when the end cannot be reached from the start. $start: the start area's own label.
+square-start-label-unreachable = { $start }: no se puede llegar a la meta
+# The arrow between squares (or numbers) one after the other in a path ("the start → 4 → 14"),
+# with a space either side; in a right-to-left language, an arrow pointing left.
+walk-arrow = {" → "}
+# One throw, as the solver tells it: the token walks from a square to another. $from and $landed: the squares.
+walk-move = { $from } → { $landed }
+# One throw from the start area (before square 1). $landed: the square it lands on.
+walk-move-start = la salida → { $landed }
+# A throw that would pass the last square, under the rule "land on it exactly": the token stays.
+walk-no-move = no se mueve (se pasaría de la meta)
+# A throw, then a ladder taken where it landed. $before: the throw so far (one of the messages above); $to: the ladder's top.
+walk-then-ladder = { $before }, escalera hasta la { $to }
+# A throw, then a snake taken where it landed. $before: the throw so far; $to: the snake's tail.
+walk-then-snake = { $before }, serpiente hasta la { $to }
+# A throw of the solver's path, in the list of throws. $roll: the die's face; $move: the throw (as above).
+walk-step = Sale un { $roll }: { $move }.
+# The same, with the fewest throws left before and after it. $before and $after: those numbers.
+walk-step-left = Sale un { $roll }: { $move }. Tiradas restantes: { $before }{"\u00A0"}→{"\u00A0"}{ $after }.
+# The end of a long list that is cut short (rolls, squares of a path). $list: the items shown;
+# $sep: what goes between them (", " or " → "); $count: the items left out.
+walk-list-more = { $list }{ $sep }… y { $count } más
+# Said to screen readers after Solve. $min: the fewest throws; $rolls: the rolls, as a list ("4, 6, 2").
+answer-said = Mínimo de tiradas: { $min }. Dados: { $rolls }.
+# Said to screen readers after Solve, when no throws reach the last square.
+answer-unreachable-said = Con estas reglas no se puede llegar a la meta desde la salida.
+# Said to screen readers after Solve, when the start is the last square.
+answer-zero-said = La salida ya es la meta: no hace falta ninguna tirada.
+# The answer's headline, before the number (shown in bold after it).
+answer-fewest = Mínimo de tiradas:
+# The answer's number, when no throws reach the last square.
+answer-min-unreachable = inalcanzable: no se puede llegar a la meta
+# Beside the answer, when no throws reach the last square.
+answer-no-sequence = Con estas reglas, ninguna serie de tiradas lleva desde la salida a la última casilla.
+# Beside the answer, when one roll sequence alone is that short.
+answer-only-sequence = Es la única serie de tiradas así de corta.
+# Beside the answer: how many roll sequences are as short, when the one shown is the first. $count: how many.
+answer-sequences-first =
+    { $count ->
+        [one] { $count } serie de tiradas distinta es igual de corta; esta es la primera.
+       *[other] { $count } series de tiradas distintas son igual de cortas; esta es la primera.
+    }
+# The same, when the one shown was picked at random among them. $count: how many.
+answer-sequences-random =
+    { $count ->
+        [one] { $count } serie de tiradas distinta es igual de corta; esta se eligió al azar.
+       *[other] { $count } series de tiradas distintas son igual de cortas; esta se eligió al azar.
+    }
+# The tooltip of a roll in the answer's row of rolls. $throw: its place in the path (1, 2, ...).
+answer-chip-title = Tirada { $throw }
+# The end of the answer's row of rolls, when it is too long to show. $count: the rolls not shown.
+answer-rolls-more = … { $count } más
+# The answer's row of rolls, for screen readers.
+answer-rolls-label = Dados del camino más corto
+# The answer's buttons, for screen readers.
+answer-walk-label = Recorrer el camino
+# A button: walks the path one throw.
+answer-step = Paso
+# A button: walks the whole path on the board.
+answer-play = Reproducir
+# The same button while the path is walked.
+answer-pause = Pausa
+# The same button when the walk has reached the end.
+answer-replay = Repetir
+# A button: puts the token back on the start.
+answer-reset = Reiniciar
+# A button: shows another path as short as this one.
+answer-another = Otro camino
+# The list of the path's throws in words, for screen readers.
+answer-steps-label = Cada tirada del camino
+# A button under a long list of throws: lists more of them.
+answer-more-throws = Mostrar más tiradas
+# A fold that opens the list of the path's throws in words (in the element).
+answer-throws-summary = Cada tirada en palabras
+# Under the rolls: the squares the path rests on. $squares: the squares, as a list ("start → 4 → 14").
+answer-path = Camino: { $squares }.
+# The start area, in the list of the path's squares.
+answer-path-start = salida
+# Under the rolls, before the path is walked.
+answer-at-start = En la salida. «Paso» recorre el camino tirada a tirada.
+# Under the rolls while the path is walked: the throw reached. $throw: which; $count: all the
+# throws; $roll: the die's face; $move: the throw in words ("26 → 28, ladder up to 84").
+answer-throw = Tirada { $throw } de { $count }: sale un { $roll }, { $move }.
+# Said to screen readers after Reset.
+answer-back-said = De vuelta en la salida.
+# Said to screen readers at the end of a walk. $square: the last square; $throws: the throws walked.
+answer-reached-said =
+    Llegada a la casilla { $square } en { $throws ->
+        [one] { $throws } tirada.
+       *[other] { $throws } tiradas.
+    }
+# Under the answer, when the start is the last square.
+answer-why-zero = La salida ya es la meta.
+# Under the answer: why no path is shorter. $number: the fewest throws from the start; $chain: the
+# fewest throws left after each throw of the path ("7 → 6 → 5 → … → 0"); $min: the fewest throws.
+answer-why = Por qué ningún camino es más corto: cada casilla tiene un número, el mínimo de tiradas desde ella hasta la meta. El número de la salida es { $number }. Ninguna tirada puede bajar ese número en más de uno, porque una casilla a una tirada de un número menor tendría ella misma un número menor. Este camino lo baja exactamente en uno con cada tirada ({ $chain }), así que llega a 0 en { $min }, y nada puede hacerlo mejor.
+# The same, with how the page shows every square's number ($see: the message below).
+answer-why-see = Por qué ningún camino es más corto: cada casilla tiene un número, el mínimo de tiradas desde ella hasta la meta ({ $see }). El número de la salida es { $number }. Ninguna tirada puede bajar ese número en más de uno, porque una casilla a una tirada de un número menor tendría ella misma un número menor. Este camino lo baja exactamente en uno con cada tirada ({ $chain }), así que llega a 0 en { $min }, y nada puede hacerlo mejor.
+# Inside the message above, in brackets: how to see every square's number on the page ("Colour
+# every square by throws to the end" is the checkbox under the answer).
+answer-proof-see = activa los colores para verlos todos
+# The die, for screen readers. $value: the face it shows.
+controls-die-showing = Dado con un { $value }
+# The die before the first throw, for screen readers.
+controls-die-blank = Dado, todavía sin tirar
+# A choice of who plays a seat: a person.
+controls-human = Persona
+# A choice of who plays a seat: the computer.
+controls-computer = Ordenador
+# The button that removes a player, for screen readers. $seat: the player's number.
+controls-remove-player = Quitar al jugador { $seat }
+# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour's name.
+controls-player-name = Nombre del jugador { $seat } (ficha { $colour })
+# A player's choice of person or computer, for screen readers. $seat: the player's number.
+controls-player-type = El jugador { $seat } es
+# The key of the colouring by throws to the end, under the board.
+controls-legend-title = Tiradas hasta la meta:
+# The key's far end (the colour of the most throws). $max: that number.
+controls-legend-far = { $max } (lejos)
+# The key's near end (the colour of the last square).
+controls-legend-finish = 0 (meta)
+# The key, when every square that reaches the end is the last one.
+controls-legend-only-finish = 0 en la meta
+# The key: what the hatched squares mean.
+controls-legend-unreachable = rayadas: no pueden llegar a la meta
+# The heading over the ranking at a game's end. $name: the winner.
+win-heading = ¡{ $name } gana!
+# The caption of the ranking at a game's end.
+win-caption = Clasificación final, con las tiradas, las escaleras subidas y las serpientes encontradas de cada jugador.
+# A column of the ranking: the player.
+win-player = Jugador
+# A column of the ranking: the square each player reached.
+win-square = Casilla
+# A column of the ranking: the throws each player made.
+win-throws = Tiradas
+# A column of the ranking: the ladders each player climbed.
+win-ladders = Escaleras
+# A column of the ranking: the snakes each player met.
+win-snakes = Serpientes
+# A row of the ranking: a player's place and name. $place: 1, 2, ...; $name: the player's name.
+win-place = { $place }. { $name }
+
 # (end of board, squares and moves)
 
 ## The analysis and the search (www/tasks/analysis*, charts.js, spread-view.js, bfs-steps.js, search-task.js)

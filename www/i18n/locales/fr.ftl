@@ -710,6 +710,224 @@ sim-none-finished = Aucune des { $games } parties ne s’est terminée en { $rou
 
 ## Board, squares and moves (www/ui/, www/board/, www/tasks/path-walk.js, www/tasks/answer*)
 
+# The board's name for screen readers (the canvas), and how to read it. $size: its squares;
+# $rows and $columns: its rows and the squares in each; $ladders and $snakes: how many of each.
+board-label =
+    Plateau de Serpents et échelles de { $size } cases, en { $rows ->
+        [one] { $rows } rangée
+       *[other] { $rows } rangées
+    } de { $columns }, numérotées depuis le coin inférieur gauche, avec { $ladders ->
+        [one] { $ladders } échelle
+       *[other] { $ladders } échelles
+    } et { $snakes ->
+        [one] { $snakes } serpent
+       *[other] { $snakes } serpents
+    }. Les flèches du clavier passent d’une case à l’autre.
+# The label of the start area (before square 1) drawn on the board, when players start there.
+board-start-off = Départ, hors du plateau
+# The same, when the rules start players on square 1 (the start area is then only a label).
+board-start-one = Les joueurs partent de la case 1
+# Reading the board (under it, and in its tooltip): the start area, when the rules start players on square 1.
+square-off-board-start-one = Hors du plateau. Avec ces règles, les joueurs partent de la case 1.
+# Reading the board: the start area (before square 1).
+square-start = Départ, hors du plateau.
+# Reading the board: the start area, when no throws lead from it to the last square.
+square-start-unreachable = Départ, hors du plateau. L’arrivée est impossible à atteindre d’ici.
+# Reading the board: the start area, with the fewest throws from it to the end. $throws: that number.
+square-start-throws =
+    Départ, hors du plateau : { $throws ->
+        [one] { $throws } lancer
+       *[other] { $throws } lancers
+    } jusqu’à l’arrivée au mieux.
+# Reading the board: a square with nothing on it. $square: its number.
+square-plain = Case { $square }.
+# Reading the board: the last square. $square: its number.
+square-finish = Case { $square }, l’arrivée.
+# Reading the board: a square where a ladder starts. $square: its number; $to: the square at the ladder's top.
+square-ladder-foot = Case { $square } : le pied d’une échelle qui monte à { $to }.
+# Reading the board: a square where a snake's head is. $square: its number; $to: the square at the snake's tail.
+square-snake-head = Case { $square } : la tête d’un serpent qui descend à { $to }.
+# Reading the board: a square where ladders or snakes end. $square: its number; $arrivals: what
+# ends there, a list of the two messages below ("the top of the ladder from 4 and the tail of the snake from 98").
+square-arrivals = Case { $square } : { $arrivals }.
+# The same on the last square. $square: its number; $arrivals: as above.
+square-finish-arrivals = Case { $square }, l’arrivée : { $arrivals }.
+# Reading the board: after a square's jump, what else ends there. $arrivals: as above.
+square-also = Aussi { $arrivals }.
+# An item of $arrivals above: a ladder ends on this square. $from: the square at the ladder's foot.
+square-ladder-top = le haut de l’échelle qui part de { $from }
+# An item of $arrivals above: a snake ends on this square. $from: the square at the snake's head.
+square-snake-tail = la queue du serpent qui part de { $from }
+# Reading the board, on a jump's start: after its jump, no throws lead to the last square.
+square-landing-unreachable = En s’arrêtant ici, l’arrivée est impossible à atteindre.
+# Reading the board, on a jump's start: the fewest throws left after landing here. $throws: that number.
+square-landing-throws =
+    En s’arrêtant ici, il reste { $throws ->
+        [one] { $throws } lancer
+       *[other] { $throws } lancers
+    } jusqu’à l’arrivée.
+# Reading the board: no throws lead from this square to the last square.
+square-unreachable = L’arrivée est impossible à atteindre d’ici.
+# Reading the board: the fewest throws from this square to the end. $throws: that number.
+square-throws =
+    { $throws ->
+        [one] { $throws } lancer jusqu’à l’arrivée depuis ici.
+       *[other] { $throws } lancers jusqu’à l’arrivée depuis ici.
+    }
+# Reading the board in a game: the players whose tokens are on this square. $names: their names, as a list; $count: how many.
+square-players-here =
+    { $count ->
+        [one] { $names } est ici.
+       *[other] { $names } sont ici.
+    }
+# The start area's label on the board, while squares are coloured by throws to the end. $start: its own label.
+square-start-label-throws =
+    { $start } : { $throws ->
+        [one] { $throws } lancer
+       *[other] { $throws } lancers
+    } jusqu’à l’arrivée
+# The same, when the end cannot be reached from the start. $start: the start area's own label.
+square-start-label-unreachable = { $start } : arrivée impossible à atteindre
+# The arrow between squares (or numbers) one after the other in a path ("the start → 4 → 14"),
+# with a space either side; in a right-to-left language, an arrow pointing left.
+walk-arrow = {" → "}
+# One throw, as the solver tells it: the token walks from a square to another. $from and $landed: the squares.
+walk-move = { $from } → { $landed }
+# One throw from the start area (before square 1). $landed: the square it lands on.
+walk-move-start = le départ → { $landed }
+# A throw that would pass the last square, under the rule "land on it exactly": the token stays.
+walk-no-move = pas de déplacement (il dépasserait l’arrivée)
+# A throw, then a ladder taken where it landed. $before: the throw so far (one of the messages above); $to: the ladder's top.
+walk-then-ladder = { $before }, échelle jusqu’à { $to }
+# A throw, then a snake taken where it landed. $before: the throw so far; $to: the snake's tail.
+walk-then-snake = { $before }, serpent jusqu’à { $to }
+# A throw of the solver's path, in the list of throws. $roll: the die's face; $move: the throw (as above).
+walk-step = Dé { $roll } : { $move }.
+# The same, with the fewest throws left before and after it. $before and $after: those numbers.
+walk-step-left = Dé { $roll } : { $move }. Lancers restants : { $before }{"\u00A0"}→{"\u00A0"}{ $after }.
+# The end of a long list that is cut short (rolls, squares of a path). $list: the items shown;
+# $sep: what goes between them (", " or " → "); $count: the items left out.
+walk-list-more = { $list }{ $sep }… et { $count } de plus
+# Said to screen readers after Solve. $min: the fewest throws; $rolls: the rolls, as a list ("4, 6, 2").
+answer-said = Lancers minimum : { $min }. Valeurs du dé : { $rolls }.
+# Said to screen readers after Solve, when no throws reach the last square.
+answer-unreachable-said = Avec ces règles, l’arrivée est impossible à atteindre depuis le départ.
+# Said to screen readers after Solve, when the start is the last square.
+answer-zero-said = Le départ est déjà l’arrivée : aucun lancer n’est nécessaire.
+# The answer's headline, before the number (shown in bold after it).
+answer-fewest = Lancers minimum :
+# The answer's number, when no throws reach the last square.
+answer-min-unreachable = impossible : l’arrivée ne peut pas être atteinte
+# Beside the answer, when no throws reach the last square.
+answer-no-sequence = Avec ces règles, aucune suite de lancers ne mène du départ à la dernière case.
+# Beside the answer, when one roll sequence alone is that short.
+answer-only-sequence = C’est la seule suite de lancers aussi courte.
+# Beside the answer: how many roll sequences are as short, when the one shown is the first. $count: how many.
+answer-sequences-first =
+    { $count ->
+        [one] { $count } suite de lancers différente est aussi courte ; voici la première.
+       *[other] { $count } suites de lancers différentes sont aussi courtes ; voici la première.
+    }
+# The same, when the one shown was picked at random among them. $count: how many.
+answer-sequences-random =
+    { $count ->
+        [one] { $count } suite de lancers différente est aussi courte ; celle-ci a été tirée au hasard.
+       *[other] { $count } suites de lancers différentes sont aussi courtes ; celle-ci a été tirée au hasard.
+    }
+# The tooltip of a roll in the answer's row of rolls. $throw: its place in the path (1, 2, ...).
+answer-chip-title = Lancer { $throw }
+# The end of the answer's row of rolls, when it is too long to show. $count: the rolls not shown.
+answer-rolls-more = … { $count } de plus
+# The answer's row of rolls, for screen readers.
+answer-rolls-label = Valeurs du dé du chemin le plus court
+# The answer's buttons, for screen readers.
+answer-walk-label = Parcourir le chemin
+# A button: walks the path one throw.
+answer-step = Pas à pas
+# A button: walks the whole path on the board.
+answer-play = Lecture
+# The same button while the path is walked.
+answer-pause = Pause
+# The same button when the walk has reached the end.
+answer-replay = Rejouer
+# A button: puts the token back on the start.
+answer-reset = Recommencer
+# A button: shows another path as short as this one.
+answer-another = Autre chemin
+# The list of the path's throws in words, for screen readers.
+answer-steps-label = Chaque lancer du chemin
+# A button under a long list of throws: lists more of them.
+answer-more-throws = Afficher plus de lancers
+# A fold that opens the list of the path's throws in words (in the element).
+answer-throws-summary = Chaque lancer en toutes lettres
+# Under the rolls: the squares the path rests on. $squares: the squares, as a list ("start → 4 → 14").
+answer-path = Chemin : { $squares }.
+# The start area, in the list of the path's squares.
+answer-path-start = départ
+# Under the rolls, before the path is walked.
+answer-at-start = Au départ. « Pas à pas » parcourt le chemin un lancer à la fois.
+# Under the rolls while the path is walked: the throw reached. $throw: which; $count: all the
+# throws; $roll: the die's face; $move: the throw in words ("26 → 28, ladder up to 84").
+answer-throw = Lancer { $throw } sur { $count } : dé { $roll }, { $move }.
+# Said to screen readers after Reset.
+answer-back-said = Retour au départ.
+# Said to screen readers at the end of a walk. $square: the last square; $throws: the throws walked.
+answer-reached-said =
+    Case { $square } atteinte en { $throws ->
+        [one] { $throws } lancer.
+       *[other] { $throws } lancers.
+    }
+# Under the answer, when the start is the last square.
+answer-why-zero = Le départ est déjà l’arrivée.
+# Under the answer: why no path is shorter. $number: the fewest throws from the start; $chain: the
+# fewest throws left after each throw of the path ("7 → 6 → 5 → … → 0"); $min: the fewest throws.
+answer-why = Pourquoi aucun chemin n’est plus court : chaque case a un nombre, le minimum de lancers pour aller d’elle à l’arrivée. Le nombre du départ est { $number }. Aucun lancer ne peut faire baisser ce nombre de plus d’un, car une case à un lancer d’un nombre plus petit aurait elle-même un nombre plus petit. Ce chemin le fait baisser d’exactement un à chaque lancer ({ $chain }) ; il atteint donc 0 en { $min }, et rien ne peut faire mieux.
+# The same, with how the page shows every square's number ($see: the message below).
+answer-why-see = Pourquoi aucun chemin n’est plus court : chaque case a un nombre, le minimum de lancers pour aller d’elle à l’arrivée ({ $see }). Le nombre du départ est { $number }. Aucun lancer ne peut faire baisser ce nombre de plus d’un, car une case à un lancer d’un nombre plus petit aurait elle-même un nombre plus petit. Ce chemin le fait baisser d’exactement un à chaque lancer ({ $chain }) ; il atteint donc 0 en { $min }, et rien ne peut faire mieux.
+# Inside the message above, in brackets: how to see every square's number on the page ("Colour
+# every square by throws to the end" is the checkbox under the answer).
+answer-proof-see = activez la coloration pour tous les voir
+# The die, for screen readers. $value: the face it shows.
+controls-die-showing = Dé sur { $value }
+# The die before the first throw, for screen readers.
+controls-die-blank = Dé, pas encore lancé
+# A choice of who plays a seat: a person.
+controls-human = Humain
+# A choice of who plays a seat: the computer.
+controls-computer = Ordinateur
+# The button that removes a player, for screen readers. $seat: the player's number.
+controls-remove-player = Retirer le joueur { $seat }
+# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour's name.
+controls-player-name = Nom du joueur { $seat } (pion { $colour })
+# A player's choice of person or computer, for screen readers. $seat: the player's number.
+controls-player-type = Le joueur { $seat } est
+# The key of the colouring by throws to the end, under the board.
+controls-legend-title = Lancers jusqu’à l’arrivée :
+# The key's far end (the colour of the most throws). $max: that number.
+controls-legend-far = { $max } (loin)
+# The key's near end (the colour of the last square).
+controls-legend-finish = 0 (arrivée)
+# The key, when every square that reaches the end is the last one.
+controls-legend-only-finish = 0 à l’arrivée
+# The key: what the hatched squares mean.
+controls-legend-unreachable = hachurées : ne peuvent pas atteindre l’arrivée
+# The heading over the ranking at a game's end. $name: the winner.
+win-heading = { $name } a gagné !
+# The caption of the ranking at a game's end.
+win-caption = Classement final, avec les lancers, les échelles montées et les serpents rencontrés de chaque joueur.
+# A column of the ranking: the player.
+win-player = Joueur
+# A column of the ranking: the square each player reached.
+win-square = Case
+# A column of the ranking: the throws each player made.
+win-throws = Lancers
+# A column of the ranking: the ladders each player climbed.
+win-ladders = Échelles
+# A column of the ranking: the snakes each player met.
+win-snakes = Serpents
+# A row of the ranking: a player's place and name. $place: 1, 2, ...; $name: the player's name.
+win-place = { $place }. { $name }
+
 # (end of board, squares and moves)
 
 ## The analysis and the search (www/tasks/analysis*, charts.js, spread-view.js, bfs-steps.js, search-task.js)

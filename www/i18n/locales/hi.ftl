@@ -663,6 +663,224 @@ sim-none-finished = { $games } गेम में से कोई भी { $ro
 
 ## Board, squares and moves (www/ui/, www/board/, www/tasks/path-walk.js, www/tasks/answer*)
 
+# The board's name for screen readers (the canvas), and how to read it. $size: its squares;
+# $rows and $columns: its rows and the squares in each; $ladders and $snakes: how many of each.
+board-label =
+    साँप सीढ़ी का बोर्ड: { $size } खाने, { $rows } { $rows ->
+        [one] पंक्ति
+       *[other] पंक्तियाँ
+    }, हर पंक्ति में { $columns } खाने, नीचे बाईं ओर से गिने गए, { $ladders } { $ladders ->
+        [one] सीढ़ी
+       *[other] सीढ़ियाँ
+    } और { $snakes } { $snakes ->
+        [one] साँप
+       *[other] साँप
+    }। ऐरो कुंजियों से एक खाने से दूसरे खाने पर जाएँ।
+# The label of the start area (before square 1) drawn on the board, when players start there.
+board-start-off = शुरुआत, बोर्ड के बाहर
+# The same, when the rules start players on square 1 (the start area is then only a label).
+board-start-one = खिलाड़ी खाना 1 से शुरू करते हैं
+# Reading the board (under it, and in its tooltip): the start area, when the rules start players on square 1.
+square-off-board-start-one = बोर्ड के बाहर। इन नियमों में खिलाड़ी खाना 1 से शुरू करते हैं।
+# Reading the board: the start area (before square 1).
+square-start = शुरुआत, बोर्ड के बाहर।
+# Reading the board: the start area, when no throws lead from it to the last square.
+square-start-unreachable = शुरुआत, बोर्ड के बाहर। यहाँ से आख़िरी खाने तक नहीं पहुँचा जा सकता।
+# Reading the board: the start area, with the fewest throws from it to the end. $throws: that number.
+square-start-throws =
+    शुरुआत, बोर्ड के बाहर: आख़िरी खाने तक कम से कम { $throws } { $throws ->
+        [one] चाल
+       *[other] चालें
+    }।
+# Reading the board: a square with nothing on it. $square: its number.
+square-plain = खाना { $square }।
+# Reading the board: the last square. $square: its number.
+square-finish = खाना { $square }, मंज़िल।
+# Reading the board: a square where a ladder starts. $square: its number; $to: the square at the ladder's top.
+square-ladder-foot = खाना { $square }: सीढ़ी का निचला सिरा, जो { $to } तक ऊपर जाती है।
+# Reading the board: a square where a snake's head is. $square: its number; $to: the square at the snake's tail.
+square-snake-head = खाना { $square }: साँप का मुँह, जो { $to } तक नीचे ले जाता है।
+# Reading the board: a square where ladders or snakes end. $square: its number; $arrivals: what
+# ends there, a list of the two messages below ("the top of the ladder from 4 and the tail of the snake from 98").
+square-arrivals = खाना { $square }: { $arrivals }।
+# The same on the last square. $square: its number; $arrivals: as above.
+square-finish-arrivals = खाना { $square }, मंज़िल: { $arrivals }।
+# Reading the board: after a square's jump, what else ends there. $arrivals: as above.
+square-also = साथ ही { $arrivals }।
+# An item of $arrivals above: a ladder ends on this square. $from: the square at the ladder's foot.
+square-ladder-top = { $from } से आने वाली सीढ़ी का ऊपरी सिरा
+# An item of $arrivals above: a snake ends on this square. $from: the square at the snake's head.
+square-snake-tail = { $from } से आने वाले साँप की पूँछ
+# Reading the board, on a jump's start: after its jump, no throws lead to the last square.
+square-landing-unreachable = यहाँ रुकने पर आख़िरी खाने तक नहीं पहुँचा जा सकता।
+# Reading the board, on a jump's start: the fewest throws left after landing here. $throws: that number.
+square-landing-throws =
+    यहाँ रुकने पर आख़िरी खाने तक { $throws } { $throws ->
+        [one] चाल
+       *[other] चालें
+    } बचती हैं।
+# Reading the board: no throws lead from this square to the last square.
+square-unreachable = यहाँ से आख़िरी खाने तक नहीं पहुँचा जा सकता।
+# Reading the board: the fewest throws from this square to the end. $throws: that number.
+square-throws =
+    यहाँ से आख़िरी खाने तक { $throws } { $throws ->
+        [one] चाल।
+       *[other] चालें।
+    }
+# Reading the board in a game: the players whose tokens are on this square. $names: their names, as a list; $count: how many.
+square-players-here =
+    { $count ->
+        [one] { $names } यहाँ है।
+       *[other] { $names } यहाँ हैं।
+    }
+# The start area's label on the board, while squares are coloured by throws to the end. $start: its own label.
+square-start-label-throws =
+    { $start }: आख़िरी खाने तक { $throws } { $throws ->
+        [one] चाल
+       *[other] चालें
+    }
+# The same, when the end cannot be reached from the start. $start: the start area's own label.
+square-start-label-unreachable = { $start }: आख़िरी खाने तक नहीं पहुँचा जा सकता
+# The arrow between squares (or numbers) one after the other in a path ("the start → 4 → 14"),
+# with a space either side; in a right-to-left language, an arrow pointing left.
+walk-arrow = {" → "}
+# One throw, as the solver tells it: the token walks from a square to another. $from and $landed: the squares.
+walk-move = { $from } → { $landed }
+# One throw from the start area (before square 1). $landed: the square it lands on.
+walk-move-start = शुरुआत → { $landed }
+# A throw that would pass the last square, under the rule "land on it exactly": the token stays.
+walk-no-move = कोई चाल नहीं (आख़िरी खाने से आगे निकल जाती)
+# A throw, then a ladder taken where it landed. $before: the throw so far (one of the messages above); $to: the ladder's top.
+walk-then-ladder = { $before }, सीढ़ी से ऊपर { $to } तक
+# A throw, then a snake taken where it landed. $before: the throw so far; $to: the snake's tail.
+walk-then-snake = { $before }, साँप से नीचे { $to } तक
+# A throw of the solver's path, in the list of throws. $roll: the die's face; $move: the throw (as above).
+walk-step = पासे पर { $roll }: { $move }।
+# The same, with the fewest throws left before and after it. $before and $after: those numbers.
+walk-step-left = पासे पर { $roll }: { $move }। बची चालें: { $before }{"\u00A0"}→{"\u00A0"}{ $after }।
+# The end of a long list that is cut short (rolls, squares of a path). $list: the items shown;
+# $sep: what goes between them (", " or " → "); $count: the items left out.
+walk-list-more = { $list }{ $sep }… और { $count } अन्य
+# Said to screen readers after Solve. $min: the fewest throws; $rolls: the rolls, as a list ("4, 6, 2").
+answer-said = सबसे कम चालें: { $min }। पासे: { $rolls }।
+# Said to screen readers after Solve, when no throws reach the last square.
+answer-unreachable-said = इन नियमों में शुरुआत से आख़िरी खाने तक नहीं पहुँचा जा सकता।
+# Said to screen readers after Solve, when the start is the last square.
+answer-zero-said = शुरुआत ही मंज़िल है: कोई चाल नहीं चाहिए।
+# The answer's headline, before the number (shown in bold after it).
+answer-fewest = सबसे कम चालें:
+# The answer's number, when no throws reach the last square.
+answer-min-unreachable = असंभव: आख़िरी खाने तक नहीं पहुँचा जा सकता
+# Beside the answer, when no throws reach the last square.
+answer-no-sequence = इन नियमों में पासों का कोई भी क्रम शुरुआत से आख़िरी खाने तक नहीं पहुँचता।
+# Beside the answer, when one roll sequence alone is that short.
+answer-only-sequence = इतना छोटा पासों का यही एक क्रम है।
+# Beside the answer: how many roll sequences are as short, when the one shown is the first. $count: how many.
+answer-sequences-first = पासों के { $count } अलग-अलग क्रम इतने ही छोटे हैं; यह पहला है।
+# The same, when the one shown was picked at random among them. $count: how many.
+answer-sequences-random = पासों के { $count } अलग-अलग क्रम इतने ही छोटे हैं; यह क्रम यूँ ही चुना गया।
+# The tooltip of a roll in the answer's row of rolls. $throw: its place in the path (1, 2, ...).
+answer-chip-title = चाल { $throw }
+# The end of the answer's row of rolls, when it is too long to show. $count: the rolls not shown.
+answer-rolls-more = … { $count } और
+# The answer's row of rolls, for screen readers.
+answer-rolls-label = सबसे छोटे रास्ते के पासे
+# The answer's buttons, for screen readers.
+answer-walk-label = रास्ते पर चलें
+# A button: walks the path one throw.
+answer-step = एक कदम
+# A button: walks the whole path on the board.
+answer-play = चलाएँ
+# The same button while the path is walked.
+answer-pause = रोकें
+# The same button when the walk has reached the end.
+answer-replay = फिर से चलाएँ
+# A button: puts the token back on the start.
+answer-reset = शुरू पर लौटें
+# A button: shows another path as short as this one.
+answer-another = दूसरा रास्ता
+# The list of the path's throws in words, for screen readers.
+answer-steps-label = रास्ते की हर चाल
+# A button under a long list of throws: lists more of them.
+answer-more-throws = और चालें दिखाएँ
+# A fold that opens the list of the path's throws in words (in the element).
+answer-throws-summary = हर चाल शब्दों में
+# Under the rolls: the squares the path rests on. $squares: the squares, as a list ("start → 4 → 14").
+answer-path = रास्ता: { $squares }।
+# The start area, in the list of the path's squares.
+answer-path-start = शुरुआत
+# Under the rolls, before the path is walked.
+answer-at-start = शुरुआत पर। "एक कदम" रास्ते पर एक बार में एक चाल चलता है।
+# Under the rolls while the path is walked: the throw reached. $throw: which; $count: all the
+# throws; $roll: the die's face; $move: the throw in words ("26 → 28, ladder up to 84").
+answer-throw = { $count } में से चाल { $throw }: पासे पर { $roll }, { $move }।
+# Said to screen readers after Reset.
+answer-back-said = वापस शुरुआत पर।
+# Said to screen readers at the end of a walk. $square: the last square; $throws: the throws walked.
+answer-reached-said =
+    { $throws } { $throws ->
+        [one] चाल
+       *[other] चालों
+    } में खाना { $square } तक पहुँचे।
+# Under the answer, when the start is the last square.
+answer-why-zero = शुरुआत ही मंज़िल है।
+# Under the answer: why no path is shorter. $number: the fewest throws from the start; $chain: the
+# fewest throws left after each throw of the path ("7 → 6 → 5 → … → 0"); $min: the fewest throws.
+answer-why =
+    कोई रास्ता इससे छोटा क्यों नहीं: हर खाने की एक संख्या है, उससे आख़िरी खाने तक की सबसे कम चालें। शुरुआत की संख्या { $number } है। कोई भी चाल इस संख्या को एक से ज़्यादा नहीं घटा सकती, क्योंकि किसी छोटी संख्या से एक चाल दूर का खाना ख़ुद छोटी संख्या वाला होता। यह रास्ता हर चाल में इसे ठीक एक घटाता है ({ $chain }), इसलिए यह { $min ->
+        [one] { $min } चाल
+       *[other] { $min } चालों
+    } में 0 तक पहुँचता है, और इससे बेहतर कुछ नहीं हो सकता।
+# The same, with how the page shows every square's number ($see: the message below).
+answer-why-see =
+    कोई रास्ता इससे छोटा क्यों नहीं: हर खाने की एक संख्या है, उससे आख़िरी खाने तक की सबसे कम चालें ({ $see })। शुरुआत की संख्या { $number } है। कोई भी चाल इस संख्या को एक से ज़्यादा नहीं घटा सकती, क्योंकि किसी छोटी संख्या से एक चाल दूर का खाना ख़ुद छोटी संख्या वाला होता। यह रास्ता हर चाल में इसे ठीक एक घटाता है ({ $chain }), इसलिए यह { $min ->
+        [one] { $min } चाल
+       *[other] { $min } चालों
+    } में 0 तक पहुँचता है, और इससे बेहतर कुछ नहीं हो सकता।
+# Inside the message above, in brackets: how to see every square's number on the page ("Colour
+# every square by throws to the end" is the checkbox under the answer).
+answer-proof-see = सब देखने के लिए रंग दिखाना चालू करें
+# The die, for screen readers. $value: the face it shows.
+controls-die-showing = पासे पर { $value }
+# The die before the first throw, for screen readers.
+controls-die-blank = पासा, अभी फेंका नहीं गया
+# A choice of who plays a seat: a person.
+controls-human = इंसान
+# A choice of who plays a seat: the computer.
+controls-computer = कंप्यूटर
+# The button that removes a player, for screen readers. $seat: the player's number.
+controls-remove-player = खिलाड़ी { $seat } को हटाएँ
+# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour's name.
+controls-player-name = खिलाड़ी { $seat } का नाम ({ $colour } गोटी)
+# A player's choice of person or computer, for screen readers. $seat: the player's number.
+controls-player-type = खिलाड़ी { $seat } कौन खेलेगा
+# The key of the colouring by throws to the end, under the board.
+controls-legend-title = आख़िरी खाने तक चालें:
+# The key's far end (the colour of the most throws). $max: that number.
+controls-legend-far = { $max } (दूर)
+# The key's near end (the colour of the last square).
+controls-legend-finish = 0 (मंज़िल)
+# The key, when every square that reaches the end is the last one.
+controls-legend-only-finish = मंज़िल पर 0
+# The key: what the hatched squares mean.
+controls-legend-unreachable = धारीदार: आख़िरी खाने तक नहीं पहुँच सकते
+# The heading over the ranking at a game's end. $name: the winner.
+win-heading = { $name } जीत गए!
+# The caption of the ranking at a game's end.
+win-caption = अंतिम क्रम, हर खिलाड़ी की चालें, चढ़ी सीढ़ियाँ और मिले साँप।
+# A column of the ranking: the player.
+win-player = खिलाड़ी
+# A column of the ranking: the square each player reached.
+win-square = खाना
+# A column of the ranking: the throws each player made.
+win-throws = चालें
+# A column of the ranking: the ladders each player climbed.
+win-ladders = सीढ़ियाँ
+# A column of the ranking: the snakes each player met.
+win-snakes = साँप
+# A row of the ranking: a player's place and name. $place: 1, 2, ...; $name: the player's name.
+win-place = { $place }. { $name }
+
 # (end of board, squares and moves)
 
 ## The analysis and the search (www/tasks/analysis*, charts.js, spread-view.js, bfs-steps.js, search-task.js)

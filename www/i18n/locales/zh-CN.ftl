@@ -628,6 +628,185 @@ sim-none-finished = { $games } 局中没有一局在 { $rounds } 轮内结束：
 
 ## Board, squares and moves (www/ui/, www/board/, www/tasks/path-walk.js, www/tasks/answer*)
 
+# The board's name for screen readers (the canvas), and how to read it. $size: its squares;
+# $rows and $columns: its rows and the squares in each; $ladders and $snakes: how many of each.
+board-label = 蛇梯棋棋盘，共 { $size } 格，{ $rows } 行，每行 { $columns } 格，从左下角开始编号，有 { $ladders } 架梯子和 { $snakes } 条蛇。用方向键在格子之间移动。
+# The label of the start area (before square 1) drawn on the board, when players start there.
+board-start-off = 起点，在棋盘外
+# The same, when the rules start players on square 1 (the start area is then only a label).
+board-start-one = 玩家从第 1 格出发
+# Reading the board (under it, and in its tooltip): the start area, when the rules start players on square 1.
+square-off-board-start-one = 棋盘外。按这些规则，玩家从第 1 格出发。
+# Reading the board: the start area (before square 1).
+square-start = 起点，在棋盘外。
+# Reading the board: the start area, when no throws lead from it to the last square.
+square-start-unreachable = 起点，在棋盘外。从这里无法到达终点。
+# Reading the board: the start area, with the fewest throws from it to the end. $throws: that number.
+square-start-throws = 起点，在棋盘外：到终点最少掷 { $throws } 次。
+# Reading the board: a square with nothing on it. $square: its number.
+square-plain = 第 { $square } 格。
+# Reading the board: the last square. $square: its number.
+square-finish = 第 { $square } 格，终点。
+# Reading the board: a square where a ladder starts. $square: its number; $to: the square at the ladder's top.
+square-ladder-foot = 第 { $square } 格：梯脚，梯子通到第 { $to } 格。
+# Reading the board: a square where a snake's head is. $square: its number; $to: the square at the snake's tail.
+square-snake-head = 第 { $square } 格：蛇头，蛇滑到第 { $to } 格。
+# Reading the board: a square where ladders or snakes end. $square: its number; $arrivals: what
+# ends there, a list of the two messages below ("the top of the ladder from 4 and the tail of the snake from 98").
+square-arrivals = 第 { $square } 格：{ $arrivals }。
+# The same on the last square. $square: its number; $arrivals: as above.
+square-finish-arrivals = 第 { $square } 格，终点：{ $arrivals }。
+# Reading the board: after a square's jump, what else ends there. $arrivals: as above.
+square-also = 这里也是{ $arrivals }。
+# An item of $arrivals above: a ladder ends on this square. $from: the square at the ladder's foot.
+square-ladder-top = 从第 { $from } 格出发的梯子的梯顶
+# An item of $arrivals above: a snake ends on this square. $from: the square at the snake's head.
+square-snake-tail = 从第 { $from } 格出发的蛇的蛇尾
+# Reading the board, on a jump's start: after its jump, no throws lead to the last square.
+square-landing-unreachable = 停在这里，就无法到达终点。
+# Reading the board, on a jump's start: the fewest throws left after landing here. $throws: that number.
+square-landing-throws = 停在这里，到终点还要掷 { $throws } 次。
+# Reading the board: no throws lead from this square to the last square.
+square-unreachable = 从这里无法到达终点。
+# Reading the board: the fewest throws from this square to the end. $throws: that number.
+square-throws = 从这里到终点最少掷 { $throws } 次。
+# Reading the board in a game: the players whose tokens are on this square. $names: their names, as a list; $count: how many.
+square-players-here =
+    { $names }{ $count ->
+       *[other] 在这里。
+    }
+# The start area's label on the board, while squares are coloured by throws to the end. $start: its own label.
+square-start-label-throws = { $start }：到终点掷 { $throws } 次
+# The same, when the end cannot be reached from the start. $start: the start area's own label.
+square-start-label-unreachable = { $start }：无法到达终点
+# The arrow between squares (or numbers) one after the other in a path ("the start → 4 → 14"),
+# with a space either side; in a right-to-left language, an arrow pointing left.
+walk-arrow = {" → "}
+# One throw, as the solver tells it: the token walks from a square to another. $from and $landed: the squares.
+walk-move = { $from } → { $landed }
+# One throw from the start area (before square 1). $landed: the square it lands on.
+walk-move-start = 起点 → { $landed }
+# A throw that would pass the last square, under the rule "land on it exactly": the token stays.
+walk-no-move = 不移动（会超过终点）
+# A throw, then a ladder taken where it landed. $before: the throw so far (one of the messages above); $to: the ladder's top.
+walk-then-ladder = { $before }，爬梯子到 { $to }
+# A throw, then a snake taken where it landed. $before: the throw so far; $to: the snake's tail.
+walk-then-snake = { $before }，顺蛇滑到 { $to }
+# A throw of the solver's path, in the list of throws. $roll: the die's face; $move: the throw (as above).
+walk-step = 掷出 { $roll }：{ $move }。
+# The same, with the fewest throws left before and after it. $before and $after: those numbers.
+walk-step-left = 掷出 { $roll }：{ $move }。剩余次数：{ $before }{"\u00A0"}→{"\u00A0"}{ $after }。
+# The end of a long list that is cut short (rolls, squares of a path). $list: the items shown;
+# $sep: what goes between them (", " or " → "); $count: the items left out.
+walk-list-more = { $list }{ $sep }……还有 { $count } 个
+# Said to screen readers after Solve. $min: the fewest throws; $rolls: the rolls, as a list ("4, 6, 2").
+answer-said = 最少掷骰次数：{ $min }。点数：{ $rolls }。
+# Said to screen readers after Solve, when no throws reach the last square.
+answer-unreachable-said = 按这些规则，从起点无法到达终点。
+# Said to screen readers after Solve, when the start is the last square.
+answer-zero-said = 起点就是终点：不需要掷骰。
+# The answer's headline, before the number (shown in bold after it).
+answer-fewest = 最少掷骰次数：
+# The answer's number, when no throws reach the last square.
+answer-min-unreachable = 无法到达：到不了终点
+# Beside the answer, when no throws reach the last square.
+answer-no-sequence = 按这些规则，没有任何点数序列能从起点到达最后一格。
+# Beside the answer, when one roll sequence alone is that short.
+answer-only-sequence = 这是唯一一个这么短的点数序列。
+# Beside the answer: how many roll sequences are as short, when the one shown is the first. $count: how many.
+answer-sequences-first = 共有 { $count } 个不同的点数序列同样最短；这是第一个。
+# The same, when the one shown was picked at random among them. $count: how many.
+answer-sequences-random = 共有 { $count } 个不同的点数序列同样最短；这个是随机选出的。
+# The tooltip of a roll in the answer's row of rolls. $throw: its place in the path (1, 2, ...).
+answer-chip-title = 第 { $throw } 掷
+# The end of the answer's row of rolls, when it is too long to show. $count: the rolls not shown.
+answer-rolls-more = ……还有 { $count } 个
+# The answer's row of rolls, for screen readers.
+answer-rolls-label = 最短路径的点数
+# The answer's buttons, for screen readers.
+answer-walk-label = 沿路径走
+# A button: walks the path one throw.
+answer-step = 走一步
+# A button: walks the whole path on the board.
+answer-play = 播放
+# The same button while the path is walked.
+answer-pause = 暂停
+# The same button when the walk has reached the end.
+answer-replay = 重播
+# A button: puts the token back on the start.
+answer-reset = 重置
+# A button: shows another path as short as this one.
+answer-another = 换一条路径
+# The list of the path's throws in words, for screen readers.
+answer-steps-label = 路径的每一掷
+# A button under a long list of throws: lists more of them.
+answer-more-throws = 显示更多掷骰
+# A fold that opens the list of the path's throws in words (in the element).
+answer-throws-summary = 每一掷的文字说明
+# Under the rolls: the squares the path rests on. $squares: the squares, as a list ("start → 4 → 14").
+answer-path = 路径：{ $squares }。
+# The start area, in the list of the path's squares.
+answer-path-start = 起点
+# Under the rolls, before the path is walked.
+answer-at-start = 在起点。“走一步”每次沿路径走一掷。
+# Under the rolls while the path is walked: the throw reached. $throw: which; $count: all the
+# throws; $roll: the die's face; $move: the throw in words ("26 → 28, ladder up to 84").
+answer-throw = 第 { $throw } 掷，共 { $count } 掷：掷出 { $roll }，{ $move }。
+# Said to screen readers after Reset.
+answer-back-said = 回到起点。
+# Said to screen readers at the end of a walk. $square: the last square; $throws: the throws walked.
+answer-reached-said = 掷了 { $throws } 次，到达第 { $square } 格。
+# Under the answer, when the start is the last square.
+answer-why-zero = 起点就是终点。
+# Under the answer: why no path is shorter. $number: the fewest throws from the start; $chain: the
+# fewest throws left after each throw of the path ("7 → 6 → 5 → … → 0"); $min: the fewest throws.
+answer-why = 为什么没有更短的路径：每一格都有一个数，就是从这格到终点最少要掷几次。起点的数是 { $number }。任何一掷都不能让这个数减少超过一，因为离某个更小的数只差一掷的格子，它自己的数就会更小。这条路径每掷一次正好让它减少一（{ $chain }），所以掷 { $min } 次就到 0，不可能更少。
+# The same, with how the page shows every square's number ($see: the message below).
+answer-why-see = 为什么没有更短的路径：每一格都有一个数，就是从这格到终点最少要掷几次（{ $see }）。起点的数是 { $number }。任何一掷都不能让这个数减少超过一，因为离某个更小的数只差一掷的格子，它自己的数就会更小。这条路径每掷一次正好让它减少一（{ $chain }），所以掷 { $min } 次就到 0，不可能更少。
+# Inside the message above, in brackets: how to see every square's number on the page ("Colour
+# every square by throws to the end" is the checkbox under the answer).
+answer-proof-see = 打开着色即可全部看到
+# The die, for screen readers. $value: the face it shows.
+controls-die-showing = 骰子显示 { $value }
+# The die before the first throw, for screen readers.
+controls-die-blank = 骰子，还没掷
+# A choice of who plays a seat: a person.
+controls-human = 真人
+# A choice of who plays a seat: the computer.
+controls-computer = 电脑
+# The button that removes a player, for screen readers. $seat: the player's number.
+controls-remove-player = 移除玩家 { $seat }
+# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour's name.
+controls-player-name = 玩家 { $seat } 的名字（{ $colour }棋子）
+# A player's choice of person or computer, for screen readers. $seat: the player's number.
+controls-player-type = 玩家 { $seat } 由谁来下
+# The key of the colouring by throws to the end, under the board.
+controls-legend-title = 到终点的掷骰次数：
+# The key's far end (the colour of the most throws). $max: that number.
+controls-legend-far = { $max }（远）
+# The key's near end (the colour of the last square).
+controls-legend-finish = 0（终点）
+# The key, when every square that reaches the end is the last one.
+controls-legend-only-finish = 终点为 0
+# The key: what the hatched squares mean.
+controls-legend-unreachable = 斜线：无法到达终点
+# The heading over the ranking at a game's end. $name: the winner.
+win-heading = { $name } 获胜！
+# The caption of the ranking at a game's end.
+win-caption = 最终排名，以及每位玩家的掷骰次数、爬过的梯子和遇到的蛇。
+# A column of the ranking: the player.
+win-player = 玩家
+# A column of the ranking: the square each player reached.
+win-square = 格
+# A column of the ranking: the throws each player made.
+win-throws = 掷骰次数
+# A column of the ranking: the ladders each player climbed.
+win-ladders = 梯子
+# A column of the ranking: the snakes each player met.
+win-snakes = 蛇
+# A row of the ranking: a player's place and name. $place: 1, 2, ...; $name: the player's name.
+win-place = { $place }. { $name }
+
 # (end of board, squares and moves)
 
 ## The analysis and the search (www/tasks/analysis*, charts.js, spread-view.js, bfs-steps.js, search-task.js)
