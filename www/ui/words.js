@@ -84,19 +84,11 @@ export function describeSolution(words, sol) {
 }
 
 /**
- * One throw in words, from the core's account of it (`RuleTable.describeThrow`: where it came
- * from, where it landed, the snakes and ladders it took): "the start → 4, ladder up to 14", or
- * "no move (it would pass the end)". Each jump taken is added by its own message, so a language
- * puts its own punctuation between them.
+ * One throw in words: the core's own (`RuleTable.describeThrow`'s `said`, by code: "the start →
+ * 4, ladder up to 14", or "no move (it would pass the end)"), in the reader's language.
  */
 export function throwWords(words, th) {
-  if (!th.walk.length) return words.t("walk-no-move");
-  let text = th.from === 0 ? words.t("walk-move-start", { landed: sq(th.landed) }) : words.t("walk-move", { from: sq(th.from), landed: sq(th.landed) });
-  for (let i = 0; i + 1 < th.jumps.length; i += 2) {
-    const from = th.jumps[i], to = sq(th.jumps[i + 1]);
-    text = th.jumps[i + 1] > from ? words.t("walk-then-ladder", { before: text, to }) : words.t("walk-then-snake", { before: text, to });
-  }
-  return text;
+  return words.error(th.said);
 }
 
 /**

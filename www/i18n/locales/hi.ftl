@@ -744,16 +744,6 @@ square-start-label-unreachable = { $start }: आख़िरी खाने त
 # The arrow between squares (or numbers) one after the other in a path ("the start → 4 → 14"),
 # with a space either side; in a right-to-left language, an arrow pointing left.
 walk-arrow = {" → "}
-# One throw, as the solver tells it: the token walks from a square to another. $from and $landed: the squares.
-walk-move = { $from } → { $landed }
-# One throw from the start area (before square 1). $landed: the square it lands on.
-walk-move-start = शुरुआत → { $landed }
-# A throw that would pass the last square, under the rule "land on it exactly": the token stays.
-walk-no-move = कोई चाल नहीं (आख़िरी खाने से आगे निकल जाती)
-# A throw, then a ladder taken where it landed. $before: the throw so far (one of the messages above); $to: the ladder's top.
-walk-then-ladder = { $before }, सीढ़ी से ऊपर { $to } तक
-# A throw, then a snake taken where it landed. $before: the throw so far; $to: the snake's tail.
-walk-then-snake = { $before }, साँप से नीचे { $to } तक
 # A throw of the solver's path, in the list of throws. $roll: the die's face; $move: the throw (as above).
 walk-step = पासे पर { $roll }: { $move }।
 # The same, with the fewest throws left before and after it. $before and $after: those numbers.
