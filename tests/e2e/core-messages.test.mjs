@@ -130,7 +130,7 @@ describe('the narration by code', () => {
           players: ['Ann', 'Bo', 'Cy'], rules: { overshoot, start: seed % 2 ? 'off-board' : '1' },
           knockOff: true, sixesAgain: true, threeSixesEnd: seed > 3, seed,
         });
-        for (let i = 0; i < 400 && game.winner === null; i++) out.push(game.roll());
+        for (let i = 0; i < 400 && game.winner == null; i++) out.push(game.roll());
         game.free();
       }
     }
