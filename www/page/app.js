@@ -54,7 +54,7 @@ import { defaultView, decodeHash, encodeHash, keepBoardInTab, linkedLength, useL
 import { afterNextPaint, el, scrollIntoFullView } from "../ui/dom.js";
 import { markLine } from "../ui/text-mark.js";
 import { PackedBoards } from "../core/board-list.js";
-import { localize } from "../i18n/messages.js";
+import { NO_WORDS, localize } from "../i18n/messages.js";
 import { languageSwitch, setDocumentLanguage, storeLanguage } from "./language.js";
 import { READ_HERE, generatedBoard } from "../core/off-thread.js";
 import {
@@ -421,6 +421,7 @@ function hostDesign(DesignTask, preparePrint) {
     { root: $("task-design"), canvas: $("board-canvas"), frame: $("board-frame"), view: S.boardView, core, keys: document },
     {
       fromHost: "Start from the board on the page", hostBoard: "the board on the page", print, dark: media.dark.matches, words: coreWords,
+      messages: S.words ?? NO_WORDS,
       note: "“Copy link to this view”, in the Make a board card, shares the designed board like any other.",
     },
   );

@@ -14,6 +14,7 @@ import { SearchTask } from "../tasks/search-task.js";
 import { announce } from "../ui/controls.js";
 import { $, S, media, message, page, startSquare, t } from "./page-state.js";
 import { boardLabel, describeSquare as squareWords } from "../ui/words.js";
+import { NO_WORDS } from "../i18n/messages.js";
 
 const FONT = 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
@@ -38,7 +39,7 @@ function setup() {
     fit: (width, desc) => ({ maxHeight: Math.max(320, window.innerHeight * 0.7), minCell: desc.columns <= 40 ? 20 : 0 }),
     describe,
   });
-  search = new SearchTask({ speed: () => 1, idPrefix: "page-bfs" });
+  search = new SearchTask({ words: S.words ?? NO_WORDS, speed: () => 1, idPrefix: "page-bfs" });
   search.addEventListener("say", (/** @type {CustomEvent} */ e) => announce($("bfs-live"), e.detail.text));
   search.addEventListener("draw", () => {
     search.draw(view, S.theme);

@@ -50,6 +50,7 @@ import { DesignVoice } from "./design/voice.js";
 import { downloadPng, downloadSvg } from "../board/svg.js";
 import { el } from "../ui/dom.js";
 import { fixed } from "./charts.js";
+import { NO_WORDS } from "../i18n/messages.js";
 
 /** The board's chains and shared ends listed at most. */
 const MAX_WARNINGS = 20;
@@ -68,6 +69,8 @@ export class DesignTask extends EventTarget {
   #hostBoard = null; #rules = {}; #active = false;
   /** The host's board in words ("the board on the page"), and the core's messages in the host's words. */
   #hostWords; #words;
+  /** The host's messages (i18n/messages.js), for the chart and its numbers (the designer's own words are still English). */
+  #messages;
 
   /**
    * `root`: the container the card is built in (its data-state is the numbers' state); `canvas`,
@@ -76,11 +79,15 @@ export class DesignTask extends EventTarget {
    * Options: `fromHost` (the label of "start again from the host's board", or null), `hostBoard`
    * (the host's board in words), `print` (offers Print, which calls it: the page's print view,
    * which reads printNotes()), `note` (a line under the exports), `dark` (the colour scheme the
-   * chart starts in), `words` (how the host words the core's messages: ui/words.js coreWords).
+   * chart starts in), `words` (how the host words the core's messages: ui/words.js coreWords),
+   * `messages` (the host's i18n/messages.js Messages: the chart's words and numbers).
    */
-  constructor({ root, canvas, frame, view, core, keys }, { fromHost = null, hostBoard = "the host's board", print = null, note = null, dark = false, words = String } = {}) {
+  constructor({ root, canvas, frame, view, core, keys }, {
+    fromHost = null, hostBoard = "the host's board", print = null, note = null, dark = false, words = String, messages = NO_WORDS,
+  } = {}) {
     super();
     this.#words = words;
+    this.#messages = messages;
     this.#hostWords = hostBoard;
     this.#root = root;
     this.#canvas = canvas;
@@ -88,7 +95,7 @@ export class DesignTask extends EventTarget {
     this.#core = core;
     this.#parts = buildCard(root, { fromHost, print: print !== null, note });
     this.#numbers = new DesignNumbers(root, this.#parts, {
-      words,
+      words, messages,
       afterEdit: () => this.#voice.afterEdit,
       wordsChanged: () => this.#emit("wordschange"),
       shown: (key) => this.#voice.numbersIn(key),
@@ -441,7 +448,7 @@ export class DesignTask extends EventTarget {
     const { min, mean } = this.#numbers.fresh ? this.#numbers.figures : { min: "", mean: "" };
     const facts = [];
     if (min) facts.push(`fewest throws ${min}`);
-    if (mean) facts.push(`an average game of ${fixed(Number(mean), 1)} throws for one player`);
+    if (mean) facts.push(`an average game of ${fixed(this.#messages, Number(mean), 1)} throws for one player`);
     return { facts: facts.join("; "), text: this.current?.text ?? "" };
   }
 }

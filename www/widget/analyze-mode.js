@@ -139,7 +139,7 @@ export class AnalyzeMode {
       this.#box.setAttribute("aria-label", "How long is a game?");
       host.box.append(this.#box);
       const task = (this.#task = new analysis.AnalysisTask({ root: this.#box, pool: analysis.sharedPool() }, {
-        ownBoard: false, say: host.say, speed: host.speed, idPrefix: `snakes-ladders-${++views}`, dark: host.dark(),
+        words: host.words, ownBoard: false, say: host.say, speed: host.speed, idPrefix: `snakes-ladders-${++views}`, dark: host.dark(),
         background: false, heading: "p",
       }));
       task.addEventListener("overlay", () => host.refresh());

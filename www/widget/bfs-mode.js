@@ -74,7 +74,7 @@ export class BfsMode {
   /** The search task under the board: it speaks in the widget's live region and draws on its board. */
   #make(SearchTask) {
     const host = this.#host;
-    const search = new SearchTask({ speed: host.speed, idPrefix: `snakes-ladders-bfs-${++searchViews}` });
+    const search = new SearchTask({ words: host.words, speed: host.speed, idPrefix: `snakes-ladders-bfs-${++searchViews}` });
     search.element.setAttribute("part", "bfs");
     search.addEventListener("say", (e) => host.say(/** @type {CustomEvent} */ (e).detail.text));
     search.addEventListener("draw", () => host.refresh());

@@ -79,7 +79,7 @@ export class DesignMode {
     before.before(this.#box);
     const task = (this.#task = new DesignTask(
       { root: this.#box, canvas, frame, view, core, keys: shadow },
-      { hostBoard: "the board given", dark, words },
+      { hostBoard: "the board given", dark, words, messages: /** @type {any} */ (element).words },
     ));
     const emit = (type, detail) => element.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
     task.addEventListener("boardchange", (e) => {

@@ -212,7 +212,7 @@ export class Modes {
   #makeBfs() {
     const host = this.#host;
     return new BfsMode({
-      box: this.#parts.bfsBox, speed: host.speed, say: host.say, refresh: () => this.refresh(),
+      box: this.#parts.bfsBox, speed: host.speed, say: host.say, refresh: () => this.refresh(), words: /** @type {any} */ (host.element).words,
       showWork: host.showWork, autoplay: () => host.element.isOn("autoplay"),
       fail: (text) => host.fail("bfs", text, true),
       current: (board) => host.element.isConnected && this.current === "bfs" && this.#state.board === board,
@@ -233,7 +233,7 @@ export class Modes {
   #makeAnalyze() {
     const host = this.#host;
     return new AnalyzeMode({
-      box: this.#parts.analysisBox, shadow: host.element.shadowRoot, say: host.say, emit: host.emit,
+      box: this.#parts.analysisBox, shadow: host.element.shadowRoot, say: host.say, emit: host.emit, words: /** @type {any} */ (host.element).words,
       fail: (text) => host.fail("analyze", text, false),
       refresh: () => this.refresh(), speed: host.speed, dark: () => !!this.#theme.dark,
       active: () => host.element.isConnected && this.current === "analyze", start: (rules) => this.#state.startSquare(rules),

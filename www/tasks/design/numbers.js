@@ -20,8 +20,8 @@ export const jumpName = (from, to) => `${kind(from, to)} ${from} → ${to}`;
 const message = (e) => String(e && e.message ? e.message : e);
 
 /**
- * `host`: `{words(coreMessage), afterEdit(), wordsChanged(), shown(key), choose(value), preview(pair), state(detail)}`:
- * the core's message in the host's words, whether an edit's words are still to be said, the words for squares changed, a board's
+ * `host`: `{words(coreMessage), messages, afterEdit(), wordsChanged(), shown(key), choose(value), preview(pair), state(detail)}`:
+ * the core's message in the host's words, the host's Messages (the chart's words), whether an edit's words are still to be said, the words for squares changed, a board's
  * numbers are in, a jump of the list was chosen or is pointed at, and the card's state changed
  * (`{state, text, report}`).
  */
@@ -234,8 +234,8 @@ export class DesignNumbers {
     }
     // Drawn at the width it is shown at: wider, the page's max-width squeezed its text.
     const width = Math.max(200, Math.min(420, Math.floor(room)));
-    drawLengthChart(canvas, data, { width, height: 170, theme: this.#dark ? CHART_DARK : CHART_LIGHT });
-    canvas.setAttribute("aria-label", lengthChartLabel(data).replace(" The table below lists every throw.", ""));
+    drawLengthChart(this.#host.messages, canvas, data, { width, height: 170, theme: this.#dark ? CHART_DARK : CHART_LIGHT });
+    canvas.setAttribute("aria-label", lengthChartLabel(this.#host.messages, data, { table: false }));
   }
 
   /** The jumps ranked by what they are worth (the core's order: largest change first). */
@@ -277,6 +277,6 @@ export class DesignNumbers {
     // The core's texts, at the digits their bounds support.
     const change = pretty(v.changeText);
     const effect = v.change < 0 ? `it saves ${change}` : v.change > 0 ? `it adds ${change}` : "it changes nothing";
-    return `${name}: without it ${pretty(v.withoutText)} throws; ${effect}${mean === null ? "" : ` (now ${fixed(mean)})`}.`;
+    return `${name}: without it ${pretty(v.withoutText)} throws; ${effect}${mean === null ? "" : ` (now ${fixed(this.#host.messages, mean)})`}.`;
   }
 }
