@@ -416,7 +416,8 @@ export class BfsPlayer {
     const where = { step: String(this.pos), steps: String(s.dequeues), level: String(level), square: String(d.square) };
     // The start (off the board) is level 0: it has no parent.
     const expand = d.square === 0 ? words.t("search-expand-start", where)
-      : parent === NONE ? words.t("search-expand", where) : words.t("search-expand-from", { ...where, parent: short(words, parent) });
+      : parent === NONE ? words.t("search-expand", where)
+        : parent === 0 ? words.t("search-expand-from-start", where) : words.t("search-expand-from", { ...where, parent: String(parent) });
     const each = d.throws.map((th) => throwWords(words, d.square, th, this.#describeThrow));
     const throws = words.t("search-throws", { throws: each.join(words.t("search-throw-separator")) });
     const found = d.throws.filter((th) => th.discovered).length;
@@ -463,8 +464,9 @@ export class BfsPlayer {
     if (!s || s.levelsOnly) return "";
     const k = s.squareInfo(n, s.isPath(this.pos) ? s.dequeues : this.pos);
     if (!k) return this.#words.t("search-not-found-yet");
-    return k.parent === null ? this.#words.t("search-where-starts")
-      : this.#words.t("search-first-reached", { level: String(k.level), parent: short(this.#words, k.parent), throws: k.level });
+    if (k.parent === null) return this.#words.t("search-where-starts");
+    const reached = { level: String(k.level), throws: k.level };
+    return k.parent === 0 ? this.#words.t("search-first-reached-start", reached) : this.#words.t("search-first-reached", { ...reached, parent: String(k.parent) });
   }
 
   /** Hands the board what the current position shows: levels, frontier, throws or the path. */

@@ -1079,8 +1079,10 @@ search-found = وُجدت النهاية. أقل عدد من الرميات: { $
 search-expand-start = الخطوة { $step } من { $steps }: توسيع البداية، المستوى { $level }.
 # A step, first sentence. $square: the square expanded; $level: its level.
 search-expand = الخطوة { $step } من { $steps }: توسيع الخانة { $square }، المستوى { $level }.
-# The same, with the square it was reached from. $parent: that square (or the start).
+# The same, with the square it was reached from. $parent: that square.
 search-expand-from = الخطوة { $step } من { $steps }: توسيع الخانة { $square }، المستوى { $level } (بُلغت من { $parent }).
+# The same, for a square reached from the start (off the board).
+search-expand-from-start = الخطوة { $step } من { $steps }: توسيع الخانة { $square }، المستوى { $level } (بُلغت من البداية).
 # A step, second sentence. $throws: each throw tried, in words.
 search-throws = الرميات: { $throws }.
 # A step, third sentence, when no square is new. $queued: how many squares wait in the queue.
@@ -1153,6 +1155,14 @@ search-where-starts = المستوى 0: حيث يبدأ البحث.
 # A square's tooltip. $level: its level; $parent: the square it was reached from; $throws: how many throws (the level).
 search-first-reached =
     المستوى { $level }: بُلغت أول مرة من { $parent } في { $throws ->
+        [one] رمية واحدة
+        [two] رميتين
+        [few] { $throws } رميات
+       *[other] { $throws } رمية
+    }.
+# The same, for a square reached from the start (off the board).
+search-first-reached-start =
+    المستوى { $level }: بُلغت أول مرة من البداية في { $throws ->
         [one] رمية واحدة
         [two] رميتين
         [few] { $throws } رميات

@@ -1051,8 +1051,10 @@ search-found = Ziel gefunden. Wenigste Würfe: { $throws }. Über die Vorgänger
 search-expand-start = Schritt { $step } von { $steps }: Der Start wird erweitert, Ebene { $level }.
 # A step, first sentence. $square: the square expanded; $level: its level.
 search-expand = Schritt { $step } von { $steps }: Feld { $square } wird erweitert, Ebene { $level }.
-# The same, with the square it was reached from. $parent: that square (or the start).
+# The same, with the square it was reached from. $parent: that square.
 search-expand-from = Schritt { $step } von { $steps }: Feld { $square } wird erweitert, Ebene { $level } (erreicht von { $parent }).
+# The same, for a square reached from the start (off the board).
+search-expand-from-start = Schritt { $step } von { $steps }: Feld { $square } wird erweitert, Ebene { $level } (erreicht vom Start).
 # A step, second sentence. $throws: each throw tried, in words.
 search-throws = Würfe: { $throws }.
 # A step, third sentence, when no square is new. $queued: how many squares wait in the queue.
@@ -1109,6 +1111,12 @@ search-where-starts = Ebene 0: Hier beginnt die Suche.
 # A square's tooltip. $level: its level; $parent: the square it was reached from; $throws: how many throws (the level).
 search-first-reached =
     Ebene { $level }: zuerst erreicht von { $parent } in { $throws ->
+        [one] { $throws } Wurf
+       *[other] { $throws } Würfen
+    }.
+# The same, for a square reached from the start (off the board).
+search-first-reached-start =
+    Ebene { $level }: zuerst erreicht vom Start in { $throws ->
         [one] { $throws } Wurf
        *[other] { $throws } Würfen
     }.

@@ -1046,8 +1046,10 @@ search-found = Found the end. Fewest throws: { $throws }. Read back through the 
 search-expand-start = Step { $step } of { $steps }: expand the start, level { $level }.
 # A step, first sentence. $square: the square expanded; $level: its level.
 search-expand = Step { $step } of { $steps }: expand square { $square }, level { $level }.
-# The same, with the square it was reached from. $parent: that square (or the start).
+# The same, with the square it was reached from. $parent: that square.
 search-expand-from = Step { $step } of { $steps }: expand square { $square }, level { $level } (reached from { $parent }).
+# The same, for a square reached from the start (off the board).
+search-expand-from-start = Step { $step } of { $steps }: expand square { $square }, level { $level } (reached from start).
 # A step, second sentence. $throws: each throw tried, in words.
 search-throws = Throws: { $throws }.
 # A step, third sentence, when no square is new. $queued: how many squares wait in the queue.
@@ -1104,6 +1106,12 @@ search-where-starts = Level 0: where the search starts.
 # A square's tooltip. $level: its level; $parent: the square it was reached from; $throws: how many throws (the level).
 search-first-reached =
     Level { $level }: first reached from { $parent } in { $throws ->
+        [one] { $throws } throw
+       *[other] { $throws } throws
+    }.
+# The same, for a square reached from the start (off the board).
+search-first-reached-start =
+    Level { $level }: first reached from start in { $throws ->
         [one] { $throws } throw
        *[other] { $throws } throws
     }.

@@ -1054,8 +1054,10 @@ search-found = Meta encontrada. Mínimo de tiradas: { $throws }. Reconstruido a 
 search-expand-start = Paso { $step } de { $steps }: se expande la salida, nivel { $level }.
 # A step, first sentence. $square: the square expanded; $level: its level.
 search-expand = Paso { $step } de { $steps }: se expande la casilla { $square }, nivel { $level }.
-# The same, with the square it was reached from. $parent: that square (or the start).
+# The same, with the square it was reached from. $parent: that square.
 search-expand-from = Paso { $step } de { $steps }: se expande la casilla { $square }, nivel { $level } (alcanzada desde { $parent }).
+# The same, for a square reached from the start (off the board).
+search-expand-from-start = Paso { $step } de { $steps }: se expande la casilla { $square }, nivel { $level } (alcanzada desde la salida).
 # A step, second sentence. $throws: each throw tried, in words.
 search-throws = Tiradas: { $throws }.
 # A step, third sentence, when no square is new. $queued: how many squares wait in the queue.
@@ -1112,6 +1114,12 @@ search-where-starts = Nivel 0: donde empieza la búsqueda.
 # A square's tooltip. $level: its level; $parent: the square it was reached from; $throws: how many throws (the level).
 search-first-reached =
     Nivel { $level }: alcanzada primero desde { $parent } en { $throws ->
+        [one] { $throws } tirada
+       *[other] { $throws } tiradas
+    }.
+# The same, for a square reached from the start (off the board).
+search-first-reached-start =
+    Nivel { $level }: alcanzada primero desde la salida en { $throws ->
         [one] { $throws } tirada
        *[other] { $throws } tiradas
     }.

@@ -1055,8 +1055,10 @@ search-found = Arrivée trouvée. Lancers minimum : { $throws }. En remontant le
 search-expand-start = Étape { $step } sur { $steps } : on explore le départ, niveau { $level }.
 # A step, first sentence. $square: the square expanded; $level: its level.
 search-expand = Étape { $step } sur { $steps } : on explore la case { $square }, niveau { $level }.
-# The same, with the square it was reached from. $parent: that square (or the start).
+# The same, with the square it was reached from. $parent: that square.
 search-expand-from = Étape { $step } sur { $steps } : on explore la case { $square }, niveau { $level } (atteinte depuis { $parent }).
+# The same, for a square reached from the start (off the board).
+search-expand-from-start = Étape { $step } sur { $steps } : on explore la case { $square }, niveau { $level } (atteinte depuis le départ).
 # A step, second sentence. $throws: each throw tried, in words.
 search-throws = Lancers : { $throws }.
 # A step, third sentence, when no square is new. $queued: how many squares wait in the queue.
@@ -1113,6 +1115,12 @@ search-where-starts = Niveau 0 : là où la recherche commence.
 # A square's tooltip. $level: its level; $parent: the square it was reached from; $throws: how many throws (the level).
 search-first-reached =
     Niveau { $level } : atteinte d’abord depuis { $parent } en { $throws ->
+        [one] { $throws } lancer
+       *[other] { $throws } lancers
+    }.
+# The same, for a square reached from the start (off the board).
+search-first-reached-start =
+    Niveau { $level } : atteinte d’abord depuis le départ en { $throws ->
         [one] { $throws } lancer
        *[other] { $throws } lancers
     }.

@@ -1008,8 +1008,10 @@ search-found = मंज़िल मिल गई। सबसे कम चा
 search-expand-start = कदम { $steps } में से { $step }: शुरुआत की जाँच, लेवल { $level }।
 # A step, first sentence. $square: the square expanded; $level: its level.
 search-expand = कदम { $steps } में से { $step }: खाना { $square } की जाँच, लेवल { $level }।
-# The same, with the square it was reached from. $parent: that square (or the start).
+# The same, with the square it was reached from. $parent: that square.
 search-expand-from = कदम { $steps } में से { $step }: खाना { $square } की जाँच, लेवल { $level } ({ $parent } से पहुँचे)।
+# The same, for a square reached from the start (off the board).
+search-expand-from-start = कदम { $steps } में से { $step }: खाना { $square } की जाँच, लेवल { $level } (शुरुआत से पहुँचे)।
 # A step, second sentence. $throws: each throw tried, in words.
 search-throws = चालें: { $throws }।
 # A step, third sentence, when no square is new. $queued: how many squares wait in the queue.
@@ -1066,6 +1068,12 @@ search-where-starts = लेवल 0: जहाँ से खोज शुरू
 # A square's tooltip. $level: its level; $parent: the square it was reached from; $throws: how many throws (the level).
 search-first-reached =
     लेवल { $level }: पहली बार { $parent } से { $throws ->
+        [one] { $throws } चाल
+       *[other] { $throws } चालों
+    } में पहुँचे।
+# The same, for a square reached from the start (off the board).
+search-first-reached-start =
+    लेवल { $level }: पहली बार शुरुआत से { $throws ->
         [one] { $throws } चाल
        *[other] { $throws } चालों
     } में पहुँचे।

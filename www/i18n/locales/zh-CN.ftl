@@ -950,8 +950,10 @@ search-found = 找到终点。最少掷骰次数：{ $throws }。沿父格回溯
 search-expand-start = 第 { $step } 步，共 { $steps } 步：展开起点，第 { $level } 层。
 # A step, first sentence. $square: the square expanded; $level: its level.
 search-expand = 第 { $step } 步，共 { $steps } 步：展开第 { $square } 格，第 { $level } 层。
-# The same, with the square it was reached from. $parent: that square (or the start).
+# The same, with the square it was reached from. $parent: that square.
 search-expand-from = 第 { $step } 步，共 { $steps } 步：展开第 { $square } 格，第 { $level } 层（从 { $parent } 到达）。
+# The same, for a square reached from the start (off the board).
+search-expand-from-start = 第 { $step } 步，共 { $steps } 步：展开第 { $square } 格，第 { $level } 层（从起点到达）。
 # A step, second sentence. $throws: each throw tried, in words.
 search-throws = 掷骰：{ $throws }。
 # A step, third sentence, when no square is new. $queued: how many squares wait in the queue.
@@ -978,6 +980,8 @@ search-not-found-yet = 搜索尚未找到这一格。
 search-where-starts = 第 0 层：搜索从这里开始。
 # A square's tooltip. $level: its level; $parent: the square it was reached from; $throws: how many throws (the level).
 search-first-reached = 第 { $level } 层：从 { $parent } 首次到达，用了 { $throws } 次掷骰。
+# The same, for a square reached from the start (off the board).
+search-first-reached-start = 第 { $level } 层：从起点首次到达，用了 { $throws } 次掷骰。
 
 # (end of the analysis and the search)
 
