@@ -183,6 +183,48 @@ describe('the page in the reader\'s language', () => {
     await s.close();
   });
 
+  test('the analysis and the search speak the page\'s language: French sentences, chart label, numbers and narration', { timeout: 120_000 }, async () => {
+    const fr = await words('fr');
+    const s = await openIn('fr-FR', { hash: '#tab=analyze' });
+    const { page } = s;
+    await page.locator('#analysis').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.getElementById('analysis').dataset.state === 'ready', null, { timeout: 60_000 });
+    const seen = await page.evaluate(() => ({
+      mean: Number(document.getElementById('analysis-mean').dataset.value),
+      min: Number(document.getElementById('analysis-min').dataset.value),
+      summary: document.getElementById('analysis-summary').textContent,
+      label: document.getElementById('length-chart').getAttribute('aria-label'),
+      stat: document.querySelector('#analysis .stats dt').textContent,
+      note: document.querySelector('#analysis-mean .stat-note').textContent,
+      readout: document.getElementById('chart-readout').textContent,
+    }));
+    // The mean as French writes it with one decimal (a decimal comma), by Intl here, not by the page's code.
+    const mean = new Intl.NumberFormat('fr', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(seen.mean);
+    assert.match(mean, /^\d+,\d$/);
+    assert.ok(seen.summary.startsWith(fr.t('analysis-mean-sentence', { throws: mean, square: 100 })), seen.summary);
+    assert.ok(seen.summary.includes(fr.t('analysis-shortest-sentence', { throws: seen.min, chance: 'X' }).split('X')[0]), seen.summary);
+    assert.ok(seen.label.startsWith(fr.t('chart-label', { last: 'X' }).split('X')[0]), seen.label);
+    assert.ok(seen.label.includes(fr.t('chart-label-mean', { throws: mean })), seen.label);
+    assert.deepEqual([seen.stat, seen.note, seen.readout], [fr.t('analysis-stat-mean'), fr.t('analysis-note-throws'), fr.t('analysis-readout-help')]);
+    assert.doesNotMatch(`${seen.summary} ${seen.label}`, /throws|games/, 'no English left');
+    // The search, step by step, narrated in French.
+    await page.click('#tab-solve');
+    await page.click('#watch-search');
+    await page.waitForSelector('#bfs-watch:not([hidden]) .bfs-status[data-last]', { timeout: 30_000 });
+    const status = () => page.$eval('#bfs-watch .bfs-status', (e) => e.textContent);
+    const first = await status();
+    assert.ok([fr.t('search-begins-start'), fr.t('search-begins', { square: '1' })].includes(first), first);
+    assert.equal(await page.$eval('#bfs-watch .bfs-controls button.primary', (e) => e.textContent), fr.t('search-step'));
+    await page.click('#bfs-watch .bfs-controls button.primary');
+    await page.waitForFunction(() => document.querySelector('#bfs-watch .bfs-status').dataset.position === '1');
+    const step = await status();
+    assert.ok(step.startsWith(fr.t('search-expand-start', { step: '1', steps: 'X', level: '0' }).split('X')[0]), step);
+    assert.ok(step.includes(fr.t('search-throws', { throws: 'X' }).split('X')[0]), step);
+    assert.doesNotMatch(step, /Throws|queue|Step/, 'no English left');
+    await assertClean(s, 'French analysis and search');
+    await s.close();
+  });
+
   test('Arabic is laid out right to left, mirrored, with the same board as in English', async () => {
     const en = await openIn('en-US');
     const ar = await openIn('ar');

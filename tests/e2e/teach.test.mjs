@@ -386,7 +386,9 @@ describe('where the token is after each throw', () => {
       for (let n = 0; n < board.size; n++) if (Math.abs(one[n] - top) <= 1e-12) tied.push(n);
       assert.ok(tied.length > 1, `ties after one throw: ${tied}`);
       const facts = await page.textContent('.spread-facts');
-      assert.ok(facts.includes(`the most likely squares are ${tied.slice(0, -1).join(', ')} and ${tied.at(-1)} (`), facts);
+      // Listed as English lists them (Intl.ListFormat: "2, 3, and 38"), as every language's list is.
+      const listed = new Intl.ListFormat('en', { type: 'conjunction' }).format(tied.map(String));
+      assert.ok(facts.includes(`the most likely squares are ${listed} (`), facts);
       for (let i = 1; i < T; i++) await page.keyboard.press('ArrowRight');
       assert.equal(await page.getAttribute('.spread-facts', 'data-throw'), String(T));
       assert.ok(Math.abs(Number(await page.getAttribute('.spread-facts', 'data-finished')) - want[board.size]) < 1e-12, 'finished by T');

@@ -29,7 +29,8 @@ import { atRest } from "../ui/words.js";
 import { AnalysisTask } from "../tasks/analysis.js";
 import { WinOdds } from "./analysis-odds.js";
 import { SpreadBoard } from "./spread-board.js";
-import { t } from "./page-state.js";
+import { S, t } from "./page-state.js";
+import { NO_WORDS } from "../i18n/messages.js";
 
 const $ = /** @type {(id: string) => any} */ ((id) => document.getElementById(id));
 /**
@@ -62,7 +63,7 @@ export class AnalysisPanel {
     this.#onOverlay = onOverlay;
     this.#pool = sharedPool(workers ? { size: workers } : undefined);
     const task = (this.#task = new AnalysisTask({ root: $("analysis"), box: $("analysis-card"), pool: this.#pool }, {
-      ownBoard: true, idPrefix: "page", dark: this.#dark.matches, say: (text) => speak(task.parts.spreadLive, text),
+      words: S.words ?? NO_WORDS, ownBoard: true, idPrefix: "page", dark: this.#dark.matches, say: (text) => speak(task.parts.spreadLive, text),
     }));
     this.#spreadBoard = new SpreadBoard(task, { dark: this.#dark.matches });
     this.#odds = new WinOdds({ pool: this.#pool, announce });

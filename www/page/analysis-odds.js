@@ -9,9 +9,9 @@
 
 import { PLAYER_COLOURS } from "../ui/controls.js";
 import { el } from "../ui/dom.js";
-import { fixed, percent, pretty } from "../tasks/charts.js";
+import { figureText, fixed, percent } from "../tasks/charts.js";
 import { loadFull } from "../core/full.js";
-import { localize } from "../i18n/messages.js";
+import { NO_WORDS, localize } from "../i18n/messages.js";
 import { S, freshSeed, message, t } from "./page-state.js";
 
 const $ = /** @type {(id: string) => any} */ ((id) => document.getElementById(id));
@@ -26,6 +26,8 @@ const useful = (bounds) => !!bounds && bounds.every((b) => !!b && b[1] - b[0] <=
 /** The full build of the core (mergeSimulations, simulationReport), instantiated once, when first needed. */
 const fullCore = loadFull;
 const isAbort = (e) => e && e.name === "AbortError";
+/** The page's words, for the charts' numbers. */
+const words = () => S.words ?? NO_WORDS;
 /** Names as the page's language lists them ("Ann and Bob"). */
 const listed = (names) => new Intl.ListFormat(S.words?.locale ?? "en", { type: "conjunction" }).format(names);
 
@@ -177,13 +179,13 @@ export class WinOdds {
       swatch.style.setProperty("--swatch", PLAYER_COLOURS[i]?.color ?? "#888");
       const ex = exact.odds ? exact.odds[i] : null;
       const exCell = el("td", { "data-exact": ex === null ? "" : String(ex) });
-      const exText = exact.texts ? pretty(exact.texts.win_probability[i]) : percent(ex ?? 0, 1);
+      const exText = exact.texts ? figureText(words(), exact.texts.win_probability[i]) : percent(words(), ex ?? 0, 1);
       if (ex !== null) exCell.append(bar(ex), el("span", { text: `${exact.proven ? "" : "≈"}${exText}` }));
       else exCell.append(el("span", { class: "muted", text: "–" }));
       // No game finished: there are no shares to show, only that games this long cannot be simulated.
       const s = sim && sim.report.finished > 0 ? sim.report.wins[i] : null;
       const simCell = el("td", { "data-simulated": s ? String(s.share) : "" });
-      if (s) simCell.append(bar(s.share, [s.low, s.high]), el("span", { text: percent(s.share, 1) }), el("span", { class: "interval", text: ` ${percent(s.low, 1)}–${percent(s.high, 1)}` }));
+      if (s) simCell.append(bar(s.share, [s.low, s.high]), el("span", { text: percent(words(), s.share, 1) }), el("span", { class: "interval", text: ` ${percent(words(), s.low, 1)}–${percent(words(), s.high, 1)}` }));
       else simCell.append(el("span", { class: "muted", text: "–" }));
       return el("tr", {}, el("th", { scope: "row" }, el("span", { class: "player-name" }, swatch, `${i + 1}. ${name}`)), exCell, simCell);
     });
@@ -193,9 +195,9 @@ export class WinOdds {
       notes.push(exact.method);
       if (Number.isFinite(exact.rounds) && exact.texts) {
         const texts = exact.texts;
-        notes.push(t("odds-game-lasts", { rounds: pretty(texts.expected_rounds), turns: pretty(texts.expected_game_turns) }));
+        notes.push(t("odds-game-lasts", { rounds: figureText(words(), texts.expected_rounds), turns: figureText(words(), texts.expected_game_turns) }));
       } else if (Number.isFinite(exact.rounds)) {
-        notes.push(t("odds-game-lasts", { rounds: fixed(exact.rounds, 1), turns: fixed(exact.turns, 1) }));
+        notes.push(t("odds-game-lasts", { rounds: fixed(words(), exact.rounds, 1), turns: fixed(words(), exact.turns, 1) }));
       }
     } else if (exact.why) {
       notes.push(exact.why);
@@ -306,7 +308,7 @@ export class WinOdds {
     box.dataset.workers = String(workers);
     const lines = [];
     // A mean and its 95% interval, as figures (charts.js) for the message.
-    const range = (i) => ({ mean: fixed(i.mean), low: fixed(i.low), high: fixed(i.high) });
+    const range = (i) => ({ mean: fixed(words(), i.mean), low: fixed(words(), i.low), high: fixed(words(), i.high) });
     if (r.mean_turns) {
       lines.push(el("p", { id: "sim-mean-turns", "data-value": String(r.mean_turns.mean) },
         el("strong", { text: t("sim-turns-label") }), " ", t("sim-turns", range(r.mean_turns))));

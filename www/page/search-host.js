@@ -39,7 +39,7 @@ function setup() {
     fit: (width, desc) => ({ maxHeight: Math.max(320, window.innerHeight * 0.7), minCell: desc.columns <= 40 ? 20 : 0 }),
     describe,
   });
-  search = new SearchTask({ speed: () => 1, idPrefix: "page-bfs" });
+  search = new SearchTask({ words: S.words ?? NO_WORDS, speed: () => 1, idPrefix: "page-bfs" });
   search.addEventListener("say", (/** @type {CustomEvent} */ e) => announce($("bfs-live"), e.detail.text));
   search.addEventListener("draw", () => {
     search.draw(view, S.theme);

@@ -10,7 +10,7 @@
 //   analysis/spread.js  where the token is
 //
 // Usage (a host: the page's page/analysis-host.js, the element's widget/analyze-mode.js):
-//   const task = new AnalysisTask({ root, box, pool }, { ownBoard, say, speed, idPrefix, dark, background, heading });
+//   const task = new AnalysisTask({ root, box, pool }, { words, ownBoard, say, speed, idPrefix, dark, background, heading });
 //   task.show({ board, key, rules, start, players })   // once per change; asks again only when
 //                                   // the board (its `key`), the rules or the players' count change
 //   task.wait()                     // "working": the host cannot give its rules yet
@@ -40,15 +40,15 @@
 import { buildCard } from "./analysis/card.js";
 import { LengthView, lengthSummary } from "./analysis/length.js";
 import { SpreadPart } from "./analysis/spread.js";
+import { NO_WORDS } from "../i18n/messages.js";
 
-const message = (e) => String(e && e.message ? e.message : e);
 const isAbort = (e) => e && e.name === "AbortError";
 
 /** How long an analysis runs before the card says "working" and the last board's results leave (ms). */
 const BUSY_DELAY_MS = 200;
 
 export class AnalysisTask extends EventTarget {
-  #root; #pool; #length; #spread;
+  #words; #root; #pool; #length; #spread;
   /** The card's parts by name (analysis/card.js), for a host's own additions. */
   parts;
   #board = null; #text = null; #size = 0; #key = null; #ctl = null; #busyTimer = 0;
@@ -57,18 +57,22 @@ export class AnalysisTask extends EventTarget {
 
   /**
    * `root`: the host's container (its data-state is the analysis's); `box`: where the card is
-   * built in it (root itself by default); `pool`: the worker pool (core/work-pool.js). Options: `ownBoard` (the spread on a board of its own, else
+   * built in it (root itself by default); `pool`: the worker pool (core/work-pool.js). Options:
+   * `words` (the host's i18n/messages.js Messages: every word the card shows), `ownBoard` (the spread on a board of its own, else
    * on the host's), `say(text)` (the host's live region), `speed()` (the spread's play speed),
    * `idPrefix` (names the scrubber), `dark`, `background` (the chart paints its own), `heading`
    * (the spread's heading tag).
    */
-  constructor({ root, box = root, pool }, { ownBoard = true, say = () => {}, speed = () => 1, idPrefix = "page", dark = false, background = true, heading = "h3" } = {}) {
+  constructor({ root, box = root, pool }, {
+    words = NO_WORDS, ownBoard = true, say = () => {}, speed = () => 1, idPrefix = "page", dark = false, background = true, heading = "h3",
+  } = {}) {
     super();
+    this.#words = words;
     this.#root = root;
     this.#pool = pool;
-    const parts = buildCard(box, { ownBoard, heading, idPrefix });
-    this.#length = new LengthView(parts, { dark, background });
-    this.#spread = new SpreadPart(parts, { ownBoard, say, speed, idPrefix, onChange: () => this.#emit("spread") });
+    const parts = buildCard(words, box, { ownBoard, heading, idPrefix });
+    this.#length = new LengthView(parts, { words, dark, background });
+    this.#spread = new SpreadPart(parts, { words, ownBoard, say, speed, idPrefix, onChange: () => this.#emit("spread") });
     this.parts = parts;
   }
 
@@ -91,7 +95,7 @@ export class AnalysisTask extends EventTarget {
       } catch (e) {
         this.#text = null;
         this.#key = null;
-        this.#fail(`This board cannot be analysed: ${message(e)}`);
+        this.#fail(this.#words.t("analysis-cannot", { error: this.#words.error(e) }));
         return;
       }
     }
@@ -176,10 +180,10 @@ export class AnalysisTask extends EventTarget {
       this.#length.show(report, size);
       this.#setState("ready");
       this.#emit("overlay");
-      this.#emit("analysis", { state: "ready", report, text: lengthSummary(report, size) });
+      this.#emit("analysis", { state: "ready", report, text: lengthSummary(this.#words, report, size) });
     }, (e) => {
       if (isAbort(e) || ctl.signal.aborted) return;
-      this.#fail(`The analysis failed: ${message(e)}`);
+      this.#fail(this.#words.t("analysis-failed", { error: this.#words.error(e) }));
     });
   }
 
@@ -189,7 +193,7 @@ export class AnalysisTask extends EventTarget {
     const ctl = this.#ctl;
     this.#busyTimer = setTimeout(() => {
       if (ctl?.signal.aborted) return;
-      this.parts.status.textContent = "Working it out…";
+      this.parts.status.textContent = this.#words.t("analysis-working");
       this.#clearExpected();
     }, BUSY_DELAY_MS);
   }

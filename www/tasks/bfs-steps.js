@@ -3,7 +3,7 @@
 //
 //   import { BfsSteps, BfsPlayer, BFS_LIMIT } from "./bfs-steps.js";
 //   const trace = board.bfsTrace(rules, { randomness, seed, limit: BFS_LIMIT });
-//   const player = new BfsPlayer({ view, box, say, onDraw, speed: () => 1 });
+//   const player = new BfsPlayer({ words, say, onDraw, speed: () => 1 });   // words: the host's Messages
 //   player.load(trace, { size, start, describeThrow }); // the core's recorded search, or a worker's
 //                                              // (job "trace": its path packed as `steps`)
 //   player.step(); player.back(); player.play(); player.restart(); player.byLevel = true;
@@ -13,7 +13,8 @@
 // Every fact comes from the trace (src/solve/trace.rs through Board.bfsTrace): which square is
 // expanded, its throws in the order tried, where each came to rest, which were new, each
 // square's level and parent, the path read back. Nothing here walks a jump or runs a search:
-// a position is only "how many of the recorded dequeues have been shown".
+// a position is only "how many of the recorded dequeues have been shown". Its words are the
+// host's (i18n/messages.js Messages), one message a sentence; square numbers are the board's.
 
 import { heatOverlay } from "../board/view.js";
 import { el } from "../ui/dom.js";
@@ -27,8 +28,6 @@ const NONE = 4294967295;
 
 /** Queue squares listed in the strip under the board; the rest are counted. */
 const STRIP_ITEMS = 40;
-
-const plural = (n, one, many = `${one}s`) => `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
 
 /**
  * The positions of a recorded search. Position p (0..dequeues) is the search after p dequeues;
@@ -140,25 +139,45 @@ function fadeSome(overlay, faded, theme) {
 
 /** Squares named at most in a level's words; the rest are counted. */
 const LISTED = 12;
-const nameList = (xs) => (xs.length > LISTED ? `${xs.slice(0, LISTED).join(", ")} and ${xs.length - LISTED} more` : xs.join(", "));
-const name = (n) => (n === 0 ? "the start" : `square ${n}`);
-const short = (n) => (n === 0 ? "start" : String(n));
+/**
+ * Items in a row, as the words' language separates them ("3, 9, 12"; "3、9、12"): a level's
+ * squares, the rolls, a throw's jumps. (Intl.ListFormat's "unit" lists run digits together in
+ * Chinese, and its "conjunction" lists are sentences, not the enumerations these are.)
+ */
+const inRow = (words, xs) => xs.join(words.t("search-separator"));
+/** Squares (their short names) in a row; past LISTED, "... and 5 more". */
+function nameList(words, xs) {
+  if (xs.length <= LISTED) return inRow(words, xs);
+  return words.t("search-list-more", { list: inRow(words, xs.slice(0, LISTED)), count: xs.length - LISTED });
+}
+/** Sentences one after another, as the words' language writes them (a space; none in Chinese); empty ones left out. */
+const sentences = (words, parts) => parts.filter(Boolean).join(words.t("search-sentence-gap"));
+/** A square's short name, as the queue strip shows it: its number, or "start". */
+const short = (words, n) => (n === 0 ? words.t("search-start-short") : String(n));
 
 /**
- * What one throw did, in words: "6 → 12", "3 → 9, ladder up to 31", "4 → 98, bounced back from
- * the end", "5: no move". The snakes and ladders taken are the core's words (`describeThrow`,
- * the host's `RuleTable.describeThrow`): under chained jumps a ladder onto a snake is both.
+ * What one throw did, in words: "6 → 12 (new)", "3 → 9, ladder up to 31 (seen)", "4 → 98,
+ * bounced back from the end (new)", "5: no move". The snakes and ladders taken are the core's
+ * (`describeThrow`, the host's `RuleTable.describeThrow`: its `jumps`, from and to in pairs):
+ * under chained jumps a ladder onto a snake is both.
  */
-function throwWords(from, th, describeThrow) {
-  if (th.rest === from && th.landed === from && !th.bounced) return `${th.roll}: no move`;
-  let s = `${th.roll} → ${short(th.landed)}`;
-  if (th.bounced) s += ", bounced back from the end";
-  if (th.landed !== th.rest) s += jumpWords(describeThrow(from, th.roll).text);
-  return s + (th.discovered ? " (new)" : " (seen)");
+function throwWords(words, from, th, describeThrow) {
+  if (th.rest === from && th.landed === from && !th.bounced) return words.t("search-throw-no-move", { roll: th.roll });
+  const moved = { roll: th.roll, to: short(words, th.landed), new: th.discovered ? "yes" : "no" };
+  if (th.landed === th.rest) return th.bounced ? words.t("search-throw-bounced", moved) : words.t("search-throw", moved);
+  const jumps = jumpWords(words, describeThrow(from, th.roll).jumps);
+  return th.bounced ? words.t("search-throw-bounced-jumps", { ...moved, jumps }) : words.t("search-throw-jumps", { ...moved, jumps });
 }
 
-/** The jumps of the core's words for a throw ("26 → 28, ladder up to 84, snake down to 3"): ", ladder up to 84, snake down to 3". */
-const jumpWords = (text) => (text.includes(",") ? text.slice(text.indexOf(",")) : "");
+/** The jumps a throw takes (the core's pairs, from and to), in words: "ladder up to 84, snake down to 3". */
+function jumpWords(words, pairs) {
+  const each = [];
+  for (let i = 0; i + 1 < pairs.length; i += 2) {
+    const to = String(pairs[i + 1]);
+    each.push(pairs[i + 1] > pairs[i] ? words.t("search-jump-ladder", { to }) : words.t("search-jump-snake", { to }));
+  }
+  return inRow(words, each);
+}
 
 /**
  * The search on a board, with its controls: step, back, play/pause, speed, restart, and one
@@ -168,9 +187,11 @@ const jumpWords = (text) => (text.includes(",") ? text.slice(text.indexOf(",")) 
  */
 export class BfsPlayer {
   element; steps = null; pos = 0; byLevel = false;
-  #say; #onDraw; #speed; #describeThrow = null; #timer = 0; #status; #queue; #buttons = {}; #levelBox; #speedBox; #rollsNote;
+  #words; #say; #onDraw; #speed; #describeThrow = null; #timer = 0; #status; #queue; #buttons = {}; #levelBox; #speedBox; #rollsNote;
 
-  constructor({ say, onDraw, speed = () => 1, idPrefix = "bfs" }) {
+  /** `words`: the host's (i18n/messages.js Messages): every word the controls and the narration say. */
+  constructor({ words, say, onDraw, speed = () => 1, idPrefix = "bfs" }) {
+    this.#words = words;
     this.#say = say;
     this.#onDraw = onDraw;
     this.#speed = speed;
@@ -179,23 +200,24 @@ export class BfsPlayer {
     this.#levelBox = el("input", { type: "checkbox", id: levelId, onchange: (e) => { this.byLevel = e.target.checked; } });
     const speedId = `${idPrefix}-speed`;
     this.#speedBox = el("select", { id: speedId },
-      ...[["0.5", "Slow"], ["1", "Normal"], ["2", "Fast"], ["5", "Fastest"]].map(([v, t]) => el("option", { value: v, text: t })));
+      ...[["0.5", words.t("search-speed-slow")], ["1", words.t("search-speed-normal")], ["2", words.t("search-speed-fast")], ["5", words.t("search-speed-fastest")]]
+        .map(([v, t]) => el("option", { value: v, text: t })));
     this.#speedBox.value = "1";
     this.#speedBox.addEventListener("change", () => { if (this.#timer) this.#schedule(); });
-    const controls = el("div", { class: "bfs-controls", role: "group", "aria-label": "Search controls" },
-      button("restart", "Restart", () => this.restart()),
-      button("back", "Back", () => this.back()),
-      button("step", "Step", () => this.step(), "primary"),
-      button("play", "Play", () => (this.playing ? this.pause() : this.play())),
-      el("label", { class: "bfs-option" }, this.#levelBox, " One level at a time"),
-      el("label", { class: "bfs-option" }, "Speed ", this.#speedBox));
+    const controls = el("div", { class: "bfs-controls", role: "group", "aria-label": words.t("search-controls") },
+      button("restart", words.t("search-restart"), () => this.restart()),
+      button("back", words.t("search-back"), () => this.back()),
+      button("step", words.t("search-step"), () => this.step(), "primary"),
+      button("play", words.t("search-play"), () => (this.playing ? this.pause() : this.play())),
+      el("label", { class: "bfs-option" }, this.#levelBox, " ", words.t("search-by-level")),
+      el("label", { class: "bfs-option" }, words.t("search-speed"), " ", this.#speedBox));
     this.#status = el("p", { class: "bfs-status" });
-    this.#queue = el("ol", { class: "bfs-queue", "aria-label": "The queue, front first" });
+    this.#queue = el("ol", { class: "bfs-queue", "aria-label": words.t("search-queue-name") });
     this.#rollsNote = el("p", { class: "bfs-order" });
     // The controls first, right under the board: below the queue and the step's words, which
     // grow as the search goes, Step moved down a line every few steps, off a laptop's screen.
     this.element = el("div", { class: "bfs" }, controls,
-      el("div", { class: "bfs-queue-box" }, el("span", { class: "bfs-queue-label", text: "Queue" }), this.#queue),
+      el("div", { class: "bfs-queue-box" }, el("span", { class: "bfs-queue-label", text: words.t("search-queue-label") }), this.#queue),
       this.#status, this.#rollsNote);
     // Arrow keys on the controls step too (Right/Left), Home restarts.
     controls.addEventListener("keydown", (e) => {
@@ -217,11 +239,10 @@ export class BfsPlayer {
     this.pos = 0;
     this.#levelBox.checked = this.byLevel = this.steps.levelsOnly || this.byLevel;
     this.#levelBox.disabled = this.steps.levelsOnly;
-    this.#rollsNote.textContent = this.steps.levelsOnly
-      ? `This board needs more than ${plural(BFS_LIMIT, "step")} to search square by square, so the search is shown a level at a time: how many squares each level holds.`
-      : Number(randomness) > 0
-        ? `Throws are tried in a random order (randomness ${randomness}, seed ${seed}): the order decides which square becomes a parent, so another seed may read back another path of the same length.`
-        : "Each square tries its throws from the largest roll down.";
+    const words = this.#words;
+    this.#rollsNote.textContent = this.steps.levelsOnly ? words.t("search-levels-only", { steps: BFS_LIMIT })
+      : Number(randomness) > 0 ? words.t("search-random-order", { randomness: String(randomness), seed: String(seed) })
+        : words.t("search-largest-first");
     this.#show({ announce: false });
   }
 
@@ -292,7 +313,7 @@ export class BfsPlayer {
 
   #syncButtons() {
     const s = this.steps, b = this.#buttons;
-    b.play.textContent = this.#timer ? "Pause" : s && this.pos >= s.last ? "Replay" : "Play";
+    b.play.textContent = this.#timer ? this.#words.t("search-pause") : s && this.pos >= s.last ? this.#words.t("search-replay") : this.#words.t("search-play");
     b.step.disabled = !s || this.pos >= s.last;
     b.back.disabled = !s || this.pos <= 0;
     b.restart.disabled = !s || this.pos <= 0;
@@ -314,41 +335,49 @@ export class BfsPlayer {
 
   #fillQueue() {
     const s = this.steps;
-    const items = [];
     if (s.levelsOnly) {
-      // The levels around the current one (a board of 10^6 squares has 166,667 levels).
-      this.#queue.setAttribute("aria-label", "Squares in each level");
-      const sizes = s.levelSizes;
-      const first = Math.max(0, Math.min(this.pos - 5, sizes.length - STRIP_ITEMS));
-      const end = Math.min(sizes.length, first + STRIP_ITEMS);
-      if (first > 0) items.push(el("li", { class: "more", text: `${first.toLocaleString("en")} before` }));
-      for (let t = first; t < end; t++) {
-        const n = sizes[t];
-        const li = el("li", { text: `${t}: ${n.toLocaleString("en")}`, title: `Level ${t}: ${plural(n, "square")}` });
-        if (t === this.pos) li.classList.add("current");
-        else if (t > this.pos) li.classList.add("later");
-        items.push(li);
-      }
-      if (end < sizes.length) items.push(el("li", { class: "more", text: `+${(sizes.length - end).toLocaleString("en")}` }));
-      this.#queue.replaceChildren(...items);
+      this.#fillLevels();
       return;
     }
-    this.#queue.setAttribute("aria-label", "The queue, front first");
+    const words = this.#words;
+    const items = [];
+    this.#queue.setAttribute("aria-label", words.t("search-queue-name"));
     const q = s.isPath(this.pos) ? [] : s.queue(this.pos);
     const fresh = new Set();
     if (this.pos > 0 && !s.isPath(this.pos)) for (const th of s.dequeue(this.pos - 1).throws) if (th.discovered) fresh.add(th.rest);
     const t = s.trace;
     for (let i = 0; i < Math.min(q.length, STRIP_ITEMS); i++) {
       const n = q[i];
-      const parent = t.parent[n] === NONE ? null : t.parent[n];
-      const li = el("li", { text: short(n), title: `Level ${t.level[n]}${parent === null ? "" : `, parent ${short(parent)}`}` });
-      li.dataset.level = String(t.level[n]);
+      const level = String(t.level[n]);
+      const title = t.parent[n] === NONE ? words.t("search-item-level", { level }) : words.t("search-item-parent", { level, parent: short(words, t.parent[n]) });
+      const li = el("li", { text: short(words, n), title });
+      li.dataset.level = level;
       if (fresh.has(n)) li.classList.add("new");
       items.push(li);
     }
-    if (q.length > STRIP_ITEMS) items.push(el("li", { class: "more", text: `+${(q.length - STRIP_ITEMS).toLocaleString("en")}` }));
+    if (q.length > STRIP_ITEMS) items.push(el("li", { class: "more", text: words.t("search-queue-more", { count: q.length - STRIP_ITEMS }) }));
     // Reading the path back: the search stopped when it found the end, with squares still queued.
-    if (q.length === 0) items.push(el("li", { class: "empty", text: s.isPath(this.pos) ? "stopped: the end is found" : "empty" }));
+    if (q.length === 0) items.push(el("li", { class: "empty", text: s.isPath(this.pos) ? words.t("search-queue-stopped") : words.t("search-queue-empty") }));
+    this.#queue.replaceChildren(...items);
+  }
+
+  /** The strip of a search shown a level at a time: the levels around the current one (a board of 10^6 squares has 166,667 levels). */
+  #fillLevels() {
+    const words = this.#words;
+    const items = [];
+    this.#queue.setAttribute("aria-label", words.t("search-levels-name"));
+    const sizes = this.steps.levelSizes;
+    const first = Math.max(0, Math.min(this.pos - 5, sizes.length - STRIP_ITEMS));
+    const end = Math.min(sizes.length, first + STRIP_ITEMS);
+    if (first > 0) items.push(el("li", { class: "more", text: words.t("search-levels-before", { count: first }) }));
+    for (let t = first; t < end; t++) {
+      const n = sizes[t];
+      const li = el("li", { text: words.t("search-level-item", { level: String(t), count: n }), title: words.t("search-level-title", { level: String(t), count: n }) });
+      if (t === this.pos) li.classList.add("current");
+      else if (t > this.pos) li.classList.add("later");
+      items.push(li);
+    }
+    if (end < sizes.length) items.push(el("li", { class: "more", text: words.t("search-queue-more", { count: sizes.length - end }) }));
     this.#queue.replaceChildren(...items);
   }
 
@@ -356,38 +385,45 @@ export class BfsPlayer {
   words() {
     const s = this.steps;
     if (!s) return "";
+    const words = this.#words;
     if (s.levelsOnly) {
-      const n = s.levelSizes[this.pos] ?? 0;
-      const head = `Level ${this.pos} of ${s.last}: ${plural(n, "square")} first reached after ${plural(this.pos, "throw")}.`;
-      return this.pos === s.last && s.trace.minThrows !== null
-        ? `${head} The last square is in this level: the fewest throws are ${s.trace.minThrows}.` : head;
+      const head = words.t("search-level-words", { level: String(this.pos), last: String(s.last), count: s.levelSizes[this.pos] ?? 0, throws: this.pos });
+      return this.pos === s.last && s.trace.minThrows !== null ? sentences(words, [head, words.t("search-level-last", { throws: String(s.trace.minThrows) })]) : head;
     }
     const t = s.trace;
-    if (this.pos === 0) {
-      return `The search begins at ${name(t.order[0])}, level 0: no throws yet. The queue holds only it. ` +
-        "Each step takes the square at the front of the queue and tries every throw from it.";
-    }
+    if (this.pos === 0) return t.order[0] === 0 ? words.t("search-begins-start") : words.t("search-begins", { square: String(t.order[0]) });
     if (s.isPath(this.pos)) {
       const path = t.path;
-      if (path.length === 0) return "The start is already the end: no throws are needed.";
-      const back = [path.at(-1).to, ...path.slice().reverse().map((st) => st.from)].map(short);
-      return `Found the end. Fewest throws: ${path.length}. Read back through the parents: ${back.join(" ← ")}. ` +
-        `Rolls: ${Array.from(t.rolls).join(", ")}.`;
+      if (path.length === 0) return words.t("search-start-is-end");
+      const back = [path.at(-1).to, ...path.slice().reverse().map((st) => st.from)].map((n) => short(words, n));
+      return words.t("search-found", { throws: String(path.length), path: back.join(" ← "), rolls: inRow(words, Array.from(t.rolls, String)) });
     }
     // One level at a time: the step that ends a level tells of the whole level, not its last square.
     if (this.byLevel) {
       const lo = s.prev(this.pos, true);
       if (this.pos - lo > 1 && s.bounds.includes(this.pos)) return this.#levelWords(lo);
     }
+    return this.#stepWords();
+  }
+
+  /** The dequeue just shown, in words: the square expanded, its throws, what was new, the queue; then how the search ended, if it did. */
+  #stepWords() {
+    const s = this.steps, t = s.trace, words = this.#words;
     const d = s.dequeue(this.pos - 1);
     const level = t.level[d.square];
     const parent = t.parent[d.square];
-    const from = parent === NONE ? "" : ` (reached from ${short(parent)})`;
+    // Counters as the board writes numbers (digits only): "Step 1234 of 20000", "level 12".
+    const where = { step: String(this.pos), steps: String(s.dequeues), level: String(level), square: String(d.square) };
+    // The start (off the board) is level 0: it has no parent.
+    const expand = d.square === 0 ? words.t("search-expand-start", where)
+      : parent === NONE ? words.t("search-expand", where)
+        : parent === 0 ? words.t("search-expand-from-start", where) : words.t("search-expand-from", { ...where, parent: String(parent) });
+    const each = d.throws.map((th) => throwWords(words, d.square, th, this.#describeThrow));
+    const throws = words.t("search-throws", { throws: each.join(words.t("search-throw-separator")) });
     const found = d.throws.filter((th) => th.discovered).length;
-    const text = `Step ${this.pos} of ${s.dequeues}: expand ${name(d.square)}, level ${level}${from}. ` +
-      `Throws: ${d.throws.map((th) => throwWords(d.square, th, this.#describeThrow)).join("; ")}. ` +
-      `${found === 0 ? "Nothing new" : `${plural(found, "new square")} at level ${level + 1}`}; ${plural(s.queue(this.pos).length, "square")} in the queue.`;
-    return text + this.#endWords(level);
+    const queued = s.queue(this.pos).length;
+    const news = found === 0 ? words.t("search-nothing-new", { queued }) : words.t("search-new", { count: found, level: String(level + 1), queued });
+    return sentences(words, [expand, throws, news, this.#endWords(level)]);
   }
 
   /**
@@ -396,28 +432,30 @@ export class BfsPlayer {
    * queue empty. "" before then.
    */
   #endWords(level) {
-    const s = this.steps, t = s.trace;
+    const s = this.steps, t = s.trace, words = this.#words;
     if (this.pos !== s.dequeues) return "";
-    if (!s.found) return " The queue is empty: the end cannot be reached.";
-    const left = Array.from(s.queue(this.pos)).filter((q) => t.level[q] === level).map(short);
-    const rest = left.length ? `, so the rest of level ${level} (${nameList(left)}) is never expanded` : "";
-    return ` The last square is reached${rest}: press Step to read the path back.`;
+    if (!s.found) return words.t("search-end-unreachable");
+    const left = Array.from(s.queue(this.pos)).filter((q) => t.level[q] === level).map((n) => short(words, n));
+    return left.length ? words.t("search-end-reached-rest", { level: String(level), squares: nameList(words, left) }) : words.t("search-end-reached");
   }
 
   /** The level expanded from position `lo` to the current one, in words. */
   #levelWords(lo) {
-    const s = this.steps, t = s.trace;
+    const s = this.steps, t = s.trace, words = this.#words;
     const expanded = [], found = [];
     for (let p = lo; p < this.pos; p++) {
       const d = s.dequeue(p);
-      expanded.push(short(d.square));
-      for (const th of d.throws) if (th.discovered) found.push(short(th.rest));
+      expanded.push(short(words, d.square));
+      for (const th of d.throws) if (th.discovered) found.push(short(words, th.rest));
     }
     const level = t.level[t.order[lo]];
-    const text = `Steps ${lo + 1} to ${this.pos} of ${s.dequeues}: level ${level}, ${plural(expanded.length, "square")} (${nameList(expanded)}), ` +
-      `each expanded with every throw. ${found.length === 0 ? "Nothing new" : `${plural(found.length, "new square")} at level ${level + 1} (${nameList(found)})`}; ` +
-      `${plural(s.queue(this.pos).length, "square")} in the queue.`;
-    return text + this.#endWords(level);
+    const queued = s.queue(this.pos).length;
+    const head = words.t("search-level-steps", {
+      from: String(lo + 1), to: String(this.pos), steps: String(s.dequeues), level: String(level), count: expanded.length, squares: nameList(words, expanded),
+    });
+    const news = found.length === 0 ? words.t("search-nothing-new", { queued })
+      : words.t("search-level-new", { count: found.length, level: String(level + 1), squares: nameList(words, found), queued });
+    return sentences(words, [head, news, this.#endWords(level)]);
   }
 
   /** Square n's part in the search so far, for the host's tooltip ("" when not yet found). */
@@ -425,9 +463,10 @@ export class BfsPlayer {
     const s = this.steps;
     if (!s || s.levelsOnly) return "";
     const k = s.squareInfo(n, s.isPath(this.pos) ? s.dequeues : this.pos);
-    if (!k) return "Not found yet by the search.";
-    return k.parent === null ? "Level 0: where the search starts."
-      : `Level ${k.level}: first reached from ${short(k.parent)} in ${plural(k.level, "throw")}.`;
+    if (!k) return this.#words.t("search-not-found-yet");
+    if (k.parent === null) return this.#words.t("search-where-starts");
+    const reached = { level: String(k.level), throws: k.level };
+    return k.parent === 0 ? this.#words.t("search-first-reached-start", reached) : this.#words.t("search-first-reached", { ...reached, parent: String(k.parent) });
   }
 
   /** Hands the board what the current position shows: levels, frontier, throws or the path. */

@@ -1,7 +1,8 @@
 // Charts on a 2D canvas: the game-length distribution (bars for the chance of finishing on each
 // throw, a line for the chance of having finished by then, the shortest, median and mean marked).
 //
-// Pure drawing, like board-view.js: the functions take a canvas, numbers and a theme, and know
+// Pure drawing, like board-view.js: the functions take the host's words (i18n/messages.js
+// Messages: every label and number in its language), a canvas, numbers and a theme, and know
 // nothing about the page or the core. Sizes are CSS pixels; sizeCanvas() gives the canvas one
 // backing pixel per device pixel, and lines are snapped to device pixels so they stay crisp on
 // high-density screens. The page and the <snakes-ladders> widget both use them.
@@ -65,10 +66,10 @@ function offPage(canvas, width, height, draw) {
   return out;
 }
 
-/** A number of throws for labels: "39.2" (with `digits`), "4,131"; a decimal only under 1,000. */
-export function count(v, digits = 0) {
+/** A number of throws for labels, in the words' language: "39.2" (with `digits`), "4,131"; a decimal only under 1,000. */
+export function count(words, v, digits = 0) {
   if (!Number.isFinite(v)) return "";
-  return v >= 999.5 || digits === 0 ? Math.round(v).toLocaleString("en") : v.toFixed(digits);
+  return v >= 999.5 || digits === 0 ? words.number(Math.round(v)) : words.number(v, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
 /** About `count` round tick values from 0 to at least `max` (1, 2, 2.5 or 5 times a power of 10). */
@@ -82,21 +83,20 @@ export function niceTicks(max, count = 5) {
   return ticks;
 }
 
-const FIXED = new Map();
 const SUPERSCRIPT = "⁰¹²³⁴⁵⁶⁷⁸⁹";
 /**
- * A number with exactly `d` decimals and thousands separators ("39.23", "5,955.21"); from 10^9
- * on, three significant digits and a power of ten ("2.53 × 10³³"), since 34 digits of a float
- * say no more than three. One Intl formatter per `d`, made once.
+ * A number with exactly `d` decimals and thousands separators as the words' language writes
+ * them ("39.23", "5,955.21"; "39,23" in French); from 10^9 on, three significant digits and a
+ * power of ten ("2.53 × 10³³"), since 34 digits of a float say no more than three.
  */
-export function fixed(v, d = 2) {
+export function fixed(words, v, d = 2) {
+  const decimals = (n) => words.number(n, { minimumFractionDigits: d, maximumFractionDigits: d });
   if (Math.abs(v) >= 1e9 && Number.isFinite(v)) {
     const e = Math.floor(Math.log10(Math.abs(v)));
     const power = [...String(e)].map((c) => SUPERSCRIPT[Number(c)]).join("");
-    return `${(v / 10 ** e).toFixed(2)} × 10${power}`;
+    return `${words.number(v / 10 ** e, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} × 10${power}`;
   }
-  if (!FIXED.has(d)) FIXED.set(d, new Intl.NumberFormat("en", { minimumFractionDigits: d, maximumFractionDigits: d }));
-  return FIXED.get(d).format(v);
+  return decimals(v);
 }
 
 const SUPERSCRIPT_SIGNED = { "-": "⁻", ...Object.fromEntries([...SUPERSCRIPT].map((c, i) => [String(i), c])) };
@@ -106,11 +106,29 @@ export function pretty(text) {
 }
 
 /**
- * A figure as the core wrote it (report.figures), made pretty, or "–" when the core could not
- * give it; `why` is the core's reason then (odds_not_known, percentiles_not_known), "" if none.
+ * A figure as the core wrote it (report.figures: "39.22512233", "4.17%", "2.66 × 10^-42%") in
+ * the words' language, its digits kept: each number in it written as the language writes
+ * numbers ("39,22512233", "4,17 %"), the power of ten as a superscript. Only a figure: a
+ * sentence of the core's (a tail, a caveat) is shown with pretty().
  */
-export function figure(text, why = "") {
-  return text === null || text === undefined ? { text: "–", why: why ?? "" } : { text: pretty(text), why: "" };
+export function figureText(words, text) {
+  const local = String(text).replace(/(?<![\^\d.,-])(\d[\d,]*)(?:\.(\d+))?(%?)/g, (_, whole, fraction = "", sign) => {
+    // Grouped only where the core grouped it: "4131" stays 4131.
+    const digits = { minimumFractionDigits: fraction.length, maximumFractionDigits: fraction.length, useGrouping: whole.includes(",") };
+    const v = Number(`${whole.replaceAll(",", "")}.${fraction || "0"}`);
+    // A percentage written whole ("4.17%"), or only its mantissa's digits ("2.66 × 10^-42%").
+    return sign ? words.number(v / 100, { style: "percent", ...digits }) : words.number(v, digits);
+  });
+  return pretty(local);
+}
+
+/**
+ * A figure as the core wrote it (report.figures), in the words' language (figureText), or "–"
+ * when the core could not give it; `why` is the core's reason then (odds_not_known,
+ * percentiles_not_known), "" if none.
+ */
+export function figure(words, text, why = "") {
+  return text === null || text === undefined ? { text: "–", why: why ?? "" } : { text: figureText(words, text), why: "" };
 }
 
 /**
@@ -134,14 +152,13 @@ export function shown(report, field, value, text) {
   return { text: unproven ? `≈${text}` : text, unproven, caveat: unproven ? (report.caveats ?? []).join(" ") : "" };
 }
 
-/** A percentage for axis labels and text: "1.5%", "0.02%", "50%". */
-export function percent(p, digits = null) {
+/** A percentage for axis labels and text, as the words' language writes one: "1.5%", "0.02%", "50%" ("1,5 %" in French); `digits`: exactly that many decimals. */
+export function percent(words, p, digits = null) {
+  const as = (options) => words.number(p, { style: "percent", ...options });
   const v = p * 100;
-  if (digits !== null) return `${v.toFixed(digits)}%`;
-  if (v === 0) return "0%";
-  if (v >= 10 || Number.isInteger(v)) return `${Math.round(v * 10) / 10}%`;
-  if (v >= 1) return `${v.toFixed(1).replace(/\.0$/, "")}%`;
-  return `${Number(v.toPrecision(2))}%`;
+  if (digits !== null) return as({ minimumFractionDigits: digits, maximumFractionDigits: digits });
+  if (v === 0 || v >= 1 || Number.isInteger(v)) return as({ maximumFractionDigits: 1 });
+  return as({ maximumSignificantDigits: 2 });
 }
 
 /**
@@ -184,12 +201,12 @@ export function throwAt(layout, px, py) {
  * (a throw to emphasise) }. A theme with no background leaves the canvas transparent. Returns
  * the layout (for pointer reading).
  */
-export function drawLengthChart(canvas, data, opts) {
-  return offPage(canvas, opts.width, opts.height, (ctx, dpr) => lengthChart(ctx, dpr, data, opts));
+export function drawLengthChart(words, canvas, data, opts) {
+  return offPage(canvas, opts.width, opts.height, (ctx, dpr) => lengthChart(words, ctx, dpr, data, opts));
 }
 
 /** drawLengthChart on `ctx`, scaled to CSS pixels by `dpr`. */
-function lengthChart(ctx, dpr, data, opts) {
+function lengthChart(words, ctx, dpr, data, opts) {
   const { width, height } = opts;
   const last = Math.max(1, Math.min(data.last ?? data.pmf.length, data.pmf.length));
   let pmfMax = 0;
@@ -199,7 +216,7 @@ function lengthChart(ctx, dpr, data, opts) {
   const columns = Math.max(1, Math.floor(plotWidth * dpr));
   /** What every part of the chart draws with. */
   const k = {
-    ctx, dpr, data, L, last, width, height, columns,
+    words, ctx, dpr, data, L, last, width, height, columns,
     theme: opts.theme || CHART_LIGHT,
     font: opts.font || FONT,
     small: L.narrow ? 11 : 12,
@@ -223,12 +240,12 @@ function lengthChart(ctx, dpr, data, opts) {
   drawCumulative(k);
   drawThrowAxis(k);
   drawAxisTitles(k);
-  drawMarkers(ctx, L, data, k.theme, k.font, k.small, k.mid);
+  drawMarkers(k);
   return L;
 }
 
 /** The grid and the two chance axes: finishing on that throw (left), finished by then (right). */
-function drawChanceAxes({ ctx, dpr, L, theme, mid }) {
+function drawChanceAxes({ words, ctx, dpr, L, theme, mid }) {
   const { box } = L;
   ctx.strokeStyle = theme.grid;
   ctx.lineWidth = 1 / dpr;
@@ -242,9 +259,9 @@ function drawChanceAxes({ ctx, dpr, L, theme, mid }) {
   ctx.fillStyle = theme.soft;
   ctx.textAlign = "right";
   ctx.textBaseline = "middle";
-  for (const v of L.yTicks) ctx.fillText(percent(v), box.left - 6, L.y(v));
+  for (const v of L.yTicks) ctx.fillText(percent(words, v), box.left - 6, L.y(v));
   ctx.textAlign = "left";
-  for (const c of [0, 0.25, 0.5, 0.75, 1]) ctx.fillText(`${c * 100}%`, box.right + 6, L.yc(c));
+  for (const c of [0, 0.25, 0.5, 0.75, 1]) ctx.fillText(words.number(c, { style: "percent" }), box.right + 6, L.yc(c));
 }
 
 /**
@@ -317,7 +334,7 @@ function drawCumulative({ ctx, data, L, last, columns, theme, step, binned, high
 }
 
 /** The x axis, its ticks and their labels (a label too close to the last one is left out). */
-function drawThrowAxis({ ctx, L, last, theme, mid }) {
+function drawThrowAxis({ words, ctx, L, last, theme, mid }) {
   const { box } = L;
   ctx.strokeStyle = theme.axis;
   ctx.lineWidth = 1;
@@ -337,7 +354,7 @@ function drawThrowAxis({ ctx, L, last, theme, mid }) {
   ctx.textBaseline = "top";
   let lastRight = -Infinity;
   for (const v of xTicks) {
-    const label = v.toLocaleString("en"), w = ctx.measureText(label).width;
+    const label = words.number(v), w = ctx.measureText(label).width;
     const x = L.x(v);
     if (x - w / 2 < lastRight + 6) continue; // "1" next to "10" on a narrow chart
     ctx.fillText(label, x, box.bottom + 8);
@@ -346,13 +363,13 @@ function drawThrowAxis({ ctx, L, last, theme, mid }) {
 }
 
 /** The axes' titles: the x axis under the plot, the two chance axes turned along their sides. */
-function drawAxisTitles({ ctx, L, width, height, theme, font, small }) {
+function drawAxisTitles({ words, ctx, L, width, height, theme, font, small }) {
   const { box } = L;
   ctx.fillStyle = theme.ink;
   ctx.font = `600 ${small}px ${font}`;
   ctx.textAlign = "center";
   ctx.textBaseline = "bottom";
-  ctx.fillText("Throws until the end (one player)", (box.left + box.right) / 2, height - 4);
+  ctx.fillText(words.t("chart-axis-throws"), (box.left + box.right) / 2, height - 4);
   const turned = (x, angle, colour, words) => {
     ctx.save();
     ctx.translate(x, (box.top + box.bottom) / 2);
@@ -362,8 +379,8 @@ function drawAxisTitles({ ctx, L, width, height, theme, font, small }) {
     ctx.fillText(words, 0, 0);
     ctx.restore();
   };
-  turned(12, -Math.PI / 2, theme.barInk, L.narrow ? "On that throw" : "Finish on that throw");
-  turned(width - 9, Math.PI / 2, theme.lineInk, L.narrow ? "Finished by then" : "Finished by then (line)");
+  turned(12, -Math.PI / 2, theme.barInk, L.narrow ? words.t("chart-axis-on-throw-short") : words.t("chart-axis-on-throw"));
+  turned(width - 9, Math.PI / 2, theme.lineInk, L.narrow ? words.t("chart-axis-by-then-short") : words.t("chart-axis-by-then"));
 }
 
 /**
@@ -371,17 +388,18 @@ function drawAxisTitles({ ctx, L, width, height, theme, font, small }) {
  * (a label moves up a row when it would overlap its neighbour). Lines first, then the labels
  * on a patch of the background, so no line crosses a label.
  */
-function drawMarkers(ctx, L, data, theme, font, small, mid) {
+function drawMarkers({ words, ctx, L, data, theme, font, small, mid }) {
   const { box } = L;
   const marks = [
-    { key: "min", value: data.min, label: `shortest ${count(data.min)}`, dash: [] },
-    { key: "median", value: data.median, label: `median ${count(data.median)}`, dash: [2, 3] },
-    { key: "mean", value: data.mean, label: `mean ${count(data.mean, 1)}`, dash: [6, 4] },
+    { key: "min", value: data.min, label: () => words.t("chart-mark-shortest", { throws: count(words, data.min) }), dash: [] },
+    { key: "median", value: data.median, label: () => words.t("chart-mark-median", { throws: count(words, data.median) }), dash: [2, 3] },
+    { key: "mean", value: data.mean, label: () => words.t("chart-mark-mean", { throws: count(words, data.mean, 1) }), dash: [6, 4] },
   ].filter((m) => Number.isFinite(m.value) && m.value >= 0.5 && m.value <= L.last + 0.5);
   ctx.font = `700 ${small}px ${font}`;
   const rows = [-Infinity, -Infinity, -Infinity];
   const rowY = (r) => box.top - 6 - r * (small + 3);
   for (const m of marks.sort((a, b) => a.value - b.value)) {
+    m.label = m.label();
     m.x = L.x(m.value);
     m.w = ctx.measureText(m.label).width;
     // Centred on the line, kept above the plot (clear of the axes' labels beside its top),
@@ -418,12 +436,12 @@ function drawMarkers(ctx, L, data, theme, font, small, mid) {
   }
 }
 
-/** The chart in one sentence, for its accessible name. */
-export function lengthChartLabel(data) {
-  const parts = [`Bar chart of how many throws one player needs to reach the end, throws 1 to ${count(data.last)}.`];
-  if (Number.isFinite(data.min)) parts.push(`The shortest game takes ${count(data.min)} throws.`);
-  if (Number.isFinite(data.median)) parts.push(`Half the games are over within ${count(data.median)} throws.`);
-  if (Number.isFinite(data.mean)) parts.push(`The mean is ${count(data.mean, 1)} throws.`);
-  parts.push("The table below lists every throw.");
-  return parts.join(" ");
+/** The chart in a few sentences, for its accessible name; `table`: a table of every throw follows it. */
+export function lengthChartLabel(words, data, { table = true } = {}) {
+  const parts = [words.t("chart-label", { last: data.last })];
+  if (Number.isFinite(data.min)) parts.push(words.t("chart-label-shortest", { throws: data.min }));
+  if (Number.isFinite(data.median)) parts.push(words.t("chart-label-median", { throws: data.median }));
+  if (Number.isFinite(data.mean)) parts.push(words.t("chart-label-mean", { throws: count(words, data.mean, 1) }));
+  if (table) parts.push(words.t("chart-label-table"));
+  return parts.join(words.t("analysis-sentence-gap"));
 }

@@ -4,7 +4,7 @@
 // module: the core module has no bfsTrace) and steps through it with bfs-steps.js. The host
 // gives it a board to draw on (draw(view, theme) when it asks) and words it for its live region.
 //
-//   const search = new SearchTask({ speed, idPrefix });
+//   const search = new SearchTask({ words, speed, idPrefix });   // words: the host's Messages
 //   host.append(search.element);
 //   await search.show({ board, rules, options, key });  // record (once per key), then load
 //   const trace = await search.record({ board, rules, options, key });  // or in two steps,
@@ -16,6 +16,7 @@
 // board and calls draw()).
 
 import { BFS_LIMIT, BfsPlayer } from "./bfs-steps.js";
+import { NO_WORDS } from "../i18n/messages.js";
 
 /**
  * What a search is of: a core Board, the rules, the path options (the order throws are tried)
@@ -23,7 +24,6 @@ import { BFS_LIMIT, BfsPlayer } from "./bfs-steps.js";
  * @typedef {{board: any, rules: object, options?: {randomness?: string, seed?: string}, key: any}} SearchSetup
  */
 
-const grouped = (n) => n.toLocaleString("en");
 const isAbort = (e) => e?.name === "AbortError";
 
 export class SearchTask extends EventTarget {
@@ -31,17 +31,20 @@ export class SearchTask extends EventTarget {
   element;
   /** The stepping (bfs-steps.js BfsPlayer). */
   player;
-  #key = null;
+  #key = null; #words;
   /** @type {{key: any, ctl: AbortController, done: Promise<any>, what: string} | null} */
   #job = null;
 
   /**
-   * `speed()`: the host's speed (1 = normal, times the player's own choice); `idPrefix` keeps
-   * the controls' ids apart when a document holds several.
+   * `words`: the host's (i18n/messages.js Messages); `speed()`: the host's speed (1 = normal,
+   * times the player's own choice); `idPrefix` keeps the controls' ids apart when a document
+   * holds several.
    */
-  constructor({ speed = () => 1, idPrefix = "bfs" } = {}) {
+  constructor({ words = NO_WORDS, speed = () => 1, idPrefix = "bfs" } = {}) {
     super();
+    this.#words = words;
     this.player = new BfsPlayer({
+      words,
       say: (text) => this.#emit("say", { text }),
       onDraw: () => this.#emit("draw"),
       speed,
@@ -96,7 +99,7 @@ export class SearchTask extends EventTarget {
     if (this.#job?.key === key) return this.#job.done.then(() => null, () => null);
     this.hide();
     const ctl = new AbortController();
-    const job = { key, ctl, done: null, what: `Recording the search on the board of ${grouped(board.size)} squares…` };
+    const job = { key, ctl, done: null, what: this.#words.t("search-recording", { size: board.size }) };
     this.#job = job;
     const jumps = board.jumps();
     job.done = import("../core/work-pool.js")

@@ -2,7 +2,7 @@
 // analysis card and the widget's analyze mode.
 //
 //   import { SpreadView, spreadJob } from "./spread-view.js";
-//   const view = new SpreadView({ say, onDraw, idPrefix });
+//   const view = new SpreadView({ words, say, onDraw, idPrefix });   // words: the host's Messages
 //   const series = await pool.run(spreadJob(boardJson, rules, size));   // worker.js "occupancy"
 //   view.load(series, { size, start });
 //   view.draw(boardCanvas, theme)       // the heat map of throw t on the board
@@ -32,18 +32,26 @@ export function spreadJob(board, rules, size) {
   return { job: "occupancy", board, rules, maxThrows, until: UNTIL };
 }
 
-const pct = (v) => (v === 0 ? "0%" : v < 0.0001 ? "under 0.01%" : `${(v * 100).toLocaleString("en", { maximumFractionDigits: v < 0.1 ? 2 : 1 })}%`);
+/** A chance as a percentage in the words' language: "4.17%", "0%", "under 0.01%". */
+function pct(words, v) {
+  if (v === 0) return words.number(0, { style: "percent" });
+  if (v < 0.0001) return words.t("spread-under", { share: words.number(0.0001, { style: "percent", maximumFractionDigits: 2 }) });
+  return words.number(v, { style: "percent", maximumFractionDigits: v < 0.1 ? 2 : 1 });
+}
 /** Squares named at most when several are the most likely. */
 const TIED_NAMED = 8;
-const where = (n) => (n === 0 ? "the start" : `square ${n}`);
 
 export class SpreadView {
   element;
   series = null; t = 0;
-  #say; #onDraw; #speed; #timer = 0; #range; #play; #facts; #note; #readout; #size = 0; #start = 0; #read = null;
+  #words; #say; #onDraw; #speed; #timer = 0; #range; #play; #facts; #note; #readout; #size = 0; #start = 0; #read = null;
 
-  /** `speed()`: throws per 0.4 s while playing (the widget's `speed` attribute; 1 on the page). */
-  constructor({ say, onDraw, speed = () => 1, idPrefix = "spread" }) {
+  /**
+   * `words`: the host's (i18n/messages.js Messages); `speed()`: throws per 0.4 s while playing
+   * (the widget's `speed` attribute; 1 on the page).
+   */
+  constructor({ words, say, onDraw, speed = () => 1, idPrefix = "spread" }) {
+    this.#words = words;
     this.#say = say;
     this.#speed = speed;
     this.#onDraw = onDraw;
@@ -53,12 +61,12 @@ export class SpreadView {
       this.pause();
       this.set(Number(this.#range.value));
     });
-    this.#play = el("button", { type: "button", text: "Play", disabled: true, onclick: () => (this.#timer ? this.pause() : this.play()) });
+    this.#play = el("button", { type: "button", text: words.t("spread-play"), disabled: true, onclick: () => (this.#timer ? this.pause() : this.play()) });
     this.#facts = el("p", { class: "spread-facts", "aria-live": "off" });
     this.#readout = el("p", { class: "spread-readout" });
     this.#note = el("p", { class: "spread-note" });
     this.element = el("div", { class: "spread" },
-      el("div", { class: "spread-controls" }, el("label", { for: id, text: "Throw" }), this.#range, this.#play),
+      el("div", { class: "spread-controls" }, el("label", { for: id, text: words.t("spread-throw-label") }), this.#range, this.#play),
       this.#facts, this.#readout, this.#note);
   }
 
@@ -76,16 +84,14 @@ export class SpreadView {
     const ready = !!series;
     this.#range.disabled = this.#play.disabled = !ready;
     if (!ready) {
-      this.#facts.textContent = "Working out where the token can be…";
+      this.#facts.textContent = this.#words.t("spread-working");
       this.#readout.textContent = "";
       this.#note.textContent = "";
       return;
     }
     this.#range.max = String(series.throws);
-    const done = series.finished[series.throws];
-    this.#note.textContent = done >= series.until
-      ? `Exact from the chain of every throw's chances, up to throw ${series.throws}, when ${pct(done)} of games are over. Colours are scaled to the most likely square at each throw; numbers are percentages.`
-      : `Exact from the chain of every throw's chances, up to throw ${series.throws} (on a board this size the view keeps at most ${series.throws} throws; by then ${pct(done)} of games are over). Colours are scaled to the most likely square at each throw; numbers are percentages.`;
+    const done = { throws: series.throws, share: pct(this.#words, series.finished[series.throws]) };
+    this.#note.textContent = series.finished[series.throws] >= series.until ? this.#words.t("spread-note", done) : this.#words.t("spread-note-capped", done);
     this.set(0, { announce: false });
   }
 
@@ -107,22 +113,21 @@ export class SpreadView {
 
   /** The throw shown, in words: finished by then, the most likely square. */
   words() {
+    const words = this.#words;
     const s = this.series;
     const t = this.t;
     const likely = s.mostLikely[t];
-    const head = t === 0 ? "Before the first throw" : `After ${t} ${t === 1 ? "throw" : "throws"}`;
-    const fin = `${pct(s.finished[t])} of games are over`;
-    if (likely < 0) return `${head}: every game is over.`;
+    if (likely < 0) return words.t("spread-all-over", { throw: t });
     const p = this.value(likely);
+    const said = { throw: t, over: pct(words, s.finished[t]), chance: pct(words, p) };
     // Squares as likely as the core's most likely one (after the first throw, often all six).
     const tied = this.#tiedWith(p, t);
     if (tied.length > 1) {
-      const names = tied.map((n) => (n === 0 ? "the start" : String(n)));
-      const list = names.length > TIED_NAMED ? `${names.slice(0, TIED_NAMED).join(", ")} and ${names.length - TIED_NAMED} more`
-        : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-      return `${head}: ${fin}; the most likely squares are ${list} (${pct(p)} each).`;
+      const names = tied.slice(0, TIED_NAMED).map((n) => (n === 0 ? words.t("spread-the-start") : String(n)));
+      if (tied.length > TIED_NAMED) names.push(words.t("spread-more", { count: tied.length - TIED_NAMED }));
+      return words.t("spread-likely-tied", { ...said, squares: new Intl.ListFormat(words.locale, { type: "conjunction" }).format(names) });
     }
-    return `${head}: ${fin}; the most likely square is ${likely === 0 ? "the start" : likely} (${pct(p)}).`;
+    return likely === 0 ? words.t("spread-likely-start", said) : words.t("spread-likely", { ...said, square: String(likely) });
   }
 
   /** The unfinished squares whose chance at throw t equals p (to the last few bits). */
@@ -141,9 +146,9 @@ export class SpreadView {
   /** Square n's chance in a sentence, for the host's tooltip ("" before the series). */
   describe(n) {
     if (!this.series || n === null) return "";
-    const v = this.value(n);
-    const head = this.t === 0 ? "Before the first throw" : `After ${this.t} ${this.t === 1 ? "throw" : "throws"}`;
-    return n === this.#size ? `${head}: ${pct(v)} of games are over.` : `${head}: the token is on ${where(n)} with probability ${pct(v)}.`;
+    const chance = pct(this.#words, this.value(n));
+    if (n === this.#size) return this.#words.t("spread-over-then", { throw: this.t, share: chance });
+    return n === 0 ? this.#words.t("spread-token-at-start", { throw: this.t, chance }) : this.#words.t("spread-token-on", { throw: this.t, square: String(n), chance });
   }
 
   /** Shows square n's value under the scrubber (null: none). */
@@ -197,7 +202,7 @@ export class SpreadView {
   }
 
   #sync() {
-    this.#play.textContent = this.#timer ? "Pause" : "Play";
+    this.#play.textContent = this.#timer ? this.#words.t("spread-pause") : this.#words.t("spread-play");
   }
 
   /** The heat map of the throw shown, or null before the series. */
@@ -211,7 +216,7 @@ export class SpreadView {
     for (let n = 1; n < s.size; n++) max = Math.max(max, values[n]);
     return heatOverlay(theme, values, {
       near: "high", max: max || 1,
-      label: (v) => (v < 0.0005 ? null : (v * 100).toFixed(v < 0.095 ? 1 : 0)),
+      label: (v) => (v < 0.0005 ? null : this.#words.number(v * 100, { minimumFractionDigits: v < 0.095 ? 1 : 0, maximumFractionDigits: v < 0.095 ? 1 : 0 })),
     });
   }
 
@@ -221,7 +226,7 @@ export class SpreadView {
     view.setHighlights({});
     view.setMarkers([]);
     view.setTokens([]);
-    if (this.series && this.#start === 0) view.startLabel = `Start: ${pct(this.value(0))}`;
+    if (this.series && this.#start === 0) view.startLabel = this.#words.t("spread-start-label", { share: pct(this.#words, this.value(0)) });
   }
 
   stop() {

@@ -934,6 +934,459 @@ win-place = { $place }. { $name }
 
 ## The analysis and the search (www/tasks/analysis*, charts.js, spread-view.js, bfs-steps.js, search-task.js)
 
+# --- "How long is a game?": the card (www/tasks/analysis.js, analysis/card.js, analysis/length.js) ---
+
+# Over the analysis card's figures while they are worked out (past a fifth of a second).
+analysis-working = جارٍ الحساب…
+# Over the analysis card when the board cannot be analysed. $error: the reason (a message of the solver's).
+analysis-cannot = لا يمكن تحليل هذه اللوحة: { $error }
+# Over the analysis card when working it out failed. $error: the reason.
+analysis-failed = فشل التحليل: { $error }
+# The label over the first key figure: the average number of throws one player needs.
+analysis-stat-mean = المتوسط
+# The label over the key figure that half of all games are over by.
+analysis-stat-median = الوسيط
+# The label over the key figure: the game length that happens most often.
+analysis-stat-mode = الأرجح
+# The label over the key figure: the fewest throws a game can take.
+analysis-stat-min = الأقصر
+# The label over the key figure that 9 games in 10 are over by.
+analysis-stat-p90 = 9 من كل 10 خلال
+# Under the mean: its unit.
+analysis-note-throws = رمية
+# Under the mean when it is infinite (∞): why.
+analysis-note-never-end = بعض الجولات لا تنتهي أبدًا
+# Under the mean when no game can finish.
+analysis-note-unreachable = لا يمكن بلوغ النهاية
+# Under the median.
+analysis-note-half = ينتهي نصفها عندئذٍ
+# Under "9 in 10 within".
+analysis-note-nine-in-ten = تنتهي 9 من كل 10 عندئذٍ
+# Under the most likely length.
+analysis-note-mode = الطول الأرجح
+# Under the most likely length when the solver could not prove it (the reason is the figure's tooltip).
+analysis-note-not-proven = غير مُثبَت
+# Under a figure shown as "–" because the solver could not work it out (the reason is the figure's tooltip).
+analysis-note-not-known = غير معروف
+# Under the shortest game: how likely it is. $chance: a percentage, already written ("0.151%").
+analysis-note-chance = الاحتمال { $chance }
+# The name screen readers give the length chart before it is drawn.
+analysis-chart-name = مخطط طول الجولة
+# The chart's key: what the bars show.
+analysis-key-bars = الأعمدة: احتمال أن تنتهي الجولة عند تلك الرمية (المحور الأيسر)
+# The chart's key: what the line shows.
+analysis-key-line = الخط: احتمال أن تكون قد انتهت بحلول ذلك الوقت (المحور الأيمن)
+# What a screen reader says of the chart's place when there is no chart.
+analysis-no-chart = لا يوجد مخطط: طول الجولة غير معروف.
+# Under the chart's place, for a game too long to draw. $tail: the solver's sentence on how fast the last games end (in English).
+analysis-too-long = لا يمكن رسم جولات بهذا الطول. { $tail }
+# The same, with the median. $tail: as above; $median: a number of throws, already written.
+analysis-too-long-median = لا يمكن رسم جولات بهذا الطول. { $tail } ينتهي نصفها خلال نحو { $median } من الرميات.
+# Under the chart when it stops before the last games. $last: the last throw shown; $share: a percentage, already written; $rows: how many rows the table lists.
+analysis-chart-stops-first = يتوقف المخطط عند { $last } من الرميات؛ وتستغرق { $share } من الجولات أطول من ذلك (يعرض الجدول أول { $rows } رمية).
+# The same, when the table lists every throw. $last, $share: as above.
+analysis-chart-stops-all = يتوقف المخطط عند { $last } من الرميات؛ وتستغرق { $share } من الجولات أطول من ذلك (يعرضها الجدول كلها).
+# Under the chart when some games never end. $share: a percentage, already written; $all: "100%" as your language writes it.
+analysis-chart-never-end = { $share } من الجولات لا تنتهي أبدًا، لذا لا يبلغ الخط { $all }.
+# Under the chart, before a throw is pointed at.
+analysis-readout-help = أشر إلى المخطط أو المسه لقراءة رمية.
+# Under the chart, for the throw pointed at. $throw: its number; $ends, $over: percentages, already written.
+analysis-readout = الرمية { $throw }: تنتهي { $ends } من الجولات عند هذه الرمية؛ وتكون { $over } قد انتهت بحلولها.
+# Opens the table of every throw (folded).
+analysis-table-open = كل رمية في جدول
+# What screen readers call the table's box, which scrolls.
+analysis-table-region = كل رمية (قابل للتمرير)
+# The table's caption, for screen readers.
+analysis-table-caption = احتمال أن تنتهي جولة لاعب واحد عند كل رمية، واحتمال أن تكون قد انتهت بحلولها
+# The table's first column: the throw's number.
+analysis-table-throw = الرمية
+# The table's second column.
+analysis-table-ends = تنتهي عند هذه الرمية
+# The table's third column.
+analysis-table-over = انتهت بحلولها
+# Under the table when it stops before every game is over. $throw: its last row; $share: a percentage, already written.
+analysis-table-still-going = بعد الرمية { $throw }، ما زالت { $share } من الجولات مستمرة.
+
+# --- The analysis in sentences: under the chart, and what screen readers say of it ---
+
+# When no game can finish.
+analysis-never-finishes = لا يمكن بلوغ النهاية من البداية وفق هذه القواعد، لذا لا تنتهي الجولة أبدًا.
+# When the start is the last square.
+analysis-no-throws = البداية هي النهاية: لا تحتاج الجولة إلى أي رمية.
+# When some games never end. $square: the last square's number; $chance: a percentage, already written.
+analysis-some-never-end = بعض الجولات لا تنتهي أبدًا: قد تعلق القطعة حيث لا يمكن بلوغ الخانة { $square }، ويُنهي اللاعب الجولة باحتمال { $chance }.
+# The average game. $throws: a number with one decimal, already written ("39.2"); $square: the last square's number.
+analysis-mean-sentence = يحتاج اللاعب الواحد في المتوسط إلى { $throws } من الرميات لبلوغ الخانة { $square }.
+# $median: a number of throws, already written.
+analysis-half-over = ينتهي نصف الجولات خلال { $median } من الرميات.
+# $median, $p90: numbers of throws, already written.
+analysis-half-and-most = ينتهي نصف الجولات خلال { $median } من الرميات، و9 من كل 10 خلال { $p90 }.
+# $throws: the fewest throws a game takes; $chance: its chance, a percentage already written.
+analysis-shortest-sentence =
+    تستغرق أقصر جولة { $throws ->
+        [one] رمية واحدة
+        [two] رميتان
+        [few] { $throws } رميات
+       *[other] { $throws } رمية
+    }؛ واحتمالها { $chance }.
+# $throws: the game length that happens most often.
+analysis-most-likely-sentence =
+    الطول الأرجح للجولة { $throws ->
+        [one] رمية واحدة
+        [two] رميتان
+        [few] { $throws } رميات
+       *[other] { $throws } رمية
+    }.
+# The last sentence when the solver proved every figure.
+analysis-proven = كل رقم هنا مُثبَت بدقة 9 أرقام معنوية على الأقل.
+# Between two sentences of the analysis (the summary, the chart's notes and label). Keep the quotes: a space, or nothing where your language puts none.
+analysis-sentence-gap = {" "}
+
+# --- The length chart, drawn (www/tasks/charts.js) ---
+
+# Under the chart's bottom axis.
+chart-axis-throws = الرميات حتى النهاية (لاعب واحد)
+# Along the chart's left axis (the bars).
+chart-axis-on-throw = الانتهاء عند تلك الرمية
+# The same on a narrow chart (keep it short).
+chart-axis-on-throw-short = عند تلك الرمية
+# Along the chart's right axis (the line).
+chart-axis-by-then = انتهت بحلولها (الخط)
+# The same on a narrow chart (keep it short).
+chart-axis-by-then-short = انتهت بحلولها
+# A label over the chart's line at the shortest game. $throws: a number, already written.
+chart-mark-shortest = الأقصر { $throws }
+# A label over the chart's line at the median. $throws: a number, already written.
+chart-mark-median = الوسيط { $throws }
+# A label over the chart's line at the mean. $throws: a number with one decimal, already written.
+chart-mark-mean = المتوسط { $throws }
+# What screen readers say of the chart, first sentence. $last: the last throw the chart shows.
+chart-label = مخطط أعمدة لعدد الرميات التي يحتاجها اللاعب الواحد لبلوغ النهاية، من الرمية 1 إلى { $last }.
+# The chart for screen readers, next. $throws: the fewest throws.
+chart-label-shortest =
+    تستغرق أقصر جولة { $throws ->
+        [one] رمية واحدة
+        [two] رميتان
+        [few] { $throws } رميات
+       *[other] { $throws } رمية
+    }.
+# $throws: the median.
+chart-label-median = ينتهي نصف الجولات خلال { $throws } من الرميات.
+# $throws: the mean, a number with one decimal already written.
+chart-label-mean = المتوسط { $throws } من الرميات.
+# The chart for screen readers, last: under the chart is the table.
+chart-label-table = يعرض الجدول أدناه كل رمية.
+
+# --- "Where is the token after each throw?" (www/tasks/analysis/card.js, spread-view.js) ---
+
+# The heading of the part of the analysis card that shows where one token may be.
+spread-heading = أين القطعة بعد كل رمية؟
+# Under that heading.
+spread-help = قطعة واحدة تُرمى لها النرد مرة بعد مرة: تُظهر كل خانة احتمال وجود القطعة فيها بعد الرمية المختارة أدناه، محسوبًا بدقة من سلسلة احتمالات كل رمية. وتجمع الخانة الأخيرة الجولات المنتهية.
+# What screen readers call that part's own board (a kind of control).
+spread-board-role = لوحة
+# The name screen readers give that board.
+spread-board-name = مكان القطعة
+# In the element: what its board shows (a choice of two).
+spread-shows = تعرض اللوحة
+# The first choice.
+spread-shows-expected = العدد المتوقع من الرميات حتى النهاية
+# The second choice.
+spread-shows-spread = مكان القطعة بعد كل رمية
+# In the element, while its board shows the expected throws.
+spread-expected-note = تعرض اللوحة العدد المتوقع من الرميات حتى النهاية: من كل خانة، كم رمية تستغرق الجولة بعدُ في المتوسط (0 على الخانة الأخيرة). حرّك منزلق الرميات أو اضغط «تشغيل» لترى مكان القطعة بدلًا من ذلك.
+# When working out where the token can be failed. $error: the reason.
+spread-failed = تعذّر حساب مكان القطعة: { $error }
+# The label of the slider that picks a throw.
+spread-throw-label = الرمية
+# Plays the throws one after another.
+spread-play = تشغيل
+# Stops playing.
+spread-pause = إيقاف مؤقت
+# While the chances are worked out.
+spread-working = جارٍ حساب الأماكن التي قد تكون فيها القطعة…
+# Under the slider. $throws: the last throw shown; $share: a percentage of games over by then, already written.
+spread-note = محسوب بدقة من سلسلة احتمالات كل رمية، حتى الرمية { $throws }، حين تكون { $share } من الجولات قد انتهت. الألوان مُدرَّجة وفق الخانة الأرجح عند كل رمية؛ والأرقام نسب مئوية.
+# The same, when a big board keeps fewer throws. $throws, $share: as above.
+spread-note-capped = محسوب بدقة من سلسلة احتمالات كل رمية، حتى الرمية { $throws } (على لوحة بهذا الحجم لا يحتفظ العرض بأكثر من { $throws } رمية؛ وبحلولها تكون { $share } من الجولات قد انتهت). الألوان مُدرَّجة وفق الخانة الأرجح عند كل رمية؛ والأرقام نسب مئوية.
+# A chance too small to write. $share: "0.01%" as your language writes it.
+spread-under = أقل من { $share }
+# In a list of squares: the start, off the board.
+spread-the-start = البداية
+# At the end of a list of squares: how many more are not named. $count: how many.
+spread-more = { $count } أخرى
+# After the chosen throw, when every game is over. $throw: the throw (0: before the first).
+spread-all-over =
+    { $throw ->
+        [0] قبل الرمية الأولى
+        [one] بعد رمية واحدة
+        [two] بعد رميتين
+        [few] بعد { $throw } رميات
+       *[other] بعد { $throw } رمية
+    }: انتهت كل الجولات.
+# After the chosen throw. $throw: as above; $over, $chance: percentages, already written; $square: a square's number.
+spread-likely =
+    { $throw ->
+        [0] قبل الرمية الأولى
+        [one] بعد رمية واحدة
+        [two] بعد رميتين
+        [few] بعد { $throw } رميات
+       *[other] بعد { $throw } رمية
+    }: انتهت { $over } من الجولات؛ والخانة الأرجح هي { $square } ({ $chance }).
+# The same, when the most likely place is the start (off the board).
+spread-likely-start =
+    { $throw ->
+        [0] قبل الرمية الأولى
+        [one] بعد رمية واحدة
+        [two] بعد رميتين
+        [few] بعد { $throw } رميات
+       *[other] بعد { $throw } رمية
+    }: انتهت { $over } من الجولات؛ والمكان الأرجح هو البداية ({ $chance }).
+# The same, when several squares are as likely. $squares: the squares, already listed; $chance: each one's chance.
+spread-likely-tied =
+    { $throw ->
+        [0] قبل الرمية الأولى
+        [one] بعد رمية واحدة
+        [two] بعد رميتين
+        [few] بعد { $throw } رميات
+       *[other] بعد { $throw } رمية
+    }: انتهت { $over } من الجولات؛ والخانات الأرجح هي { $squares } ({ $chance } لكلٍّ منها).
+# A square's tooltip: how likely the token is there. $throw: as above; $square: its number; $chance: a percentage, already written.
+spread-token-on =
+    { $throw ->
+        [0] قبل الرمية الأولى
+        [one] بعد رمية واحدة
+        [two] بعد رميتين
+        [few] بعد { $throw } رميات
+       *[other] بعد { $throw } رمية
+    }: القطعة على الخانة { $square } باحتمال { $chance }.
+# The same, for the start (off the board).
+spread-token-at-start =
+    { $throw ->
+        [0] قبل الرمية الأولى
+        [one] بعد رمية واحدة
+        [two] بعد رميتين
+        [few] بعد { $throw } رميات
+       *[other] بعد { $throw } رمية
+    }: القطعة في البداية باحتمال { $chance }.
+# The last square's tooltip. $throw: as above; $share: a percentage, already written.
+spread-over-then =
+    { $throw ->
+        [0] قبل الرمية الأولى
+        [one] بعد رمية واحدة
+        [two] بعد رميتين
+        [few] بعد { $throw } رميات
+       *[other] بعد { $throw } رمية
+    }: انتهت { $share } من الجولات.
+# The start area's label on that board. $share: a percentage, already written.
+spread-start-label = البداية: { $share }
+
+# --- Watch the search, step by step (www/tasks/bfs-steps.js, search-task.js) ---
+
+# While the search is recorded. $size: how many squares the board has.
+search-recording = جارٍ تسجيل البحث على اللوحة ذات { $size } خانة…
+# What screen readers call the row of the search's buttons.
+search-controls = أدوات التحكم في البحث
+# Goes back to the search's first step.
+search-restart = إعادة البدء
+# One step back.
+search-back = رجوع
+# One step on.
+search-step = خطوة
+# Plays the steps one after another.
+search-play = تشغيل
+# Stops playing.
+search-pause = إيقاف مؤقت
+# Plays again from the first step.
+search-replay = إعادة التشغيل
+# A checkbox: each step expands a whole level.
+search-by-level = مستوى واحد في كل مرة
+# The label of the list of speeds.
+search-speed = السرعة
+# A speed in the list: the slowest.
+search-speed-slow = بطيئة
+# A speed in the list: the usual one.
+search-speed-normal = عادية
+# A speed in the list: twice the usual.
+search-speed-fast = سريعة
+# A speed in the list: the fastest.
+search-speed-fastest = الأسرع
+# The label before the strip of queued squares.
+search-queue-label = الطابور
+# What screen readers call that strip.
+search-queue-name = الطابور، من المقدّمة
+# What screen readers call the strip when it shows levels instead.
+search-levels-name = الخانات في كل مستوى
+# A square of the strip: the start, off the board (keep it short).
+search-start-short = البداية
+# A square's tooltip in the strip. $level: its level.
+search-item-level = المستوى { $level }
+# The same, with the square it was reached from. $parent: that square's number (or the start).
+search-item-parent = المستوى { $level }، الأب { $parent }
+# At the end of the strip: how many more squares. $count: how many.
+search-queue-more = +{ $count }
+# The strip when the search has stopped.
+search-queue-stopped = توقّف: وُجدت النهاية
+# The strip when the queue is empty.
+search-queue-empty = فارغ
+# At the start of the strip of levels: how many levels come before. $count: how many.
+search-levels-before = { $count } قبلها
+# A level in the strip. $level: its number; $count: how many squares it holds (keep it short).
+search-level-item = { $level }: { $count }
+# A level's tooltip in the strip. $level, $count: as above.
+search-level-title =
+    المستوى { $level }: { $count ->
+        [one] خانة واحدة
+        [two] خانتان
+        [few] { $count } خانات
+       *[other] { $count } خانة
+    }
+# Under the search: a board too big to show square by square. $steps: the most steps shown.
+search-levels-only = تحتاج هذه اللوحة إلى أكثر من { $steps } خطوة للبحث خانةً خانة، لذا يُعرض البحث مستوى بعد مستوى: كم خانة في كل مستوى.
+# Under the search: throws tried in a random order. $randomness, $seed: the numbers chosen.
+search-random-order = تُجرَّب الرميات بترتيب عشوائي (العشوائية { $randomness }، البذرة { $seed }): الترتيب يحدّد أي خانة تصبح الأب، لذا قد تقرأ بذرة أخرى مسارًا آخر بالطول نفسه.
+# Under the search: the usual order.
+search-largest-first = تجرّب كل خانة رمياتها من أكبر رقم نزولًا.
+# Between items in a row: squares, rolls, jumps ("3, 9, 12"). Keep the quotes; the space inside counts.
+search-separator = {"، "}
+# Between the throws of a step (each may hold commas). Keep the quotes; the space inside counts.
+search-throw-separator = {"؛ "}
+# Between two sentences of the search's words. Keep the quotes: a space, or nothing where your language puts none.
+search-sentence-gap = {" "}
+# After 12 squares named. $list: them; $count: how many more.
+search-list-more = { $list } و{ $count } أخرى
+# A ladder a throw climbs. $to: its top square.
+search-jump-ladder = سلم صعودًا إلى { $to }
+# A snake a throw slides down. $to: its tail square.
+search-jump-snake = ثعبان نزولًا إلى { $to }
+# A throw that does not move. $roll: the roll.
+search-throw-no-move = { $roll }: لا حركة
+# A throw. $roll: the roll; $to: where it lands; $new: "yes" when it finds a new square.
+search-throw =
+    { $roll } → { $to } { $new ->
+        [yes] (جديدة)
+       *[other] (سبقت رؤيتها)
+    }
+# A throw that takes snakes or ladders. $jumps: them, already in words.
+search-throw-jumps =
+    { $roll } → { $to }، { $jumps } { $new ->
+        [yes] (جديدة)
+       *[other] (سبقت رؤيتها)
+    }
+# A throw past the end that bounces back.
+search-throw-bounced =
+    { $roll } → { $to }، ارتدّت من النهاية { $new ->
+        [yes] (جديدة)
+       *[other] (سبقت رؤيتها)
+    }
+# The same, then snakes or ladders.
+search-throw-bounced-jumps =
+    { $roll } → { $to }، ارتدّت من النهاية، { $jumps } { $new ->
+        [yes] (جديدة)
+       *[other] (سبقت رؤيتها)
+    }
+# The search's first position, when the start is off the board.
+search-begins-start = يبدأ البحث من البداية، المستوى 0: لا رميات بعد. لا يحوي الطابور غيرها. كل خطوة تأخذ الخانة التي في مقدّمة الطابور وتجرّب منها كل رمية.
+# The same, starting on a square. $square: its number.
+search-begins = يبدأ البحث من الخانة { $square }، المستوى 0: لا رميات بعد. لا يحوي الطابور غيرها. كل خطوة تأخذ الخانة التي في مقدّمة الطابور وتجرّب منها كل رمية.
+# When the start is the last square.
+search-start-is-end = البداية هي النهاية: لا حاجة إلى أي رمية.
+# The search's last position. $throws: the fewest throws; $path: the squares from the end back to the start; $rolls: the rolls, in a row.
+search-found = وُجدت النهاية. أقل عدد من الرميات: { $throws }. المسار مقروءًا عبر الآباء: { $path }. نتائج النرد: { $rolls }.
+# A step, first sentence: the start is expanded. $step: its number; $steps: how many; $level: 0.
+search-expand-start = الخطوة { $step } من { $steps }: توسيع البداية، المستوى { $level }.
+# A step, first sentence. $square: the square expanded; $level: its level.
+search-expand = الخطوة { $step } من { $steps }: توسيع الخانة { $square }، المستوى { $level }.
+# The same, with the square it was reached from. $parent: that square.
+search-expand-from = الخطوة { $step } من { $steps }: توسيع الخانة { $square }، المستوى { $level } (بُلغت من { $parent }).
+# The same, for a square reached from the start (off the board).
+search-expand-from-start = الخطوة { $step } من { $steps }: توسيع الخانة { $square }، المستوى { $level } (بُلغت من البداية).
+# A step, second sentence. $throws: each throw tried, in words.
+search-throws = الرميات: { $throws }.
+# A step, third sentence, when no square is new. $queued: how many squares wait in the queue.
+search-nothing-new =
+    لا جديد؛ في الطابور { $queued ->
+        [one] خانة واحدة
+        [two] خانتان
+        [few] { $queued } خانات
+       *[other] { $queued } خانة
+    }.
+# The same, with new squares. $count: how many; $level: their level; $queued: as above.
+search-new =
+    { $count ->
+        [one] خانة جديدة واحدة
+        [two] خانتان جديدتان
+        [few] { $count } خانات جديدة
+       *[other] { $count } خانة جديدة
+    } في المستوى { $level }؛ في الطابور { $queued ->
+        [one] خانة واحدة
+        [two] خانتان
+        [few] { $queued } خانات
+       *[other] { $queued } خانة
+    }.
+# One level at a time, first sentence. $from, $to: the steps; $steps: how many in all; $level: the level; $count: its squares; $squares: them, in a row.
+search-level-steps =
+    الخطوات من { $from } إلى { $to } من { $steps }: المستوى { $level }، { $count ->
+        [one] خانة واحدة
+        [two] خانتان
+        [few] { $count } خانات
+       *[other] { $count } خانة
+    } ({ $squares })، وُسِّعت كلٌّ منها بكل رمية.
+# One level at a time, next sentence. $count: new squares; $level: their level; $squares: them; $queued: squares in the queue.
+search-level-new =
+    { $count ->
+        [one] خانة جديدة واحدة
+        [two] خانتان جديدتان
+        [few] { $count } خانات جديدة
+       *[other] { $count } خانة جديدة
+    } في المستوى { $level } ({ $squares })؛ في الطابور { $queued ->
+        [one] خانة واحدة
+        [two] خانتان
+        [few] { $queued } خانات
+       *[other] { $queued } خانة
+    }.
+# After the last step, when the end cannot be reached.
+search-end-unreachable = الطابور فارغ: لا يمكن بلوغ النهاية.
+# After the last step, when the end is found.
+search-end-reached = بُلغت الخانة الأخيرة: اضغط «خطوة» لقراءة المسار رجوعًا.
+# The same, with squares of the level left unexpanded. $level: the level; $squares: them, in a row.
+search-end-reached-rest = بُلغت الخانة الأخيرة، لذا لا تُوسَّع أبدًا بقية المستوى { $level } ({ $squares }): اضغط «خطوة» لقراءة المسار رجوعًا.
+# A search too big to show square by square: a level. $level: its number; $last: the last level; $count: its squares; $throws: the throws to reach them.
+search-level-words =
+    المستوى { $level } من { $last }: { $count ->
+        [one] خانة واحدة
+        [two] خانتان
+        [few] { $count } خانات
+       *[other] { $count } خانة
+    } بُلغت أول مرة بعد { $throws ->
+        [one] رمية واحدة
+        [two] رميتين
+        [few] { $throws } رميات
+       *[other] { $throws } رمية
+    }.
+# The last level. $throws: the fewest throws.
+search-level-last = الخانة الأخيرة في هذا المستوى: أقل عدد من الرميات { $throws }.
+# A square's tooltip: the search has not reached it yet.
+search-not-found-yet = لم يجدها البحث بعد.
+# The start's tooltip.
+search-where-starts = المستوى 0: حيث يبدأ البحث.
+# A square's tooltip. $level: its level; $parent: the square it was reached from; $throws: how many throws (the level).
+search-first-reached =
+    المستوى { $level }: بُلغت أول مرة من { $parent } في { $throws ->
+        [one] رمية واحدة
+        [two] رميتين
+        [few] { $throws } رميات
+       *[other] { $throws } رمية
+    }.
+# The same, for a square reached from the start (off the board).
+search-first-reached-start =
+    المستوى { $level }: بُلغت أول مرة من البداية في { $throws ->
+        [one] رمية واحدة
+        [two] رميتين
+        [few] { $throws } رميات
+       *[other] { $throws } رمية
+    }.
+
 # (end of the analysis and the search)
 
 ## The designer (www/tasks/design*)

@@ -926,6 +926,417 @@ win-place = { $place }. { $name }
 
 ## The analysis and the search (www/tasks/analysis*, charts.js, spread-view.js, bfs-steps.js, search-task.js)
 
+# --- "How long is a game?": the card (www/tasks/analysis.js, analysis/card.js, analysis/length.js) ---
+
+# Over the analysis card's figures while they are worked out (past a fifth of a second).
+analysis-working = Wird berechnet …
+# Over the analysis card when the board cannot be analysed. $error: the reason (a message of the solver's).
+analysis-cannot = Dieses Spielbrett lässt sich nicht analysieren: { $error }
+# Over the analysis card when working it out failed. $error: the reason.
+analysis-failed = Die Analyse ist fehlgeschlagen: { $error }
+# The label over the first key figure: the average number of throws one player needs.
+analysis-stat-mean = Mittelwert
+# The label over the key figure that half of all games are over by.
+analysis-stat-median = Median
+# The label over the key figure: the game length that happens most often.
+analysis-stat-mode = Am wahrscheinlichsten
+# The label over the key figure: the fewest throws a game can take.
+analysis-stat-min = Kürzeste
+# The label over the key figure that 9 games in 10 are over by.
+analysis-stat-p90 = 9 von 10 in
+# Under the mean: its unit.
+analysis-note-throws = Würfe
+# Under the mean when it is infinite (∞): why.
+analysis-note-never-end = manche Partien enden nie
+# Under the mean when no game can finish.
+analysis-note-unreachable = das Ziel ist unerreichbar
+# Under the median.
+analysis-note-half = die Hälfte ist dann vorbei
+# Under "9 in 10 within".
+analysis-note-nine-in-ten = 9 von 10 sind dann vorbei
+# Under the most likely length.
+analysis-note-mode = wahrscheinlichste Länge
+# Under the most likely length when the solver could not prove it (the reason is the figure's tooltip).
+analysis-note-not-proven = nicht bewiesen
+# Under a figure shown as "–" because the solver could not work it out (the reason is the figure's tooltip).
+analysis-note-not-known = nicht bekannt
+# Under the shortest game: how likely it is. $chance: a percentage, already written ("0.151%").
+analysis-note-chance = Chance { $chance }
+# The name screen readers give the length chart before it is drawn.
+analysis-chart-name = Diagramm der Partielänge
+# The chart's key: what the bars show.
+analysis-key-bars = Balken: Chance, dass die Partie mit diesem Wurf endet (linke Achse)
+# The chart's key: what the line shows.
+analysis-key-line = Linie: Chance, dass sie bis dahin vorbei ist (rechte Achse)
+# What a screen reader says of the chart's place when there is no chart.
+analysis-no-chart = Kein Diagramm: Die Partielänge ist nicht bekannt.
+# Under the chart's place, for a game too long to draw. $tail: the solver's sentence on how fast the last games end (in English).
+analysis-too-long = So lange Partien lassen sich nicht zeichnen. { $tail }
+# The same, with the median. $tail: as above; $median: a number of throws, already written.
+analysis-too-long-median = So lange Partien lassen sich nicht zeichnen. { $tail } Die Hälfte davon ist nach etwa { $median } Würfen vorbei.
+# Under the chart when it stops before the last games. $last: the last throw shown; $share: a percentage, already written; $rows: how many rows the table lists.
+analysis-chart-stops-first = Das Diagramm endet bei { $last } Würfen; { $share } der Partien dauern länger (die Tabelle zeigt die ersten { $rows }).
+# The same, when the table lists every throw. $last, $share: as above.
+analysis-chart-stops-all = Das Diagramm endet bei { $last } Würfen; { $share } der Partien dauern länger (die Tabelle zeigt sie alle).
+# Under the chart when some games never end. $share: a percentage, already written; $all: "100%" as your language writes it.
+analysis-chart-never-end = { $share } der Partien enden nie, daher erreicht die Linie keine { $all }.
+# Under the chart, before a throw is pointed at.
+analysis-readout-help = Zeige auf das Diagramm oder tippe es an, um einen Wurf abzulesen.
+# Under the chart, for the throw pointed at. $throw: its number; $ends, $over: percentages, already written.
+analysis-readout = Wurf { $throw }: { $ends } der Partien enden mit diesem Wurf; { $over } sind bis dahin vorbei.
+# Opens the table of every throw (folded).
+analysis-table-open = Jeder Wurf als Tabelle
+# What screen readers call the table's box, which scrolls.
+analysis-table-region = Jeder Wurf (scrollbar)
+# The table's caption, for screen readers.
+analysis-table-caption = Chance, dass die Partie eines Spielers mit jedem Wurf endet und dass sie bis dahin vorbei ist
+# The table's first column: the throw's number.
+analysis-table-throw = Wurf
+# The table's second column.
+analysis-table-ends = Endet mit diesem Wurf
+# The table's third column.
+analysis-table-over = Bis dahin vorbei
+# Under the table when it stops before every game is over. $throw: its last row; $share: a percentage, already written.
+analysis-table-still-going = Nach Wurf { $throw } laufen noch { $share } der Partien.
+
+# --- The analysis in sentences: under the chart, and what screen readers say of it ---
+
+# When no game can finish.
+analysis-never-finishes = Nach diesen Regeln ist das Ziel vom Start aus nicht erreichbar, daher endet eine Partie nie.
+# When the start is the last square.
+analysis-no-throws = Der Start ist schon das Ziel: Eine Partie braucht keinen Wurf.
+# When some games never end. $square: the last square's number; $chance: a percentage, already written.
+analysis-some-never-end = Manche Partien enden nie: Eine Figur kann dort festsitzen, wo Feld { $square } nicht erreichbar ist, und ein Spieler kommt mit einer Wahrscheinlichkeit von { $chance } ins Ziel.
+# The average game. $throws: a number with one decimal, already written ("39.2"); $square: the last square's number.
+analysis-mean-sentence = Ein Spieler braucht im Schnitt { $throws } Würfe bis Feld { $square }.
+# $median: a number of throws, already written.
+analysis-half-over = Die Hälfte aller Partien ist nach höchstens { $median } Würfen vorbei.
+# $median, $p90: numbers of throws, already written.
+analysis-half-and-most = Die Hälfte aller Partien ist nach höchstens { $median } Würfen vorbei, 9 von 10 nach höchstens { $p90 }.
+# $throws: the fewest throws a game takes; $chance: its chance, a percentage already written.
+analysis-shortest-sentence =
+    Die kürzeste Partie dauert { $throws ->
+        [one] { $throws } Wurf
+       *[other] { $throws } Würfe
+    }; ihre Chance ist { $chance }.
+# $throws: the game length that happens most often.
+analysis-most-likely-sentence =
+    Die wahrscheinlichste Länge ist { $throws ->
+        [one] { $throws } Wurf
+       *[other] { $throws } Würfe
+    }.
+# The last sentence when the solver proved every figure.
+analysis-proven = Jede Zahl hier ist auf mindestens 9 signifikante Stellen bewiesen.
+# Between two sentences of the analysis (the summary, the chart's notes and label). Keep the quotes: a space, or nothing where your language puts none.
+analysis-sentence-gap = {" "}
+
+# --- The length chart, drawn (www/tasks/charts.js) ---
+
+# Under the chart's bottom axis.
+chart-axis-throws = Würfe bis zum Ziel (ein Spieler)
+# Along the chart's left axis (the bars).
+chart-axis-on-throw = Ende mit diesem Wurf
+# The same on a narrow chart (keep it short).
+chart-axis-on-throw-short = Mit diesem Wurf
+# Along the chart's right axis (the line).
+chart-axis-by-then = Bis dahin vorbei (Linie)
+# The same on a narrow chart (keep it short).
+chart-axis-by-then-short = Bis dahin vorbei
+# A label over the chart's line at the shortest game. $throws: a number, already written.
+chart-mark-shortest = kürzeste { $throws }
+# A label over the chart's line at the median. $throws: a number, already written.
+chart-mark-median = Median { $throws }
+# A label over the chart's line at the mean. $throws: a number with one decimal, already written.
+chart-mark-mean = Mittel { $throws }
+# What screen readers say of the chart, first sentence. $last: the last throw the chart shows.
+chart-label = Balkendiagramm, wie viele Würfe ein Spieler bis zum Ziel braucht, Würfe 1 bis { $last }.
+# The chart for screen readers, next. $throws: the fewest throws.
+chart-label-shortest =
+    Die kürzeste Partie dauert { $throws ->
+        [one] { $throws } Wurf
+       *[other] { $throws } Würfe
+    }.
+# $throws: the median.
+chart-label-median = Die Hälfte der Partien ist nach höchstens { $throws } Würfen vorbei.
+# $throws: the mean, a number with one decimal already written.
+chart-label-mean = Der Mittelwert ist { $throws } Würfe.
+# The chart for screen readers, last: under the chart is the table.
+chart-label-table = Die Tabelle unten zeigt jeden Wurf.
+
+# --- "Where is the token after each throw?" (www/tasks/analysis/card.js, spread-view.js) ---
+
+# The heading of the part of the analysis card that shows where one token may be.
+spread-heading = Wo steht die Figur nach jedem Wurf?
+# Under that heading.
+spread-help = Eine Figur, immer wieder gewürfelt: Jedes Feld zeigt die Chance, dass sie nach dem unten gewählten Wurf dort steht, exakt berechnet aus der Kette der Wahrscheinlichkeiten jedes Wurfs. Das letzte Feld sammelt die beendeten Partien.
+# What screen readers call that part's own board (a kind of control).
+spread-board-role = Spielbrett
+# The name screen readers give that board.
+spread-board-name = Wo die Figur steht
+# In the element: what its board shows (a choice of two).
+spread-shows = Das Spielbrett zeigt
+# The first choice.
+spread-shows-expected = erwartete Würfe bis zum Ziel
+# The second choice.
+spread-shows-spread = wo die Figur nach jedem Wurf steht
+# In the element, while its board shows the expected throws.
+spread-expected-note = Das Spielbrett zeigt die erwarteten Würfe bis zum Ziel: von jedem Feld aus, wie viele Würfe eine Partie im Schnitt noch dauert (0 auf dem letzten Feld). Bewege den Wurf-Regler oder drücke Abspielen, um stattdessen zu sehen, wo die Figur steht.
+# When working out where the token can be failed. $error: the reason.
+spread-failed = Wo die Figur steht, ließ sich nicht berechnen: { $error }
+# The label of the slider that picks a throw.
+spread-throw-label = Wurf
+# Plays the throws one after another.
+spread-play = Abspielen
+# Stops playing.
+spread-pause = Pause
+# While the chances are worked out.
+spread-working = Es wird berechnet, wo die Figur stehen kann …
+# Under the slider. $throws: the last throw shown; $share: a percentage of games over by then, already written.
+spread-note = Exakt aus der Kette der Wahrscheinlichkeiten jedes Wurfs, bis Wurf { $throws }, wenn { $share } der Partien vorbei sind. Die Farben sind bei jedem Wurf auf das wahrscheinlichste Feld skaliert; die Zahlen sind Prozente.
+# The same, when a big board keeps fewer throws. $throws, $share: as above.
+spread-note-capped = Exakt aus der Kette der Wahrscheinlichkeiten jedes Wurfs, bis Wurf { $throws } (auf einem so großen Spielbrett behält die Ansicht höchstens { $throws } Würfe; bis dahin sind { $share } der Partien vorbei). Die Farben sind bei jedem Wurf auf das wahrscheinlichste Feld skaliert; die Zahlen sind Prozente.
+# A chance too small to write. $share: "0.01%" as your language writes it.
+spread-under = unter { $share }
+# In a list of squares: the start, off the board.
+spread-the-start = der Start
+# At the end of a list of squares: how many more are not named. $count: how many.
+spread-more = { $count } weitere
+# After the chosen throw, when every game is over. $throw: the throw (0: before the first).
+spread-all-over =
+    { $throw ->
+        [0] Vor dem ersten Wurf
+        [one] Nach { $throw } Wurf
+       *[other] Nach { $throw } Würfen
+    }: Alle Partien sind vorbei.
+# After the chosen throw. $throw: as above; $over, $chance: percentages, already written; $square: a square's number.
+spread-likely =
+    { $throw ->
+        [0] Vor dem ersten Wurf
+        [one] Nach { $throw } Wurf
+       *[other] Nach { $throw } Würfen
+    }: { $over } der Partien sind vorbei; das wahrscheinlichste Feld ist { $square } ({ $chance }).
+# The same, when the most likely place is the start (off the board).
+spread-likely-start =
+    { $throw ->
+        [0] Vor dem ersten Wurf
+        [one] Nach { $throw } Wurf
+       *[other] Nach { $throw } Würfen
+    }: { $over } der Partien sind vorbei; am wahrscheinlichsten steht die Figur noch am Start ({ $chance }).
+# The same, when several squares are as likely. $squares: the squares, already listed; $chance: each one's chance.
+spread-likely-tied =
+    { $throw ->
+        [0] Vor dem ersten Wurf
+        [one] Nach { $throw } Wurf
+       *[other] Nach { $throw } Würfen
+    }: { $over } der Partien sind vorbei; die wahrscheinlichsten Felder sind { $squares } (je { $chance }).
+# A square's tooltip: how likely the token is there. $throw: as above; $square: its number; $chance: a percentage, already written.
+spread-token-on =
+    { $throw ->
+        [0] Vor dem ersten Wurf
+        [one] Nach { $throw } Wurf
+       *[other] Nach { $throw } Würfen
+    }: Die Figur steht mit einer Wahrscheinlichkeit von { $chance } auf Feld { $square }.
+# The same, for the start (off the board).
+spread-token-at-start =
+    { $throw ->
+        [0] Vor dem ersten Wurf
+        [one] Nach { $throw } Wurf
+       *[other] Nach { $throw } Würfen
+    }: Die Figur steht mit einer Wahrscheinlichkeit von { $chance } am Start.
+# The last square's tooltip. $throw: as above; $share: a percentage, already written.
+spread-over-then =
+    { $throw ->
+        [0] Vor dem ersten Wurf
+        [one] Nach { $throw } Wurf
+       *[other] Nach { $throw } Würfen
+    }: { $share } der Partien sind vorbei.
+# The start area's label on that board. $share: a percentage, already written.
+spread-start-label = Start: { $share }
+
+# --- Watch the search, step by step (www/tasks/bfs-steps.js, search-task.js) ---
+
+# While the search is recorded. $size: how many squares the board has.
+search-recording = Die Suche auf dem Spielbrett mit { $size } Feldern wird aufgezeichnet …
+# What screen readers call the row of the search's buttons.
+search-controls = Steuerung der Suche
+# Goes back to the search's first step.
+search-restart = Neu starten
+# One step back.
+search-back = Zurück
+# One step on.
+search-step = Schritt
+# Plays the steps one after another.
+search-play = Abspielen
+# Stops playing.
+search-pause = Pause
+# Plays again from the first step.
+search-replay = Nochmal
+# A checkbox: each step expands a whole level.
+search-by-level = Eine Ebene auf einmal
+# The label of the list of speeds.
+search-speed = Geschwindigkeit
+# A speed in the list: the slowest.
+search-speed-slow = Langsam
+# A speed in the list: the usual one.
+search-speed-normal = Normal
+# A speed in the list: twice the usual.
+search-speed-fast = Schnell
+# A speed in the list: the fastest.
+search-speed-fastest = Am schnellsten
+# The label before the strip of queued squares.
+search-queue-label = Warteschlange
+# What screen readers call that strip.
+search-queue-name = Die Warteschlange, vorne zuerst
+# What screen readers call the strip when it shows levels instead.
+search-levels-name = Felder jeder Ebene
+# A square of the strip: the start, off the board (keep it short).
+search-start-short = Start
+# A square's tooltip in the strip. $level: its level.
+search-item-level = Ebene { $level }
+# The same, with the square it was reached from. $parent: that square's number (or the start).
+search-item-parent = Ebene { $level }, Vorgänger { $parent }
+# At the end of the strip: how many more squares. $count: how many.
+search-queue-more = +{ $count }
+# The strip when the search has stopped.
+search-queue-stopped = angehalten: das Ziel ist gefunden
+# The strip when the queue is empty.
+search-queue-empty = leer
+# At the start of the strip of levels: how many levels come before. $count: how many.
+search-levels-before = { $count } davor
+# A level in the strip. $level: its number; $count: how many squares it holds (keep it short).
+search-level-item = { $level }: { $count }
+# A level's tooltip in the strip. $level, $count: as above.
+search-level-title =
+    Ebene { $level }: { $count ->
+        [one] { $count } Feld
+       *[other] { $count } Felder
+    }
+# Under the search: a board too big to show square by square. $steps: the most steps shown.
+search-levels-only = Dieses Spielbrett braucht mehr als { $steps } Schritte, um Feld für Feld durchsucht zu werden, daher wird die Suche Ebene für Ebene gezeigt: wie viele Felder jede Ebene enthält.
+# Under the search: throws tried in a random order. $randomness, $seed: the numbers chosen.
+search-random-order = Die Würfe werden in zufälliger Reihenfolge ausprobiert (Zufall { $randomness }, Seed { $seed }): Die Reihenfolge entscheidet, welches Feld zum Vorgänger wird, daher kann ein anderer Seed einen anderen, gleich langen Weg zurückverfolgen.
+# Under the search: the usual order.
+search-largest-first = Jedes Feld probiert seine Würfe von der höchsten Augenzahl abwärts aus.
+# Between items in a row: squares, rolls, jumps ("3, 9, 12"). Keep the quotes; the space inside counts.
+search-separator = {", "}
+# Between the throws of a step (each may hold commas). Keep the quotes; the space inside counts.
+search-throw-separator = {"; "}
+# Between two sentences of the search's words. Keep the quotes: a space, or nothing where your language puts none.
+search-sentence-gap = {" "}
+# After 12 squares named. $list: them; $count: how many more.
+search-list-more = { $list } und { $count } weitere
+# A ladder a throw climbs. $to: its top square.
+search-jump-ladder = Leiter hinauf bis { $to }
+# A snake a throw slides down. $to: its tail square.
+search-jump-snake = Schlange hinab bis { $to }
+# A throw that does not move. $roll: the roll.
+search-throw-no-move = { $roll }: kein Zug
+# A throw. $roll: the roll; $to: where it lands; $new: "yes" when it finds a new square.
+search-throw =
+    { $roll } → { $to } { $new ->
+        [yes] (neu)
+       *[other] (schon gesehen)
+    }
+# A throw that takes snakes or ladders. $jumps: them, already in words.
+search-throw-jumps =
+    { $roll } → { $to }, { $jumps } { $new ->
+        [yes] (neu)
+       *[other] (schon gesehen)
+    }
+# A throw past the end that bounces back.
+search-throw-bounced =
+    { $roll } → { $to }, vom Ziel zurückgeprallt { $new ->
+        [yes] (neu)
+       *[other] (schon gesehen)
+    }
+# The same, then snakes or ladders.
+search-throw-bounced-jumps =
+    { $roll } → { $to }, vom Ziel zurückgeprallt, { $jumps } { $new ->
+        [yes] (neu)
+       *[other] (schon gesehen)
+    }
+# The search's first position, when the start is off the board.
+search-begins-start = Die Suche beginnt am Start, Ebene 0: noch keine Würfe. In der Warteschlange steht nur er. Jeder Schritt nimmt das vorderste Feld der Warteschlange und probiert von dort jeden Wurf aus.
+# The same, starting on a square. $square: its number.
+search-begins = Die Suche beginnt auf Feld { $square }, Ebene 0: noch keine Würfe. In der Warteschlange steht nur dieses Feld. Jeder Schritt nimmt das vorderste Feld der Warteschlange und probiert von dort jeden Wurf aus.
+# When the start is the last square.
+search-start-is-end = Der Start ist schon das Ziel: Es sind keine Würfe nötig.
+# The search's last position. $throws: the fewest throws; $path: the squares from the end back to the start; $rolls: the rolls, in a row.
+search-found = Ziel gefunden. Wenigste Würfe: { $throws }. Über die Vorgänger zurückverfolgt: { $path }. Augenzahlen: { $rolls }.
+# A step, first sentence: the start is expanded. $step: its number; $steps: how many; $level: 0.
+search-expand-start = Schritt { $step } von { $steps }: Der Start wird erweitert, Ebene { $level }.
+# A step, first sentence. $square: the square expanded; $level: its level.
+search-expand = Schritt { $step } von { $steps }: Feld { $square } wird erweitert, Ebene { $level }.
+# The same, with the square it was reached from. $parent: that square.
+search-expand-from = Schritt { $step } von { $steps }: Feld { $square } wird erweitert, Ebene { $level } (erreicht von { $parent }).
+# The same, for a square reached from the start (off the board).
+search-expand-from-start = Schritt { $step } von { $steps }: Feld { $square } wird erweitert, Ebene { $level } (erreicht vom Start).
+# A step, second sentence. $throws: each throw tried, in words.
+search-throws = Würfe: { $throws }.
+# A step, third sentence, when no square is new. $queued: how many squares wait in the queue.
+search-nothing-new =
+    Nichts Neues; { $queued ->
+        [one] { $queued } Feld
+       *[other] { $queued } Felder
+    } in der Warteschlange.
+# The same, with new squares. $count: how many; $level: their level; $queued: as above.
+search-new =
+    { $count ->
+        [one] { $count } neues Feld
+       *[other] { $count } neue Felder
+    } auf Ebene { $level }; { $queued ->
+        [one] { $queued } Feld
+       *[other] { $queued } Felder
+    } in der Warteschlange.
+# One level at a time, first sentence. $from, $to: the steps; $steps: how many in all; $level: the level; $count: its squares; $squares: them, in a row.
+search-level-steps =
+    Schritte { $from } bis { $to } von { $steps }: Ebene { $level }, { $count ->
+        [one] { $count } Feld
+       *[other] { $count } Felder
+    } ({ $squares }), jedes mit jedem Wurf erweitert.
+# One level at a time, next sentence. $count: new squares; $level: their level; $squares: them; $queued: squares in the queue.
+search-level-new =
+    { $count ->
+        [one] { $count } neues Feld
+       *[other] { $count } neue Felder
+    } auf Ebene { $level } ({ $squares }); { $queued ->
+        [one] { $queued } Feld
+       *[other] { $queued } Felder
+    } in der Warteschlange.
+# After the last step, when the end cannot be reached.
+search-end-unreachable = Die Warteschlange ist leer: Das Ziel ist nicht erreichbar.
+# After the last step, when the end is found.
+search-end-reached = Das letzte Feld ist erreicht: Drücke Schritt, um den Weg zurückzuverfolgen.
+# The same, with squares of the level left unexpanded. $level: the level; $squares: them, in a row.
+search-end-reached-rest = Das letzte Feld ist erreicht, daher wird der Rest von Ebene { $level } ({ $squares }) nie erweitert: Drücke Schritt, um den Weg zurückzuverfolgen.
+# A search too big to show square by square: a level. $level: its number; $last: the last level; $count: its squares; $throws: the throws to reach them.
+search-level-words =
+    Ebene { $level } von { $last }: { $count ->
+        [one] { $count } Feld
+       *[other] { $count } Felder
+    } zum ersten Mal erreicht nach { $throws ->
+        [one] { $throws } Wurf
+       *[other] { $throws } Würfen
+    }.
+# The last level. $throws: the fewest throws.
+search-level-last = Das letzte Feld liegt in dieser Ebene: Die wenigsten Würfe sind { $throws }.
+# A square's tooltip: the search has not reached it yet.
+search-not-found-yet = Von der Suche noch nicht gefunden.
+# The start's tooltip.
+search-where-starts = Ebene 0: Hier beginnt die Suche.
+# A square's tooltip. $level: its level; $parent: the square it was reached from; $throws: how many throws (the level).
+search-first-reached =
+    Ebene { $level }: zuerst erreicht von { $parent } in { $throws ->
+        [one] { $throws } Wurf
+       *[other] { $throws } Würfen
+    }.
+# The same, for a square reached from the start (off the board).
+search-first-reached-start =
+    Ebene { $level }: zuerst erreicht vom Start in { $throws ->
+        [one] { $throws } Wurf
+       *[other] { $throws } Würfen
+    }.
+
 # (end of the analysis and the search)
 
 ## The designer (www/tasks/design*)

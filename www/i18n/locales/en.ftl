@@ -905,6 +905,417 @@ win-place = { $place }. { $name }
 
 ## The analysis and the search (www/tasks/analysis*, charts.js, spread-view.js, bfs-steps.js, search-task.js)
 
+# --- "How long is a game?": the card (www/tasks/analysis.js, analysis/card.js, analysis/length.js) ---
+
+# Over the analysis card's figures while they are worked out (past a fifth of a second).
+analysis-working = Working it out…
+# Over the analysis card when the board cannot be analysed. $error: the reason (a message of the solver's).
+analysis-cannot = This board cannot be analysed: { $error }
+# Over the analysis card when working it out failed. $error: the reason.
+analysis-failed = The analysis failed: { $error }
+# The label over the first key figure: the average number of throws one player needs.
+analysis-stat-mean = Mean
+# The label over the key figure that half of all games are over by.
+analysis-stat-median = Median
+# The label over the key figure: the game length that happens most often.
+analysis-stat-mode = Most likely
+# The label over the key figure: the fewest throws a game can take.
+analysis-stat-min = Shortest
+# The label over the key figure that 9 games in 10 are over by.
+analysis-stat-p90 = 9 in 10 within
+# Under the mean: its unit.
+analysis-note-throws = throws
+# Under the mean when it is infinite (∞): why.
+analysis-note-never-end = some games never end
+# Under the mean when no game can finish.
+analysis-note-unreachable = the end cannot be reached
+# Under the median.
+analysis-note-half = half are over by then
+# Under "9 in 10 within".
+analysis-note-nine-in-ten = 9 in 10 are over by then
+# Under the most likely length.
+analysis-note-mode = most likely length
+# Under the most likely length when the solver could not prove it (the reason is the figure's tooltip).
+analysis-note-not-proven = not proven
+# Under a figure shown as "–" because the solver could not work it out (the reason is the figure's tooltip).
+analysis-note-not-known = not known
+# Under the shortest game: how likely it is. $chance: a percentage, already written ("0.151%").
+analysis-note-chance = chance { $chance }
+# The name screen readers give the length chart before it is drawn.
+analysis-chart-name = Game length chart
+# The chart's key: what the bars show.
+analysis-key-bars = Bars: chance the game ends on that throw (left axis)
+# The chart's key: what the line shows.
+analysis-key-line = Line: chance it is over by then (right axis)
+# What a screen reader says of the chart's place when there is no chart.
+analysis-no-chart = No chart: the game length is not known.
+# Under the chart's place, for a game too long to draw. $tail: the solver's sentence on how fast the last games end (in English).
+analysis-too-long = Games this long cannot be drawn. { $tail }
+# The same, with the median. $tail: as above; $median: a number of throws, already written.
+analysis-too-long-median = Games this long cannot be drawn. { $tail } Half of them are over within about { $median } throws.
+# Under the chart when it stops before the last games. $last: the last throw shown; $share: a percentage, already written; $rows: how many rows the table lists.
+analysis-chart-stops-first = The chart stops at { $last } throws; { $share } of games take longer (the table lists the first { $rows }).
+# The same, when the table lists every throw. $last, $share: as above.
+analysis-chart-stops-all = The chart stops at { $last } throws; { $share } of games take longer (the table lists them all).
+# Under the chart when some games never end. $share: a percentage, already written; $all: "100%" as your language writes it.
+analysis-chart-never-end = { $share } of games never end, so the line stops short of { $all }.
+# Under the chart, before a throw is pointed at.
+analysis-readout-help = Point at or touch the chart to read a throw.
+# Under the chart, for the throw pointed at. $throw: its number; $ends, $over: percentages, already written.
+analysis-readout = Throw { $throw }: { $ends } of games end on this throw; { $over } are over by then.
+# Opens the table of every throw (folded).
+analysis-table-open = Every throw, as a table
+# What screen readers call the table's box, which scrolls.
+analysis-table-region = Every throw (scrolls)
+# The table's caption, for screen readers.
+analysis-table-caption = Chance that one player's game ends on each throw, and that it is over by then
+# The table's first column: the throw's number.
+analysis-table-throw = Throw
+# The table's second column.
+analysis-table-ends = Ends on this throw
+# The table's third column.
+analysis-table-over = Over by then
+# Under the table when it stops before every game is over. $throw: its last row; $share: a percentage, already written.
+analysis-table-still-going = After throw { $throw }, { $share } of games are still going.
+
+# --- The analysis in sentences: under the chart, and what screen readers say of it ---
+
+# When no game can finish.
+analysis-never-finishes = The end cannot be reached from the start under these rules, so a game never finishes.
+# When the start is the last square.
+analysis-no-throws = The start is already the end: a game takes no throws.
+# When some games never end. $square: the last square's number; $chance: a percentage, already written.
+analysis-some-never-end = Some games never end: a token can get stuck where square { $square } cannot be reached, and one player finishes with probability { $chance }.
+# The average game. $throws: a number with one decimal, already written ("39.2"); $square: the last square's number.
+analysis-mean-sentence = One player needs { $throws } throws on average to reach square { $square }.
+# $median: a number of throws, already written.
+analysis-half-over = Half of all games are over within { $median } throws.
+# $median, $p90: numbers of throws, already written.
+analysis-half-and-most = Half of all games are over within { $median } throws, and 9 in 10 within { $p90 }.
+# $throws: the fewest throws a game takes; $chance: its chance, a percentage already written.
+analysis-shortest-sentence =
+    The shortest game takes { $throws ->
+        [one] { $throws } throw
+       *[other] { $throws } throws
+    }; its chance is { $chance }.
+# $throws: the game length that happens most often.
+analysis-most-likely-sentence =
+    The most likely length is { $throws ->
+        [one] { $throws } throw
+       *[other] { $throws } throws
+    }.
+# The last sentence when the solver proved every figure.
+analysis-proven = Every figure here is proven to at least 9 significant digits.
+# Between two sentences of the analysis (the summary, the chart's notes and label). Keep the quotes: a space, or nothing where your language puts none.
+analysis-sentence-gap = {" "}
+
+# --- The length chart, drawn (www/tasks/charts.js) ---
+
+# Under the chart's bottom axis.
+chart-axis-throws = Throws until the end (one player)
+# Along the chart's left axis (the bars).
+chart-axis-on-throw = Finish on that throw
+# The same on a narrow chart (keep it short).
+chart-axis-on-throw-short = On that throw
+# Along the chart's right axis (the line).
+chart-axis-by-then = Finished by then (line)
+# The same on a narrow chart (keep it short).
+chart-axis-by-then-short = Finished by then
+# A label over the chart's line at the shortest game. $throws: a number, already written.
+chart-mark-shortest = shortest { $throws }
+# A label over the chart's line at the median. $throws: a number, already written.
+chart-mark-median = median { $throws }
+# A label over the chart's line at the mean. $throws: a number with one decimal, already written.
+chart-mark-mean = mean { $throws }
+# What screen readers say of the chart, first sentence. $last: the last throw the chart shows.
+chart-label = Bar chart of how many throws one player needs to reach the end, throws 1 to { $last }.
+# The chart for screen readers, next. $throws: the fewest throws.
+chart-label-shortest =
+    The shortest game takes { $throws ->
+        [one] { $throws } throw
+       *[other] { $throws } throws
+    }.
+# $throws: the median.
+chart-label-median = Half the games are over within { $throws } throws.
+# $throws: the mean, a number with one decimal already written.
+chart-label-mean = The mean is { $throws } throws.
+# The chart for screen readers, last: under the chart is the table.
+chart-label-table = The table below lists every throw.
+
+# --- "Where is the token after each throw?" (www/tasks/analysis/card.js, spread-view.js) ---
+
+# The heading of the part of the analysis card that shows where one token may be.
+spread-heading = Where is the token after each throw?
+# Under that heading.
+spread-help = One token, thrown again and again: each square shows the chance it is there after the throw chosen below, exact from the chain of every throw's chances. The last square collects the games that are over.
+# What screen readers call that part's own board (a kind of control).
+spread-board-role = board
+# The name screen readers give that board.
+spread-board-name = Where the token is
+# In the element: what its board shows (a choice of two).
+spread-shows = Board shows
+# The first choice.
+spread-shows-expected = expected throws to the end
+# The second choice.
+spread-shows-spread = where the token is after each throw
+# In the element, while its board shows the expected throws.
+spread-expected-note = The board shows the expected throws to the end: from each square, how many throws a game still takes on average (0 on the last square). Move the throw slider or press Play to see where the token is instead.
+# When working out where the token can be failed. $error: the reason.
+spread-failed = Where the token is could not be worked out: { $error }
+# The label of the slider that picks a throw.
+spread-throw-label = Throw
+# Plays the throws one after another.
+spread-play = Play
+# Stops playing.
+spread-pause = Pause
+# While the chances are worked out.
+spread-working = Working out where the token can be…
+# Under the slider. $throws: the last throw shown; $share: a percentage of games over by then, already written.
+spread-note = Exact from the chain of every throw's chances, up to throw { $throws }, when { $share } of games are over. Colours are scaled to the most likely square at each throw; numbers are percentages.
+# The same, when a big board keeps fewer throws. $throws, $share: as above.
+spread-note-capped = Exact from the chain of every throw's chances, up to throw { $throws } (on a board this size the view keeps at most { $throws } throws; by then { $share } of games are over). Colours are scaled to the most likely square at each throw; numbers are percentages.
+# A chance too small to write. $share: "0.01%" as your language writes it.
+spread-under = under { $share }
+# In a list of squares: the start, off the board.
+spread-the-start = the start
+# At the end of a list of squares: how many more are not named. $count: how many.
+spread-more = { $count } more
+# After the chosen throw, when every game is over. $throw: the throw (0: before the first).
+spread-all-over =
+    { $throw ->
+        [0] Before the first throw
+        [one] After { $throw } throw
+       *[other] After { $throw } throws
+    }: every game is over.
+# After the chosen throw. $throw: as above; $over, $chance: percentages, already written; $square: a square's number.
+spread-likely =
+    { $throw ->
+        [0] Before the first throw
+        [one] After { $throw } throw
+       *[other] After { $throw } throws
+    }: { $over } of games are over; the most likely square is { $square } ({ $chance }).
+# The same, when the most likely place is the start (off the board).
+spread-likely-start =
+    { $throw ->
+        [0] Before the first throw
+        [one] After { $throw } throw
+       *[other] After { $throw } throws
+    }: { $over } of games are over; the most likely square is the start ({ $chance }).
+# The same, when several squares are as likely. $squares: the squares, already listed; $chance: each one's chance.
+spread-likely-tied =
+    { $throw ->
+        [0] Before the first throw
+        [one] After { $throw } throw
+       *[other] After { $throw } throws
+    }: { $over } of games are over; the most likely squares are { $squares } ({ $chance } each).
+# A square's tooltip: how likely the token is there. $throw: as above; $square: its number; $chance: a percentage, already written.
+spread-token-on =
+    { $throw ->
+        [0] Before the first throw
+        [one] After { $throw } throw
+       *[other] After { $throw } throws
+    }: the token is on square { $square } with probability { $chance }.
+# The same, for the start (off the board).
+spread-token-at-start =
+    { $throw ->
+        [0] Before the first throw
+        [one] After { $throw } throw
+       *[other] After { $throw } throws
+    }: the token is on the start with probability { $chance }.
+# The last square's tooltip. $throw: as above; $share: a percentage, already written.
+spread-over-then =
+    { $throw ->
+        [0] Before the first throw
+        [one] After { $throw } throw
+       *[other] After { $throw } throws
+    }: { $share } of games are over.
+# The start area's label on that board. $share: a percentage, already written.
+spread-start-label = Start: { $share }
+
+# --- Watch the search, step by step (www/tasks/bfs-steps.js, search-task.js) ---
+
+# While the search is recorded. $size: how many squares the board has.
+search-recording = Recording the search on the board of { $size } squares…
+# What screen readers call the row of the search's buttons.
+search-controls = Search controls
+# Goes back to the search's first step.
+search-restart = Restart
+# One step back.
+search-back = Back
+# One step on.
+search-step = Step
+# Plays the steps one after another.
+search-play = Play
+# Stops playing.
+search-pause = Pause
+# Plays again from the first step.
+search-replay = Replay
+# A checkbox: each step expands a whole level.
+search-by-level = One level at a time
+# The label of the list of speeds.
+search-speed = Speed
+# A speed in the list: the slowest.
+search-speed-slow = Slow
+# A speed in the list: the usual one.
+search-speed-normal = Normal
+# A speed in the list: twice the usual.
+search-speed-fast = Fast
+# A speed in the list: the fastest.
+search-speed-fastest = Fastest
+# The label before the strip of queued squares.
+search-queue-label = Queue
+# What screen readers call that strip.
+search-queue-name = The queue, front first
+# What screen readers call the strip when it shows levels instead.
+search-levels-name = Squares in each level
+# A square of the strip: the start, off the board (keep it short).
+search-start-short = start
+# A square's tooltip in the strip. $level: its level.
+search-item-level = Level { $level }
+# The same, with the square it was reached from. $parent: that square's number (or the start).
+search-item-parent = Level { $level }, parent { $parent }
+# At the end of the strip: how many more squares. $count: how many.
+search-queue-more = +{ $count }
+# The strip when the search has stopped.
+search-queue-stopped = stopped: the end is found
+# The strip when the queue is empty.
+search-queue-empty = empty
+# At the start of the strip of levels: how many levels come before. $count: how many.
+search-levels-before = { $count } before
+# A level in the strip. $level: its number; $count: how many squares it holds (keep it short).
+search-level-item = { $level }: { $count }
+# A level's tooltip in the strip. $level, $count: as above.
+search-level-title =
+    Level { $level }: { $count ->
+        [one] { $count } square
+       *[other] { $count } squares
+    }
+# Under the search: a board too big to show square by square. $steps: the most steps shown.
+search-levels-only = This board needs more than { $steps } steps to search square by square, so the search is shown a level at a time: how many squares each level holds.
+# Under the search: throws tried in a random order. $randomness, $seed: the numbers chosen.
+search-random-order = Throws are tried in a random order (randomness { $randomness }, seed { $seed }): the order decides which square becomes a parent, so another seed may read back another path of the same length.
+# Under the search: the usual order.
+search-largest-first = Each square tries its throws from the largest roll down.
+# Between items in a row: squares, rolls, jumps ("3, 9, 12"). Keep the quotes; the space inside counts.
+search-separator = {", "}
+# Between the throws of a step (each may hold commas). Keep the quotes; the space inside counts.
+search-throw-separator = {"; "}
+# Between two sentences of the search's words. Keep the quotes: a space, or nothing where your language puts none.
+search-sentence-gap = {" "}
+# After 12 squares named. $list: them; $count: how many more.
+search-list-more = { $list } and { $count } more
+# A ladder a throw climbs. $to: its top square.
+search-jump-ladder = ladder up to { $to }
+# A snake a throw slides down. $to: its tail square.
+search-jump-snake = snake down to { $to }
+# A throw that does not move. $roll: the roll.
+search-throw-no-move = { $roll }: no move
+# A throw. $roll: the roll; $to: where it lands; $new: "yes" when it finds a new square.
+search-throw =
+    { $roll } → { $to } { $new ->
+        [yes] (new)
+       *[other] (seen)
+    }
+# A throw that takes snakes or ladders. $jumps: them, already in words.
+search-throw-jumps =
+    { $roll } → { $to }, { $jumps } { $new ->
+        [yes] (new)
+       *[other] (seen)
+    }
+# A throw past the end that bounces back.
+search-throw-bounced =
+    { $roll } → { $to }, bounced back from the end { $new ->
+        [yes] (new)
+       *[other] (seen)
+    }
+# The same, then snakes or ladders.
+search-throw-bounced-jumps =
+    { $roll } → { $to }, bounced back from the end, { $jumps } { $new ->
+        [yes] (new)
+       *[other] (seen)
+    }
+# The search's first position, when the start is off the board.
+search-begins-start = The search begins at the start, level 0: no throws yet. The queue holds only it. Each step takes the square at the front of the queue and tries every throw from it.
+# The same, starting on a square. $square: its number.
+search-begins = The search begins at square { $square }, level 0: no throws yet. The queue holds only it. Each step takes the square at the front of the queue and tries every throw from it.
+# When the start is the last square.
+search-start-is-end = The start is already the end: no throws are needed.
+# The search's last position. $throws: the fewest throws; $path: the squares from the end back to the start; $rolls: the rolls, in a row.
+search-found = Found the end. Fewest throws: { $throws }. Read back through the parents: { $path }. Rolls: { $rolls }.
+# A step, first sentence: the start is expanded. $step: its number; $steps: how many; $level: 0.
+search-expand-start = Step { $step } of { $steps }: expand the start, level { $level }.
+# A step, first sentence. $square: the square expanded; $level: its level.
+search-expand = Step { $step } of { $steps }: expand square { $square }, level { $level }.
+# The same, with the square it was reached from. $parent: that square.
+search-expand-from = Step { $step } of { $steps }: expand square { $square }, level { $level } (reached from { $parent }).
+# The same, for a square reached from the start (off the board).
+search-expand-from-start = Step { $step } of { $steps }: expand square { $square }, level { $level } (reached from start).
+# A step, second sentence. $throws: each throw tried, in words.
+search-throws = Throws: { $throws }.
+# A step, third sentence, when no square is new. $queued: how many squares wait in the queue.
+search-nothing-new =
+    Nothing new; { $queued ->
+        [one] { $queued } square
+       *[other] { $queued } squares
+    } in the queue.
+# The same, with new squares. $count: how many; $level: their level; $queued: as above.
+search-new =
+    { $count ->
+        [one] { $count } new square
+       *[other] { $count } new squares
+    } at level { $level }; { $queued ->
+        [one] { $queued } square
+       *[other] { $queued } squares
+    } in the queue.
+# One level at a time, first sentence. $from, $to: the steps; $steps: how many in all; $level: the level; $count: its squares; $squares: them, in a row.
+search-level-steps =
+    Steps { $from } to { $to } of { $steps }: level { $level }, { $count ->
+        [one] { $count } square
+       *[other] { $count } squares
+    } ({ $squares }), each expanded with every throw.
+# One level at a time, next sentence. $count: new squares; $level: their level; $squares: them; $queued: squares in the queue.
+search-level-new =
+    { $count ->
+        [one] { $count } new square
+       *[other] { $count } new squares
+    } at level { $level } ({ $squares }); { $queued ->
+        [one] { $queued } square
+       *[other] { $queued } squares
+    } in the queue.
+# After the last step, when the end cannot be reached.
+search-end-unreachable = The queue is empty: the end cannot be reached.
+# After the last step, when the end is found.
+search-end-reached = The last square is reached: press Step to read the path back.
+# The same, with squares of the level left unexpanded. $level: the level; $squares: them, in a row.
+search-end-reached-rest = The last square is reached, so the rest of level { $level } ({ $squares }) is never expanded: press Step to read the path back.
+# A search too big to show square by square: a level. $level: its number; $last: the last level; $count: its squares; $throws: the throws to reach them.
+search-level-words =
+    Level { $level } of { $last }: { $count ->
+        [one] { $count } square
+       *[other] { $count } squares
+    } first reached after { $throws ->
+        [one] { $throws } throw
+       *[other] { $throws } throws
+    }.
+# The last level. $throws: the fewest throws.
+search-level-last = The last square is in this level: the fewest throws are { $throws }.
+# A square's tooltip: the search has not reached it yet.
+search-not-found-yet = Not found yet by the search.
+# The start's tooltip.
+search-where-starts = Level 0: where the search starts.
+# A square's tooltip. $level: its level; $parent: the square it was reached from; $throws: how many throws (the level).
+search-first-reached =
+    Level { $level }: first reached from { $parent } in { $throws ->
+        [one] { $throws } throw
+       *[other] { $throws } throws
+    }.
+# The same, for a square reached from the start (off the board).
+search-first-reached-start =
+    Level { $level }: first reached from start in { $throws ->
+        [one] { $throws } throw
+       *[other] { $throws } throws
+    }.
+
 # (end of the analysis and the search)
 
 ## The designer (www/tasks/design*)

@@ -921,6 +921,417 @@ win-place = { $place }. { $name }
 
 ## The analysis and the search (www/tasks/analysis*, charts.js, spread-view.js, bfs-steps.js, search-task.js)
 
+# --- "How long is a game?": the card (www/tasks/analysis.js, analysis/card.js, analysis/length.js) ---
+
+# Over the analysis card's figures while they are worked out (past a fifth of a second).
+analysis-working = Calculando…
+# Over the analysis card when the board cannot be analysed. $error: the reason (a message of the solver's).
+analysis-cannot = Este tablero no se puede analizar: { $error }
+# Over the analysis card when working it out failed. $error: the reason.
+analysis-failed = El análisis ha fallado: { $error }
+# The label over the first key figure: the average number of throws one player needs.
+analysis-stat-mean = Media
+# The label over the key figure that half of all games are over by.
+analysis-stat-median = Mediana
+# The label over the key figure: the game length that happens most often.
+analysis-stat-mode = Lo más probable
+# The label over the key figure: the fewest throws a game can take.
+analysis-stat-min = La más corta
+# The label over the key figure that 9 games in 10 are over by.
+analysis-stat-p90 = 9 de cada 10 en
+# Under the mean: its unit.
+analysis-note-throws = tiradas
+# Under the mean when it is infinite (∞): why.
+analysis-note-never-end = algunas partidas no terminan nunca
+# Under the mean when no game can finish.
+analysis-note-unreachable = la meta es inalcanzable
+# Under the median.
+analysis-note-half = la mitad ha terminado
+# Under "9 in 10 within".
+analysis-note-nine-in-ten = 9 de cada 10 han terminado
+# Under the most likely length.
+analysis-note-mode = duración más probable
+# Under the most likely length when the solver could not prove it (the reason is the figure's tooltip).
+analysis-note-not-proven = no demostrado
+# Under a figure shown as "–" because the solver could not work it out (the reason is the figure's tooltip).
+analysis-note-not-known = desconocido
+# Under the shortest game: how likely it is. $chance: a percentage, already written ("0.151%").
+analysis-note-chance = probabilidad { $chance }
+# The name screen readers give the length chart before it is drawn.
+analysis-chart-name = Gráfico de la duración de una partida
+# The chart's key: what the bars show.
+analysis-key-bars = Barras: probabilidad de que la partida termine en esa tirada (eje izquierdo)
+# The chart's key: what the line shows.
+analysis-key-line = Línea: probabilidad de que ya haya terminado (eje derecho)
+# What a screen reader says of the chart's place when there is no chart.
+analysis-no-chart = Sin gráfico: no se conoce la duración de la partida.
+# Under the chart's place, for a game too long to draw. $tail: the solver's sentence on how fast the last games end (in English).
+analysis-too-long = Partidas tan largas no se pueden dibujar. { $tail }
+# The same, with the median. $tail: as above; $median: a number of throws, already written.
+analysis-too-long-median = Partidas tan largas no se pueden dibujar. { $tail } La mitad termina en unas { $median } tiradas.
+# Under the chart when it stops before the last games. $last: the last throw shown; $share: a percentage, already written; $rows: how many rows the table lists.
+analysis-chart-stops-first = El gráfico llega hasta { $last } tiradas; el { $share } de las partidas dura más (la tabla muestra las { $rows } primeras).
+# The same, when the table lists every throw. $last, $share: as above.
+analysis-chart-stops-all = El gráfico llega hasta { $last } tiradas; el { $share } de las partidas dura más (la tabla las muestra todas).
+# Under the chart when some games never end. $share: a percentage, already written; $all: "100%" as your language writes it.
+analysis-chart-never-end = El { $share } de las partidas no termina nunca, así que la línea no llega al { $all }.
+# Under the chart, before a throw is pointed at.
+analysis-readout-help = Señala o toca el gráfico para leer una tirada.
+# Under the chart, for the throw pointed at. $throw: its number; $ends, $over: percentages, already written.
+analysis-readout = Tirada { $throw }: el { $ends } de las partidas termina en esta tirada; el { $over } ya ha terminado.
+# Opens the table of every throw (folded).
+analysis-table-open = Cada tirada, en una tabla
+# What screen readers call the table's box, which scrolls.
+analysis-table-region = Cada tirada (se desplaza)
+# The table's caption, for screen readers.
+analysis-table-caption = Probabilidad de que la partida de un jugador termine en cada tirada, y de que ya haya terminado
+# The table's first column: the throw's number.
+analysis-table-throw = Tirada
+# The table's second column.
+analysis-table-ends = Termina en esta tirada
+# The table's third column.
+analysis-table-over = Ya terminada
+# Under the table when it stops before every game is over. $throw: its last row; $share: a percentage, already written.
+analysis-table-still-going = Tras la tirada { $throw }, el { $share } de las partidas sigue en juego.
+
+# --- The analysis in sentences: under the chart, and what screen readers say of it ---
+
+# When no game can finish.
+analysis-never-finishes = Con estas reglas no se puede llegar a la meta desde la salida, así que una partida nunca termina.
+# When the start is the last square.
+analysis-no-throws = La salida ya es la meta: una partida no necesita ninguna tirada.
+# When some games never end. $square: the last square's number; $chance: a percentage, already written.
+analysis-some-never-end = Algunas partidas no terminan nunca: una ficha puede quedarse atrapada donde la casilla { $square } es inalcanzable, y un jugador termina con una probabilidad del { $chance }.
+# The average game. $throws: a number with one decimal, already written ("39.2"); $square: the last square's number.
+analysis-mean-sentence = Un jugador necesita de media { $throws } tiradas para llegar a la casilla { $square }.
+# $median: a number of throws, already written.
+analysis-half-over = La mitad de las partidas termina en { $median } tiradas o menos.
+# $median, $p90: numbers of throws, already written.
+analysis-half-and-most = La mitad de las partidas termina en { $median } tiradas o menos, y 9 de cada 10 en { $p90 }.
+# $throws: the fewest throws a game takes; $chance: its chance, a percentage already written.
+analysis-shortest-sentence =
+    La partida más corta dura { $throws ->
+        [one] { $throws } tirada
+       *[other] { $throws } tiradas
+    }; su probabilidad es del { $chance }.
+# $throws: the game length that happens most often.
+analysis-most-likely-sentence =
+    La duración más probable es de { $throws ->
+        [one] { $throws } tirada
+       *[other] { $throws } tiradas
+    }.
+# The last sentence when the solver proved every figure.
+analysis-proven = Cada cifra de aquí está demostrada con al menos 9 cifras significativas.
+# Between two sentences of the analysis (the summary, the chart's notes and label). Keep the quotes: a space, or nothing where your language puts none.
+analysis-sentence-gap = {" "}
+
+# --- The length chart, drawn (www/tasks/charts.js) ---
+
+# Under the chart's bottom axis.
+chart-axis-throws = Tiradas hasta la meta (un jugador)
+# Along the chart's left axis (the bars).
+chart-axis-on-throw = Termina en esa tirada
+# The same on a narrow chart (keep it short).
+chart-axis-on-throw-short = En esa tirada
+# Along the chart's right axis (the line).
+chart-axis-by-then = Ya terminada (línea)
+# The same on a narrow chart (keep it short).
+chart-axis-by-then-short = Ya terminada
+# A label over the chart's line at the shortest game. $throws: a number, already written.
+chart-mark-shortest = mínimo { $throws }
+# A label over the chart's line at the median. $throws: a number, already written.
+chart-mark-median = mediana { $throws }
+# A label over the chart's line at the mean. $throws: a number with one decimal, already written.
+chart-mark-mean = media { $throws }
+# What screen readers say of the chart, first sentence. $last: the last throw the chart shows.
+chart-label = Gráfico de barras de cuántas tiradas necesita un jugador para llegar a la meta, de la tirada 1 a la { $last }.
+# The chart for screen readers, next. $throws: the fewest throws.
+chart-label-shortest =
+    La partida más corta dura { $throws ->
+        [one] { $throws } tirada
+       *[other] { $throws } tiradas
+    }.
+# $throws: the median.
+chart-label-median = La mitad de las partidas termina en { $throws } tiradas o menos.
+# $throws: the mean, a number with one decimal already written.
+chart-label-mean = La media es de { $throws } tiradas.
+# The chart for screen readers, last: under the chart is the table.
+chart-label-table = La tabla de abajo muestra cada tirada.
+
+# --- "Where is the token after each throw?" (www/tasks/analysis/card.js, spread-view.js) ---
+
+# The heading of the part of the analysis card that shows where one token may be.
+spread-heading = ¿Dónde está la ficha después de cada tirada?
+# Under that heading.
+spread-help = Una ficha, tirada una y otra vez: cada casilla muestra la probabilidad de que esté allí tras la tirada elegida abajo, calculada de forma exacta con la cadena de probabilidades de cada tirada. La última casilla reúne las partidas terminadas.
+# What screen readers call that part's own board (a kind of control).
+spread-board-role = tablero
+# The name screen readers give that board.
+spread-board-name = Dónde está la ficha
+# In the element: what its board shows (a choice of two).
+spread-shows = El tablero muestra
+# The first choice.
+spread-shows-expected = las tiradas esperadas hasta la meta
+# The second choice.
+spread-shows-spread = dónde está la ficha tras cada tirada
+# In the element, while its board shows the expected throws.
+spread-expected-note = El tablero muestra las tiradas esperadas hasta la meta: desde cada casilla, cuántas tiradas le quedan de media a una partida (0 en la última casilla). Mueve el control de tiradas o pulsa Reproducir para ver en cambio dónde está la ficha.
+# When working out where the token can be failed. $error: the reason.
+spread-failed = No se ha podido calcular dónde está la ficha: { $error }
+# The label of the slider that picks a throw.
+spread-throw-label = Tirada
+# Plays the throws one after another.
+spread-play = Reproducir
+# Stops playing.
+spread-pause = Pausa
+# While the chances are worked out.
+spread-working = Calculando dónde puede estar la ficha…
+# Under the slider. $throws: the last throw shown; $share: a percentage of games over by then, already written.
+spread-note = Exacto, según la cadena de probabilidades de cada tirada, hasta la tirada { $throws }, cuando ha terminado el { $share } de las partidas. Los colores se escalan a la casilla más probable de cada tirada; los números son porcentajes.
+# The same, when a big board keeps fewer throws. $throws, $share: as above.
+spread-note-capped = Exacto, según la cadena de probabilidades de cada tirada, hasta la tirada { $throws } (en un tablero de este tamaño la vista guarda como mucho { $throws } tiradas; para entonces ha terminado el { $share } de las partidas). Los colores se escalan a la casilla más probable de cada tirada; los números son porcentajes.
+# A chance too small to write. $share: "0.01%" as your language writes it.
+spread-under = menos del { $share }
+# In a list of squares: the start, off the board.
+spread-the-start = la salida
+# At the end of a list of squares: how many more are not named. $count: how many.
+spread-more = { $count } más
+# After the chosen throw, when every game is over. $throw: the throw (0: before the first).
+spread-all-over =
+    { $throw ->
+        [0] Antes de la primera tirada
+        [one] Tras { $throw } tirada
+       *[other] Tras { $throw } tiradas
+    }: todas las partidas han terminado.
+# After the chosen throw. $throw: as above; $over, $chance: percentages, already written; $square: a square's number.
+spread-likely =
+    { $throw ->
+        [0] Antes de la primera tirada
+        [one] Tras { $throw } tirada
+       *[other] Tras { $throw } tiradas
+    }: ha terminado el { $over } de las partidas; la casilla más probable es la { $square } ({ $chance }).
+# The same, when the most likely place is the start (off the board).
+spread-likely-start =
+    { $throw ->
+        [0] Antes de la primera tirada
+        [one] Tras { $throw } tirada
+       *[other] Tras { $throw } tiradas
+    }: ha terminado el { $over } de las partidas; el lugar más probable es la salida ({ $chance }).
+# The same, when several squares are as likely. $squares: the squares, already listed; $chance: each one's chance.
+spread-likely-tied =
+    { $throw ->
+        [0] Antes de la primera tirada
+        [one] Tras { $throw } tirada
+       *[other] Tras { $throw } tiradas
+    }: ha terminado el { $over } de las partidas; las casillas más probables son { $squares } ({ $chance } cada una).
+# A square's tooltip: how likely the token is there. $throw: as above; $square: its number; $chance: a percentage, already written.
+spread-token-on =
+    { $throw ->
+        [0] Antes de la primera tirada
+        [one] Tras { $throw } tirada
+       *[other] Tras { $throw } tiradas
+    }: la ficha está en la casilla { $square } con una probabilidad del { $chance }.
+# The same, for the start (off the board).
+spread-token-at-start =
+    { $throw ->
+        [0] Antes de la primera tirada
+        [one] Tras { $throw } tirada
+       *[other] Tras { $throw } tiradas
+    }: la ficha está en la salida con una probabilidad del { $chance }.
+# The last square's tooltip. $throw: as above; $share: a percentage, already written.
+spread-over-then =
+    { $throw ->
+        [0] Antes de la primera tirada
+        [one] Tras { $throw } tirada
+       *[other] Tras { $throw } tiradas
+    }: ha terminado el { $share } de las partidas.
+# The start area's label on that board. $share: a percentage, already written.
+spread-start-label = Salida: { $share }
+
+# --- Watch the search, step by step (www/tasks/bfs-steps.js, search-task.js) ---
+
+# While the search is recorded. $size: how many squares the board has.
+search-recording = Grabando la búsqueda en el tablero de { $size } casillas…
+# What screen readers call the row of the search's buttons.
+search-controls = Controles de la búsqueda
+# Goes back to the search's first step.
+search-restart = Reiniciar
+# One step back.
+search-back = Atrás
+# One step on.
+search-step = Paso
+# Plays the steps one after another.
+search-play = Reproducir
+# Stops playing.
+search-pause = Pausa
+# Plays again from the first step.
+search-replay = Repetir
+# A checkbox: each step expands a whole level.
+search-by-level = Un nivel cada vez
+# The label of the list of speeds.
+search-speed = Velocidad
+# A speed in the list: the slowest.
+search-speed-slow = Lenta
+# A speed in the list: the usual one.
+search-speed-normal = Normal
+# A speed in the list: twice the usual.
+search-speed-fast = Rápida
+# A speed in the list: the fastest.
+search-speed-fastest = Muy rápida
+# The label before the strip of queued squares.
+search-queue-label = Cola
+# What screen readers call that strip.
+search-queue-name = La cola, del principio al final
+# What screen readers call the strip when it shows levels instead.
+search-levels-name = Casillas de cada nivel
+# A square of the strip: the start, off the board (keep it short).
+search-start-short = salida
+# A square's tooltip in the strip. $level: its level.
+search-item-level = Nivel { $level }
+# The same, with the square it was reached from. $parent: that square's number (or the start).
+search-item-parent = Nivel { $level }, padre { $parent }
+# At the end of the strip: how many more squares. $count: how many.
+search-queue-more = +{ $count }
+# The strip when the search has stopped.
+search-queue-stopped = parada: se ha encontrado la meta
+# The strip when the queue is empty.
+search-queue-empty = vacía
+# At the start of the strip of levels: how many levels come before. $count: how many.
+search-levels-before = { $count } antes
+# A level in the strip. $level: its number; $count: how many squares it holds (keep it short).
+search-level-item = { $level }: { $count }
+# A level's tooltip in the strip. $level, $count: as above.
+search-level-title =
+    Nivel { $level }: { $count ->
+        [one] { $count } casilla
+       *[other] { $count } casillas
+    }
+# Under the search: a board too big to show square by square. $steps: the most steps shown.
+search-levels-only = Este tablero necesita más de { $steps } pasos para buscar casilla por casilla, así que la búsqueda se muestra nivel a nivel: cuántas casillas tiene cada nivel.
+# Under the search: throws tried in a random order. $randomness, $seed: the numbers chosen.
+search-random-order = Las tiradas se prueban en orden aleatorio (aleatoriedad { $randomness }, semilla { $seed }): el orden decide qué casilla pasa a ser el padre, así que otra semilla puede reconstruir otro camino de la misma longitud.
+# Under the search: the usual order.
+search-largest-first = Cada casilla prueba sus tiradas del valor más alto al más bajo.
+# Between items in a row: squares, rolls, jumps ("3, 9, 12"). Keep the quotes; the space inside counts.
+search-separator = {", "}
+# Between the throws of a step (each may hold commas). Keep the quotes; the space inside counts.
+search-throw-separator = {"; "}
+# Between two sentences of the search's words. Keep the quotes: a space, or nothing where your language puts none.
+search-sentence-gap = {" "}
+# After 12 squares named. $list: them; $count: how many more.
+search-list-more = { $list } y { $count } más
+# A ladder a throw climbs. $to: its top square.
+search-jump-ladder = escalera hasta la { $to }
+# A snake a throw slides down. $to: its tail square.
+search-jump-snake = serpiente hasta la { $to }
+# A throw that does not move. $roll: the roll.
+search-throw-no-move = { $roll }: no se mueve
+# A throw. $roll: the roll; $to: where it lands; $new: "yes" when it finds a new square.
+search-throw =
+    { $roll } → { $to } { $new ->
+        [yes] (nueva)
+       *[other] (ya vista)
+    }
+# A throw that takes snakes or ladders. $jumps: them, already in words.
+search-throw-jumps =
+    { $roll } → { $to }, { $jumps } { $new ->
+        [yes] (nueva)
+       *[other] (ya vista)
+    }
+# A throw past the end that bounces back.
+search-throw-bounced =
+    { $roll } → { $to }, rebota desde la meta { $new ->
+        [yes] (nueva)
+       *[other] (ya vista)
+    }
+# The same, then snakes or ladders.
+search-throw-bounced-jumps =
+    { $roll } → { $to }, rebota desde la meta, { $jumps } { $new ->
+        [yes] (nueva)
+       *[other] (ya vista)
+    }
+# The search's first position, when the start is off the board.
+search-begins-start = La búsqueda empieza en la salida, nivel 0: aún no hay tiradas. En la cola solo está ella. Cada paso toma la casilla del principio de la cola y prueba todas las tiradas desde ella.
+# The same, starting on a square. $square: its number.
+search-begins = La búsqueda empieza en la casilla { $square }, nivel 0: aún no hay tiradas. En la cola solo está ella. Cada paso toma la casilla del principio de la cola y prueba todas las tiradas desde ella.
+# When the start is the last square.
+search-start-is-end = La salida ya es la meta: no hace falta ninguna tirada.
+# The search's last position. $throws: the fewest throws; $path: the squares from the end back to the start; $rolls: the rolls, in a row.
+search-found = Meta encontrada. Mínimo de tiradas: { $throws }. Reconstruido a través de los padres: { $path }. Valores del dado: { $rolls }.
+# A step, first sentence: the start is expanded. $step: its number; $steps: how many; $level: 0.
+search-expand-start = Paso { $step } de { $steps }: se expande la salida, nivel { $level }.
+# A step, first sentence. $square: the square expanded; $level: its level.
+search-expand = Paso { $step } de { $steps }: se expande la casilla { $square }, nivel { $level }.
+# The same, with the square it was reached from. $parent: that square.
+search-expand-from = Paso { $step } de { $steps }: se expande la casilla { $square }, nivel { $level } (alcanzada desde { $parent }).
+# The same, for a square reached from the start (off the board).
+search-expand-from-start = Paso { $step } de { $steps }: se expande la casilla { $square }, nivel { $level } (alcanzada desde la salida).
+# A step, second sentence. $throws: each throw tried, in words.
+search-throws = Tiradas: { $throws }.
+# A step, third sentence, when no square is new. $queued: how many squares wait in the queue.
+search-nothing-new =
+    Nada nuevo; { $queued ->
+        [one] { $queued } casilla
+       *[other] { $queued } casillas
+    } en la cola.
+# The same, with new squares. $count: how many; $level: their level; $queued: as above.
+search-new =
+    { $count ->
+        [one] { $count } casilla nueva
+       *[other] { $count } casillas nuevas
+    } en el nivel { $level }; { $queued ->
+        [one] { $queued } casilla
+       *[other] { $queued } casillas
+    } en la cola.
+# One level at a time, first sentence. $from, $to: the steps; $steps: how many in all; $level: the level; $count: its squares; $squares: them, in a row.
+search-level-steps =
+    Pasos { $from } a { $to } de { $steps }: nivel { $level }, { $count ->
+        [one] { $count } casilla
+       *[other] { $count } casillas
+    } ({ $squares }), cada una expandida con todas las tiradas.
+# One level at a time, next sentence. $count: new squares; $level: their level; $squares: them; $queued: squares in the queue.
+search-level-new =
+    { $count ->
+        [one] { $count } casilla nueva
+       *[other] { $count } casillas nuevas
+    } en el nivel { $level } ({ $squares }); { $queued ->
+        [one] { $queued } casilla
+       *[other] { $queued } casillas
+    } en la cola.
+# After the last step, when the end cannot be reached.
+search-end-unreachable = La cola está vacía: no se puede llegar a la meta.
+# After the last step, when the end is found.
+search-end-reached = Se ha alcanzado la última casilla: pulsa Paso para reconstruir el camino.
+# The same, with squares of the level left unexpanded. $level: the level; $squares: them, in a row.
+search-end-reached-rest = Se ha alcanzado la última casilla, así que el resto del nivel { $level } ({ $squares }) nunca se expande: pulsa Paso para reconstruir el camino.
+# A search too big to show square by square: a level. $level: its number; $last: the last level; $count: its squares; $throws: the throws to reach them.
+search-level-words =
+    Nivel { $level } de { $last }: { $count ->
+        [one] { $count } casilla alcanzada
+       *[other] { $count } casillas alcanzadas
+    } por primera vez tras { $throws ->
+        [one] { $throws } tirada
+       *[other] { $throws } tiradas
+    }.
+# The last level. $throws: the fewest throws.
+search-level-last = La última casilla está en este nivel: el mínimo de tiradas es { $throws }.
+# A square's tooltip: the search has not reached it yet.
+search-not-found-yet = La búsqueda aún no la ha encontrado.
+# The start's tooltip.
+search-where-starts = Nivel 0: donde empieza la búsqueda.
+# A square's tooltip. $level: its level; $parent: the square it was reached from; $throws: how many throws (the level).
+search-first-reached =
+    Nivel { $level }: alcanzada primero desde { $parent } en { $throws ->
+        [one] { $throws } tirada
+       *[other] { $throws } tiradas
+    }.
+# The same, for a square reached from the start (off the board).
+search-first-reached-start =
+    Nivel { $level }: alcanzada primero desde la salida en { $throws ->
+        [one] { $throws } tirada
+       *[other] { $throws } tiradas
+    }.
+
 # (end of the analysis and the search)
 
 ## The designer (www/tasks/design*)

@@ -922,6 +922,417 @@ win-place = { $place }. { $name }
 
 ## The analysis and the search (www/tasks/analysis*, charts.js, spread-view.js, bfs-steps.js, search-task.js)
 
+# --- "How long is a game?": the card (www/tasks/analysis.js, analysis/card.js, analysis/length.js) ---
+
+# Over the analysis card's figures while they are worked out (past a fifth of a second).
+analysis-working = Calcul en cours…
+# Over the analysis card when the board cannot be analysed. $error: the reason (a message of the solver's).
+analysis-cannot = Ce plateau ne peut pas être analysé : { $error }
+# Over the analysis card when working it out failed. $error: the reason.
+analysis-failed = L’analyse a échoué : { $error }
+# The label over the first key figure: the average number of throws one player needs.
+analysis-stat-mean = Moyenne
+# The label over the key figure that half of all games are over by.
+analysis-stat-median = Médiane
+# The label over the key figure: the game length that happens most often.
+analysis-stat-mode = La plus probable
+# The label over the key figure: the fewest throws a game can take.
+analysis-stat-min = La plus courte
+# The label over the key figure that 9 games in 10 are over by.
+analysis-stat-p90 = 9 sur 10 en
+# Under the mean: its unit.
+analysis-note-throws = lancers
+# Under the mean when it is infinite (∞): why.
+analysis-note-never-end = certaines parties ne finissent jamais
+# Under the mean when no game can finish.
+analysis-note-unreachable = l’arrivée est inatteignable
+# Under the median.
+analysis-note-half = la moitié sont finies
+# Under "9 in 10 within".
+analysis-note-nine-in-ten = 9 sur 10 sont finies
+# Under the most likely length.
+analysis-note-mode = durée la plus probable
+# Under the most likely length when the solver could not prove it (the reason is the figure's tooltip).
+analysis-note-not-proven = non prouvée
+# Under a figure shown as "–" because the solver could not work it out (the reason is the figure's tooltip).
+analysis-note-not-known = inconnue
+# Under the shortest game: how likely it is. $chance: a percentage, already written ("0.151%").
+analysis-note-chance = probabilité { $chance }
+# The name screen readers give the length chart before it is drawn.
+analysis-chart-name = Graphique de la durée d’une partie
+# The chart's key: what the bars show.
+analysis-key-bars = Barres : probabilité que la partie se termine à ce lancer (axe de gauche)
+# The chart's key: what the line shows.
+analysis-key-line = Courbe : probabilité qu’elle soit finie à ce lancer (axe de droite)
+# What a screen reader says of the chart's place when there is no chart.
+analysis-no-chart = Pas de graphique : la durée d’une partie est inconnue.
+# Under the chart's place, for a game too long to draw. $tail: the solver's sentence on how fast the last games end (in English).
+analysis-too-long = Des parties aussi longues ne peuvent pas être dessinées. { $tail }
+# The same, with the median. $tail: as above; $median: a number of throws, already written.
+analysis-too-long-median = Des parties aussi longues ne peuvent pas être dessinées. { $tail } La moitié d’entre elles sont finies en environ { $median } lancers.
+# Under the chart when it stops before the last games. $last: the last throw shown; $share: a percentage, already written; $rows: how many rows the table lists.
+analysis-chart-stops-first = Le graphique s’arrête à { $last } lancers ; { $share } des parties durent plus longtemps (le tableau donne les { $rows } premiers).
+# The same, when the table lists every throw. $last, $share: as above.
+analysis-chart-stops-all = Le graphique s’arrête à { $last } lancers ; { $share } des parties durent plus longtemps (le tableau les donne tous).
+# Under the chart when some games never end. $share: a percentage, already written; $all: "100%" as your language writes it.
+analysis-chart-never-end = { $share } des parties ne finissent jamais : la courbe n’atteint donc pas { $all }.
+# Under the chart, before a throw is pointed at.
+analysis-readout-help = Pointez ou touchez le graphique pour lire un lancer.
+# Under the chart, for the throw pointed at. $throw: its number; $ends, $over: percentages, already written.
+analysis-readout = Lancer { $throw } : { $ends } des parties se terminent à ce lancer ; { $over } sont finies à ce moment-là.
+# Opens the table of every throw (folded).
+analysis-table-open = Chaque lancer, sous forme de tableau
+# What screen readers call the table's box, which scrolls.
+analysis-table-region = Chaque lancer (défile)
+# The table's caption, for screen readers.
+analysis-table-caption = Probabilité que la partie d’un joueur se termine à chaque lancer, et qu’elle soit finie à ce moment-là
+# The table's first column: the throw's number.
+analysis-table-throw = Lancer
+# The table's second column.
+analysis-table-ends = Se termine à ce lancer
+# The table's third column.
+analysis-table-over = Finie à ce moment-là
+# Under the table when it stops before every game is over. $throw: its last row; $share: a percentage, already written.
+analysis-table-still-going = Après le lancer { $throw }, { $share } des parties sont encore en cours.
+
+# --- The analysis in sentences: under the chart, and what screen readers say of it ---
+
+# When no game can finish.
+analysis-never-finishes = Avec ces règles, l’arrivée ne peut pas être atteinte depuis le départ : une partie ne finit donc jamais.
+# When the start is the last square.
+analysis-no-throws = Le départ est déjà l’arrivée : une partie ne demande aucun lancer.
+# When some games never end. $square: the last square's number; $chance: a percentage, already written.
+analysis-some-never-end = Certaines parties ne finissent jamais : un pion peut rester bloqué là d’où la case { $square } est inatteignable, et un joueur finit avec une probabilité de { $chance }.
+# The average game. $throws: a number with one decimal, already written ("39.2"); $square: the last square's number.
+analysis-mean-sentence = Il faut en moyenne { $throws } lancers à un joueur pour atteindre la case { $square }.
+# $median: a number of throws, already written.
+analysis-half-over = La moitié des parties sont finies en { $median } lancers au plus.
+# $median, $p90: numbers of throws, already written.
+analysis-half-and-most = La moitié des parties sont finies en { $median } lancers au plus, et 9 sur 10 en { $p90 }.
+# $throws: the fewest throws a game takes; $chance: its chance, a percentage already written.
+analysis-shortest-sentence =
+    La partie la plus courte dure { $throws ->
+        [one] { $throws } lancer
+       *[other] { $throws } lancers
+    } ; sa probabilité est de { $chance }.
+# $throws: the game length that happens most often.
+analysis-most-likely-sentence =
+    La durée la plus probable est de { $throws ->
+        [one] { $throws } lancer
+       *[other] { $throws } lancers
+    }.
+# The last sentence when the solver proved every figure.
+analysis-proven = Chaque nombre ici est prouvé à au moins 9 chiffres significatifs.
+# Between two sentences of the analysis (the summary, the chart's notes and label). Keep the quotes: a space, or nothing where your language puts none.
+analysis-sentence-gap = {" "}
+
+# --- The length chart, drawn (www/tasks/charts.js) ---
+
+# Under the chart's bottom axis.
+chart-axis-throws = Lancers jusqu’à l’arrivée (un joueur)
+# Along the chart's left axis (the bars).
+chart-axis-on-throw = Fin à ce lancer
+# The same on a narrow chart (keep it short).
+chart-axis-on-throw-short = À ce lancer
+# Along the chart's right axis (the line).
+chart-axis-by-then = Finie à ce lancer (courbe)
+# The same on a narrow chart (keep it short).
+chart-axis-by-then-short = Finie alors
+# A label over the chart's line at the shortest game. $throws: a number, already written.
+chart-mark-shortest = minimum { $throws }
+# A label over the chart's line at the median. $throws: a number, already written.
+chart-mark-median = médiane { $throws }
+# A label over the chart's line at the mean. $throws: a number with one decimal, already written.
+chart-mark-mean = moyenne { $throws }
+# What screen readers say of the chart, first sentence. $last: the last throw the chart shows.
+chart-label = Diagramme en barres du nombre de lancers qu’il faut à un joueur pour atteindre l’arrivée, lancers 1 à { $last }.
+# The chart for screen readers, next. $throws: the fewest throws.
+chart-label-shortest =
+    La partie la plus courte dure { $throws ->
+        [one] { $throws } lancer
+       *[other] { $throws } lancers
+    }.
+# $throws: the median.
+chart-label-median = La moitié des parties sont finies en { $throws } lancers au plus.
+# $throws: the mean, a number with one decimal already written.
+chart-label-mean = La moyenne est de { $throws } lancers.
+# The chart for screen readers, last: under the chart is the table.
+chart-label-table = Le tableau ci-dessous donne chaque lancer.
+
+# --- "Where is the token after each throw?" (www/tasks/analysis/card.js, spread-view.js) ---
+
+# The heading of the part of the analysis card that shows where one token may be.
+spread-heading = Où est le pion après chaque lancer ?
+# Under that heading.
+spread-help = Un pion, lancé encore et encore : chaque case montre la probabilité qu’il s’y trouve après le lancer choisi ci-dessous, calculée exactement par la chaîne des probabilités de chaque lancer. La dernière case recueille les parties finies.
+# What screen readers call that part's own board (a kind of control).
+spread-board-role = plateau
+# The name screen readers give that board.
+spread-board-name = Où se trouve le pion
+# In the element: what its board shows (a choice of two).
+spread-shows = Le plateau montre
+# The first choice.
+spread-shows-expected = le nombre moyen de lancers jusqu’à l’arrivée
+# The second choice.
+spread-shows-spread = où est le pion après chaque lancer
+# In the element, while its board shows the expected throws.
+spread-expected-note = Le plateau montre le nombre moyen de lancers jusqu’à l’arrivée : depuis chaque case, combien de lancers une partie prend encore en moyenne (0 sur la dernière case). Déplacez le curseur des lancers ou appuyez sur Lecture pour voir plutôt où est le pion.
+# When working out where the token can be failed. $error: the reason.
+spread-failed = Impossible de calculer où se trouve le pion : { $error }
+# The label of the slider that picks a throw.
+spread-throw-label = Lancer
+# Plays the throws one after another.
+spread-play = Lecture
+# Stops playing.
+spread-pause = Pause
+# While the chances are worked out.
+spread-working = Calcul des cases où le pion peut se trouver…
+# Under the slider. $throws: the last throw shown; $share: a percentage of games over by then, already written.
+spread-note = Exact, d’après la chaîne des probabilités de chaque lancer, jusqu’au lancer { $throws }, quand { $share } des parties sont finies. Les couleurs sont à l’échelle de la case la plus probable à chaque lancer ; les nombres sont des pourcentages.
+# The same, when a big board keeps fewer throws. $throws, $share: as above.
+spread-note-capped = Exact, d’après la chaîne des probabilités de chaque lancer, jusqu’au lancer { $throws } (sur un plateau de cette taille, la vue garde au plus { $throws } lancers ; { $share } des parties sont alors finies). Les couleurs sont à l’échelle de la case la plus probable à chaque lancer ; les nombres sont des pourcentages.
+# A chance too small to write. $share: "0.01%" as your language writes it.
+spread-under = moins de { $share }
+# In a list of squares: the start, off the board.
+spread-the-start = le départ
+# At the end of a list of squares: how many more are not named. $count: how many.
+spread-more = { $count } autres
+# After the chosen throw, when every game is over. $throw: the throw (0: before the first).
+spread-all-over =
+    { $throw ->
+        [0] Avant le premier lancer
+        [one] Après { $throw } lancer
+       *[other] Après { $throw } lancers
+    } : toutes les parties sont finies.
+# After the chosen throw. $throw: as above; $over, $chance: percentages, already written; $square: a square's number.
+spread-likely =
+    { $throw ->
+        [0] Avant le premier lancer
+        [one] Après { $throw } lancer
+       *[other] Après { $throw } lancers
+    } : { $over } des parties sont finies ; la case la plus probable est la { $square } ({ $chance }).
+# The same, when the most likely place is the start (off the board).
+spread-likely-start =
+    { $throw ->
+        [0] Avant le premier lancer
+        [one] Après { $throw } lancer
+       *[other] Après { $throw } lancers
+    } : { $over } des parties sont finies ; l’endroit le plus probable est le départ ({ $chance }).
+# The same, when several squares are as likely. $squares: the squares, already listed; $chance: each one's chance.
+spread-likely-tied =
+    { $throw ->
+        [0] Avant le premier lancer
+        [one] Après { $throw } lancer
+       *[other] Après { $throw } lancers
+    } : { $over } des parties sont finies ; les cases les plus probables sont { $squares } ({ $chance } chacune).
+# A square's tooltip: how likely the token is there. $throw: as above; $square: its number; $chance: a percentage, already written.
+spread-token-on =
+    { $throw ->
+        [0] Avant le premier lancer
+        [one] Après { $throw } lancer
+       *[other] Après { $throw } lancers
+    } : le pion est sur la case { $square } avec une probabilité de { $chance }.
+# The same, for the start (off the board).
+spread-token-at-start =
+    { $throw ->
+        [0] Avant le premier lancer
+        [one] Après { $throw } lancer
+       *[other] Après { $throw } lancers
+    } : le pion est au départ avec une probabilité de { $chance }.
+# The last square's tooltip. $throw: as above; $share: a percentage, already written.
+spread-over-then =
+    { $throw ->
+        [0] Avant le premier lancer
+        [one] Après { $throw } lancer
+       *[other] Après { $throw } lancers
+    } : { $share } des parties sont finies.
+# The start area's label on that board. $share: a percentage, already written.
+spread-start-label = Départ : { $share }
+
+# --- Watch the search, step by step (www/tasks/bfs-steps.js, search-task.js) ---
+
+# While the search is recorded. $size: how many squares the board has.
+search-recording = Enregistrement de la recherche sur le plateau de { $size } cases…
+# What screen readers call the row of the search's buttons.
+search-controls = Commandes de la recherche
+# Goes back to the search's first step.
+search-restart = Recommencer
+# One step back.
+search-back = Retour
+# One step on.
+search-step = Étape
+# Plays the steps one after another.
+search-play = Lecture
+# Stops playing.
+search-pause = Pause
+# Plays again from the first step.
+search-replay = Rejouer
+# A checkbox: each step expands a whole level.
+search-by-level = Un niveau à la fois
+# The label of the list of speeds.
+search-speed = Vitesse
+# A speed in the list: the slowest.
+search-speed-slow = Lente
+# A speed in the list: the usual one.
+search-speed-normal = Normale
+# A speed in the list: twice the usual.
+search-speed-fast = Rapide
+# A speed in the list: the fastest.
+search-speed-fastest = Très rapide
+# The label before the strip of queued squares.
+search-queue-label = File
+# What screen readers call that strip.
+search-queue-name = La file, de la tête à la fin
+# What screen readers call the strip when it shows levels instead.
+search-levels-name = Cases de chaque niveau
+# A square of the strip: the start, off the board (keep it short).
+search-start-short = départ
+# A square's tooltip in the strip. $level: its level.
+search-item-level = Niveau { $level }
+# The same, with the square it was reached from. $parent: that square's number (or the start).
+search-item-parent = Niveau { $level }, parent { $parent }
+# At the end of the strip: how many more squares. $count: how many.
+search-queue-more = +{ $count }
+# The strip when the search has stopped.
+search-queue-stopped = arrêtée : l’arrivée est trouvée
+# The strip when the queue is empty.
+search-queue-empty = vide
+# At the start of the strip of levels: how many levels come before. $count: how many.
+search-levels-before = { $count } avant
+# A level in the strip. $level: its number; $count: how many squares it holds (keep it short).
+search-level-item = { $level } : { $count }
+# A level's tooltip in the strip. $level, $count: as above.
+search-level-title =
+    Niveau { $level } : { $count ->
+        [one] { $count } case
+       *[other] { $count } cases
+    }
+# Under the search: a board too big to show square by square. $steps: the most steps shown.
+search-levels-only = Ce plateau demande plus de { $steps } étapes pour une recherche case par case : la recherche est donc montrée un niveau à la fois, avec le nombre de cases de chaque niveau.
+# Under the search: throws tried in a random order. $randomness, $seed: the numbers chosen.
+search-random-order = Les lancers sont essayés dans un ordre aléatoire (hasard { $randomness }, graine { $seed }) : l’ordre décide quelle case devient le parent, donc une autre graine peut retrouver un autre chemin de même longueur.
+# Under the search: the usual order.
+search-largest-first = Chaque case essaie ses lancers du plus grand au plus petit.
+# Between items in a row: squares, rolls, jumps ("3, 9, 12"). Keep the quotes; the space inside counts.
+search-separator = {", "}
+# Between the throws of a step (each may hold commas). Keep the quotes; the space inside counts.
+search-throw-separator = {" ; "}
+# Between two sentences of the search's words. Keep the quotes: a space, or nothing where your language puts none.
+search-sentence-gap = {" "}
+# After 12 squares named. $list: them; $count: how many more.
+search-list-more = { $list } et { $count } autres
+# A ladder a throw climbs. $to: its top square.
+search-jump-ladder = échelle jusqu’à { $to }
+# A snake a throw slides down. $to: its tail square.
+search-jump-snake = serpent jusqu’à { $to }
+# A throw that does not move. $roll: the roll.
+search-throw-no-move = { $roll } : aucun déplacement
+# A throw. $roll: the roll; $to: where it lands; $new: "yes" when it finds a new square.
+search-throw =
+    { $roll } → { $to } { $new ->
+        [yes] (nouvelle)
+       *[other] (déjà vue)
+    }
+# A throw that takes snakes or ladders. $jumps: them, already in words.
+search-throw-jumps =
+    { $roll } → { $to }, { $jumps } { $new ->
+        [yes] (nouvelle)
+       *[other] (déjà vue)
+    }
+# A throw past the end that bounces back.
+search-throw-bounced =
+    { $roll } → { $to }, renvoyé en arrière par l’arrivée { $new ->
+        [yes] (nouvelle)
+       *[other] (déjà vue)
+    }
+# The same, then snakes or ladders.
+search-throw-bounced-jumps =
+    { $roll } → { $to }, renvoyé en arrière par l’arrivée, { $jumps } { $new ->
+        [yes] (nouvelle)
+       *[other] (déjà vue)
+    }
+# The search's first position, when the start is off the board.
+search-begins-start = La recherche commence au départ, niveau 0 : aucun lancer pour l’instant. La file ne contient que lui. Chaque étape prend la case en tête de file et essaie chaque lancer depuis elle.
+# The same, starting on a square. $square: its number.
+search-begins = La recherche commence à la case { $square }, niveau 0 : aucun lancer pour l’instant. La file ne contient qu’elle. Chaque étape prend la case en tête de file et essaie chaque lancer depuis elle.
+# When the start is the last square.
+search-start-is-end = Le départ est déjà l’arrivée : aucun lancer n’est nécessaire.
+# The search's last position. $throws: the fewest throws; $path: the squares from the end back to the start; $rolls: the rolls, in a row.
+search-found = Arrivée trouvée. Lancers minimum : { $throws }. En remontant les parents : { $path }. Valeurs du dé : { $rolls }.
+# A step, first sentence: the start is expanded. $step: its number; $steps: how many; $level: 0.
+search-expand-start = Étape { $step } sur { $steps } : on explore le départ, niveau { $level }.
+# A step, first sentence. $square: the square expanded; $level: its level.
+search-expand = Étape { $step } sur { $steps } : on explore la case { $square }, niveau { $level }.
+# The same, with the square it was reached from. $parent: that square.
+search-expand-from = Étape { $step } sur { $steps } : on explore la case { $square }, niveau { $level } (atteinte depuis { $parent }).
+# The same, for a square reached from the start (off the board).
+search-expand-from-start = Étape { $step } sur { $steps } : on explore la case { $square }, niveau { $level } (atteinte depuis le départ).
+# A step, second sentence. $throws: each throw tried, in words.
+search-throws = Lancers : { $throws }.
+# A step, third sentence, when no square is new. $queued: how many squares wait in the queue.
+search-nothing-new =
+    Rien de nouveau ; { $queued ->
+        [one] { $queued } case
+       *[other] { $queued } cases
+    } dans la file.
+# The same, with new squares. $count: how many; $level: their level; $queued: as above.
+search-new =
+    { $count ->
+        [one] { $count } nouvelle case
+       *[other] { $count } nouvelles cases
+    } au niveau { $level } ; { $queued ->
+        [one] { $queued } case
+       *[other] { $queued } cases
+    } dans la file.
+# One level at a time, first sentence. $from, $to: the steps; $steps: how many in all; $level: the level; $count: its squares; $squares: them, in a row.
+search-level-steps =
+    Étapes { $from } à { $to } sur { $steps } : niveau { $level }, { $count ->
+        [one] { $count } case
+       *[other] { $count } cases
+    } ({ $squares }), chacune explorée avec chaque lancer.
+# One level at a time, next sentence. $count: new squares; $level: their level; $squares: them; $queued: squares in the queue.
+search-level-new =
+    { $count ->
+        [one] { $count } nouvelle case
+       *[other] { $count } nouvelles cases
+    } au niveau { $level } ({ $squares }) ; { $queued ->
+        [one] { $queued } case
+       *[other] { $queued } cases
+    } dans la file.
+# After the last step, when the end cannot be reached.
+search-end-unreachable = La file est vide : l’arrivée ne peut pas être atteinte.
+# After the last step, when the end is found.
+search-end-reached = La dernière case est atteinte : appuyez sur Étape pour remonter le chemin.
+# The same, with squares of the level left unexpanded. $level: the level; $squares: them, in a row.
+search-end-reached-rest = La dernière case est atteinte, donc le reste du niveau { $level } ({ $squares }) n’est jamais exploré : appuyez sur Étape pour remonter le chemin.
+# A search too big to show square by square: a level. $level: its number; $last: the last level; $count: its squares; $throws: the throws to reach them.
+search-level-words =
+    Niveau { $level } sur { $last } : { $count ->
+        [one] { $count } case atteinte
+       *[other] { $count } cases atteintes
+    } pour la première fois après { $throws ->
+        [one] { $throws } lancer
+       *[other] { $throws } lancers
+    }.
+# The last level. $throws: the fewest throws.
+search-level-last = La dernière case est dans ce niveau : le minimum est de { $throws } lancers.
+# A square's tooltip: the search has not reached it yet.
+search-not-found-yet = Pas encore trouvée par la recherche.
+# The start's tooltip.
+search-where-starts = Niveau 0 : là où la recherche commence.
+# A square's tooltip. $level: its level; $parent: the square it was reached from; $throws: how many throws (the level).
+search-first-reached =
+    Niveau { $level } : atteinte d’abord depuis { $parent } en { $throws ->
+        [one] { $throws } lancer
+       *[other] { $throws } lancers
+    }.
+# The same, for a square reached from the start (off the board).
+search-first-reached-start =
+    Niveau { $level } : atteinte d’abord depuis le départ en { $throws ->
+        [one] { $throws } lancer
+       *[other] { $throws } lancers
+    }.
+
 # (end of the analysis and the search)
 
 ## The designer (www/tasks/design*)

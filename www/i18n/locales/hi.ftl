@@ -875,6 +875,417 @@ win-place = { $place }. { $name }
 
 ## The analysis and the search (www/tasks/analysis*, charts.js, spread-view.js, bfs-steps.js, search-task.js)
 
+# --- "How long is a game?": the card (www/tasks/analysis.js, analysis/card.js, analysis/length.js) ---
+
+# Over the analysis card's figures while they are worked out (past a fifth of a second).
+analysis-working = गणना हो रही है…
+# Over the analysis card when the board cannot be analysed. $error: the reason (a message of the solver's).
+analysis-cannot = इस बोर्ड का विश्लेषण नहीं हो सकता: { $error }
+# Over the analysis card when working it out failed. $error: the reason.
+analysis-failed = विश्लेषण नहीं हो सका: { $error }
+# The label over the first key figure: the average number of throws one player needs.
+analysis-stat-mean = औसत
+# The label over the key figure that half of all games are over by.
+analysis-stat-median = माध्यिका
+# The label over the key figure: the game length that happens most often.
+analysis-stat-mode = सबसे संभावित
+# The label over the key figure: the fewest throws a game can take.
+analysis-stat-min = सबसे छोटा
+# The label over the key figure that 9 games in 10 are over by.
+analysis-stat-p90 = 10 में से 9 इतने में
+# Under the mean: its unit.
+analysis-note-throws = चालें
+# Under the mean when it is infinite (∞): why.
+analysis-note-never-end = कुछ गेम कभी ख़त्म नहीं होते
+# Under the mean when no game can finish.
+analysis-note-unreachable = मंज़िल तक नहीं पहुँचा जा सकता
+# Under the median.
+analysis-note-half = तब तक आधे ख़त्म
+# Under "9 in 10 within".
+analysis-note-nine-in-ten = तब तक 10 में से 9 ख़त्म
+# Under the most likely length.
+analysis-note-mode = सबसे संभावित लंबाई
+# Under the most likely length when the solver could not prove it (the reason is the figure's tooltip).
+analysis-note-not-proven = सिद्ध नहीं
+# Under a figure shown as "–" because the solver could not work it out (the reason is the figure's tooltip).
+analysis-note-not-known = पता नहीं
+# Under the shortest game: how likely it is. $chance: a percentage, already written ("0.151%").
+analysis-note-chance = संभावना { $chance }
+# The name screen readers give the length chart before it is drawn.
+analysis-chart-name = गेम की लंबाई का चार्ट
+# The chart's key: what the bars show.
+analysis-key-bars = स्तंभ: उस चाल पर गेम ख़त्म होने की संभावना (बायाँ अक्ष)
+# The chart's key: what the line shows.
+analysis-key-line = रेखा: तब तक गेम ख़त्म हो चुकने की संभावना (दायाँ अक्ष)
+# What a screen reader says of the chart's place when there is no chart.
+analysis-no-chart = कोई चार्ट नहीं: गेम की लंबाई पता नहीं है।
+# Under the chart's place, for a game too long to draw. $tail: the solver's sentence on how fast the last games end (in English).
+analysis-too-long = इतने लंबे गेम का चार्ट नहीं बन सकता। { $tail }
+# The same, with the median. $tail: as above; $median: a number of throws, already written.
+analysis-too-long-median = इतने लंबे गेम का चार्ट नहीं बन सकता। { $tail } इनमें से आधे लगभग { $median } चालों में ख़त्म हो जाते हैं।
+# Under the chart when it stops before the last games. $last: the last throw shown; $share: a percentage, already written; $rows: how many rows the table lists.
+analysis-chart-stops-first = चार्ट { $last } चालों पर रुकता है; { $share } गेम इससे लंबे चलते हैं (तालिका में पहली { $rows } चालें हैं)।
+# The same, when the table lists every throw. $last, $share: as above.
+analysis-chart-stops-all = चार्ट { $last } चालों पर रुकता है; { $share } गेम इससे लंबे चलते हैं (तालिका में सभी चालें हैं)।
+# Under the chart when some games never end. $share: a percentage, already written; $all: "100%" as your language writes it.
+analysis-chart-never-end = { $share } गेम कभी ख़त्म नहीं होते, इसलिए रेखा { $all } तक नहीं पहुँचती।
+# Under the chart, before a throw is pointed at.
+analysis-readout-help = किसी चाल को पढ़ने के लिए चार्ट पर पॉइंटर ले जाएँ या उसे छुएँ।
+# Under the chart, for the throw pointed at. $throw: its number; $ends, $over: percentages, already written.
+analysis-readout = चाल { $throw }: { $ends } गेम इस चाल पर ख़त्म होते हैं; { $over } तब तक ख़त्म हो चुके होते हैं।
+# Opens the table of every throw (folded).
+analysis-table-open = हर चाल, तालिका में
+# What screen readers call the table's box, which scrolls.
+analysis-table-region = हर चाल (स्क्रॉल होती है)
+# The table's caption, for screen readers.
+analysis-table-caption = एक खिलाड़ी का गेम हर चाल पर ख़त्म होने की संभावना, और तब तक ख़त्म हो चुकने की संभावना
+# The table's first column: the throw's number.
+analysis-table-throw = चाल
+# The table's second column.
+analysis-table-ends = इस चाल पर ख़त्म
+# The table's third column.
+analysis-table-over = तब तक ख़त्म
+# Under the table when it stops before every game is over. $throw: its last row; $share: a percentage, already written.
+analysis-table-still-going = चाल { $throw } के बाद भी { $share } गेम चल रहे होते हैं।
+
+# --- The analysis in sentences: under the chart, and what screen readers say of it ---
+
+# When no game can finish.
+analysis-never-finishes = इन नियमों में शुरुआत से मंज़िल तक नहीं पहुँचा जा सकता, इसलिए गेम कभी ख़त्म नहीं होता।
+# When the start is the last square.
+analysis-no-throws = शुरुआत ही मंज़िल है: गेम में कोई चाल नहीं लगती।
+# When some games never end. $square: the last square's number; $chance: a percentage, already written.
+analysis-some-never-end = कुछ गेम कभी ख़त्म नहीं होते: गोटी ऐसी जगह अटक सकती है जहाँ से खाना { $square } तक नहीं पहुँचा जा सकता, और एक खिलाड़ी { $chance } संभावना से मंज़िल तक पहुँचता है।
+# The average game. $throws: a number with one decimal, already written ("39.2"); $square: the last square's number.
+analysis-mean-sentence = एक खिलाड़ी को खाना { $square } तक पहुँचने में औसतन { $throws } चालें लगती हैं।
+# $median: a number of throws, already written.
+analysis-half-over = आधे गेम { $median } चालों के भीतर ख़त्म हो जाते हैं।
+# $median, $p90: numbers of throws, already written.
+analysis-half-and-most = आधे गेम { $median } चालों के भीतर ख़त्म हो जाते हैं, और 10 में से 9 गेम { $p90 } के भीतर।
+# $throws: the fewest throws a game takes; $chance: its chance, a percentage already written.
+analysis-shortest-sentence =
+    सबसे छोटे गेम में { $throws ->
+        [one] { $throws } चाल
+       *[other] { $throws } चालें
+    } लगती हैं; इसकी संभावना { $chance } है।
+# $throws: the game length that happens most often.
+analysis-most-likely-sentence =
+    सबसे संभावित लंबाई { $throws ->
+        [one] { $throws } चाल
+       *[other] { $throws } चालें
+    } है।
+# The last sentence when the solver proved every figure.
+analysis-proven = यहाँ हर आँकड़ा कम से कम 9 सार्थक अंकों तक सिद्ध है।
+# Between two sentences of the analysis (the summary, the chart's notes and label). Keep the quotes: a space, or nothing where your language puts none.
+analysis-sentence-gap = {" "}
+
+# --- The length chart, drawn (www/tasks/charts.js) ---
+
+# Under the chart's bottom axis.
+chart-axis-throws = मंज़िल तक की चालें (एक खिलाड़ी)
+# Along the chart's left axis (the bars).
+chart-axis-on-throw = उसी चाल पर ख़त्म
+# The same on a narrow chart (keep it short).
+chart-axis-on-throw-short = उसी चाल पर
+# Along the chart's right axis (the line).
+chart-axis-by-then = तब तक ख़त्म (रेखा)
+# The same on a narrow chart (keep it short).
+chart-axis-by-then-short = तब तक ख़त्म
+# A label over the chart's line at the shortest game. $throws: a number, already written.
+chart-mark-shortest = न्यूनतम { $throws }
+# A label over the chart's line at the median. $throws: a number, already written.
+chart-mark-median = माध्यिका { $throws }
+# A label over the chart's line at the mean. $throws: a number with one decimal, already written.
+chart-mark-mean = औसत { $throws }
+# What screen readers say of the chart, first sentence. $last: the last throw the chart shows.
+chart-label = एक खिलाड़ी को मंज़िल तक पहुँचने में कितनी चालें लगती हैं, इसका स्तंभ चार्ट, चाल 1 से { $last } तक।
+# The chart for screen readers, next. $throws: the fewest throws.
+chart-label-shortest =
+    सबसे छोटे गेम में { $throws ->
+        [one] { $throws } चाल लगती है
+       *[other] { $throws } चालें लगती हैं
+    }।
+# $throws: the median.
+chart-label-median = आधे गेम { $throws } चालों के भीतर ख़त्म हो जाते हैं।
+# $throws: the mean, a number with one decimal already written.
+chart-label-mean = औसत { $throws } चालें है।
+# The chart for screen readers, last: under the chart is the table.
+chart-label-table = नीचे की तालिका में हर चाल है।
+
+# --- "Where is the token after each throw?" (www/tasks/analysis/card.js, spread-view.js) ---
+
+# The heading of the part of the analysis card that shows where one token may be.
+spread-heading = हर चाल के बाद गोटी कहाँ है?
+# Under that heading.
+spread-help = एक गोटी, जिसके लिए बार-बार पासा फेंका जाता है: हर खाना दिखाता है कि नीचे चुनी गई चाल के बाद गोटी के वहाँ होने की संभावना कितनी है — हर चाल की संभावनाओं की शृंखला से सटीक गणना। आख़िरी खाने में ख़त्म हो चुके गेम जमा होते हैं।
+# What screen readers call that part's own board (a kind of control).
+spread-board-role = बोर्ड
+# The name screen readers give that board.
+spread-board-name = गोटी कहाँ है
+# In the element: what its board shows (a choice of two).
+spread-shows = बोर्ड पर दिखे
+# The first choice.
+spread-shows-expected = मंज़िल तक की औसत चालें
+# The second choice.
+spread-shows-spread = हर चाल के बाद गोटी कहाँ है
+# In the element, while its board shows the expected throws.
+spread-expected-note = बोर्ड मंज़िल तक की औसत चालें दिखा रहा है: हर खाने से गेम में औसतन और कितनी चालें लगती हैं (आख़िरी खाने पर 0)। इसके बजाय गोटी कहाँ है यह देखने के लिए चाल वाला स्लाइडर खिसकाएँ या चलाएँ दबाएँ।
+# When working out where the token can be failed. $error: the reason.
+spread-failed = गोटी कहाँ है, इसकी गणना नहीं हो सकी: { $error }
+# The label of the slider that picks a throw.
+spread-throw-label = चाल
+# Plays the throws one after another.
+spread-play = चलाएँ
+# Stops playing.
+spread-pause = रोकें
+# While the chances are worked out.
+spread-working = गोटी कहाँ-कहाँ हो सकती है, इसकी गणना हो रही है…
+# Under the slider. $throws: the last throw shown; $share: a percentage of games over by then, already written.
+spread-note = हर चाल की संभावनाओं की शृंखला से सटीक, चाल { $throws } तक, जब { $share } गेम ख़त्म हो चुके होते हैं। हर चाल पर रंग सबसे संभावित खाने के अनुपात में हैं; संख्याएँ प्रतिशत हैं।
+# The same, when a big board keeps fewer throws. $throws, $share: as above.
+spread-note-capped = हर चाल की संभावनाओं की शृंखला से सटीक, चाल { $throws } तक (इतने बड़े बोर्ड पर यह दृश्य ज़्यादा से ज़्यादा { $throws } चालें रखता है; तब तक { $share } गेम ख़त्म हो चुके होते हैं)। हर चाल पर रंग सबसे संभावित खाने के अनुपात में हैं; संख्याएँ प्रतिशत हैं।
+# A chance too small to write. $share: "0.01%" as your language writes it.
+spread-under = { $share } से कम
+# In a list of squares: the start, off the board.
+spread-the-start = शुरुआत
+# At the end of a list of squares: how many more are not named. $count: how many.
+spread-more = { $count } और
+# After the chosen throw, when every game is over. $throw: the throw (0: before the first).
+spread-all-over =
+    { $throw ->
+        [0] पहली चाल से पहले
+        [one] { $throw } चाल के बाद
+       *[other] { $throw } चालों के बाद
+    }: सभी गेम ख़त्म हो चुके हैं।
+# After the chosen throw. $throw: as above; $over, $chance: percentages, already written; $square: a square's number.
+spread-likely =
+    { $throw ->
+        [0] पहली चाल से पहले
+        [one] { $throw } चाल के बाद
+       *[other] { $throw } चालों के बाद
+    }: { $over } गेम ख़त्म हो चुके हैं; सबसे संभावित खाना { $square } है ({ $chance })।
+# The same, when the most likely place is the start (off the board).
+spread-likely-start =
+    { $throw ->
+        [0] पहली चाल से पहले
+        [one] { $throw } चाल के बाद
+       *[other] { $throw } चालों के बाद
+    }: { $over } गेम ख़त्म हो चुके हैं; सबसे संभावित जगह शुरुआत है ({ $chance })।
+# The same, when several squares are as likely. $squares: the squares, already listed; $chance: each one's chance.
+spread-likely-tied =
+    { $throw ->
+        [0] पहली चाल से पहले
+        [one] { $throw } चाल के बाद
+       *[other] { $throw } चालों के बाद
+    }: { $over } गेम ख़त्म हो चुके हैं; सबसे संभावित खाने { $squares } हैं (हर एक { $chance })।
+# A square's tooltip: how likely the token is there. $throw: as above; $square: its number; $chance: a percentage, already written.
+spread-token-on =
+    { $throw ->
+        [0] पहली चाल से पहले
+        [one] { $throw } चाल के बाद
+       *[other] { $throw } चालों के बाद
+    }: गोटी { $chance } संभावना से खाना { $square } पर है।
+# The same, for the start (off the board).
+spread-token-at-start =
+    { $throw ->
+        [0] पहली चाल से पहले
+        [one] { $throw } चाल के बाद
+       *[other] { $throw } चालों के बाद
+    }: गोटी { $chance } संभावना से शुरुआत पर है।
+# The last square's tooltip. $throw: as above; $share: a percentage, already written.
+spread-over-then =
+    { $throw ->
+        [0] पहली चाल से पहले
+        [one] { $throw } चाल के बाद
+       *[other] { $throw } चालों के बाद
+    }: { $share } गेम ख़त्म हो चुके हैं।
+# The start area's label on that board. $share: a percentage, already written.
+spread-start-label = शुरुआत: { $share }
+
+# --- Watch the search, step by step (www/tasks/bfs-steps.js, search-task.js) ---
+
+# While the search is recorded. $size: how many squares the board has.
+search-recording = { $size } खानों वाले बोर्ड पर खोज रिकॉर्ड हो रही है…
+# What screen readers call the row of the search's buttons.
+search-controls = खोज के नियंत्रण
+# Goes back to the search's first step.
+search-restart = फिर से शुरू करें
+# One step back.
+search-back = पीछे
+# One step on.
+search-step = अगला कदम
+# Plays the steps one after another.
+search-play = चलाएँ
+# Stops playing.
+search-pause = रोकें
+# Plays again from the first step.
+search-replay = दोबारा चलाएँ
+# A checkbox: each step expands a whole level.
+search-by-level = एक बार में एक लेवल
+# The label of the list of speeds.
+search-speed = गति
+# A speed in the list: the slowest.
+search-speed-slow = धीमी
+# A speed in the list: the usual one.
+search-speed-normal = सामान्य
+# A speed in the list: twice the usual.
+search-speed-fast = तेज़
+# A speed in the list: the fastest.
+search-speed-fastest = सबसे तेज़
+# The label before the strip of queued squares.
+search-queue-label = कतार
+# What screen readers call that strip.
+search-queue-name = कतार, आगे वाला पहले
+# What screen readers call the strip when it shows levels instead.
+search-levels-name = हर लेवल के खाने
+# A square of the strip: the start, off the board (keep it short).
+search-start-short = शुरुआत
+# A square's tooltip in the strip. $level: its level.
+search-item-level = लेवल { $level }
+# The same, with the square it was reached from. $parent: that square's number (or the start).
+search-item-parent = लेवल { $level }, पैरेंट { $parent }
+# At the end of the strip: how many more squares. $count: how many.
+search-queue-more = +{ $count }
+# The strip when the search has stopped.
+search-queue-stopped = रुकी: मंज़िल मिल गई
+# The strip when the queue is empty.
+search-queue-empty = ख़ाली
+# At the start of the strip of levels: how many levels come before. $count: how many.
+search-levels-before = { $count } पहले
+# A level in the strip. $level: its number; $count: how many squares it holds (keep it short).
+search-level-item = { $level }: { $count }
+# A level's tooltip in the strip. $level, $count: as above.
+search-level-title =
+    लेवल { $level }: { $count ->
+        [one] { $count } खाना
+       *[other] { $count } खाने
+    }
+# Under the search: a board too big to show square by square. $steps: the most steps shown.
+search-levels-only = इस बोर्ड को खाना-दर-खाना खोजने में { $steps } से ज़्यादा कदम लगते हैं, इसलिए खोज एक बार में एक लेवल दिखाई जाती है: हर लेवल में कितने खाने हैं।
+# Under the search: throws tried in a random order. $randomness, $seed: the numbers chosen.
+search-random-order = चालें यादृच्छिक क्रम में आज़माई जाती हैं (यादृच्छिकता { $randomness }, सीड { $seed }): क्रम तय करता है कि कौन-सा खाना पैरेंट बनेगा, इसलिए दूसरा सीड उतनी ही लंबाई का कोई दूसरा रास्ता पीछे पढ़ सकता है।
+# Under the search: the usual order.
+search-largest-first = हर खाना अपनी चालें सबसे बड़े अंक से नीचे की ओर आज़माता है।
+# Between items in a row: squares, rolls, jumps ("3, 9, 12"). Keep the quotes; the space inside counts.
+search-separator = {", "}
+# Between the throws of a step (each may hold commas). Keep the quotes; the space inside counts.
+search-throw-separator = {"; "}
+# Between two sentences of the search's words. Keep the quotes: a space, or nothing where your language puts none.
+search-sentence-gap = {" "}
+# After 12 squares named. $list: them; $count: how many more.
+search-list-more = { $list } और { $count } अन्य
+# A ladder a throw climbs. $to: its top square.
+search-jump-ladder = सीढ़ी से ऊपर { $to } तक
+# A snake a throw slides down. $to: its tail square.
+search-jump-snake = साँप से नीचे { $to } तक
+# A throw that does not move. $roll: the roll.
+search-throw-no-move = { $roll }: कोई चाल नहीं
+# A throw. $roll: the roll; $to: where it lands; $new: "yes" when it finds a new square.
+search-throw =
+    { $roll } → { $to } { $new ->
+        [yes] (नया)
+       *[other] (पहले देखा)
+    }
+# A throw that takes snakes or ladders. $jumps: them, already in words.
+search-throw-jumps =
+    { $roll } → { $to }, { $jumps } { $new ->
+        [yes] (नया)
+       *[other] (पहले देखा)
+    }
+# A throw past the end that bounces back.
+search-throw-bounced =
+    { $roll } → { $to }, मंज़िल से टकराकर वापस { $new ->
+        [yes] (नया)
+       *[other] (पहले देखा)
+    }
+# The same, then snakes or ladders.
+search-throw-bounced-jumps =
+    { $roll } → { $to }, मंज़िल से टकराकर वापस, { $jumps } { $new ->
+        [yes] (नया)
+       *[other] (पहले देखा)
+    }
+# The search's first position, when the start is off the board.
+search-begins-start = खोज शुरुआत से, लेवल 0 पर, शुरू होती है: अभी कोई चाल नहीं। कतार में सिर्फ़ यही है। हर कदम कतार के आगे वाला खाना लेता है और वहाँ से हर चाल आज़माता है।
+# The same, starting on a square. $square: its number.
+search-begins = खोज खाना { $square } से, लेवल 0 पर, शुरू होती है: अभी कोई चाल नहीं। कतार में सिर्फ़ यही है। हर कदम कतार के आगे वाला खाना लेता है और वहाँ से हर चाल आज़माता है।
+# When the start is the last square.
+search-start-is-end = शुरुआत ही मंज़िल है: किसी चाल की ज़रूरत नहीं।
+# The search's last position. $throws: the fewest throws; $path: the squares from the end back to the start; $rolls: the rolls, in a row.
+search-found = मंज़िल मिल गई। सबसे कम चालें: { $throws }। पैरेंट के सहारे पीछे पढ़ा गया रास्ता: { $path }। पासे के अंक: { $rolls }।
+# A step, first sentence: the start is expanded. $step: its number; $steps: how many; $level: 0.
+search-expand-start = कदम { $steps } में से { $step }: शुरुआत की जाँच, लेवल { $level }।
+# A step, first sentence. $square: the square expanded; $level: its level.
+search-expand = कदम { $steps } में से { $step }: खाना { $square } की जाँच, लेवल { $level }।
+# The same, with the square it was reached from. $parent: that square.
+search-expand-from = कदम { $steps } में से { $step }: खाना { $square } की जाँच, लेवल { $level } ({ $parent } से पहुँचे)।
+# The same, for a square reached from the start (off the board).
+search-expand-from-start = कदम { $steps } में से { $step }: खाना { $square } की जाँच, लेवल { $level } (शुरुआत से पहुँचे)।
+# A step, second sentence. $throws: each throw tried, in words.
+search-throws = चालें: { $throws }।
+# A step, third sentence, when no square is new. $queued: how many squares wait in the queue.
+search-nothing-new =
+    कुछ नया नहीं; कतार में { $queued ->
+        [one] { $queued } खाना
+       *[other] { $queued } खाने
+    }।
+# The same, with new squares. $count: how many; $level: their level; $queued: as above.
+search-new =
+    लेवल { $level } पर { $count ->
+        [one] { $count } नया खाना
+       *[other] { $count } नए खाने
+    }; कतार में { $queued ->
+        [one] { $queued } खाना
+       *[other] { $queued } खाने
+    }।
+# One level at a time, first sentence. $from, $to: the steps; $steps: how many in all; $level: the level; $count: its squares; $squares: them, in a row.
+search-level-steps =
+    कदम { $steps } में से { $from } से { $to }: लेवल { $level }, { $count ->
+        [one] { $count } खाना
+       *[other] { $count } खाने
+    } ({ $squares }), हर एक की हर चाल से जाँच।
+# One level at a time, next sentence. $count: new squares; $level: their level; $squares: them; $queued: squares in the queue.
+search-level-new =
+    लेवल { $level } पर { $count ->
+        [one] { $count } नया खाना
+       *[other] { $count } नए खाने
+    } ({ $squares }); कतार में { $queued ->
+        [one] { $queued } खाना
+       *[other] { $queued } खाने
+    }।
+# After the last step, when the end cannot be reached.
+search-end-unreachable = कतार ख़ाली है: मंज़िल तक नहीं पहुँचा जा सकता।
+# After the last step, when the end is found.
+search-end-reached = आख़िरी खाने तक पहुँच गए: रास्ता पीछे पढ़ने के लिए अगला कदम दबाएँ।
+# The same, with squares of the level left unexpanded. $level: the level; $squares: them, in a row.
+search-end-reached-rest = आख़िरी खाने तक पहुँच गए, इसलिए लेवल { $level } के बाकी खानों ({ $squares }) की जाँच कभी नहीं होती: रास्ता पीछे पढ़ने के लिए अगला कदम दबाएँ।
+# A search too big to show square by square: a level. $level: its number; $last: the last level; $count: its squares; $throws: the throws to reach them.
+search-level-words =
+    लेवल { $last } में से { $level }: { $count ->
+        [one] { $count } खाना
+       *[other] { $count } खाने
+    }, जहाँ पहली बार { $throws ->
+        [one] { $throws } चाल
+       *[other] { $throws } चालों
+    } के बाद पहुँचे।
+# The last level. $throws: the fewest throws.
+search-level-last = आख़िरी खाना इसी लेवल में है: सबसे कम चालें { $throws } हैं।
+# A square's tooltip: the search has not reached it yet.
+search-not-found-yet = खोज को यह अभी तक नहीं मिला।
+# The start's tooltip.
+search-where-starts = लेवल 0: जहाँ से खोज शुरू होती है।
+# A square's tooltip. $level: its level; $parent: the square it was reached from; $throws: how many throws (the level).
+search-first-reached =
+    लेवल { $level }: पहली बार { $parent } से { $throws ->
+        [one] { $throws } चाल
+       *[other] { $throws } चालों
+    } में पहुँचे।
+# The same, for a square reached from the start (off the board).
+search-first-reached-start =
+    लेवल { $level }: पहली बार शुरुआत से { $throws ->
+        [one] { $throws } चाल
+       *[other] { $throws } चालों
+    } में पहुँचे।
+
 # (end of the analysis and the search)
 
 ## The designer (www/tasks/design*)

@@ -801,6 +801,357 @@ win-place = { $place }. { $name }
 
 ## The analysis and the search (www/tasks/analysis*, charts.js, spread-view.js, bfs-steps.js, search-task.js)
 
+# --- "How long is a game?": the card (www/tasks/analysis.js, analysis/card.js, analysis/length.js) ---
+
+# Over the analysis card's figures while they are worked out (past a fifth of a second).
+analysis-working = 正在计算…
+# Over the analysis card when the board cannot be analysed. $error: the reason (a message of the solver's).
+analysis-cannot = 无法分析此棋盘：{ $error }
+# Over the analysis card when working it out failed. $error: the reason.
+analysis-failed = 分析失败：{ $error }
+# The label over the first key figure: the average number of throws one player needs.
+analysis-stat-mean = 平均
+# The label over the key figure that half of all games are over by.
+analysis-stat-median = 中位数
+# The label over the key figure: the game length that happens most often.
+analysis-stat-mode = 最可能
+# The label over the key figure: the fewest throws a game can take.
+analysis-stat-min = 最短
+# The label over the key figure that 9 games in 10 are over by.
+analysis-stat-p90 = 九成在此之内
+# Under the mean: its unit.
+analysis-note-throws = 次
+# Under the mean when it is infinite (∞): why.
+analysis-note-never-end = 有些对局永远不会结束
+# Under the mean when no game can finish.
+analysis-note-unreachable = 无法到达终点
+# Under the median.
+analysis-note-half = 届时半数已结束
+# Under "9 in 10 within".
+analysis-note-nine-in-ten = 届时九成已结束
+# Under the most likely length.
+analysis-note-mode = 最可能的长度
+# Under the most likely length when the solver could not prove it (the reason is the figure's tooltip).
+analysis-note-not-proven = 未经证明
+# Under a figure shown as "–" because the solver could not work it out (the reason is the figure's tooltip).
+analysis-note-not-known = 未知
+# Under the shortest game: how likely it is. $chance: a percentage, already written ("0.151%").
+analysis-note-chance = 概率 { $chance }
+# The name screen readers give the length chart before it is drawn.
+analysis-chart-name = 对局长度图
+# The chart's key: what the bars show.
+analysis-key-bars = 柱：对局恰在该次掷骰结束的概率（左轴）
+# The chart's key: what the line shows.
+analysis-key-line = 线：到那时对局已结束的概率（右轴）
+# What a screen reader says of the chart's place when there is no chart.
+analysis-no-chart = 没有图表：对局长度未知。
+# Under the chart's place, for a game too long to draw. $tail: the solver's sentence on how fast the last games end (in English).
+analysis-too-long = 这么长的对局无法绘制。{ $tail }
+# The same, with the median. $tail: as above; $median: a number of throws, already written.
+analysis-too-long-median = 这么长的对局无法绘制。{ $tail } 其中半数约在 { $median } 次掷骰内结束。
+# Under the chart when it stops before the last games. $last: the last throw shown; $share: a percentage, already written; $rows: how many rows the table lists.
+analysis-chart-stops-first = 图表只画到第 { $last } 次掷骰；{ $share } 的对局持续更久（表格列出前 { $rows } 次）。
+# The same, when the table lists every throw. $last, $share: as above.
+analysis-chart-stops-all = 图表只画到第 { $last } 次掷骰；{ $share } 的对局持续更久（表格全部列出）。
+# Under the chart when some games never end. $share: a percentage, already written; $all: "100%" as your language writes it.
+analysis-chart-never-end = { $share } 的对局永远不会结束，因此曲线到不了 { $all }。
+# Under the chart, before a throw is pointed at.
+analysis-readout-help = 将指针移到图表上或轻触图表，即可读取某次掷骰。
+# Under the chart, for the throw pointed at. $throw: its number; $ends, $over: percentages, already written.
+analysis-readout = 第 { $throw } 次掷骰：{ $ends } 的对局恰在这次结束；{ $over } 的对局到那时已结束。
+# Opens the table of every throw (folded).
+analysis-table-open = 每次掷骰，以表格显示
+# What screen readers call the table's box, which scrolls.
+analysis-table-region = 每次掷骰（可滚动）
+# The table's caption, for screen readers.
+analysis-table-caption = 一名玩家的对局恰在每次掷骰结束的概率，以及到那时已结束的概率
+# The table's first column: the throw's number.
+analysis-table-throw = 掷骰
+# The table's second column.
+analysis-table-ends = 恰在这次结束
+# The table's third column.
+analysis-table-over = 到那时已结束
+# Under the table when it stops before every game is over. $throw: its last row; $share: a percentage, already written.
+analysis-table-still-going = 第 { $throw } 次掷骰之后，仍有 { $share } 的对局在进行。
+
+# --- The analysis in sentences: under the chart, and what screen readers say of it ---
+
+# When no game can finish.
+analysis-never-finishes = 按这些规则，从起点无法到达终点，因此对局永远不会结束。
+# When the start is the last square.
+analysis-no-throws = 起点就是终点：对局不需要掷骰。
+# When some games never end. $square: the last square's number; $chance: a percentage, already written.
+analysis-some-never-end = 有些对局永远不会结束：棋子可能困在到不了第 { $square } 格的地方，一名玩家到达终点的概率为 { $chance }。
+# The average game. $throws: a number with one decimal, already written ("39.2"); $square: the last square's number.
+analysis-mean-sentence = 一名玩家平均需要掷 { $throws } 次才能到达第 { $square } 格。
+# $median: a number of throws, already written.
+analysis-half-over = 半数对局在 { $median } 次掷骰内结束。
+# $median, $p90: numbers of throws, already written.
+analysis-half-and-most = 半数对局在 { $median } 次掷骰内结束，九成在 { $p90 } 次内结束。
+# $throws: the fewest throws a game takes; $chance: its chance, a percentage already written.
+analysis-shortest-sentence = 最短的对局需要掷 { $throws } 次；其概率为 { $chance }。
+# $throws: the game length that happens most often.
+analysis-most-likely-sentence = 最可能的对局长度是 { $throws } 次掷骰。
+# The last sentence when the solver proved every figure.
+analysis-proven = 这里的每个数字都已证明至少精确到 9 位有效数字。
+# Between two sentences of the analysis (the summary, the chart's notes and label). Keep the quotes: a space, or nothing where your language puts none.
+analysis-sentence-gap = {""}
+
+# --- The length chart, drawn (www/tasks/charts.js) ---
+
+# Under the chart's bottom axis.
+chart-axis-throws = 到终点的掷骰次数（一名玩家）
+# Along the chart's left axis (the bars).
+chart-axis-on-throw = 恰在该次结束
+# The same on a narrow chart (keep it short).
+chart-axis-on-throw-short = 恰在该次
+# Along the chart's right axis (the line).
+chart-axis-by-then = 到那时已结束（线）
+# The same on a narrow chart (keep it short).
+chart-axis-by-then-short = 已结束
+# A label over the chart's line at the shortest game. $throws: a number, already written.
+chart-mark-shortest = 最短 { $throws }
+# A label over the chart's line at the median. $throws: a number, already written.
+chart-mark-median = 中位数 { $throws }
+# A label over the chart's line at the mean. $throws: a number with one decimal, already written.
+chart-mark-mean = 平均 { $throws }
+# What screen readers say of the chart, first sentence. $last: the last throw the chart shows.
+chart-label = 柱状图：一名玩家到达终点需要掷骰多少次，第 1 到第 { $last } 次。
+# The chart for screen readers, next. $throws: the fewest throws.
+chart-label-shortest = 最短的对局需要掷 { $throws } 次。
+# $throws: the median.
+chart-label-median = 半数对局在 { $throws } 次掷骰内结束。
+# $throws: the mean, a number with one decimal already written.
+chart-label-mean = 平均为 { $throws } 次。
+# The chart for screen readers, last: under the chart is the table.
+chart-label-table = 下方表格列出了每次掷骰。
+
+# --- "Where is the token after each throw?" (www/tasks/analysis/card.js, spread-view.js) ---
+
+# The heading of the part of the analysis card that shows where one token may be.
+spread-heading = 每次掷骰后棋子在哪里？
+# Under that heading.
+spread-help = 一枚棋子，一次又一次地掷骰：每一格显示在下方所选的那次掷骰之后棋子在该格的概率，由每次掷骰概率构成的链精确计算。最后一格汇集已结束的对局。
+# What screen readers call that part's own board (a kind of control).
+spread-board-role = 棋盘
+# The name screen readers give that board.
+spread-board-name = 棋子所在位置
+# In the element: what its board shows (a choice of two).
+spread-shows = 棋盘显示
+# The first choice.
+spread-shows-expected = 到终点的期望掷骰次数
+# The second choice.
+spread-shows-spread = 每次掷骰后棋子在哪里
+# In the element, while its board shows the expected throws.
+spread-expected-note = 棋盘显示到终点的期望掷骰次数：从每一格出发，对局平均还需要掷几次（最后一格为 0）。拖动掷骰滑块或按“播放”，即可改为查看棋子在哪里。
+# When working out where the token can be failed. $error: the reason.
+spread-failed = 无法算出棋子在哪里：{ $error }
+# The label of the slider that picks a throw.
+spread-throw-label = 掷骰
+# Plays the throws one after another.
+spread-play = 播放
+# Stops playing.
+spread-pause = 暂停
+# While the chances are worked out.
+spread-working = 正在计算棋子可能在哪里…
+# Under the slider. $throws: the last throw shown; $share: a percentage of games over by then, already written.
+spread-note = 由每次掷骰概率构成的链精确计算，直到第 { $throws } 次掷骰，届时 { $share } 的对局已结束。每次掷骰的颜色按最可能的格缩放；数字为百分比。
+# The same, when a big board keeps fewer throws. $throws, $share: as above.
+spread-note-capped = 由每次掷骰概率构成的链精确计算，直到第 { $throws } 次掷骰（对这么大的棋盘，此视图最多保留 { $throws } 次掷骰；届时 { $share } 的对局已结束）。每次掷骰的颜色按最可能的格缩放；数字为百分比。
+# A chance too small to write. $share: "0.01%" as your language writes it.
+spread-under = 不到 { $share }
+# In a list of squares: the start, off the board.
+spread-the-start = 起点
+# At the end of a list of squares: how many more are not named. $count: how many.
+spread-more = 另外 { $count } 格
+# After the chosen throw, when every game is over. $throw: the throw (0: before the first).
+spread-all-over =
+    { $throw ->
+        [0] 第一次掷骰之前
+       *[other] 掷 { $throw } 次之后
+    }：所有对局都已结束。
+# After the chosen throw. $throw: as above; $over, $chance: percentages, already written; $square: a square's number.
+spread-likely =
+    { $throw ->
+        [0] 第一次掷骰之前
+       *[other] 掷 { $throw } 次之后
+    }：{ $over } 的对局已结束；最可能的格是第 { $square } 格（{ $chance }）。
+# The same, when the most likely place is the start (off the board).
+spread-likely-start =
+    { $throw ->
+        [0] 第一次掷骰之前
+       *[other] 掷 { $throw } 次之后
+    }：{ $over } 的对局已结束；最可能的位置是起点（{ $chance }）。
+# The same, when several squares are as likely. $squares: the squares, already listed; $chance: each one's chance.
+spread-likely-tied =
+    { $throw ->
+        [0] 第一次掷骰之前
+       *[other] 掷 { $throw } 次之后
+    }：{ $over } 的对局已结束；最可能的格是 { $squares }（各 { $chance }）。
+# A square's tooltip: how likely the token is there. $throw: as above; $square: its number; $chance: a percentage, already written.
+spread-token-on =
+    { $throw ->
+        [0] 第一次掷骰之前
+       *[other] 掷 { $throw } 次之后
+    }：棋子在第 { $square } 格的概率为 { $chance }。
+# The same, for the start (off the board).
+spread-token-at-start =
+    { $throw ->
+        [0] 第一次掷骰之前
+       *[other] 掷 { $throw } 次之后
+    }：棋子在起点的概率为 { $chance }。
+# The last square's tooltip. $throw: as above; $share: a percentage, already written.
+spread-over-then =
+    { $throw ->
+        [0] 第一次掷骰之前
+       *[other] 掷 { $throw } 次之后
+    }：{ $share } 的对局已结束。
+# The start area's label on that board. $share: a percentage, already written.
+spread-start-label = 起点：{ $share }
+
+# --- Watch the search, step by step (www/tasks/bfs-steps.js, search-task.js) ---
+
+# While the search is recorded. $size: how many squares the board has.
+search-recording = 正在记录在 { $size } 格棋盘上的搜索…
+# What screen readers call the row of the search's buttons.
+search-controls = 搜索控制
+# Goes back to the search's first step.
+search-restart = 重新开始
+# One step back.
+search-back = 后退
+# One step on.
+search-step = 下一步
+# Plays the steps one after another.
+search-play = 播放
+# Stops playing.
+search-pause = 暂停
+# Plays again from the first step.
+search-replay = 重播
+# A checkbox: each step expands a whole level.
+search-by-level = 一次一层
+# The label of the list of speeds.
+search-speed = 速度
+# A speed in the list: the slowest.
+search-speed-slow = 慢
+# A speed in the list: the usual one.
+search-speed-normal = 正常
+# A speed in the list: twice the usual.
+search-speed-fast = 快
+# A speed in the list: the fastest.
+search-speed-fastest = 最快
+# The label before the strip of queued squares.
+search-queue-label = 队列
+# What screen readers call that strip.
+search-queue-name = 队列，队头在前
+# What screen readers call the strip when it shows levels instead.
+search-levels-name = 每层的格数
+# A square of the strip: the start, off the board (keep it short).
+search-start-short = 起点
+# A square's tooltip in the strip. $level: its level.
+search-item-level = 第 { $level } 层
+# The same, with the square it was reached from. $parent: that square's number (or the start).
+search-item-parent = 第 { $level } 层，父格 { $parent }
+# At the end of the strip: how many more squares. $count: how many.
+search-queue-more = +{ $count }
+# The strip when the search has stopped.
+search-queue-stopped = 已停止：找到终点
+# The strip when the queue is empty.
+search-queue-empty = 空
+# At the start of the strip of levels: how many levels come before. $count: how many.
+search-levels-before = 之前 { $count } 层
+# A level in the strip. $level: its number; $count: how many squares it holds (keep it short).
+search-level-item = { $level }：{ $count }
+# A level's tooltip in the strip. $level, $count: as above.
+search-level-title = 第 { $level } 层：{ $count } 格
+# Under the search: a board too big to show square by square. $steps: the most steps shown.
+search-levels-only = 这个棋盘逐格搜索需要超过 { $steps } 步，因此搜索按层显示：每层有多少格。
+# Under the search: throws tried in a random order. $randomness, $seed: the numbers chosen.
+search-random-order = 掷骰按随机顺序尝试（随机度 { $randomness }，种子 { $seed }）：顺序决定哪一格成为父格，因此换一个种子可能回溯出另一条同样长度的路径。
+# Under the search: the usual order.
+search-largest-first = 每一格从最大的点数开始依次尝试。
+# Between items in a row: squares, rolls, jumps ("3, 9, 12"). Keep the quotes; the space inside counts.
+search-separator = {"、"}
+# Between the throws of a step (each may hold commas). Keep the quotes; the space inside counts.
+search-throw-separator = {"；"}
+# Between two sentences of the search's words. Keep the quotes: a space, or nothing where your language puts none.
+search-sentence-gap = {""}
+# After 12 squares named. $list: them; $count: how many more.
+search-list-more = { $list }，以及另外 { $count } 格
+# A ladder a throw climbs. $to: its top square.
+search-jump-ladder = 爬梯子到 { $to }
+# A snake a throw slides down. $to: its tail square.
+search-jump-snake = 沿蛇滑到 { $to }
+# A throw that does not move. $roll: the roll.
+search-throw-no-move = { $roll }：不移动
+# A throw. $roll: the roll; $to: where it lands; $new: "yes" when it finds a new square.
+search-throw =
+    { $roll } → { $to }{ $new ->
+        [yes] （新）
+       *[other] （已见过）
+    }
+# A throw that takes snakes or ladders. $jumps: them, already in words.
+search-throw-jumps =
+    { $roll } → { $to }，{ $jumps }{ $new ->
+        [yes] （新）
+       *[other] （已见过）
+    }
+# A throw past the end that bounces back.
+search-throw-bounced =
+    { $roll } → { $to }，从终点反弹回来{ $new ->
+        [yes] （新）
+       *[other] （已见过）
+    }
+# The same, then snakes or ladders.
+search-throw-bounced-jumps =
+    { $roll } → { $to }，从终点反弹回来，{ $jumps }{ $new ->
+        [yes] （新）
+       *[other] （已见过）
+    }
+# The search's first position, when the start is off the board.
+search-begins-start = 搜索从起点开始，第 0 层：还没有掷骰。队列中只有它。每一步取出队头的格，从那里尝试每一种掷骰。
+# The same, starting on a square. $square: its number.
+search-begins = 搜索从第 { $square } 格开始，第 0 层：还没有掷骰。队列中只有它。每一步取出队头的格，从那里尝试每一种掷骰。
+# When the start is the last square.
+search-start-is-end = 起点就是终点：不需要掷骰。
+# The search's last position. $throws: the fewest throws; $path: the squares from the end back to the start; $rolls: the rolls, in a row.
+search-found = 找到终点。最少掷骰次数：{ $throws }。沿父格回溯：{ $path }。点数：{ $rolls }。
+# A step, first sentence: the start is expanded. $step: its number; $steps: how many; $level: 0.
+search-expand-start = 第 { $step } 步，共 { $steps } 步：展开起点，第 { $level } 层。
+# A step, first sentence. $square: the square expanded; $level: its level.
+search-expand = 第 { $step } 步，共 { $steps } 步：展开第 { $square } 格，第 { $level } 层。
+# The same, with the square it was reached from. $parent: that square.
+search-expand-from = 第 { $step } 步，共 { $steps } 步：展开第 { $square } 格，第 { $level } 层（从 { $parent } 到达）。
+# The same, for a square reached from the start (off the board).
+search-expand-from-start = 第 { $step } 步，共 { $steps } 步：展开第 { $square } 格，第 { $level } 层（从起点到达）。
+# A step, second sentence. $throws: each throw tried, in words.
+search-throws = 掷骰：{ $throws }。
+# A step, third sentence, when no square is new. $queued: how many squares wait in the queue.
+search-nothing-new = 没有新格；队列中有 { $queued } 格。
+# The same, with new squares. $count: how many; $level: their level; $queued: as above.
+search-new = 第 { $level } 层新增 { $count } 格；队列中有 { $queued } 格。
+# One level at a time, first sentence. $from, $to: the steps; $steps: how many in all; $level: the level; $count: its squares; $squares: them, in a row.
+search-level-steps = 第 { $from } 到第 { $to } 步，共 { $steps } 步：第 { $level } 层，{ $count } 格（{ $squares }），每格都用每种掷骰展开。
+# One level at a time, next sentence. $count: new squares; $level: their level; $squares: them; $queued: squares in the queue.
+search-level-new = 第 { $level } 层新增 { $count } 格（{ $squares }）；队列中有 { $queued } 格。
+# After the last step, when the end cannot be reached.
+search-end-unreachable = 队列已空：无法到达终点。
+# After the last step, when the end is found.
+search-end-reached = 已到达最后一格：按“下一步”沿路径回溯。
+# The same, with squares of the level left unexpanded. $level: the level; $squares: them, in a row.
+search-end-reached-rest = 已到达最后一格，因此第 { $level } 层的其余格（{ $squares }）永远不会展开：按“下一步”沿路径回溯。
+# A search too big to show square by square: a level. $level: its number; $last: the last level; $count: its squares; $throws: the throws to reach them.
+search-level-words = 第 { $level } 层，共 { $last } 层：{ $count } 格，在掷 { $throws } 次后首次到达。
+# The last level. $throws: the fewest throws.
+search-level-last = 最后一格在这一层：最少掷骰次数为 { $throws }。
+# A square's tooltip: the search has not reached it yet.
+search-not-found-yet = 搜索尚未找到这一格。
+# The start's tooltip.
+search-where-starts = 第 0 层：搜索从这里开始。
+# A square's tooltip. $level: its level; $parent: the square it was reached from; $throws: how many throws (the level).
+search-first-reached = 第 { $level } 层：从 { $parent } 首次到达，用了 { $throws } 次掷骰。
+# The same, for a square reached from the start (off the board).
+search-first-reached-start = 第 { $level } 层：从起点首次到达，用了 { $throws } 次掷骰。
+
 # (end of the analysis and the search)
 
 ## The designer (www/tasks/design*)

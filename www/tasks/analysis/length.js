@@ -2,17 +2,16 @@
 // digits the core's bounds support, "≈" where the core could not prove it, "–" with the core's
 // reason where it cannot give one), the summary in sentences, the chart (charts.js) with its
 // readout and note, and the table of every throw. It only shows a report of the core's
-// (Board.analyze, worked out in a worker); it computes nothing of its own.
+// (Board.analyze, worked out in a worker); it computes nothing of its own. Its words and numbers
+// are in the host's language (`words`, i18n/messages.js Messages); the core's own sentences (a
+// tail's rate, a caveat, why a figure is not known) are the core's English.
 
 import { el } from "../../ui/dom.js";
 import {
-  CHART_DARK, CHART_LIGHT, STAT_FIELDS, chartRange, chartable, drawLengthChart, figure, fixed, lengthChartLabel, percent, pretty, shown,
-  throwAt,
+  CHART_DARK, CHART_LIGHT, STAT_FIELDS, chartRange, chartable, drawLengthChart, figure, figureText, fixed, lengthChartLabel, percent, pretty,
+  shown, throwAt,
 } from "../charts.js";
 import { STATS } from "./card.js";
-
-const number = (v) => v.toLocaleString("en");
-const plural = (n, one, many = `${one}s`) => `${number(n)} ${n === 1 ? one : many}`;
 
 /** Rows the distribution table shows at most (a huge board's tail is summarised). */
 const TABLE_ROWS = 1000;
@@ -26,35 +25,41 @@ export function analyzedDetail(r) {
   };
 }
 
-/** One player's game length on a board of `size` squares, in sentences: the chart's text alternative and what is said. */
-export function lengthSummary(r, size) {
-  if (r.min_throws === null || r.min_throws === undefined) {
-    return "The end cannot be reached from the start under these rules, so a game never finishes.";
-  }
-  if (r.min_throws === 0) return "The start is already the end: a game takes no throws.";
-  const goal = `square ${size}`;
+/**
+ * One player's game length on a board of `size` squares, in sentences in the words' language:
+ * the chart's text alternative and what is said.
+ */
+export function lengthSummary(words, r, size) {
+  if (r.min_throws === null || r.min_throws === undefined) return words.t("analysis-never-finishes");
+  if (r.min_throws === 0) return words.t("analysis-no-throws");
   const f = r.figures;
+  const figureOf = (text) => figureText(words, text);
   const parts = [r.expected_turns === null
-    ? `Some games never end: a token can get stuck where ${goal} cannot be reached, and one player finishes with probability ${percent(r.p_finish)}.`
-    : `One player needs ${fixed(r.expected_turns, 1)} throws on average to reach ${goal}.`];
+    ? words.t("analysis-some-never-end", { square: size, chance: percent(words, r.p_finish) })
+    : words.t("analysis-mean-sentence", { throws: fixed(words, r.expected_turns, 1), square: size })];
   if (f.median_turns) {
-    parts.push(`Half of all games are over within ${pretty(f.median_turns)} throws${f.p90_turns ? `, and 9 in 10 within ${pretty(f.p90_turns)}` : ""}.`);
+    parts.push(f.p90_turns ? words.t("analysis-half-and-most", { median: figureOf(f.median_turns), p90: figureOf(f.p90_turns) })
+      : words.t("analysis-half-over", { median: figureOf(f.median_turns) }));
   }
-  parts.push(`The shortest game takes ${plural(r.min_throws, "throw")}; its chance is ${pretty(f.p_min_turns)}.`);
+  parts.push(words.t("analysis-shortest-sentence", { throws: r.min_throws, chance: figureOf(f.p_min_turns) }));
   if (f.tail) parts.push(pretty(f.tail));
-  if (r.mode_turns) parts.push(`The most likely length is ${plural(r.mode_turns, "throw")}.`);
+  if (r.mode_turns) parts.push(words.t("analysis-most-likely-sentence", { throws: r.mode_turns }));
   // What the core proved, in its own words.
   if (r.caveats.length) parts.push(...r.caveats.map(pretty));
-  else if (r.expected_turns !== null) parts.push("Every figure here is proven to at least 9 significant digits.");
-  return parts.join(" ");
+  else if (r.expected_turns !== null) parts.push(words.t("analysis-proven"));
+  return parts.join(words.t("analysis-sentence-gap"));
 }
 
 export class LengthView {
-  #parts; #report = null; #size = 0; #data = null; #layout = null; #highlight = null;
+  #words; #parts; #report = null; #size = 0; #data = null; #layout = null; #highlight = null;
   #dark = false; #background;
 
-  /** `parts`: the card's (card.js); `background`: whether the chart paints its own background (else the host's shows through). */
-  constructor(parts, { dark = false, background = true } = {}) {
+  /**
+   * `parts`: the card's (card.js); `words`: the host's (i18n/messages.js Messages);
+   * `background`: whether the chart paints its own background (else the host's shows through).
+   */
+  constructor(parts, { words, dark = false, background = true }) {
+    this.#words = words;
     this.#parts = parts;
     this.#dark = dark;
     this.#background = background;
@@ -78,12 +83,12 @@ export class LengthView {
     this.#size = size;
     this.#highlight = null;
     if (!report) {
-      for (const [key] of STATS) this.#put(key, { text: "–" }, null);
+      for (const key of STATS) this.#put(key, { text: "–" }, null);
       this.#parts.summary.textContent = "";
       this.#data = null;
     } else {
       this.#showFigures(report);
-      this.#parts.summary.textContent = lengthSummary(report, size);
+      this.#parts.summary.textContent = lengthSummary(this.#words, report, size);
       this.#data = report.min_throws !== null && chartable(report) ? {
         pmf: report.finish_pmf, cdf: report.finish_cdf, min: report.min_throws, median: report.median_turns,
         mean: report.expected_turns, pFinish: report.p_finish,
@@ -104,24 +109,27 @@ export class LengthView {
 
   /** The five numbers, each with its note; a figure the core cannot give is "–" with its reason as the title. */
   #showFigures(r) {
+    const words = this.#words;
     const reachable = r.min_throws !== null;
     const f = r.figures;
     const percentile = (key, text, value, note) => {
-      const shownFigure = figure(text, r.percentiles_not_known);
-      this.#put(key, { text: shownFigure.text, note: text ? note : shownFigure.why && "not known", why: shownFigure.why }, value ?? null, r);
+      const shownFigure = figure(words, text, r.percentiles_not_known);
+      this.#put(key, { text: shownFigure.text, note: text ? note : shownFigure.why && words.t("analysis-note-not-known"), why: shownFigure.why }, value ?? null, r);
     };
     this.#put("mean", {
-      text: r.expected_turns === null ? "∞" : figure(f.expected_turns).text,
-      note: r.expected_turns !== null ? "throws" : reachable ? "some games never end" : "the end cannot be reached",
+      text: r.expected_turns === null ? "∞" : figure(words, f.expected_turns).text,
+      note: r.expected_turns !== null ? words.t("analysis-note-throws") : reachable ? words.t("analysis-note-never-end") : words.t("analysis-note-unreachable"),
     }, r.expected_turns, r);
-    percentile("median", f.median_turns, r.median_turns, "half are over by then");
+    percentile("median", f.median_turns, r.median_turns, words.t("analysis-note-half"));
     this.#put("mode", {
-      text: figure(f.mode_turns).text, note: r.mode_turns ? "most likely length" : r.mode_not_known ? "not proven" : "", why: r.mode_not_known ?? "",
+      text: figure(words, f.mode_turns).text, note: r.mode_turns ? words.t("analysis-note-mode") : r.mode_not_known ? words.t("analysis-note-not-proven") : "",
+      why: r.mode_not_known ?? "",
     }, r.mode_turns, r);
     this.#put("min", {
-      text: reachable ? number(r.min_throws) : "–", note: reachable && r.min_throws > 0 ? `chance ${pretty(f.p_min_turns)}` : "",
+      text: reachable ? words.number(r.min_throws) : "–",
+      note: reachable && r.min_throws > 0 ? words.t("analysis-note-chance", { chance: figureText(words, f.p_min_turns) }) : "",
     }, reachable ? r.min_throws : null, r);
-    percentile("p90", f.p90_turns, r.p90_turns, "9 in 10 are over by then");
+    percentile("p90", f.p90_turns, r.p90_turns, words.t("analysis-note-nine-in-ten"));
   }
 
   /**
@@ -140,6 +148,7 @@ export class LengthView {
   }
 
   #draw() {
+    const words = this.#words;
     const { chart, figure: box, key, note } = this.#parts;
     const width = Math.floor(box.clientWidth);
     const data = this.#data;
@@ -147,12 +156,13 @@ export class LengthView {
     if (!data) {
       this.#layout = null;
       chart.hidden = true;
-      chart.setAttribute("aria-label", "No chart: the game length is not known.");
+      chart.setAttribute("aria-label", words.t("analysis-no-chart"));
       // A game too long to draw: the core's words on its tail instead.
       const tail = this.#report?.figures?.tail;
       const median = this.#report?.figures?.median_turns;
-      note.textContent = tail
-        ? `Games this long cannot be drawn. ${pretty(tail)}${median ? ` Half of them are over within about ${pretty(median)} throws.` : ""}` : "";
+      note.textContent = !tail ? ""
+        : median ? words.t("analysis-too-long-median", { tail: pretty(tail), median: figureText(words, median) })
+          : words.t("analysis-too-long", { tail: pretty(tail) });
       return;
     }
     chart.hidden = false;
@@ -160,22 +170,26 @@ export class LengthView {
     if (width <= 0) return;
     const height = Math.round(Math.max(220, Math.min(320, width * 0.56)));
     const theme = this.#dark ? CHART_DARK : CHART_LIGHT;
-    this.#layout = drawLengthChart(chart, data, {
+    this.#layout = drawLengthChart(words, chart, data, {
       width, height, theme: this.#background ? theme : { ...theme, background: null }, highlight: this.#highlight,
     });
-    chart.setAttribute("aria-label", lengthChartLabel(data));
+    chart.setAttribute("aria-label", lengthChartLabel(words, data));
   }
 
   /** Where the chart stops short: games longer than it shows, games that never end. */
   #chartNote(data) {
+    const words = this.#words;
     const beyond = data.pFinish - data.cdf[data.last - 1];
     const notes = [];
     if (beyond > 0.0005) {
-      notes.push(`The chart stops at ${number(data.last)} throws; ${percent(beyond)} of games take longer ` +
-        `(the table lists ${data.pmf.length > TABLE_ROWS ? `the first ${number(TABLE_ROWS)}` : "them all"}).`);
+      const longer = { last: data.last, share: percent(words, beyond) };
+      notes.push(data.pmf.length > TABLE_ROWS ? words.t("analysis-chart-stops-first", { ...longer, rows: TABLE_ROWS })
+        : words.t("analysis-chart-stops-all", longer));
     }
-    if (data.pFinish < 0.9995) notes.push(`${percent(1 - data.pFinish)} of games never end, so the line stops short of 100%.`);
-    return notes.join(" ");
+    if (data.pFinish < 0.9995) {
+      notes.push(words.t("analysis-chart-never-end", { share: percent(words, 1 - data.pFinish), all: percent(words, 1) }));
+    }
+    return notes.join(words.t("analysis-sentence-gap"));
   }
 
   #setHighlight(t) {
@@ -188,15 +202,16 @@ export class LengthView {
     const t = this.#highlight, d = this.#data;
     const out = this.#parts.readout;
     if (!t || !d) {
-      out.textContent = d ? "Point at or touch the chart to read a throw." : "";
+      out.textContent = d ? this.#words.t("analysis-readout-help") : "";
       return;
     }
-    out.textContent = `Throw ${t}: ${percent(d.pmf[t - 1])} of games end on this throw; ${percent(d.cdf[t - 1])} are over by then.`;
+    out.textContent = this.#words.t("analysis-readout", { throw: t, ends: percent(this.#words, d.pmf[t - 1]), over: percent(this.#words, d.cdf[t - 1]) });
   }
 
   /** The table, filled when it is open (a long game's table is big). */
   #fillTable() {
     const { details, table, tableNote } = this.#parts;
+    const words = this.#words;
     const body = table.tBodies[0];
     const r = this.#report;
     if (!details.open || !r) {
@@ -207,12 +222,12 @@ export class LengthView {
     const rows = document.createDocumentFragment();
     for (let t = 1; t <= n; t++) {
       rows.append(el("tr", {},
-        el("th", { scope: "row", text: String(t) }),
-        el("td", { text: percent(r.finish_pmf[t - 1], 3) }),
-        el("td", { text: percent(r.finish_cdf[t - 1], 2) })));
+        el("th", { scope: "row", text: words.number(t) }),
+        el("td", { text: percent(words, r.finish_pmf[t - 1], 3) }),
+        el("td", { text: percent(words, r.finish_cdf[t - 1], 2) })));
     }
     body.replaceChildren(rows);
     const rest = 1 - (r.finish_cdf[n - 1] ?? 0);
-    tableNote.textContent = rest > 0.00005 ? `After throw ${n}, ${percent(rest)} of games are still going.` : "";
+    tableNote.textContent = rest > 0.00005 ? words.t("analysis-table-still-going", { throw: n, share: percent(words, rest) }) : "";
   }
 }

@@ -8,22 +8,21 @@
 
 import { SpreadView, spreadJob } from "../spread-view.js";
 
-const message = (e) => String(e && e.message ? e.message : e);
-
 export class SpreadPart {
   /** @type {SpreadView} */ view;
-  #parts; #ownBoard; #onChange; #key = null; #ctl = null;
+  #words; #parts; #ownBoard; #onChange; #key = null; #ctl = null;
 
   /**
-   * `parts`: the card's (card.js); `ownBoard`: the card has a board of its own (else the host's
+   * `parts`: the card's (card.js); `words`: the host's (i18n/messages.js Messages); `ownBoard`: the card has a board of its own (else the host's
    * board shows the spread when chosen); `say(text)`: the host's live region; `onChange()`: the
    * spread shown changed (the board showing it is redrawn); `speed()`: throws per 0.4 s while playing.
    */
-  constructor(parts, { ownBoard, say, onChange, speed, idPrefix }) {
+  constructor(parts, { words, ownBoard, say, onChange, speed, idPrefix }) {
+    this.#words = words;
     this.#parts = parts;
     this.#ownBoard = ownBoard;
     this.#onChange = onChange;
-    this.view = new SpreadView({ say, onDraw: onChange, speed, idPrefix: `${idPrefix}-spread` });
+    this.view = new SpreadView({ words, say, onDraw: onChange, speed, idPrefix: `${idPrefix}-spread` });
     parts.spreadBox.append(this.view.element);
     if (!ownBoard) this.#wireChoice();
   }
@@ -44,7 +43,7 @@ export class SpreadPart {
     }, (e) => {
       if (ctl.signal.aborted || (e && e.name === "AbortError")) return;
       this.#setState("error");
-      this.#parts.spreadError.textContent = `Where the token is could not be worked out: ${message(e)}`;
+      this.#parts.spreadError.textContent = this.#words.t("spread-failed", { error: this.#words.error(e) });
     });
   }
 

@@ -50,7 +50,7 @@ export function figureIn(words, text) {
 }
 
 /** `v` with `d` decimals as the language writes them (from 10^9 on, charts.js fixed's power of ten). */
-export const decimals = (words, v, d = 2) => (Math.abs(v) >= 1e9 ? fixed(v, d) : words.number(v, { minimumFractionDigits: d, maximumFractionDigits: d }));
+export const decimals = (words, v, d = 2) => (Math.abs(v) >= 1e9 ? fixed(words, v, d) : words.number(v, { minimumFractionDigits: d, maximumFractionDigits: d }));
 
 /**
  * `host`: `{words, afterEdit(), wordsChanged(), shown(key), choose(value), preview(pair), state(detail)}`:
@@ -263,8 +263,8 @@ export class DesignNumbers {
     }
     // Drawn at the width it is shown at: wider, the page's max-width squeezed its text.
     const width = Math.max(200, Math.min(420, Math.floor(room)));
-    drawLengthChart(canvas, data, { width, height: 170, theme: this.#dark ? CHART_DARK : CHART_LIGHT });
-    canvas.setAttribute("aria-label", lengthChartLabel(data).replace(" The table below lists every throw.", ""));
+    drawLengthChart(this.#host.words, canvas, data, { width, height: 170, theme: this.#dark ? CHART_DARK : CHART_LIGHT });
+    canvas.setAttribute("aria-label", lengthChartLabel(this.#host.words, data, { table: false }));
   }
 
   /**
