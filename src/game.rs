@@ -960,15 +960,6 @@ pub fn play_out(table: &Table, dice: &mut Dice, max_turns: u32) -> Option<u32> {
     None
 }
 
-/// "on 97", or "at the start" for square 0.
-fn on(square: u32) -> String {
-    if square == 0 {
-        "at the start".to_string()
-    } else {
-        format!("on {square}")
-    }
-}
-
 /// "Red", "Red and Blue", "Red, Blue and Green", by code (a comma or an "and" between names).
 fn list(names: &[&str]) -> Param {
     match names {

@@ -332,7 +332,7 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
     // left to right); a `dir` the author set stays.
     if (!this.hasAttribute("dir") || this.getAttribute("dir") === this.#dir) this.setAttribute("dir", (this.#dir = words.dir));
     wordParts(this.#parts, words);
-    if (this.#state.desc) this.#parts.canvas.setAttribute("aria-label", boardLabel(this.#state.desc));
+    if (this.#state.desc) this.#parts.canvas.setAttribute("aria-label", boardLabel(words, this.#state.desc));
     this.#play.reword(words);
     this.#modes.retire();
     this.#modes = this.#makeModes();
