@@ -128,15 +128,15 @@ pub struct Move {
     pub again: bool,
     /// The seat of the winner, when this move won.
     pub winner: Option<usize>,
-    /// The words by code (the narration the page words in its language).
-    pub said: Message,
-    /// "Red rolled 4: 12 to 16, slid down a snake to 6." (`said` in English).
+    /// How the throw moved the token, for the words ([`Game::said`]).
+    pub how: How,
+    /// "Red rolled 4: 12 to 16, slid down a snake to 6." ([`Game::said`] in English).
     pub text: String,
 }
 
 /// How a throw moved the token, for the words.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum How {
+pub enum How {
     /// Walked to the landing square (or to the last square under the "win" overshoot).
     Walked,
     /// Walked to the last square and back.
@@ -467,7 +467,7 @@ impl Game {
             knocked_off,
             again,
             winner,
-            said: msg!(codes::MOVE_AT_START),
+            how: How::Walked,
             text: String::new(),
         };
         let how = if third {
@@ -479,8 +479,8 @@ impl Game {
         } else {
             How::Walked
         };
-        mv.said = self.narrate(&mv, how);
-        mv.text = mv.said.to_string();
+        mv.how = how;
+        mv.text = self.said(&mv).to_string();
         mv
     }
 
@@ -524,9 +524,11 @@ impl Game {
         }
     }
 
-    /// The words for `mv` by code: what was thrown, where the token went, and what followed
-    /// (its English is the move's `text`).
-    fn narrate(&self, mv: &Move, how: How) -> Message {
+    /// The words for `mv`, a move of this game, by code: what was thrown, where the token went,
+    /// and what followed (its English is the move's `text`). Worded when asked rather than kept
+    /// with each move, which a game of a million throws would pay for in memory.
+    pub fn said(&self, mv: &Move) -> Message {
+        let how = mv.how;
         let name = self.options.players[mv.player].as_str();
         let roll = mv.roll;
         let place = |square: u32| {

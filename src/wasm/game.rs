@@ -111,7 +111,7 @@ impl JsGame {
     pub fn move_said(&self, from: u32, to: u32) -> Array {
         self.game
             .moves(from as usize..to as usize)
-            .map(|m| JsValue::from(said_to_js(m)))
+            .map(|m| JsValue::from(said_to_js(&self.game, m)))
             .collect()
     }
 
@@ -191,13 +191,13 @@ fn move_to_js(game: &Game, mv: &Move) -> JsValue {
         mv.winner.map_or(JsValue::NULL, |w| JsValue::from(w as u32)),
     );
     set(&o, "text", mv.text.as_str());
-    set(&o, "said", said_to_js(mv));
+    set(&o, "said", said_to_js(game, mv));
     o.into()
 }
 
 /// A move's words by code, `{code, params, message}` (`message`: the English, as `text`).
-fn said_to_js(mv: &Move) -> Object {
-    let said = super::js::message_to_js(&mv.said);
+fn said_to_js(game: &Game, mv: &Move) -> Object {
+    let said = super::js::message_to_js(&game.said(mv));
     super::js::set(&said, "message", mv.text.as_str());
     said
 }
