@@ -328,7 +328,7 @@ function refreshDistances() {
     $("rules-note").textContent = "";
   } catch (e) {
     S.distances = null;
-    $("rules-note").textContent = coreWords(message(e));
+    $("rules-note").textContent = coreWords(message(e), S.words ?? NO_WORDS);
   }
   updateLegend();
   updateStatus();
@@ -365,7 +365,7 @@ function distancesInWorker(board, rules) {
       ruleTable();
       $("rules-note").textContent = "";
     }, (e) => {
-      if (distancesJob === job) $("rules-note").textContent = coreWords(message(e));
+      if (distancesJob === job) $("rules-note").textContent = coreWords(message(e), S.words ?? NO_WORDS);
     })
     .then(() => {
       if (distancesJob !== job) return;

@@ -186,13 +186,14 @@ export function rulesInWords(rules) {
 
 /**
  * A message of the core's as the page words it: without "invalid board:", and jumps' arrows as
- * "→" ("2 -> 20", which the native format and the command write, reads "2 → 20").
+ * the language draws them ("2 -> 20", which the native format and the command write, reads
+ * "2 → 20"; in Arabic, right to left, "←": the `walk-arrow` message of `words`).
  */
-export function coreWords(text) {
-  return arrows(text.replace(/^invalid board: /i, ""));
+export function coreWords(text, words = null) {
+  return arrows(text.replace(/^invalid board: /i, ""), words);
 }
 
-/** The core's ASCII arrows (" -> ", as the command prints them) as the page's "→". */
-export function arrows(text) {
-  return String(text).replaceAll(" -> ", " → ");
+/** The core's ASCII arrows (" -> ", as the command prints them) as the language's arrow ("→" without `words`). */
+export function arrows(text, words = null) {
+  return String(text).replaceAll(" -> ", words?.message("walk-arrow").value ?? " → ");
 }

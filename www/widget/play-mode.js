@@ -280,7 +280,7 @@ export class PlayMode {
       const swatch = el("span", { class: "swatch token", "aria-hidden": "true", "data-label": labels[i] });
       swatch.style.setProperty("--swatch", colour); // CSSOM: allowed by CSP
       swatch.style.setProperty("--swatch-ink", tokenInk(colour));
-      const at = squares[i] === 0 ? this.#words.t("widget-player-at-start", { name }) : this.#words.t("widget-player-on", { name, square: squares[i] });
+      const at = squares[i] === 0 ? this.#words.t("widget-player-at-start", { name }) : this.#words.t("widget-player-on", { name, square: String(squares[i]) });
       const li = el("li", {}, swatch, at);
       if (winner == null ? i === g.currentPlayer : i === winner) li.classList.add("turn");
       return li;

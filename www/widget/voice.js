@@ -53,7 +53,7 @@ export class Voice {
     // Shown in the element's language with the page's arrows, naming where the board came from;
     // the `error` event keeps the core's words as they are.
     const words = this.#words();
-    const text = errors.map((e) => sentence(arrows(worded(words, e)))).join(" ");
+    const text = errors.map((e) => sentence(arrows(worded(words, e), words))).join(" ");
     const board = this.#hasBoard();
     showError(this.#parts.error, text, board, words);
     if (errors.length === 0) return;

@@ -35,8 +35,8 @@ export function lengthSummary(words, r, size) {
   const f = r.figures;
   const figureOf = (text) => figureText(words, text);
   const parts = [r.expected_turns === null
-    ? words.t("analysis-some-never-end", { square: size, chance: percent(words, r.p_finish) })
-    : words.t("analysis-mean-sentence", { throws: fixed(words, r.expected_turns, 1), square: size })];
+    ? words.t("analysis-some-never-end", { square: String(size), chance: percent(words, r.p_finish) })
+    : words.t("analysis-mean-sentence", { throws: fixed(words, r.expected_turns, 1), square: String(size) })];
   if (f.median_turns) {
     parts.push(f.p90_turns ? words.t("analysis-half-and-most", { median: figureOf(f.median_turns), p90: figureOf(f.p90_turns) })
       : words.t("analysis-half-over", { median: figureOf(f.median_turns) }));

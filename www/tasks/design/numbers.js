@@ -29,7 +29,7 @@ export const jumpName = (words, from, to) => words.t("design-jump-name", jumpArg
  * core's English otherwise; its jumps' arrows as the page writes them (ui/words.js coreWords,
  * as the page's rules note does).
  */
-export const coreSaid = (words, e) => (e === null || e === undefined ? "" : coreWords(words.error(e)));
+export const coreSaid = (words, e) => (e === null || e === undefined ? "" : coreWords(words.error(e), words));
 
 /** A core message `{code, params}` with its English text beside it (`text`), as coreSaid takes it. */
 export const withText = (coded, text) => ({ ...(coded ?? {}), message: text });
