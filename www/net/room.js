@@ -362,9 +362,10 @@ export class Room extends EventTarget {
     const heir = member === this.host ? this.#heir.take() : null;
     if (heir) this.#inbox = this.#inbox.then(() => this.#room(heir.msg, heir.from, heir.refuse)).catch(() => {});
     // A device that stopped hearing anyone at all (asleep, or its own network gone) does not
-    // take over: the others, who still hear each other, go on without it. A host that left
+    // take over: the others, who still hear each other, go on without it. Hearing nobody lately
+    // counts, not only having nobody left: the others' silences end a beat apart. A host that left
     // (its connection closed) is replaced by whoever comes first here.
-    if (member === this.host && elected(this.seats, this.members, (m) => this.#meets(m)) === this.#me.member && !(silent && this.#peers.size === 0)) {
+    if (member === this.host && elected(this.seats, this.members, (m) => this.#meets(m)) === this.#me.member && !(silent && !this.#beat.hearsAnyone())) {
       this.host = this.#me.member;
       this.#notice("The host left: this device is the host now.");
       if (this.phase === "drawing") this.#startDraw(this.drawNumber + 1, this.seats.filter((m) => this.#meets(m)));

@@ -104,6 +104,16 @@ export class Heartbeat {
     this.#heard.set(peer, Date.now());
   }
 
+  /**
+   * Whether some peer was heard lately (within half the silence allowed): a device whose last
+   * words from everyone are nearly as old as the silence allowed hears nobody, even where one of
+   * them is not yet taken for gone (their last pings fell either side of a beat).
+   */
+  hearsAnyone() {
+    const now = Date.now();
+    return [...this.#heard.values()].some((at) => now - at <= this.#o.silentMs / 2);
+  }
+
   /** A peer is gone: it is not waited for any more. */
   forget(peer) {
     this.#heard.delete(peer);
