@@ -45,7 +45,8 @@
 import { buildCard } from "./design/card.js";
 import { EditHistory, boardState } from "./design/history.js";
 import { DesignInput, jumpAt } from "./design/input.js";
-import { DesignNumbers, coreSaid, decimals, jumpArgs, withText } from "./design/numbers.js";
+import { DesignNumbers, coreSaid, jumpArgs, withText } from "./design/numbers.js";
+import { fixed } from "./charts.js";
 import { DesignVoice } from "./design/voice.js";
 import { downloadPng, downloadSvg } from "../board/svg.js";
 import { el } from "../ui/dom.js";
@@ -455,7 +456,7 @@ export class DesignTask extends EventTarget {
     const { min, mean } = this.#numbers.fresh ? this.#numbers.figures : { min: "", mean: "" };
     const facts = [], words = this.#words;
     if (min) facts.push(words.t("design-print-min", { min: words.number(Number(min), { useGrouping: false }) }));
-    if (mean) facts.push(words.t("design-print-mean", { mean: decimals(words, Number(mean), 1) }));
+    if (mean) facts.push(words.t("design-print-mean", { mean: fixed(words, Number(mean), 1) }));
     return { facts: facts.join("; "), text: this.current?.text ?? "" };
   }
 }

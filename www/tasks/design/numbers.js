@@ -49,9 +49,6 @@ export function figureIn(words, text) {
   });
 }
 
-/** `v` with `d` decimals as the language writes them (from 10^9 on, charts.js fixed's power of ten). */
-export const decimals = (words, v, d = 2) => (Math.abs(v) >= 1e9 ? fixed(words, v, d) : words.number(v, { minimumFractionDigits: d, maximumFractionDigits: d }));
-
 /**
  * `host`: `{words, afterEdit(), wordsChanged(), shown(key), choose(value), preview(pair), state(detail)}`:
  * the host's words (a Messages), whether an edit's words are still to be said, the words for squares changed, a board's
@@ -322,6 +319,6 @@ export class DesignNumbers {
       return ends.reachable ? words.t("design-worth-some-never", { jump, without }) : words.t("design-worth-none-end", { jump, without });
     }
     const args = { jump, without, change: figureIn(words, v.changeText), effect: v.change < 0 ? "saves" : v.change > 0 ? "adds" : "nothing" };
-    return mean === null ? words.t("design-worth", args) : words.t("design-worth-now", { ...args, now: decimals(words, mean) });
+    return mean === null ? words.t("design-worth", args) : words.t("design-worth-now", { ...args, now: fixed(words, mean) });
   }
 }
