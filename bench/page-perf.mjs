@@ -21,6 +21,7 @@
 //   --build             run `node scripts/build.mjs --dist` first
 //   --dist DIR          serve another built site (default dist/)
 //   --against DIR       also measure a second built site in the same rounds (before/after)
+//   --lang CODE         the browser's language (en): the page loads its messages in it (issue 37)
 //   --screenshots DIR   also save what the page shows (classic board solved, a game, the 100 × 100
 //                       board, light and dark) as PNGs in DIR, to compare by eye after a change
 //                       (with --runs 0: only the pictures)
@@ -196,8 +197,11 @@ function serveApart(dir) {
   });
 }
 
+/** The browser's language in every context (--lang): the page speaks it, as for a visitor whose browser is set so. */
+let locale = 'en';
+
 async function newContext(browser, colorScheme = 'light') {
-  const context = await browser.newContext({ viewport: VIEWPORT, colorScheme });
+  const context = await browser.newContext({ viewport: VIEWPORT, colorScheme, locale });
   await context.addInitScript(instrument);
   const page = await context.newPage();
   const errors = [];
@@ -457,7 +461,8 @@ function parseArgs(argv) {
     else if (a === '--dist') opts.dist = resolve(value());
     else if (a === '--against') opts.against = resolve(value());
     else if (a === '--screenshots') opts.screenshots = resolve(value());
-    else throw new UserError(`unknown option ${a} (expected --runs, --redraws, --build, --dist, --against or --screenshots)`);
+    else if (a === '--lang') locale = value();
+    else throw new UserError(`unknown option ${a} (expected --runs, --redraws, --build, --dist, --against, --lang or --screenshots)`);
   }
   if (!(opts.runs >= 1 || (opts.runs === 0 && opts.screenshots))) throw new UserError('--runs must be at least 1 (0 with --screenshots: pictures only)');
   if (!(opts.redraws >= 1)) throw new UserError('--redraws must be at least 1');
@@ -588,7 +593,7 @@ export async function runPageBench(opts = {}) {
   }
   console.log(`${opts.runs} cold loads (fresh context each), viewport ${VIEWPORT.width} × ${VIEWPORT.height}, dpr 1; ` +
     `100 × 100: ${opts.redraws} redraws a run on a ${info.bigCanvas?.width} × ${info.bigCanvas?.height} canvas (cell ${info.bigCanvas?.cell} px).`);
-  console.log(`Chromium ${version}, node ${process.version}, ${info.nproc} cores (shared); load average ${loadavgStart} → ${info.loadavgEnd}.`);
+  console.log(`Chromium ${version}, node ${process.version}, ${info.nproc} cores (shared); load average ${loadavgStart} → ${info.loadavgEnd}; the browser in ${locale}.`);
   mkdirSync(OUT, { recursive: true });
   const file = join(OUT, 'page.json');
   const perSite = (x) => ({ dir: relative(ROOT, x.dir) || '.', results: x.results, loads: x.raw.loads.map((l) => l.load) });

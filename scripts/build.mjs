@@ -53,6 +53,7 @@ import {
 import { basename, dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT, UserError, cli, isMain, mustRun, note, step } from './lib.mjs';
+import { PARTS, splitAll } from './message-parts.mjs';
 
 const CRATE = 'snakes_ladders';
 const PKG = join(ROOT, 'www', 'core', 'pkg');
@@ -233,6 +234,23 @@ function stripMessageComments(dir) {
     after += gz(Buffer.from(out));
   }
   note(`the messages without their translators' comments: ${kib(before)} → ${kib(after)} gzipped`);
+}
+
+/**
+ * Each language's messages in the two parts the page loads (scripts/message-parts.mjs): the
+ * first before it is ready, the rest after; into www/i18n/parts/, which the build owns.
+ */
+function writeMessageParts() {
+  const dir = join(ROOT, 'www', 'i18n', 'parts');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  let first = 0;
+  let whole = 0;
+  for (const { code, ...parts } of splitAll()) {
+    for (const part of PARTS) writeFileSync(join(dir, `${code}.${part}.ftl`), parts[part]);
+    if (code === 'en') [first, whole] = [gz(Buffer.from(parts.first)), gz(Buffer.from(parts.first + parts.rest))];
+  }
+  note(`the page's messages in parts (www/i18n/parts/): English's first ${kib(first)} of ${kib(whole)} gzipped before the page is ready`);
 }
 
 /** The file bundleFirstLoad writes beside the page's entry. */
@@ -673,7 +691,9 @@ export async function firstLoad(siteRoot) {
     }
   }
   const files = [join(siteRoot, 'index.html'), ...[...seen].map((p) => join(siteRoot, p))];
-  return [...files, ...files.map(glueWasm).filter(Boolean)];
+  // The page waits for the first part of its language's messages too: English's is counted.
+  const words = join(siteRoot, 'www', 'i18n', 'parts', 'en.first.ftl');
+  return [...files, ...files.map(glueWasm).filter(Boolean), ...(existsSync(words) ? [words] : [])];
 }
 
 /** Prints the wasm modules' sizes and what the first page load costs over the wire. */
@@ -726,6 +746,7 @@ export async function build({ dist = false, pkg = false, optimize = true, bench 
   }
   for (const module of wasm ? wanted : []) await buildModule(module, { optimize });
   await copyVendor();
+  writeMessageParts();
   if (!optimize) note('wasm-opt: skipped (--no-opt), as `npm start` does to keep the edit-reload loop quick');
   else if (!existsSync(WASM_OPT)) note('wasm-opt: npm binaryen is not installed, skipped (run npm ci)');
   if (dist) await copyDist();

@@ -16,6 +16,7 @@ import { before, describe, test } from 'node:test';
 import { loadMessages } from '../../www/i18n/messages.js';
 import { LANGUAGES } from '../../www/i18n/languages.js';
 import { ROOT } from '../../scripts/lib.mjs';
+import { partsOf } from '../../scripts/message-parts.mjs';
 import { DIST } from './harness.mjs';
 import { assertClean, bfs, jsonBoard, openSession, pasteBoard, ready, settled, sharedText, siteForTests, solveOnPage, text } from './page-kit.mjs';
 
@@ -110,4 +111,53 @@ describe('the tasks in every language', () => {
       }
     });
   }
+});
+
+describe('the page\'s words in two parts (issue 37: the bytes until it is ready)', () => {
+  test('in French the page is ready with the first part of fr.ftl alone; a bad paste before the rest has come is said in French once it has', { timeout: TIMEOUT }, async () => {
+    const w = await words('fr');
+    const context = await env.browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    // Every messages file the page asks for, in order; the rest (and English) held until released.
+    const asked = [];
+    let release;
+    const released = new Promise((resolve) => { release = resolve; });
+    await context.route(/\.ftl$/, async (route) => {
+      const name = new URL(route.request().url()).pathname.split('/').slice(-2).join('/');
+      asked.push(name);
+      if (name !== 'parts/fr.first.ftl') await released;
+      await route.continue();
+    });
+    const s = await openSession(env.browser, env.site.url, { context });
+    const { page } = s;
+    try {
+      await ready(page);
+      assert.deepEqual(asked.slice(0, 1), ['parts/fr.first.ftl'], 'the first file asked for');
+      assert.equal(await text(page, '#roll-button'), w.t('roll-button'), 'the page is in French');
+      await pasteBoard(page, BAD);
+      const e = refusal(BAD);
+      const english = (await words('en')).t('text-failed', { error: (await words('en')).error(e) });
+      assert.notEqual(await text(page, '#parse-error'), w.t('text-failed', { error: w.error(e) }), 'not in French yet: the core\'s French is in the rest');
+      assert.deepEqual(asked.slice(0, 1), ['parts/fr.first.ftl']);
+      assert.ok(asked.every((n) => n.startsWith('parts/')), `no whole file: ${asked}`);
+      assert.ok(!asked.includes('parts/fr.first.ftl', 1), 'the first part once');
+      release();
+      await page.waitForFunction((want) => document.getElementById('parse-error').textContent === want,
+        w.t('text-failed', { error: w.error(e) }), { timeout: 10_000, polling: 50 }).catch(() => {});
+      const said = await text(page, '#parse-error');
+      assert.equal(said, w.t('text-failed', { error: w.error(e) }), 'the refusal in French once the rest has come');
+      assert.notEqual(said, english);
+      assert.deepEqual([...asked].sort(), ['parts/en.first.ftl', 'parts/en.rest.ftl', 'parts/fr.first.ftl', 'parts/fr.rest.ftl']);
+      // The analysis, whose words are all in the rest, speaks French: no message shown as its id.
+      await page.click('#tab-analyze');
+      await page.locator('#analysis').scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => document.getElementById('analysis').dataset.state === 'ready', null, { timeout: 60_000 });
+      const card = await text(page, '#analysis');
+      const rest = [...partsOf(readFileSync(join(ROOT, 'www', 'i18n', 'locales', 'en.ftl'), 'utf8'))].filter(([, p]) => p === 'rest').map(([id]) => id);
+      assert.deepEqual(rest.filter((id) => card.includes(id)), [], 'no id of the rest in the analysis card');
+      assert.ok((await text(page, '#analysis-summary')).length > 20, 'a summary');
+      await assertClean(s, 'fr in parts');
+    } finally {
+      await context.close();
+    }
+  });
 });

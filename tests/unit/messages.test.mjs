@@ -11,7 +11,8 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { FluentParser } from '@fluent/syntax';
 import { LANGUAGES, negotiate } from '../../www/i18n/languages.js';
-import { coreId, loadMessages } from '../../www/i18n/messages.js';
+import { coreId, loadMessages, loadPageMessages } from '../../www/i18n/messages.js';
+import { partsOf, split } from '../../scripts/message-parts.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const LOCALES = join(ROOT, 'www', 'i18n', 'locales');
@@ -131,7 +132,71 @@ describe('the built site\'s messages', () => {
       const theirs = parser.parse(text).body;
       assert.deepEqual(theirs.filter((e) => e.type === 'Junk'), [], `dist's ${code}.ftl has text Fluent cannot read`);
       assert.equal(strip(theirs), strip(ours), `dist's ${code}.ftl says what www's does`);
+      const { first, rest } = split(read(code), partsOf(read('en')));
+      for (const [part, text] of Object.entries({ first, rest })) {
+        const file = join(ROOT, 'dist', 'www', 'i18n', 'parts', `${code}.${part}.ftl`);
+        assert.equal(readFileSync(file, 'utf8'), text, `dist's parts/${code}.${part}.ftl is the source's ${part} part`);
+      }
     }
+  });
+});
+
+describe('the page\'s two parts of each file (scripts/message-parts.mjs)', () => {
+  const parts = partsOf(read('en'));
+  test('each file splits into its first part and the rest, every message in one, in the part English puts it in', () => {
+    const parser = new FluentParser({ withSpans: false });
+    const ids = (text) => parser.parse(text).body.filter((e) => e.type === 'Message').map((m) => m.id.name);
+    for (const { code } of LANGUAGES) {
+      const { first, rest } = split(read(code), parts);
+      for (const text of [first, rest]) assert.deepEqual(parser.parse(text).body.filter((e) => e.type === 'Junk'), [], `${code}: a part Fluent cannot read`);
+      const [a, b] = [ids(first), ids(rest)];
+      assert.deepEqual([...a, ...b].sort(), [...messagesOf(code).messages.keys()].sort(), `${code}: the parts hold every message once`);
+      for (const id of a) assert.equal(parts.get(id), 'first', `${code}: '${id}' in the first part, English's rest`);
+      for (const id of b) assert.equal(parts.get(id), 'rest', `${code}: '${id}' in the rest, English's first part`);
+    }
+  });
+
+  test('the first part has every message the page\'s markup names and the core\'s narration; the rest is not empty', () => {
+    const html = readFileSync(join(ROOT, 'index.html'), 'utf8');
+    for (const [, id] of html.matchAll(/data-l10n-id="([a-z0-9-]+)"/g)) assert.equal(parts.get(id), 'first', `index.html's '${id}'`);
+    for (const id of CORE_IDS) {
+      if (/^core-(move|throw)-/.test(id)) assert.equal(parts.get(id), 'first', id);
+      else assert.equal(parts.get(id), 'rest', id);
+    }
+    const rest = [...parts.values()].filter((p) => p === 'rest').length;
+    assert.ok(rest > 300 && rest < parts.size - 200, `${rest} of ${parts.size} messages in the rest`);
+  });
+
+  test('the page\'s messages: its language\'s first part alone until complete(), then every message, English behind', async () => {
+    const asked = [];
+    const readPart = async (code, part) => {
+      asked.push(`${code}.${part}`);
+      return split(read(code), parts)[part];
+    };
+    const words = await loadPageMessages('fr', readPart);
+    assert.deepEqual(asked, ['fr.first']);
+    assert.equal(words.completed, false);
+    assert.equal(words.t('roll-button'), 'Lancer');
+    assert.equal(words.t('design-clear'), 'design-clear', 'not here before complete()');
+    await words.complete();
+    assert.deepEqual(asked.sort(), ['en.first', 'en.rest', 'fr.first', 'fr.rest']);
+    assert.equal(words.completed, true);
+    const whole = await loadMessages('fr', async (c) => read(c));
+    for (const id of parts.keys()) assert.equal(words.t(id, { count: 2, n: 2 }), whole.t(id, { count: 2, n: 2 }), id);
+  });
+
+  test('a rest that fails to come is asked for again on the next complete()', async () => {
+    let fail = true;
+    const readPart = async (code, part) => {
+      if (part === 'rest' && fail) throw new Error('offline');
+      return split(read(code), parts)[part];
+    };
+    const words = await loadPageMessages('en', readPart);
+    await assert.rejects(words.complete(), /offline/);
+    assert.equal(words.completed, false);
+    fail = false;
+    await words.complete();
+    assert.equal(words.t('design-clear'), (await loadMessages('en', async (c) => read(c))).t('design-clear'));
   });
 });
 

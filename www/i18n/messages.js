@@ -16,18 +16,23 @@ import { loadOnce } from "../ui/dom.js";
 /** The attributes a message may set on an element (its `.aria-label = ...` and so on); no other. */
 const ATTRIBUTES = new Set(["aria-label", "aria-roledescription", "aria-valuetext", "placeholder", "title", "alt", "content", "label"]);
 
-/** Each language's file, as text: fetched once a page (a failure is not kept: the next try fetches again). */
+/** Each file, as text: fetched once a page (a failure is not kept: the next try fetches again). */
 const texts = new Map();
 
-/** A language's messages file, as text (fetched next to this module, in locales/). */
-function fetchText(code) {
-  if (!texts.has(code)) {
-    texts.set(code, loadOnce(() => fetch(new URL(`./locales/${code}.ftl`, import.meta.url)).then((r) => {
+/**
+ * A messages file next to this module, as text: `locales/<code>.ftl`, a language's whole file
+ * (the element's), or `parts/<code>.<part>.ftl`, a part of it the build writes (the page's:
+ * scripts/message-parts.mjs).
+ */
+function fetchText(code, part = null) {
+  const path = part ? `./parts/${code}.${part}.ftl` : `./locales/${code}.ftl`;
+  if (!texts.has(path)) {
+    texts.set(path, loadOnce(() => fetch(new URL(path, import.meta.url)).then((r) => {
       if (!r.ok) throw new Error(`the messages for '${code}' did not load (HTTP ${r.status})`);
       return r.text();
     })));
   }
-  return texts.get(code)();
+  return texts.get(path)();
 }
 
 /** A bundle of one language's messages, from its file's text. */
@@ -50,16 +55,64 @@ export async function loadMessages(code, read = fetchText) {
   return new Messages(lang, codes.map((c, i) => bundleOf(c, files[i])));
 }
 
+/**
+ * The page's messages until it is ready: the first part of its language's file alone (its
+ * panels, the board, the narration), not English's. The rest, and English behind it, come with
+ * `complete()`, which the page calls once it is ready and what uses them awaits.
+ * `read(code, part)` gives a part's text: by default fetched from parts/ next to this module.
+ */
+export async function loadPageMessages(code, read = fetchText) {
+  const lang = language(code) ?? language(FALLBACK);
+  const first = bundleOf(lang.code, await read(lang.code, "first"));
+  return new Messages(lang, [first], async (bundles) => {
+    const more = [read(lang.code, "rest")];
+    if (lang.code !== FALLBACK) more.push(read(FALLBACK, "first"), read(FALLBACK, "rest"));
+    const [rest, ...english] = await Promise.all(more);
+    bundles[0].addResource(new FluentResource(rest));
+    if (english.length) bundles.push(bundleOf(FALLBACK, english.join("\n")));
+  });
+}
+
 /** One language's messages, English behind them. */
 export class Messages {
   #bundles;
+  /** What `complete()` still has to load (null: nothing), and its load once begun. */
+  #later = null;
+  #completing = null;
 
-  /** @param {{code: string, dir: string, locale: string}} lang  @param {FluentBundle[]} bundles the language's first */
-  constructor(lang, bundles) {
+  /**
+   * @param {{code: string, dir: string, locale: string}} lang
+   * @param {FluentBundle[]} bundles the language's first
+   * @param {((bundles: FluentBundle[]) => Promise<void>) | null} later adds the messages `complete()` waits for
+   */
+  constructor(lang, bundles, later = null) {
     this.lang = lang.code;
     this.dir = lang.dir;
     this.locale = lang.locale;
     this.#bundles = bundles;
+    this.#later = later ? () => later(this.#bundles) : null;
+  }
+
+  /**
+   * Resolves once every message is here (the page's rest, English behind them); at once when all
+   * came together (the element's). A failed load is not kept: the next call tries again.
+   * @returns {Promise<Messages>}
+   */
+  complete() {
+    if (!this.#later) return Promise.resolve(this);
+    this.#completing ??= this.#later().then(() => {
+      this.#later = null;
+      return this;
+    }, (e) => {
+      this.#completing = null;
+      throw e;
+    });
+    return this.#completing;
+  }
+
+  /** True once every message is here (see `complete`). */
+  get completed() {
+    return this.#later === null;
   }
 
   /** A message's text, its `{ $name }` filled from `args`; in English where this language lacks it. */

@@ -58,7 +58,8 @@ import { NO_WORDS, localize } from "../i18n/messages.js";
 import { languageSwitch, setDocumentLanguage, storeLanguage } from "./language.js";
 import { READ_HERE, generatedBoard } from "../core/off-thread.js";
 import {
-  $, S, CLASSIC, classicJumps, freshSeed, grouped, media, message, page, reduced, showTask, startBase, startSquare, t,
+  $, S, CLASSIC, allWords, classicJumps, freshSeed, grouped, media, message, page, reduced, sayInto, showTask, startBase,
+  startSquare, t, whenWorded,
 } from "./page-state.js";
 import {
   clearSolution, onBoardTextInput, parseText, preloadAnswer, runSolution, showPlace, showPuzzleNote, solve, solveText,
@@ -328,7 +329,7 @@ function refreshDistances() {
     $("rules-note").textContent = "";
   } catch (e) {
     S.distances = null;
-    $("rules-note").textContent = coreWords(message(e), S.words ?? NO_WORDS);
+    sayInto($("rules-note"), () => coreWords(message(e), S.words ?? NO_WORDS));
   }
   updateLegend();
   updateStatus();
@@ -365,7 +366,7 @@ function distancesInWorker(board, rules) {
       ruleTable();
       $("rules-note").textContent = "";
     }, (e) => {
-      if (distancesJob === job) $("rules-note").textContent = coreWords(message(e), S.words ?? NO_WORDS);
+      if (distancesJob === job) sayInto($("rules-note"), () => coreWords(message(e), S.words ?? NO_WORDS));
     })
     .then(() => {
       if (distancesJob !== job) return;
@@ -391,7 +392,7 @@ const DESIGN_LINK_DELAY_MS = 150;
  * when the Design task is opened, whichever is first: the first paint does not need them.
  */
 function loadDesign() {
-  designLoading ??= Promise.all([import("../tasks/design.js"), import("../board/svg.js")]).then(
+  designLoading ??= Promise.all([import("../tasks/design.js"), import("../board/svg.js"), allWords()]).then(
     ([{ DesignTask }, { usePrintView, preparePrint }]) => {
       design = hostDesign(DesignTask, preparePrint);
       usePrintView(S.boardView);
@@ -639,13 +640,13 @@ function newWorld(event) {
     const target = $("gen-expected").value.trim();
     if (target !== "") return newWorldOfLength(source, target);
   } catch (e) {
-    err.textContent = message(e);
+    sayInto(err, () => message(e));
     return;
   }
-  const failed = (e) => {
+  const failed = (e) => whenWorded(() => {
     err.textContent = message(e);
     announce($("announcer"), message(e));
-  };
+  });
   const shown = () => {
     S.typed.world = false;
     $("seed").value = String(S.board.seed ?? source.seed);
@@ -690,7 +691,7 @@ async function newWorldOfLength(source, target) {
     syncHash();
     announce($("announcer"), t("new-world-target-said", { squares: S.board.size, seed, target }));
   } catch (e) {
-    err.textContent = message(e);
+    sayInto(err, () => message(e));
   } finally {
     button.disabled = false;
   }
@@ -884,8 +885,10 @@ async function applyHash({ refused = "" } = {}) {
     if (before) {
       S.view = before;
       syncHash();
+      await allWords().catch(() => {}); // the core's reason, in the page's language
       return applyHash({ refused: t("link-board-unreadable-kept", { error: message(e) }) });
     }
+    await allWords().catch(() => {}); // the core's reason, in the page's language
     pageError(t("link-board-unreadable-classic", { error: message(e) }));
     // The controls say what is in force: the classic board, and no format forced on the next edit.
     $("board-format").value = "auto";
@@ -1077,6 +1080,8 @@ export async function start(stopRecording = () => {}) {
     // The built site's service worker (offline use, new versions) and the tools to share and
     // show the view start once the page is ready: the first load waits for none of it.
     document.head.append(el("link", { rel: "stylesheet", href: new URL("./later.css", import.meta.url).href }));
+    // The rest of the page's messages (the analysis's, the designer's, the core's errors).
+    allWords().catch((e) => pageError(t("load-failed-words", { error: message(e) })));
     preloadAnswer().catch(() => {}); // Solve's answer card, so the first answer waits for nothing
     import("./offline.js").then((m) => m.keepOffline()).catch(() => {});
     loadPlayExtras().catch(() => {}); // the game's sounds, confetti and end in figures
@@ -1121,7 +1126,7 @@ async function useWords() {
  */
 function openRoom(code = null) {
   if (code) $("online-section").open = true;
-  import("./online-host.js").then((m) => m.onlinePlay().open(code)).catch((e) => {
+  Promise.all([import("./online-host.js"), allWords()]).then(([m]) => m.onlinePlay().open(code)).catch((e) => {
     $("online").textContent = t("load-failed-online", { error: message(e) });
   });
 }
@@ -1160,7 +1165,7 @@ function loadAnalysisWhenSeen() {
     if (!entries.some((e) => e.isIntersecting)) return;
     seen.disconnect();
     try {
-      const { AnalysisPanel } = await import("./analysis-host.js");
+      const [{ AnalysisPanel }] = await Promise.all([import("./analysis-host.js"), allWords()]);
       analysis = new AnalysisPanel({
         announce: (text) => announce($("announcer"), text),
         onOverlay: () => { updateLegend(); updateStatus(); requestPaint(); },

@@ -65,7 +65,7 @@ async function main() {
   // The page's language and direction before anything is drawn; its messages load meanwhile.
   S.language = pageLanguage();
   setDocumentLanguage(S.language.code);
-  S.wordsLoading = import("../i18n/messages.js").then((m) => m.loadMessages(S.language.code));
+  S.wordsLoading = import("../i18n/messages.js").then((m) => m.loadPageMessages(S.language.code));
   S.wordsLoading.catch(() => {}); // the shell says what failed
   // The page's describeSquare once it is loaded; nothing is hovered before the first paint.
   S.boardView = new BoardCanvas({ frame: $("board-frame"), canvas: $("board-canvas"), tooltip: $("tooltip") }, {

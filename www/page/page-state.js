@@ -61,6 +61,38 @@ export const freshSeed = () => 1 + Math.floor(Math.random() * 999999);
 export const message = (e) => (S.words ? S.words.error(e) : String(e && e.message ? e.message : e));
 
 /**
+ * Every message of the page's (i18n/messages.js `complete`): the page is ready with the first
+ * part of its language's file, and fetches the rest (the analysis's, the designer's, playing
+ * together's, the core's errors) once it is; what uses them awaits this first.
+ */
+export const allWords = () => S.words?.complete() ?? Promise.resolve(null);
+
+/**
+ * Puts `text()` into `el` now and, if the rest of the page's messages is still on its way (a
+ * core's error is worded from them), again once it has come, unless `el` says something else by
+ * then: a mistake shown just after the page is ready ends in the page's language.
+ */
+export function sayInto(el, text) {
+
+  const said = text();
+  el.textContent = said;
+  if (S.words && !S.words.completed) {
+    allWords().then(() => {
+      if (el.textContent === said) el.textContent = text();
+    }, () => {});
+  }
+}
+
+/**
+ * Calls `show` now, or once the rest of the page's messages has come (or failed to) if it is on
+ * its way: for what says a core's error aloud, which must be said once, in the page's language.
+ */
+export function whenWorded(show) {
+  if (!S.words || S.words.completed) return show();
+  allWords().catch(() => {}).then(show);
+}
+
+/**
  * One formatter for the page: `toLocaleString("en")` builds a new one per call (0.4 ms each, 958
  * ms over a table of 58,000 rows). Made on first use: the first Intl formatter a page makes
  * loads the locale data, 22-40 ms that held up the first paint when this module was read.

@@ -11,7 +11,7 @@ import { GameSession } from "../tasks/game-session.js";
 import { NO_WORDS } from "../i18n/messages.js";
 import { forgetGame, loadGame, storeGame, MAX_NAME, MAX_PLAYERS, MIN_PLAYERS } from "./state.js";
 import { el } from "../ui/dom.js";
-import { $, S, freshSeed, message, page, reduced, startSquare, t } from "./page-state.js";
+import { $, S, freshSeed, message, page, reduced, sayInto, startSquare, t } from "./page-state.js";
 
 /**
  * The page's game (S.play): made once the board component is, its events followed here. Seats
@@ -144,7 +144,7 @@ export function newGame() {
   try {
     game = createGame(setup, seed);
   } catch (e) {
-    $("game-message").textContent = message(e);
+    sayInto($("game-message"), () => message(e));
     updateTurn();
     return false;
   }
@@ -244,7 +244,7 @@ export async function roll() {
   try {
     await S.play.roll();
   } catch (e) {
-    $("game-message").textContent = message(e);
+    sayInto($("game-message"), () => message(e));
   }
 }
 
@@ -302,7 +302,7 @@ export function undo() {
   try {
     undone = S.play.undo();
   } catch (e) {
-    $("game-message").textContent = message(e);
+    sayInto($("game-message"), () => message(e));
   }
   page.setAnimating(false);
   S.view.game.moves -= undone;

@@ -10,7 +10,7 @@ import { announce } from "../ui/controls.js";
 import { el, loadOnce } from "../ui/dom.js";
 import { markLine, placeOf } from "../ui/text-mark.js";
 import { NO_WORDS } from "../i18n/messages.js";
-import { $, PUZZLE_FORMATS, S, freshSeed, message, page, reduced, startSquare, t } from "./page-state.js";
+import { $, PUZZLE_FORMATS, S, allWords, freshSeed, message, page, reduced, sayInto, startSquare, t, whenWorded } from "./page-state.js";
 import { READ_HERE, SOLVED_HERE, unpackSolution } from "../core/off-thread.js";
 import { puzzleRules } from "../core/core.js";
 
@@ -21,7 +21,7 @@ import { puzzleRules } from "../core/core.js";
 let search = null;
 $("watch-search")?.addEventListener("click", async () => {
   try {
-    search ??= await import("./search-host.js");
+    search ??= (await Promise.all([import("./search-host.js"), allWords()]))[0];
   } catch (e) {
     $("bfs-error").textContent = t("load-failed-search", { error: message(e) });
     $("bfs-watch").hidden = false;
@@ -132,12 +132,12 @@ export function solveText() {
       read.then((ok) => {
         if ($("board-text").value !== text) return;
         if (ok) solve();
-        else showSolveError($("parse-error").textContent, { parse: true });
+        else showSolveError(() => $("parse-error").textContent, { parse: true });
       });
       return;
     }
     if (!read) {
-      showSolveError($("parse-error").textContent, { parse: true });
+      showSolveError(() => $("parse-error").textContent, { parse: true });
       return;
     }
   }
@@ -173,7 +173,7 @@ export function solve({ animate = true } = {}) {
   try {
     sol = S.board.solve(S.view.rules, opts);
   } catch (e) {
-    showSolveError(message(e));
+    showSolveError(() => message(e));
     return;
   }
   showSolution(sol, animate);
@@ -205,7 +205,7 @@ function solveInWorker(opts, animate) {
       if (S.solving !== job) return;
       endWork(job);
       if (e?.name === "AbortError") $("answer-note").textContent = t("solve-stopped");
-      else showSolveError(message(e));
+      else showSolveError(() => message(e));
     });
 }
 
@@ -259,8 +259,18 @@ function showSolution(sol, animate) {
   });
 }
 
-/** No answer, and why: the text's own message stays in #parse-error, others go in the card. */
-function showSolveError(text, { parse = false } = {}) {
+/**
+ * No answer, and why: the text's own message stays in #parse-error, others go in the card.
+ * @param {string | (() => string)} why
+ */
+function showSolveError(why, { parse = false, waited = false } = {}) {
+  // A core's reason is worded from the rest of the page's messages: said once they are here (or
+  // failed to come), if the board is still the one it is about.
+  if (!waited && S.words && !S.words.completed) {
+    const board = S.board;
+    return whenWorded(() => S.board === board && showSolveError(why, { parse, waited: true }));
+  }
+  const text = typeof why === "function" ? why() : why;
   clearSolution(); // the note on why an earlier answer went goes with it: this is the answer now
   if (!parse) {
     $("solve-result").hidden = false;
@@ -370,7 +380,7 @@ export function parseText({ pick = Number($("board-pick").value) || 1 } = {}) {
 
 /** Shows why the text could not be read; the board on screen stays. */
 function textFailed(e) {
-  $("parse-error").textContent = t("text-failed", { error: message(e) });
+  sayInto($("parse-error"), () => t("text-failed", { error: message(e) }));
   $("detected-format").textContent = "–";
   showPlace(placeOf(e));
   S.textFailed = true;

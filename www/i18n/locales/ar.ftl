@@ -407,6 +407,8 @@ load-failed-designer = تعذّر تحميل أداة التصميم ({ $error }
 load-failed-analysis = تعذّر تحميل أداة التحليل ({ $error }).
 # Playing with others (its code) did not load. $error: why (in English).
 load-failed-online = تعذّر تحميل «اللعب مع الآخرين» ({ $error }).
+# The rest of the page's messages (fetched once the page is ready: the analysis's, the designer's, the core's errors) did not load. $error: why (in English).
+load-failed-words = تعذّر تحميل بقية نصوص الصفحة ({ $error }). أعد تحميل الصفحة للمحاولة مرة أخرى.
 # Solve was pressed but the solver did not load.
 no-answer-no-solver = لا توجد إجابة: تعذّر تحميل أداة الحل.
 # Under the board when the solver did not load but the board was drawn.

@@ -357,6 +357,8 @@ load-failed-designer = Das Entwurfswerkzeug konnte nicht geladen werden ({ $erro
 load-failed-analysis = Die Analyse konnte nicht geladen werden ({ $error }).
 # Playing with others (its code) did not load. $error: why (in English).
 load-failed-online = „Mit anderen spielen“ konnte nicht geladen werden ({ $error }).
+# The rest of the page's messages (fetched once the page is ready: the analysis's, the designer's, the core's errors) did not load. $error: why (in English).
+load-failed-words = Die übrigen Texte der Seite konnten nicht geladen werden ({ $error }). Lade die Seite neu, um es noch einmal zu versuchen.
 # Solve was pressed but the solver did not load.
 no-answer-no-solver = Keine Antwort: Der Löser konnte nicht geladen werden.
 # Under the board when the solver did not load but the board was drawn.

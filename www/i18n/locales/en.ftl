@@ -356,6 +356,8 @@ load-failed-designer = The designer could not be loaded ({ $error }).
 load-failed-analysis = The analysis could not be loaded ({ $error }).
 # Playing with others (its code) did not load. $error: why (in English).
 load-failed-online = Play with others could not be loaded ({ $error }).
+# The rest of the page's messages (fetched once the page is ready: the analysis's, the designer's, the core's errors) did not load. $error: why (in English).
+load-failed-words = The rest of the page's words could not be loaded ({ $error }). Reload the page to try again.
 # Solve was pressed but the solver did not load.
 no-answer-no-solver = No answer: the solver could not be loaded.
 # Under the board when the solver did not load but the board was drawn.

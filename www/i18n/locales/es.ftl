@@ -360,6 +360,8 @@ load-failed-designer = No se ha podido cargar el diseñador ({ $error }).
 load-failed-analysis = No se ha podido cargar el análisis ({ $error }).
 # Playing with others (its code) did not load. $error: why (in English).
 load-failed-online = No se ha podido cargar el juego con otras personas ({ $error }).
+# The rest of the page's messages (fetched once the page is ready: the analysis's, the designer's, the core's errors) did not load. $error: why (in English).
+load-failed-words = No se pudo cargar el resto de los textos de la página ({ $error }). Recarga la página para intentarlo de nuevo.
 # Solve was pressed but the solver did not load.
 no-answer-no-solver = No hay respuesta: no se ha podido cargar el solucionador.
 # Under the board when the solver did not load but the board was drawn.

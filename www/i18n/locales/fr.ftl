@@ -361,6 +361,8 @@ load-failed-designer = Impossible de charger l’outil de conception ({ $error }
 load-failed-analysis = Impossible de charger l’analyse ({ $error }).
 # Playing with others (its code) did not load. $error: why (in English).
 load-failed-online = Impossible de charger le jeu à plusieurs ({ $error }).
+# The rest of the page's messages (fetched once the page is ready: the analysis's, the designer's, the core's errors) did not load. $error: why (in English).
+load-failed-words = Le reste des textes de la page n'a pas pu être chargé ({ $error }). Rechargez la page pour réessayer.
 # Solve was pressed but the solver did not load.
 no-answer-no-solver = Pas de réponse : le solveur n’a pas pu être chargé.
 # Under the board when the solver did not load but the board was drawn.

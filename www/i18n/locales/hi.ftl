@@ -358,6 +358,8 @@ load-failed-designer = डिज़ाइनर लोड नहीं हो �
 load-failed-analysis = विश्लेषण लोड नहीं हो सका ({ $error })।
 # Playing with others (its code) did not load. $error: why (in English).
 load-failed-online = "दूसरों के साथ खेलें" लोड नहीं हो सका ({ $error })।
+# The rest of the page's messages (fetched once the page is ready: the analysis's, the designer's, the core's errors) did not load. $error: why (in English).
+load-failed-words = पेज के बाकी शब्द लोड नहीं हो सके ({ $error })। फिर से कोशिश करने के लिए पेज दोबारा लोड करें।
 # Solve was pressed but the solver did not load.
 no-answer-no-solver = कोई जवाब नहीं: सॉल्वर लोड नहीं हो सका।
 # Under the board when the solver did not load but the board was drawn.

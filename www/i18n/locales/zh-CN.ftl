@@ -347,6 +347,8 @@ load-failed-designer = 无法加载设计器（{ $error }）。
 load-failed-analysis = 无法加载分析功能（{ $error }）。
 # Playing with others (its code) did not load. $error: why (in English).
 load-failed-online = 无法加载多人对局功能（{ $error }）。
+# The rest of the page's messages (fetched once the page is ready: the analysis's, the designer's, the core's errors) did not load. $error: why (in English).
+load-failed-words = 页面的其余文字未能加载（{ $error }）。请重新加载页面再试。
 # Solve was pressed but the solver did not load.
 no-answer-no-solver = 无法给出答案：求解器未能加载。
 # Under the board when the solver did not load but the board was drawn.
