@@ -125,7 +125,9 @@ function instrument() {
       const on = body.dataset.animating === '1';
       if (on !== rec.animating) { rec.animating = on; rec.epoch++; }
       if (rec.ready === null && body.dataset.ready === '1') {
-        rec.ready = performance.now();
+        // The moment the page set it (its page-ready mark), not this callback's, which runs after
+        // the rest of the task that set it: what that task began to fetch is after the page was ready.
+        rec.ready = performance.getEntriesByName('page-ready')[0]?.startTime ?? performance.now();
         settled();
       }
     }).observe(body, { attributes: true, attributeFilter: ['data-animating', 'data-ready'] });

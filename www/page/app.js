@@ -1077,6 +1077,7 @@ export async function start(stopRecording = () => {}) {
   // callback, asked for after it, runs after it in that frame.
   requestAnimationFrame(() => {
     document.body.dataset.ready = "1";
+    performance.mark("page-ready"); // when it was ready, for bench/page-perf.mjs: what follows is after it
     // The built site's service worker (offline use, new versions) and the tools to share and
     // show the view start once the page is ready: the first load waits for none of it.
     document.head.append(el("link", { rel: "stylesheet", href: new URL("./later.css", import.meta.url).href }));
