@@ -185,6 +185,22 @@ describe('the page\'s two parts of each file (scripts/message-parts.mjs)', () =>
     for (const id of parts.keys()) assert.equal(words.t(id, { count: 2, n: 2 }), whole.t(id, { count: 2, n: 2 }), id);
   });
 
+  test('the element\'s messages with English later: its language\'s file alone, English behind it after complete()', async () => {
+    const asked = [];
+    const readFile = async (code) => {
+      asked.push(code);
+      return code === 'fr' ? 'roll-button = Lancer\n' : read(code);
+    };
+    const words = await loadMessages('fr', readFile, { englishLater: true });
+    assert.deepEqual(asked, ['fr']);
+    assert.equal(words.t('roll-button'), 'Lancer');
+    assert.equal(words.t('design-clear'), 'design-clear', 'English is not here yet');
+    await words.complete();
+    assert.deepEqual(asked, ['fr', 'en']);
+    assert.equal(words.t('design-clear'), (await loadMessages('en', async (c) => read(c))).t('design-clear'), 'a message the file lacks, in English');
+    assert.equal(words.t('roll-button'), 'Lancer');
+  });
+
   test('a rest that fails to come is asked for again on the next complete()', async () => {
     let fail = true;
     const readPart = async (code, part) => {

@@ -46,13 +46,18 @@ export function bundleOf(code, text) {
 
 /**
  * The messages of a language (a code of LANGUAGES; anything else is English), with English
- * behind them. `read(code)` gives a file's text: by default fetched next to this module.
+ * behind them. `read(code)` gives a file's text: by default fetched next to this module. With
+ * `englishLater`, English is not waited for: it comes with `complete()` (every file has every
+ * message, tests/unit/messages.test.mjs says so; English is the net under a file that lacks one).
  */
-export async function loadMessages(code, read = fetchText) {
+export async function loadMessages(code, read = fetchText, { englishLater = false } = {}) {
   const lang = language(code) ?? language(FALLBACK);
-  const codes = lang.code === FALLBACK ? [FALLBACK] : [lang.code, FALLBACK];
+  const codes = lang.code === FALLBACK || englishLater ? [lang.code] : [lang.code, FALLBACK];
   const files = await Promise.all(codes.map((c) => read(c)));
-  return new Messages(lang, codes.map((c, i) => bundleOf(c, files[i])));
+  const later = codes.length === 1 && lang.code !== FALLBACK
+    ? async (/** @type {FluentBundle[]} */ bundles) => { bundles.push(bundleOf(FALLBACK, await read(FALLBACK))); }
+    : null;
+  return new Messages(lang, codes.map((c, i) => bundleOf(c, files[i])), later);
 }
 
 /**

@@ -1,6 +1,7 @@
 // The language <snakes-ladders> speaks (issue 37): its own `lang`, else the closest ancestor's,
 // else the document's; one the widget does not speak (languages.js) is English. Each language's
-// messages (i18n/messages.js, fetched next to that module) are loaded once for every widget.
+// messages (i18n/messages.js, fetched next to that module) are loaded once for every widget:
+// its own language's file first, English's after (the net under a message a file lacks).
 
 import { FALLBACK, negotiate } from "../i18n/languages.js";
 import { NO_WORDS, loadMessages } from "../i18n/messages.js";
@@ -21,7 +22,12 @@ const loaded = new Map();
  */
 export function wordsIn(code) {
   if (!loaded.has(code)) {
-    loaded.set(code, loadMessages(code).catch(() => {
+    // English, behind the language's own file, is fetched once the widget has its words.
+    const words = loadMessages(code, undefined, { englishLater: true }).then((w) => {
+      w.complete().catch(() => {}); // only a net: every file has every message
+      return w;
+    });
+    loaded.set(code, words.catch(() => {
       loaded.delete(code);
       return code === FALLBACK ? NO_WORDS : wordsIn(FALLBACK);
     }));
