@@ -121,6 +121,7 @@ canvas:focus-visible { outline: 3px solid var(--_accent); outline-offset: -3px; 
   font-weight: 600;
   overflow-wrap: anywhere;
 }
+.error:empty { display: none; }
 .error .kept {
   display: block;
   font-weight: 400;
@@ -291,7 +292,7 @@ button.primary {
 .bfs-status, .bfs-order, .spread p { margin: 0; }
 .bfs-order, .spread .spread-note { font-size: 0.85em; color: var(--_text-soft); }
 .bfs-controls, .spread-controls { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
-.bfs-option, .spread-controls label { display: inline-flex; gap: 4px; align-items: center; font-size: 0.9em; }
+.bfs-option, .spread-controls label { display: inline-flex; gap: 4px; align-items: center; font-size: 0.9em; white-space: nowrap; }
 select { font: inherit; min-height: 32px; border-radius: 8px; border: 1px solid var(--_line); background: var(--_surface); color: var(--_text); }
 .spread input[type=range] { flex: 1 1 10em; min-width: 8em; accent-color: var(--_accent); }
 .spread .spread-facts { font-variant-numeric: tabular-nums; }
