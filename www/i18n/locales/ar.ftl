@@ -1840,6 +1840,32 @@ online-check-no-rules = غرفة بلا قواعدها
 online-check-away = مدة انتظار الغائب ليست بين 1 ث و10 دقائق
 # Play with others: why a room cannot be played here. $error: the core's reason.
 online-check-unreadable = تعذّرت قراءة لوحة الغرفة ({ $error })
+# Play with others, the room's log: a player's device is connected again. $name: the player.
+room-notice-back = عاد { $name }.
+# Play with others, the room's log on the host's device: someone joined to watch, without a seat. $name: who.
+room-notice-watching = { $name } يشاهد.
+# Play with others, the room's log on the host's device: someone joined and took a seat. $name: who.
+room-notice-joined = انضمّ { $name }.
+# Play with others, the room's log: another player's device is the host now. $name: that player.
+room-notice-new-host = { $name } هو المضيف الآن.
+# Play with others, the room's log: the host chose another board or other rules.
+room-notice-setup-changed = غيّر المضيف اللوحة أو القواعد.
+# Play with others, the room's log: a player's device is no longer connected. $name: the player.
+room-notice-away = { $name } غائب.
+# Play with others, the room's log: the host left, and this device took over as the host.
+room-notice-host-here = غادر المضيف: هذا الجهاز هو المضيف الآن.
+# Play with others, the room's log on the host's device: players whose devices did not send their sealed secret for the dice in time. $names: them, listed; $count: how many.
+room-notice-no-commitment =
+    { $count ->
+        [one] لم يرسل { $names } سرّه المختوم في الوقت المحدد: يُسحب النرد من جديد دون هذا اللاعب.
+       *[other] لم يرسل { $names } أسرارهم المختومة في الوقت المحدد: يُسحب النرد من جديد دونهم.
+    }
+# The same, for players whose devices did not show their sealed secret in time. $names: them, listed; $count: how many.
+room-notice-no-reveal =
+    { $count ->
+        [one] لم يكشف { $names } سرّه في الوقت المحدد: يُسحب النرد من جديد دون هذا اللاعب.
+       *[other] لم يكشف { $names } أسرارهم في الوقت المحدد: يُسحب النرد من جديد دونهم.
+    }
 
 
 # (end of the element and playing)

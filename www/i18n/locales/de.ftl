@@ -1807,6 +1807,32 @@ online-check-no-rules = ein Raum ohne seine Regeln
 online-check-away = eine Wartezeit für Abwesende, die nicht zwischen 1 s und 10 Minuten liegt
 # Play with others: why a room cannot be played here. $error: the core's reason.
 online-check-unreadable = das Spielbrett des Raums kann nicht gelesen werden ({ $error })
+# Play with others, the room's log: a player's device is connected again. $name: the player.
+room-notice-back = { $name } ist zurück.
+# Play with others, the room's log on the host's device: someone joined to watch, without a seat. $name: who.
+room-notice-watching = { $name } schaut zu.
+# Play with others, the room's log on the host's device: someone joined and took a seat. $name: who.
+room-notice-joined = { $name } ist beigetreten.
+# Play with others, the room's log: another player's device is the host now. $name: that player.
+room-notice-new-host = { $name } ist jetzt Gastgeber.
+# Play with others, the room's log: the host chose another board or other rules.
+room-notice-setup-changed = Der Gastgeber hat das Spielbrett oder die Regeln geändert.
+# Play with others, the room's log: a player's device is no longer connected. $name: the player.
+room-notice-away = { $name } ist weg.
+# Play with others, the room's log: the host left, and this device took over as the host.
+room-notice-host-here = Der Gastgeber ist gegangen: Dieses Gerät ist jetzt Gastgeber.
+# Play with others, the room's log on the host's device: players whose devices did not send their sealed secret for the dice in time. $names: them, listed; $count: how many.
+room-notice-no-commitment =
+    { $count ->
+        [one] { $names } hat das versiegelte Geheimnis nicht rechtzeitig geschickt: Die Würfel werden ohne diesen Spieler neu ausgelost.
+       *[other] { $names } haben ihre versiegelten Geheimnisse nicht rechtzeitig geschickt: Die Würfel werden ohne sie neu ausgelost.
+    }
+# The same, for players whose devices did not show their sealed secret in time. $names: them, listed; $count: how many.
+room-notice-no-reveal =
+    { $count ->
+        [one] { $names } hat das Geheimnis nicht rechtzeitig aufgedeckt: Die Würfel werden ohne diesen Spieler neu ausgelost.
+       *[other] { $names } haben ihre Geheimnisse nicht rechtzeitig aufgedeckt: Die Würfel werden ohne sie neu ausgelost.
+    }
 
 
 # (end of the element and playing)

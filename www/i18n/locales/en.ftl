@@ -1786,6 +1786,32 @@ online-check-no-rules = a room without its rules
 online-check-away = an away wait that is not 1 s to 10 minutes
 # Play with others: why a room cannot be played here. $error: the core's reason.
 online-check-unreadable = the room's board cannot be read ({ $error })
+# Play with others, the room's log: a player's device is connected again. $name: the player.
+room-notice-back = { $name } is back.
+# Play with others, the room's log on the host's device: someone joined to watch, without a seat. $name: who.
+room-notice-watching = { $name } is watching.
+# Play with others, the room's log on the host's device: someone joined and took a seat. $name: who.
+room-notice-joined = { $name } joined.
+# Play with others, the room's log: another player's device is the host now. $name: that player.
+room-notice-new-host = { $name } is the host now.
+# Play with others, the room's log: the host chose another board or other rules.
+room-notice-setup-changed = The host changed the board or rules.
+# Play with others, the room's log: a player's device is no longer connected. $name: the player.
+room-notice-away = { $name } is away.
+# Play with others, the room's log: the host left, and this device took over as the host.
+room-notice-host-here = The host left: this device is the host now.
+# Play with others, the room's log on the host's device: players whose devices did not send their sealed secret for the dice in time. $names: them, listed; $count: how many.
+room-notice-no-commitment =
+    { $names } sent no commitment in time: the dice are drawn again without { $count ->
+        [one] that player
+       *[other] them
+    }.
+# The same, for players whose devices did not show their sealed secret in time. $names: them, listed; $count: how many.
+room-notice-no-reveal =
+    { $names } withheld the reveal in time: the dice are drawn again without { $count ->
+        [one] that player
+       *[other] them
+    }.
 
 # (end of the element and playing)
 

@@ -1802,6 +1802,32 @@ online-check-no-rules = una sala sin sus reglas
 online-check-away = una espera por ausencia que no está entre 1 s y 10 minutos
 # Play with others: why a room cannot be played here. $error: the core's reason.
 online-check-unreadable = no se puede leer el tablero de la sala ({ $error })
+# Play with others, the room's log: a player's device is connected again. $name: the player.
+room-notice-back = { $name } ha vuelto.
+# Play with others, the room's log on the host's device: someone joined to watch, without a seat. $name: who.
+room-notice-watching = { $name } está mirando.
+# Play with others, the room's log on the host's device: someone joined and took a seat. $name: who.
+room-notice-joined = { $name } se ha unido.
+# Play with others, the room's log: another player's device is the host now. $name: that player.
+room-notice-new-host = { $name } es ahora el anfitrión.
+# Play with others, the room's log: the host chose another board or other rules.
+room-notice-setup-changed = El anfitrión ha cambiado el tablero o las reglas.
+# Play with others, the room's log: a player's device is no longer connected. $name: the player.
+room-notice-away = { $name } está ausente.
+# Play with others, the room's log: the host left, and this device took over as the host.
+room-notice-host-here = El anfitrión se ha ido: este dispositivo es ahora el anfitrión.
+# Play with others, the room's log on the host's device: players whose devices did not send their sealed secret for the dice in time. $names: them, listed; $count: how many.
+room-notice-no-commitment =
+    { $count ->
+        [one] { $names } no envió su secreto sellado a tiempo: los dados se sortean de nuevo sin ese jugador.
+       *[other] { $names } no enviaron su secreto sellado a tiempo: los dados se sortean de nuevo sin ellos.
+    }
+# The same, for players whose devices did not show their sealed secret in time. $names: them, listed; $count: how many.
+room-notice-no-reveal =
+    { $count ->
+        [one] { $names } no mostró su secreto a tiempo: los dados se sortean de nuevo sin ese jugador.
+       *[other] { $names } no mostraron su secreto a tiempo: los dados se sortean de nuevo sin ellos.
+    }
 
 
 # (end of the element and playing)

@@ -1803,6 +1803,32 @@ online-check-no-rules = un salon sans ses règles
 online-check-away = une attente d’absence qui n’est pas comprise entre 1 s et 10 minutes
 # Play with others: why a room cannot be played here. $error: the core's reason.
 online-check-unreadable = le plateau du salon est illisible ({ $error })
+# Play with others, the room's log: a player's device is connected again. $name: the player.
+room-notice-back = { $name } est de retour.
+# Play with others, the room's log on the host's device: someone joined to watch, without a seat. $name: who.
+room-notice-watching = { $name } regarde la partie.
+# Play with others, the room's log on the host's device: someone joined and took a seat. $name: who.
+room-notice-joined = { $name } a rejoint le salon.
+# Play with others, the room's log: another player's device is the host now. $name: that player.
+room-notice-new-host = { $name } est maintenant l’hôte.
+# Play with others, the room's log: the host chose another board or other rules.
+room-notice-setup-changed = L’hôte a changé le plateau ou les règles.
+# Play with others, the room's log: a player's device is no longer connected. $name: the player.
+room-notice-away = { $name } est absent.
+# Play with others, the room's log: the host left, and this device took over as the host.
+room-notice-host-here = L’hôte est parti : cet appareil est maintenant l’hôte.
+# Play with others, the room's log on the host's device: players whose devices did not send their sealed secret for the dice in time. $names: them, listed; $count: how many.
+room-notice-no-commitment =
+    { $count ->
+        [one] { $names } n’a pas envoyé son secret scellé à temps : les dés sont tirés à nouveau sans ce joueur.
+       *[other] { $names } n’ont pas envoyé leur secret scellé à temps : les dés sont tirés à nouveau sans eux.
+    }
+# The same, for players whose devices did not show their sealed secret in time. $names: them, listed; $count: how many.
+room-notice-no-reveal =
+    { $count ->
+        [one] { $names } n’a pas dévoilé son secret à temps : les dés sont tirés à nouveau sans ce joueur.
+       *[other] { $names } n’ont pas dévoilé leur secret à temps : les dés sont tirés à nouveau sans eux.
+    }
 
 
 # (end of the element and playing)

@@ -1753,6 +1753,32 @@ online-check-no-rules = ऐसा रूम जिसके नियम नह�
 online-check-away = दूर गए खिलाड़ी की प्रतीक्षा 1 सेकंड से 10 मिनट के बीच नहीं है
 # Play with others: why a room cannot be played here. $error: the core's reason.
 online-check-unreadable = रूम का बोर्ड पढ़ा नहीं जा सकता ({ $error })
+# Play with others, the room's log: a player's device is connected again. $name: the player.
+room-notice-back = { $name } वापस आ गए हैं।
+# Play with others, the room's log on the host's device: someone joined to watch, without a seat. $name: who.
+room-notice-watching = { $name } देख रहे हैं।
+# Play with others, the room's log on the host's device: someone joined and took a seat. $name: who.
+room-notice-joined = { $name } जुड़ गए।
+# Play with others, the room's log: another player's device is the host now. $name: that player.
+room-notice-new-host = अब { $name } होस्ट हैं।
+# Play with others, the room's log: the host chose another board or other rules.
+room-notice-setup-changed = होस्ट ने बोर्ड या नियम बदल दिए।
+# Play with others, the room's log: a player's device is no longer connected. $name: the player.
+room-notice-away = { $name } दूर हैं।
+# Play with others, the room's log: the host left, and this device took over as the host.
+room-notice-host-here = होस्ट चले गए: अब यह डिवाइस होस्ट है।
+# Play with others, the room's log on the host's device: players whose devices did not send their sealed secret for the dice in time. $names: them, listed; $count: how many.
+room-notice-no-commitment =
+    { $names } ने समय पर अपना सील किया हुआ रहस्य नहीं भेजा: पासे { $count ->
+        [one] उस खिलाड़ी
+       *[other] उन खिलाड़ियों
+    } के बिना फिर से तय होंगे।
+# The same, for players whose devices did not show their sealed secret in time. $names: them, listed; $count: how many.
+room-notice-no-reveal =
+    { $names } ने समय पर अपना रहस्य नहीं खोला: पासे { $count ->
+        [one] उस खिलाड़ी
+       *[other] उन खिलाड़ियों
+    } के बिना फिर से तय होंगे।
 
 
 # (end of the element and playing)

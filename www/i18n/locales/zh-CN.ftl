@@ -1602,6 +1602,32 @@ online-check-no-rules = 房间没有规则
 online-check-away = 离开等待时间不在 1 秒到 10 分钟之间
 # Play with others: why a room cannot be played here. $error: the core's reason.
 online-check-unreadable = 无法读取房间的棋盘（{ $error }）
+# Play with others, the room's log: a player's device is connected again. $name: the player.
+room-notice-back = { $name } 回来了。
+# Play with others, the room's log on the host's device: someone joined to watch, without a seat. $name: who.
+room-notice-watching = { $name } 正在观看。
+# Play with others, the room's log on the host's device: someone joined and took a seat. $name: who.
+room-notice-joined = { $name } 加入了。
+# Play with others, the room's log: another player's device is the host now. $name: that player.
+room-notice-new-host = { $name } 现在是房主。
+# Play with others, the room's log: the host chose another board or other rules.
+room-notice-setup-changed = 房主更改了棋盘或规则。
+# Play with others, the room's log: a player's device is no longer connected. $name: the player.
+room-notice-away = { $name } 暂时离开了。
+# Play with others, the room's log: the host left, and this device took over as the host.
+room-notice-host-here = 房主已离开：本设备现在是房主。
+# Play with others, the room's log on the host's device: players whose devices did not send their sealed secret for the dice in time. $names: them, listed; $count: how many.
+room-notice-no-commitment =
+    { $names } 未按时发送封存的秘密：骰子将在没有{ $count ->
+        [1] 该玩家
+       *[other] 这些玩家
+    }的情况下重新抽定。
+# The same, for players whose devices did not show their sealed secret in time. $names: them, listed; $count: how many.
+room-notice-no-reveal =
+    { $names } 未按时公开秘密：骰子将在没有{ $count ->
+        [1] 该玩家
+       *[other] 这些玩家
+    }的情况下重新抽定。
 
 
 # (end of the element and playing)
