@@ -412,7 +412,7 @@ function loadDesign() {
  */
 function hostDesign(DesignTask, preparePrint) {
   // The printed sheet: the board, its numbers, the rules they hold under and its text.
-  const prepare = () => preparePrint({ ...task.printNotes(), rules: rulesInWords(S.view.rules) });
+  const prepare = () => preparePrint(S.words ?? NO_WORDS, { ...task.printNotes(), rules: rulesInWords(S.words ?? NO_WORDS, S.view.rules) });
   const print = () => {
     prepare();
     window.print();

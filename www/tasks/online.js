@@ -470,7 +470,7 @@ export function roomSetup(words, core) {
       // Three sentences: the board, the rules (ui/words.js), the house rules.
       return [
         words.t("online-summary-board", { size, ladders, snakes }),
-        rulesInWords(s.rules),
+        rulesInWords(words, s.rules),
         house.length ? words.t("online-summary-house", { rules: new Intl.ListFormat(words.locale, { type: "conjunction" }).format(house) }) : words.t("online-summary-no-house"),
       ].join(" ");
     },

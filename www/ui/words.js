@@ -163,25 +163,14 @@ export function tokenLabels(names) {
   return first.map((f, i) => (first.indexOf(f) !== first.lastIndexOf(f) ? String(i + 1) : f));
 }
 
-/** Each rule's choices in words for a person reading a printed board (the names are state.js's). */
-const RULE_WORDS = {
-  start: { "off-board": "everyone starts off the board", 1: "everyone starts on square 1" },
-  overshoot: {
-    bounce: "a throw past the last square bounces back from it",
-    stay: "a throw past the last square is no move (land on it exactly)",
-    win: "a throw that reaches or passes the last square wins",
-  },
-  jumps: {
-    single: "one snake or ladder a move, even when it ends where another starts",
-    chain: "a snake or ladder that ends where another starts takes that one too",
-  },
-};
-
-/** The rules as one sentence for the printed board: "Rules: everyone starts off the board; …". */
-export function rulesInWords(rules) {
-  const parts = ["start", "overshoot", "jumps"].map((k) => RULE_WORDS[k][rules[k]] ?? `${k} ${rules[k]}`);
-  parts.push(`a die of ${rules.faces} faces`);
-  return `Rules: ${parts.join("; ")}.`;
+/**
+ * The rules as one sentence, in `words`, for a person reading a printed board or a room's
+ * summary: "Rules: everyone starts off the board; …" (the choices' names are state.js's).
+ */
+export function rulesInWords(words, rules) {
+  return words.t("rules-in-words", {
+    start: String(rules.start) === "1" ? "one" : "off", overshoot: rules.overshoot, jumps: rules.jumps, faces: rules.faces,
+  });
 }
 
 /**

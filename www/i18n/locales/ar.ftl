@@ -929,6 +929,54 @@ win-ladders = السلالم
 win-snakes = الثعابين
 # A row of the ranking: a player's place and name. $place: 1, 2, ...; $name: the player's name.
 win-place = { $place }. { $name }
+# The rules in one sentence, on the printed board and in the summary of a room that plays together. $start: "one" (players start on square 1) or "off" (off the board); $overshoot: "stay", "win" or "bounce" (a throw past the last square); $jumps: "chain" or "single" (a snake or ladder ending where another starts); $faces: the die's faces. Keep the [keys]; translate what follows them.
+rules-in-words =
+    القواعد: { $start ->
+        [one] يبدأ الجميع من الخانة 1
+       *[off] يبدأ الجميع من خارج اللوحة
+    }؛ { $overshoot ->
+        [stay] الرمية التي تتجاوز الخانة الأخيرة لا تحرّك القطعة (يجب الوصول إليها بالضبط)
+        [win] الرمية التي تبلغ الخانة الأخيرة أو تتجاوزها تفوز
+       *[bounce] الرمية التي تتجاوز الخانة الأخيرة ترتدّ منها إلى الخلف
+    }؛ { $jumps ->
+        [chain] الثعبان أو السلّم الذي ينتهي حيث يبدأ آخر يأخذ القطعة إليه أيضًا
+       *[single] ثعبان واحد أو سلّم واحد في كل نقلة، حتى لو انتهى حيث يبدأ آخر
+    }؛ { $faces ->
+        [one] نرد له وجه واحد
+        [two] نرد له وجهان
+        [few] نرد له { $faces } أوجه
+        [many] نرد له { $faces } وجهًا
+       *[other] نرد له { $faces } وجه
+    }.
+# The name of the board as a picture, in "Download SVG" (read by screen readers and shown as the file's title).
+svg-title = لوحة السلالم والثعابين
+# The printed board's heading. $size: its squares.
+print-heading =
+    السلالم والثعابين: { $size ->
+        [few] { $size } خانات
+       *[other] { $size } خانة
+    }
+# The name of the printed board's picture, for screen readers. $size: its squares.
+print-board-title =
+    لوحة السلالم والثعابين، { $size ->
+        [few] { $size } خانات
+       *[other] { $size } خانة
+    }
+# The key under the board in "Download SVG" and on the printed board, beside a ladder.
+svg-legend-ladder = السلّم: اصعد من أسفله إلى قمّته
+# The same key, beside a snake (● marks its head).
+svg-legend-snake = الثعبان: انزلق من رأسه (●) إلى ذيله
+# The same key, beside the last square's colour.
+svg-legend-finish = ★ النهاية
+# On the printed board, above the board's text in small print.
+print-text-label = هذه اللوحة نصًّا (اكتبه في مربع «اللوحة» في الصفحة لتلعبها مرة أخرى):
+# On the printed board, in the place of a text too long to print. $lines: the text's lines.
+print-text-too-long =
+    نص هذه اللوحة ({ $lines ->
+        [few] { $lines } أسطر
+        [many] { $lines } سطرًا
+       *[other] { $lines } سطر
+    }) أطول من أن تتّسع له هذه الصفحة؛ تجده في رابطها أو في مربع «اللوحة» في الصفحة.
 
 # (end of board, squares and moves)
 

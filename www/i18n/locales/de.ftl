@@ -921,6 +921,35 @@ win-ladders = Leitern
 win-snakes = Schlangen
 # A row of the ranking: a player's place and name. $place: 1, 2, ...; $name: the player's name.
 win-place = { $place }. { $name }
+# The rules in one sentence, on the printed board and in the summary of a room that plays together. $start: "one" (players start on square 1) or "off" (off the board); $overshoot: "stay", "win" or "bounce" (a throw past the last square); $jumps: "chain" or "single" (a snake or ladder ending where another starts); $faces: the die's faces. Keep the [keys]; translate what follows them.
+rules-in-words =
+    Regeln: { $start ->
+        [one] alle beginnen auf Feld 1
+       *[off] alle beginnen außerhalb des Spielbretts
+    }; { $overshoot ->
+        [stay] ein Wurf über das letzte Feld hinaus zählt nicht (es muss genau getroffen werden)
+        [win] ein Wurf, der das letzte Feld erreicht oder überschreitet, gewinnt
+       *[bounce] bei einem Wurf über das letzte Feld hinaus prallt die Spielfigur von ihm zurück
+    }; { $jumps ->
+        [chain] endet eine Schlange oder Leiter, wo eine andere beginnt, geht es auch diese entlang
+       *[single] nur eine Schlange oder Leiter pro Zug, auch wenn sie endet, wo eine andere beginnt
+    }; ein Würfel mit { $faces } Seiten.
+# The name of the board as a picture, in "Download SVG" (read by screen readers and shown as the file's title).
+svg-title = Spielbrett „Leitern und Schlangen“
+# The printed board's heading. $size: its squares.
+print-heading = Leitern und Schlangen: { $size } Felder
+# The name of the printed board's picture, for screen readers. $size: its squares.
+print-board-title = Spielbrett „Leitern und Schlangen“, { $size } Felder
+# The key under the board in "Download SVG" and on the printed board, beside a ladder.
+svg-legend-ladder = Leiter: vom Fuß bis nach oben klettern
+# The same key, beside a snake (● marks its head).
+svg-legend-snake = Schlange: vom Kopf (●) bis zum Schwanz hinunterrutschen
+# The same key, beside the last square's colour.
+svg-legend-finish = ★ Ziel
+# On the printed board, above the board's text in small print.
+print-text-label = Dieses Spielbrett als Text (tippe ihn ins Textfeld „Spielbrett“ der Seite, um es wieder zu spielen):
+# On the printed board, in the place of a text too long to print. $lines: the text's lines.
+print-text-too-long = Der Text dieses Spielbretts ({ $lines } Zeilen) ist zu lang für diese Seite; sein Link oder das Textfeld „Spielbrett“ der Seite enthält ihn.
 
 # (end of board, squares and moves)
 

@@ -900,6 +900,35 @@ win-ladders = Ladders
 win-snakes = Snakes
 # A row of the ranking: a player's place and name. $place: 1, 2, ...; $name: the player's name.
 win-place = { $place }. { $name }
+# The rules in one sentence, on the printed board and in the summary of a room that plays together. $start: "one" (players start on square 1) or "off" (off the board); $overshoot: "stay", "win" or "bounce" (a throw past the last square); $jumps: "chain" or "single" (a snake or ladder ending where another starts); $faces: the die's faces. Keep the [keys]; translate what follows them.
+rules-in-words =
+    Rules: { $start ->
+        [one] everyone starts on square 1
+       *[off] everyone starts off the board
+    }; { $overshoot ->
+        [stay] a throw past the last square is no move (land on it exactly)
+        [win] a throw that reaches or passes the last square wins
+       *[bounce] a throw past the last square bounces back from it
+    }; { $jumps ->
+        [chain] a snake or ladder that ends where another starts takes that one too
+       *[single] one snake or ladder a move, even when it ends where another starts
+    }; a die of { $faces } faces.
+# The name of the board as a picture, in "Download SVG" (read by screen readers and shown as the file's title).
+svg-title = Snakes and ladders board
+# The printed board's heading. $size: its squares.
+print-heading = Snakes and Ladders: { $size } squares
+# The name of the printed board's picture, for screen readers. $size: its squares.
+print-board-title = Snakes and ladders board, { $size } squares
+# The key under the board in "Download SVG" and on the printed board, beside a ladder.
+svg-legend-ladder = Ladder: climb from its foot to its top
+# The same key, beside a snake (● marks its head).
+svg-legend-snake = Snake: slide from its head (●) to its tail
+# The same key, beside the last square's colour.
+svg-legend-finish = ★ Finish
+# On the printed board, above the board's text in small print.
+print-text-label = This board as text (type it into the page's Board box to play it again):
+# On the printed board, in the place of a text too long to print. $lines: the text's lines.
+print-text-too-long = This board's text ({ $lines } lines) is too long for this page; its link, or the page's Board box, holds it.
 
 # (end of board, squares and moves)
 

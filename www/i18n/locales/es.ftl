@@ -916,6 +916,35 @@ win-ladders = Escaleras
 win-snakes = Serpientes
 # A row of the ranking: a player's place and name. $place: 1, 2, ...; $name: the player's name.
 win-place = { $place }. { $name }
+# The rules in one sentence, on the printed board and in the summary of a room that plays together. $start: "one" (players start on square 1) or "off" (off the board); $overshoot: "stay", "win" or "bounce" (a throw past the last square); $jumps: "chain" or "single" (a snake or ladder ending where another starts); $faces: the die's faces. Keep the [keys]; translate what follows them.
+rules-in-words =
+    Reglas: { $start ->
+        [one] todos salen de la casilla 1
+       *[off] todos salen desde fuera del tablero
+    }; { $overshoot ->
+        [stay] una tirada que pasa de la última casilla no mueve la ficha (hay que caer justo en ella)
+        [win] una tirada que llega a la última casilla o la pasa gana
+       *[bounce] una tirada que pasa de la última casilla rebota y retrocede desde ella
+    }; { $jumps ->
+        [chain] una serpiente o escalera que termina donde empieza otra lleva también por esa
+       *[single] una sola serpiente o escalera por movimiento, aunque termine donde empieza otra
+    }; un dado de { $faces } caras.
+# The name of the board as a picture, in "Download SVG" (read by screen readers and shown as the file's title).
+svg-title = Tablero de Serpientes y escaleras
+# The printed board's heading. $size: its squares.
+print-heading = Serpientes y escaleras: { $size } casillas
+# The name of the printed board's picture, for screen readers. $size: its squares.
+print-board-title = Tablero de Serpientes y escaleras, { $size } casillas
+# The key under the board in "Download SVG" and on the printed board, beside a ladder.
+svg-legend-ladder = Escalera: sube desde su pie hasta arriba
+# The same key, beside a snake (● marks its head).
+svg-legend-snake = Serpiente: baja desde su cabeza (●) hasta su cola
+# The same key, beside the last square's colour.
+svg-legend-finish = ★ Meta
+# On the printed board, above the board's text in small print.
+print-text-label = Este tablero como texto (escríbelo en el cuadro Tablero de la página para volver a jugarlo):
+# On the printed board, in the place of a text too long to print. $lines: the text's lines.
+print-text-too-long = El texto de este tablero ({ $lines } líneas) es demasiado largo para esta hoja; lo guardan su enlace o el cuadro Tablero de la página.
 
 # (end of board, squares and moves)
 

@@ -917,6 +917,35 @@ win-ladders = Échelles
 win-snakes = Serpents
 # A row of the ranking: a player's place and name. $place: 1, 2, ...; $name: the player's name.
 win-place = { $place }. { $name }
+# The rules in one sentence, on the printed board and in the summary of a room that plays together. $start: "one" (players start on square 1) or "off" (off the board); $overshoot: "stay", "win" or "bounce" (a throw past the last square); $jumps: "chain" or "single" (a snake or ladder ending where another starts); $faces: the die's faces. Keep the [keys]; translate what follows them.
+rules-in-words =
+    Règles : { $start ->
+        [one] tout le monde part de la case 1
+       *[off] tout le monde part hors du plateau
+    } ; { $overshoot ->
+        [stay] un lancer qui dépasse la dernière case ne fait pas bouger (il faut y arriver pile)
+        [win] un lancer qui atteint ou dépasse la dernière case gagne
+       *[bounce] un lancer qui dépasse la dernière case fait reculer le pion d’autant
+    } ; { $jumps ->
+        [chain] un serpent ou une échelle qui finit au départ d’un autre enchaîne sur celui-ci
+       *[single] un seul serpent ou une seule échelle par coup, même s’il finit au départ d’un autre
+    } ; un dé à { $faces } faces.
+# The name of the board as a picture, in "Download SVG" (read by screen readers and shown as the file's title).
+svg-title = Plateau de Serpents et échelles
+# The printed board's heading. $size: its squares.
+print-heading = Serpents et échelles : { $size } cases
+# The name of the printed board's picture, for screen readers. $size: its squares.
+print-board-title = Plateau de Serpents et échelles, { $size } cases
+# The key under the board in "Download SVG" and on the printed board, beside a ladder.
+svg-legend-ladder = Échelle : montez de son pied jusqu’en haut
+# The same key, beside a snake (● marks its head).
+svg-legend-snake = Serpent : glissez de sa tête (●) jusqu’à sa queue
+# The same key, beside the last square's colour.
+svg-legend-finish = ★ Arrivée
+# On the printed board, above the board's text in small print.
+print-text-label = Ce plateau en texte (tapez-le dans la zone Plateau de la page pour le rejouer) :
+# On the printed board, in the place of a text too long to print. $lines: the text's lines.
+print-text-too-long = Le texte de ce plateau ({ $lines } lignes) est trop long pour cette page ; son lien, ou la zone Plateau de la page, le contient.
 
 # (end of board, squares and moves)
 

@@ -870,6 +870,35 @@ win-ladders = सीढ़ियाँ
 win-snakes = साँप
 # A row of the ranking: a player's place and name. $place: 1, 2, ...; $name: the player's name.
 win-place = { $place }. { $name }
+# The rules in one sentence, on the printed board and in the summary of a room that plays together. $start: "one" (players start on square 1) or "off" (off the board); $overshoot: "stay", "win" or "bounce" (a throw past the last square); $jumps: "chain" or "single" (a snake or ladder ending where another starts); $faces: the die's faces. Keep the [keys]; translate what follows them.
+rules-in-words =
+    नियम: { $start ->
+        [one] सब खाना 1 से शुरू करते हैं
+       *[off] सब बोर्ड के बाहर से शुरू करते हैं
+    }; { $overshoot ->
+        [stay] आख़िरी खाने से आगे ले जाने वाली चाल नहीं चली जाती (ठीक आख़िरी खाने पर पहुँचना ज़रूरी है)
+        [win] आख़िरी खाने तक पहुँचने या उससे आगे जाने वाली चाल जीत दिलाती है
+       *[bounce] आख़िरी खाने से आगे ले जाने वाली चाल में गोटी उतना ही पीछे लौटती है
+    }; { $jumps ->
+        [chain] अगर साँप या सीढ़ी वहाँ ख़त्म हो जहाँ दूसरा शुरू होता है, तो गोटी उस पर भी जाती है
+       *[single] एक चाल में एक ही साँप या सीढ़ी, चाहे वह वहाँ ख़त्म हो जहाँ दूसरा शुरू होता है
+    }; { $faces } फलकों वाला पासा।
+# The name of the board as a picture, in "Download SVG" (read by screen readers and shown as the file's title).
+svg-title = साँप सीढ़ी का बोर्ड
+# The printed board's heading. $size: its squares.
+print-heading = साँप सीढ़ी: { $size } खाने
+# The name of the printed board's picture, for screen readers. $size: its squares.
+print-board-title = साँप सीढ़ी का बोर्ड, { $size } खाने
+# The key under the board in "Download SVG" and on the printed board, beside a ladder.
+svg-legend-ladder = सीढ़ी: निचले सिरे से ऊपर तक चढ़ें
+# The same key, beside a snake (● marks its head).
+svg-legend-snake = साँप: मुँह (●) से पूँछ तक नीचे फिसलें
+# The same key, beside the last square's colour.
+svg-legend-finish = ★ मंज़िल
+# On the printed board, above the board's text in small print.
+print-text-label = यह बोर्ड टेक्स्ट के रूप में (इसे फिर से खेलने के लिए पेज के “बोर्ड” बॉक्स में टाइप करें):
+# On the printed board, in the place of a text too long to print. $lines: the text's lines.
+print-text-too-long = इस बोर्ड का टेक्स्ट ({ $lines } पंक्तियाँ) इस पेज के लिए बहुत लंबा है; वह इसके लिंक में, या पेज के “बोर्ड” बॉक्स में है।
 
 # (end of board, squares and moves)
 

@@ -796,6 +796,35 @@ win-ladders = 梯子
 win-snakes = 蛇
 # A row of the ranking: a player's place and name. $place: 1, 2, ...; $name: the player's name.
 win-place = { $place }. { $name }
+# The rules in one sentence, on the printed board and in the summary of a room that plays together. $start: "one" (players start on square 1) or "off" (off the board); $overshoot: "stay", "win" or "bounce" (a throw past the last square); $jumps: "chain" or "single" (a snake or ladder ending where another starts); $faces: the die's faces. Keep the [keys]; translate what follows them.
+rules-in-words =
+    规则：{ $start ->
+        [one] 所有人从第 1 格出发
+       *[off] 所有人从棋盘外出发
+    }；{ $overshoot ->
+        [stay] 掷过最后一格则不移动（须恰好到达）
+        [win] 到达或越过最后一格即获胜
+       *[bounce] 掷过最后一格则从最后一格反弹后退
+    }；{ $jumps ->
+        [chain] 蛇或梯子的终点若是另一条的起点，则接着走那一条
+       *[single] 每步只走一条蛇或梯子，即使它的终点是另一条的起点
+    }；骰子有 { $faces } 面。
+# The name of the board as a picture, in "Download SVG" (read by screen readers and shown as the file's title).
+svg-title = 蛇梯棋棋盘
+# The printed board's heading. $size: its squares.
+print-heading = 蛇梯棋：{ $size } 格
+# The name of the printed board's picture, for screen readers. $size: its squares.
+print-board-title = 蛇梯棋棋盘，{ $size } 格
+# The key under the board in "Download SVG" and on the printed board, beside a ladder.
+svg-legend-ladder = 梯子：从梯脚爬到梯顶
+# The same key, beside a snake (● marks its head).
+svg-legend-snake = 蛇：从蛇头（●）滑到蛇尾
+# The same key, beside the last square's colour.
+svg-legend-finish = ★ 终点
+# On the printed board, above the board's text in small print.
+print-text-label = 此棋盘的文本（输入页面的“棋盘”文本框即可再玩一次）：
+# On the printed board, in the place of a text too long to print. $lines: the text's lines.
+print-text-too-long = 此棋盘的文本（{ $lines } 行）太长，这一页印不下；它保存在链接或页面的“棋盘”文本框中。
 
 # (end of board, squares and moves)
 
