@@ -12,13 +12,13 @@ export const OKABE_ITO = {
 
 /**
  * Players' seats: the core's default names (Red, Blue, Green, ...) and token colours, the same on
- * the page and in the widget.
+ * the page and in the widget; `colour` names the colour in the messages (ui/words.js seatName).
  */
 export const SEATS = [
-  { name: "Red", color: "#D55E00" }, { name: "Blue", color: "#0072B2" },
-  { name: "Green", color: "#009E73" }, { name: "Yellow", color: "#F0E442" },
-  { name: "Purple", color: "#8E5BB5" }, { name: "Orange", color: "#E69F00" },
-  { name: "Teal", color: "#2AA198" }, { name: "Pink", color: "#F19CBB" },
+  { name: "Red", colour: "red", color: "#D55E00" }, { name: "Blue", colour: "blue", color: "#0072B2" },
+  { name: "Green", colour: "green", color: "#009E73" }, { name: "Yellow", colour: "yellow", color: "#F0E442" },
+  { name: "Purple", colour: "purple", color: "#8E5BB5" }, { name: "Orange", colour: "orange", color: "#E69F00" },
+  { name: "Teal", colour: "teal", color: "#2AA198" }, { name: "Pink", colour: "pink", color: "#F19CBB" },
 ];
 
 /** Light theme: a printed board on warm card. */

@@ -48,8 +48,8 @@
 
 import init, * as core from "../core/core.js";
 import { LIGHT, DARK, UNREACHABLE, MAX_DRAWN_SQUARES, describeBoard, distanceOverlay, expectedOverlay } from "../board/view.js";
-import { atRest, boardLabel, coreWords, describeSquare as squareWords, rulesInWords } from "../ui/words.js";
-import { announce, setupDie, showDie, renderLegend, PLAYER_COLOURS } from "../ui/controls.js";
+import { atRest, boardLabel, coreWords, describeSquare as squareWords, rulesInWords, seatName, seatNamesIn } from "../ui/words.js";
+import { announce, setupDie, showDie, renderLegend } from "../ui/controls.js";
 import { defaultView, decodeHash, encodeHash, keepBoardInTab, linkedLength, useLimits, LINKED_TEXT, MAX_BOARD_TEXT, MAX_PLAYERS } from "./state.js";
 import { afterNextPaint, el, scrollIntoFullView } from "../ui/dom.js";
 import { markLine } from "../ui/text-mark.js";
@@ -817,7 +817,9 @@ function refuseText(why, { restore }) {
 function syncHash() {
   if (!S.ready) return;
   if (S.view.source.kind === "text" && S.view.source.text.length > LINKED_TEXT) keepBoardInTab(S.view.source.text);
-  const hash = encodeHash(S.view);
+  // A link names the seats as English does (the page's defaults, left out), whatever the page's language.
+  const players = S.words ? seatNamesIn(null, S.view.game.players, S.words) : S.view.game.players;
+  const hash = encodeHash({ ...S.view, game: { ...S.view.game, players } });
   const url = location.pathname + location.search + hash;
   if (url !== location.pathname + location.search + location.hash) history.replaceState(null, "", url);
 }
@@ -850,6 +852,8 @@ async function applyHash({ refused = "" } = {}) {
   // A link in another language opens the page in it; a language chosen here goes into the link.
   if (view.lang && view.lang !== S.language.code) return location.reload();
   if (S.language.chosen) view.lang = S.language.code;
+  // The seats' own names (Red, Blue) in the page's language.
+  if (S.words) view.game.players = seatNamesIn(S.words, view.game.players);
   S.view = view;
   const wantSolved = view.solve.shown;
   showRules(view.rules);
@@ -976,7 +980,7 @@ function wirePlay() {
   $("add-player").addEventListener("click", () => {
     const players = S.view.game.players;
     if (players.length >= MAX_PLAYERS) return;
-    S.view.game.players = [...players, { name: PLAYER_COLOURS[players.length].name, type: "human" }];
+    S.view.game.players = [...players, { name: seatName(S.words ?? NO_WORDS, players.length), type: "human" }];
     renderPlayerEditor();
     $(`player-${S.view.game.players.length}-name`).focus();
     syncHash();

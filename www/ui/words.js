@@ -6,7 +6,7 @@
 // The words themselves are the host's (a Messages of i18n/messages.js, the first argument of
 // each function that says something): the page's S.words, the element's own.
 
-import { UNREACHABLE } from "../board/view.js";
+import { SEATS, UNREACHABLE } from "../board/view.js";
 
 /** How many of `jumps` (`{from, to}`) are ladders and how many snakes. */
 export function jumpCounts(jumps) {
@@ -155,6 +155,22 @@ export function numberShared(names, max = Infinity) {
     const suffix = ` ${n}`;
     return Array.from(name.trim()).slice(0, Math.max(0, max - suffix.length)).join("") + suffix;
   });
+}
+
+/** A seat's own name in `words`, its colour ("Red", "Blue", ...: board/view.js SEATS): the name of a player given none. */
+export function seatName(words, seat) {
+  return words.t("seat-name", { colour: SEATS[seat].colour });
+}
+
+/**
+ * The players with the seats' names in `to`: when every player is named as the seats are in
+ * `from` (the page's default players, or a link's), each takes its seat's name in `to`; other
+ * names are kept. `from`, `to`: Messages, or null for English as links carry them (SEATS' names).
+ */
+export function seatNamesIn(to, players, from = null) {
+  const named = (words, i) => (i >= SEATS.length ? null : words ? seatName(words, i) : SEATS[i].name);
+  if (!players.every((p, i) => p.name === named(from, i))) return players;
+  return players.map((p, i) => ({ ...p, name: named(to, i) }));
 }
 
 /** A token label for each player: the first letter of the name, or the seat number when shared. */

@@ -16,7 +16,7 @@ import { roomHost } from "./room-mode.js";
 import { readCode } from "../net/room-messages.js";
 import { SEATS, tokenInk } from "../board/view.js";
 import { el } from "../ui/dom.js";
-import { numberShared, tokenLabels } from "../ui/words.js";
+import { numberShared, seatName, tokenLabels } from "../ui/words.js";
 import { wordedError } from "./stages.js";
 
 /** Token colours by seat, matching the core's default names (Red, Blue, Green, Yellow, ...). */
@@ -133,7 +133,7 @@ export class PlayMode {
     if (bad) throw wordedError(`players must be a count of players or names separated by commas, not '${bad}'`, (words) => words.t("widget-players-bad", { players: bad }));
     this.#host.view.cancelAnimation();
     const seed = !fresh && seedAttr !== null && seedAttr.trim() !== "" ? seedAttr.trim() : String(freshSeed());
-    const game = new core.Game(board, { players, rules, seed });
+    const game = new core.Game(board, { players: this.#seatNames(core, players), rules, seed });
     this.free();
     this.#session.begin(game, Array.from(game.playerNames(), (name) => ({ name, type: "human" })));
     this.#host.count(1);
@@ -148,6 +148,16 @@ export class PlayMode {
       this.#host.say(this.#words.t("widget-new-game-said", { names, name: this.#names[game.currentPlayer] }));
     }
     return true;
+  }
+
+  /**
+   * The players for the core: a count of players the seats can name (the core's seats, which
+   * board/view.js SEATS colours) as their seats' names in the element's language; names, or
+   * a count the core refuses, as they are.
+   */
+  #seatNames(core, players) {
+    if (typeof players !== "number" || players < 1 || players > Math.min(core.seatNames().length, SEATS.length)) return players;
+    return Array.from({ length: players }, (_, i) => seatName(this.#words, i));
   }
 
   /** Takes the game off the board and frees it. */

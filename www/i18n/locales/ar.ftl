@@ -899,8 +899,18 @@ controls-human = إنسان
 controls-computer = حاسوب
 # The button that removes a player, for screen readers. $seat: the player's number.
 controls-remove-player = إزالة اللاعب { $seat }
-# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour's name.
-controls-player-name = اسم اللاعب { $seat } (القطعة { $colour })
+# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour (keep the [keys]).
+controls-player-name =
+    اسم اللاعب { $seat } (القطعة { $colour ->
+        [blue] الزرقاء
+        [green] الخضراء
+        [yellow] الصفراء
+        [purple] البنفسجية
+        [orange] البرتقالية
+        [teal] الفيروزية
+        [pink] الوردية
+       *[red] الحمراء
+    })
 # A player's choice of person or computer, for screen readers. $seat: the player's number.
 controls-player-type = اللاعب { $seat } يلعب بصفته
 # The key of the colouring by throws to the end, under the board.
@@ -977,6 +987,18 @@ print-text-too-long =
         [many] { $lines } سطرًا
        *[other] { $lines } سطر
     }) أطول من أن تتّسع له هذه الصفحة؛ تجده في رابطها أو في مربع «اللوحة» في الصفحة.
+# A player's name when none is given: the colour of their seat's token, as a name ("Red rolls a 3"). $colour: the colour; keep the [keys].
+seat-name =
+    { $colour ->
+        [blue] الأزرق
+        [green] الأخضر
+        [yellow] الأصفر
+        [purple] البنفسجي
+        [orange] البرتقالي
+        [teal] الفيروزي
+        [pink] الوردي
+       *[red] الأحمر
+    }
 
 # (end of board, squares and moves)
 

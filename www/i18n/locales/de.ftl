@@ -891,8 +891,18 @@ controls-human = Mensch
 controls-computer = Computer
 # The button that removes a player, for screen readers. $seat: the player's number.
 controls-remove-player = Spieler { $seat } entfernen
-# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour's name.
-controls-player-name = Name von Spieler { $seat } (Spielfigur { $colour })
+# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour (keep the [keys]).
+controls-player-name =
+    Name von Spieler { $seat } ({ $colour ->
+        [blue] blaue
+        [green] grüne
+        [yellow] gelbe
+        [purple] lila
+        [orange] orangefarbene
+        [teal] türkisfarbene
+        [pink] rosa
+       *[red] rote
+    } Spielfigur)
 # A player's choice of person or computer, for screen readers. $seat: the player's number.
 controls-player-type = Spieler { $seat } spielt als
 # The key of the colouring by throws to the end, under the board.
@@ -950,6 +960,18 @@ svg-legend-finish = ★ Ziel
 print-text-label = Dieses Spielbrett als Text (tippe ihn ins Textfeld „Spielbrett“ der Seite, um es wieder zu spielen):
 # On the printed board, in the place of a text too long to print. $lines: the text's lines.
 print-text-too-long = Der Text dieses Spielbretts ({ $lines } Zeilen) ist zu lang für diese Seite; sein Link oder das Textfeld „Spielbrett“ der Seite enthält ihn.
+# A player's name when none is given: the colour of their seat's token, as a name ("Red rolls a 3"). $colour: the colour; keep the [keys].
+seat-name =
+    { $colour ->
+        [blue] Blau
+        [green] Grün
+        [yellow] Gelb
+        [purple] Lila
+        [orange] Orange
+        [teal] Türkis
+        [pink] Rosa
+       *[red] Rot
+    }
 
 # (end of board, squares and moves)
 

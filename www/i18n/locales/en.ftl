@@ -870,8 +870,18 @@ controls-human = Human
 controls-computer = Computer
 # The button that removes a player, for screen readers. $seat: the player's number.
 controls-remove-player = Remove player { $seat }
-# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour's name.
-controls-player-name = Player { $seat } name ({ $colour } token)
+# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour (keep the [keys]).
+controls-player-name =
+    Player { $seat } name ({ $colour ->
+        [blue] Blue
+        [green] Green
+        [yellow] Yellow
+        [purple] Purple
+        [orange] Orange
+        [teal] Teal
+        [pink] Pink
+       *[red] Red
+    } token)
 # A player's choice of person or computer, for screen readers. $seat: the player's number.
 controls-player-type = Player { $seat } plays as
 # The key of the colouring by throws to the end, under the board.
@@ -929,6 +939,18 @@ svg-legend-finish = ★ Finish
 print-text-label = This board as text (type it into the page's Board box to play it again):
 # On the printed board, in the place of a text too long to print. $lines: the text's lines.
 print-text-too-long = This board's text ({ $lines } lines) is too long for this page; its link, or the page's Board box, holds it.
+# A player's name when none is given: the colour of their seat's token, as a name ("Red rolls a 3"). $colour: the colour; keep the [keys].
+seat-name =
+    { $colour ->
+        [blue] Blue
+        [green] Green
+        [yellow] Yellow
+        [purple] Purple
+        [orange] Orange
+        [teal] Teal
+        [pink] Pink
+       *[red] Red
+    }
 
 # (end of board, squares and moves)
 

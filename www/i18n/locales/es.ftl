@@ -886,8 +886,18 @@ controls-human = Persona
 controls-computer = Ordenador
 # The button that removes a player, for screen readers. $seat: the player's number.
 controls-remove-player = Quitar al jugador { $seat }
-# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour's name.
-controls-player-name = Nombre del jugador { $seat } (ficha { $colour })
+# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour (keep the [keys]).
+controls-player-name =
+    Nombre del jugador { $seat } (ficha { $colour ->
+        [blue] azul
+        [green] verde
+        [yellow] amarilla
+        [purple] morada
+        [orange] naranja
+        [teal] turquesa
+        [pink] rosa
+       *[red] roja
+    })
 # A player's choice of person or computer, for screen readers. $seat: the player's number.
 controls-player-type = El jugador { $seat } es
 # The key of the colouring by throws to the end, under the board.
@@ -945,6 +955,18 @@ svg-legend-finish = ★ Meta
 print-text-label = Este tablero como texto (escríbelo en el cuadro Tablero de la página para volver a jugarlo):
 # On the printed board, in the place of a text too long to print. $lines: the text's lines.
 print-text-too-long = El texto de este tablero ({ $lines } líneas) es demasiado largo para esta hoja; lo guardan su enlace o el cuadro Tablero de la página.
+# A player's name when none is given: the colour of their seat's token, as a name ("Red rolls a 3"). $colour: the colour; keep the [keys].
+seat-name =
+    { $colour ->
+        [blue] Azul
+        [green] Verde
+        [yellow] Amarillo
+        [purple] Morado
+        [orange] Naranja
+        [teal] Turquesa
+        [pink] Rosa
+       *[red] Rojo
+    }
 
 # (end of board, squares and moves)
 

@@ -887,8 +887,18 @@ controls-human = Humain
 controls-computer = Ordinateur
 # The button that removes a player, for screen readers. $seat: the player's number.
 controls-remove-player = Retirer le joueur { $seat }
-# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour's name.
-controls-player-name = Nom du joueur { $seat } (pion { $colour })
+# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour (keep the [keys]).
+controls-player-name =
+    Nom du joueur { $seat } (pion { $colour ->
+        [blue] bleu
+        [green] vert
+        [yellow] jaune
+        [purple] violet
+        [orange] orange
+        [teal] turquoise
+        [pink] rose
+       *[red] rouge
+    })
 # A player's choice of person or computer, for screen readers. $seat: the player's number.
 controls-player-type = Le joueur { $seat } est
 # The key of the colouring by throws to the end, under the board.
@@ -946,6 +956,18 @@ svg-legend-finish = ★ Arrivée
 print-text-label = Ce plateau en texte (tapez-le dans la zone Plateau de la page pour le rejouer) :
 # On the printed board, in the place of a text too long to print. $lines: the text's lines.
 print-text-too-long = Le texte de ce plateau ({ $lines } lignes) est trop long pour cette page ; son lien, ou la zone Plateau de la page, le contient.
+# A player's name when none is given: the colour of their seat's token, as a name ("Red rolls a 3"). $colour: the colour; keep the [keys].
+seat-name =
+    { $colour ->
+        [blue] Bleu
+        [green] Vert
+        [yellow] Jaune
+        [purple] Violet
+        [orange] Orange
+        [teal] Turquoise
+        [pink] Rose
+       *[red] Rouge
+    }
 
 # (end of board, squares and moves)
 

@@ -840,8 +840,18 @@ controls-human = इंसान
 controls-computer = कंप्यूटर
 # The button that removes a player, for screen readers. $seat: the player's number.
 controls-remove-player = खिलाड़ी { $seat } को हटाएँ
-# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour's name.
-controls-player-name = खिलाड़ी { $seat } का नाम ({ $colour } गोटी)
+# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour (keep the [keys]).
+controls-player-name =
+    खिलाड़ी { $seat } का नाम ({ $colour ->
+        [blue] नीली
+        [green] हरी
+        [yellow] पीली
+        [purple] बैंगनी
+        [orange] नारंगी
+        [teal] फ़िरोज़ी
+        [pink] गुलाबी
+       *[red] लाल
+    } गोटी)
 # A player's choice of person or computer, for screen readers. $seat: the player's number.
 controls-player-type = खिलाड़ी { $seat } कौन खेलेगा
 # The key of the colouring by throws to the end, under the board.
@@ -899,6 +909,18 @@ svg-legend-finish = ★ मंज़िल
 print-text-label = यह बोर्ड टेक्स्ट के रूप में (इसे फिर से खेलने के लिए पेज के “बोर्ड” बॉक्स में टाइप करें):
 # On the printed board, in the place of a text too long to print. $lines: the text's lines.
 print-text-too-long = इस बोर्ड का टेक्स्ट ({ $lines } पंक्तियाँ) इस पेज के लिए बहुत लंबा है; वह इसके लिंक में, या पेज के “बोर्ड” बॉक्स में है।
+# A player's name when none is given: the colour of their seat's token, as a name ("Red rolls a 3"). $colour: the colour; keep the [keys].
+seat-name =
+    { $colour ->
+        [blue] नीला
+        [green] हरा
+        [yellow] पीला
+        [purple] बैंगनी
+        [orange] नारंगी
+        [teal] फ़िरोज़ी
+        [pink] गुलाबी
+       *[red] लाल
+    }
 
 # (end of board, squares and moves)
 

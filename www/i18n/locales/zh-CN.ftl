@@ -766,8 +766,18 @@ controls-human = 真人
 controls-computer = 电脑
 # The button that removes a player, for screen readers. $seat: the player's number.
 controls-remove-player = 移除玩家 { $seat }
-# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour's name.
-controls-player-name = 玩家 { $seat } 的名字（{ $colour }棋子）
+# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour (keep the [keys]).
+controls-player-name =
+    玩家 { $seat } 的名字（{ $colour ->
+        [blue] 蓝色
+        [green] 绿色
+        [yellow] 黄色
+        [purple] 紫色
+        [orange] 橙色
+        [teal] 青色
+        [pink] 粉色
+       *[red] 红色
+    }棋子）
 # A player's choice of person or computer, for screen readers. $seat: the player's number.
 controls-player-type = 玩家 { $seat } 由谁来下
 # The key of the colouring by throws to the end, under the board.
@@ -825,6 +835,18 @@ svg-legend-finish = ★ 终点
 print-text-label = 此棋盘的文本（输入页面的“棋盘”文本框即可再玩一次）：
 # On the printed board, in the place of a text too long to print. $lines: the text's lines.
 print-text-too-long = 此棋盘的文本（{ $lines } 行）太长，这一页印不下；它保存在链接或页面的“棋盘”文本框中。
+# A player's name when none is given: the colour of their seat's token, as a name ("Red rolls a 3"). $colour: the colour; keep the [keys].
+seat-name =
+    { $colour ->
+        [blue] 蓝方
+        [green] 绿方
+        [yellow] 黄方
+        [purple] 紫方
+        [orange] 橙方
+        [teal] 青方
+        [pink] 粉方
+       *[red] 红方
+    }
 
 # (end of board, squares and moves)
 
