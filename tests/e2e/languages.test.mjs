@@ -11,7 +11,7 @@ import { describe, test } from 'node:test';
 import { loadMessages } from '../../www/i18n/messages.js';
 import { LANGUAGES } from '../../www/i18n/languages.js';
 import { ROOT } from '../../scripts/lib.mjs';
-import { assertClean, bfs, boardPixels, openSession, ready, siteForTests, solveOnPage, squarePoint, text, throwFrom } from './page-kit.mjs';
+import { assertClean, bfs, boardPixels, openSession, pasteBoard, ready, sharedText, siteForTests, solveOnPage, squarePoint, text, throwFrom } from './page-kit.mjs';
 
 const env = siteForTests();
 const words = (code) => loadMessages(code, async (c) => readFileSync(join(ROOT, 'www', 'i18n', 'locales', `${c}.ftl`), 'utf8'));
@@ -222,6 +222,53 @@ describe('the page in the reader\'s language', () => {
     assert.ok(step.includes(fr.t('search-throws', { throws: 'X' }).split('X')[0]), step);
     assert.doesNotMatch(step, /Throws|queue|Step/, 'no English left');
     await assertClean(s, 'French analysis and search');
+    await s.close();
+  });
+
+  test('in French: the players\' own names and their boxes, the board picker, the printed board and its rules', async () => {
+    const s = await openIn('en-US', { hash: '#lang=fr&tab=play' });
+    const fr = await words('fr');
+    const { page } = s;
+    // The default players are named by their tokens' colours, in French; a box's label says its colour.
+    const players = () => page.$$eval('#players input[type=text]', (i) => i.map((x) => [x.value, document.querySelector(`label[for="${x.id}"]`).textContent]));
+    assert.deepEqual(await players(), [['Rouge', 'Nom du joueur 1 (pion rouge)'], ['Bleu', 'Nom du joueur 2 (pion bleu)']]);
+    assert.doesNotMatch(page.url(), /player=/, 'the seats\' names are the default players: the link leaves them out');
+    await page.click('#add-player');
+    assert.deepEqual((await players())[2], ['Vert', 'Nom du joueur 3 (pion vert)'], 'a player added is named by its colour too');
+    // A link names the seats as English does, so that it opens in any language with that language's names.
+    await page.waitForFunction(() => /player=/.test(location.hash));
+    assert.match(decodeURIComponent(page.url()), /player=h:Red&player=h:Blue&player=h:Green&/);
+    // A text of two boards: the picker lists them in French.
+    await page.click('#tab-solve');
+    await pasteBoard(page, sharedText('hackerrank-quickest-way-up.txt'));
+    await page.waitForSelector('#board-pick', { state: 'visible' });
+    assert.deepEqual(await page.$$eval('#board-pick option', (o) => o.map((x) => x.textContent)), ['1 sur 2 (100 cases)', '2 sur 2 (100 cases)']);
+    // The printed board: its heading, its picture's name and legend, the rules and the text's label.
+    await page.click('#tab-design');
+    await page.waitForSelector('#design-print:not([disabled])');
+    await page.evaluate(() => { window.print = () => {}; });
+    await page.click('#design-print');
+    const sheet = await page.evaluate(() => ({
+      heading: document.querySelector('#print-sheet h1').textContent,
+      title: document.querySelector('#print-sheet svg title').textContent,
+      legend: [...document.querySelectorAll('#print-sheet .legend text')].map((t) => t.textContent),
+      rules: document.querySelector('#print-sheet .print-rules').textContent,
+      label: document.querySelector('#print-sheet .print-text-label').textContent,
+    }));
+    assert.deepEqual(sheet, {
+      heading: 'Serpents et échelles\u00a0: 100 cases',
+      title: 'Plateau de Serpents et échelles, 100 cases',
+      legend: ['Échelle\u00a0: montez de son pied jusqu’en haut', 'Serpent\u00a0: glissez de sa tête (●) jusqu’à sa queue', '★ Arrivée'],
+      // The puzzle's rules: start on square 1, land exactly on the end.
+      rules: 'Règles\u00a0: tout le monde part de la case 1\u00a0; un lancer qui dépasse la dernière case ne fait pas bouger (il faut y arriver pile)\u00a0; '
+        + 'un seul serpent ou une seule échelle par coup, même s’il finit au départ d’un autre\u00a0; un dé à 6 faces.',
+      label: fr.t('print-text-label'),
+    });
+    // The legend fits the picture (as printed): each key's words end before the next key's begin.
+    await page.emulateMedia({ media: 'print' });
+    const boxes = await page.$$eval('#print-sheet .legend text', (t) => t.map((x) => { const b = x.getBBox(); return [b.x, b.x + b.width]; }));
+    for (let i = 1; i < boxes.length; i++) assert.ok(boxes[i - 1][1] < boxes[i][0], `legend keys overlap: ${JSON.stringify(boxes)}`);
+    await assertClean(s, 'French');
     await s.close();
   });
 

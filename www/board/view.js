@@ -513,12 +513,22 @@ function drawStart(ctx, g, theme, font, label) {
     size -= 1;
     ctx.font = `600 ${size}px ${font}`;
   }
-  if (ctx.measureText(text).width > room) text = label.split(/[,:]/)[0]; // "Start" or "Players start on square 1"
+  if (ctx.measureText(text).width > room) text = firstClause(label);
   while (ctx.measureText(text).width > room && text.length > 6) text = text.slice(0, -2).trimEnd() + "…";
   ctx.fillStyle = theme.startInk;
   ctx.textBaseline = "middle";
   ctx.textAlign = "right";
   ctx.fillText(text.replace(/……$/, "…"), s.x + s.w - 12, s.y + s.h / 2);
+}
+
+/**
+ * A label up to its first clause's end, in any script: "Start" of "Start, off the board: 3
+ * throws", 起点 of "起点，在棋盘外" (a comma, colon or semicolon, ASCII, Chinese "，：；、", Arabic
+ * "،؛", Devanagari "।": Unicode's other punctuation, but an apostrophe or quotation mark).
+ */
+export function firstClause(label) {
+  // Without the bidi isolates (U+2066-2069) a right-to-left language's message puts around its parts: the cut leaves them unpaired.
+  return label.split(/(?!['"])\p{Po}/u)[0].replace(/[\u2066-\u2069]/gu, "").trimEnd();
 }
 
 function drawGoal(ctx, g, theme) {

@@ -244,9 +244,12 @@ function showPicker(boards, source) {
   const listed = Math.min(boards.length, PICKER_LISTED);
   // A long text's boards stay packed (board-list.js): their sizes are read without building them.
   const sizeOf = (i) => (boards.sizeOf ? boards.sizeOf(i) : boards[i].size);
-  for (let i = 0; i < listed; i++) items.append(el("option", { value: String(i + 1), text: `${i + 1} of ${boards.length} (${sizeOf(i)} squares)` }));
+  // A board's place in the text as a number of the text's (without a thousands separator); its squares a count.
+  const words = S.words ?? NO_WORDS, n = (x) => words.number(x, { useGrouping: false });
+  const option = (i) => el("option", { value: String(i + 1), text: words.t("board-pick-option", { n: n(i + 1), count: n(boards.length), size: sizeOf(i) }) });
+  for (let i = 0; i < listed; i++) items.append(option(i));
   const chosen = Math.min(source.pick || 1, boards.length);
-  if (chosen > listed) items.append(el("option", { value: String(chosen), text: `${chosen} of ${boards.length} (${sizeOf(chosen - 1)} squares)` }));
+  if (chosen > listed) items.append(option(chosen - 1));
   pick.replaceChildren(items);
   pick.value = String(chosen);
   pickWrap.hidden = false;

@@ -229,6 +229,8 @@ sim-seed-help =
 sim-run = محاكاة
 # Stops the games being played.
 sim-cancel = إلغاء
+# The board of "Where is the token after each throw?", for screen readers. $board: the board's own label (a sentence or two); then what its colours show.
+spread-board-label = { $board } تُظهر كل خانة احتمال وجود القطعة فيها.
 
 ## Design a board
 
@@ -467,6 +469,11 @@ answers-unreachable = لا يمكن بلوغ النهاية
 answers-show-path = عرض المسار
 # The same button, for screen readers. $board: the board's number in the text.
 answers-show-path-of = عرض مسار اللوحة { $board }
+# In the list for picking one board of a text with several. $n: the board's number in the text; $count: boards in the text; $size: the board's squares.
+board-pick-option = { $n } من { $count } ({ $size ->
+        [few] { $size } خانات
+       *[other] { $size } خانة
+    })
 
 ## Watch the search (the second board, under Solve)
 
@@ -547,6 +554,8 @@ text-reading-stopped = أُوقفت قراءة النص.
 puzzle-rules = قواعد الألغاز، كما يطلب نص { $format }: البداية على الخانة 1، والوصول إلى النهاية بالضبط، وقفزة واحدة في كل نقلة.
 # The same, when the puzzle's text was pasted before the text on screen (its rules stay).
 puzzle-rules-before = قواعد الألغاز، كما طلب نص { $format } الذي لُصق من قبل: البداية على الخانة 1، والوصول إلى النهاية بالضبط، وقفزة واحدة في كل نقلة.
+# Under the answer, when Solve is pressed while the solver is still loading (just after the page opens).
+solve-pressed-early = ضُغط «حلّ»: تظهر الإجابة فور تحميل أداة الحل.
 
 ## Play (the game's lines; moves themselves are in the solver's words)
 

@@ -219,6 +219,8 @@ sim-seed-help =
 sim-run = Simulieren
 # Stops the games being played.
 sim-cancel = Abbrechen
+# The board of "Where is the token after each throw?", for screen readers. $board: the board's own label (a sentence or two); then what its colours show.
+spread-board-label = { $board } Jedes Feld zeigt, wie wahrscheinlich die Spielfigur dort steht.
 
 ## Design a board
 
@@ -421,6 +423,8 @@ answers-unreachable = Ziel unerreichbar
 answers-show-path = Weg zeigen
 # The same button, for screen readers. $board: the board's number in the text.
 answers-show-path-of = Weg von Spielbrett { $board } zeigen
+# In the list for picking one board of a text with several. $n: the board's number in the text; $count: boards in the text; $size: the board's squares.
+board-pick-option = { $n } von { $count } ({ $size } Felder)
 
 ## Watch the search (the second board, under Solve)
 
@@ -497,6 +501,8 @@ text-reading-stopped = Das Lesen des Texts wurde abgebrochen.
 puzzle-rules = Rätselregeln, wie der { $format }-Text sie verlangt: Start auf Feld 1, genau auf dem Ziel landen, ein Sprung pro Zug.
 # The same, when the puzzle's text was pasted before the text on screen (its rules stay).
 puzzle-rules-before = Rätselregeln, wie der zuvor eingefügte { $format }-Text sie verlangt hat: Start auf Feld 1, genau auf dem Ziel landen, ein Sprung pro Zug.
+# Under the answer, when Solve is pressed while the solver is still loading (just after the page opens).
+solve-pressed-early = „Lösen“ ist gedrückt: Die Antwort kommt, sobald der Löser geladen ist.
 
 ## Play (the game's lines; moves themselves are in the solver's words)
 

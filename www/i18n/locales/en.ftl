@@ -215,6 +215,8 @@ sim-seed-help =
 sim-run = Simulate
 # Stops the games being played.
 sim-cancel = Cancel
+# The board of "Where is the token after each throw?", for screen readers. $board: the board's own label (a sentence or two); then what its colours show.
+spread-board-label = { $board } Each square shows the chance the token is there.
 
 ## Design a board
 
@@ -416,6 +418,8 @@ answers-unreachable = cannot be reached
 answers-show-path = Show path
 # The same button, for screen readers. $board: the board's number in the text.
 answers-show-path-of = Show the path of board { $board }
+# In the list for picking one board of a text with several. $n: the board's number in the text; $count: boards in the text; $size: the board's squares.
+board-pick-option = { $n } of { $count } ({ $size } squares)
 
 ## Watch the search (the second board, under Solve)
 
@@ -492,6 +496,8 @@ text-reading-stopped = Reading the text was stopped.
 puzzle-rules = Puzzle rules, as the { $format } text asks: start on square 1, land exactly on the end, one jump per move.
 # The same, when the puzzle's text was pasted before the text on screen (its rules stay).
 puzzle-rules-before = Puzzle rules, as the { $format } text pasted before asked: start on square 1, land exactly on the end, one jump per move.
+# Under the answer, when Solve is pressed while the solver is still loading (just after the page opens).
+solve-pressed-early = Solve is pressed: the answer comes as soon as the solver has loaded.
 
 ## Play (the game's lines; moves themselves are in the solver's words)
 

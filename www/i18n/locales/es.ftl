@@ -219,6 +219,8 @@ sim-seed-help =
 sim-run = Simular
 # Stops the games being played.
 sim-cancel = Cancelar
+# The board of "Where is the token after each throw?", for screen readers. $board: the board's own label (a sentence or two); then what its colours show.
+spread-board-label = { $board } Cada casilla muestra la probabilidad de que la ficha esté allí.
 
 ## Design a board
 
@@ -424,6 +426,8 @@ answers-unreachable = meta inalcanzable
 answers-show-path = Ver el camino
 # The same button, for screen readers. $board: the board's number in the text.
 answers-show-path-of = Ver el camino del tablero { $board }
+# In the list for picking one board of a text with several. $n: the board's number in the text; $count: boards in the text; $size: the board's squares.
+board-pick-option = { $n } de { $count } ({ $size } casillas)
 
 ## Watch the search (the second board, under Solve)
 
@@ -500,6 +504,8 @@ text-reading-stopped = Se ha detenido la lectura del texto.
 puzzle-rules = Reglas de los retos, como pide el texto de { $format }: salida en la casilla 1, llegar justo a la meta, un solo salto por jugada.
 # The same, when the puzzle's text was pasted before the text on screen (its rules stay).
 puzzle-rules-before = Reglas de los retos, como pidió el texto de { $format } pegado antes: salida en la casilla 1, llegar justo a la meta, un solo salto por jugada.
+# Under the answer, when Solve is pressed while the solver is still loading (just after the page opens).
+solve-pressed-early = Has pulsado Resolver: la respuesta llegará en cuanto se cargue el solucionador.
 
 ## Play (the game's lines; moves themselves are in the solver's words)
 

@@ -220,6 +220,8 @@ sim-seed-help =
 sim-run = Simuler
 # Stops the games being played.
 sim-cancel = Annuler
+# The board of "Where is the token after each throw?", for screen readers. $board: the board's own label (a sentence or two); then what its colours show.
+spread-board-label = { $board } Chaque case montre la probabilité que le pion s’y trouve.
 
 ## Design a board
 
@@ -425,6 +427,8 @@ answers-unreachable = arrivée inaccessible
 answers-show-path = Voir le chemin
 # The same button, for screen readers. $board: the board's number in the text.
 answers-show-path-of = Voir le chemin du plateau { $board }
+# In the list for picking one board of a text with several. $n: the board's number in the text; $count: boards in the text; $size: the board's squares.
+board-pick-option = { $n } sur { $count } ({ $size } cases)
 
 ## Watch the search (the second board, under Solve)
 
@@ -501,6 +505,8 @@ text-reading-stopped = Lecture du texte arrêtée.
 puzzle-rules = Règles des défis, comme le demande le texte { $format } : départ sur la case 1, arriver pile sur la dernière case, un seul saut par coup.
 # The same, when the puzzle's text was pasted before the text on screen (its rules stay).
 puzzle-rules-before = Règles des défis, comme l’a demandé le texte { $format } collé auparavant : départ sur la case 1, arriver pile sur la dernière case, un seul saut par coup.
+# Under the answer, when Solve is pressed while the solver is still loading (just after the page opens).
+solve-pressed-early = Résoudre est demandé : la réponse arrive dès que le solveur est chargé.
 
 ## Play (the game's lines; moves themselves are in the solver's words)
 

@@ -219,6 +219,8 @@ sim-seed-help = एक ही सीड और गेम की एक ही �
 sim-run = सिम्युलेट करें
 # Stops the games being played.
 sim-cancel = रद्द करें
+# The board of "Where is the token after each throw?", for screen readers. $board: the board's own label (a sentence or two); then what its colours show.
+spread-board-label = { $board } हर खाना दिखाता है कि गोटी के वहाँ होने की संभावना कितनी है।
 
 ## Design a board
 
@@ -418,6 +420,8 @@ answers-unreachable = आख़िरी खाने तक नहीं पह
 answers-show-path = रास्ता दिखाएँ
 # The same button, for screen readers. $board: the board's number in the text.
 answers-show-path-of = बोर्ड { $board } का रास्ता दिखाएँ
+# In the list for picking one board of a text with several. $n: the board's number in the text; $count: boards in the text; $size: the board's squares.
+board-pick-option = { $count } में से { $n } ({ $size } खाने)
 
 ## Watch the search (the second board, under Solve)
 
@@ -490,6 +494,8 @@ text-reading-stopped = टेक्स्ट पढ़ना रोक दिय
 puzzle-rules = पहेली के नियम, जैसा { $format } टेक्स्ट कहता है: खाना 1 से शुरुआत, ठीक आख़िरी खाने पर पहुँचना, हर चाल में एक ही छलाँग।
 # The same, when the puzzle's text was pasted before the text on screen (its rules stay).
 puzzle-rules-before = पहेली के नियम, जैसा पहले पेस्ट किए गए { $format } टेक्स्ट ने कहा था: खाना 1 से शुरुआत, ठीक आख़िरी खाने पर पहुँचना, हर चाल में एक ही छलाँग।
+# Under the answer, when Solve is pressed while the solver is still loading (just after the page opens).
+solve-pressed-early = “हल करें” दबाया गया: सॉल्वर लोड होते ही जवाब आएगा।
 
 ## Play (the game's lines; moves themselves are in the solver's words)
 

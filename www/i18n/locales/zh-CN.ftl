@@ -217,6 +217,8 @@ sim-seed-help = 无论由多少个工作线程（此处为 { $workers } 个）�
 sim-run = 模拟
 # Stops the games being played.
 sim-cancel = 取消
+# The board of "Where is the token after each throw?", for screen readers. $board: the board's own label (a sentence or two); then what its colours show.
+spread-board-label = { $board }每格显示棋子停在那里的概率。
 
 ## Design a board
 
@@ -399,6 +401,8 @@ answers-unreachable = 无法到达终点
 answers-show-path = 显示路径
 # The same button, for screen readers. $board: the board's number in the text.
 answers-show-path-of = 显示第 { $board } 个棋盘的路径
+# In the list for picking one board of a text with several. $n: the board's number in the text; $count: boards in the text; $size: the board's squares.
+board-pick-option = 第 { $n } 个，共 { $count } 个（{ $size } 格）
 
 ## Watch the search (the second board, under Solve)
 
@@ -471,6 +475,8 @@ text-reading-stopped = 已停止读取文本。
 puzzle-rules = 编程题规则（{ $format } 文本的要求）：从第 1 格出发，须恰好到达终点，每步只跳一次。
 # The same, when the puzzle's text was pasted before the text on screen (its rules stay).
 puzzle-rules-before = 编程题规则（之前粘贴的 { $format } 文本的要求）：从第 1 格出发，须恰好到达终点，每步只跳一次。
+# Under the answer, when Solve is pressed while the solver is still loading (just after the page opens).
+solve-pressed-early = 已按下“求解”：求解器加载完成后立即给出答案。
 
 ## Play (the game's lines; moves themselves are in the solver's words)
 
