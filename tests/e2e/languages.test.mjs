@@ -272,6 +272,32 @@ describe('the page in the reader\'s language', () => {
     await s.close();
   });
 
+  test('in Arabic the printed board keeps its numbers and text left to right, its legend read from the right', async () => {
+    const s = await openIn('en-US', { hash: '#lang=ar&tab=design' });
+    const { page } = s;
+    await page.waitForSelector('#design-print:not([disabled])');
+    await page.evaluate(() => { window.print = () => {}; });
+    await page.click('#design-print');
+    await page.emulateMedia({ media: 'print' });
+    const sheet = await page.evaluate(() => {
+      const svg = document.querySelector('#print-sheet svg');
+      const box = (el) => { const b = el.getBBox(); return [b.x, b.x + b.width]; };
+      const square1 = [...svg.querySelectorAll('text')].find((t) => t.textContent === '1');
+      return {
+        numbers: getComputedStyle(square1).direction, text: getComputedStyle(document.querySelector('#print-sheet pre')).direction,
+        one: box(square1)[0], board: box(svg.querySelector('g rect'))[0],
+        legend: [...svg.querySelectorAll('.legend text')].map(box), width: svg.viewBox.baseVal.width,
+      };
+    });
+    assert.deepEqual([sheet.numbers, sheet.text], ['ltr', 'ltr'], 'the board\'s numbers and its text are the game\'s: left to right');
+    assert.ok(sheet.one >= sheet.board && sheet.one < sheet.board + 20, `square 1's number at its square's left: ${sheet.one} (the square at ${sheet.board})`);
+    // The ladder's key first from the right, then the snake's, then the finish's; none overlaps, all within the picture.
+    const [ladder, snake, finish] = sheet.legend;
+    assert.ok(finish[1] < snake[0] && snake[1] < ladder[0] && finish[0] > 0 && ladder[1] < sheet.width, JSON.stringify(sheet.legend));
+    await assertClean(s, 'Arabic');
+    await s.close();
+  });
+
   test('Arabic is laid out right to left, mirrored, with the same board as in English', async () => {
     const en = await openIn('en-US');
     const ar = await openIn('ar');

@@ -69,7 +69,9 @@ export function boardSvg(words, desc, { title = words.t("svg-title"), theme = nu
   const c = theme ? screenColours(theme) : PAPER;
   const g = layoutBoard(desc, SVG_WIDTH);
   const height = g.y0 + g.boardH + g.y0 + LEGEND_H;
-  const root = svg("svg", { xmlns: NS, viewBox: `0 0 ${g.width} ${r2(height)}`, width: g.width, height, role: "img" });
+  // Left to right in every language, as the canvas draws it: its numbers start at their squares' left (a
+  // right-to-left page would anchor them at their right); the legend says its own direction.
+  const root = svg("svg", { xmlns: NS, viewBox: `0 0 ${g.width} ${r2(height)}`, width: g.width, height, role: "img", direction: "ltr" });
   root.append(svg("title", {}, title));
   root.append(svg("rect", { x: 0, y: 0, width: g.width, height, fill: c.background }));
   root.append(squares(g, desc, c), ladders(g, desc, c), snakes(g, desc, c), numbers(g, desc, c), legend(words, g, c));
@@ -274,7 +276,7 @@ function printText(words, text) {
     const rows = Math.max(1, Math.floor(PRINT_TEXT_MM / (1.2 * em)));
     const columns = Math.min(most, Math.max(3, Math.ceil(lines.length / rows)));
     if (Math.ceil(lines.length / columns) > rows) continue;
-    const pre = el("pre", { class: "print-text", text });
+    const pre = el("pre", { class: "print-text", dir: "ltr", text }); // code: left to right in every language
     // CSSOM, not a style attribute: a strict style-src allows it.
     pre.style.fontSize = `${pt}pt`;
     pre.style.columns = String(columns);
