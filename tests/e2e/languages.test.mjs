@@ -243,6 +243,14 @@ describe('the page in the reader\'s language', () => {
     await pasteBoard(page, sharedText('hackerrank-quickest-way-up.txt'));
     await page.waitForSelector('#board-pick', { state: 'visible' });
     assert.deepEqual(await page.$$eval('#board-pick option', (o) => o.map((x) => x.textContent)), ['1 sur 2 (100 cases)', '2 sur 2 (100 cases)']);
+    // A text of too many lines is refused in French, its numbers as French writes them.
+    await page.evaluate(() => {
+      const ta = document.getElementById('board-text');
+      ta.value = 'size 30\n'.repeat(60_000);
+      ta.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await page.waitForFunction(() => /60\u202f?\u00a0?001/.test(document.getElementById('parse-error').textContent));
+    assert.match(await text(page, '#parse-error'), /^Le texte a 60[\u202f\u00a0]001 lignes\u00a0; la page lit des plateaux jusqu’à 50[\u202f\u00a0]000 lignes /);
     // The printed board: its heading, its picture's name and legend, the rules and the text's label.
     await page.click('#tab-design');
     await page.waitForSelector('#design-print:not([disabled])');

@@ -58,7 +58,7 @@ import { NO_WORDS, localize } from "../i18n/messages.js";
 import { languageSwitch, setDocumentLanguage, storeLanguage } from "./language.js";
 import { READ_HERE, generatedBoard } from "../core/off-thread.js";
 import {
-  $, S, CLASSIC, classicJumps, freshSeed, grouped, media, message, page, reduced, showTask, startBase, startSquare, t,
+  $, S, CLASSIC, classicJumps, freshSeed, media, message, page, reduced, showTask, startBase, startSquare, t,
 } from "./page-state.js";
 import {
   clearSolution, onBoardTextInput, parseText, preloadAnswer, runSolution, showPlace, showPuzzleNote, solve, solveText,
@@ -150,18 +150,17 @@ function freeBuilt(built) {
  */
 function linkRefusal(text, linked) {
   if (linked <= MAX_BOARD_TEXT) return "";
-  return `the text takes ${grouped(linked)} characters in a link (${grouped(text.length)} as typed); ` +
-    `the page reads boards whose link fits in ${grouped(MAX_BOARD_TEXT)} characters, so that a reload or a shared link brings them back`;
+  return t("text-refused-link", { linked, typed: text.length, most: MAX_BOARD_TEXT });
 }
 
 /** The board to show of a text's `boards` (board `pick`, from 1) with the list; throws when none can be drawn. */
 function pickFrom(boards, pick) {
-  if (!boards.length) throw new Error("no board found in the text");
+  if (!boards.length) throw new Error(t("text-refused-no-board"));
   const chosen = Math.min(pick || 1, boards.length);
   const size = boards.at(chosen - 1).size;
   if (size > MAX_DRAWN_SQUARES) {
     for (const b of boards) b.free();
-    throw new Error(`this board has ${grouped(size)} squares; the page draws boards of up to ${grouped(MAX_DRAWN_SQUARES)} squares (the snakes command solves bigger ones)`);
+    throw new Error(t("text-refused-squares", { size, most: MAX_DRAWN_SQUARES }));
   }
   return { board: boards.at(chosen - 1), boards };
 }
@@ -705,15 +704,12 @@ const MAX_BOARD_LINES = 50_000;
 /** Why a text is too big for the page ("" when it is not): too many characters or lines. */
 function oversize(text) {
   if (text.length > MAX_BOARD_TEXT) {
-    return `the text has ${grouped(text.length)} characters; the page reads boards of up to ${grouped(MAX_BOARD_TEXT)} characters (about 2 MB)`;
+    return t("text-refused-characters", { count: text.length, most: MAX_BOARD_TEXT });
   }
   if (text.length > MAX_BOARD_LINES) {
     let lines = 1;
     for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) lines++;
-    if (lines > MAX_BOARD_LINES) {
-      return `the text has ${grouped(lines)} lines; the page reads boards of up to ${grouped(MAX_BOARD_LINES)} lines ` +
-        "(several jumps may share a line: 'ladder 1 -> 38, 4 -> 14')";
-    }
+    if (lines > MAX_BOARD_LINES) return t("text-refused-lines", { count: lines, most: MAX_BOARD_LINES });
   }
   return "";
 }

@@ -556,6 +556,16 @@ puzzle-rules = قواعد الألغاز، كما يطلب نص { $format }: ا�
 puzzle-rules-before = قواعد الألغاز، كما طلب نص { $format } الذي لُصق من قبل: البداية على الخانة 1، والوصول إلى النهاية بالضبط، وقفزة واحدة في كل نقلة.
 # Under the answer, when Solve is pressed while the solver is still loading (just after the page opens).
 solve-pressed-early = ضُغط «حلّ»: تظهر الإجابة فور تحميل أداة الحل.
+# Why a text in the Board box is refused (the page puts it in a sentence, its first letter made a capital): the link that carries it would be too long. $linked: its characters in a link; $typed: its characters as typed; $most: the most a link may hold.
+text-refused-link = عدد أحرف النص في الرابط { $linked } (و{ $typed } كما كُتب)؛ تقرأ الصفحة اللوحات التي لا يتجاوز رابطها { $most } من الأحرف، لكي تعيدها إعادة التحميل أو مشاركة الرابط
+# Why a text in the Board box is refused: no board could be found in it.
+text-refused-no-board = لم يُعثر على أي لوحة في النص
+# Why a board of the Board box is not drawn: it has too many squares. $size: its squares; $most: the most the page draws ("snakes" is the project's command: keep it).
+text-refused-squares = عدد خانات هذه اللوحة { $size }؛ ترسم الصفحة لوحات لا تتجاوز { $most } من الخانات (يحلّ أمر snakes اللوحات الأكبر)
+# Why a text in the Board box is refused: too many characters. $count: its characters; $most: the most the page reads.
+text-refused-characters = عدد أحرف النص { $count }؛ تقرأ الصفحة لوحات لا تتجاوز { $most } من الأحرف (نحو 2 MB)
+# Why a text in the Board box is refused: too many lines. $count: its lines; $most: the most the page reads. Keep the example in quotes as it is (a board's text).
+text-refused-lines = عدد أسطر النص { $count }؛ تقرأ الصفحة لوحات لا تتجاوز { $most } من الأسطر (يمكن أن تتشارك عدة قفزات سطرًا واحدًا: 'ladder 1 -> 38, 4 -> 14')
 
 ## Play (the game's lines; moves themselves are in the solver's words)
 

@@ -503,6 +503,16 @@ puzzle-rules = Rätselregeln, wie der { $format }-Text sie verlangt: Start auf F
 puzzle-rules-before = Rätselregeln, wie der zuvor eingefügte { $format }-Text sie verlangt hat: Start auf Feld 1, genau auf dem Ziel landen, ein Sprung pro Zug.
 # Under the answer, when Solve is pressed while the solver is still loading (just after the page opens).
 solve-pressed-early = „Lösen“ ist gedrückt: Die Antwort kommt, sobald der Löser geladen ist.
+# Why a text in the Board box is refused (the page puts it in a sentence, its first letter made a capital): the link that carries it would be too long. $linked: its characters in a link; $typed: its characters as typed; $most: the most a link may hold.
+text-refused-link = der Text belegt in einem Link { $linked } Zeichen ({ $typed } wie getippt); die Seite liest Spielbretter, deren Link in { $most } Zeichen passt, damit Neuladen oder ein geteilter Link sie wiederbringt
+# Why a text in the Board box is refused: no board could be found in it.
+text-refused-no-board = im Text wurde kein Spielbrett gefunden
+# Why a board of the Board box is not drawn: it has too many squares. $size: its squares; $most: the most the page draws ("snakes" is the project's command: keep it).
+text-refused-squares = dieses Spielbrett hat { $size } Felder; die Seite zeichnet Spielbretter mit bis zu { $most } Feldern (der Befehl snakes löst größere)
+# Why a text in the Board box is refused: too many characters. $count: its characters; $most: the most the page reads.
+text-refused-characters = der Text hat { $count } Zeichen; die Seite liest Spielbretter mit bis zu { $most } Zeichen (etwa 2 MB)
+# Why a text in the Board box is refused: too many lines. $count: its lines; $most: the most the page reads. Keep the example in quotes as it is (a board's text).
+text-refused-lines = der Text hat { $count } Zeilen; die Seite liest Spielbretter mit bis zu { $most } Zeilen (mehrere Sprünge können sich eine Zeile teilen: 'ladder 1 -> 38, 4 -> 14')
 
 ## Play (the game's lines; moves themselves are in the solver's words)
 

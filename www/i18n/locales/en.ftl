@@ -498,6 +498,16 @@ puzzle-rules = Puzzle rules, as the { $format } text asks: start on square 1, la
 puzzle-rules-before = Puzzle rules, as the { $format } text pasted before asked: start on square 1, land exactly on the end, one jump per move.
 # Under the answer, when Solve is pressed while the solver is still loading (just after the page opens).
 solve-pressed-early = Solve is pressed: the answer comes as soon as the solver has loaded.
+# Why a text in the Board box is refused (the page puts it in a sentence, its first letter made a capital): the link that carries it would be too long. $linked: its characters in a link; $typed: its characters as typed; $most: the most a link may hold.
+text-refused-link = the text takes { $linked } characters in a link ({ $typed } as typed); the page reads boards whose link fits in { $most } characters, so that a reload or a shared link brings them back
+# Why a text in the Board box is refused: no board could be found in it.
+text-refused-no-board = no board found in the text
+# Why a board of the Board box is not drawn: it has too many squares. $size: its squares; $most: the most the page draws ("snakes" is the project's command: keep it).
+text-refused-squares = this board has { $size } squares; the page draws boards of up to { $most } squares (the snakes command solves bigger ones)
+# Why a text in the Board box is refused: too many characters. $count: its characters; $most: the most the page reads.
+text-refused-characters = the text has { $count } characters; the page reads boards of up to { $most } characters (about 2 MB)
+# Why a text in the Board box is refused: too many lines. $count: its lines; $most: the most the page reads. Keep the example in quotes as it is (a board's text).
+text-refused-lines = the text has { $count } lines; the page reads boards of up to { $most } lines (several jumps may share a line: 'ladder 1 -> 38, 4 -> 14')
 
 ## Play (the game's lines; moves themselves are in the solver's words)
 

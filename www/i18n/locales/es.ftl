@@ -506,6 +506,16 @@ puzzle-rules = Reglas de los retos, como pide el texto de { $format }: salida en
 puzzle-rules-before = Reglas de los retos, como pidió el texto de { $format } pegado antes: salida en la casilla 1, llegar justo a la meta, un solo salto por jugada.
 # Under the answer, when Solve is pressed while the solver is still loading (just after the page opens).
 solve-pressed-early = Has pulsado Resolver: la respuesta llegará en cuanto se cargue el solucionador.
+# Why a text in the Board box is refused (the page puts it in a sentence, its first letter made a capital): the link that carries it would be too long. $linked: its characters in a link; $typed: its characters as typed; $most: the most a link may hold.
+text-refused-link = el texto ocupa { $linked } caracteres en un enlace ({ $typed } tal como se escribió); la página lee tableros cuyo enlace cabe en { $most } caracteres, para que al recargar o compartir el enlace vuelvan
+# Why a text in the Board box is refused: no board could be found in it.
+text-refused-no-board = no se ha encontrado ningún tablero en el texto
+# Why a board of the Board box is not drawn: it has too many squares. $size: its squares; $most: the most the page draws ("snakes" is the project's command: keep it).
+text-refused-squares = este tablero tiene { $size } casillas; la página dibuja tableros de hasta { $most } casillas (el comando snakes resuelve los más grandes)
+# Why a text in the Board box is refused: too many characters. $count: its characters; $most: the most the page reads.
+text-refused-characters = el texto tiene { $count } caracteres; la página lee tableros de hasta { $most } caracteres (unos 2 MB)
+# Why a text in the Board box is refused: too many lines. $count: its lines; $most: the most the page reads. Keep the example in quotes as it is (a board's text).
+text-refused-lines = el texto tiene { $count } líneas; la página lee tableros de hasta { $most } líneas (varios saltos pueden compartir una línea: 'ladder 1 -> 38, 4 -> 14')
 
 ## Play (the game's lines; moves themselves are in the solver's words)
 

@@ -507,6 +507,16 @@ puzzle-rules = Règles des défis, comme le demande le texte { $format } : dép
 puzzle-rules-before = Règles des défis, comme l’a demandé le texte { $format } collé auparavant : départ sur la case 1, arriver pile sur la dernière case, un seul saut par coup.
 # Under the answer, when Solve is pressed while the solver is still loading (just after the page opens).
 solve-pressed-early = Résoudre est demandé : la réponse arrive dès que le solveur est chargé.
+# Why a text in the Board box is refused (the page puts it in a sentence, its first letter made a capital): the link that carries it would be too long. $linked: its characters in a link; $typed: its characters as typed; $most: the most a link may hold.
+text-refused-link = le texte occupe { $linked } caractères dans un lien ({ $typed } tel que saisi) ; la page lit les plateaux dont le lien tient en { $most } caractères, pour qu’un rechargement ou un lien partagé les ramène
+# Why a text in the Board box is refused: no board could be found in it.
+text-refused-no-board = aucun plateau trouvé dans le texte
+# Why a board of the Board box is not drawn: it has too many squares. $size: its squares; $most: the most the page draws ("snakes" is the project's command: keep it).
+text-refused-squares = ce plateau a { $size } cases ; la page dessine des plateaux jusqu’à { $most } cases (la commande snakes résout les plus grands)
+# Why a text in the Board box is refused: too many characters. $count: its characters; $most: the most the page reads.
+text-refused-characters = le texte a { $count } caractères ; la page lit des plateaux jusqu’à { $most } caractères (environ 2 Mo)
+# Why a text in the Board box is refused: too many lines. $count: its lines; $most: the most the page reads. Keep the example in quotes as it is (a board's text).
+text-refused-lines = le texte a { $count } lignes ; la page lit des plateaux jusqu’à { $most } lignes (plusieurs sauts peuvent partager une ligne : 'ladder 1 -> 38, 4 -> 14')
 
 ## Play (the game's lines; moves themselves are in the solver's words)
 

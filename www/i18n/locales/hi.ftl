@@ -496,6 +496,16 @@ puzzle-rules = पहेली के नियम, जैसा { $format } ट
 puzzle-rules-before = पहेली के नियम, जैसा पहले पेस्ट किए गए { $format } टेक्स्ट ने कहा था: खाना 1 से शुरुआत, ठीक आख़िरी खाने पर पहुँचना, हर चाल में एक ही छलाँग।
 # Under the answer, when Solve is pressed while the solver is still loading (just after the page opens).
 solve-pressed-early = “हल करें” दबाया गया: सॉल्वर लोड होते ही जवाब आएगा।
+# Why a text in the Board box is refused (the page puts it in a sentence, its first letter made a capital): the link that carries it would be too long. $linked: its characters in a link; $typed: its characters as typed; $most: the most a link may hold.
+text-refused-link = लिंक में यह टेक्स्ट { $linked } अक्षर लेता है (लिखे रूप में { $typed }); पेज वही बोर्ड पढ़ता है जिनका लिंक { $most } अक्षरों में आ जाए, ताकि रीलोड या साझा किया गया लिंक उन्हें वापस ला सके
+# Why a text in the Board box is refused: no board could be found in it.
+text-refused-no-board = टेक्स्ट में कोई बोर्ड नहीं मिला
+# Why a board of the Board box is not drawn: it has too many squares. $size: its squares; $most: the most the page draws ("snakes" is the project's command: keep it).
+text-refused-squares = इस बोर्ड में { $size } खाने हैं; पेज अधिकतम { $most } खानों वाले बोर्ड बनाता है (बड़े बोर्ड snakes कमांड हल करता है)
+# Why a text in the Board box is refused: too many characters. $count: its characters; $most: the most the page reads.
+text-refused-characters = टेक्स्ट में { $count } अक्षर हैं; पेज अधिकतम { $most } अक्षरों वाले बोर्ड पढ़ता है (लगभग 2 MB)
+# Why a text in the Board box is refused: too many lines. $count: its lines; $most: the most the page reads. Keep the example in quotes as it is (a board's text).
+text-refused-lines = टेक्स्ट में { $count } पंक्तियाँ हैं; पेज अधिकतम { $most } पंक्तियों वाले बोर्ड पढ़ता है (कई छलाँगें एक ही पंक्ति में हो सकती हैं: 'ladder 1 -> 38, 4 -> 14')
 
 ## Play (the game's lines; moves themselves are in the solver's words)
 

@@ -477,6 +477,16 @@ puzzle-rules = 编程题规则（{ $format } 文本的要求）：从第 1 格�
 puzzle-rules-before = 编程题规则（之前粘贴的 { $format } 文本的要求）：从第 1 格出发，须恰好到达终点，每步只跳一次。
 # Under the answer, when Solve is pressed while the solver is still loading (just after the page opens).
 solve-pressed-early = 已按下“求解”：求解器加载完成后立即给出答案。
+# Why a text in the Board box is refused (the page puts it in a sentence, its first letter made a capital): the link that carries it would be too long. $linked: its characters in a link; $typed: its characters as typed; $most: the most a link may hold.
+text-refused-link = 此文本在链接中占 { $linked } 个字符（输入时为 { $typed } 个）；页面只读取链接不超过 { $most } 个字符的棋盘，以便重新加载或分享链接时能恢复
+# Why a text in the Board box is refused: no board could be found in it.
+text-refused-no-board = 文本中没有找到棋盘
+# Why a board of the Board box is not drawn: it has too many squares. $size: its squares; $most: the most the page draws ("snakes" is the project's command: keep it).
+text-refused-squares = 此棋盘有 { $size } 格；页面最多绘制 { $most } 格的棋盘（更大的棋盘可用 snakes 命令求解）
+# Why a text in the Board box is refused: too many characters. $count: its characters; $most: the most the page reads.
+text-refused-characters = 文本有 { $count } 个字符；页面最多读取 { $most } 个字符的棋盘（约 2 MB）
+# Why a text in the Board box is refused: too many lines. $count: its lines; $most: the most the page reads. Keep the example in quotes as it is (a board's text).
+text-refused-lines = 文本有 { $count } 行；页面最多读取 { $most } 行的棋盘（一行可以写多个跳跃：'ladder 1 -> 38, 4 -> 14'）
 
 ## Play (the game's lines; moves themselves are in the solver's words)
 
