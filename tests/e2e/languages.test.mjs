@@ -11,7 +11,7 @@ import { describe, test } from 'node:test';
 import { loadMessages } from '../../www/i18n/messages.js';
 import { LANGUAGES } from '../../www/i18n/languages.js';
 import { ROOT } from '../../scripts/lib.mjs';
-import { assertClean, bfs, boardPixels, openSession, ready, siteForTests, solveOnPage, squarePoint, text, throwFrom } from './page-kit.mjs';
+import { assertClean, bfs, boardPixels, openSession, pasteBoard, ready, sharedText, siteForTests, solveOnPage, squarePoint, text, throwFrom } from './page-kit.mjs';
 
 const env = siteForTests();
 const words = (code) => loadMessages(code, async (c) => readFileSync(join(ROOT, 'www', 'i18n', 'locales', `${c}.ftl`), 'utf8'));
@@ -222,6 +222,87 @@ describe('the page in the reader\'s language', () => {
     assert.ok(step.includes(fr.t('search-throws', { throws: 'X' }).split('X')[0]), step);
     assert.doesNotMatch(step, /Throws|queue|Step/, 'no English left');
     await assertClean(s, 'French analysis and search');
+    await s.close();
+  });
+
+  test('in French: the players\' own names and their boxes, the board picker, the printed board and its rules', async () => {
+    const s = await openIn('en-US', { hash: '#lang=fr&tab=play' });
+    const fr = await words('fr');
+    const { page } = s;
+    // The default players are named by their tokens' colours, in French; a box's label says its colour.
+    const players = () => page.$$eval('#players input[type=text]', (i) => i.map((x) => [x.value, document.querySelector(`label[for="${x.id}"]`).textContent]));
+    assert.deepEqual(await players(), [['Rouge', 'Nom du joueur 1 (pion rouge)'], ['Bleu', 'Nom du joueur 2 (pion bleu)']]);
+    assert.doesNotMatch(page.url(), /player=/, 'the seats\' names are the default players: the link leaves them out');
+    await page.click('#add-player');
+    assert.deepEqual((await players())[2], ['Vert', 'Nom du joueur 3 (pion vert)'], 'a player added is named by its colour too');
+    // A link names the seats as English does, so that it opens in any language with that language's names.
+    await page.waitForFunction(() => /player=/.test(location.hash));
+    assert.match(decodeURIComponent(page.url()), /player=h:Red&player=h:Blue&player=h:Green&/);
+    // A text of two boards: the picker lists them in French.
+    await page.click('#tab-solve');
+    await pasteBoard(page, sharedText('hackerrank-quickest-way-up.txt'));
+    await page.waitForSelector('#board-pick', { state: 'visible' });
+    assert.deepEqual(await page.$$eval('#board-pick option', (o) => o.map((x) => x.textContent)), ['1 sur 2 (100 cases)', '2 sur 2 (100 cases)']);
+    // A text of too many lines is refused in French, its numbers as French writes them.
+    await page.evaluate(() => {
+      const ta = document.getElementById('board-text');
+      ta.value = 'size 30\n'.repeat(60_000);
+      ta.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await page.waitForFunction(() => /60\u202f?\u00a0?001/.test(document.getElementById('parse-error').textContent));
+    assert.match(await text(page, '#parse-error'), /^Le texte a 60[\u202f\u00a0]001 lignes\u00a0; la page lit des plateaux jusqu’à 50[\u202f\u00a0]000 lignes /);
+    // The printed board: its heading, its picture's name and legend, the rules and the text's label.
+    await page.click('#tab-design');
+    await page.waitForSelector('#design-print:not([disabled])');
+    await page.evaluate(() => { window.print = () => {}; });
+    await page.click('#design-print');
+    const sheet = await page.evaluate(() => ({
+      heading: document.querySelector('#print-sheet h1').textContent,
+      title: document.querySelector('#print-sheet svg title').textContent,
+      legend: [...document.querySelectorAll('#print-sheet .legend text')].map((t) => t.textContent),
+      rules: document.querySelector('#print-sheet .print-rules').textContent,
+      label: document.querySelector('#print-sheet .print-text-label').textContent,
+    }));
+    assert.deepEqual(sheet, {
+      heading: 'Serpents et échelles\u00a0: 100 cases',
+      title: 'Plateau de Serpents et échelles, 100 cases',
+      legend: ['Échelle\u00a0: montez de son pied jusqu’en haut', 'Serpent\u00a0: glissez de sa tête (●) jusqu’à sa queue', '★ Arrivée'],
+      // The puzzle's rules: start on square 1, land exactly on the end.
+      rules: 'Règles\u00a0: tout le monde part de la case 1\u00a0; un lancer qui dépasse la dernière case ne fait pas bouger (il faut y arriver pile)\u00a0; '
+        + 'un seul serpent ou une seule échelle par coup, même s’il finit au départ d’un autre\u00a0; un dé à 6 faces.',
+      label: fr.t('print-text-label'),
+    });
+    // The legend fits the picture (as printed): each key's words end before the next key's begin.
+    await page.emulateMedia({ media: 'print' });
+    const boxes = await page.$$eval('#print-sheet .legend text', (t) => t.map((x) => { const b = x.getBBox(); return [b.x, b.x + b.width]; }));
+    for (let i = 1; i < boxes.length; i++) assert.ok(boxes[i - 1][1] < boxes[i][0], `legend keys overlap: ${JSON.stringify(boxes)}`);
+    await assertClean(s, 'French');
+    await s.close();
+  });
+
+  test('in Arabic the printed board keeps its numbers and text left to right, its legend read from the right', async () => {
+    const s = await openIn('en-US', { hash: '#lang=ar&tab=design' });
+    const { page } = s;
+    await page.waitForSelector('#design-print:not([disabled])');
+    await page.evaluate(() => { window.print = () => {}; });
+    await page.click('#design-print');
+    await page.emulateMedia({ media: 'print' });
+    const sheet = await page.evaluate(() => {
+      const svg = document.querySelector('#print-sheet svg');
+      const box = (el) => { const b = el.getBBox(); return [b.x, b.x + b.width]; };
+      const square1 = [...svg.querySelectorAll('text')].find((t) => t.textContent === '1');
+      return {
+        numbers: getComputedStyle(square1).direction, text: getComputedStyle(document.querySelector('#print-sheet pre')).direction,
+        one: box(square1)[0], board: box(svg.querySelector('g rect'))[0],
+        legend: [...svg.querySelectorAll('.legend text')].map(box), width: svg.viewBox.baseVal.width,
+      };
+    });
+    assert.deepEqual([sheet.numbers, sheet.text], ['ltr', 'ltr'], 'the board\'s numbers and its text are the game\'s: left to right');
+    assert.ok(sheet.one >= sheet.board && sheet.one < sheet.board + 20, `square 1's number at its square's left: ${sheet.one} (the square at ${sheet.board})`);
+    // The ladder's key first from the right, then the snake's, then the finish's; none overlaps, all within the picture.
+    const [ladder, snake, finish] = sheet.legend;
+    assert.ok(finish[1] < snake[0] && snake[1] < ladder[0] && finish[0] > 0 && ladder[1] < sheet.width, JSON.stringify(sheet.legend));
+    await assertClean(s, 'Arabic');
     await s.close();
   });
 

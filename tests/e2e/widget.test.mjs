@@ -915,6 +915,40 @@ describe('<snakes-ladders> in the reader\'s language (lang)', () => {
     }
   });
 
+  test('lang="fr" names players given by count after their colours in French; the ranking at the end is worded again when lang changes', { timeout: TIMEOUT }, async () => {
+    const session = await openLanguages();
+    const { page } = session;
+    try {
+      await page.evaluate(() => {
+        const w = document.createElement('snakes-ladders');
+        const attrs = { id: 'end', lang: 'fr', mode: 'play', controls: '', seed: '5', players: '2', board: 'size 30\n3 -> 22\n27 -> 1\n12 -> 28\n25 -> 6' };
+        for (const [k, v] of Object.entries(attrs)) w.setAttribute(k, v);
+        document.body.append(w);
+      });
+      await waitForDrawn(page, '#end');
+      assert.match((await shown(page, 'end')).playersText, /^Rouge\u00a0: départBleu\u00a0: départ$/, 'the seats\' names in French');
+      await page.evaluate(() => Object.assign(document.getElementById('end'), { speed: 20, autoplay: true }));
+      await page.waitForFunction(() => document.getElementById('end').shadowRoot.querySelector('[part~="ranking"]'), null, { timeout: 45_000 });
+      const ranking = () => page.evaluate(() => {
+        const table = document.getElementById('end').shadowRoot.querySelector('[part~="ranking"]');
+        return { caption: table.querySelector('caption').textContent, heads: [...table.querySelectorAll('thead th')].map((t) => t.textContent),
+          names: [...table.querySelectorAll('tbody th')].map((t) => t.textContent.replace(/^\d+\. /, '')).sort() };
+      });
+      const fr = await ranking();
+      assert.deepEqual([fr.heads[0], fr.names], ['Joueur', ['Bleu', 'Rouge']], JSON.stringify(fr));
+      await page.evaluate(() => { document.getElementById('end').lang = 'de'; });
+      await page.waitForFunction(() => document.getElementById('end').words.lang === 'de');
+      const de = await ranking();
+      assert.deepEqual(de, {
+        caption: 'Endstand: die Würfe jedes Spielers, die erklommenen Leitern und die getroffenen Schlangen.',
+        heads: ['Spieler', 'Feld', 'Würfe', 'Leitern', 'Schlangen'], names: ['Bleu', 'Rouge'],
+      }, 'the ranking in German, the players keeping the names they played under');
+      await assertClean(session);
+    } finally {
+      await session.context.close();
+    }
+  });
+
   test('lang="ar" lays the element out right to left; the board is drawn as in English, not mirrored', { timeout: TIMEOUT }, async () => {
     const session = await openLanguages();
     const { page } = session;

@@ -33,6 +33,8 @@ describe('a room\'s setup in the host\'s words', () => {
     assert.match(said, /^30 squares, 1 ladder and 2 snakes\. /);
     assert.match(said, / House rules: landing on a player sends them back and a six rolls again\.$/);
     assert.match(en.summary(setup()), / House rules: none\.$/);
+    assert.match(en.summary({ ...setup(), rules: { start: 'off-board', overshoot: 'stay', jumps: 'single', faces: 4 } }),
+      / Rules: everyone starts off the board; a throw past the last square is no move \(land on it exactly\); one snake or ladder a move, even when it ends where another starts; a die of 4 faces\. /);
     assert.equal(en.check(setup({ awayMs: 5 }), 50_000), 'an away wait that is not 1 s to 10 minutes');
   });
 
@@ -41,6 +43,9 @@ describe('a room\'s setup in the host\'s words', () => {
     const said = fr.summary(setup({ threeSixesEnd: true }));
     assert.match(said, /^30 cases, 1 échelle et 2 serpents\. /);
     assert.match(said, / Règles maison\u00a0: trois six d’affilée terminent le tour\.$/);
+    // The rules' sentence (ui/words.js rulesInWords) too, each choice in French.
+    const rules = { start: '1', overshoot: 'win', jumps: 'chain', faces: 6 };
+    assert.match(fr.summary({ ...setup(), rules }), / Règles\u00a0: tout le monde part de la case 1\u00a0; un lancer qui atteint ou dépasse la dernière case gagne\u00a0; .* un dé à 6 faces\. /);
     assert.equal(fr.check({ ...setup(), rules: null }, 50_000), 'un salon sans ses règles');
     assert.match(fr.check(setup({ board: 'size 30\n3 -> 40' }), 50_000), /^le plateau du salon est illisible \(/);
   });

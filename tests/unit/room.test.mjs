@@ -15,14 +15,18 @@ import { Room, newIdentity, readCode, newCode, MAX_MESSAGE } from '../../www/net
 import { joinSecrets } from '../../www/net/dice.js';
 import * as signed from '../../www/net/signed.js';
 import { roomMessage } from '../../www/net/room-messages.js';
+import { loadMessages } from '../../www/i18n/messages.js';
 
 const PKG = join(import.meta.dirname, '..', '..', 'www', 'core', 'pkg');
 let core;
+/** The rooms' words: English, as the page's log says them. */
+let EN;
 
 before(async () => {
   if (!existsSync(join(PKG, 'snakes_ladders.js'))) throw new Error('www/core/pkg is not built: run npm run build');
   core = await import(pathToFileURL(join(PKG, 'snakes_ladders.js')).href);
   await core.default({ module_or_path: readFileSync(join(PKG, 'snakes_ladders_bg.wasm')) });
+  EN = await loadMessages('en', async (c) => readFileSync(join(PKG, '..', '..', 'i18n', 'locales', `${c}.ftl`), 'utf8'));
 });
 
 const MAX_SEED = 2 ** 53 - 1;
@@ -117,7 +121,7 @@ function device(net, name, { watch = false, drop, identity, signer = newSigner()
   /** A throw as this device's player would sign it (a cheating client sends what it likes). */
   d.signed = async (mv, { by = me.member, seed = d.room.referee.seed } = {}) => JSON.stringify(await signThrow(await signer, { code: 'abcdef', seed, ...mv, by }));
   d.room = new Room({
-    code: 'abcdef', me, transport: node.transport, maxSeed: MAX_SEED, maxSeats: 4, drawMs: 400, heartbeat: { everyMs: 50, silentMs }, signer,
+    code: 'abcdef', me, transport: node.transport, maxSeed: MAX_SEED, maxSeats: 4, drawMs: 400, heartbeat: { everyMs: 50, silentMs }, signer, words: EN,
     makeGame: (seed, setup) => makeGame(seed, setup, () => d.room.seats.map((m) => d.room.members.get(m).name)),
   });
   d.room.addEventListener('refused', (e) => d.refused.push(e.detail));
@@ -360,6 +364,14 @@ describe('a room played from several devices', () => {
     assert.deepEqual(eve.room.rolls, ann.room.rolls);
     assert.equal(eve.room.game.winner, ann.room.game.winner);
     for (const d of r.all) d.room.leave();
+  });
+
+  test('a room\'s notices are said in its words, and in new words once the host\'s language changes', async () => {
+    const { host, guests: [ann] } = await openRoom(['Bo', 'Ann']);
+    assert.ok(host.notices.includes('Ann joined.'), host.notices.join(' | '));
+    host.room.words = await loadMessages('fr', async (c) => readFileSync(join(PKG, '..', '..', 'i18n', 'locales', `${c}.ftl`), 'utf8'));
+    ann.room.leave();
+    await until(() => host.notices.includes('Ann est absent.'), 'Ann away, in French');
   });
 
   test('a player who goes away is thrown for after the wait, and coming back gets the game to date', async () => {

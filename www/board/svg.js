@@ -9,9 +9,10 @@
 // picture. For paper it is black on white; "Download SVG" colours it as the screen does
 // (the board's theme, light or dark).
 //
-//   boardSvg(desc, {title, theme}) → <svg> element   (desc: board-view.js describeBoard)
-//   downloadSvg(view, filename); downloadPng(view, filename, {scale})   (view: a BoardCanvas)
-//   preparePrint({facts, rules, text}) fills #print-sheet, which only the print stylesheet shows
+//   boardSvg(words, desc, {title, theme}) → <svg> element   (desc: board-view.js describeBoard)
+//   downloadSvg(words, view, filename); downloadPng(view, filename, {scale})   (view: a BoardCanvas)
+//   preparePrint(words, {facts, rules, text}) fills #print-sheet, which only the print stylesheet shows
+// Its words (the title, the legend, the sheet's) are `words`' (i18n/messages.js Messages).
 
 import {
   drawBoard, jumpLength, ladderGeometry, layoutBoard, numberSize, snakeControls, snakeEyes, snakeGeometry, snakeWidth, squareCenter,
@@ -23,8 +24,8 @@ const NS = "http://www.w3.org/2000/svg";
 const FONT = "Helvetica, Arial, sans-serif";
 /** The width the SVG is laid out at (user units; it scales to any size). */
 const SVG_WIDTH = 800;
-/** Room under the board for the legend (user units). */
-const LEGEND_H = 40;
+/** Room under the board for the legend (user units), and the legend's largest type. */
+const LEGEND_H = 40, LEGEND_FONT = 14;
 /** Black on white, for paper. */
 const PAPER = {
   background: "#ffffff", squareA: "#ffffff", squareB: "#f2f2f2", goal: "#d9d9d9", grid: "#555555",
@@ -60,17 +61,20 @@ const r2 = (v) => Math.round(v * 100) / 100;
 const pathOf = (points) => points.map((p, i) => `${i ? "L" : "M"}${r2(p.x)} ${r2(p.y)}`).join(" ");
 
 /**
- * The board as an <svg> element; `title` its accessible name. Black on white for paper, or in
- * the colours of `theme` (a board theme: board-view.js LIGHT, DARK) as the screen draws it.
+ * The board as an <svg> element, its legend in `words`; `title` its accessible name. Black on
+ * white for paper, or in the colours of `theme` (a board theme: board-view.js LIGHT, DARK) as the
+ * screen draws it.
  */
-export function boardSvg(desc, { title = "Snakes and ladders board", theme = null } = {}) {
+export function boardSvg(words, desc, { title = words.t("svg-title"), theme = null } = {}) {
   const c = theme ? screenColours(theme) : PAPER;
   const g = layoutBoard(desc, SVG_WIDTH);
   const height = g.y0 + g.boardH + g.y0 + LEGEND_H;
-  const root = svg("svg", { xmlns: NS, viewBox: `0 0 ${g.width} ${r2(height)}`, width: g.width, height, role: "img" });
+  // Left to right in every language, as the canvas draws it: its numbers start at their squares' left (a
+  // right-to-left page would anchor them at their right); the legend says its own direction.
+  const root = svg("svg", { xmlns: NS, viewBox: `0 0 ${g.width} ${r2(height)}`, width: g.width, height, role: "img", direction: "ltr" });
   root.append(svg("title", {}, title));
   root.append(svg("rect", { x: 0, y: 0, width: g.width, height, fill: c.background }));
-  root.append(squares(g, desc, c), ladders(g, desc, c), snakes(g, desc, c), numbers(g, desc, c), legend(g, c));
+  root.append(squares(g, desc, c), ladders(g, desc, c), snakes(g, desc, c), numbers(g, desc, c), legend(words, g, c));
   return root;
 }
 
@@ -147,15 +151,50 @@ function snakes(g, desc, c) {
   return group;
 }
 
-function legend(g, c) {
+/**
+ * The legend under the board, in `words`: a ladder, a snake and the finish, each beside its
+ * words, spread across the board's width (in a right-to-left language from the right, each
+ * picture on its words' right), the type made smaller when the words are too long for one line.
+ */
+function legend(words, g, c) {
   const y = g.y0 + g.boardH + g.y0 + LEGEND_H / 2;
-  const x = g.x0;
-  const text = (tx, words) => svg("text", { x: tx, y: y + 5, "font-family": FONT, "font-size": 14, fill: c.ink }, words);
-  return svg("g", { class: "legend" },
-    ladderShape({ x: x + 6, y: y + 8 }, { x: x + 42, y: y - 8 }, 30, c), text(x + 54, "Ladder: climb from its foot to its top"),
-    snakeShape([{ x: x + 334, y: y - 6 }, { x: x + 350, y: y + 4 }, { x: x + 366, y: y - 2 }, { x: x + 376, y: y + 8 }], 7, 48, c),
-    text(x + 388, "Snake: slide from its head (●) to its tail"),
-    svg("rect", { x: x + 664, y: y - 9, width: 18, height: 18, fill: c.goal, stroke: c.grid }), text(x + 688, "★ Finish"));
+  const rtl = words.dir === "rtl";
+  // Each key: its picture's width, the gap to its words, the picture drawn from its left edge.
+  const keys = [
+    { w: 36, gap: 12, text: words.t("svg-legend-ladder"), draw: (x) => ladderShape({ x, y: y + 8 }, { x: x + 36, y: y - 8 }, 30, c) },
+    { w: 42, gap: 12, text: words.t("svg-legend-snake"),
+      draw: (x) => snakeShape([{ x, y: y - 6 }, { x: x + 16, y: y + 4 }, { x: x + 32, y: y - 2 }, { x: x + 42, y: y + 8 }], 7, 48, c) },
+    { w: 18, gap: 6, text: words.t("svg-legend-finish"), draw: (x) => svg("rect", { x, y: y - 9, width: 18, height: 18, fill: c.goal, stroke: c.grid }) },
+  ];
+  const room = g.boardW;
+  const at = (size) => keys.map((k) => k.w + k.gap + textWidth(k.text, size));
+  let size = LEGEND_FONT, widths = at(size);
+  const MIN_GAP = 16, need = (ws) => ws.reduce((a, b) => a + b, 0) + MIN_GAP * (ws.length - 1);
+  if (need(widths) > room) {
+    size = Math.max(8, (LEGEND_FONT * room) / need(widths));
+    widths = at(size);
+  }
+  const gap = Math.max(MIN_GAP, (room - need(widths) + MIN_GAP * (keys.length - 1)) / (keys.length - 1));
+  const parts = [];
+  let edge = rtl ? g.x0 + room : g.x0;
+  keys.forEach((k, i) => {
+    const left = rtl ? edge - widths[i] : edge;
+    const picture = rtl ? left + widths[i] - k.w : left, words0 = rtl ? left : left + k.w + k.gap;
+    parts.push(k.draw(picture), svg("text", {
+      x: words0, y: y + 5, "font-family": FONT, "font-size": size, fill: c.ink, direction: rtl ? "rtl" : "ltr", "text-anchor": rtl ? "end" : "start",
+    }, k.text));
+    edge = rtl ? left - gap : left + widths[i] + gap;
+  });
+  return svg("g", { class: "legend" }, ...parts);
+}
+
+let measurer = null;
+/** How wide `text` is in the legend's type at `size` (the browser's measure; about half an em a character without a canvas). */
+function textWidth(text, size) {
+  measurer ??= document.createElement("canvas").getContext("2d");
+  if (!measurer) return text.length * size * 0.55;
+  measurer.font = `${size}px ${FONT}`;
+  return measurer.measureText(text).width;
 }
 
 /** Saves a blob under `filename` through a temporary link. */
@@ -168,10 +207,10 @@ function save(blob, filename) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** "Download SVG": the board in the colours it is drawn in on the screen, as a file. */
-export function downloadSvg(view, filename) {
+/** "Download SVG": the board in the colours it is drawn in on the screen, as a file, its words in `words`. */
+export function downloadSvg(words, view, filename) {
   if (!view?.board) return;
-  const text = new XMLSerializer().serializeToString(boardSvg(view.board, { theme: view.theme }));
+  const text = new XMLSerializer().serializeToString(boardSvg(words, view.board, { theme: view.theme }));
   save(new Blob([`<?xml version="1.0" encoding="UTF-8"?>\n${text}`], { type: "image/svg+xml" }), filename);
 }
 
@@ -192,9 +231,9 @@ export function downloadPng(view, filename, { scale = 3 } = {}) {
 /**
  * Fills the print sheet (#print-sheet, made on first use): a title, the board as SVG, a line of
  * facts, the rules they hold under (in words), and the board's text in small print so it can be
- * typed back in.
+ * typed back in; its own words in `words`.
  */
-export function preparePrint({ facts = "", rules = "", text = "" } = {}, view = null) {
+export function preparePrint(words, { facts = "", rules = "", text = "" } = {}, view = null) {
   const board = (view ?? printView)?.board;
   if (!board) return;
   let sheet = document.getElementById("print-sheet");
@@ -202,13 +241,13 @@ export function preparePrint({ facts = "", rules = "", text = "" } = {}, view = 
     sheet = el("section", { id: "print-sheet", class: "print-sheet", "aria-hidden": "true" });
     document.body.append(sheet);
   }
-  const squares = `${board.size} squares`;
+  const size = board.size;
   sheet.replaceChildren(
-    el("h1", { text: `Snakes and Ladders: ${squares}` }),
-    el("div", { class: "print-board" }, boardSvg(board, { title: `Snakes and ladders board, ${squares}` })),
+    el("h1", { text: words.t("print-heading", { size }) }),
+    el("div", { class: "print-board" }, boardSvg(words, board, { title: words.t("print-board-title", { size }) })),
     facts ? el("p", { class: "print-facts", text: `${facts.replace(/^./, (c) => c.toUpperCase())}.` }) : "",
     rules ? el("p", { class: "print-facts print-rules", text: rules }) : "",
-    ...printText(text),
+    ...printText(words, text),
   );
 }
 
@@ -226,7 +265,7 @@ const PRINT_TEXT_MM = 73;
  * PRINT_TEXT_MM, so that the board stays big enough to read and all fits one page. A text too
  * long even then (a board of thousands of jumps) is left out, and the label says so.
  */
-function printText(text) {
+function printText(words, text) {
   const lines = text.split("\n");
   let longest = 1;
   for (const line of lines) longest = Math.max(longest, line.length);
@@ -237,15 +276,15 @@ function printText(text) {
     const rows = Math.max(1, Math.floor(PRINT_TEXT_MM / (1.2 * em)));
     const columns = Math.min(most, Math.max(3, Math.ceil(lines.length / rows)));
     if (Math.ceil(lines.length / columns) > rows) continue;
-    const pre = el("pre", { class: "print-text", text });
+    const pre = el("pre", { class: "print-text", dir: "ltr", text }); // code: left to right in every language
     // CSSOM, not a style attribute: a strict style-src allows it.
     pre.style.fontSize = `${pt}pt`;
     pre.style.columns = String(columns);
-    return [el("p", { class: "print-text-label", text: "This board as text (type it into the page's Board box to play it again):" }), pre];
+    return [el("p", { class: "print-text-label", text: words.t("print-text-label") }), pre];
   }
   return [el("p", {
     class: "print-text-label",
-    text: `This board's text (${lines.length.toLocaleString("en")} lines) is too long for this page; its link, or the page's Board box, holds it.`,
+    text: words.t("print-text-too-long", { lines: lines.length }),
   })];
 }
 

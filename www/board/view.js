@@ -12,13 +12,13 @@ export const OKABE_ITO = {
 
 /**
  * Players' seats: the core's default names (Red, Blue, Green, ...) and token colours, the same on
- * the page and in the widget.
+ * the page and in the widget; `colour` names the colour in the messages (ui/words.js seatName).
  */
 export const SEATS = [
-  { name: "Red", color: "#D55E00" }, { name: "Blue", color: "#0072B2" },
-  { name: "Green", color: "#009E73" }, { name: "Yellow", color: "#F0E442" },
-  { name: "Purple", color: "#8E5BB5" }, { name: "Orange", color: "#E69F00" },
-  { name: "Teal", color: "#2AA198" }, { name: "Pink", color: "#F19CBB" },
+  { name: "Red", colour: "red", color: "#D55E00" }, { name: "Blue", colour: "blue", color: "#0072B2" },
+  { name: "Green", colour: "green", color: "#009E73" }, { name: "Yellow", colour: "yellow", color: "#F0E442" },
+  { name: "Purple", colour: "purple", color: "#8E5BB5" }, { name: "Orange", colour: "orange", color: "#E69F00" },
+  { name: "Teal", colour: "teal", color: "#2AA198" }, { name: "Pink", colour: "pink", color: "#F19CBB" },
 ];
 
 /** Light theme: a printed board on warm card. */
@@ -513,12 +513,22 @@ function drawStart(ctx, g, theme, font, label) {
     size -= 1;
     ctx.font = `600 ${size}px ${font}`;
   }
-  if (ctx.measureText(text).width > room) text = label.split(/[,:]/)[0]; // "Start" or "Players start on square 1"
+  if (ctx.measureText(text).width > room) text = firstClause(label);
   while (ctx.measureText(text).width > room && text.length > 6) text = text.slice(0, -2).trimEnd() + "…";
   ctx.fillStyle = theme.startInk;
   ctx.textBaseline = "middle";
   ctx.textAlign = "right";
   ctx.fillText(text.replace(/……$/, "…"), s.x + s.w - 12, s.y + s.h / 2);
+}
+
+/**
+ * A label up to its first clause's end, in any script: "Start" of "Start, off the board: 3
+ * throws", 起点 of "起点，在棋盘外" (a comma, colon or semicolon, ASCII, Chinese "，：；、", Arabic
+ * "،؛", Devanagari "।": Unicode's other punctuation, but an apostrophe or quotation mark).
+ */
+export function firstClause(label) {
+  // Without the bidi isolates (U+2066-2069) a right-to-left language's message puts around its parts: the cut leaves them unpaired.
+  return label.split(/(?!['"])\p{Po}/u)[0].replace(/[\u2066-\u2069]/gu, "").trimEnd();
 }
 
 function drawGoal(ctx, g, theme) {

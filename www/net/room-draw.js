@@ -60,7 +60,7 @@ export class RoomDraw {
     return "the dice were drawn without this device's player, who was here and took part: this screen does not follow that game (reload the page to rejoin it)";
   }
 
-  /** The host's wait for this round: when it runs out, `expired({missing, what})` (who sent nothing, and what). */
+  /** The host's wait for this round: when it runs out, `expired({missing, committing})` (who sent nothing, and whether it was their commitment). */
   arm(expired) {
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => expired(missingFromDraw(this.draw, this.peers)), this.#o.drawMs);

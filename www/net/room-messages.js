@@ -101,13 +101,13 @@ export function changedOwners(msg, known, seats) {
 
 /**
  * The host seats a newcomer whose hello proved its key: the next seat while the room waits for
- * its game and has one (else, or when it asked to watch, as a spectator). Returns the words for the log.
+ * its game and has one (else, or when it asked to watch, as a spectator). Returns the words for the log (the room's).
  */
 export function seatNewcomer(room, hello, maxSeats) {
   const seat = !hello.watch && room.seats.length < maxSeats && room.phase === "lobby" ? room.seats.length : null;
   room.members.set(hello.member, { name: hello.name, pub: hello.pub, seat, present: true });
   if (seat !== null) room.seats.push(hello.member);
-  return seat === null ? `${hello.name} is watching.` : `${hello.name} joined.`;
+  return seat === null ? room.words.t("room-notice-watching", { name: hello.name }) : room.words.t("room-notice-joined", { name: hello.name });
 }
 
 /** What is wrong with a room message's parts (members, seats, rolls, draw, setup), or null. */
@@ -160,14 +160,11 @@ export function replayGame(make, rolls) {
   return { game };
 }
 
-/** Who a draw still waits for when its time is up, and what they did not send. */
+/** Who a draw still waits for when its time is up, and what they did not send (`committing`: their commitment, else their reveal). */
 export function missingFromDraw(draw, peers) {
-  if (!draw) return { missing: peers, what: "sent no commitment" };
+  if (!draw) return { missing: peers, committing: true };
   const committing = draw.phase === "committing";
-  return {
-    missing: draw.peers.filter((p) => !(committing ? draw.commits : draw.secrets).has(p)),
-    what: committing ? "sent no commitment" : "withheld the reveal",
-  };
+  return { missing: draw.peers.filter((p) => !(committing ? draw.commits : draw.secrets).has(p)), committing };
 }
 
 /** What a device sends, in order: texts, or functions making them (a hello waits for the device's key pair). */

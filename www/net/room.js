@@ -31,6 +31,7 @@ import { RoomDraw } from "./room-draw.js";
 import { Early, Outbox, REACTIONS, changedOwners, readMessage, readRoom, roomMessage, seatNewcomer, takeMembers } from "./room-messages.js";
 import { Introductions, isHello } from "./hello.js";
 import { newSigner } from "./signed.js";
+import { NO_WORDS } from "../i18n/messages.js";
 import { Heir, elected } from "./succession.js";
 
 export { CODE_LENGTH, MAX_MESSAGE, REACTIONS, newCode, newIdentity, readCode } from "./room-messages.js";
@@ -42,13 +43,21 @@ export { CODE_LENGTH, MAX_MESSAGE, REACTIONS, newCode, newIdentity, readCode } f
  *     binding?: (peer: string) => {mine: string, theirs: string} | null},
  *   makeGame: (seed: number, setup: any) => any, maxSeed: number, maxSeats: number,
  *   drawMs?: number, checkSetup?: (setup: any) => string | null, heartbeat?: {everyMs?: number, silentMs?: number},
- *   signer?: Promise<{pub: string, sign: (text: string) => Promise<string>}>}} RoomOptions
+ *   signer?: Promise<{pub: string, sign: (text: string) => Promise<string>}>,
+ *   words?: import("../i18n/messages.js").Messages}} RoomOptions
  * `makeGame`: the core's Game for a seed and the host's setup (the away wait, `setup.awayMs`, is
  * the host's); `checkSetup`: why a setup from the host cannot be played here, or null;
  * `signer`: this device's key pair for the room (net/signed.js: it proves the seat, on coming back
  * too, and signs the throws; made here for this stay alone when not given); `transport.binding`:
- * this device's and a peer's DTLS fingerprints on their connection, which hellos are signed over.
+ * this device's and a peer's DTLS fingerprints on their connection, which hellos are signed over;
+ * `words`: the language of the room's notices (the host's Messages; `room.words` changes it).
  */
+
+/** The host's notice of a draw begun again without `names` (who sent no commitment, or no reveal), in `words`. */
+function redrawNotice(words, names, committing) {
+  const said = { names: new Intl.ListFormat(words.locale, { type: "conjunction" }).format(names), count: names.length };
+  return committing ? words.t("room-notice-no-commitment", said) : words.t("room-notice-no-reveal", said);
+}
 
 export class Room extends EventTarget {
   /** @type {Map<string, {name: string, pub: string, seat: number | null, present: boolean}>} `pub`: the member's key, its seat's owner */ members = new Map();
@@ -87,6 +96,7 @@ export class Room extends EventTarget {
     this.#signer = options.signer ?? newSigner();
     this.#intro = new Introductions({ code: this.code, me: this.#me, signer: this.#signer, binding: (peer) => this.#t.binding?.(peer) ?? null });
     this.#opts = { drawMs: 8000, checkSetup: () => null, ...options };
+    this.words = options.words ?? NO_WORDS; // the words of its notices for people (the room's log)
     this.referee = new Referee({ code: this.code, maxSeed: options.maxSeed, makeGame: options.makeGame });
     this.dice = new RoomDraw({
       code: this.code, self: this.#me.member, maxSeed: options.maxSeed, drawMs: this.#opts.drawMs,
@@ -237,7 +247,7 @@ export class Room extends EventTarget {
     if (known) {
       const back = !known.present;
       known.present = true;
-      if (back && this.phase !== "joining") this.#notice(`${known.name} is back.`);
+      if (back && this.phase !== "joining") this.#notice(this.words.t("room-notice-back", { name: known.name }));
       this.#checkAway();
     } else if (this.isHost) {
       this.#notice(seatNewcomer(this, msg, this.#opts.maxSeats));
@@ -275,8 +285,8 @@ export class Room extends EventTarget {
     this.seats = msg.seats;
     this.host = msg.host;
     this.setup = msg.setup;
-    if (wasHost && wasHost !== msg.host) this.#notice(`${members.get(msg.host)?.name} is the host now.`);
-    if (setupChanged && !joining) this.#notice("The host changed the board or rules.");
+    if (wasHost && wasHost !== msg.host) this.#notice(this.words.t("room-notice-new-host", { name: members.get(msg.host)?.name ?? "?" }));
+    if (setupChanged && !joining) this.#notice(this.words.t("room-notice-setup-changed"));
     if (msg.phase === "drawing" && (msg.drawNumber !== this.drawNumber || this.phase !== "drawing")) {
       this.phase = "drawing";
       this.#joinDraw(msg.drawNumber, msg.drawPeers);
@@ -358,7 +368,7 @@ export class Room extends EventTarget {
     if (!m || [...this.#peers.values()].includes(member)) return;
     if (member === this.host) this.#hostLost = true;
     m.present = false;
-    this.#notice(`${m.name} is away.`);
+    this.#notice(this.words.t("room-notice-away", { name: m.name }));
     const heir = member === this.host ? this.#heir.take() : null;
     if (heir) this.#inbox = this.#inbox.then(() => this.#room(heir.msg, heir.from, heir.refuse)).catch(() => {});
     // A device that stopped hearing anyone at all (asleep, or its own network gone) does not
@@ -367,7 +377,7 @@ export class Room extends EventTarget {
     // (its connection closed) is replaced by whoever comes first here.
     if (member === this.host && elected(this.seats, this.members, (m) => this.#meets(m)) === this.#me.member && !(silent && !this.#beat.hearsAnyone())) {
       this.host = this.#me.member;
-      this.#notice("The host left: this device is the host now.");
+      this.#notice(this.words.t("room-notice-host-here"));
       if (this.phase === "drawing") this.#startDraw(this.drawNumber + 1, this.seats.filter((m) => this.#meets(m)));
       else this.#sendRoom();
       // Said again for a device that missed the first (one that had not seen the old host go yet kept it: net/succession.js).
@@ -418,10 +428,9 @@ export class Room extends EventTarget {
   }
 
   /** The host's wait for a draw ran out: it starts again without whoever did not commit or reveal. */
-  #drawExpired({ missing, what }) {
+  #drawExpired({ missing, committing }) {
     if (!this.isHost || this.phase !== "drawing") return;
-    const names = missing.map((p) => this.members.get(p)?.name ?? p).join(", ");
-    this.#notice(`${names} ${what} in time: the dice are drawn again without ${missing.length === 1 ? "that player" : "them"}.`);
+    this.#notice(redrawNotice(this.words, missing.map((p) => this.members.get(p)?.name ?? p), committing));
     const peers = this.dice.peers.filter((p) => !missing.includes(p));
     this.#startDraw(this.drawNumber + 1, peers.length > 0 ? peers : [this.#me.member]);
   }

@@ -48,8 +48,8 @@
 
 import init, * as core from "../core/core.js";
 import { LIGHT, DARK, UNREACHABLE, MAX_DRAWN_SQUARES, describeBoard, distanceOverlay, expectedOverlay } from "../board/view.js";
-import { atRest, boardLabel, coreWords, describeSquare as squareWords, rulesInWords } from "../ui/words.js";
-import { announce, setupDie, showDie, renderLegend, PLAYER_COLOURS } from "../ui/controls.js";
+import { atRest, boardLabel, coreWords, describeSquare as squareWords, rulesInWords, seatName, seatNamesIn } from "../ui/words.js";
+import { announce, setupDie, showDie, renderLegend } from "../ui/controls.js";
 import { defaultView, decodeHash, encodeHash, keepBoardInTab, linkedLength, useLimits, LINKED_TEXT, MAX_BOARD_TEXT, MAX_PLAYERS } from "./state.js";
 import { afterNextPaint, el, scrollIntoFullView } from "../ui/dom.js";
 import { markLine } from "../ui/text-mark.js";
@@ -58,7 +58,7 @@ import { NO_WORDS, localize } from "../i18n/messages.js";
 import { languageSwitch, setDocumentLanguage, storeLanguage } from "./language.js";
 import { READ_HERE, generatedBoard } from "../core/off-thread.js";
 import {
-  $, S, CLASSIC, allWords, classicJumps, freshSeed, grouped, media, message, page, reduced, sayInto, showTask, startBase,
+  $, S, CLASSIC, allWords, classicJumps, freshSeed, media, message, page, reduced, sayInto, showTask, startBase,
   startSquare, t, whenWorded,
 } from "./page-state.js";
 import {
@@ -151,18 +151,17 @@ function freeBuilt(built) {
  */
 function linkRefusal(text, linked) {
   if (linked <= MAX_BOARD_TEXT) return "";
-  return `the text takes ${grouped(linked)} characters in a link (${grouped(text.length)} as typed); ` +
-    `the page reads boards whose link fits in ${grouped(MAX_BOARD_TEXT)} characters, so that a reload or a shared link brings them back`;
+  return t("text-refused-link", { linked, typed: text.length, most: MAX_BOARD_TEXT });
 }
 
 /** The board to show of a text's `boards` (board `pick`, from 1) with the list; throws when none can be drawn. */
 function pickFrom(boards, pick) {
-  if (!boards.length) throw new Error("no board found in the text");
+  if (!boards.length) throw new Error(t("text-refused-no-board"));
   const chosen = Math.min(pick || 1, boards.length);
   const size = boards.at(chosen - 1).size;
   if (size > MAX_DRAWN_SQUARES) {
     for (const b of boards) b.free();
-    throw new Error(`this board has ${grouped(size)} squares; the page draws boards of up to ${grouped(MAX_DRAWN_SQUARES)} squares (the snakes command solves bigger ones)`);
+    throw new Error(t("text-refused-squares", { size, most: MAX_DRAWN_SQUARES }));
   }
   return { board: boards.at(chosen - 1), boards };
 }
@@ -245,9 +244,12 @@ function showPicker(boards, source) {
   const listed = Math.min(boards.length, PICKER_LISTED);
   // A long text's boards stay packed (board-list.js): their sizes are read without building them.
   const sizeOf = (i) => (boards.sizeOf ? boards.sizeOf(i) : boards[i].size);
-  for (let i = 0; i < listed; i++) items.append(el("option", { value: String(i + 1), text: `${i + 1} of ${boards.length} (${sizeOf(i)} squares)` }));
+  // A board's place in the text as a number of the text's (without a thousands separator); its squares a count.
+  const words = S.words ?? NO_WORDS, n = (x) => words.number(x, { useGrouping: false });
+  const option = (i) => el("option", { value: String(i + 1), text: words.t("board-pick-option", { n: n(i + 1), count: n(boards.length), size: sizeOf(i) }) });
+  for (let i = 0; i < listed; i++) items.append(option(i));
   const chosen = Math.min(source.pick || 1, boards.length);
-  if (chosen > listed) items.append(el("option", { value: String(chosen), text: `${chosen} of ${boards.length} (${sizeOf(chosen - 1)} squares)` }));
+  if (chosen > listed) items.append(option(chosen - 1));
   pick.replaceChildren(items);
   pick.value = String(chosen);
   pickWrap.hidden = false;
@@ -413,7 +415,7 @@ function loadDesign() {
  */
 function hostDesign(DesignTask, preparePrint) {
   // The printed sheet: the board, its numbers, the rules they hold under and its text.
-  const prepare = () => preparePrint({ ...task.printNotes(), rules: rulesInWords(S.view.rules) });
+  const prepare = () => preparePrint(S.words ?? NO_WORDS, { ...task.printNotes(), rules: rulesInWords(S.words ?? NO_WORDS, S.view.rules) });
   const print = () => {
     prepare();
     window.print();
@@ -703,15 +705,12 @@ const MAX_BOARD_LINES = 50_000;
 /** Why a text is too big for the page ("" when it is not): too many characters or lines. */
 function oversize(text) {
   if (text.length > MAX_BOARD_TEXT) {
-    return `the text has ${grouped(text.length)} characters; the page reads boards of up to ${grouped(MAX_BOARD_TEXT)} characters (about 2 MB)`;
+    return t("text-refused-characters", { count: text.length, most: MAX_BOARD_TEXT });
   }
   if (text.length > MAX_BOARD_LINES) {
     let lines = 1;
     for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) lines++;
-    if (lines > MAX_BOARD_LINES) {
-      return `the text has ${grouped(lines)} lines; the page reads boards of up to ${grouped(MAX_BOARD_LINES)} lines ` +
-        "(several jumps may share a line: 'ladder 1 -> 38, 4 -> 14')";
-    }
+    if (lines > MAX_BOARD_LINES) return t("text-refused-lines", { count: lines, most: MAX_BOARD_LINES });
   }
   return "";
 }
@@ -818,7 +817,9 @@ function refuseText(why, { restore }) {
 function syncHash() {
   if (!S.ready) return;
   if (S.view.source.kind === "text" && S.view.source.text.length > LINKED_TEXT) keepBoardInTab(S.view.source.text);
-  const hash = encodeHash(S.view);
+  // A link names the seats as English does (the page's defaults, left out), whatever the page's language.
+  const players = S.words ? seatNamesIn(null, S.view.game.players, S.words) : S.view.game.players;
+  const hash = encodeHash({ ...S.view, game: { ...S.view.game, players } });
   const url = location.pathname + location.search + hash;
   if (url !== location.pathname + location.search + location.hash) history.replaceState(null, "", url);
 }
@@ -851,6 +852,8 @@ async function applyHash({ refused = "" } = {}) {
   // A link in another language opens the page in it; a language chosen here goes into the link.
   if (view.lang && view.lang !== S.language.code) return location.reload();
   if (S.language.chosen) view.lang = S.language.code;
+  // The seats' own names (Red, Blue) in the page's language.
+  if (S.words) view.game.players = seatNamesIn(S.words, view.game.players);
   S.view = view;
   const wantSolved = view.solve.shown;
   showRules(view.rules);
@@ -979,7 +982,7 @@ function wirePlay() {
   $("add-player").addEventListener("click", () => {
     const players = S.view.game.players;
     if (players.length >= MAX_PLAYERS) return;
-    S.view.game.players = [...players, { name: PLAYER_COLOURS[players.length].name, type: "human" }];
+    S.view.game.players = [...players, { name: seatName(S.words ?? NO_WORDS, players.length), type: "human" }];
     renderPlayerEditor();
     $(`player-${S.view.game.players.length}-name`).focus();
     syncHash();

@@ -171,7 +171,8 @@ export function recordEarlyInput() {
   const typed = () => { S.early.text = box.value; };
   const pressed = () => {
     S.early.solve = true;
-    $("answer-note").textContent = "Solve is pressed: the answer comes as soon as the solver has loaded.";
+    // Before the messages load (they come after the first paint), in English as the page's HTML is.
+    $("answer-note").textContent = S.words ? t("solve-pressed-early") : "Solve is pressed: the answer comes as soon as the solver has loaded.";
   };
   if (box.value !== "") typed();
   box.addEventListener("input", typed);

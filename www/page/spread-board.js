@@ -44,7 +44,7 @@ export class SpreadBoard {
     if (desc === this.#desc) return;
     this.#desc = desc;
     this.#board.setBoard(desc);
-    this.#canvas.setAttribute("aria-label", `${boardLabel(S.words ?? NO_WORDS, desc)} Each square shows the chance the token is there.`);
+    this.#canvas.setAttribute("aria-label", t("spread-board-label", { board: boardLabel(S.words ?? NO_WORDS, desc) }));
   }
 
   setDark(dark) {

@@ -446,7 +446,7 @@ export class DesignTask extends EventTarget {
     p["from-page"]?.addEventListener("click", () => this.#adoptHost());
     p.size.addEventListener("submit", (e) => { e.preventDefault(); this.resize(); });
     p.png.addEventListener("click", () => downloadPng(view, "snakes-and-ladders.png"));
-    p.svg.addEventListener("click", () => downloadSvg(view, "snakes-and-ladders.svg"));
+    p.svg.addEventListener("click", () => downloadSvg(this.#words, view, "snakes-and-ladders.svg"));
     if (print) p.print.addEventListener("click", print);
   }
 

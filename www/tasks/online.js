@@ -10,8 +10,8 @@
 //   online.canThrow, online.throwHere(), online.turnWords(seat, again), online.leave()
 //   online.reword(words)                               the host's language changed: drawn again in it
 //
-// Every word it shows is the host's `words` (i18n/messages.js Messages); the net's notices and
-// refusals (net/room.js) come in its own words.
+// Every word it shows is the host's `words` (i18n/messages.js Messages): the room's notices
+// (net/room.js) too; the reasons of its refusals, a peer's faulty messages, stay the net's English.
 
 import { Room, REACTIONS, newCode, newIdentity, readCode } from "../net/room.js";
 import { keepIdentity, keptIdentity } from "../net/identity.js";
@@ -63,6 +63,7 @@ export class OnlinePlay {
   /** The host's words changed: the form or the room is drawn again in `words` (what is typed in the form goes). */
   reword(words) {
     this.#words = words;
+    if (this.room) this.room.words = words;
     if (this.room) this.#drawRoom(this.room.code);
     else if (this.#box.querySelector("#online-create")) {
       const typed = /** @type {HTMLInputElement | null} */ (this.#box.querySelector("#online-code"));
@@ -209,7 +210,7 @@ export class OnlinePlay {
     keepIdentity(code, { member, name, watch, keys });
     const room = new Room({
       code, me: { member, name, watch }, signer: signerOf(keys), transport, maxSeed: this.#host.maxSeed, maxSeats: this.#host.maxSeats,
-      checkSetup: (s) => this.#host.checkSetup(s),
+      checkSetup: (s) => this.#host.checkSetup(s), words: this.#words,
       makeGame: (seed, s) => this.#host.makeGame(seed, s, this.#names(room)),
     });
     this.room = room;
@@ -469,7 +470,7 @@ export function roomSetup(words, core) {
       // Three sentences: the board, the rules (ui/words.js), the house rules.
       return [
         words.t("online-summary-board", { size, ladders, snakes }),
-        rulesInWords(s.rules),
+        rulesInWords(words, s.rules),
         house.length ? words.t("online-summary-house", { rules: new Intl.ListFormat(words.locale, { type: "conjunction" }).format(house) }) : words.t("online-summary-no-house"),
       ].join(" ");
     },

@@ -4,6 +4,7 @@
 
 import { distanceColor, SEATS, UNREACHABLE } from "../board/view.js";
 import { el } from "./dom.js";
+import { seatName } from "./words.js";
 import { MAX_NAME } from "../page/state.js";
 
 /** Says something in the polite live region (repeating a message still announces it). */
@@ -80,7 +81,7 @@ export function renderPlayers(words, list, players, { min }, onChange) {
       id: nameId, type: "text", value: p.name, maxlength: String(MAX_NAME), autocomplete: "off",
       spellcheck: "false", "data-player": String(i),
       onchange: (e) => {
-        const v = e.target.value.trim() || colour.name;
+        const v = e.target.value.trim() || seatName(words, i);
         e.target.value = v;
         const next = players.map((q, k) => (k === i ? { ...q, name: v } : q));
         onChange(next);
@@ -98,7 +99,7 @@ export function renderPlayers(words, list, players, { min }, onChange) {
     });
     return el("li", { class: "player-row" },
       swatch(colour.color),
-      el("label", { for: nameId, class: "visually-hidden", text: words.t("controls-player-name", { seat: i + 1, colour: colour.name }) }),
+      el("label", { for: nameId, class: "visually-hidden", text: words.t("controls-player-name", { seat: i + 1, colour: colour.colour }) }),
       name,
       el("label", { for: typeId, class: "visually-hidden", text: words.t("controls-player-type", { seat: i + 1 }) }),
       type,

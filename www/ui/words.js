@@ -6,7 +6,7 @@
 // The words themselves are the host's (a Messages of i18n/messages.js, the first argument of
 // each function that says something): the page's S.words, the element's own.
 
-import { UNREACHABLE } from "../board/view.js";
+import { SEATS, UNREACHABLE } from "../board/view.js";
 
 /** How many of `jumps` (`{from, to}`) are ladders and how many snakes. */
 export function jumpCounts(jumps) {
@@ -157,31 +157,36 @@ export function numberShared(names, max = Infinity) {
   });
 }
 
+/** A seat's own name in `words`, its colour ("Red", "Blue", ...: board/view.js SEATS): the name of a player given none. */
+export function seatName(words, seat) {
+  return words.t("seat-name", { colour: SEATS[seat].colour });
+}
+
+/**
+ * The players with the seats' names in `to`: when every player is named as the seats are in
+ * `from` (the page's default players, or a link's), each takes its seat's name in `to`; other
+ * names are kept. `from`, `to`: Messages, or null for English as links carry them (SEATS' names).
+ */
+export function seatNamesIn(to, players, from = null) {
+  const named = (words, i) => (i >= SEATS.length ? null : words ? seatName(words, i) : SEATS[i].name);
+  if (!players.every((p, i) => p.name === named(from, i))) return players;
+  return players.map((p, i) => ({ ...p, name: named(to, i) }));
+}
+
 /** A token label for each player: the first letter of the name, or the seat number when shared. */
 export function tokenLabels(names) {
   const first = names.map((n) => (Array.from(String(n).trim())[0] || "?").toUpperCase());
   return first.map((f, i) => (first.indexOf(f) !== first.lastIndexOf(f) ? String(i + 1) : f));
 }
 
-/** Each rule's choices in words for a person reading a printed board (the names are state.js's). */
-const RULE_WORDS = {
-  start: { "off-board": "everyone starts off the board", 1: "everyone starts on square 1" },
-  overshoot: {
-    bounce: "a throw past the last square bounces back from it",
-    stay: "a throw past the last square is no move (land on it exactly)",
-    win: "a throw that reaches or passes the last square wins",
-  },
-  jumps: {
-    single: "one snake or ladder a move, even when it ends where another starts",
-    chain: "a snake or ladder that ends where another starts takes that one too",
-  },
-};
-
-/** The rules as one sentence for the printed board: "Rules: everyone starts off the board; …". */
-export function rulesInWords(rules) {
-  const parts = ["start", "overshoot", "jumps"].map((k) => RULE_WORDS[k][rules[k]] ?? `${k} ${rules[k]}`);
-  parts.push(`a die of ${rules.faces} faces`);
-  return `Rules: ${parts.join("; ")}.`;
+/**
+ * The rules as one sentence, in `words`, for a person reading a printed board or a room's
+ * summary: "Rules: everyone starts off the board; …" (the choices' names are state.js's).
+ */
+export function rulesInWords(words, rules) {
+  return words.t("rules-in-words", {
+    start: String(rules.start) === "1" ? "one" : "off", overshoot: rules.overshoot, jumps: rules.jumps, faces: rules.faces,
+  });
 }
 
 /**

@@ -16,7 +16,7 @@ import { roomHost } from "./room-mode.js";
 import { readCode } from "../net/room-messages.js";
 import { SEATS, tokenInk } from "../board/view.js";
 import { el } from "../ui/dom.js";
-import { numberShared, tokenLabels } from "../ui/words.js";
+import { numberShared, seatName, tokenLabels } from "../ui/words.js";
 import { wordedError } from "./stages.js";
 
 /** Token colours by seat, matching the core's default names (Red, Blue, Green, Yellow, ...). */
@@ -49,6 +49,7 @@ export class PlayMode {
   #lastMove = null; // the last move's detail, as the move event carried it
   #lastSaid = null; // the last move's words by code (the core's Move.said), worded in the element's language
   #party = null; #ranking = null; // a game's end: the confetti and the ranking, while they show
+  #won = null; // the won game, the ranking's figures and its module (ui/win.js): the ranking shown again, in the words of the day
   /** @type {any} */ #sounds = null;
   /** Play with others (`room`): the room's component (tasks/online.js, loaded when asked for) and its box. */
   #online = null; #roomBox = null;
@@ -93,6 +94,7 @@ export class PlayMode {
     this.#words = words;
     this.#session.words = words;
     this.#online?.reword(words);
+    if (this.#ranking) this.#showRanking();
   }
 
   /** The core's Game on the board, or null. */
@@ -133,7 +135,7 @@ export class PlayMode {
     if (bad) throw wordedError(`players must be a count of players or names separated by commas, not '${bad}'`, (words) => words.t("widget-players-bad", { players: bad }));
     this.#host.view.cancelAnimation();
     const seed = !fresh && seedAttr !== null && seedAttr.trim() !== "" ? seedAttr.trim() : String(freshSeed());
-    const game = new core.Game(board, { players, rules, seed });
+    const game = new core.Game(board, { players: this.#seatNames(core, players), rules, seed });
     this.free();
     this.#session.begin(game, Array.from(game.playerNames(), (name) => ({ name, type: "human" })));
     this.#host.count(1);
@@ -148,6 +150,16 @@ export class PlayMode {
       this.#host.say(this.#words.t("widget-new-game-said", { names, name: this.#names[game.currentPlayer] }));
     }
     return true;
+  }
+
+  /**
+   * The players for the core: a count of players the seats can name (the core's seats, which
+   * board/view.js SEATS colours) as their seats' names in the element's language; names, or
+   * a count the core refuses, as they are.
+   */
+  #seatNames(core, players) {
+    if (typeof players !== "number" || players < 1 || players > Math.min(core.seatNames().length, SEATS.length)) return players;
+    return Array.from({ length: players }, (_, i) => seatName(this.#words, i));
   }
 
   /** Takes the game off the board and frees it. */
@@ -177,6 +189,8 @@ export class PlayMode {
   present(autoplay) {
     const { status, players } = this.#host;
     if (this.#roomBox) this.#roomBox.hidden = false;
+    // Back in play mode (after another mode, or new words) with the game won: its ranking again.
+    if (this.#won?.game === this.game && this.game && !this.#ranking) this.#showRanking();
     players.hidden = !this.game || this.#ranking !== null;
     if (!this.game) {
       status.replaceChildren();
@@ -243,10 +257,10 @@ export class PlayMode {
     this.#host.refresh();
   }
 
-  /** The element leaves play mode: the game's end comes off, no throw goes on. */
+  /** The element leaves play mode: the game's end comes off (its ranking comes back with play mode), no throw goes on. */
   leave() {
     if (this.#roomBox) this.#roomBox.hidden = true;
-    this.#clearWin();
+    this.#hideWin();
     this.#session.stop();
     this.#session.autoplay = false;
   }
@@ -332,15 +346,29 @@ export class PlayMode {
     const [win, confetti] = mods;
     this.#clearWin();
     this.#party = confetti.celebrate(this.#host.frame, { reduced: this.#host.reduced() });
-    const summary = win.gameSummary(game, this.#names);
-    this.#ranking = win.summaryTable(this.#words, summary, { caption: this.#words.t("widget-ranking-caption") });
-    this.#ranking.setAttribute("part", "ranking");
-    this.#host.players.hidden = true; // the ranking tells the squares too
-    this.#host.players.after(this.#ranking);
+    this.#won = { game, win, summary: win.gameSummary(game, this.#names) };
+    this.#showRanking();
   }
 
-  /** Takes a game's end off the board and the panel (a new game, another board or mode). */
+  /** The final ranking (this.#won's) in the element's words, in the place of the one shown, if any. */
+  #showRanking() {
+    const { win, summary } = this.#won;
+    const table = win.summaryTable(this.#words, summary, { caption: this.#words.t("widget-ranking-caption") });
+    table.setAttribute("part", "ranking");
+    if (this.#ranking) this.#ranking.replaceWith(table);
+    else this.#host.players.after(table);
+    this.#ranking = table;
+    this.#host.players.hidden = true; // the ranking tells the squares too
+  }
+
+  /** Takes a game's end off the board and the panel, for good (a new game, another board). */
   #clearWin() {
+    this.#won = null;
+    this.#hideWin();
+  }
+
+  /** Takes a game's end off the board and the panel (another mode, new words): the confetti and the ranking. */
+  #hideWin() {
     this.#party?.stop();
     this.#party = null;
     if (this.#ranking) {

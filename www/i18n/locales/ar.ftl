@@ -229,6 +229,8 @@ sim-seed-help =
 sim-run = محاكاة
 # Stops the games being played.
 sim-cancel = إلغاء
+# The board of "Where is the token after each throw?", for screen readers. $board: the board's own label (a sentence or two); then what its colours show.
+spread-board-label = { $board } تُظهر كل خانة احتمال وجود القطعة فيها.
 
 ## Design a board
 
@@ -469,6 +471,11 @@ answers-unreachable = لا يمكن بلوغ النهاية
 answers-show-path = عرض المسار
 # The same button, for screen readers. $board: the board's number in the text.
 answers-show-path-of = عرض مسار اللوحة { $board }
+# In the list for picking one board of a text with several. $n: the board's number in the text; $count: boards in the text; $size: the board's squares.
+board-pick-option = { $n } من { $count } ({ $size ->
+        [few] { $size } خانات
+       *[other] { $size } خانة
+    })
 
 ## Watch the search (the second board, under Solve)
 
@@ -549,6 +556,18 @@ text-reading-stopped = أُوقفت قراءة النص.
 puzzle-rules = قواعد الألغاز، كما يطلب نص { $format }: البداية على الخانة 1، والوصول إلى النهاية بالضبط، وقفزة واحدة في كل نقلة.
 # The same, when the puzzle's text was pasted before the text on screen (its rules stay).
 puzzle-rules-before = قواعد الألغاز، كما طلب نص { $format } الذي لُصق من قبل: البداية على الخانة 1، والوصول إلى النهاية بالضبط، وقفزة واحدة في كل نقلة.
+# Under the answer, when Solve is pressed while the solver is still loading (just after the page opens).
+solve-pressed-early = ضُغط «حلّ»: تظهر الإجابة فور تحميل أداة الحل.
+# Why a text in the Board box is refused (the page puts it in a sentence, its first letter made a capital): the link that carries it would be too long. $linked: its characters in a link; $typed: its characters as typed; $most: the most a link may hold.
+text-refused-link = عدد أحرف النص في الرابط { $linked } (و{ $typed } كما كُتب)؛ تقرأ الصفحة اللوحات التي لا يتجاوز رابطها { $most } من الأحرف، لكي تعيدها إعادة التحميل أو مشاركة الرابط
+# Why a text in the Board box is refused: no board could be found in it.
+text-refused-no-board = لم يُعثر على أي لوحة في النص
+# Why a board of the Board box is not drawn: it has too many squares. $size: its squares; $most: the most the page draws ("snakes" is the project's command: keep it).
+text-refused-squares = عدد خانات هذه اللوحة { $size }؛ ترسم الصفحة لوحات لا تتجاوز { $most } من الخانات (يحلّ أمر snakes اللوحات الأكبر)
+# Why a text in the Board box is refused: too many characters. $count: its characters; $most: the most the page reads.
+text-refused-characters = عدد أحرف النص { $count }؛ تقرأ الصفحة لوحات لا تتجاوز { $most } من الأحرف (نحو 2 MB)
+# Why a text in the Board box is refused: too many lines. $count: its lines; $most: the most the page reads. Keep the example in quotes as it is (a board's text).
+text-refused-lines = عدد أسطر النص { $count }؛ تقرأ الصفحة لوحات لا تتجاوز { $most } من الأسطر (يمكن أن تتشارك عدة قفزات سطرًا واحدًا: 'ladder 1 -> 38, 4 -> 14')
 
 ## Play (the game's lines; moves themselves are in the solver's words)
 
@@ -901,8 +920,18 @@ controls-human = إنسان
 controls-computer = حاسوب
 # The button that removes a player, for screen readers. $seat: the player's number.
 controls-remove-player = إزالة اللاعب { $seat }
-# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour's name.
-controls-player-name = اسم اللاعب { $seat } (القطعة { $colour })
+# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour (keep the [keys]).
+controls-player-name =
+    اسم اللاعب { $seat } (القطعة { $colour ->
+        [blue] الزرقاء
+        [green] الخضراء
+        [yellow] الصفراء
+        [purple] البنفسجية
+        [orange] البرتقالية
+        [teal] الفيروزية
+        [pink] الوردية
+       *[red] الحمراء
+    })
 # A player's choice of person or computer, for screen readers. $seat: the player's number.
 controls-player-type = اللاعب { $seat } يلعب بصفته
 # The key of the colouring by throws to the end, under the board.
@@ -931,6 +960,66 @@ win-ladders = السلالم
 win-snakes = الثعابين
 # A row of the ranking: a player's place and name. $place: 1, 2, ...; $name: the player's name.
 win-place = { $place }. { $name }
+# The rules in one sentence, on the printed board and in the summary of a room that plays together. $start: "one" (players start on square 1) or "off" (off the board); $overshoot: "stay", "win" or "bounce" (a throw past the last square); $jumps: "chain" or "single" (a snake or ladder ending where another starts); $faces: the die's faces. Keep the [keys]; translate what follows them.
+rules-in-words =
+    القواعد: { $start ->
+        [one] يبدأ الجميع من الخانة 1
+       *[off] يبدأ الجميع من خارج اللوحة
+    }؛ { $overshoot ->
+        [stay] الرمية التي تتجاوز الخانة الأخيرة لا تحرّك القطعة (يجب الوصول إليها بالضبط)
+        [win] الرمية التي تبلغ الخانة الأخيرة أو تتجاوزها تفوز
+       *[bounce] الرمية التي تتجاوز الخانة الأخيرة ترتدّ منها إلى الخلف
+    }؛ { $jumps ->
+        [chain] الثعبان أو السلّم الذي ينتهي حيث يبدأ آخر يأخذ القطعة إليه أيضًا
+       *[single] ثعبان واحد أو سلّم واحد في كل نقلة، حتى لو انتهى حيث يبدأ آخر
+    }؛ { $faces ->
+        [one] نرد له وجه واحد
+        [two] نرد له وجهان
+        [few] نرد له { $faces } أوجه
+        [many] نرد له { $faces } وجهًا
+       *[other] نرد له { $faces } وجه
+    }.
+# The name of the board as a picture, in "Download SVG" (read by screen readers and shown as the file's title).
+svg-title = لوحة السلالم والثعابين
+# The printed board's heading. $size: its squares.
+print-heading =
+    السلالم والثعابين: { $size ->
+        [few] { $size } خانات
+       *[other] { $size } خانة
+    }
+# The name of the printed board's picture, for screen readers. $size: its squares.
+print-board-title =
+    لوحة السلالم والثعابين، { $size ->
+        [few] { $size } خانات
+       *[other] { $size } خانة
+    }
+# The key under the board in "Download SVG" and on the printed board, beside a ladder.
+svg-legend-ladder = السلّم: اصعد من أسفله إلى قمّته
+# The same key, beside a snake (● marks its head).
+svg-legend-snake = الثعبان: انزلق من رأسه (●) إلى ذيله
+# The same key, beside the last square's colour.
+svg-legend-finish = ★ النهاية
+# On the printed board, above the board's text in small print.
+print-text-label = هذه اللوحة نصًّا (اكتبه في مربع «اللوحة» في الصفحة لتلعبها مرة أخرى):
+# On the printed board, in the place of a text too long to print. $lines: the text's lines.
+print-text-too-long =
+    نص هذه اللوحة ({ $lines ->
+        [few] { $lines } أسطر
+        [many] { $lines } سطرًا
+       *[other] { $lines } سطر
+    }) أطول من أن تتّسع له هذه الصفحة؛ تجده في رابطها أو في مربع «اللوحة» في الصفحة.
+# A player's name when none is given: the colour of their seat's token, as a name ("Red rolls a 3"). $colour: the colour; keep the [keys].
+seat-name =
+    { $colour ->
+        [blue] الأزرق
+        [green] الأخضر
+        [yellow] الأصفر
+        [purple] البنفسجي
+        [orange] البرتقالي
+        [teal] الفيروزي
+        [pink] الوردي
+       *[red] الأحمر
+    }
 
 # (end of board, squares and moves)
 
@@ -1842,6 +1931,32 @@ online-check-no-rules = غرفة بلا قواعدها
 online-check-away = مدة انتظار الغائب ليست بين 1 ث و10 دقائق
 # Play with others: why a room cannot be played here. $error: the core's reason.
 online-check-unreadable = تعذّرت قراءة لوحة الغرفة ({ $error })
+# Play with others, the room's log: a player's device is connected again. $name: the player.
+room-notice-back = عاد { $name }.
+# Play with others, the room's log on the host's device: someone joined to watch, without a seat. $name: who.
+room-notice-watching = { $name } يشاهد.
+# Play with others, the room's log on the host's device: someone joined and took a seat. $name: who.
+room-notice-joined = انضمّ { $name }.
+# Play with others, the room's log: another player's device is the host now. $name: that player.
+room-notice-new-host = { $name } هو المضيف الآن.
+# Play with others, the room's log: the host chose another board or other rules.
+room-notice-setup-changed = غيّر المضيف اللوحة أو القواعد.
+# Play with others, the room's log: a player's device is no longer connected. $name: the player.
+room-notice-away = { $name } غائب.
+# Play with others, the room's log: the host left, and this device took over as the host.
+room-notice-host-here = غادر المضيف: هذا الجهاز هو المضيف الآن.
+# Play with others, the room's log on the host's device: players whose devices did not send their sealed secret for the dice in time. $names: them, listed; $count: how many.
+room-notice-no-commitment =
+    { $count ->
+        [one] لم يرسل { $names } سرّه المختوم في الوقت المحدد: يُسحب النرد من جديد دون هذا اللاعب.
+       *[other] لم يرسل { $names } أسرارهم المختومة في الوقت المحدد: يُسحب النرد من جديد دونهم.
+    }
+# The same, for players whose devices did not show their sealed secret in time. $names: them, listed; $count: how many.
+room-notice-no-reveal =
+    { $count ->
+        [one] لم يكشف { $names } سرّه في الوقت المحدد: يُسحب النرد من جديد دون هذا اللاعب.
+       *[other] لم يكشف { $names } أسرارهم في الوقت المحدد: يُسحب النرد من جديد دونهم.
+    }
 
 
 # (end of the element and playing)

@@ -219,6 +219,8 @@ sim-seed-help =
 sim-run = Simulieren
 # Stops the games being played.
 sim-cancel = Abbrechen
+# The board of "Where is the token after each throw?", for screen readers. $board: the board's own label (a sentence or two); then what its colours show.
+spread-board-label = { $board } Jedes Feld zeigt, wie wahrscheinlich die Spielfigur dort steht.
 
 ## Design a board
 
@@ -423,6 +425,8 @@ answers-unreachable = Ziel unerreichbar
 answers-show-path = Weg zeigen
 # The same button, for screen readers. $board: the board's number in the text.
 answers-show-path-of = Weg von Spielbrett { $board } zeigen
+# In the list for picking one board of a text with several. $n: the board's number in the text; $count: boards in the text; $size: the board's squares.
+board-pick-option = { $n } von { $count } ({ $size } Felder)
 
 ## Watch the search (the second board, under Solve)
 
@@ -499,6 +503,18 @@ text-reading-stopped = Das Lesen des Texts wurde abgebrochen.
 puzzle-rules = Rätselregeln, wie der { $format }-Text sie verlangt: Start auf Feld 1, genau auf dem Ziel landen, ein Sprung pro Zug.
 # The same, when the puzzle's text was pasted before the text on screen (its rules stay).
 puzzle-rules-before = Rätselregeln, wie der zuvor eingefügte { $format }-Text sie verlangt hat: Start auf Feld 1, genau auf dem Ziel landen, ein Sprung pro Zug.
+# Under the answer, when Solve is pressed while the solver is still loading (just after the page opens).
+solve-pressed-early = „Lösen“ ist gedrückt: Die Antwort kommt, sobald der Löser geladen ist.
+# Why a text in the Board box is refused (the page puts it in a sentence, its first letter made a capital): the link that carries it would be too long. $linked: its characters in a link; $typed: its characters as typed; $most: the most a link may hold.
+text-refused-link = der Text belegt in einem Link { $linked } Zeichen ({ $typed } wie getippt); die Seite liest Spielbretter, deren Link in { $most } Zeichen passt, damit Neuladen oder ein geteilter Link sie wiederbringt
+# Why a text in the Board box is refused: no board could be found in it.
+text-refused-no-board = im Text wurde kein Spielbrett gefunden
+# Why a board of the Board box is not drawn: it has too many squares. $size: its squares; $most: the most the page draws ("snakes" is the project's command: keep it).
+text-refused-squares = dieses Spielbrett hat { $size } Felder; die Seite zeichnet Spielbretter mit bis zu { $most } Feldern (der Befehl snakes löst größere)
+# Why a text in the Board box is refused: too many characters. $count: its characters; $most: the most the page reads.
+text-refused-characters = der Text hat { $count } Zeichen; die Seite liest Spielbretter mit bis zu { $most } Zeichen (etwa 2 MB)
+# Why a text in the Board box is refused: too many lines. $count: its lines; $most: the most the page reads. Keep the example in quotes as it is (a board's text).
+text-refused-lines = der Text hat { $count } Zeilen; die Seite liest Spielbretter mit bis zu { $most } Zeilen (mehrere Sprünge können sich eine Zeile teilen: 'ladder 1 -> 38, 4 -> 14')
 
 ## Play (the game's lines; moves themselves are in the solver's words)
 
@@ -893,8 +909,18 @@ controls-human = Mensch
 controls-computer = Computer
 # The button that removes a player, for screen readers. $seat: the player's number.
 controls-remove-player = Spieler { $seat } entfernen
-# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour's name.
-controls-player-name = Name von Spieler { $seat } (Spielfigur { $colour })
+# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour (keep the [keys]).
+controls-player-name =
+    Name von Spieler { $seat } ({ $colour ->
+        [blue] blaue
+        [green] grüne
+        [yellow] gelbe
+        [purple] lila
+        [orange] orangefarbene
+        [teal] türkisfarbene
+        [pink] rosa
+       *[red] rote
+    } Spielfigur)
 # A player's choice of person or computer, for screen readers. $seat: the player's number.
 controls-player-type = Spieler { $seat } spielt als
 # The key of the colouring by throws to the end, under the board.
@@ -923,6 +949,47 @@ win-ladders = Leitern
 win-snakes = Schlangen
 # A row of the ranking: a player's place and name. $place: 1, 2, ...; $name: the player's name.
 win-place = { $place }. { $name }
+# The rules in one sentence, on the printed board and in the summary of a room that plays together. $start: "one" (players start on square 1) or "off" (off the board); $overshoot: "stay", "win" or "bounce" (a throw past the last square); $jumps: "chain" or "single" (a snake or ladder ending where another starts); $faces: the die's faces. Keep the [keys]; translate what follows them.
+rules-in-words =
+    Regeln: { $start ->
+        [one] alle beginnen auf Feld 1
+       *[off] alle beginnen außerhalb des Spielbretts
+    }; { $overshoot ->
+        [stay] ein Wurf über das letzte Feld hinaus zählt nicht (es muss genau getroffen werden)
+        [win] ein Wurf, der das letzte Feld erreicht oder überschreitet, gewinnt
+       *[bounce] bei einem Wurf über das letzte Feld hinaus prallt die Spielfigur von ihm zurück
+    }; { $jumps ->
+        [chain] endet eine Schlange oder Leiter, wo eine andere beginnt, geht es auch diese entlang
+       *[single] nur eine Schlange oder Leiter pro Zug, auch wenn sie endet, wo eine andere beginnt
+    }; ein Würfel mit { $faces } Seiten.
+# The name of the board as a picture, in "Download SVG" (read by screen readers and shown as the file's title).
+svg-title = Spielbrett „Leitern und Schlangen“
+# The printed board's heading. $size: its squares.
+print-heading = Leitern und Schlangen: { $size } Felder
+# The name of the printed board's picture, for screen readers. $size: its squares.
+print-board-title = Spielbrett „Leitern und Schlangen“, { $size } Felder
+# The key under the board in "Download SVG" and on the printed board, beside a ladder.
+svg-legend-ladder = Leiter: vom Fuß bis nach oben klettern
+# The same key, beside a snake (● marks its head).
+svg-legend-snake = Schlange: vom Kopf (●) bis zum Schwanz hinunterrutschen
+# The same key, beside the last square's colour.
+svg-legend-finish = ★ Ziel
+# On the printed board, above the board's text in small print.
+print-text-label = Dieses Spielbrett als Text (tippe ihn ins Textfeld „Spielbrett“ der Seite, um es wieder zu spielen):
+# On the printed board, in the place of a text too long to print. $lines: the text's lines.
+print-text-too-long = Der Text dieses Spielbretts ({ $lines } Zeilen) ist zu lang für diese Seite; sein Link oder das Textfeld „Spielbrett“ der Seite enthält ihn.
+# A player's name when none is given: the colour of their seat's token, as a name ("Red rolls a 3"). $colour: the colour; keep the [keys].
+seat-name =
+    { $colour ->
+        [blue] Blau
+        [green] Grün
+        [yellow] Gelb
+        [purple] Lila
+        [orange] Orange
+        [teal] Türkis
+        [pink] Rosa
+       *[red] Rot
+    }
 
 # (end of board, squares and moves)
 
@@ -1809,6 +1876,32 @@ online-check-no-rules = ein Raum ohne seine Regeln
 online-check-away = eine Wartezeit für Abwesende, die nicht zwischen 1 s und 10 Minuten liegt
 # Play with others: why a room cannot be played here. $error: the core's reason.
 online-check-unreadable = das Spielbrett des Raums kann nicht gelesen werden ({ $error })
+# Play with others, the room's log: a player's device is connected again. $name: the player.
+room-notice-back = { $name } ist zurück.
+# Play with others, the room's log on the host's device: someone joined to watch, without a seat. $name: who.
+room-notice-watching = { $name } schaut zu.
+# Play with others, the room's log on the host's device: someone joined and took a seat. $name: who.
+room-notice-joined = { $name } ist beigetreten.
+# Play with others, the room's log: another player's device is the host now. $name: that player.
+room-notice-new-host = { $name } ist jetzt Gastgeber.
+# Play with others, the room's log: the host chose another board or other rules.
+room-notice-setup-changed = Der Gastgeber hat das Spielbrett oder die Regeln geändert.
+# Play with others, the room's log: a player's device is no longer connected. $name: the player.
+room-notice-away = { $name } ist weg.
+# Play with others, the room's log: the host left, and this device took over as the host.
+room-notice-host-here = Der Gastgeber ist gegangen: Dieses Gerät ist jetzt Gastgeber.
+# Play with others, the room's log on the host's device: players whose devices did not send their sealed secret for the dice in time. $names: them, listed; $count: how many.
+room-notice-no-commitment =
+    { $count ->
+        [one] { $names } hat das versiegelte Geheimnis nicht rechtzeitig geschickt: Die Würfel werden ohne diesen Spieler neu ausgelost.
+       *[other] { $names } haben ihre versiegelten Geheimnisse nicht rechtzeitig geschickt: Die Würfel werden ohne sie neu ausgelost.
+    }
+# The same, for players whose devices did not show their sealed secret in time. $names: them, listed; $count: how many.
+room-notice-no-reveal =
+    { $count ->
+        [one] { $names } hat das Geheimnis nicht rechtzeitig aufgedeckt: Die Würfel werden ohne diesen Spieler neu ausgelost.
+       *[other] { $names } haben ihre Geheimnisse nicht rechtzeitig aufgedeckt: Die Würfel werden ohne sie neu ausgelost.
+    }
 
 
 # (end of the element and playing)

@@ -215,6 +215,8 @@ sim-seed-help =
 sim-run = Simulate
 # Stops the games being played.
 sim-cancel = Cancel
+# The board of "Where is the token after each throw?", for screen readers. $board: the board's own label (a sentence or two); then what its colours show.
+spread-board-label = { $board } Each square shows the chance the token is there.
 
 ## Design a board
 
@@ -418,6 +420,8 @@ answers-unreachable = cannot be reached
 answers-show-path = Show path
 # The same button, for screen readers. $board: the board's number in the text.
 answers-show-path-of = Show the path of board { $board }
+# In the list for picking one board of a text with several. $n: the board's number in the text; $count: boards in the text; $size: the board's squares.
+board-pick-option = { $n } of { $count } ({ $size } squares)
 
 ## Watch the search (the second board, under Solve)
 
@@ -494,6 +498,18 @@ text-reading-stopped = Reading the text was stopped.
 puzzle-rules = Puzzle rules, as the { $format } text asks: start on square 1, land exactly on the end, one jump per move.
 # The same, when the puzzle's text was pasted before the text on screen (its rules stay).
 puzzle-rules-before = Puzzle rules, as the { $format } text pasted before asked: start on square 1, land exactly on the end, one jump per move.
+# Under the answer, when Solve is pressed while the solver is still loading (just after the page opens).
+solve-pressed-early = Solve is pressed: the answer comes as soon as the solver has loaded.
+# Why a text in the Board box is refused (the page puts it in a sentence, its first letter made a capital): the link that carries it would be too long. $linked: its characters in a link; $typed: its characters as typed; $most: the most a link may hold.
+text-refused-link = the text takes { $linked } characters in a link ({ $typed } as typed); the page reads boards whose link fits in { $most } characters, so that a reload or a shared link brings them back
+# Why a text in the Board box is refused: no board could be found in it.
+text-refused-no-board = no board found in the text
+# Why a board of the Board box is not drawn: it has too many squares. $size: its squares; $most: the most the page draws ("snakes" is the project's command: keep it).
+text-refused-squares = this board has { $size } squares; the page draws boards of up to { $most } squares (the snakes command solves bigger ones)
+# Why a text in the Board box is refused: too many characters. $count: its characters; $most: the most the page reads.
+text-refused-characters = the text has { $count } characters; the page reads boards of up to { $most } characters (about 2 MB)
+# Why a text in the Board box is refused: too many lines. $count: its lines; $most: the most the page reads. Keep the example in quotes as it is (a board's text).
+text-refused-lines = the text has { $count } lines; the page reads boards of up to { $most } lines (several jumps may share a line: 'ladder 1 -> 38, 4 -> 14')
 
 ## Play (the game's lines; moves themselves are in the solver's words)
 
@@ -872,8 +888,18 @@ controls-human = Human
 controls-computer = Computer
 # The button that removes a player, for screen readers. $seat: the player's number.
 controls-remove-player = Remove player { $seat }
-# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour's name.
-controls-player-name = Player { $seat } name ({ $colour } token)
+# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour (keep the [keys]).
+controls-player-name =
+    Player { $seat } name ({ $colour ->
+        [blue] Blue
+        [green] Green
+        [yellow] Yellow
+        [purple] Purple
+        [orange] Orange
+        [teal] Teal
+        [pink] Pink
+       *[red] Red
+    } token)
 # A player's choice of person or computer, for screen readers. $seat: the player's number.
 controls-player-type = Player { $seat } plays as
 # The key of the colouring by throws to the end, under the board.
@@ -902,6 +928,47 @@ win-ladders = Ladders
 win-snakes = Snakes
 # A row of the ranking: a player's place and name. $place: 1, 2, ...; $name: the player's name.
 win-place = { $place }. { $name }
+# The rules in one sentence, on the printed board and in the summary of a room that plays together. $start: "one" (players start on square 1) or "off" (off the board); $overshoot: "stay", "win" or "bounce" (a throw past the last square); $jumps: "chain" or "single" (a snake or ladder ending where another starts); $faces: the die's faces. Keep the [keys]; translate what follows them.
+rules-in-words =
+    Rules: { $start ->
+        [one] everyone starts on square 1
+       *[off] everyone starts off the board
+    }; { $overshoot ->
+        [stay] a throw past the last square is no move (land on it exactly)
+        [win] a throw that reaches or passes the last square wins
+       *[bounce] a throw past the last square bounces back from it
+    }; { $jumps ->
+        [chain] a snake or ladder that ends where another starts takes that one too
+       *[single] one snake or ladder a move, even when it ends where another starts
+    }; a die of { $faces } faces.
+# The name of the board as a picture, in "Download SVG" (read by screen readers and shown as the file's title).
+svg-title = Snakes and ladders board
+# The printed board's heading. $size: its squares.
+print-heading = Snakes and Ladders: { $size } squares
+# The name of the printed board's picture, for screen readers. $size: its squares.
+print-board-title = Snakes and ladders board, { $size } squares
+# The key under the board in "Download SVG" and on the printed board, beside a ladder.
+svg-legend-ladder = Ladder: climb from its foot to its top
+# The same key, beside a snake (● marks its head).
+svg-legend-snake = Snake: slide from its head (●) to its tail
+# The same key, beside the last square's colour.
+svg-legend-finish = ★ Finish
+# On the printed board, above the board's text in small print.
+print-text-label = This board as text (type it into the page's Board box to play it again):
+# On the printed board, in the place of a text too long to print. $lines: the text's lines.
+print-text-too-long = This board's text ({ $lines } lines) is too long for this page; its link, or the page's Board box, holds it.
+# A player's name when none is given: the colour of their seat's token, as a name ("Red rolls a 3"). $colour: the colour; keep the [keys].
+seat-name =
+    { $colour ->
+        [blue] Blue
+        [green] Green
+        [yellow] Yellow
+        [purple] Purple
+        [orange] Orange
+        [teal] Teal
+        [pink] Pink
+       *[red] Red
+    }
 
 # (end of board, squares and moves)
 
@@ -1788,6 +1855,32 @@ online-check-no-rules = a room without its rules
 online-check-away = an away wait that is not 1 s to 10 minutes
 # Play with others: why a room cannot be played here. $error: the core's reason.
 online-check-unreadable = the room's board cannot be read ({ $error })
+# Play with others, the room's log: a player's device is connected again. $name: the player.
+room-notice-back = { $name } is back.
+# Play with others, the room's log on the host's device: someone joined to watch, without a seat. $name: who.
+room-notice-watching = { $name } is watching.
+# Play with others, the room's log on the host's device: someone joined and took a seat. $name: who.
+room-notice-joined = { $name } joined.
+# Play with others, the room's log: another player's device is the host now. $name: that player.
+room-notice-new-host = { $name } is the host now.
+# Play with others, the room's log: the host chose another board or other rules.
+room-notice-setup-changed = The host changed the board or rules.
+# Play with others, the room's log: a player's device is no longer connected. $name: the player.
+room-notice-away = { $name } is away.
+# Play with others, the room's log: the host left, and this device took over as the host.
+room-notice-host-here = The host left: this device is the host now.
+# Play with others, the room's log on the host's device: players whose devices did not send their sealed secret for the dice in time. $names: them, listed; $count: how many.
+room-notice-no-commitment =
+    { $names } sent no commitment in time: the dice are drawn again without { $count ->
+        [one] that player
+       *[other] them
+    }.
+# The same, for players whose devices did not show their sealed secret in time. $names: them, listed; $count: how many.
+room-notice-no-reveal =
+    { $names } withheld the reveal in time: the dice are drawn again without { $count ->
+        [one] that player
+       *[other] them
+    }.
 
 # (end of the element and playing)
 

@@ -219,6 +219,8 @@ sim-seed-help =
 sim-run = Simular
 # Stops the games being played.
 sim-cancel = Cancelar
+# The board of "Where is the token after each throw?", for screen readers. $board: the board's own label (a sentence or two); then what its colours show.
+spread-board-label = { $board } Cada casilla muestra la probabilidad de que la ficha esté allí.
 
 ## Design a board
 
@@ -426,6 +428,8 @@ answers-unreachable = meta inalcanzable
 answers-show-path = Ver el camino
 # The same button, for screen readers. $board: the board's number in the text.
 answers-show-path-of = Ver el camino del tablero { $board }
+# In the list for picking one board of a text with several. $n: the board's number in the text; $count: boards in the text; $size: the board's squares.
+board-pick-option = { $n } de { $count } ({ $size } casillas)
 
 ## Watch the search (the second board, under Solve)
 
@@ -502,6 +506,18 @@ text-reading-stopped = Se ha detenido la lectura del texto.
 puzzle-rules = Reglas de los retos, como pide el texto de { $format }: salida en la casilla 1, llegar justo a la meta, un solo salto por jugada.
 # The same, when the puzzle's text was pasted before the text on screen (its rules stay).
 puzzle-rules-before = Reglas de los retos, como pidió el texto de { $format } pegado antes: salida en la casilla 1, llegar justo a la meta, un solo salto por jugada.
+# Under the answer, when Solve is pressed while the solver is still loading (just after the page opens).
+solve-pressed-early = Has pulsado Resolver: la respuesta llegará en cuanto se cargue el solucionador.
+# Why a text in the Board box is refused (the page puts it in a sentence, its first letter made a capital): the link that carries it would be too long. $linked: its characters in a link; $typed: its characters as typed; $most: the most a link may hold.
+text-refused-link = el texto ocupa { $linked } caracteres en un enlace ({ $typed } tal como se escribió); la página lee tableros cuyo enlace cabe en { $most } caracteres, para que al recargar o compartir el enlace vuelvan
+# Why a text in the Board box is refused: no board could be found in it.
+text-refused-no-board = no se ha encontrado ningún tablero en el texto
+# Why a board of the Board box is not drawn: it has too many squares. $size: its squares; $most: the most the page draws ("snakes" is the project's command: keep it).
+text-refused-squares = este tablero tiene { $size } casillas; la página dibuja tableros de hasta { $most } casillas (el comando snakes resuelve los más grandes)
+# Why a text in the Board box is refused: too many characters. $count: its characters; $most: the most the page reads.
+text-refused-characters = el texto tiene { $count } caracteres; la página lee tableros de hasta { $most } caracteres (unos 2 MB)
+# Why a text in the Board box is refused: too many lines. $count: its lines; $most: the most the page reads. Keep the example in quotes as it is (a board's text).
+text-refused-lines = el texto tiene { $count } líneas; la página lee tableros de hasta { $most } líneas (varios saltos pueden compartir una línea: 'ladder 1 -> 38, 4 -> 14')
 
 ## Play (the game's lines; moves themselves are in the solver's words)
 
@@ -888,8 +904,18 @@ controls-human = Persona
 controls-computer = Ordenador
 # The button that removes a player, for screen readers. $seat: the player's number.
 controls-remove-player = Quitar al jugador { $seat }
-# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour's name.
-controls-player-name = Nombre del jugador { $seat } (ficha { $colour })
+# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour (keep the [keys]).
+controls-player-name =
+    Nombre del jugador { $seat } (ficha { $colour ->
+        [blue] azul
+        [green] verde
+        [yellow] amarilla
+        [purple] morada
+        [orange] naranja
+        [teal] turquesa
+        [pink] rosa
+       *[red] roja
+    })
 # A player's choice of person or computer, for screen readers. $seat: the player's number.
 controls-player-type = El jugador { $seat } es
 # The key of the colouring by throws to the end, under the board.
@@ -918,6 +944,47 @@ win-ladders = Escaleras
 win-snakes = Serpientes
 # A row of the ranking: a player's place and name. $place: 1, 2, ...; $name: the player's name.
 win-place = { $place }. { $name }
+# The rules in one sentence, on the printed board and in the summary of a room that plays together. $start: "one" (players start on square 1) or "off" (off the board); $overshoot: "stay", "win" or "bounce" (a throw past the last square); $jumps: "chain" or "single" (a snake or ladder ending where another starts); $faces: the die's faces. Keep the [keys]; translate what follows them.
+rules-in-words =
+    Reglas: { $start ->
+        [one] todos salen de la casilla 1
+       *[off] todos salen desde fuera del tablero
+    }; { $overshoot ->
+        [stay] una tirada que pasa de la última casilla no mueve la ficha (hay que caer justo en ella)
+        [win] una tirada que llega a la última casilla o la pasa gana
+       *[bounce] una tirada que pasa de la última casilla rebota y retrocede desde ella
+    }; { $jumps ->
+        [chain] una serpiente o escalera que termina donde empieza otra lleva también por esa
+       *[single] una sola serpiente o escalera por movimiento, aunque termine donde empieza otra
+    }; un dado de { $faces } caras.
+# The name of the board as a picture, in "Download SVG" (read by screen readers and shown as the file's title).
+svg-title = Tablero de Serpientes y escaleras
+# The printed board's heading. $size: its squares.
+print-heading = Serpientes y escaleras: { $size } casillas
+# The name of the printed board's picture, for screen readers. $size: its squares.
+print-board-title = Tablero de Serpientes y escaleras, { $size } casillas
+# The key under the board in "Download SVG" and on the printed board, beside a ladder.
+svg-legend-ladder = Escalera: sube desde su pie hasta arriba
+# The same key, beside a snake (● marks its head).
+svg-legend-snake = Serpiente: baja desde su cabeza (●) hasta su cola
+# The same key, beside the last square's colour.
+svg-legend-finish = ★ Meta
+# On the printed board, above the board's text in small print.
+print-text-label = Este tablero como texto (escríbelo en el cuadro Tablero de la página para volver a jugarlo):
+# On the printed board, in the place of a text too long to print. $lines: the text's lines.
+print-text-too-long = El texto de este tablero ({ $lines } líneas) es demasiado largo para esta hoja; lo guardan su enlace o el cuadro Tablero de la página.
+# A player's name when none is given: the colour of their seat's token, as a name ("Red rolls a 3"). $colour: the colour; keep the [keys].
+seat-name =
+    { $colour ->
+        [blue] Azul
+        [green] Verde
+        [yellow] Amarillo
+        [purple] Morado
+        [orange] Naranja
+        [teal] Turquesa
+        [pink] Rosa
+       *[red] Rojo
+    }
 
 # (end of board, squares and moves)
 
@@ -1804,6 +1871,32 @@ online-check-no-rules = una sala sin sus reglas
 online-check-away = una espera por ausencia que no está entre 1 s y 10 minutos
 # Play with others: why a room cannot be played here. $error: the core's reason.
 online-check-unreadable = no se puede leer el tablero de la sala ({ $error })
+# Play with others, the room's log: a player's device is connected again. $name: the player.
+room-notice-back = { $name } ha vuelto.
+# Play with others, the room's log on the host's device: someone joined to watch, without a seat. $name: who.
+room-notice-watching = { $name } está mirando.
+# Play with others, the room's log on the host's device: someone joined and took a seat. $name: who.
+room-notice-joined = { $name } se ha unido.
+# Play with others, the room's log: another player's device is the host now. $name: that player.
+room-notice-new-host = { $name } es ahora el anfitrión.
+# Play with others, the room's log: the host chose another board or other rules.
+room-notice-setup-changed = El anfitrión ha cambiado el tablero o las reglas.
+# Play with others, the room's log: a player's device is no longer connected. $name: the player.
+room-notice-away = { $name } está ausente.
+# Play with others, the room's log: the host left, and this device took over as the host.
+room-notice-host-here = El anfitrión se ha ido: este dispositivo es ahora el anfitrión.
+# Play with others, the room's log on the host's device: players whose devices did not send their sealed secret for the dice in time. $names: them, listed; $count: how many.
+room-notice-no-commitment =
+    { $count ->
+        [one] { $names } no envió su secreto sellado a tiempo: los dados se sortean de nuevo sin ese jugador.
+       *[other] { $names } no enviaron su secreto sellado a tiempo: los dados se sortean de nuevo sin ellos.
+    }
+# The same, for players whose devices did not show their sealed secret in time. $names: them, listed; $count: how many.
+room-notice-no-reveal =
+    { $count ->
+        [one] { $names } no mostró su secreto a tiempo: los dados se sortean de nuevo sin ese jugador.
+       *[other] { $names } no mostraron su secreto a tiempo: los dados se sortean de nuevo sin ellos.
+    }
 
 
 # (end of the element and playing)

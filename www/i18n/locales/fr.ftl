@@ -220,6 +220,8 @@ sim-seed-help =
 sim-run = Simuler
 # Stops the games being played.
 sim-cancel = Annuler
+# The board of "Where is the token after each throw?", for screen readers. $board: the board's own label (a sentence or two); then what its colours show.
+spread-board-label = { $board } Chaque case montre la probabilité que le pion s’y trouve.
 
 ## Design a board
 
@@ -427,6 +429,8 @@ answers-unreachable = arrivée inaccessible
 answers-show-path = Voir le chemin
 # The same button, for screen readers. $board: the board's number in the text.
 answers-show-path-of = Voir le chemin du plateau { $board }
+# In the list for picking one board of a text with several. $n: the board's number in the text; $count: boards in the text; $size: the board's squares.
+board-pick-option = { $n } sur { $count } ({ $size } cases)
 
 ## Watch the search (the second board, under Solve)
 
@@ -503,6 +507,18 @@ text-reading-stopped = Lecture du texte arrêtée.
 puzzle-rules = Règles des défis, comme le demande le texte { $format } : départ sur la case 1, arriver pile sur la dernière case, un seul saut par coup.
 # The same, when the puzzle's text was pasted before the text on screen (its rules stay).
 puzzle-rules-before = Règles des défis, comme l’a demandé le texte { $format } collé auparavant : départ sur la case 1, arriver pile sur la dernière case, un seul saut par coup.
+# Under the answer, when Solve is pressed while the solver is still loading (just after the page opens).
+solve-pressed-early = Résoudre est demandé : la réponse arrive dès que le solveur est chargé.
+# Why a text in the Board box is refused (the page puts it in a sentence, its first letter made a capital): the link that carries it would be too long. $linked: its characters in a link; $typed: its characters as typed; $most: the most a link may hold.
+text-refused-link = le texte occupe { $linked } caractères dans un lien ({ $typed } tel que saisi) ; la page lit les plateaux dont le lien tient en { $most } caractères, pour qu’un rechargement ou un lien partagé les ramène
+# Why a text in the Board box is refused: no board could be found in it.
+text-refused-no-board = aucun plateau trouvé dans le texte
+# Why a board of the Board box is not drawn: it has too many squares. $size: its squares; $most: the most the page draws ("snakes" is the project's command: keep it).
+text-refused-squares = ce plateau a { $size } cases ; la page dessine des plateaux jusqu’à { $most } cases (la commande snakes résout les plus grands)
+# Why a text in the Board box is refused: too many characters. $count: its characters; $most: the most the page reads.
+text-refused-characters = le texte a { $count } caractères ; la page lit des plateaux jusqu’à { $most } caractères (environ 2 Mo)
+# Why a text in the Board box is refused: too many lines. $count: its lines; $most: the most the page reads. Keep the example in quotes as it is (a board's text).
+text-refused-lines = le texte a { $count } lignes ; la page lit des plateaux jusqu’à { $most } lignes (plusieurs sauts peuvent partager une ligne : 'ladder 1 -> 38, 4 -> 14')
 
 ## Play (the game's lines; moves themselves are in the solver's words)
 
@@ -889,8 +905,18 @@ controls-human = Humain
 controls-computer = Ordinateur
 # The button that removes a player, for screen readers. $seat: the player's number.
 controls-remove-player = Retirer le joueur { $seat }
-# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour's name.
-controls-player-name = Nom du joueur { $seat } (pion { $colour })
+# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour (keep the [keys]).
+controls-player-name =
+    Nom du joueur { $seat } (pion { $colour ->
+        [blue] bleu
+        [green] vert
+        [yellow] jaune
+        [purple] violet
+        [orange] orange
+        [teal] turquoise
+        [pink] rose
+       *[red] rouge
+    })
 # A player's choice of person or computer, for screen readers. $seat: the player's number.
 controls-player-type = Le joueur { $seat } est
 # The key of the colouring by throws to the end, under the board.
@@ -919,6 +945,47 @@ win-ladders = Échelles
 win-snakes = Serpents
 # A row of the ranking: a player's place and name. $place: 1, 2, ...; $name: the player's name.
 win-place = { $place }. { $name }
+# The rules in one sentence, on the printed board and in the summary of a room that plays together. $start: "one" (players start on square 1) or "off" (off the board); $overshoot: "stay", "win" or "bounce" (a throw past the last square); $jumps: "chain" or "single" (a snake or ladder ending where another starts); $faces: the die's faces. Keep the [keys]; translate what follows them.
+rules-in-words =
+    Règles : { $start ->
+        [one] tout le monde part de la case 1
+       *[off] tout le monde part hors du plateau
+    } ; { $overshoot ->
+        [stay] un lancer qui dépasse la dernière case ne fait pas bouger (il faut y arriver pile)
+        [win] un lancer qui atteint ou dépasse la dernière case gagne
+       *[bounce] un lancer qui dépasse la dernière case fait reculer le pion d’autant
+    } ; { $jumps ->
+        [chain] un serpent ou une échelle qui finit au départ d’un autre enchaîne sur celui-ci
+       *[single] un seul serpent ou une seule échelle par coup, même s’il finit au départ d’un autre
+    } ; un dé à { $faces } faces.
+# The name of the board as a picture, in "Download SVG" (read by screen readers and shown as the file's title).
+svg-title = Plateau de Serpents et échelles
+# The printed board's heading. $size: its squares.
+print-heading = Serpents et échelles : { $size } cases
+# The name of the printed board's picture, for screen readers. $size: its squares.
+print-board-title = Plateau de Serpents et échelles, { $size } cases
+# The key under the board in "Download SVG" and on the printed board, beside a ladder.
+svg-legend-ladder = Échelle : montez de son pied jusqu’en haut
+# The same key, beside a snake (● marks its head).
+svg-legend-snake = Serpent : glissez de sa tête (●) jusqu’à sa queue
+# The same key, beside the last square's colour.
+svg-legend-finish = ★ Arrivée
+# On the printed board, above the board's text in small print.
+print-text-label = Ce plateau en texte (tapez-le dans la zone Plateau de la page pour le rejouer) :
+# On the printed board, in the place of a text too long to print. $lines: the text's lines.
+print-text-too-long = Le texte de ce plateau ({ $lines } lignes) est trop long pour cette page ; son lien, ou la zone Plateau de la page, le contient.
+# A player's name when none is given: the colour of their seat's token, as a name ("Red rolls a 3"). $colour: the colour; keep the [keys].
+seat-name =
+    { $colour ->
+        [blue] Bleu
+        [green] Vert
+        [yellow] Jaune
+        [purple] Violet
+        [orange] Orange
+        [teal] Turquoise
+        [pink] Rose
+       *[red] Rouge
+    }
 
 # (end of board, squares and moves)
 
@@ -1805,6 +1872,32 @@ online-check-no-rules = un salon sans ses règles
 online-check-away = une attente d’absence qui n’est pas comprise entre 1 s et 10 minutes
 # Play with others: why a room cannot be played here. $error: the core's reason.
 online-check-unreadable = le plateau du salon est illisible ({ $error })
+# Play with others, the room's log: a player's device is connected again. $name: the player.
+room-notice-back = { $name } est de retour.
+# Play with others, the room's log on the host's device: someone joined to watch, without a seat. $name: who.
+room-notice-watching = { $name } regarde la partie.
+# Play with others, the room's log on the host's device: someone joined and took a seat. $name: who.
+room-notice-joined = { $name } a rejoint le salon.
+# Play with others, the room's log: another player's device is the host now. $name: that player.
+room-notice-new-host = { $name } est maintenant l’hôte.
+# Play with others, the room's log: the host chose another board or other rules.
+room-notice-setup-changed = L’hôte a changé le plateau ou les règles.
+# Play with others, the room's log: a player's device is no longer connected. $name: the player.
+room-notice-away = { $name } est absent.
+# Play with others, the room's log: the host left, and this device took over as the host.
+room-notice-host-here = L’hôte est parti : cet appareil est maintenant l’hôte.
+# Play with others, the room's log on the host's device: players whose devices did not send their sealed secret for the dice in time. $names: them, listed; $count: how many.
+room-notice-no-commitment =
+    { $count ->
+        [one] { $names } n’a pas envoyé son secret scellé à temps : les dés sont tirés à nouveau sans ce joueur.
+       *[other] { $names } n’ont pas envoyé leur secret scellé à temps : les dés sont tirés à nouveau sans eux.
+    }
+# The same, for players whose devices did not show their sealed secret in time. $names: them, listed; $count: how many.
+room-notice-no-reveal =
+    { $count ->
+        [one] { $names } n’a pas dévoilé son secret à temps : les dés sont tirés à nouveau sans ce joueur.
+       *[other] { $names } n’ont pas dévoilé leur secret à temps : les dés sont tirés à nouveau sans eux.
+    }
 
 
 # (end of the element and playing)

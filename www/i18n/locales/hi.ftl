@@ -219,6 +219,8 @@ sim-seed-help = एक ही सीड और गेम की एक ही �
 sim-run = सिम्युलेट करें
 # Stops the games being played.
 sim-cancel = रद्द करें
+# The board of "Where is the token after each throw?", for screen readers. $board: the board's own label (a sentence or two); then what its colours show.
+spread-board-label = { $board } हर खाना दिखाता है कि गोटी के वहाँ होने की संभावना कितनी है।
 
 ## Design a board
 
@@ -420,6 +422,8 @@ answers-unreachable = आख़िरी खाने तक नहीं पह
 answers-show-path = रास्ता दिखाएँ
 # The same button, for screen readers. $board: the board's number in the text.
 answers-show-path-of = बोर्ड { $board } का रास्ता दिखाएँ
+# In the list for picking one board of a text with several. $n: the board's number in the text; $count: boards in the text; $size: the board's squares.
+board-pick-option = { $count } में से { $n } ({ $size } खाने)
 
 ## Watch the search (the second board, under Solve)
 
@@ -492,6 +496,18 @@ text-reading-stopped = टेक्स्ट पढ़ना रोक दिय
 puzzle-rules = पहेली के नियम, जैसा { $format } टेक्स्ट कहता है: खाना 1 से शुरुआत, ठीक आख़िरी खाने पर पहुँचना, हर चाल में एक ही छलाँग।
 # The same, when the puzzle's text was pasted before the text on screen (its rules stay).
 puzzle-rules-before = पहेली के नियम, जैसा पहले पेस्ट किए गए { $format } टेक्स्ट ने कहा था: खाना 1 से शुरुआत, ठीक आख़िरी खाने पर पहुँचना, हर चाल में एक ही छलाँग।
+# Under the answer, when Solve is pressed while the solver is still loading (just after the page opens).
+solve-pressed-early = “हल करें” दबाया गया: सॉल्वर लोड होते ही जवाब आएगा।
+# Why a text in the Board box is refused (the page puts it in a sentence, its first letter made a capital): the link that carries it would be too long. $linked: its characters in a link; $typed: its characters as typed; $most: the most a link may hold.
+text-refused-link = लिंक में यह टेक्स्ट { $linked } अक्षर लेता है (लिखे रूप में { $typed }); पेज वही बोर्ड पढ़ता है जिनका लिंक { $most } अक्षरों में आ जाए, ताकि रीलोड या साझा किया गया लिंक उन्हें वापस ला सके
+# Why a text in the Board box is refused: no board could be found in it.
+text-refused-no-board = टेक्स्ट में कोई बोर्ड नहीं मिला
+# Why a board of the Board box is not drawn: it has too many squares. $size: its squares; $most: the most the page draws ("snakes" is the project's command: keep it).
+text-refused-squares = इस बोर्ड में { $size } खाने हैं; पेज अधिकतम { $most } खानों वाले बोर्ड बनाता है (बड़े बोर्ड snakes कमांड हल करता है)
+# Why a text in the Board box is refused: too many characters. $count: its characters; $most: the most the page reads.
+text-refused-characters = टेक्स्ट में { $count } अक्षर हैं; पेज अधिकतम { $most } अक्षरों वाले बोर्ड पढ़ता है (लगभग 2 MB)
+# Why a text in the Board box is refused: too many lines. $count: its lines; $most: the most the page reads. Keep the example in quotes as it is (a board's text).
+text-refused-lines = टेक्स्ट में { $count } पंक्तियाँ हैं; पेज अधिकतम { $most } पंक्तियों वाले बोर्ड पढ़ता है (कई छलाँगें एक ही पंक्ति में हो सकती हैं: 'ladder 1 -> 38, 4 -> 14')
 
 ## Play (the game's lines; moves themselves are in the solver's words)
 
@@ -842,8 +858,18 @@ controls-human = इंसान
 controls-computer = कंप्यूटर
 # The button that removes a player, for screen readers. $seat: the player's number.
 controls-remove-player = खिलाड़ी { $seat } को हटाएँ
-# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour's name.
-controls-player-name = खिलाड़ी { $seat } का नाम ({ $colour } गोटी)
+# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour (keep the [keys]).
+controls-player-name =
+    खिलाड़ी { $seat } का नाम ({ $colour ->
+        [blue] नीली
+        [green] हरी
+        [yellow] पीली
+        [purple] बैंगनी
+        [orange] नारंगी
+        [teal] फ़िरोज़ी
+        [pink] गुलाबी
+       *[red] लाल
+    } गोटी)
 # A player's choice of person or computer, for screen readers. $seat: the player's number.
 controls-player-type = खिलाड़ी { $seat } कौन खेलेगा
 # The key of the colouring by throws to the end, under the board.
@@ -872,6 +898,47 @@ win-ladders = सीढ़ियाँ
 win-snakes = साँप
 # A row of the ranking: a player's place and name. $place: 1, 2, ...; $name: the player's name.
 win-place = { $place }. { $name }
+# The rules in one sentence, on the printed board and in the summary of a room that plays together. $start: "one" (players start on square 1) or "off" (off the board); $overshoot: "stay", "win" or "bounce" (a throw past the last square); $jumps: "chain" or "single" (a snake or ladder ending where another starts); $faces: the die's faces. Keep the [keys]; translate what follows them.
+rules-in-words =
+    नियम: { $start ->
+        [one] सब खाना 1 से शुरू करते हैं
+       *[off] सब बोर्ड के बाहर से शुरू करते हैं
+    }; { $overshoot ->
+        [stay] आख़िरी खाने से आगे ले जाने वाली चाल नहीं चली जाती (ठीक आख़िरी खाने पर पहुँचना ज़रूरी है)
+        [win] आख़िरी खाने तक पहुँचने या उससे आगे जाने वाली चाल जीत दिलाती है
+       *[bounce] आख़िरी खाने से आगे ले जाने वाली चाल में गोटी उतना ही पीछे लौटती है
+    }; { $jumps ->
+        [chain] अगर साँप या सीढ़ी वहाँ ख़त्म हो जहाँ दूसरा शुरू होता है, तो गोटी उस पर भी जाती है
+       *[single] एक चाल में एक ही साँप या सीढ़ी, चाहे वह वहाँ ख़त्म हो जहाँ दूसरा शुरू होता है
+    }; { $faces } फलकों वाला पासा।
+# The name of the board as a picture, in "Download SVG" (read by screen readers and shown as the file's title).
+svg-title = साँप सीढ़ी का बोर्ड
+# The printed board's heading. $size: its squares.
+print-heading = साँप सीढ़ी: { $size } खाने
+# The name of the printed board's picture, for screen readers. $size: its squares.
+print-board-title = साँप सीढ़ी का बोर्ड, { $size } खाने
+# The key under the board in "Download SVG" and on the printed board, beside a ladder.
+svg-legend-ladder = सीढ़ी: निचले सिरे से ऊपर तक चढ़ें
+# The same key, beside a snake (● marks its head).
+svg-legend-snake = साँप: मुँह (●) से पूँछ तक नीचे फिसलें
+# The same key, beside the last square's colour.
+svg-legend-finish = ★ मंज़िल
+# On the printed board, above the board's text in small print.
+print-text-label = यह बोर्ड टेक्स्ट के रूप में (इसे फिर से खेलने के लिए पेज के “बोर्ड” बॉक्स में टाइप करें):
+# On the printed board, in the place of a text too long to print. $lines: the text's lines.
+print-text-too-long = इस बोर्ड का टेक्स्ट ({ $lines } पंक्तियाँ) इस पेज के लिए बहुत लंबा है; वह इसके लिंक में, या पेज के “बोर्ड” बॉक्स में है।
+# A player's name when none is given: the colour of their seat's token, as a name ("Red rolls a 3"). $colour: the colour; keep the [keys].
+seat-name =
+    { $colour ->
+        [blue] नीला
+        [green] हरा
+        [yellow] पीला
+        [purple] बैंगनी
+        [orange] नारंगी
+        [teal] फ़िरोज़ी
+        [pink] गुलाबी
+       *[red] लाल
+    }
 
 # (end of board, squares and moves)
 
@@ -1755,6 +1822,32 @@ online-check-no-rules = ऐसा रूम जिसके नियम नह�
 online-check-away = दूर गए खिलाड़ी की प्रतीक्षा 1 सेकंड से 10 मिनट के बीच नहीं है
 # Play with others: why a room cannot be played here. $error: the core's reason.
 online-check-unreadable = रूम का बोर्ड पढ़ा नहीं जा सकता ({ $error })
+# Play with others, the room's log: a player's device is connected again. $name: the player.
+room-notice-back = { $name } वापस आ गए हैं।
+# Play with others, the room's log on the host's device: someone joined to watch, without a seat. $name: who.
+room-notice-watching = { $name } देख रहे हैं।
+# Play with others, the room's log on the host's device: someone joined and took a seat. $name: who.
+room-notice-joined = { $name } जुड़ गए।
+# Play with others, the room's log: another player's device is the host now. $name: that player.
+room-notice-new-host = अब { $name } होस्ट हैं।
+# Play with others, the room's log: the host chose another board or other rules.
+room-notice-setup-changed = होस्ट ने बोर्ड या नियम बदल दिए।
+# Play with others, the room's log: a player's device is no longer connected. $name: the player.
+room-notice-away = { $name } दूर हैं।
+# Play with others, the room's log: the host left, and this device took over as the host.
+room-notice-host-here = होस्ट चले गए: अब यह डिवाइस होस्ट है।
+# Play with others, the room's log on the host's device: players whose devices did not send their sealed secret for the dice in time. $names: them, listed; $count: how many.
+room-notice-no-commitment =
+    { $names } ने समय पर अपना सील किया हुआ रहस्य नहीं भेजा: पासे { $count ->
+        [one] उस खिलाड़ी
+       *[other] उन खिलाड़ियों
+    } के बिना फिर से तय होंगे।
+# The same, for players whose devices did not show their sealed secret in time. $names: them, listed; $count: how many.
+room-notice-no-reveal =
+    { $names } ने समय पर अपना रहस्य नहीं खोला: पासे { $count ->
+        [one] उस खिलाड़ी
+       *[other] उन खिलाड़ियों
+    } के बिना फिर से तय होंगे।
 
 
 # (end of the element and playing)

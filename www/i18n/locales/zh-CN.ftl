@@ -217,6 +217,8 @@ sim-seed-help = 无论由多少个工作线程（此处为 { $workers } 个）�
 sim-run = 模拟
 # Stops the games being played.
 sim-cancel = 取消
+# The board of "Where is the token after each throw?", for screen readers. $board: the board's own label (a sentence or two); then what its colours show.
+spread-board-label = { $board }每格显示棋子停在那里的概率。
 
 ## Design a board
 
@@ -401,6 +403,8 @@ answers-unreachable = 无法到达终点
 answers-show-path = 显示路径
 # The same button, for screen readers. $board: the board's number in the text.
 answers-show-path-of = 显示第 { $board } 个棋盘的路径
+# In the list for picking one board of a text with several. $n: the board's number in the text; $count: boards in the text; $size: the board's squares.
+board-pick-option = 第 { $n } 个，共 { $count } 个（{ $size } 格）
 
 ## Watch the search (the second board, under Solve)
 
@@ -473,6 +477,18 @@ text-reading-stopped = 已停止读取文本。
 puzzle-rules = 编程题规则（{ $format } 文本的要求）：从第 1 格出发，须恰好到达终点，每步只跳一次。
 # The same, when the puzzle's text was pasted before the text on screen (its rules stay).
 puzzle-rules-before = 编程题规则（之前粘贴的 { $format } 文本的要求）：从第 1 格出发，须恰好到达终点，每步只跳一次。
+# Under the answer, when Solve is pressed while the solver is still loading (just after the page opens).
+solve-pressed-early = 已按下“求解”：求解器加载完成后立即给出答案。
+# Why a text in the Board box is refused (the page puts it in a sentence, its first letter made a capital): the link that carries it would be too long. $linked: its characters in a link; $typed: its characters as typed; $most: the most a link may hold.
+text-refused-link = 此文本在链接中占 { $linked } 个字符（输入时为 { $typed } 个）；页面只读取链接不超过 { $most } 个字符的棋盘，以便重新加载或分享链接时能恢复
+# Why a text in the Board box is refused: no board could be found in it.
+text-refused-no-board = 文本中没有找到棋盘
+# Why a board of the Board box is not drawn: it has too many squares. $size: its squares; $most: the most the page draws ("snakes" is the project's command: keep it).
+text-refused-squares = 此棋盘有 { $size } 格；页面最多绘制 { $most } 格的棋盘（更大的棋盘可用 snakes 命令求解）
+# Why a text in the Board box is refused: too many characters. $count: its characters; $most: the most the page reads.
+text-refused-characters = 文本有 { $count } 个字符；页面最多读取 { $most } 个字符的棋盘（约 2 MB）
+# Why a text in the Board box is refused: too many lines. $count: its lines; $most: the most the page reads. Keep the example in quotes as it is (a board's text).
+text-refused-lines = 文本有 { $count } 行；页面最多读取 { $most } 行的棋盘（一行可以写多个跳跃：'ladder 1 -> 38, 4 -> 14'）
 
 ## Play (the game's lines; moves themselves are in the solver's words)
 
@@ -768,8 +784,18 @@ controls-human = 真人
 controls-computer = 电脑
 # The button that removes a player, for screen readers. $seat: the player's number.
 controls-remove-player = 移除玩家 { $seat }
-# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour's name.
-controls-player-name = 玩家 { $seat } 的名字（{ $colour }棋子）
+# A player's name box, for screen readers. $seat: the player's number; $colour: the token's colour (keep the [keys]).
+controls-player-name =
+    玩家 { $seat } 的名字（{ $colour ->
+        [blue] 蓝色
+        [green] 绿色
+        [yellow] 黄色
+        [purple] 紫色
+        [orange] 橙色
+        [teal] 青色
+        [pink] 粉色
+       *[red] 红色
+    }棋子）
 # A player's choice of person or computer, for screen readers. $seat: the player's number.
 controls-player-type = 玩家 { $seat } 由谁来下
 # The key of the colouring by throws to the end, under the board.
@@ -798,6 +824,47 @@ win-ladders = 梯子
 win-snakes = 蛇
 # A row of the ranking: a player's place and name. $place: 1, 2, ...; $name: the player's name.
 win-place = { $place }. { $name }
+# The rules in one sentence, on the printed board and in the summary of a room that plays together. $start: "one" (players start on square 1) or "off" (off the board); $overshoot: "stay", "win" or "bounce" (a throw past the last square); $jumps: "chain" or "single" (a snake or ladder ending where another starts); $faces: the die's faces. Keep the [keys]; translate what follows them.
+rules-in-words =
+    规则：{ $start ->
+        [one] 所有人从第 1 格出发
+       *[off] 所有人从棋盘外出发
+    }；{ $overshoot ->
+        [stay] 掷过最后一格则不移动（须恰好到达）
+        [win] 到达或越过最后一格即获胜
+       *[bounce] 掷过最后一格则从最后一格反弹后退
+    }；{ $jumps ->
+        [chain] 蛇或梯子的终点若是另一条的起点，则接着走那一条
+       *[single] 每步只走一条蛇或梯子，即使它的终点是另一条的起点
+    }；骰子有 { $faces } 面。
+# The name of the board as a picture, in "Download SVG" (read by screen readers and shown as the file's title).
+svg-title = 蛇梯棋棋盘
+# The printed board's heading. $size: its squares.
+print-heading = 蛇梯棋：{ $size } 格
+# The name of the printed board's picture, for screen readers. $size: its squares.
+print-board-title = 蛇梯棋棋盘，{ $size } 格
+# The key under the board in "Download SVG" and on the printed board, beside a ladder.
+svg-legend-ladder = 梯子：从梯脚爬到梯顶
+# The same key, beside a snake (● marks its head).
+svg-legend-snake = 蛇：从蛇头（●）滑到蛇尾
+# The same key, beside the last square's colour.
+svg-legend-finish = ★ 终点
+# On the printed board, above the board's text in small print.
+print-text-label = 此棋盘的文本（输入页面的“棋盘”文本框即可再玩一次）：
+# On the printed board, in the place of a text too long to print. $lines: the text's lines.
+print-text-too-long = 此棋盘的文本（{ $lines } 行）太长，这一页印不下；它保存在链接或页面的“棋盘”文本框中。
+# A player's name when none is given: the colour of their seat's token, as a name ("Red rolls a 3"). $colour: the colour; keep the [keys].
+seat-name =
+    { $colour ->
+        [blue] 蓝方
+        [green] 绿方
+        [yellow] 黄方
+        [purple] 紫方
+        [orange] 橙方
+        [teal] 青方
+        [pink] 粉方
+       *[red] 红方
+    }
 
 # (end of board, squares and moves)
 
@@ -1604,6 +1671,32 @@ online-check-no-rules = 房间没有规则
 online-check-away = 离开等待时间不在 1 秒到 10 分钟之间
 # Play with others: why a room cannot be played here. $error: the core's reason.
 online-check-unreadable = 无法读取房间的棋盘（{ $error }）
+# Play with others, the room's log: a player's device is connected again. $name: the player.
+room-notice-back = { $name } 回来了。
+# Play with others, the room's log on the host's device: someone joined to watch, without a seat. $name: who.
+room-notice-watching = { $name } 正在观看。
+# Play with others, the room's log on the host's device: someone joined and took a seat. $name: who.
+room-notice-joined = { $name } 加入了。
+# Play with others, the room's log: another player's device is the host now. $name: that player.
+room-notice-new-host = { $name } 现在是房主。
+# Play with others, the room's log: the host chose another board or other rules.
+room-notice-setup-changed = 房主更改了棋盘或规则。
+# Play with others, the room's log: a player's device is no longer connected. $name: the player.
+room-notice-away = { $name } 暂时离开了。
+# Play with others, the room's log: the host left, and this device took over as the host.
+room-notice-host-here = 房主已离开：本设备现在是房主。
+# Play with others, the room's log on the host's device: players whose devices did not send their sealed secret for the dice in time. $names: them, listed; $count: how many.
+room-notice-no-commitment =
+    { $names } 未按时发送封存的秘密：骰子将在没有{ $count ->
+        [1] 该玩家
+       *[other] 这些玩家
+    }的情况下重新抽定。
+# The same, for players whose devices did not show their sealed secret in time. $names: them, listed; $count: how many.
+room-notice-no-reveal =
+    { $names } 未按时公开秘密：骰子将在没有{ $count ->
+        [1] 该玩家
+       *[other] 这些玩家
+    }的情况下重新抽定。
 
 
 # (end of the element and playing)
