@@ -122,7 +122,11 @@ export class Messages {
 
   /** A message's text, its `{ $name }` filled from `args`; in English where this language lacks it. */
   t(id, args = undefined) {
-    return this.message(id, args).value ?? id;
+    const { value } = this.message(id, args);
+    // A message of the part still to come, asked for by code that did not wait for it: a mistake
+    // of the page's (it would show the id), said where the tests look (the console's errors).
+    if (value === null && this.#later) console.error(`message '${id}' asked for before the rest of the messages came (await complete())`);
+    return value ?? id;
   }
 
   /** A message's text and attributes (`{value, attributes: {name: text}}`), from the first bundle that has it. */
