@@ -518,7 +518,12 @@ function drawStart(ctx, g, theme, font, label) {
   ctx.fillStyle = theme.startInk;
   ctx.textBaseline = "middle";
   ctx.textAlign = "right";
+  // A right-to-left language's label is laid out right to left (its colon after its first words,
+  // not before them); the board itself stays left to right.
+  const was = ctx.direction;
+  ctx.direction = /[\p{Script=Arabic}\p{Script=Hebrew}]/u.test(text) ? "rtl" : "ltr";
   ctx.fillText(text.replace(/……$/, "…"), s.x + s.w - 12, s.y + s.h / 2);
+  ctx.direction = was;
 }
 
 /**
