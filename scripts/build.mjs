@@ -9,7 +9,7 @@
 //   --no-wasm (or SNAKES_NO_WASM=1) uses the wasm already in www/core/pkg as it is: for a change
 //   to the JavaScript alone, in a checkout whose pkg/ was copied from another.
 //
-// Three modules from the one crate, by cargo feature (see MODULES):
+// Four modules from the one crate, by cargo feature (see MODULES):
 //   www/core/pkg/snakes_ladders_paint.js the page's first module: what drawing the first board needs
 //                                   (the native format's reader, the board's grid and jumps,
 //                                   the limits; --no-default-features)
@@ -17,12 +17,15 @@
 //                                   and the widget first: boards in the native format, solver,
 //                                   games, the designer's checks (--no-default-features
 //                                   --features core); at most CORE_GOAL bytes
-//   www/core/pkg/snakes_ladders_full.js  the same plus what is asked for on demand: the other
+//   www/core/pkg/snakes_ladders_search.js the core and the recorded search (Board.bfsTrace;
+//                                   --features search): the widget loads it in place of the
+//                                   core in bfs mode, which then needs no other module
+//   www/core/pkg/snakes_ladders_full.js  the core plus what is asked for on demand: the other
 //                                   formats, the world builder, the recorded search, saved-game
 //                                   restore, and the analysis (default features), loaded by the
 //                                   workers and, for a simulation's totals and the designer's
 //                                   numbers, by the analysis card and the Design task
-// `npm run bench` asks for a third, the full module with the benchmark exports (never in dist/).
+// `npm run bench` asks for a fifth, the full module with the benchmark exports (never in dist/).
 //
 // Steps per module: cargo builds the library for wasm32-unknown-unknown, each module in its own
 // target directory (one directory would rebuild the crate on every switch of features);
@@ -68,6 +71,7 @@ const WASM_OPT = join(ROOT, 'node_modules', 'binaryen', 'bin', 'wasm-opt');
 export const MODULES = {
   paint: { name: 'snakes_ladders_paint', features: ['--no-default-features'], targetDir: join(ROOT, 'target', 'wasm-paint') },
   core: { name: 'snakes_ladders', features: ['--no-default-features', '--features', 'core'], targetDir: join(ROOT, 'target', 'wasm-core') },
+  search: { name: 'snakes_ladders_search', features: ['--no-default-features', '--features', 'search'], targetDir: join(ROOT, 'target', 'wasm-search') },
   full: { name: 'snakes_ladders_full', features: [], targetDir: join(ROOT, 'target') },
   bench: { name: 'snakes_ladders_bench', features: ['--features', 'bench'], targetDir: join(ROOT, 'target', 'wasm-bench') },
 };
@@ -405,6 +409,9 @@ async function writeServiceWorker(siteRoot) {
     swDest: join(siteRoot, SERVICE_WORKER),
     globDirectory: siteRoot,
     globPatterns: ['index.html', 'www/**/*.{js,mjs,css,wasm,svg,png,webmanifest,ftl}'],
+    // The search module is the element's, in bfs mode; the page records its search with the
+    // full module (in a worker), so its visitors would download it for nothing.
+    globIgnores: [`www/core/pkg/${MODULES.search.name}*`],
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
     // The page is one document: an address with a link (#...) is the same file.
     directoryIndex: 'index.html',
@@ -483,7 +490,7 @@ async function buildPackage() {
     plugins: [glueWasmBesidePkg()],
   });
   mkdirSync(join(PACKAGE, 'pkg'));
-  for (const module of [MODULES.core, MODULES.full]) {
+  for (const module of [MODULES.core, MODULES.search, MODULES.full]) {
     cpSync(pkgWasm(module), join(PACKAGE, 'pkg', basename(pkgWasm(module))));
   }
   cpSync(join(www, 'snakes-ladders.d.ts'), join(PACKAGE, 'snakes-ladders.d.ts'));
@@ -718,7 +725,7 @@ export async function reportSizes(siteRoot, { optimized = true } = {}) {
  */
 export async function build({ dist = false, pkg = false, optimize = true, bench = false, wasm = true } = {}) {
   const started = Date.now();
-  const wanted = [MODULES.paint, MODULES.core, MODULES.full, ...(bench ? [MODULES.bench] : [])];
+  const wanted = [MODULES.paint, MODULES.core, MODULES.search, MODULES.full, ...(bench ? [MODULES.bench] : [])];
   if (!wasm) {
     const missing = wanted.filter((m) => !existsSync(pkgWasm(m)));
     if (missing.length) throw new UserError(`--no-wasm: ${missing.map((m) => relative(ROOT, pkgWasm(m))).join(', ')} missing; build without --no-wasm first`);
