@@ -9,7 +9,7 @@
 //   --no-wasm (or SNAKES_NO_WASM=1) uses the wasm already in www/core/pkg as it is: for a change
 //   to the JavaScript alone, in a checkout whose pkg/ was copied from another.
 //
-// Three modules from the one crate, by cargo feature (see MODULES):
+// Four modules from the one crate, by cargo feature (see MODULES):
 //   www/core/pkg/snakes_ladders_paint.js the page's first module: what drawing the first board needs
 //                                   (the native format's reader, the board's grid and jumps,
 //                                   the limits; --no-default-features)
@@ -17,12 +17,15 @@
 //                                   and the widget first: boards in the native format, solver,
 //                                   games, the designer's checks (--no-default-features
 //                                   --features core); at most CORE_GOAL bytes
-//   www/core/pkg/snakes_ladders_full.js  the same plus what is asked for on demand: the other
+//   www/core/pkg/snakes_ladders_search.js the core and the recorded search (Board.bfsTrace;
+//                                   --features search): the widget loads it in place of the
+//                                   core in bfs mode, which then needs no other module
+//   www/core/pkg/snakes_ladders_full.js  the core plus what is asked for on demand: the other
 //                                   formats, the world builder, the recorded search, saved-game
 //                                   restore, and the analysis (default features), loaded by the
 //                                   workers and, for a simulation's totals and the designer's
 //                                   numbers, by the analysis card and the Design task
-// `npm run bench` asks for a third, the full module with the benchmark exports (never in dist/).
+// `npm run bench` asks for a fifth, the full module with the benchmark exports (never in dist/).
 //
 // Steps per module: cargo builds the library for wasm32-unknown-unknown, each module in its own
 // target directory (one directory would rebuild the crate on every switch of features);
@@ -36,7 +39,8 @@
 // Every URL in dist/ stays relative,
 // so the site can be hosted under any path. The list of files the page loads first (preloaded,
 // and measured) comes from esbuild's metafile. The package (dist/package/) is one esbuild
-// bundle instead, with analyze mode split off; the build prints its gzipped size per mode.
+// bundle instead, with analyze mode split off; the build prints its gzipped size per mode,
+// beside each mode's goal (MODE_GOALS).
 
 import { createHash } from 'node:crypto';
 import {
@@ -69,6 +73,7 @@ const WASM_OPT = join(ROOT, 'node_modules', 'binaryen', 'bin', 'wasm-opt');
 export const MODULES = {
   paint: { name: 'snakes_ladders_paint', features: ['--no-default-features'], targetDir: join(ROOT, 'target', 'wasm-paint') },
   core: { name: 'snakes_ladders', features: ['--no-default-features', '--features', 'core'], targetDir: join(ROOT, 'target', 'wasm-core') },
+  search: { name: 'snakes_ladders_search', features: ['--no-default-features', '--features', 'search'], targetDir: join(ROOT, 'target', 'wasm-search') },
   full: { name: 'snakes_ladders_full', features: [], targetDir: join(ROOT, 'target') },
   bench: { name: 'snakes_ladders_bench', features: ['--features', 'bench'], targetDir: join(ROOT, 'target', 'wasm-bench') },
 };
@@ -423,6 +428,9 @@ async function writeServiceWorker(siteRoot) {
     swDest: join(siteRoot, SERVICE_WORKER),
     globDirectory: siteRoot,
     globPatterns: ['index.html', 'www/**/*.{js,mjs,css,wasm,svg,png,webmanifest,ftl}'],
+    // The search module is the element's, in bfs mode; the page records its search with the
+    // full module (in a worker), so its visitors would download it for nothing.
+    globIgnores: [`www/core/pkg/${MODULES.search.name}*`],
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
     // The page is one document: an address with a link (#...) is the same file.
     directoryIndex: 'index.html',
@@ -501,7 +509,7 @@ async function buildPackage() {
     plugins: [glueWasmBesidePkg()],
   });
   mkdirSync(join(PACKAGE, 'pkg'));
-  for (const module of [MODULES.core, MODULES.full]) {
+  for (const module of [MODULES.core, MODULES.search, MODULES.full]) {
     cpSync(pkgWasm(module), join(PACKAGE, 'pkg', basename(pkgWasm(module))));
   }
   cpSync(join(www, 'snakes-ladders.d.ts'), join(PACKAGE, 'snakes-ladders.d.ts'));
@@ -541,11 +549,21 @@ function glueWasmBesidePkg() {
 }
 
 /**
- * The package's files by mode, from esbuild's metafile: what a page loads for view, solve and
- * play (the entry, its static imports, the chunk holding the core's glue, and the core wasm),
- * what analyze mode adds (the analysis chunks, the worker and the full wasm), what bfs mode
- * adds (the search's stepping, the worker and the full wasm, which records the search) and what
- * design mode adds (the design task, the worker and the full wasm, which work out its numbers).
+ * Each mode's goal for what an element page downloads in all (gzipped; issue 38: "view, solve,
+ * play, bfs and design: 100 KB or less each; analyze: 160 KB or less"), in bytes, KB read
+ * strictly as 1,000 bytes as CORE_GOAL reads it. The words the element speaks (locales/*.ftl)
+ * are fetched too and not counted here.
+ */
+export const MODE_GOALS = { view: 100_000, solve: 100_000, play: 100_000, bfs: 100_000, design: 100_000, analyze: 160_000 };
+
+/**
+ * The package's files by mode, from esbuild's metafile: each mode's files in all, for an
+ * element that is in that mode from the start. Every mode loads the entry and its static
+ * imports; view, solve and play the core (the chunk holding its glue, and its wasm); bfs mode
+ * the search module instead (its glue's chunk and wasm: the core with the recorded search,
+ * which it records on the page's thread) and the search's stepping; analyze and design the
+ * core and then their chunks, the worker and the full wasm (the analysis, and the designer's
+ * numbers, are worked out by workers with the full module; the designer's also on the page).
  */
 export function packageFilesByMode(metafile) {
   const outputs = metafile.outputs;
@@ -561,40 +579,77 @@ export function packageFilesByMode(metafile) {
   };
   const js = Object.keys(outputs).filter((p) => p.endsWith('.js'));
   const entry = js.find((p) => outputs[p].entryPoint === 'www/snakes-ladders.js');
-  const coreGlue = `www/core/pkg/${MODULES.core.name}.js`;
-  const base = closure(entry, new Set());
-  for (const p of js) if (coreGlue in outputs[p].inputs) closure(p, base);
+  const common = closure(entry, new Set());
   const wasm = (module) => relative(ROOT, join(PACKAGE, 'pkg', basename(pkgWasm(module)))).split('\\').join('/');
-  // A mode's files: the chunks holding its modules (and the worker entry), with what they
-  // import statically, less what every mode loads.
-  const modeFiles = (modules, entries = []) => {
+  // The files holding `modules` (and the `entries`' files), with what they import statically,
+  // less what every mode loads.
+  const filesOf = (modules, entries = []) => {
     const into = new Set();
     for (const p of js) {
       if (modules.some((m) => m in outputs[p].inputs) || entries.includes(outputs[p].entryPoint)) closure(p, into);
     }
-    return [...into].filter((p) => !base.has(p));
+    return [...into].filter((p) => !common.has(p));
   };
-  const analyze = modeFiles(['www/widget/analyze.js', 'www/tasks/analysis.js', 'www/core/work-pool.js'], ['www/core/worker.js']);
-  // Bfs mode's search is recorded by a worker with the full module (the core has no bfsTrace).
-  const bfs = modeFiles(['www/tasks/search-task.js', 'www/core/work-pool.js'], ['www/core/worker.js']);
-  const design = modeFiles(['www/widget/design-mode.js', 'www/tasks/design.js', 'www/core/work-pool.js'], ['www/core/worker.js']);
+  // A glue module is imported dynamically: its own output (the import's entry point, which may
+  // only re-export a chunk it shares with the worker) and the chunks it imports.
+  const glueFiles = (module) => filesOf([`www/core/pkg/${module.name}.js`], [`www/core/pkg/${module.name}.js`]);
+  const glue = (module) => [...glueFiles(module), wasm(module)];
+  const core = glue(MODULES.core);
+  const full = [...filesOf(['www/core/work-pool.js'], ['www/core/worker.js']), wasm(MODULES.full)];
+  const uniq = (...lists) => [...new Set(lists.flat())];
+  const base = [...common, ...core];
   return {
-    base: [...base, wasm(MODULES.core)], analyze: [...analyze, wasm(MODULES.full)], bfs: [...bfs, wasm(MODULES.full)],
-    design: [...design, wasm(MODULES.full)],
+    view: base, solve: base, play: base,
+    bfs: uniq([...common], glue(MODULES.search), filesOf(['www/tasks/search-task.js'])),
+    // The Design task works out some numbers on the page's thread with the full module (core/full.js).
+    design: uniq(base, filesOf(['www/widget/design-mode.js', 'www/tasks/design.js']), glueFiles(MODULES.full), full),
+    analyze: uniq(base, filesOf(['www/widget/analyze.js', 'www/tasks/analysis.js']), full),
   };
 }
 
-/** Prints the package's transfer size per mode (gzipped), and returns it. */
-function reportPackageSizes(metafile) {
-  const { base, analyze, bfs, design } = packageFilesByMode(metafile);
-  const sum = (list) => list.reduce((n, p) => n + gz(readFileSync(join(ROOT, p))), 0);
-  const show = (list) => list.map((p) => `${relative(relative(ROOT, PACKAGE), p)} ${kib(gz(readFileSync(join(ROOT, p))))}`).join(', ');
-  const sizes = { viewSolvePlay: sum(base), analyzeExtra: sum(analyze), bfsExtra: sum(bfs), designExtra: sum(design) };
-  note(`widget, view/solve/play: ${kib(sizes.viewSolvePlay)} gzipped (${show(base)})`);
-  note(`widget, analyze mode adds: ${kib(sizes.analyzeExtra)} gzipped (${show(analyze)}); analyze in all: ${kib(sizes.viewSolvePlay + sizes.analyzeExtra)}`);
-  note(`widget, bfs mode adds: ${kib(sizes.bfsExtra)} gzipped (${show(bfs)})`);
-  note(`widget, design mode adds: ${kib(sizes.designExtra)} gzipped (${show(design)})`);
-  return sizes;
+/**
+ * Each mode's files (packageFilesByMode, relative to the repository), their gzipped bytes in
+ * all, and its goal.
+ */
+function packageModes(metafile) {
+  const modes = {};
+  for (const [mode, files] of Object.entries(packageFilesByMode(metafile))) {
+    modes[mode] = { files, bytes: files.reduce((n, p) => n + gz(readFileSync(join(ROOT, p))), 0), goal: MODE_GOALS[mode] };
+  }
+  return modes;
+}
+
+/** Prints the package's transfer per mode (gzipped, each mode in all) beside its goal. */
+function reportPackageSizes(modes) {
+  const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
+  note('widget by mode, each in all, gzipped (KB = 1,000 bytes; the locales/*.ftl words not counted):');
+  for (const [mode, { bytes, goal }] of Object.entries(modes)) {
+    const verdict = bytes <= goal ? `met, ${kb(goal - bytes)} to spare` : `OVER by ${kb(bytes - goal)}`;
+    note(`  ${mode.padEnd(8)} ${kb(bytes).padStart(9)}   goal ${kb(goal).padStart(8)}: ${verdict}`);
+  }
+  const shown = new Set();
+  for (const [mode, { files }] of Object.entries(modes)) {
+    const fresh = files.filter((p) => !shown.has(p));
+    for (const p of fresh) shown.add(p);
+    const sized = fresh.map((p) => `${relative(relative(ROOT, PACKAGE), p)} ${kib(gz(readFileSync(join(ROOT, p))))}`);
+    if (fresh.length) note(`  ${mode} loads ${sized.join(', ')}`);
+  }
+}
+
+/** Where the build writes each mode's files and gzipped bytes (beside the package, not in it). */
+export const PACKAGE_MODES = join(DIST, 'package-modes.json');
+
+/**
+ * Writes PACKAGE_MODES: for each mode, the package's files it loads (relative to the package),
+ * their gzipped bytes and its goal; the end-to-end test of the modes' downloads checks that a
+ * page fetches exactly these.
+ */
+function writePackageModes(modes) {
+  const out = {};
+  for (const [mode, { files, bytes, goal }] of Object.entries(modes)) {
+    out[mode] = { files: files.map((p) => relative(PACKAGE, join(ROOT, p)).split('\\').join('/')).sort(), bytes, goal };
+  }
+  writeFileSync(PACKAGE_MODES, `${JSON.stringify(out, null, 2)}\n`);
 }
 
 /** Every file under `dir`, as absolute paths. */
@@ -738,7 +793,7 @@ export async function reportSizes(siteRoot, { optimized = true } = {}) {
  */
 export async function build({ dist = false, pkg = false, optimize = true, bench = false, wasm = true } = {}) {
   const started = Date.now();
-  const wanted = [MODULES.paint, MODULES.core, MODULES.full, ...(bench ? [MODULES.bench] : [])];
+  const wanted = [MODULES.paint, MODULES.core, MODULES.search, MODULES.full, ...(bench ? [MODULES.bench] : [])];
   if (!wasm) {
     const missing = wanted.filter((m) => !existsSync(pkgWasm(m)));
     if (missing.length) throw new UserError(`--no-wasm: ${missing.map((m) => relative(ROOT, pkgWasm(m))).join(', ')} missing; build without --no-wasm first`);
@@ -752,7 +807,12 @@ export async function build({ dist = false, pkg = false, optimize = true, bench 
   if (dist) await copyDist();
   const metafile = dist || pkg ? await buildPackage() : null;
   const sizes = await reportSizes(dist ? DIST : ROOT, { optimized: optimize && existsSync(WASM_OPT) });
-  if (metafile) sizes.widget = reportPackageSizes(metafile);
+  if (metafile) {
+    const modes = packageModes(metafile);
+    reportPackageSizes(modes);
+    writePackageModes(modes);
+    sizes.widget = Object.fromEntries(Object.entries(modes).map(([mode, { bytes }]) => [mode, bytes]));
+  }
   note(`build took ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return sizes;
 }

@@ -136,12 +136,13 @@ const SUITES = [
     async run() {
       const built = await run('npm', ['run', 'build'], { timeoutMs: this.timeoutMs });
       if (built !== 0) return built;
-      // The page's first module (the first paint's exports alone), its core module (no analysis)
-      // and the benchmark module (only `npm run bench` builds it) compile code the native tests
-      // never compile: lint them here, warnings denied.
+      // The page's first module (the first paint's exports alone), its core module (no analysis),
+      // bfs mode's search module and the benchmark module (only `npm run bench` builds it)
+      // compile code the native tests never compile: lint them here, warnings denied.
       const sets = [
         [['--no-default-features'], 'wasm-paint'],
         [['--no-default-features', '--features', 'core'], 'wasm-core'],
+        [['--no-default-features', '--features', 'search'], 'wasm-search'],
         [['--features', 'bench'], 'wasm-bench'],
       ];
       for (const [features, dir] of sets) {

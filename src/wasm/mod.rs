@@ -3,27 +3,28 @@
 //! the designer, the analysis), every error the core's message as a real `Error`, and large
 //! arrays cross as typed arrays.
 //!
-//! One file per part of what JavaScript sees, in three modules (scripts/build.mjs):
+//! One file per part of what JavaScript sees, in four modules (scripts/build.mjs):
 //!
-//! | file          | exports                                                     | module      |
-//! |---------------|-------------------------------------------------------------|-------------|
-//! | `paint.rs`    | `boardDrawing`, `textDrawing` (paint only), `limits`        | every one   |
-//! | `board.rs`    | `Board`: reading, writing, size, grid, jumps, warnings      | core, full  |
-//! | `solver.rs`   | `Board.solve`, `solvePacked`, `distances`; `bfsTrace`       | core; full  |
-//! | `rules.rs`    | `RuleTable`, `puzzleRules`, `Board.restSquares`, `describeThrow` | core, full |
-//! | `game.rs`     | `Game`, `seatNames`; `Game.restore`                         | core; full  |
-//! | `designer.rs` | `checkDesign`, `checkJump`, `fitJumps`                      | core, full  |
-//! | `world.rs`    | `Board.generate`                                            | full        |
-//! | `analysis.rs` | `Board.analyze`, `expectedTurns`, `simulateChunk`, ...      | full        |
-//! | `occupancy.rs`| `Board.occupancy*`, `OccupancySteps`, `jumpValues`          | full        |
-//! | `bench.rs`    | `BenchWorkload`                                             | bench       |
+//! | file           | exports                                                          | module                           |
+//! |----------------|------------------------------------------------------------------|----------------------------------|
+//! | `paint.rs`     | `boardDrawing`, `textDrawing` (paint only), `limits`             | every one                        |
+//! | `board.rs`     | `Board`: reading, writing, size, grid, jumps, warnings           | core, search, full               |
+//! | `solver.rs`    | `Board.solve`, `solvePacked`, `distances`; `bfsTrace`            | core, search, full; search, full |
+//! | `rules.rs`     | `RuleTable`, `puzzleRules`, `Board.restSquares`, `describeThrow` | core, search, full               |
+//! | `game.rs`      | `Game`, `seatNames`; `Game.restore`                              | core, search, full; full         |
+//! | `designer.rs`  | `checkDesign`, `checkJump`, `fitJumps`                           | core, search, full               |
+//! | `world.rs`     | `Board.generate`                                                 | full                             |
+//! | `analysis.rs`  | `Board.analyze`, `expectedTurns`, `simulateChunk`, ...           | full                             |
+//! | `occupancy.rs` | `Board.occupancy*`, `OccupancySteps`, `jumpValues`               | full                             |
+//! | `bench.rs`     | `BenchWorkload`                                                  | bench                            |
 //!
 //! `options.rs` reads every options object JavaScript passes, once, into a typed value; `js.rs`
 //! holds the small translations the others share. The TypeScript for the plain objects that
 //! cross lives in `types/*.d.ts`, which the generated .d.ts includes and `tsc` checks.
 //!
-//! The `core` feature adds the page's second module to the first paint's, `extras` (the full
-//! module) what the page asks for only on demand. The code behind the exports is always
+//! The `core` feature adds the page's second module to the first paint's, `search` the recorded
+//! search to the core (the module of the element's bfs mode), `extras` (the full module) what
+//! the page asks for only on demand. The code behind the exports is always
 //! compiled natively: the linker keeps only what a build's exports reach.
 
 // The paint module uses a few of the shared translations.

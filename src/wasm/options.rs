@@ -291,7 +291,7 @@ fn path_choice(f: &Fields) -> Result<PathChoice, Error> {
 }
 
 /// `bfsTrace`'s options: the path choice and `limit`, the dequeues to record.
-#[cfg(feature = "extras")]
+#[cfg(feature = "search")]
 pub(crate) struct TraceOptions {
     /// How the path read back is chosen.
     pub(crate) choice: PathChoice,
@@ -299,7 +299,7 @@ pub(crate) struct TraceOptions {
     pub(crate) limit: Option<u32>,
 }
 
-#[cfg(feature = "extras")]
+#[cfg(feature = "search")]
 impl FromJs for TraceOptions {
     fn from_js(value: &JsValue) -> Result<TraceOptions, Error> {
         let f = Fields::of(value, "bfsTrace", &["randomness", "seed", "limit"])?;

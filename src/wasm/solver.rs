@@ -1,7 +1,7 @@
 //! The solver's exports on `Board`: `solve` (the fewest throws, a shortest path with the squares
 //! each throw walks, every square's distance and the count of shortest sequences),
 //! `solvePacked` (the same with the path in one typed array, for a worker), `distances`; and in
-//! the full module `bfsTrace`, the search recorded for a view that steps through it.
+//! the search and full modules `bfsTrace`, the search recorded for a view that steps through it.
 
 use super::board::JsBoard;
 use super::js::{js_err, or_null, set};
@@ -119,7 +119,7 @@ fn path_packed(path: &[Step]) -> Uint32Array {
     Uint32Array::from(flat.as_slice())
 }
 
-#[cfg(feature = "extras")]
+#[cfg(feature = "search")]
 mod trace {
     use super::*;
     use crate::error::Error;

@@ -28,9 +28,10 @@ const SAMPLES = {
   leetcode: '[[-1,-1,-1],[-1,9,8],[-1,8,9]]',
 };
 
-let core, full;
+let core, search, full;
 before(async () => {
   core = await load('snakes_ladders');
+  search = await load('snakes_ladders_search');
   full = await load('snakes_ladders_full');
 });
 
@@ -111,5 +112,47 @@ describe('the core module', () => {
     assert.deepEqual(Array.from(again.positions()), Array.from(game.positions()));
     assert.equal(again.save(), game.save());
     b.free(); f.free(); game.free(); again.free();
+  });
+});
+
+/** Every field of a recorded search, typed arrays as plain arrays, the path's walks included. */
+const traceOf = (t) => JSON.parse(JSON.stringify(t, (k, v) => (ArrayBuffer.isView(v) ? Array.from(/** @type {any} */ (v)) : v)));
+
+describe('the search module (bfs mode\'s)', () => {
+  test('records the same search as the full module, under every rule and path choice, and refuses the same limits', () => {
+    const boards = ['size 30\n3 -> 22\n27 -> 1\n11 -> 26\n25 -> 4\n20 -> 29\n28 -> 5', 'size 12\n2 -> 12', 'size 40\n10 -> 2\n2 -> 10', 'size 7\n6 -> 1'];
+    const rules = [{}, { start: 'square-one', overshoot: 'stay' }, { jumps: 'chained', faces: 3 }, { overshoot: 'exact' }];
+    const options = [{}, { randomness: 1, seed: 5 }, { limit: 3 }, { limit: 0 }];
+    let compared = 0;
+    for (const text of boards) {
+      const s = search.Board.parse(text);
+      const f = full.Board.parse(text);
+      for (const r of rules) {
+        for (const o of options) {
+          const got = (() => { try { return traceOf(s.bfsTrace(r, o)); } catch (e) { return String(e.message); } })();
+          const want = (() => { try { return traceOf(f.bfsTrace(r, o)); } catch (e) { return String(e.message); } })();
+          assert.deepEqual(got, want, `${JSON.stringify(text)} ${JSON.stringify(r)} ${JSON.stringify(o)}`);
+          compared++;
+        }
+      }
+      assert.throws(() => s.bfsTrace({}, { limit: 2 ** 31 }), /limit must be a whole number from 0 to/);
+      s.free(); f.free();
+    }
+    assert.equal(compared, 64);
+  });
+
+  test('has the core\'s exports and the recorded search, and leaves the rest to the full module', () => {
+    const b = search.Board.parse(SAMPLES.native);
+    assert.equal(typeof b.bfsTrace, 'function');
+    assert.equal(b.solve({}, {}).minThrows, core.Board.parse(SAMPLES.native).solve({}, {}).minThrows);
+    for (const name of Object.keys(core)) assert.ok(name in search, `${name} is in the search module too`);
+    for (const [what, present] of [
+      ['Board.generate', search.Board.generate], ['Board.parsePacked', search.Board.parsePacked], ['Game.restore', search.Game.restore],
+      ['board.analyze', b.analyze],
+    ]) {
+      assert.equal(present, undefined, `${what} is not in the search module`);
+    }
+    assert.equal(search.Board.reads(SAMPLES.json), false, 'it reads the native format alone, as the core');
+    b.free();
   });
 });

@@ -259,6 +259,53 @@ describe('the search, step by step', () => {
     }
   });
 
+  test('a widget in bfs mode from the start records with the search module alone; one entering bfs mode later keeps its core and a worker records', { timeout: TIMEOUT }, async () => {
+    const s = await widgetPage(`<snakes-ladders id="a" mode="solve" controls board="${attr(SMALL)}"></snakes-ladders>`);
+    const { page } = s;
+    // The wasm files the page has fetched so far (the full one is fetched on the page's thread
+    // and handed to the workers, so the page's resource timing sees every one).
+    const wasm = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()).filter((n) => n.endsWith('.wasm')).sort());
+    const stepsOf = (id) => page.waitForFunction((i) => document.getElementById(i).shadowRoot.querySelector('.bfs-status')?.dataset.last, id, { timeout: 60_000 })
+      .then((h) => h.jsonValue());
+    try {
+      await page.waitForFunction(() => document.getElementById('a').result !== null);
+      assert.deepEqual(await wasm(), ['snakes_ladders_bg.wasm']);
+      await page.evaluate((board) => {
+        const b = document.createElement('snakes-ladders');
+        Object.assign(b, { id: 'b' });
+        b.setAttribute('mode', 'bfs');
+        b.setAttribute('controls', '');
+        b.setAttribute('board', board);
+        document.body.append(b);
+      }, SMALL);
+      const fromStart = await stepsOf('b');
+      assert.deepEqual(await wasm(), ['snakes_ladders_bg.wasm', 'snakes_ladders_search_bg.wasm'], 'the search module, no full module');
+      await page.evaluate(() => { document.getElementById('a').mode = 'bfs'; });
+      const later = await stepsOf('a');
+      assert.ok(Number(later) > 1, `a search of ${later} steps`);
+      assert.equal(later, fromStart, 'the same search, recorded either way');
+      assert.deepEqual(await wasm(), ['snakes_ladders_bg.wasm', 'snakes_ladders_full_bg.wasm', 'snakes_ladders_search_bg.wasm'],
+        'a worker with the full module recorded the search of the widget whose core has none');
+      const want = bfs(nativeBoard(SMALL));
+      for (const id of ['a', 'b']) {
+        await page.evaluate((i) => {
+          const root = document.getElementById(i).shadowRoot;
+          for (let k = 0; k < 10_000 && root.querySelector('.bfs-status').dataset.position !== root.querySelector('.bfs-status').dataset.last; k++) {
+            root.querySelector('.bfs-controls button.primary').click();
+          }
+        }, id);
+        await page.waitForFunction((i) => {
+          const st = document.getElementById(i).shadowRoot.querySelector('.bfs-status');
+          return st.dataset.position === st.dataset.last;
+        }, id);
+        assert.match((await shadow(page, id, '.bfs-status')).text, new RegExp(`Fewest throws: ${want}\\.`), `widget ${id}`);
+      }
+      await assertClean(s, 'two widgets, two modules');
+    } finally {
+      await s.close();
+    }
+  });
+
   test('a board over the squares searched on the page\'s thread: a worker records the search, the latest rules win', { timeout: TIMEOUT }, async () => {
     const s = await widgetPage('<snakes-ladders id="w" mode="bfs" controls></snakes-ladders>');
     const { page } = s;

@@ -1,7 +1,8 @@
 // The search behind the fewest throws, step by step: one component for the page's "Watch the
 // search" and <snakes-ladders mode="bfs"> (issue 33). It takes a board, rules and path options,
-// has the core's breadth-first search recorded (Board.bfsTrace, by a worker with the full
-// module: the core module has no bfsTrace) and steps through it with bfs-steps.js. The host
+// has the core's breadth-first search recorded (Board.bfsTrace: on the page's thread when the
+// board is the search module's, as in bfs mode, else by a worker with the full module, since
+// the core module has no bfsTrace) and steps through it with bfs-steps.js. The host
 // gives it a board to draw on (draw(view, theme) when it asks) and words it for its live region.
 //
 //   const search = new SearchTask({ words, speed, idPrefix });   // words: the host's Messages
@@ -17,6 +18,7 @@
 
 import { BFS_LIMIT, BfsPlayer } from "./bfs-steps.js";
 import { NO_WORDS } from "../i18n/messages.js";
+import { SOLVED_HERE } from "../core/off-thread.js";
 
 /**
  * What a search is of: a core Board, the rules, the path options (the order throws are tried)
@@ -25,6 +27,22 @@ import { NO_WORDS } from "../i18n/messages.js";
  */
 
 const isAbort = (e) => e?.name === "AbortError";
+
+/**
+ * The search recorded: on this thread when the board's module records it (the search module
+ * of <snakes-ladders mode="bfs">) and the board is small enough to solve here, else by a
+ * worker with the full module (the page's core module has no bfsTrace; a board of 10^6
+ * squares takes 100 ms or more). Resolves on a later task either way.
+ */
+function recorded({ board, rules, options }, signal) {
+  if (typeof board.bfsTrace === "function" && board.size <= SOLVED_HERE) {
+    return Promise.resolve().then(() => board.bfsTrace(rules, options));
+  }
+  const jumps = board.jumps();
+  return import("../core/work-pool.js")
+    .then(({ sharedPool }) => sharedPool().run({ job: "trace", size: board.size, jumps, rules, options },
+      { signal, transfer: [jumps.buffer] }));
+}
 
 export class SearchTask extends EventTarget {
   /** The controls, the queue strip and the step's words (hidden until a search is loaded). */
@@ -101,10 +119,7 @@ export class SearchTask extends EventTarget {
     const ctl = new AbortController();
     const job = { key, ctl, done: null, what: this.#words.t("search-recording", { size: board.size }) };
     this.#job = job;
-    const jumps = board.jumps();
-    job.done = import("../core/work-pool.js")
-      .then(({ sharedPool }) => sharedPool().run({ job: "trace", size: board.size, jumps, rules, options: { ...options, limit: BFS_LIMIT } },
-        { signal: ctl.signal, transfer: [jumps.buffer] }))
+    job.done = recorded({ board, rules, options: { ...options, limit: BFS_LIMIT } }, ctl.signal)
       .then((trace) => (this.#job === job ? trace : null), (e) => {
         if (this.#job !== job || isAbort(e)) return null;
         throw e;

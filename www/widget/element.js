@@ -8,10 +8,13 @@
 // it under another tag or in another registry. It sets no global. Every instance shares one
 // WebAssembly core, fetched and instantiated once from ./pkg/snakes_ladders_bg.wasm next to this
 // file (found through import.meta.url), and draws with the page's board component
-// (board-canvas.js). Analyze mode's code, charts, workers and the full wasm load only when a
+// (board-canvas.js); an element in bfs mode from the start gets ./pkg/snakes_ladders_search_bg.wasm
+// instead, the core with the recorded search, which it records on the page's thread (up to
+// SOLVED_HERE squares). Analyze mode's code, charts, workers and the full wasm load only when a
 // widget enters that mode; a board the core module does not build (a generated world, a text
-// in another format than the native one, or a long one) and bfs mode's search are built by a
-// worker with the full wasm too, so copy worker.js and work-pool.js along for them. A file
+// in another format than the native one, or a long one), and bfs mode's search on a bigger
+// board or on an element that entered bfs mode later, are built by a worker with the full wasm
+// too, so copy worker.js and work-pool.js along for them. A file
 // that fails to load shows its message inside the element and
 // fires `error`. It speaks the language of its `lang` (else the closest ancestor's, else the
 // document's; one it does not speak is English), loading that language's messages from
@@ -103,6 +106,7 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
   // updates, and what the element tells (events, errors, the live region)
   #updates = new UpdateQueue({
     connected: () => this.isConnected, run: (core, words) => this.#update(core, words), work: () => this.#state.work ?? this.#modes.recording,
+    search: () => (this.getAttribute("mode") ?? "").trim().toLowerCase() === "bfs",
     words: () => wordsIn(elementLanguage(this)),
     fail: (/** @type {any} */ e, words) => {
       this.#reword(words);

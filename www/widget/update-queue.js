@@ -1,7 +1,8 @@
 // When <snakes-ladders> updates: attribute changes made in one task are coalesced into one
 // update, run once the shared wasm core and the element's words (its language's messages,
 // loaded at the same time) are; an update still waiting when the element is removed does not
-// run. `settle()` lets a method see the attributes' current state.
+// run. `settle()` lets a method see the attributes' current state. An element in bfs mode
+// when it first updates gets the search module as its core (core/load.js).
 
 import { loadCore } from "../core/load.js";
 
@@ -19,6 +20,8 @@ export class UpdateQueue {
    * @param {(core: object, words: object) => void} host.run   the update
    * @param {(error: unknown, words: object) => void} host.fail   the core could not be loaded
    * @param {() => ({done: Promise<unknown>} | null)} host.work   work in a worker whose end queues an update
+   * @param {() => boolean} host.search   whether the element would step through the recorded search
+   *   (bfs mode): its first update loads the search module in place of the core
    */
   constructor(host) {
     this.#host = host;
@@ -36,7 +39,8 @@ export class UpdateQueue {
       const words = host.words();
       let c;
       try {
-        c = await loadCore();
+        // The element keeps the module it got first: its boards belong to that module.
+        c = this.core ?? await loadCore({ search: host.search() });
       } catch (e) {
         const w = await words;
         if (version !== this.#version) return;
