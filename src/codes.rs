@@ -290,6 +290,65 @@ codes! {
     /// A simulation thread that failed.
     SIMULATE_THREAD "simulate.thread" = "a simulation thread failed";
 
+    // The analysis's sentences on figures it could not prove (`caveats`, `*_not_known` and the
+    // tail's rate in a report: src/analysis/mod.rs, figures.rs).
+    /// The average game of one player (`value` throws, a figure) is an estimate proven between `lo` and `hi`.
+    ANALYSIS_AVERAGE_ESTIMATE "analysis.average_estimate" = "The average of {value} throws is an estimate (proven between {lo} and {hi}).";
+    /// The average game of one player (`value` throws) is an estimate with no proven bound.
+    ANALYSIS_AVERAGE_UNBOUNDED "analysis.average_unbounded" = "The average of {value} throws is an estimate: no bound on its error could be proven on this board.";
+    /// Several players: the expected rounds (`value`) are an estimate proven between `lo` and `hi`.
+    ANALYSIS_ROUNDS_ESTIMATE "analysis.rounds_estimate" = "The expected rounds ({value}) are an estimate (proven between {lo} and {hi}).";
+    /// Several players: the expected rounds (`value`) are an estimate with no proven bound.
+    ANALYSIS_ROUNDS_UNBOUNDED "analysis.rounds_unbounded" = "The expected rounds ({value}) are an estimate: no bound on its error could be proven on this board.";
+    /// Several players: the expected turns of all players together (`value`) are an estimate proven between `lo` and `hi`.
+    ANALYSIS_TURNS_ESTIMATE "analysis.turns_estimate" = "The expected turns of all players ({value}) are an estimate (proven between {lo} and {hi}).";
+    /// Several players: the expected turns of all players (`value`) are an estimate with no proven bound.
+    ANALYSIS_TURNS_UNBOUNDED "analysis.turns_unbounded" = "The expected turns of all players ({value}) are an estimate: no bound on its error could be proven on this board.";
+    /// A percentile is an estimate: `games` (a share of the games, a message) are over after about `throws` throws; `known` (a message) is what is proven of it.
+    ANALYSIS_PERCENTILE_ESTIMATE "analysis.percentile_estimate" = "{games} are over after about {throws} throws, an estimate (proven {known}).";
+    /// A percentile is not known: when `games` (a share of the games, a message) are over; `known` is what is proven, `why` (a message) why no more is known.
+    ANALYSIS_PERCENTILE_NOT_KNOWN "analysis.percentile_not_known" = "When {games} are over is not known ({known}): {why}.";
+    /// What is proven of a percentile: between `lo` and `hi` throws.
+    ANALYSIS_PROVEN_BETWEEN "analysis.proven_between" = "between {lo} and {hi}";
+    /// What is proven of a percentile: at least `lo` throws.
+    ANALYSIS_PROVEN_AT_LEAST "analysis.proven_at_least" = "at least {lo}";
+    /// A share of the games, at the start of a sentence (`analysis.percentile_estimate`).
+    ANALYSIS_QUARTER_FIRST "analysis.games_quarter_first" = "A quarter of the games";
+    /// A share of the games, inside a sentence (`analysis.percentile_not_known`).
+    ANALYSIS_QUARTER "analysis.games_quarter" = "a quarter of the games";
+    /// A share of the games, at the start of a sentence.
+    ANALYSIS_HALF_FIRST "analysis.games_half_first" = "Half the games";
+    /// A share of the games, inside a sentence.
+    ANALYSIS_HALF "analysis.games_half" = "half the games";
+    /// A share of the games, at the start of a sentence.
+    ANALYSIS_THREE_QUARTERS_FIRST "analysis.games_three_quarters_first" = "Three quarters of the games";
+    /// A share of the games, inside a sentence.
+    ANALYSIS_THREE_QUARTERS "analysis.games_three_quarters" = "three quarters of the games";
+    /// A share of the games (90%), at the start of or inside a sentence.
+    ANALYSIS_NINE_IN_TEN "analysis.games_nine_in_ten" = "9 games in 10";
+    /// A share of the games (95%), at the start of or inside a sentence.
+    ANALYSIS_NINETEEN_IN_TWENTY "analysis.games_nineteen_in_twenty" = "19 games in 20";
+    /// Several players' figures are not known; `why` (a message) says why.
+    ANALYSIS_ODDS_NOT_KNOWN "analysis.odds_not_known" = "The win chances, expected rounds and turns of all players are not known: {why}.";
+    /// Several players' win chances are not proven.
+    ANALYSIS_WINS_ESTIMATE "analysis.wins_estimate" = "The win chances are estimates, not proven to 9 digits.";
+    /// The knock-off figures come from a simulation.
+    ANALYSIS_KNOCK_OFF_SIMULATED "analysis.knock_off_simulated" = "The knock-off figures are simulated: estimates with 95% intervals.";
+    /// The knock-off figures are solved but not proven.
+    ANALYSIS_KNOCK_OFF_ESTIMATE "analysis.knock_off_estimate" = "The knock-off figures are estimates: the joint chain's solve could not prove them to 9 digits.";
+    /// Why figures are not known: the distribution stopped after `throws` throws with `share` (a percentage, or a message) of the games still going.
+    ANALYSIS_CUT_SHORT "analysis.cut_short" = "the distribution was cut at {throws} throws with {share} of the games still going, and the mass left had not settled into its geometric tail";
+    /// A share of the games too small to write as a percentage.
+    ANALYSIS_SHARE_ALMOST_NONE "analysis.share_almost_none" = "almost none";
+    /// A share of the games too close to all of them to write as a percentage.
+    ANALYSIS_SHARE_NEARLY_ALL "analysis.share_nearly_all" = "just under 100%";
+    /// Why the most likely length is not known; `throws` is how many throws were computed exactly.
+    ANALYSIS_MODE_NOT_KNOWN "analysis.mode_not_known" = "no length is proven the most likely: two are too close to tell apart, or the games after the {throws} throws computed exactly could hold a likelier one";
+    /// The tail of a very long game: after throw `throw`, each throw ends `rate` percent (a figure, such as 6.031 × 10^-21) of the games still going.
+    ANALYSIS_TAIL "analysis.tail" = "After throw {throw}, each throw ends {rate}% of the games still going.";
+    /// The chance of the shortest game when it is above 0 but below the smallest number a computer writes.
+    ANALYSIS_CHANCE_TOO_SMALL "analysis.chance_too_small" = "above 0% but too small to write";
+
     // The benchmark workloads (src/workloads.rs).
     /// A workload name that is not one.
     WORKLOAD_UNKNOWN "workload.unknown" = "unknown workload '{found}' (expected one of {names})";

@@ -163,3 +163,43 @@ macro_rules! msg {
         )
     };
 }
+
+/// Messages as `{code, params}` in the analysis's JSON and JavaScript results (serde is linked
+/// with the analysis only: the core and first-paint wasm modules have none).
+#[cfg(feature = "analysis")]
+mod serialize {
+    use super::{Message, Param};
+    use serde::ser::{Serialize, SerializeMap, SerializeStruct, Serializer};
+
+    impl Serialize for Param {
+        /// A number as a number, a text as a string, a message as `{code, params}`.
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            match self {
+                Param::Num(n) => s.serialize_u64(*n),
+                Param::Text(t) => s.serialize_str(t),
+                Param::Msg(m) => m.serialize(s),
+            }
+        }
+    }
+
+    impl Serialize for Message {
+        /// `{code, params}`, the shape the front end words (www/i18n/messages.js `Messages.error`):
+        /// the code's name and the parameters by name.
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            struct Params<'a>(&'a [(&'static str, Param)]);
+            impl Serialize for Params<'_> {
+                fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                    let mut map = s.serialize_map(Some(self.0.len()))?;
+                    for (name, value) in self.0 {
+                        map.serialize_entry(name, value)?;
+                    }
+                    map.end()
+                }
+            }
+            let mut out = s.serialize_struct("Message", 2)?;
+            out.serialize_field("code", self.code.name)?;
+            out.serialize_field("params", &Params(&self.params))?;
+            out.end()
+        }
+    }
+}

@@ -7,6 +7,8 @@
 
 use super::precision::{significant, throws, with_digits};
 use super::Report;
+use crate::codes;
+use crate::message::Message;
 use serde::Serialize;
 
 /// The most significant digits of a chance shown as a percentage.
@@ -59,14 +61,7 @@ impl Figures {
                 .map(|(i, &p)| percent(p, bounds.get(i).copied()))
                 .collect()
         });
-        let tail = match (r.tail_rate, r.distribution_capped) {
-            (Some(rate), true) => Some(format!(
-                "After throw {}, each throw ends {}% of the games still going.",
-                r.distribution_bound.proven_through,
-                significant(rate * 100.0, 4)
-            )),
-            _ => None,
-        };
+        let text = |m: Option<Message>| m.map(|m| m.to_string());
         Figures {
             expected_turns: r
                 .expected_turns
@@ -77,11 +72,7 @@ impl Figures {
             p90_turns: percentile(r.p90_turns),
             p95_turns: percentile(r.p95_turns),
             mode_turns: r.mode_turns.map(|m| m.to_string()),
-            p_min_turns: match (r.p_min_turns, r.min_throws) {
-                // Positive (some sequence of throws is that short), yet below the least float.
-                (p, Some(m)) if p == 0.0 && m > 0 => "above 0% but too small to write".into(),
-                (p, _) => percent(p, None),
-            },
+            p_min_turns: text(p_min_said(r)).unwrap_or_else(|| percent(r.p_min_turns, None)),
             win_probability: wins,
             expected_rounds: r
                 .expected_rounds
@@ -89,7 +80,27 @@ impl Figures {
             expected_game_turns: r
                 .expected_game_turns
                 .map(|v| with_digits(v, r.expected_game_turns_bounds, 10)),
-            tail,
+            tail: text(tail_said(r)),
         }
     }
+}
+
+/// [`Figures::tail`] by code: the share of the games still going that each throw past those
+/// computed ends, when the distribution was cut with games going.
+pub(crate) fn tail_said(r: &Report) -> Option<Message> {
+    match (r.tail_rate, r.distribution_capped) {
+        (Some(rate), true) => Some(crate::msg!(
+            codes::ANALYSIS_TAIL,
+            throw = r.distribution_bound.proven_through,
+            rate = significant(rate * 100.0, 4)
+        )),
+        _ => None,
+    }
+}
+
+/// [`Figures::p_min_turns`] by code when it is words: a chance that is positive (some sequence
+/// of throws is that short), yet below the least float.
+pub(crate) fn p_min_said(r: &Report) -> Option<Message> {
+    (r.p_min_turns == 0.0 && r.min_throws.is_some_and(|m| m > 0))
+        .then(|| crate::msg!(codes::ANALYSIS_CHANCE_TOO_SMALL))
 }

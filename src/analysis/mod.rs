@@ -143,7 +143,9 @@ pub use simulate::{
 pub use simulate::{simulate_parallel, RunControl};
 pub use solver::SolveStats;
 
+use crate::codes;
 use crate::error::{Error, Result};
+use crate::message::Message;
 use crate::rules::{Table, STAY};
 use crate::solve::{count_optimal, distances_to_end, UNREACHABLE};
 use serde::Serialize;
@@ -430,6 +432,27 @@ pub struct Report {
     pub tail_rate: Option<f64>,
     /// The figures above as the page and the element show them, at their precision.
     pub figures: Figures,
+    /// The sentences above by code, for a host to word in its own language.
+    pub said: Said,
+}
+
+/// A [`Report`]'s sentences as messages by code (`{code, params}` in JSON), each worded in
+/// English as the report's text field of the same name: the page and the element word them in
+/// the reader's language (www/i18n/messages.js `Messages.error`), the command prints the text.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct Said {
+    /// [`Report::caveats`], one for one.
+    pub caveats: Vec<Message>,
+    /// [`Report::percentiles_not_known`].
+    pub percentiles_not_known: Option<Message>,
+    /// [`Report::mode_not_known`].
+    pub mode_not_known: Option<Message>,
+    /// [`Report::odds_not_known`].
+    pub odds_not_known: Option<Message>,
+    /// [`Figures::tail`].
+    pub tail: Option<Message>,
+    /// [`Figures::p_min_turns`] when it is words rather than a percentage.
+    pub p_min_turns: Option<Message>,
 }
 
 /// The guarantee on the one-player distribution, as `snakes analyze` reports it.
@@ -487,20 +510,13 @@ pub fn analyze_with(table: &Table, players: usize, options: &AnalyzeOptions) -> 
     let distances = distances_to_end(table);
     let min_throws = (distances[start] != UNREACHABLE).then_some(distances[start]);
     let exact = exact_text(table, &fate, options);
-    let mut horizon = options.horizon;
-    if players > 1 {
-        horizon.share = horizon.share.max(1.0 - 1e-13);
-    }
+    let horizon = pushed_horizon(options.horizon, players);
     // The percentiles and several players need the tail past the throws pushed: the mass
     // left there is weighed by the expected throws still to come.
     let x = expected_turns.is_some().then_some(&by_square[..]);
     let (dist, tail) = push_with_tail(&chain, &horizon, x, players, &solver);
-    let shown = shown_throws(&dist, options.horizon.share.min(1.0) * p_finish);
-    let finish_pmf = dist.pmf[..shown].to_vec();
-    let finish_cdf = dist.cdf()[..shown].to_vec();
-    // (Dropped mass is at most about 1e-24 a square a throw; counted here so the report's mass
-    // adds up.)
-    let unfinished_mass = dist.remaining[shown] + dist.dropped;
+    let (finish_pmf, finish_cdf, unfinished_mass) =
+        shown_part(&dist, options.horizon.share.min(1.0) * p_finish);
     let p_min_turns = p_min_turns(table, &dist, &distances, min_throws);
     let expected_turns_bounds = expected_turns.and_then(|e| expected_bounds(e, &solver));
     let odds = (players > 1).then(|| {
@@ -535,8 +551,8 @@ pub fn analyze_with(table: &Table, players: usize, options: &AnalyzeOptions) -> 
         distribution_capped: dist.capped,
         distribution_bound: DistributionBound::of(&dist),
         percentile_bounds: percentiles.bounds,
-        percentiles_not_known: percentiles.not_known,
-        mode_not_known: mode_not_known(&dist, min_throws),
+        percentiles_not_known: None,
+        mode_not_known: None,
         win_probability: several.win_probability,
         win_probability_bounds: several.win_probability_bounds,
         expected_rounds: several.expected_rounds,
@@ -545,12 +561,18 @@ pub fn analyze_with(table: &Table, players: usize, options: &AnalyzeOptions) -> 
         expected_game_turns_bounds: several.expected_game_turns_bounds,
         knock_off,
         solver,
-        odds_not_known: several.not_known,
+        odds_not_known: None,
         unproven: Vec::new(),
         caveats: Vec::new(),
         tail_rate: tail.as_ref().filter(|_| dist.capped).map(tail::Tail::rate),
         figures: Figures::default(),
+        said: Said::default(),
     }
+    .with_reasons([
+        percentiles.not_known,
+        mode_not_known(&dist, min_throws),
+        several.not_known,
+    ])
     .with_caveats()
     .with_figures())
 }
@@ -564,7 +586,7 @@ struct Several {
     expected_game_turns: Option<f64>,
     expected_rounds_bounds: Option<[f64; 2]>,
     expected_game_turns_bounds: Option<[f64; 2]>,
-    not_known: Option<String>,
+    not_known: Option<Message>,
 }
 
 impl Several {
@@ -659,7 +681,7 @@ fn tail_of(
 /// The percentiles of [`PERCENTILE_SHARES`] with their proven bounds, and why any is not known.
 struct Percentiles {
     bounds: Vec<PercentileBound>,
-    not_known: Option<String>,
+    not_known: Option<Message>,
 }
 
 impl Percentiles {
@@ -694,25 +716,19 @@ impl Percentiles {
 }
 
 /// Why the mode of `dist` is not known, when games end and it is not.
-fn mode_not_known(dist: &Distribution, min_throws: Option<u32>) -> Option<String> {
-    (min_throws.is_some_and(|m| m > 0) && dist.mode().is_none()).then(|| {
-        format!(
-            "no length is proven the most likely: two are too close to tell apart, or the games \
-             after the {} throws computed exactly could hold a likelier one",
-            dist.proven_through
-        )
-    })
+fn mode_not_known(dist: &Distribution, min_throws: Option<u32>) -> Option<Message> {
+    (min_throws.is_some_and(|m| m > 0) && dist.mode().is_none())
+        .then(|| crate::msg!(codes::ANALYSIS_MODE_NOT_KNOWN, throws = dist.proven_through))
 }
 
 /// Why figures past the throws pushed are not known: the push was cut with games going.
-pub(crate) fn cut_short(dist: &Distribution) -> String {
+pub(crate) fn cut_short(dist: &Distribution) -> Message {
     let left = dist.remaining.last().copied().unwrap_or(0.0) - dist.stuck;
     let some_over = dist.pmf.iter().any(|&p| p > 0.0);
-    format!(
-        "the distribution was cut at {} throws with {} of the games still going, \
-         and the mass left had not settled into its geometric tail",
-        dist.pmf.len(),
-        precision::share_percent(left, some_over)
+    crate::msg!(
+        codes::ANALYSIS_CUT_SHORT,
+        throws = dist.pmf.len(),
+        share = precision::share_said(left, some_over)
     )
 }
 
@@ -725,6 +741,29 @@ fn exact_text(table: &Table, fate: &markov::Fate, options: &AnalyzeOptions) -> O
         exact::Exact::Value(f) => Some(f.to_string()),
         _ => None,
     }
+}
+
+/// How far to push the distribution for `players`: to `horizon`, and for several players
+/// until the undecided probability is below about 1e-13 (their odds need the whole game).
+fn pushed_horizon(mut horizon: Horizon, players: usize) -> Horizon {
+    if players > 1 {
+        horizon.share = horizon.share.max(1.0 - 1e-13);
+    }
+    horizon
+}
+
+/// The part of `dist` the report shows (up to `target` of the games finished, see
+/// [`shown_throws`]): its probabilities, their running sums, and the mass left after them.
+fn shown_part(dist: &Distribution, target: f64) -> (Vec<f64>, Vec<f64>, f64) {
+    let shown = shown_throws(dist, target);
+    // (Dropped mass is at most about 1e-24 a square a throw; counted here so the report's mass
+    // adds up.)
+    let unfinished = dist.remaining[shown] + dist.dropped;
+    (
+        dist.pmf[..shown].to_vec(),
+        dist.cdf()[..shown].to_vec(),
+        unfinished,
+    )
 }
 
 /// How many throws of `dist` the report shows: up to the first whose cumulative sum reaches
@@ -831,51 +870,67 @@ fn figure(v: f64) -> String {
     }
 }
 
-/// `words` with its first letter in capitals, to begin a sentence.
-fn capitalized(words: &str) -> String {
-    let mut c = words.chars();
-    c.next()
-        .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
-}
-
-/// What is proven of an unproven value: " (proven between 1.5 and 1.7)" or why nothing is.
-fn proven_range(bounds: Option<[f64; 2]>) -> String {
+/// That the value `v` is an estimate, with what is proven of it: by `between` ("... an
+/// estimate (proven between 1.5 and 1.7).") or by `unbounded` when nothing is.
+fn estimate(
+    v: f64,
+    bounds: Option<[f64; 2]>,
+    between: &'static crate::message::Code,
+    unbounded: &'static crate::message::Code,
+) -> Message {
+    let value = figure(v);
     match bounds {
         Some([lo, hi]) if hi.is_finite() => {
-            format!(" (proven between {} and {})", figure(lo), figure(hi))
+            crate::msg!(*between, value, lo = figure(lo), hi = figure(hi))
         }
-        _ => ": no bound on its error could be proven on this board".to_string(),
+        _ => crate::msg!(*unbounded, value),
     }
 }
 
 impl Report {
-    /// Fills [`Report::figures`] from the rest.
+    /// Sets why the percentiles, the mode and the odds of several players are not known, by
+    /// code and in English.
+    fn with_reasons(mut self, [percentiles, mode, odds]: [Option<Message>; 3]) -> Report {
+        let text = |m: &Option<Message>| m.as_ref().map(Message::to_string);
+        (self.percentiles_not_known, self.mode_not_known) = (text(&percentiles), text(&mode));
+        self.odds_not_known = text(&odds);
+        (self.said.percentiles_not_known, self.said.mode_not_known) = (percentiles, mode);
+        self.said.odds_not_known = odds;
+        self
+    }
+
+    /// Fills [`Report::figures`] (and their words by code) from the rest.
     fn with_figures(mut self) -> Report {
+        self.said.tail = figures::tail_said(&self);
+        self.said.p_min_turns = figures::p_min_said(&self);
         self.figures = Figures::of(&self);
         self
     }
 
-    /// Fills [`Report::unproven`] and [`Report::caveats`] from the bounds.
+    /// Fills [`Report::unproven`] and [`Report::caveats`] (and [`Said::caveats`]) from the
+    /// bounds.
     fn with_caveats(mut self) -> Report {
-        let mut out: Vec<(String, String)> = Vec::new();
+        let mut out: Vec<(String, Message)> = Vec::new();
         self.expectation_caveat(&mut out);
         self.percentile_caveats(&mut out);
         self.odds_caveats(&mut out);
         self.knock_off_caveat(&mut out);
-        (self.unproven, self.caveats) = out.into_iter().unzip();
+        (self.unproven, self.said.caveats) = out.into_iter().unzip();
+        self.caveats = self.said.caveats.iter().map(Message::to_string).collect();
         self
     }
 
     /// The one-player expectation, unless proven to 1e-9.
-    fn expectation_caveat(&self, out: &mut Vec<(String, String)>) {
+    fn expectation_caveat(&self, out: &mut Vec<(String, Message)>) {
         if let Some(e) = self.expected_turns {
             if !proven(e, self.expected_turns_bounds) {
                 out.push((
                     "expected_turns".into(),
-                    format!(
-                        "The average of {} throws is an estimate{}.",
-                        figure(e),
-                        proven_range(self.expected_turns_bounds)
+                    estimate(
+                        e,
+                        self.expected_turns_bounds,
+                        &codes::ANALYSIS_AVERAGE_ESTIMATE,
+                        &codes::ANALYSIS_AVERAGE_UNBOUNDED,
                     ),
                 ));
             }
@@ -883,42 +938,69 @@ impl Report {
     }
 
     /// Each percentile not known for certain, with what is proven of it.
-    fn percentile_caveats(&self, out: &mut Vec<(String, String)>) {
+    fn percentile_caveats(&self, out: &mut Vec<(String, Message)>) {
+        use codes::*;
         let percentiles = [
-            ("p25_turns", 0.25, self.p25_turns, "a quarter of the games"),
-            ("median_turns", 0.5, self.median_turns, "half the games"),
+            (
+                "p25_turns",
+                0.25,
+                self.p25_turns,
+                &ANALYSIS_QUARTER_FIRST,
+                &ANALYSIS_QUARTER,
+            ),
+            (
+                "median_turns",
+                0.5,
+                self.median_turns,
+                &ANALYSIS_HALF_FIRST,
+                &ANALYSIS_HALF,
+            ),
             (
                 "p75_turns",
                 0.75,
                 self.p75_turns,
-                "three quarters of the games",
+                &ANALYSIS_THREE_QUARTERS_FIRST,
+                &ANALYSIS_THREE_QUARTERS,
             ),
-            ("p90_turns", 0.9, self.p90_turns, "9 games in 10"),
-            ("p95_turns", 0.95, self.p95_turns, "19 games in 20"),
+            (
+                "p90_turns",
+                0.9,
+                self.p90_turns,
+                &ANALYSIS_NINE_IN_TEN,
+                &ANALYSIS_NINE_IN_TEN,
+            ),
+            (
+                "p95_turns",
+                0.95,
+                self.p95_turns,
+                &ANALYSIS_NINETEEN_IN_TWENTY,
+                &ANALYSIS_NINETEEN_IN_TWENTY,
+            ),
         ];
-        for (field, share, value, words) in percentiles {
+        for (field, share, value, first, inside) in percentiles {
             let Some(b) = self.percentile_bounds.iter().find(|b| b.share == share) else {
                 continue;
             };
+            let lo = throws(b.at_least, Some(false));
             let known = match b.at_most {
-                Some(hi) => format!(
-                    "between {} and {}",
-                    throws(b.at_least, Some(false)),
-                    throws(hi, Some(true))
-                ),
-                None => format!("at least {}", throws(b.at_least, Some(false))),
+                Some(hi) => crate::msg!(ANALYSIS_PROVEN_BETWEEN, lo, hi = throws(hi, Some(true))),
+                None => crate::msg!(ANALYSIS_PROVEN_AT_LEAST, lo),
             };
             let sentence = match value {
                 Some(v) if b.certain && b.at_most == Some(v) => continue,
-                Some(v) => format!(
-                    "{} are over after about {} throws, an estimate (proven {known}).",
-                    capitalized(words),
-                    throws(v, None)
+                Some(v) => crate::msg!(
+                    ANALYSIS_PERCENTILE_ESTIMATE,
+                    games = crate::msg!(*first),
+                    throws = throws(v, None),
+                    known
                 ),
-                None => match &self.percentiles_not_known {
-                    Some(why) if !b.never => {
-                        format!("When {words} are over is not known ({known}): {why}.")
-                    }
+                None => match &self.said.percentiles_not_known {
+                    Some(why) if !b.never => crate::msg!(
+                        ANALYSIS_PERCENTILE_NOT_KNOWN,
+                        games = crate::msg!(*inside),
+                        known,
+                        why = why.clone()
+                    ),
                     _ => continue,
                 },
             };
@@ -927,11 +1009,11 @@ impl Report {
     }
 
     /// The win chances, rounds and turns of several players, unless known and proven.
-    fn odds_caveats(&self, out: &mut Vec<(String, String)>) {
-        if let Some(why) = &self.odds_not_known {
+    fn odds_caveats(&self, out: &mut Vec<(String, Message)>) {
+        if let Some(why) = &self.said.odds_not_known {
             out.push((
                 "win_probability".into(),
-                format!("The win chances, expected rounds and turns of all players are not known: {why}."),
+                crate::msg!(codes::ANALYSIS_ODDS_NOT_KNOWN, why = why.clone()),
             ));
         }
         if let Some(w) = &self.win_probability {
@@ -942,46 +1024,41 @@ impl Report {
             {
                 out.push((
                     "win_probability".into(),
-                    "The win chances are estimates, not proven to 9 digits.".into(),
+                    crate::msg!(codes::ANALYSIS_WINS_ESTIMATE),
                 ));
             }
         }
         if self.players > 1 {
-            for (field, v, b, what) in [
+            for (field, v, b, between, unbounded) in [
                 (
                     "expected_rounds",
                     self.expected_rounds,
                     self.expected_rounds_bounds,
-                    "rounds",
+                    &codes::ANALYSIS_ROUNDS_ESTIMATE,
+                    &codes::ANALYSIS_ROUNDS_UNBOUNDED,
                 ),
                 (
                     "expected_game_turns",
                     self.expected_game_turns,
                     self.expected_game_turns_bounds,
-                    "turns of all players",
+                    &codes::ANALYSIS_TURNS_ESTIMATE,
+                    &codes::ANALYSIS_TURNS_UNBOUNDED,
                 ),
             ] {
                 if let Some(v) = v.filter(|&v| !proven(v, b)) {
-                    out.push((
-                        field.into(),
-                        format!(
-                            "The expected {what} ({}) are an estimate{}.",
-                            figure(v),
-                            proven_range(b)
-                        ),
-                    ));
+                    out.push((field.into(), estimate(v, b, between, unbounded)));
                 }
             }
         }
     }
 
     /// The knock-off figures, unless solved and proven.
-    fn knock_off_caveat(&self, out: &mut Vec<(String, String)>) {
+    fn knock_off_caveat(&self, out: &mut Vec<(String, Message)>) {
         if let Some(k) = &self.knock_off {
             if k.simulation.is_some() {
                 out.push((
                     "knock_off".into(),
-                    "The knock-off figures are simulated: estimates with 95% intervals.".into(),
+                    crate::msg!(codes::ANALYSIS_KNOCK_OFF_SIMULATED),
                 ));
             } else {
                 let bounds = k.win_probability_bounds.as_deref().unwrap_or(&[]);
@@ -999,7 +1076,7 @@ impl Report {
                 if !(wins && rounds && turns) {
                     out.push((
                         "knock_off".into(),
-                        "The knock-off figures are estimates: the joint chain's solve could not prove them to 9 digits.".into(),
+                        crate::msg!(codes::ANALYSIS_KNOCK_OFF_ESTIMATE),
                     ));
                 }
             }

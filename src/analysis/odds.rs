@@ -54,7 +54,7 @@ pub struct Odds {
     /// with games still going and its tail could not be continued (the figures are then only
     /// the part the throws computed hold, and must not be shown as estimates; their bounds
     /// still hold).
-    pub unknown: Option<String>,
+    pub unknown: Option<crate::message::Message>,
 }
 
 /// Independent players from the one-player distribution.

@@ -5,6 +5,9 @@
 //! allows (at most [`MAX_DIGITS`]), in scientific notation when it is large or small, and what
 //! is proven of it: "1.65798674 × 10^22 (error at most 2.5e-10 relative)".
 
+use crate::codes;
+use crate::message::Param;
+
 /// The most significant digits a figure is written with, however well it is known.
 const MAX_DIGITS: i32 = 10;
 
@@ -62,21 +65,28 @@ pub fn throws(v: f64, toward: Option<bool>) -> String {
 /// Why: "1.000e0 of the games" read as a count, and "100%" with games over, or "0%" with games
 /// going, says what is false.
 pub fn share_percent(share: f64, some_over: bool) -> String {
+    share_said(share, some_over).to_string()
+}
+
+/// [`share_percent`] as a message's parameter: the percentage as text, or the words by code
+/// when no percentage is written.
+pub(crate) fn share_said(share: f64, some_over: bool) -> Param {
     if share.is_nan() || share <= 0.0 {
-        return "almost none".to_string();
+        return crate::msg!(codes::ANALYSIS_SHARE_ALMOST_NONE).into();
     }
     if !some_over {
         // Whatever the float says: a share below 1 with no game over is rounding.
-        return "100%".to_string();
+        return "100%".into();
     }
+    let nearly_all = || crate::msg!(codes::ANALYSIS_SHARE_NEARLY_ALL).into();
     if share >= 1.0 {
-        return "just under 100%".to_string();
+        return nearly_all();
     }
     let v = share * 100.0;
     (4..=17)
         .map(|digits| significant(v, digits))
         .find(|text| text.parse::<f64>().map_or(true, |p| p < 100.0))
-        .map_or_else(|| "just under 100%".to_string(), |text| format!("{text}%"))
+        .map_or_else(nearly_all, |text| format!("{text}%").into())
 }
 
 /// The significant digits a relative error supports.

@@ -161,3 +161,59 @@ describe('the page\'s words in two parts (issue 37: the bytes until it is ready)
     }
   });
 });
+
+/** Issue 34's board: 360 squares, a snake i -> i-15 on every even i from 20: games of 10^22 throws, most figures estimates. */
+const LONG = `size 360\n${Array.from({ length: 170 }, (_, k) => `${20 + 2 * k} -> ${5 + 2 * k}`).join('\n')}\n`;
+
+/** The core's English sentences on figures it could not prove, in part: none may show in another language. */
+const ENGLISH_CAVEATS = /are over after about|an estimate|After throw|of the games still going|no length is proven|not proven to 9 digits/;
+
+describe("the analysis's sentences by code in every language", () => {
+  let full;
+  before(async () => {
+    const pkg = join(DIST, 'www', 'core', 'pkg');
+    full = await import(pathToFileURL(join(pkg, 'snakes_ladders_full.js')).href);
+    await full.default({ module_or_path: readFileSync(join(pkg, 'snakes_ladders_full_bg.wasm')) });
+  });
+
+  for (const { code } of LANGUAGES) {
+    test(`${code}: a board of estimates says its caveats, its tail and why its mode is not known in ${code}`, { timeout: TIMEOUT }, async () => {
+      const w = await words(code);
+      const board = full.Board.parse(LONG);
+      const report = board.analyze(null, { players: 1 });
+      board.free();
+      const { said } = report;
+      assert.ok(said.caveats.length > 0 && said.tail && said.mode_not_known, 'the board has caveats, a tail and a mode not known');
+      // The first caveat as this language's file words it, up to its first figure.
+      const caveat = w.error({ ...said.caveats[0], message: report.caveats[0] });
+      const opening = caveat.slice(0, caveat.search(/\d/)).trim();
+      assert.ok(opening.length > 3, `an opening in words: ${caveat}`);
+      if (code !== 'en') assert.ok(!ENGLISH_CAVEATS.test(caveat), `the file words it: ${caveat}`);
+
+      const context = await env.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+      const s = await openSession(env.browser, `${env.site.url}#lang=${code}`, { context });
+      const { page } = s;
+      try {
+        await ready(page);
+        await pasteBoard(page, LONG);
+        assert.equal(await text(page, '#parse-error'), '', 'the board is read');
+        await page.click('#tab-analyze');
+        await page.locator('#analysis').scrollIntoViewIfNeeded();
+        await page.waitForFunction(() => document.getElementById('analysis').dataset.state === 'ready', null, { timeout: 120_000 });
+        const summary = await text(page, '#analysis-summary');
+        const note = await text(page, '#chart-note');
+        const mode = await page.$eval('#analysis-mode', (el) => el.title);
+        assert.ok(summary.includes(opening), `the caveat in ${code}: "${opening}" in ${summary}`);
+        assert.equal(mode, w.error({ ...said.mode_not_known, message: report.mode_not_known }), 'why the mode is not known');
+        for (const said of [summary, note, mode]) {
+          assert.ok(!/core-|\{ ?\$/.test(said), `no message id or unfilled variable: ${said}`);
+          if (code !== 'en') assert.ok(!ENGLISH_CAVEATS.test(said), `no English sentence of the core's: ${said}`);
+        }
+        assert.ok(note.length > 0, 'the chart gives way to the tail in words');
+        await assertClean(s, code);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

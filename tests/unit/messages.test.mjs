@@ -309,4 +309,30 @@ describe("the core's messages", () => {
     assert.equal(words.error({ code: 'error.parse', params: { ...e.params, detail: { code: 'no.such', params: {} } }, message: 'the English' }), 'the English');
     assert.equal(words.error('plain text'), 'plain text');
   });
+
+  test("an analysis sentence is worded with its share and reason in place, its figures in the language's digits", async () => {
+    const { coreSentence } = await import('../../www/tasks/charts.js');
+    const fr = await loadMessages('fr', async (c) => read(c));
+    // As the core sends a caveat of issue 34's board (src/analysis/mod.rs), and its English.
+    const caveat = {
+      code: 'analysis.percentile_estimate',
+      params: {
+        games: { code: 'analysis.games_half_first', params: {} },
+        throws: '6.31 × 10^21',
+        known: { code: 'analysis.proven_between', params: { lo: '4.55 × 10^21', hi: '1.83 × 10^22' } },
+      },
+    };
+    const english = 'Half the games are over after about 6.31 × 10^21 throws, an estimate (proven between 4.55 × 10^21 and 1.83 × 10^22).';
+    const en = await loadMessages('en', async (c) => read(c));
+    assert.equal(coreSentence(en, caveat, english), 'Half the games are over after about 6.31 × 10²¹ throws, an estimate (proven between 4.55 × 10²¹ and 1.83 × 10²²).');
+    const said = coreSentence(fr, caveat, english);
+    assert.equal(said, 'La moitié des parties sont finies après environ 6,31 × 10²¹ lancers, une estimation (prouvé : entre 4,55 × 10²¹ et 1,83 × 10²²).');
+    // A reason that is a message of its own, with a share as a percentage.
+    const cut = { code: 'analysis.cut_short', params: { throws: 40, share: '99.99%' } };
+    const why = coreSentence(fr, { code: 'analysis.odds_not_known', params: { why: cut } }, 'the English');
+    assert.match(why, /^Les chances de gagner.*40 lancers avec 99,99\u202f?\s?% des parties/u, why);
+    // A code no file has: the core's English, never the code.
+    assert.equal(coreSentence(fr, { code: 'analysis.no_such', params: {} }, 'The English.'), 'The English.');
+    assert.equal(coreSentence(fr, null, null), '');
+  });
 });

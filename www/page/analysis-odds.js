@@ -9,7 +9,7 @@
 
 import { PLAYER_COLOURS } from "../ui/controls.js";
 import { el } from "../ui/dom.js";
-import { figureText, fixed, percent } from "../tasks/charts.js";
+import { coreSentence, figureText, fixed, percent } from "../tasks/charts.js";
 import { loadFull } from "../core/full.js";
 import { NO_WORDS, localize } from "../i18n/messages.js";
 import { S, freshSeed, message, t } from "./page-state.js";
@@ -159,7 +159,7 @@ export class WinOdds {
     }
     if (r.min_throws === null) return { odds: null, why: t("odds-nobody") };
     if (!r.win_probability) {
-      return { odds: null, why: r.odds_not_known ? t("odds-not-known", { why: r.odds_not_known }) : "" };
+      return { odds: null, why: r.odds_not_known ? t("odds-not-known", { why: coreSentence(words(), r.said?.odds_not_known, r.odds_not_known) }) : "" };
     }
     const proven = !["win_probability", "expected_rounds", "expected_game_turns"].some((f) => r.unproven.includes(f));
     // The core gives no capped sum as an estimate: what it gives is shown, ≈ when unproven.

@@ -109,7 +109,7 @@ export function pretty(text) {
  * A figure as the core wrote it (report.figures: "39.22512233", "4.17%", "2.66 × 10^-42%") in
  * the words' language, its digits kept: each number in it written as the language writes
  * numbers ("39,22512233", "4,17 %"), the power of ten as a superscript. Only a figure: a
- * sentence of the core's (a tail, a caveat) is shown with pretty().
+ * sentence of the core's (a tail, a caveat) is worded by coreSentence().
  */
 export function figureText(words, text) {
   const local = String(text).replace(/(?<![\^\d.,-])(\d[\d,]*)(?:\.(\d+))?(%?)/g, (_, whole, fraction = "", sign) => {
@@ -120,6 +120,29 @@ export function figureText(words, text) {
     return sign ? words.number(v / 100, { style: "percent", ...digits }) : words.number(v, digits);
   });
   return pretty(local);
+}
+
+/** A core message `{code, params}` whose text parameters are figures, each as the words' language writes it. */
+const figuresIn = (words, { code, params }) => ({
+  code,
+  params: Object.fromEntries(Object.entries(params ?? {}).map(([name, v]) => [name,
+    typeof v === "string" ? figureText(words, v) : v && typeof v === "object" ? figuresIn(words, v) : v])),
+});
+
+/**
+ * A sentence of the core's analysis report by code (report.said: a caveat, why a figure is not
+ * known, the tail's rate) in the words' language, its figures as the language writes them;
+ * `english`: the report's text of the same sentence, said where the words lack its code ("" when
+ * there is no sentence).
+ */
+export function coreSentence(words, coded, english = null) {
+  if (!coded) return english ? pretty(english) : "";
+  return pretty(words.error({ ...figuresIn(words, coded), message: english ?? "" }));
+}
+
+/** The report's caveats (one sentence for each unproven figure) in the words' language. */
+export function caveats(words, report) {
+  return (report.caveats ?? []).map((text, i) => coreSentence(words, report.said?.caveats?.[i], text));
 }
 
 /**
@@ -145,11 +168,12 @@ export const STAT_FIELDS = { mean: "expected_turns", median: "median_turns", p90
 
 /**
  * A report's figure as shown: `text`, read "≈text" when the core could not prove `field` (to 9
- * digits, or a percentile not certain), with the report's caveats to say why ("" when proven).
+ * digits, or a percentile not certain), with the report's caveats in the words' language to say
+ * why ("" when proven).
  */
-export function shown(report, field, value, text) {
+export function shown(words, report, field, value, text) {
   const unproven = !!field && value !== null && value !== undefined && (report?.unproven ?? []).includes(field);
-  return { text: unproven ? `≈${text}` : text, unproven, caveat: unproven ? (report.caveats ?? []).join(" ") : "" };
+  return { text: unproven ? `≈${text}` : text, unproven, caveat: unproven ? caveats(words, report).join(words.t("analysis-sentence-gap")) : "" };
 }
 
 /** A percentage for axis labels and text, as the words' language writes one: "1.5%", "0.02%", "50%" ("1,5 %" in French); `digits`: exactly that many decimals. */

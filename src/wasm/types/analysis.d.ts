@@ -142,6 +142,34 @@ export interface AnalysisReport {
   tail_rate?: number;
   /** The figures as the hosts show them, at the digits their bounds support. */
   figures: Figures;
+  /** The report's sentences above by code, for a host to word in its reader's language. */
+  said: AnalysisSaid;
+}
+
+/**
+ * A message of the analysis by code (`{code, params}`, as the core's errors carry them:
+ * www/core/messages.en.json gives each code's English); a string parameter is a figure as the
+ * core writes it ("2.10 × 10^22", "37.52%"), an object parameter a message of its own.
+ */
+export interface AnalysisMessage {
+  code: string;
+  params: { [name: string]: number | string | AnalysisMessage };
+}
+
+/**
+ * An analysis report's sentences by code, each worded in English as the report's text field of
+ * the same name (absent where that field is).
+ */
+export interface AnalysisSaid {
+  /** `caveats`, one for one. */
+  caveats: AnalysisMessage[];
+  percentiles_not_known?: AnalysisMessage;
+  mode_not_known?: AnalysisMessage;
+  odds_not_known?: AnalysisMessage;
+  /** `figures.tail`. */
+  tail?: AnalysisMessage;
+  /** `figures.p_min_turns`, when it is words rather than a percentage. */
+  p_min_turns?: AnalysisMessage;
 }
 
 /**

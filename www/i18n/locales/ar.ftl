@@ -2432,5 +2432,61 @@ core-throw-then = { $path }، { $next }
 core-throw-ladder = سلّم صعودًا إلى { $to }
 # A snake taken on a throw. Fills in: $to.
 core-throw-snake = ثعبان نزولًا إلى { $to }
+# The average game of one player (`value` throws, a figure) is an estimate proven between `lo` and `hi`. Fills in: $hi, $lo, $value.
+core-analysis-average-estimate = المتوسط البالغ { $value } من الرميات تقدير (ثبت أنه بين { $lo } و{ $hi }).
+# The average game of one player (`value` throws) is an estimate with no proven bound. Fills in: $value.
+core-analysis-average-unbounded = المتوسط البالغ { $value } من الرميات تقدير: لم يمكن إثبات أي حد لخطئه على هذه اللوحة.
+# Several players: the expected rounds (`value`) are an estimate proven between `lo` and `hi`. Fills in: $hi, $lo, $value.
+core-analysis-rounds-estimate = العدد المتوقع من الأدوار الكاملة ({ $value }) تقدير (ثبت أنه بين { $lo } و{ $hi }).
+# Several players: the expected rounds (`value`) are an estimate with no proven bound. Fills in: $value.
+core-analysis-rounds-unbounded = العدد المتوقع من الأدوار الكاملة ({ $value }) تقدير: لم يمكن إثبات أي حد لخطئه على هذه اللوحة.
+# Several players: the expected turns of all players together (`value`) are an estimate proven between `lo` and `hi`. Fills in: $hi, $lo, $value.
+core-analysis-turns-estimate = العدد المتوقع من الأدوار لجميع اللاعبين معًا ({ $value }) تقدير (ثبت أنه بين { $lo } و{ $hi }).
+# Several players: the expected turns of all players (`value`) are an estimate with no proven bound. Fills in: $value.
+core-analysis-turns-unbounded = العدد المتوقع من الأدوار لجميع اللاعبين معًا ({ $value }) تقدير: لم يمكن إثبات أي حد لخطئه على هذه اللوحة.
+# A percentile is an estimate: `games` (a share of the games, a message) are over after about `throws` throws; `known` (a message) is what is proven of it. Fills in: $games, $known, $throws.
+core-analysis-percentile-estimate = { $games } تنتهي بعد نحو { $throws } من الرميات، وهذا تقدير (ثبت أنه { $known }).
+# A percentile is not known: when `games` (a share of the games, a message) are over; `known` is what is proven, `why` (a message) why no more is known. Fills in: $games, $known, $why.
+core-analysis-percentile-not-known = لا يُعرف متى تنتهي { $games } ({ $known }): { $why }.
+# What is proven of a percentile: between `lo` and `hi` throws. Fills in: $hi, $lo.
+core-analysis-proven-between = بين { $lo } و{ $hi }
+# What is proven of a percentile: at least `lo` throws. Fills in: $lo.
+core-analysis-proven-at-least = { $lo } على الأقل
+# A share of the games, at the start of a sentence (`analysis.percentile_estimate`).
+core-analysis-games-quarter-first = ربع الجولات
+# A share of the games, inside a sentence (`analysis.percentile_not_known`).
+core-analysis-games-quarter = ربع الجولات
+# A share of the games, at the start of a sentence.
+core-analysis-games-half-first = نصف الجولات
+# A share of the games, inside a sentence.
+core-analysis-games-half = نصف الجولات
+# A share of the games, at the start of a sentence.
+core-analysis-games-three-quarters-first = ثلاثة أرباع الجولات
+# A share of the games, inside a sentence.
+core-analysis-games-three-quarters = ثلاثة أرباع الجولات
+# A share of the games (90%), at the start of or inside a sentence.
+core-analysis-games-nine-in-ten = 9 جولات من كل 10
+# A share of the games (95%), at the start of or inside a sentence.
+core-analysis-games-nineteen-in-twenty = 19 جولة من كل 20
+# Several players' figures are not known; `why` (a message) says why. Fills in: $why.
+core-analysis-odds-not-known = احتمالات الفوز والعدد المتوقع من الأدوار الكاملة وأدوار جميع اللاعبين غير معروفة: { $why }.
+# Several players' win chances are not proven.
+core-analysis-wins-estimate = احتمالات الفوز تقديرية، وليست مُثبتة حتى 9 أرقام.
+# The knock-off figures come from a simulation.
+core-analysis-knock-off-simulated = الأرقام مع قاعدة الإعادة إلى البداية ناتجة عن المحاكاة: تقديرات بفترات ثقة 95%.
+# The knock-off figures are solved but not proven.
+core-analysis-knock-off-estimate = الأرقام مع قاعدة الإعادة إلى البداية تقديرية: لم يتمكن حل السلسلة المشتركة من إثباتها حتى 9 أرقام.
+# Why figures are not known: the distribution stopped after `throws` throws with `share` (a percentage, or a message) of the games still going. Fills in: $share, $throws.
+core-analysis-cut-short = توقف الحساب عند { $throws } من الرميات و{ $share } من الجولات ما زالت جارية، ولم يكن الباقي قد استقر بعد في ذيله الهندسي
+# A share of the games too small to write as a percentage.
+core-analysis-share-almost-none = لا شيء تقريبًا
+# A share of the games too close to all of them to write as a percentage.
+core-analysis-share-nearly-all = أقل بقليل من 100%
+# Why the most likely length is not known; `throws` is how many throws were computed exactly. Fills in: $throws.
+core-analysis-mode-not-known = لم يثبت أن أي طول هو الأرجح: طولان متقاربان جدًا بحيث لا يمكن التمييز بينهما، أو قد تحوي الجولات بعد { $throws } من الرميات المحسوبة بدقة طولًا أرجح
+# The tail of a very long game: after throw `throw`, each throw ends `rate` percent (a figure, such as 6.031 × 10^-21) of the games still going. Fills in: $rate, $throw.
+core-analysis-tail = بعد الرمية { $throw }، تُنهي كل رمية { $rate }% من الجولات التي ما زالت جارية.
+# The chance of the shortest game when it is above 0 but below the smallest number a computer writes.
+core-analysis-chance-too-small = أكبر من 0% لكنه أصغر من أن يُكتب
 
 # (end of the core's messages)

@@ -2446,5 +2446,61 @@ core-throw-then = { $path }, { $next }
 core-throw-ladder = Leiter hinauf auf { $to }
 # A snake taken on a throw. Fills in: $to.
 core-throw-snake = Schlange hinunter auf { $to }
+# The average game of one player (`value` throws, a figure) is an estimate proven between `lo` and `hi`. Fills in: $hi, $lo, $value.
+core-analysis-average-estimate = Der Durchschnitt von { $value } Würfen ist eine Schätzung (bewiesen: zwischen { $lo } und { $hi }).
+# The average game of one player (`value` throws) is an estimate with no proven bound. Fills in: $value.
+core-analysis-average-unbounded = Der Durchschnitt von { $value } Würfen ist eine Schätzung: Auf diesem Spielbrett ließ sich keine Schranke für ihren Fehler beweisen.
+# Several players: the expected rounds (`value`) are an estimate proven between `lo` and `hi`. Fills in: $hi, $lo, $value.
+core-analysis-rounds-estimate = Die erwarteten Runden ({ $value }) sind eine Schätzung (bewiesen: zwischen { $lo } und { $hi }).
+# Several players: the expected rounds (`value`) are an estimate with no proven bound. Fills in: $value.
+core-analysis-rounds-unbounded = Die erwarteten Runden ({ $value }) sind eine Schätzung: Auf diesem Spielbrett ließ sich keine Schranke für ihren Fehler beweisen.
+# Several players: the expected turns of all players together (`value`) are an estimate proven between `lo` and `hi`. Fills in: $hi, $lo, $value.
+core-analysis-turns-estimate = Die erwarteten Züge aller Spieler zusammen ({ $value }) sind eine Schätzung (bewiesen: zwischen { $lo } und { $hi }).
+# Several players: the expected turns of all players (`value`) are an estimate with no proven bound. Fills in: $value.
+core-analysis-turns-unbounded = Die erwarteten Züge aller Spieler zusammen ({ $value }) sind eine Schätzung: Auf diesem Spielbrett ließ sich keine Schranke für ihren Fehler beweisen.
+# A percentile is an estimate: `games` (a share of the games, a message) are over after about `throws` throws; `known` (a message) is what is proven of it. Fills in: $games, $known, $throws.
+core-analysis-percentile-estimate = { $games }: nach etwa { $throws } Würfen vorbei, eine Schätzung (bewiesen: { $known }).
+# A percentile is not known: when `games` (a share of the games, a message) are over; `known` is what is proven, `why` (a message) why no more is known. Fills in: $games, $known, $why.
+core-analysis-percentile-not-known = { $games }: Wann sie vorbei sind, ist nicht bekannt ({ $known }): { $why }.
+# What is proven of a percentile: between `lo` and `hi` throws. Fills in: $hi, $lo.
+core-analysis-proven-between = zwischen { $lo } und { $hi }
+# What is proven of a percentile: at least `lo` throws. Fills in: $lo.
+core-analysis-proven-at-least = mindestens { $lo }
+# A share of the games, at the start of a sentence (`analysis.percentile_estimate`).
+core-analysis-games-quarter-first = Ein Viertel der Partien
+# A share of the games, inside a sentence (`analysis.percentile_not_known`).
+core-analysis-games-quarter = Ein Viertel der Partien
+# A share of the games, at the start of a sentence.
+core-analysis-games-half-first = Die Hälfte der Partien
+# A share of the games, inside a sentence.
+core-analysis-games-half = Die Hälfte der Partien
+# A share of the games, at the start of a sentence.
+core-analysis-games-three-quarters-first = Drei Viertel der Partien
+# A share of the games, inside a sentence.
+core-analysis-games-three-quarters = Drei Viertel der Partien
+# A share of the games (90%), at the start of or inside a sentence.
+core-analysis-games-nine-in-ten = 9 von 10 Partien
+# A share of the games (95%), at the start of or inside a sentence.
+core-analysis-games-nineteen-in-twenty = 19 von 20 Partien
+# Several players' figures are not known; `why` (a message) says why. Fills in: $why.
+core-analysis-odds-not-known = Die Gewinnchancen, die erwarteten Runden und die Züge aller Spieler sind nicht bekannt: { $why }.
+# Several players' win chances are not proven.
+core-analysis-wins-estimate = Die Gewinnchancen sind Schätzungen, nicht auf 9 Stellen bewiesen.
+# The knock-off figures come from a simulation.
+core-analysis-knock-off-simulated = Die Zahlen mit Rauswerfen sind simuliert: Schätzungen mit 95-%-Intervallen.
+# The knock-off figures are solved but not proven.
+core-analysis-knock-off-estimate = Die Zahlen mit Rauswerfen sind Schätzungen: Das Lösen der gemeinsamen Kette konnte sie nicht auf 9 Stellen beweisen.
+# Why figures are not known: the distribution stopped after `throws` throws with `share` (a percentage, or a message) of the games still going. Fills in: $share, $throws.
+core-analysis-cut-short = die Rechnung endete nach { $throws } Würfen, als { $share } der Partien noch liefen, und der Rest hatte sich noch nicht in seinen geometrischen Ausläufer eingependelt
+# A share of the games too small to write as a percentage.
+core-analysis-share-almost-none = fast keine
+# A share of the games too close to all of them to write as a percentage.
+core-analysis-share-nearly-all = knapp unter 100 %
+# Why the most likely length is not known; `throws` is how many throws were computed exactly. Fills in: $throws.
+core-analysis-mode-not-known = keine Länge ist als die wahrscheinlichste bewiesen: Zwei liegen zu nah beieinander, um sie zu unterscheiden, oder die Partien nach den { $throws } exakt berechneten Würfen könnten eine wahrscheinlichere enthalten
+# The tail of a very long game: after throw `throw`, each throw ends `rate` percent (a figure, such as 6.031 × 10^-21) of the games still going. Fills in: $rate, $throw.
+core-analysis-tail = Nach Wurf { $throw } beendet jeder Wurf { $rate } % der noch laufenden Partien.
+# The chance of the shortest game when it is above 0 but below the smallest number a computer writes.
+core-analysis-chance-too-small = über 0 %, aber zu klein zum Aufschreiben
 
 # (end of the core's messages)

@@ -2134,6 +2134,62 @@ core-simulate-three-sixes = three sixes ending the turn needs the sixes-again ru
 core-simulate-range = games { $first }..{ $end } is not a range of at most { $max } game numbers
 # A simulation thread that failed.
 core-simulate-thread = a simulation thread failed
+# The average game of one player (`value` throws, a figure) is an estimate proven between `lo` and `hi`. Fills in: $hi, $lo, $value.
+core-analysis-average-estimate = The average of { $value } throws is an estimate (proven between { $lo } and { $hi }).
+# The average game of one player (`value` throws) is an estimate with no proven bound. Fills in: $value.
+core-analysis-average-unbounded = The average of { $value } throws is an estimate: no bound on its error could be proven on this board.
+# Several players: the expected rounds (`value`) are an estimate proven between `lo` and `hi`. Fills in: $hi, $lo, $value.
+core-analysis-rounds-estimate = The expected rounds ({ $value }) are an estimate (proven between { $lo } and { $hi }).
+# Several players: the expected rounds (`value`) are an estimate with no proven bound. Fills in: $value.
+core-analysis-rounds-unbounded = The expected rounds ({ $value }) are an estimate: no bound on its error could be proven on this board.
+# Several players: the expected turns of all players together (`value`) are an estimate proven between `lo` and `hi`. Fills in: $hi, $lo, $value.
+core-analysis-turns-estimate = The expected turns of all players ({ $value }) are an estimate (proven between { $lo } and { $hi }).
+# Several players: the expected turns of all players (`value`) are an estimate with no proven bound. Fills in: $value.
+core-analysis-turns-unbounded = The expected turns of all players ({ $value }) are an estimate: no bound on its error could be proven on this board.
+# A percentile is an estimate: `games` (a share of the games, a message) are over after about `throws` throws; `known` (a message) is what is proven of it. Fills in: $games, $known, $throws.
+core-analysis-percentile-estimate = { $games } are over after about { $throws } throws, an estimate (proven { $known }).
+# A percentile is not known: when `games` (a share of the games, a message) are over; `known` is what is proven, `why` (a message) why no more is known. Fills in: $games, $known, $why.
+core-analysis-percentile-not-known = When { $games } are over is not known ({ $known }): { $why }.
+# What is proven of a percentile: between `lo` and `hi` throws. Fills in: $hi, $lo.
+core-analysis-proven-between = between { $lo } and { $hi }
+# What is proven of a percentile: at least `lo` throws. Fills in: $lo.
+core-analysis-proven-at-least = at least { $lo }
+# A share of the games, at the start of a sentence (`analysis.percentile_estimate`).
+core-analysis-games-quarter-first = A quarter of the games
+# A share of the games, inside a sentence (`analysis.percentile_not_known`).
+core-analysis-games-quarter = a quarter of the games
+# A share of the games, at the start of a sentence.
+core-analysis-games-half-first = Half the games
+# A share of the games, inside a sentence.
+core-analysis-games-half = half the games
+# A share of the games, at the start of a sentence.
+core-analysis-games-three-quarters-first = Three quarters of the games
+# A share of the games, inside a sentence.
+core-analysis-games-three-quarters = three quarters of the games
+# A share of the games (90%), at the start of or inside a sentence.
+core-analysis-games-nine-in-ten = 9 games in 10
+# A share of the games (95%), at the start of or inside a sentence.
+core-analysis-games-nineteen-in-twenty = 19 games in 20
+# Several players' figures are not known; `why` (a message) says why. Fills in: $why.
+core-analysis-odds-not-known = The win chances, expected rounds and turns of all players are not known: { $why }.
+# Several players' win chances are not proven.
+core-analysis-wins-estimate = The win chances are estimates, not proven to 9 digits.
+# The knock-off figures come from a simulation.
+core-analysis-knock-off-simulated = The knock-off figures are simulated: estimates with 95% intervals.
+# The knock-off figures are solved but not proven.
+core-analysis-knock-off-estimate = The knock-off figures are estimates: the joint chain's solve could not prove them to 9 digits.
+# Why figures are not known: the distribution stopped after `throws` throws with `share` (a percentage, or a message) of the games still going. Fills in: $share, $throws.
+core-analysis-cut-short = the distribution was cut at { $throws } throws with { $share } of the games still going, and the mass left had not settled into its geometric tail
+# A share of the games too small to write as a percentage.
+core-analysis-share-almost-none = almost none
+# A share of the games too close to all of them to write as a percentage.
+core-analysis-share-nearly-all = just under 100%
+# Why the most likely length is not known; `throws` is how many throws were computed exactly. Fills in: $throws.
+core-analysis-mode-not-known = no length is proven the most likely: two are too close to tell apart, or the games after the { $throws } throws computed exactly could hold a likelier one
+# The tail of a very long game: after throw `throw`, each throw ends `rate` percent (a figure, such as 6.031 × 10^-21) of the games still going. Fills in: $rate, $throw.
+core-analysis-tail = After throw { $throw }, each throw ends { $rate }% of the games still going.
+# The chance of the shortest game when it is above 0 but below the smallest number a computer writes.
+core-analysis-chance-too-small = above 0% but too small to write
 # A workload name that is not one. Fills in: $found, $names.
 core-workload-unknown = unknown workload '{ $found }' (expected one of { $names })
 # A simulation workload of another size. Fills in: $size.

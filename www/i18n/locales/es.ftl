@@ -2453,5 +2453,61 @@ core-throw-then = { $path }, { $next }
 core-throw-ladder = escalera hasta { $to }
 # A snake taken on a throw. Fills in: $to.
 core-throw-snake = serpiente hasta { $to }
+# The average game of one player (`value` throws, a figure) is an estimate proven between `lo` and `hi`. Fills in: $hi, $lo, $value.
+core-analysis-average-estimate = La media de { $value } tiradas es una estimación (demostrada entre { $lo } y { $hi }).
+# The average game of one player (`value` throws) is an estimate with no proven bound. Fills in: $value.
+core-analysis-average-unbounded = La media de { $value } tiradas es una estimación: en este tablero no se ha podido demostrar ninguna cota de su error.
+# Several players: the expected rounds (`value`) are an estimate proven between `lo` and `hi`. Fills in: $hi, $lo, $value.
+core-analysis-rounds-estimate = Las rondas esperadas ({ $value }) son una estimación (demostrada entre { $lo } y { $hi }).
+# Several players: the expected rounds (`value`) are an estimate with no proven bound. Fills in: $value.
+core-analysis-rounds-unbounded = Las rondas esperadas ({ $value }) son una estimación: en este tablero no se ha podido demostrar ninguna cota de su error.
+# Several players: the expected turns of all players together (`value`) are an estimate proven between `lo` and `hi`. Fills in: $hi, $lo, $value.
+core-analysis-turns-estimate = Los turnos esperados entre todos los jugadores ({ $value }) son una estimación (demostrada entre { $lo } y { $hi }).
+# Several players: the expected turns of all players (`value`) are an estimate with no proven bound. Fills in: $value.
+core-analysis-turns-unbounded = Los turnos esperados entre todos los jugadores ({ $value }) son una estimación: en este tablero no se ha podido demostrar ninguna cota de su error.
+# A percentile is an estimate: `games` (a share of the games, a message) are over after about `throws` throws; `known` (a message) is what is proven of it. Fills in: $games, $known, $throws.
+core-analysis-percentile-estimate = { $games } terminan tras unas { $throws } tiradas, una estimación (demostrado: { $known }).
+# A percentile is not known: when `games` (a share of the games, a message) are over; `known` is what is proven, `why` (a message) why no more is known. Fills in: $games, $known, $why.
+core-analysis-percentile-not-known = No se sabe cuándo terminan { $games } ({ $known }): { $why }.
+# What is proven of a percentile: between `lo` and `hi` throws. Fills in: $hi, $lo.
+core-analysis-proven-between = entre { $lo } y { $hi }
+# What is proven of a percentile: at least `lo` throws. Fills in: $lo.
+core-analysis-proven-at-least = al menos { $lo }
+# A share of the games, at the start of a sentence (`analysis.percentile_estimate`).
+core-analysis-games-quarter-first = Un cuarto de las partidas
+# A share of the games, inside a sentence (`analysis.percentile_not_known`).
+core-analysis-games-quarter = un cuarto de las partidas
+# A share of the games, at the start of a sentence.
+core-analysis-games-half-first = La mitad de las partidas
+# A share of the games, inside a sentence.
+core-analysis-games-half = la mitad de las partidas
+# A share of the games, at the start of a sentence.
+core-analysis-games-three-quarters-first = Tres cuartos de las partidas
+# A share of the games, inside a sentence.
+core-analysis-games-three-quarters = tres cuartos de las partidas
+# A share of the games (90%), at the start of or inside a sentence.
+core-analysis-games-nine-in-ten = 9 de cada 10 partidas
+# A share of the games (95%), at the start of or inside a sentence.
+core-analysis-games-nineteen-in-twenty = 19 de cada 20 partidas
+# Several players' figures are not known; `why` (a message) says why. Fills in: $why.
+core-analysis-odds-not-known = No se conocen las probabilidades de ganar, ni las rondas ni los turnos esperados entre todos los jugadores: { $why }.
+# Several players' win chances are not proven.
+core-analysis-wins-estimate = Las probabilidades de ganar son estimaciones, no demostradas con 9 cifras.
+# The knock-off figures come from a simulation.
+core-analysis-knock-off-simulated = Las cifras con «devolver a la salida» son simuladas: estimaciones con intervalos del 95 %.
+# The knock-off figures are solved but not proven.
+core-analysis-knock-off-estimate = Las cifras con «devolver a la salida» son estimaciones: la resolución de la cadena conjunta no ha podido demostrarlas con 9 cifras.
+# Why figures are not known: the distribution stopped after `throws` throws with `share` (a percentage, or a message) of the games still going. Fills in: $share, $throws.
+core-analysis-cut-short = el cálculo se detuvo en { $throws } tiradas con { $share } de las partidas aún en curso, y lo que quedaba aún no se había asentado en su cola geométrica
+# A share of the games too small to write as a percentage.
+core-analysis-share-almost-none = casi ninguna
+# A share of the games too close to all of them to write as a percentage.
+core-analysis-share-nearly-all = poco menos del 100 %
+# Why the most likely length is not known; `throws` is how many throws were computed exactly. Fills in: $throws.
+core-analysis-mode-not-known = ninguna duración está demostrada como la más probable: dos están demasiado cerca para distinguirlas, o las partidas más allá de las { $throws } tiradas calculadas con exactitud podrían incluir una más probable
+# The tail of a very long game: after throw `throw`, each throw ends `rate` percent (a figure, such as 6.031 × 10^-21) of the games still going. Fills in: $rate, $throw.
+core-analysis-tail = Tras la tirada { $throw }, cada tirada termina el { $rate } % de las partidas aún en curso.
+# The chance of the shortest game when it is above 0 but below the smallest number a computer writes.
+core-analysis-chance-too-small = más del 0 %, pero demasiado pequeña para escribirla
 
 # (end of the core's messages)

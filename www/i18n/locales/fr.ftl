@@ -2451,5 +2451,61 @@ core-throw-then = { $path }, { $next }
 core-throw-ladder = échelle jusqu’à { $to }
 # A snake taken on a throw. Fills in: $to.
 core-throw-snake = serpent jusqu’à { $to }
+# The average game of one player (`value` throws, a figure) is an estimate proven between `lo` and `hi`. Fills in: $hi, $lo, $value.
+core-analysis-average-estimate = La moyenne de { $value } lancers est une estimation (prouvée entre { $lo } et { $hi }).
+# The average game of one player (`value` throws) is an estimate with no proven bound. Fills in: $value.
+core-analysis-average-unbounded = La moyenne de { $value } lancers est une estimation : aucune borne de son erreur n’a pu être prouvée sur ce plateau.
+# Several players: the expected rounds (`value`) are an estimate proven between `lo` and `hi`. Fills in: $hi, $lo, $value.
+core-analysis-rounds-estimate = Le nombre moyen de tours de table ({ $value }) est une estimation (prouvé entre { $lo } et { $hi }).
+# Several players: the expected rounds (`value`) are an estimate with no proven bound. Fills in: $value.
+core-analysis-rounds-unbounded = Le nombre moyen de tours de table ({ $value }) est une estimation : aucune borne de son erreur n’a pu être prouvée sur ce plateau.
+# Several players: the expected turns of all players together (`value`) are an estimate proven between `lo` and `hi`. Fills in: $hi, $lo, $value.
+core-analysis-turns-estimate = Le nombre moyen de tours de jeu, tous joueurs confondus ({ $value }), est une estimation (prouvé entre { $lo } et { $hi }).
+# Several players: the expected turns of all players (`value`) are an estimate with no proven bound. Fills in: $value.
+core-analysis-turns-unbounded = Le nombre moyen de tours de jeu, tous joueurs confondus ({ $value }), est une estimation : aucune borne de son erreur n’a pu être prouvée sur ce plateau.
+# A percentile is an estimate: `games` (a share of the games, a message) are over after about `throws` throws; `known` (a message) is what is proven of it. Fills in: $games, $known, $throws.
+core-analysis-percentile-estimate = { $games } sont finies après environ { $throws } lancers, une estimation (prouvé : { $known }).
+# A percentile is not known: when `games` (a share of the games, a message) are over; `known` is what is proven, `why` (a message) why no more is known. Fills in: $games, $known, $why.
+core-analysis-percentile-not-known = On ne sait pas quand { $games } sont finies ({ $known }) : { $why }.
+# What is proven of a percentile: between `lo` and `hi` throws. Fills in: $hi, $lo.
+core-analysis-proven-between = entre { $lo } et { $hi }
+# What is proven of a percentile: at least `lo` throws. Fills in: $lo.
+core-analysis-proven-at-least = au moins { $lo }
+# A share of the games, at the start of a sentence (`analysis.percentile_estimate`).
+core-analysis-games-quarter-first = Un quart des parties
+# A share of the games, inside a sentence (`analysis.percentile_not_known`).
+core-analysis-games-quarter = un quart des parties
+# A share of the games, at the start of a sentence.
+core-analysis-games-half-first = La moitié des parties
+# A share of the games, inside a sentence.
+core-analysis-games-half = la moitié des parties
+# A share of the games, at the start of a sentence.
+core-analysis-games-three-quarters-first = Trois quarts des parties
+# A share of the games, inside a sentence.
+core-analysis-games-three-quarters = trois quarts des parties
+# A share of the games (90%), at the start of or inside a sentence.
+core-analysis-games-nine-in-ten = 9 parties sur 10
+# A share of the games (95%), at the start of or inside a sentence.
+core-analysis-games-nineteen-in-twenty = 19 parties sur 20
+# Several players' figures are not known; `why` (a message) says why. Fills in: $why.
+core-analysis-odds-not-known = Les chances de gagner, le nombre moyen de tours de table et de tours de jeu ne sont pas connus : { $why }.
+# Several players' win chances are not proven.
+core-analysis-wins-estimate = Les chances de gagner sont des estimations, non prouvées à 9 chiffres.
+# The knock-off figures come from a simulation.
+core-analysis-knock-off-simulated = Les chiffres avec renvoi au départ sont simulés : des estimations avec des intervalles à 95 %.
+# The knock-off figures are solved but not proven.
+core-analysis-knock-off-estimate = Les chiffres avec renvoi au départ sont des estimations : la résolution de la chaîne conjointe n’a pas pu les prouver à 9 chiffres.
+# Why figures are not known: the distribution stopped after `throws` throws with `share` (a percentage, or a message) of the games still going. Fills in: $share, $throws.
+core-analysis-cut-short = le calcul s’est arrêté à { $throws } lancers avec { $share } des parties encore en cours, et le reste ne s’était pas encore stabilisé en queue géométrique
+# A share of the games too small to write as a percentage.
+core-analysis-share-almost-none = presque aucune
+# A share of the games too close to all of them to write as a percentage.
+core-analysis-share-nearly-all = un peu moins de 100 %
+# Why the most likely length is not known; `throws` is how many throws were computed exactly. Fills in: $throws.
+core-analysis-mode-not-known = aucune durée n’est prouvée la plus probable : deux sont trop proches pour être départagées, ou les parties au-delà des { $throws } lancers calculés exactement pourraient en contenir une plus probable
+# The tail of a very long game: after throw `throw`, each throw ends `rate` percent (a figure, such as 6.031 × 10^-21) of the games still going. Fills in: $rate, $throw.
+core-analysis-tail = Après le lancer { $throw }, chaque lancer termine { $rate } % des parties encore en cours.
+# The chance of the shortest game when it is above 0 but below the smallest number a computer writes.
+core-analysis-chance-too-small = plus de 0 %, mais trop petite pour être écrite
 
 # (end of the core's messages)

@@ -2258,5 +2258,61 @@ core-throw-then = { $path }, { $next }
 core-throw-ladder = सीढ़ी से ऊपर { $to }
 # A snake taken on a throw. Fills in: $to.
 core-throw-snake = साँप से नीचे { $to }
+# The average game of one player (`value` throws, a figure) is an estimate proven between `lo` and `hi`. Fills in: $hi, $lo, $value.
+core-analysis-average-estimate = औसत { $value } चालें एक अनुमान है (सिद्ध: { $lo } और { $hi } के बीच)।
+# The average game of one player (`value` throws) is an estimate with no proven bound. Fills in: $value.
+core-analysis-average-unbounded = औसत { $value } चालें एक अनुमान है: इस बोर्ड पर इसकी त्रुटि की कोई सीमा सिद्ध नहीं हो सकी।
+# Several players: the expected rounds (`value`) are an estimate proven between `lo` and `hi`. Fills in: $hi, $lo, $value.
+core-analysis-rounds-estimate = अनुमानित राउंड ({ $value }) एक अनुमान हैं (सिद्ध: { $lo } और { $hi } के बीच)।
+# Several players: the expected rounds (`value`) are an estimate with no proven bound. Fills in: $value.
+core-analysis-rounds-unbounded = अनुमानित राउंड ({ $value }) एक अनुमान हैं: इस बोर्ड पर इनकी त्रुटि की कोई सीमा सिद्ध नहीं हो सकी।
+# Several players: the expected turns of all players together (`value`) are an estimate proven between `lo` and `hi`. Fills in: $hi, $lo, $value.
+core-analysis-turns-estimate = सभी खिलाड़ियों की कुल अनुमानित बारियाँ ({ $value }) एक अनुमान हैं (सिद्ध: { $lo } और { $hi } के बीच)।
+# Several players: the expected turns of all players (`value`) are an estimate with no proven bound. Fills in: $value.
+core-analysis-turns-unbounded = सभी खिलाड़ियों की कुल अनुमानित बारियाँ ({ $value }) एक अनुमान हैं: इस बोर्ड पर इनकी त्रुटि की कोई सीमा सिद्ध नहीं हो सकी।
+# A percentile is an estimate: `games` (a share of the games, a message) are over after about `throws` throws; `known` (a message) is what is proven of it. Fills in: $games, $known, $throws.
+core-analysis-percentile-estimate = { $games } लगभग { $throws } चालों के बाद ख़त्म हो जाते हैं, यह एक अनुमान है (सिद्ध: { $known })।
+# A percentile is not known: when `games` (a share of the games, a message) are over; `known` is what is proven, `why` (a message) why no more is known. Fills in: $games, $known, $why.
+core-analysis-percentile-not-known = { $games } कब ख़त्म होते हैं, यह पता नहीं ({ $known }): { $why }।
+# What is proven of a percentile: between `lo` and `hi` throws. Fills in: $hi, $lo.
+core-analysis-proven-between = { $lo } और { $hi } के बीच
+# What is proven of a percentile: at least `lo` throws. Fills in: $lo.
+core-analysis-proven-at-least = कम से कम { $lo }
+# A share of the games, at the start of a sentence (`analysis.percentile_estimate`).
+core-analysis-games-quarter-first = एक चौथाई गेम
+# A share of the games, inside a sentence (`analysis.percentile_not_known`).
+core-analysis-games-quarter = एक चौथाई गेम
+# A share of the games, at the start of a sentence.
+core-analysis-games-half-first = आधे गेम
+# A share of the games, inside a sentence.
+core-analysis-games-half = आधे गेम
+# A share of the games, at the start of a sentence.
+core-analysis-games-three-quarters-first = तीन चौथाई गेम
+# A share of the games, inside a sentence.
+core-analysis-games-three-quarters = तीन चौथाई गेम
+# A share of the games (90%), at the start of or inside a sentence.
+core-analysis-games-nine-in-ten = 10 में से 9 गेम
+# A share of the games (95%), at the start of or inside a sentence.
+core-analysis-games-nineteen-in-twenty = 20 में से 19 गेम
+# Several players' figures are not known; `why` (a message) says why. Fills in: $why.
+core-analysis-odds-not-known = जीत की संभावनाएँ, अनुमानित राउंड और सभी खिलाड़ियों की बारियाँ ज्ञात नहीं हैं: { $why }।
+# Several players' win chances are not proven.
+core-analysis-wins-estimate = जीत की संभावनाएँ अनुमान हैं, 9 अंकों तक सिद्ध नहीं।
+# The knock-off figures come from a simulation.
+core-analysis-knock-off-simulated = वापस शुरुआत पर भेजने के नियम वाले आँकड़े सिम्युलेशन से हैं: 95% अंतराल वाले अनुमान।
+# The knock-off figures are solved but not proven.
+core-analysis-knock-off-estimate = वापस शुरुआत पर भेजने के नियम वाले आँकड़े अनुमान हैं: साझा चेन का हल इन्हें 9 अंकों तक सिद्ध नहीं कर सका।
+# Why figures are not known: the distribution stopped after `throws` throws with `share` (a percentage, or a message) of the games still going. Fills in: $share, $throws.
+core-analysis-cut-short = गणना { $throws } चालों पर रुक गई, जब { $share } गेम अभी चल रहे थे, और बचा हुआ हिस्सा अभी अपनी ज्यामितीय पूँछ में नहीं ढला था
+# A share of the games too small to write as a percentage.
+core-analysis-share-almost-none = लगभग कोई नहीं
+# A share of the games too close to all of them to write as a percentage.
+core-analysis-share-nearly-all = 100% से थोड़ा कम
+# Why the most likely length is not known; `throws` is how many throws were computed exactly. Fills in: $throws.
+core-analysis-mode-not-known = कोई भी लंबाई सबसे संभावित सिद्ध नहीं है: दो लंबाइयाँ इतनी पास हैं कि अलग नहीं की जा सकतीं, या ठीक-ठीक गिनी गई { $throws } चालों के बाद के गेमों में कोई और ज़्यादा संभावित लंबाई हो सकती है
+# The tail of a very long game: after throw `throw`, each throw ends `rate` percent (a figure, such as 6.031 × 10^-21) of the games still going. Fills in: $rate, $throw.
+core-analysis-tail = चाल { $throw } के बाद हर चाल अभी चल रहे गेमों में से { $rate }% को ख़त्म करती है।
+# The chance of the shortest game when it is above 0 but below the smallest number a computer writes.
+core-analysis-chance-too-small = 0% से ज़्यादा, पर लिखने के लिए बहुत छोटी
 
 # (end of the core's messages)

@@ -2057,5 +2057,61 @@ core-throw-then = { $path }，{ $next }
 core-throw-ladder = 经梯子升至 { $to }
 # A snake taken on a throw. Fills in: $to.
 core-throw-snake = 经蛇降至 { $to }
+# The average game of one player (`value` throws, a figure) is an estimate proven between `lo` and `hi`. Fills in: $hi, $lo, $value.
+core-analysis-average-estimate = 平均 { $value } 次掷骰是估计值（已证明在 { $lo } 到 { $hi } 之间）。
+# The average game of one player (`value` throws) is an estimate with no proven bound. Fills in: $value.
+core-analysis-average-unbounded = 平均 { $value } 次掷骰是估计值：在这个棋盘上无法证明其误差的任何界限。
+# Several players: the expected rounds (`value`) are an estimate proven between `lo` and `hi`. Fills in: $hi, $lo, $value.
+core-analysis-rounds-estimate = 期望轮数（{ $value }）是估计值（已证明在 { $lo } 到 { $hi } 之间）。
+# Several players: the expected rounds (`value`) are an estimate with no proven bound. Fills in: $value.
+core-analysis-rounds-unbounded = 期望轮数（{ $value }）是估计值：在这个棋盘上无法证明其误差的任何界限。
+# Several players: the expected turns of all players together (`value`) are an estimate proven between `lo` and `hi`. Fills in: $hi, $lo, $value.
+core-analysis-turns-estimate = 所有玩家合计的期望回合数（{ $value }）是估计值（已证明在 { $lo } 到 { $hi } 之间）。
+# Several players: the expected turns of all players (`value`) are an estimate with no proven bound. Fills in: $value.
+core-analysis-turns-unbounded = 所有玩家合计的期望回合数（{ $value }）是估计值：在这个棋盘上无法证明其误差的任何界限。
+# A percentile is an estimate: `games` (a share of the games, a message) are over after about `throws` throws; `known` (a message) is what is proven of it. Fills in: $games, $known, $throws.
+core-analysis-percentile-estimate = { $games }约在掷 { $throws } 次后结束，这是估计值（已证明：{ $known }）。
+# A percentile is not known: when `games` (a share of the games, a message) are over; `known` is what is proven, `why` (a message) why no more is known. Fills in: $games, $known, $why.
+core-analysis-percentile-not-known = { $games }何时结束未知（{ $known }）：{ $why }。
+# What is proven of a percentile: between `lo` and `hi` throws. Fills in: $hi, $lo.
+core-analysis-proven-between = 在 { $lo } 到 { $hi } 之间
+# What is proven of a percentile: at least `lo` throws. Fills in: $lo.
+core-analysis-proven-at-least = 至少 { $lo }
+# A share of the games, at the start of a sentence (`analysis.percentile_estimate`).
+core-analysis-games-quarter-first = 四分之一的对局
+# A share of the games, inside a sentence (`analysis.percentile_not_known`).
+core-analysis-games-quarter = 四分之一的对局
+# A share of the games, at the start of a sentence.
+core-analysis-games-half-first = 半数对局
+# A share of the games, inside a sentence.
+core-analysis-games-half = 半数对局
+# A share of the games, at the start of a sentence.
+core-analysis-games-three-quarters-first = 四分之三的对局
+# A share of the games, inside a sentence.
+core-analysis-games-three-quarters = 四分之三的对局
+# A share of the games (90%), at the start of or inside a sentence.
+core-analysis-games-nine-in-ten = 每 10 局中有 9 局
+# A share of the games (95%), at the start of or inside a sentence.
+core-analysis-games-nineteen-in-twenty = 每 20 局中有 19 局
+# Several players' figures are not known; `why` (a message) says why. Fills in: $why.
+core-analysis-odds-not-known = 胜率、期望轮数和所有玩家的回合数均未知：{ $why }。
+# Several players' win chances are not proven.
+core-analysis-wins-estimate = 胜率是估计值，未证明到 9 位有效数字。
+# The knock-off figures come from a simulation.
+core-analysis-knock-off-simulated = “撞回起点”规则下的数字来自模拟：是带 95% 区间的估计值。
+# The knock-off figures are solved but not proven.
+core-analysis-knock-off-estimate = “撞回起点”规则下的数字是估计值：联合链的求解未能证明到 9 位有效数字。
+# Why figures are not known: the distribution stopped after `throws` throws with `share` (a percentage, or a message) of the games still going. Fills in: $share, $throws.
+core-analysis-cut-short = 计算在第 { $throws } 次掷骰处停止，此时仍有 { $share } 的对局在进行，剩余部分尚未稳定为几何尾部
+# A share of the games too small to write as a percentage.
+core-analysis-share-almost-none = 几乎没有
+# A share of the games too close to all of them to write as a percentage.
+core-analysis-share-nearly-all = 略低于 100%
+# Why the most likely length is not known; `throws` is how many throws were computed exactly. Fills in: $throws.
+core-analysis-mode-not-known = 无法证明哪种长度最可能：有两种长度太接近而无法区分，或者在精确计算的 { $throws } 次掷骰之后的对局中可能有更可能的长度
+# The tail of a very long game: after throw `throw`, each throw ends `rate` percent (a figure, such as 6.031 × 10^-21) of the games still going. Fills in: $rate, $throw.
+core-analysis-tail = 第 { $throw } 次掷骰之后，每掷一次会结束仍在进行的对局中的 { $rate }%。
+# The chance of the shortest game when it is above 0 but below the smallest number a computer writes.
+core-analysis-chance-too-small = 大于 0%，但小到无法写出
 
 # (end of the core's messages)

@@ -3,13 +3,14 @@
 // reason where it cannot give one), the summary in sentences, the chart (charts.js) with its
 // readout and note, and the table of every throw. It only shows a report of the core's
 // (Board.analyze, worked out in a worker); it computes nothing of its own. Its words and numbers
-// are in the host's language (`words`, i18n/messages.js Messages); the core's own sentences (a
-// tail's rate, a caveat, why a figure is not known) are the core's English.
+// are in the host's language (`words`, i18n/messages.js Messages), and so are the core's own
+// sentences (a tail's rate, a caveat, why a figure is not known), worded from their codes
+// (report.said, charts.js coreSentence).
 
 import { el } from "../../ui/dom.js";
 import {
-  CHART_DARK, CHART_LIGHT, STAT_FIELDS, chartRange, chartable, drawLengthChart, figure, figureText, fixed, lengthChartLabel, percent, pretty,
-  shown, throwAt,
+  CHART_DARK, CHART_LIGHT, STAT_FIELDS, caveats, chartRange, chartable, coreSentence, drawLengthChart, figure, figureText, fixed,
+  lengthChartLabel, percent, shown, throwAt,
 } from "../charts.js";
 import { STATS } from "./card.js";
 
@@ -41,14 +42,18 @@ export function lengthSummary(words, r, size) {
     parts.push(f.p90_turns ? words.t("analysis-half-and-most", { median: figureOf(f.median_turns), p90: figureOf(f.p90_turns) })
       : words.t("analysis-half-over", { median: figureOf(f.median_turns) }));
   }
-  parts.push(words.t("analysis-shortest-sentence", { throws: r.min_throws, chance: figureOf(f.p_min_turns) }));
-  if (f.tail) parts.push(pretty(f.tail));
+  parts.push(words.t("analysis-shortest-sentence", { throws: r.min_throws, chance: chanceOfShortest(words, r) }));
+  if (f.tail) parts.push(coreSentence(words, r.said?.tail, f.tail));
   if (r.mode_turns) parts.push(words.t("analysis-most-likely-sentence", { throws: r.mode_turns }));
-  // What the core proved, in its own words.
-  if (r.caveats.length) parts.push(...r.caveats.map(pretty));
+  // What the core could not prove, in its words by code.
+  if (r.caveats.length) parts.push(...caveats(words, r));
   else if (r.expected_turns !== null) parts.push(words.t("analysis-proven"));
   return parts.join(words.t("analysis-sentence-gap"));
 }
+
+/** The chance of the shortest game: the core's figure, or its words when no figure can be written. */
+const chanceOfShortest = (words, r) =>
+  (r.said?.p_min_turns ? coreSentence(words, r.said.p_min_turns, r.figures.p_min_turns) : figureText(words, r.figures.p_min_turns));
 
 export class LengthView {
   #words; #parts; #report = null; #size = 0; #data = null; #layout = null; #highlight = null;
@@ -113,7 +118,7 @@ export class LengthView {
     const reachable = r.min_throws !== null;
     const f = r.figures;
     const percentile = (key, text, value, note) => {
-      const shownFigure = figure(words, text, r.percentiles_not_known);
+      const shownFigure = figure(words, text, coreSentence(words, r.said?.percentiles_not_known, r.percentiles_not_known));
       this.#put(key, { text: shownFigure.text, note: text ? note : shownFigure.why && words.t("analysis-note-not-known"), why: shownFigure.why }, value ?? null, r);
     };
     this.#put("mean", {
@@ -123,11 +128,11 @@ export class LengthView {
     percentile("median", f.median_turns, r.median_turns, words.t("analysis-note-half"));
     this.#put("mode", {
       text: figure(words, f.mode_turns).text, note: r.mode_turns ? words.t("analysis-note-mode") : r.mode_not_known ? words.t("analysis-note-not-proven") : "",
-      why: r.mode_not_known ?? "",
+      why: coreSentence(words, r.said?.mode_not_known, r.mode_not_known),
     }, r.mode_turns, r);
     this.#put("min", {
       text: reachable ? words.number(r.min_throws) : "–",
-      note: reachable && r.min_throws > 0 ? words.t("analysis-note-chance", { chance: figureText(words, f.p_min_turns) }) : "",
+      note: reachable && r.min_throws > 0 ? words.t("analysis-note-chance", { chance: chanceOfShortest(words, r) }) : "",
     }, reachable ? r.min_throws : null, r);
     percentile("p90", f.p90_turns, r.p90_turns, words.t("analysis-note-nine-in-ten"));
   }
@@ -138,7 +143,7 @@ export class LengthView {
    */
   #put(key, { text, note = "", why = "" }, value, report = null) {
     const dd = this.#parts[key];
-    const figureShown = report ? shown(report, STAT_FIELDS[key], value, text) : { text, unproven: false };
+    const figureShown = report ? shown(this.#words, report, STAT_FIELDS[key], value, text) : { text, unproven: false };
     dd.dataset.value = value === null || value === undefined ? "" : String(value);
     dd.toggleAttribute("data-unproven", !!figureShown.unproven);
     // A figure at ten digits ("1.65798674 × 10²²") in a narrow box: smaller, and broken if it must.
@@ -160,9 +165,10 @@ export class LengthView {
       // A game too long to draw: the core's words on its tail instead.
       const tail = this.#report?.figures?.tail;
       const median = this.#report?.figures?.median_turns;
+      const tailSaid = tail ? coreSentence(words, this.#report.said?.tail, tail) : "";
       note.textContent = !tail ? ""
-        : median ? words.t("analysis-too-long-median", { tail: pretty(tail), median: figureText(words, median) })
-          : words.t("analysis-too-long", { tail: pretty(tail) });
+        : median ? words.t("analysis-too-long-median", { tail: tailSaid, median: figureText(words, median) })
+          : words.t("analysis-too-long", { tail: tailSaid });
       return;
     }
     chart.hidden = false;

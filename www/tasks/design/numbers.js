@@ -3,7 +3,7 @@
 // jump is worth. Every figure is the core's (design/work.js asks it); the card only shows them,
 // and never beside a board they are not for.
 
-import { CHART_DARK, CHART_LIGHT, chartRange, chartable, drawLengthChart, fixed, lengthChartLabel, pretty, shown } from "../charts.js";
+import { CHART_DARK, CHART_LIGHT, chartRange, chartable, coreSentence, drawLengthChart, fixed, lengthChartLabel, pretty, shown } from "../charts.js";
 import { el } from "../../ui/dom.js";
 import { coreWords } from "../../ui/words.js";
 import { DesignWork } from "./work.js";
@@ -211,7 +211,7 @@ export class DesignNumbers {
     // `why`: the core's reason a figure is "–" (not known), as its title.
     const show = (dd, value, words, field = null, why = "") => {
       dd.dataset.value = value === null || value === undefined ? "" : String(value);
-      const figure = shown(report, field, value, words);
+      const figure = shown(this.#host.words, report, field, value, words);
       dd.textContent = figure.text;
       dd.title = figure.caveat || why;
     };
@@ -221,12 +221,12 @@ export class DesignNumbers {
     show(p.min, report.min_throws, report.min_throws === null ? words.t("design-min-never") : words.number(report.min_throws, { useGrouping: false }));
     show(p.mean, mean, mean === null ? words.t("design-mean-never") : throws(f.expected_turns), "expected_turns");
     show(p.median, report.median_turns, f.median_turns === null ? "–" : throws(f.median_turns), "median_turns",
-      coreSaid(words, report.percentiles_not_known));
+      coreSentence(words, report.said?.percentiles_not_known, report.percentiles_not_known));
     if (report.min_throws === null) show(p.odds, odds ? odds[0] : null, words.t("design-odds-nobody"));
     else {
       const w = f.win_probability;
       show(p.odds, odds ? odds[0] : null, w ? words.t("design-odds", { first: fig(w[0]), second: fig(w[1]) }) : "–", "win_probability",
-        coreSaid(words, report.odds_not_known));
+        coreSentence(words, report.said?.odds_not_known, report.odds_not_known));
     }
   }
 
@@ -276,7 +276,9 @@ export class DesignNumbers {
     if (p75 !== null && p25 !== null) return words.t("design-spread-two", { p25, p75 });
     if (p25 !== null) return words.t("design-spread-one", { p25 });
     if (report.min_throws === null) return words.t("design-spread-unreachable");
-    if (report.percentiles_not_known) return words.t("design-spread-not-known", { reason: coreSaid(words, report.percentiles_not_known) });
+    if (report.percentiles_not_known) {
+      return words.t("design-spread-not-known", { reason: coreSentence(words, report.said?.percentiles_not_known, report.percentiles_not_known) });
+    }
     return words.t("design-spread-endless");
   }
 
