@@ -217,3 +217,21 @@ describe("the analysis's sentences by code in every language", () => {
     });
   }
 });
+
+describe('a core\'s refusal met before the page is ready, in the page\'s language', () => {
+  test('a link\'s game the core refuses (three sixes without sixes again) is said in French, its reason too', { timeout: TIMEOUT }, async () => {
+    const w = await words('fr');
+    const context = await env.browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    const s = await openSession(env.browser, `${env.site.url}#lang=fr&three=1&gseed=5`, { context });
+    try {
+      await ready(s.page);
+      const reason = w.t('core-game-three-sixes');
+      await s.page.waitForFunction((r) => document.getElementById('page-error').textContent.includes(r), reason, { timeout: 10_000, polling: 50 }).catch(() => {});
+      const said = await text(s.page, '#page-error');
+      assert.ok(said.includes(reason), `the core's reason in French: ${said}`);
+      assert.ok(!said.includes('needs the sixes-again rule'), `no English: ${said}`);
+    } finally {
+      await context.close();
+    }
+  });
+});

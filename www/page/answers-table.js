@@ -5,7 +5,7 @@
 // Page-only: the element shows one board. Part of the Solve panel (page/solve-host.js).
 
 import { el } from "../ui/dom.js";
-import { $, S, grouped, message, t } from "./page-state.js";
+import { $, S, allWords, grouped, message, t } from "./page-state.js";
 import { PackedBoards } from "../core/board-list.js";
 
 /** Shows board i of the text and its answer (the Solve panel's, handed to renderAnswers). */
@@ -79,6 +79,8 @@ async function solveAnswersInWorkers(run) {
 
 async function solveAnswers(run) {
   const rules = { ...S.view.rules };
+  await allWords().catch(() => {}); // a board's refusal is a core's message, worded from the rest of the page's
+  if (S.answers !== run) return;
   const body = $("answers-table").tBodies[0];
   while (run.results.length < run.boards.length) {
     const started = performance.now();

@@ -11,7 +11,7 @@ import { GameSession } from "../tasks/game-session.js";
 import { NO_WORDS } from "../i18n/messages.js";
 import { forgetGame, loadGame, storeGame, MAX_NAME, MAX_PLAYERS, MIN_PLAYERS } from "./state.js";
 import { el } from "../ui/dom.js";
-import { $, S, freshSeed, message, page, reduced, sayInto, startSquare, t } from "./page-state.js";
+import { $, S, freshSeed, message, page, reduced, sayInto, startSquare, t, whenWorded } from "./page-state.js";
 
 /**
  * The page's game (S.play): made once the board component is, its events followed here. Seats
@@ -396,7 +396,8 @@ function planRestore() {
       return { game, setup: entry.setup, moves: entry.moves, seed: entry.seed, save: entry.save, rules: entry.setup.rules };
     } catch (e) {
       forgetGame();
-      page.pageError(t("saved-game-not-restored", { error: message(e) }));
+      // The core's reason is worded from the rest of the page's messages (this runs before the page is ready).
+      whenWorded(() => page.pageError(t("saved-game-not-restored", { error: message(e) })));
       return null;
     }
   }
@@ -405,7 +406,7 @@ function planRestore() {
   try {
     return { game: createGame(setup, g.seed), setup, moves: g.moves, seed: g.seed };
   } catch (e) {
-    page.pageError(t("link-game-not-replayed", { error: message(e) }));
+    whenWorded(() => page.pageError(t("link-game-not-replayed", { error: message(e) })));
     return null;
   }
 }

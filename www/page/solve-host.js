@@ -267,8 +267,9 @@ function showSolveError(why, { parse = false, waited = false } = {}) {
   // A core's reason is worded from the rest of the page's messages: said once they are here (or
   // failed to come), if the board is still the one it is about.
   if (!waited && S.words && !S.words.completed) {
-    const board = S.board;
-    return whenWorded(() => S.board === board && showSolveError(why, { parse, waited: true }));
+    const board = S.board, shown = turn;
+    // (not if another answer or mistake has been shown since: `turn` counts them)
+    return whenWorded(() => S.board === board && turn === shown && showSolveError(why, { parse, waited: true }));
   }
   const text = typeof why === "function" ? why() : why;
   clearSolution(); // the note on why an earlier answer went goes with it: this is the answer now
