@@ -177,7 +177,7 @@ async function checkWidgets(browser, url, more = null) {
       const roll = root.querySelector('[part~="roll-button"]').textContent;
       return roll && [roll, root.querySelector('[part~="status"] .headline')?.textContent];
     }).then((h) => h.jsonValue());
-    assert.deepEqual(words, ['Lancer', 'À Red de lancer'], 'the play widget speaks French');
+    assert.deepEqual(words, ['Lancer', 'À Rouge de lancer'], 'the play widget speaks French, its players named after their colours in French');
     const move = await page.evaluate(() => document.getElementById('play').roll());
     assert.ok(move && move.to > move.from, `a roll moves a token: ${JSON.stringify(move)}`);
     const moved = await eventOf(page, 'move', 'play');

@@ -16,23 +16,22 @@ import { loadOnce } from "../ui/dom.js";
 /** The attributes a message may set on an element (its `.aria-label = ...` and so on); no other. */
 const ATTRIBUTES = new Set(["aria-label", "aria-roledescription", "aria-valuetext", "placeholder", "title", "alt", "content", "label"]);
 
-/** Each file, as text: fetched once a page (a failure is not kept: the next try fetches again). */
+/** Each language's file, as text: fetched once a page (a failure is not kept: the next try fetches again). */
 const texts = new Map();
 
 /**
- * A messages file next to this module, as text: `locales/<code>.ftl`, a language's whole file
- * (the element's), or `parts/<code>.<part>.ftl`, a part of it the build writes (the page's:
- * scripts/message-parts.mjs).
+ * A language's messages file, as text (fetched next to this module, in locales/). The URL is
+ * written as one template in `new URL(..., import.meta.url)`, the form bundlers (Vite, webpack)
+ * recognize and copy the files for: a site that bundles the element finds its words.
  */
-function fetchText(code, part = null) {
-  const path = part ? `./parts/${code}.${part}.ftl` : `./locales/${code}.ftl`;
-  if (!texts.has(path)) {
-    texts.set(path, loadOnce(() => fetch(new URL(path, import.meta.url)).then((r) => {
+function fetchText(code) {
+  if (!texts.has(code)) {
+    texts.set(code, loadOnce(() => fetch(new URL(`./locales/${code}.ftl`, import.meta.url)).then((r) => {
       if (!r.ok) throw new Error(`the messages for '${code}' did not load (HTTP ${r.status})`);
       return r.text();
     })));
   }
-  return texts.get(path)();
+  return texts.get(code)();
 }
 
 /** A bundle of one language's messages, from its file's text. */
@@ -64,9 +63,12 @@ export async function loadMessages(code, read = fetchText, { englishLater = fals
  * The page's messages until it is ready: the first part of its language's file alone (its
  * panels, the board, the narration), not English's. The rest, and English behind it, come with
  * `complete()`, which the page calls once it is ready and what uses them awaits.
- * `read(code, part)` gives a part's text: by default fetched from parts/ next to this module.
+ * `read(code, part)` gives a part's text (the page's reader fetches www/i18n/parts/, which only
+ * the site has: the element's package has no parts, and bundles no reference to them).
+ * @param {string} code
+ * @param {(code: string, part: string) => Promise<string>} read
  */
-export async function loadPageMessages(code, read = fetchText) {
+export async function loadPageMessages(code, read) {
   const lang = language(code) ?? language(FALLBACK);
   const first = bundleOf(lang.code, await read(lang.code, "first"));
   return new Messages(lang, [first], async (bundles) => {
