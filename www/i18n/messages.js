@@ -16,23 +16,26 @@ import { loadOnce } from "../ui/dom.js";
 /** The attributes a message may set on an element (its `.aria-label = ...` and so on); no other. */
 const ATTRIBUTES = new Set(["aria-label", "aria-roledescription", "aria-valuetext", "placeholder", "title", "alt", "content", "label"]);
 
-/** Each language's file, as text: fetched once a page (a failure is not kept: the next try fetches again). */
+/** Each messages file fetched, by URL, as text: once a page (a failure is not kept: the next try fetches again). */
 const texts = new Map();
+
+/** The messages file at `url` (language `code`'s, or a part of it), as text, fetched once. */
+export function fetchOnce(url, code) {
+  if (!texts.has(url.href)) {
+    texts.set(url.href, loadOnce(() => fetch(url).then((r) => {
+      if (!r.ok) throw new Error(`the messages for '${code}' did not load (HTTP ${r.status})`);
+      return r.text();
+    })));
+  }
+  return texts.get(url.href)();
+}
 
 /**
  * A language's messages file, as text (fetched next to this module, in locales/). The URL is
  * written as one template in `new URL(..., import.meta.url)`, the form bundlers (Vite, webpack)
  * recognize and copy the files for: a site that bundles the element finds its words.
  */
-function fetchText(code) {
-  if (!texts.has(code)) {
-    texts.set(code, loadOnce(() => fetch(new URL(`./locales/${code}.ftl`, import.meta.url)).then((r) => {
-      if (!r.ok) throw new Error(`the messages for '${code}' did not load (HTTP ${r.status})`);
-      return r.text();
-    })));
-  }
-  return texts.get(code)();
-}
+const fetchText = (code) => fetchOnce(new URL(`./locales/${code}.ftl`, import.meta.url), code);
 
 /** A bundle of one language's messages, from its file's text. */
 export function bundleOf(code, text) {

@@ -59,30 +59,15 @@ function paintFirstBoard(view, drawing) {
   board.paint();
 }
 
-/** The parts of each language's messages the build writes (scripts/message-parts.mjs), each fetched once; a failure is not kept. */
-const parts = new Map();
-
-/** A part (`first`, `rest`) of language `code`'s messages, as text. */
-function readPart(code, part) {
-  const key = `${code}.${part}`;
-  if (!parts.has(key)) {
-    const text = fetch(new URL(`../i18n/parts/${code}.${part}.ftl`, import.meta.url)).then((r) => {
-      if (!r.ok) throw new Error(`the messages for '${code}' did not load (HTTP ${r.status})`);
-      return r.text();
-    });
-    text.catch(() => parts.delete(key));
-    parts.set(key, text);
-  }
-  return parts.get(key);
-}
-
 async function main() {
   // A paste or a press of Solve from now until the page is ready is kept and answered then.
   const stopRecording = recordEarlyInput();
   // The page's language and direction before anything is drawn; its messages load meanwhile.
   S.language = pageLanguage();
   setDocumentLanguage(S.language.code);
-  S.wordsLoading = import("../i18n/messages.js").then((m) => m.loadPageMessages(S.language.code, readPart));
+  // The parts of its messages the build writes (scripts/message-parts.mjs), next to the page's code.
+  S.wordsLoading = import("../i18n/messages.js").then((m) => m.loadPageMessages(S.language.code,
+    (code, part) => m.fetchOnce(new URL(`../i18n/parts/${code}.${part}.ftl`, import.meta.url), code)));
   S.wordsLoading.catch(() => {}); // the shell says what failed
   // The page's describeSquare once it is loaded; nothing is hovered before the first paint.
   S.boardView = new BoardCanvas({ frame: $("board-frame"), canvas: $("board-canvas"), tooltip: $("tooltip") }, {

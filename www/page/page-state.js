@@ -76,11 +76,9 @@ export function sayInto(el, text) {
 
   const said = text();
   el.textContent = said;
-  if (S.words && !S.words.completed) {
-    allWords().then(() => {
-      if (el.textContent === said) el.textContent = text();
-    }, () => {});
-  }
+  if (S.words && !S.words.completed) whenWorded(() => {
+    if (el.textContent === said) el.textContent = text();
+  });
 }
 
 /**
