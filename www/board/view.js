@@ -95,21 +95,37 @@ export const MAX_DRAWN_SQUARES = 1_000_000;
 /**
  * A board description for drawing, from plain numbers: the size, the grid and the flat jump list
  * `[from, to, from, to, ...]`. `jumpTo[s]` is where a jump from square s leads (0 for none) and
- * `jumpsInto[s]` lists the starts of jumps ending on s.
+ * `jumpsInto.get(s)` lists the starts of jumps ending on s, built the first time it is asked
+ * (only a square's description asks; for a board of 77,000 jumps the map took 50 ms, a fifth of
+ * a reload's longest task).
  */
 export function describeBoard(size, columns, rows, flatJumps) {
   const jumpTo = new Uint32Array(size + 1);
-  const jumpsInto = new Map();
-  const jumps = [];
+  const jumps = new Array(flatJumps.length >> 1);
   for (let i = 0; i + 1 < flatJumps.length; i += 2) {
     const from = flatJumps[i], to = flatJumps[i + 1];
     jumpTo[from] = to;
-    jumps.push({ from, to });
-    if (!jumpsInto.has(to)) jumpsInto.set(to, []);
-    jumpsInto.get(to).push(from);
+    jumps[i >> 1] = { from, to };
   }
-  return { size, columns, rows, jumps, jumpTo, jumpsInto };
+  let into = null;
+  return {
+    size, columns, rows, jumps, jumpTo,
+    get jumpsInto() {
+      if (!into) {
+        into = new Map();
+        for (const { from, to } of jumps) {
+          const starts = into.get(to);
+          if (starts) starts.push(from);
+          else into.set(to, [from]);
+        }
+      }
+      return into;
+    },
+  };
 }
+
+/** The squares' font when a host names none. */
+const DEFAULT_FONT = "system-ui, sans-serif";
 
 const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
 
@@ -274,11 +290,27 @@ function luminance(rgb) {
  *         startLabel (text in the start area), font (CSS family) }.
  */
 export function drawBoard(ctx, g, desc, theme, opts = {}) {
-  const font = opts.font || "system-ui, sans-serif";
   // `distances` and `expected` (typed arrays by square) are short for their overlays.
   const overlay = opts.overlay
     || (opts.distances ? distanceOverlay(theme, opts.distances) : opts.expected ? expectedOverlay(theme, opts.expected) : null);
-  drawGround(ctx, g, theme, overlay, font, opts.startLabel ?? "Start");
+  drawBoardGround(ctx, g, theme, { ...opts, overlay });
+  drawBoardJumps(ctx, g, desc, theme, { ...opts, overlay });
+}
+
+/**
+ * The first half of drawBoard: what lies under the jumps (opts as drawBoard's, its overlay
+ * given as `overlay`). A big board's layer draws the halves in two tasks (canvas.js).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {any} g
+ * @param {any} theme
+ * @param {{ overlay?: any, font?: string, startLabel?: string }} [opts]
+ */
+export function drawBoardGround(ctx, g, theme, { overlay = null, font = DEFAULT_FONT, startLabel } = {}) {
+  drawGround(ctx, g, theme, overlay, font || DEFAULT_FONT, startLabel ?? "Start");
+}
+
+/** The second half of drawBoard: the snakes, the ladders and the squares' numbers. */
+export function drawBoardJumps(ctx, g, desc, theme, { overlay = null, font = DEFAULT_FONT } = {}) {
   ctx.save();
   const ladders = desc.jumps.filter((j) => j.to > j.from);
   const snakes = desc.jumps.filter((j) => j.to < j.from);
@@ -289,7 +321,7 @@ export function drawBoard(ctx, g, desc, theme, opts = {}) {
     if (snakeWidth(g) < 3) drawThinSnakes(ctx, g, snakes, theme);
     else for (const j of snakes) drawSnake(ctx, g, j.from, j.to, theme);
   }
-  drawNumbers(ctx, g, desc, theme, font, overlay);
+  drawNumbers(ctx, g, desc, theme, font || DEFAULT_FONT, overlay);
   ctx.restore();
   markFirstBoard();
 }

@@ -825,6 +825,21 @@ function syncHash() {
 }
 
 /**
+ * Puts a link's text in the box, as it was typed. A text read off this thread (over READ_HERE
+ * characters) goes in a task later: putting 1.5 MB there takes 40 to 60 ms, and with the board's
+ * own setting up it held a reload's task past 200 ms. False when a newer view came meanwhile (it
+ * does the rest).
+ */
+async function putTextBack(view) {
+  if (view.source.text.length > READ_HERE) {
+    await new Promise((next) => setTimeout(next));
+    if (S.view !== view) return false;
+  }
+  setBoardText(view.source.text);
+  return true;
+}
+
+/**
  * Shows the view a hash describes; a bad hash shows its error and the classic board. Resolves
  * once its board is on screen (a worker builds a generated world or a text in another format
  * than the native one) and its game, if any, has started replaying; does nothing more when
@@ -881,7 +896,7 @@ async function applyHash({ refused = "" } = {}) {
   $("board-format").value = view.source.kind === "text" ? view.source.format : "auto";
   try {
     if (!(await loadSource(view.source, { fromText: view.source.kind === "text" }))) return;
-    if (view.source.kind === "text") setBoardText(view.source.text);
+    if (view.source.kind === "text" && !(await putTextBack(view))) return;
   } catch (e) {
     // The rules and settings of the link are in the controls by now: the view on screen before
     // it is applied again (its board was read before, and its game comes back as after a reload).
