@@ -344,10 +344,7 @@ export class BoardCanvas extends EventTarget {
         this.paint();
       });
     };
-    if (!this.#layerDirty || !(this.#desc && this.#desc.size > LAYER_APART)) {
-      frame();
-      return;
-    }
+    if (!this.#layerDirty || !(this.#desc && this.#desc.size > LAYER_APART)) return frame();
     // A big board's layer is drawn in two tasks of its own before the frame, which then copies
     // it: the ground (the squares, the start and the goal), then the jumps and the numbers. In
     // the frame, the 10^6 squares and 77,000 jumps of the longest text the page reads held the
