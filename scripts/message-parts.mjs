@@ -20,6 +20,7 @@ const LATER_SECTIONS = [
   'The analysis and the search',
   'The designer',
   'The element and playing',
+  'Links and saved games refused',
   "The core's messages",
 ];
 

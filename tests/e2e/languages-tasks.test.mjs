@@ -235,3 +235,47 @@ describe('a core\'s refusal met before the page is ready, in the page\'s languag
     }
   });
 });
+
+describe('a link\'s or a saved game\'s refusal, in the page\'s language', () => {
+  for (const { code } of LANGUAGES) {
+    test(`${code}: a tampered link says what is wrong in ${code}, and the classic board is shown`, { timeout: TIMEOUT }, async () => {
+      const w = await words(code);
+      // The browser's language picks the page's (the link is refused before its own lang is read).
+      const context = await env.browser.newContext({ locale: code, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+      const s = await openSession(env.browser, `${env.site.url}#tab=play&faces=0`, { context });
+      try {
+        // From the language's file, independently of the page: the sentence with its reason in it.
+        const { maxFaces } = await s.page.evaluate(async () => (await import('./www/core/pkg/snakes_ladders.js')).limits());
+        const reason = w.t('link-why-range', { key: 'faces', lo: '1', hi: String(maxFaces), found: '0' });
+        const want = w.t('link-unreadable-classic', { error: reason });
+        await s.page.waitForFunction((t) => document.getElementById('page-error').textContent === t, want, { timeout: 10_000, polling: 50 })
+          .catch(() => {});
+        assert.equal(await text(s.page, '#page-error'), want);
+        if (code !== 'en') assert.ok(!/must be from/.test(want), `no English: ${want}`);
+        assert.equal(await s.page.$eval('#board-canvas', (c) => c.dataset.size), '100', 'the classic board');
+        await assertClean(s);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test('fr: a saved game that is not JSON is discarded, said in French', { timeout: TIMEOUT }, async () => {
+    const w = await words('fr');
+    const context = await env.browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) localStorage.setItem('snakes-ladders/game/v1', '{not json');
+      sessionStorage.setItem('seeded', '1');
+    });
+    const s = await openSession(env.browser, `${env.site.url}#tab=play`, { context });
+    try {
+      const want = w.t('saved-game-unreadable', { error: w.t('saved-why-json') });
+      await s.page.waitForFunction((t) => document.getElementById('page-error').textContent === t, want, { timeout: 10_000, polling: 50 })
+        .catch(() => {});
+      assert.equal(await text(s.page, '#page-error'), want);
+      assert.equal(await s.page.evaluate(() => localStorage.getItem('snakes-ladders/game/v1')), null, 'discarded');
+    } finally {
+      await context.close();
+    }
+  });
+});

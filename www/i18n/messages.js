@@ -151,13 +151,15 @@ export class Messages {
   /**
    * A message from the core (an error it threw, or a warning: `{code, params, message}`) in this
    * language: its code's message here (`core-` and the code, its dots and underscores as dashes),
-   * a parameter that is itself a message worded the same way. Where no file has the code, the
-   * core's own English (`message`); a text without a code is said as it is.
+   * a parameter that is itself a message worded the same way. A page's refusal names its message
+   * itself (`{id, args}`). Where no file has the message, the English `message`; a text without
+   * a code is said as it is.
    */
   error(coded) {
     if (coded == null) return "";
     if (typeof coded !== "object") return String(coded);
-    const worded = this.#coded(coded);
+    // The page's own refusals (a link's, a saved game's: state.js Refusal) name their message.
+    const worded = typeof coded.id === "string" ? this.message(coded.id, coded.args).value : this.#coded(coded);
     return worded ?? String(coded.message ?? coded);
   }
 

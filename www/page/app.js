@@ -74,10 +74,26 @@ import {
 
 // ---------------------------------------------------------------- errors shown to a person
 
+/** How many times the page's error line was set (a worded refusal later checks it was not since). */
+let pageErrors = 0;
+
 function pageError(text) {
+  pageErrors++;
   const p = $("page-error");
   p.textContent = text;
   p.hidden = !text;
+}
+
+/**
+ * Sets the page's error line to `say()` once it can be worded in the page's language (a link's
+ * reason is in the rest of its messages, which may still be on its way as the page loads),
+ * unless the line was set again meanwhile.
+ */
+function pageErrorWorded(say) {
+  const turn = pageErrors;
+  whenWorded(() => {
+    if (pageErrors === turn) pageError(say());
+  });
 }
 
 
@@ -858,11 +874,11 @@ async function applyHash({ refused = "" } = {}) {
     if (before) {
       // Nothing of the link was applied: the address goes back to the view on screen.
       syncHash();
-      pageError(t("link-unreadable-kept", { error: message(e) }));
+      pageErrorWorded(() => t("link-unreadable-kept", { error: message(e) }));
       return;
     }
     view = defaultView();
-    pageError(t("link-unreadable-classic", { error: message(e) }));
+    pageErrorWorded(() => t("link-unreadable-classic", { error: message(e) }));
   }
   // A link in another language opens the page in it; a language chosen here goes into the link.
   if (view.lang && view.lang !== S.language.code) return location.reload();

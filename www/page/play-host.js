@@ -9,7 +9,7 @@ import { numberShared, tokenLabels } from "../ui/words.js";
 import { announce, appendLog, PLAYER_COLOURS, renderPlayers, showDie, tumbleDie } from "../ui/controls.js";
 import { GameSession } from "../tasks/game-session.js";
 import { NO_WORDS } from "../i18n/messages.js";
-import { forgetGame, loadGame, storeGame, MAX_NAME, MAX_PLAYERS, MIN_PLAYERS } from "./state.js";
+import { forgetGame, loadGame, storeGame, Refusal, MAX_NAME, MAX_PLAYERS, MIN_PLAYERS } from "./state.js";
 import { el } from "../ui/dom.js";
 import { $, S, freshSeed, message, page, reduced, sayInto, startSquare, t, whenWorded } from "./page-state.js";
 
@@ -384,13 +384,13 @@ function planRestore() {
   const g = S.view.game;
   if (saved.error) {
     forgetGame();
-    page.pageError(t("saved-game-unreadable", { error: saved.error }));
+    whenWorded(() => page.pageError(t("saved-game-unreadable", { error: message(saved.error) })));
   }
   const entry = saved.entry;
   if (entry && entry.boardKey === S.boardKey && (g.seed === null || g.seed === entry.seed)) {
     try {
       if (!Number.isSafeInteger(entry.seed) || !Number.isSafeInteger(entry.moves) || entry.moves < 0) {
-        throw new Error("it has no seed and move count to replay");
+        throw new Refusal("saved-why-moves");
       }
       const game = createGame(entry.setup, entry.seed);
       return { game, setup: entry.setup, moves: entry.moves, seed: entry.seed, save: entry.save, rules: entry.setup.rules };

@@ -4,6 +4,19 @@
 
 import { LANGUAGES, language } from "../i18n/languages.js";
 
+/**
+ * Why a link or a saved game is refused: the id of the message that says it (in the page's
+ * messages, section "Links and saved games refused") and its arguments, worded in the page's
+ * language by Messages.error. Its `message` is for a developer's console, not for a person.
+ */
+export class Refusal extends Error {
+  constructor(id, args = {}) {
+    super(`${id} ${JSON.stringify(args)}`);
+    this.id = id;
+    this.args = args;
+  }
+}
+
 /** The view shown when the hash says nothing. */
 export function defaultView() {
   return {
@@ -149,8 +162,7 @@ function boardInTab(key) {
   }
   const cut = kept?.indexOf("\n") ?? -1;
   if (cut < 0 || kept.slice(0, cut) !== key) {
-    throw new Error(`the link names a board text of over ${LINKED_TEXT.toLocaleString("en")} characters ` +
-      "that only the browser tab it was made in keeps; paste the text itself instead");
+    throw new Refusal("link-why-tab-only", { most: LINKED_TEXT });
   }
   return kept.slice(cut + 1);
 }
@@ -164,21 +176,21 @@ export const MAX_LINK_MOVES = 10_000;
 
 function int(params, key, lo, hi) {
   const raw = params.get(key);
-  if (!/^\d{1,16}$/.test(raw)) throw new Error(`'${key}' must be a whole number, not '${raw.slice(0, 20)}'`);
+  if (!/^\d{1,16}$/.test(raw)) throw new Refusal("link-why-whole-number", { key, found: raw.slice(0, 20) });
   const v = Number(raw);
-  if (v < lo || v > hi) throw new Error(`'${key}' must be from ${lo} to ${hi}, not ${v}`);
+  if (v < lo || v > hi) throw new Refusal("link-why-range", { key, lo: String(lo), hi: String(hi), found: String(v) });
   return v;
 }
 
 function choice(params, key, list, name = key) {
   const raw = params.get(key);
-  if (!list.includes(raw)) throw new Error(`'${name}' must be one of ${list.join(", ")}, not '${raw.slice(0, 20)}'`);
+  if (!list.includes(raw)) throw new Refusal("link-why-one-of", { key: name, list: list.join(", "), found: raw.slice(0, 20) });
   return raw;
 }
 
 function flag(params, key) {
   const raw = params.get(key);
-  if (raw !== "0" && raw !== "1") throw new Error(`'${key}' must be 0 or 1, not '${raw.slice(0, 20)}'`);
+  if (raw !== "0" && raw !== "1") throw new Refusal("link-why-flag", { key, found: raw.slice(0, 20) });
   return raw === "1";
 }
 
@@ -191,15 +203,15 @@ export function decodeHash(hash) {
   try {
     params = new URLSearchParams(text);
   } catch {
-    throw new Error("the link's settings are not readable");
+    throw new Refusal("link-why-unreadable");
   }
   for (const key of params.keys()) {
-    if (!LINK_KEYS.has(key)) throw new Error(`the link has a setting '${key.slice(0, 20)}' that the page does not know`);
+    if (!LINK_KEYS.has(key)) throw new Refusal("link-why-unknown-setting", { key: key.slice(0, 20) });
   }
   const has = (k) => params.has(k);
   if (has("board") || has("board-tab")) {
     const board = has("board") ? params.get("board") : boardInTab(params.get("board-tab"));
-    if (board.length > MAX_BOARD_TEXT) throw new Error(`the link's board is longer than ${MAX_BOARD_TEXT.toLocaleString("en")} characters`);
+    if (board.length > MAX_BOARD_TEXT) throw new Refusal("link-why-board-too-long", { most: MAX_BOARD_TEXT });
     view.source = { kind: "text", text: board, format: "auto", pick: 1 };
     if (has("format")) view.source.format = choice(params, "format", ENUMS.format);
     if (has("pick")) view.source.pick = int(params, "pick", 1, 100000);
@@ -213,7 +225,7 @@ export function decodeHash(hash) {
       seed: has("seed") ? int(params, "seed", 0, MAX_SEED) : 1,
       reachable: has("reach") ? flag(params, "reach") : true,
     };
-    if (view.source.rows * view.source.cols < 2) throw new Error("a board needs at least 2 squares");
+    if (view.source.rows * view.source.cols < 2) throw new Refusal("link-why-two-squares");
   }
   const r = view.rules;
   if (has("start")) r.start = choice(params, "start", ENUMS.start);
@@ -226,7 +238,7 @@ export function decodeHash(hash) {
   if (has("random")) {
     const raw = params.get("random");
     const v = Number(raw);
-    if (!/^[0-9.]{1,8}$/.test(raw) || !(v >= 0 && v <= 1)) throw new Error(`'random' must be from 0 to 1, not '${raw.slice(0, 20)}'`);
+    if (!/^[0-9.]{1,8}$/.test(raw) || !(v >= 0 && v <= 1)) throw new Refusal("link-why-randomness", { found: raw.slice(0, 20) });
     s.randomize = true;
     s.randomness = v;
   }
@@ -236,10 +248,10 @@ export function decodeHash(hash) {
   const g = view.game;
   const players = params.getAll("player");
   if (players.length) {
-    if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) throw new Error(`a game needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players`);
+    if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) throw new Refusal("link-why-players", { least: MIN_PLAYERS, most: MAX_PLAYERS });
     g.players = players.map((p) => {
       const m = new RegExp(`^([hc]):(.{1,${MAX_NAME}})$`, "su").exec(p);
-      if (!m) throw new Error(`a player must be written 'h:Name' or 'c:Name', not '${p.slice(0, 20)}'`);
+      if (!m) throw new Refusal("link-why-player", { found: p.slice(0, 20) });
       return { type: m[1] === "h" ? "human" : "computer", name: m[2] };
     });
   }
@@ -250,12 +262,12 @@ export function decodeHash(hash) {
   if (has("moves")) g.moves = int(params, "moves", 0, MAX_LINK_MOVES);
   if (has("room")) {
     const code = params.get("room").toLowerCase();
-    if (!ROOM_CODE.test(code)) throw new Error(`the room code '${code.slice(0, 20)}' is not six letters and digits of a room`);
+    if (!ROOM_CODE.test(code)) throw new Refusal("link-why-room", { found: code.slice(0, 20) });
     view.room = code;
   }
   if (has("lang")) {
     const lang = language(params.get("lang"));
-    if (!lang) throw new Error(`the link's language '${params.get("lang").slice(0, 20)}' is not one of the page's (${LANGUAGES.map((l) => l.code).join(", ")})`);
+    if (!lang) throw new Refusal("link-why-language", { found: params.get("lang").slice(0, 20), list: LANGUAGES.map((l) => l.code).join(", ") });
     view.lang = lang.code;
   }
   return view;
@@ -340,12 +352,12 @@ export function loadGame() {
     const e = JSON.parse(raw);
     if (!e || e.version !== 1 || typeof e.save !== "string" || typeof e.boardKey !== "string"
       || !Array.isArray(e.log) || !e.setup || typeof e.setup !== "object") {
-      throw new Error("unexpected shape");
+      throw new Refusal("saved-why-shape");
     }
     checkSetup(e.setup);
     return { entry: { ...e, log: e.log.filter((l) => typeof l === "string") } };
   } catch (err) {
-    return { error: err instanceof SyntaxError ? "it is not valid JSON" : err.message };
+    return { error: err instanceof SyntaxError ? new Refusal("saved-why-json") : err };
   }
 }
 
@@ -357,21 +369,21 @@ export function loadGame() {
 function checkSetup(setup) {
   const players = setup.players;
   if (!Array.isArray(players) || players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
-    throw new Error(`unexpected shape: a game has ${MIN_PLAYERS} to ${MAX_PLAYERS} players`);
+    throw new Refusal("saved-why-players", { least: MIN_PLAYERS, most: MAX_PLAYERS });
   }
   for (const p of players) {
     if (!p || typeof p !== "object" || typeof p.name !== "string" || !["human", "computer"].includes(p.type)) {
-      throw new Error("unexpected shape: each player needs a name and a type");
+      throw new Refusal("saved-why-player");
     }
     const length = Array.from(p.name).length;
-    if (length < 1 || length > MAX_NAME) throw new Error(`unexpected shape: a player's name has 1 to ${MAX_NAME} characters`);
+    if (length < 1 || length > MAX_NAME) throw new Refusal("saved-why-name", { most: MAX_NAME });
   }
   const r = setup.rules;
   if (!r || typeof r !== "object" || !ENUMS.start.includes(r.start) || !ENUMS.overshoot.includes(r.overshoot)
     || !ENUMS.jumps.includes(r.jumps) || !Number.isInteger(r.faces) || r.faces < LIMITS.minFaces || r.faces > LIMITS.maxFaces) {
-    throw new Error("unexpected shape: the rules are not ones the page sets");
+    throw new Refusal("saved-why-rules");
   }
   for (const k of ["knockOff", "sixesAgain", "threeSixesEnd"]) {
-    if (setup[k] !== undefined && typeof setup[k] !== "boolean") throw new Error(`unexpected shape: '${k}' must be true or false`);
+    if (setup[k] !== undefined && typeof setup[k] !== "boolean") throw new Refusal("saved-why-flag", { key: k });
   }
 }

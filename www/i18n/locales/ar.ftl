@@ -379,7 +379,7 @@ new-world-target-said =
         [many] { $squares } خانة
        *[other] { $squares } خانة
     }، البذرة { $seed }، ومتوسط طول الجولة نحو { $target } من الرميات.
-# A link with a mistake, opened while a board is on screen. $error: what is wrong (in English for now).
+# A link with a mistake, opened while a board is on screen. $error: what is wrong (a "link-why-" message below).
 link-unreadable-kept = تعذّرت قراءة هذا الرابط ({ $error }). لم تتغيّر اللوحة والجولة المعروضتان على الشاشة.
 # A link with a mistake, opened as the page loads.
 link-unreadable-classic = تعذّرت قراءة هذا الرابط ({ $error })، لذا تُعرض اللوحة الكلاسيكية بدلاً منه.
@@ -607,7 +607,7 @@ undid =
 log-latest = آخر { $shown } نقلة من أصل { $count }.
 # At the top of the page, when the game saved on this device no longer replays as saved.
 saved-game-not-replayed = تعذّرت استعادة جولة محفوظة (إعادة تشغيلها لا توصل إلى ما حُفظ) فحُذفت.
-# The same, when the saved game cannot be read. $error: why (in English for now).
+# The same, when the saved game cannot be read. $error: why (a "saved-why-" message below).
 saved-game-unreadable = تعذّرت قراءة جولة محفوظة ({ $error }) فحُذفت.
 # The same, when the saved game cannot be replayed. $error: why (in English for now).
 saved-game-not-restored = تعذّرت استعادة جولة محفوظة ({ $error }) فحُذفت.
@@ -1960,6 +1960,33 @@ room-notice-no-reveal =
 
 
 # (end of the element and playing)
+
+## روابط وجولات محفوظة مرفوضة (لماذا تعذّرت قراءة رابط أو جولة محفوظة)
+
+link-why-tab-only = يشير الرابط إلى نص لوحة يزيد على { $most } حرف لا يحتفظ به إلا تبويب المتصفح الذي أُنشئ فيه؛ الصق النص نفسه بدلًا من ذلك
+link-why-whole-number = يجب أن يكون '{ $key }' عددًا صحيحًا، لا '{ $found }'
+link-why-range = يجب أن يكون '{ $key }' بين { $lo } و{ $hi }، لا { $found }
+link-why-one-of = يجب أن يكون '{ $key }' إحدى القيم { $list }، لا '{ $found }'
+link-why-flag = يجب أن يكون '{ $key }' ‏0 أو 1، لا '{ $found }'
+link-why-unreadable = تعذّرت قراءة إعدادات الرابط
+link-why-unknown-setting = في الرابط إعداد '{ $key }' لا تعرفه الصفحة
+link-why-board-too-long = لوحة الرابط أطول من { $most } حرف
+link-why-two-squares = تحتاج اللوحة إلى مربعين على الأقل
+link-why-randomness = يجب أن يكون 'random' بين 0 و1، لا '{ $found }'
+link-why-players = تحتاج الجولة إلى { $least } إلى { $most } لاعبين
+link-why-player = يُكتب اللاعب 'h:Name' أو 'c:Name'، لا '{ $found }'
+link-why-room = رمز الغرفة '{ $found }' ليس ستة أحرف وأرقام لغرفة
+link-why-language = لغة الرابط '{ $found }' ليست من لغات الصفحة ({ $list })
+saved-why-shape = بنية غير متوقعة
+saved-why-json = ليست JSON صالحة
+saved-why-players = بنية غير متوقعة: في الجولة من { $least } إلى { $most } لاعبين
+saved-why-player = بنية غير متوقعة: يحتاج كل لاعب إلى اسم ونوع
+saved-why-name = بنية غير متوقعة: اسم اللاعب من 1 إلى { $most } حرف
+saved-why-rules = بنية غير متوقعة: ليست هذه القواعد مما تضبطه الصفحة
+saved-why-flag = بنية غير متوقعة: يجب أن يكون '{ $key }' ‏true أو false
+saved-why-moves = تنقصها البذرة وعدد النقلات لإعادة لعبها
+
+# (end of the links and saved games refused)
 
 ## The core's messages (errors, warnings and narration, by code)
 

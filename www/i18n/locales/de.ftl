@@ -337,7 +337,7 @@ gen-target-building = Spielbrett mit einer durchschnittlichen Partie von etwa { 
 new-world-said = Neue Welt: { $squares } Felder, Seed { $seed }.
 # The same, for a board built to an average game's length.
 new-world-target-said = Neue Welt: { $squares } Felder, Seed { $seed }, durchschnittliche Partie von etwa { $target } Würfen.
-# A link with a mistake, opened while a board is on screen. $error: what is wrong (in English for now).
+# A link with a mistake, opened while a board is on screen. $error: what is wrong (a "link-why-" message below).
 link-unreadable-kept = Dieser Link konnte nicht gelesen werden ({ $error }). Spielbrett und Partie auf dem Bildschirm bleiben unverändert.
 # A link with a mistake, opened as the page loads.
 link-unreadable-classic = Dieser Link konnte nicht gelesen werden ({ $error }), daher wird stattdessen das klassische Spielbrett angezeigt.
@@ -558,7 +558,7 @@ log-latest =
     }
 # At the top of the page, when the game saved on this device no longer replays as saved.
 saved-game-not-replayed = Eine gespeicherte Partie konnte nicht wiederhergestellt werden (sie lässt sich nicht wie gespeichert nachspielen) und wurde verworfen.
-# The same, when the saved game cannot be read. $error: why (in English for now).
+# The same, when the saved game cannot be read. $error: why (a "saved-why-" message below).
 saved-game-unreadable = Eine gespeicherte Partie konnte nicht gelesen werden ({ $error }) und wurde verworfen.
 # The same, when the saved game cannot be replayed. $error: why (in English for now).
 saved-game-not-restored = Eine gespeicherte Partie konnte nicht wiederhergestellt werden ({ $error }) und wurde verworfen.
@@ -1905,6 +1905,33 @@ room-notice-no-reveal =
 
 
 # (end of the element and playing)
+
+## Abgelehnte Links und gespeicherte Partien (warum ein Link oder eine gespeicherte Partie nicht gelesen werden konnte)
+
+link-why-tab-only = der Link verweist auf einen Spielbrett-Text von über { $most } Zeichen, den nur der Browser-Tab aufbewahrt, in dem er erstellt wurde; bitte den Text selbst einfügen
+link-why-whole-number = „{ $key }“ muss eine ganze Zahl sein, nicht „{ $found }“
+link-why-range = „{ $key }“ muss zwischen { $lo } und { $hi } liegen, nicht { $found }
+link-why-one-of = „{ $key }“ muss einer dieser Werte sein: { $list }, nicht „{ $found }“
+link-why-flag = „{ $key }“ muss 0 oder 1 sein, nicht „{ $found }“
+link-why-unreadable = die Einstellungen des Links sind nicht lesbar
+link-why-unknown-setting = der Link enthält eine Einstellung „{ $key }“, die die Seite nicht kennt
+link-why-board-too-long = das Spielbrett im Link ist länger als { $most } Zeichen
+link-why-two-squares = ein Spielbrett braucht mindestens 2 Felder
+link-why-randomness = „random“ muss zwischen 0 und 1 liegen, nicht „{ $found }“
+link-why-players = eine Partie braucht { $least } bis { $most } Spieler
+link-why-player = ein Spieler wird als „h:Name“ oder „c:Name“ geschrieben, nicht „{ $found }“
+link-why-room = der Raumcode „{ $found }“ besteht nicht aus sechs Buchstaben und Ziffern eines Raums
+link-why-language = die Sprache „{ $found }“ des Links gehört nicht zu denen der Seite ({ $list })
+saved-why-shape = unerwarteter Aufbau
+saved-why-json = es ist kein gültiges JSON
+saved-why-players = unerwarteter Aufbau: eine Partie hat { $least } bis { $most } Spieler
+saved-why-player = unerwarteter Aufbau: jeder Spieler braucht einen Namen und eine Art
+saved-why-name = unerwarteter Aufbau: der Name eines Spielers hat 1 bis { $most } Zeichen
+saved-why-rules = unerwarteter Aufbau: diese Regeln stellt die Seite nicht ein
+saved-why-flag = unerwarteter Aufbau: „{ $key }“ muss true oder false sein
+saved-why-moves = ihr fehlen der Seed und die Zahl der Züge, um sie nachzuspielen
+
+# (end of the links and saved games refused)
 
 ## The core's messages (errors, warnings and narration, by code)
 

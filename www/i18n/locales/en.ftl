@@ -336,7 +336,7 @@ gen-target-building = Building a board whose average game is about { $target } t
 new-world-said = New world: { $squares } squares, seed { $seed }.
 # The same, for a board built to an average game's length.
 new-world-target-said = New world: { $squares } squares, seed { $seed }, an average game of about { $target } throws.
-# A link with a mistake, opened while a board is on screen. $error: what is wrong (in English for now).
+# A link with a mistake, opened while a board is on screen. $error: what is wrong (a "link-why-" message below).
 link-unreadable-kept = This link could not be read ({ $error }). The board and game on screen are unchanged.
 # A link with a mistake, opened as the page loads.
 link-unreadable-classic = This link could not be read ({ $error }), so the classic board is shown instead.
@@ -553,7 +553,7 @@ log-latest =
     }
 # At the top of the page, when the game saved on this device no longer replays as saved.
 saved-game-not-replayed = A saved game could not be restored (it does not replay to what was saved) and was discarded.
-# The same, when the saved game cannot be read. $error: why (in English for now).
+# The same, when the saved game cannot be read. $error: why (a "saved-why-" message below).
 saved-game-unreadable = A saved game could not be read ({ $error }) and was discarded.
 # The same, when the saved game cannot be replayed. $error: why (in English for now).
 saved-game-not-restored = A saved game could not be restored ({ $error }) and was discarded.
@@ -1883,6 +1883,59 @@ room-notice-no-reveal =
     }.
 
 # (end of the element and playing)
+
+## Links and saved games refused (why a link or a saved game could not be read)
+
+# Each fills in $error of "This link could not be read ({ $error })…" or "A saved game could not
+# be read ({ $error })…": a phrase without a capital or a full stop. $key: the name of a setting
+# as the link writes it (seed, faces…), never translated; $found: what the link had there.
+
+# A link naming a long board text kept by the tab it was made in, opened elsewhere. $most: the longest text a link holds itself.
+link-why-tab-only = the link names a board text of over { $most } characters that only the browser tab it was made in keeps; paste the text itself instead
+# A setting that must be a whole number. $key, $found.
+link-why-whole-number = '{ $key }' must be a whole number, not '{ $found }'
+# A number out of its range. $key; $lo and $hi: the range; $found: the number given.
+link-why-range = '{ $key }' must be from { $lo } to { $hi }, not { $found }
+# A setting with a few allowed values. $key; $list: the values, as the link writes them; $found.
+link-why-one-of = '{ $key }' must be one of { $list }, not '{ $found }'
+# A setting that is on (1) or off (0). $key, $found.
+link-why-flag = '{ $key }' must be 0 or 1, not '{ $found }'
+# The part after # is not a list of settings at all.
+link-why-unreadable = the link's settings are not readable
+# A setting the page does not have (a typing mistake, or a link from another site). $key.
+link-why-unknown-setting = the link has a setting '{ $key }' that the page does not know
+# A board text too long for a link. $most: the most characters.
+link-why-board-too-long = the link's board is longer than { $most } characters
+# A generated world of fewer than 2 squares.
+link-why-two-squares = a board needs at least 2 squares
+# The randomness of the path (a number from 0 to 1). $found.
+link-why-randomness = 'random' must be from 0 to 1, not '{ $found }'
+# Too few or too many players. $least, $most: the numbers of players allowed.
+link-why-players = a game needs { $least } to { $most } players
+# A player written wrong: h: for a person, c: for the computer, then the name (h, c and Name stay as they are). $found.
+link-why-player = a player must be written 'h:Name' or 'c:Name', not '{ $found }'
+# A room code that cannot be one. $found.
+link-why-room = the room code '{ $found }' is not six letters and digits of a room
+# A language the page does not have. $found; $list: the codes of the page's languages.
+link-why-language = the link's language '{ $found }' is not one of the page's ({ $list })
+# A saved game that is not what the page saves (another program's data, or damaged).
+saved-why-shape = unexpected shape
+# A saved game that is not JSON at all.
+saved-why-json = it is not valid JSON
+# A saved game with too few or too many players. $least, $most.
+saved-why-players = unexpected shape: a game has { $least } to { $most } players
+# A saved game's player without a name or a type (a person or the computer).
+saved-why-player = unexpected shape: each player needs a name and a type
+# A saved game's player with an empty or too long name. $most: the most characters.
+saved-why-name = unexpected shape: a player's name has 1 to { $most } characters
+# A saved game under rules the page does not set.
+saved-why-rules = unexpected shape: the rules are not ones the page sets
+# A saved game's house rule that is not on or off. $key: its name in the saved data (knockOff…), never translated.
+saved-why-flag = unexpected shape: '{ $key }' must be true or false
+# A saved game without the seed and the number of moves to replay it.
+saved-why-moves = it has no seed and move count to replay
+
+# (end of the links and saved games refused)
 
 ## The core's messages (errors, warnings and narration, by code)
 

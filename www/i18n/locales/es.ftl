@@ -340,7 +340,7 @@ gen-target-building = Creando un tablero cuya partida media sea de unas { $targe
 new-world-said = Nuevo mundo: { $squares } casillas, semilla { $seed }.
 # The same, for a board built to an average game's length.
 new-world-target-said = Nuevo mundo: { $squares } casillas, semilla { $seed }, una partida media de unas { $target } tiradas.
-# A link with a mistake, opened while a board is on screen. $error: what is wrong (in English for now).
+# A link with a mistake, opened while a board is on screen. $error: what is wrong (a "link-why-" message below).
 link-unreadable-kept = No se ha podido leer este enlace ({ $error }). El tablero y la partida en pantalla no han cambiado.
 # A link with a mistake, opened as the page loads.
 link-unreadable-classic = No se ha podido leer este enlace ({ $error }), así que se muestra el tablero clásico.
@@ -561,7 +561,7 @@ log-latest =
     }
 # At the top of the page, when the game saved on this device no longer replays as saved.
 saved-game-not-replayed = No se ha podido restaurar una partida guardada (no se reproduce tal como se guardó) y se ha descartado.
-# The same, when the saved game cannot be read. $error: why (in English for now).
+# The same, when the saved game cannot be read. $error: why (a "saved-why-" message below).
 saved-game-unreadable = No se ha podido leer una partida guardada ({ $error }) y se ha descartado.
 # The same, when the saved game cannot be replayed. $error: why (in English for now).
 saved-game-not-restored = No se ha podido restaurar una partida guardada ({ $error }) y se ha descartado.
@@ -1900,6 +1900,33 @@ room-notice-no-reveal =
 
 
 # (end of the element and playing)
+
+## Enlaces y partidas guardadas rechazados (por qué no se pudo leer un enlace o una partida guardada)
+
+link-why-tab-only = el enlace remite a un texto de tablero de más de { $most } caracteres que solo guarda la pestaña del navegador donde se creó; pega el propio texto
+link-why-whole-number = «{ $key }» debe ser un número entero, no «{ $found }»
+link-why-range = «{ $key }» debe estar entre { $lo } y { $hi }, no { $found }
+link-why-one-of = «{ $key }» debe ser uno de estos valores: { $list }, no «{ $found }»
+link-why-flag = «{ $key }» debe ser 0 o 1, no «{ $found }»
+link-why-unreadable = no se pueden leer los ajustes del enlace
+link-why-unknown-setting = el enlace tiene un ajuste «{ $key }» que la página no conoce
+link-why-board-too-long = el tablero del enlace supera los { $most } caracteres
+link-why-two-squares = un tablero necesita al menos 2 casillas
+link-why-randomness = «random» debe estar entre 0 y 1, no «{ $found }»
+link-why-players = una partida necesita de { $least } a { $most } jugadores
+link-why-player = un jugador se escribe «h:Nombre» o «c:Nombre», no «{ $found }»
+link-why-room = el código de sala «{ $found }» no son seis letras y cifras de una sala
+link-why-language = el idioma «{ $found }» del enlace no es uno de los de la página ({ $list })
+saved-why-shape = forma inesperada
+saved-why-json = no es JSON válido
+saved-why-players = forma inesperada: una partida tiene de { $least } a { $most } jugadores
+saved-why-player = forma inesperada: cada jugador necesita un nombre y un tipo
+saved-why-name = forma inesperada: el nombre de un jugador tiene de 1 a { $most } caracteres
+saved-why-rules = forma inesperada: no son reglas que la página ofrezca
+saved-why-flag = forma inesperada: «{ $key }» debe ser true o false
+saved-why-moves = le faltan la semilla y el número de movimientos para reproducirla
+
+# (end of the links and saved games refused)
 
 ## The core's messages (errors, warnings and narration, by code)
 

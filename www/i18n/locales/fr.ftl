@@ -341,7 +341,7 @@ gen-target-building = Construction d’un plateau dont la partie moyenne dure en
 new-world-said = Nouveau monde : { $squares } cases, graine { $seed }.
 # The same, for a board built to an average game's length.
 new-world-target-said = Nouveau monde : { $squares } cases, graine { $seed }, une partie moyenne d’environ { $target } lancers.
-# A link with a mistake, opened while a board is on screen. $error: what is wrong (in English for now).
+# A link with a mistake, opened while a board is on screen. $error: what is wrong (a "link-why-" message below).
 link-unreadable-kept = Impossible de lire ce lien ({ $error }). Le plateau et la partie affichés restent inchangés.
 # A link with a mistake, opened as the page loads.
 link-unreadable-classic = Impossible de lire ce lien ({ $error }) ; le plateau classique est affiché à la place.
@@ -562,7 +562,7 @@ log-latest =
     }
 # At the top of the page, when the game saved on this device no longer replays as saved.
 saved-game-not-replayed = Une partie enregistrée n’a pas pu être restaurée (elle ne se rejoue pas comme elle a été enregistrée) et a été supprimée.
-# The same, when the saved game cannot be read. $error: why (in English for now).
+# The same, when the saved game cannot be read. $error: why (a "saved-why-" message below).
 saved-game-unreadable = Une partie enregistrée n’a pas pu être lue ({ $error }) et a été supprimée.
 # The same, when the saved game cannot be replayed. $error: why (in English for now).
 saved-game-not-restored = Une partie enregistrée n’a pas pu être restaurée ({ $error }) et a été supprimée.
@@ -1901,6 +1901,33 @@ room-notice-no-reveal =
 
 
 # (end of the element and playing)
+
+## Liens et parties enregistrées refusés (pourquoi un lien ou une partie enregistrée n'a pas pu être lu)
+
+link-why-tab-only = le lien désigne un texte de plateau de plus de { $most } caractères que seul l’onglet où il a été créé conserve ; collez plutôt le texte lui-même
+link-why-whole-number = « { $key } » doit être un nombre entier, pas « { $found } »
+link-why-range = « { $key } » doit être compris entre { $lo } et { $hi }, pas { $found }
+link-why-one-of = « { $key } » doit valoir { $list }, pas « { $found } »
+link-why-flag = « { $key } » doit valoir 0 ou 1, pas « { $found } »
+link-why-unreadable = les réglages du lien sont illisibles
+link-why-unknown-setting = le lien contient un réglage « { $key } » que la page ne connaît pas
+link-why-board-too-long = le plateau du lien dépasse { $most } caractères
+link-why-two-squares = un plateau doit avoir au moins 2 cases
+link-why-randomness = « random » doit être compris entre 0 et 1, pas « { $found } »
+link-why-players = une partie se joue à { $least } à { $most } joueurs
+link-why-player = un joueur s’écrit « h:Nom » ou « c:Nom », pas « { $found } »
+link-why-room = le code de salle « { $found } » n’est pas fait de six lettres et chiffres d’une salle
+link-why-language = la langue « { $found } » du lien n’est pas une de celles de la page ({ $list })
+saved-why-shape = forme inattendue
+saved-why-json = ce n’est pas du JSON valide
+saved-why-players = forme inattendue : une partie compte de { $least } à { $most } joueurs
+saved-why-player = forme inattendue : chaque joueur doit avoir un nom et un type
+saved-why-name = forme inattendue : le nom d’un joueur compte de 1 à { $most } caractères
+saved-why-rules = forme inattendue : ces règles ne sont pas de celles que la page propose
+saved-why-flag = forme inattendue : « { $key } » doit valoir true ou false
+saved-why-moves = il lui manque la graine et le nombre de coups pour la rejouer
+
+# (end of the links and saved games refused)
 
 ## The core's messages (errors, warnings and narration, by code)
 

@@ -338,7 +338,7 @@ gen-target-building = ऐसा बोर्ड बनाया जा रहा
 new-world-said = नई दुनिया: { $squares } खाने, सीड { $seed }।
 # The same, for a board built to an average game's length.
 new-world-target-said = नई दुनिया: { $squares } खाने, सीड { $seed }, औसत गेम लगभग { $target } चालों का।
-# A link with a mistake, opened while a board is on screen. $error: what is wrong (in English for now).
+# A link with a mistake, opened while a board is on screen. $error: what is wrong (a "link-why-" message below).
 link-unreadable-kept = यह लिंक पढ़ा नहीं जा सका ({ $error })। स्क्रीन पर दिख रहे बोर्ड और गेम में कोई बदलाव नहीं हुआ है।
 # A link with a mistake, opened as the page loads.
 link-unreadable-classic = यह लिंक पढ़ा नहीं जा सका ({ $error }), इसलिए इसकी जगह क्लासिक बोर्ड दिखाया गया है।
@@ -543,7 +543,7 @@ undid =
 log-latest = कुल { $count } चालों में से आख़िरी { $shown } चालें।
 # At the top of the page, when the game saved on this device no longer replays as saved.
 saved-game-not-replayed = सेव किया गया एक गेम वापस नहीं लाया जा सका (दोबारा चलाने पर वह सेव की गई स्थिति तक नहीं पहुँचता), इसलिए उसे हटा दिया गया।
-# The same, when the saved game cannot be read. $error: why (in English for now).
+# The same, when the saved game cannot be read. $error: why (a "saved-why-" message below).
 saved-game-unreadable = सेव किया गया एक गेम पढ़ा नहीं जा सका ({ $error }), इसलिए उसे हटा दिया गया।
 # The same, when the saved game cannot be replayed. $error: why (in English for now).
 saved-game-not-restored = सेव किया गया एक गेम वापस नहीं लाया जा सका ({ $error }), इसलिए उसे हटा दिया गया।
@@ -1851,6 +1851,33 @@ room-notice-no-reveal =
 
 
 # (end of the element and playing)
+
+## अस्वीकार किए गए लिंक और सेव किए गए गेम (कोई लिंक या सेव किया गया गेम क्यों नहीं पढ़ा जा सका)
+
+link-why-tab-only = लिंक { $most } से ज़्यादा कैरेक्टर वाले बोर्ड टेक्स्ट की ओर इशारा करता है, जिसे सिर्फ़ वही ब्राउज़र टैब रखता है जिसमें लिंक बना था; इसकी जगह टेक्स्ट ही पेस्ट करें
+link-why-whole-number = '{ $key }' एक पूर्ण संख्या होनी चाहिए, '{ $found }' नहीं
+link-why-range = '{ $key }' { $lo } से { $hi } के बीच होना चाहिए, { $found } नहीं
+link-why-one-of = '{ $key }' इनमें से एक होना चाहिए: { $list }, '{ $found }' नहीं
+link-why-flag = '{ $key }' 0 या 1 होना चाहिए, '{ $found }' नहीं
+link-why-unreadable = लिंक की सेटिंग पढ़ी नहीं जा सकतीं
+link-why-unknown-setting = लिंक में '{ $key }' नाम की एक सेटिंग है जिसे पेज नहीं जानता
+link-why-board-too-long = लिंक का बोर्ड { $most } कैरेक्टर से लंबा है
+link-why-two-squares = बोर्ड में कम से कम 2 खाने होने चाहिए
+link-why-randomness = 'random' 0 से 1 के बीच होना चाहिए, '{ $found }' नहीं
+link-why-players = गेम में { $least } से { $most } खिलाड़ी चाहिए
+link-why-player = खिलाड़ी को 'h:Name' या 'c:Name' लिखा जाता है, '{ $found }' नहीं
+link-why-room = रूम कोड '{ $found }' किसी रूम के छह अक्षर और अंक नहीं है
+link-why-language = लिंक की भाषा '{ $found }' पेज की भाषाओं ({ $list }) में से नहीं है
+saved-why-shape = अनपेक्षित ढाँचा
+saved-why-json = यह मान्य JSON नहीं है
+saved-why-players = अनपेक्षित ढाँचा: गेम में { $least } से { $most } खिलाड़ी होते हैं
+saved-why-player = अनपेक्षित ढाँचा: हर खिलाड़ी का नाम और प्रकार होना चाहिए
+saved-why-name = अनपेक्षित ढाँचा: खिलाड़ी के नाम में 1 से { $most } कैरेक्टर होते हैं
+saved-why-rules = अनपेक्षित ढाँचा: ये नियम पेज के नियमों में से नहीं हैं
+saved-why-flag = अनपेक्षित ढाँचा: '{ $key }' true या false होना चाहिए
+saved-why-moves = इसे दोबारा चलाने के लिए इसमें सीड और चालों की संख्या नहीं है
+
+# (end of the links and saved games refused)
 
 ## The core's messages (errors, warnings and narration, by code)
 

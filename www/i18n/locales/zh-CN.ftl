@@ -327,7 +327,7 @@ gen-target-building = 正在生成平均一局约掷 { $target } 次的棋盘…
 new-world-said = 新世界：{ $squares } 格，种子 { $seed }。
 # The same, for a board built to an average game's length.
 new-world-target-said = 新世界：{ $squares } 格，种子 { $seed }，平均一局约掷 { $target } 次。
-# A link with a mistake, opened while a board is on screen. $error: what is wrong (in English for now).
+# A link with a mistake, opened while a board is on screen. $error: what is wrong (a "link-why-" message below).
 link-unreadable-kept = 无法读取此链接（{ $error }）。屏幕上的棋盘和对局保持不变。
 # A link with a mistake, opened as the page loads.
 link-unreadable-classic = 无法读取此链接（{ $error }），因此改为显示经典棋盘。
@@ -520,7 +520,7 @@ undid = 已撤销 { $count } 步。
 log-latest = 共 { $count } 步，显示最近 { $shown } 步。
 # At the top of the page, when the game saved on this device no longer replays as saved.
 saved-game-not-replayed = 无法恢复已保存的对局（重放结果与保存时不符），已将其丢弃。
-# The same, when the saved game cannot be read. $error: why (in English for now).
+# The same, when the saved game cannot be read. $error: why (a "saved-why-" message below).
 saved-game-unreadable = 无法读取已保存的对局（{ $error }），已将其丢弃。
 # The same, when the saved game cannot be replayed. $error: why (in English for now).
 saved-game-not-restored = 无法恢复已保存的对局（{ $error }），已将其丢弃。
@@ -1700,6 +1700,33 @@ room-notice-no-reveal =
 
 
 # (end of the element and playing)
+
+## 被拒绝的链接和已保存的对局（链接或已保存的对局为何无法读取）
+
+link-why-tab-only = 该链接指向一段超过 { $most } 个字符的棋盘文本，只有创建链接的那个浏览器标签页保存着它；请直接粘贴文本本身
+link-why-whole-number = “{ $key }”必须是整数，而不是“{ $found }”
+link-why-range = “{ $key }”必须在 { $lo } 到 { $hi } 之间，而不是 { $found }
+link-why-one-of = “{ $key }”必须是以下之一：{ $list }，而不是“{ $found }”
+link-why-flag = “{ $key }”必须是 0 或 1，而不是“{ $found }”
+link-why-unreadable = 无法读取链接中的设置
+link-why-unknown-setting = 链接中有一个页面不认识的设置“{ $key }”
+link-why-board-too-long = 链接中的棋盘超过 { $most } 个字符
+link-why-two-squares = 棋盘至少需要 2 个格子
+link-why-randomness = “random”必须在 0 到 1 之间，而不是“{ $found }”
+link-why-players = 一局游戏需要 { $least } 到 { $most } 名玩家
+link-why-player = 玩家应写作“h:Name”或“c:Name”，而不是“{ $found }”
+link-why-room = 房间代码“{ $found }”不是房间的六位字母和数字
+link-why-language = 链接中的语言“{ $found }”不是本页面的语言之一（{ $list }）
+saved-why-shape = 格式不符
+saved-why-json = 不是有效的 JSON
+saved-why-players = 格式不符：一局游戏有 { $least } 到 { $most } 名玩家
+saved-why-player = 格式不符：每名玩家都需要名字和类型
+saved-why-name = 格式不符：玩家名字应为 1 到 { $most } 个字符
+saved-why-rules = 格式不符：这些规则不是页面提供的规则
+saved-why-flag = 格式不符：“{ $key }”必须是 true 或 false
+saved-why-moves = 缺少用于重放的种子和步数
+
+# (end of the links and saved games refused)
 
 ## The core's messages (errors, warnings and narration, by code)
 
