@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { before, describe, test } from 'node:test';
 import { loadMessages } from '../../www/i18n/messages.js';
+import { coreWords } from '../../www/ui/words.js';
 import { LANGUAGES } from '../../www/i18n/languages.js';
 import { ROOT } from '../../scripts/lib.mjs';
 import { partsOf } from '../../scripts/message-parts.mjs';
@@ -274,6 +275,31 @@ describe('a link\'s or a saved game\'s refusal, in the page\'s language', () => 
         .catch(() => {});
       assert.equal(await text(s.page, '#page-error'), want);
       assert.equal(await s.page.evaluate(() => localStorage.getItem('snakes-ladders/game/v1')), null, 'discarded');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the notes under the board, in the page\'s language', () => {
+  test('fr: a pasted board\'s notes (a chain, a shared end) are the core\'s by code, worded from fr.ftl', { timeout: TIMEOUT }, async () => {
+    const w = await words('fr');
+    const board = 'size 30\n3 -> 10\n10 -> 20\n5 -> 20\n';
+    // The core's notes by code, from the core module in Node, worded here by the language's file.
+    const b = core.Board.parse(board);
+    const { first, firstCoded } = b.warningsUpTo(50);
+    b.free();
+    assert.equal(first.length, 2, `a chain and a shared end: ${first}`);
+    const want = first.map((text, i) => w.t('board-note', { note: coreWords(w.error({ ...firstCoded[i], message: text }), w) }));
+    const context = await env.browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    const s = await openSession(env.browser, env.site.url, { context });
+    try {
+      await pasteBoard(s.page, board);
+      await s.page.waitForFunction((n) => document.querySelectorAll('#board-warnings li').length === n, want.length);
+      const said = await s.page.$$eval('#board-warnings li', (li) => li.map((x) => x.textContent));
+      assert.deepEqual(said, want);
+      for (const x of said) assert.ok(!/\b(chain|shared end)\b/.test(x), `no English: ${x}`);
+      await assertClean(s);
     } finally {
       await context.close();
     }

@@ -79,8 +79,10 @@ describe('the page in the reader\'s language', () => {
     const s = await openIn('fr-FR', { hash: '#lang=xx&tab=play' });
     const fr = await words('fr');
     assert.equal((await seen(s.page)).roll, fr.t('roll-button'));
-    const banner = await s.page.evaluate(() => document.querySelector('#page-error').textContent);
-    assert.match(banner, /language 'xx' is not one of the page's \(en, es, fr, de, hi, zh-CN, ar\)/);
+    // Said in the page's language, the reason too (fr.ftl's words, the page's languages by their codes).
+    const want = fr.t('link-unreadable-classic', { error: fr.t('link-why-language', { found: 'xx', list: 'en, es, fr, de, hi, zh-CN, ar' }) });
+    await s.page.waitForFunction((w) => document.querySelector('#page-error').textContent === w, want, { timeout: 10_000 }).catch(() => {});
+    assert.equal(await s.page.evaluate(() => document.querySelector('#page-error').textContent), want);
     await s.close();
   });
 
@@ -254,15 +256,21 @@ describe('the page in the reader\'s language', () => {
     // The printed board: its heading, its picture's name and legend, the rules and the text's label.
     await page.click('#tab-design');
     await page.waitForSelector('#design-print:not([disabled])');
+    // Its numbers worked out, so that the sheet says them.
+    await page.waitForFunction(() => document.getElementById('task-design').dataset.state === 'ready', null, { timeout: 30_000 });
     await page.evaluate(() => { window.print = () => {}; });
     await page.click('#design-print');
     const sheet = await page.evaluate(() => ({
+      facts: document.querySelector('#print-sheet .print-facts:not(.print-rules)')?.textContent,
       heading: document.querySelector('#print-sheet h1').textContent,
       title: document.querySelector('#print-sheet svg title').textContent,
       legend: [...document.querySelectorAll('#print-sheet .legend text')].map((t) => t.textContent),
       rules: document.querySelector('#print-sheet .print-rules').textContent,
       label: document.querySelector('#print-sheet .print-text-label').textContent,
     }));
+    // The numbers in one French sentence (fr.ftl's design-print-facts), not joined in English.
+    assert.match(sheet.facts ?? '', /^\d+ lancers au minimum\u00a0; une partie moyenne de \d+,\d lancers pour un joueur\.$/);
+    delete sheet.facts;
     assert.deepEqual(sheet, {
       heading: 'Serpents et échelles\u00a0: 100 cases',
       title: 'Plateau de Serpents et échelles, 100 cases',

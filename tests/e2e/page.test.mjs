@@ -132,7 +132,8 @@ describe('the page with a seed, pasted boards and their minimums', () => {
     const found = chains(board);
     assert.ok(found.length >= 2, 'the reference board has chains');
     for (const [[a, b], [, c]] of found) {
-      const w = warnings.find((x) => x.includes(`${a} -> ${b}`) && x.includes(`${b} -> ${c}`));
+      // The core's note by code, worded by the page (its arrows the language's, en.ftl walk-arrow).
+      const w = warnings.find((x) => x.includes(`${a} → ${b}`) && x.includes(`${b} → ${c}`));
       assert.ok(w, `the chain ${a} -> ${b} -> ${c} is reported; warnings: ${warnings.join(' | ')}`);
       assert.match(w, /chain/i);
     }

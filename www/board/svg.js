@@ -245,7 +245,7 @@ export function preparePrint(words, { facts = "", rules = "", text = "" } = {}, 
   sheet.replaceChildren(
     el("h1", { text: words.t("print-heading", { size }) }),
     el("div", { class: "print-board" }, boardSvg(words, board, { title: words.t("print-board-title", { size }) })),
-    facts ? el("p", { class: "print-facts", text: `${facts.replace(/^./, (c) => c.toUpperCase())}.` }) : "",
+    facts ? el("p", { class: "print-facts", text: facts }) : "",
     rules ? el("p", { class: "print-facts print-rules", text: rules }) : "",
     ...printText(words, text),
   );

@@ -204,7 +204,12 @@ function setBoard(built, source, { fromText = false } = {}) {
   const desc = describeBoard(board.size, board.columns, board.rows, board.jumps());
   const warnings = board.warningsUpTo(MAX_WARNINGS);
   const warningItems = document.createDocumentFragment();
-  for (const w of warnings.first) warningItems.append(el("li", { text: t("board-note", { note: w }) }));
+  // The core's notes by code, in the page's language (said again once the rest of its messages came).
+  warnings.first.forEach((text, i) => {
+    const li = warningItems.appendChild(el("li"));
+    const coded = { ...warnings.firstCoded?.[i], message: text };
+    sayInto(li, () => t("board-note", { note: coreWords(message(coded), S.words ?? NO_WORDS) }));
+  });
   if (warnings.count > warnings.first.length) warningItems.append(el("li", { text: t("board-notes-more", { count: warnings.count - warnings.first.length }) }));
   const text = fromText ? null : boardText(board);
 

@@ -450,13 +450,16 @@ export class DesignTask extends EventTarget {
     if (print) p.print.addEventListener("click", print);
   }
 
-  /** What a printed page says under the board: `{facts, text}`, the numbers and the board's text. */
+  /** What a printed page says under the board: `{facts, text}`, the numbers (a sentence) and the board's text. */
   printNotes() {
     // Only numbers for the board and rules on the page: while they are worked out, none.
     const { min, mean } = this.#numbers.fresh ? this.#numbers.figures : { min: "", mean: "" };
-    const facts = [], words = this.#words;
-    if (min) facts.push(words.t("design-print-min", { min: words.number(Number(min), { useGrouping: false }) }));
-    if (mean) facts.push(words.t("design-print-mean", { mean: fixed(words, Number(mean), 1) }));
-    return { facts: facts.join("; "), text: this.current?.text ?? "" };
+    const words = this.#words, text = this.current?.text ?? "";
+    if (!min && !mean) return { facts: "", text };
+    const shown = min && mean ? "both" : min ? "min" : "mean";
+    const facts = words.t("design-print-facts", {
+      shown, min: min ? words.number(Number(min), { useGrouping: false }) : "", mean: mean ? fixed(words, Number(mean), 1) : "",
+    });
+    return { facts, text };
   }
 }

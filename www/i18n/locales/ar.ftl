@@ -308,7 +308,7 @@ plain-number = { $n }
 
 # Under the board, before a square is pointed at or focused.
 square-hint = المس خانة أو أشِر إليها بالمؤشر، أو انقل التركيز إلى اللوحة واستخدم مفاتيح الأسهم، لمعرفة ما فيها.
-# A note about the board (from the solver), in the list under the board. $note: the note, in English for now.
+# A note about the board (from the solver), in the list under the board. $note: the note (a "core-warning-" message).
 board-note = ملاحظة: { $note }
 # After the first notes about a board, when there are more.
 board-notes-more =
@@ -1599,10 +1599,13 @@ design-chose =
         [ladder] اختير السلّم { $from } ← { $to }: اسحب أيّ طرف لتحريكه، أو اضغط Delete.
        *[snake] اختير الثعبان { $from } ← { $to }: اسحب أيّ طرف لتحريكه، أو اضغط Delete.
     }
-# On a printed board: the fewest throws. $min: the number.
-design-print-min = أقل عدد من الرميات { $min }
-# On a printed board, after design-print-min and a semicolon: the average game. $mean: the number, one decimal.
-design-print-mean = متوسط جولة لاعب واحد { $mean } من الرميات
+# On a printed board, under it: what its numbers are, a whole sentence. $shown: which are known ("min", "mean" or "both");
+# $min: the fewest throws; $mean: the throws of an average game for one player, one decimal.
+design-print-facts = { $shown ->
+    [min] أقل عدد من الرميات { $min }.
+    [mean] متوسط جولة لاعب واحد { $mean } من الرميات.
+   *[both] أقل عدد من الرميات { $min }؛ متوسط جولة لاعب واحد { $mean } من الرميات.
+}
 # Added to what an edit did when the board's last square can no longer be reached.
 design-unreachable-note = الآن لا يمكن لأي جولة أن تبلغ الخانة الأخيرة: تقول الأرقام «أبدًا».
 # Beside the board after a tap on a phone, after what the tap did: the board's numbers. $min: the fewest throws; $mean: the average game, as the card shows them.

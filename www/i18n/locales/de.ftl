@@ -297,7 +297,7 @@ plain-number = { $n }
 
 # Under the board, before a square is pointed at or focused.
 square-hint = Auf ein Feld tippen oder mit dem Mauszeiger darauf zeigen – oder das Spielbrett fokussieren und die Pfeiltasten verwenden –, um zu erfahren, was dort ist.
-# A note about the board (from the solver), in the list under the board. $note: the note, in English for now.
+# A note about the board (from the solver), in the list under the board. $note: the note (a "core-warning-" message).
 board-note = Hinweis: { $note }
 # After the first notes about a board, when there are more.
 board-notes-more =
@@ -1532,10 +1532,13 @@ design-chose =
         [ladder] Leiter { $from } → { $to } gewählt: ein Ende ziehen, um sie zu verschieben, oder Entf.
        *[snake] Schlange { $from } → { $to } gewählt: ein Ende ziehen, um sie zu verschieben, oder Entf.
     }
-# On a printed board: the fewest throws. $min: the number.
-design-print-min = wenigste Würfe: { $min }
-# On a printed board, after design-print-min and a semicolon: the average game. $mean: the number, one decimal.
-design-print-mean = eine durchschnittliche Partie von { $mean } Würfen für einen Spieler
+# On a printed board, under it: what its numbers are, a whole sentence. $shown: which are known ("min", "mean" or "both");
+# $min: the fewest throws; $mean: the throws of an average game for one player, one decimal.
+design-print-facts = { $shown ->
+    [min] Wenigste Würfe: { $min }.
+    [mean] Eine durchschnittliche Partie von { $mean } Würfen für einen Spieler.
+   *[both] Wenigste Würfe: { $min }; eine durchschnittliche Partie von { $mean } Würfen für einen Spieler.
+}
 # Added to what an edit did when the board's last square can no longer be reached.
 design-unreachable-note = Jetzt kann keine Partie das letzte Feld erreichen: Die Zahlen lauten „nie“.
 # Beside the board after a tap on a phone, after what the tap did: the board's numbers. $min: the fewest throws; $mean: the average game, as the card shows them.

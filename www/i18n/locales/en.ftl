@@ -293,7 +293,7 @@ plain-number = { $n }
 
 # Under the board, before a square is pointed at or focused.
 square-hint = Tap or point at a square, or focus the board and use the arrow keys, to read what is there.
-# A note about the board (from the solver), in the list under the board. $note: the note, in English for now.
+# A note about the board (from the solver), in the list under the board. $note: the note (a "core-warning-" message).
 board-note = Note: { $note }
 # After the first notes about a board, when there are more.
 board-notes-more =
@@ -1511,10 +1511,13 @@ design-chose =
         [ladder] Chose ladder { $from } → { $to }: drag either end to move it, or Delete.
        *[snake] Chose snake { $from } → { $to }: drag either end to move it, or Delete.
     }
-# On a printed board: the fewest throws. $min: the number.
-design-print-min = fewest throws { $min }
-# On a printed board, after design-print-min and a semicolon: the average game. $mean: the number, one decimal.
-design-print-mean = an average game of { $mean } throws for one player
+# On a printed board, under it: what its numbers are, a whole sentence. $shown: which are known ("min", "mean" or "both");
+# $min: the fewest throws; $mean: the throws of an average game for one player, one decimal.
+design-print-facts = { $shown ->
+    [min] Fewest throws { $min }.
+    [mean] An average game of { $mean } throws for one player.
+   *[both] Fewest throws { $min }; an average game of { $mean } throws for one player.
+}
 # Added to what an edit did when the board's last square can no longer be reached.
 design-unreachable-note = Now no game can reach the last square: the numbers read never.
 # Beside the board after a tap on a phone, after what the tap did: the board's numbers. $min: the fewest throws; $mean: the average game, as the card shows them.

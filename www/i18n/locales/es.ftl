@@ -297,7 +297,7 @@ plain-number = { $n }
 
 # Under the board, before a square is pointed at or focused.
 square-hint = Toca una casilla o pasa el puntero sobre ella, o pon el foco en el tablero y usa las flechas, para saber qué hay en ella.
-# A note about the board (from the solver), in the list under the board. $note: the note, in English for now.
+# A note about the board (from the solver), in the list under the board. $note: the note (a "core-warning-" message).
 board-note = Nota: { $note }
 # After the first notes about a board, when there are more.
 board-notes-more =
@@ -1527,10 +1527,13 @@ design-chose =
         [ladder] Elegida la escalera { $from } → { $to }: arrastra cualquiera de sus extremos para moverla, o pulsa Supr.
        *[snake] Elegida la serpiente { $from } → { $to }: arrastra cualquiera de sus extremos para moverla, o pulsa Supr.
     }
-# On a printed board: the fewest throws. $min: the number.
-design-print-min = mínimo de tiradas: { $min }
-# On a printed board, after design-print-min and a semicolon: the average game. $mean: the number, one decimal.
-design-print-mean = una partida media de { $mean } tiradas para un jugador
+# On a printed board, under it: what its numbers are, a whole sentence. $shown: which are known ("min", "mean" or "both");
+# $min: the fewest throws; $mean: the throws of an average game for one player, one decimal.
+design-print-facts = { $shown ->
+    [min] Mínimo de tiradas: { $min }.
+    [mean] Una partida media de { $mean } tiradas para un jugador.
+   *[both] Mínimo de tiradas: { $min }; una partida media de { $mean } tiradas para un jugador.
+}
 # Added to what an edit did when the board's last square can no longer be reached.
 design-unreachable-note = Ahora ninguna partida puede llegar a la última casilla: los números dicen «nunca».
 # Beside the board after a tap on a phone, after what the tap did: the board's numbers. $min: the fewest throws; $mean: the average game, as the card shows them.

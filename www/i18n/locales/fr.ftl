@@ -298,7 +298,7 @@ plain-number = { $n }
 
 # Under the board, before a square is pointed at or focused.
 square-hint = Touchez ou survolez une case, ou placez le focus sur le plateau et utilisez les flèches, pour savoir ce qu’elle contient.
-# A note about the board (from the solver), in the list under the board. $note: the note, in English for now.
+# A note about the board (from the solver), in the list under the board. $note: the note (a "core-warning-" message).
 board-note = Remarque : { $note }
 # After the first notes about a board, when there are more.
 board-notes-more =
@@ -1528,10 +1528,13 @@ design-chose =
         [ladder] Échelle { $from } → { $to } choisie : faites glisser l’un de ses bouts pour la déplacer, ou appuyez sur Suppr.
        *[snake] Serpent { $from } → { $to } choisi : faites glisser l’un de ses bouts pour le déplacer, ou appuyez sur Suppr.
     }
-# On a printed board: the fewest throws. $min: the number.
-design-print-min = { $min } lancers au minimum
-# On a printed board, after design-print-min and a semicolon: the average game. $mean: the number, one decimal.
-design-print-mean = une partie moyenne de { $mean } lancers pour un joueur
+# On a printed board, under it: what its numbers are, a whole sentence. $shown: which are known ("min", "mean" or "both");
+# $min: the fewest throws; $mean: the throws of an average game for one player, one decimal.
+design-print-facts = { $shown ->
+    [min] { $min } lancers au minimum.
+    [mean] Une partie moyenne de { $mean } lancers pour un joueur.
+   *[both] { $min } lancers au minimum ; une partie moyenne de { $mean } lancers pour un joueur.
+}
 # Added to what an edit did when the board's last square can no longer be reached.
 design-unreachable-note = Désormais, aucune partie ne peut atteindre la dernière case : les chiffres disent « jamais ».
 # Beside the board after a tap on a phone, after what the tap did: the board's numbers. $min: the fewest throws; $mean: the average game, as the card shows them.

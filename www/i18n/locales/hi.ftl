@@ -298,7 +298,7 @@ plain-number = { $n }
 
 # Under the board, before a square is pointed at or focused.
 square-hint = किसी खाने में क्या है, यह जानने के लिए उस पर टैप करें या पॉइंटर ले जाएँ, या बोर्ड पर फ़ोकस करके ऐरो कुंजियों का इस्तेमाल करें।
-# A note about the board (from the solver), in the list under the board. $note: the note, in English for now.
+# A note about the board (from the solver), in the list under the board. $note: the note (a "core-warning-" message).
 board-note = नोट: { $note }
 # After the first notes about a board, when there are more.
 board-notes-more =
@@ -1481,10 +1481,13 @@ design-chose =
         [ladder] सीढ़ी { $from } → { $to } चुनी गई: हिलाने के लिए उसका कोई भी सिरा खींचें, या Delete दबाएँ।
        *[snake] साँप { $from } → { $to } चुना गया: हिलाने के लिए उसका कोई भी सिरा खींचें, या Delete दबाएँ।
     }
-# On a printed board: the fewest throws. $min: the number.
-design-print-min = सबसे कम चालें { $min }
-# On a printed board, after design-print-min and a semicolon: the average game. $mean: the number, one decimal.
-design-print-mean = एक खिलाड़ी का औसत गेम { $mean } चालों का
+# On a printed board, under it: what its numbers are, a whole sentence. $shown: which are known ("min", "mean" or "both");
+# $min: the fewest throws; $mean: the throws of an average game for one player, one decimal.
+design-print-facts = { $shown ->
+    [min] सबसे कम चालें { $min }।
+    [mean] एक खिलाड़ी का औसत गेम { $mean } चालों का।
+   *[both] सबसे कम चालें { $min }; एक खिलाड़ी का औसत गेम { $mean } चालों का।
+}
 # Added to what an edit did when the board's last square can no longer be reached.
 design-unreachable-note = अब कोई भी गेम आख़िरी खाने तक नहीं पहुँच सकता: आँकड़े "कभी नहीं" दिखाते हैं।
 # Beside the board after a tap on a phone, after what the tap did: the board's numbers. $min: the fewest throws; $mean: the average game, as the card shows them.

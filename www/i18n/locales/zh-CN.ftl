@@ -295,7 +295,7 @@ plain-number = { $n }
 
 # Under the board, before a square is pointed at or focused.
 square-hint = 点按某一格或将指针移到格上，或让棋盘获得焦点后使用方向键，即可查看格中内容。
-# A note about the board (from the solver), in the list under the board. $note: the note, in English for now.
+# A note about the board (from the solver), in the list under the board. $note: the note (a "core-warning-" message).
 board-note = 提示：{ $note }
 # After the first notes about a board, when there are more.
 board-notes-more = …另有 { $count } 条类似的提示。
@@ -1339,10 +1339,13 @@ design-chose =
         [ladder] 已选中梯子 { $from } → { $to }：拖动任一端可移动它，或按 Delete 键删除。
        *[snake] 已选中蛇 { $from } → { $to }：拖动任一端可移动它，或按 Delete 键删除。
     }
-# On a printed board: the fewest throws. $min: the number.
-design-print-min = 最少掷 { $min } 次
-# On a printed board, after design-print-min and a semicolon: the average game. $mean: the number, one decimal.
-design-print-mean = 一名玩家平均一局掷 { $mean } 次
+# On a printed board, under it: what its numbers are, a whole sentence. $shown: which are known ("min", "mean" or "both");
+# $min: the fewest throws; $mean: the throws of an average game for one player, one decimal.
+design-print-facts = { $shown ->
+    [min] 最少掷 { $min } 次。
+    [mean] 一名玩家平均一局掷 { $mean } 次。
+   *[both] 最少掷 { $min } 次；一名玩家平均一局掷 { $mean } 次。
+}
 # Added to what an edit did when the board's last square can no longer be reached.
 design-unreachable-note = 现在没有任何对局能到达最后一格：数据显示为“永不”。
 # Beside the board after a tap on a phone, after what the tap did: the board's numbers. $min: the fewest throws; $mean: the average game, as the card shows them.
