@@ -463,7 +463,7 @@ answers-done =
         [many] { $count } لوحة في النص.
        *[other] { $count } لوحة في النص.
     }
-# Under the table when the boards could not be solved. $error: why (in English for now).
+# Under the table when the boards could not be solved. $error: why (the core's reason, in the page's language).
 answers-failed = تعذّر حل اللوحات: { $error }
 # In the table's "Fewest throws" column, for a board whose last square no throw reaches.
 answers-unreachable = لا يمكن بلوغ النهاية
@@ -479,7 +479,7 @@ board-pick-option = { $n } من { $count } ({ $size ->
 
 ## Watch the search (the second board, under Solve)
 
-# The search's board, for screen readers. $board: what the board is (in English for now), a whole sentence.
+# The search's board, for screen readers. $board: what the board is, a whole sentence.
 search-board-label = { $board } اضغط Enter للتقدّم خطوة في البحث.
 # What the search's board calls the start, when tokens start on square 1 (the puzzles' rule).
 search-start-one = يبدأ اللاعبون من الخانة 1
@@ -490,7 +490,7 @@ search-start-off = البداية، خارج اللوحة
 
 # Opening a room when no board is on screen.
 room-no-board = لا توجد على الشاشة لوحة للعب عليها.
-# Opening a room with a board that cannot be written as text. $error: why (in English for now).
+# Opening a room with a board that cannot be written as text. $error: why (the core's reason, in the page's language).
 room-board-unsendable = لا يمكن إرسال هذه اللوحة إلى غرفة ({ $error }).
 # Opening a room with a board whose text is too long. $characters: its length; $max: the most a room takes.
 room-board-too-long = عدد أحرف نص هذه اللوحة { $characters }، والحد الأقصى الذي تقبله الغرفة { $max }.
@@ -541,7 +541,7 @@ answer-rules =
 text-changed-solve = تغيّر نص اللوحة: اضغط «حلّ» للحصول على إجابته.
 # Under the text box, when it is empty.
 text-empty = مربع النص فارغ؛ لم تتغيّر اللوحة المعروضة على الشاشة.
-# Under the text box, when its text could not be read. $error: what is wrong (in English for now).
+# Under the text box, when its text could not be read. $error: what is wrong (the core's reason, in the page's language).
 text-failed =
     { $error }
     اللوحة المعروضة على الشاشة هي آخر لوحة أمكنت قراءتها.
@@ -609,9 +609,9 @@ log-latest = آخر { $shown } نقلة من أصل { $count }.
 saved-game-not-replayed = تعذّرت استعادة جولة محفوظة (إعادة تشغيلها لا توصل إلى ما حُفظ) فحُذفت.
 # The same, when the saved game cannot be read. $error: why (a "saved-why-" message below).
 saved-game-unreadable = تعذّرت قراءة جولة محفوظة ({ $error }) فحُذفت.
-# The same, when the saved game cannot be replayed. $error: why (in English for now).
+# The same, when the saved game cannot be replayed. $error: why (the core's reason, in the page's language).
 saved-game-not-restored = تعذّرت استعادة جولة محفوظة ({ $error }) فحُذفت.
-# At the top of the page, when a link's game cannot be replayed. $error: why (in English for now).
+# At the top of the page, when a link's game cannot be replayed. $error: why (the core's reason, in the page's language).
 link-game-not-replayed = تعذّرت إعادة تشغيل الجولة الواردة في الرابط: { $error }
 # Under the game, when the players are changed during a game.
 players-next-game = تُطبَّق تغييرات اللاعبين عند بدء الجولة التالية بزر «جولة جديدة».
@@ -623,7 +623,7 @@ players-note-colours = الحد الأقصى لعدد اللاعبين: { $most 
 ## How long is a game? (the colouring by expected throws, on the page's board)
 
 # The start area's label on the board while it is coloured by expected throws. $start: the
-# start's own label (in English for now); $throws: the average throws from the start to the end.
+# start's own label; $throws: the average throws from the start to the end.
 start-expected = { $start }: العدد المتوقع من الرميات { $throws }
 # The same, when from the start the end may never be reached.
 start-never = { $start }: قد لا تنتهي أبدًا
@@ -681,7 +681,7 @@ odds-knock-exact = دقيقة: من سلسلة ماركوف المشتركة ل�
 odds-knock-estimated = تقديرية من سلسلة ماركوف المشتركة للاعبَين، مع قاعدة الإعادة إلى البداية: لم يتمكن حلها من إثباتها حتى 9 أرقام.
 # When the end cannot be reached: nobody wins.
 odds-nobody = لا يمكن لأحد بلوغ النهاية وفق هذه القواعد، لذا لا يفوز أحد.
-# When the core cannot give the win chances. $why: its reason (in English for now).
+# When the core cannot give the win chances. $why: its reason.
 odds-not-known = احتمالات الفوز غير معروفة: { $why }.
 # How the win chances were worked out, without house rules, when proven.
 odds-method-exact = دقيقة: من توزيع طول الجولة، ومُثبتة حتى 9 أرقام (من دون قواعد خاصة لا يؤثر اللاعبون بعضهم في بعض؛ ومن يرمي أولاً له الأفضلية).
@@ -1069,7 +1069,7 @@ analysis-key-bars = الأعمدة: احتمال أن تنتهي الجولة ع
 analysis-key-line = الخط: احتمال أن تكون قد انتهت بحلول ذلك الوقت (المحور الأيمن)
 # What a screen reader says of the chart's place when there is no chart.
 analysis-no-chart = لا يوجد مخطط: طول الجولة غير معروف.
-# Under the chart's place, for a game too long to draw. $tail: the solver's sentence on how fast the last games end (in English).
+# Under the chart's place, for a game too long to draw. $tail: the solver's sentence on how fast the last games end.
 analysis-too-long = لا يمكن رسم جولات بهذا الطول. { $tail }
 # The same, with the median. $tail: as above; $median: a number of throws, already written.
 analysis-too-long-median = لا يمكن رسم جولات بهذا الطول. { $tail } ينتهي نصفها خلال نحو { $median } من الرميات.

@@ -417,7 +417,7 @@ answers-done =
         [one] { $count } Spielbrett im Text.
        *[other] { $count } Spielbretter im Text.
     }
-# Under the table when the boards could not be solved. $error: why (in English for now).
+# Under the table when the boards could not be solved. $error: why (the core's reason, in the page's language).
 answers-failed = Die Spielbretter konnten nicht gelöst werden: { $error }
 # In the table's "Fewest throws" column, for a board whose last square no throw reaches.
 answers-unreachable = Ziel unerreichbar
@@ -430,7 +430,7 @@ board-pick-option = { $n } von { $count } ({ $size } Felder)
 
 ## Watch the search (the second board, under Solve)
 
-# The search's board, for screen readers. $board: what the board is (in English for now), a whole sentence.
+# The search's board, for screen readers. $board: what the board is, a whole sentence.
 search-board-label = { $board } Die Eingabetaste führt einen Schritt der Suche aus.
 # What the search's board calls the start, when tokens start on square 1 (the puzzles' rule).
 search-start-one = Die Spieler beginnen auf Feld 1
@@ -441,7 +441,7 @@ search-start-off = Start, außerhalb des Spielbretts
 
 # Opening a room when no board is on screen.
 room-no-board = Auf dem Bildschirm ist kein Spielbrett, auf dem gespielt werden kann.
-# Opening a room with a board that cannot be written as text. $error: why (in English for now).
+# Opening a room with a board that cannot be written as text. $error: why (the core's reason, in the page's language).
 room-board-unsendable = Dieses Spielbrett kann nicht an einen Raum gesendet werden ({ $error }).
 # Opening a room with a board whose text is too long. $characters: its length; $max: the most a room takes.
 room-board-too-long = Der Text dieses Spielbretts hat { $characters } Zeichen; ein Raum nimmt höchstens { $max } auf.
@@ -488,7 +488,7 @@ answer-rules =
 text-changed-solve = Der Text des Spielbretts hat sich geändert: „Lösen“ drücken, um seine Antwort zu erhalten.
 # Under the text box, when it is empty.
 text-empty = Das Textfeld ist leer; das Spielbrett auf dem Bildschirm bleibt unverändert.
-# Under the text box, when its text could not be read. $error: what is wrong (in English for now).
+# Under the text box, when its text could not be read. $error: what is wrong (the core's reason, in the page's language).
 text-failed =
     { $error }
     Das Spielbrett auf dem Bildschirm ist das letzte, das gelesen werden konnte.
@@ -560,9 +560,9 @@ log-latest =
 saved-game-not-replayed = Eine gespeicherte Partie konnte nicht wiederhergestellt werden (sie lässt sich nicht wie gespeichert nachspielen) und wurde verworfen.
 # The same, when the saved game cannot be read. $error: why (a "saved-why-" message below).
 saved-game-unreadable = Eine gespeicherte Partie konnte nicht gelesen werden ({ $error }) und wurde verworfen.
-# The same, when the saved game cannot be replayed. $error: why (in English for now).
+# The same, when the saved game cannot be replayed. $error: why (the core's reason, in the page's language).
 saved-game-not-restored = Eine gespeicherte Partie konnte nicht wiederhergestellt werden ({ $error }) und wurde verworfen.
-# At the top of the page, when a link's game cannot be replayed. $error: why (in English for now).
+# At the top of the page, when a link's game cannot be replayed. $error: why (the core's reason, in the page's language).
 link-game-not-replayed = Die Partie im Link konnte nicht nachgespielt werden: { $error }
 # Under the game, when the players are changed during a game.
 players-next-game = Änderungen an den Spielern gelten ab der nächsten Partie („Neue Partie“).
@@ -578,7 +578,7 @@ players-note-colours = Höchstens { $most } Spieler, jeder mit einem Namen aus b
 ## How long is a game? (the colouring by expected throws, on the page's board)
 
 # The start area's label on the board while it is coloured by expected throws. $start: the
-# start's own label (in English for now); $throws: the average throws from the start to the end.
+# start's own label; $throws: the average throws from the start to the end.
 start-expected =
     { $throws ->
         [one] { $start }: { $throws } Wurf erwartet
@@ -656,7 +656,7 @@ odds-knock-exact = Exakt: die gemeinsame Markow-Kette beider Spieler, mit Rauswe
 odds-knock-estimated = Geschätzt aus der gemeinsamen Markow-Kette beider Spieler, mit Rauswerfen: Ihr Lösen konnte sie nicht auf 9 Stellen beweisen.
 # When the end cannot be reached: nobody wins.
 odds-nobody = Unter diesen Regeln kann niemand das Ziel erreichen, also gewinnt niemand.
-# When the core cannot give the win chances. $why: its reason (in English for now).
+# When the core cannot give the win chances. $why: its reason.
 odds-not-known = Die Gewinnchancen sind nicht bekannt: { $why }.
 # How the win chances were worked out, without house rules, when proven.
 odds-method-exact = Exakt: aus der Verteilung der Partielänge, auf 9 Stellen bewiesen (ohne Hausregeln beeinflussen sich die Spieler nicht; wer zuerst würfelt, ist im Vorteil).
@@ -1039,7 +1039,7 @@ analysis-key-bars = Balken: Chance, dass die Partie mit diesem Wurf endet (linke
 analysis-key-line = Linie: Chance, dass sie bis dahin vorbei ist (rechte Achse)
 # What a screen reader says of the chart's place when there is no chart.
 analysis-no-chart = Kein Diagramm: Die Partielänge ist nicht bekannt.
-# Under the chart's place, for a game too long to draw. $tail: the solver's sentence on how fast the last games end (in English).
+# Under the chart's place, for a game too long to draw. $tail: the solver's sentence on how fast the last games end.
 analysis-too-long = So lange Partien lassen sich nicht zeichnen. { $tail }
 # The same, with the median. $tail: as above; $median: a number of throws, already written.
 analysis-too-long-median = So lange Partien lassen sich nicht zeichnen. { $tail } Die Hälfte davon ist nach etwa { $median } Würfen vorbei.

@@ -412,7 +412,7 @@ answers-done =
         [one] { $count } board in the text.
        *[other] { $count } boards in the text.
     }
-# Under the table when the boards could not be solved. $error: why (in English for now).
+# Under the table when the boards could not be solved. $error: why (the core's reason, in the page's language).
 answers-failed = The boards could not be solved: { $error }
 # In the table's "Fewest throws" column, for a board whose last square no throw reaches.
 answers-unreachable = cannot be reached
@@ -425,7 +425,7 @@ board-pick-option = { $n } of { $count } ({ $size } squares)
 
 ## Watch the search (the second board, under Solve)
 
-# The search's board, for screen readers. $board: what the board is (in English for now), a whole sentence.
+# The search's board, for screen readers. $board: what the board is, a whole sentence.
 search-board-label = { $board } Enter takes a step of the search.
 # What the search's board calls the start, when tokens start on square 1 (the puzzles' rule).
 search-start-one = Players start on square 1
@@ -436,7 +436,7 @@ search-start-off = Start, off the board
 
 # Opening a room when no board is on screen.
 room-no-board = There is no board on screen to play on.
-# Opening a room with a board that cannot be written as text. $error: why (in English for now).
+# Opening a room with a board that cannot be written as text. $error: why (the core's reason, in the page's language).
 room-board-unsendable = This board cannot be sent to a room ({ $error }).
 # Opening a room with a board whose text is too long. $characters: its length; $max: the most a room takes.
 room-board-too-long = This board's text is { $characters } characters; a room takes up to { $max }.
@@ -483,7 +483,7 @@ answer-rules =
 text-changed-solve = The board text changed: press Solve for its answer.
 # Under the text box, when it is empty.
 text-empty = The text area is empty; the board on screen is unchanged.
-# Under the text box, when its text could not be read. $error: what is wrong (in English for now).
+# Under the text box, when its text could not be read. $error: what is wrong (the core's reason, in the page's language).
 text-failed =
     { $error }
     The board on screen is the last one that could be read.
@@ -555,9 +555,9 @@ log-latest =
 saved-game-not-replayed = A saved game could not be restored (it does not replay to what was saved) and was discarded.
 # The same, when the saved game cannot be read. $error: why (a "saved-why-" message below).
 saved-game-unreadable = A saved game could not be read ({ $error }) and was discarded.
-# The same, when the saved game cannot be replayed. $error: why (in English for now).
+# The same, when the saved game cannot be replayed. $error: why (the core's reason, in the page's language).
 saved-game-not-restored = A saved game could not be restored ({ $error }) and was discarded.
-# At the top of the page, when a link's game cannot be replayed. $error: why (in English for now).
+# At the top of the page, when a link's game cannot be replayed. $error: why (the core's reason, in the page's language).
 link-game-not-replayed = The game in the link could not be replayed: { $error }
 # Under the game, when the players are changed during a game.
 players-next-game = Player changes apply from the next New game.
@@ -573,7 +573,7 @@ players-note-colours = { $most } players at most, each named in up to { $charact
 ## How long is a game? (the colouring by expected throws, on the page's board)
 
 # The start area's label on the board while it is coloured by expected throws. $start: the
-# start's own label (in English for now); $throws: the average throws from the start to the end.
+# start's own label; $throws: the average throws from the start to the end.
 start-expected =
     { $throws ->
         [one] { $start }: { $throws } throw expected
@@ -651,7 +651,7 @@ odds-knock-exact = Exact: the two players' joint Markov chain, with knock-off, p
 odds-knock-estimated = Estimated from the two players' joint Markov chain, with knock-off: its solve could not prove these to 9 digits.
 # When the end cannot be reached: nobody wins.
 odds-nobody = Nobody can reach the end under these rules, so nobody wins.
-# When the core cannot give the win chances. $why: its reason (in English for now).
+# When the core cannot give the win chances. $why: its reason.
 odds-not-known = The win chances are not known: { $why }.
 # How the win chances were worked out, without house rules, when proven.
 odds-method-exact = Exact: from the game-length distribution, proven to 9 digits (without house rules the players do not interact; the first to throw has the edge).
@@ -1018,7 +1018,7 @@ analysis-key-bars = Bars: chance the game ends on that throw (left axis)
 analysis-key-line = Line: chance it is over by then (right axis)
 # What a screen reader says of the chart's place when there is no chart.
 analysis-no-chart = No chart: the game length is not known.
-# Under the chart's place, for a game too long to draw. $tail: the solver's sentence on how fast the last games end (in English).
+# Under the chart's place, for a game too long to draw. $tail: the solver's sentence on how fast the last games end.
 analysis-too-long = Games this long cannot be drawn. { $tail }
 # The same, with the median. $tail: as above; $median: a number of throws, already written.
 analysis-too-long-median = Games this long cannot be drawn. { $tail } Half of them are over within about { $median } throws.

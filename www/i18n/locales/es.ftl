@@ -420,7 +420,7 @@ answers-done =
         [one] { $count } tablero en el texto.
        *[other] { $count } tableros en el texto.
     }
-# Under the table when the boards could not be solved. $error: why (in English for now).
+# Under the table when the boards could not be solved. $error: why (the core's reason, in the page's language).
 answers-failed = No se han podido resolver los tableros: { $error }
 # In the table's "Fewest throws" column, for a board whose last square no throw reaches.
 answers-unreachable = meta inalcanzable
@@ -433,7 +433,7 @@ board-pick-option = { $n } de { $count } ({ $size } casillas)
 
 ## Watch the search (the second board, under Solve)
 
-# The search's board, for screen readers. $board: what the board is (in English for now), a whole sentence.
+# The search's board, for screen readers. $board: what the board is, a whole sentence.
 search-board-label = { $board } Intro avanza un paso de la búsqueda.
 # What the search's board calls the start, when tokens start on square 1 (the puzzles' rule).
 search-start-one = Los jugadores salen de la casilla 1
@@ -444,7 +444,7 @@ search-start-off = Salida, fuera del tablero
 
 # Opening a room when no board is on screen.
 room-no-board = No hay ningún tablero en pantalla para jugar.
-# Opening a room with a board that cannot be written as text. $error: why (in English for now).
+# Opening a room with a board that cannot be written as text. $error: why (the core's reason, in the page's language).
 room-board-unsendable = Este tablero no se puede enviar a una sala ({ $error }).
 # Opening a room with a board whose text is too long. $characters: its length; $max: the most a room takes.
 room-board-too-long = El texto de este tablero tiene { $characters } caracteres; una sala admite hasta { $max }.
@@ -491,7 +491,7 @@ answer-rules =
 text-changed-solve = El texto del tablero ha cambiado: pulsa «Resolver» para obtener su respuesta.
 # Under the text box, when it is empty.
 text-empty = El área de texto está vacía; el tablero en pantalla no ha cambiado.
-# Under the text box, when its text could not be read. $error: what is wrong (in English for now).
+# Under the text box, when its text could not be read. $error: what is wrong (the core's reason, in the page's language).
 text-failed =
     { $error }
     El tablero en pantalla es el último que se pudo leer.
@@ -563,9 +563,9 @@ log-latest =
 saved-game-not-replayed = No se ha podido restaurar una partida guardada (no se reproduce tal como se guardó) y se ha descartado.
 # The same, when the saved game cannot be read. $error: why (a "saved-why-" message below).
 saved-game-unreadable = No se ha podido leer una partida guardada ({ $error }) y se ha descartado.
-# The same, when the saved game cannot be replayed. $error: why (in English for now).
+# The same, when the saved game cannot be replayed. $error: why (the core's reason, in the page's language).
 saved-game-not-restored = No se ha podido restaurar una partida guardada ({ $error }) y se ha descartado.
-# At the top of the page, when a link's game cannot be replayed. $error: why (in English for now).
+# At the top of the page, when a link's game cannot be replayed. $error: why (the core's reason, in the page's language).
 link-game-not-replayed = No se ha podido reproducir la partida del enlace: { $error }
 # Under the game, when the players are changed during a game.
 players-next-game = Los cambios de jugadores se aplicarán a partir de la próxima «Nueva partida».
@@ -581,7 +581,7 @@ players-note-colours = Como máximo { $most } jugadores, cada uno con un nombre 
 ## How long is a game? (the colouring by expected throws, on the page's board)
 
 # The start area's label on the board while it is coloured by expected throws. $start: the
-# start's own label (in English for now); $throws: the average throws from the start to the end.
+# start's own label; $throws: the average throws from the start to the end.
 start-expected =
     { $throws ->
         [one] { $start }: { $throws } tirada esperada
@@ -659,7 +659,7 @@ odds-knock-exact = Exactas: cadena de Markov conjunta de los dos jugadores, con 
 odds-knock-estimated = Estimadas a partir de la cadena de Markov conjunta de los dos jugadores, con «devolver a la salida»: su resolución no ha podido demostrarlas con 9 cifras.
 # When the end cannot be reached: nobody wins.
 odds-nobody = Con estas reglas nadie puede llegar a la meta, así que nadie gana.
-# When the core cannot give the win chances. $why: its reason (in English for now).
+# When the core cannot give the win chances. $why: its reason.
 odds-not-known = No se conocen las probabilidades de ganar: { $why }.
 # How the win chances were worked out, without house rules, when proven.
 odds-method-exact = Exactas: a partir de la distribución de la duración de la partida, demostradas con 9 cifras (sin reglas de la casa los jugadores no interactúan; quien tira primero tiene ventaja).
@@ -1034,7 +1034,7 @@ analysis-key-bars = Barras: probabilidad de que la partida termine en esa tirada
 analysis-key-line = Línea: probabilidad de que ya haya terminado (eje derecho)
 # What a screen reader says of the chart's place when there is no chart.
 analysis-no-chart = Sin gráfico: no se conoce la duración de la partida.
-# Under the chart's place, for a game too long to draw. $tail: the solver's sentence on how fast the last games end (in English).
+# Under the chart's place, for a game too long to draw. $tail: the solver's sentence on how fast the last games end.
 analysis-too-long = Partidas tan largas no se pueden dibujar. { $tail }
 # The same, with the median. $tail: as above; $median: a number of throws, already written.
 analysis-too-long-median = Partidas tan largas no se pueden dibujar. { $tail } La mitad termina en unas { $median } tiradas.

@@ -421,7 +421,7 @@ answers-done =
         [one] { $count } plateau dans le texte.
        *[other] { $count } plateaux dans le texte.
     }
-# Under the table when the boards could not be solved. $error: why (in English for now).
+# Under the table when the boards could not be solved. $error: why (the core's reason, in the page's language).
 answers-failed = Impossible de résoudre les plateaux : { $error }
 # In the table's "Fewest throws" column, for a board whose last square no throw reaches.
 answers-unreachable = arrivée inaccessible
@@ -434,7 +434,7 @@ board-pick-option = { $n } sur { $count } ({ $size } cases)
 
 ## Watch the search (the second board, under Solve)
 
-# The search's board, for screen readers. $board: what the board is (in English for now), a whole sentence.
+# The search's board, for screen readers. $board: what the board is, a whole sentence.
 search-board-label = { $board } Entrée fait avancer la recherche d’une étape.
 # What the search's board calls the start, when tokens start on square 1 (the puzzles' rule).
 search-start-one = Les joueurs partent de la case 1
@@ -445,7 +445,7 @@ search-start-off = Départ, hors du plateau
 
 # Opening a room when no board is on screen.
 room-no-board = Aucun plateau n’est affiché pour jouer.
-# Opening a room with a board that cannot be written as text. $error: why (in English for now).
+# Opening a room with a board that cannot be written as text. $error: why (the core's reason, in the page's language).
 room-board-unsendable = Ce plateau ne peut pas être envoyé dans un salon ({ $error }).
 # Opening a room with a board whose text is too long. $characters: its length; $max: the most a room takes.
 room-board-too-long = Le texte de ce plateau fait { $characters } caractères ; un salon en accepte au plus { $max }.
@@ -492,7 +492,7 @@ answer-rules =
 text-changed-solve = Le texte du plateau a changé : appuyez sur « Résoudre » pour obtenir sa réponse.
 # Under the text box, when it is empty.
 text-empty = La zone de texte est vide ; le plateau affiché reste inchangé.
-# Under the text box, when its text could not be read. $error: what is wrong (in English for now).
+# Under the text box, when its text could not be read. $error: what is wrong (the core's reason, in the page's language).
 text-failed =
     { $error }
     Le plateau affiché est le dernier qui a pu être lu.
@@ -564,9 +564,9 @@ log-latest =
 saved-game-not-replayed = Une partie enregistrée n’a pas pu être restaurée (elle ne se rejoue pas comme elle a été enregistrée) et a été supprimée.
 # The same, when the saved game cannot be read. $error: why (a "saved-why-" message below).
 saved-game-unreadable = Une partie enregistrée n’a pas pu être lue ({ $error }) et a été supprimée.
-# The same, when the saved game cannot be replayed. $error: why (in English for now).
+# The same, when the saved game cannot be replayed. $error: why (the core's reason, in the page's language).
 saved-game-not-restored = Une partie enregistrée n’a pas pu être restaurée ({ $error }) et a été supprimée.
-# At the top of the page, when a link's game cannot be replayed. $error: why (in English for now).
+# At the top of the page, when a link's game cannot be replayed. $error: why (the core's reason, in the page's language).
 link-game-not-replayed = La partie du lien n’a pas pu être rejouée : { $error }
 # Under the game, when the players are changed during a game.
 players-next-game = Les changements de joueurs s’appliqueront à partir de la prochaine « Nouvelle partie ».
@@ -582,7 +582,7 @@ players-note-colours = { $most } joueurs au plus, chacun avec un nom d’au plus
 ## How long is a game? (the colouring by expected throws, on the page's board)
 
 # The start area's label on the board while it is coloured by expected throws. $start: the
-# start's own label (in English for now); $throws: the average throws from the start to the end.
+# start's own label; $throws: the average throws from the start to the end.
 start-expected =
     { $throws ->
         [one] { $start } : { $throws } lancer en moyenne
@@ -660,7 +660,7 @@ odds-knock-exact = Exactes : chaîne de Markov conjointe des deux joueurs, avec
 odds-knock-estimated = Estimées à partir de la chaîne de Markov conjointe des deux joueurs, avec renvoi au départ : sa résolution n’a pas pu les prouver à 9 chiffres.
 # When the end cannot be reached: nobody wins.
 odds-nobody = Personne ne peut atteindre l’arrivée avec ces règles, donc personne ne gagne.
-# When the core cannot give the win chances. $why: its reason (in English for now).
+# When the core cannot give the win chances. $why: its reason.
 odds-not-known = Les chances de gagner ne sont pas connues : { $why }.
 # How the win chances were worked out, without house rules, when proven.
 odds-method-exact = Exactes : d’après la distribution de la durée des parties, prouvées à 9 chiffres (sans règles maison, les joueurs n’interagissent pas ; le premier à lancer a l’avantage).
@@ -1035,7 +1035,7 @@ analysis-key-bars = Barres : probabilité que la partie se termine à ce lancer 
 analysis-key-line = Courbe : probabilité qu’elle soit finie à ce lancer (axe de droite)
 # What a screen reader says of the chart's place when there is no chart.
 analysis-no-chart = Pas de graphique : la durée d’une partie est inconnue.
-# Under the chart's place, for a game too long to draw. $tail: the solver's sentence on how fast the last games end (in English).
+# Under the chart's place, for a game too long to draw. $tail: the solver's sentence on how fast the last games end.
 analysis-too-long = Des parties aussi longues ne peuvent pas être dessinées. { $tail }
 # The same, with the median. $tail: as above; $median: a number of throws, already written.
 analysis-too-long-median = Des parties aussi longues ne peuvent pas être dessinées. { $tail } La moitié d’entre elles sont finies en environ { $median } lancers.

@@ -414,7 +414,7 @@ answers-done =
         [one] टेक्स्ट में { $count } बोर्ड है।
        *[other] टेक्स्ट में { $count } बोर्ड हैं।
     }
-# Under the table when the boards could not be solved. $error: why (in English for now).
+# Under the table when the boards could not be solved. $error: why (the core's reason, in the page's language).
 answers-failed = बोर्ड हल नहीं हो सके: { $error }
 # In the table's "Fewest throws" column, for a board whose last square no throw reaches.
 answers-unreachable = आख़िरी खाने तक नहीं पहुँचा जा सकता
@@ -427,7 +427,7 @@ board-pick-option = { $count } में से { $n } ({ $size } खाने)
 
 ## Watch the search (the second board, under Solve)
 
-# The search's board, for screen readers. $board: what the board is (in English for now), a whole sentence.
+# The search's board, for screen readers. $board: what the board is, a whole sentence.
 search-board-label = { $board } Enter दबाने पर खोज एक कदम आगे बढ़ती है।
 # What the search's board calls the start, when tokens start on square 1 (the puzzles' rule).
 search-start-one = खिलाड़ी खाना 1 से शुरू करते हैं
@@ -438,7 +438,7 @@ search-start-off = शुरुआत, बोर्ड के बाहर
 
 # Opening a room when no board is on screen.
 room-no-board = स्क्रीन पर खेलने के लिए कोई बोर्ड नहीं है।
-# Opening a room with a board that cannot be written as text. $error: why (in English for now).
+# Opening a room with a board that cannot be written as text. $error: why (the core's reason, in the page's language).
 room-board-unsendable = यह बोर्ड रूम में नहीं भेजा जा सकता ({ $error })।
 # Opening a room with a board whose text is too long. $characters: its length; $max: the most a room takes.
 room-board-too-long = इस बोर्ड के टेक्स्ट में { $characters } अक्षर हैं; एक रूम में ज़्यादा से ज़्यादा { $max } अक्षर भेजे जा सकते हैं।
@@ -481,7 +481,7 @@ answer-rules = नीचे दिए नियमों के हिसाब 
 text-changed-solve = बोर्ड का टेक्स्ट बदल गया है: उसका जवाब पाने के लिए "हल करें" दबाएँ।
 # Under the text box, when it is empty.
 text-empty = टेक्स्ट बॉक्स ख़ाली है; स्क्रीन पर दिख रहा बोर्ड नहीं बदला है।
-# Under the text box, when its text could not be read. $error: what is wrong (in English for now).
+# Under the text box, when its text could not be read. $error: what is wrong (the core's reason, in the page's language).
 text-failed =
     { $error }
     स्क्रीन पर वही आख़िरी बोर्ड है जिसे पढ़ा जा सका।
@@ -545,9 +545,9 @@ log-latest = कुल { $count } चालों में से आख़ि�
 saved-game-not-replayed = सेव किया गया एक गेम वापस नहीं लाया जा सका (दोबारा चलाने पर वह सेव की गई स्थिति तक नहीं पहुँचता), इसलिए उसे हटा दिया गया।
 # The same, when the saved game cannot be read. $error: why (a "saved-why-" message below).
 saved-game-unreadable = सेव किया गया एक गेम पढ़ा नहीं जा सका ({ $error }), इसलिए उसे हटा दिया गया।
-# The same, when the saved game cannot be replayed. $error: why (in English for now).
+# The same, when the saved game cannot be replayed. $error: why (the core's reason, in the page's language).
 saved-game-not-restored = सेव किया गया एक गेम वापस नहीं लाया जा सका ({ $error }), इसलिए उसे हटा दिया गया।
-# At the top of the page, when a link's game cannot be replayed. $error: why (in English for now).
+# At the top of the page, when a link's game cannot be replayed. $error: why (the core's reason, in the page's language).
 link-game-not-replayed = लिंक वाला गेम दोबारा नहीं चलाया जा सका: { $error }
 # Under the game, when the players are changed during a game.
 players-next-game = खिलाड़ियों में बदलाव अगली बार "नया गेम" दबाने से लागू होंगे।
@@ -559,7 +559,7 @@ players-note-colours = ज़्यादा से ज़्यादा { $mos
 ## How long is a game? (the colouring by expected throws, on the page's board)
 
 # The start area's label on the board while it is coloured by expected throws. $start: the
-# start's own label (in English for now); $throws: the average throws from the start to the end.
+# start's own label; $throws: the average throws from the start to the end.
 start-expected =
     { $throws ->
         [one] { $start }: औसतन { $throws } चाल
@@ -629,7 +629,7 @@ odds-knock-exact = सटीक: दोनों खिलाड़ियों 
 odds-knock-estimated = दोनों खिलाड़ियों की साझा मार्कोव चेन से अनुमानित, वापस शुरुआत पर भेजने के नियम के साथ: उसका हल इन्हें 9 अंकों तक सिद्ध नहीं कर सका।
 # When the end cannot be reached: nobody wins.
 odds-nobody = इन नियमों में कोई भी आख़िरी खाने तक नहीं पहुँच सकता, इसलिए कोई नहीं जीतता।
-# When the core cannot give the win chances. $why: its reason (in English for now).
+# When the core cannot give the win chances. $why: its reason.
 odds-not-known = जीत की संभावनाएँ ज्ञात नहीं हैं: { $why }।
 # How the win chances were worked out, without house rules, when proven.
 odds-method-exact = सटीक: गेम की लंबाई के वितरण से, 9 अंकों तक सिद्ध (घरेलू नियमों के बिना खिलाड़ी एक-दूसरे पर असर नहीं डालते; पहले पासा फेंकने वाले को बढ़त रहती है)।
@@ -988,7 +988,7 @@ analysis-key-bars = स्तंभ: उस चाल पर गेम ख़त
 analysis-key-line = रेखा: तब तक गेम ख़त्म हो चुकने की संभावना (दायाँ अक्ष)
 # What a screen reader says of the chart's place when there is no chart.
 analysis-no-chart = कोई चार्ट नहीं: गेम की लंबाई पता नहीं है।
-# Under the chart's place, for a game too long to draw. $tail: the solver's sentence on how fast the last games end (in English).
+# Under the chart's place, for a game too long to draw. $tail: the solver's sentence on how fast the last games end.
 analysis-too-long = इतने लंबे गेम का चार्ट नहीं बन सकता। { $tail }
 # The same, with the median. $tail: as above; $median: a number of throws, already written.
 analysis-too-long-median = इतने लंबे गेम का चार्ट नहीं बन सकता। { $tail } इनमें से आधे लगभग { $median } चालों में ख़त्म हो जाते हैं।

@@ -395,7 +395,7 @@ qr-image = 链接 { $link } 的二维码
 answers-solving = 已求解 { $count } 个棋盘中的 { $done } 个…
 # Under the table once every board is solved. $count: boards in the text.
 answers-done = 文本中共有 { $count } 个棋盘。
-# Under the table when the boards could not be solved. $error: why (in English for now).
+# Under the table when the boards could not be solved. $error: why (the core's reason, in the page's language).
 answers-failed = 无法求解这些棋盘：{ $error }
 # In the table's "Fewest throws" column, for a board whose last square no throw reaches.
 answers-unreachable = 无法到达终点
@@ -408,7 +408,7 @@ board-pick-option = 第 { $n } 个，共 { $count } 个（{ $size } 格）
 
 ## Watch the search (the second board, under Solve)
 
-# The search's board, for screen readers. $board: what the board is (in English for now), a whole sentence.
+# The search's board, for screen readers. $board: what the board is, a whole sentence.
 search-board-label = { $board } 按 Enter 键执行搜索的下一步。
 # What the search's board calls the start, when tokens start on square 1 (the puzzles' rule).
 search-start-one = 玩家从第 1 格出发
@@ -419,7 +419,7 @@ search-start-off = 起点，在棋盘外
 
 # Opening a room when no board is on screen.
 room-no-board = 屏幕上没有可供对局的棋盘。
-# Opening a room with a board that cannot be written as text. $error: why (in English for now).
+# Opening a room with a board that cannot be written as text. $error: why (the core's reason, in the page's language).
 room-board-unsendable = 无法将此棋盘发送到房间（{ $error }）。
 # Opening a room with a board whose text is too long. $characters: its length; $max: the most a room takes.
 room-board-too-long = 此棋盘的文本有 { $characters } 个字符；房间最多接受 { $max } 个字符。
@@ -462,7 +462,7 @@ answer-rules = 按下方规则：起点：{ $start }；超过终点时：{ $over
 text-changed-solve = 棋盘文本已更改：按“求解”获取其答案。
 # Under the text box, when it is empty.
 text-empty = 文本框为空；屏幕上的棋盘保持不变。
-# Under the text box, when its text could not be read. $error: what is wrong (in English for now).
+# Under the text box, when its text could not be read. $error: what is wrong (the core's reason, in the page's language).
 text-failed =
     { $error }
     屏幕上显示的是最后一个能读取的棋盘。
@@ -522,9 +522,9 @@ log-latest = 共 { $count } 步，显示最近 { $shown } 步。
 saved-game-not-replayed = 无法恢复已保存的对局（重放结果与保存时不符），已将其丢弃。
 # The same, when the saved game cannot be read. $error: why (a "saved-why-" message below).
 saved-game-unreadable = 无法读取已保存的对局（{ $error }），已将其丢弃。
-# The same, when the saved game cannot be replayed. $error: why (in English for now).
+# The same, when the saved game cannot be replayed. $error: why (the core's reason, in the page's language).
 saved-game-not-restored = 无法恢复已保存的对局（{ $error }），已将其丢弃。
-# At the top of the page, when a link's game cannot be replayed. $error: why (in English for now).
+# At the top of the page, when a link's game cannot be replayed. $error: why (the core's reason, in the page's language).
 link-game-not-replayed = 无法重放链接中的对局：{ $error }
 # Under the game, when the players are changed during a game.
 players-next-game = 玩家变更从下一次“新对局”起生效。
@@ -536,7 +536,7 @@ players-note-colours = 最多 { $most } 名玩家，每个名字最多 { $charac
 ## How long is a game? (the colouring by expected throws, on the page's board)
 
 # The start area's label on the board while it is coloured by expected throws. $start: the
-# start's own label (in English for now); $throws: the average throws from the start to the end.
+# start's own label; $throws: the average throws from the start to the end.
 start-expected = { $start }：期望 { $throws } 次
 # The same, when from the start the end may never be reached.
 start-never = { $start }：可能永远无法结束
@@ -594,7 +594,7 @@ odds-knock-exact = 精确值：两名玩家的联合马尔可夫链（含“撞�
 odds-knock-estimated = 估算值：来自两名玩家的联合马尔可夫链（含“撞回起点”规则），其求解未能证明到 9 位有效数字。
 # When the end cannot be reached: nobody wins.
 odds-nobody = 在这些规则下无人能到达终点，因此无人获胜。
-# When the core cannot give the win chances. $why: its reason (in English for now).
+# When the core cannot give the win chances. $why: its reason.
 odds-not-known = 胜率未知：{ $why }。
 # How the win chances were worked out, without house rules, when proven.
 odds-method-exact = 精确值：由对局长度分布得出，已证明到 9 位有效数字（没有自定义规则时玩家之间互不影响；先掷的玩家占优）。
@@ -914,7 +914,7 @@ analysis-key-bars = 柱：对局恰在该次掷骰结束的概率（左轴）
 analysis-key-line = 线：到那时对局已结束的概率（右轴）
 # What a screen reader says of the chart's place when there is no chart.
 analysis-no-chart = 没有图表：对局长度未知。
-# Under the chart's place, for a game too long to draw. $tail: the solver's sentence on how fast the last games end (in English).
+# Under the chart's place, for a game too long to draw. $tail: the solver's sentence on how fast the last games end.
 analysis-too-long = 这么长的对局无法绘制。{ $tail }
 # The same, with the median. $tail: as above; $median: a number of throws, already written.
 analysis-too-long-median = 这么长的对局无法绘制。{ $tail } 其中半数约在 { $median } 次掷骰内结束。
