@@ -9,6 +9,8 @@ import { SeedDraw, hex, joinSecrets, uniformBelow } from '../../www/net/dice.js'
 import { judgeThrow } from '../../www/net/turns.js';
 
 const MAX_SEED = 2 ** 53 - 1;
+/** A reason as the net gives it (net/why.js): its message's id and arguments, worded where it is shown. */
+const why = (id, args = {}) => ({ id, args });
 
 /** A seeded source of bytes (splitmix64), so every run draws the same secrets. */
 function seeded(seed) {
@@ -69,26 +71,26 @@ describe('the shared seed', () => {
     const [ann, bo, mal] = ids.map((self) => new SeedDraw({ room: 'r', draw: 1, peers: ids, self, maxSeed: MAX_SEED, random: seeded(self.length) }));
     const cAnn = await ann.commitment();
     const cBo = await bo.commitment();
-    assert.equal((await bo.receive({ ...cAnn, room: 'other' })).ok, false);
-    assert.equal((await bo.receive({ ...cAnn, peer: 'eve' })).ok, false);
-    assert.equal((await bo.receive({ ...cAnn, hash: 'zz' })).ok, false);
-    assert.equal((await bo.receive('garbage')).ok, false);
-    assert.equal((await bo.receive({ type: 'roll', room: 'r', draw: 1, peer: 'ann', value: 6 })).ok, false);
+    assert.deepEqual(await bo.receive({ ...cAnn, room: 'other' }), { ok: false, reason: why('room-why-other-draw') });
+    assert.deepEqual(await bo.receive({ ...cAnn, peer: 'eve' }), { ok: false, reason: why('room-why-no-dice-here', { peer: 'eve' }) });
+    assert.deepEqual(await bo.receive({ ...cAnn, hash: 'zz' }), { ok: false, reason: why('room-why-commitment-form', { bytes: 32 }) });
+    assert.deepEqual(await bo.receive('garbage'), { ok: false, reason: why('room-why-not-message') });
+    assert.deepEqual(await bo.receive({ type: 'roll', room: 'r', draw: 1, peer: 'ann', value: 6 }), { ok: false, reason: why('room-why-not-draw-message') });
     assert.deepEqual(await bo.receive(cAnn), { ok: true });
-    assert.equal((await bo.receive(cAnn)).reason, 'a second commitment');
+    assert.deepEqual((await bo.receive(cAnn)).reason, why('room-why-second-commitment'));
     // Mal copies Ann's commitment as its own, then waits for her secret to open it with.
     await mal.commitment();
     const copied = { ...cAnn, peer: 'mal' };
     assert.deepEqual(await bo.receive(copied), { ok: true }, 'a commitment is only a hash until it is opened');
     const early = { type: 'reveal', room: 'r', draw: 1, peer: 'bo', secret: hex(bo.secret) };
-    assert.deepEqual(await ann.receive(early), { ok: false, reason: 'a reveal before every commitment is in' });
+    assert.deepEqual(await ann.receive(early), { ok: false, reason: why('room-why-reveal-early') });
     await ann.receive(cBo);
     await ann.receive(copied);
     assert.equal(bo.phase, 'revealing');
     const rAnn = ann.reveal();
     assert.deepEqual(await bo.receive(rAnn), { ok: true });
     const opened = await bo.receive({ ...rAnn, peer: 'mal' });
-    assert.deepEqual(opened, { ok: false, reason: 'the secret does not open its commitment' }, 'her secret does not open it under his name');
+    assert.deepEqual(opened, { ok: false, reason: why('room-why-secret-wrong') }, 'her secret does not open it under his name');
     assert.equal(bo.phase, 'revealing', 'the draw waits for Mal, who cannot open his copy');
     assert.deepEqual(bo.expire(), { missing: ['mal'], phase: 'revealing' });
   });
@@ -159,14 +161,14 @@ describe('who may throw', () => {
   const game = { seats, currentPlayer: 1, movesMade: 4, winner: null };
   test('the player whose turn it is throws the next move; everything else is refused with its reason', () => {
     assert.deepEqual(judgeThrow({ type: 'throw', peer: 'bo', move: 5 }, game), { ok: true });
-    assert.equal(judgeThrow({ type: 'throw', peer: 'ann', move: 5 }, game).reason, "not this player's turn");
-    assert.equal(judgeThrow({ type: 'throw', peer: 'eve', move: 5 }, game).reason, 'a spectator does not throw');
-    assert.equal(judgeThrow({ type: 'throw', peer: 'bo', move: 4 }, game).reason, 'move 4 is made already');
-    assert.match(judgeThrow({ type: 'throw', peer: 'bo', move: 9 }, game).reason, /ahead/);
-    assert.equal(judgeThrow({ type: 'throw', peer: 'bo', move: 5 }, { ...game, winner: 0 }).reason, 'the game is over');
-    assert.equal(judgeThrow({ type: 'roll', peer: 'bo', value: 6 }, game).reason, 'not a throw');
-    assert.equal(judgeThrow(null, game).reason, 'not a throw');
-    assert.equal(judgeThrow({ type: 'throw', peer: 'bo', move: '5' }, game).reason, 'a throw names its move');
+    assert.deepEqual(judgeThrow({ type: 'throw', peer: 'ann', move: 5 }, game).reason, why('room-why-not-turn'));
+    assert.deepEqual(judgeThrow({ type: 'throw', peer: 'eve', move: 5 }, game).reason, why('room-why-spectator'));
+    assert.deepEqual(judgeThrow({ type: 'throw', peer: 'bo', move: 4 }, game).reason, why('room-why-move-made', { move: 4 }));
+    assert.deepEqual(judgeThrow({ type: 'throw', peer: 'bo', move: 9 }, game).reason, why('room-why-move-ahead', { move: 9, next: 5 }));
+    assert.deepEqual(judgeThrow({ type: 'throw', peer: 'bo', move: 5 }, { ...game, winner: 0 }).reason, why('room-why-game-over'));
+    assert.deepEqual(judgeThrow({ type: 'roll', peer: 'bo', value: 6 }, game).reason, why('room-why-not-throw'));
+    assert.deepEqual(judgeThrow(null, game).reason, why('room-why-not-throw'));
+    assert.deepEqual(judgeThrow({ type: 'throw', peer: 'bo', move: '5' }, game).reason, why('room-why-no-move'));
   });
 });
 

@@ -66,8 +66,8 @@ function idsInCode() {
   const files = [join(ROOT, 'index.html'), ...filesUnder(join(ROOT, 'www'), ['.js', '.html'])];
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
-    // t("id"), and a link's or saved game's Refusal("id") (state.js), worded by Messages.error.
-    for (const m of text.matchAll(/data-l10n-id="([a-z0-9-]+)"|["']data-l10n-id["']\s*:\s*["']([a-z0-9-]+)["']|\b(?:t|Refusal)\(\s*["']([a-z0-9-]+)["']/g)) {
+    // t("id"), a link's or saved game's Refusal("id") (state.js) and a room's roomWhy("id") (net/why.js), worded by Messages.error.
+    for (const m of text.matchAll(/data-l10n-id="([a-z0-9-]+)"|["']data-l10n-id["']\s*:\s*["']([a-z0-9-]+)["']|\b(?:t|Refusal|roomWhy)\(\s*["']([a-z0-9-]+)["']/g)) {
       const id = m[1] ?? m[2] ?? m[3];
       if (!used.has(id)) used.set(id, relative(ROOT, file));
     }

@@ -152,15 +152,22 @@ export class Messages {
    * A message from the core (an error it threw, or a warning: `{code, params, message}`) in this
    * language: its code's message here (`core-` and the code, its dots and underscores as dashes),
    * a parameter that is itself a message worded the same way. A page's refusal names its message
-   * itself (`{id, args}`). Where no file has the message, the English `message`; a text without
-   * a code is said as it is.
+   * itself (`{id, args}`, a room's reason too). Where no file has the message, the English
+   * `message` (or the id); a text without a code is said as it is.
    */
   error(coded) {
     if (coded == null) return "";
     if (typeof coded !== "object") return String(coded);
-    // The page's own refusals (a link's, a saved game's: state.js Refusal) name their message.
-    const worded = typeof coded.id === "string" ? this.message(coded.id, coded.args).value : this.#coded(coded);
-    return worded ?? String(coded.message ?? coded);
+    // The page's own refusals (a link's, a saved game's: state.js Refusal) and a room's (net/why.js) name their message.
+    const worded = typeof coded.id === "string" ? this.#named(coded) : this.#coded(coded);
+    return worded ?? String(coded.message ?? coded.id ?? coded);
+  }
+
+  /** `{id, args}` worded, an argument that is itself an error or a reason worded too; null when no file has the id. */
+  #named({ id, args }) {
+    const worded = {};
+    for (const [name, value] of Object.entries(args ?? {})) worded[name] = value && typeof value === "object" ? this.error(value) : value;
+    return this.message(id, worded).value;
   }
 
   /** `{code, params}` worded, or null when no file has the code (or a parameter's). */

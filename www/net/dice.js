@@ -25,6 +25,8 @@
 //   if (draw.phase === "revealing") send(draw.reveal());
 //   draw.phase === "done" && draw.seed;     // or, on a timeout: const { missing } = draw.expire();
 
+import { roomWhy } from "./why.js";
+
 /** The bytes of a peer's secret. */
 export const SECRET_BYTES = 32;
 
@@ -125,29 +127,29 @@ export class SeedDraw {
   /**
    * Takes a peer's message: `{ok: true}`, or `{ok: false, reason}` for one refused (another room
    * or draw, a stranger, a second commitment, a reveal before its time or that does not open
-   * its commitment, anything else). A refused message changes nothing.
+   * its commitment, anything else; a reason: net/why.js). A refused message changes nothing.
    */
   async receive(msg) {
     const refuse = (reason) => ({ ok: false, reason });
-    if (!msg || typeof msg !== "object") return refuse("not a message");
-    if (msg.room !== this.room || msg.draw !== this.draw) return refuse("another room or draw");
-    if (!this.peers.includes(msg.peer) || msg.peer === this.self) return refuse(`'${String(msg.peer).slice(0, 40)}' draws no dice here`);
+    if (!msg || typeof msg !== "object") return refuse(roomWhy("room-why-not-message"));
+    if (msg.room !== this.room || msg.draw !== this.draw) return refuse(roomWhy("room-why-other-draw"));
+    if (!this.peers.includes(msg.peer) || msg.peer === this.self) return refuse(roomWhy("room-why-no-dice-here", { peer: String(msg.peer).slice(0, 40) }));
     if (msg.type === "commit") {
       const hash = unhex(msg.hash);
-      if (!hash || hash.length !== 32) return refuse("a commitment is 32 bytes of hex");
-      if (this.phase !== "committing") return refuse("too late: the commitments are closed");
-      if (this.commits.has(msg.peer)) return refuse("a second commitment");
+      if (!hash || hash.length !== 32) return refuse(roomWhy("room-why-commitment-form", { bytes: 32 }));
+      if (this.phase !== "committing") return refuse(roomWhy("room-why-commitments-closed"));
+      if (this.commits.has(msg.peer)) return refuse(roomWhy("room-why-second-commitment"));
       this.commits.set(msg.peer, hash);
     } else if (msg.type === "reveal") {
       const secret = unhex(msg.secret);
-      if (!secret || secret.length !== SECRET_BYTES) return refuse(`a secret is ${SECRET_BYTES} bytes of hex`);
-      if (this.phase !== "revealing") return refuse(this.phase === "done" ? "the draw is over" : "a reveal before every commitment is in");
-      if (!this.commits.has(msg.peer) || this.secrets.has(msg.peer)) return refuse("no commitment to open, or opened already");
+      if (!secret || secret.length !== SECRET_BYTES) return refuse(roomWhy("room-why-secret-form", { bytes: SECRET_BYTES }));
+      if (this.phase !== "revealing") return refuse(this.phase === "done" ? roomWhy("room-why-draw-over") : roomWhy("room-why-reveal-early"));
+      if (!this.commits.has(msg.peer) || this.secrets.has(msg.peer)) return refuse(roomWhy("room-why-nothing-to-open"));
       const opened = await this.#commitOf(msg.peer, secret);
-      if (hex(opened) !== hex(this.commits.get(msg.peer))) return refuse("the secret does not open its commitment");
+      if (hex(opened) !== hex(this.commits.get(msg.peer))) return refuse(roomWhy("room-why-secret-wrong"));
       this.secrets.set(msg.peer, secret);
     } else {
-      return refuse("not a message of the draw");
+      return refuse(roomWhy("room-why-not-draw-message"));
     }
     await this.#advance();
     return { ok: true };

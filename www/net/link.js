@@ -9,6 +9,8 @@
 // Trystero is loaded only when a room is opened: a visit that never plays with others never
 // downloads it.
 
+import { roomWhy } from "./why.js";
+
 /** The public trackers a room is found through when nothing else is set (Trystero's defaults). */
 export const DEFAULT_TRACKERS = "default";
 
@@ -28,7 +30,8 @@ export function savedTrackers() {
 
 /**
  * Reads a list of trackers (one per line or separated by spaces or commas): the addresses, or an
- * error naming the one that is not a WebSocket address. Empty (or "default") is the default.
+ * error naming the one that is not a WebSocket address (a reason, net/why.js). Empty (or
+ * "default") is the default.
  */
 export function readTrackers(text) {
   const list = String(text ?? "").split(/[\s,]+/).filter(Boolean);
@@ -38,9 +41,9 @@ export function readTrackers(text) {
     try {
       url = new URL(item);
     } catch {
-      return { error: `'${item.slice(0, 80)}' is not an address (a tracker is wss://host/ or ws://host:port/)` };
+      return { error: roomWhy("room-why-tracker-not-address", { item: item.slice(0, 80) }) };
     }
-    if (url.protocol !== "wss:" && url.protocol !== "ws:") return { error: `'${item.slice(0, 80)}' is not a WebSocket address (wss:// or ws://)` };
+    if (url.protocol !== "wss:" && url.protocol !== "ws:") return { error: roomWhy("room-why-tracker-not-websocket", { item: item.slice(0, 80) }) };
   }
   return { trackers: list.join(" ") };
 }

@@ -7,6 +7,7 @@ import { joinSecrets } from "./dice.js";
 import { isId, readReveals, replayGame, unhexBytes } from "./room-messages.js";
 import { checkThrow, signThrow } from "./signed.js";
 import { judgeThrow } from "./turns.js";
+import { roomWhy } from "./why.js";
 
 export class Referee {
   /** The core's Game, or null before the first draw is done. */
@@ -57,7 +58,7 @@ export class Referee {
       seats: hostForAway ? new Map([...seats, [from, seat]]) : seats, currentPlayer: seat, movesMade: this.game.movesMade, winner: this.game.winner,
     });
     if (!judged.ok) return { reason: judged.reason };
-    if (msg.seat !== seat) return { reason: `a throw for seat ${msg.seat}, whose turn it is not` };
+    if (msg.seat !== seat) return { reason: roomWhy("room-why-seat-not-turn", { seat: Number.isSafeInteger(msg.seat) ? msg.seat + 1 : String(msg.seat).slice(0, 20) }) };
     return this.apply(msg.roll);
   }
 
@@ -70,7 +71,7 @@ export class Referee {
   async receive(msg, { members, seats, host, away }) {
     if (this.repeats(msg)) return "repeat";
     const by = isId(msg.by) ? members.get(msg.by) : null;
-    if (!by) return { reason: "a throw from nobody in the room" };
+    if (!by) return { reason: roomWhy("room-why-throw-from-nobody") };
     const unsigned = await checkThrow(msg, { code: this.#o.code, seed: this.seed, pub: by.pub, name: by.name });
     if (unsigned) return { reason: unsigned };
     // The host throws for a player who is away; everyone has seen the wait.
@@ -93,7 +94,7 @@ export class Referee {
     const mv = this.game.roll();
     if (mv.roll !== roll) {
       this.game.undo();
-      return { reason: `a roll of ${roll} that the dice did not give (they give ${mv.roll})` };
+      return { reason: roomWhy("room-why-roll-not-dice", { roll: Number.isSafeInteger(roll) ? roll : String(roll).slice(0, 20), dice: mv.roll }) };
     }
     this.rolls.push(roll);
     return { move: this.game.movesMade, seat, roll };

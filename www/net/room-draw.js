@@ -6,6 +6,7 @@
 
 import { SeedDraw, hex } from "./dice.js";
 import { isCount, missingFromDraw } from "./room-messages.js";
+import { roomWhy } from "./why.js";
 
 export class RoomDraw {
   /** The round's number (each new round, one more) and its players' member ids. */
@@ -57,7 +58,7 @@ export class RoomDraw {
     const key = `${msg.phase} ${msg.drawNumber}`;
     if (this.#refused.has(key)) return "again";
     this.#refused.add(key);
-    return "the dice were drawn without this device's player, who was here and took part: this screen does not follow that game (reload the page to rejoin it)";
+    return roomWhy("room-why-left-out");
   }
 
   /** The host's wait for this round: when it runs out, `expired({missing, committing})` (who sent nothing, and whether it was their commitment). */
@@ -77,10 +78,10 @@ export class RoomDraw {
    * "ignored" (late, or a round this device has no part in), "early", or `{reason}` refused.
    */
   async receive(m, from, phase) {
-    if (!m || typeof m !== "object" || m.peer !== from || !isCount(m.draw)) return { reason: "a draw message in another's name" };
+    if (!m || typeof m !== "object" || m.peer !== from || !isCount(m.draw)) return { reason: roomWhy("room-why-draw-other-name") };
     const over = m.draw < this.number || (m.draw === this.number && phase === "playing");
     // A reveal still on its way when the round ended elsewhere is late, not wrong.
-    if (over) return m.draw === this.number ? "ignored" : { reason: "a message of a draw that is over" };
+    if (over) return m.draw === this.number ? "ignored" : { reason: roomWhy("room-why-draw-ended") };
     // A round this device has no part in (a spectator's, or a player's left out of it) is not its to check.
     if (m.draw === this.number && phase === "drawing" && !this.peers.includes(this.#o.self)) return "ignored";
     if (!this.draw || m.draw > this.draw.draw) return "early";

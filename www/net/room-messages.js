@@ -1,9 +1,11 @@
 // What a room's messages must be (issue 36): each peer's string read as one message of a known
 // kind and size, a room and a draw's reveals checked for their parts (a hello: net/hello.js), and a game's
-// throws replayed through the core from its seed. Every check says in words what is wrong;
-// net/room.js refuses the message with it and nothing changes.
+// throws replayed through the core from its seed. Every check says what is wrong (a reason,
+// net/why.js: worded in the reader's language where it is shown); net/room.js refuses the
+// message with it and nothing changes.
 
 import { hex } from "./dice.js";
+import { roomWhy } from "./why.js";
 
 /** The longest message taken (characters): a room with its throws, 16 characters a throw at most. */
 export const MAX_MESSAGE = 512 * 1024;
@@ -47,17 +49,17 @@ export const isPublicKey = (v) => typeof v === "string" && /^04[0-9a-f]{128}$/.t
  * with a known type). Only the shape is checked here; what it says is judged by the room.
  */
 export function readMessage(text) {
-  if (typeof text !== "string") return { reason: "not text" };
-  if (text.length > MAX_MESSAGE) return { reason: `a message of ${text.length} characters (the most is ${MAX_MESSAGE})` };
+  if (typeof text !== "string") return { reason: roomWhy("room-why-not-text") };
+  if (text.length > MAX_MESSAGE) return { reason: roomWhy("room-why-too-long", { characters: text.length, most: MAX_MESSAGE }) };
   let msg;
   try {
     msg = JSON.parse(text);
   } catch {
-    return { reason: "not JSON" };
+    return { reason: roomWhy("room-why-not-json") };
   }
-  if (!msg || typeof msg !== "object" || Array.isArray(msg)) return { reason: "not a message" };
-  if (!["hello", "room", "draw", "throw", "react", "ping"].includes(msg.t)) return { reason: `no message is called '${String(msg.t).slice(0, 20)}'` };
-  if (msg.t !== "room" && text.length > MAX_SMALL) return { reason: `a '${msg.t}' message of ${text.length} characters` };
+  if (!msg || typeof msg !== "object" || Array.isArray(msg)) return { reason: roomWhy("room-why-not-message") };
+  if (!["hello", "room", "draw", "throw", "react", "ping"].includes(msg.t)) return { reason: roomWhy("room-why-unknown-kind", { kind: String(msg.t).slice(0, 20) }) };
+  if (msg.t !== "room" && text.length > MAX_SMALL) return { reason: roomWhy("room-why-kind-too-long", { kind: msg.t, characters: text.length }) };
   return { msg };
 }
 
@@ -93,10 +95,10 @@ export function takeMembers(msg, known, meets) {
 export function changedOwners(msg, known, seats) {
   for (const m of msg.members) {
     const was = known.get(m.member);
-    if (was && was.pub !== m.pub) return `a room that gives ${was.name}'s place to another key`;
+    if (was && was.pub !== m.pub) return roomWhy("room-why-place-other-key", { name: was.name });
   }
   const moved = seats.findIndex((member, i) => msg.seats[i] !== member);
-  return moved < 0 ? null : `a room that gives seat ${moved + 1} to another player`;
+  return moved < 0 ? null : roomWhy("room-why-seat-other-player", { seat: moved + 1 });
 }
 
 /**
@@ -113,18 +115,18 @@ export function seatNewcomer(room, hello, maxSeats) {
 /** What is wrong with a room message's parts (members, seats, rolls, draw, setup), or null. */
 export function readRoom(msg, { maxSeats, checkSetup }) {
   if (!isCount(msg.version) || !isId(msg.host) || !Array.isArray(msg.members) || !Array.isArray(msg.seats)
-    || !["lobby", "drawing", "playing"].includes(msg.phase) || !Array.isArray(msg.rolls)) return "a room message without its parts";
+    || !["lobby", "drawing", "playing"].includes(msg.phase) || !Array.isArray(msg.rolls)) return roomWhy("room-why-room-parts");
   if (!msg.members.every((m) => m && isId(m.member) && isText(m.name, 80) && isPublicKey(m.pub)
     && (m.seat === null || isCount(m.seat)))) {
-    return "a member without id, name, key or seat";
+    return roomWhy("room-why-member-parts");
   }
   const seatOf = new Map(msg.members.map((m) => [m.member, m.seat]));
-  if (msg.seats.length > maxSeats || !msg.seats.every((s, i) => seatOf.get(s) === i)) return "seats that do not match the members";
-  if (!msg.rolls.every((r) => Number.isSafeInteger(r) && r > 0)) return "rolls that are not whole numbers";
+  if (msg.seats.length > maxSeats || !msg.seats.every((s, i) => seatOf.get(s) === i)) return roomWhy("room-why-seats-mismatch");
+  if (!msg.rolls.every((r) => Number.isSafeInteger(r) && r > 0)) return roomWhy("room-why-rolls-not-whole");
   if (msg.phase === "drawing" && !(isCount(msg.drawNumber) && Array.isArray(msg.drawPeers) && msg.drawPeers.every((p) => seatOf.get(p) != null))) {
-    return "a draw without its number and players";
+    return roomWhy("room-why-draw-parts");
   }
-  return msg.setup ? checkSetup(msg.setup) : "a room without its board and rules";
+  return msg.setup ? checkSetup(msg.setup) : roomWhy("room-why-no-setup");
 }
 
 /**
@@ -133,11 +135,11 @@ export function readRoom(msg, { maxSeats, checkSetup }) {
  */
 export function readReveals(reveals, draw, nameOf) {
   if (!Array.isArray(reveals) || !reveals.every((p) => Array.isArray(p) && p.length === 2 && isId(p[0]) && /^[0-9a-f]{64}$/.test(p[1]))) {
-    return "a game without the dice's reveals";
+    return roomWhy("room-why-no-reveals");
   }
   for (const [peer, secret] of draw ? reveals : []) {
     const said = draw.secrets.get(peer);
-    if (said && hex(said) !== secret) return `the host's reveal for ${nameOf(peer)} is not the one it sent`;
+    if (said && hex(said) !== secret) return roomWhy("room-why-reveal-changed", { name: nameOf(peer) ?? "?" });
   }
   return null;
 }
@@ -148,13 +150,13 @@ export function replayGame(make, rolls) {
   try {
     game = make();
   } catch (e) {
-    return { reason: `the game cannot be played here: ${e?.message ?? e}` };
+    return { reason: roomWhy("room-why-game-unplayable", { error: e && typeof e === "object" ? e : String(e) }) };
   }
   for (const r of rolls) {
     const mv = game.roll();
     if (mv.roll !== r) {
       game.free?.();
-      return { reason: `the game's throws do not follow from its dice (throw ${game.movesMade} is ${mv.roll}, not ${r})` };
+      return { reason: roomWhy("room-why-throws-not-dice", { move: game.movesMade, dice: mv.roll, roll: r }) };
     }
   }
   return { game };

@@ -14,7 +14,8 @@
 // Events: "change" (anything shown about the room), "started" ({rolls}: a game began, or was
 // received whole on (re)joining: the display replays `rolls`, then follows "throw"), "throw"
 // ({move, seat, roll, by}: a throw the referee accepted, in order), "notice" ({text}: for the
-// room's log), "refused" ({from, reason}: a message refused, which changed nothing).
+// room's log), "refused" ({from, reason}: a message refused, which changed nothing; `reason`, and
+// `from` when the sender has no name here, are reasons of net/why.js, worded where they are shown).
 //
 // The host is a role, not a server: it seats newcomers, sets the board and rules, starts the
 // draw, and throws for a player who is away once everyone has seen the wait run out. When it
@@ -33,6 +34,7 @@ import { Introductions, isHello } from "./hello.js";
 import { newSigner } from "./signed.js";
 import { NO_WORDS } from "../i18n/messages.js";
 import { Heir, elected } from "./succession.js";
+import { roomWhy } from "./why.js";
 
 export { CODE_LENGTH, MAX_MESSAGE, REACTIONS, newCode, newIdentity, readCode } from "./room-messages.js";
 
@@ -213,7 +215,7 @@ export class Room extends EventTarget {
   async #receive(text, peer) {
     const { msg, reason } = readMessage(text);
     const from = this.#peers.get(peer) ?? null;
-    const refuse = (why) => this.#emit("refused", { from: this.members.get(from)?.name ?? "a peer not yet introduced", reason: why });
+    const refuse = (why) => this.#emit("refused", { from: this.members.get(from)?.name ?? roomWhy("room-why-from-stranger"), reason: why });
     this.#beat.heard(peer);
     if (!msg) return refuse(reason);
     if (msg.t === "hello") return this.#hello_(msg, peer, refuse);
@@ -222,25 +224,25 @@ export class Room extends EventTarget {
       // woken up) is asked who it is; what it says waits for its proof.
       const { ask, full } = this.#intro.hold(peer, msg.t === "ping" ? null : text);
       if (ask) this.#outbox.send(() => this.#intro.hello(peer, { ask: true }), peer);
-      return full ? refuse(`a '${msg.t}' message before its hello`) : undefined;
+      return full ? refuse(roomWhy("room-why-before-hello", { kind: msg.t })) : undefined;
     }
     if (msg.t === "ping") return undefined;
     if (msg.t === "room") return this.#room(msg, from, refuse);
     if (msg.t === "draw") return this.#drawMessage(msg, from, refuse);
     if (msg.t === "throw") return this.#throw(msg, from, refuse);
-    if (msg.t === "react") return REACTIONS.includes(msg.e) ? this.#emit("react", { member: from, emoji: msg.e }) : refuse("not one of the reactions");
+    if (msg.t === "react") return REACTIONS.includes(msg.e) ? this.#emit("react", { member: from, emoji: msg.e }) : refuse(roomWhy("room-why-not-reaction"));
   }
 
   /** A hello: answered with this device's (its proof, or its challenge); taken once it proves its key. */
   async #hello_(msg, peer, refuse) {
-    if (!isHello(msg)) return refuse("a hello without a member, name, watch, key, challenge and proof");
-    if (msg.member === this.#me.member) return refuse("a hello in this device's own name");
+    if (!isHello(msg)) return refuse(roomWhy("room-why-hello-parts"));
+    if (msg.member === this.#me.member) return refuse(roomWhy("room-why-hello-own-name"));
     const { proved, reply, reason } = await this.#intro.read(msg, peer);
     if (reply) this.#outbox.send(() => this.#intro.hello(peer), peer);
     if (!proved) return reason ? refuse(reason) : undefined;
     const known = this.members.get(msg.member);
     const owner = known ?? this.#met.get(msg.member);
-    if (owner && owner.pub !== msg.pub) return refuse(`'${msg.name.slice(0, 40)}' gave the wrong key for ${owner.name}'s place`);
+    if (owner && owner.pub !== msg.pub) return refuse(roomWhy("room-why-wrong-key", { name: msg.name.slice(0, 40), owner: owner.name }));
     const before = this.#peers.get(peer);
     this.#peers.set(peer, msg.member);
     if (!known) this.#met.set(msg.member, { name: msg.name, pub: msg.pub });
@@ -263,7 +265,7 @@ export class Room extends EventTarget {
     // Only the host speaks for the room; when the host is away, the player who takes over.
     const takingOver = this.host !== null && from !== this.host && !this.members.get(this.host)?.present && from === elected(this.seats, this.members, (m) => this.#meets(m));
     if (msg.host !== from || (this.host !== null && from !== this.host && !takingOver)) {
-      return this.#heir.keep(this, msg, from, refuse, (m) => this.#meets(m)) ? undefined : refuse("only the host says who is in the room");
+      return this.#heir.keep(this, msg, from, refuse, (m) => this.#meets(m)) ? undefined : refuse(roomWhy("room-why-not-host"));
     }
     this.#heir.heard(from, this.host);
     if (msg.version <= this.version && this.phase !== "joining") return; // an older or repeated room: nothing new
@@ -271,10 +273,10 @@ export class Room extends EventTarget {
     if (changed) return refuse(changed);
     const members = takeMembers(msg, this.members, (m) => this.#meets(m));
     const mine = members.get(this.#me.member);
-    if (this.phase !== "joining" && !mine) return refuse("a room without this device in it");
+    if (this.phase !== "joining" && !mine) return refuse(roomWhy("room-why-without-me"));
     const joining = this.phase === "joining";
     if (joining && !mine) return; // the host has not seated this device yet: its next room will
-    if (mine && mine.pub !== (await this.#signer).pub) return refuse("a room that gives this device's place to another key");
+    if (mine && mine.pub !== (await this.#signer).pub) return refuse(roomWhy("room-why-my-place-other-key"));
     const leftOut = !joining && mine?.seat != null ? this.dice.leftOut(msg, { phase: this.phase, playing: this.phase === "playing" && !!this.game, hostLost: this.#hostLost }) : null;
     if (leftOut) return leftOut === "again" ? undefined : refuse(leftOut);
     const setupChanged = JSON.stringify(msg.setup) !== JSON.stringify(this.setup);
@@ -335,7 +337,7 @@ export class Room extends EventTarget {
   /** A throw from its player, or passed on: each device passes on what it accepts, for those not connected to the player yet. */
   async #throw(msg, from, refuse) {
     // A throw can outrun the host's word that the game began: kept until it comes.
-    if (this.phase !== "playing" || !this.game) return this.phase === "joining" || this.phase === "drawing" ? this.#early.keep(msg, from) : refuse("no game is on");
+    if (this.phase !== "playing" || !this.game) return this.phase === "joining" || this.phase === "drawing" ? this.#early.keep(msg, from) : refuse(roomWhy("room-why-no-game"));
     const mv = await this.referee.receive(msg, {
       members: this.members, seats: new Map(this.seats.map((m, i) => [m, i])), host: this.host, away: (seat) => !this.seatMember(seat)?.present,
     });
@@ -392,7 +394,7 @@ export class Room extends EventTarget {
   /** Reads again the messages kept early (after a draw began or a game started). */
   async #readEarly() {
     for (const { msg, from } of this.#early.take()) {
-      const refuse = (why) => this.#emit("refused", { from: this.members.get(from)?.name ?? "a peer", reason: why });
+      const refuse = (why) => this.#emit("refused", { from: this.members.get(from)?.name ?? roomWhy("room-why-from-peer"), reason: why });
       // What was kept of a draw now over only came late: it is dropped without a word.
       if (msg.t === "draw" && !(this.phase === "playing" && msg.m.draw <= this.drawNumber)) await this.#drawMessage(msg, from, refuse);
       else if (msg.t === "throw") await this.#throw(msg, from, refuse);

@@ -18,6 +18,7 @@
 
 import { hex } from "./dice.js";
 import { isPublicKey, unhexBytes } from "./room-messages.js";
+import { roomWhy } from "./why.js";
 
 const ALGORITHM = { name: "ECDSA", namedCurve: "P-256" };
 const SIGNING = { name: "ECDSA", hash: "SHA-256" };
@@ -84,9 +85,9 @@ export async function proveHello(signer, { code, member, name, watch, nonce, bin
  * as `greeted`): null, or why not.
  */
 export async function checkHello(msg, { code, nonce, binding }) {
-  if (!nonce) return "a hello that answers no challenge of this device's";
+  if (!nonce) return roomWhy("room-why-hello-no-challenge");
   const ok = await holds(msg.pub, helloText({ ...msg, code, nonce, binding }), msg.proof);
-  return ok ? null : `a hello for '${msg.name.slice(0, 40)}' that the holder of its key did not sign for this device (a hello seen elsewhere, or another's key)`;
+  return ok ? null : roomWhy("room-why-hello-not-signed", { name: msg.name.slice(0, 40) });
 }
 
 /** What a throw's signature covers. */
@@ -105,7 +106,7 @@ export async function signThrow(signer, { code, seed, move, seat, roll, by }) {
  * why not. `name`: the thrower's name, for the words.
  */
 export async function checkThrow(msg, { code, seed, pub, name }) {
-  if (!isSignature(msg.sig)) return "a throw without its player's signature";
-  if (!isPublicKey(pub)) return `a throw for ${name}, whose key this device does not have yet`;
-  return (await holds(pub, throwText({ ...msg, code, seed }), msg.sig)) ? null : `a throw that ${name} did not sign`;
+  if (!isSignature(msg.sig)) return roomWhy("room-why-unsigned");
+  if (!isPublicKey(pub)) return roomWhy("room-why-no-key", { name });
+  return (await holds(pub, throwText({ ...msg, code, seed }), msg.sig)) ? null : roomWhy("room-why-not-signed", { name });
 }

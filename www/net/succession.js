@@ -3,6 +3,8 @@
 // same moment, so the new host's first room can reach a device that still has the old host:
 // it is kept (one, the newest) until that device sees the host go too, and then read.
 
+import { roomWhy } from "./why.js";
+
 /** Who takes over from a host who left: the first seated member here (`here(m)`), else the first member here. */
 export function elected(seats, members, here) {
   return seats.find(here) ?? [...members.keys()].sort().find(here) ?? null;
@@ -10,7 +12,7 @@ export function elected(seats, members, here) {
 
 /** A room from the player next in line to host, come before this device saw the host leave. */
 export class Heir {
-  /** @type {{msg: any, from: string, refuse: (why: string) => void} | null} */
+  /** @type {{msg: any, from: string, refuse: (why: {id: string, args: object}) => void} | null} */
   #kept = null;
 
   /**
@@ -26,7 +28,7 @@ export class Heir {
 
   /** A room was taken from `from`: the one kept is dropped, and refused if the host spoke after all. */
   heard(from, host) {
-    if (from === host) this.#kept?.refuse("only the host says who is in the room");
+    if (from === host) this.#kept?.refuse(roomWhy("room-why-not-host"));
     this.#kept = null;
   }
 

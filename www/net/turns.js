@@ -4,23 +4,25 @@
 // A throw out of turn, a stale or repeated one, one from a spectator or after the win is refused,
 // and the game goes on.
 
+import { roomWhy } from "./why.js";
+
 /**
  * Judges a throw `{type: "throw", peer, move}` against the game as this device has it:
  * `seats` maps a peer's id to its seat or seats (two people may share a device; a spectator has
  * none), `currentPlayer`, `movesMade` and
  * `winner` as the core's Game says. `move` must be the next move's number (movesMade + 1).
- * Returns `{ok: true}` or `{ok: false, reason}`.
+ * Returns `{ok: true}` or `{ok: false, reason}` (a reason: net/why.js).
  */
 export function judgeThrow(msg, { seats, currentPlayer, movesMade, winner }) {
   const refuse = (reason) => ({ ok: false, reason });
-  if (!msg || typeof msg !== "object" || msg.type !== "throw") return refuse("not a throw");
-  if (!seats.has(msg.peer)) return refuse("a spectator does not throw");
-  if (winner !== null && winner !== undefined) return refuse("the game is over");
-  if (!Number.isSafeInteger(msg.move)) return refuse("a throw names its move");
-  if (msg.move <= movesMade) return refuse(`move ${msg.move} is made already`);
-  if (msg.move > movesMade + 1) return refuse(`move ${msg.move} is ahead of this game (move ${movesMade + 1} is next)`);
+  if (!msg || typeof msg !== "object" || msg.type !== "throw") return refuse(roomWhy("room-why-not-throw"));
+  if (!seats.has(msg.peer)) return refuse(roomWhy("room-why-spectator"));
+  if (winner !== null && winner !== undefined) return refuse(roomWhy("room-why-game-over"));
+  if (!Number.isSafeInteger(msg.move)) return refuse(roomWhy("room-why-no-move"));
+  if (msg.move <= movesMade) return refuse(roomWhy("room-why-move-made", { move: msg.move }));
+  if (msg.move > movesMade + 1) return refuse(roomWhy("room-why-move-ahead", { move: msg.move, next: movesMade + 1 }));
   const mine = [seats.get(msg.peer)].flat();
-  if (!mine.includes(currentPlayer)) return refuse("not this player's turn");
+  if (!mine.includes(currentPlayer)) return refuse(roomWhy("room-why-not-turn"));
   return { ok: true };
 }
 

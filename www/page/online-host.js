@@ -53,7 +53,7 @@ function checkSetup(s) {
     decodeHash(viewOf(s));
     return null;
   } catch (e) {
-    return `the room's rules cannot be read (${message(e)})`;
+    return t("room-why-rules-unreadable", { error: message(e) });
   }
 }
 

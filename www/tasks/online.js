@@ -11,7 +11,7 @@
 //   online.reword(words)                               the host's language changed: drawn again in it
 //
 // Every word it shows is the host's `words` (i18n/messages.js Messages): the room's notices
-// (net/room.js) too; the reasons of its refusals, a peer's faulty messages, stay the net's English.
+// (net/room.js) too, and the reasons of its refusals (a peer's faulty messages: net/why.js).
 
 import { Room, REACTIONS, newCode, newIdentity, readCode } from "../net/room.js";
 import { keepIdentity, keptIdentity } from "../net/identity.js";
@@ -48,7 +48,7 @@ export class OnlinePlay {
    *   showThrow: () => Promise<any>, endGame: () => void, refresh: () => void, link: ((code: string) => string) | null,
    *   qr?: (url: string) => Promise<HTMLCanvasElement>, name: () => string, maxSeed: number, maxSeats: number,
    *   maxName: number, announce: (text: string) => void, onRoom?: (code: string | null) => void,
-   *   trackers: {get: () => string, set: (text: string) => string | null}, words?: import("../i18n/messages.js").Messages}} host
+   *   trackers: {get: () => string, set: (text: string) => import("../net/why.js").Reason | null}, words?: import("../i18n/messages.js").Messages}} host
    *   `connect`: the room's transport (net/link.js); `setup`: the host's board, rules and house rules now;
    *   `applySetup`: puts the room's board and rules on screen; `makeGame`: the core's Game;
    *   `beginGame`/`showThrow`/`endGame`: the host's Play; `refresh`: its turn and buttons;
@@ -229,7 +229,7 @@ export class OnlinePlay {
   #listen(room) {
     room.addEventListener("change", () => this.#changed());
     room.addEventListener("notice", (e) => this.#note(e.detail.text));
-    room.addEventListener("refused", (e) => this.#note(this.#words.t("online-refused", { from: e.detail.from, reason: e.detail.reason }), "refused"));
+    room.addEventListener("refused", (e) => this.#note(this.#refusal(e.detail), "refused"));
     room.addEventListener("react", (e) => this.#reacted(e.detail));
     room.addEventListener("started", (e) => this.#started(e.detail.rolls));
     room.addEventListener("throw", () => this.#follow());
@@ -316,6 +316,12 @@ export class OnlinePlay {
     if (this.#log.length > 30) this.#log.shift();
     this.#renderLog();
     if (kind === "note") this.#host.announce(text);
+  }
+
+  /** A refused message's line for the log: who sent it and why (net/why.js reasons, a setup's check already worded), in this host's words. */
+  #refusal({ from, reason }) {
+    const w = this.#words;
+    return w.t("online-refused", { from: w.error(from), reason: w.error(reason) });
   }
 
   #reacted({ member, emoji }) {
@@ -414,7 +420,7 @@ function networkSetting(w, trackers) {
   const save = el("button", { type: "button", id: "online-trackers-save", text: w.t("online-trackers-save") });
   save.addEventListener("click", () => {
     const why = trackers.set(box.value);
-    said.textContent = why ? w.t("online-trackers-refused", { reason: why })
+    said.textContent = why ? w.t("online-trackers-refused", { reason: w.error(why) })
       : box.value.trim() ? w.t("online-trackers-saved") : w.t("online-trackers-saved-public");
     said.className = why ? "small error" : "small";
   });

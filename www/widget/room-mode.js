@@ -25,7 +25,7 @@ export function roomHost(parts) {
     connect: (code) => {
       const attr = setup().trackersAttr;
       const read = attr ? readTrackers(attr) : { trackers: savedTrackers() };
-      if (read.error) return Promise.reject(new Error(parts.words().t("widget-trackers-bad", { error: read.error })));
+      if (read.error) return Promise.reject(new Error(parts.words().t("widget-trackers-bad", { error: parts.words().error(read.error) })));
       return connect({ code, trackers: read.trackers });
     },
     setup: () => {

@@ -1781,7 +1781,7 @@ widget-game-over-said = { $move } انتهت الجولة (عدد الرميات
 widget-ranking-caption = الترتيب النهائي: رميات كل لاعب، والسلالم التي صعدها، والثعابين التي صادفها.
 # Play with others in the element: why a room cannot be opened yet.
 widget-room-no-board = لا توجد لوحة للعب عليها بعد.
-# Play with others in the element: its trackers attribute is wrong. $error: why (in English).
+# Play with others in the element: its trackers attribute is wrong. $error: why (a room-why-tracker- message).
 widget-trackers-bad = trackers: { $error }
 
 # Play with others, the start form: what it is.
@@ -1810,7 +1810,7 @@ online-trackers-label = المتتبّعات التي تعرّف الأجهزة 
 online-trackers-help = عناوين WebSocket ‏(wss://…)، عنوان في كل سطر؛ اتركه فارغًا لاستخدام المتتبّعات العامة. يمكن للمدرسة تشغيل متتبّع خاص بها (خادم bittorrent-tracker). تحتاج كل الأجهزة في الغرفة إلى العناوين نفسها.
 # Play with others, Network: the button that keeps the addresses typed.
 online-trackers-save = استخدم هذه
-# Play with others, Network: the addresses were refused. $reason: why (in English).
+# Play with others, Network: the addresses were refused. $reason: why (a room-why-tracker- message).
 online-trackers-refused = لم يتغير شيء: { $reason }.
 # Play with others, Network: the addresses were kept.
 online-trackers-saved = حُفظ: يُعثر على الغرف عبر هذه المتتبّعات.
@@ -1846,7 +1846,7 @@ online-react = أرسل { $emoji }
 online-log-label = ما حدث في الغرفة
 # Play with others, the room's log: someone sent an emoji. $name: who; $emoji: the emoji.
 online-reaction = { $name }: { $emoji }
-# Play with others, the room's log: a message was refused. $from: whose; $reason: why (in English).
+# Play with others, the room's log: a message was refused. $from: whose (a name, or room-why-from-stranger or room-why-from-peer); $reason: why (a room-why- message, or an online-check- one).
 online-refused = رُفضت رسالة من { $from }: { $reason }.
 # Play with others, the room's log: the room's board could not be put on screen. $error: why.
 online-board-failed = تعذّر عرض لوحة الغرفة ({ $error }).
@@ -1961,6 +1961,130 @@ room-notice-no-reveal =
        *[other] لم يكشف { $names } أسرارهم في الوقت المحدد: يُسحب النرد من جديد دونهم.
     }
 
+
+# Why a room refused a message from another device: each fills $reason of online-refused ("Refused from { $from }: { $reason }.") in the room's log, a phrase without a capital or a full stop. What a device sent is a "message"; the dice's draw is by "commitment" (a sealed secret) and "reveal" (the secret shown).
+# Why refused: what arrived was not text.
+room-why-not-text = ليس نصًا
+# Why refused: a message too long. $characters: its length; $most: the longest taken.
+room-why-too-long = رسالة عدد أحرفها { $characters } (الحد الأقصى { $most })
+# Why refused: a message that is not JSON (the form every message has).
+room-why-not-json = ليس JSON
+# Why refused: JSON, but not a message (not an object).
+room-why-not-message = ليس رسالة
+# Why refused: a message of a kind no device sends. $kind: the kind it names (as sent).
+room-why-unknown-kind = لا توجد رسالة اسمها '{ $kind }'
+# Why refused: a message of a known kind, but too long for it. $kind: its kind (hello, draw, throw...); $characters: its length.
+room-why-kind-too-long = رسالة '{ $kind }' عدد أحرفها { $characters }
+# Why refused: the host's room gives a player's place to another device's key. $name: the player.
+room-why-place-other-key = غرفة تعطي مكان { $name } لمفتاح آخر
+# Why refused: the host's room gives a seat to another player. $seat: the seat's number (1 is the first).
+room-why-seat-other-player = غرفة تعطي المقعد { $seat } للاعب آخر
+# Why refused: the host's room lacks some of its parts.
+room-why-room-parts = رسالة غرفة ناقصة
+# Why refused: the host's room lists a member without all of its parts.
+room-why-member-parts = عضو بلا معرّف أو اسم أو مفتاح أو مقعد
+# Why refused: the host's room's seats do not match its members.
+room-why-seats-mismatch = مقاعد لا تطابق الأعضاء
+# Why refused: the host's room lists throws that are not whole numbers.
+room-why-rolls-not-whole = رميات ليست أعدادًا صحيحة
+# Why refused: the host's room says the dice are being drawn, without the draw's number or players.
+room-why-draw-parts = سحب بلا رقمه ولاعبيه
+# Why refused: the host's room has no board and rules.
+room-why-no-setup = غرفة بلا لوحتها وقواعدها
+# Why refused: the host's room has a game without the secrets its dice were drawn from.
+room-why-no-reveals = جولة بلا الأسرار المكشوفة لنردها
+# Why refused: the host passed on another secret than the one a player sent this device. $name: that player.
+room-why-reveal-changed = سرّ { $name } الذي نقله المضيف ليس السرّ الذي أرسله { $name }
+# Why refused: the room's game cannot be made on this device. $error: why (the core's message, in this language).
+room-why-game-unplayable = لا يمكن لعب هذه الجولة هنا: { $error }
+# Why refused: the room's throws are not what its dice give. $move: the throw's number; $dice: what the dice give; $roll: what the room says.
+room-why-throws-not-dice = رميات الجولة لا تتبع نردها (الرمية { $move } هي { $dice }، لا { $roll })
+# Why refused: a throw for a seat whose turn it is not. $seat: the seat's number (1 is the first).
+room-why-seat-not-turn = رمية للمقعد { $seat } وليس دوره
+# Why refused: a throw in the name of someone who is not in the room.
+room-why-throw-from-nobody = رمية من شخص ليس في الغرفة
+# Why refused: a throw with another number than the dice give. $roll: the number sent; $dice: the dice's.
+room-why-roll-not-dice = رمية { $roll } لم يعطها النرد (النرد يعطي { $dice })
+# Why refused: a throw without its player's signature.
+room-why-unsigned = رمية بلا توقيع لاعبها
+# Why refused: a throw for a player whose key this device has not had yet. $name: the player.
+room-why-no-key = رمية لـ{ $name } ولا يملك هذا الجهاز مفتاحه بعد
+# Why refused: a throw in a player's name that the player did not sign. $name: the player.
+room-why-not-signed = رمية لم يوقّعها { $name }
+# Why refused: a device's greeting (hello) that answers no question of this device's.
+room-why-hello-no-challenge = تحية لا تجيب عن أي سؤال من هذا الجهاز
+# Why refused: a device's greeting (hello) that its key's holder did not sign for this device. $name: the name it gives.
+room-why-hello-not-signed = تحية باسم '{ $name }' لم يوقّعها صاحب مفتاحها لهذا الجهاز (تحية شوهدت في مكان آخر، أو مفتاح شخص آخر)
+# Why refused: a message that is not a throw, where a throw was expected.
+room-why-not-throw = ليست رمية
+# Why refused: a throw from someone watching, without a seat.
+room-why-spectator = المشاهد لا يرمي النرد
+# Why refused: a throw after the game was won.
+room-why-game-over = انتهت الجولة
+# Why refused: a throw that does not say which move it is.
+room-why-no-move = الرمية تذكر رقم نقلتها
+# Why refused: a throw for a move already made. $move: the move's number.
+room-why-move-made = النقلة { $move } تمّت من قبل
+# Why refused: a throw for a move further on than this game. $move: the move's number; $next: the next move's.
+room-why-move-ahead = النقلة { $move } متقدمة على هذه الجولة (النقلة التالية هي { $next })
+# Why refused: a throw from a player whose turn it is not.
+room-why-not-turn = ليس دور هذا اللاعب
+# Why refused: a message of the dice's draw for another room or another draw.
+room-why-other-draw = غرفة أخرى أو سحب آخر
+# Why refused: a message of the dice's draw from a device that is not drawing. $peer: its id (as sent).
+room-why-no-dice-here = '{ $peer }' لا يسحب النرد هنا
+# Why refused: a commitment of the wrong form. $bytes: how many bytes it must be.
+room-why-commitment-form = السرّ المختوم { $bytes } بايت بالنظام الست عشري
+# Why refused: a commitment after every commitment was in.
+room-why-commitments-closed = فات الأوان: أُغلق باب الأسرار المختومة
+# Why refused: a device's second commitment in the same draw.
+room-why-second-commitment = سرّ مختوم ثانٍ
+# Why refused: a secret of the wrong form. $bytes: how many bytes it must be.
+room-why-secret-form = السرّ { $bytes } بايت بالنظام الست عشري
+# Why refused: a reveal after the draw ended.
+room-why-draw-over = انتهى السحب
+# Why refused: a reveal before every commitment was in.
+room-why-reveal-early = كشف سرّ قبل وصول كل الأسرار المختومة
+# Why refused: a reveal with no commitment to open, or a second reveal.
+room-why-nothing-to-open = لا سرّ مختوم لفتحه، أو فُتح من قبل
+# Why refused: a secret that does not match its commitment.
+room-why-secret-wrong = السرّ لا يفتح سرّه المختوم
+# Why refused: a message of the dice's draw that is neither a commitment nor a reveal.
+room-why-not-draw-message = ليست رسالة من رسائل السحب
+# Why refused: a message of the dice's draw in another device's name.
+room-why-draw-other-name = رسالة سحب باسم جهاز آخر
+# Why refused: a message of a draw that is over.
+room-why-draw-ended = رسالة من سحب انتهى
+# Why refused: the host drew the dice without this device's player, who was there.
+room-why-left-out = سُحب النرد دون لاعب هذا الجهاز، وكان حاضرًا ومشاركًا: هذه الشاشة لا تتابع تلك الجولة (أعد تحميل الصفحة للانضمام إليها من جديد)
+# Why refused: a device spoke too much before greeting. $kind: its message's kind (draw, throw...).
+room-why-before-hello = رسالة '{ $kind }' قبل التحية
+# Why refused: a reaction that is not one of the few offered.
+room-why-not-reaction = ليس من التفاعلات المتاحة
+# Why refused: a device's greeting (hello) without all of its parts.
+room-why-hello-parts = تحية بلا عضو واسم ومشاهدة ومفتاح وسؤال وإثبات
+# Why refused: a device's greeting (hello) in this device's own name.
+room-why-hello-own-name = تحية باسم هذا الجهاز نفسه
+# Why refused: a device that claims another player's place with another key. $name: the name it gives; $owner: the player whose place it is.
+room-why-wrong-key = أعطى '{ $name }' مفتاحًا خاطئًا لمكان { $owner }
+# Why refused: a room sent by a device that is not the host.
+room-why-not-host = المضيف وحده يقول من في الغرفة
+# Why refused: the host's room has left this device out.
+room-why-without-me = غرفة ليس فيها هذا الجهاز
+# Why refused: the host's room gives this device's place to another key.
+room-why-my-place-other-key = غرفة تعطي مكان هذا الجهاز لمفتاح آخر
+# Why refused: a throw when no game is being played.
+room-why-no-game = لا جولة جارية
+# Fills $from of online-refused ("Refused from { $from }: …", worded to fit there): a device that has not said who it is yet.
+room-why-from-stranger = جهاز لم يعرّف بنفسه بعد
+# Fills $from of online-refused (as above): a device whose player the room does not list.
+room-why-from-peer = جهاز
+# Play with others, Network (fills $reason of online-trackers-refused, and $error of widget-trackers-bad): a tracker that is no address. $item: what was typed.
+room-why-tracker-not-address = '{ $item }' ليس عنوانًا (المتتبّع يُكتب wss://host/ أو ws://host:port/)
+# Play with others, Network (as above): an address that is not a WebSocket address. $item: what was typed.
+room-why-tracker-not-websocket = '{ $item }' ليس عنوان WebSocket (wss:// أو ws://)
+# Why a room cannot be played on this page (fills $reason of online-refused): its rules do not make a page link. $error: why (in this language).
+room-why-rules-unreadable = تعذّرت قراءة قواعد الغرفة ({ $error })
 
 # (end of the element and playing)
 

@@ -1717,7 +1717,7 @@ widget-game-over-said = { $move } Partie nach { $count ->
 widget-ranking-caption = Endstand: die Würfe jedes Spielers, die erklommenen Leitern und die getroffenen Schlangen.
 # Play with others in the element: why a room cannot be opened yet.
 widget-room-no-board = Es gibt noch kein Spielbrett zum Spielen.
-# Play with others in the element: its trackers attribute is wrong. $error: why (in English).
+# Play with others in the element: its trackers attribute is wrong. $error: why (a room-why-tracker- message).
 widget-trackers-bad = trackers: { $error }
 
 # Play with others, the start form: what it is.
@@ -1746,7 +1746,7 @@ online-trackers-label = Tracker, die die Geräte miteinander bekannt machen
 online-trackers-help = WebSocket-Adressen (wss://…), eine pro Zeile; leer für die öffentlichen. Eine Schule kann einen eigenen betreiben (den Server bittorrent-tracker). Alle Geräte in einem Raum brauchen dieselben.
 # Play with others, Network: the button that keeps the addresses typed.
 online-trackers-save = Diese verwenden
-# Play with others, Network: the addresses were refused. $reason: why (in English).
+# Play with others, Network: the addresses were refused. $reason: why (a room-why-tracker- message).
 online-trackers-refused = Nicht geändert: { $reason }.
 # Play with others, Network: the addresses were kept.
 online-trackers-saved = Gespeichert: Räume werden über diese Tracker gefunden.
@@ -1782,7 +1782,7 @@ online-react = { $emoji } senden
 online-log-label = Was im Raum geschah
 # Play with others, the room's log: someone sent an emoji. $name: who; $emoji: the emoji.
 online-reaction = { $name }: { $emoji }
-# Play with others, the room's log: a message was refused. $from: whose; $reason: why (in English).
+# Play with others, the room's log: a message was refused. $from: whose (a name, or room-why-from-stranger or room-why-from-peer); $reason: why (a room-why- message, or an online-check- one).
 online-refused = Abgelehnt von { $from }: { $reason }.
 # Play with others, the room's log: the room's board could not be put on screen. $error: why.
 online-board-failed = Das Spielbrett des Raums konnte nicht angezeigt werden ({ $error }).
@@ -1906,6 +1906,130 @@ room-notice-no-reveal =
        *[other] { $names } haben ihre Geheimnisse nicht rechtzeitig aufgedeckt: Die Würfel werden ohne sie neu ausgelost.
     }
 
+
+# Why a room refused a message from another device: each fills $reason of online-refused ("Refused from { $from }: { $reason }.") in the room's log, a phrase without a capital or a full stop. What a device sent is a "message"; the dice's draw is by "commitment" (a sealed secret) and "reveal" (the secret shown).
+# Why refused: what arrived was not text.
+room-why-not-text = kein Text
+# Why refused: a message too long. $characters: its length; $most: the longest taken.
+room-why-too-long = eine Nachricht mit { $characters } Zeichen (höchstens { $most })
+# Why refused: a message that is not JSON (the form every message has).
+room-why-not-json = kein JSON
+# Why refused: JSON, but not a message (not an object).
+room-why-not-message = keine Nachricht
+# Why refused: a message of a kind no device sends. $kind: the kind it names (as sent).
+room-why-unknown-kind = keine Nachricht heißt „{ $kind }“
+# Why refused: a message of a known kind, but too long for it. $kind: its kind (hello, draw, throw...); $characters: its length.
+room-why-kind-too-long = eine „{ $kind }“-Nachricht mit { $characters } Zeichen
+# Why refused: the host's room gives a player's place to another device's key. $name: the player.
+room-why-place-other-key = ein Raum, der den Platz von { $name } einem anderen Schlüssel gibt
+# Why refused: the host's room gives a seat to another player. $seat: the seat's number (1 is the first).
+room-why-seat-other-player = ein Raum, der Platz { $seat } einem anderen Spieler gibt
+# Why refused: the host's room lacks some of its parts.
+room-why-room-parts = eine unvollständige Raum-Nachricht
+# Why refused: the host's room lists a member without all of its parts.
+room-why-member-parts = ein Mitglied ohne Kennung, Namen, Schlüssel oder Platz
+# Why refused: the host's room's seats do not match its members.
+room-why-seats-mismatch = Plätze, die nicht zu den Mitgliedern passen
+# Why refused: the host's room lists throws that are not whole numbers.
+room-why-rolls-not-whole = Würfe, die keine ganzen Zahlen sind
+# Why refused: the host's room says the dice are being drawn, without the draw's number or players.
+room-why-draw-parts = eine Auslosung ohne ihre Nummer und ihre Spieler
+# Why refused: the host's room has no board and rules.
+room-why-no-setup = ein Raum ohne sein Spielbrett und seine Regeln
+# Why refused: the host's room has a game without the secrets its dice were drawn from.
+room-why-no-reveals = eine Partie ohne die aufgedeckten Geheimnisse ihrer Würfel
+# Why refused: the host passed on another secret than the one a player sent this device. $name: that player.
+room-why-reveal-changed = das Geheimnis von { $name }, das der Gastgeber weitergibt, ist nicht das, das { $name } geschickt hat
+# Why refused: the room's game cannot be made on this device. $error: why (the core's message, in this language).
+room-why-game-unplayable = die Partie kann hier nicht gespielt werden: { $error }
+# Why refused: the room's throws are not what its dice give. $move: the throw's number; $dice: what the dice give; $roll: what the room says.
+room-why-throws-not-dice = die Würfe der Partie folgen nicht aus ihren Würfeln (Wurf { $move } ist { $dice }, nicht { $roll })
+# Why refused: a throw for a seat whose turn it is not. $seat: the seat's number (1 is the first).
+room-why-seat-not-turn = ein Wurf für Platz { $seat }, der nicht am Zug ist
+# Why refused: a throw in the name of someone who is not in the room.
+room-why-throw-from-nobody = ein Wurf von jemandem, der nicht im Raum ist
+# Why refused: a throw with another number than the dice give. $roll: the number sent; $dice: the dice's.
+room-why-roll-not-dice = ein Wurf von { $roll }, den die Würfel nicht ergeben haben (sie ergeben { $dice })
+# Why refused: a throw without its player's signature.
+room-why-unsigned = ein Wurf ohne die Signatur seines Spielers
+# Why refused: a throw for a player whose key this device has not had yet. $name: the player.
+room-why-no-key = ein Wurf für { $name }, dessen Schlüssel dieses Gerät noch nicht hat
+# Why refused: a throw in a player's name that the player did not sign. $name: the player.
+room-why-not-signed = ein Wurf, den { $name } nicht signiert hat
+# Why refused: a device's greeting (hello) that answers no question of this device's.
+room-why-hello-no-challenge = ein Gruß, der auf keine Frage dieses Geräts antwortet
+# Why refused: a device's greeting (hello) that its key's holder did not sign for this device. $name: the name it gives.
+room-why-hello-not-signed = ein Gruß für „{ $name }“, den der Inhaber seines Schlüssels nicht für dieses Gerät signiert hat (ein anderswo gesehener Gruß oder der Schlüssel eines anderen)
+# Why refused: a message that is not a throw, where a throw was expected.
+room-why-not-throw = kein Wurf
+# Why refused: a throw from someone watching, without a seat.
+room-why-spectator = wer zuschaut, würfelt nicht
+# Why refused: a throw after the game was won.
+room-why-game-over = die Partie ist vorbei
+# Why refused: a throw that does not say which move it is.
+room-why-no-move = ein Wurf nennt seinen Zug
+# Why refused: a throw for a move already made. $move: the move's number.
+room-why-move-made = Zug { $move } ist schon gemacht
+# Why refused: a throw for a move further on than this game. $move: the move's number; $next: the next move's.
+room-why-move-ahead = Zug { $move } ist dieser Partie voraus (als Nächstes kommt Zug { $next })
+# Why refused: a throw from a player whose turn it is not.
+room-why-not-turn = dieser Spieler ist nicht am Zug
+# Why refused: a message of the dice's draw for another room or another draw.
+room-why-other-draw = ein anderer Raum oder eine andere Auslosung
+# Why refused: a message of the dice's draw from a device that is not drawing. $peer: its id (as sent).
+room-why-no-dice-here = „{ $peer }“ lost hier keine Würfel aus
+# Why refused: a commitment of the wrong form. $bytes: how many bytes it must be.
+room-why-commitment-form = ein versiegeltes Geheimnis ist { $bytes } Bytes in Hexadezimal
+# Why refused: a commitment after every commitment was in.
+room-why-commitments-closed = zu spät: die versiegelten Geheimnisse sind abgeschlossen
+# Why refused: a device's second commitment in the same draw.
+room-why-second-commitment = ein zweites versiegeltes Geheimnis
+# Why refused: a secret of the wrong form. $bytes: how many bytes it must be.
+room-why-secret-form = ein Geheimnis ist { $bytes } Bytes in Hexadezimal
+# Why refused: a reveal after the draw ended.
+room-why-draw-over = die Auslosung ist vorbei
+# Why refused: a reveal before every commitment was in.
+room-why-reveal-early = ein aufgedecktes Geheimnis, bevor alle versiegelten Geheimnisse da sind
+# Why refused: a reveal with no commitment to open, or a second reveal.
+room-why-nothing-to-open = kein versiegeltes Geheimnis zum Öffnen, oder schon geöffnet
+# Why refused: a secret that does not match its commitment.
+room-why-secret-wrong = das Geheimnis öffnet sein versiegeltes Geheimnis nicht
+# Why refused: a message of the dice's draw that is neither a commitment nor a reveal.
+room-why-not-draw-message = keine Nachricht der Auslosung
+# Why refused: a message of the dice's draw in another device's name.
+room-why-draw-other-name = eine Auslosungs-Nachricht im Namen eines anderen
+# Why refused: a message of a draw that is over.
+room-why-draw-ended = eine Nachricht einer Auslosung, die vorbei ist
+# Why refused: the host drew the dice without this device's player, who was there.
+room-why-left-out = die Würfel wurden ohne den Spieler dieses Geräts ausgelost, der da war und mitgemacht hat: Dieser Bildschirm folgt dieser Partie nicht (die Seite neu laden, um wieder beizutreten)
+# Why refused: a device spoke too much before greeting. $kind: its message's kind (draw, throw...).
+room-why-before-hello = eine „{ $kind }“-Nachricht vor dem Gruß
+# Why refused: a reaction that is not one of the few offered.
+room-why-not-reaction = keine der Reaktionen
+# Why refused: a device's greeting (hello) without all of its parts.
+room-why-hello-parts = ein Gruß ohne Mitglied, Namen, Zuschauen, Schlüssel, Frage und Beweis
+# Why refused: a device's greeting (hello) in this device's own name.
+room-why-hello-own-name = ein Gruß im Namen dieses Geräts
+# Why refused: a device that claims another player's place with another key. $name: the name it gives; $owner: the player whose place it is.
+room-why-wrong-key = „{ $name }“ hat den falschen Schlüssel für den Platz von { $owner } angegeben
+# Why refused: a room sent by a device that is not the host.
+room-why-not-host = nur der Gastgeber sagt, wer im Raum ist
+# Why refused: the host's room has left this device out.
+room-why-without-me = ein Raum ohne dieses Gerät
+# Why refused: the host's room gives this device's place to another key.
+room-why-my-place-other-key = ein Raum, der den Platz dieses Geräts einem anderen Schlüssel gibt
+# Why refused: a throw when no game is being played.
+room-why-no-game = es läuft keine Partie
+# Fills $from of online-refused ("Refused from { $from }: …", worded to fit there): a device that has not said who it is yet.
+room-why-from-stranger = einem Gerät, das sich noch nicht vorgestellt hat
+# Fills $from of online-refused (as above): a device whose player the room does not list.
+room-why-from-peer = einem Gerät
+# Play with others, Network (fills $reason of online-trackers-refused, and $error of widget-trackers-bad): a tracker that is no address. $item: what was typed.
+room-why-tracker-not-address = „{ $item }“ ist keine Adresse (ein Tracker ist wss://host/ oder ws://host:port/)
+# Play with others, Network (as above): an address that is not a WebSocket address. $item: what was typed.
+room-why-tracker-not-websocket = „{ $item }“ ist keine WebSocket-Adresse (wss:// oder ws://)
+# Why a room cannot be played on this page (fills $reason of online-refused): its rules do not make a page link. $error: why (in this language).
+room-why-rules-unreadable = die Regeln des Raums können nicht gelesen werden ({ $error })
 
 # (end of the element and playing)
 

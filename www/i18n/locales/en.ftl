@@ -1696,7 +1696,7 @@ widget-game-over-said = { $move } Game over after { $count ->
 widget-ranking-caption = Final ranking: each player's throws, ladders climbed and snakes met.
 # Play with others in the element: why a room cannot be opened yet.
 widget-room-no-board = There is no board to play on yet.
-# Play with others in the element: its trackers attribute is wrong. $error: why (in English).
+# Play with others in the element: its trackers attribute is wrong. $error: why (a room-why-tracker- message).
 widget-trackers-bad = trackers: { $error }
 
 # Play with others, the start form: what it is.
@@ -1725,7 +1725,7 @@ online-trackers-label = Trackers that introduce the devices
 online-trackers-help = WebSocket addresses (wss://…), one a line; empty for the public ones. A school can run its own (the bittorrent-tracker server). Every device in a room needs the same.
 # Play with others, Network: the button that keeps the addresses typed.
 online-trackers-save = Use these
-# Play with others, Network: the addresses were refused. $reason: why (in English).
+# Play with others, Network: the addresses were refused. $reason: why (a room-why-tracker- message).
 online-trackers-refused = Not changed: { $reason }.
 # Play with others, Network: the addresses were kept.
 online-trackers-saved = Saved: rooms are found through these trackers.
@@ -1761,7 +1761,7 @@ online-react = Send { $emoji }
 online-log-label = What happened in the room
 # Play with others, the room's log: someone sent an emoji. $name: who; $emoji: the emoji.
 online-reaction = { $name }: { $emoji }
-# Play with others, the room's log: a message was refused. $from: whose; $reason: why (in English).
+# Play with others, the room's log: a message was refused. $from: whose (a name, or room-why-from-stranger or room-why-from-peer); $reason: why (a room-why- message, or an online-check- one).
 online-refused = Refused from { $from }: { $reason }.
 # Play with others, the room's log: the room's board could not be put on screen. $error: why.
 online-board-failed = The room's board could not be shown ({ $error }).
@@ -1884,6 +1884,130 @@ room-notice-no-reveal =
         [one] that player
        *[other] them
     }.
+
+# Why a room refused a message from another device: each fills $reason of online-refused ("Refused from { $from }: { $reason }.") in the room's log, a phrase without a capital or a full stop. What a device sent is a "message"; the dice's draw is by "commitment" (a sealed secret) and "reveal" (the secret shown).
+# Why refused: what arrived was not text.
+room-why-not-text = not text
+# Why refused: a message too long. $characters: its length; $most: the longest taken.
+room-why-too-long = a message of { $characters } characters (the most is { $most })
+# Why refused: a message that is not JSON (the form every message has).
+room-why-not-json = not JSON
+# Why refused: JSON, but not a message (not an object).
+room-why-not-message = not a message
+# Why refused: a message of a kind no device sends. $kind: the kind it names (as sent).
+room-why-unknown-kind = no message is called '{ $kind }'
+# Why refused: a message of a known kind, but too long for it. $kind: its kind (hello, draw, throw...); $characters: its length.
+room-why-kind-too-long = a '{ $kind }' message of { $characters } characters
+# Why refused: the host's room gives a player's place to another device's key. $name: the player.
+room-why-place-other-key = a room that gives { $name }'s place to another key
+# Why refused: the host's room gives a seat to another player. $seat: the seat's number (1 is the first).
+room-why-seat-other-player = a room that gives seat { $seat } to another player
+# Why refused: the host's room lacks some of its parts.
+room-why-room-parts = a room message without its parts
+# Why refused: the host's room lists a member without all of its parts.
+room-why-member-parts = a member without id, name, key or seat
+# Why refused: the host's room's seats do not match its members.
+room-why-seats-mismatch = seats that do not match the members
+# Why refused: the host's room lists throws that are not whole numbers.
+room-why-rolls-not-whole = rolls that are not whole numbers
+# Why refused: the host's room says the dice are being drawn, without the draw's number or players.
+room-why-draw-parts = a draw without its number and players
+# Why refused: the host's room has no board and rules.
+room-why-no-setup = a room without its board and rules
+# Why refused: the host's room has a game without the secrets its dice were drawn from.
+room-why-no-reveals = a game without the dice's reveals
+# Why refused: the host passed on another secret than the one a player sent this device. $name: that player.
+room-why-reveal-changed = the host's reveal for { $name } is not the one it sent
+# Why refused: the room's game cannot be made on this device. $error: why (the core's message, in this language).
+room-why-game-unplayable = the game cannot be played here: { $error }
+# Why refused: the room's throws are not what its dice give. $move: the throw's number; $dice: what the dice give; $roll: what the room says.
+room-why-throws-not-dice = the game's throws do not follow from its dice (throw { $move } is { $dice }, not { $roll })
+# Why refused: a throw for a seat whose turn it is not. $seat: the seat's number (1 is the first).
+room-why-seat-not-turn = a throw for seat { $seat }, whose turn it is not
+# Why refused: a throw in the name of someone who is not in the room.
+room-why-throw-from-nobody = a throw from nobody in the room
+# Why refused: a throw with another number than the dice give. $roll: the number sent; $dice: the dice's.
+room-why-roll-not-dice = a roll of { $roll } that the dice did not give (they give { $dice })
+# Why refused: a throw without its player's signature.
+room-why-unsigned = a throw without its player's signature
+# Why refused: a throw for a player whose key this device has not had yet. $name: the player.
+room-why-no-key = a throw for { $name }, whose key this device does not have yet
+# Why refused: a throw in a player's name that the player did not sign. $name: the player.
+room-why-not-signed = a throw that { $name } did not sign
+# Why refused: a device's greeting (hello) that answers no question of this device's.
+room-why-hello-no-challenge = a hello that answers no challenge of this device's
+# Why refused: a device's greeting (hello) that its key's holder did not sign for this device. $name: the name it gives.
+room-why-hello-not-signed = a hello for '{ $name }' that the holder of its key did not sign for this device (a hello seen elsewhere, or another's key)
+# Why refused: a message that is not a throw, where a throw was expected.
+room-why-not-throw = not a throw
+# Why refused: a throw from someone watching, without a seat.
+room-why-spectator = a spectator does not throw
+# Why refused: a throw after the game was won.
+room-why-game-over = the game is over
+# Why refused: a throw that does not say which move it is.
+room-why-no-move = a throw names its move
+# Why refused: a throw for a move already made. $move: the move's number.
+room-why-move-made = move { $move } is made already
+# Why refused: a throw for a move further on than this game. $move: the move's number; $next: the next move's.
+room-why-move-ahead = move { $move } is ahead of this game (move { $next } is next)
+# Why refused: a throw from a player whose turn it is not.
+room-why-not-turn = not this player's turn
+# Why refused: a message of the dice's draw for another room or another draw.
+room-why-other-draw = another room or draw
+# Why refused: a message of the dice's draw from a device that is not drawing. $peer: its id (as sent).
+room-why-no-dice-here = '{ $peer }' draws no dice here
+# Why refused: a commitment of the wrong form. $bytes: how many bytes it must be.
+room-why-commitment-form = a commitment is { $bytes } bytes of hex
+# Why refused: a commitment after every commitment was in.
+room-why-commitments-closed = too late: the commitments are closed
+# Why refused: a device's second commitment in the same draw.
+room-why-second-commitment = a second commitment
+# Why refused: a secret of the wrong form. $bytes: how many bytes it must be.
+room-why-secret-form = a secret is { $bytes } bytes of hex
+# Why refused: a reveal after the draw ended.
+room-why-draw-over = the draw is over
+# Why refused: a reveal before every commitment was in.
+room-why-reveal-early = a reveal before every commitment is in
+# Why refused: a reveal with no commitment to open, or a second reveal.
+room-why-nothing-to-open = no commitment to open, or opened already
+# Why refused: a secret that does not match its commitment.
+room-why-secret-wrong = the secret does not open its commitment
+# Why refused: a message of the dice's draw that is neither a commitment nor a reveal.
+room-why-not-draw-message = not a message of the draw
+# Why refused: a message of the dice's draw in another device's name.
+room-why-draw-other-name = a draw message in another's name
+# Why refused: a message of a draw that is over.
+room-why-draw-ended = a message of a draw that is over
+# Why refused: the host drew the dice without this device's player, who was there.
+room-why-left-out = the dice were drawn without this device's player, who was here and took part: this screen does not follow that game (reload the page to rejoin it)
+# Why refused: a device spoke too much before greeting. $kind: its message's kind (draw, throw...).
+room-why-before-hello = a '{ $kind }' message before its hello
+# Why refused: a reaction that is not one of the few offered.
+room-why-not-reaction = not one of the reactions
+# Why refused: a device's greeting (hello) without all of its parts.
+room-why-hello-parts = a hello without a member, name, watch, key, challenge and proof
+# Why refused: a device's greeting (hello) in this device's own name.
+room-why-hello-own-name = a hello in this device's own name
+# Why refused: a device that claims another player's place with another key. $name: the name it gives; $owner: the player whose place it is.
+room-why-wrong-key = '{ $name }' gave the wrong key for { $owner }'s place
+# Why refused: a room sent by a device that is not the host.
+room-why-not-host = only the host says who is in the room
+# Why refused: the host's room has left this device out.
+room-why-without-me = a room without this device in it
+# Why refused: the host's room gives this device's place to another key.
+room-why-my-place-other-key = a room that gives this device's place to another key
+# Why refused: a throw when no game is being played.
+room-why-no-game = no game is on
+# Fills $from of online-refused ("Refused from { $from }: …", worded to fit there): a device that has not said who it is yet.
+room-why-from-stranger = a peer not yet introduced
+# Fills $from of online-refused (as above): a device whose player the room does not list.
+room-why-from-peer = a peer
+# Play with others, Network (fills $reason of online-trackers-refused, and $error of widget-trackers-bad): a tracker that is no address. $item: what was typed.
+room-why-tracker-not-address = '{ $item }' is not an address (a tracker is wss://host/ or ws://host:port/)
+# Play with others, Network (as above): an address that is not a WebSocket address. $item: what was typed.
+room-why-tracker-not-websocket = '{ $item }' is not a WebSocket address (wss:// or ws://)
+# Why a room cannot be played on this page (fills $reason of online-refused): its rules do not make a page link. $error: why (in this language).
+room-why-rules-unreadable = the room's rules cannot be read ({ $error })
 
 # (end of the element and playing)
 

@@ -1712,7 +1712,7 @@ widget-game-over-said = { $move } Fin de la partida tras { $count ->
 widget-ranking-caption = Clasificación final: las tiradas de cada jugador, las escaleras subidas y las serpientes encontradas.
 # Play with others in the element: why a room cannot be opened yet.
 widget-room-no-board = Todavía no hay ningún tablero para jugar.
-# Play with others in the element: its trackers attribute is wrong. $error: why (in English).
+# Play with others in the element: its trackers attribute is wrong. $error: why (a room-why-tracker- message).
 widget-trackers-bad = trackers: { $error }
 
 # Play with others, the start form: what it is.
@@ -1741,7 +1741,7 @@ online-trackers-label = Trackers que ponen en contacto a los dispositivos
 online-trackers-help = Direcciones WebSocket (wss://…), una por línea; vacío para los públicos. Un colegio puede tener el suyo (el servidor bittorrent-tracker). Todos los dispositivos de una sala necesitan los mismos.
 # Play with others, Network: the button that keeps the addresses typed.
 online-trackers-save = Usar estos
-# Play with others, Network: the addresses were refused. $reason: why (in English).
+# Play with others, Network: the addresses were refused. $reason: why (a room-why-tracker- message).
 online-trackers-refused = Sin cambios: { $reason }.
 # Play with others, Network: the addresses were kept.
 online-trackers-saved = Guardado: las salas se encuentran a través de estos trackers.
@@ -1777,7 +1777,7 @@ online-react = Enviar { $emoji }
 online-log-label = Lo que ha pasado en la sala
 # Play with others, the room's log: someone sent an emoji. $name: who; $emoji: the emoji.
 online-reaction = { $name }: { $emoji }
-# Play with others, the room's log: a message was refused. $from: whose; $reason: why (in English).
+# Play with others, the room's log: a message was refused. $from: whose (a name, or room-why-from-stranger or room-why-from-peer); $reason: why (a room-why- message, or an online-check- one).
 online-refused = Rechazado de { $from }: { $reason }.
 # Play with others, the room's log: the room's board could not be put on screen. $error: why.
 online-board-failed = No se pudo mostrar el tablero de la sala ({ $error }).
@@ -1901,6 +1901,130 @@ room-notice-no-reveal =
        *[other] { $names } no mostraron su secreto a tiempo: los dados se sortean de nuevo sin ellos.
     }
 
+
+# Why a room refused a message from another device: each fills $reason of online-refused ("Refused from { $from }: { $reason }.") in the room's log, a phrase without a capital or a full stop. What a device sent is a "message"; the dice's draw is by "commitment" (a sealed secret) and "reveal" (the secret shown).
+# Why refused: what arrived was not text.
+room-why-not-text = no es texto
+# Why refused: a message too long. $characters: its length; $most: the longest taken.
+room-why-too-long = un mensaje de { $characters } caracteres (el máximo es { $most })
+# Why refused: a message that is not JSON (the form every message has).
+room-why-not-json = no es JSON
+# Why refused: JSON, but not a message (not an object).
+room-why-not-message = no es un mensaje
+# Why refused: a message of a kind no device sends. $kind: the kind it names (as sent).
+room-why-unknown-kind = ningún mensaje se llama «{ $kind }»
+# Why refused: a message of a known kind, but too long for it. $kind: its kind (hello, draw, throw...); $characters: its length.
+room-why-kind-too-long = un mensaje «{ $kind }» de { $characters } caracteres
+# Why refused: the host's room gives a player's place to another device's key. $name: the player.
+room-why-place-other-key = una sala que da el puesto de { $name } a otra clave
+# Why refused: the host's room gives a seat to another player. $seat: the seat's number (1 is the first).
+room-why-seat-other-player = una sala que da el puesto { $seat } a otro jugador
+# Why refused: the host's room lacks some of its parts.
+room-why-room-parts = un mensaje de sala incompleto
+# Why refused: the host's room lists a member without all of its parts.
+room-why-member-parts = un miembro sin identificador, nombre, clave o puesto
+# Why refused: the host's room's seats do not match its members.
+room-why-seats-mismatch = puestos que no coinciden con los miembros
+# Why refused: the host's room lists throws that are not whole numbers.
+room-why-rolls-not-whole = tiradas que no son números enteros
+# Why refused: the host's room says the dice are being drawn, without the draw's number or players.
+room-why-draw-parts = un sorteo sin su número ni sus jugadores
+# Why refused: the host's room has no board and rules.
+room-why-no-setup = una sala sin su tablero ni sus reglas
+# Why refused: the host's room has a game without the secrets its dice were drawn from.
+room-why-no-reveals = una partida sin los secretos mostrados de sus dados
+# Why refused: the host passed on another secret than the one a player sent this device. $name: that player.
+room-why-reveal-changed = el secreto de { $name } que pasa el anfitrión no es el que envió { $name }
+# Why refused: the room's game cannot be made on this device. $error: why (the core's message, in this language).
+room-why-game-unplayable = la partida no se puede jugar aquí: { $error }
+# Why refused: the room's throws are not what its dice give. $move: the throw's number; $dice: what the dice give; $roll: what the room says.
+room-why-throws-not-dice = las tiradas de la partida no salen de sus dados (la tirada { $move } es { $dice }, no { $roll })
+# Why refused: a throw for a seat whose turn it is not. $seat: the seat's number (1 is the first).
+room-why-seat-not-turn = una tirada para el puesto { $seat }, que no tiene el turno
+# Why refused: a throw in the name of someone who is not in the room.
+room-why-throw-from-nobody = una tirada de alguien que no está en la sala
+# Why refused: a throw with another number than the dice give. $roll: the number sent; $dice: the dice's.
+room-why-roll-not-dice = una tirada de { $roll } que los dados no dieron (dan { $dice })
+# Why refused: a throw without its player's signature.
+room-why-unsigned = una tirada sin la firma de su jugador
+# Why refused: a throw for a player whose key this device has not had yet. $name: the player.
+room-why-no-key = una tirada para { $name }, cuya clave este dispositivo aún no tiene
+# Why refused: a throw in a player's name that the player did not sign. $name: the player.
+room-why-not-signed = una tirada que { $name } no firmó
+# Why refused: a device's greeting (hello) that answers no question of this device's.
+room-why-hello-no-challenge = un saludo que no responde a ninguna pregunta de este dispositivo
+# Why refused: a device's greeting (hello) that its key's holder did not sign for this device. $name: the name it gives.
+room-why-hello-not-signed = un saludo en nombre de «{ $name }» que el titular de su clave no firmó para este dispositivo (un saludo visto en otro sitio, o la clave de otro)
+# Why refused: a message that is not a throw, where a throw was expected.
+room-why-not-throw = no es una tirada
+# Why refused: a throw from someone watching, without a seat.
+room-why-spectator = un espectador no tira
+# Why refused: a throw after the game was won.
+room-why-game-over = la partida ha terminado
+# Why refused: a throw that does not say which move it is.
+room-why-no-move = una tirada indica su número de jugada
+# Why refused: a throw for a move already made. $move: the move's number.
+room-why-move-made = la jugada { $move } ya está hecha
+# Why refused: a throw for a move further on than this game. $move: the move's number; $next: the next move's.
+room-why-move-ahead = la jugada { $move } va por delante de esta partida (la siguiente es la jugada { $next })
+# Why refused: a throw from a player whose turn it is not.
+room-why-not-turn = no es el turno de este jugador
+# Why refused: a message of the dice's draw for another room or another draw.
+room-why-other-draw = otra sala u otro sorteo
+# Why refused: a message of the dice's draw from a device that is not drawing. $peer: its id (as sent).
+room-why-no-dice-here = «{ $peer }» no sortea dados aquí
+# Why refused: a commitment of the wrong form. $bytes: how many bytes it must be.
+room-why-commitment-form = un secreto sellado son { $bytes } bytes en hexadecimal
+# Why refused: a commitment after every commitment was in.
+room-why-commitments-closed = demasiado tarde: los secretos sellados están cerrados
+# Why refused: a device's second commitment in the same draw.
+room-why-second-commitment = un segundo secreto sellado
+# Why refused: a secret of the wrong form. $bytes: how many bytes it must be.
+room-why-secret-form = un secreto son { $bytes } bytes en hexadecimal
+# Why refused: a reveal after the draw ended.
+room-why-draw-over = el sorteo ha terminado
+# Why refused: a reveal before every commitment was in.
+room-why-reveal-early = un secreto mostrado antes de que lleguen todos los secretos sellados
+# Why refused: a reveal with no commitment to open, or a second reveal.
+room-why-nothing-to-open = ningún secreto sellado que abrir, o ya abierto
+# Why refused: a secret that does not match its commitment.
+room-why-secret-wrong = el secreto no abre su secreto sellado
+# Why refused: a message of the dice's draw that is neither a commitment nor a reveal.
+room-why-not-draw-message = no es un mensaje del sorteo
+# Why refused: a message of the dice's draw in another device's name.
+room-why-draw-other-name = un mensaje del sorteo en nombre de otro
+# Why refused: a message of a draw that is over.
+room-why-draw-ended = un mensaje de un sorteo ya terminado
+# Why refused: the host drew the dice without this device's player, who was there.
+room-why-left-out = los dados se sortearon sin el jugador de este dispositivo, que estaba aquí y participó: esta pantalla no sigue esa partida (recarga la página para volver a unirte)
+# Why refused: a device spoke too much before greeting. $kind: its message's kind (draw, throw...).
+room-why-before-hello = un mensaje «{ $kind }» antes de su saludo
+# Why refused: a reaction that is not one of the few offered.
+room-why-not-reaction = no es una de las reacciones
+# Why refused: a device's greeting (hello) without all of its parts.
+room-why-hello-parts = un saludo sin miembro, nombre, modo espectador, clave, pregunta y prueba
+# Why refused: a device's greeting (hello) in this device's own name.
+room-why-hello-own-name = un saludo en nombre de este dispositivo
+# Why refused: a device that claims another player's place with another key. $name: the name it gives; $owner: the player whose place it is.
+room-why-wrong-key = «{ $name }» dio una clave equivocada para el puesto de { $owner }
+# Why refused: a room sent by a device that is not the host.
+room-why-not-host = solo el anfitrión dice quién está en la sala
+# Why refused: the host's room has left this device out.
+room-why-without-me = una sala sin este dispositivo
+# Why refused: the host's room gives this device's place to another key.
+room-why-my-place-other-key = una sala que da el puesto de este dispositivo a otra clave
+# Why refused: a throw when no game is being played.
+room-why-no-game = no hay ninguna partida en juego
+# Fills $from of online-refused ("Refused from { $from }: …", worded to fit there): a device that has not said who it is yet.
+room-why-from-stranger = un dispositivo aún no presentado
+# Fills $from of online-refused (as above): a device whose player the room does not list.
+room-why-from-peer = un dispositivo
+# Play with others, Network (fills $reason of online-trackers-refused, and $error of widget-trackers-bad): a tracker that is no address. $item: what was typed.
+room-why-tracker-not-address = «{ $item }» no es una dirección (un tracker se escribe wss://servidor/ o ws://servidor:puerto/)
+# Play with others, Network (as above): an address that is not a WebSocket address. $item: what was typed.
+room-why-tracker-not-websocket = «{ $item }» no es una dirección WebSocket (wss:// o ws://)
+# Why a room cannot be played on this page (fills $reason of online-refused): its rules do not make a page link. $error: why (in this language).
+room-why-rules-unreadable = no se pueden leer las reglas de la sala ({ $error })
 
 # (end of the element and playing)
 

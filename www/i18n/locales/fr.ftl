@@ -1713,7 +1713,7 @@ widget-game-over-said = { $move } Partie terminée après { $count ->
 widget-ranking-caption = Classement final : les lancers de chaque joueur, les échelles montées et les serpents rencontrés.
 # Play with others in the element: why a room cannot be opened yet.
 widget-room-no-board = Il n’y a pas encore de plateau sur lequel jouer.
-# Play with others in the element: its trackers attribute is wrong. $error: why (in English).
+# Play with others in the element: its trackers attribute is wrong. $error: why (a room-why-tracker- message).
 widget-trackers-bad = trackers : { $error }
 
 # Play with others, the start form: what it is.
@@ -1742,7 +1742,7 @@ online-trackers-label = Trackers qui mettent les appareils en relation
 online-trackers-help = Adresses WebSocket (wss://…), une par ligne ; vide pour les trackers publics. Une école peut faire tourner le sien (le serveur bittorrent-tracker). Tous les appareils d’un salon doivent utiliser les mêmes.
 # Play with others, Network: the button that keeps the addresses typed.
 online-trackers-save = Utiliser ceux-ci
-# Play with others, Network: the addresses were refused. $reason: why (in English).
+# Play with others, Network: the addresses were refused. $reason: why (a room-why-tracker- message).
 online-trackers-refused = Rien n’a changé : { $reason }.
 # Play with others, Network: the addresses were kept.
 online-trackers-saved = Enregistré : les salons sont trouvés par ces trackers.
@@ -1778,7 +1778,7 @@ online-react = Envoyer { $emoji }
 online-log-label = Ce qui s’est passé dans le salon
 # Play with others, the room's log: someone sent an emoji. $name: who; $emoji: the emoji.
 online-reaction = { $name } : { $emoji }
-# Play with others, the room's log: a message was refused. $from: whose; $reason: why (in English).
+# Play with others, the room's log: a message was refused. $from: whose (a name, or room-why-from-stranger or room-why-from-peer); $reason: why (a room-why- message, or an online-check- one).
 online-refused = Refusé de la part de { $from } : { $reason }.
 # Play with others, the room's log: the room's board could not be put on screen. $error: why.
 online-board-failed = Le plateau du salon n’a pas pu être affiché ({ $error }).
@@ -1902,6 +1902,130 @@ room-notice-no-reveal =
        *[other] { $names } n’ont pas dévoilé leur secret à temps : les dés sont tirés à nouveau sans eux.
     }
 
+
+# Why a room refused a message from another device: each fills $reason of online-refused ("Refused from { $from }: { $reason }.") in the room's log, a phrase without a capital or a full stop. What a device sent is a "message"; the dice's draw is by "commitment" (a sealed secret) and "reveal" (the secret shown).
+# Why refused: what arrived was not text.
+room-why-not-text = pas du texte
+# Why refused: a message too long. $characters: its length; $most: the longest taken.
+room-why-too-long = un message de { $characters } caractères (le maximum est { $most })
+# Why refused: a message that is not JSON (the form every message has).
+room-why-not-json = pas du JSON
+# Why refused: JSON, but not a message (not an object).
+room-why-not-message = pas un message
+# Why refused: a message of a kind no device sends. $kind: the kind it names (as sent).
+room-why-unknown-kind = aucun message ne s’appelle « { $kind } »
+# Why refused: a message of a known kind, but too long for it. $kind: its kind (hello, draw, throw...); $characters: its length.
+room-why-kind-too-long = un message « { $kind } » de { $characters } caractères
+# Why refused: the host's room gives a player's place to another device's key. $name: the player.
+room-why-place-other-key = un salon qui donne la place de { $name } à une autre clé
+# Why refused: the host's room gives a seat to another player. $seat: the seat's number (1 is the first).
+room-why-seat-other-player = un salon qui donne la place { $seat } à un autre joueur
+# Why refused: the host's room lacks some of its parts.
+room-why-room-parts = un message de salon incomplet
+# Why refused: the host's room lists a member without all of its parts.
+room-why-member-parts = un membre sans identifiant, nom, clé ou place
+# Why refused: the host's room's seats do not match its members.
+room-why-seats-mismatch = des places qui ne correspondent pas aux membres
+# Why refused: the host's room lists throws that are not whole numbers.
+room-why-rolls-not-whole = des lancers qui ne sont pas des nombres entiers
+# Why refused: the host's room says the dice are being drawn, without the draw's number or players.
+room-why-draw-parts = un tirage sans son numéro ni ses joueurs
+# Why refused: the host's room has no board and rules.
+room-why-no-setup = un salon sans son plateau ni ses règles
+# Why refused: the host's room has a game without the secrets its dice were drawn from.
+room-why-no-reveals = une partie sans les secrets dévoilés de ses dés
+# Why refused: the host passed on another secret than the one a player sent this device. $name: that player.
+room-why-reveal-changed = le secret de { $name } transmis par l’hôte n’est pas celui que { $name } a envoyé
+# Why refused: the room's game cannot be made on this device. $error: why (the core's message, in this language).
+room-why-game-unplayable = la partie ne peut pas être jouée ici : { $error }
+# Why refused: the room's throws are not what its dice give. $move: the throw's number; $dice: what the dice give; $roll: what the room says.
+room-why-throws-not-dice = les lancers de la partie ne suivent pas ses dés (le lancer { $move } donne { $dice }, pas { $roll })
+# Why refused: a throw for a seat whose turn it is not. $seat: the seat's number (1 is the first).
+room-why-seat-not-turn = un lancer pour la place { $seat }, dont ce n’est pas le tour
+# Why refused: a throw in the name of someone who is not in the room.
+room-why-throw-from-nobody = un lancer de quelqu’un qui n’est pas dans le salon
+# Why refused: a throw with another number than the dice give. $roll: the number sent; $dice: the dice's.
+room-why-roll-not-dice = un lancer de { $roll } que les dés n’ont pas donné (ils donnent { $dice })
+# Why refused: a throw without its player's signature.
+room-why-unsigned = un lancer sans la signature de son joueur
+# Why refused: a throw for a player whose key this device has not had yet. $name: the player.
+room-why-no-key = un lancer pour { $name }, dont cet appareil n’a pas encore la clé
+# Why refused: a throw in a player's name that the player did not sign. $name: the player.
+room-why-not-signed = un lancer que { $name } n’a pas signé
+# Why refused: a device's greeting (hello) that answers no question of this device's.
+room-why-hello-no-challenge = une présentation qui ne répond à aucune question de cet appareil
+# Why refused: a device's greeting (hello) that its key's holder did not sign for this device. $name: the name it gives.
+room-why-hello-not-signed = une présentation au nom de « { $name } » que le détenteur de sa clé n’a pas signée pour cet appareil (une présentation vue ailleurs, ou la clé d’un autre)
+# Why refused: a message that is not a throw, where a throw was expected.
+room-why-not-throw = pas un lancer
+# Why refused: a throw from someone watching, without a seat.
+room-why-spectator = un spectateur ne lance pas le dé
+# Why refused: a throw after the game was won.
+room-why-game-over = la partie est terminée
+# Why refused: a throw that does not say which move it is.
+room-why-no-move = un lancer indique son numéro de coup
+# Why refused: a throw for a move already made. $move: the move's number.
+room-why-move-made = le coup { $move } est déjà joué
+# Why refused: a throw for a move further on than this game. $move: the move's number; $next: the next move's.
+room-why-move-ahead = le coup { $move } est en avance sur cette partie (le prochain est le coup { $next })
+# Why refused: a throw from a player whose turn it is not.
+room-why-not-turn = ce n’est pas le tour de ce joueur
+# Why refused: a message of the dice's draw for another room or another draw.
+room-why-other-draw = un autre salon ou un autre tirage
+# Why refused: a message of the dice's draw from a device that is not drawing. $peer: its id (as sent).
+room-why-no-dice-here = « { $peer } » ne tire pas les dés ici
+# Why refused: a commitment of the wrong form. $bytes: how many bytes it must be.
+room-why-commitment-form = un secret scellé fait { $bytes } octets en hexadécimal
+# Why refused: a commitment after every commitment was in.
+room-why-commitments-closed = trop tard : les secrets scellés sont clos
+# Why refused: a device's second commitment in the same draw.
+room-why-second-commitment = un deuxième secret scellé
+# Why refused: a secret of the wrong form. $bytes: how many bytes it must be.
+room-why-secret-form = un secret fait { $bytes } octets en hexadécimal
+# Why refused: a reveal after the draw ended.
+room-why-draw-over = le tirage est terminé
+# Why refused: a reveal before every commitment was in.
+room-why-reveal-early = un secret dévoilé avant que tous les secrets scellés soient arrivés
+# Why refused: a reveal with no commitment to open, or a second reveal.
+room-why-nothing-to-open = aucun secret scellé à ouvrir, ou déjà ouvert
+# Why refused: a secret that does not match its commitment.
+room-why-secret-wrong = le secret n’ouvre pas son secret scellé
+# Why refused: a message of the dice's draw that is neither a commitment nor a reveal.
+room-why-not-draw-message = pas un message du tirage
+# Why refused: a message of the dice's draw in another device's name.
+room-why-draw-other-name = un message de tirage au nom d’un autre
+# Why refused: a message of a draw that is over.
+room-why-draw-ended = un message d’un tirage terminé
+# Why refused: the host drew the dice without this device's player, who was there.
+room-why-left-out = les dés ont été tirés sans le joueur de cet appareil, qui était là et y a pris part : cet écran ne suit pas cette partie (rechargez la page pour la rejoindre)
+# Why refused: a device spoke too much before greeting. $kind: its message's kind (draw, throw...).
+room-why-before-hello = un message « { $kind } » avant sa présentation
+# Why refused: a reaction that is not one of the few offered.
+room-why-not-reaction = pas une des réactions
+# Why refused: a device's greeting (hello) without all of its parts.
+room-why-hello-parts = une présentation sans membre, nom, mode spectateur, clé, question et preuve
+# Why refused: a device's greeting (hello) in this device's own name.
+room-why-hello-own-name = une présentation au nom de cet appareil
+# Why refused: a device that claims another player's place with another key. $name: the name it gives; $owner: the player whose place it is.
+room-why-wrong-key = « { $name } » a donné la mauvaise clé pour la place de { $owner }
+# Why refused: a room sent by a device that is not the host.
+room-why-not-host = seul l’hôte dit qui est dans le salon
+# Why refused: the host's room has left this device out.
+room-why-without-me = un salon sans cet appareil
+# Why refused: the host's room gives this device's place to another key.
+room-why-my-place-other-key = un salon qui donne la place de cet appareil à une autre clé
+# Why refused: a throw when no game is being played.
+room-why-no-game = aucune partie n’est en cours
+# Fills $from of online-refused ("Refused from { $from }: …", worded to fit there): a device that has not said who it is yet.
+room-why-from-stranger = quelqu’un qui ne s’est pas encore présenté
+# Fills $from of online-refused (as above): a device whose player the room does not list.
+room-why-from-peer = quelqu’un
+# Play with others, Network (fills $reason of online-trackers-refused, and $error of widget-trackers-bad): a tracker that is no address. $item: what was typed.
+room-why-tracker-not-address = « { $item } » n’est pas une adresse (un tracker s’écrit wss://hôte/ ou ws://hôte:port/)
+# Play with others, Network (as above): an address that is not a WebSocket address. $item: what was typed.
+room-why-tracker-not-websocket = « { $item } » n’est pas une adresse WebSocket (wss:// ou ws://)
+# Why a room cannot be played on this page (fills $reason of online-refused): its rules do not make a page link. $error: why (in this language).
+room-why-rules-unreadable = les règles du salon sont illisibles ({ $error })
 
 # (end of the element and playing)
 

@@ -1666,7 +1666,7 @@ widget-game-over-said = { $move } { $count ->
 widget-ranking-caption = अंतिम क्रम: हर खिलाड़ी की चालें, चढ़ी गई सीढ़ियाँ और मिले साँप।
 # Play with others in the element: why a room cannot be opened yet.
 widget-room-no-board = अभी खेलने के लिए कोई बोर्ड नहीं है।
-# Play with others in the element: its trackers attribute is wrong. $error: why (in English).
+# Play with others in the element: its trackers attribute is wrong. $error: why (a room-why-tracker- message).
 widget-trackers-bad = trackers: { $error }
 
 # Play with others, the start form: what it is.
@@ -1695,7 +1695,7 @@ online-trackers-label = डिवाइसों को आपस में म�
 online-trackers-help = WebSocket पते (wss://…), हर पंक्ति में एक; सार्वजनिक ट्रैकरों के लिए खाली छोड़ें। कोई स्कूल अपना ट्रैकर चला सकता है (bittorrent-tracker सर्वर)। एक रूम के सभी डिवाइसों में यही पते होने चाहिए।
 # Play with others, Network: the button that keeps the addresses typed.
 online-trackers-save = इन्हें इस्तेमाल करें
-# Play with others, Network: the addresses were refused. $reason: why (in English).
+# Play with others, Network: the addresses were refused. $reason: why (a room-why-tracker- message).
 online-trackers-refused = नहीं बदला: { $reason }।
 # Play with others, Network: the addresses were kept.
 online-trackers-saved = सहेजा गया: रूम इन ट्रैकरों से खोजे जाएँगे।
@@ -1731,7 +1731,7 @@ online-react = { $emoji } भेजें
 online-log-label = रूम में क्या हुआ
 # Play with others, the room's log: someone sent an emoji. $name: who; $emoji: the emoji.
 online-reaction = { $name }: { $emoji }
-# Play with others, the room's log: a message was refused. $from: whose; $reason: why (in English).
+# Play with others, the room's log: a message was refused. $from: whose (a name, or room-why-from-stranger or room-why-from-peer); $reason: why (a room-why- message, or an online-check- one).
 online-refused = { $from } से आया संदेश अस्वीकार: { $reason }।
 # Play with others, the room's log: the room's board could not be put on screen. $error: why.
 online-board-failed = रूम का बोर्ड नहीं दिखाया जा सका ({ $error })।
@@ -1852,6 +1852,130 @@ room-notice-no-reveal =
        *[other] उन खिलाड़ियों
     } के बिना फिर से तय होंगे।
 
+
+# Why a room refused a message from another device: each fills $reason of online-refused ("Refused from { $from }: { $reason }.") in the room's log, a phrase without a capital or a full stop. What a device sent is a "message"; the dice's draw is by "commitment" (a sealed secret) and "reveal" (the secret shown).
+# Why refused: what arrived was not text.
+room-why-not-text = यह टेक्स्ट नहीं है
+# Why refused: a message too long. $characters: its length; $most: the longest taken.
+room-why-too-long = { $characters } अक्षरों का संदेश (ज़्यादा से ज़्यादा { $most })
+# Why refused: a message that is not JSON (the form every message has).
+room-why-not-json = यह JSON नहीं है
+# Why refused: JSON, but not a message (not an object).
+room-why-not-message = यह संदेश नहीं है
+# Why refused: a message of a kind no device sends. $kind: the kind it names (as sent).
+room-why-unknown-kind = '{ $kind }' नाम का कोई संदेश नहीं होता
+# Why refused: a message of a known kind, but too long for it. $kind: its kind (hello, draw, throw...); $characters: its length.
+room-why-kind-too-long = { $characters } अक्षरों का '{ $kind }' संदेश
+# Why refused: the host's room gives a player's place to another device's key. $name: the player.
+room-why-place-other-key = ऐसा रूम जो { $name } की जगह किसी दूसरी कुंजी को देता है
+# Why refused: the host's room gives a seat to another player. $seat: the seat's number (1 is the first).
+room-why-seat-other-player = ऐसा रूम जो सीट { $seat } किसी दूसरे खिलाड़ी को देता है
+# Why refused: the host's room lacks some of its parts.
+room-why-room-parts = अधूरा रूम संदेश
+# Why refused: the host's room lists a member without all of its parts.
+room-why-member-parts = ऐसा सदस्य जिसकी पहचान, नाम, कुंजी या सीट नहीं है
+# Why refused: the host's room's seats do not match its members.
+room-why-seats-mismatch = ऐसी सीटें जो सदस्यों से मेल नहीं खातीं
+# Why refused: the host's room lists throws that are not whole numbers.
+room-why-rolls-not-whole = ऐसी चालें जो पूर्ण संख्याएँ नहीं हैं
+# Why refused: the host's room says the dice are being drawn, without the draw's number or players.
+room-why-draw-parts = ऐसा ड्रॉ जिसकी संख्या और खिलाड़ी नहीं हैं
+# Why refused: the host's room has no board and rules.
+room-why-no-setup = ऐसा रूम जिसका बोर्ड और नियम नहीं हैं
+# Why refused: the host's room has a game without the secrets its dice were drawn from.
+room-why-no-reveals = ऐसा गेम जिसके पासों के खोले गए रहस्य नहीं हैं
+# Why refused: the host passed on another secret than the one a player sent this device. $name: that player.
+room-why-reveal-changed = होस्ट ने { $name } का जो रहस्य आगे भेजा, वह वह नहीं है जो { $name } ने भेजा था
+# Why refused: the room's game cannot be made on this device. $error: why (the core's message, in this language).
+room-why-game-unplayable = यह गेम यहाँ नहीं खेला जा सकता: { $error }
+# Why refused: the room's throws are not what its dice give. $move: the throw's number; $dice: what the dice give; $roll: what the room says.
+room-why-throws-not-dice = गेम की चालें उसके पासों से मेल नहीं खातीं (चाल { $move } में { $dice } आता है, { $roll } नहीं)
+# Why refused: a throw for a seat whose turn it is not. $seat: the seat's number (1 is the first).
+room-why-seat-not-turn = सीट { $seat } के लिए चाल, जिसकी बारी नहीं है
+# Why refused: a throw in the name of someone who is not in the room.
+room-why-throw-from-nobody = ऐसे किसी की चाल जो रूम में नहीं है
+# Why refused: a throw with another number than the dice give. $roll: the number sent; $dice: the dice's.
+room-why-roll-not-dice = { $roll } की चाल, जो पासों ने नहीं दी (पासे { $dice } देते हैं)
+# Why refused: a throw without its player's signature.
+room-why-unsigned = खिलाड़ी के हस्ताक्षर के बिना चाल
+# Why refused: a throw for a player whose key this device has not had yet. $name: the player.
+room-why-no-key = { $name } के लिए चाल, जिसकी कुंजी इस डिवाइस के पास अभी नहीं है
+# Why refused: a throw in a player's name that the player did not sign. $name: the player.
+room-why-not-signed = ऐसी चाल जिस पर { $name } ने हस्ताक्षर नहीं किए
+# Why refused: a device's greeting (hello) that answers no question of this device's.
+room-why-hello-no-challenge = ऐसा परिचय जो इस डिवाइस के किसी सवाल का जवाब नहीं है
+# Why refused: a device's greeting (hello) that its key's holder did not sign for this device. $name: the name it gives.
+room-why-hello-not-signed = '{ $name }' के नाम से ऐसा परिचय जिस पर उसकी कुंजी के धारक ने इस डिवाइस के लिए हस्ताक्षर नहीं किए (कहीं और देखा गया परिचय, या किसी और की कुंजी)
+# Why refused: a message that is not a throw, where a throw was expected.
+room-why-not-throw = यह चाल नहीं है
+# Why refused: a throw from someone watching, without a seat.
+room-why-spectator = दर्शक चाल नहीं चलते
+# Why refused: a throw after the game was won.
+room-why-game-over = गेम ख़त्म हो चुका है
+# Why refused: a throw that does not say which move it is.
+room-why-no-move = चाल में उसकी संख्या होनी चाहिए
+# Why refused: a throw for a move already made. $move: the move's number.
+room-why-move-made = चाल { $move } पहले ही चली जा चुकी है
+# Why refused: a throw for a move further on than this game. $move: the move's number; $next: the next move's.
+room-why-move-ahead = चाल { $move } इस गेम से आगे है (अगली चाल { $next } है)
+# Why refused: a throw from a player whose turn it is not.
+room-why-not-turn = इस खिलाड़ी की बारी नहीं है
+# Why refused: a message of the dice's draw for another room or another draw.
+room-why-other-draw = दूसरा रूम या दूसरा ड्रॉ
+# Why refused: a message of the dice's draw from a device that is not drawing. $peer: its id (as sent).
+room-why-no-dice-here = '{ $peer }' यहाँ पासे नहीं निकालता
+# Why refused: a commitment of the wrong form. $bytes: how many bytes it must be.
+room-why-commitment-form = सील किया हुआ रहस्य हेक्स में { $bytes } बाइट का होता है
+# Why refused: a commitment after every commitment was in.
+room-why-commitments-closed = बहुत देर हो गई: सील किए हुए रहस्य बंद हो चुके हैं
+# Why refused: a device's second commitment in the same draw.
+room-why-second-commitment = दूसरा सील किया हुआ रहस्य
+# Why refused: a secret of the wrong form. $bytes: how many bytes it must be.
+room-why-secret-form = रहस्य हेक्स में { $bytes } बाइट का होता है
+# Why refused: a reveal after the draw ended.
+room-why-draw-over = ड्रॉ ख़त्म हो चुका है
+# Why refused: a reveal before every commitment was in.
+room-why-reveal-early = सारे सील किए हुए रहस्य आने से पहले खोला गया रहस्य
+# Why refused: a reveal with no commitment to open, or a second reveal.
+room-why-nothing-to-open = खोलने के लिए कोई सील किया हुआ रहस्य नहीं, या पहले ही खोला जा चुका
+# Why refused: a secret that does not match its commitment.
+room-why-secret-wrong = रहस्य अपने सील किए हुए रहस्य को नहीं खोलता
+# Why refused: a message of the dice's draw that is neither a commitment nor a reveal.
+room-why-not-draw-message = यह ड्रॉ का संदेश नहीं है
+# Why refused: a message of the dice's draw in another device's name.
+room-why-draw-other-name = किसी और के नाम से ड्रॉ का संदेश
+# Why refused: a message of a draw that is over.
+room-why-draw-ended = ख़त्म हो चुके ड्रॉ का संदेश
+# Why refused: the host drew the dice without this device's player, who was there.
+room-why-left-out = पासे इस डिवाइस के खिलाड़ी के बिना निकाले गए, जो यहाँ था और उसमें शामिल था: यह स्क्रीन उस गेम को नहीं दिखाती (फिर से जुड़ने के लिए पेज दोबारा लोड करें)
+# Why refused: a device spoke too much before greeting. $kind: its message's kind (draw, throw...).
+room-why-before-hello = परिचय से पहले '{ $kind }' संदेश
+# Why refused: a reaction that is not one of the few offered.
+room-why-not-reaction = यह प्रतिक्रियाओं में से नहीं है
+# Why refused: a device's greeting (hello) without all of its parts.
+room-why-hello-parts = ऐसा परिचय जिसमें सदस्य, नाम, देखने की बात, कुंजी, सवाल और प्रमाण नहीं हैं
+# Why refused: a device's greeting (hello) in this device's own name.
+room-why-hello-own-name = इसी डिवाइस के नाम से परिचय
+# Why refused: a device that claims another player's place with another key. $name: the name it gives; $owner: the player whose place it is.
+room-why-wrong-key = '{ $name }' ने { $owner } की जगह के लिए ग़लत कुंजी दी
+# Why refused: a room sent by a device that is not the host.
+room-why-not-host = रूम में कौन है, यह सिर्फ़ होस्ट बताता है
+# Why refused: the host's room has left this device out.
+room-why-without-me = ऐसा रूम जिसमें यह डिवाइस नहीं है
+# Why refused: the host's room gives this device's place to another key.
+room-why-my-place-other-key = ऐसा रूम जो इस डिवाइस की जगह किसी दूसरी कुंजी को देता है
+# Why refused: a throw when no game is being played.
+room-why-no-game = कोई गेम नहीं चल रहा
+# Fills $from of online-refused ("Refused from { $from }: …", worded to fit there): a device that has not said who it is yet.
+room-why-from-stranger = बिना परिचय वाले डिवाइस
+# Fills $from of online-refused (as above): a device whose player the room does not list.
+room-why-from-peer = किसी डिवाइस
+# Play with others, Network (fills $reason of online-trackers-refused, and $error of widget-trackers-bad): a tracker that is no address. $item: what was typed.
+room-why-tracker-not-address = '{ $item }' कोई पता नहीं है (ट्रैकर wss://host/ या ws://host:port/ होता है)
+# Play with others, Network (as above): an address that is not a WebSocket address. $item: what was typed.
+room-why-tracker-not-websocket = '{ $item }' WebSocket पता नहीं है (wss:// या ws://)
+# Why a room cannot be played on this page (fills $reason of online-refused): its rules do not make a page link. $error: why (in this language).
+room-why-rules-unreadable = रूम के नियम पढ़े नहीं जा सकते ({ $error })
 
 # (end of the element and playing)
 

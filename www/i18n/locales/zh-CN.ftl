@@ -1521,7 +1521,7 @@ widget-game-over-said = { $move } 共掷 { $count } 次，对局结束。
 widget-ranking-caption = 最终排名：每位玩家的掷骰次数、爬过的梯子和遇到的蛇。
 # Play with others in the element: why a room cannot be opened yet.
 widget-room-no-board = 还没有可以对局的棋盘。
-# Play with others in the element: its trackers attribute is wrong. $error: why (in English).
+# Play with others in the element: its trackers attribute is wrong. $error: why (a room-why-tracker- message).
 widget-trackers-bad = trackers：{ $error }
 
 # Play with others, the start form: what it is.
@@ -1550,7 +1550,7 @@ online-trackers-label = 为设备牵线的 tracker
 online-trackers-help = WebSocket 地址（wss://…），每行一个；留空则使用公共 tracker。学校可以自己架设（bittorrent-tracker 服务器）。同一房间的所有设备需要使用相同的地址。
 # Play with others, Network: the button that keeps the addresses typed.
 online-trackers-save = 使用这些
-# Play with others, Network: the addresses were refused. $reason: why (in English).
+# Play with others, Network: the addresses were refused. $reason: why (a room-why-tracker- message).
 online-trackers-refused = 未更改：{ $reason }。
 # Play with others, Network: the addresses were kept.
 online-trackers-saved = 已保存：通过这些 tracker 查找房间。
@@ -1586,7 +1586,7 @@ online-react = 发送 { $emoji }
 online-log-label = 房间里发生的事
 # Play with others, the room's log: someone sent an emoji. $name: who; $emoji: the emoji.
 online-reaction = { $name }：{ $emoji }
-# Play with others, the room's log: a message was refused. $from: whose; $reason: why (in English).
+# Play with others, the room's log: a message was refused. $from: whose (a name, or room-why-from-stranger or room-why-from-peer); $reason: why (a room-why- message, or an online-check- one).
 online-refused = 已拒绝来自 { $from } 的消息：{ $reason }。
 # Play with others, the room's log: the room's board could not be put on screen. $error: why.
 online-board-failed = 无法显示房间的棋盘（{ $error }）。
@@ -1701,6 +1701,130 @@ room-notice-no-reveal =
        *[other] 这些玩家
     }的情况下重新抽定。
 
+
+# Why a room refused a message from another device: each fills $reason of online-refused ("Refused from { $from }: { $reason }.") in the room's log, a phrase without a capital or a full stop. What a device sent is a "message"; the dice's draw is by "commitment" (a sealed secret) and "reveal" (the secret shown).
+# Why refused: what arrived was not text.
+room-why-not-text = 不是文本
+# Why refused: a message too long. $characters: its length; $most: the longest taken.
+room-why-too-long = 消息长 { $characters } 个字符（最多 { $most } 个）
+# Why refused: a message that is not JSON (the form every message has).
+room-why-not-json = 不是 JSON
+# Why refused: JSON, but not a message (not an object).
+room-why-not-message = 不是消息
+# Why refused: a message of a kind no device sends. $kind: the kind it names (as sent).
+room-why-unknown-kind = 没有名为“{ $kind }”的消息
+# Why refused: a message of a known kind, but too long for it. $kind: its kind (hello, draw, throw...); $characters: its length.
+room-why-kind-too-long = “{ $kind }”消息长 { $characters } 个字符
+# Why refused: the host's room gives a player's place to another device's key. $name: the player.
+room-why-place-other-key = 房间把 { $name } 的位置给了另一个密钥
+# Why refused: the host's room gives a seat to another player. $seat: the seat's number (1 is the first).
+room-why-seat-other-player = 房间把第 { $seat } 个座位给了另一位玩家
+# Why refused: the host's room lacks some of its parts.
+room-why-room-parts = 房间消息不完整
+# Why refused: the host's room lists a member without all of its parts.
+room-why-member-parts = 成员缺少编号、名字、密钥或座位
+# Why refused: the host's room's seats do not match its members.
+room-why-seats-mismatch = 座位与成员不符
+# Why refused: the host's room lists throws that are not whole numbers.
+room-why-rolls-not-whole = 掷出的点数不是整数
+# Why refused: the host's room says the dice are being drawn, without the draw's number or players.
+room-why-draw-parts = 抽骰子缺少轮次编号和玩家
+# Why refused: the host's room has no board and rules.
+room-why-no-setup = 房间没有棋盘和规则
+# Why refused: the host's room has a game without the secrets its dice were drawn from.
+room-why-no-reveals = 对局没有骰子公开的秘密
+# Why refused: the host passed on another secret than the one a player sent this device. $name: that player.
+room-why-reveal-changed = 房主转交的 { $name } 的秘密不是 { $name } 发来的那个
+# Why refused: the room's game cannot be made on this device. $error: why (the core's message, in this language).
+room-why-game-unplayable = 这局游戏无法在这里进行：{ $error }
+# Why refused: the room's throws are not what its dice give. $move: the throw's number; $dice: what the dice give; $roll: what the room says.
+room-why-throws-not-dice = 对局的投掷与骰子不符（第 { $move } 掷是 { $dice }，不是 { $roll }）
+# Why refused: a throw for a seat whose turn it is not. $seat: the seat's number (1 is the first).
+room-why-seat-not-turn = 为第 { $seat } 个座位掷骰，但还没轮到它
+# Why refused: a throw in the name of someone who is not in the room.
+room-why-throw-from-nobody = 来自房间外的人的投掷
+# Why refused: a throw with another number than the dice give. $roll: the number sent; $dice: the dice's.
+room-why-roll-not-dice = 掷出 { $roll }，但骰子并没有给出这个点数（骰子给出的是 { $dice }）
+# Why refused: a throw without its player's signature.
+room-why-unsigned = 投掷没有玩家的签名
+# Why refused: a throw for a player whose key this device has not had yet. $name: the player.
+room-why-no-key = 为 { $name } 的投掷，本设备还没有其密钥
+# Why refused: a throw in a player's name that the player did not sign. $name: the player.
+room-why-not-signed = { $name } 没有签名的投掷
+# Why refused: a device's greeting (hello) that answers no question of this device's.
+room-why-hello-no-challenge = 问候没有回答本设备的任何提问
+# Why refused: a device's greeting (hello) that its key's holder did not sign for this device. $name: the name it gives.
+room-why-hello-not-signed = 以“{ $name }”名义的问候，其密钥持有者没有为本设备签名（在别处看到的问候，或别人的密钥）
+# Why refused: a message that is not a throw, where a throw was expected.
+room-why-not-throw = 不是投掷
+# Why refused: a throw from someone watching, without a seat.
+room-why-spectator = 观众不能掷骰子
+# Why refused: a throw after the game was won.
+room-why-game-over = 对局已经结束
+# Why refused: a throw that does not say which move it is.
+room-why-no-move = 投掷须注明它是第几步
+# Why refused: a throw for a move already made. $move: the move's number.
+room-why-move-made = 第 { $move } 步已经走过了
+# Why refused: a throw for a move further on than this game. $move: the move's number; $next: the next move's.
+room-why-move-ahead = 第 { $move } 步超前于本局（下一步是第 { $next } 步）
+# Why refused: a throw from a player whose turn it is not.
+room-why-not-turn = 还没轮到这位玩家
+# Why refused: a message of the dice's draw for another room or another draw.
+room-why-other-draw = 另一个房间或另一轮抽骰
+# Why refused: a message of the dice's draw from a device that is not drawing. $peer: its id (as sent).
+room-why-no-dice-here = “{ $peer }”不参与这里的抽骰
+# Why refused: a commitment of the wrong form. $bytes: how many bytes it must be.
+room-why-commitment-form = 封存的秘密是 { $bytes } 字节的十六进制
+# Why refused: a commitment after every commitment was in.
+room-why-commitments-closed = 太晚了：封存秘密的阶段已结束
+# Why refused: a device's second commitment in the same draw.
+room-why-second-commitment = 第二个封存的秘密
+# Why refused: a secret of the wrong form. $bytes: how many bytes it must be.
+room-why-secret-form = 秘密是 { $bytes } 字节的十六进制
+# Why refused: a reveal after the draw ended.
+room-why-draw-over = 这轮抽骰已经结束
+# Why refused: a reveal before every commitment was in.
+room-why-reveal-early = 在所有封存的秘密到齐之前就公开了秘密
+# Why refused: a reveal with no commitment to open, or a second reveal.
+room-why-nothing-to-open = 没有可打开的封存秘密，或已经打开过
+# Why refused: a secret that does not match its commitment.
+room-why-secret-wrong = 这个秘密打不开它封存的秘密
+# Why refused: a message of the dice's draw that is neither a commitment nor a reveal.
+room-why-not-draw-message = 不是抽骰的消息
+# Why refused: a message of the dice's draw in another device's name.
+room-why-draw-other-name = 以他人名义发出的抽骰消息
+# Why refused: a message of a draw that is over.
+room-why-draw-ended = 已结束的一轮抽骰的消息
+# Why refused: the host drew the dice without this device's player, who was there.
+room-why-left-out = 抽骰时没有算上本设备的玩家，而这位玩家当时在场并参与了：本屏幕不跟随那局游戏（重新加载页面即可重新加入）
+# Why refused: a device spoke too much before greeting. $kind: its message's kind (draw, throw...).
+room-why-before-hello = 问候之前的“{ $kind }”消息
+# Why refused: a reaction that is not one of the few offered.
+room-why-not-reaction = 不是可用的表情之一
+# Why refused: a device's greeting (hello) without all of its parts.
+room-why-hello-parts = 问候缺少成员、名字、观看与否、密钥、提问或证明
+# Why refused: a device's greeting (hello) in this device's own name.
+room-why-hello-own-name = 以本设备名义发出的问候
+# Why refused: a device that claims another player's place with another key. $name: the name it gives; $owner: the player whose place it is.
+room-why-wrong-key = “{ $name }”为 { $owner } 的位置给出了错误的密钥
+# Why refused: a room sent by a device that is not the host.
+room-why-not-host = 只有房主能说明谁在房间里
+# Why refused: the host's room has left this device out.
+room-why-without-me = 房间里没有本设备
+# Why refused: the host's room gives this device's place to another key.
+room-why-my-place-other-key = 房间把本设备的位置给了另一个密钥
+# Why refused: a throw when no game is being played.
+room-why-no-game = 没有正在进行的对局
+# Fills $from of online-refused ("Refused from { $from }: …", worded to fit there): a device that has not said who it is yet.
+room-why-from-stranger = 尚未自我介绍的设备
+# Fills $from of online-refused (as above): a device whose player the room does not list.
+room-why-from-peer = 某个设备
+# Play with others, Network (fills $reason of online-trackers-refused, and $error of widget-trackers-bad): a tracker that is no address. $item: what was typed.
+room-why-tracker-not-address = “{ $item }”不是地址（tracker 的格式为 wss://主机/ 或 ws://主机:端口/）
+# Play with others, Network (as above): an address that is not a WebSocket address. $item: what was typed.
+room-why-tracker-not-websocket = “{ $item }”不是 WebSocket 地址（wss:// 或 ws://）
+# Why a room cannot be played on this page (fills $reason of online-refused): its rules do not make a page link. $error: why (in this language).
+room-why-rules-unreadable = 无法读取房间的规则（{ $error }）
 
 # (end of the element and playing)
 
