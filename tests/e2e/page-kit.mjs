@@ -126,11 +126,18 @@ export async function assertClean({ page, problems }, what = '') {
 export const text = (page, sel) => page.evaluate((s) => document.querySelector(s)?.textContent.trim() ?? null, sel);
 export const value = (page, sel) => page.evaluate((s) => document.querySelector(s)?.value ?? null, sel);
 
-/** The visible page-level error banner (#page-error), or '' when hidden. */
-export const pageError = (page) => page.evaluate(() => {
-  const p = document.getElementById('page-error');
-  return p.hidden || p.getClientRects().length === 0 ? '' : p.textContent.trim();
-});
+/**
+ * The visible page-level error banner (#page-error), or '' when hidden. A refusal met as the page
+ * loads (a link's, a saved game's) is said once the rest of its messages has come, after it is
+ * ready: read once the page says they came (body[data-words]).
+ */
+export async function pageError(page) {
+  await page.waitForSelector('body[data-words]', { state: 'attached', timeout: 15_000 });
+  return page.evaluate(() => {
+    const p = document.getElementById('page-error');
+    return p.hidden || p.getClientRects().length === 0 ? '' : p.textContent.trim();
+  });
+}
 
 /**
  * A fingerprint of the board canvas's pixels, plus whether it is drawn at all. `above`: only

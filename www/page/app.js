@@ -7,6 +7,8 @@
 // Test hooks (stable ids and attributes for end-to-end tests; nothing else is promised):
 //   body[data-ready="1"]       the wasm core is loaded and the first board is painted
 //   body[data-animating="1"]   present while a token or the die is moving; removed when still
+//   body[data-words]           "all" once the rest of the page's messages came after it was ready (and what
+//                              waited for them was said: a refusal met as it loaded), "failed" if not
 //   body[data-mode]            "solve" or "play": which tokens the board shows
 //   body[data-computer-turn="1"] a computer player is about to roll (between moves, not animating)
 //   #board-canvas              the board (focusable; arrow keys move a square cursor;
@@ -59,7 +61,7 @@ import { languageSwitch, setDocumentLanguage, storeLanguage } from "./language.j
 import { READ_HERE, generatedBoard } from "../core/off-thread.js";
 import {
   $, S, CLASSIC, allWords, classicJumps, freshSeed, media, message, page, reduced, sayInto, showTask, startBase,
-  startSquare, t, whenWorded,
+  restOfWords, startSquare, t, whenWorded,
 } from "./page-state.js";
 import {
   clearSolution, onBoardTextInput, parseText, preloadAnswer, runSolution, showPlace, showPuzzleNote, solve, solveText,
@@ -848,15 +850,17 @@ function syncHash() {
 /**
  * Puts a link's text in the box, as it was typed. A text read off this thread (over READ_HERE
  * characters) goes in a task later: putting 1.5 MB there takes 40 to 60 ms, and with the board's
- * own setting up it held a reload's task past 200 ms. False when a newer view came meanwhile (it
- * does the rest).
+ * own setting up it held a reload's task past 200 ms. False when a newer view or board came
+ * meanwhile (it does the rest).
  */
 async function putTextBack(view) {
-  if (view.source.text.length > READ_HERE) {
+  const { source } = view;
+  if (source.text.length > READ_HERE) {
     await new Promise((next) => setTimeout(next));
-    if (S.view !== view) return false;
+    // A newer view, or another board in this one (a paste, a world built), came meanwhile.
+    if (S.view !== view || view.source !== source) return false;
   }
-  setBoardText(view.source.text);
+  setBoardText(source.text);
   return true;
 }
 
@@ -1121,7 +1125,11 @@ export async function start(stopRecording = () => {}) {
     // show the view start once the page is ready: the first load waits for none of it.
     document.head.append(el("link", { rel: "stylesheet", href: new URL("./later.css", import.meta.url).href }));
     // The rest of the page's messages (the analysis's, the designer's, the core's errors).
-    allWords().catch((e) => pageError(t("load-failed-words", { error: message(e) })));
+    // body[data-words]: "all" once they are here, and what waited for them said (whenWorded).
+    restOfWords().then(() => { document.body.dataset.words = "all"; }, (e) => {
+      document.body.dataset.words = "failed";
+      pageError(t("load-failed-words", { error: message(e) }));
+    });
     preloadAnswer().catch(() => {}); // Solve's answer card, so the first answer waits for nothing
     import("./offline.js").then((m) => m.keepOffline()).catch(() => {});
     loadPlayExtras().catch(() => {}); // the game's sounds, confetti and end in figures

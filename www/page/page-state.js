@@ -73,7 +73,6 @@ export const allWords = () => S.words?.complete() ?? Promise.resolve(null);
  * then: a mistake shown just after the page is ready ends in the page's language.
  */
 export function sayInto(el, text) {
-
   const said = text();
   el.textContent = said;
   if (S.words && !S.words.completed) whenWorded(() => {
@@ -87,7 +86,20 @@ export function sayInto(el, text) {
  */
 export function whenWorded(show) {
   if (!S.words || S.words.completed) return show();
-  allWords().catch(() => {}).then(show);
+  // Not before the page is ready: a board's notes or a refusal met as it loads do not pull the
+  // rest of its messages into the bytes it is ready with.
+  askedForRest.then(allWords).catch(() => {}).then(show);
+}
+
+/** Resolves once the page is ready and has asked for the rest of its messages (restOfWords). */
+/** @type {(value?: any) => void} */
+let restAsked = () => {};
+const askedForRest = new Promise((resolve) => { restAsked = resolve; });
+
+/** Asks for the rest of the page's messages (app.js, once the page is ready); what waits in whenWorded goes on then. */
+export function restOfWords() {
+  restAsked();
+  return allWords();
 }
 
 /**
