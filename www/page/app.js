@@ -50,7 +50,7 @@
 
 import init, * as core from "../core/core.js";
 import { LIGHT, DARK, UNREACHABLE, MAX_DRAWN_SQUARES, describeBoard, distanceOverlay, expectedOverlay } from "../board/view.js";
-import { atRest, boardLabel, coreWords, describeSquare as squareWords, rulesInWords, seatName, seatNamesIn } from "../ui/words.js";
+import { atRest, boardLabel, coreSaid, coreWarnings, describeSquare as squareWords, rulesInWords, seatName, seatNamesIn } from "../ui/words.js";
 import { announce, setupDie, showDie, renderLegend } from "../ui/controls.js";
 import { defaultView, decodeHash, encodeHash, keepBoardInTab, linkedLength, useLimits, LINKED_TEXT, MAX_BOARD_TEXT, MAX_PLAYERS } from "./state.js";
 import { afterNextPaint, el, scrollIntoFullView } from "../ui/dom.js";
@@ -207,11 +207,10 @@ function setBoard(built, source, { fromText = false } = {}) {
   const warnings = board.warningsUpTo(MAX_WARNINGS);
   const warningItems = document.createDocumentFragment();
   // The core's notes by code, in the page's language (said again once the rest of its messages came).
-  warnings.first.forEach((text, i) => {
+  for (const w of coreWarnings(warnings.first, warnings.firstCoded)) {
     const li = warningItems.appendChild(el("li"));
-    const coded = { ...warnings.firstCoded?.[i], message: text };
-    sayInto(li, () => t("board-note", { note: coreWords(message(coded), S.words ?? NO_WORDS) }));
-  });
+    sayInto(li, () => t("board-note", { note: coreSaid(S.words ?? NO_WORDS, w) }));
+  }
   if (warnings.count > warnings.first.length) warningItems.append(el("li", { text: t("board-notes-more", { count: warnings.count - warnings.first.length }) }));
   const text = fromText ? null : boardText(board);
 
@@ -354,7 +353,7 @@ function refreshDistances() {
     $("rules-note").textContent = "";
   } catch (e) {
     S.distances = null;
-    sayInto($("rules-note"), () => coreWords(message(e), S.words ?? NO_WORDS));
+    sayInto($("rules-note"), () => coreSaid(S.words ?? NO_WORDS, e));
   }
   updateLegend();
   updateStatus();
@@ -391,7 +390,7 @@ function distancesInWorker(board, rules) {
       ruleTable();
       $("rules-note").textContent = "";
     }, (e) => {
-      if (distancesJob === job) sayInto($("rules-note"), () => coreWords(message(e), S.words ?? NO_WORDS));
+      if (distancesJob === job) sayInto($("rules-note"), () => coreSaid(S.words ?? NO_WORDS, e));
     })
     .then(() => {
       if (distancesJob !== job) return;

@@ -45,19 +45,18 @@
 import { buildCard } from "./design/card.js";
 import { EditHistory, boardState } from "./design/history.js";
 import { DesignInput, jumpAt } from "./design/input.js";
-import { DesignNumbers, coreSaid, jumpArgs, withText } from "./design/numbers.js";
+import { DesignNumbers, jumpArgs } from "./design/numbers.js";
 import { fixed } from "./charts.js";
 import { DesignVoice } from "./design/voice.js";
 import { downloadPng, downloadSvg } from "../board/svg.js";
 import { el } from "../ui/dom.js";
+import { coreSaid, coreWarnings, withText } from "../ui/words.js";
 
 /** The board's chains and shared ends listed at most. */
 const MAX_WARNINGS = 20;
 /** The most rows and columns the size fields take. */
 const MAX_SIDE = 100;
 
-/** The core's warnings (`texts`, and the same by code, `coded`) as numbers.js coreSaid takes them. */
-const coreWarnings = (texts, coded) => Array.from(texts, (text, i) => withText(coded?.[i], text));
 
 /** `{first, count}` of a list of warnings: the first MAX_WARNINGS and how many in all. */
 const firstWarnings = (all) => ({ first: all.slice(0, MAX_WARNINGS), count: all.length });

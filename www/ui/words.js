@@ -198,6 +198,19 @@ export function coreWords(text, words = null) {
   return arrows(text.replace(/^invalid board: /i, ""), words);
 }
 
+/**
+ * A message of the core's (an error it threw or returned, a warning: `{code, params}` with its
+ * English `message`, or a text) in the host's words: by its code where the words have it, the
+ * core's English otherwise; its jumps' arrows as coreWords writes them.
+ */
+export const coreSaid = (words, e) => (e === null || e === undefined ? "" : coreWords(words.error(e), words));
+
+/** A core message `{code, params}` with its English text beside it (`text`), as coreSaid takes it. */
+export const withText = (coded, text) => ({ ...(coded ?? {}), message: text });
+
+/** A board's warnings (`texts`, and the same by code, `coded`: warningsUpTo's) as coreSaid takes them. */
+export const coreWarnings = (texts, coded) => Array.from(texts, (text, i) => withText(coded?.[i], text));
+
 /** The core's ASCII arrows (" -> ", as the command prints them) as the language's arrow ("→" without `words`). */
 export function arrows(text, words = null) {
   return String(text).replaceAll(" -> ", words?.message("walk-arrow").value ?? " → ");

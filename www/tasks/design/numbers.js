@@ -5,7 +5,7 @@
 
 import { CHART_DARK, CHART_LIGHT, chartRange, chartable, coreSentence, drawLengthChart, fixed, lengthChartLabel, pretty, shown } from "../charts.js";
 import { el } from "../../ui/dom.js";
-import { coreWords } from "../../ui/words.js";
+import { coreSaid } from "../../ui/words.js";
 import { DesignWork } from "./work.js";
 
 /** The most jumps listed by worth (a 10,000-square board may have thousands). */
@@ -23,16 +23,6 @@ export const jumpArgs = (from, to) => ({ kind: to > from ? "ladder" : "snake", f
 /** "Ladder 1 → 38", a jump's name at the head of a line. */
 export const jumpName = (words, from, to) => words.t("design-jump-name", jumpArgs(from, to));
 
-/**
- * A message of the core's (an error it threw or returned, a warning: `{code, params}` with its
- * English `message`, or a text) in the host's words: by its code where the words have it, the
- * core's English otherwise; its jumps' arrows as the page writes them (ui/words.js coreWords,
- * as the page's rules note does).
- */
-export const coreSaid = (words, e) => (e === null || e === undefined ? "" : coreWords(words.error(e), words));
-
-/** A core message `{code, params}` with its English text beside it (`text`), as coreSaid takes it. */
-export const withText = (coded, text) => ({ ...(coded ?? {}), message: text });
 
 /**
  * A figure the core wrote ("172", "43.324597", "52.31%", "2.5307 × 10^33") in the language's

@@ -4,7 +4,8 @@
 
 import { el } from "../../ui/dom.js";
 import { squareCenter } from "../../board/view.js";
-import { coreSaid, unreachableNote } from "./numbers.js";
+import { coreSaid } from "../../ui/words.js";
+import { unreachableNote } from "./numbers.js";
 
 /** How long a bubble stays beside the board (ms). */
 const BUBBLE_MS = 5000;
