@@ -347,10 +347,11 @@ async function bundleFirstLoad(siteRoot) {
 }
 
 /**
- * Adds to dist/index.html a preload for every module and the wasm of the first load, so that
- * the browser fetches them all at once instead of one level of imports at a time (the wasm
- * last, after every module has run). The list comes from the same import graph the sizes are
- * measured on, so it cannot drift from the code.
+ * Adds to dist/index.html a preload for every module of the first load, so that the browser
+ * fetches them all at once instead of one level of imports at a time. The list comes from the
+ * same import graph the sizes are measured on, so it cannot drift from the code. The paint
+ * module's wasm is not preloaded: only a linked board needs it (first-paint.js fetches it then;
+ * the classic board is drawn without it), and a preload would fetch it on every load.
  */
 async function preloadFirstLoad(siteRoot) {
   const index = join(siteRoot, 'index.html');
@@ -359,12 +360,11 @@ async function preloadFirstLoad(siteRoot) {
   for (const file of await firstLoad(siteRoot)) {
     const href = relative(siteRoot, file).split('\\').join('/');
     if (/\.m?js$/.test(file)) links.push(`<link rel="modulepreload" href="${href}">`);
-    else if (file.endsWith('.wasm')) links.push(`<link rel="preload" href="${href}" as="fetch" type="application/wasm" crossorigin>`);
   }
   const script = html.search(/<script\b[^>]*type="module"/);
   if (script < 0 || links.length === 0) return;
   writeFileSync(index, `${html.slice(0, script)}${links.join('\n  ')}\n  ${html.slice(script)}`);
-  note(`index.html: ${links.length} preloads (the first load's modules and wasm)`);
+  note(`index.html: ${links.length} preloads (the first load's modules)`);
 }
 
 /**

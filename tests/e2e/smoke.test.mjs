@@ -113,6 +113,31 @@ describe('the first load (dist/)', () => {
     }
   });
 
+  test('an address without a link never fetches the paint module; a linked board is drawn by it before the core is asked for', async () => {
+    const site = await startSite();
+    const wasmOf = (responses) => responses.map((r) => new URL(r.url).pathname).filter((p) => p.endsWith('.wasm')).map((p) => basename(p));
+    try {
+      const plain = await openPage(browser, site.url);
+      await plain.page.waitForFunction(() => document.body.dataset.ready === '1', null, { timeout: 30_000 });
+      assert.deepEqual(wasmOf(plain.responses), ['snakes_ladders_bg.wasm'], 'the classic board needs the core alone');
+      assert.deepEqual(plain.problems, []);
+      await plain.page.close();
+      const text = 'size 30\n3 -> 22\n27 -> 5\n';
+      const linked = await openPage(browser, `${site.url}#board=${encodeURIComponent(text)}`);
+      await linked.page.waitForFunction(() => document.body.dataset.ready === '1', null, { timeout: 30_000 });
+      assert.deepEqual(wasmOf(linked.responses), ['snakes_ladders_paint_bg.wasm', 'snakes_ladders_bg.wasm'], 'a linked board is read by the paint module first');
+      const order = await linked.page.evaluate(() => ({
+        painted: performance.getEntriesByName('board-painted')[0]?.startTime ?? null,
+        core: performance.getEntriesByType('resource').find((e) => e.name.endsWith('/snakes_ladders_bg.wasm'))?.startTime ?? null,
+      }));
+      assert.ok(order.painted !== null && order.core !== null && order.painted < order.core, `the linked board painted at ${order.painted} ms, the core requested at ${order.core} ms`);
+      assert.deepEqual(linked.problems, []);
+      await linked.page.close();
+    } finally {
+      await site.close();
+    }
+  });
+
   test('draws the board once: the core reading the same board and the first resize report draw nothing again', async () => {
     const site = await startSite();
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -13,7 +13,8 @@
 // text, without the board) is laid out before this module runs, and a drawing asked for on the
 // next frame waited for that frame's raster, then went out a frame later. Drawn now, it goes out
 // in the frame after the first. The classic board (an address without a link) is drawn while this
-// module is evaluated, before the paint module is compiled: it is a constant (classicDrawing).
+// module is evaluated: it is a constant (classicDrawing), and such a load never fetches the paint
+// module (the core, which the page needs anyway, is fetched a paint module's compile sooner).
 
 import initPaint, { limits, textDrawing } from "../core/paint.js";
 import { BoardCanvas } from "../board/canvas.js";
@@ -80,8 +81,11 @@ async function main() {
   // is then found a round trip sooner, as when the shell imported the glue itself.
   import("../core/core.js").catch(() => {});
   try {
-    await initPaint();
-    if (linked) paintLinkedBoard();
+    // The classic board is drawn without the paint module: an address without a link never fetches it.
+    if (linked) {
+      await initPaint();
+      paintLinkedBoard();
+    }
     // Start the page (and its core's fetch) after the frame that shows the board.
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   } catch {
