@@ -204,7 +204,7 @@ export class OnlinePlay {
       transport = await this.#host.connect(code);
     } catch (e) {
       this.#drawStart(code);
-      this.#box.querySelector("#online-error").textContent = this.#words.t("online-open-failed", { error: String(e?.message ?? e) });
+      this.#box.querySelector("#online-error").textContent = this.#words.t("online-open-failed", { error: this.#words.error(e) });
       return;
     }
     keepIdentity(code, { member, name, watch, keys });
@@ -256,7 +256,7 @@ export class OnlinePlay {
     const key = JSON.stringify(room.setup);
     if (key === this.#setupApplied) return this.#queue;
     this.#setupApplied = key;
-    this.#queue = this.#queue.then(() => this.#host.applySetup(room.setup, room.code)).catch((e) => this.#note(this.#words.t("online-board-failed", { error: String(e?.message ?? e) }), "refused"));
+    this.#queue = this.#queue.then(() => this.#host.applySetup(room.setup, room.code)).catch((e) => this.#note(this.#words.t("online-board-failed", { error: this.#words.error(e) }), "refused"));
     return this.#queue;
   }
 

@@ -24,8 +24,6 @@ let views = 0;
  */
 const loadAnalysis = loadOnce(() => import("./analyze.js"));
 
-const message = (e) => String(e && e.message ? e.message : e);
-
 /** A message as a sentence: capitalised, ending with a full stop (the element's errors too), unless it ends with one of its language's. */
 export function sentence(text) {
   const t = String(text).trim();
@@ -91,7 +89,7 @@ export class AnalyzeMode {
       this.#task.show({ board, key, rules, start: this.#host.start(rules), players: 1 });
     }).catch((e) => {
       if (asked !== this.#asked) return;
-      const text = this.#host.words.t("widget-analysis-failed", { error: message(e) });
+      const text = this.#host.words.t("widget-analysis-failed", { error: this.#host.words.error(e) });
       this.#host.fail(text);
       this.#host.emit("error", { message: text, source: "analyze" });
     });

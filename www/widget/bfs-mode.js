@@ -6,8 +6,6 @@ import { loadOnce } from "../ui/dom.js";
 
 let searchViews = 0;
 
-const message = (e) => String(e && e.message ? e.message : e);
-
 /** What bfs mode needs, loaded once for every widget. */
 const loadBfs = loadOnce(() => import("../tasks/search-task.js"));
 
@@ -45,9 +43,9 @@ export class BfsMode {
         if (fresh && host.autoplay()) search.player.play();
       }, (e) => {
         host.showWork();
-        host.fail(message(e));
+        host.fail(host.words.error(e));
       });
-    }, (e) => host.fail(host.words.t("widget-search-failed", { error: message(e) })));
+    }, (e) => host.fail(host.words.t("widget-search-failed", { error: host.words.error(e) })));
   }
 
   /** Hides the search (its board or rules are gone, or the mode was left). */

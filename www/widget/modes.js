@@ -32,8 +32,6 @@ export const MODES = {
   design: { buttons: [] },
 };
 
-const message = (e) => String(e && e.message ? e.message : e);
-
 /**
  * What design mode needs (widget/design-mode.js: the design task, which asks the core and the
  * analysis workers, and its styles), imported the first time a widget enters the mode.
@@ -209,7 +207,7 @@ export class Modes {
         view: this.#view, core: this.#host.core(), dark: this.#theme.dark, words: this.#words,
       });
       this.#design.show(board, this.#state.rules);
-    }, (e) => this.#host.fail("design", this.#words.t("widget-design-failed", { error: message(e) }), true));
+    }, (e) => this.#host.fail("design", this.#words.t("widget-design-failed", { error: this.#words.error(e) }), true));
   }
 
   /** Bfs mode: the search of this widget's board (widget/bfs-mode.js), once its rules are known to hold. */
