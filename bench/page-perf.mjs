@@ -22,6 +22,7 @@
 //   --dist DIR          serve another built site (default dist/)
 //   --against DIR       also measure a second built site in the same rounds (before/after)
 //   --lang CODE         the browser's language (en): the page loads its messages in it (issue 37)
+//   --link HASH         the cold loads open the page at this link (e.g. '#board=size%2030...'), not at /
 //   --screenshots DIR   also save what the page shows (classic board solved, a game, the 100 × 100
 //                       board, light and dark) as PNGs in DIR, to compare by eye after a change
 //                       (with --runs 0: only the pictures)
@@ -450,7 +451,7 @@ function table(rows) {
 }
 
 function parseArgs(argv) {
-  const opts = { runs: 7, redraws: 50, build: false, dist: join(ROOT, 'dist'), against: null, screenshots: null };
+  const opts = { runs: 7, redraws: 50, build: false, dist: join(ROOT, 'dist'), against: null, screenshots: null, link: '' };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -464,7 +465,8 @@ function parseArgs(argv) {
     else if (a === '--against') opts.against = resolve(value());
     else if (a === '--screenshots') opts.screenshots = resolve(value());
     else if (a === '--lang') locale = value();
-    else throw new UserError(`unknown option ${a} (expected --runs, --redraws, --build, --dist, --against, --lang or --screenshots)`);
+    else if (a === '--link') opts.link = value().startsWith('#') ? argv[i] : `#${argv[i]}`;
+    else throw new UserError(`unknown option ${a} (expected --runs, --redraws, --build, --dist, --against, --lang, --link or --screenshots)`);
   }
   if (!(opts.runs >= 1 || (opts.runs === 0 && opts.screenshots))) throw new UserError('--runs must be at least 1 (0 with --screenshots: pictures only)');
   if (!(opts.redraws >= 1)) throw new UserError('--redraws must be at least 1');
@@ -561,7 +563,7 @@ export async function runPageBench(opts = {}) {
       // Interleaved (and sites in turn), so a burst of load from other processes touches
       // every measure alike.
       for (const { site, raw } of r % 2 ? [...sites].reverse() : sites) {
-        raw.loads.push(await coldLoad(browser, site.url));
+        raw.loads.push(await coldLoad(browser, site.url + opts.link));
         raw.games.push(await gameAnimation(browser, site.url));
         raw.big.push(await bigBoardDraw(browser, site.url, opts.redraws));
       }
