@@ -559,15 +559,16 @@ codes! {
     JS_PAINT_FORMAT "js.paint_format" = "the first paint reads the native format only; the full module reads {format}";
     /// A text without a board.
     JS_NO_BOARD "js.no_board" = "the text holds no board";
-    /// Options that are not an object; `what` names whose.
+    /// Options that are not an object; `what` names whose: `rule`, `game`, `analysis` or `simulation`
+    /// (a translation words these by a selector), or the method's own name (`solve`, `bfsTrace`, `generate`).
     JS_OPTIONS_OBJECT "js.options_object" = "the {what} options must be an object, not {found}";
-    /// An unknown option.
+    /// An unknown option; `what` as in `js.options_object`.
     JS_OPTION_UNKNOWN "js.option_unknown" = "unknown {what} option '{found}' (expected one of {keys})";
-    /// An option of the wrong kind; `expected` (a message) describes the right one.
+    /// An option of the wrong kind; `what` as in `js.options_object`, `expected` (a message) describes the right one.
     JS_OPTION_WRONG "js.option_wrong" = "{what} option '{key}' must be {expected}, not {found}";
-    /// A list option with a wrong entry; `expected` (a message) describes the right one.
+    /// A list option with a wrong entry; `what` as in `js.options_object`, `expected` (a message) describes the right one.
     JS_OPTION_ENTRY "js.option_entry" = "{what} option '{key}' must be {expected}, but entry {entry} is {found}";
-    /// A whole-number option out of range.
+    /// A whole-number option out of range; `what` as in `js.options_object`.
     JS_OPTION_WHOLE "js.option_whole" = "{what} option '{key}' must be a whole number from {lo} to {hi}, not {found}";
     /// Too many players' names.
     JS_PLAYERS "js.players" = "a game has at most {max} players, not {count}";

@@ -2724,16 +2724,46 @@ core-js-full-module-format = الوحدة الكاملة (snakes_ladders_full) �
 core-js-paint-format = لا يقرأ الرسم الأول إلا صيغة native؛ أما صيغة { $format } فتقرؤها الوحدة الكاملة
 # A text without a board.
 core-js-no-board = لا يحتوي النص على لوحة
-# Options that are not an object; `what` names whose. Fills in: $found, $what.
-core-js-options-object = يجب أن تكون خيارات { $what } كائنًا، لا { $found }
-# An unknown option. Fills in: $found, $keys, $what.
-core-js-option-unknown = خيار { $what } غير معروف '{ $found }' (المتوقع أحد { $keys })
-# An option of the wrong kind; `expected` (a message) describes the right one. Fills in: $expected, $found, $key, $what.
-core-js-option-wrong = يجب أن يكون خيار { $what } '{ $key }' { $expected }، لا { $found }
-# A list option with a wrong entry; `expected` (a message) describes the right one. Fills in: $entry, $expected, $found, $key, $what.
-core-js-option-entry = يجب أن يكون خيار { $what } '{ $key }' { $expected }، لكن العنصر { $entry } هو { $found }
-# A whole-number option out of range. Fills in: $found, $hi, $key, $lo, $what.
-core-js-option-whole = يجب أن يكون خيار { $what } '{ $key }' عددًا صحيحًا من { $lo } إلى { $hi }، لا { $found }
+# Options that are not an object; `what` names whose: `rule`, `game`, `analysis` or `simulation` (a translation words these by a selector), or the method's own name (`solve`, `bfsTrace`, `generate`). Fills in: $found, $what.
+core-js-options-object = يجب أن تكون خيارات { $what ->
+        [rule] القواعد
+        [game] اللعبة
+        [analysis] التحليل
+        [simulation] المحاكاة
+       *[other] { $what }
+    } كائنًا، لا { $found }
+# An unknown option; `what` as in `js.options_object`. Fills in: $found, $keys, $what.
+core-js-option-unknown = خيار { $what ->
+        [rule] القواعد
+        [game] اللعبة
+        [analysis] التحليل
+        [simulation] المحاكاة
+       *[other] { $what }
+    } غير معروف '{ $found }' (المتوقع أحد { $keys })
+# An option of the wrong kind; `what` as in `js.options_object`, `expected` (a message) describes the right one. Fills in: $expected, $found, $key, $what.
+core-js-option-wrong = يجب أن يكون خيار { $what ->
+        [rule] القواعد
+        [game] اللعبة
+        [analysis] التحليل
+        [simulation] المحاكاة
+       *[other] { $what }
+    } '{ $key }' { $expected }، لا { $found }
+# A list option with a wrong entry; `what` as in `js.options_object`, `expected` (a message) describes the right one. Fills in: $entry, $expected, $found, $key, $what.
+core-js-option-entry = يجب أن يكون خيار { $what ->
+        [rule] القواعد
+        [game] اللعبة
+        [analysis] التحليل
+        [simulation] المحاكاة
+       *[other] { $what }
+    } '{ $key }' { $expected }، لكن العنصر { $entry } هو { $found }
+# A whole-number option out of range; `what` as in `js.options_object`. Fills in: $found, $hi, $key, $lo, $what.
+core-js-option-whole = يجب أن يكون خيار { $what ->
+        [rule] القواعد
+        [game] اللعبة
+        [analysis] التحليل
+        [simulation] المحاكاة
+       *[other] { $what }
+    } '{ $key }' عددًا صحيحًا من { $lo } إلى { $hi }، لا { $found }
 # Too many players' names. Fills in: $count, $max.
 core-js-players = الحد الأقصى لعدد اللاعبين في الجولة { $max }، لا { $count }
 # Rows and columns out of range. Fills in: $columns, $max, $rows.

@@ -2718,16 +2718,46 @@ core-js-full-module-format = das Format { $format } wird vom vollständigen Modu
 core-js-paint-format = die erste Darstellung liest nur das Format native; das vollständige Modul liest { $format }
 # A text without a board.
 core-js-no-board = der Text enthält kein Spielbrett
-# Options that are not an object; `what` names whose. Fills in: $found, $what.
-core-js-options-object = die Optionen für { $what } müssen ein Objekt sein, nicht { $found }
-# An unknown option. Fills in: $found, $keys, $what.
-core-js-option-unknown = unbekannte Option „{ $found }“ für { $what } (erwartet: eine von { $keys })
-# An option of the wrong kind; `expected` (a message) describes the right one. Fills in: $expected, $found, $key, $what.
-core-js-option-wrong = die Option „{ $key }“ für { $what } muss { $expected } sein, nicht { $found }
-# A list option with a wrong entry; `expected` (a message) describes the right one. Fills in: $entry, $expected, $found, $key, $what.
-core-js-option-entry = die Option „{ $key }“ für { $what } muss { $expected } sein, aber ihr Eintrag { $entry } ist { $found }
-# A whole-number option out of range. Fills in: $found, $hi, $key, $lo, $what.
-core-js-option-whole = die Option „{ $key }“ für { $what } muss eine ganze Zahl von { $lo } bis { $hi } sein, nicht { $found }
+# Options that are not an object; `what` names whose: `rule`, `game`, `analysis` or `simulation` (a translation words these by a selector), or the method's own name (`solve`, `bfsTrace`, `generate`). Fills in: $found, $what.
+core-js-options-object = die Optionen für { $what ->
+        [rule] die Regeln
+        [game] die Partie
+        [analysis] die Analyse
+        [simulation] die Simulation
+       *[other] { $what }
+    } müssen ein Objekt sein, nicht { $found }
+# An unknown option; `what` as in `js.options_object`. Fills in: $found, $keys, $what.
+core-js-option-unknown = unbekannte Option „{ $found }“ für { $what ->
+        [rule] die Regeln
+        [game] die Partie
+        [analysis] die Analyse
+        [simulation] die Simulation
+       *[other] { $what }
+    } (erwartet: eine von { $keys })
+# An option of the wrong kind; `what` as in `js.options_object`, `expected` (a message) describes the right one. Fills in: $expected, $found, $key, $what.
+core-js-option-wrong = die Option „{ $key }“ für { $what ->
+        [rule] die Regeln
+        [game] die Partie
+        [analysis] die Analyse
+        [simulation] die Simulation
+       *[other] { $what }
+    } muss { $expected } sein, nicht { $found }
+# A list option with a wrong entry; `what` as in `js.options_object`, `expected` (a message) describes the right one. Fills in: $entry, $expected, $found, $key, $what.
+core-js-option-entry = die Option „{ $key }“ für { $what ->
+        [rule] die Regeln
+        [game] die Partie
+        [analysis] die Analyse
+        [simulation] die Simulation
+       *[other] { $what }
+    } muss { $expected } sein, aber ihr Eintrag { $entry } ist { $found }
+# A whole-number option out of range; `what` as in `js.options_object`. Fills in: $found, $hi, $key, $lo, $what.
+core-js-option-whole = die Option „{ $key }“ für { $what ->
+        [rule] die Regeln
+        [game] die Partie
+        [analysis] die Analyse
+        [simulation] die Simulation
+       *[other] { $what }
+    } muss eine ganze Zahl von { $lo } bis { $hi } sein, nicht { $found }
 # Too many players' names. Fills in: $count, $max.
 core-js-players = eine Partie hat höchstens { $max } Spieler, nicht { $count }
 # Rows and columns out of range. Fills in: $columns, $max, $rows.

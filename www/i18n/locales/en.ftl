@@ -2570,15 +2570,15 @@ core-js-full-module-format = the { $format } format is read and written by the f
 core-js-paint-format = the first paint reads the native format only; the full module reads { $format }
 # A text without a board.
 core-js-no-board = the text holds no board
-# Options that are not an object; `what` names whose. Fills in: $found, $what.
+# Options that are not an object; `what` names whose: `rule`, `game`, `analysis` or `simulation` (a translation words these by a selector), or the method's own name (`solve`, `bfsTrace`, `generate`). Fills in: $found, $what.
 core-js-options-object = the { $what } options must be an object, not { $found }
-# An unknown option. Fills in: $found, $keys, $what.
+# An unknown option; `what` as in `js.options_object`. Fills in: $found, $keys, $what.
 core-js-option-unknown = unknown { $what } option '{ $found }' (expected one of { $keys })
-# An option of the wrong kind; `expected` (a message) describes the right one. Fills in: $expected, $found, $key, $what.
+# An option of the wrong kind; `what` as in `js.options_object`, `expected` (a message) describes the right one. Fills in: $expected, $found, $key, $what.
 core-js-option-wrong = { $what } option '{ $key }' must be { $expected }, not { $found }
-# A list option with a wrong entry; `expected` (a message) describes the right one. Fills in: $entry, $expected, $found, $key, $what.
+# A list option with a wrong entry; `what` as in `js.options_object`, `expected` (a message) describes the right one. Fills in: $entry, $expected, $found, $key, $what.
 core-js-option-entry = { $what } option '{ $key }' must be { $expected }, but entry { $entry } is { $found }
-# A whole-number option out of range. Fills in: $found, $hi, $key, $lo, $what.
+# A whole-number option out of range; `what` as in `js.options_object`. Fills in: $found, $hi, $key, $lo, $what.
 core-js-option-whole = { $what } option '{ $key }' must be a whole number from { $lo } to { $hi }, not { $found }
 # Too many players' names. Fills in: $count, $max.
 core-js-players = a game has at most { $max } players, not { $count }

@@ -2722,16 +2722,46 @@ core-js-full-module-format = el formato { $format } lo lee y escribe el módulo 
 core-js-paint-format = el renderizado inicial solo lee el formato native; el módulo completo lee { $format }
 # A text without a board.
 core-js-no-board = el texto no contiene ningún tablero
-# Options that are not an object; `what` names whose. Fills in: $found, $what.
-core-js-options-object = las opciones de { $what } deben ser un objeto, no { $found }
-# An unknown option. Fills in: $found, $keys, $what.
-core-js-option-unknown = opción de { $what } desconocida «{ $found }» (se esperaba una de estas: { $keys })
-# An option of the wrong kind; `expected` (a message) describes the right one. Fills in: $expected, $found, $key, $what.
-core-js-option-wrong = la opción de { $what } «{ $key }» debe ser { $expected }, no { $found }
-# A list option with a wrong entry; `expected` (a message) describes the right one. Fills in: $entry, $expected, $found, $key, $what.
-core-js-option-entry = la opción de { $what } «{ $key }» debe ser { $expected }, pero su entrada { $entry } es { $found }
-# A whole-number option out of range. Fills in: $found, $hi, $key, $lo, $what.
-core-js-option-whole = la opción de { $what } «{ $key }» debe ser un número entero de { $lo } a { $hi }, no { $found }
+# Options that are not an object; `what` names whose: `rule`, `game`, `analysis` or `simulation` (a translation words these by a selector), or the method's own name (`solve`, `bfsTrace`, `generate`). Fills in: $found, $what.
+core-js-options-object = las opciones de { $what ->
+        [rule] reglas
+        [game] partida
+        [analysis] análisis
+        [simulation] simulación
+       *[other] { $what }
+    } deben ser un objeto, no { $found }
+# An unknown option; `what` as in `js.options_object`. Fills in: $found, $keys, $what.
+core-js-option-unknown = opción de { $what ->
+        [rule] reglas
+        [game] partida
+        [analysis] análisis
+        [simulation] simulación
+       *[other] { $what }
+    } desconocida «{ $found }» (se esperaba una de estas: { $keys })
+# An option of the wrong kind; `what` as in `js.options_object`, `expected` (a message) describes the right one. Fills in: $expected, $found, $key, $what.
+core-js-option-wrong = la opción de { $what ->
+        [rule] reglas
+        [game] partida
+        [analysis] análisis
+        [simulation] simulación
+       *[other] { $what }
+    } «{ $key }» debe ser { $expected }, no { $found }
+# A list option with a wrong entry; `what` as in `js.options_object`, `expected` (a message) describes the right one. Fills in: $entry, $expected, $found, $key, $what.
+core-js-option-entry = la opción de { $what ->
+        [rule] reglas
+        [game] partida
+        [analysis] análisis
+        [simulation] simulación
+       *[other] { $what }
+    } «{ $key }» debe ser { $expected }, pero su entrada { $entry } es { $found }
+# A whole-number option out of range; `what` as in `js.options_object`. Fills in: $found, $hi, $key, $lo, $what.
+core-js-option-whole = la opción de { $what ->
+        [rule] reglas
+        [game] partida
+        [analysis] análisis
+        [simulation] simulación
+       *[other] { $what }
+    } «{ $key }» debe ser un número entero de { $lo } a { $hi }, no { $found }
 # Too many players' names. Fills in: $count, $max.
 core-js-players = una partida tiene como máximo { $max ->
         [one] { $max } jugador

@@ -2720,16 +2720,46 @@ core-js-full-module-format = le format { $format } est lu et écrit par le modul
 core-js-paint-format = le premier affichage ne lit que le format native ; le module complet lit { $format }
 # A text without a board.
 core-js-no-board = le texte ne contient aucun plateau
-# Options that are not an object; `what` names whose. Fills in: $found, $what.
-core-js-options-object = les options { $what } doivent être un objet, pas { $found }
-# An unknown option. Fills in: $found, $keys, $what.
-core-js-option-unknown = option { $what } inconnue « { $found } » (options possibles : { $keys })
-# An option of the wrong kind; `expected` (a message) describes the right one. Fills in: $expected, $found, $key, $what.
-core-js-option-wrong = l’option { $what } « { $key } » doit être { $expected }, pas { $found }
-# A list option with a wrong entry; `expected` (a message) describes the right one. Fills in: $entry, $expected, $found, $key, $what.
-core-js-option-entry = l’option { $what } « { $key } » doit être { $expected }, mais son entrée { $entry } vaut { $found }
-# A whole-number option out of range. Fills in: $found, $hi, $key, $lo, $what.
-core-js-option-whole = l’option { $what } « { $key } » doit être un nombre entier de { $lo } à { $hi }, pas { $found }
+# Options that are not an object; `what` names whose: `rule`, `game`, `analysis` or `simulation` (a translation words these by a selector), or the method's own name (`solve`, `bfsTrace`, `generate`). Fills in: $found, $what.
+core-js-options-object = les options { $what ->
+        [rule] de règle
+        [game] de partie
+        [analysis] d’analyse
+        [simulation] de simulation
+       *[other] { $what }
+    } doivent être un objet, pas { $found }
+# An unknown option; `what` as in `js.options_object`. Fills in: $found, $keys, $what.
+core-js-option-unknown = option { $what ->
+        [rule] de règle
+        [game] de partie
+        [analysis] d’analyse
+        [simulation] de simulation
+       *[other] { $what }
+    } inconnue « { $found } » (options possibles : { $keys })
+# An option of the wrong kind; `what` as in `js.options_object`, `expected` (a message) describes the right one. Fills in: $expected, $found, $key, $what.
+core-js-option-wrong = l’option { $what ->
+        [rule] de règle
+        [game] de partie
+        [analysis] d’analyse
+        [simulation] de simulation
+       *[other] { $what }
+    } « { $key } » doit être { $expected }, pas { $found }
+# A list option with a wrong entry; `what` as in `js.options_object`, `expected` (a message) describes the right one. Fills in: $entry, $expected, $found, $key, $what.
+core-js-option-entry = l’option { $what ->
+        [rule] de règle
+        [game] de partie
+        [analysis] d’analyse
+        [simulation] de simulation
+       *[other] { $what }
+    } « { $key } » doit être { $expected }, mais son entrée { $entry } vaut { $found }
+# A whole-number option out of range; `what` as in `js.options_object`. Fills in: $found, $hi, $key, $lo, $what.
+core-js-option-whole = l’option { $what ->
+        [rule] de règle
+        [game] de partie
+        [analysis] d’analyse
+        [simulation] de simulation
+       *[other] { $what }
+    } « { $key } » doit être un nombre entier de { $lo } à { $hi }, pas { $found }
 # Too many players' names. Fills in: $count, $max.
 core-js-players = une partie a au plus { $max ->
         [one] { $max } joueur

@@ -2532,16 +2532,46 @@ core-js-full-module-format = { $format } फ़ॉर्मैट को पू�
 core-js-paint-format = पहला रेंडर सिर्फ़ native फ़ॉर्मैट पढ़ता है; { $format } को पूरा मॉड्यूल पढ़ता है
 # A text without a board.
 core-js-no-board = टेक्स्ट में कोई बोर्ड नहीं है
-# Options that are not an object; `what` names whose. Fills in: $found, $what.
-core-js-options-object = { $what } के विकल्प एक ऑब्जेक्ट होने चाहिए, { $found } नहीं
-# An unknown option. Fills in: $found, $keys, $what.
-core-js-option-unknown = अज्ञात { $what } विकल्प '{ $found }' (अपेक्षित: { $keys } में से एक)
-# An option of the wrong kind; `expected` (a message) describes the right one. Fills in: $expected, $found, $key, $what.
-core-js-option-wrong = { $what } विकल्प '{ $key }' { $expected } होना चाहिए, { $found } नहीं
-# A list option with a wrong entry; `expected` (a message) describes the right one. Fills in: $entry, $expected, $found, $key, $what.
-core-js-option-entry = { $what } विकल्प '{ $key }' { $expected } होना चाहिए, पर प्रविष्टि { $entry } { $found } है
-# A whole-number option out of range. Fills in: $found, $hi, $key, $lo, $what.
-core-js-option-whole = { $what } विकल्प '{ $key }' { $lo } से { $hi } तक की पूर्ण संख्या होना चाहिए, { $found } नहीं
+# Options that are not an object; `what` names whose: `rule`, `game`, `analysis` or `simulation` (a translation words these by a selector), or the method's own name (`solve`, `bfsTrace`, `generate`). Fills in: $found, $what.
+core-js-options-object = { $what ->
+        [rule] नियम
+        [game] खेल
+        [analysis] विश्लेषण
+        [simulation] सिमुलेशन
+       *[other] { $what }
+    } के विकल्प एक ऑब्जेक्ट होने चाहिए, { $found } नहीं
+# An unknown option; `what` as in `js.options_object`. Fills in: $found, $keys, $what.
+core-js-option-unknown = अज्ञात { $what ->
+        [rule] नियम
+        [game] खेल
+        [analysis] विश्लेषण
+        [simulation] सिमुलेशन
+       *[other] { $what }
+    } विकल्प '{ $found }' (अपेक्षित: { $keys } में से एक)
+# An option of the wrong kind; `what` as in `js.options_object`, `expected` (a message) describes the right one. Fills in: $expected, $found, $key, $what.
+core-js-option-wrong = { $what ->
+        [rule] नियम
+        [game] खेल
+        [analysis] विश्लेषण
+        [simulation] सिमुलेशन
+       *[other] { $what }
+    } विकल्प '{ $key }' { $expected } होना चाहिए, { $found } नहीं
+# A list option with a wrong entry; `what` as in `js.options_object`, `expected` (a message) describes the right one. Fills in: $entry, $expected, $found, $key, $what.
+core-js-option-entry = { $what ->
+        [rule] नियम
+        [game] खेल
+        [analysis] विश्लेषण
+        [simulation] सिमुलेशन
+       *[other] { $what }
+    } विकल्प '{ $key }' { $expected } होना चाहिए, पर प्रविष्टि { $entry } { $found } है
+# A whole-number option out of range; `what` as in `js.options_object`. Fills in: $found, $hi, $key, $lo, $what.
+core-js-option-whole = { $what ->
+        [rule] नियम
+        [game] खेल
+        [analysis] विश्लेषण
+        [simulation] सिमुलेशन
+       *[other] { $what }
+    } विकल्प '{ $key }' { $lo } से { $hi } तक की पूर्ण संख्या होना चाहिए, { $found } नहीं
 # Too many players' names. Fills in: $count, $max.
 core-js-players = गेम में ज़्यादा से ज़्यादा { $max } खिलाड़ी हो सकते हैं, { $count } नहीं
 # Rows and columns out of range. Fills in: $columns, $max, $rows.

@@ -2329,16 +2329,46 @@ core-js-full-module-format = { $format } 格式由完整模块（snakes_ladders_
 core-js-paint-format = 首次绘制只读取 native 格式；{ $format } 格式由完整模块读取
 # A text without a board.
 core-js-no-board = 文本中没有棋盘
-# Options that are not an object; `what` names whose. Fills in: $found, $what.
-core-js-options-object = { $what } 选项必须是对象，而不是 { $found }
-# An unknown option. Fills in: $found, $keys, $what.
-core-js-option-unknown = 未知的 { $what } 选项 '{ $found }'（应为 { $keys } 之一）
-# An option of the wrong kind; `expected` (a message) describes the right one. Fills in: $expected, $found, $key, $what.
-core-js-option-wrong = { $what } 选项 '{ $key }' 必须是 { $expected }，而不是 { $found }
-# A list option with a wrong entry; `expected` (a message) describes the right one. Fills in: $entry, $expected, $found, $key, $what.
-core-js-option-entry = { $what } 选项 '{ $key }' 必须是 { $expected }，但第 { $entry } 项是 { $found }
-# A whole-number option out of range. Fills in: $found, $hi, $key, $lo, $what.
-core-js-option-whole = { $what } 选项 '{ $key }' 必须是 { $lo } 到 { $hi } 之间的整数，而不是 { $found }
+# Options that are not an object; `what` names whose: `rule`, `game`, `analysis` or `simulation` (a translation words these by a selector), or the method's own name (`solve`, `bfsTrace`, `generate`). Fills in: $found, $what.
+core-js-options-object = { $what ->
+        [rule] 规则
+        [game] 对局
+        [analysis] 分析
+        [simulation] 模拟
+       *[other] { $what }
+    } 选项必须是对象，而不是 { $found }
+# An unknown option; `what` as in `js.options_object`. Fills in: $found, $keys, $what.
+core-js-option-unknown = 未知的 { $what ->
+        [rule] 规则
+        [game] 对局
+        [analysis] 分析
+        [simulation] 模拟
+       *[other] { $what }
+    } 选项 '{ $found }'（应为 { $keys } 之一）
+# An option of the wrong kind; `what` as in `js.options_object`, `expected` (a message) describes the right one. Fills in: $expected, $found, $key, $what.
+core-js-option-wrong = { $what ->
+        [rule] 规则
+        [game] 对局
+        [analysis] 分析
+        [simulation] 模拟
+       *[other] { $what }
+    } 选项 '{ $key }' 必须是 { $expected }，而不是 { $found }
+# A list option with a wrong entry; `what` as in `js.options_object`, `expected` (a message) describes the right one. Fills in: $entry, $expected, $found, $key, $what.
+core-js-option-entry = { $what ->
+        [rule] 规则
+        [game] 对局
+        [analysis] 分析
+        [simulation] 模拟
+       *[other] { $what }
+    } 选项 '{ $key }' 必须是 { $expected }，但第 { $entry } 项是 { $found }
+# A whole-number option out of range; `what` as in `js.options_object`. Fills in: $found, $hi, $key, $lo, $what.
+core-js-option-whole = { $what ->
+        [rule] 规则
+        [game] 对局
+        [analysis] 分析
+        [simulation] 模拟
+       *[other] { $what }
+    } 选项 '{ $key }' 必须是 { $lo } 到 { $hi } 之间的整数，而不是 { $found }
 # Too many players' names. Fills in: $count, $max.
 core-js-players = 一局最多 { $max } 名玩家，而不是 { $count } 名
 # Rows and columns out of range. Fills in: $columns, $max, $rows.
