@@ -77,12 +77,12 @@ codes! {
     END_OF_TEXT "found.end_of_text" = "end of text";
     /// What was found: the end of a line.
     END_OF_LINE "found.end_of_line" = "end of line";
-    /// Something else than what a reader expected; `expected` describes what it wanted.
+    /// Something else than what a reader expected; `expected` (a message) says what it wanted.
     PARSE_EXPECTED "parse.expected" = "expected {expected}, found {found}";
     /// A number too large for a square.
     PARSE_TOO_LARGE "parse.too_large" = "expected a number up to {max}, found {found}";
 
-    /// A HackerRank count over its limit; `what` names what is counted.
+    /// A HackerRank count over its limit; `what` (a message) names what is counted.
     HACKERRANK_COUNT "hackerrank.count" = "hackerrank board, line {line}, column {column}: at most {limit} {what}, not {count}";
     /// A HackerRank input of no test case.
     HACKERRANK_NO_CASES "hackerrank.no_cases" = "expected at least 1 test case, found 0";
@@ -93,19 +93,19 @@ codes! {
     /// Too many ladders or snakes (`what`) to write as HackerRank.
     HACKERRANK_JUMPS "hackerrank.jumps" = "the hackerrank format holds at most {max} {what} per board; this board has {count}";
 
-    /// A JSON text that ended inside the board object; `reason` is the JSON reader's words.
+    /// A JSON text that ended inside the board object; `reason` (a message) is the JSON reader's.
     JSON_EOF "json.eof" = "expected the rest of the board object, found end of text ({reason})";
     /// Text after the board object.
     JSON_TRAILING "json.trailing" = "expected the end of the text after the board object, found {found}";
-    /// A JSON syntax error; `reason` is the JSON reader's words, "expected ...".
+    /// A JSON syntax error; `reason` (a message) is the JSON reader's, "expected ...".
     JSON_EXPECTED "json.expected" = "{reason}, found {found}";
-    /// Another JSON syntax error, in the JSON reader's words.
+    /// Another JSON syntax error; `reason` (a message) is the JSON reader's.
     JSON_SYNTAX "json.syntax" = "{reason}";
-    /// A value of the wrong type; `found` describes it.
+    /// A value of the wrong type; `found` (a message, or null) and `expected` (a message) describe it and the right one.
     JSON_INVALID_TYPE "json.invalid_type" = "invalid type: {found}, expected {expected}";
-    /// A number that is not a square number.
+    /// A number that is not a square number; `found` and `expected` are messages.
     JSON_INVALID_VALUE "json.invalid_value" = "invalid value: {found}, expected {expected}";
-    /// A pair of the wrong length.
+    /// A pair of the wrong length; `expected` is a message.
     JSON_INVALID_LENGTH "json.invalid_length" = "invalid length {found}, expected {expected}";
     /// A pair with a third number.
     JSON_THIRD_NUMBER "json.third_number" = "expected a pair [from, to] of square numbers, found a third number";
@@ -139,6 +139,177 @@ codes! {
     NATIVE_GRID_MISFIT "native.grid_misfit" = "native board, {place}: grid {rows} x {columns} does not fit size {size}: {size} squares {columns} wide make {fit} rows";
     /// A native jump without its end.
     NATIVE_JUMP_END "native.jump_end" = "expected the square the jump from {from} leads to, as in '{from} -> 6', found {found}";
+
+    // What a reader expected (`parse.expected`'s `expected`) and the other phrases inside the
+    // reading errors: each a message of its own, so a language words it whole. A `kind` is the
+    // native keyword `snake` or `ladder`, a `jumps` or `hash` is `snakes` or `ladders`: a
+    // translation chooses its words by it.
+    /// Expected: the end of the line after `what` (a message: the size, the number of ladders...).
+    LINE_END_AFTER "parse.line_end_after" = "the end of the line after {what}";
+    /// Native format: what the line ended after (`parse.line_end_after`), the `size` line's number.
+    NATIVE_THE_SIZE "native.the_size" = "the size";
+    /// Native format: what the line ended after, the `columns` line's number.
+    NATIVE_THE_COLUMNS "native.the_columns" = "the columns";
+    /// Native format: what the line ended after, a `grid R x C` line.
+    NATIVE_THE_GRID "native.the_grid" = "the grid";
+    /// Native format, expected: the number after the keyword `size`.
+    NATIVE_SIZE_NUMBER "native.size_number" = "the number of squares after 'size'";
+    /// Native format, expected: the number after the keyword `columns`.
+    NATIVE_COLUMNS_NUMBER "native.columns_number" = "the number of columns after 'columns'";
+    /// Native format, expected: the rows of a `grid` line.
+    NATIVE_GRID_ROWS "native.grid_rows" = "the number of rows after 'grid', as in 'grid 10 x 10'";
+    /// Native format, expected: the `x` of a `grid` line.
+    NATIVE_GRID_X "native.grid_x" = "'x' between rows and columns, as in 'grid 10 x 10'";
+    /// Native format, expected: the columns of a `grid` line.
+    NATIVE_GRID_COLUMNS "native.grid_columns" = "the number of columns, as in 'grid 10 x 10'";
+    /// Native format, expected: anything at all, in a text of only blanks and comments.
+    NATIVE_BOARD "native.board" = "a board (a 'size N' line, jumps like '16 -> 6', or both)";
+    /// Native format, expected: a line's statement (the keywords stay as they are).
+    NATIVE_STATEMENT "native.statement" = "'size N', 'columns C', 'grid R x C' or a jump like '16 -> 6'";
+    /// Native format, expected: what may follow a jump on its line.
+    NATIVE_SEPARATOR "native.separator" = "',' or ';' before another jump, or the end of the line";
+    /// Native format, expected: the square after the keyword `kind` (`snake` or `ladder`).
+    NATIVE_JUMP_START "native.jump_start" = "the square the {kind} starts on";
+    /// Native format, expected: a jump, after a `,` or `;`.
+    NATIVE_JUMP "native.jump" = "a jump like '16 -> 6' (or 'snake'/'ladder' and one)";
+    /// HackerRank, expected: the first line, the count of test cases.
+    HACKERRANK_NUMBER_OF_CASES "hackerrank.number_of_cases" = "the number of test cases";
+    /// HackerRank, expected: the count of `jumps` (`ladders` or `snakes`) of test case `case`.
+    HACKERRANK_NUMBER_OF_JUMPS "hackerrank.number_of_jumps" = "the number of {jumps} of test case {case}";
+    /// HackerRank: jump `number` of the `count` `kind` (`ladder` or `snake`) lines of test case `case`.
+    HACKERRANK_JUMP "hackerrank.jump" = "{kind} {number} of {count} of test case {case}";
+    /// HackerRank, expected: the line of `what` (a message: `hackerrank.jump`), two numbers.
+    HACKERRANK_PAIR "hackerrank.pair" = "{what} as 'start end'";
+    /// HackerRank, expected: the first number of `what` (a message: `hackerrank.jump`).
+    HACKERRANK_START_SQUARE "hackerrank.start_square" = "the start square of {what}";
+    /// HackerRank, expected: the second number of `what` (a message: `hackerrank.jump`).
+    HACKERRANK_END_SQUARE "hackerrank.end_square" = "the end square of {what}";
+    /// HackerRank, expected: nothing more after the one test case (`count` is 1) the text announced.
+    HACKERRANK_TEXT_END_ONE "hackerrank.text_end_one" = "the end of the text after {count} test case";
+    /// HackerRank, expected: nothing more after the `count` test cases (2 or more) the text announced.
+    HACKERRANK_TEXT_END "hackerrank.text_end" = "the end of the text after {count} test cases";
+    /// HackerRank: what is counted over its limit (`hackerrank.count`'s `what`): test cases.
+    HACKERRANK_LIMIT_CASES "hackerrank.limit_cases" = "test cases";
+    /// HackerRank: what is counted over its limit: `jumps` (`ladders` or `snakes`) in one test case.
+    HACKERRANK_LIMIT_JUMPS "hackerrank.limit_jumps" = "{jumps} per test case";
+    /// LeetCode, expected: a cell of a grid.
+    LEETCODE_CELL "leetcode.cell" = "-1 or a square number";
+    /// LeetCode, expected: a grid, where there is none.
+    LEETCODE_GRID "leetcode.grid" = "a grid like [[-1,-1],[-1,3]]";
+    /// LeetCode, expected: what follows row `row` of a grid.
+    LEETCODE_AFTER_ROW "leetcode.after_row" = "',' or ']' after row {row}";
+    /// LeetCode, expected: the bracket opening row `row`.
+    LEETCODE_ROW_START "leetcode.row_start" = "'[' starting row {row}";
+    /// LeetCode, expected: what follows a cell of row `row`.
+    LEETCODE_IN_ROW "leetcode.in_row" = "',' or ']' in row {row}";
+    /// Ruby, expected: nothing more after the two hashes.
+    RUBY_TEXT_END "ruby.text_end" = "the end of the text after the ladders hash";
+    /// Ruby, expected: the `brace` ('{') opening the `hash` (`snakes` or `ladders`) hash; `example` is one.
+    RUBY_HASH_START "ruby.hash_start" = "{brace} starting the {hash} hash, as in {example}";
+    /// Ruby, expected: what follows a pair of the `hash` (`snakes` or `ladders`) hash; `brace` is '}'.
+    RUBY_HASH_NEXT "ruby.hash_next" = "',' or {brace} closing the {hash}";
+    /// Ruby, expected: a pair's first square in the `hash` (`snakes` or `ladders`) hash; `brace` is '}'.
+    RUBY_SQUARE "ruby.square" = "a square number or {brace} closing the {hash}";
+    /// Ruby, expected: the arrow of a pair after its first square `from`.
+    RUBY_ARROW "ruby.arrow" = "'=>' after {from}";
+    /// Ruby, expected: a pair's second square, where the jump from `from` lands.
+    RUBY_LEADS_TO "ruby.leads_to" = "the square {from} leads to";
+    /// JSON, expected: a whole number (a board's size, a square).
+    JSON_WHOLE "json.whole" = "a whole number from 0 to 4294967295";
+    /// JSON, expected: a jump.
+    JSON_PAIR "json.pair" = "a pair [from, to] of square numbers, as in [16, 6]";
+    /// JSON, expected: the list of a board's snakes or ladders.
+    JSON_A_SEQUENCE "json.a_sequence" = "a sequence";
+    /// JSON, expected: the board, where the text starts with something else; `example` is one.
+    JSON_BOARD_OBJECT "json.board_object" = "a board object like {example}";
+    /// JSON, found: a list (`json.invalid_type`'s `found`).
+    JSON_SEQUENCE "json.sequence" = "sequence";
+    /// JSON, found: an object.
+    JSON_MAP "json.map" = "map";
+    /// JSON, found: true or false (`value`, as written).
+    JSON_BOOLEAN "json.boolean" = "boolean {value}";
+    /// JSON, found: a number with a fraction or exponent (`value`, as written).
+    JSON_FLOAT "json.float" = "floating point {value}";
+    /// JSON, found: a whole number (`value`, as written).
+    JSON_INTEGER "json.integer" = "integer {value}";
+    /// JSON, found: a string (`value`, quoted).
+    JSON_STRING "json.string" = "string {value}";
+    /// JSON, found: a long string, its first characters (`value`) and its length `count`.
+    JSON_STRING_CUT "json.string_cut" = "string {value} (cut, {count} characters)";
+    /// A JSON reader's reason (`reason`, a message) and where (`place`).
+    JSON_REASON_AT "json.reason_at" = "{reason} at {place}";
+    /// The JSON reader's reason: the text ended inside a value.
+    JSON_EOF_VALUE "json.eof_value" = "EOF while parsing a value";
+    /// The JSON reader's reason: the text ended inside a string.
+    JSON_EOF_STRING "json.eof_string" = "EOF while parsing a string";
+    /// The JSON reader's reason: the text ended inside a list.
+    JSON_EOF_LIST "json.eof_list" = "EOF while parsing a list";
+    /// The JSON reader's reason: the text ended inside an object.
+    JSON_EOF_OBJECT "json.eof_object" = "EOF while parsing an object";
+    /// The JSON reader's reason: no value where one belongs.
+    JSON_EXPECTED_VALUE "json.expected_value" = "expected value";
+    /// The JSON reader's reason: a misspelt `true`, `false` or `null`.
+    JSON_EXPECTED_IDENT "json.expected_ident" = "expected ident";
+    /// The JSON reader's reason: a number written wrong.
+    JSON_INVALID_NUMBER "json.invalid_number" = "invalid number";
+    /// The JSON reader's reason: a raw control character inside a string.
+    JSON_CONTROL "json.control_character" = "control character (\\u0000-\\u001F) found while parsing a string";
+    /// The JSON reader's reason: a backslash escape that is not one.
+    JSON_INVALID_ESCAPE "json.invalid_escape" = "invalid escape";
+    /// The JSON reader's reason: half of a surrogate pair.
+    JSON_LONE_SURROGATE "json.lone_surrogate" = "lone leading surrogate in hex escape";
+    /// The JSON reader's reason: a \u escape cut short.
+    JSON_HEX_END "json.hex_end" = "unexpected end of hex escape";
+    /// The JSON reader's reason: lists or objects nested too deep.
+    JSON_RECURSION "json.recursion_limit" = "recursion limit exceeded";
+    /// The JSON reader's reason: a comma before a closing bracket.
+    JSON_TRAILING_COMMA "json.trailing_comma" = "trailing comma";
+    /// The JSON reader's reason: no comma or `close` (the bracket closing the list or object).
+    JSON_EXPECTED_COMMA "json.expected_comma" = "expected `,` or {close}";
+    /// The JSON reader's reason: an object key that is not a string.
+    JSON_KEY_STRING "json.key_string" = "key must be a string";
+    /// The JSON reader's reason: no colon after a key.
+    JSON_EXPECTED_COLON "json.expected_colon" = "expected `:`";
+    /// The JSON reader's reason: more after the value.
+    JSON_TRAILING_CHARACTERS "json.trailing_characters" = "trailing characters";
+    /// A saved game's field `key` missing (`save.fields`'s `reason`).
+    SAVE_MISSING "save.missing" = "missing field `{key}`";
+    /// A saved game's part that is not an object; `found` says what it is.
+    SAVE_NOT_OBJECT "save.not_object" = "invalid type: {found}, expected an object";
+    /// A saved game's field `key` that is not one; `keys` lists those there are.
+    SAVE_UNKNOWN "save.unknown" = "unknown field `{key}`, expected one of `{keys}`";
+    /// A saved game's field `key` holding `found` (a message) instead of a whole number up to `max`.
+    SAVE_NOT_WHOLE "save.not_whole" = "`{key}` is {found}, not a whole number from 0 to {max}";
+    /// A saved game's field `key` holding `found` instead of a list.
+    SAVE_NOT_LIST "save.not_list" = "`{key}` is {found}, not a list";
+    /// A saved game's field `key` holding `found` instead of a string.
+    SAVE_NOT_STRING "save.not_string" = "`{key}` is {found}, not a string";
+    /// A saved game's field `key` holding `found` instead of true or false.
+    SAVE_NOT_FLAG "save.not_flag" = "`{key}` is {found}, not true or false";
+    /// A saved game's jump of `count` numbers.
+    SAVE_JUMP_LENGTH "save.jump_length" = "a jump in `jumps` has {count} numbers, not 2";
+    /// An option (`js.option_wrong`'s `expected`): a boolean.
+    EXPECT_TRUE_OR_FALSE "expect.true_or_false" = "true or false";
+    /// An option: a string.
+    EXPECT_STRING "expect.string" = "a string";
+    /// An option: an object's property that can be read (a getter threw).
+    EXPECT_READABLE "expect.readable" = "readable";
+    /// An option: the solver's randomness.
+    EXPECT_FRACTION "expect.fraction" = "a number from 0 to 1";
+    /// An option: a seed, the largest whole number JavaScript holds exactly.
+    EXPECT_SEED "expect.seed" = "a whole number from 0 to 9007199254740991";
+    /// An option: a game's players.
+    EXPECT_PLAYERS "expect.players" = "a number of players or a list of names";
+    /// An option: a range.
+    EXPECT_RANGE "expect.range" = "[lo, hi], two numbers";
+    /// An option: a range of expected throws, or one number of them.
+    EXPECT_RANGE_OR_NUMBER "expect.range_or_number" = "[lo, hi], two numbers, or one number of throws";
+    /// An option: a number of games to simulate.
+    EXPECT_GAMES "expect.games" = "a whole number of games";
+    /// A simulation's argument (`js.whole`'s `what`): the number of its first game.
+    JS_FIRST_GAME "js.first_game" = "first game";
+    /// A simulation's argument (`js.whole`'s `what`): how many games.
+    JS_GAME_COUNT "js.game_count" = "game count";
 
     /// A format name that is not one.
     FORMAT_UNKNOWN "format.unknown" = "format must be one of {formats}, not '{found}'";
@@ -192,13 +363,13 @@ codes! {
     GAME_MOVES "game.moves" = "a game holds at most {max} throws, and this one has made them all without a winner";
     /// A saved game that cannot be restored; `why` says why.
     SAVE_BAD "save.bad" = "this saved game cannot be restored: {why}";
-    /// A saved game that is not JSON; `reason` is the JSON reader's words and place.
+    /// A saved game that is not JSON; `reason` (a message) is the JSON reader's, with its place.
     SAVE_NOT_JSON "save.not_json" = "it is not valid JSON ({reason})";
     /// A saved game of another format version.
     SAVE_VERSION "save.version" = "it is format version {version}, and this version reads format {reads}";
     /// A saved game without its version.
     SAVE_NO_VERSION "save.no_version" = "it has no format version \"v\"";
-    /// A saved game without the fields expected; `reason` names the field.
+    /// A saved game without the fields expected; `reason` (a message) names the field.
     SAVE_FIELDS "save.fields" = "it does not have the expected fields ({reason})";
     /// A saved game of too many moves.
     SAVE_TOO_MANY_MOVES "save.too_many_moves" = "it records {moves} moves, more than the {max} a game may hold";
@@ -374,7 +545,7 @@ codes! {
     // The JavaScript boundary (src/wasm/): options and values the page passes.
     /// Simulation sums that cannot be read back.
     JS_SUMS_DAMAGED "js.sums_damaged" = "simulation sums are damaged: {reason}";
-    /// A count that is not a whole number; `what` names it.
+    /// A count that is not a whole number; `what` (a message) names it.
     JS_WHOLE "js.whole" = "{what} must be a whole number, not {found}";
     /// A count out of range; `what` names it.
     JS_WHOLE_RANGE "js.whole_range" = "{what} must be a whole number from 0 to {max}, not {found}";
@@ -388,15 +559,16 @@ codes! {
     JS_PAINT_FORMAT "js.paint_format" = "the first paint reads the native format only; the full module reads {format}";
     /// A text without a board.
     JS_NO_BOARD "js.no_board" = "the text holds no board";
-    /// Options that are not an object; `what` names whose.
+    /// Options that are not an object; `what` names whose: `rule`, `game`, `analysis` or `simulation`
+    /// (a translation words these by a selector), or the method's own name (`solve`, `bfsTrace`, `generate`).
     JS_OPTIONS_OBJECT "js.options_object" = "the {what} options must be an object, not {found}";
-    /// An unknown option.
+    /// An unknown option; `what` as in `js.options_object`.
     JS_OPTION_UNKNOWN "js.option_unknown" = "unknown {what} option '{found}' (expected one of {keys})";
-    /// An option of the wrong kind; `expected` describes the right one.
+    /// An option of the wrong kind; `what` as in `js.options_object`, `expected` (a message) describes the right one.
     JS_OPTION_WRONG "js.option_wrong" = "{what} option '{key}' must be {expected}, not {found}";
-    /// A list option with a wrong entry.
+    /// A list option with a wrong entry; `what` as in `js.options_object`, `expected` (a message) describes the right one.
     JS_OPTION_ENTRY "js.option_entry" = "{what} option '{key}' must be {expected}, but entry {entry} is {found}";
-    /// A whole-number option out of range.
+    /// A whole-number option out of range; `what` as in `js.options_object`.
     JS_OPTION_WHOLE "js.option_whole" = "{what} option '{key}' must be a whole number from {lo} to {hi}, not {found}";
     /// Too many players' names.
     JS_PLAYERS "js.players" = "a game has at most {max} players, not {count}";

@@ -627,8 +627,8 @@ impl Game {
             }
             None => return Err(bad(msg!(codes::SAVE_NO_VERSION))),
         }
-        let saved = Saved::from_json(&value)
-            .map_err(|e| bad(msg!(codes::SAVE_FIELDS, reason = e.to_string())))?;
+        let saved =
+            Saved::from_json(&value).map_err(|e| bad(msg!(codes::SAVE_FIELDS, reason = e)))?;
         if saved.moves > MAX_MOVES as u64 {
             return Err(bad(msg!(
                 codes::SAVE_TOO_MANY_MOVES,
@@ -796,19 +796,16 @@ impl Saved {
     }
 
     /// The fields of a parsed save; unknown, missing or mistyped fields are refused.
-    fn from_json(value: &Value) -> std::result::Result<Saved, String> {
+    fn from_json(value: &Value) -> std::result::Result<Saved, Message> {
         let options = field(value, "options", &SAVED_KEYS)?;
         check_keys(options, &OPTION_KEYS)?;
         let jumps = array(field(value, "jumps", &[])?, "jumps")?
             .iter()
             .map(|pair| match array(pair, "jumps")? {
                 [from, to] => Ok([whole_in(from, "jumps")?, whole_in(to, "jumps")?]),
-                other => Err(format!(
-                    "a jump in `jumps` has {} numbers, not 2",
-                    other.len()
-                )),
+                other => Err(msg!(codes::SAVE_JUMP_LENGTH, count = other.len())),
             })
-            .collect::<std::result::Result<Vec<_>, String>>()?;
+            .collect::<std::result::Result<Vec<_>, Message>>()?;
         let columns = match value.get("columns") {
             None | Some(Value::Null) => None,
             Some(c) => Some(whole_in(c, "columns")?),
@@ -816,7 +813,7 @@ impl Saved {
         let players = array(field(options, "players", &[])?, "players")?
             .iter()
             .map(|p| text_in(p, "players"))
-            .collect::<std::result::Result<Vec<_>, String>>()?;
+            .collect::<std::result::Result<Vec<_>, Message>>()?;
         Ok(Saved {
             v: whole(value, "v")?,
             size: whole(value, "size")?,
@@ -844,79 +841,71 @@ fn field<'v, 'a>(
     v: &'v Value<'a>,
     key: &str,
     keys: &[&str],
-) -> std::result::Result<&'v Value<'a>, String> {
+) -> std::result::Result<&'v Value<'a>, Message> {
     if !keys.is_empty() {
         check_keys(v, keys)?;
     }
-    v.get(key).ok_or_else(|| format!("missing field `{key}`"))
+    v.get(key).ok_or_else(|| msg!(codes::SAVE_MISSING, key))
 }
 
 /// Refuses an object with a key outside `keys`, or a value that is not an object.
-fn check_keys(v: &Value, keys: &[&str]) -> std::result::Result<(), String> {
+fn check_keys(v: &Value, keys: &[&str]) -> std::result::Result<(), Message> {
     let Value::Object(members) = v else {
-        return Err(format!(
-            "invalid type: {}, expected an object",
-            v.describe()
-        ));
+        return Err(msg!(codes::SAVE_NOT_OBJECT, found = v.describe()));
     };
     match members.iter().find(|(k, _)| !keys.contains(&k.as_str())) {
-        Some((k, _)) => Err(format!(
-            "unknown field `{k}`, expected one of `{}`",
-            keys.join("`, `")
+        Some((k, _)) => Err(msg!(
+            codes::SAVE_UNKNOWN,
+            key = k.as_str(),
+            keys = keys.join("`, `")
         )),
         None => Ok(()),
     }
 }
 
 /// `v` as a whole number up to `max`.
-fn number(v: &Value, key: &str, max: u64) -> std::result::Result<u64, String> {
-    v.as_u64().filter(|&n| n <= max).ok_or_else(|| {
-        format!(
-            "`{key}` is {}, not a whole number from 0 to {max}",
-            v.describe()
-        )
-    })
+fn number(v: &Value, key: &str, max: u64) -> std::result::Result<u64, Message> {
+    v.as_u64()
+        .filter(|&n| n <= max)
+        .ok_or_else(|| msg!(codes::SAVE_NOT_WHOLE, key, found = v.describe(), max))
 }
 
 /// The whole number up to u32::MAX at `key` of the object `v`.
-fn whole(v: &Value, key: &str) -> std::result::Result<u32, String> {
+fn whole(v: &Value, key: &str) -> std::result::Result<u32, Message> {
     whole_in(field(v, key, &[])?, key)
 }
 
 /// `v` as a whole number up to u32::MAX, named `key` in messages.
-fn whole_in(v: &Value, key: &str) -> std::result::Result<u32, String> {
+fn whole_in(v: &Value, key: &str) -> std::result::Result<u32, Message> {
     number(v, key, u64::from(u32::MAX)).map(|n| n as u32)
 }
 
 /// `v` as an array, named `key` in messages.
-fn array<'v, 'a>(v: &'v Value<'a>, key: &str) -> std::result::Result<&'v [Value<'a>], String> {
+fn array<'v, 'a>(v: &'v Value<'a>, key: &str) -> std::result::Result<&'v [Value<'a>], Message> {
     match v {
         Value::Array(items) => Ok(items),
-        _ => Err(format!("`{key}` is {}, not a list", v.describe())),
+        _ => Err(msg!(codes::SAVE_NOT_LIST, key, found = v.describe())),
     }
 }
 
 /// `v` as a string, named `key` in messages.
-fn text_in(v: &Value, key: &str) -> std::result::Result<String, String> {
+fn text_in(v: &Value, key: &str) -> std::result::Result<String, Message> {
     match v {
         Value::String(s) => Ok(s.clone()),
-        _ => Err(format!("`{key}` is {}, not a string", v.describe())),
+        _ => Err(msg!(codes::SAVE_NOT_STRING, key, found = v.describe())),
     }
 }
 
 /// The string at `key` of the object `v`.
-fn text(v: &Value, key: &str) -> std::result::Result<String, String> {
+fn text(v: &Value, key: &str) -> std::result::Result<String, Message> {
     text_in(field(v, key, &[])?, key)
 }
 
 /// The boolean at `key` of the object `v`.
-fn flag(v: &Value, key: &str) -> std::result::Result<bool, String> {
+fn flag(v: &Value, key: &str) -> std::result::Result<bool, Message> {
     match field(v, key, &[])? {
         Value::Bool(b) => Ok(*b),
-        other => Err(format!(
-            "`{key}` is {}, not true or false",
-            other.describe()
-        )),
+        other => Err(msg!(codes::SAVE_NOT_FLAG, key, found = other.describe())),
     }
 }
 

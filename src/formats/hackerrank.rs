@@ -21,6 +21,7 @@ use super::{
 use crate::board::Board;
 use crate::codes;
 use crate::error::{Error, Result};
+use crate::message::Message;
 use crate::msg;
 use std::fmt::Write;
 
@@ -84,21 +85,17 @@ impl<'a> Lines<'a> {
         })
     }
 
-    /// Reads a line holding only a count, described by `what` in errors.
-    fn count(&mut self, what: &str, limit: u32, limit_what: &str) -> Result<(u32, usize)> {
+    /// Reads a line holding only a count, described by `what` in errors; `limit_what` names
+    /// what is counted when there are more than `limit`.
+    fn count(&mut self, what: Message, limit: u32, limit_what: Message) -> Result<(u32, usize)> {
         let text = self.text;
         let Some(w) = self.next() else {
             return Err(scan::expected(FORMAT, text, text.len(), what));
         };
         let (at, word) = w[0];
-        let n = read_number(text, at, word, what)?;
+        let n = read_number(text, at, word, || what.clone())?;
         if let Some(&(extra, _)) = w.get(1) {
-            return Err(scan::expected(
-                FORMAT,
-                text,
-                extra,
-                &format!("the end of the line after {what}"),
-            ));
+            return Err(end_after(text, extra, what));
         }
         if n > limit {
             let (line, column) = scan::locate(text, at);
@@ -114,47 +111,41 @@ impl<'a> Lines<'a> {
         Ok((n, at))
     }
 
-    /// Reads a line holding a jump "start end", described by `what` in errors.
-    fn pair(&mut self, what: &str) -> Result<(u32, u32, usize)> {
+    /// Reads a line holding a jump "start end", described by `what()` (`hackerrank.jump`) in
+    /// errors: made only for an error, so a long text of jumps builds no message.
+    fn pair(&mut self, what: &dyn Fn() -> Message) -> Result<(u32, u32, usize)> {
         let text = self.text;
         let Some(w) = self.next() else {
-            return Err(scan::expected(
-                FORMAT,
-                text,
-                text.len(),
-                &format!("{what} as 'start end'"),
-            ));
+            let pair = msg!(codes::HACKERRANK_PAIR, what = what());
+            return Err(scan::expected(FORMAT, text, text.len(), pair));
         };
         let (at, first) = w[0];
-        let from = read_number(text, at, first, &format!("the start square of {what}"))?;
+        let start_square = || msg!(codes::HACKERRANK_START_SQUARE, what = what());
+        let end_square = || msg!(codes::HACKERRANK_END_SQUARE, what = what());
+        let from = read_number(text, at, first, start_square)?;
         let Some(&(to_at, second)) = w.get(1) else {
             let end = at + first.len();
-            return Err(scan::expected(
-                FORMAT,
-                text,
-                end,
-                &format!("the end square of {what}"),
-            ));
+            return Err(scan::expected(FORMAT, text, end, end_square()));
         };
-        let to = read_number(text, to_at, second, &format!("the end square of {what}"))?;
+        let to = read_number(text, to_at, second, end_square)?;
         if let Some(&(extra, _)) = w.get(2) {
-            return Err(scan::expected(
-                FORMAT,
-                text,
-                extra,
-                &format!("the end of the line after {what}"),
-            ));
+            return Err(end_after(text, extra, what()));
         }
         Ok((from, to, at))
     }
 }
 
-/// Reads `word` as a number, or says it expected `what`.
-fn read_number(text: &str, at: usize, word: &str, what: &str) -> Result<u32> {
+/// "expected the end of the line after {what}" at byte `at`.
+fn end_after(text: &str, at: usize, what: Message) -> Error {
+    scan::expected(FORMAT, text, at, msg!(codes::LINE_END_AFTER, what))
+}
+
+/// Reads `word` as a number, or says it expected `what()`.
+fn read_number(text: &str, at: usize, word: &str, what: impl FnOnce() -> Message) -> Result<u32> {
     if word.bytes().all(|b| b.is_ascii_digit()) {
         scan::number(word).ok_or_else(|| scan::too_large(FORMAT, text, at))
     } else {
-        Err(scan::expected(FORMAT, text, at, what))
+        Err(scan::expected(FORMAT, text, at, what()))
     }
 }
 
@@ -165,9 +156,9 @@ pub(super) fn parse(text: &str) -> Result<Vec<Board>> {
         inner: Box::new(scan::lines(text)),
     };
     let (t, t_at) = lines.count(
-        "the number of test cases",
+        msg!(codes::HACKERRANK_NUMBER_OF_CASES),
         HACKERRANK_MAX_CASES,
-        "test cases",
+        msg!(codes::HACKERRANK_LIMIT_CASES),
     )?;
     if t == 0 {
         return Err(scan::error(
@@ -180,15 +171,26 @@ pub(super) fn parse(text: &str) -> Result<Vec<Board>> {
     let mut boards = Vec::with_capacity(t as usize);
     for case in 1..=t {
         let mut entries: Vec<Entry> = Vec::new();
-        for (kind, name) in [(Kind::Ladder, "ladder"), (Kind::Snake, "snake")] {
+        // Each kind as the formats spell it, for a translation to choose its words by.
+        for (kind, name, names) in [
+            (Kind::Ladder, "ladder", "ladders"),
+            (Kind::Snake, "snake", "snakes"),
+        ] {
             let (n, _) = lines.count(
-                &format!("the number of {name}s of test case {case}"),
+                msg!(codes::HACKERRANK_NUMBER_OF_JUMPS, jumps = names, case),
                 HACKERRANK_MAX_JUMPS,
-                &format!("{name}s per test case"),
+                msg!(codes::HACKERRANK_LIMIT_JUMPS, jumps = names),
             )?;
             for k in 1..=n {
-                let (from, to, at) =
-                    lines.pair(&format!("{name} {k} of {n} of test case {case}"))?;
+                let (from, to, at) = lines.pair(&|| {
+                    msg!(
+                        codes::HACKERRANK_JUMP,
+                        kind = name,
+                        number = k,
+                        count = n,
+                        case
+                    )
+                })?;
                 entries.push(Entry::new(from, to, kind, at));
             }
         }
@@ -202,15 +204,12 @@ pub(super) fn parse(text: &str) -> Result<Vec<Board>> {
         boards.push(board);
     }
     if let Some(w) = lines.next() {
-        return Err(scan::expected(
-            FORMAT,
-            text,
-            w[0].0,
-            &format!(
-                "the end of the text after {t} test case{}",
-                if t == 1 { "" } else { "s" }
-            ),
-        ));
+        let end = if t == 1 {
+            &codes::HACKERRANK_TEXT_END_ONE
+        } else {
+            &codes::HACKERRANK_TEXT_END
+        };
+        return Err(scan::expected(FORMAT, text, w[0].0, msg!(*end, count = t)));
     }
     Ok(boards)
 }

@@ -27,10 +27,10 @@ use std::fmt::Write;
 const FORMAT: Format = Format::Json;
 
 /// What a whole number is called in messages.
-const WHOLE: &str = "a whole number from 0 to 4294967295";
+const WHOLE: &Code = &codes::JSON_WHOLE;
 
 /// What a pair is called in messages.
-const PAIR: &str = "a pair [from, to] of square numbers, as in [16, 6]";
+const PAIR: &Code = &codes::JSON_PAIR;
 
 /// `text` with whole-line `#` and `//` comments blanked, keeping every line and column.
 fn blank_comments(text: &str) -> Cow<'_, str> {
@@ -60,17 +60,17 @@ fn blank_comments(text: &str) -> Cow<'_, str> {
 fn syntax(text: &str, e: &ParseError) -> Error {
     let offset = e.at;
     let message = if e.is_eof() {
-        msg!(codes::JSON_EOF, reason = e.message)
+        msg!(codes::JSON_EOF, reason = e.reason())
     } else if e.message == "trailing characters" {
         msg!(codes::JSON_TRAILING, found = scan::found(text, offset))
     } else if e.message.starts_with("expected") {
         msg!(
             codes::JSON_EXPECTED,
-            reason = e.message,
+            reason = e.reason(),
             found = scan::found(text, offset)
         )
     } else {
-        msg!(codes::JSON_SYNTAX, reason = e.message)
+        msg!(codes::JSON_SYNTAX, reason = e.reason())
     };
     scan::error(FORMAT, text, offset, message)
 }
@@ -91,33 +91,33 @@ impl Fields<'_> {
 
     /// "invalid {problem}, expected {what}" at byte `at`, as in "invalid type: map, expected
     /// ...": `code` says which problem, `found` what was found.
-    fn invalid(&self, at: usize, code: &'static Code, found: Param, what: &str) -> Error {
-        let message = msg!(*code, found, expected = what);
+    fn invalid(&self, at: usize, code: &'static Code, found: Param, what: &'static Code) -> Error {
+        let message = msg!(*code, found, expected = msg!(*what));
         scan::error(FORMAT, self.text, at, message)
     }
 
     /// Reads a value that is not what was wanted, for its description, and refuses it as
     /// not `what`: an array or object at its first character (it is not read), another value
     /// at its last, as serde_json did.
-    fn refuse(&mut self, what: &str) -> Error {
+    fn refuse(&mut self, what: &'static Code) -> Error {
         let found = match self.reader.peek() {
-            Some(b'[') => "sequence",
-            Some(b'{') => "map",
+            Some(b'[') => &codes::JSON_SEQUENCE,
+            Some(b'{') => &codes::JSON_MAP,
             _ => match self.reader.value(true) {
                 Ok(v) => {
                     let at = self.reader.pos.saturating_sub(1);
-                    let found = v.describe().into();
+                    let found = v.describe();
                     return self.invalid(at, &codes::JSON_INVALID_TYPE, found, what);
                 }
                 Err(e) => return self.syntax(&e),
             },
         };
         let at = self.reader.pos;
-        self.invalid(at, &codes::JSON_INVALID_TYPE, found.into(), what)
+        self.invalid(at, &codes::JSON_INVALID_TYPE, msg!(*found).into(), what)
     }
 
     /// Steps into the array that must come next; anything else is refused as not `what`.
-    fn open(&mut self, what: &str) -> Result<()> {
+    fn open(&mut self, what: &'static Code) -> Result<()> {
         if self.reader.peek() != Some(b'[') {
             return Err(self.refuse(what));
         }
@@ -140,12 +140,10 @@ impl Fields<'_> {
         let at = self.reader.pos.saturating_sub(1);
         match v {
             // serde_json reads `-0` as a float.
-            Value::Number(t) if !t.contains(['.', 'e', 'E']) && t != "-0" => {
-                t.parse().map_err(|_| {
-                    self.invalid(at, &codes::JSON_INVALID_VALUE, v.describe().into(), WHOLE)
-                })
-            }
-            _ => Err(self.invalid(at, &codes::JSON_INVALID_TYPE, v.describe().into(), WHOLE)),
+            Value::Number(t) if !t.contains(['.', 'e', 'E']) && t != "-0" => t
+                .parse()
+                .map_err(|_| self.invalid(at, &codes::JSON_INVALID_VALUE, v.describe(), WHOLE)),
+            _ => Err(self.invalid(at, &codes::JSON_INVALID_TYPE, v.describe(), WHOLE)),
         }
     }
 
@@ -160,7 +158,7 @@ impl Fields<'_> {
 
     /// A list of `[from, to]` pairs.
     fn pairs(&mut self) -> Result<Vec<(u32, u32)>> {
-        self.open("a sequence")?;
+        self.open(&codes::JSON_A_SEQUENCE)?;
         let mut pairs = Vec::new();
         let mut first = true;
         while self.next_item(&mut first)? {
@@ -246,9 +244,10 @@ impl Fields<'_> {
         let mut cursor = scan::Cursor::new(self.text, FORMAT);
         cursor.skip();
         if cursor.peek() != Some(b'{') && !cursor.at_end() {
-            return Err(cursor.expected(
-                "a board object like {\"size\": 100, \"snakes\": [[16, 6]], \"ladders\": [[1, 38]]}",
-            ));
+            return Err(cursor.expected(msg!(
+                codes::JSON_BOARD_OBJECT,
+                example = r#"{"size": 100, "snakes": [[16, 6]], "ladders": [[1, 38]]}"#
+            )));
         }
         // Only whitespace a JSON reader skips may stand before the `{` (not a no-break space).
         match self.reader.peek() {

@@ -17,6 +17,9 @@
 //! exactly as serde_json does, so saved games keep their bytes and their check values.
 
 use super::scan;
+use crate::codes;
+use crate::message::{Code, Message, Param};
+use crate::msg;
 
 /// Arrays and objects may nest up to one less than this, as in serde_json.
 pub const MAX_DEPTH: u32 = 128;
@@ -55,26 +58,29 @@ impl Value<'_> {
         }
     }
 
-    /// What the value is, for messages: `null`, `boolean `true``, `integer `3``, `string "x"`.
-    pub fn describe(&self) -> String {
+    /// What the value is, for messages: `null`, `boolean `true``, `integer `3``, `string "x"`,
+    /// each but `null` (JSON's own word) a message (`json.boolean`, ...) around the value as written.
+    pub fn describe(&self) -> Param {
+        let quoted = |t: &str| format!("`{}`", crate::error::excerpt(t));
         match self {
-            Value::Null => "null".to_string(),
-            Value::Bool(b) => format!("boolean `{b}`"),
+            Value::Null => "null".into(),
+            Value::Bool(b) => msg!(codes::JSON_BOOLEAN, value = format!("`{b}`")).into(),
             Value::Number(t) if t.contains(['.', 'e', 'E']) || *t == "-0" => {
-                format!("floating point `{}`", crate::error::excerpt(t))
+                msg!(codes::JSON_FLOAT, value = quoted(t)).into()
             }
-            Value::Number(t) => format!("integer `{}`", crate::error::excerpt(t)),
+            Value::Number(t) => msg!(codes::JSON_INTEGER, value = quoted(t)).into(),
             Value::String(s) => {
-                let mut out = "string ".to_string();
+                let mut value = String::new();
                 let cut: String = s.chars().take(crate::error::EXCERPT_CHARS).collect();
-                write_string(&mut out, &cut);
+                write_string(&mut value, &cut);
                 if cut.len() < s.len() {
-                    out.push_str(&format!(" (cut, {} characters)", s.chars().count()));
+                    let count = s.chars().count();
+                    return msg!(codes::JSON_STRING_CUT, value, count).into();
                 }
-                out
+                msg!(codes::JSON_STRING, value).into()
             }
-            Value::Array(_) => "sequence".to_string(),
-            Value::Object(_) => "map".to_string(),
+            Value::Array(_) => msg!(codes::JSON_SEQUENCE).into(),
+            Value::Object(_) => msg!(codes::JSON_MAP).into(),
         }
     }
 }
@@ -96,10 +102,52 @@ impl ParseError {
     }
 
     /// "expected value at line 1, column 5" (columns count characters), for `text`.
-    pub fn describe(&self, text: &str) -> String {
-        format!("{} at {}", self.message, scan::place(text, self.at))
+    pub fn describe(&self, text: &str) -> Message {
+        msg!(
+            codes::JSON_REASON_AT,
+            reason = self.reason(),
+            place = scan::place(text, self.at)
+        )
+    }
+
+    /// The reason as a message of its own (`json.eof_value`, ...), worded as `message`.
+    pub fn reason(&self) -> Message {
+        let close = match self.message {
+            "expected `,` or `]`" => "`]`",
+            "expected `,` or `}`" => "`}`",
+            other => {
+                let code = REASONS
+                    .iter()
+                    .find(|c| c.english == other)
+                    .copied()
+                    .unwrap_or(&codes::JSON_EXPECTED_VALUE);
+                return msg!(*code);
+            }
+        };
+        msg!(codes::JSON_EXPECTED_COMMA, close)
     }
 }
+
+/// The reader's reasons as codes, each worded as the reader's `message` (but "expected `,` or"
+/// a bracket, `json.expected_comma`, whose bracket is a parameter).
+static REASONS: [&Code; 16] = [
+    &codes::JSON_EOF_VALUE,
+    &codes::JSON_EOF_STRING,
+    &codes::JSON_EOF_LIST,
+    &codes::JSON_EOF_OBJECT,
+    &codes::JSON_EXPECTED_VALUE,
+    &codes::JSON_EXPECTED_IDENT,
+    &codes::JSON_INVALID_NUMBER,
+    &codes::JSON_CONTROL,
+    &codes::JSON_INVALID_ESCAPE,
+    &codes::JSON_LONE_SURROGATE,
+    &codes::JSON_HEX_END,
+    &codes::JSON_RECURSION,
+    &codes::JSON_TRAILING_COMMA,
+    &codes::JSON_KEY_STRING,
+    &codes::JSON_EXPECTED_COLON,
+    &codes::JSON_TRAILING_CHARACTERS,
+];
 
 /// Reads `text` as one JSON value with nothing but whitespace after it.
 pub fn parse(text: &str) -> Result<Value<'_>, ParseError> {

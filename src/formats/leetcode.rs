@@ -43,7 +43,7 @@ fn cell(cursor: &mut Cursor<'_>) -> Result<Cell> {
     cursor.pos = at;
     match cursor.digits()? {
         Some(n) => Ok((at, Some(n))),
-        None => Err(cursor.expected("-1 or a square number")),
+        None => Err(cursor.expected(msg!(codes::LEETCODE_CELL))),
     }
 }
 
@@ -59,7 +59,7 @@ pub(super) fn parse(text: &str) -> Result<Vec<Board>> {
         boards.push(grid(&mut cursor)?);
     }
     if boards.is_empty() {
-        return Err(cursor.expected("a grid like [[-1,-1],[-1,3]]"));
+        return Err(cursor.expected(msg!(codes::LEETCODE_GRID)));
     }
     Ok(boards)
 }
@@ -81,7 +81,7 @@ struct Rows {
 fn grid(cursor: &mut Cursor<'_>) -> Result<Board> {
     let text = cursor.text;
     if !cursor.eat(b'[') {
-        return Err(cursor.expected("a grid like [[-1,-1],[-1,3]]"));
+        return Err(cursor.expected(msg!(codes::LEETCODE_GRID)));
     }
     let mut rows = Rows::default();
     loop {
@@ -94,7 +94,7 @@ fn grid(cursor: &mut Cursor<'_>) -> Result<Board> {
         if cursor.eat(b']') {
             break;
         }
-        return Err(cursor.expected(&format!("',' or ']' after row {}", rows.row)));
+        return Err(cursor.expected(msg!(codes::LEETCODE_AFTER_ROW, row = rows.row)));
     }
     let n = rows.n.unwrap_or(0);
     if rows.row != n {
@@ -137,7 +137,7 @@ impl Rows {
             }
         }
         if !cursor.eat(b'[') {
-            return Err(cursor.expected(&format!("'[' starting row {}", self.row + 1)));
+            return Err(cursor.expected(msg!(codes::LEETCODE_ROW_START, row = self.row + 1)));
         }
         let mut col: u32 = 0;
         loop {
@@ -152,7 +152,7 @@ impl Rows {
             if cursor.eat(b']') {
                 break;
             }
-            return Err(cursor.expected(&format!("',' or ']' in row {}", self.row + 1)));
+            return Err(cursor.expected(msg!(codes::LEETCODE_IN_ROW, row = self.row + 1)));
         }
         self.end_row(cursor, col)?;
         self.row += 1;

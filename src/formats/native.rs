@@ -39,6 +39,7 @@ use super::{build, check_jump_count, Entry, Format, Kind, Part};
 use crate::board::{Board, Jump, MAX_SQUARES};
 use crate::codes;
 use crate::error::{Error, Result};
+use crate::message::{Code, Message};
 use crate::msg;
 use std::fmt::Write;
 
@@ -139,23 +140,23 @@ impl<'a> Lexer<'a> {
         self.clone().next()
     }
 
-    /// Reads a number, or says it expected `what`.
-    fn number(&mut self, what: &str) -> Result<(usize, u32)> {
+    /// Reads a number, or says it expected `what()` (made only for the error).
+    fn number(&mut self, what: impl FnOnce() -> Message) -> Result<(usize, u32)> {
         match self.next()? {
             (at, Tok::Num(n)) => Ok((at, n)),
-            (at, _) => Err(scan::expected(FORMAT, self.text, at, what)),
+            (at, _) => Err(scan::expected(FORMAT, self.text, at, what())),
         }
     }
 
-    /// Requires the end of the line after `what`.
-    fn end(&mut self, what: &str) -> Result<()> {
+    /// Requires the end of the line after `what` (`native.the_size`, ...).
+    fn end(&mut self, what: &'static Code) -> Result<()> {
         match self.next()? {
             (_, Tok::End) => Ok(()),
             (at, _) => Err(scan::expected(
                 FORMAT,
                 self.text,
                 at,
-                &format!("the end of the line after {what}"),
+                msg!(codes::LINE_END_AFTER, what = msg!(*what)),
             )),
         }
     }
@@ -216,7 +217,7 @@ pub(super) fn parse(text: &str) -> Result<Board> {
             FORMAT,
             text,
             text.len(),
-            "a board (a 'size N' line, jumps like '16 -> 6', or both)",
+            msg!(codes::NATIVE_BOARD),
         ));
     }
     let Header {
@@ -252,16 +253,16 @@ fn statement(lx: &mut Lexer<'_>, header: &mut Header, entries: &mut Vec<Entry>) 
             once(text, &header.size, "size", at)?;
             header.size = Some(keyword_number(
                 lx,
-                "the number of squares after 'size'",
-                "the size",
+                &codes::NATIVE_SIZE_NUMBER,
+                &codes::NATIVE_THE_SIZE,
             )?);
         }
         Tok::Word(w) if w.eq_ignore_ascii_case("columns") => {
             once(text, &header.columns, "columns", at)?;
             header.columns = Some(keyword_number(
                 lx,
-                "the number of columns after 'columns'",
-                "the columns",
+                &codes::NATIVE_COLUMNS_NUMBER,
+                &codes::NATIVE_THE_COLUMNS,
             )?);
         }
         Tok::Word(w) if w.eq_ignore_ascii_case("grid") => {
@@ -277,7 +278,7 @@ fn statement(lx: &mut Lexer<'_>, header: &mut Header, entries: &mut Vec<Entry>) 
                 FORMAT,
                 text,
                 at,
-                "'size N', 'columns C', 'grid R x C' or a jump like '16 -> 6'",
+                msg!(codes::NATIVE_STATEMENT),
             ))
         }
     }
@@ -285,10 +286,14 @@ fn statement(lx: &mut Lexer<'_>, header: &mut Header, entries: &mut Vec<Entry>) 
 }
 
 /// Reads `keyword [":" | "="] N` to the end of the line: N and where it stands.
-fn keyword_number(lx: &mut Lexer<'_>, expected: &str, what: &str) -> Result<(u32, usize)> {
+fn keyword_number(
+    lx: &mut Lexer<'_>,
+    expected: &'static Code,
+    what: &'static Code,
+) -> Result<(u32, usize)> {
     lx.next()?;
     lx.skip_assign()?;
-    let (at, n) = lx.number(expected)?;
+    let (at, n) = lx.number(|| msg!(*expected))?;
     lx.end(what)?;
     Ok((n, at))
 }
@@ -297,7 +302,7 @@ fn keyword_number(lx: &mut Lexer<'_>, expected: &str, what: &str) -> Result<(u32
 fn grid(lx: &mut Lexer<'_>) -> Result<(u32, (u32, usize))> {
     lx.next()?;
     lx.skip_assign()?;
-    let (_, rows) = lx.number("the number of rows after 'grid', as in 'grid 10 x 10'")?;
+    let (_, rows) = lx.number(|| msg!(codes::NATIVE_GRID_ROWS))?;
     match lx.next()? {
         (_, Tok::Word(x)) if x.eq_ignore_ascii_case("x") => {}
         (x_at, _) => {
@@ -305,12 +310,12 @@ fn grid(lx: &mut Lexer<'_>) -> Result<(u32, (u32, usize))> {
                 FORMAT,
                 lx.text,
                 x_at,
-                "'x' between rows and columns, as in 'grid 10 x 10'",
+                msg!(codes::NATIVE_GRID_X),
             ))
         }
     }
-    let (c_at, c) = lx.number("the number of columns, as in 'grid 10 x 10'")?;
-    lx.end("the grid")?;
+    let (c_at, c) = lx.number(|| msg!(codes::NATIVE_GRID_COLUMNS))?;
+    lx.end(&codes::NATIVE_THE_GRID)?;
     Ok((rows, (c, c_at)))
 }
 
@@ -392,7 +397,7 @@ fn jumps(lx: &mut Lexer<'_>, entries: &mut Vec<Entry>, limit: u32) -> Result<()>
                     FORMAT,
                     lx.text,
                     sep_at,
-                    "',' or ';' before another jump, or the end of the line",
+                    msg!(codes::NATIVE_SEPARATOR),
                 ))
             }
         }
@@ -406,10 +411,13 @@ fn jump(lx: &mut Lexer<'_>) -> Result<Entry> {
         Tok::Num(n) => (Kind::Any, n),
         Tok::Word(w) if is_kind(w).is_some() => {
             let kind = is_kind(w).unwrap_or(Kind::Any);
-            let (_, from) = lx.number(&format!(
-                "the square the {} starts on",
-                w.to_ascii_lowercase()
-            ))?;
+            // The keyword as the format spells it, for a translation to choose its words by.
+            let keyword = if kind == Kind::Snake {
+                "snake"
+            } else {
+                "ladder"
+            };
+            let (_, from) = lx.number(|| msg!(codes::NATIVE_JUMP_START, kind = keyword))?;
             (kind, from)
         }
         _ => {
@@ -417,7 +425,7 @@ fn jump(lx: &mut Lexer<'_>) -> Result<Entry> {
                 FORMAT,
                 lx.text,
                 at,
-                "a jump like '16 -> 6' (or 'snake'/'ladder' and one)",
+                msg!(codes::NATIVE_JUMP),
             ))
         }
     };

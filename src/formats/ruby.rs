@@ -76,7 +76,7 @@ pub(super) fn parse(text: &str) -> Result<Board> {
     }
     cursor.skip_with(&mut seen)?;
     if !cursor.at_end() {
-        return Err(cursor.expected("the end of the text after the ladders hash"));
+        return Err(cursor.expected(msg!(codes::RUBY_TEXT_END)));
     }
     let (size, size_at) = size.get().map_or((100, None), |(n, at)| (n, Some(at)));
     let columns = columns.get();
@@ -111,7 +111,8 @@ fn directive(text: &str, body: &str, size: &Given, columns: &Given) -> Result<()
     Ok(())
 }
 
-/// Reads one hash, `{FROM=>TO, ...}`, of `kind` jumps (`name` in messages) into `entries`,
+/// Reads one hash, `{FROM=>TO, ...}`, of `kind` jumps (`name`, `snakes` or `ladders`, in
+/// messages: a translation chooses its words by it) into `entries`,
 /// handing comments to `seen`; `size` is the size read so far, bounding the jump count.
 fn hash<'a>(
     cursor: &mut Cursor<'a>,
@@ -122,13 +123,16 @@ fn hash<'a>(
 ) -> Result<()> {
     cursor.skip_with(&mut *seen)?;
     if !cursor.eat(b'{') {
-        return Err(cursor.expected(&format!(
-            "'{{' starting the {name} hash, as in {}",
-            if kind == Kind::Snake {
-                "{97=>62, 35=>21}"
-            } else {
-                "{10=>74, 77=>88}"
-            }
+        let example = if kind == Kind::Snake {
+            "{97=>62, 35=>21}"
+        } else {
+            "{10=>74, 77=>88}"
+        };
+        return Err(cursor.expected(msg!(
+            codes::RUBY_HASH_START,
+            brace = "'{'",
+            hash = name,
+            example
         )));
     }
     loop {
@@ -147,7 +151,7 @@ fn hash<'a>(
         if cursor.eat(b'}') {
             return Ok(());
         }
-        return Err(cursor.expected(&format!("',' or '}}' closing the {name}")));
+        return Err(cursor.expected(msg!(codes::RUBY_HASH_NEXT, brace = "'}'", hash = name)));
     }
 }
 
@@ -160,15 +164,15 @@ fn pair<'a>(
 ) -> Result<Entry> {
     let at = cursor.pos;
     let Some(from) = cursor.digits()? else {
-        return Err(cursor.expected(&format!("a square number or '}}' closing the {name}")));
+        return Err(cursor.expected(msg!(codes::RUBY_SQUARE, brace = "'}'", hash = name)));
     };
     cursor.skip_with(&mut *seen)?;
     if !cursor.eat_str("=>") {
-        return Err(cursor.expected(&format!("'=>' after {from}")));
+        return Err(cursor.expected(msg!(codes::RUBY_ARROW, from)));
     }
     cursor.skip_with(&mut *seen)?;
     let Some(to) = cursor.digits()? else {
-        return Err(cursor.expected(&format!("the square {from} leads to")));
+        return Err(cursor.expected(msg!(codes::RUBY_LEADS_TO, from)));
     };
     Ok(Entry::new(from, to, kind, at))
 }

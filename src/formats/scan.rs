@@ -111,8 +111,9 @@ pub(super) fn error(format: Format, text: &str, offset: usize, message: Message)
     }
 }
 
-/// "expected {what}, found {what is at offset}" as a parse error.
-pub(super) fn expected(format: Format, text: &str, offset: usize, what: &str) -> Error {
+/// "expected {what}, found {what is at offset}" as a parse error; `what` is a message of its own
+/// (`native.size_number`, ...), so that a language words it whole.
+pub(super) fn expected(format: Format, text: &str, offset: usize, what: Message) -> Error {
     error(
         format,
         text,
@@ -299,7 +300,7 @@ impl<'a> Cursor<'a> {
     }
 
     /// "expected {what}, found ..." at the cursor.
-    pub fn expected(&self, what: &str) -> Error {
+    pub fn expected(&self, what: Message) -> Error {
         expected(self.format, self.text, self.pos, what)
     }
 }

@@ -41,14 +41,15 @@ fn sums_to_text(sums: &SimulationSums) -> Result<String, JsValue> {
     serde_json::to_string(sums).map_err(|e| JsError::new(&e.to_string()).into())
 }
 
-/// A count of games from JavaScript: a whole number from 0 to 2^53 - 1.
-fn games(v: f64, what: &str) -> Result<u64, Error> {
+/// A count of games from JavaScript: a whole number from 0 to 2^53 - 1; `what` (a message)
+/// names it.
+fn games(v: f64, what: &'static crate::message::Code) -> Result<u64, Error> {
     if v >= 0.0 && v.fract() == 0.0 && v <= MAX_SAFE as f64 {
         return Ok(v as u64);
     }
     Err(Error::InvalidOption(crate::msg!(
         crate::codes::JS_WHOLE,
-        what,
+        what = crate::msg!(*what),
         found = format_number(v)
     )))
 }
@@ -96,8 +97,8 @@ impl JsBoard {
     ) -> Result<String, JsValue> {
         let table = self.table(&rules)?;
         let options = SimulationOptions::from_js(&options).map_err(js_err)?;
-        let first = games(first, "first game").map_err(js_err)?;
-        let count = games(count, "game count").map_err(js_err)?;
+        let first = games(first, &crate::codes::JS_FIRST_GAME).map_err(js_err)?;
+        let count = games(count, &crate::codes::JS_GAME_COUNT).map_err(js_err)?;
         let sums =
             simulate_games(&table, &options, first..first.saturating_add(count)).map_err(js_err)?;
         sums_to_text(&sums)

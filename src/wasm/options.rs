@@ -15,8 +15,10 @@
 //! serde-wasm-bindgen (./analysis.rs).
 
 use super::js::{format_number, parse_number, MAX_SAFE};
+use crate::codes;
 use crate::error::{excerpt, Error};
 use crate::game::{GameOptions, MAX_PLAYERS};
+use crate::message::Code;
 use crate::rng;
 use crate::rules::Rules;
 use crate::solve::PathChoice;
@@ -75,30 +77,31 @@ impl Fields {
             return Ok(None);
         };
         let v = Reflect::get(obj, &JsValue::from_str(key))
-            .map_err(|e| self.wrong(key, "readable", &e))?;
+            .map_err(|e| self.wrong(key, &codes::EXPECT_READABLE, &e))?;
         Ok((!v.is_undefined() && !v.is_null()).then_some(v))
     }
 
-    /// The error for `key` holding `found` where `expected` belongs.
+    /// The error for `key` holding `found` where `expected` (a message: `expect.string`, ...)
+    /// belongs.
     #[inline(never)]
-    pub(crate) fn wrong(&self, key: &str, expected: &str, found: &JsValue) -> Error {
+    pub(crate) fn wrong(&self, key: &str, expected: &'static Code, found: &JsValue) -> Error {
         Error::InvalidOption(crate::msg!(
             crate::codes::JS_OPTION_WRONG,
             what = self.what,
             key,
-            expected,
+            expected = crate::msg!(*expected),
             found = shown(found)
         ))
     }
 
     /// The error for entry `i` (from 0) of the list `key` holding `found`.
     #[inline(never)]
-    fn entry_wrong(&self, key: &str, expected: &str, i: usize, found: &JsValue) -> Error {
+    fn entry_wrong(&self, key: &str, expected: &'static Code, i: usize, found: &JsValue) -> Error {
         Error::InvalidOption(crate::msg!(
             crate::codes::JS_OPTION_ENTRY,
             what = self.what,
             key,
-            expected,
+            expected = crate::msg!(*expected),
             entry = i + 1,
             found = shown(found)
         ))
@@ -111,7 +114,7 @@ impl Fields {
             None => Ok(false),
             Some(v) => v
                 .as_bool()
-                .ok_or_else(|| self.wrong(key, "true or false", &v)),
+                .ok_or_else(|| self.wrong(key, &codes::EXPECT_TRUE_OR_FALSE, &v)),
         }
     }
 
@@ -143,7 +146,7 @@ impl Fields {
     pub(crate) fn numeric(
         &self,
         key: &str,
-        expected: &str,
+        expected: &'static Code,
     ) -> Result<Option<(f64, JsValue)>, Error> {
         let Some(v) = self.value(key)? else {
             return Ok(None);
@@ -161,7 +164,11 @@ impl Fields {
 
     /// A whole number from 0 to 2^53 - 1, as a number or as its text.
     #[inline(never)]
-    pub(crate) fn safe_whole(&self, key: &str, expected: &str) -> Result<Option<u64>, Error> {
+    pub(crate) fn safe_whole(
+        &self,
+        key: &str,
+        expected: &'static Code,
+    ) -> Result<Option<u64>, Error> {
         match self.numeric(key, expected)? {
             None => Ok(None),
             Some((n, _)) if n >= 0.0 && n.fract() == 0.0 && n <= MAX_SAFE as f64 => {
@@ -180,7 +187,7 @@ impl Fields {
         match (v.as_string(), v.as_f64()) {
             (Some(s), _) => Ok(Some(s)),
             (None, Some(n)) => Ok(Some(format_number(n))),
-            _ => Err(self.wrong(key, "a string", &v)),
+            _ => Err(self.wrong(key, &codes::EXPECT_STRING, &v)),
         }
     }
 
@@ -196,7 +203,7 @@ impl Fields {
     /// `v`, the value of `key`, as a range `[lo, hi]` of two numbers.
     #[cfg(feature = "extras")]
     pub(crate) fn pair_in(&self, key: &str, v: &JsValue) -> Result<(f64, f64), Error> {
-        const PAIR: &str = "[lo, hi], two numbers";
+        const PAIR: &Code = &codes::EXPECT_RANGE;
         if !Array::is_array(v) || Array::from(v).length() != 2 {
             return Err(self.wrong(key, PAIR, v));
         }
@@ -215,7 +222,7 @@ impl Fields {
     pub(crate) fn strings_in(
         &self,
         key: &str,
-        expected: &str,
+        expected: &'static Code,
         v: &JsValue,
     ) -> Result<Vec<String>, Error> {
         let mut out = Vec::new();
@@ -242,7 +249,7 @@ impl Fields {
 }
 
 /// What a seed must be.
-const SEED: &str = "a whole number from 0 to 9007199254740991";
+const SEED: &Code = &codes::EXPECT_SEED;
 
 /// A JavaScript value as a message shows it: as JSON (`"3"`, `[1,"x",3]`, `true`), cut short,
 /// or its type when JSON has no text for it.
@@ -279,7 +286,7 @@ impl FromJs for PathChoice {
 /// `randomness` (0 to 1, a number or its text) and `seed` (0 when absent) of solve or trace
 /// options.
 fn path_choice(f: &Fields) -> Result<PathChoice, Error> {
-    const RANDOMNESS: &str = "a number from 0 to 1";
+    const RANDOMNESS: &Code = &codes::EXPECT_FRACTION;
     let mut choice = PathChoice::default();
     match f.numeric("randomness", RANDOMNESS)? {
         None => {}
@@ -340,7 +347,7 @@ impl FromJs for GameOptions {
 
 /// The `players` of a game: a count (empty names, the seats' own) or a list of names.
 fn players(f: &Fields) -> Result<Option<Vec<String>>, Error> {
-    const EXPECTED: &str = "a number of players or a list of names";
+    const EXPECTED: &Code = &codes::EXPECT_PLAYERS;
     let Some(v) = f.value("players")? else {
         return Ok(None);
     };
@@ -459,7 +466,7 @@ mod world {
             Some(v) => match v.as_f64() {
                 Some(t) => about_expected_turns(t).map(Some),
                 None if Array::is_array(&v) => f.pair_in(KEY, &v).map(Some),
-                None => Err(f.wrong(KEY, "[lo, hi], two numbers, or one number of throws", &v)),
+                None => Err(f.wrong(KEY, &codes::EXPECT_RANGE_OR_NUMBER, &v)),
             },
         }
     }
@@ -529,7 +536,7 @@ mod analysis {
 
     /// `games`: a whole number, as a number or as its text; 100,000 when absent.
     fn games(f: &Fields) -> Result<u64, Error> {
-        Ok(f.safe_whole("games", "a whole number of games")?
+        Ok(f.safe_whole("games", &codes::EXPECT_GAMES)?
             .unwrap_or(100_000))
     }
 }

@@ -36,6 +36,14 @@ before(async () => {
   await core.default({ module_or_path: readFileSync(join(pkg, 'snakes_ladders_bg.wasm')) });
 });
 
+/** The full module (every format, the analysis), loaded in Node from dist/. */
+async function loadFull() {
+  const pkg = join(DIST, 'www', 'core', 'pkg');
+  const full = await import(pathToFileURL(join(pkg, 'snakes_ladders_full.js')).href);
+  await full.default({ module_or_path: readFileSync(join(pkg, 'snakes_ladders_full_bg.wasm')) });
+  return full;
+}
+
 /** The core's refusal of `text`, as thrown (code, params and English message). */
 function refusal(text) {
   try {
@@ -171,11 +179,7 @@ const ENGLISH_CAVEATS = /are over after about|an estimate|After throw|of the gam
 
 describe("the analysis's sentences by code in every language", () => {
   let full;
-  before(async () => {
-    const pkg = join(DIST, 'www', 'core', 'pkg');
-    full = await import(pathToFileURL(join(pkg, 'snakes_ladders_full.js')).href);
-    await full.default({ module_or_path: readFileSync(join(pkg, 'snakes_ladders_full_bg.wasm')) });
-  });
+  before(async () => { full = await loadFull(); });
 
   for (const { code } of LANGUAGES) {
     test(`${code}: a board of estimates says its caveats, its tail and why its mode is not known in ${code}`, { timeout: TIMEOUT }, async () => {
@@ -304,4 +308,56 @@ describe('the notes under the board, in the page\'s language', () => {
       await context.close();
     }
   });
+});
+
+/** Bad pastes whose refusal holds a phrase of its own (what the reader expected), in four formats. */
+const NESTED = [
+  'size x\n',                 // native: the number of squares after 'size'
+  'grid 10 y 10\n',           // native: 'x' between rows and columns
+  '[[-1,-1],[-1,-1]\n',       // LeetCode: a grid missing its ']'
+  '{97=>62}\n',               // Ruby: the ladders hash missing (a choice: snakes or ladders)
+];
+
+describe('a refusal\'s phrase inside the message, in the page\'s language', () => {
+  let full;
+  before(async () => { full = await loadFull(); });
+
+  /** The full module's refusal of `text` (every format), as thrown. */
+  const refusalOf = (text) => {
+    try {
+      full.Board.parse(text).free();
+    } catch (e) {
+      return e;
+    }
+    return assert.fail(`the core read ${JSON.stringify(text)}`);
+  };
+
+  for (const code of ['fr', 'de']) {
+    test(`${code}: what the reader expected is said in ${code} too, not only the words around it`, { timeout: TIMEOUT }, async () => {
+      const w = await words(code);
+      const en = await words('en');
+      const context = await env.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+      const s = await openSession(env.browser, `${env.site.url}#lang=${code}`, { context });
+      try {
+        await ready(s.page);
+        for (const bad of NESTED) {
+          const e = refusalOf(bad);
+          assert.equal(e.code, 'error.parse', e.message);
+          // The phrase in English, as the English file words it (before issue 37's last piece the
+          // core gave it as English text, which every language showed as it was).
+          const expected = e.params.detail.params.expected;
+          const phrase = typeof expected === 'string' ? expected : en.error(expected);
+          assert.ok(e.message.includes(phrase) && phrase.length > 10, `the English phrase "${phrase}" in ${e.message}`);
+          await pasteBoard(s.page, bad);
+          const said = await text(s.page, '#parse-error');
+          assert.equal(said, w.t('text-failed', { error: w.error(e) }), `worded in ${code} from the code: ${bad}`);
+          assert.ok(!said.includes(phrase), `not the English "${phrase}": ${said}`);
+          assert.ok(!/core-|\{ ?\$/.test(said), `no message id or unfilled variable: ${said}`);
+        }
+        await assertClean(s, code);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

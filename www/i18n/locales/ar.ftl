@@ -2175,11 +2175,11 @@ core-place-line = السطر { $line }، العمود { $column }
 core-found-end-of-text = نهاية النص
 # What was found: the end of a line.
 core-found-end-of-line = نهاية السطر
-# Something else than what a reader expected; `expected` describes what it wanted. Fills in: $expected, $found.
+# Something else than what a reader expected; `expected` (a message) says what it wanted. Fills in: $expected, $found.
 core-parse-expected = كان المتوقع { $expected }، لكن وُجد { $found }
 # A number too large for a square. Fills in: $found, $max.
 core-parse-too-large = كان المتوقع عددًا لا يتجاوز { $max }، لكن وُجد { $found }
-# A HackerRank count over its limit; `what` names what is counted. Fills in: $column, $count, $limit, $line, $what.
+# A HackerRank count over its limit; `what` (a message) names what is counted. Fills in: $column, $count, $limit, $line, $what.
 core-hackerrank-count = لوحة hackerrank، السطر { $line }، العمود { $column }: الحد الأقصى لـ { $what } هو { $limit }، لا { $count }
 # A HackerRank input of no test case.
 core-hackerrank-no-cases = كان المتوقع حالة اختبار واحدة على الأقل، لكن وُجد 0
@@ -2196,19 +2196,19 @@ core-hackerrank-size = لا تقبل صيغة hackerrank إلا لوحات من 
     }
 # Too many ladders or snakes (`what`) to write as HackerRank. Fills in: $count, $max, $what.
 core-hackerrank-jumps = الحد الأقصى لـ { $what } في كل لوحة بصيغة hackerrank هو { $max }؛ وفي هذه اللوحة { $count }
-# A JSON text that ended inside the board object; `reason` is the JSON reader's words. Fills in: $reason.
+# A JSON text that ended inside the board object; `reason` (a message) is the JSON reader's. Fills in: $reason.
 core-json-eof = كان المتوقع بقية كائن اللوحة، لكن وُجدت نهاية النص ({ $reason })
 # Text after the board object. Fills in: $found.
 core-json-trailing = كان المتوقع نهاية النص بعد كائن اللوحة، لكن وُجد { $found }
-# A JSON syntax error; `reason` is the JSON reader's words, "expected ...". Fills in: $found, $reason.
+# A JSON syntax error; `reason` (a message) is the JSON reader's, "expected ...". Fills in: $found, $reason.
 core-json-expected = { $reason }، لكن وُجد { $found }
-# Another JSON syntax error, in the JSON reader's words. Fills in: $reason.
+# Another JSON syntax error; `reason` (a message) is the JSON reader's. Fills in: $reason.
 core-json-syntax = { $reason }
-# A value of the wrong type; `found` describes it. Fills in: $expected, $found.
+# A value of the wrong type; `found` (a message, or null) and `expected` (a message) describe it and the right one. Fills in: $expected, $found.
 core-json-invalid-type = نوع غير صالح: { $found }، والمتوقع { $expected }
-# A number that is not a square number. Fills in: $expected, $found.
+# A number that is not a square number; `found` and `expected` are messages. Fills in: $expected, $found.
 core-json-invalid-value = قيمة غير صالحة: { $found }، والمتوقع { $expected }
-# A pair of the wrong length. Fills in: $expected, $found.
+# A pair of the wrong length; `expected` is a message. Fills in: $expected, $found.
 core-json-invalid-length = طول غير صالح { $found }، والمتوقع { $expected }
 # A pair with a third number.
 core-json-third-number = كان المتوقع زوجًا [from, to] من أرقام الخانات، لكن وُجد رقم ثالث
@@ -2247,6 +2247,216 @@ core-native-grid-misfit = لوحة native، { $place }: الشبكة { $rows } x
     }
 # A native jump without its end. Fills in: $found, $from.
 core-native-jump-end = كان المتوقع الخانة التي تؤدي إليها القفزة من { $from }، كما في '{ $from } -> 6'، لكن وُجد { $found }
+# Expected: the end of the line after `what` (a message: the size, the number of ladders...). Fills in: $what.
+core-parse-line-end-after = نهاية السطر بعد { $what }
+# Native format: what the line ended after (`parse.line_end_after`), the `size` line's number.
+core-native-the-size = الحجم
+# Native format: what the line ended after, the `columns` line's number.
+core-native-the-columns = عدد الأعمدة
+# Native format: what the line ended after, a `grid R x C` line.
+core-native-the-grid = الشبكة
+# Native format, expected: the number after the keyword `size`.
+core-native-size-number = عدد الخانات بعد 'size'
+# Native format, expected: the number after the keyword `columns`.
+core-native-columns-number = عدد الأعمدة بعد 'columns'
+# Native format, expected: the rows of a `grid` line.
+core-native-grid-rows = عدد الصفوف بعد 'grid'، كما في 'grid 10 x 10'
+# Native format, expected: the `x` of a `grid` line.
+core-native-grid-x = 'x' بين الصفوف والأعمدة، كما في 'grid 10 x 10'
+# Native format, expected: the columns of a `grid` line.
+core-native-grid-columns = عدد الأعمدة، كما في 'grid 10 x 10'
+# Native format, expected: anything at all, in a text of only blanks and comments.
+core-native-board = لوحة (سطر 'size N'، أو قفزات مثل '16 -> 6'، أو كلاهما)
+# Native format, expected: a line's statement (the keywords stay as they are).
+core-native-statement = 'size N' أو 'columns C' أو 'grid R x C' أو قفزة مثل '16 -> 6'
+# Native format, expected: what may follow a jump on its line.
+core-native-separator = ',' أو ';' قبل قفزة أخرى، أو نهاية السطر
+# Native format, expected: the square after the keyword `kind` (`snake` or `ladder`). Fills in: $kind.
+core-native-jump-start = الخانة التي { $kind ->
+        [snake] يبدأ منها الثعبان
+       *[ladder] يبدأ منها السلّم
+    }
+# Native format, expected: a jump, after a `,` or `;`.
+core-native-jump = قفزة مثل '16 -> 6' (أو 'snake'/'ladder' تليها قفزة)
+# HackerRank, expected: the first line, the count of test cases.
+core-hackerrank-number-of-cases = عدد حالات الاختبار
+# HackerRank, expected: the count of `jumps` (`ladders` or `snakes`) of test case `case`. Fills in: $case, $jumps.
+core-hackerrank-number-of-jumps = عدد { $jumps ->
+        [snakes] الثعابين
+       *[ladders] السلالم
+    } في حالة الاختبار { $case }
+# HackerRank: jump `number` of the `count` `kind` (`ladder` or `snake`) lines of test case `case`. Fills in: $case, $count, $kind, $number.
+core-hackerrank-jump = { $kind ->
+        [snake] الثعبان
+       *[ladder] السلّم
+    } { $number } من { $count } في حالة الاختبار { $case }
+# HackerRank, expected: the line of `what` (a message: `hackerrank.jump`), two numbers. Fills in: $what.
+core-hackerrank-pair = { $what } بالصيغة 'البداية النهاية'
+# HackerRank, expected: the first number of `what` (a message: `hackerrank.jump`). Fills in: $what.
+core-hackerrank-start-square = خانة بداية { $what }
+# HackerRank, expected: the second number of `what` (a message: `hackerrank.jump`). Fills in: $what.
+core-hackerrank-end-square = خانة نهاية { $what }
+# HackerRank, expected: nothing more after the one test case (`count` is 1) the text announced. Fills in: $count.
+core-hackerrank-text-end-one = نهاية النص بعد { $count ->
+        [one] حالة اختبار واحدة
+        [two] حالتَي اختبار
+        [few] { $count } حالات اختبار
+        [many] { $count } حالة اختبار
+       *[other] { $count } حالة اختبار
+    }
+# HackerRank, expected: nothing more after the `count` test cases (2 or more) the text announced. Fills in: $count.
+core-hackerrank-text-end = نهاية النص بعد { $count ->
+        [one] حالة اختبار واحدة
+        [two] حالتَي اختبار
+        [few] { $count } حالات اختبار
+        [many] { $count } حالة اختبار
+       *[other] { $count } حالة اختبار
+    }
+# HackerRank: what is counted over its limit (`hackerrank.count`'s `what`): test cases.
+core-hackerrank-limit-cases = حالات الاختبار
+# HackerRank: what is counted over its limit: `jumps` (`ladders` or `snakes`) in one test case. Fills in: $jumps.
+core-hackerrank-limit-jumps = { $jumps ->
+        [snakes] الثعابين
+       *[ladders] السلالم
+    } في كل حالة اختبار
+# LeetCode, expected: a cell of a grid.
+core-leetcode-cell = -1 أو رقم خانة
+# LeetCode, expected: a grid, where there is none.
+core-leetcode-grid = شبكة مثل [[-1,-1],[-1,3]]
+# LeetCode, expected: what follows row `row` of a grid. Fills in: $row.
+core-leetcode-after-row = ',' أو ']' بعد الصف { $row }
+# LeetCode, expected: the bracket opening row `row`. Fills in: $row.
+core-leetcode-row-start = '[' في بداية الصف { $row }
+# LeetCode, expected: what follows a cell of row `row`. Fills in: $row.
+core-leetcode-in-row = ',' أو ']' في الصف { $row }
+# Ruby, expected: nothing more after the two hashes.
+core-ruby-text-end = نهاية النص بعد هاش السلالم
+# Ruby, expected: the `brace` ('{') opening the `hash` (`snakes` or `ladders`) hash; `example` is one. Fills in: $brace, $example, $hash.
+core-ruby-hash-start = { $brace } في بداية هاش { $hash ->
+        [snakes] الثعابين
+       *[ladders] السلالم
+    }، كما في { $example }
+# Ruby, expected: what follows a pair of the `hash` (`snakes` or `ladders`) hash; `brace` is '}'. Fills in: $brace, $hash.
+core-ruby-hash-next = ',' أو { $brace } لإغلاق { $hash ->
+        [snakes] الثعابين
+       *[ladders] السلالم
+    }
+# Ruby, expected: a pair's first square in the `hash` (`snakes` or `ladders`) hash; `brace` is '}'. Fills in: $brace, $hash.
+core-ruby-square = رقم خانة أو { $brace } لإغلاق { $hash ->
+        [snakes] الثعابين
+       *[ladders] السلالم
+    }
+# Ruby, expected: the arrow of a pair after its first square `from`. Fills in: $from.
+core-ruby-arrow = '=>' بعد { $from }
+# Ruby, expected: a pair's second square, where the jump from `from` lands. Fills in: $from.
+core-ruby-leads-to = الخانة التي يؤدي إليها { $from }
+# JSON, expected: a whole number (a board's size, a square).
+core-json-whole = عدد صحيح من 0 إلى 4294967295
+# JSON, expected: a jump.
+core-json-pair = زوج [from, to] من أرقام الخانات، كما في [16, 6]
+# JSON, expected: the list of a board's snakes or ladders.
+core-json-a-sequence = قائمة
+# JSON, expected: the board, where the text starts with something else; `example` is one. Fills in: $example.
+core-json-board-object = كائن لوحة مثل { $example }
+# JSON, found: a list (`json.invalid_type`'s `found`).
+core-json-sequence = قائمة
+# JSON, found: an object.
+core-json-map = كائن
+# JSON, found: true or false (`value`, as written). Fills in: $value.
+core-json-boolean = قيمة منطقية { $value }
+# JSON, found: a number with a fraction or exponent (`value`, as written). Fills in: $value.
+core-json-float = عدد عشري { $value }
+# JSON, found: a whole number (`value`, as written). Fills in: $value.
+core-json-integer = عدد صحيح { $value }
+# JSON, found: a string (`value`, quoted). Fills in: $value.
+core-json-string = سلسلة نصية { $value }
+# JSON, found: a long string, its first characters (`value`) and its length `count`. Fills in: $count, $value.
+core-json-string-cut = سلسلة نصية { $value } (مقتطعة، { $count ->
+        [few] { $count } أحرف
+        [many] { $count } حرفًا
+       *[other] { $count } حرف
+    })
+# A JSON reader's reason (`reason`, a message) and where (`place`). Fills in: $place, $reason.
+core-json-reason-at = { $reason } في { $place }
+# The JSON reader's reason: the text ended inside a value.
+core-json-eof-value = انتهى النص أثناء قراءة قيمة
+# The JSON reader's reason: the text ended inside a string.
+core-json-eof-string = انتهى النص أثناء قراءة سلسلة نصية
+# The JSON reader's reason: the text ended inside a list.
+core-json-eof-list = انتهى النص أثناء قراءة قائمة
+# The JSON reader's reason: the text ended inside an object.
+core-json-eof-object = انتهى النص أثناء قراءة كائن
+# The JSON reader's reason: no value where one belongs.
+core-json-expected-value = كان المتوقع قيمة
+# The JSON reader's reason: a misspelt `true`, `false` or `null`.
+core-json-expected-ident = كان المتوقع true أو false أو null
+# The JSON reader's reason: a number written wrong.
+core-json-invalid-number = رقم غير صالح
+# The JSON reader's reason: a raw control character inside a string.
+core-json-control-character = محرف تحكم (\u0000-\u001F) داخل سلسلة نصية
+# The JSON reader's reason: a backslash escape that is not one.
+core-json-invalid-escape = تسلسل هروب غير صالح
+# The JSON reader's reason: half of a surrogate pair.
+core-json-lone-surrogate = بديل أمامي منفرد في تسلسل هروب ست عشري
+# The JSON reader's reason: a \u escape cut short.
+core-json-hex-end = نهاية غير متوقعة لتسلسل هروب ست عشري
+# The JSON reader's reason: lists or objects nested too deep.
+core-json-recursion-limit = تداخل أعمق من الحد المسموح
+# The JSON reader's reason: a comma before a closing bracket.
+core-json-trailing-comma = فاصلة زائدة
+# The JSON reader's reason: no comma or `close` (the bracket closing the list or object). Fills in: $close.
+core-json-expected-comma = كان المتوقع `,` أو { $close }
+# The JSON reader's reason: an object key that is not a string.
+core-json-key-string = يجب أن يكون المفتاح سلسلة نصية
+# The JSON reader's reason: no colon after a key.
+core-json-expected-colon = كان المتوقع `:`
+# The JSON reader's reason: more after the value.
+core-json-trailing-characters = محارف زائدة بعد القيمة
+# A saved game's field `key` missing (`save.fields`'s `reason`). Fills in: $key.
+core-save-missing = الحقل `{ $key }` مفقود
+# A saved game's part that is not an object; `found` says what it is. Fills in: $found.
+core-save-not-object = نوع غير صالح: { $found }، والمتوقع كائن
+# A saved game's field `key` that is not one; `keys` lists those there are. Fills in: $key, $keys.
+core-save-unknown = حقل غير معروف `{ $key }`، والمتوقع أحد الحقول `{ $keys }`
+# A saved game's field `key` holding `found` (a message) instead of a whole number up to `max`. Fills in: $found, $key, $max.
+core-save-not-whole = `{ $key }` هو { $found }، لا عدد صحيح من 0 إلى { $max }
+# A saved game's field `key` holding `found` instead of a list. Fills in: $found, $key.
+core-save-not-list = `{ $key }` هو { $found }، لا قائمة
+# A saved game's field `key` holding `found` instead of a string. Fills in: $found, $key.
+core-save-not-string = `{ $key }` هو { $found }، لا سلسلة نصية
+# A saved game's field `key` holding `found` instead of true or false. Fills in: $found, $key.
+core-save-not-flag = `{ $key }` هو { $found }، لا true ولا false
+# A saved game's jump of `count` numbers. Fills in: $count.
+core-save-jump-length = في `jumps` قفزة فيها { $count ->
+        [zero] 0 أرقام
+        [one] رقم واحد
+        [two] رقمان
+        [few] { $count } أرقام
+        [many] { $count } رقمًا
+       *[other] { $count } رقم
+    }، لا رقمان
+# An option (`js.option_wrong`'s `expected`): a boolean.
+core-expect-true-or-false = true أو false
+# An option: a string.
+core-expect-string = سلسلة نصية
+# An option: an object's property that can be read (a getter threw).
+core-expect-readable = قابلًا للقراءة
+# An option: the solver's randomness.
+core-expect-fraction = رقمًا من 0 إلى 1
+# An option: a seed, the largest whole number JavaScript holds exactly.
+core-expect-seed = عددًا صحيحًا من 0 إلى 9007199254740991
+# An option: a game's players.
+core-expect-players = عدد اللاعبين أو قائمة بأسمائهم
+# An option: a range.
+core-expect-range = [lo, hi]، أي رقمين
+# An option: a range of expected throws, or one number of them.
+core-expect-range-or-number = [lo, hi]، أي رقمين، أو رقمًا واحدًا لعدد الرميات
+# An option: a number of games to simulate.
+core-expect-games = عددًا صحيحًا من الجولات
+# A simulation's argument (`js.whole`'s `what`): the number of its first game.
+core-js-first-game = رقم أول جولة
+# A simulation's argument (`js.whole`'s `what`): how many games.
+core-js-game-count = عدد الجولات
 # A format name that is not one. Fills in: $formats, $found.
 core-format-unknown = يجب أن تكون الصيغة إحدى الصيغ { $formats }، لا '{ $found }'
 # A text that holds no board.
@@ -2303,13 +2513,13 @@ core-game-over = انتهت الجولة: فاز { $winner }
 core-game-moves = الحد الأقصى لعدد الرميات في الجولة { $max }، وقد استنفدتها هذه الجولة كلها دون فائز
 # A saved game that cannot be restored; `why` says why. Fills in: $why.
 core-save-bad = لا يمكن استعادة هذه الجولة المحفوظة: { $why }
-# A saved game that is not JSON; `reason` is the JSON reader's words and place. Fills in: $reason.
+# A saved game that is not JSON; `reason` (a message) is the JSON reader's, with its place. Fills in: $reason.
 core-save-not-json = ليست بصيغة JSON صالحة ({ $reason })
 # A saved game of another format version. Fills in: $reads, $version.
 core-save-version = صيغتها من الإصدار { $version }، وهذا الإصدار يقرأ الصيغة { $reads }
 # A saved game without its version.
 core-save-no-version = ليس فيها إصدار الصيغة "v"
-# A saved game without the fields expected; `reason` names the field. Fills in: $reason.
+# A saved game without the fields expected; `reason` (a message) names the field. Fills in: $reason.
 core-save-fields = ليست فيها الحقول المتوقعة ({ $reason })
 # A saved game of too many moves. Fills in: $max, $moves.
 core-save-too-many-moves = تسجّل { $moves ->
@@ -2500,7 +2710,7 @@ core-cli-generate-size = يحتاج generate إلى --size N، أو إلى --row
 core-cli-three-sixes = يحتاج '--three-sixes' إلى '--sixes': لا تُنهي ثلاث ستّات متتالية الدور إلا حيث تمنح الستة رمية إضافية
 # Simulation sums that cannot be read back. Fills in: $reason.
 core-js-sums-damaged = مجاميع المحاكاة تالفة: { $reason }
-# A count that is not a whole number; `what` names it. Fills in: $found, $what.
+# A count that is not a whole number; `what` (a message) names it. Fills in: $found, $what.
 core-js-whole = يجب أن تكون قيمة { $what } عددًا صحيحًا، لا { $found }
 # A count out of range; `what` names it. Fills in: $found, $max, $what.
 core-js-whole-range = يجب أن تكون قيمة { $what } عددًا صحيحًا من 0 إلى { $max }، لا { $found }
@@ -2514,16 +2724,46 @@ core-js-full-module-format = الوحدة الكاملة (snakes_ladders_full) �
 core-js-paint-format = لا يقرأ الرسم الأول إلا صيغة native؛ أما صيغة { $format } فتقرؤها الوحدة الكاملة
 # A text without a board.
 core-js-no-board = لا يحتوي النص على لوحة
-# Options that are not an object; `what` names whose. Fills in: $found, $what.
-core-js-options-object = يجب أن تكون خيارات { $what } كائنًا، لا { $found }
-# An unknown option. Fills in: $found, $keys, $what.
-core-js-option-unknown = خيار { $what } غير معروف '{ $found }' (المتوقع أحد { $keys })
-# An option of the wrong kind; `expected` describes the right one. Fills in: $expected, $found, $key, $what.
-core-js-option-wrong = يجب أن يكون خيار { $what } '{ $key }' { $expected }، لا { $found }
-# A list option with a wrong entry. Fills in: $entry, $expected, $found, $key, $what.
-core-js-option-entry = يجب أن يكون خيار { $what } '{ $key }' { $expected }، لكن العنصر { $entry } هو { $found }
-# A whole-number option out of range. Fills in: $found, $hi, $key, $lo, $what.
-core-js-option-whole = يجب أن يكون خيار { $what } '{ $key }' عددًا صحيحًا من { $lo } إلى { $hi }، لا { $found }
+# Options that are not an object; `what` names whose: `rule`, `game`, `analysis` or `simulation` (a translation words these by a selector), or the method's own name (`solve`, `bfsTrace`, `generate`). Fills in: $found, $what.
+core-js-options-object = يجب أن تكون خيارات { $what ->
+        [rule] القواعد
+        [game] اللعبة
+        [analysis] التحليل
+        [simulation] المحاكاة
+       *[other] { $what }
+    } كائنًا، لا { $found }
+# An unknown option; `what` as in `js.options_object`. Fills in: $found, $keys, $what.
+core-js-option-unknown = خيار { $what ->
+        [rule] القواعد
+        [game] اللعبة
+        [analysis] التحليل
+        [simulation] المحاكاة
+       *[other] { $what }
+    } غير معروف '{ $found }' (المتوقع أحد { $keys })
+# An option of the wrong kind; `what` as in `js.options_object`, `expected` (a message) describes the right one. Fills in: $expected, $found, $key, $what.
+core-js-option-wrong = يجب أن يكون خيار { $what ->
+        [rule] القواعد
+        [game] اللعبة
+        [analysis] التحليل
+        [simulation] المحاكاة
+       *[other] { $what }
+    } '{ $key }' { $expected }، لا { $found }
+# A list option with a wrong entry; `what` as in `js.options_object`, `expected` (a message) describes the right one. Fills in: $entry, $expected, $found, $key, $what.
+core-js-option-entry = يجب أن يكون خيار { $what ->
+        [rule] القواعد
+        [game] اللعبة
+        [analysis] التحليل
+        [simulation] المحاكاة
+       *[other] { $what }
+    } '{ $key }' { $expected }، لكن العنصر { $entry } هو { $found }
+# A whole-number option out of range; `what` as in `js.options_object`. Fills in: $found, $hi, $key, $lo, $what.
+core-js-option-whole = يجب أن يكون خيار { $what ->
+        [rule] القواعد
+        [game] اللعبة
+        [analysis] التحليل
+        [simulation] المحاكاة
+       *[other] { $what }
+    } '{ $key }' عددًا صحيحًا من { $lo } إلى { $hi }، لا { $found }
 # Too many players' names. Fills in: $count, $max.
 core-js-players = الحد الأقصى لعدد اللاعبين في الجولة { $max }، لا { $count }
 # Rows and columns out of range. Fills in: $columns, $max, $rows.

@@ -2121,11 +2121,11 @@ core-place-line = Zeile { $line }, Spalte { $column }
 core-found-end-of-text = das Ende des Texts
 # What was found: the end of a line.
 core-found-end-of-line = das Zeilenende
-# Something else than what a reader expected; `expected` describes what it wanted. Fills in: $expected, $found.
+# Something else than what a reader expected; `expected` (a message) says what it wanted. Fills in: $expected, $found.
 core-parse-expected = erwartet wurde { $expected }, gefunden wurde { $found }
 # A number too large for a square. Fills in: $found, $max.
 core-parse-too-large = erwartet wurde eine Zahl bis { $max }, gefunden wurde { $found }
-# A HackerRank count over its limit; `what` names what is counted. Fills in: $column, $count, $limit, $line, $what.
+# A HackerRank count over its limit; `what` (a message) names what is counted. Fills in: $column, $count, $limit, $line, $what.
 core-hackerrank-count = Spielbrett im Format hackerrank, Zeile { $line }, Spalte { $column }: höchstens { $limit } { $what }, nicht { $count }
 # A HackerRank input of no test case.
 core-hackerrank-no-cases = erwartet wurde mindestens 1 Testfall, gefunden wurden 0
@@ -2145,19 +2145,19 @@ core-hackerrank-jumps = das Format hackerrank fasst höchstens { $max } { $what 
         [ladders] Leitern
        *[other] { $what }
     } pro Spielbrett; dieses Spielbrett hat { $count }
-# A JSON text that ended inside the board object; `reason` is the JSON reader's words. Fills in: $reason.
+# A JSON text that ended inside the board object; `reason` (a message) is the JSON reader's. Fills in: $reason.
 core-json-eof = erwartet wurde der Rest des Spielbrett-Objekts, gefunden wurde das Ende des Texts ({ $reason })
 # Text after the board object. Fills in: $found.
 core-json-trailing = erwartet wurde nach dem Spielbrett-Objekt das Ende des Texts, gefunden wurde { $found }
-# A JSON syntax error; `reason` is the JSON reader's words, "expected ...". Fills in: $found, $reason.
+# A JSON syntax error; `reason` (a message) is the JSON reader's, "expected ...". Fills in: $found, $reason.
 core-json-expected = { $reason }, gefunden wurde { $found }
-# Another JSON syntax error, in the JSON reader's words. Fills in: $reason.
+# Another JSON syntax error; `reason` (a message) is the JSON reader's. Fills in: $reason.
 core-json-syntax = { $reason }
-# A value of the wrong type; `found` describes it. Fills in: $expected, $found.
+# A value of the wrong type; `found` (a message, or null) and `expected` (a message) describe it and the right one. Fills in: $expected, $found.
 core-json-invalid-type = ungültiger Typ: { $found }, erwartet wurde { $expected }
-# A number that is not a square number. Fills in: $expected, $found.
+# A number that is not a square number; `found` and `expected` are messages. Fills in: $expected, $found.
 core-json-invalid-value = ungültiger Wert: { $found }, erwartet wurde { $expected }
-# A pair of the wrong length. Fills in: $expected, $found.
+# A pair of the wrong length; `expected` is a message. Fills in: $expected, $found.
 core-json-invalid-length = ungültige Länge: { $found }, erwartet wurde { $expected }
 # A pair with a third number.
 core-json-third-number = erwartet wurde ein Paar [from, to] aus Feldnummern, gefunden wurde eine dritte Zahl
@@ -2219,6 +2219,202 @@ core-native-grid-misfit = Spielbrett im Format native, { $place }: Das Raster { 
     }
 # A native jump without its end. Fills in: $found, $from.
 core-native-jump-end = erwartet wurde das Feld, zu dem der Sprung von { $from } führt, wie in „{ $from } -> 6“, gefunden wurde { $found }
+# Expected: the end of the line after `what` (a message: the size, the number of ladders...). Fills in: $what.
+core-parse-line-end-after = { $what } und danach das Zeilenende
+# Native format: what the line ended after (`parse.line_end_after`), the `size` line's number.
+core-native-the-size = die Größe
+# Native format: what the line ended after, the `columns` line's number.
+core-native-the-columns = die Spaltenzahl
+# Native format: what the line ended after, a `grid R x C` line.
+core-native-the-grid = die Rasterangabe
+# Native format, expected: the number after the keyword `size`.
+core-native-size-number = die Anzahl der Felder nach „size“
+# Native format, expected: the number after the keyword `columns`.
+core-native-columns-number = die Anzahl der Spalten nach „columns“
+# Native format, expected: the rows of a `grid` line.
+core-native-grid-rows = die Anzahl der Reihen nach „grid“, wie in „grid 10 x 10“
+# Native format, expected: the `x` of a `grid` line.
+core-native-grid-x = „x“ zwischen Reihen und Spalten, wie in „grid 10 x 10“
+# Native format, expected: the columns of a `grid` line.
+core-native-grid-columns = die Anzahl der Spalten, wie in „grid 10 x 10“
+# Native format, expected: anything at all, in a text of only blanks and comments.
+core-native-board = ein Spielbrett (eine Zeile „size N“, Sprünge wie „16 -> 6“ oder beides)
+# Native format, expected: a line's statement (the keywords stay as they are).
+core-native-statement = „size N“, „columns C“, „grid R x C“ oder ein Sprung wie „16 -> 6“
+# Native format, expected: what may follow a jump on its line.
+core-native-separator = „,“ oder „;“ vor einem weiteren Sprung, oder das Zeilenende
+# Native format, expected: the square after the keyword `kind` (`snake` or `ladder`). Fills in: $kind.
+core-native-jump-start = das Feld, auf dem { $kind ->
+        [snake] die Schlange
+       *[ladder] die Leiter
+    } beginnt
+# Native format, expected: a jump, after a `,` or `;`.
+core-native-jump = ein Sprung wie „16 -> 6“ (oder „snake“/„ladder“ und einer)
+# HackerRank, expected: the first line, the count of test cases.
+core-hackerrank-number-of-cases = die Anzahl der Testfälle
+# HackerRank, expected: the count of `jumps` (`ladders` or `snakes`) of test case `case`. Fills in: $case, $jumps.
+core-hackerrank-number-of-jumps = die Anzahl der { $jumps ->
+        [snakes] Schlangen
+       *[ladders] Leitern
+    } in Testfall { $case }
+# HackerRank: jump `number` of the `count` `kind` (`ladder` or `snake`) lines of test case `case`. Fills in: $case, $count, $kind, $number.
+core-hackerrank-jump = { $kind ->
+        [snake] Schlange
+       *[ladder] Leiter
+    } { $number } von { $count } in Testfall { $case }
+# HackerRank, expected: the line of `what` (a message: `hackerrank.jump`), two numbers. Fills in: $what.
+core-hackerrank-pair = { $what } in der Form „Start Ziel“
+# HackerRank, expected: the first number of `what` (a message: `hackerrank.jump`). Fills in: $what.
+core-hackerrank-start-square = das Startfeld von { $what }
+# HackerRank, expected: the second number of `what` (a message: `hackerrank.jump`). Fills in: $what.
+core-hackerrank-end-square = das Zielfeld von { $what }
+# HackerRank, expected: nothing more after the one test case (`count` is 1) the text announced. Fills in: $count.
+core-hackerrank-text-end-one = das Ende des Texts nach { $count ->
+        [one] { $count } Testfall
+       *[other] { $count } Testfällen
+    }
+# HackerRank, expected: nothing more after the `count` test cases (2 or more) the text announced. Fills in: $count.
+core-hackerrank-text-end = das Ende des Texts nach { $count ->
+        [one] { $count } Testfall
+       *[other] { $count } Testfällen
+    }
+# HackerRank: what is counted over its limit (`hackerrank.count`'s `what`): test cases.
+core-hackerrank-limit-cases = Testfälle
+# HackerRank: what is counted over its limit: `jumps` (`ladders` or `snakes`) in one test case. Fills in: $jumps.
+core-hackerrank-limit-jumps = { $jumps ->
+        [snakes] Schlangen
+       *[ladders] Leitern
+    } pro Testfall
+# LeetCode, expected: a cell of a grid.
+core-leetcode-cell = -1 oder eine Feldnummer
+# LeetCode, expected: a grid, where there is none.
+core-leetcode-grid = ein Raster wie [[-1,-1],[-1,3]]
+# LeetCode, expected: what follows row `row` of a grid. Fills in: $row.
+core-leetcode-after-row = „,“ oder „]“ nach Reihe { $row }
+# LeetCode, expected: the bracket opening row `row`. Fills in: $row.
+core-leetcode-row-start = „[“ am Anfang von Reihe { $row }
+# LeetCode, expected: what follows a cell of row `row`. Fills in: $row.
+core-leetcode-in-row = „,“ oder „]“ in Reihe { $row }
+# Ruby, expected: nothing more after the two hashes.
+core-ruby-text-end = das Ende des Texts nach dem Hash der Leitern
+# Ruby, expected: the `brace` ('{') opening the `hash` (`snakes` or `ladders`) hash; `example` is one. Fills in: $brace, $example, $hash.
+core-ruby-hash-start = { $brace } am Anfang des Hashs der { $hash ->
+        [snakes] Schlangen
+       *[ladders] Leitern
+    }, wie in { $example }
+# Ruby, expected: what follows a pair of the `hash` (`snakes` or `ladders`) hash; `brace` is '}'. Fills in: $brace, $hash.
+core-ruby-hash-next = „,“ oder { $brace } als Abschluss der { $hash ->
+        [snakes] Schlangen
+       *[ladders] Leitern
+    }
+# Ruby, expected: a pair's first square in the `hash` (`snakes` or `ladders`) hash; `brace` is '}'. Fills in: $brace, $hash.
+core-ruby-square = eine Feldnummer oder { $brace } als Abschluss der { $hash ->
+        [snakes] Schlangen
+       *[ladders] Leitern
+    }
+# Ruby, expected: the arrow of a pair after its first square `from`. Fills in: $from.
+core-ruby-arrow = „=>“ nach { $from }
+# Ruby, expected: a pair's second square, where the jump from `from` lands. Fills in: $from.
+core-ruby-leads-to = das Feld, zu dem { $from } führt
+# JSON, expected: a whole number (a board's size, a square).
+core-json-whole = eine ganze Zahl von 0 bis 4294967295
+# JSON, expected: a jump.
+core-json-pair = ein Paar [from, to] aus Feldnummern, wie in [16, 6]
+# JSON, expected: the list of a board's snakes or ladders.
+core-json-a-sequence = eine Liste
+# JSON, expected: the board, where the text starts with something else; `example` is one. Fills in: $example.
+core-json-board-object = ein Spielbrett-Objekt wie { $example }
+# JSON, found: a list (`json.invalid_type`'s `found`).
+core-json-sequence = Liste
+# JSON, found: an object.
+core-json-map = Objekt
+# JSON, found: true or false (`value`, as written). Fills in: $value.
+core-json-boolean = Wahrheitswert { $value }
+# JSON, found: a number with a fraction or exponent (`value`, as written). Fills in: $value.
+core-json-float = Gleitkommazahl { $value }
+# JSON, found: a whole number (`value`, as written). Fills in: $value.
+core-json-integer = ganze Zahl { $value }
+# JSON, found: a string (`value`, quoted). Fills in: $value.
+core-json-string = Zeichenkette { $value }
+# JSON, found: a long string, its first characters (`value`) and its length `count`. Fills in: $count, $value.
+core-json-string-cut = Zeichenkette { $value } (gekürzt, { $count } Zeichen)
+# A JSON reader's reason (`reason`, a message) and where (`place`). Fills in: $place, $reason.
+core-json-reason-at = { $reason } in { $place }
+# The JSON reader's reason: the text ended inside a value.
+core-json-eof-value = Textende beim Lesen eines Werts
+# The JSON reader's reason: the text ended inside a string.
+core-json-eof-string = Textende beim Lesen einer Zeichenkette
+# The JSON reader's reason: the text ended inside a list.
+core-json-eof-list = Textende beim Lesen einer Liste
+# The JSON reader's reason: the text ended inside an object.
+core-json-eof-object = Textende beim Lesen eines Objekts
+# The JSON reader's reason: no value where one belongs.
+core-json-expected-value = erwartet wurde ein Wert
+# The JSON reader's reason: a misspelt `true`, `false` or `null`.
+core-json-expected-ident = erwartet wurde true, false oder null
+# The JSON reader's reason: a number written wrong.
+core-json-invalid-number = ungültige Zahl
+# The JSON reader's reason: a raw control character inside a string.
+core-json-control-character = Steuerzeichen (\u0000-\u001F) in einer Zeichenkette
+# The JSON reader's reason: a backslash escape that is not one.
+core-json-invalid-escape = ungültige Escape-Sequenz
+# The JSON reader's reason: half of a surrogate pair.
+core-json-lone-surrogate = einzelnes hohes Surrogat in einer Hex-Escape-Sequenz
+# The JSON reader's reason: a \u escape cut short.
+core-json-hex-end = unerwartetes Ende einer Hex-Escape-Sequenz
+# The JSON reader's reason: lists or objects nested too deep.
+core-json-recursion-limit = zu tief verschachtelt
+# The JSON reader's reason: a comma before a closing bracket.
+core-json-trailing-comma = überzähliges Komma
+# The JSON reader's reason: no comma or `close` (the bracket closing the list or object). Fills in: $close.
+core-json-expected-comma = erwartet wurde `,` oder { $close }
+# The JSON reader's reason: an object key that is not a string.
+core-json-key-string = der Schlüssel muss eine Zeichenkette sein
+# The JSON reader's reason: no colon after a key.
+core-json-expected-colon = erwartet wurde `:`
+# The JSON reader's reason: more after the value.
+core-json-trailing-characters = überzählige Zeichen nach dem Wert
+# A saved game's field `key` missing (`save.fields`'s `reason`). Fills in: $key.
+core-save-missing = der Eintrag `{ $key }` fehlt
+# A saved game's part that is not an object; `found` says what it is. Fills in: $found.
+core-save-not-object = ungültiger Typ: { $found }, erwartet wurde ein Objekt
+# A saved game's field `key` that is not one; `keys` lists those there are. Fills in: $key, $keys.
+core-save-unknown = unbekannter Eintrag `{ $key }`, erwartet wurde einer von `{ $keys }`
+# A saved game's field `key` holding `found` (a message) instead of a whole number up to `max`. Fills in: $found, $key, $max.
+core-save-not-whole = `{ $key }` ist { $found }, keine ganze Zahl von 0 bis { $max }
+# A saved game's field `key` holding `found` instead of a list. Fills in: $found, $key.
+core-save-not-list = `{ $key }` ist { $found }, keine Liste
+# A saved game's field `key` holding `found` instead of a string. Fills in: $found, $key.
+core-save-not-string = `{ $key }` ist { $found }, keine Zeichenkette
+# A saved game's field `key` holding `found` instead of true or false. Fills in: $found, $key.
+core-save-not-flag = `{ $key }` ist { $found }, weder true noch false
+# A saved game's jump of `count` numbers. Fills in: $count.
+core-save-jump-length = ein Sprung in `jumps` hat { $count ->
+        [one] { $count } Zahl
+       *[other] { $count } Zahlen
+    }, nicht 2
+# An option (`js.option_wrong`'s `expected`): a boolean.
+core-expect-true-or-false = true oder false
+# An option: a string.
+core-expect-string = eine Zeichenkette
+# An option: an object's property that can be read (a getter threw).
+core-expect-readable = lesbar
+# An option: the solver's randomness.
+core-expect-fraction = eine Zahl von 0 bis 1
+# An option: a seed, the largest whole number JavaScript holds exactly.
+core-expect-seed = eine ganze Zahl von 0 bis 9007199254740991
+# An option: a game's players.
+core-expect-players = eine Spielerzahl oder eine Liste von Namen
+# An option: a range.
+core-expect-range = [lo, hi], zwei Zahlen
+# An option: a range of expected throws, or one number of them.
+core-expect-range-or-number = [lo, hi], zwei Zahlen, oder eine einzelne Zahl von Würfen
+# An option: a number of games to simulate.
+core-expect-games = eine ganze Zahl von Partien
+# A simulation's argument (`js.whole`'s `what`): the number of its first game.
+core-js-first-game = die Nummer der ersten Partie
+# A simulation's argument (`js.whole`'s `what`): how many games.
+core-js-game-count = die Anzahl der Partien
 # A format name that is not one. Fills in: $formats, $found.
 core-format-unknown = das Format muss eines der folgenden sein: { $formats }; nicht „{ $found }“
 # A text that holds no board.
@@ -2282,13 +2478,13 @@ core-game-moves = eine Partie fasst höchstens { $max ->
     }, und diese hat alle verbraucht, ohne dass jemand gewonnen hat
 # A saved game that cannot be restored; `why` says why. Fills in: $why.
 core-save-bad = diese gespeicherte Partie lässt sich nicht wiederherstellen: { $why }
-# A saved game that is not JSON; `reason` is the JSON reader's words and place. Fills in: $reason.
+# A saved game that is not JSON; `reason` (a message) is the JSON reader's, with its place. Fills in: $reason.
 core-save-not-json = sie ist kein gültiges JSON ({ $reason })
 # A saved game of another format version. Fills in: $reads, $version.
 core-save-version = sie hat die Formatversion { $version }, und dieses Programm liest Formatversion { $reads }
 # A saved game without its version.
 core-save-no-version = sie hat keine Formatversion "v"
-# A saved game without the fields expected; `reason` names the field. Fills in: $reason.
+# A saved game without the fields expected; `reason` (a message) names the field. Fills in: $reason.
 core-save-fields = ihr fehlen die erwarteten Einträge ({ $reason })
 # A saved game of too many moves. Fills in: $max, $moves.
 core-save-too-many-moves = sie verzeichnet { $moves ->
@@ -2508,7 +2704,7 @@ core-cli-generate-size = generate braucht --size N oder --rows R und --columns C
 core-cli-three-sixes = „--three-sixes“ braucht „--sixes“: Drei Sechsen hintereinander beenden einen Zug nur, wenn bei einer Sechs noch einmal gewürfelt wird
 # Simulation sums that cannot be read back. Fills in: $reason.
 core-js-sums-damaged = die Simulationssummen sind beschädigt: { $reason }
-# A count that is not a whole number; `what` names it. Fills in: $found, $what.
+# A count that is not a whole number; `what` (a message) names it. Fills in: $found, $what.
 core-js-whole = { $what } muss eine ganze Zahl sein, nicht { $found }
 # A count out of range; `what` names it. Fills in: $found, $max, $what.
 core-js-whole-range = { $what } muss eine ganze Zahl von 0 bis { $max } sein, nicht { $found }
@@ -2522,16 +2718,46 @@ core-js-full-module-format = das Format { $format } wird vom vollständigen Modu
 core-js-paint-format = die erste Darstellung liest nur das Format native; das vollständige Modul liest { $format }
 # A text without a board.
 core-js-no-board = der Text enthält kein Spielbrett
-# Options that are not an object; `what` names whose. Fills in: $found, $what.
-core-js-options-object = die Optionen für { $what } müssen ein Objekt sein, nicht { $found }
-# An unknown option. Fills in: $found, $keys, $what.
-core-js-option-unknown = unbekannte Option „{ $found }“ für { $what } (erwartet: eine von { $keys })
-# An option of the wrong kind; `expected` describes the right one. Fills in: $expected, $found, $key, $what.
-core-js-option-wrong = die Option „{ $key }“ für { $what } muss { $expected } sein, nicht { $found }
-# A list option with a wrong entry. Fills in: $entry, $expected, $found, $key, $what.
-core-js-option-entry = die Option „{ $key }“ für { $what } muss { $expected } sein, aber ihr Eintrag { $entry } ist { $found }
-# A whole-number option out of range. Fills in: $found, $hi, $key, $lo, $what.
-core-js-option-whole = die Option „{ $key }“ für { $what } muss eine ganze Zahl von { $lo } bis { $hi } sein, nicht { $found }
+# Options that are not an object; `what` names whose: `rule`, `game`, `analysis` or `simulation` (a translation words these by a selector), or the method's own name (`solve`, `bfsTrace`, `generate`). Fills in: $found, $what.
+core-js-options-object = die Optionen für { $what ->
+        [rule] die Regeln
+        [game] die Partie
+        [analysis] die Analyse
+        [simulation] die Simulation
+       *[other] { $what }
+    } müssen ein Objekt sein, nicht { $found }
+# An unknown option; `what` as in `js.options_object`. Fills in: $found, $keys, $what.
+core-js-option-unknown = unbekannte Option „{ $found }“ für { $what ->
+        [rule] die Regeln
+        [game] die Partie
+        [analysis] die Analyse
+        [simulation] die Simulation
+       *[other] { $what }
+    } (erwartet: eine von { $keys })
+# An option of the wrong kind; `what` as in `js.options_object`, `expected` (a message) describes the right one. Fills in: $expected, $found, $key, $what.
+core-js-option-wrong = die Option „{ $key }“ für { $what ->
+        [rule] die Regeln
+        [game] die Partie
+        [analysis] die Analyse
+        [simulation] die Simulation
+       *[other] { $what }
+    } muss { $expected } sein, nicht { $found }
+# A list option with a wrong entry; `what` as in `js.options_object`, `expected` (a message) describes the right one. Fills in: $entry, $expected, $found, $key, $what.
+core-js-option-entry = die Option „{ $key }“ für { $what ->
+        [rule] die Regeln
+        [game] die Partie
+        [analysis] die Analyse
+        [simulation] die Simulation
+       *[other] { $what }
+    } muss { $expected } sein, aber ihr Eintrag { $entry } ist { $found }
+# A whole-number option out of range; `what` as in `js.options_object`. Fills in: $found, $hi, $key, $lo, $what.
+core-js-option-whole = die Option „{ $key }“ für { $what ->
+        [rule] die Regeln
+        [game] die Partie
+        [analysis] die Analyse
+        [simulation] die Simulation
+       *[other] { $what }
+    } muss eine ganze Zahl von { $lo } bis { $hi } sein, nicht { $found }
 # Too many players' names. Fills in: $count, $max.
 core-js-players = eine Partie hat höchstens { $max } Spieler, nicht { $count }
 # Rows and columns out of range. Fills in: $columns, $max, $rows.

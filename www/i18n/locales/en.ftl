@@ -2116,11 +2116,11 @@ core-place-line = line { $line }, column { $column }
 core-found-end-of-text = end of text
 # What was found: the end of a line.
 core-found-end-of-line = end of line
-# Something else than what a reader expected; `expected` describes what it wanted. Fills in: $expected, $found.
+# Something else than what a reader expected; `expected` (a message) says what it wanted. Fills in: $expected, $found.
 core-parse-expected = expected { $expected }, found { $found }
 # A number too large for a square. Fills in: $found, $max.
 core-parse-too-large = expected a number up to { $max }, found { $found }
-# A HackerRank count over its limit; `what` names what is counted. Fills in: $column, $count, $limit, $line, $what.
+# A HackerRank count over its limit; `what` (a message) names what is counted. Fills in: $column, $count, $limit, $line, $what.
 core-hackerrank-count = hackerrank board, line { $line }, column { $column }: at most { $limit } { $what }, not { $count }
 # A HackerRank input of no test case.
 core-hackerrank-no-cases = expected at least 1 test case, found 0
@@ -2130,19 +2130,19 @@ core-hackerrank-cases = the hackerrank format holds at most { $max } test cases,
 core-hackerrank-size = the hackerrank format holds only 100-square boards; this board has { $size } squares
 # Too many ladders or snakes (`what`) to write as HackerRank. Fills in: $count, $max, $what.
 core-hackerrank-jumps = the hackerrank format holds at most { $max } { $what } per board; this board has { $count }
-# A JSON text that ended inside the board object; `reason` is the JSON reader's words. Fills in: $reason.
+# A JSON text that ended inside the board object; `reason` (a message) is the JSON reader's. Fills in: $reason.
 core-json-eof = expected the rest of the board object, found end of text ({ $reason })
 # Text after the board object. Fills in: $found.
 core-json-trailing = expected the end of the text after the board object, found { $found }
-# A JSON syntax error; `reason` is the JSON reader's words, "expected ...". Fills in: $found, $reason.
+# A JSON syntax error; `reason` (a message) is the JSON reader's, "expected ...". Fills in: $found, $reason.
 core-json-expected = { $reason }, found { $found }
-# Another JSON syntax error, in the JSON reader's words. Fills in: $reason.
+# Another JSON syntax error; `reason` (a message) is the JSON reader's. Fills in: $reason.
 core-json-syntax = { $reason }
-# A value of the wrong type; `found` describes it. Fills in: $expected, $found.
+# A value of the wrong type; `found` (a message, or null) and `expected` (a message) describe it and the right one. Fills in: $expected, $found.
 core-json-invalid-type = invalid type: { $found }, expected { $expected }
-# A number that is not a square number. Fills in: $expected, $found.
+# A number that is not a square number; `found` and `expected` are messages. Fills in: $expected, $found.
 core-json-invalid-value = invalid value: { $found }, expected { $expected }
-# A pair of the wrong length. Fills in: $expected, $found.
+# A pair of the wrong length; `expected` is a message. Fills in: $expected, $found.
 core-json-invalid-length = invalid length { $found }, expected { $expected }
 # A pair with a third number.
 core-json-third-number = expected a pair [from, to] of square numbers, found a third number
@@ -2174,6 +2174,172 @@ core-native-grid-too-big = native board, line { $line }, column { $column }: gri
 core-native-grid-misfit = native board, { $place }: grid { $rows } x { $columns } does not fit size { $size }: { $size } squares { $columns } wide make { $fit } rows
 # A native jump without its end. Fills in: $found, $from.
 core-native-jump-end = expected the square the jump from { $from } leads to, as in '{ $from } -> 6', found { $found }
+# Expected: the end of the line after `what` (a message: the size, the number of ladders...). Fills in: $what.
+core-parse-line-end-after = the end of the line after { $what }
+# Native format: what the line ended after (`parse.line_end_after`), the `size` line's number.
+core-native-the-size = the size
+# Native format: what the line ended after, the `columns` line's number.
+core-native-the-columns = the columns
+# Native format: what the line ended after, a `grid R x C` line.
+core-native-the-grid = the grid
+# Native format, expected: the number after the keyword `size`.
+core-native-size-number = the number of squares after 'size'
+# Native format, expected: the number after the keyword `columns`.
+core-native-columns-number = the number of columns after 'columns'
+# Native format, expected: the rows of a `grid` line.
+core-native-grid-rows = the number of rows after 'grid', as in 'grid 10 x 10'
+# Native format, expected: the `x` of a `grid` line.
+core-native-grid-x = 'x' between rows and columns, as in 'grid 10 x 10'
+# Native format, expected: the columns of a `grid` line.
+core-native-grid-columns = the number of columns, as in 'grid 10 x 10'
+# Native format, expected: anything at all, in a text of only blanks and comments.
+core-native-board = a board (a 'size N' line, jumps like '16 -> 6', or both)
+# Native format, expected: a line's statement (the keywords stay as they are).
+core-native-statement = 'size N', 'columns C', 'grid R x C' or a jump like '16 -> 6'
+# Native format, expected: what may follow a jump on its line.
+core-native-separator = ',' or ';' before another jump, or the end of the line
+# Native format, expected: the square after the keyword `kind` (`snake` or `ladder`). Fills in: $kind.
+core-native-jump-start = the square the { $kind } starts on
+# Native format, expected: a jump, after a `,` or `;`.
+core-native-jump = a jump like '16 -> 6' (or 'snake'/'ladder' and one)
+# HackerRank, expected: the first line, the count of test cases.
+core-hackerrank-number-of-cases = the number of test cases
+# HackerRank, expected: the count of `jumps` (`ladders` or `snakes`) of test case `case`. Fills in: $case, $jumps.
+core-hackerrank-number-of-jumps = the number of { $jumps } of test case { $case }
+# HackerRank: jump `number` of the `count` `kind` (`ladder` or `snake`) lines of test case `case`. Fills in: $case, $count, $kind, $number.
+core-hackerrank-jump = { $kind } { $number } of { $count } of test case { $case }
+# HackerRank, expected: the line of `what` (a message: `hackerrank.jump`), two numbers. Fills in: $what.
+core-hackerrank-pair = { $what } as 'start end'
+# HackerRank, expected: the first number of `what` (a message: `hackerrank.jump`). Fills in: $what.
+core-hackerrank-start-square = the start square of { $what }
+# HackerRank, expected: the second number of `what` (a message: `hackerrank.jump`). Fills in: $what.
+core-hackerrank-end-square = the end square of { $what }
+# HackerRank, expected: nothing more after the one test case (`count` is 1) the text announced. Fills in: $count.
+core-hackerrank-text-end-one = the end of the text after { $count } test case
+# HackerRank, expected: nothing more after the `count` test cases (2 or more) the text announced. Fills in: $count.
+core-hackerrank-text-end = the end of the text after { $count } test cases
+# HackerRank: what is counted over its limit (`hackerrank.count`'s `what`): test cases.
+core-hackerrank-limit-cases = test cases
+# HackerRank: what is counted over its limit: `jumps` (`ladders` or `snakes`) in one test case. Fills in: $jumps.
+core-hackerrank-limit-jumps = { $jumps } per test case
+# LeetCode, expected: a cell of a grid.
+core-leetcode-cell = -1 or a square number
+# LeetCode, expected: a grid, where there is none.
+core-leetcode-grid = a grid like [[-1,-1],[-1,3]]
+# LeetCode, expected: what follows row `row` of a grid. Fills in: $row.
+core-leetcode-after-row = ',' or ']' after row { $row }
+# LeetCode, expected: the bracket opening row `row`. Fills in: $row.
+core-leetcode-row-start = '[' starting row { $row }
+# LeetCode, expected: what follows a cell of row `row`. Fills in: $row.
+core-leetcode-in-row = ',' or ']' in row { $row }
+# Ruby, expected: nothing more after the two hashes.
+core-ruby-text-end = the end of the text after the ladders hash
+# Ruby, expected: the `brace` ('{') opening the `hash` (`snakes` or `ladders`) hash; `example` is one. Fills in: $brace, $example, $hash.
+core-ruby-hash-start = { $brace } starting the { $hash } hash, as in { $example }
+# Ruby, expected: what follows a pair of the `hash` (`snakes` or `ladders`) hash; `brace` is '}'. Fills in: $brace, $hash.
+core-ruby-hash-next = ',' or { $brace } closing the { $hash }
+# Ruby, expected: a pair's first square in the `hash` (`snakes` or `ladders`) hash; `brace` is '}'. Fills in: $brace, $hash.
+core-ruby-square = a square number or { $brace } closing the { $hash }
+# Ruby, expected: the arrow of a pair after its first square `from`. Fills in: $from.
+core-ruby-arrow = '=>' after { $from }
+# Ruby, expected: a pair's second square, where the jump from `from` lands. Fills in: $from.
+core-ruby-leads-to = the square { $from } leads to
+# JSON, expected: a whole number (a board's size, a square).
+core-json-whole = a whole number from 0 to 4294967295
+# JSON, expected: a jump.
+core-json-pair = a pair [from, to] of square numbers, as in [16, 6]
+# JSON, expected: the list of a board's snakes or ladders.
+core-json-a-sequence = a sequence
+# JSON, expected: the board, where the text starts with something else; `example` is one. Fills in: $example.
+core-json-board-object = a board object like { $example }
+# JSON, found: a list (`json.invalid_type`'s `found`).
+core-json-sequence = sequence
+# JSON, found: an object.
+core-json-map = map
+# JSON, found: true or false (`value`, as written). Fills in: $value.
+core-json-boolean = boolean { $value }
+# JSON, found: a number with a fraction or exponent (`value`, as written). Fills in: $value.
+core-json-float = floating point { $value }
+# JSON, found: a whole number (`value`, as written). Fills in: $value.
+core-json-integer = integer { $value }
+# JSON, found: a string (`value`, quoted). Fills in: $value.
+core-json-string = string { $value }
+# JSON, found: a long string, its first characters (`value`) and its length `count`. Fills in: $count, $value.
+core-json-string-cut = string { $value } (cut, { $count } characters)
+# A JSON reader's reason (`reason`, a message) and where (`place`). Fills in: $place, $reason.
+core-json-reason-at = { $reason } at { $place }
+# The JSON reader's reason: the text ended inside a value.
+core-json-eof-value = EOF while parsing a value
+# The JSON reader's reason: the text ended inside a string.
+core-json-eof-string = EOF while parsing a string
+# The JSON reader's reason: the text ended inside a list.
+core-json-eof-list = EOF while parsing a list
+# The JSON reader's reason: the text ended inside an object.
+core-json-eof-object = EOF while parsing an object
+# The JSON reader's reason: no value where one belongs.
+core-json-expected-value = expected value
+# The JSON reader's reason: a misspelt `true`, `false` or `null`.
+core-json-expected-ident = expected ident
+# The JSON reader's reason: a number written wrong.
+core-json-invalid-number = invalid number
+# The JSON reader's reason: a raw control character inside a string.
+core-json-control-character = control character (\u0000-\u001F) found while parsing a string
+# The JSON reader's reason: a backslash escape that is not one.
+core-json-invalid-escape = invalid escape
+# The JSON reader's reason: half of a surrogate pair.
+core-json-lone-surrogate = lone leading surrogate in hex escape
+# The JSON reader's reason: a \u escape cut short.
+core-json-hex-end = unexpected end of hex escape
+# The JSON reader's reason: lists or objects nested too deep.
+core-json-recursion-limit = recursion limit exceeded
+# The JSON reader's reason: a comma before a closing bracket.
+core-json-trailing-comma = trailing comma
+# The JSON reader's reason: no comma or `close` (the bracket closing the list or object). Fills in: $close.
+core-json-expected-comma = expected `,` or { $close }
+# The JSON reader's reason: an object key that is not a string.
+core-json-key-string = key must be a string
+# The JSON reader's reason: no colon after a key.
+core-json-expected-colon = expected `:`
+# The JSON reader's reason: more after the value.
+core-json-trailing-characters = trailing characters
+# A saved game's field `key` missing (`save.fields`'s `reason`). Fills in: $key.
+core-save-missing = missing field `{ $key }`
+# A saved game's part that is not an object; `found` says what it is. Fills in: $found.
+core-save-not-object = invalid type: { $found }, expected an object
+# A saved game's field `key` that is not one; `keys` lists those there are. Fills in: $key, $keys.
+core-save-unknown = unknown field `{ $key }`, expected one of `{ $keys }`
+# A saved game's field `key` holding `found` (a message) instead of a whole number up to `max`. Fills in: $found, $key, $max.
+core-save-not-whole = `{ $key }` is { $found }, not a whole number from 0 to { $max }
+# A saved game's field `key` holding `found` instead of a list. Fills in: $found, $key.
+core-save-not-list = `{ $key }` is { $found }, not a list
+# A saved game's field `key` holding `found` instead of a string. Fills in: $found, $key.
+core-save-not-string = `{ $key }` is { $found }, not a string
+# A saved game's field `key` holding `found` instead of true or false. Fills in: $found, $key.
+core-save-not-flag = `{ $key }` is { $found }, not true or false
+# A saved game's jump of `count` numbers. Fills in: $count.
+core-save-jump-length = a jump in `jumps` has { $count } numbers, not 2
+# An option (`js.option_wrong`'s `expected`): a boolean.
+core-expect-true-or-false = true or false
+# An option: a string.
+core-expect-string = a string
+# An option: an object's property that can be read (a getter threw).
+core-expect-readable = readable
+# An option: the solver's randomness.
+core-expect-fraction = a number from 0 to 1
+# An option: a seed, the largest whole number JavaScript holds exactly.
+core-expect-seed = a whole number from 0 to 9007199254740991
+# An option: a game's players.
+core-expect-players = a number of players or a list of names
+# An option: a range.
+core-expect-range = [lo, hi], two numbers
+# An option: a range of expected throws, or one number of them.
+core-expect-range-or-number = [lo, hi], two numbers, or one number of throws
+# An option: a number of games to simulate.
+core-expect-games = a whole number of games
+# A simulation's argument (`js.whole`'s `what`): the number of its first game.
+core-js-first-game = first game
+# A simulation's argument (`js.whole`'s `what`): how many games.
+core-js-game-count = game count
 # A format name that is not one. Fills in: $formats, $found.
 core-format-unknown = format must be one of { $formats }, not '{ $found }'
 # A text that holds no board.
@@ -2222,13 +2388,13 @@ core-game-over = the game is over: { $winner } won
 core-game-moves = a game holds at most { $max } throws, and this one has made them all without a winner
 # A saved game that cannot be restored; `why` says why. Fills in: $why.
 core-save-bad = this saved game cannot be restored: { $why }
-# A saved game that is not JSON; `reason` is the JSON reader's words and place. Fills in: $reason.
+# A saved game that is not JSON; `reason` (a message) is the JSON reader's, with its place. Fills in: $reason.
 core-save-not-json = it is not valid JSON ({ $reason })
 # A saved game of another format version. Fills in: $reads, $version.
 core-save-version = it is format version { $version }, and this version reads format { $reads }
 # A saved game without its version.
 core-save-no-version = it has no format version "v"
-# A saved game without the fields expected; `reason` names the field. Fills in: $reason.
+# A saved game without the fields expected; `reason` (a message) names the field. Fills in: $reason.
 core-save-fields = it does not have the expected fields ({ $reason })
 # A saved game of too many moves. Fills in: $max, $moves.
 core-save-too-many-moves = it records { $moves } moves, more than the { $max } a game may hold
@@ -2390,7 +2556,7 @@ core-cli-generate-size = generate needs --size N, or --rows R and --columns C
 core-cli-three-sixes = '--three-sixes' needs '--sixes': three sixes in a row end a turn only where a six throws again
 # Simulation sums that cannot be read back. Fills in: $reason.
 core-js-sums-damaged = simulation sums are damaged: { $reason }
-# A count that is not a whole number; `what` names it. Fills in: $found, $what.
+# A count that is not a whole number; `what` (a message) names it. Fills in: $found, $what.
 core-js-whole = { $what } must be a whole number, not { $found }
 # A count out of range; `what` names it. Fills in: $found, $max, $what.
 core-js-whole-range = { $what } must be a whole number from 0 to { $max }, not { $found }
@@ -2404,15 +2570,15 @@ core-js-full-module-format = the { $format } format is read and written by the f
 core-js-paint-format = the first paint reads the native format only; the full module reads { $format }
 # A text without a board.
 core-js-no-board = the text holds no board
-# Options that are not an object; `what` names whose. Fills in: $found, $what.
+# Options that are not an object; `what` names whose: `rule`, `game`, `analysis` or `simulation` (a translation words these by a selector), or the method's own name (`solve`, `bfsTrace`, `generate`). Fills in: $found, $what.
 core-js-options-object = the { $what } options must be an object, not { $found }
-# An unknown option. Fills in: $found, $keys, $what.
+# An unknown option; `what` as in `js.options_object`. Fills in: $found, $keys, $what.
 core-js-option-unknown = unknown { $what } option '{ $found }' (expected one of { $keys })
-# An option of the wrong kind; `expected` describes the right one. Fills in: $expected, $found, $key, $what.
+# An option of the wrong kind; `what` as in `js.options_object`, `expected` (a message) describes the right one. Fills in: $expected, $found, $key, $what.
 core-js-option-wrong = { $what } option '{ $key }' must be { $expected }, not { $found }
-# A list option with a wrong entry. Fills in: $entry, $expected, $found, $key, $what.
+# A list option with a wrong entry; `what` as in `js.options_object`, `expected` (a message) describes the right one. Fills in: $entry, $expected, $found, $key, $what.
 core-js-option-entry = { $what } option '{ $key }' must be { $expected }, but entry { $entry } is { $found }
-# A whole-number option out of range. Fills in: $found, $hi, $key, $lo, $what.
+# A whole-number option out of range; `what` as in `js.options_object`. Fills in: $found, $hi, $key, $lo, $what.
 core-js-option-whole = { $what } option '{ $key }' must be a whole number from { $lo } to { $hi }, not { $found }
 # Too many players' names. Fills in: $count, $max.
 core-js-players = a game has at most { $max } players, not { $count }

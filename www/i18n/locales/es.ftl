@@ -2116,11 +2116,11 @@ core-place-line = línea { $line }, columna { $column }
 core-found-end-of-text = el final del texto
 # What was found: the end of a line.
 core-found-end-of-line = el final de la línea
-# Something else than what a reader expected; `expected` describes what it wanted. Fills in: $expected, $found.
+# Something else than what a reader expected; `expected` (a message) says what it wanted. Fills in: $expected, $found.
 core-parse-expected = se esperaba { $expected }, pero se encontró { $found }
 # A number too large for a square. Fills in: $found, $max.
 core-parse-too-large = se esperaba un número de hasta { $max }, pero se encontró { $found }
-# A HackerRank count over its limit; `what` names what is counted. Fills in: $column, $count, $limit, $line, $what.
+# A HackerRank count over its limit; `what` (a message) names what is counted. Fills in: $column, $count, $limit, $line, $what.
 core-hackerrank-count = tablero en formato hackerrank, línea { $line }, columna { $column }: como máximo { $limit } { $what }, no { $count }
 # A HackerRank input of no test case.
 core-hackerrank-no-cases = se esperaba al menos 1 caso de prueba, pero se encontraron 0
@@ -2140,19 +2140,19 @@ core-hackerrank-jumps = el formato hackerrank admite como máximo { $max } { $wh
         [ladders] escaleras
        *[other] { $what }
     } por tablero; este tablero tiene { $count }
-# A JSON text that ended inside the board object; `reason` is the JSON reader's words. Fills in: $reason.
+# A JSON text that ended inside the board object; `reason` (a message) is the JSON reader's. Fills in: $reason.
 core-json-eof = se esperaba el resto del objeto del tablero, pero se encontró el final del texto ({ $reason })
 # Text after the board object. Fills in: $found.
 core-json-trailing = se esperaba el final del texto después del objeto del tablero, pero se encontró { $found }
-# A JSON syntax error; `reason` is the JSON reader's words, "expected ...". Fills in: $found, $reason.
+# A JSON syntax error; `reason` (a message) is the JSON reader's, "expected ...". Fills in: $found, $reason.
 core-json-expected = { $reason }, pero se encontró { $found }
-# Another JSON syntax error, in the JSON reader's words. Fills in: $reason.
+# Another JSON syntax error; `reason` (a message) is the JSON reader's. Fills in: $reason.
 core-json-syntax = { $reason }
-# A value of the wrong type; `found` describes it. Fills in: $expected, $found.
+# A value of the wrong type; `found` (a message, or null) and `expected` (a message) describe it and the right one. Fills in: $expected, $found.
 core-json-invalid-type = tipo no válido: { $found }; se esperaba { $expected }
-# A number that is not a square number. Fills in: $expected, $found.
+# A number that is not a square number; `found` and `expected` are messages. Fills in: $expected, $found.
 core-json-invalid-value = valor no válido: { $found }; se esperaba { $expected }
-# A pair of the wrong length. Fills in: $expected, $found.
+# A pair of the wrong length; `expected` is a message. Fills in: $expected, $found.
 core-json-invalid-length = longitud no válida: { $found }; se esperaba { $expected }
 # A pair with a third number.
 core-json-third-number = se esperaba un par [from, to] de números de casilla, pero se encontró un tercer número
@@ -2214,6 +2214,202 @@ core-native-grid-misfit = tablero en formato native, { $place }: la cuadrícula 
     }
 # A native jump without its end. Fills in: $found, $from.
 core-native-jump-end = se esperaba la casilla a la que lleva el salto desde { $from }, como en «{ $from } -> 6», pero se encontró { $found }
+# Expected: the end of the line after `what` (a message: the size, the number of ladders...). Fills in: $what.
+core-parse-line-end-after = el final de la línea tras { $what }
+# Native format: what the line ended after (`parse.line_end_after`), the `size` line's number.
+core-native-the-size = el tamaño
+# Native format: what the line ended after, the `columns` line's number.
+core-native-the-columns = el número de columnas
+# Native format: what the line ended after, a `grid R x C` line.
+core-native-the-grid = la cuadrícula
+# Native format, expected: the number after the keyword `size`.
+core-native-size-number = el número de casillas después de «size»
+# Native format, expected: the number after the keyword `columns`.
+core-native-columns-number = el número de columnas después de «columns»
+# Native format, expected: the rows of a `grid` line.
+core-native-grid-rows = el número de filas después de «grid», como en «grid 10 x 10»
+# Native format, expected: the `x` of a `grid` line.
+core-native-grid-x = «x» entre las filas y las columnas, como en «grid 10 x 10»
+# Native format, expected: the columns of a `grid` line.
+core-native-grid-columns = el número de columnas, como en «grid 10 x 10»
+# Native format, expected: anything at all, in a text of only blanks and comments.
+core-native-board = un tablero (una línea «size N», saltos como «16 -> 6», o ambas cosas)
+# Native format, expected: a line's statement (the keywords stay as they are).
+core-native-statement = «size N», «columns C», «grid R x C» o un salto como «16 -> 6»
+# Native format, expected: what may follow a jump on its line.
+core-native-separator = «,» o «;» antes de otro salto, o el final de la línea
+# Native format, expected: the square after the keyword `kind` (`snake` or `ladder`). Fills in: $kind.
+core-native-jump-start = la casilla donde empieza { $kind ->
+        [snake] la serpiente
+       *[ladder] la escalera
+    }
+# Native format, expected: a jump, after a `,` or `;`.
+core-native-jump = un salto como «16 -> 6» (o «snake»/«ladder» seguido de uno)
+# HackerRank, expected: the first line, the count of test cases.
+core-hackerrank-number-of-cases = el número de casos de prueba
+# HackerRank, expected: the count of `jumps` (`ladders` or `snakes`) of test case `case`. Fills in: $case, $jumps.
+core-hackerrank-number-of-jumps = el número de { $jumps ->
+        [snakes] serpientes
+       *[ladders] escaleras
+    } del caso de prueba { $case }
+# HackerRank: jump `number` of the `count` `kind` (`ladder` or `snake`) lines of test case `case`. Fills in: $case, $count, $kind, $number.
+core-hackerrank-jump = { $kind ->
+        [snake] la serpiente
+       *[ladder] la escalera
+    } { $number } de { $count } del caso de prueba { $case }
+# HackerRank, expected: the line of `what` (a message: `hackerrank.jump`), two numbers. Fills in: $what.
+core-hackerrank-pair = { $what } en la forma «inicio fin»
+# HackerRank, expected: the first number of `what` (a message: `hackerrank.jump`). Fills in: $what.
+core-hackerrank-start-square = la casilla inicial de { $what }
+# HackerRank, expected: the second number of `what` (a message: `hackerrank.jump`). Fills in: $what.
+core-hackerrank-end-square = la casilla final de { $what }
+# HackerRank, expected: nothing more after the one test case (`count` is 1) the text announced. Fills in: $count.
+core-hackerrank-text-end-one = el final del texto después de { $count ->
+        [one] { $count } caso de prueba
+       *[other] { $count } casos de prueba
+    }
+# HackerRank, expected: nothing more after the `count` test cases (2 or more) the text announced. Fills in: $count.
+core-hackerrank-text-end = el final del texto después de { $count ->
+        [one] { $count } caso de prueba
+       *[other] { $count } casos de prueba
+    }
+# HackerRank: what is counted over its limit (`hackerrank.count`'s `what`): test cases.
+core-hackerrank-limit-cases = casos de prueba
+# HackerRank: what is counted over its limit: `jumps` (`ladders` or `snakes`) in one test case. Fills in: $jumps.
+core-hackerrank-limit-jumps = { $jumps ->
+        [snakes] serpientes
+       *[ladders] escaleras
+    } por caso de prueba
+# LeetCode, expected: a cell of a grid.
+core-leetcode-cell = -1 o un número de casilla
+# LeetCode, expected: a grid, where there is none.
+core-leetcode-grid = una cuadrícula como [[-1,-1],[-1,3]]
+# LeetCode, expected: what follows row `row` of a grid. Fills in: $row.
+core-leetcode-after-row = «,» o «]» después de la fila { $row }
+# LeetCode, expected: the bracket opening row `row`. Fills in: $row.
+core-leetcode-row-start = «[» al comienzo de la fila { $row }
+# LeetCode, expected: what follows a cell of row `row`. Fills in: $row.
+core-leetcode-in-row = «,» o «]» en la fila { $row }
+# Ruby, expected: nothing more after the two hashes.
+core-ruby-text-end = el final del texto después del hash de las escaleras
+# Ruby, expected: the `brace` ('{') opening the `hash` (`snakes` or `ladders`) hash; `example` is one. Fills in: $brace, $example, $hash.
+core-ruby-hash-start = { $brace } al comienzo del hash de { $hash ->
+        [snakes] las serpientes
+       *[ladders] las escaleras
+    }, como en { $example }
+# Ruby, expected: what follows a pair of the `hash` (`snakes` or `ladders`) hash; `brace` is '}'. Fills in: $brace, $hash.
+core-ruby-hash-next = «,» o { $brace } para cerrar { $hash ->
+        [snakes] las serpientes
+       *[ladders] las escaleras
+    }
+# Ruby, expected: a pair's first square in the `hash` (`snakes` or `ladders`) hash; `brace` is '}'. Fills in: $brace, $hash.
+core-ruby-square = un número de casilla o { $brace } para cerrar { $hash ->
+        [snakes] las serpientes
+       *[ladders] las escaleras
+    }
+# Ruby, expected: the arrow of a pair after its first square `from`. Fills in: $from.
+core-ruby-arrow = «=>» después de { $from }
+# Ruby, expected: a pair's second square, where the jump from `from` lands. Fills in: $from.
+core-ruby-leads-to = la casilla a la que lleva { $from }
+# JSON, expected: a whole number (a board's size, a square).
+core-json-whole = un número entero de 0 a 4294967295
+# JSON, expected: a jump.
+core-json-pair = un par [from, to] de números de casilla, como en [16, 6]
+# JSON, expected: the list of a board's snakes or ladders.
+core-json-a-sequence = una lista
+# JSON, expected: the board, where the text starts with something else; `example` is one. Fills in: $example.
+core-json-board-object = un objeto de tablero como { $example }
+# JSON, found: a list (`json.invalid_type`'s `found`).
+core-json-sequence = lista
+# JSON, found: an object.
+core-json-map = objeto
+# JSON, found: true or false (`value`, as written). Fills in: $value.
+core-json-boolean = booleano { $value }
+# JSON, found: a number with a fraction or exponent (`value`, as written). Fills in: $value.
+core-json-float = número decimal { $value }
+# JSON, found: a whole number (`value`, as written). Fills in: $value.
+core-json-integer = entero { $value }
+# JSON, found: a string (`value`, quoted). Fills in: $value.
+core-json-string = cadena { $value }
+# JSON, found: a long string, its first characters (`value`) and its length `count`. Fills in: $count, $value.
+core-json-string-cut = cadena { $value } (recortada, { $count } caracteres)
+# A JSON reader's reason (`reason`, a message) and where (`place`). Fills in: $place, $reason.
+core-json-reason-at = { $reason } en la { $place }
+# The JSON reader's reason: the text ended inside a value.
+core-json-eof-value = fin del texto al leer un valor
+# The JSON reader's reason: the text ended inside a string.
+core-json-eof-string = fin del texto al leer una cadena
+# The JSON reader's reason: the text ended inside a list.
+core-json-eof-list = fin del texto al leer una lista
+# The JSON reader's reason: the text ended inside an object.
+core-json-eof-object = fin del texto al leer un objeto
+# The JSON reader's reason: no value where one belongs.
+core-json-expected-value = se esperaba un valor
+# The JSON reader's reason: a misspelt `true`, `false` or `null`.
+core-json-expected-ident = se esperaba true, false o null
+# The JSON reader's reason: a number written wrong.
+core-json-invalid-number = número no válido
+# The JSON reader's reason: a raw control character inside a string.
+core-json-control-character = carácter de control (\u0000-\u001F) dentro de una cadena
+# The JSON reader's reason: a backslash escape that is not one.
+core-json-invalid-escape = secuencia de escape no válida
+# The JSON reader's reason: half of a surrogate pair.
+core-json-lone-surrogate = sustituto inicial aislado en un escape hexadecimal
+# The JSON reader's reason: a \u escape cut short.
+core-json-hex-end = fin inesperado de un escape hexadecimal
+# The JSON reader's reason: lists or objects nested too deep.
+core-json-recursion-limit = demasiados niveles anidados
+# The JSON reader's reason: a comma before a closing bracket.
+core-json-trailing-comma = coma sobrante
+# The JSON reader's reason: no comma or `close` (the bracket closing the list or object). Fills in: $close.
+core-json-expected-comma = se esperaba `,` o { $close }
+# The JSON reader's reason: an object key that is not a string.
+core-json-key-string = la clave debe ser una cadena
+# The JSON reader's reason: no colon after a key.
+core-json-expected-colon = se esperaba `:`
+# The JSON reader's reason: more after the value.
+core-json-trailing-characters = caracteres sobrantes después del valor
+# A saved game's field `key` missing (`save.fields`'s `reason`). Fills in: $key.
+core-save-missing = falta el campo `{ $key }`
+# A saved game's part that is not an object; `found` says what it is. Fills in: $found.
+core-save-not-object = tipo no válido: { $found }; se esperaba un objeto
+# A saved game's field `key` that is not one; `keys` lists those there are. Fills in: $key, $keys.
+core-save-unknown = campo desconocido `{ $key }`; se esperaba uno de `{ $keys }`
+# A saved game's field `key` holding `found` (a message) instead of a whole number up to `max`. Fills in: $found, $key, $max.
+core-save-not-whole = `{ $key }` es { $found }, no un número entero de 0 a { $max }
+# A saved game's field `key` holding `found` instead of a list. Fills in: $found, $key.
+core-save-not-list = `{ $key }` es { $found }, no una lista
+# A saved game's field `key` holding `found` instead of a string. Fills in: $found, $key.
+core-save-not-string = `{ $key }` es { $found }, no una cadena
+# A saved game's field `key` holding `found` instead of true or false. Fills in: $found, $key.
+core-save-not-flag = `{ $key }` es { $found }, no true ni false
+# A saved game's jump of `count` numbers. Fills in: $count.
+core-save-jump-length = un salto de `jumps` tiene { $count ->
+        [one] { $count } número
+       *[other] { $count } números
+    }, no 2
+# An option (`js.option_wrong`'s `expected`): a boolean.
+core-expect-true-or-false = true o false
+# An option: a string.
+core-expect-string = una cadena
+# An option: an object's property that can be read (a getter threw).
+core-expect-readable = legible
+# An option: the solver's randomness.
+core-expect-fraction = un número de 0 a 1
+# An option: a seed, the largest whole number JavaScript holds exactly.
+core-expect-seed = un número entero de 0 a 9007199254740991
+# An option: a game's players.
+core-expect-players = un número de jugadores o una lista de nombres
+# An option: a range.
+core-expect-range = [lo, hi], dos números
+# An option: a range of expected throws, or one number of them.
+core-expect-range-or-number = [lo, hi], dos números, o un solo número de tiradas
+# An option: a number of games to simulate.
+core-expect-games = un número entero de partidas
+# A simulation's argument (`js.whole`'s `what`): the number of its first game.
+core-js-first-game = el número de la primera partida
+# A simulation's argument (`js.whole`'s `what`): how many games.
+core-js-game-count = el número de partidas
 # A format name that is not one. Fills in: $formats, $found.
 core-format-unknown = el formato debe ser uno de estos: { $formats }; no «{ $found }»
 # A text that holds no board.
@@ -2286,13 +2482,13 @@ core-game-moves = una partida admite como máximo { $max ->
     }, y esta las ha hecho todas sin que nadie gane
 # A saved game that cannot be restored; `why` says why. Fills in: $why.
 core-save-bad = no se puede restaurar esta partida guardada: { $why }
-# A saved game that is not JSON; `reason` is the JSON reader's words and place. Fills in: $reason.
+# A saved game that is not JSON; `reason` (a message) is the JSON reader's, with its place. Fills in: $reason.
 core-save-not-json = no es JSON válido ({ $reason })
 # A saved game of another format version. Fills in: $reads, $version.
 core-save-version = está guardada en la versión de formato { $version }, y este programa lee la versión de formato { $reads }
 # A saved game without its version.
 core-save-no-version = no tiene versión de formato "v"
-# A saved game without the fields expected; `reason` names the field. Fills in: $reason.
+# A saved game without the fields expected; `reason` (a message) names the field. Fills in: $reason.
 core-save-fields = no tiene los campos esperados ({ $reason })
 # A saved game of too many moves. Fills in: $max, $moves.
 core-save-too-many-moves = registra { $moves ->
@@ -2512,7 +2708,7 @@ core-cli-generate-size = generate necesita --size N, o --rows R y --columns C
 core-cli-three-sixes = «--three-sixes» necesita «--sixes»: tres seises seguidos solo terminan un turno si con un seis se vuelve a tirar
 # Simulation sums that cannot be read back. Fills in: $reason.
 core-js-sums-damaged = las sumas de la simulación están dañadas: { $reason }
-# A count that is not a whole number; `what` names it. Fills in: $found, $what.
+# A count that is not a whole number; `what` (a message) names it. Fills in: $found, $what.
 core-js-whole = { $what } debe ser un número entero, no { $found }
 # A count out of range; `what` names it. Fills in: $found, $max, $what.
 core-js-whole-range = { $what } debe ser un número entero de 0 a { $max }, no { $found }
@@ -2526,16 +2722,46 @@ core-js-full-module-format = el formato { $format } lo lee y escribe el módulo 
 core-js-paint-format = el renderizado inicial solo lee el formato native; el módulo completo lee { $format }
 # A text without a board.
 core-js-no-board = el texto no contiene ningún tablero
-# Options that are not an object; `what` names whose. Fills in: $found, $what.
-core-js-options-object = las opciones de { $what } deben ser un objeto, no { $found }
-# An unknown option. Fills in: $found, $keys, $what.
-core-js-option-unknown = opción de { $what } desconocida «{ $found }» (se esperaba una de estas: { $keys })
-# An option of the wrong kind; `expected` describes the right one. Fills in: $expected, $found, $key, $what.
-core-js-option-wrong = la opción de { $what } «{ $key }» debe ser { $expected }, no { $found }
-# A list option with a wrong entry. Fills in: $entry, $expected, $found, $key, $what.
-core-js-option-entry = la opción de { $what } «{ $key }» debe ser { $expected }, pero su entrada { $entry } es { $found }
-# A whole-number option out of range. Fills in: $found, $hi, $key, $lo, $what.
-core-js-option-whole = la opción de { $what } «{ $key }» debe ser un número entero de { $lo } a { $hi }, no { $found }
+# Options that are not an object; `what` names whose: `rule`, `game`, `analysis` or `simulation` (a translation words these by a selector), or the method's own name (`solve`, `bfsTrace`, `generate`). Fills in: $found, $what.
+core-js-options-object = las opciones de { $what ->
+        [rule] reglas
+        [game] partida
+        [analysis] análisis
+        [simulation] simulación
+       *[other] { $what }
+    } deben ser un objeto, no { $found }
+# An unknown option; `what` as in `js.options_object`. Fills in: $found, $keys, $what.
+core-js-option-unknown = opción de { $what ->
+        [rule] reglas
+        [game] partida
+        [analysis] análisis
+        [simulation] simulación
+       *[other] { $what }
+    } desconocida «{ $found }» (se esperaba una de estas: { $keys })
+# An option of the wrong kind; `what` as in `js.options_object`, `expected` (a message) describes the right one. Fills in: $expected, $found, $key, $what.
+core-js-option-wrong = la opción de { $what ->
+        [rule] reglas
+        [game] partida
+        [analysis] análisis
+        [simulation] simulación
+       *[other] { $what }
+    } «{ $key }» debe ser { $expected }, no { $found }
+# A list option with a wrong entry; `what` as in `js.options_object`, `expected` (a message) describes the right one. Fills in: $entry, $expected, $found, $key, $what.
+core-js-option-entry = la opción de { $what ->
+        [rule] reglas
+        [game] partida
+        [analysis] análisis
+        [simulation] simulación
+       *[other] { $what }
+    } «{ $key }» debe ser { $expected }, pero su entrada { $entry } es { $found }
+# A whole-number option out of range; `what` as in `js.options_object`. Fills in: $found, $hi, $key, $lo, $what.
+core-js-option-whole = la opción de { $what ->
+        [rule] reglas
+        [game] partida
+        [analysis] análisis
+        [simulation] simulación
+       *[other] { $what }
+    } «{ $key }» debe ser un número entero de { $lo } a { $hi }, no { $found }
 # Too many players' names. Fills in: $count, $max.
 core-js-players = una partida tiene como máximo { $max ->
         [one] { $max } jugador

@@ -2117,11 +2117,11 @@ core-place-line = ligne { $line }, colonne { $column }
 core-found-end-of-text = la fin du texte
 # What was found: the end of a line.
 core-found-end-of-line = la fin de la ligne
-# Something else than what a reader expected; `expected` describes what it wanted. Fills in: $expected, $found.
+# Something else than what a reader expected; `expected` (a message) says what it wanted. Fills in: $expected, $found.
 core-parse-expected = on attendait { $expected }, mais on a trouvé { $found }
 # A number too large for a square. Fills in: $found, $max.
 core-parse-too-large = on attendait un nombre d’au plus { $max }, mais on a trouvé { $found }
-# A HackerRank count over its limit; `what` names what is counted. Fills in: $column, $count, $limit, $line, $what.
+# A HackerRank count over its limit; `what` (a message) names what is counted. Fills in: $column, $count, $limit, $line, $what.
 core-hackerrank-count = plateau au format hackerrank, ligne { $line }, colonne { $column } : au plus { $limit } { $what }, pas { $count }
 # A HackerRank input of no test case.
 core-hackerrank-no-cases = on attendait au moins 1 cas de test, mais on en a trouvé 0
@@ -2138,19 +2138,19 @@ core-hackerrank-jumps = le format hackerrank contient au plus { $max } { $what -
         [ladders] échelles
        *[other] { $what }
     } par plateau ; ce plateau en a { $count }
-# A JSON text that ended inside the board object; `reason` is the JSON reader's words. Fills in: $reason.
+# A JSON text that ended inside the board object; `reason` (a message) is the JSON reader's. Fills in: $reason.
 core-json-eof = on attendait la suite de l’objet du plateau, mais on a trouvé la fin du texte ({ $reason })
 # Text after the board object. Fills in: $found.
 core-json-trailing = on attendait la fin du texte après l’objet du plateau, mais on a trouvé { $found }
-# A JSON syntax error; `reason` is the JSON reader's words, "expected ...". Fills in: $found, $reason.
+# A JSON syntax error; `reason` (a message) is the JSON reader's, "expected ...". Fills in: $found, $reason.
 core-json-expected = { $reason }, mais on a trouvé { $found }
-# Another JSON syntax error, in the JSON reader's words. Fills in: $reason.
+# Another JSON syntax error; `reason` (a message) is the JSON reader's. Fills in: $reason.
 core-json-syntax = { $reason }
-# A value of the wrong type; `found` describes it. Fills in: $expected, $found.
+# A value of the wrong type; `found` (a message, or null) and `expected` (a message) describe it and the right one. Fills in: $expected, $found.
 core-json-invalid-type = type non valide : { $found }, on attendait { $expected }
-# A number that is not a square number. Fills in: $expected, $found.
+# A number that is not a square number; `found` and `expected` are messages. Fills in: $expected, $found.
 core-json-invalid-value = valeur non valide : { $found }, on attendait { $expected }
-# A pair of the wrong length. Fills in: $expected, $found.
+# A pair of the wrong length; `expected` is a message. Fills in: $expected, $found.
 core-json-invalid-length = longueur non valide : { $found }, on attendait { $expected }
 # A pair with a third number.
 core-json-third-number = on attendait une paire [from, to] de numéros de case, mais on a trouvé un troisième nombre
@@ -2212,6 +2212,202 @@ core-native-grid-misfit = plateau au format native, { $place } : la grille { $r
     }
 # A native jump without its end. Fills in: $found, $from.
 core-native-jump-end = on attendait la case où mène le saut depuis { $from }, comme dans « { $from } -> 6 », mais on a trouvé { $found }
+# Expected: the end of the line after `what` (a message: the size, the number of ladders...). Fills in: $what.
+core-parse-line-end-after = la fin de la ligne après { $what }
+# Native format: what the line ended after (`parse.line_end_after`), the `size` line's number.
+core-native-the-size = la taille
+# Native format: what the line ended after, the `columns` line's number.
+core-native-the-columns = le nombre de colonnes
+# Native format: what the line ended after, a `grid R x C` line.
+core-native-the-grid = la grille
+# Native format, expected: the number after the keyword `size`.
+core-native-size-number = le nombre de cases après « size »
+# Native format, expected: the number after the keyword `columns`.
+core-native-columns-number = le nombre de colonnes après « columns »
+# Native format, expected: the rows of a `grid` line.
+core-native-grid-rows = le nombre de rangées après « grid », comme dans « grid 10 x 10 »
+# Native format, expected: the `x` of a `grid` line.
+core-native-grid-x = « x » entre les rangées et les colonnes, comme dans « grid 10 x 10 »
+# Native format, expected: the columns of a `grid` line.
+core-native-grid-columns = le nombre de colonnes, comme dans « grid 10 x 10 »
+# Native format, expected: anything at all, in a text of only blanks and comments.
+core-native-board = un plateau (une ligne « size N », des sauts comme « 16 -> 6 », ou les deux)
+# Native format, expected: a line's statement (the keywords stay as they are).
+core-native-statement = « size N », « columns C », « grid R x C » ou un saut comme « 16 -> 6 »
+# Native format, expected: what may follow a jump on its line.
+core-native-separator = « , » ou « ; » avant un autre saut, ou la fin de la ligne
+# Native format, expected: the square after the keyword `kind` (`snake` or `ladder`). Fills in: $kind.
+core-native-jump-start = la case où commence { $kind ->
+        [snake] le serpent
+       *[ladder] l’échelle
+    }
+# Native format, expected: a jump, after a `,` or `;`.
+core-native-jump = un saut comme « 16 -> 6 » (ou « snake »/« ladder » suivi d’un saut)
+# HackerRank, expected: the first line, the count of test cases.
+core-hackerrank-number-of-cases = le nombre de cas de test
+# HackerRank, expected: the count of `jumps` (`ladders` or `snakes`) of test case `case`. Fills in: $case, $jumps.
+core-hackerrank-number-of-jumps = le nombre { $jumps ->
+        [snakes] de serpents
+       *[ladders] d’échelles
+    } du cas de test { $case }
+# HackerRank: jump `number` of the `count` `kind` (`ladder` or `snake`) lines of test case `case`. Fills in: $case, $count, $kind, $number.
+core-hackerrank-jump = { $kind ->
+        [snake] le serpent
+       *[ladder] l’échelle
+    } { $number } sur { $count } du cas de test { $case }
+# HackerRank, expected: the line of `what` (a message: `hackerrank.jump`), two numbers. Fills in: $what.
+core-hackerrank-pair = { $what } sous la forme « départ arrivée »
+# HackerRank, expected: the first number of `what` (a message: `hackerrank.jump`). Fills in: $what.
+core-hackerrank-start-square = la case de départ pour { $what }
+# HackerRank, expected: the second number of `what` (a message: `hackerrank.jump`). Fills in: $what.
+core-hackerrank-end-square = la case d’arrivée pour { $what }
+# HackerRank, expected: nothing more after the one test case (`count` is 1) the text announced. Fills in: $count.
+core-hackerrank-text-end-one = la fin du texte après { $count ->
+        [one] { $count } cas de test
+       *[other] { $count } cas de test
+    }
+# HackerRank, expected: nothing more after the `count` test cases (2 or more) the text announced. Fills in: $count.
+core-hackerrank-text-end = la fin du texte après { $count ->
+        [one] { $count } cas de test
+       *[other] { $count } cas de test
+    }
+# HackerRank: what is counted over its limit (`hackerrank.count`'s `what`): test cases.
+core-hackerrank-limit-cases = cas de test
+# HackerRank: what is counted over its limit: `jumps` (`ladders` or `snakes`) in one test case. Fills in: $jumps.
+core-hackerrank-limit-jumps = { $jumps ->
+        [snakes] serpents
+       *[ladders] échelles
+    } par cas de test
+# LeetCode, expected: a cell of a grid.
+core-leetcode-cell = -1 ou un numéro de case
+# LeetCode, expected: a grid, where there is none.
+core-leetcode-grid = une grille comme [[-1,-1],[-1,3]]
+# LeetCode, expected: what follows row `row` of a grid. Fills in: $row.
+core-leetcode-after-row = « , » ou « ] » après la rangée { $row }
+# LeetCode, expected: the bracket opening row `row`. Fills in: $row.
+core-leetcode-row-start = « [ » au début de la rangée { $row }
+# LeetCode, expected: what follows a cell of row `row`. Fills in: $row.
+core-leetcode-in-row = « , » ou « ] » dans la rangée { $row }
+# Ruby, expected: nothing more after the two hashes.
+core-ruby-text-end = la fin du texte après le hash des échelles
+# Ruby, expected: the `brace` ('{') opening the `hash` (`snakes` or `ladders`) hash; `example` is one. Fills in: $brace, $example, $hash.
+core-ruby-hash-start = { $brace } ouvrant le hash { $hash ->
+        [snakes] des serpents
+       *[ladders] des échelles
+    }, comme dans { $example }
+# Ruby, expected: what follows a pair of the `hash` (`snakes` or `ladders`) hash; `brace` is '}'. Fills in: $brace, $hash.
+core-ruby-hash-next = « , » ou { $brace } pour fermer { $hash ->
+        [snakes] les serpents
+       *[ladders] les échelles
+    }
+# Ruby, expected: a pair's first square in the `hash` (`snakes` or `ladders`) hash; `brace` is '}'. Fills in: $brace, $hash.
+core-ruby-square = un numéro de case ou { $brace } pour fermer { $hash ->
+        [snakes] les serpents
+       *[ladders] les échelles
+    }
+# Ruby, expected: the arrow of a pair after its first square `from`. Fills in: $from.
+core-ruby-arrow = « => » après { $from }
+# Ruby, expected: a pair's second square, where the jump from `from` lands. Fills in: $from.
+core-ruby-leads-to = la case où mène { $from }
+# JSON, expected: a whole number (a board's size, a square).
+core-json-whole = un nombre entier de 0 à 4294967295
+# JSON, expected: a jump.
+core-json-pair = une paire [from, to] de numéros de case, comme dans [16, 6]
+# JSON, expected: the list of a board's snakes or ladders.
+core-json-a-sequence = une liste
+# JSON, expected: the board, where the text starts with something else; `example` is one. Fills in: $example.
+core-json-board-object = un objet de plateau comme { $example }
+# JSON, found: a list (`json.invalid_type`'s `found`).
+core-json-sequence = liste
+# JSON, found: an object.
+core-json-map = objet
+# JSON, found: true or false (`value`, as written). Fills in: $value.
+core-json-boolean = booléen { $value }
+# JSON, found: a number with a fraction or exponent (`value`, as written). Fills in: $value.
+core-json-float = nombre à virgule { $value }
+# JSON, found: a whole number (`value`, as written). Fills in: $value.
+core-json-integer = entier { $value }
+# JSON, found: a string (`value`, quoted). Fills in: $value.
+core-json-string = chaîne { $value }
+# JSON, found: a long string, its first characters (`value`) and its length `count`. Fills in: $count, $value.
+core-json-string-cut = chaîne { $value } (coupée, { $count } caractères)
+# A JSON reader's reason (`reason`, a message) and where (`place`). Fills in: $place, $reason.
+core-json-reason-at = { $reason } à la { $place }
+# The JSON reader's reason: the text ended inside a value.
+core-json-eof-value = fin du texte pendant la lecture d’une valeur
+# The JSON reader's reason: the text ended inside a string.
+core-json-eof-string = fin du texte pendant la lecture d’une chaîne
+# The JSON reader's reason: the text ended inside a list.
+core-json-eof-list = fin du texte pendant la lecture d’une liste
+# The JSON reader's reason: the text ended inside an object.
+core-json-eof-object = fin du texte pendant la lecture d’un objet
+# The JSON reader's reason: no value where one belongs.
+core-json-expected-value = on attendait une valeur
+# The JSON reader's reason: a misspelt `true`, `false` or `null`.
+core-json-expected-ident = on attendait true, false ou null
+# The JSON reader's reason: a number written wrong.
+core-json-invalid-number = nombre non valide
+# The JSON reader's reason: a raw control character inside a string.
+core-json-control-character = caractère de contrôle (\u0000-\u001F) dans une chaîne
+# The JSON reader's reason: a backslash escape that is not one.
+core-json-invalid-escape = séquence d’échappement non valide
+# The JSON reader's reason: half of a surrogate pair.
+core-json-lone-surrogate = demi-code de tête isolé dans un échappement hexadécimal
+# The JSON reader's reason: a \u escape cut short.
+core-json-hex-end = fin inattendue d’un échappement hexadécimal
+# The JSON reader's reason: lists or objects nested too deep.
+core-json-recursion-limit = trop de niveaux imbriqués
+# The JSON reader's reason: a comma before a closing bracket.
+core-json-trailing-comma = virgule en trop
+# The JSON reader's reason: no comma or `close` (the bracket closing the list or object). Fills in: $close.
+core-json-expected-comma = on attendait `,` ou { $close }
+# The JSON reader's reason: an object key that is not a string.
+core-json-key-string = la clé doit être une chaîne
+# The JSON reader's reason: no colon after a key.
+core-json-expected-colon = on attendait `:`
+# The JSON reader's reason: more after the value.
+core-json-trailing-characters = caractères en trop après la valeur
+# A saved game's field `key` missing (`save.fields`'s `reason`). Fills in: $key.
+core-save-missing = champ `{ $key }` manquant
+# A saved game's part that is not an object; `found` says what it is. Fills in: $found.
+core-save-not-object = type non valide : { $found }, on attendait un objet
+# A saved game's field `key` that is not one; `keys` lists those there are. Fills in: $key, $keys.
+core-save-unknown = champ inconnu `{ $key }`, on attendait l’un de `{ $keys }`
+# A saved game's field `key` holding `found` (a message) instead of a whole number up to `max`. Fills in: $found, $key, $max.
+core-save-not-whole = `{ $key }` vaut { $found }, pas un nombre entier de 0 à { $max }
+# A saved game's field `key` holding `found` instead of a list. Fills in: $found, $key.
+core-save-not-list = `{ $key }` vaut { $found }, pas une liste
+# A saved game's field `key` holding `found` instead of a string. Fills in: $found, $key.
+core-save-not-string = `{ $key }` vaut { $found }, pas une chaîne
+# A saved game's field `key` holding `found` instead of true or false. Fills in: $found, $key.
+core-save-not-flag = `{ $key }` vaut { $found }, ni true ni false
+# A saved game's jump of `count` numbers. Fills in: $count.
+core-save-jump-length = un saut de `jumps` a { $count ->
+        [one] { $count } nombre
+       *[other] { $count } nombres
+    }, pas 2
+# An option (`js.option_wrong`'s `expected`): a boolean.
+core-expect-true-or-false = true ou false
+# An option: a string.
+core-expect-string = une chaîne
+# An option: an object's property that can be read (a getter threw).
+core-expect-readable = lisible
+# An option: the solver's randomness.
+core-expect-fraction = un nombre de 0 à 1
+# An option: a seed, the largest whole number JavaScript holds exactly.
+core-expect-seed = un nombre entier de 0 à 9007199254740991
+# An option: a game's players.
+core-expect-players = un nombre de joueurs ou une liste de noms
+# An option: a range.
+core-expect-range = [lo, hi], deux nombres
+# An option: a range of expected throws, or one number of them.
+core-expect-range-or-number = [lo, hi], deux nombres, ou un seul nombre de lancers
+# An option: a number of games to simulate.
+core-expect-games = un nombre entier de parties
+# A simulation's argument (`js.whole`'s `what`): the number of its first game.
+core-js-first-game = le numéro de la première partie
+# A simulation's argument (`js.whole`'s `what`): how many games.
+core-js-game-count = le nombre de parties
 # A format name that is not one. Fills in: $formats, $found.
 core-format-unknown = le format doit être l’un des suivants : { $formats } ; pas « { $found } »
 # A text that holds no board.
@@ -2284,13 +2480,13 @@ core-game-moves = une partie compte au plus { $max ->
     }, et celle-ci les a tous joués sans vainqueur
 # A saved game that cannot be restored; `why` says why. Fills in: $why.
 core-save-bad = cette partie enregistrée ne peut pas être restaurée : { $why }
-# A saved game that is not JSON; `reason` is the JSON reader's words and place. Fills in: $reason.
+# A saved game that is not JSON; `reason` (a message) is the JSON reader's, with its place. Fills in: $reason.
 core-save-not-json = ce n’est pas du JSON valide ({ $reason })
 # A saved game of another format version. Fills in: $reads, $version.
 core-save-version = elle est enregistrée au format de version { $version }, et ce programme lit le format de version { $reads }
 # A saved game without its version.
 core-save-no-version = elle n’a pas de version de format "v"
-# A saved game without the fields expected; `reason` names the field. Fills in: $reason.
+# A saved game without the fields expected; `reason` (a message) names the field. Fills in: $reason.
 core-save-fields = elle n’a pas les champs attendus ({ $reason })
 # A saved game of too many moves. Fills in: $max, $moves.
 core-save-too-many-moves = elle enregistre { $moves ->
@@ -2510,7 +2706,7 @@ core-cli-generate-size = generate demande --size N, ou --rows R et --columns C
 core-cli-three-sixes = « --three-sixes » demande « --sixes » : trois six d’affilée ne terminent un tour que là où un six permet de rejouer
 # Simulation sums that cannot be read back. Fills in: $reason.
 core-js-sums-damaged = les sommes de la simulation sont endommagées : { $reason }
-# A count that is not a whole number; `what` names it. Fills in: $found, $what.
+# A count that is not a whole number; `what` (a message) names it. Fills in: $found, $what.
 core-js-whole = { $what } doit être un nombre entier, pas { $found }
 # A count out of range; `what` names it. Fills in: $found, $max, $what.
 core-js-whole-range = { $what } doit être un nombre entier de 0 à { $max }, pas { $found }
@@ -2524,16 +2720,46 @@ core-js-full-module-format = le format { $format } est lu et écrit par le modul
 core-js-paint-format = le premier affichage ne lit que le format native ; le module complet lit { $format }
 # A text without a board.
 core-js-no-board = le texte ne contient aucun plateau
-# Options that are not an object; `what` names whose. Fills in: $found, $what.
-core-js-options-object = les options { $what } doivent être un objet, pas { $found }
-# An unknown option. Fills in: $found, $keys, $what.
-core-js-option-unknown = option { $what } inconnue « { $found } » (options possibles : { $keys })
-# An option of the wrong kind; `expected` describes the right one. Fills in: $expected, $found, $key, $what.
-core-js-option-wrong = l’option { $what } « { $key } » doit être { $expected }, pas { $found }
-# A list option with a wrong entry. Fills in: $entry, $expected, $found, $key, $what.
-core-js-option-entry = l’option { $what } « { $key } » doit être { $expected }, mais son entrée { $entry } vaut { $found }
-# A whole-number option out of range. Fills in: $found, $hi, $key, $lo, $what.
-core-js-option-whole = l’option { $what } « { $key } » doit être un nombre entier de { $lo } à { $hi }, pas { $found }
+# Options that are not an object; `what` names whose: `rule`, `game`, `analysis` or `simulation` (a translation words these by a selector), or the method's own name (`solve`, `bfsTrace`, `generate`). Fills in: $found, $what.
+core-js-options-object = les options { $what ->
+        [rule] de règle
+        [game] de partie
+        [analysis] d’analyse
+        [simulation] de simulation
+       *[other] { $what }
+    } doivent être un objet, pas { $found }
+# An unknown option; `what` as in `js.options_object`. Fills in: $found, $keys, $what.
+core-js-option-unknown = option { $what ->
+        [rule] de règle
+        [game] de partie
+        [analysis] d’analyse
+        [simulation] de simulation
+       *[other] { $what }
+    } inconnue « { $found } » (options possibles : { $keys })
+# An option of the wrong kind; `what` as in `js.options_object`, `expected` (a message) describes the right one. Fills in: $expected, $found, $key, $what.
+core-js-option-wrong = l’option { $what ->
+        [rule] de règle
+        [game] de partie
+        [analysis] d’analyse
+        [simulation] de simulation
+       *[other] { $what }
+    } « { $key } » doit être { $expected }, pas { $found }
+# A list option with a wrong entry; `what` as in `js.options_object`, `expected` (a message) describes the right one. Fills in: $entry, $expected, $found, $key, $what.
+core-js-option-entry = l’option { $what ->
+        [rule] de règle
+        [game] de partie
+        [analysis] d’analyse
+        [simulation] de simulation
+       *[other] { $what }
+    } « { $key } » doit être { $expected }, mais son entrée { $entry } vaut { $found }
+# A whole-number option out of range; `what` as in `js.options_object`. Fills in: $found, $hi, $key, $lo, $what.
+core-js-option-whole = l’option { $what ->
+        [rule] de règle
+        [game] de partie
+        [analysis] d’analyse
+        [simulation] de simulation
+       *[other] { $what }
+    } « { $key } » doit être un nombre entier de { $lo } à { $hi }, pas { $found }
 # Too many players' names. Fills in: $count, $max.
 core-js-players = une partie a au plus { $max ->
         [one] { $max } joueur

@@ -2062,11 +2062,11 @@ core-place-line = लाइन { $line }, कॉलम { $column }
 core-found-end-of-text = टेक्स्ट का अंत
 # What was found: the end of a line.
 core-found-end-of-line = लाइन का अंत
-# Something else than what a reader expected; `expected` describes what it wanted. Fills in: $expected, $found.
+# Something else than what a reader expected; `expected` (a message) says what it wanted. Fills in: $expected, $found.
 core-parse-expected = अपेक्षित: { $expected }, मिला: { $found }
 # A number too large for a square. Fills in: $found, $max.
 core-parse-too-large = अपेक्षित: { $max } तक की कोई संख्या, मिला: { $found }
-# A HackerRank count over its limit; `what` names what is counted. Fills in: $column, $count, $limit, $line, $what.
+# A HackerRank count over its limit; `what` (a message) names what is counted. Fills in: $column, $count, $limit, $line, $what.
 core-hackerrank-count = hackerrank बोर्ड, लाइन { $line }, कॉलम { $column }: ज़्यादा से ज़्यादा { $limit } { $what }, { $count } नहीं
 # A HackerRank input of no test case.
 core-hackerrank-no-cases = अपेक्षित: कम से कम 1 टेस्ट केस, मिला: 0
@@ -2076,19 +2076,19 @@ core-hackerrank-cases = hackerrank फ़ॉर्मैट में ज़्�
 core-hackerrank-size = hackerrank फ़ॉर्मैट में सिर्फ़ 100 खानों वाले बोर्ड होते हैं; इस बोर्ड में { $size } खाने हैं
 # Too many ladders or snakes (`what`) to write as HackerRank. Fills in: $count, $max, $what.
 core-hackerrank-jumps = hackerrank फ़ॉर्मैट में हर बोर्ड पर ज़्यादा से ज़्यादा { $max } { $what } हो सकते हैं; इस बोर्ड पर { $count } हैं
-# A JSON text that ended inside the board object; `reason` is the JSON reader's words. Fills in: $reason.
+# A JSON text that ended inside the board object; `reason` (a message) is the JSON reader's. Fills in: $reason.
 core-json-eof = अपेक्षित: बोर्ड ऑब्जेक्ट का बाक़ी हिस्सा, मिला: टेक्स्ट का अंत ({ $reason })
 # Text after the board object. Fills in: $found.
 core-json-trailing = अपेक्षित: बोर्ड ऑब्जेक्ट के बाद टेक्स्ट का अंत, मिला: { $found }
-# A JSON syntax error; `reason` is the JSON reader's words, "expected ...". Fills in: $found, $reason.
+# A JSON syntax error; `reason` (a message) is the JSON reader's, "expected ...". Fills in: $found, $reason.
 core-json-expected = { $reason }, मिला: { $found }
-# Another JSON syntax error, in the JSON reader's words. Fills in: $reason.
+# Another JSON syntax error; `reason` (a message) is the JSON reader's. Fills in: $reason.
 core-json-syntax = { $reason }
-# A value of the wrong type; `found` describes it. Fills in: $expected, $found.
+# A value of the wrong type; `found` (a message, or null) and `expected` (a message) describe it and the right one. Fills in: $expected, $found.
 core-json-invalid-type = अमान्य प्रकार: { $found }, अपेक्षित: { $expected }
-# A number that is not a square number. Fills in: $expected, $found.
+# A number that is not a square number; `found` and `expected` are messages. Fills in: $expected, $found.
 core-json-invalid-value = अमान्य मान: { $found }, अपेक्षित: { $expected }
-# A pair of the wrong length. Fills in: $expected, $found.
+# A pair of the wrong length; `expected` is a message. Fills in: $expected, $found.
 core-json-invalid-length = अमान्य लंबाई { $found }, अपेक्षित: { $expected }
 # A pair with a third number.
 core-json-third-number = खानों की संख्याओं की एक जोड़ी [from, to] अपेक्षित थी, पर एक तीसरी संख्या मिली
@@ -2123,6 +2123,202 @@ core-native-grid-misfit = native बोर्ड, { $place }: { $rows } x { $col
     }
 # A native jump without its end. Fills in: $found, $from.
 core-native-jump-end = अपेक्षित: वह खाना जहाँ { $from } से छलाँग पहुँचती है, जैसे '{ $from } -> 6', मिला: { $found }
+# Expected: the end of the line after `what` (a message: the size, the number of ladders...). Fills in: $what.
+core-parse-line-end-after = { $what } के बाद लाइन का अंत
+# Native format: what the line ended after (`parse.line_end_after`), the `size` line's number.
+core-native-the-size = आकार
+# Native format: what the line ended after, the `columns` line's number.
+core-native-the-columns = कॉलमों की संख्या
+# Native format: what the line ended after, a `grid R x C` line.
+core-native-the-grid = ग्रिड
+# Native format, expected: the number after the keyword `size`.
+core-native-size-number = 'size' के बाद खानों की संख्या
+# Native format, expected: the number after the keyword `columns`.
+core-native-columns-number = 'columns' के बाद कॉलमों की संख्या
+# Native format, expected: the rows of a `grid` line.
+core-native-grid-rows = 'grid' के बाद पंक्तियों की संख्या, जैसे 'grid 10 x 10'
+# Native format, expected: the `x` of a `grid` line.
+core-native-grid-x = पंक्तियों और कॉलमों के बीच 'x', जैसे 'grid 10 x 10'
+# Native format, expected: the columns of a `grid` line.
+core-native-grid-columns = कॉलमों की संख्या, जैसे 'grid 10 x 10'
+# Native format, expected: anything at all, in a text of only blanks and comments.
+core-native-board = एक बोर्ड ('size N' वाली लाइन, '16 -> 6' जैसी छलाँगें, या दोनों)
+# Native format, expected: a line's statement (the keywords stay as they are).
+core-native-statement = 'size N', 'columns C', 'grid R x C' या '16 -> 6' जैसी छलाँग
+# Native format, expected: what may follow a jump on its line.
+core-native-separator = अगली छलाँग से पहले ',' या ';', या लाइन का अंत
+# Native format, expected: the square after the keyword `kind` (`snake` or `ladder`). Fills in: $kind.
+core-native-jump-start = वह खाना जहाँ से { $kind ->
+        [snake] साँप शुरू होता है
+       *[ladder] सीढ़ी शुरू होती है
+    }
+# Native format, expected: a jump, after a `,` or `;`.
+core-native-jump = '16 -> 6' जैसी छलाँग (या 'snake'/'ladder' और उसके बाद एक छलाँग)
+# HackerRank, expected: the first line, the count of test cases.
+core-hackerrank-number-of-cases = टेस्ट केस की संख्या
+# HackerRank, expected: the count of `jumps` (`ladders` or `snakes`) of test case `case`. Fills in: $case, $jumps.
+core-hackerrank-number-of-jumps = टेस्ट केस { $case } में { $jumps ->
+        [snakes] साँपों
+       *[ladders] सीढ़ियों
+    } की संख्या
+# HackerRank: jump `number` of the `count` `kind` (`ladder` or `snake`) lines of test case `case`. Fills in: $case, $count, $kind, $number.
+core-hackerrank-jump = टेस्ट केस { $case } में { $count } में से { $kind ->
+        [snake] साँप
+       *[ladder] सीढ़ी
+    } { $number }
+# HackerRank, expected: the line of `what` (a message: `hackerrank.jump`), two numbers. Fills in: $what.
+core-hackerrank-pair = { $what }, 'शुरुआत अंत' के रूप में
+# HackerRank, expected: the first number of `what` (a message: `hackerrank.jump`). Fills in: $what.
+core-hackerrank-start-square = { $what } का शुरुआती खाना
+# HackerRank, expected: the second number of `what` (a message: `hackerrank.jump`). Fills in: $what.
+core-hackerrank-end-square = { $what } का आख़िरी खाना
+# HackerRank, expected: nothing more after the one test case (`count` is 1) the text announced. Fills in: $count.
+core-hackerrank-text-end-one = { $count ->
+        [one] { $count } टेस्ट केस
+       *[other] { $count } टेस्ट केसों
+    } के बाद टेक्स्ट का अंत
+# HackerRank, expected: nothing more after the `count` test cases (2 or more) the text announced. Fills in: $count.
+core-hackerrank-text-end = { $count ->
+        [one] { $count } टेस्ट केस
+       *[other] { $count } टेस्ट केसों
+    } के बाद टेक्स्ट का अंत
+# HackerRank: what is counted over its limit (`hackerrank.count`'s `what`): test cases.
+core-hackerrank-limit-cases = टेस्ट केस
+# HackerRank: what is counted over its limit: `jumps` (`ladders` or `snakes`) in one test case. Fills in: $jumps.
+core-hackerrank-limit-jumps = { $jumps ->
+        [snakes] साँप
+       *[ladders] सीढ़ियाँ
+    } प्रति टेस्ट केस
+# LeetCode, expected: a cell of a grid.
+core-leetcode-cell = -1 या किसी खाने की संख्या
+# LeetCode, expected: a grid, where there is none.
+core-leetcode-grid = [[-1,-1],[-1,3]] जैसा ग्रिड
+# LeetCode, expected: what follows row `row` of a grid. Fills in: $row.
+core-leetcode-after-row = पंक्ति { $row } के बाद ',' या ']'
+# LeetCode, expected: the bracket opening row `row`. Fills in: $row.
+core-leetcode-row-start = पंक्ति { $row } शुरू करने वाला '['
+# LeetCode, expected: what follows a cell of row `row`. Fills in: $row.
+core-leetcode-in-row = पंक्ति { $row } में ',' या ']'
+# Ruby, expected: nothing more after the two hashes.
+core-ruby-text-end = सीढ़ियों वाले हैश के बाद टेक्स्ट का अंत
+# Ruby, expected: the `brace` ('{') opening the `hash` (`snakes` or `ladders`) hash; `example` is one. Fills in: $brace, $example, $hash.
+core-ruby-hash-start = { $hash ->
+        [snakes] साँपों
+       *[ladders] सीढ़ियों
+    } वाला हैश शुरू करने वाला { $brace }, जैसे { $example }
+# Ruby, expected: what follows a pair of the `hash` (`snakes` or `ladders`) hash; `brace` is '}'. Fills in: $brace, $hash.
+core-ruby-hash-next = ',' या { $hash ->
+        [snakes] साँपों
+       *[ladders] सीढ़ियों
+    } को बंद करने वाला { $brace }
+# Ruby, expected: a pair's first square in the `hash` (`snakes` or `ladders`) hash; `brace` is '}'. Fills in: $brace, $hash.
+core-ruby-square = किसी खाने की संख्या या { $hash ->
+        [snakes] साँपों
+       *[ladders] सीढ़ियों
+    } को बंद करने वाला { $brace }
+# Ruby, expected: the arrow of a pair after its first square `from`. Fills in: $from.
+core-ruby-arrow = { $from } के बाद '=>'
+# Ruby, expected: a pair's second square, where the jump from `from` lands. Fills in: $from.
+core-ruby-leads-to = वह खाना जहाँ { $from } ले जाता है
+# JSON, expected: a whole number (a board's size, a square).
+core-json-whole = 0 से 4294967295 तक की कोई पूर्ण संख्या
+# JSON, expected: a jump.
+core-json-pair = खानों की संख्याओं की एक जोड़ी [from, to], जैसे [16, 6]
+# JSON, expected: the list of a board's snakes or ladders.
+core-json-a-sequence = एक सूची
+# JSON, expected: the board, where the text starts with something else; `example` is one. Fills in: $example.
+core-json-board-object = { $example } जैसा बोर्ड ऑब्जेक्ट
+# JSON, found: a list (`json.invalid_type`'s `found`).
+core-json-sequence = सूची
+# JSON, found: an object.
+core-json-map = ऑब्जेक्ट
+# JSON, found: true or false (`value`, as written). Fills in: $value.
+core-json-boolean = बूलियन { $value }
+# JSON, found: a number with a fraction or exponent (`value`, as written). Fills in: $value.
+core-json-float = दशमलव संख्या { $value }
+# JSON, found: a whole number (`value`, as written). Fills in: $value.
+core-json-integer = पूर्णांक { $value }
+# JSON, found: a string (`value`, quoted). Fills in: $value.
+core-json-string = स्ट्रिंग { $value }
+# JSON, found: a long string, its first characters (`value`) and its length `count`. Fills in: $count, $value.
+core-json-string-cut = स्ट्रिंग { $value } (काटी गई, कुल { $count } अक्षर)
+# A JSON reader's reason (`reason`, a message) and where (`place`). Fills in: $place, $reason.
+core-json-reason-at = { $place } पर { $reason }
+# The JSON reader's reason: the text ended inside a value.
+core-json-eof-value = मान पढ़ते समय टेक्स्ट ख़त्म हो गया
+# The JSON reader's reason: the text ended inside a string.
+core-json-eof-string = स्ट्रिंग पढ़ते समय टेक्स्ट ख़त्म हो गया
+# The JSON reader's reason: the text ended inside a list.
+core-json-eof-list = सूची पढ़ते समय टेक्स्ट ख़त्म हो गया
+# The JSON reader's reason: the text ended inside an object.
+core-json-eof-object = ऑब्जेक्ट पढ़ते समय टेक्स्ट ख़त्म हो गया
+# The JSON reader's reason: no value where one belongs.
+core-json-expected-value = अपेक्षित: कोई मान
+# The JSON reader's reason: a misspelt `true`, `false` or `null`.
+core-json-expected-ident = अपेक्षित: true, false या null
+# The JSON reader's reason: a number written wrong.
+core-json-invalid-number = अमान्य संख्या
+# The JSON reader's reason: a raw control character inside a string.
+core-json-control-character = स्ट्रिंग में नियंत्रण अक्षर (\u0000-\u001F)
+# The JSON reader's reason: a backslash escape that is not one.
+core-json-invalid-escape = अमान्य एस्केप अनुक्रम
+# The JSON reader's reason: half of a surrogate pair.
+core-json-lone-surrogate = हेक्स एस्केप में अकेला अग्र सरोगेट
+# The JSON reader's reason: a \u escape cut short.
+core-json-hex-end = हेक्स एस्केप का अनपेक्षित अंत
+# The JSON reader's reason: lists or objects nested too deep.
+core-json-recursion-limit = नेस्टिंग की सीमा पार हो गई
+# The JSON reader's reason: a comma before a closing bracket.
+core-json-trailing-comma = अतिरिक्त कॉमा
+# The JSON reader's reason: no comma or `close` (the bracket closing the list or object). Fills in: $close.
+core-json-expected-comma = अपेक्षित: `,` या { $close }
+# The JSON reader's reason: an object key that is not a string.
+core-json-key-string = कुंजी स्ट्रिंग होनी चाहिए
+# The JSON reader's reason: no colon after a key.
+core-json-expected-colon = अपेक्षित: `:`
+# The JSON reader's reason: more after the value.
+core-json-trailing-characters = मान के बाद अतिरिक्त अक्षर
+# A saved game's field `key` missing (`save.fields`'s `reason`). Fills in: $key.
+core-save-missing = फ़ील्ड `{ $key }` मौजूद नहीं है
+# A saved game's part that is not an object; `found` says what it is. Fills in: $found.
+core-save-not-object = अमान्य प्रकार: { $found }, अपेक्षित: ऑब्जेक्ट
+# A saved game's field `key` that is not one; `keys` lists those there are. Fills in: $key, $keys.
+core-save-unknown = अज्ञात फ़ील्ड `{ $key }`, अपेक्षित: `{ $keys }` में से एक
+# A saved game's field `key` holding `found` (a message) instead of a whole number up to `max`. Fills in: $found, $key, $max.
+core-save-not-whole = `{ $key }` { $found } है, 0 से { $max } तक की पूर्ण संख्या नहीं
+# A saved game's field `key` holding `found` instead of a list. Fills in: $found, $key.
+core-save-not-list = `{ $key }` { $found } है, सूची नहीं
+# A saved game's field `key` holding `found` instead of a string. Fills in: $found, $key.
+core-save-not-string = `{ $key }` { $found } है, स्ट्रिंग नहीं
+# A saved game's field `key` holding `found` instead of true or false. Fills in: $found, $key.
+core-save-not-flag = `{ $key }` { $found } है, true या false नहीं
+# A saved game's jump of `count` numbers. Fills in: $count.
+core-save-jump-length = `jumps` की एक छलाँग में { $count ->
+        [one] { $count } संख्या है
+       *[other] { $count } संख्याएँ हैं
+    }, 2 नहीं
+# An option (`js.option_wrong`'s `expected`): a boolean.
+core-expect-true-or-false = true या false
+# An option: a string.
+core-expect-string = एक स्ट्रिंग
+# An option: an object's property that can be read (a getter threw).
+core-expect-readable = पढ़ने योग्य
+# An option: the solver's randomness.
+core-expect-fraction = 0 से 1 तक की कोई संख्या
+# An option: a seed, the largest whole number JavaScript holds exactly.
+core-expect-seed = 0 से 9007199254740991 तक की कोई पूर्ण संख्या
+# An option: a game's players.
+core-expect-players = खिलाड़ियों की संख्या या नामों की सूची
+# An option: a range.
+core-expect-range = [lo, hi], दो संख्याएँ
+# An option: a range of expected throws, or one number of them.
+core-expect-range-or-number = [lo, hi], दो संख्याएँ, या चालों की एक संख्या
+# An option: a number of games to simulate.
+core-expect-games = खेलों की कोई पूर्ण संख्या
+# A simulation's argument (`js.whole`'s `what`): the number of its first game.
+core-js-first-game = पहले खेल की संख्या
+# A simulation's argument (`js.whole`'s `what`): how many games.
+core-js-game-count = खेलों की संख्या
 # A format name that is not one. Fills in: $formats, $found.
 core-format-unknown = फ़ॉर्मैट इनमें से एक होना चाहिए: { $formats }; '{ $found }' नहीं
 # A text that holds no board.
@@ -2171,13 +2367,13 @@ core-game-over = गेम ख़त्म हो चुका है: { $winner
 core-game-moves = एक गेम में ज़्यादा से ज़्यादा { $max } चालें हो सकती हैं, और यह गेम बिना किसी विजेता के ये सारी चालें चल चुका है
 # A saved game that cannot be restored; `why` says why. Fills in: $why.
 core-save-bad = सेव किया गया यह गेम वापस नहीं लाया जा सकता: { $why }
-# A saved game that is not JSON; `reason` is the JSON reader's words and place. Fills in: $reason.
+# A saved game that is not JSON; `reason` (a message) is the JSON reader's, with its place. Fills in: $reason.
 core-save-not-json = यह मान्य JSON नहीं है ({ $reason })
 # A saved game of another format version. Fills in: $reads, $version.
 core-save-version = यह फ़ॉर्मैट वर्ज़न { $version } में है, जबकि यह वर्ज़न फ़ॉर्मैट { $reads } पढ़ता है
 # A saved game without its version.
 core-save-no-version = इसमें फ़ॉर्मैट वर्ज़न "v" नहीं है
-# A saved game without the fields expected; `reason` names the field. Fills in: $reason.
+# A saved game without the fields expected; `reason` (a message) names the field. Fills in: $reason.
 core-save-fields = इसमें अपेक्षित फ़ील्ड नहीं हैं ({ $reason })
 # A saved game of too many moves. Fills in: $max, $moves.
 core-save-too-many-moves = इसमें { $moves } चालें दर्ज हैं, जो एक गेम की अधिकतम { $max } चालों से ज़्यादा हैं
@@ -2322,7 +2518,7 @@ core-cli-generate-size = generate के लिए --size N, या --rows R औ
 core-cli-three-sixes = '--three-sixes' के लिए '--sixes' ज़रूरी है: लगातार तीन छक्के बारी तभी ख़त्म करते हैं जब छक्के पर दोबारा पासा फेंका जाता हो
 # Simulation sums that cannot be read back. Fills in: $reason.
 core-js-sums-damaged = सिम्युलेशन के योग ख़राब हैं: { $reason }
-# A count that is not a whole number; `what` names it. Fills in: $found, $what.
+# A count that is not a whole number; `what` (a message) names it. Fills in: $found, $what.
 core-js-whole = { $what } पूर्ण संख्या होना चाहिए, { $found } नहीं
 # A count out of range; `what` names it. Fills in: $found, $max, $what.
 core-js-whole-range = { $what } 0 से { $max } तक की पूर्ण संख्या होना चाहिए, { $found } नहीं
@@ -2336,16 +2532,46 @@ core-js-full-module-format = { $format } फ़ॉर्मैट को पू�
 core-js-paint-format = पहला रेंडर सिर्फ़ native फ़ॉर्मैट पढ़ता है; { $format } को पूरा मॉड्यूल पढ़ता है
 # A text without a board.
 core-js-no-board = टेक्स्ट में कोई बोर्ड नहीं है
-# Options that are not an object; `what` names whose. Fills in: $found, $what.
-core-js-options-object = { $what } के विकल्प एक ऑब्जेक्ट होने चाहिए, { $found } नहीं
-# An unknown option. Fills in: $found, $keys, $what.
-core-js-option-unknown = अज्ञात { $what } विकल्प '{ $found }' (अपेक्षित: { $keys } में से एक)
-# An option of the wrong kind; `expected` describes the right one. Fills in: $expected, $found, $key, $what.
-core-js-option-wrong = { $what } विकल्प '{ $key }' { $expected } होना चाहिए, { $found } नहीं
-# A list option with a wrong entry. Fills in: $entry, $expected, $found, $key, $what.
-core-js-option-entry = { $what } विकल्प '{ $key }' { $expected } होना चाहिए, पर प्रविष्टि { $entry } { $found } है
-# A whole-number option out of range. Fills in: $found, $hi, $key, $lo, $what.
-core-js-option-whole = { $what } विकल्प '{ $key }' { $lo } से { $hi } तक की पूर्ण संख्या होना चाहिए, { $found } नहीं
+# Options that are not an object; `what` names whose: `rule`, `game`, `analysis` or `simulation` (a translation words these by a selector), or the method's own name (`solve`, `bfsTrace`, `generate`). Fills in: $found, $what.
+core-js-options-object = { $what ->
+        [rule] नियम
+        [game] खेल
+        [analysis] विश्लेषण
+        [simulation] सिमुलेशन
+       *[other] { $what }
+    } के विकल्प एक ऑब्जेक्ट होने चाहिए, { $found } नहीं
+# An unknown option; `what` as in `js.options_object`. Fills in: $found, $keys, $what.
+core-js-option-unknown = अज्ञात { $what ->
+        [rule] नियम
+        [game] खेल
+        [analysis] विश्लेषण
+        [simulation] सिमुलेशन
+       *[other] { $what }
+    } विकल्प '{ $found }' (अपेक्षित: { $keys } में से एक)
+# An option of the wrong kind; `what` as in `js.options_object`, `expected` (a message) describes the right one. Fills in: $expected, $found, $key, $what.
+core-js-option-wrong = { $what ->
+        [rule] नियम
+        [game] खेल
+        [analysis] विश्लेषण
+        [simulation] सिमुलेशन
+       *[other] { $what }
+    } विकल्प '{ $key }' { $expected } होना चाहिए, { $found } नहीं
+# A list option with a wrong entry; `what` as in `js.options_object`, `expected` (a message) describes the right one. Fills in: $entry, $expected, $found, $key, $what.
+core-js-option-entry = { $what ->
+        [rule] नियम
+        [game] खेल
+        [analysis] विश्लेषण
+        [simulation] सिमुलेशन
+       *[other] { $what }
+    } विकल्प '{ $key }' { $expected } होना चाहिए, पर प्रविष्टि { $entry } { $found } है
+# A whole-number option out of range; `what` as in `js.options_object`. Fills in: $found, $hi, $key, $lo, $what.
+core-js-option-whole = { $what ->
+        [rule] नियम
+        [game] खेल
+        [analysis] विश्लेषण
+        [simulation] सिमुलेशन
+       *[other] { $what }
+    } विकल्प '{ $key }' { $lo } से { $hi } तक की पूर्ण संख्या होना चाहिए, { $found } नहीं
 # Too many players' names. Fills in: $count, $max.
 core-js-players = गेम में ज़्यादा से ज़्यादा { $max } खिलाड़ी हो सकते हैं, { $count } नहीं
 # Rows and columns out of range. Fills in: $columns, $max, $rows.

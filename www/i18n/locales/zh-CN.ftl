@@ -1907,11 +1907,11 @@ core-place-line = 第 { $line } 行第 { $column } 列
 core-found-end-of-text = 文本结尾
 # What was found: the end of a line.
 core-found-end-of-line = 行尾
-# Something else than what a reader expected; `expected` describes what it wanted. Fills in: $expected, $found.
+# Something else than what a reader expected; `expected` (a message) says what it wanted. Fills in: $expected, $found.
 core-parse-expected = 应为 { $expected }，实际为 { $found }
 # A number too large for a square. Fills in: $found, $max.
 core-parse-too-large = 应为不超过 { $max } 的数，实际为 { $found }
-# A HackerRank count over its limit; `what` names what is counted. Fills in: $column, $count, $limit, $line, $what.
+# A HackerRank count over its limit; `what` (a message) names what is counted. Fills in: $column, $count, $limit, $line, $what.
 core-hackerrank-count = hackerrank 棋盘，第 { $line } 行第 { $column } 列：{ $what } 最多 { $limit } 个，而不是 { $count } 个
 # A HackerRank input of no test case.
 core-hackerrank-no-cases = 应至少有 1 个测试用例，实际为 0 个
@@ -1921,19 +1921,19 @@ core-hackerrank-cases = hackerrank 格式最多容纳 { $max } 个测试用例�
 core-hackerrank-size = hackerrank 格式只容纳 100 格的棋盘；此棋盘有 { $size } 格
 # Too many ladders or snakes (`what`) to write as HackerRank. Fills in: $count, $max, $what.
 core-hackerrank-jumps = hackerrank 格式每个棋盘最多容纳 { $max } 个 { $what }；此棋盘有 { $count } 个
-# A JSON text that ended inside the board object; `reason` is the JSON reader's words. Fills in: $reason.
+# A JSON text that ended inside the board object; `reason` (a message) is the JSON reader's. Fills in: $reason.
 core-json-eof = 应为棋盘对象的其余部分，实际为文本结尾（{ $reason }）
 # Text after the board object. Fills in: $found.
 core-json-trailing = 棋盘对象之后应为文本结尾，实际为 { $found }
-# A JSON syntax error; `reason` is the JSON reader's words, "expected ...". Fills in: $found, $reason.
+# A JSON syntax error; `reason` (a message) is the JSON reader's, "expected ...". Fills in: $found, $reason.
 core-json-expected = { $reason }，实际为 { $found }
-# Another JSON syntax error, in the JSON reader's words. Fills in: $reason.
+# Another JSON syntax error; `reason` (a message) is the JSON reader's. Fills in: $reason.
 core-json-syntax = { $reason }
-# A value of the wrong type; `found` describes it. Fills in: $expected, $found.
+# A value of the wrong type; `found` (a message, or null) and `expected` (a message) describe it and the right one. Fills in: $expected, $found.
 core-json-invalid-type = 无效的类型：{ $found }，应为 { $expected }
-# A number that is not a square number. Fills in: $expected, $found.
+# A number that is not a square number; `found` and `expected` are messages. Fills in: $expected, $found.
 core-json-invalid-value = 无效的值：{ $found }，应为 { $expected }
-# A pair of the wrong length. Fills in: $expected, $found.
+# A pair of the wrong length; `expected` is a message. Fills in: $expected, $found.
 core-json-invalid-length = 无效的长度 { $found }，应为 { $expected }
 # A pair with a third number.
 core-json-third-number = 应为一对格号 [from, to]，实际出现了第三个数
@@ -1965,6 +1965,196 @@ core-native-grid-too-big = native 棋盘，第 { $line } 行第 { $column } 列�
 core-native-grid-misfit = native 棋盘，{ $place }：{ $rows } x { $columns } 的网格与 size { $size } 不符：{ $size } 格按每行 { $columns } 格排列是 { $fit } 行
 # A native jump without its end. Fills in: $found, $from.
 core-native-jump-end = 应为从 { $from } 出发所到达的格，如 '{ $from } -> 6'，实际为 { $found }
+# Expected: the end of the line after `what` (a message: the size, the number of ladders...). Fills in: $what.
+core-parse-line-end-after = { $what }之后的行尾
+# Native format: what the line ended after (`parse.line_end_after`), the `size` line's number.
+core-native-the-size = 大小
+# Native format: what the line ended after, the `columns` line's number.
+core-native-the-columns = 列数
+# Native format: what the line ended after, a `grid R x C` line.
+core-native-the-grid = 网格
+# Native format, expected: the number after the keyword `size`.
+core-native-size-number = 'size' 之后的格数
+# Native format, expected: the number after the keyword `columns`.
+core-native-columns-number = 'columns' 之后的列数
+# Native format, expected: the rows of a `grid` line.
+core-native-grid-rows = 'grid' 之后的行数，如 'grid 10 x 10'
+# Native format, expected: the `x` of a `grid` line.
+core-native-grid-x = 行数与列数之间的 'x'，如 'grid 10 x 10'
+# Native format, expected: the columns of a `grid` line.
+core-native-grid-columns = 列数，如 'grid 10 x 10'
+# Native format, expected: anything at all, in a text of only blanks and comments.
+core-native-board = 一个棋盘（一行 'size N'、像 '16 -> 6' 这样的跳跃，或两者都有）
+# Native format, expected: a line's statement (the keywords stay as they are).
+core-native-statement = 'size N'、'columns C'、'grid R x C' 或像 '16 -> 6' 这样的跳跃
+# Native format, expected: what may follow a jump on its line.
+core-native-separator = 下一个跳跃前的 ',' 或 ';'，或行尾
+# Native format, expected: the square after the keyword `kind` (`snake` or `ladder`). Fills in: $kind.
+core-native-jump-start = { $kind ->
+        [snake] 蛇
+       *[ladder] 梯子
+    }起点所在的格
+# Native format, expected: a jump, after a `,` or `;`.
+core-native-jump = 像 '16 -> 6' 这样的跳跃（或 'snake'/'ladder' 后跟一个跳跃）
+# HackerRank, expected: the first line, the count of test cases.
+core-hackerrank-number-of-cases = 测试用例的个数
+# HackerRank, expected: the count of `jumps` (`ladders` or `snakes`) of test case `case`. Fills in: $case, $jumps.
+core-hackerrank-number-of-jumps = 测试用例 { $case } 中{ $jumps ->
+        [snakes] 蛇
+       *[ladders] 梯子
+    }的个数
+# HackerRank: jump `number` of the `count` `kind` (`ladder` or `snake`) lines of test case `case`. Fills in: $case, $count, $kind, $number.
+core-hackerrank-jump = 测试用例 { $case } 的第 { $number } { $kind ->
+        [snake] 条蛇
+       *[ladder] 架梯子
+    }（共 { $count } { $kind ->
+        [snake] 条
+       *[ladder] 架
+    }）
+# HackerRank, expected: the line of `what` (a message: `hackerrank.jump`), two numbers. Fills in: $what.
+core-hackerrank-pair = { $what }，格式为 '起点 终点'
+# HackerRank, expected: the first number of `what` (a message: `hackerrank.jump`). Fills in: $what.
+core-hackerrank-start-square = { $what }的起点格
+# HackerRank, expected: the second number of `what` (a message: `hackerrank.jump`). Fills in: $what.
+core-hackerrank-end-square = { $what }的终点格
+# HackerRank, expected: nothing more after the one test case (`count` is 1) the text announced. Fills in: $count.
+core-hackerrank-text-end-one = { $count } 个测试用例之后的文本结尾
+# HackerRank, expected: nothing more after the `count` test cases (2 or more) the text announced. Fills in: $count.
+core-hackerrank-text-end = { $count } 个测试用例之后的文本结尾
+# HackerRank: what is counted over its limit (`hackerrank.count`'s `what`): test cases.
+core-hackerrank-limit-cases = 测试用例
+# HackerRank: what is counted over its limit: `jumps` (`ladders` or `snakes`) in one test case. Fills in: $jumps.
+core-hackerrank-limit-jumps = 每个测试用例的{ $jumps ->
+        [snakes] 蛇
+       *[ladders] 梯子
+    }
+# LeetCode, expected: a cell of a grid.
+core-leetcode-cell = -1 或一个格号
+# LeetCode, expected: a grid, where there is none.
+core-leetcode-grid = 像 [[-1,-1],[-1,3]] 这样的网格
+# LeetCode, expected: what follows row `row` of a grid. Fills in: $row.
+core-leetcode-after-row = 第 { $row } 行之后的 ',' 或 ']'
+# LeetCode, expected: the bracket opening row `row`. Fills in: $row.
+core-leetcode-row-start = 第 { $row } 行开头的 '['
+# LeetCode, expected: what follows a cell of row `row`. Fills in: $row.
+core-leetcode-in-row = 第 { $row } 行中的 ',' 或 ']'
+# Ruby, expected: nothing more after the two hashes.
+core-ruby-text-end = 梯子哈希之后的文本结尾
+# Ruby, expected: the `brace` ('{') opening the `hash` (`snakes` or `ladders`) hash; `example` is one. Fills in: $brace, $example, $hash.
+core-ruby-hash-start = { $hash ->
+        [snakes] 蛇
+       *[ladders] 梯子
+    }哈希开头的 { $brace }，如 { $example }
+# Ruby, expected: what follows a pair of the `hash` (`snakes` or `ladders`) hash; `brace` is '}'. Fills in: $brace, $hash.
+core-ruby-hash-next = ',' 或结束{ $hash ->
+        [snakes] 蛇
+       *[ladders] 梯子
+    }的 { $brace }
+# Ruby, expected: a pair's first square in the `hash` (`snakes` or `ladders`) hash; `brace` is '}'. Fills in: $brace, $hash.
+core-ruby-square = 一个格号或结束{ $hash ->
+        [snakes] 蛇
+       *[ladders] 梯子
+    }的 { $brace }
+# Ruby, expected: the arrow of a pair after its first square `from`. Fills in: $from.
+core-ruby-arrow = { $from } 之后的 '=>'
+# Ruby, expected: a pair's second square, where the jump from `from` lands. Fills in: $from.
+core-ruby-leads-to = { $from } 所通往的格
+# JSON, expected: a whole number (a board's size, a square).
+core-json-whole = 0 到 4294967295 之间的整数
+# JSON, expected: a jump.
+core-json-pair = 一对格号 [from, to]，如 [16, 6]
+# JSON, expected: the list of a board's snakes or ladders.
+core-json-a-sequence = 一个列表
+# JSON, expected: the board, where the text starts with something else; `example` is one. Fills in: $example.
+core-json-board-object = 像 { $example } 这样的棋盘对象
+# JSON, found: a list (`json.invalid_type`'s `found`).
+core-json-sequence = 列表
+# JSON, found: an object.
+core-json-map = 对象
+# JSON, found: true or false (`value`, as written). Fills in: $value.
+core-json-boolean = 布尔值 { $value }
+# JSON, found: a number with a fraction or exponent (`value`, as written). Fills in: $value.
+core-json-float = 浮点数 { $value }
+# JSON, found: a whole number (`value`, as written). Fills in: $value.
+core-json-integer = 整数 { $value }
+# JSON, found: a string (`value`, quoted). Fills in: $value.
+core-json-string = 字符串 { $value }
+# JSON, found: a long string, its first characters (`value`) and its length `count`. Fills in: $count, $value.
+core-json-string-cut = 字符串 { $value }（已截断，共 { $count } 个字符）
+# A JSON reader's reason (`reason`, a message) and where (`place`). Fills in: $place, $reason.
+core-json-reason-at = { $place }：{ $reason }
+# The JSON reader's reason: the text ended inside a value.
+core-json-eof-value = 解析值时遇到文本结尾
+# The JSON reader's reason: the text ended inside a string.
+core-json-eof-string = 解析字符串时遇到文本结尾
+# The JSON reader's reason: the text ended inside a list.
+core-json-eof-list = 解析列表时遇到文本结尾
+# The JSON reader's reason: the text ended inside an object.
+core-json-eof-object = 解析对象时遇到文本结尾
+# The JSON reader's reason: no value where one belongs.
+core-json-expected-value = 应为一个值
+# The JSON reader's reason: a misspelt `true`, `false` or `null`.
+core-json-expected-ident = 应为 true、false 或 null
+# The JSON reader's reason: a number written wrong.
+core-json-invalid-number = 无效的数字
+# The JSON reader's reason: a raw control character inside a string.
+core-json-control-character = 字符串中有控制字符（\u0000-\u001F）
+# The JSON reader's reason: a backslash escape that is not one.
+core-json-invalid-escape = 无效的转义序列
+# The JSON reader's reason: half of a surrogate pair.
+core-json-lone-surrogate = 十六进制转义中有孤立的前导代理项
+# The JSON reader's reason: a \u escape cut short.
+core-json-hex-end = 十六进制转义意外结束
+# The JSON reader's reason: lists or objects nested too deep.
+core-json-recursion-limit = 嵌套层数过多
+# The JSON reader's reason: a comma before a closing bracket.
+core-json-trailing-comma = 多余的逗号
+# The JSON reader's reason: no comma or `close` (the bracket closing the list or object). Fills in: $close.
+core-json-expected-comma = 应为 `,` 或 { $close }
+# The JSON reader's reason: an object key that is not a string.
+core-json-key-string = 键必须是字符串
+# The JSON reader's reason: no colon after a key.
+core-json-expected-colon = 应为 `:`
+# The JSON reader's reason: more after the value.
+core-json-trailing-characters = 值之后有多余的字符
+# A saved game's field `key` missing (`save.fields`'s `reason`). Fills in: $key.
+core-save-missing = 缺少字段 `{ $key }`
+# A saved game's part that is not an object; `found` says what it is. Fills in: $found.
+core-save-not-object = 无效的类型：{ $found }，应为对象
+# A saved game's field `key` that is not one; `keys` lists those there are. Fills in: $key, $keys.
+core-save-unknown = 未知字段 `{ $key }`，应为 `{ $keys }` 之一
+# A saved game's field `key` holding `found` (a message) instead of a whole number up to `max`. Fills in: $found, $key, $max.
+core-save-not-whole = `{ $key }` 是 { $found }，而不是 0 到 { $max } 之间的整数
+# A saved game's field `key` holding `found` instead of a list. Fills in: $found, $key.
+core-save-not-list = `{ $key }` 是 { $found }，而不是列表
+# A saved game's field `key` holding `found` instead of a string. Fills in: $found, $key.
+core-save-not-string = `{ $key }` 是 { $found }，而不是字符串
+# A saved game's field `key` holding `found` instead of true or false. Fills in: $found, $key.
+core-save-not-flag = `{ $key }` 是 { $found }，而不是 true 或 false
+# A saved game's jump of `count` numbers. Fills in: $count.
+core-save-jump-length = `jumps` 中的一个跳跃有 { $count } 个数，而不是 2 个
+# An option (`js.option_wrong`'s `expected`): a boolean.
+core-expect-true-or-false = true 或 false
+# An option: a string.
+core-expect-string = 字符串
+# An option: an object's property that can be read (a getter threw).
+core-expect-readable = 可读的
+# An option: the solver's randomness.
+core-expect-fraction = 0 到 1 之间的数
+# An option: a seed, the largest whole number JavaScript holds exactly.
+core-expect-seed = 0 到 9007199254740991 之间的整数
+# An option: a game's players.
+core-expect-players = 玩家人数或名字列表
+# An option: a range.
+core-expect-range = [lo, hi]，两个数
+# An option: a range of expected throws, or one number of them.
+core-expect-range-or-number = [lo, hi]，两个数，或一个掷骰次数
+# An option: a number of games to simulate.
+core-expect-games = 整数个对局
+# A simulation's argument (`js.whole`'s `what`): the number of its first game.
+core-js-first-game = 第一局的编号
+# A simulation's argument (`js.whole`'s `what`): how many games.
+core-js-game-count = 局数
 # A format name that is not one. Fills in: $formats, $found.
 core-format-unknown = 格式必须是 { $formats } 之一，而不是 '{ $found }'
 # A text that holds no board.
@@ -2013,13 +2203,13 @@ core-game-over = 对局已结束：{ $winner } 获胜
 core-game-moves = 一局最多掷 { $max } 次，而这一局已全部掷完，仍无人获胜
 # A saved game that cannot be restored; `why` says why. Fills in: $why.
 core-save-bad = 无法恢复这个已保存的对局：{ $why }
-# A saved game that is not JSON; `reason` is the JSON reader's words and place. Fills in: $reason.
+# A saved game that is not JSON; `reason` (a message) is the JSON reader's, with its place. Fills in: $reason.
 core-save-not-json = 它不是有效的 JSON（{ $reason }）
 # A saved game of another format version. Fills in: $reads, $version.
 core-save-version = 它的格式版本为 { $version }，而此版本只能读取格式 { $reads }
 # A saved game without its version.
 core-save-no-version = 它没有格式版本 "v"
-# A saved game without the fields expected; `reason` names the field. Fills in: $reason.
+# A saved game without the fields expected; `reason` (a message) names the field. Fills in: $reason.
 core-save-fields = 它缺少预期的字段（{ $reason }）
 # A saved game of too many moves. Fills in: $max, $moves.
 core-save-too-many-moves = 它记录了 { $moves } 步，超过一局最多的 { $max } 步
@@ -2125,7 +2315,7 @@ core-cli-generate-size = generate 需要 --size N，或 --rows R 和 --columns C
 core-cli-three-sixes = '--three-sixes' 需要 '--sixes'：只有掷出 6 点可再掷一次时，连续三个 6 点才会结束回合
 # Simulation sums that cannot be read back. Fills in: $reason.
 core-js-sums-damaged = 模拟的汇总数据已损坏：{ $reason }
-# A count that is not a whole number; `what` names it. Fills in: $found, $what.
+# A count that is not a whole number; `what` (a message) names it. Fills in: $found, $what.
 core-js-whole = { $what } 必须是整数，而不是 { $found }
 # A count out of range; `what` names it. Fills in: $found, $max, $what.
 core-js-whole-range = { $what } 必须是 0 到 { $max } 之间的整数，而不是 { $found }
@@ -2139,16 +2329,46 @@ core-js-full-module-format = { $format } 格式由完整模块（snakes_ladders_
 core-js-paint-format = 首次绘制只读取 native 格式；{ $format } 格式由完整模块读取
 # A text without a board.
 core-js-no-board = 文本中没有棋盘
-# Options that are not an object; `what` names whose. Fills in: $found, $what.
-core-js-options-object = { $what } 选项必须是对象，而不是 { $found }
-# An unknown option. Fills in: $found, $keys, $what.
-core-js-option-unknown = 未知的 { $what } 选项 '{ $found }'（应为 { $keys } 之一）
-# An option of the wrong kind; `expected` describes the right one. Fills in: $expected, $found, $key, $what.
-core-js-option-wrong = { $what } 选项 '{ $key }' 必须是 { $expected }，而不是 { $found }
-# A list option with a wrong entry. Fills in: $entry, $expected, $found, $key, $what.
-core-js-option-entry = { $what } 选项 '{ $key }' 必须是 { $expected }，但第 { $entry } 项是 { $found }
-# A whole-number option out of range. Fills in: $found, $hi, $key, $lo, $what.
-core-js-option-whole = { $what } 选项 '{ $key }' 必须是 { $lo } 到 { $hi } 之间的整数，而不是 { $found }
+# Options that are not an object; `what` names whose: `rule`, `game`, `analysis` or `simulation` (a translation words these by a selector), or the method's own name (`solve`, `bfsTrace`, `generate`). Fills in: $found, $what.
+core-js-options-object = { $what ->
+        [rule] 规则
+        [game] 对局
+        [analysis] 分析
+        [simulation] 模拟
+       *[other] { $what }
+    } 选项必须是对象，而不是 { $found }
+# An unknown option; `what` as in `js.options_object`. Fills in: $found, $keys, $what.
+core-js-option-unknown = 未知的 { $what ->
+        [rule] 规则
+        [game] 对局
+        [analysis] 分析
+        [simulation] 模拟
+       *[other] { $what }
+    } 选项 '{ $found }'（应为 { $keys } 之一）
+# An option of the wrong kind; `what` as in `js.options_object`, `expected` (a message) describes the right one. Fills in: $expected, $found, $key, $what.
+core-js-option-wrong = { $what ->
+        [rule] 规则
+        [game] 对局
+        [analysis] 分析
+        [simulation] 模拟
+       *[other] { $what }
+    } 选项 '{ $key }' 必须是 { $expected }，而不是 { $found }
+# A list option with a wrong entry; `what` as in `js.options_object`, `expected` (a message) describes the right one. Fills in: $entry, $expected, $found, $key, $what.
+core-js-option-entry = { $what ->
+        [rule] 规则
+        [game] 对局
+        [analysis] 分析
+        [simulation] 模拟
+       *[other] { $what }
+    } 选项 '{ $key }' 必须是 { $expected }，但第 { $entry } 项是 { $found }
+# A whole-number option out of range; `what` as in `js.options_object`. Fills in: $found, $hi, $key, $lo, $what.
+core-js-option-whole = { $what ->
+        [rule] 规则
+        [game] 对局
+        [analysis] 分析
+        [simulation] 模拟
+       *[other] { $what }
+    } 选项 '{ $key }' 必须是 { $lo } 到 { $hi } 之间的整数，而不是 { $found }
 # Too many players' names. Fills in: $count, $max.
 core-js-players = 一局最多 { $max } 名玩家，而不是 { $count } 名
 # Rows and columns out of range. Fills in: $columns, $max, $rows.
