@@ -89,6 +89,24 @@ describe('the messages in every language', () => {
     assert.deepEqual(files, LANGUAGES.map((l) => l.code).sort(), 'a file for a language the page does not offer');
   });
 
+  test('in a right-to-left file, a snippet to type (quoted, or a grid) that holds a mirrored character is isolated left to right', () => {
+    // Between Arabic words "']'" would show as "'['" and '16 -> 6' as '16 <- 6': U+2066 (LRI) ...
+    // U+2069 (PDI) keep such a snippet as it is typed. Placeables ({ $x }) are isolated by Fluent.
+    const snippet = /'[^'\n]*'|\[\[[^\s]*\]\]/g;
+    const mirrored = (text) => /[[\]{}()<>]/.test(text.replace(/\{ \$[a-z_]+ \}/g, ''));
+    for (const { code, dir } of LANGUAGES.filter((l) => l.dir === 'rtl')) {
+      const bare = [];
+      for (const line of read(code).split('\n')) {
+        if (line.startsWith('#')) continue;
+        for (const m of line.matchAll(snippet)) {
+          const isolated = line[m.index - 1] === '\u2066' && line[m.index + m[0].length] === '\u2069';
+          if (mirrored(m[0]) && !isolated) bare.push(`${m[0]} in: ${line.slice(0, 60)}`);
+        }
+      }
+      assert.deepEqual(bare, [], `${code}.ftl (${dir}): snippets not isolated`);
+    }
+  });
+
   test('every English message has a comment for its translator', () => {
     const bare = [...en.messages].filter(([, m]) => !m.comment).map(([id]) => id);
     assert.deepEqual(bare, [], 'messages without a comment (a line "# ..." right above)');

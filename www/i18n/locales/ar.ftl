@@ -567,7 +567,7 @@ text-refused-squares = عدد خانات هذه اللوحة { $size }؛ ترس�
 # Why a text in the Board box is refused: too many characters. $count: its characters; $most: the most the page reads.
 text-refused-characters = عدد أحرف النص { $count }؛ تقرأ الصفحة لوحات لا تتجاوز { $most } من الأحرف (نحو 2 MB)
 # Why a text in the Board box is refused: too many lines. $count: its lines; $most: the most the page reads. Keep the example in quotes as it is (a board's text).
-text-refused-lines = عدد أسطر النص { $count }؛ تقرأ الصفحة لوحات لا تتجاوز { $most } من الأسطر (يمكن أن تتشارك عدة قفزات سطرًا واحدًا: 'ladder 1 -> 38, 4 -> 14')
+text-refused-lines = عدد أسطر النص { $count }؛ تقرأ الصفحة لوحات لا تتجاوز { $most } من الأسطر (يمكن أن تتشارك عدة قفزات سطرًا واحدًا: ⁦'ladder 1 -> 38, 4 -> 14'⁩)
 
 ## Play (the game's lines; moves themselves are in the solver's words)
 
@@ -2223,9 +2223,9 @@ core-place-json-ladder = الزوج { $number } في "ladders"
 # A LeetCode grid with too few rows. Fills in: $found, $n.
 core-leetcode-rows = كان المتوقع أن يكون عدد الصفوف { $n } (الشبكة n x n، وعدد خلايا كل صف منها { $n })، لكن وُجد { $found }
 # A LeetCode grid with too many rows. Fills in: $found, $n.
-core-leetcode-grid-end = كان المتوقع ']' لإغلاق شبكة عدد صفوفها { $n } (وعدد خلايا كل صف منها { $n })، لكن وُجد { $found }
+core-leetcode-grid-end = كان المتوقع ⁦']'⁩ لإغلاق شبكة عدد صفوفها { $n } (وعدد خلايا كل صف منها { $n })، لكن وُجد { $found }
 # A LeetCode row longer than the first. Fills in: $found, $n, $row.
-core-leetcode-row-end = كان المتوقع ']' لإغلاق الصف { $row } بعد أن بلغ عدد خلاياه { $n } كالصف الأول، لكن وُجد { $found }
+core-leetcode-row-end = كان المتوقع ⁦']'⁩ لإغلاق الصف { $row } بعد أن بلغ عدد خلاياه { $n } كالصف الأول، لكن وُجد { $found }
 # A LeetCode row shorter than the first. Fills in: $found, $n, $row.
 core-leetcode-row-short = كان المتوقع أن يكون عدد خلايا الصف { $row } هو { $n } كالصف الأول، لكن وُجد { $found }
 # A LeetCode grid over the largest width. Fills in: $column, $line, $max.
@@ -2246,7 +2246,7 @@ core-native-grid-misfit = لوحة native، { $place }: الشبكة { $rows } x
        *[other] { $fit } صفّ
     }
 # A native jump without its end. Fills in: $found, $from.
-core-native-jump-end = كان المتوقع الخانة التي تؤدي إليها القفزة من { $from }، كما في '{ $from } -> 6'، لكن وُجد { $found }
+core-native-jump-end = كان المتوقع الخانة التي تؤدي إليها القفزة من { $from }، كما في ⁦'{ $from } -> 6'⁩، لكن وُجد { $found }
 # Expected: the end of the line after `what` (a message: the size, the number of ladders...). Fills in: $what.
 core-parse-line-end-after = نهاية السطر بعد { $what }
 # Native format: what the line ended after (`parse.line_end_after`), the `size` line's number.
@@ -2266,9 +2266,9 @@ core-native-grid-x = 'x' بين الصفوف والأعمدة، كما في 'gri
 # Native format, expected: the columns of a `grid` line.
 core-native-grid-columns = عدد الأعمدة، كما في 'grid 10 x 10'
 # Native format, expected: anything at all, in a text of only blanks and comments.
-core-native-board = لوحة (سطر 'size N'، أو قفزات مثل '16 -> 6'، أو كلاهما)
+core-native-board = لوحة (سطر 'size N'، أو قفزات مثل ⁦'16 -> 6'⁩، أو كلاهما)
 # Native format, expected: a line's statement (the keywords stay as they are).
-core-native-statement = 'size N' أو 'columns C' أو 'grid R x C' أو قفزة مثل '16 -> 6'
+core-native-statement = 'size N' أو 'columns C' أو 'grid R x C' أو قفزة مثل ⁦'16 -> 6'⁩
 # Native format, expected: what may follow a jump on its line.
 core-native-separator = ',' أو ';' قبل قفزة أخرى، أو نهاية السطر
 # Native format, expected: the square after the keyword `kind` (`snake` or `ladder`). Fills in: $kind.
@@ -2277,7 +2277,7 @@ core-native-jump-start = الخانة التي { $kind ->
        *[ladder] يبدأ منها السلّم
     }
 # Native format, expected: a jump, after a `,` or `;`.
-core-native-jump = قفزة مثل '16 -> 6' (أو 'snake'/'ladder' تليها قفزة)
+core-native-jump = قفزة مثل ⁦'16 -> 6'⁩ (أو 'snake'/'ladder' تليها قفزة)
 # HackerRank, expected: the first line, the count of test cases.
 core-hackerrank-number-of-cases = عدد حالات الاختبار
 # HackerRank, expected: the count of `jumps` (`ladders` or `snakes`) of test case `case`. Fills in: $case, $jumps.
@@ -2322,13 +2322,13 @@ core-hackerrank-limit-jumps = { $jumps ->
 # LeetCode, expected: a cell of a grid.
 core-leetcode-cell = -1 أو رقم خانة
 # LeetCode, expected: a grid, where there is none.
-core-leetcode-grid = شبكة مثل [[-1,-1],[-1,3]]
+core-leetcode-grid = شبكة مثل ⁦[[-1,-1],[-1,3]]⁩
 # LeetCode, expected: what follows row `row` of a grid. Fills in: $row.
-core-leetcode-after-row = ',' أو ']' بعد الصف { $row }
+core-leetcode-after-row = ',' أو ⁦']'⁩ بعد الصف { $row }
 # LeetCode, expected: the bracket opening row `row`. Fills in: $row.
-core-leetcode-row-start = '[' في بداية الصف { $row }
+core-leetcode-row-start = ⁦'['⁩ في بداية الصف { $row }
 # LeetCode, expected: what follows a cell of row `row`. Fills in: $row.
-core-leetcode-in-row = ',' أو ']' في الصف { $row }
+core-leetcode-in-row = ',' أو ⁦']'⁩ في الصف { $row }
 # Ruby, expected: nothing more after the two hashes.
 core-ruby-text-end = نهاية النص بعد هاش السلالم
 # Ruby, expected: the `brace` ('{') opening the `hash` (`snakes` or `ladders`) hash; `example` is one. Fills in: $brace, $example, $hash.
@@ -2347,7 +2347,7 @@ core-ruby-square = رقم خانة أو { $brace } لإغلاق { $hash ->
        *[ladders] السلالم
     }
 # Ruby, expected: the arrow of a pair after its first square `from`. Fills in: $from.
-core-ruby-arrow = '=>' بعد { $from }
+core-ruby-arrow = ⁦'=>'⁩ بعد { $from }
 # Ruby, expected: a pair's second square, where the jump from `from` lands. Fills in: $from.
 core-ruby-leads-to = الخانة التي يؤدي إليها { $from }
 # JSON, expected: a whole number (a board's size, a square).
