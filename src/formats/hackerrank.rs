@@ -95,7 +95,7 @@ impl<'a> Lines<'a> {
         let (at, word) = w[0];
         let n = read_number(text, at, word, || what.clone())?;
         if let Some(&(extra, _)) = w.get(1) {
-            return Err(end_after(text, extra, what));
+            return Err(scan::expected_line_end(FORMAT, text, extra, what));
         }
         if n > limit {
             let (line, column) = scan::locate(text, at);
@@ -129,15 +129,10 @@ impl<'a> Lines<'a> {
         };
         let to = read_number(text, to_at, second, end_square)?;
         if let Some(&(extra, _)) = w.get(2) {
-            return Err(end_after(text, extra, what()));
+            return Err(scan::expected_line_end(FORMAT, text, extra, what()));
         }
         Ok((from, to, at))
     }
-}
-
-/// "expected the end of the line after {what}" at byte `at`.
-fn end_after(text: &str, at: usize, what: Message) -> Error {
-    scan::expected(FORMAT, text, at, msg!(codes::LINE_END_AFTER, what))
 }
 
 /// Reads `word` as a number, or says it expected `what()`.

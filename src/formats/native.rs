@@ -152,12 +152,7 @@ impl<'a> Lexer<'a> {
     fn end(&mut self, what: &'static Code) -> Result<()> {
         match self.next()? {
             (_, Tok::End) => Ok(()),
-            (at, _) => Err(scan::expected(
-                FORMAT,
-                self.text,
-                at,
-                msg!(codes::LINE_END_AFTER, what = msg!(*what)),
-            )),
+            (at, _) => Err(scan::expected_line_end(FORMAT, self.text, at, msg!(*what))),
         }
     }
 

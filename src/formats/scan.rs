@@ -126,6 +126,12 @@ pub(super) fn expected(format: Format, text: &str, offset: usize, what: Message)
     )
 }
 
+/// "expected the end of the line after {what}, found ..." as a parse error at byte `offset`.
+#[inline]
+pub(super) fn expected_line_end(format: Format, text: &str, offset: usize, what: Message) -> Error {
+    expected(format, text, offset, msg!(codes::LINE_END_AFTER, what))
+}
+
 /// Reads a run of ASCII digits as a u32; `None` when it does not fit.
 pub(super) fn number(digits: &str) -> Option<u32> {
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {

@@ -57,7 +57,6 @@ const MAX_WARNINGS = 20;
 /** The most rows and columns the size fields take. */
 const MAX_SIDE = 100;
 
-
 /** `{first, count}` of a list of warnings: the first MAX_WARNINGS and how many in all. */
 const firstWarnings = (all) => ({ first: all.slice(0, MAX_WARNINGS), count: all.length });
 

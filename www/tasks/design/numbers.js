@@ -23,7 +23,6 @@ export const jumpArgs = (from, to) => ({ kind: to > from ? "ladder" : "snake", f
 /** "Ladder 1 → 38", a jump's name at the head of a line. */
 export const jumpName = (words, from, to) => words.t("design-jump-name", jumpArgs(from, to));
 
-
 /**
  * A figure the core wrote ("172", "43.324597", "52.31%", "2.5307 × 10^33") in the language's
  * digits: plain decimals and percentages as the language writes them, with the core's number of
