@@ -501,6 +501,14 @@ codes! {
     ANALYSIS_NINETEEN_IN_TWENTY "analysis.games_nineteen_in_twenty" = "19 games in 20";
     /// Several players' figures are not known; `why` (a message) says why.
     ANALYSIS_ODDS_NOT_KNOWN "analysis.odds_not_known" = "The win chances, expected rounds and turns of all players are not known: {why}.";
+    /// One player's expected throws are not given: the solver's answer failed its own check
+    /// (a square came out with fewer than one throw to go, which no true answer has) on a
+    /// board whose expectations are too large for 64-bit arithmetic; `throws` is the fewest
+    /// throws that can finish, a proven lower bound.
+    ANALYSIS_EXPECTED_FAILED "analysis.expected_failed" = "at least {throws}; the solver's answer failed its own check, as happens when a board's expected throws are too large for 64-bit arithmetic";
+    /// One player's expected throws are finite (every game ends) but above the largest 64-bit
+    /// float.
+    ANALYSIS_EXPECTED_OVERFLOW "analysis.expected_overflow" = "more than 1.8 × 10^308 throws: every game ends, but the average is too large for a 64-bit float";
     /// Several players' win chances are not proven.
     ANALYSIS_WINS_ESTIMATE "analysis.wins_estimate" = "The win chances are estimates, not proven to 9 digits.";
     /// The knock-off figures come from a simulation.

@@ -393,7 +393,9 @@ mod target {
         if !meets_demands(spec, &table) {
             return Ok(None);
         }
-        let expected = expected_turns(&table);
+        // An expectation the solver could not find (NaN) is scored as an endless one: past
+        // any range, and a shorter game is the way towards it.
+        let expected = expected_turns(&table).filter(|e| !e.is_nan());
         let miss = match expected {
             None => f64::INFINITY,
             Some(e) if e < lo => lo - e,
@@ -482,7 +484,10 @@ mod target {
         let found = match closest {
             Some(Scored {
                 expected: Some(e), ..
-            }) => msg!(codes::WORLD_CLOSEST, expected = format!("{e:.3}")),
+            }) => msg!(
+                codes::WORLD_CLOSEST,
+                expected = crate::analysis::precision::throws(*e, None)
+            ),
             Some(_) => msg!(codes::WORLD_NONE_SURE),
             None => msg!(codes::WORLD_NONE_MET),
         };

@@ -99,3 +99,79 @@ fn chained_short_snakes_are_exact_too() {
     let (err, truth, _) = relative_error(&table);
     assert!(err <= 1e-9, "relative error {err:e} (true {truth:e})");
 }
+
+/// 100,000 squares with 3,000 snakes nested one inside the next, from `99,000 - 2j` down to
+/// `10 + 2j`: too costly to eliminate, and so ill-conditioned (the expectation is beyond
+/// 10^300) that the iterative solve converges in residual to negative values.
+fn nested_long_snakes() -> Table {
+    let jumps = (0..3000).map(|j| Jump::new(99_000 - 2 * j, 10 + 2 * j));
+    let board = Board::new(100_000, jumps).expect("a legal board");
+    Table::new(&board, &Rules::default()).expect("table")
+}
+
+#[test]
+fn a_solve_that_fails_its_check_says_not_known_and_what_is_proven_never_a_negative_number() {
+    let table = nested_long_snakes();
+    let report = analysis::analyze(&table, 1).expect("analysed");
+    // No game is shorter than the fewest throws, so no expectation is below them: the
+    // independent bound every answer must meet (this board's solve gave -6.5e18 and the like).
+    let fewest = report.min_throws.expect("reachable");
+    assert_eq!(fewest, 16_667);
+    assert!(
+        report.expected_turns.is_none_or(|e| e >= f64::from(fewest)),
+        "{:?}",
+        report.expected_turns
+    );
+    assert_eq!(report.expected_turns, None, "{}", report.solver.method);
+    let why = report.expected_not_known.as_deref().expect("a reason");
+    assert!(why.starts_with("at least 16667;"), "{why}");
+    assert!(report.figures.expected_turns.is_none());
+    let text = report.to_string();
+    assert!(
+        text.contains("expected throws (one player): not known (at least 16667;"),
+        "{text}"
+    );
+    assert!(
+        text.contains("fewest throws: 16667 (probability above 0% but too small to write)"),
+        "{text}"
+    );
+    assert!(analysis::expected_turns(&table).is_some_and(f64::is_nan));
+}
+
+/// `size` squares where five squares in six start a snake 15 squares long: each throw lands
+/// safely one time in six, so the expectation grows by about e^0.29 a square.
+fn five_in_six_snakes(size: u32) -> Table {
+    let jumps = (20..size - 1)
+        .filter(|i| i % 6 != 0)
+        .map(|i| Jump::new(i, i - 15));
+    let board = Board::new(size, jumps).expect("a legal board");
+    Table::new(&board, &Rules::default()).expect("table")
+}
+
+#[test]
+fn an_expectation_past_the_largest_float_is_not_given_as_a_number() {
+    // 2,400 squares: 8.66 × 10^306 throws, proven.
+    let finite = analysis::analyze(&five_in_six_snakes(2400), 1).expect("analysed");
+    let e = finite.expected_turns.expect("finite");
+    assert!((8.6e306..8.7e306).contains(&e), "{e}");
+    assert!(finite.expected_not_known.is_none());
+    // 2,420 squares: past 1.8 × 10^308, the elimination overflows (to NaN at the start):
+    // not known, at least the fewest throws.
+    let over = analysis::analyze(&five_in_six_snakes(2420), 1).expect("analysed");
+    assert_eq!((over.expected_turns, over.p_finish), (None, 1.0));
+    let why = over.expected_not_known.as_deref().expect("a reason");
+    assert!(why.starts_with("at least 404;"), "{why}");
+    // Snakes 15 long on every even square of 5,000: the start's value overflows to infinity,
+    // a finite expectation a float cannot hold.
+    let report = analysis::analyze(
+        &Table::new(&short_snakes(5000, 15, 20), &Rules::default()).expect("table"),
+        1,
+    )
+    .expect("analysed");
+    assert_eq!((report.expected_turns, report.p_finish), (None, 1.0));
+    let why = report.expected_not_known.as_deref().expect("a reason");
+    assert!(why.starts_with("more than 1.8 × 10^308 throws"), "{why}");
+    assert!(report
+        .to_string()
+        .contains("expected throws (one player): more than 1.8e308"));
+}

@@ -231,6 +231,16 @@ fn sample_reports() -> Vec<Report> {
         out.push(analysis::analyze_with(&classic, players, &knock_off).unwrap());
     }
     out.push(analysis::analyze_with(&tail, 2, &knock_off).unwrap());
+    // Expectations past the largest float: the elimination overflows to NaN at the start
+    // (five squares in six start a snake), or to infinity (a snake on every even square).
+    let snakes = |size: u32, every: u32| -> Vec<Jump> {
+        (20..size - 1)
+            .filter(|i| i % every != 0)
+            .map(|i| Jump::new(i, i - 15))
+            .collect()
+    };
+    out.push(analysis::analyze(&table(2420, snakes(2420, 6), ""), 1).unwrap());
+    out.push(analysis::analyze(&table(5000, snakes(5000, 2), ""), 1).unwrap());
     out
 }
 
@@ -243,6 +253,7 @@ fn report_sentences(r: &Report) -> Vec<(&Message, String)> {
         (&said.percentiles_not_known, &r.percentiles_not_known),
         (&said.mode_not_known, &r.mode_not_known),
         (&said.odds_not_known, &r.odds_not_known),
+        (&said.expected_not_known, &r.expected_not_known),
         (&said.tail, &r.figures.tail),
     ];
     for (m, text) in pairs {

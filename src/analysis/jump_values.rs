@@ -138,6 +138,10 @@ pub fn jump_values_text(values: &[JumpValue], endless: bool) -> String {
 /// largest relative errors proven so far, without and in the change, go in `errors`.
 fn worth_text(v: &JumpValue, endless: bool, errors: &mut [Option<f64>; 2]) -> String {
     let mut figure = |x: f64, bounds: Option<[f64; 2]>, which: usize| {
+        if x.is_nan() {
+            // The solve of this board failed its check ([`super::markov`]).
+            return "not known".to_string();
+        }
         match proven_relative(x, bounds) {
             Some(r) => {
                 errors[which] = Some(errors[which].map_or(r, |e: f64| e.max(r)));

@@ -415,13 +415,32 @@ pub(crate) fn expected_by_square_within(
     let n = table.size() as usize;
     let solved: Vec<bool> = (0..=n).map(|p| p < n && !fate.doomed[p]).collect();
     let fixed = vec![0.0; n + 1];
-    let (mut y, stats) = solve_chain(table, solved, fixed, 1.0, budget);
+    let (mut y, stats) = solve_chain(table, solved.clone(), fixed, 1.0, budget);
+    if !stats.relative_error_bound.is_finite() && disproved(&y, &solved) {
+        // The answer is provably wrong, not merely unproven: on a board so ill-conditioned
+        // that its expectations pass 10^18 the iterative solve can converge in residual to
+        // negative values. No estimate is better than a wrong one.
+        for (v, &s) in y.iter_mut().zip(&solved) {
+            if s {
+                *v = f64::NAN;
+            }
+        }
+    }
     for (v, &d) in y.iter_mut().zip(&fate.doomed) {
         if d {
             *v = f64::INFINITY;
         }
     }
     (y, stats)
+}
+
+/// True when some solved square's value breaks what every true value keeps: at least one
+/// throw is still to come from a square below the last (NaN breaks it too). Infinite values
+/// are a float's overflow of a finite expectation, not a contradiction.
+fn disproved(y: &[f64], solved: &[bool]) -> bool {
+    y.iter()
+        .zip(solved)
+        .any(|(v, &s)| s && (v.is_nan() || *v < 1.0))
 }
 
 /// Solves one chain by elimination when the board's structure says it is cheap, iteratively

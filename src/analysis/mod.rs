@@ -120,7 +120,7 @@ mod jump_values;
 mod markov;
 mod occupancy;
 mod odds;
-mod precision;
+pub(crate) mod precision;
 mod residual;
 mod simulate;
 mod solver;
@@ -159,7 +159,8 @@ pub const EXACT_MAX_SQUARES: u32 = 250;
 pub const EXACT_MAX_WORK: usize = 2_000_000;
 
 /// Expected throws for one player to finish from the start; `None` when infinite (the last
-/// square may never be reached).
+/// square may never be reached); NaN when not known (the solve failed its own check, on a board
+/// whose expectations pass a float's precision: see [`Report::expected_not_known`]).
 pub fn expected_turns(table: &Table) -> Option<f64> {
     let fate = markov::fate(table);
     if fate.doomed[table.start() as usize] {
@@ -421,6 +422,9 @@ pub struct Report {
     /// Why the win probabilities, expected rounds and turns of several players are null: the
     /// distribution was cut with games still going and its tail could not be bounded.
     pub odds_not_known: Option<String>,
+    /// Why `expected_turns` is null though every game ends: too large for a float, or the
+    /// solver's answer failed its own check (what is proven of it is said).
+    pub expected_not_known: Option<String>,
     /// The fields above whose value is not proven to a relative 1e-9 (or, for percentiles, not
     /// certain): "expected_turns", "median_turns", "win_probability", "knock_off.win_probability"
     /// and so on. Empty when every number given is proven.
@@ -449,6 +453,8 @@ pub struct Said {
     pub mode_not_known: Option<Message>,
     /// [`Report::odds_not_known`].
     pub odds_not_known: Option<Message>,
+    /// [`Report::expected_not_known`].
+    pub expected_not_known: Option<Message>,
     /// [`Figures::tail`].
     pub tail: Option<Message>,
     /// [`Figures::p_min_turns`] when it is words rather than a percentage.
@@ -562,6 +568,7 @@ pub fn analyze_with(table: &Table, players: usize, options: &AnalyzeOptions) -> 
         knock_off,
         solver,
         odds_not_known: None,
+        expected_not_known: None,
         unproven: Vec::new(),
         caveats: Vec::new(),
         tail_rate: tail.as_ref().filter(|_| dist.capped).map(tail::Tail::rate),
@@ -572,9 +579,26 @@ pub fn analyze_with(table: &Table, players: usize, options: &AnalyzeOptions) -> 
         percentiles.not_known,
         mode_not_known(&dist, min_throws),
         several.not_known,
+        expected_not_known(expected, fate.doomed[start], min_throws),
     ])
     .with_caveats()
     .with_figures())
+}
+
+/// Why the expectation `e` from the start is not given though the start is not `doomed`: a
+/// float cannot hold it, or the solve failed its check (NaN), when at least `min_throws`
+/// throws are all that is proven.
+fn expected_not_known(e: f64, doomed: bool, min_throws: Option<u32>) -> Option<Message> {
+    if e.is_nan() {
+        Some(crate::msg!(
+            codes::ANALYSIS_EXPECTED_FAILED,
+            throws = min_throws.unwrap_or(1)
+        ))
+    } else if e.is_infinite() && !doomed {
+        Some(crate::msg!(codes::ANALYSIS_EXPECTED_OVERFLOW))
+    } else {
+        None
+    }
 }
 
 /// The figures of several independent players as the report gives them (one player's when
@@ -888,14 +912,23 @@ fn estimate(
 }
 
 impl Report {
+    /// True when the expectation is not given because the solve failed its check (not for
+    /// being infinite, or too large for a float).
+    fn expected_turns_failed(&self) -> bool {
+        self.said
+            .expected_not_known
+            .as_ref()
+            .is_some_and(|m| std::ptr::eq(m.code(), &codes::ANALYSIS_EXPECTED_FAILED))
+    }
+
     /// Sets why the percentiles, the mode and the odds of several players are not known, by
     /// code and in English.
-    fn with_reasons(mut self, [percentiles, mode, odds]: [Option<Message>; 3]) -> Report {
+    fn with_reasons(mut self, [percentiles, mode, odds, expected]: [Option<Message>; 4]) -> Report {
         let text = |m: &Option<Message>| m.as_ref().map(Message::to_string);
         (self.percentiles_not_known, self.mode_not_known) = (text(&percentiles), text(&mode));
-        self.odds_not_known = text(&odds);
+        (self.odds_not_known, self.expected_not_known) = (text(&odds), text(&expected));
         (self.said.percentiles_not_known, self.said.mode_not_known) = (percentiles, mode);
-        self.said.odds_not_known = odds;
+        (self.said.odds_not_known, self.said.expected_not_known) = (odds, expected);
         self
     }
 
@@ -1191,6 +1224,12 @@ impl Report {
             self.size, self.faces, self.rules
         )?;
         match self.min_throws {
+            // A game that can happen never has chance "0" (10^-129,000 underflows a float).
+            Some(m) if self.said.p_min_turns.is_some() => writeln!(
+                f,
+                "fewest throws: {m} (probability {})",
+                self.figures.p_min_turns
+            )?,
             Some(m) => writeln!(
                 f,
                 "fewest throws: {m} (probability {})",
@@ -1203,6 +1242,12 @@ impl Report {
                 f,
                 "expected throws (one player): {}",
                 with_precision(e, self.expected_turns_bounds)
+            )?,
+            // The solve failed its check: what is proven, and why no more.
+            None if self.expected_turns_failed() => writeln!(
+                f,
+                "expected throws (one player): not known ({})",
+                self.expected_not_known.as_deref().unwrap_or_default()
             )?,
             // Every game ends, so the expectation is finite: it is only too large for a float.
             None if self.p_finish >= 1.0 => writeln!(

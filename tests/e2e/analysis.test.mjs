@@ -529,6 +529,38 @@ describe('How long does a game take? (dist/ under a sub-path, strict CSP)', { ti
     }
   });
 
+  test('an average past what a float can be solved for is "–" with the core\'s reason, never ∞ or a number', { timeout: TIMEOUT }, async () => {
+    // Five squares in six start a snake 15 long: the expectation passes 1.8 × 10^308 by 2,420
+    // squares, where the elimination overflows. Every game still ends: not "∞", not "never".
+    const jumps = [];
+    for (let i = 20; i < 2419; i++) if (i % 6 !== 0) jumps.push(`${i} -> ${i - 15}`);
+    const text = `size 2420\n${jumps.join('\n')}`;
+    const { context, page, problems } = await open('?workers=2');
+    try {
+      await page.click('#tab-solve');
+      await pasteBoard(page, text);
+      await page.click('#tab-analyze');
+      await page.waitForFunction(() => document.getElementById('analysis').dataset.state === 'ready'
+        && document.getElementById('analysis-min').textContent.startsWith('404'), null, { timeout: 120_000 });
+      const core = cli(text, 1);
+      assert.equal(core.expected_turns, null);
+      assert.match(core.expected_not_known, /^at least 404; the solver's answer failed its own check/);
+      const seen = await page.evaluate(() => ({
+        mean: document.getElementById('analysis-mean').textContent,
+        why: document.getElementById('analysis-mean').title,
+        summary: document.getElementById('analysis-summary').textContent,
+      }));
+      assert.equal(seen.mean, '–not known');
+      assert.equal(seen.why, core.expected_not_known);
+      assert.ok(seen.summary.startsWith(`The average game is not known: ${core.expected_not_known}.`), seen.summary);
+      assert.doesNotMatch(seen.summary, /never|∞/, seen.summary);
+      await screenshot(page, 'analysis-average-not-known');
+      await checkClean(page, problems);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('while a new board is analysed, the last board\'s results are not shown', { timeout: TIMEOUT }, async () => {
     // A slow machine, made: every message to a worker waits while __workerDelay says.
     const { context, page, problems } = await open('', { init: slowWorkers });

@@ -438,6 +438,8 @@ function markFirstBoard() {
  * `digits` 0, whole numbers from 10 up ("39", but still "2.5").
  */
 export function formatExpected(v, digits = 1) {
+  // NaN: the core's solve failed its check on this board, and no number is known.
+  if (Number.isNaN(v)) return "–";
   if (!Number.isFinite(v) || v === UNREACHABLE) return "∞";
   const whole = v >= 99.95 || (digits === 0 && v >= 9.95);
   return whole ? String(Math.round(v)) : v.toFixed(1).replace(/\.0$/, "");

@@ -79,7 +79,7 @@ export class PackedPath {
 /** A report's fields the core leaves out when there is no such number (the hosts read null). */
 const OPTIONAL = ["min_throws", "expected_turns", "expected_turns_exact", "median_turns", "mode_turns", "p90_turns",
   "p25_turns", "p75_turns", "p95_turns", "win_probability", "win_probability_bounds", "expected_rounds", "expected_game_turns", "knock_off",
-  "expected_turns_bounds", "expected_rounds_bounds", "expected_game_turns_bounds", "odds_not_known", "percentiles_not_known", "mode_not_known", "tail_rate"];
+  "expected_turns_bounds", "expected_rounds_bounds", "expected_game_turns_bounds", "odds_not_known", "percentiles_not_known", "mode_not_known", "expected_not_known", "tail_rate"];
 /** The same for the figures as the core writes them (report.figures). */
 const FIGURES_OPTIONAL = ["expected_turns", "p25_turns", "median_turns", "p75_turns", "p90_turns", "p95_turns", "mode_turns",
   "win_probability", "expected_rounds", "expected_game_turns", "tail"];

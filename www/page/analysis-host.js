@@ -128,7 +128,7 @@ export class AnalysisPanel {
   /** The start area's label with the expected throws from `start`, when the overlay is on; else null. */
   startLabel(base, start) {
     const v = this.overlay()?.[start];
-    if (v === undefined) return null;
+    if (v === undefined || Number.isNaN(v)) return null; // NaN: not known (the core's solve failed its check)
     return Number.isFinite(v) ? t("start-expected", { start: base, throws: expectedNumber(v) }) : t("start-never", { start: base });
   }
 
@@ -137,6 +137,7 @@ export class AnalysisPanel {
     const values = this.overlay();
     if (!values || n === null || n === this.#size) return "";
     const v = this.#task.expected[rest];
+    if (Number.isNaN(v)) return "";
     if (!Number.isFinite(v)) return t("expected-never");
     const throws = expectedNumber(v);
     return n === rest ? t("expected-from-here", { throws }) : t("expected-from-square", { throws, square: rest });
@@ -200,6 +201,7 @@ export class AnalysisPanel {
     const e = this.#task.expected;
     if (!e) return t("expected-overlay-waiting");
     const v = e[this.#start];
+    if (Number.isNaN(v)) return "";
     return Number.isFinite(v) ? t("expected-overlay-said", { throws: expectedNumber(v) }) : t("expected-overlay-infinite");
   }
 }

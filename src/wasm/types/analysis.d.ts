@@ -138,6 +138,8 @@ export interface AnalysisReport {
   percentiles_not_known?: string;
   /** Why mode_turns is absent though games end: no length is proven the most likely. */
   mode_not_known?: string;
+  /** Why expected_turns is absent though every game ends: too large for a float, or the solve failed its own check (what is proven is said). */
+  expected_not_known?: string;
   /** When the distribution was cut with games going: the share of them each later throw ends (an estimate). */
   tail_rate?: number;
   /** The figures as the hosts show them, at the digits their bounds support. */
@@ -166,6 +168,7 @@ export interface AnalysisSaid {
   percentiles_not_known?: AnalysisMessage;
   mode_not_known?: AnalysisMessage;
   odds_not_known?: AnalysisMessage;
+  expected_not_known?: AnalysisMessage;
   /** `figures.tail`. */
   tail?: AnalysisMessage;
   /** `figures.p_min_turns`, when it is words rather than a percentage. */

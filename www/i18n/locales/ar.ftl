@@ -1104,6 +1104,8 @@ analysis-table-still-going = بعد الرمية { $throw }، ما زالت { $s
 analysis-never-finishes = لا يمكن بلوغ النهاية من البداية وفق هذه القواعد، لذا لا تنتهي الجولة أبدًا.
 # When the start is the last square.
 analysis-no-throws = البداية هي النهاية: لا تحتاج الجولة إلى أي رمية.
+# Every game ends but the average cannot be given. $why: the core's reason, already worded ("at least 404; the solver's answer failed its own check, …").
+analysis-mean-not-known = متوسط طول اللعبة غير معروف: { $why }.
 # When some games never end. $square: the last square's number; $chance: a percentage, already written.
 analysis-some-never-end = بعض الجولات لا تنتهي أبدًا: قد تعلق القطعة حيث لا يمكن بلوغ الخانة { $square }، ويُنهي اللاعب الجولة باحتمال { $chance }.
 # The average game. $throws: a number with one decimal, already written ("39.2"); $square: the last square's number.
@@ -2864,6 +2866,10 @@ core-analysis-games-nine-in-ten = 9 جولات من كل 10
 core-analysis-games-nineteen-in-twenty = 19 جولة من كل 20
 # Several players' figures are not known; `why` (a message) says why. Fills in: $why.
 core-analysis-odds-not-known = احتمالات الفوز والعدد المتوقع من الأدوار الكاملة وأدوار جميع اللاعبين غير معروفة: { $why }.
+# One player's expected throws are not given: the solver's answer failed its own check (a square came out with fewer than one throw to go, which no true answer has) on a board whose expectations are too large for 64-bit arithmetic; `throws` is the fewest throws that can finish, a proven lower bound. Fills in: $throws.
+core-analysis-expected-failed = على الأقل { $throws }؛ لم يجتز جواب الحلّال فحصه الذاتي، كما يحدث عندما يكون عدد الرميات المتوقع للوحة أكبر من أن تحسبه حسابات 64 بت
+# One player's expected throws are finite (every game ends) but above the largest 64-bit float.
+core-analysis-expected-overflow = أكثر من ⁦1.8 × 10^308⁩ رمية: كل لعبة تنتهي، لكن المتوسط أكبر من أن يحمله عدد عشري بدقة 64 بت
 # Several players' win chances are not proven.
 core-analysis-wins-estimate = احتمالات الفوز تقديرية، وليست مُثبتة حتى 9 أرقام.
 # The knock-off figures come from a simulation.

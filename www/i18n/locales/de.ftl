@@ -1074,6 +1074,8 @@ analysis-table-still-going = Nach Wurf { $throw } laufen noch { $share } der Par
 analysis-never-finishes = Nach diesen Regeln ist das Ziel vom Start aus nicht erreichbar, daher endet eine Partie nie.
 # When the start is the last square.
 analysis-no-throws = Der Start ist schon das Ziel: Eine Partie braucht keinen Wurf.
+# Every game ends but the average cannot be given. $why: the core's reason, already worded ("at least 404; the solver's answer failed its own check, …").
+analysis-mean-not-known = Die durchschnittliche Partiedauer ist nicht bekannt: { $why }.
 # When some games never end. $square: the last square's number; $chance: a percentage, already written.
 analysis-some-never-end = Manche Partien enden nie: Eine Figur kann dort festsitzen, wo Feld { $square } nicht erreichbar ist, und ein Spieler kommt mit einer Wahrscheinlichkeit von { $chance } ins Ziel.
 # The average game. $throws: a number with one decimal, already written ("39.2"); $square: the last square's number.
@@ -2864,6 +2866,10 @@ core-analysis-games-nine-in-ten = 9 von 10 Partien
 core-analysis-games-nineteen-in-twenty = 19 von 20 Partien
 # Several players' figures are not known; `why` (a message) says why. Fills in: $why.
 core-analysis-odds-not-known = Die Gewinnchancen, die erwarteten Runden und die Züge aller Spieler sind nicht bekannt: { $why }.
+# One player's expected throws are not given: the solver's answer failed its own check (a square came out with fewer than one throw to go, which no true answer has) on a board whose expectations are too large for 64-bit arithmetic; `throws` is the fewest throws that can finish, a proven lower bound. Fills in: $throws.
+core-analysis-expected-failed = mindestens { $throws }; die Antwort des Lösers hat ihre eigene Prüfung nicht bestanden, wie es geschieht, wenn die erwarteten Würfe eines Spielbretts für 64-Bit-Arithmetik zu groß sind
+# One player's expected throws are finite (every game ends) but above the largest 64-bit float.
+core-analysis-expected-overflow = mehr als 1,8 × 10^308 Würfe: Jede Partie endet, aber der Durchschnitt ist für eine 64-Bit-Gleitkommazahl zu groß
 # Several players' win chances are not proven.
 core-analysis-wins-estimate = Die Gewinnchancen sind Schätzungen, nicht auf 9 Stellen bewiesen.
 # The knock-off figures come from a simulation.

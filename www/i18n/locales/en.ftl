@@ -1053,6 +1053,8 @@ analysis-table-still-going = After throw { $throw }, { $share } of games are sti
 analysis-never-finishes = The end cannot be reached from the start under these rules, so a game never finishes.
 # When the start is the last square.
 analysis-no-throws = The start is already the end: a game takes no throws.
+# Every game ends but the average cannot be given. $why: the core's reason, already worded ("at least 404; the solver's answer failed its own check, …").
+analysis-mean-not-known = The average game is not known: { $why }.
 # When some games never end. $square: the last square's number; $chance: a percentage, already written.
 analysis-some-never-end = Some games never end: a token can get stuck where square { $square } cannot be reached, and one player finishes with probability { $chance }.
 # The average game. $throws: a number with one decimal, already written ("39.2"); $square: the last square's number.
@@ -2518,6 +2520,10 @@ core-analysis-games-nine-in-ten = 9 games in 10
 core-analysis-games-nineteen-in-twenty = 19 games in 20
 # Several players' figures are not known; `why` (a message) says why. Fills in: $why.
 core-analysis-odds-not-known = The win chances, expected rounds and turns of all players are not known: { $why }.
+# One player's expected throws are not given: the solver's answer failed its own check (a square came out with fewer than one throw to go, which no true answer has) on a board whose expectations are too large for 64-bit arithmetic; `throws` is the fewest throws that can finish, a proven lower bound. Fills in: $throws.
+core-analysis-expected-failed = at least { $throws }; the solver's answer failed its own check, as happens when a board's expected throws are too large for 64-bit arithmetic
+# One player's expected throws are finite (every game ends) but above the largest 64-bit float.
+core-analysis-expected-overflow = more than 1.8 × 10^308 throws: every game ends, but the average is too large for a 64-bit float
 # Several players' win chances are not proven.
 core-analysis-wins-estimate = The win chances are estimates, not proven to 9 digits.
 # The knock-off figures come from a simulation.

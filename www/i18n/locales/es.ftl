@@ -1069,6 +1069,8 @@ analysis-table-still-going = Tras la tirada { $throw }, el { $share } de las par
 analysis-never-finishes = Con estas reglas no se puede llegar a la meta desde la salida, así que una partida nunca termina.
 # When the start is the last square.
 analysis-no-throws = La salida ya es la meta: una partida no necesita ninguna tirada.
+# Every game ends but the average cannot be given. $why: the core's reason, already worded ("at least 404; the solver's answer failed its own check, …").
+analysis-mean-not-known = No se conoce la duración media de una partida: { $why }.
 # When some games never end. $square: the last square's number; $chance: a percentage, already written.
 analysis-some-never-end = Algunas partidas no terminan nunca: una ficha puede quedarse atrapada donde la casilla { $square } es inalcanzable, y un jugador termina con una probabilidad del { $chance }.
 # The average game. $throws: a number with one decimal, already written ("39.2"); $square: the last square's number.
@@ -2871,6 +2873,10 @@ core-analysis-games-nine-in-ten = 9 de cada 10 partidas
 core-analysis-games-nineteen-in-twenty = 19 de cada 20 partidas
 # Several players' figures are not known; `why` (a message) says why. Fills in: $why.
 core-analysis-odds-not-known = No se conocen las probabilidades de ganar, ni las rondas ni los turnos esperados entre todos los jugadores: { $why }.
+# One player's expected throws are not given: the solver's answer failed its own check (a square came out with fewer than one throw to go, which no true answer has) on a board whose expectations are too large for 64-bit arithmetic; `throws` is the fewest throws that can finish, a proven lower bound. Fills in: $throws.
+core-analysis-expected-failed = al menos { $throws }; la respuesta del solucionador no superó su propia comprobación, como ocurre cuando las tiradas esperadas de un tablero son demasiado grandes para la aritmética de 64 bits
+# One player's expected throws are finite (every game ends) but above the largest 64-bit float.
+core-analysis-expected-overflow = más de 1,8 × 10^308 tiradas: toda partida termina, pero la media es demasiado grande para un número de coma flotante de 64 bits
 # Several players' win chances are not proven.
 core-analysis-wins-estimate = Las probabilidades de ganar son estimaciones, no demostradas con 9 cifras.
 # The knock-off figures come from a simulation.

@@ -1070,6 +1070,8 @@ analysis-table-still-going = Après le lancer { $throw }, { $share } des parties
 analysis-never-finishes = Avec ces règles, l’arrivée ne peut pas être atteinte depuis le départ : une partie ne finit donc jamais.
 # When the start is the last square.
 analysis-no-throws = Le départ est déjà l’arrivée : une partie ne demande aucun lancer.
+# Every game ends but the average cannot be given. $why: the core's reason, already worded ("at least 404; the solver's answer failed its own check, …").
+analysis-mean-not-known = La durée moyenne d’une partie n’est pas connue : { $why }.
 # When some games never end. $square: the last square's number; $chance: a percentage, already written.
 analysis-some-never-end = Certaines parties ne finissent jamais : un pion peut rester bloqué là d’où la case { $square } est inatteignable, et un joueur finit avec une probabilité de { $chance }.
 # The average game. $throws: a number with one decimal, already written ("39.2"); $square: the last square's number.
@@ -2869,6 +2871,10 @@ core-analysis-games-nine-in-ten = 9 parties sur 10
 core-analysis-games-nineteen-in-twenty = 19 parties sur 20
 # Several players' figures are not known; `why` (a message) says why. Fills in: $why.
 core-analysis-odds-not-known = Les chances de gagner, le nombre moyen de tours de table et de tours de jeu ne sont pas connus : { $why }.
+# One player's expected throws are not given: the solver's answer failed its own check (a square came out with fewer than one throw to go, which no true answer has) on a board whose expectations are too large for 64-bit arithmetic; `throws` is the fewest throws that can finish, a proven lower bound. Fills in: $throws.
+core-analysis-expected-failed = au moins { $throws } ; la réponse du solveur a échoué à sa propre vérification, comme il arrive quand le nombre moyen de lancers d’un plateau est trop grand pour l’arithmétique 64 bits
+# One player's expected throws are finite (every game ends) but above the largest 64-bit float.
+core-analysis-expected-overflow = plus de 1,8 × 10^308 lancers : chaque partie se termine, mais la moyenne est trop grande pour un nombre flottant 64 bits
 # Several players' win chances are not proven.
 core-analysis-wins-estimate = Les chances de gagner sont des estimations, non prouvées à 9 chiffres.
 # The knock-off figures come from a simulation.

@@ -1023,6 +1023,8 @@ analysis-table-still-going = चाल { $throw } के बाद भी { $sha
 analysis-never-finishes = इन नियमों में शुरुआत से मंज़िल तक नहीं पहुँचा जा सकता, इसलिए गेम कभी ख़त्म नहीं होता।
 # When the start is the last square.
 analysis-no-throws = शुरुआत ही मंज़िल है: गेम में कोई चाल नहीं लगती।
+# Every game ends but the average cannot be given. $why: the core's reason, already worded ("at least 404; the solver's answer failed its own check, …").
+analysis-mean-not-known = औसत खेल की लंबाई ज्ञात नहीं है: { $why }।
 # When some games never end. $square: the last square's number; $chance: a percentage, already written.
 analysis-some-never-end = कुछ गेम कभी ख़त्म नहीं होते: गोटी ऐसी जगह अटक सकती है जहाँ से खाना { $square } तक नहीं पहुँचा जा सकता, और एक खिलाड़ी { $chance } संभावना से मंज़िल तक पहुँचता है।
 # The average game. $throws: a number with one decimal, already written ("39.2"); $square: the last square's number.
@@ -2676,6 +2678,10 @@ core-analysis-games-nine-in-ten = 10 में से 9 गेम
 core-analysis-games-nineteen-in-twenty = 20 में से 19 गेम
 # Several players' figures are not known; `why` (a message) says why. Fills in: $why.
 core-analysis-odds-not-known = जीत की संभावनाएँ, अनुमानित राउंड और सभी खिलाड़ियों की बारियाँ ज्ञात नहीं हैं: { $why }।
+# One player's expected throws are not given: the solver's answer failed its own check (a square came out with fewer than one throw to go, which no true answer has) on a board whose expectations are too large for 64-bit arithmetic; `throws` is the fewest throws that can finish, a proven lower bound. Fills in: $throws.
+core-analysis-expected-failed = कम से कम { $throws }; सॉल्वर का उत्तर अपनी ही जाँच में विफल रहा, जैसा तब होता है जब किसी बोर्ड की अपेक्षित फेंकें 64-बिट अंकगणित के लिए बहुत बड़ी हों
+# One player's expected throws are finite (every game ends) but above the largest 64-bit float.
+core-analysis-expected-overflow = 1.8 × 10^308 से अधिक फेंकें: हर खेल समाप्त होता है, पर औसत 64-बिट फ़्लोट के लिए बहुत बड़ा है
 # Several players' win chances are not proven.
 core-analysis-wins-estimate = जीत की संभावनाएँ अनुमान हैं, 9 अंकों तक सिद्ध नहीं।
 # The knock-off figures come from a simulation.

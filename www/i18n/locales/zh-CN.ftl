@@ -949,6 +949,8 @@ analysis-table-still-going = 第 { $throw } 次掷骰之后，仍有 { $share } 
 analysis-never-finishes = 按这些规则，从起点无法到达终点，因此对局永远不会结束。
 # When the start is the last square.
 analysis-no-throws = 起点就是终点：对局不需要掷骰。
+# Every game ends but the average cannot be given. $why: the core's reason, already worded ("at least 404; the solver's answer failed its own check, …").
+analysis-mean-not-known = 平均对局长度未知：{ $why }。
 # When some games never end. $square: the last square's number; $chance: a percentage, already written.
 analysis-some-never-end = 有些对局永远不会结束：棋子可能困在到不了第 { $square } 格的地方，一名玩家到达终点的概率为 { $chance }。
 # The average game. $throws: a number with one decimal, already written ("39.2"); $square: the last square's number.
@@ -2469,6 +2471,10 @@ core-analysis-games-nine-in-ten = 每 10 局中有 9 局
 core-analysis-games-nineteen-in-twenty = 每 20 局中有 19 局
 # Several players' figures are not known; `why` (a message) says why. Fills in: $why.
 core-analysis-odds-not-known = 胜率、期望轮数和所有玩家的回合数均未知：{ $why }。
+# One player's expected throws are not given: the solver's answer failed its own check (a square came out with fewer than one throw to go, which no true answer has) on a board whose expectations are too large for 64-bit arithmetic; `throws` is the fewest throws that can finish, a proven lower bound. Fills in: $throws.
+core-analysis-expected-failed = 至少 { $throws }；求解器的答案未通过自身检验，当棋盘的期望投掷次数大到 64 位运算无法处理时就会如此
+# One player's expected throws are finite (every game ends) but above the largest 64-bit float.
+core-analysis-expected-overflow = 超过 1.8 × 10^308 次投掷：每局都会结束，但平均值太大，64 位浮点数无法表示
 # Several players' win chances are not proven.
 core-analysis-wins-estimate = 胜率是估计值，未证明到 9 位有效数字。
 # The knock-off figures come from a simulation.

@@ -35,9 +35,11 @@ export function lengthSummary(words, r, size) {
   if (r.min_throws === 0) return words.t("analysis-no-throws");
   const f = r.figures;
   const figureOf = (text) => figureText(words, text);
-  const parts = [r.expected_turns === null
-    ? words.t("analysis-some-never-end", { square: String(size), chance: percent(words, r.p_finish) })
-    : words.t("analysis-mean-sentence", { throws: fixed(words, r.expected_turns, 1), square: String(size) })];
+  const parts = [r.expected_turns !== null
+    ? words.t("analysis-mean-sentence", { throws: fixed(words, r.expected_turns, 1), square: String(size) })
+    // Every game ends but the average cannot be given: the core's reason, with what is proven.
+    : r.expected_not_known ? words.t("analysis-mean-not-known", { why: coreSentence(words, r.said?.expected_not_known, r.expected_not_known) })
+    : words.t("analysis-some-never-end", { square: String(size), chance: percent(words, r.p_finish) })];
   if (f.median_turns) {
     parts.push(f.p90_turns ? words.t("analysis-half-and-most", { median: figureOf(f.median_turns), p90: figureOf(f.p90_turns) })
       : words.t("analysis-half-over", { median: figureOf(f.median_turns) }));
@@ -121,7 +123,10 @@ export class LengthView {
       const shownFigure = figure(words, text, coreSentence(words, r.said?.percentiles_not_known, r.percentiles_not_known));
       this.#put(key, { text: shownFigure.text, note: text ? note : shownFigure.why && words.t("analysis-note-not-known"), why: shownFigure.why }, value ?? null, r);
     };
-    this.#put("mean", {
+    // Null with a reason: every game ends, but the core cannot give the number (too large for a
+    // float, or its solve failed its check): "–", not "∞".
+    const meanWhy = coreSentence(words, r.said?.expected_not_known, r.expected_not_known);
+    this.#put("mean", r.expected_turns === null && meanWhy ? { text: "–", note: words.t("analysis-note-not-known"), why: meanWhy } : {
       text: r.expected_turns === null ? "∞" : figure(words, f.expected_turns).text,
       note: r.expected_turns !== null ? words.t("analysis-note-throws") : reachable ? words.t("analysis-note-never-end") : words.t("analysis-note-unreachable"),
     }, r.expected_turns, r);

@@ -208,7 +208,9 @@ export class DesignNumbers {
     const words = this.#host.words, fig = (text) => figureIn(words, text);
     const throws = (text) => words.t("design-throws", { throws: fig(text) });
     show(p.min, report.min_throws, report.min_throws === null ? words.t("design-min-never") : words.number(report.min_throws, { useGrouping: false }));
-    show(p.mean, mean, mean === null ? words.t("design-mean-never") : throws(f.expected_turns), "expected_turns");
+    // Not known (too large for a float, or the core's solve failed its check): "–", the core's reason as its title.
+    const meanWhy = coreSentence(words, report.said?.expected_not_known, report.expected_not_known);
+    show(p.mean, mean, mean !== null ? throws(f.expected_turns) : meanWhy ? "–" : words.t("design-mean-never"), "expected_turns", meanWhy);
     show(p.median, report.median_turns, f.median_turns === null ? "–" : throws(f.median_turns), "median_turns",
       coreSentence(words, report.said?.percentiles_not_known, report.percentiles_not_known));
     if (report.min_throws === null) show(p.odds, odds ? odds[0] : null, words.t("design-odds-nobody"));
