@@ -140,9 +140,22 @@ export function coreSentence(words, coded, english = null) {
   return pretty(words.error({ ...figuresIn(words, coded), message: english ?? "" }));
 }
 
-/** The report's caveats (one sentence for each unproven figure) in the words' language. */
+/**
+ * The report's caveats (one sentence for each unproven figure) in the words' language. When two
+ * or more percentiles are not known for one reason, with the same proven range, they are one
+ * sentence: five times the same thirty words said nothing more.
+ */
 export function caveats(words, report) {
-  return (report.caveats ?? []).map((text, i) => coreSentence(words, report.said?.caveats?.[i], text));
+  const said = report.said?.caveats ?? [];
+  const texts = (report.caveats ?? []).map((text, i) => coreSentence(words, said[i], text));
+  const notKnown = said.flatMap((m, i) => (m?.code === "analysis.percentile_not_known" ? [i] : []));
+  const same = new Set(notKnown.map((i) => JSON.stringify(said[i].params?.known)));
+  if (notKnown.length < 2 || same.size !== 1 || !report.said?.percentiles_not_known) return texts;
+  const one = words.t("analysis-percentiles-not-known", {
+    known: coreSentence(words, said[notKnown[0]].params.known),
+    why: coreSentence(words, report.said.percentiles_not_known, report.percentiles_not_known),
+  });
+  return texts.flatMap((text, i) => (i === notKnown[0] ? [one] : notKnown.includes(i) ? [] : [text]));
 }
 
 /**

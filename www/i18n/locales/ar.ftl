@@ -1104,6 +1104,8 @@ analysis-table-still-going = بعد الرمية { $throw }، ما زالت { $s
 analysis-never-finishes = لا يمكن بلوغ النهاية من البداية وفق هذه القواعد، لذا لا تنتهي الجولة أبدًا.
 # When the start is the last square.
 analysis-no-throws = البداية هي النهاية: لا تحتاج الجولة إلى أي رمية.
+# Every percentile of the game's length (a quarter, half, ... of the games over) is not known, for one reason. $known: what is proven, already worded ("at least 404"); $why: the core's reason, already worded.
+analysis-percentiles-not-known = المئينات لطول اللعبة غير معروفة ({ $known }): { $why }.
 # Every game ends but the average cannot be given. $why: the core's reason, already worded ("at least 404; the solver's answer failed its own check, …").
 analysis-mean-not-known = متوسط طول اللعبة غير معروف: { $why }.
 # When some games never end. $square: the last square's number; $chance: a percentage, already written.

@@ -1074,6 +1074,8 @@ analysis-table-still-going = Nach Wurf { $throw } laufen noch { $share } der Par
 analysis-never-finishes = Nach diesen Regeln ist das Ziel vom Start aus nicht erreichbar, daher endet eine Partie nie.
 # When the start is the last square.
 analysis-no-throws = Der Start ist schon das Ziel: Eine Partie braucht keinen Wurf.
+# Every percentile of the game's length (a quarter, half, ... of the games over) is not known, for one reason. $known: what is proven, already worded ("at least 404"); $why: the core's reason, already worded.
+analysis-percentiles-not-known = Die Perzentile der Partiedauer sind nicht bekannt ({ $known }): { $why }.
 # Every game ends but the average cannot be given. $why: the core's reason, already worded ("at least 404; the solver's answer failed its own check, …").
 analysis-mean-not-known = Die durchschnittliche Partiedauer ist nicht bekannt: { $why }.
 # When some games never end. $square: the last square's number; $chance: a percentage, already written.

@@ -1053,6 +1053,8 @@ analysis-table-still-going = After throw { $throw }, { $share } of games are sti
 analysis-never-finishes = The end cannot be reached from the start under these rules, so a game never finishes.
 # When the start is the last square.
 analysis-no-throws = The start is already the end: a game takes no throws.
+# Every percentile of the game's length (a quarter, half, ... of the games over) is not known, for one reason. $known: what is proven, already worded ("at least 404"); $why: the core's reason, already worded.
+analysis-percentiles-not-known = The percentiles of a game's length are not known ({ $known }): { $why }.
 # Every game ends but the average cannot be given. $why: the core's reason, already worded ("at least 404; the solver's answer failed its own check, …").
 analysis-mean-not-known = The average game is not known: { $why }.
 # When some games never end. $square: the last square's number; $chance: a percentage, already written.

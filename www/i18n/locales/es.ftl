@@ -1069,6 +1069,8 @@ analysis-table-still-going = Tras la tirada { $throw }, el { $share } de las par
 analysis-never-finishes = Con estas reglas no se puede llegar a la meta desde la salida, así que una partida nunca termina.
 # When the start is the last square.
 analysis-no-throws = La salida ya es la meta: una partida no necesita ninguna tirada.
+# Every percentile of the game's length (a quarter, half, ... of the games over) is not known, for one reason. $known: what is proven, already worded ("at least 404"); $why: the core's reason, already worded.
+analysis-percentiles-not-known = No se conocen los percentiles de la duración de una partida ({ $known }): { $why }.
 # Every game ends but the average cannot be given. $why: the core's reason, already worded ("at least 404; the solver's answer failed its own check, …").
 analysis-mean-not-known = No se conoce la duración media de una partida: { $why }.
 # When some games never end. $square: the last square's number; $chance: a percentage, already written.

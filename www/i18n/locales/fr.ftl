@@ -1070,6 +1070,8 @@ analysis-table-still-going = Après le lancer { $throw }, { $share } des parties
 analysis-never-finishes = Avec ces règles, l’arrivée ne peut pas être atteinte depuis le départ : une partie ne finit donc jamais.
 # When the start is the last square.
 analysis-no-throws = Le départ est déjà l’arrivée : une partie ne demande aucun lancer.
+# Every percentile of the game's length (a quarter, half, ... of the games over) is not known, for one reason. $known: what is proven, already worded ("at least 404"); $why: the core's reason, already worded.
+analysis-percentiles-not-known = Les centiles de la durée d’une partie ne sont pas connus ({ $known }) : { $why }.
 # Every game ends but the average cannot be given. $why: the core's reason, already worded ("at least 404; the solver's answer failed its own check, …").
 analysis-mean-not-known = La durée moyenne d’une partie n’est pas connue : { $why }.
 # When some games never end. $square: the last square's number; $chance: a percentage, already written.

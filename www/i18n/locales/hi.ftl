@@ -1023,6 +1023,8 @@ analysis-table-still-going = चाल { $throw } के बाद भी { $sha
 analysis-never-finishes = इन नियमों में शुरुआत से मंज़िल तक नहीं पहुँचा जा सकता, इसलिए गेम कभी ख़त्म नहीं होता।
 # When the start is the last square.
 analysis-no-throws = शुरुआत ही मंज़िल है: गेम में कोई चाल नहीं लगती।
+# Every percentile of the game's length (a quarter, half, ... of the games over) is not known, for one reason. $known: what is proven, already worded ("at least 404"); $why: the core's reason, already worded.
+analysis-percentiles-not-known = खेल की लंबाई के प्रतिशतक ज्ञात नहीं हैं ({ $known }): { $why }।
 # Every game ends but the average cannot be given. $why: the core's reason, already worded ("at least 404; the solver's answer failed its own check, …").
 analysis-mean-not-known = औसत खेल की लंबाई ज्ञात नहीं है: { $why }।
 # When some games never end. $square: the last square's number; $chance: a percentage, already written.

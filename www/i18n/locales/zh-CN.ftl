@@ -949,6 +949,8 @@ analysis-table-still-going = 第 { $throw } 次掷骰之后，仍有 { $share } 
 analysis-never-finishes = 按这些规则，从起点无法到达终点，因此对局永远不会结束。
 # When the start is the last square.
 analysis-no-throws = 起点就是终点：对局不需要掷骰。
+# Every percentile of the game's length (a quarter, half, ... of the games over) is not known, for one reason. $known: what is proven, already worded ("at least 404"); $why: the core's reason, already worded.
+analysis-percentiles-not-known = 对局长度的百分位数未知（{ $known }）：{ $why }。
 # Every game ends but the average cannot be given. $why: the core's reason, already worded ("at least 404; the solver's answer failed its own check, …").
 analysis-mean-not-known = 平均对局长度未知：{ $why }。
 # When some games never end. $square: the last square's number; $chance: a percentage, already written.
