@@ -794,7 +794,7 @@ export async function reportSizes(siteRoot, { optimized = true } = {}) {
   sizes.firstLoadRaw = raw;
   sizes.firstLoadGzip = zipped;
   note(`first load (HTML, JS, CSS, wasm): ${kib(raw)} raw, ${kib(zipped)} gzipped`);
-  note('later, when the analysis card or a worker asks: the full module and the analysis scripts');
+  note('later, when the analysis card or a worker asks: the analysis module and the analysis scripts (the full module only for another format, a generated world or a recorded search)');
   return sizes;
 }
 
