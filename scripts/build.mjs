@@ -9,7 +9,7 @@
 //   --no-wasm (or SNAKES_NO_WASM=1) uses the wasm already in www/core/pkg as it is: for a change
 //   to the JavaScript alone, in a checkout whose pkg/ was copied from another.
 //
-// Four modules from the one crate, by cargo feature (see MODULES):
+// Five modules from the one crate, by cargo feature (see MODULES):
 //   www/core/pkg/snakes_ladders_paint.js the page's first module: what drawing the first board needs
 //                                   (the native format's reader, the board's grid and jumps,
 //                                   the limits; --no-default-features)
@@ -20,12 +20,17 @@
 //   www/core/pkg/snakes_ladders_search.js the core and the recorded search (Board.bfsTrace;
 //                                   --features search): the widget loads it in place of the
 //                                   core in bfs mode, which then needs no other module
+//   www/core/pkg/snakes_ladders_markov.js the core and the analysis without the exact fraction
+//                                   (--features markov: no big rationals, no extras): the
+//                                   workers' module for every job but the full module's, the
+//                                   analysis card's and the Design task's on the page, and the
+//                                   core of an element in analyze or design mode from the start
 //   www/core/pkg/snakes_ladders_full.js  the core plus what is asked for on demand: the other
 //                                   formats, the world builder, the recorded search, saved-game
-//                                   restore, and the analysis (default features), loaded by the
-//                                   workers and, for a simulation's totals and the designer's
-//                                   numbers, by the analysis card and the Design task
-// `npm run bench` asks for a fifth, the full module with the benchmark exports (never in dist/).
+//                                   restore, and the whole analysis with the exact fraction
+//                                   (default features), loaded by the workers for a job only it
+//                                   does (work-pool.js FULL_JOBS)
+// `npm run bench` asks for a sixth, the full module with the benchmark exports (never in dist/).
 //
 // Steps per module: cargo builds the library for wasm32-unknown-unknown, each module in its own
 // target directory (one directory would rebuild the crate on every switch of features);
@@ -74,6 +79,7 @@ export const MODULES = {
   paint: { name: 'snakes_ladders_paint', features: ['--no-default-features'], targetDir: join(ROOT, 'target', 'wasm-paint') },
   core: { name: 'snakes_ladders', features: ['--no-default-features', '--features', 'core'], targetDir: join(ROOT, 'target', 'wasm-core') },
   search: { name: 'snakes_ladders_search', features: ['--no-default-features', '--features', 'search'], targetDir: join(ROOT, 'target', 'wasm-search') },
+  markov: { name: 'snakes_ladders_markov', features: ['--no-default-features', '--features', 'markov'], targetDir: join(ROOT, 'target', 'wasm-markov') },
   full: { name: 'snakes_ladders_full', features: [], targetDir: join(ROOT, 'target') },
   bench: { name: 'snakes_ladders_bench', features: ['--features', 'bench'], targetDir: join(ROOT, 'target', 'wasm-bench') },
 };
@@ -410,7 +416,7 @@ export const SERVICE_WORKER = 'sw.js';
  * Writes the site's service worker (Workbox's generateSW: a precache of every file the page may
  * ask for, each under a hash of its contents, so a new build replaces exactly what changed)
  * and names it in index.html, where www/page/offline.js finds it once the page is ready. The
- * page, its modules, the three wasm modules, the stylesheet, the messages in every language,
+ * page, its modules, the wasm modules, the stylesheet, the messages in every language,
  * the manifest and the icons are precached: after one visit every task works offline, in any
  * language. The examples and the package are not
  * the app, and are left out. A new version waits for the page's Reload (no skipWaiting): the
@@ -509,7 +515,7 @@ async function buildPackage() {
     plugins: [glueWasmBesidePkg()],
   });
   mkdirSync(join(PACKAGE, 'pkg'));
-  for (const module of [MODULES.core, MODULES.search, MODULES.full]) {
+  for (const module of [MODULES.core, MODULES.search, MODULES.markov, MODULES.full]) {
     cpSync(pkgWasm(module), join(PACKAGE, 'pkg', basename(pkgWasm(module))));
   }
   cpSync(join(www, 'snakes-ladders.d.ts'), join(PACKAGE, 'snakes-ladders.d.ts'));
@@ -562,8 +568,11 @@ export const MODE_GOALS = { view: 100_000, solve: 100_000, play: 100_000, bfs: 1
  * imports; view, solve and play the core (the chunk holding its glue, and its wasm); bfs mode
  * the search module instead (its glue's chunk and wasm: the core with the recorded search,
  * which it records on the page's thread) and the search's stepping; analyze and design the
- * core and then their chunks, the worker and the full wasm (the analysis, and the designer's
- * numbers, are worked out by workers with the full module; the designer's also on the page).
+ * analysis module instead (its glue's chunk and wasm: the core with the analysis, without the
+ * exact fraction), their chunks and the worker (the analysis, and the designer's numbers, are
+ * worked out by workers with that same module; the designer's also on the page). The full
+ * module is none of these modes' (a worker fetches it only for another format, a generated
+ * world or a recorded search: work-pool.js FULL_JOBS).
  */
 export function packageFilesByMode(metafile) {
   const outputs = metafile.outputs;
@@ -595,15 +604,17 @@ export function packageFilesByMode(metafile) {
   const glueFiles = (module) => filesOf([`www/core/pkg/${module.name}.js`], [`www/core/pkg/${module.name}.js`]);
   const glue = (module) => [...glueFiles(module), wasm(module)];
   const core = glue(MODULES.core);
-  const full = [...filesOf(['www/core/work-pool.js'], ['www/core/worker.js']), wasm(MODULES.full)];
+  // The pool's own output too: core/load.js imports it dynamically for the compiled module.
+  const workers = filesOf(['www/core/work-pool.js'], ['www/core/worker.js', 'www/core/work-pool.js']);
   const uniq = (...lists) => [...new Set(lists.flat())];
   const base = [...common, ...core];
+  // The analysis module is the element's core in these modes, and its workers' module.
+  const analysis = uniq([...common], glue(MODULES.markov), workers);
   return {
     view: base, solve: base, play: base,
     bfs: uniq([...common], glue(MODULES.search), filesOf(['www/tasks/search-task.js'])),
-    // The Design task works out some numbers on the page's thread with the full module (core/full.js).
-    design: uniq(base, filesOf(['www/widget/design-mode.js', 'www/tasks/design.js']), glueFiles(MODULES.full), full),
-    analyze: uniq(base, filesOf(['www/widget/analyze.js', 'www/tasks/analysis.js']), full),
+    design: uniq(analysis, filesOf(['www/widget/design-mode.js', 'www/tasks/design.js'])),
+    analyze: uniq(analysis, filesOf(['www/widget/analyze.js', 'www/tasks/analysis.js'])),
   };
 }
 
@@ -783,7 +794,7 @@ export async function reportSizes(siteRoot, { optimized = true } = {}) {
   sizes.firstLoadRaw = raw;
   sizes.firstLoadGzip = zipped;
   note(`first load (HTML, JS, CSS, wasm): ${kib(raw)} raw, ${kib(zipped)} gzipped`);
-  note('later, when the analysis card or a worker asks: the full module and the analysis scripts');
+  note('later, when the analysis card or a worker asks: the analysis module and the analysis scripts (the full module only for another format, a generated world or a recorded search)');
   return sizes;
 }
 
@@ -793,7 +804,7 @@ export async function reportSizes(siteRoot, { optimized = true } = {}) {
  */
 export async function build({ dist = false, pkg = false, optimize = true, bench = false, wasm = true } = {}) {
   const started = Date.now();
-  const wanted = [MODULES.paint, MODULES.core, MODULES.search, MODULES.full, ...(bench ? [MODULES.bench] : [])];
+  const wanted = [MODULES.paint, MODULES.core, MODULES.search, MODULES.markov, MODULES.full, ...(bench ? [MODULES.bench] : [])];
   if (!wasm) {
     const missing = wanted.filter((m) => !existsSync(pkgWasm(m)));
     if (missing.length) throw new UserError(`--no-wasm: ${missing.map((m) => relative(ROOT, pkgWasm(m))).join(', ')} missing; build without --no-wasm first`);

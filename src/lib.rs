@@ -3,7 +3,7 @@
 //! The heart is [`rules::Table`]: a board and its rules compiled into one transition table.
 //! The solver, the game and the analysis are loops over it.
 
-#[cfg(feature = "analysis")]
+#[cfg(feature = "markov")]
 pub mod analysis;
 pub mod board;
 #[cfg(all(feature = "analysis", not(target_arch = "wasm32")))]

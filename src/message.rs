@@ -166,7 +166,7 @@ macro_rules! msg {
 
 /// Messages as `{code, params}` in the analysis's JSON and JavaScript results (serde is linked
 /// with the analysis only: the core and first-paint wasm modules have none).
-#[cfg(feature = "analysis")]
+#[cfg(feature = "markov")]
 mod serialize {
     use super::{Message, Param};
     use serde::ser::{Serialize, SerializeMap, SerializeStruct, Serializer};

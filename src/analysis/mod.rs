@@ -113,6 +113,7 @@
 //! lengthens the game to 41.95 (Althoen et al.: "about 41.9").
 
 mod distribution;
+#[cfg_attr(not(feature = "analysis"), path = "exact_none.rs")]
 mod exact;
 mod figures;
 mod gth;
@@ -127,6 +128,7 @@ mod solver;
 mod tail;
 
 pub use distribution::{Distribution, Horizon, PercentileBound};
+#[cfg(feature = "analysis")]
 pub use exact::Fraction;
 pub use figures::Figures;
 pub use jump_values::{jump_values, jump_values_text, JumpValue, JUMP_VALUES_MAX_WORK};
@@ -218,6 +220,7 @@ pub fn distribution(table: &Table, horizon: &Horizon) -> Distribution {
 ///
 /// Cost grows with the board and the number of snake tails: meant for boards up to a few
 /// hundred squares ([`analyze`] stops at [`EXACT_MAX_SQUARES`]).
+#[cfg(feature = "analysis")]
 pub fn expected_turns_exact(table: &Table) -> Option<Fraction> {
     let fate = markov::fate(table);
     exact::expected_turns_exact(table, &fate)

@@ -178,7 +178,7 @@ pub fn distances_to_end(table: &Table) -> Vec<u32> {
 ///
 /// Each square is found once, through a "previous unfound square" union-find, so the search
 /// is O(size + faces) near enough, whatever the number of faces.
-#[cfg(feature = "analysis")]
+#[cfg(feature = "markov")]
 pub(crate) fn search_backward(
     table: &Table,
     sources: &[u32],
@@ -218,7 +218,7 @@ pub(crate) fn search_backward(
 }
 
 /// Finds the largest unfound index at or below `x` (path halving); 0 means none left.
-#[cfg(feature = "analysis")]
+#[cfg(feature = "markov")]
 #[inline]
 fn find_down(down: &mut [u32], mut x: u32) -> u32 {
     while down[x as usize] != x {

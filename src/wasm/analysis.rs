@@ -1,8 +1,9 @@
-//! The analysis's exports (full module only: the core module leaves them out, and the page's
-//! workers load the full one): `Board.analyze` (Markov expectation and distribution, win
-//! odds), `Board.expectedTurns`, and the chunked simulation a pool of workers runs
-//! (`Board.simulateChunk`, `mergeSimulations`, `simulationReport`). Results cross with
-//! serde-wasm-bindgen, named as `snakes analyze --json` names them.
+//! The analysis's exports (the analysis and full modules: the core module leaves them out, and
+//! the page's workers load the analysis module): `Board.analyze` (Markov expectation and
+//! distribution, win odds; the exact fraction in the full module only), `Board.expectedTurns`,
+//! and the chunked simulation a pool of workers runs (`Board.simulateChunk`,
+//! `mergeSimulations`, `simulationReport`). Results cross with serde-wasm-bindgen, named as
+//! `snakes analyze --json` names them.
 
 use super::board::JsBoard;
 use super::js::{format_number, js_err, MAX_SAFE};

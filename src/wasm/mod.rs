@@ -3,19 +3,20 @@
 //! the designer, the analysis), every error the core's message as a real `Error`, and large
 //! arrays cross as typed arrays.
 //!
-//! One file per part of what JavaScript sees, in four modules (scripts/build.mjs):
+//! One file per part of what JavaScript sees, in five modules (scripts/build.mjs; `markov` is
+//! the analysis module, the core and the analysis without the exact fraction):
 //!
 //! | file           | exports                                                          | module                           |
 //! |----------------|------------------------------------------------------------------|----------------------------------|
 //! | `paint.rs`     | `boardDrawing`, `textDrawing` (paint only), `limits`             | every one                        |
-//! | `board.rs`     | `Board`: reading, writing, size, grid, jumps, warnings           | core, search, full               |
-//! | `solver.rs`    | `Board.solve`, `solvePacked`, `distances`; `bfsTrace`            | core, search, full; search, full |
-//! | `rules.rs`     | `RuleTable`, `puzzleRules`, `Board.restSquares`, `describeThrow` | core, search, full               |
-//! | `game.rs`      | `Game`, `seatNames`; `Game.restore`                              | core, search, full; full         |
-//! | `designer.rs`  | `checkDesign`, `checkJump`, `fitJumps`                           | core, search, full               |
+//! | `board.rs`     | `Board`: reading, writing, size, grid, jumps, warnings           | core, search, markov, full       |
+//! | `solver.rs`    | `Board.solve`, `solvePacked`, `distances`; `bfsTrace`            | core, search, markov, full; search, full |
+//! | `rules.rs`     | `RuleTable`, `puzzleRules`, `Board.restSquares`, `describeThrow` | core, search, markov, full       |
+//! | `game.rs`      | `Game`, `seatNames`; `Game.restore`                              | core, search, markov, full; full |
+//! | `designer.rs`  | `checkDesign`, `checkJump`, `fitJumps`                           | core, search, markov, full       |
 //! | `world.rs`     | `Board.generate`                                                 | full                             |
-//! | `analysis.rs`  | `Board.analyze`, `expectedTurns`, `simulateChunk`, ...           | full                             |
-//! | `occupancy.rs` | `Board.occupancy*`, `OccupancySteps`, `jumpValues`               | full                             |
+//! | `analysis.rs`  | `Board.analyze` (the exact fraction: full), `expectedTurns`, `simulateChunk`, ... | markov, full |
+//! | `occupancy.rs` | `Board.occupancy*`, `OccupancySteps`, `jumpValues`               | markov, full                     |
 //! | `bench.rs`     | `BenchWorkload`                                                  | bench                            |
 //!
 //! `options.rs` reads every options object JavaScript passes, once, into a typed value; `js.rs`
@@ -23,9 +24,10 @@
 //! cross lives in `types/*.d.ts`, which the generated .d.ts includes and `tsc` checks.
 //!
 //! The `core` feature adds the page's second module to the first paint's, `search` the recorded
-//! search to the core (the module of the element's bfs mode), `extras` (the full module) what
-//! the page asks for only on demand. The code behind the exports is always
-//! compiled natively: the linker keeps only what a build's exports reach.
+//! search to the core (the module of the element's bfs mode), `markov` the analysis without the
+//! exact fraction to the core (the workers' module, and the element's in analyze and design
+//! modes), `extras` (the full module) what the page asks for only on demand. The code behind
+//! the exports is always compiled natively: the linker keeps only what a build's exports reach.
 
 // The paint module uses a few of the shared translations.
 #[cfg_attr(not(feature = "core"), allow(dead_code))]
@@ -34,7 +36,7 @@ mod js;
 pub mod options;
 pub mod paint;
 
-#[cfg(feature = "analysis")]
+#[cfg(feature = "markov")]
 pub mod analysis;
 #[cfg(feature = "bench")]
 pub mod bench;
@@ -44,7 +46,7 @@ pub mod board;
 pub mod designer;
 #[cfg(feature = "core")]
 pub mod game;
-#[cfg(feature = "analysis")]
+#[cfg(feature = "markov")]
 pub mod occupancy;
 #[cfg(feature = "core")]
 pub mod rules;

@@ -472,11 +472,11 @@ mod world {
     }
 }
 
-#[cfg(feature = "analysis")]
+#[cfg(feature = "markov")]
 pub(crate) use analysis::AnalysisOptions;
 
 /// The analysis's and the simulation's options (the full module's).
-#[cfg(feature = "analysis")]
+#[cfg(feature = "markov")]
 mod analysis {
     use super::*;
     use crate::analysis::{AnalyzeOptions, SimulationOptions};

@@ -1,6 +1,8 @@
 // The page's core module (dist/www/core/pkg/snakes_ladders.js) against the full module, in Node: the
 // core reads the native format alone and says so for the others, and a board the full module's
 // world builder made (in a worker, for the page and the widget) comes back whole in the core.
+// The search module (bfs mode's) records the full module's search; the analysis module (the
+// workers', analyze and design modes') gives the full module's analysis, less the exact fraction.
 // The full module's readers and world builder are the independent method: the core module must
 // agree with them on every board it reads or rebuilds.
 
@@ -28,10 +30,11 @@ const SAMPLES = {
   leetcode: '[[-1,-1,-1],[-1,9,8],[-1,8,9]]',
 };
 
-let core, search, full;
+let core, search, markov, full;
 before(async () => {
   core = await load('snakes_ladders');
   search = await load('snakes_ladders_search');
+  markov = await load('snakes_ladders_markov');
   full = await load('snakes_ladders_full');
 });
 
@@ -154,5 +157,56 @@ describe('the search module (bfs mode\'s)', () => {
     }
     assert.equal(search.Board.reads(SAMPLES.json), false, 'it reads the native format alone, as the core');
     b.free();
+  });
+});
+
+/** A report as plain data (typed arrays as arrays), for deepEqual. */
+const plain = (v) => JSON.parse(JSON.stringify(v, (k, x) => (ArrayBuffer.isView(x) ? Array.from(/** @type {any} */ (x)) : x)));
+
+describe('the analysis module (the workers\', analyze and design modes\')', () => {
+  const boards = ['size 30\n3 -> 22\n27 -> 1\n11 -> 26\n25 -> 4\n20 -> 29\n28 -> 5', 'size 12\n2 -> 12', 'size 40\n10 -> 2\n5 -> 30\n35 -> 12\n12 -> 20', 'size 7\n6 -> 1'];
+  const rules = [{}, { start: '1', overshoot: 'stay' }, { jumps: 'chain', faces: 3 }, { overshoot: 'win' }, { overshoot: 'bounce', faces: 4 }];
+
+  test('gives the full module\'s analysis, expected throws, occupancy, jump worths and simulation, under every rule', () => {
+    let compared = 0;
+    for (const text of boards) {
+      const m = markov.Board.parse(text);
+      const f = full.Board.parse(text);
+      for (const r of rules) {
+        const both = (ask) => [m, f].map((b) => { try { return plain(ask(b)); } catch (e) { return String(e.message); } });
+        for (const options of [{ exact: false }, { players: 2, exact: false }, { players: 2, knockOff: true, exact: false }]) {
+          const [got, want] = both((b) => b.analyze(r, options));
+          assert.equal(typeof want, 'object', `the full module analyses ${JSON.stringify(text)} ${JSON.stringify(r)}: ${want}`);
+          assert.deepEqual(got, want, `${JSON.stringify(text)} ${JSON.stringify(r)} ${JSON.stringify(options)}`);
+          compared++;
+        }
+        assert.deepEqual(...both((b) => b.expectedTurns(r)));
+        assert.deepEqual(...both((b) => b.jumpValues(r)));
+        assert.deepEqual(...both((b) => b.occupancySeries(r, 12)));
+        assert.deepEqual(...both((b) => b.simulateChunk(r, { players: 2, seed: 3 }, 0, 200)));
+      }
+      m.free(); f.free();
+    }
+    assert.equal(compared, 60);
+  });
+
+  test('leaves the exact fraction to the full module, and the rest of the full module\'s extras too', () => {
+    const m = markov.Board.parse(boards[0]);
+    const f = full.Board.parse(boards[0]);
+    const mine = m.analyze({}, {});
+    const theirs = f.analyze({}, {});
+    assert.equal(mine.expected_turns_exact, undefined, 'no fraction without big rationals');
+    assert.match(theirs.expected_turns_exact, /^\d+\/\d+$/);
+    const { expected_turns_exact: _, ...rest } = plain(theirs);
+    assert.deepEqual(plain(mine), rest, 'the same report otherwise');
+    for (const name of Object.keys(core)) assert.ok(name in markov, `${name} is in the analysis module too`);
+    for (const [what, present] of [
+      ['Board.generate', markov.Board.generate], ['Board.parsePacked', markov.Board.parsePacked],
+      ['Game.restore', markov.Game.restore], ['board.bfsTrace', m.bfsTrace],
+    ]) {
+      assert.equal(present, undefined, `${what} is not in the analysis module`);
+    }
+    assert.equal(markov.Board.reads(SAMPLES.json), false, 'it reads the native format alone, as the core');
+    m.free(); f.free();
   });
 });

@@ -5,7 +5,8 @@
 //   - the package files fetched are exactly the ones the build's per-mode table counts
 //     (dist/package-modes.json, written beside the table), so the table is what a page pays;
 //   - no module the mode does not use is fetched (bfs mode loads the search module, not the
-//     core's and not the full module with the analysis);
+//     core's and not the full module with the analysis; analyze and design modes the analysis
+//     module, not the core's and not the full module);
 //   - the total, the element's words aside, is within the mode's goal (100 KB, analyze 160 KB),
 //     a `todo` while the build's table says the mode is over it;
 //   - bfs mode costs about what solve mode costs (within a quarter more).
@@ -33,8 +34,8 @@ const UNUSED = {
   solve: [/snakes_ladders_full/, /snakes_ladders_search/, /\/worker\.js$/],
   play: [/snakes_ladders_full/, /snakes_ladders_search/, /\/worker\.js$/],
   bfs: [/snakes_ladders_full/, /snakes_ladders(_bg\.wasm|\.js)$/, /\/worker\.js$/],
-  design: [/snakes_ladders_search/],
-  analyze: [/snakes_ladders_search/],
+  design: [/snakes_ladders_full/, /snakes_ladders_search/, /snakes_ladders(_bg\.wasm|\.js)$/],
+  analyze: [/snakes_ladders_full/, /snakes_ladders_search/, /snakes_ladders(_bg\.wasm|\.js)$/],
 };
 
 /** In the page: resolves when the element `#w` has done its mode's work. */

@@ -34,7 +34,7 @@ async function widgetPage(body, { abort = null } = {}) {
   return { context, page, requests, problems, close: () => context.close() };
 }
 
-const ANALYZE_FILES = /\/(widget\/analyze|charts|work-pool|worker)\.js$|snakes_ladders_full/;
+const ANALYZE_FILES = /\/(widget\/analyze|charts|work-pool|worker)\.js$|snakes_ladders_(full|markov)/;
 
 describe('the widget as a package', () => {
   test('define() registers once, under any tag, and the module sets no global', { timeout: TIMEOUT }, async () => {
@@ -73,8 +73,9 @@ describe('the widget as a package', () => {
         el.addEventListener('analyzed', resolve, { once: true });
         el.mode = 'analyze';
       }));
-      assert.ok(w.requests.some((p) => /widget\/analyze\.js$/.test(p)) && w.requests.some((p) => /snakes_ladders_full/.test(p)),
-        'analyze mode loads its view and the full core');
+      assert.ok(w.requests.some((p) => /widget\/analyze\.js$/.test(p)) && w.requests.some((p) => /snakes_ladders_markov/.test(p)),
+        'analyze mode loads its view and the analysis module');
+      assert.ok(!w.requests.some((p) => /snakes_ladders_full/.test(p)), 'and not the full module');
       assert.deepEqual(w.problems, []);
     } finally {
       await w.close();

@@ -2,13 +2,18 @@
 // widget needs the core, and a missing file is an error the caller shows, not a module that
 // never runs. (core.js is the same module imported statically, for the page.)
 //
-// Two builds serve the element: the core (boards, solver, games, the designer's checks) and
-// the search module, the core with the recorded search (Board.bfsTrace) that bfs mode steps
+// Three builds serve the element: the core (boards, solver, games, the designer's checks); the
+// search module, the core with the recorded search (Board.bfsTrace) that bfs mode steps
 // through, so that bfs mode loads one module of about the core's size instead of the core and
-// the full module. Each glue is imported by its own literal path, so that bundlers split them.
+// the full module; and the analysis module (snakes_ladders_markov: the core's exports and the
+// analysis, without the exact fraction), which the workers run (work-pool.js) and which an
+// element in analyze or design mode takes as its core, so that those modes fetch one module,
+// not the core and another. Each glue is imported by its own literal path, so that bundlers
+// split them.
 
 let corePromise = null;
 let searchPromise = null;
+let markovPromise = null;
 
 /** Instantiates a glue module with its wasm (beside the glue, so the folder can be copied anywhere). */
 function instantiate(glue, wasm) {
@@ -34,15 +39,19 @@ function retryable(promise, forget) {
  * here, not at the top of a caller, so that a missing file is an error the caller can show
  * (the element shows it inside each widget), not a module that never runs.
  *
- * With `search`, the search module instead (the core's exports and `Board.bfsTrace`). Without
- * it, the search module when it is already on the page (it does all the core does, and
- * nothing more is fetched), else the core. A caller keeps the module it got: the two builds'
- * objects do not mix (a Board of one is no Board to the other).
- * @param {{search?: boolean}} [wanted]
+ * With `search`, the search module instead (the core's exports and `Board.bfsTrace`); with
+ * `analysis`, the analysis module (the core's exports and the analysis: loadAnalysis). Without
+ * either, a module already on the page that does all the core does (nothing more is fetched),
+ * else the core. A caller keeps the module it got: the builds' objects do not mix (a Board of
+ * one is no Board to another).
+ * @param {{search?: boolean, analysis?: boolean}} [wanted]
  * @returns {Promise<typeof import("./pkg/snakes_ladders.js")>}
  */
-export function loadCore({ search = false } = {}) {
-  if (search || (searchPromise && !corePromise)) return loadSearch();
+export function loadCore({ search = false, analysis = false } = {}) {
+  if (search) return loadSearch();
+  if (analysis) return /** @type {Promise<any>} */ (loadAnalysis());
+  if (!corePromise && searchPromise) return loadSearch();
+  if (!corePromise && markovPromise) return /** @type {Promise<any>} */ (markovPromise);
   corePromise ??= retryable(
     import("./pkg/snakes_ladders.js").then((glue) => instantiate(glue, new URL("./pkg/snakes_ladders_bg.wasm", import.meta.url))),
     () => { corePromise = null; },
@@ -57,4 +66,21 @@ function loadSearch() {
     () => { searchPromise = null; },
   );
   return /** @type {Promise<any>} */ (searchPromise);
+}
+
+/**
+ * The analysis module (snakes_ladders_markov: the core's exports and the Markov analysis,
+ * simulation, occupancy and jump worths, without the exact fraction), instantiated once on
+ * this thread from the module the workers are given (compiled once, work-pool.js), when first
+ * asked for: the analysis card's simulation totals, the Design task's numbers, and the core of
+ * an element in analyze or design mode.
+ * @returns {Promise<typeof import("./pkg/snakes_ladders_markov.js")>}
+ */
+export function loadAnalysis() {
+  markovPromise ??= retryable(
+    Promise.all([import("./pkg/snakes_ladders_markov.js"), import("./work-pool.js").then((pool) => pool.compiledModule("markov"))])
+      .then(([glue, module]) => instantiate(glue, module)),
+    () => { markovPromise = null; },
+  );
+  return markovPromise;
 }

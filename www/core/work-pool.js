@@ -22,38 +22,70 @@ export function defaultWorkerCount() {
   return Number.isInteger(n) && n > 0 ? Math.min(n, MAX_WORKERS) : 2;
 }
 
-let compiled = null;
-
 /**
- * The full build of the core (with the analysis), fetched and compiled once for the page and
- * every worker: each worker gets the compiled module in a message instead of downloading and
- * compiling its own copy.
+ * The jobs that need the full module (snakes_ladders_full): another format than the native one
+ * (parsePacked), the world builder, the recorded search. Every other job runs on the analysis
+ * module (snakes_ladders_markov: the core's exports and the analysis without the exact
+ * fraction's big rationals nor the extras; 196 KB gzipped against the full module's 273 KB):
+ * analyze and design modes, and the page's analysis card, never fetch the full one.
  */
-export function fullModule() {
-  compiled ??= (async () => {
-    const url = new URL("./pkg/snakes_ladders_full_bg.wasm", import.meta.url);
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${url.pathname} could not be loaded (HTTP ${response.status})`);
-    try {
-      return await WebAssembly.compileStreaming(response.clone());
-    } catch {
-      return WebAssembly.compile(await response.arrayBuffer()); // served without application/wasm
-    }
-  })().catch((e) => {
-    compiled = null; // a later job tries again
-    throw e;
-  });
-  return compiled;
+export const FULL_JOBS = new Set(["generate", "parse", "trace"]);
+
+/** The module a job runs on: "full" or "markov". */
+export function moduleFor(job) {
+  return FULL_JOBS.has(job) ? "full" : "markov";
 }
 
-/** Starts one analysis worker (a module worker loaded relative to this file) and hands it the core. */
+/** Each module's wasm, each by its literal path (so that bundlers and the package find it). */
+const WASM = {
+  markov: () => new URL("./pkg/snakes_ladders_markov_bg.wasm", import.meta.url),
+  full: () => new URL("./pkg/snakes_ladders_full_bg.wasm", import.meta.url),
+};
+
+/** @type {Map<string, Promise<WebAssembly.Module>>} */
+const compiled = new Map();
+
+/**
+ * A wasm module ("markov" or "full"), fetched and compiled once for the page and every worker:
+ * each worker gets the compiled module in a message instead of downloading and compiling its
+ * own copy.
+ * @param {"markov" | "full"} kind
+ */
+export function compiledModule(kind) {
+  let module = compiled.get(kind);
+  if (!module) {
+    module = (async () => {
+      const url = WASM[kind]();
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url.pathname} could not be loaded (HTTP ${response.status})`);
+      try {
+        return await WebAssembly.compileStreaming(response.clone());
+      } catch {
+        return WebAssembly.compile(await response.arrayBuffer()); // served without application/wasm
+      }
+    })().catch((e) => {
+      compiled.delete(kind); // a later job tries again
+      throw e;
+    });
+    compiled.set(kind, module);
+  }
+  return module;
+}
+
+/** Starts one analysis worker (a module worker loaded relative to this file). */
 function spawnWorker() {
-  const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
-  fullModule().then(
-    (module) => worker.postMessage({ job: "module", module }),
-    (e) => worker.postMessage({ job: "module", error: String(e && e.message ? e.message : e) }),
+  return new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+}
+
+/**
+ * Hands `worker` the compiled `kind` module (worker.js waits for it before a job that runs on
+ * it), or why it could not be loaded.
+ */
+function sendModule(worker, kind) {
+  compiledModule(kind).then(
+    (module) => worker.postMessage({ job: "module", kind, module }),
+    (e) => worker.postMessage({ job: "module", kind, error: String(e && e.message ? e.message : e) }),
   );
-  return worker;
 }
 
 /**
@@ -86,14 +118,21 @@ export class WorkPool {
   #spawn;
   #idle = [];
   #busy = new Map(); // worker → task
+  #sent = new WeakMap(); // worker → the modules it was handed (a Set of kinds)
   #queue = [];
   #nextId = 1;
   #started = 0;
 
-  /** `size`: workers at most (default: one per core). `spawn`: makes a worker (for tests). */
-  constructor({ size = defaultWorkerCount(), spawn = spawnWorker } = {}) {
+  #send;
+
+  /**
+   * `size`: workers at most (default: one per core). `spawn`: makes a worker, and
+   * `send(worker, kind)`: hands it a module (both for tests).
+   */
+  constructor({ size = defaultWorkerCount(), spawn = spawnWorker, send = sendModule } = {}) {
     this.#size = Math.max(1, Math.min(MAX_WORKERS, Math.floor(size) || 1));
     this.#spawn = spawn;
+    this.#send = send;
   }
 
   /** The most workers this pool runs at once. */
@@ -189,7 +228,14 @@ export class WorkPool {
       const task = this.#queue.shift();
       task.worker = worker;
       this.#busy.set(worker, task);
-      worker.postMessage({ id: task.id, ...task.message }, task.transfer);
+      const kind = moduleFor(task.message.job);
+      const sent = this.#sent.get(worker) ?? new Set();
+      this.#sent.set(worker, sent);
+      if (!sent.has(kind)) {
+        sent.add(kind);
+        this.#send(worker, kind);
+      }
+      worker.postMessage({ id: task.id, kind, ...task.message }, task.transfer);
     }
   }
 

@@ -3,9 +3,13 @@
 //
 //   new Worker(new URL("./worker.js", import.meta.url), { type: "module" })
 //
-// It runs the full build of the core (the page's own module leaves the analysis out), which the
-// pool fetches and compiles once and sends as the first message, { job: "module", module }
-// (or { job: "module", error }); jobs wait for it. Everything is loaded by URLs relative to the
+// It runs two builds of the core, each instantiated the first time a job needs it: the analysis
+// module (snakes_ladders_markov: the core's exports and the analysis, without the exact
+// fraction) for most jobs, the full module for what only it has (work-pool.js FULL_JOBS: another
+// format, the world builder, the recorded search). The pool fetches and compiles each once and
+// sends it as a message, { job: "module", kind: "markov" | "full", module } (or { ..., error }),
+// before the first job that needs it; each job names its module (`kind`) and waits for it.
+// Everything is loaded by URLs relative to the
 // modules, so it works from dist/ under any sub-path and under a strict CSP (`script-src 'self'
 // 'wasm-unsafe-eval'`).
 //
@@ -42,22 +46,39 @@
 // Messages out: { id, ok: true, result } or { id, ok: false, error: "message" }.
 // A job cannot be interrupted from inside; the pool cancels by terminating the worker.
 
-import init, * as core from "./pkg/snakes_ladders_full.js";
 import { withNulls } from "./off-thread.js";
 
-/** Settled by the pool's first message: the compiled full build to instantiate, or why not. */
-let provide;
-const ready = new Promise((resolve, reject) => { provide = { resolve, reject }; });
-ready.catch(() => {}); // the jobs that await it report the failure
+/** Each glue, by its literal path (so that bundlers split them): imported when its module comes. */
+const GLUE = {
+  markov: () => import("./pkg/snakes_ladders_markov.js"),
+  full: () => import("./pkg/snakes_ladders_full.js"),
+};
+
+/** Each module's glue once instantiated (settled by the pool's message), by kind. */
+const modules = new Map();
+
+/** The promise for `kind`'s glue, made the first time a job or the pool's message names it. */
+function moduleOf(kind) {
+  let entry = modules.get(kind);
+  if (!entry) {
+    if (!(kind in GLUE)) throw new Error(`unknown module '${kind}'`);
+    let provide;
+    const ready = new Promise((resolve, reject) => { provide = { resolve, reject }; });
+    ready.catch(() => {}); // the jobs that await it report the failure
+    entry = { ready, provide };
+    modules.set(kind, entry);
+  }
+  return entry;
+}
 
 /** The last board read, kept while jobs keep naming the same text (a simulation's chunks). */
-let cached = { text: null, board: null };
+let cached = { text: null, core: null, board: null };
 
-function boardFor(text, format = "native") {
-  if (cached.text !== text) {
+function boardFor(core, text, format = "native") {
+  if (cached.text !== text || cached.core !== core) {
     cached.board?.free();
-    cached = { text: null, board: null }; // a text that does not parse leaves nothing cached
-    cached = { text, board: core.Board.parse(text, format) };
+    cached = { text: null, core: null, board: null }; // a text that does not parse leaves nothing cached
+    cached = { text, core, board: core.Board.parse(text, format) };
   }
   return cached.board;
 }
@@ -70,14 +91,14 @@ function packSteps(path) {
 }
 
 const JOBS = {
-  analyze({ board, rules, options, overlay }) {
-    const b = boardFor(board);
+  analyze({ board, rules, options, overlay }, core) {
+    const b = boardFor(core, board);
     const report = withNulls(b.analyze(rules, { ...options, exact: false }));
     const expected = overlay ? b.expectedTurns(rules) : null;
     return { result: { report, expected }, transfer: expected ? [expected.buffer] : [] };
   },
-  occupancy({ board, rules, maxThrows, until }) {
-    const b = boardFor(board);
+  occupancy({ board, rules, maxThrows, until }, core) {
+    const b = boardFor(core, board);
     const steps = b.occupancySteps(rules);
     try {
       const size = b.size, row = size + 1;
@@ -99,14 +120,14 @@ const JOBS = {
       steps.free();
     }
   },
-  design({ text, rules }) {
-    const report = withNulls(boardFor(text, "native").analyze(rules, { players: 2, exact: false }));
+  design({ text, rules }, core) {
+    const report = withNulls(boardFor(core, text, "native").analyze(rules, { players: 2, exact: false }));
     return { result: { report }, transfer: [] };
   },
-  "jump-values"({ text, rules }) {
-    return { result: { values: boardFor(text, "native").jumpValues(rules) }, transfer: [] };
+  "jump-values"({ text, rules }, core) {
+    return { result: { values: boardFor(core, text, "native").jumpValues(rules) }, transfer: [] };
   },
-  generate({ options }) {
+  generate({ options }, core) {
     const b = core.Board.generate(options);
     try {
       const text = b.toString();
@@ -119,7 +140,7 @@ const JOBS = {
       b.free();
     }
   },
-  parse({ text, format, maxLinked }) {
+  parse({ text, format, maxLinked }, core) {
     // Off the page's thread, the encoded link itself is the measure (state.js linkedLength counts
     // the same without building it, and is tested against it); the widget loads no page module.
     const linked = new URLSearchParams([["board", text]]).toString().length - "board=".length;
@@ -130,7 +151,7 @@ const JOBS = {
       transfer: [packed.sizes.buffer, packed.columns.buffer, packed.ends.buffer, packed.jumps.buffer],
     };
   },
-  answers({ format, sizes, columns, ends, jumps, rules, unreachable }) {
+  answers({ format, sizes, columns, ends, jumps, rules, unreachable }, core) {
     const answers = [];
     for (let i = 0; i < sizes.length; i++) {
       const first = i ? ends[i - 1] : 0;
@@ -147,7 +168,7 @@ const JOBS = {
     }
     return { result: { answers }, transfer: [] };
   },
-  distances({ size, jumps, rules }) {
+  distances({ size, jumps, rules }, core) {
     const b = new core.Board(size, jumps);
     try {
       const distances = b.distances(rules);
@@ -156,7 +177,7 @@ const JOBS = {
       b.free();
     }
   },
-  solve({ size, jumps, rules, options }) {
+  solve({ size, jumps, rules, options }, core) {
     const b = new core.Board(size, jumps);
     try {
       const sol = b.solvePacked(rules, options);
@@ -165,7 +186,7 @@ const JOBS = {
       b.free();
     }
   },
-  trace({ size, jumps, rules, options }) {
+  trace({ size, jumps, rules, options }, core) {
     const b = new core.Board(size, jumps);
     try {
       const { path, ...rest } = b.bfsTrace(rules, options);
@@ -176,8 +197,8 @@ const JOBS = {
       b.free();
     }
   },
-  simulate({ board, rules, options, first, count }) {
-    const sums = boardFor(board).simulateChunk(rules, options, first, count);
+  simulate({ board, rules, options, first, count }, core) {
+    const sums = boardFor(core, board).simulateChunk(rules, options, first, count);
     return { result: { sums, first, count }, transfer: [] };
   },
 };
@@ -185,15 +206,22 @@ const JOBS = {
 self.onmessage = async (event) => {
   const msg = event.data;
   if (msg.job === "module") {
-    if (msg.module) init({ module_or_path: msg.module }).then(provide.resolve, provide.reject);
-    else provide.reject(new Error(msg.error));
+    const { provide } = moduleOf(msg.kind);
+    if (msg.module) {
+      GLUE[msg.kind]().then(async (glue) => {
+        await glue.default({ module_or_path: msg.module });
+        return glue;
+      }).then(provide.resolve, provide.reject);
+    } else {
+      provide.reject(new Error(msg.error));
+    }
     return;
   }
   try {
-    await ready;
+    const core = await moduleOf(msg.kind ?? "full").ready;
     const job = JOBS[msg.job];
     if (!job) throw new Error(`unknown job '${msg.job}'`);
-    const { result, transfer } = job(msg);
+    const { result, transfer } = job(msg, core);
     self.postMessage({ id: msg.id, ok: true, result }, transfer);
   } catch (e) {
     // The core's errors carry their message by code too (CoreError), for the page to word.

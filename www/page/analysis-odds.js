@@ -10,7 +10,7 @@
 import { PLAYER_COLOURS } from "../ui/controls.js";
 import { el } from "../ui/dom.js";
 import { coreSentence, figureText, fixed, percent } from "../tasks/charts.js";
-import { loadFull } from "../core/full.js";
+import { loadAnalysis } from "../core/load.js";
 import { NO_WORDS, localize } from "../i18n/messages.js";
 import { S, freshSeed, message, t } from "./page-state.js";
 
@@ -23,8 +23,8 @@ const $ = /** @type {(id: string) => any} */ ((id) => document.getElementById(id
  */
 const useful = (bounds) => !!bounds && bounds.every((b) => !!b && b[1] - b[0] <= 0.01 * b[1]);
 
-/** The full build of the core (mergeSimulations, simulationReport), instantiated once, when first needed. */
-const fullCore = loadFull;
+/** The analysis module (mergeSimulations, simulationReport), instantiated once, when first needed. */
+const analysisCore = loadAnalysis;
 const isAbort = (e) => e && e.name === "AbortError";
 /** The page's words, for the charts' numbers. */
 const words = () => S.words ?? NO_WORDS;
@@ -262,7 +262,7 @@ export class WinOdds {
     const started = performance.now();
     let done = 0;
     try {
-      const core = await fullCore();
+      const core = await analysisCore();
       ctl.signal.throwIfAborted();
       const { sums } = await this.#pool.simulate({
         board: this.#boardText, rules: this.#rules, options, games, size: this.#size,

@@ -1,7 +1,7 @@
 // <snakes-ladders mode="analyze">: the element's host of the game-length analysis
 // (tasks/analysis.js, the same component as the page's analysis card). Once per board and rules
 // the task asks the worker pool for one player's game length and each square's expected throws
-// (the core's Markov analysis, on the full build) and where one token is after each throw; its
+// (the core's Markov analysis, on the analysis module) and where one token is after each throw; its
 // card goes under the board, the board shows the expected throws or the spread (the card's
 // choice), and each analysis fires `analyzed` (a failure, `error`). The task, its styles and the
 // pool load the first time a widget enters the mode.
@@ -19,7 +19,7 @@ let views = 0;
 
 /**
  * What analyze mode needs (widget/analyze.js: the task, its styles and the worker pool, which
- * loads the full wasm). Imported the first time a widget enters analyze mode, so a page without
+ * loads the analysis wasm). Imported the first time a widget enters analyze mode, so a page without
  * one never downloads them.
  */
 const loadAnalysis = loadOnce(() => import("./analyze.js"));

@@ -10,7 +10,9 @@
 // file (found through import.meta.url), and draws with the page's board component
 // (board-canvas.js); an element in bfs mode from the start gets ./pkg/snakes_ladders_search_bg.wasm
 // instead, the core with the recorded search, which it records on the page's thread (up to
-// SOLVED_HERE squares). Analyze mode's code, charts, workers and the full wasm load only when a
+// SOLVED_HERE squares); one in analyze or design mode from the start gets
+// ./pkg/snakes_ladders_markov_bg.wasm instead, the core with the analysis, which its workers run
+// too. Analyze mode's code, charts, workers and the analysis wasm load only when a
 // widget enters that mode; a board the core module does not build (a generated world, a text
 // in another format than the native one, or a long one), and bfs mode's search on a bigger
 // board or on an element that entered bfs mode later, are built by a worker with the full wasm
@@ -107,6 +109,7 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
   #updates = new UpdateQueue({
     connected: () => this.isConnected, run: (core, words) => this.#update(core, words), work: () => this.#state.work ?? this.#modes.recording,
     search: () => (this.getAttribute("mode") ?? "").trim().toLowerCase() === "bfs",
+    analysis: () => ["analyze", "design"].includes((this.getAttribute("mode") ?? "").trim().toLowerCase()),
     words: () => wordsIn(elementLanguage(this)),
     fail: (/** @type {any} */ e, words) => {
       this.#reword(words);

@@ -2,7 +2,8 @@
 // update, run once the shared wasm core and the element's words (its language's messages,
 // loaded at the same time) are; an update still waiting when the element is removed does not
 // run. `settle()` lets a method see the attributes' current state. An element in bfs mode
-// when it first updates gets the search module as its core (core/load.js).
+// when it first updates gets the search module as its core, one in analyze or design mode the
+// analysis module (core/load.js).
 
 import { loadCore } from "../core/load.js";
 
@@ -22,6 +23,9 @@ export class UpdateQueue {
    * @param {() => ({done: Promise<unknown>} | null)} host.work   work in a worker whose end queues an update
    * @param {() => boolean} host.search   whether the element would step through the recorded search
    *   (bfs mode): its first update loads the search module in place of the core
+   * @param {() => boolean} host.analysis   whether the element analyses or designs (analyze or
+   *   design mode): its first update loads the analysis module (which its workers run) in place
+   *   of the core
    */
   constructor(host) {
     this.#host = host;
@@ -40,7 +44,7 @@ export class UpdateQueue {
       let c;
       try {
         // The element keeps the module it got first: its boards belong to that module.
-        c = this.core ?? await loadCore({ search: host.search() });
+        c = this.core ?? await loadCore({ search: host.search(), analysis: host.analysis() });
       } catch (e) {
         const w = await words;
         if (version !== this.#version) return;

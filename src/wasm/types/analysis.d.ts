@@ -1,9 +1,12 @@
-// The types of what the full module's analysis exports return (src/wasm/analysis.rs,
-// src/wasm/occupancy.rs), named as `snakes analyze --json` names them: the generated
-// www/core/pkg/snakes_ladders_full.d.ts includes this file, and `tsc` checks it here and there
+// The types of what the analysis exports return (src/wasm/analysis.rs, src/wasm/occupancy.rs),
+// named as `snakes analyze --json` names them: the generated www/core/pkg/snakes_ladders_full.d.ts
+// and snakes_ladders_markov.d.ts include this file, and `tsc` checks it here and there
 // (tsconfig.json).
 
-/** `Board.analyze`'s options: players (1 to 8), knock-off, and `exact: false` to skip the fraction. */
+/**
+ * `Board.analyze`'s options: players (1 to 8), knock-off, and `exact: false` to skip the fraction
+ * (the analysis module, snakes_ladders_markov, has no big rationals and never gives it).
+ */
 export interface AnalyzeOptions {
   players?: number | null;
   knockOff?: boolean | null;
@@ -105,6 +108,7 @@ export interface AnalysisReport {
   expected_turns?: number;
   /** Proven [lower, upper] bounds on expected_turns. */
   expected_turns_bounds?: [number, number];
+  /** The expectation as a fraction "p/q": the full module's, on boards up to 250 squares. */
   expected_turns_exact?: string;
   p_finish: number;
   median_turns?: number;

@@ -1,10 +1,10 @@
-// Where the designer's numbers are worked out: for a small board on this thread by the full
-// core (in the edit's own frame), for a big one (or before the full core is in) by the
+// Where the designer's numbers are worked out: for a small board on this thread by the analysis
+// module (in the edit's own frame), for a big one (or before that module is in) by the
 // analysis workers (worker.js: the "design" job, board.analyze for two players, and the
 // "jump-values" job, board.jumpValues). Either way the answers for the latest board only.
 
 import { sharedPool } from "../../core/work-pool.js";
-import { loadFull } from "../../core/full.js";
+import { loadAnalysis } from "../../core/load.js";
 import { withNulls } from "../../core/off-thread.js";
 import { afterNextPaint } from "../../ui/dom.js";
 
@@ -72,8 +72,8 @@ class LatestJob {
  */
 export class DesignWork {
   #on; #numbers; #worths;
-  /** The full core on this thread once loaded (null: not yet, or it failed: the workers answer). */
-  #full = null;
+  /** The analysis module on this thread once loaded (null: not yet, or it failed: the workers answer). */
+  #analysis = null;
   /** Boards of this many squares or more ask the workers (one took too long here). */
   #tooBig = ON_PAGE_SQUARES + 1;
   /** Jumps times squares from which the worths are asked of the workers (the same). */
@@ -85,11 +85,11 @@ export class DesignWork {
     this.#worths = new LatestJob("jump-values", on.worths, on.worthsFailed);
   }
 
-  /** Loads the full core onto this thread; until it is in, the workers answer. Resolves to whether it is. */
+  /** Loads the analysis module onto this thread; until it is in, the workers answer. Resolves to whether it is. */
   loadCore() {
-    if (this.#full) return Promise.resolve(true);
-    return loadFull().then((full) => {
-      this.#full = full;
+    if (this.#analysis) return Promise.resolve(true);
+    return loadAnalysis().then((analysis) => {
+      this.#analysis = analysis;
       return true;
     }, () => false); // the workers still answer (and report the failure if they cannot either)
   }
@@ -99,8 +99,8 @@ export class DesignWork {
    * jumps): here when the board is small enough, by the workers otherwise.
    */
   start(wanted, size, jumps) {
-    const full = this.#full, work = size * jumps;
-    const numbersHere = full !== null && size < this.#tooBig;
+    const analysis = this.#analysis, work = size * jumps;
+    const numbersHere = analysis !== null && size < this.#tooBig;
     const worthsHere = numbersHere && work < this.#tooMuch;
     if (numbersHere) this.#numbers.drop();
     else this.#numbers.want(wanted);
@@ -110,40 +110,40 @@ export class DesignWork {
       // After the frame that shows the edit and its numbers: the worths solve the board once per
       // jump (3 ms for the classic board), more than the rest of the edit's work together.
       afterNextPaint(() => {
-        if (this.#on.still(wanted)) this.#worthsHere(full, wanted, work);
+        if (this.#on.still(wanted)) this.#worthsHere(analysis, wanted, work);
       });
     } else {
       this.#worths.want(wanted);
     }
-    if (numbersHere) this.#numbersHere(full, wanted, size);
+    if (numbersHere) this.#numbersHere(analysis, wanted, size);
   }
 
   /** The numbers worked out on this thread, shown in the edit's own frame. */
-  #numbersHere(full, wanted, size) {
-    const report = this.#timedHere(full, wanted, (board) => {
+  #numbersHere(analysis, wanted, size) {
+    const report = this.#timedHere(analysis, wanted, (board) => {
       return withNulls(board.analyze(wanted.rules, { players: 2, exact: false }));
     }, this.#on.numbersFailed, () => { this.#tooBig = Math.min(this.#tooBig, size); });
     if (report) this.#on.numbers({ report }, wanted);
   }
 
   /** What each jump is worth, worked out on this thread. */
-  #worthsHere(full, wanted, work) {
-    const values = this.#timedHere(full, wanted, (board) => board.jumpValues(wanted.rules), this.#on.worthsFailed, () => {
+  #worthsHere(analysis, wanted, work) {
+    const values = this.#timedHere(analysis, wanted, (board) => board.jumpValues(wanted.rules), this.#on.worthsFailed, () => {
       this.#tooMuch = Math.min(this.#tooMuch, work);
     });
     if (values) this.#on.worths({ values }, wanted);
   }
 
   /**
-   * `work(board)` on the wanted board parsed by the full core; `slow()` when it took longer than
+   * `work(board)` on the wanted board parsed by the analysis module; `slow()` when it took longer than
    * the page's thread should (the next such board goes to the workers). Null when it failed
    * (`failed(error)` then).
    */
-  #timedHere(full, wanted, work, failed, slow) {
+  #timedHere(analysis, wanted, work, failed, slow) {
     const started = performance.now();
     let board = null;
     try {
-      board = full.Board.parse(wanted.text, "native");
+      board = analysis.Board.parse(wanted.text, "native");
       return work(board);
     } catch (e) {
       failed(e);
