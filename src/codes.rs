@@ -515,6 +515,14 @@ codes! {
     ANALYSIS_KNOCK_OFF_SIMULATED "analysis.knock_off_simulated" = "The knock-off figures are simulated: estimates with 95% intervals.";
     /// The knock-off figures are solved but not proven.
     ANALYSIS_KNOCK_OFF_ESTIMATE "analysis.knock_off_estimate" = "The knock-off figures are estimates: the joint chain's solve could not prove them to 9 digits.";
+    /// The knock-off figures are not known; `why` (a message) says why.
+    ANALYSIS_KNOCK_OFF_NOT_KNOWN "analysis.knock_off_not_known" = "The knock-off figures are not known: {why}.";
+    /// Why the knock-off figures are not known: every game ends, yet the two win chances the
+    /// joint chain's unproven solve gave sum to `sum` (a number, as "1.33 × 10^-20"), not 1.
+    KNOCK_OFF_DISPROVED "analysis.knock_off_disproved" = "the joint chain's solve failed its own check: every game ends, yet its win chances sum to {sum}";
+    /// Why the knock-off figures are not known: `unfinished` of the `games` simulated games had
+    /// not ended after `rounds` rounds, though every game ends.
+    KNOCK_OFF_UNFINISHED "analysis.knock_off_unfinished" = "{unfinished} of the {games} simulated games had not ended after {rounds} rounds: games this long cannot be simulated";
     /// Why figures are not known: the distribution stopped after `throws` throws with `share` (a percentage, or a message) of the games still going.
     ANALYSIS_CUT_SHORT "analysis.cut_short" = "the distribution was cut at {throws} throws with {share} of the games still going, and the mass left had not settled into its geometric tail";
     /// A share of the games too small to write as a percentage.

@@ -395,6 +395,42 @@ fn the_360_square_board_of_issue_34_has_proven_rounds_far_past_the_cut() {
     assert!(rounds.ends_with(")."), "{rounds}");
 }
 
+#[test]
+fn two_players_on_the_360_square_board_are_each_side_of_a_half_and_knock_off_is_not_guessed() {
+    let jumps = (20..=358).step_by(2).map(|i| Jump::new(i, i - 15));
+    let t = Table::new(&Board::new(360, jumps).unwrap(), &Rules::default()).unwrap();
+    let knock_off = AnalyzeOptions {
+        knock_off: true,
+        ..AnalyzeOptions::default()
+    };
+    let r = analyze_with(&t, 2, &knock_off).unwrap();
+    // The first to throw wins at least as often as the second, and one of them wins: the
+    // first at least a half, the second at most (the push alone proved 0.49999999999966, and
+    // the estimates were both 0.49999999999999145).
+    let w = r.win_probability.clone().unwrap();
+    let b = r.win_probability_bounds.clone().unwrap();
+    assert!(w[0] >= 0.5 && w[1] <= 0.5, "{w:?}");
+    assert_eq!((b[0][0], b[1][1]), (0.5, 0.5), "{b:?}");
+    // The joint chain's unproven answer gave each player 6.6e-21 (summing to 1.3e-20 where
+    // every game ends) and 7.3e15 rounds: not known, with why, and no number.
+    let k = r.knock_off.as_ref().unwrap();
+    assert!(k.win_probability.iter().all(|p| p.is_nan()), "{k:?}");
+    assert_eq!((k.expected_rounds, k.expected_game_turns), (None, None));
+    let why = k.not_known.as_deref().unwrap();
+    assert!(why.contains("its win chances sum to 1.3"), "{why}");
+    let text = r.to_string();
+    assert!(
+        text.contains("with knock-off (exact joint chain):\n  win chances, rounds and turns not known: the joint chain's solve failed its own check"),
+        "{text}"
+    );
+    // What is printed as proven holds: bounds written outward ("0.499", never "0.500" for
+    // 0.49999999999966).
+    assert!(
+        text.contains("player 2 wins: 0.500 (proven between 2.45 × 10^-21 and 0.500)"),
+        "{text}"
+    );
+}
+
 /// The smallest `t` with `S(t) = e Q^t 1 <= 1 - q`, from powers of the transient chain by
 /// repeated squaring in floats (an independent method: no push, no tail; exact to about
 /// 1e-12 relative in `S`).
@@ -668,5 +704,48 @@ fn the_tail_takes_over_once_its_estimates_are_lost_in_the_proof_and_they_match_a
         );
         let hi = b.at_most.expect("bounded above");
         assert!(b.at_least <= exact && exact <= hi, "q {}: {b:?}", b.share);
+    }
+}
+
+#[test]
+fn the_geometric_continuation_goes_on_at_the_tails_rate_not_the_last_throws_share() {
+    // The 360-square board: pushed to about throw 160, then continued geometrically. Checked
+    // against a plain push by `Table::step` (no dropped mass, no blocks, no tail) at throws
+    // well past the cut. Before, the continuation kept the last throw's share, 5.87e-23, 2.6%
+    // below the truth (6.03e-23) at every later throw.
+    let jumps = (20..=358).step_by(2).map(|i| Jump::new(i, i - 15));
+    let t = Table::new(&Board::new(360, jumps).unwrap(), &Rules::default()).unwrap();
+    let r = analyze_with(&t, 1, &AnalyzeOptions::default()).unwrap();
+    let cut = r
+        .distribution_bound
+        .geometric_from
+        .expect("continued geometrically") as usize;
+    let n = t.size() as usize;
+    let mut mass = vec![0.0f64; n + 1];
+    mass[t.start() as usize] = 1.0;
+    for throw in 1..=3000usize {
+        let mut next = vec![0.0f64; n + 1];
+        let mut finished = 0.0;
+        for (p, &m) in mass.iter().enumerate().take(n) {
+            if m == 0.0 {
+                continue;
+            }
+            for roll in 1..=t.faces() {
+                let to = t.step(p as u32, roll) as usize;
+                if to == n {
+                    finished += m / f64::from(t.faces());
+                } else {
+                    next[to] += m / f64::from(t.faces());
+                }
+            }
+        }
+        mass = next;
+        if throw > cut && throw % 500 == 0 {
+            let shown = r.finish_pmf[throw - 1];
+            assert!(
+                (shown / finished - 1.0).abs() < 1e-6,
+                "throw {throw}: {shown:e} vs {finished:e}"
+            );
+        }
     }
 }

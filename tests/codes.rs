@@ -240,6 +240,14 @@ fn sample_reports() -> Vec<Report> {
             .collect()
     };
     out.push(analysis::analyze(&table(2420, snakes(2420, 6), ""), 1).unwrap());
+    // Knock-off solved on the joint chain, proven only to about 10^-5: an estimate.
+    let b150 = (20..=148)
+        .step_by(2)
+        .map(|i| Jump::new(i, i - 15))
+        .collect();
+    out.push(analysis::analyze_with(&table(150, b150, ""), 2, &knock_off).unwrap());
+    // Knock-off simulated past the cap on rounds (every game ends, none within it).
+    out.push(analysis::analyze_with(&table(2420, snakes(2420, 6), ""), 2, &knock_off).unwrap());
     out.push(analysis::analyze(&table(5000, snakes(5000, 2), ""), 1).unwrap());
     out
 }

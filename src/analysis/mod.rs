@@ -336,6 +336,13 @@ pub struct KnockOffReport {
     pub expected_rounds_bounds: Option<[f64; 2]>,
     /// The simulation, with its 95% intervals, when simulated.
     pub simulation: Option<SimulationReport>,
+    /// Why the figures above are not known (the win chances NaN, JSON null; rounds and turns
+    /// `None`): the joint chain's answer failed its own check, or the simulated games were cut
+    /// at the cap on rounds. A capped sum is no estimate.
+    pub not_known: Option<String>,
+    /// [`KnockOffReport::not_known`] by code (in the report's caveat, `said.caveats`).
+    #[serde(skip)]
+    pub said_not_known: Option<Message>,
 }
 
 /// Everything the analysis says about a board under its rules, for `snakes analyze` and the
@@ -535,7 +542,7 @@ pub fn analyze_with(table: &Table, players: usize, options: &AnalyzeOptions) -> 
     let percentiles = Percentiles::of(&dist, min_throws, tail.as_ref());
     let several = Several::of(odds, expected_turns, expected_turns_bounds);
     let knock_off = (options.knock_off && players > 1)
-        .then(|| knock_off_report(table, players, options))
+        .then(|| knock_off_report(table, players, options, p_finish))
         .transpose()?;
     Ok(Report {
         size: table.size(),
@@ -897,6 +904,18 @@ fn figure(v: f64) -> String {
     }
 }
 
+/// A bound `v` for a sentence as [`figure`] writes it, rounded toward `up` or down so that
+/// it still holds: a lower bound 0.49999999999966 is "0.499999", not "0.5".
+fn figure_toward(v: f64, up: bool) -> String {
+    if v.abs() >= 1e6 {
+        precision::significant_toward(v, 5, up)
+    } else {
+        let m = v * 1e6;
+        let m = if up { m.ceil() } else { m.floor() };
+        figure(m / 1e6)
+    }
+}
+
 /// That the value `v` is an estimate, with what is proven of it: by `between` ("... an
 /// estimate (proven between 1.5 and 1.7).") or by `unbounded` when nothing is.
 fn estimate(
@@ -907,9 +926,13 @@ fn estimate(
 ) -> Message {
     let value = figure(v);
     match bounds {
-        Some([lo, hi]) if hi.is_finite() => {
-            crate::msg!(*between, value, lo = figure(lo), hi = figure(hi))
-        }
+        // Rounded outward, so that the bounds written still hold.
+        Some([lo, hi]) if hi.is_finite() => crate::msg!(
+            *between,
+            value,
+            lo = figure_toward(lo, false),
+            hi = figure_toward(hi, true)
+        ),
         _ => crate::msg!(*unbounded, value),
     }
 }
@@ -1091,7 +1114,12 @@ impl Report {
     /// The knock-off figures, unless solved and proven.
     fn knock_off_caveat(&self, out: &mut Vec<(String, Message)>) {
         if let Some(k) = &self.knock_off {
-            if k.simulation.is_some() {
+            if let Some(why) = &k.said_not_known {
+                out.push((
+                    "knock_off".into(),
+                    crate::msg!(codes::ANALYSIS_KNOCK_OFF_NOT_KNOWN, why = why.clone()),
+                ));
+            } else if k.simulation.is_some() {
                 out.push((
                     "knock_off".into(),
                     crate::msg!(codes::ANALYSIS_KNOCK_OFF_SIMULATED),
@@ -1172,10 +1200,11 @@ fn knock_off_report(
     table: &Table,
     players: usize,
     options: &AnalyzeOptions,
+    p_finish: f64,
 ) -> Result<KnockOffReport> {
     if players == 2 && table.size() <= KNOCK_OFF_MAX_SQUARES {
         if let Ok(o) = odds::knock_off_two(table) {
-            return Ok(KnockOffReport {
+            let report = KnockOffReport {
                 method: "exact joint chain".into(),
                 win_probability: o.win_probability,
                 expected_game_turns: o.expected_game_turns,
@@ -1184,7 +1213,21 @@ fn knock_off_report(
                 expected_game_turns_bounds: o.expected_game_turns_bounds,
                 expected_rounds_bounds: o.expected_rounds_bounds,
                 simulation: None,
-            });
+                not_known: None,
+                said_not_known: None,
+            };
+            // Every game ends (the expected turns are finite), so the chances sum to 1: an
+            // unproven answer that does not is a failed solve (10^-20 each on a board whose
+            // games last 10^22 throws), not an estimate.
+            let sum: f64 = report.win_probability.iter().sum();
+            if report.win_probability_bounds.is_none()
+                && report.expected_game_turns.is_some()
+                && (sum.is_nan() || (sum - 1.0).abs() > 1e-6)
+            {
+                let why = crate::msg!(codes::KNOCK_OFF_DISPROVED, sum = significant(sum, 3));
+                return Ok(report.unknown(why));
+            }
+            return Ok(report);
         }
     }
     let sim_options = SimulationOptions {
@@ -1196,7 +1239,17 @@ fn knock_off_report(
         seed: options.seed,
     };
     let sim = simulate(table, &sim_options)?;
-    Ok(KnockOffReport {
+    // Every game ends, yet some were cut at the cap on rounds: the shares and the means of
+    // the games that ended are capped sums, not estimates.
+    let cut = (p_finish >= 1.0 && sim.unfinished > 0).then(|| {
+        crate::msg!(
+            codes::KNOCK_OFF_UNFINISHED,
+            unfinished = sim.unfinished,
+            games = sim.games,
+            rounds = simulate::MAX_ROUNDS
+        )
+    });
+    let report = KnockOffReport {
         method: "simulated".into(),
         win_probability: sim.wins.iter().map(|s| s.share).collect(),
         expected_game_turns: sim.mean_turns.map(|i| i.mean),
@@ -1205,7 +1258,24 @@ fn knock_off_report(
         expected_game_turns_bounds: None,
         expected_rounds_bounds: None,
         simulation: Some(sim),
+        not_known: None,
+        said_not_known: None,
+    };
+    Ok(match cut {
+        Some(why) => report.unknown(why),
+        None => report,
     })
+}
+
+impl KnockOffReport {
+    /// The report with its figures not known, for the reason `why`.
+    fn unknown(mut self, why: Message) -> KnockOffReport {
+        self.win_probability.iter_mut().for_each(|p| *p = f64::NAN);
+        (self.expected_game_turns, self.expected_rounds) = (None, None);
+        self.not_known = Some(why.to_string());
+        self.said_not_known = Some(why);
+        self
+    }
 }
 
 impl fmt::Display for Report {
@@ -1372,6 +1442,9 @@ impl Report {
             return Ok(());
         };
         writeln!(f, "with knock-off ({}):", k.method)?;
+        if let Some(why) = &k.not_known {
+            return writeln!(f, "  win chances, rounds and turns not known: {why}");
+        }
         match &k.simulation {
             Some(sim) => {
                 for (i, w) in sim.wins.iter().enumerate() {

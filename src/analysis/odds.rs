@@ -92,9 +92,16 @@ pub(crate) fn independent(
     }
     let left = dist.remaining.last().copied().unwrap_or(0.0) - dist.stuck;
     let unknown = (tail.is_none() && dist.capped && left > 1e-12).then(|| super::cut_short(dist));
-    let (win_probability_bounds, undecided) = win_bounds(dist, players);
+    let (mut win_probability_bounds, undecided) = win_bounds(dist, players);
     // The bounds hold however the push ended; the figures only when they are not a part.
     let finite = dist.p_finish >= 1.0;
+    seat_order(&mut win_probability_bounds, finite);
+    // An estimate outside what is proven is no estimate (seat 1 below a half, of two).
+    for (w, b) in win.iter_mut().zip(&win_probability_bounds) {
+        if b[0] <= b[1] {
+            *w = w.clamp(b[0], b[1]);
+        }
+    }
     let bounds = expected_upper
         .filter(|_| finite)
         .and_then(|e| length_bounds(dist, players, e, tail));
@@ -108,6 +115,35 @@ pub(crate) fn independent(
         expected_rounds_bounds: bounds.map(|b| b.0),
         expected_game_turns_bounds: bounds.map(|b| b.1),
         unknown,
+    }
+}
+
+/// Tightens proven bounds on the seats' win chances with what their order proves. Seat `i`
+/// wins on throw `t` with `p_t S(t)^(i-1) S(t-1)^(n-i)` (`S(t) = P(T > t)`, the seats before it
+/// having thrown `t` times, those after it `t - 1`), and `S(t - 1) >= S(t)`, so each seat wins
+/// at least as often as the next. When every game ends someone wins, the chances sum to 1, and
+/// the first seat wins at least `1/n`, the last at most `1/n`.
+///
+/// Why: on a board whose games last 10^22 throws the push proves little of two players' odds
+/// ("player 1 between 0.49999999999966 and 1"), and the estimate came out below a half.
+fn seat_order(bounds: &mut [[f64; 2]], every_game_ends: bool) {
+    let n = bounds.len();
+    for i in (0..n.saturating_sub(1)).rev() {
+        bounds[i][0] = bounds[i][0].max(bounds[i + 1][0]);
+    }
+    for i in 1..n {
+        bounds[i][1] = bounds[i][1].min(bounds[i - 1][1]);
+    }
+    if every_game_ends && n > 0 {
+        // 1/n exactly for 2, 4 and 8 players; otherwise widened by its rounding.
+        let share = 1.0 / n as f64;
+        let pad = if n.is_power_of_two() {
+            0.0
+        } else {
+            f64::EPSILON
+        };
+        bounds[0][0] = bounds[0][0].max(share * (1.0 - pad));
+        bounds[n - 1][1] = bounds[n - 1][1].min(share * (1.0 + pad));
     }
 }
 

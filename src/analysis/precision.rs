@@ -138,11 +138,13 @@ pub fn with_precision(v: f64, bounds: Option<[f64; 2]>) -> String {
                     significant(v, digits_for(relative))
                 )
             } else {
+                // The bounds rounded outward, so that what is written still holds: a lower
+                // bound 0.49999999999966 is "0.499", not "0.500".
                 format!(
                     "{} (proven between {} and {})",
                     significant(v, 3),
-                    significant(lo, 3),
-                    significant(hi, 3)
+                    significant_toward(lo, 3, false),
+                    significant_toward(hi, 3, true)
                 )
             }
         }
@@ -150,8 +152,8 @@ pub fn with_precision(v: f64, bounds: Option<[f64; 2]>) -> String {
         Some([lo, hi]) => format!(
             "{} (an estimate; proven between {} and {})",
             significant(v, 4),
-            significant(lo, 4),
-            significant(hi, 4)
+            significant_toward(lo, 4, false),
+            significant_toward(hi, 4, true)
         ),
         None => format!("{} (not proven)", significant(v, 4)),
     }
@@ -197,8 +199,13 @@ mod tests {
         assert_eq!(significant(0.999999, 3), "1.00");
         assert_eq!(significant(999999.7, 3), "1.00 × 10^6");
         assert_eq!(significant(2.456e-21, 3), "2.46 × 10^-21");
+        // Bounds are written outward: a lower bound 0.4999 is no "0.500".
         assert_eq!(
             with_precision(0.5, Some([0.4999, 1.0])),
+            "0.500 (proven between 0.499 and 1.00)"
+        );
+        assert_eq!(
+            with_precision(0.5, Some([0.5, 1.0])),
             "0.500 (proven between 0.500 and 1.00)"
         );
         assert_eq!(with_precision(2.71234, None), "2.712 (not proven)");

@@ -85,7 +85,7 @@ const FIGURES_OPTIONAL = ["expected_turns", "p25_turns", "median_turns", "p75_tu
   "win_probability", "expected_rounds", "expected_game_turns", "tail"];
 /** The same for a knock-off report's. */
 const KNOCK_OFF_OPTIONAL = ["expected_game_turns", "expected_rounds", "simulation", "win_probability_bounds",
-  "expected_game_turns_bounds", "expected_rounds_bounds"];
+  "expected_game_turns_bounds", "expected_rounds_bounds", "not_known"];
 
 /**
  * An analysis report (core `analyze`) with null for every figure the core left out, the same

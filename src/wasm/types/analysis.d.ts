@@ -55,6 +55,8 @@ export interface KnockOffReport {
   expected_game_turns_bounds?: [number, number];
   expected_rounds_bounds?: [number, number];
   simulation?: SimulationReport;
+  /** Why the figures are not known (win_probability NaN, rounds and turns absent): the joint chain's solve failed its own check, or the simulated games were cut at the cap on rounds. */
+  not_known?: string;
 }
 
 /** How the expectation was solved. */

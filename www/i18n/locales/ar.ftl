@@ -2878,6 +2878,12 @@ core-analysis-wins-estimate = احتمالات الفوز تقديرية، ول�
 core-analysis-knock-off-simulated = الأرقام مع قاعدة الإعادة إلى البداية ناتجة عن المحاكاة: تقديرات بفترات ثقة 95%.
 # The knock-off figures are solved but not proven.
 core-analysis-knock-off-estimate = الأرقام مع قاعدة الإعادة إلى البداية تقديرية: لم يتمكن حل السلسلة المشتركة من إثباتها حتى 9 أرقام.
+# The knock-off figures are not known; `why` (a message) says why. Fills in: $why.
+core-analysis-knock-off-not-known = أرقام الإرجاع إلى البداية غير معروفة: { $why }.
+# Why the knock-off figures are not known: every game ends, yet the two win chances the joint chain's unproven solve gave sum to `sum` (a number, as "1.33 × 10^-20"), not 1. Fills in: $sum.
+core-analysis-knock-off-disproved = لم يجتز حلّ السلسلة المشتركة فحصه الذاتي: كل لعبة تنتهي، لكن مجموع احتمالات الفوز فيه { $sum }
+# Why the knock-off figures are not known: `unfinished` of the `games` simulated games had not ended after `rounds` rounds, though every game ends. Fills in: $games, $rounds, $unfinished.
+core-analysis-knock-off-unfinished = { $unfinished } من أصل { $games } لعبة محاكاة لم تنتهِ بعد { $rounds } دورة: لا يمكن محاكاة ألعاب بهذا الطول
 # Why figures are not known: the distribution stopped after `throws` throws with `share` (a percentage, or a message) of the games still going. Fills in: $share, $throws.
 core-analysis-cut-short = توقف الحساب عند { $throws } من الرميات و{ $share } من الجولات ما زالت جارية، ولم يكن الباقي قد استقر بعد في ذيله الهندسي
 # A share of the games too small to write as a percentage.

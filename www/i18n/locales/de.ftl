@@ -2878,6 +2878,12 @@ core-analysis-wins-estimate = Die Gewinnchancen sind Schätzungen, nicht auf 9 S
 core-analysis-knock-off-simulated = Die Zahlen mit Rauswerfen sind simuliert: Schätzungen mit 95-%-Intervallen.
 # The knock-off figures are solved but not proven.
 core-analysis-knock-off-estimate = Die Zahlen mit Rauswerfen sind Schätzungen: Das Lösen der gemeinsamen Kette konnte sie nicht auf 9 Stellen beweisen.
+# The knock-off figures are not known; `why` (a message) says why. Fills in: $why.
+core-analysis-knock-off-not-known = Die Zahlen mit Zurückschicken sind nicht bekannt: { $why }.
+# Why the knock-off figures are not known: every game ends, yet the two win chances the joint chain's unproven solve gave sum to `sum` (a number, as "1.33 × 10^-20"), not 1. Fills in: $sum.
+core-analysis-knock-off-disproved = die Lösung der gemeinsamen Kette hat ihre eigene Prüfung nicht bestanden: Jede Partie endet, doch ihre Gewinnchancen ergeben zusammen { $sum }
+# Why the knock-off figures are not known: `unfinished` of the `games` simulated games had not ended after `rounds` rounds, though every game ends. Fills in: $games, $rounds, $unfinished.
+core-analysis-knock-off-unfinished = { $unfinished } der { $games } simulierten Partien waren nach { $rounds } Runden nicht beendet: So lange Partien lassen sich nicht simulieren
 # Why figures are not known: the distribution stopped after `throws` throws with `share` (a percentage, or a message) of the games still going. Fills in: $share, $throws.
 core-analysis-cut-short = die Rechnung endete nach { $throws } Würfen, als { $share } der Partien noch liefen, und der Rest hatte sich noch nicht in seinen geometrischen Ausläufer eingependelt
 # A share of the games too small to write as a percentage.

@@ -2532,6 +2532,12 @@ core-analysis-wins-estimate = The win chances are estimates, not proven to 9 dig
 core-analysis-knock-off-simulated = The knock-off figures are simulated: estimates with 95% intervals.
 # The knock-off figures are solved but not proven.
 core-analysis-knock-off-estimate = The knock-off figures are estimates: the joint chain's solve could not prove them to 9 digits.
+# The knock-off figures are not known; `why` (a message) says why. Fills in: $why.
+core-analysis-knock-off-not-known = The knock-off figures are not known: { $why }.
+# Why the knock-off figures are not known: every game ends, yet the two win chances the joint chain's unproven solve gave sum to `sum` (a number, as "1.33 × 10^-20"), not 1. Fills in: $sum.
+core-analysis-knock-off-disproved = the joint chain's solve failed its own check: every game ends, yet its win chances sum to { $sum }
+# Why the knock-off figures are not known: `unfinished` of the `games` simulated games had not ended after `rounds` rounds, though every game ends. Fills in: $games, $rounds, $unfinished.
+core-analysis-knock-off-unfinished = { $unfinished } of the { $games } simulated games had not ended after { $rounds } rounds: games this long cannot be simulated
 # Why figures are not known: the distribution stopped after `throws` throws with `share` (a percentage, or a message) of the games still going. Fills in: $share, $throws.
 core-analysis-cut-short = the distribution was cut at { $throws } throws with { $share } of the games still going, and the mass left had not settled into its geometric tail
 # A share of the games too small to write as a percentage.

@@ -2885,6 +2885,12 @@ core-analysis-wins-estimate = Las probabilidades de ganar son estimaciones, no d
 core-analysis-knock-off-simulated = Las cifras con «devolver a la salida» son simuladas: estimaciones con intervalos del 95 %.
 # The knock-off figures are solved but not proven.
 core-analysis-knock-off-estimate = Las cifras con «devolver a la salida» son estimaciones: la resolución de la cadena conjunta no ha podido demostrarlas con 9 cifras.
+# The knock-off figures are not known; `why` (a message) says why. Fills in: $why.
+core-analysis-knock-off-not-known = No se conocen las cifras con regreso a la salida: { $why }.
+# Why the knock-off figures are not known: every game ends, yet the two win chances the joint chain's unproven solve gave sum to `sum` (a number, as "1.33 × 10^-20"), not 1. Fills in: $sum.
+core-analysis-knock-off-disproved = la solución de la cadena conjunta no superó su propia comprobación: toda partida termina, pero sus probabilidades de ganar suman { $sum }
+# Why the knock-off figures are not known: `unfinished` of the `games` simulated games had not ended after `rounds` rounds, though every game ends. Fills in: $games, $rounds, $unfinished.
+core-analysis-knock-off-unfinished = { $unfinished } de las { $games } partidas simuladas no habían terminado tras { $rounds } rondas: partidas tan largas no se pueden simular
 # Why figures are not known: the distribution stopped after `throws` throws with `share` (a percentage, or a message) of the games still going. Fills in: $share, $throws.
 core-analysis-cut-short = el cálculo se detuvo en { $throws } tiradas con { $share } de las partidas aún en curso, y lo que quedaba aún no se había asentado en su cola geométrica
 # A share of the games too small to write as a percentage.

@@ -2883,6 +2883,12 @@ core-analysis-wins-estimate = Les chances de gagner sont des estimations, non pr
 core-analysis-knock-off-simulated = Les chiffres avec renvoi au départ sont simulés : des estimations avec des intervalles à 95 %.
 # The knock-off figures are solved but not proven.
 core-analysis-knock-off-estimate = Les chiffres avec renvoi au départ sont des estimations : la résolution de la chaîne conjointe n’a pas pu les prouver à 9 chiffres.
+# The knock-off figures are not known; `why` (a message) says why. Fills in: $why.
+core-analysis-knock-off-not-known = Les chiffres avec renvoi au départ ne sont pas connus : { $why }.
+# Why the knock-off figures are not known: every game ends, yet the two win chances the joint chain's unproven solve gave sum to `sum` (a number, as "1.33 × 10^-20"), not 1. Fills in: $sum.
+core-analysis-knock-off-disproved = la résolution de la chaîne conjointe a échoué à sa propre vérification : chaque partie se termine, mais ses chances de gagner ont pour somme { $sum }
+# Why the knock-off figures are not known: `unfinished` of the `games` simulated games had not ended after `rounds` rounds, though every game ends. Fills in: $games, $rounds, $unfinished.
+core-analysis-knock-off-unfinished = { $unfinished } des { $games } parties simulées n’étaient pas finies après { $rounds } tours de table : des parties aussi longues ne peuvent pas être simulées
 # Why figures are not known: the distribution stopped after `throws` throws with `share` (a percentage, or a message) of the games still going. Fills in: $share, $throws.
 core-analysis-cut-short = le calcul s’est arrêté à { $throws } lancers avec { $share } des parties encore en cours, et le reste ne s’était pas encore stabilisé en queue géométrique
 # A share of the games too small to write as a percentage.

@@ -2690,6 +2690,12 @@ core-analysis-wins-estimate = जीत की संभावनाएँ अ�
 core-analysis-knock-off-simulated = वापस शुरुआत पर भेजने के नियम वाले आँकड़े सिम्युलेशन से हैं: 95% अंतराल वाले अनुमान।
 # The knock-off figures are solved but not proven.
 core-analysis-knock-off-estimate = वापस शुरुआत पर भेजने के नियम वाले आँकड़े अनुमान हैं: साझा चेन का हल इन्हें 9 अंकों तक सिद्ध नहीं कर सका।
+# The knock-off figures are not known; `why` (a message) says why. Fills in: $why.
+core-analysis-knock-off-not-known = वापस भेजने वाले नियम के आँकड़े ज्ञात नहीं हैं: { $why }।
+# Why the knock-off figures are not known: every game ends, yet the two win chances the joint chain's unproven solve gave sum to `sum` (a number, as "1.33 × 10^-20"), not 1. Fills in: $sum.
+core-analysis-knock-off-disproved = संयुक्त शृंखला का हल अपनी ही जाँच में विफल रहा: हर खेल समाप्त होता है, फिर भी उसकी जीत की संभावनाओं का योग { $sum } है
+# Why the knock-off figures are not known: `unfinished` of the `games` simulated games had not ended after `rounds` rounds, though every game ends. Fills in: $games, $rounds, $unfinished.
+core-analysis-knock-off-unfinished = { $games } सिम्युलेट किए गए खेलों में से { $unfinished } खेल { $rounds } राउंड के बाद भी समाप्त नहीं हुए: इतने लंबे खेल सिम्युलेट नहीं किए जा सकते
 # Why figures are not known: the distribution stopped after `throws` throws with `share` (a percentage, or a message) of the games still going. Fills in: $share, $throws.
 core-analysis-cut-short = गणना { $throws } चालों पर रुक गई, जब { $share } गेम अभी चल रहे थे, और बचा हुआ हिस्सा अभी अपनी ज्यामितीय पूँछ में नहीं ढला था
 # A share of the games too small to write as a percentage.

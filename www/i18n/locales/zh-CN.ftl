@@ -2483,6 +2483,12 @@ core-analysis-wins-estimate = 胜率是估计值，未证明到 9 位有效数�
 core-analysis-knock-off-simulated = “撞回起点”规则下的数字来自模拟：是带 95% 区间的估计值。
 # The knock-off figures are solved but not proven.
 core-analysis-knock-off-estimate = “撞回起点”规则下的数字是估计值：联合链的求解未能证明到 9 位有效数字。
+# The knock-off figures are not known; `why` (a message) says why. Fills in: $why.
+core-analysis-knock-off-not-known = 撞回起点规则下的数字未知：{ $why }。
+# Why the knock-off figures are not known: every game ends, yet the two win chances the joint chain's unproven solve gave sum to `sum` (a number, as "1.33 × 10^-20"), not 1. Fills in: $sum.
+core-analysis-knock-off-disproved = 联合链的求解未通过自身检验：每局都会结束，但其胜率之和为 { $sum }
+# Why the knock-off figures are not known: `unfinished` of the `games` simulated games had not ended after `rounds` rounds, though every game ends. Fills in: $games, $rounds, $unfinished.
+core-analysis-knock-off-unfinished = { $games } 局模拟中有 { $unfinished } 局在 { $rounds } 轮后仍未结束：这么长的对局无法模拟
 # Why figures are not known: the distribution stopped after `throws` throws with `share` (a percentage, or a message) of the games still going. Fills in: $share, $throws.
 core-analysis-cut-short = 计算在第 { $throws } 次掷骰处停止，此时仍有 { $share } 的对局在进行，剩余部分尚未稳定为几何尾部
 # A share of the games too small to write as a percentage.
