@@ -446,6 +446,10 @@ mod target {
             while current.miss > 0.0 && evaluations < budget && stalled < STALL {
                 let mut best: Option<Scored> = None;
                 for _ in 0..PROPOSALS {
+                    // The progress line promised at most `budget` boards.
+                    if evaluations >= budget {
+                        break;
+                    }
                     let too_long = current.expected.is_none_or(|e| e > range.1);
                     let Some(board) = propose(spec, &current.board, too_long, &mut moves)? else {
                         continue;
