@@ -555,6 +555,12 @@ describe('How long does a game take? (dist/ under a sub-path, strict CSP)', { ti
       assert.ok(seen.summary.startsWith(`The average game is not known: ${core.expected_not_known}.`), seen.summary);
       assert.ok(seen.summary.includes(`The percentiles of a game's length are not known (at least 404): ${core.percentiles_not_known}.`), seen.summary);
       assert.doesNotMatch(seen.summary, /never|∞/, seen.summary);
+      // The table of every throw: nothing can end before throw 404; from there each throw can,
+      // by a chance too small for three decimals (or dropped below 10^-24): never "0.000%".
+      await page.click('#length-details summary');
+      const cells = await page.$$eval('#length-details table tbody tr', (rows) => rows.map((tr) => tr.cells[1].textContent));
+      assert.equal(cells[402], '0.000%');
+      assert.ok(cells.length > 500 && cells.slice(403).every((c) => c === '< 0.001%'), cells.slice(400, 406).join(' | '));
       await screenshot(page, 'analysis-average-not-known');
       await checkClean(page, problems);
     } finally {

@@ -231,11 +231,17 @@ export class LengthView {
     }
     const n = Math.min(r.finish_pmf.length, TABLE_ROWS);
     const rows = document.createDocumentFragment();
+    // From the fewest throws on, a game can end on every throw: a chance too small for the
+    // digits (2.66 × 10⁻⁴²%, or a piece the core dropped below 10⁻²⁴) is "< 0.001%", never 0%.
+    const cell = (p, t, digits) => {
+      const least = 10 ** -digits / 100;
+      return t >= (r.min_throws ?? Infinity) && p < least / 2 ? `< ${percent(words, least, digits)}` : percent(words, p, digits);
+    };
     for (let t = 1; t <= n; t++) {
       rows.append(el("tr", {},
         el("th", { scope: "row", text: words.number(t) }),
-        el("td", { text: percent(words, r.finish_pmf[t - 1], 3) }),
-        el("td", { text: percent(words, r.finish_cdf[t - 1], 2) })));
+        el("td", { text: cell(r.finish_pmf[t - 1], t, 3) }),
+        el("td", { text: cell(r.finish_cdf[t - 1], t, 2) })));
     }
     body.replaceChildren(rows);
     const rest = 1 - (r.finish_cdf[n - 1] ?? 0);
