@@ -47,11 +47,19 @@
 // A job cannot be interrupted from inside; the pool cancels by terminating the worker.
 
 import { withNulls } from "./off-thread.js";
+import * as markovGlue from "./pkg/snakes_ladders_markov.js";
+import * as fullGlue from "./pkg/snakes_ladders_full.js";
 
-/** Each glue, by its literal path (so that bundlers split them): imported when its module comes. */
+/**
+ * Each module's glue (JavaScript only: its wasm is instantiated when the pool hands it over).
+ * Imported statically: a worker with a dynamic import is split into chunks, and Vite, which
+ * bundles a package's workers as IIFE by default, refuses a worker that splits ("UMD and IIFE
+ * output formats are not supported for code-splitting builds": the package tests' Vite, React,
+ * VitePress and Astro sites). The cost is the other glue's 11 KB gzipped in the worker.
+ */
 const GLUE = {
-  markov: () => import("./pkg/snakes_ladders_markov.js"),
-  full: () => import("./pkg/snakes_ladders_full.js"),
+  markov: () => Promise.resolve(markovGlue),
+  full: () => Promise.resolve(fullGlue),
 };
 
 /** Each module's glue once instantiated (settled by the pool's message), by kind. */
