@@ -113,6 +113,8 @@ codes! {
     JSON_DUPLICATE "json.duplicate_key" = "duplicate field `{key}`";
     /// A null size.
     JSON_NULL_SIZE "json.null_size" = "\"size\" is null: give the number of squares, or leave the key out for 100";
+    /// What was wrong, and in which key's value ("\"snakes\": invalid type: null, ...").
+    JSON_IN "json.in" = "{place}: {reason}";
     /// Where in a JSON board: the `number`th snake pair.
     JSON_SNAKE_PAIR "place.json_snake" = "\"snakes\" pair {number}";
     /// Where in a JSON board: the `number`th ladder pair.
@@ -416,6 +418,8 @@ codes! {
     WORLD_MIN_FLOOR_PASS "world.min_floor_pass" = "without ladders a {faces}-faced die needs at least {floor} throws to reach or pass square {square}; asked for at most {hi}";
     /// An expected length below what a die can do without ladders.
     WORLD_EXPECTED_FLOOR "world.expected_floor" = "without ladders a {faces}-faced die advances {advance} squares a throw on average, so a game on {size} squares takes at least {floor} throws on average whatever the snakes; asked for at most {hi}";
+    /// An expected length above what a die can take without snakes.
+    WORLD_EXPECTED_CEILING "world.expected_ceiling" = "without snakes a piece never moves back: a {faces}-faced die advances {advance} squares a throw on average until the last {faces} squares, and from there finishes with a chance of at least 1 in {faces} each throw, so a game on {size} squares takes at most {ceiling} throws on average whatever the ladders; asked for at least {lo}";
     /// Expected turns that are not a range or a number.
     WORLD_EXPECTED_TURNS "world.expected_turns" = "expected turns must be a range LO..HI of two numbers, such as 30..35, or one number of throws to come near, not '{found}'";
     /// An average game of no throws.

@@ -261,24 +261,48 @@ fn by_expected_turns(spec: &WorldSpec, range: (f64, f64), watch: &Watch) -> Resu
     target::search(spec, range, watch)
 }
 
-/// Refuses at once a target no board of the spec can meet: without ladders a throw advances
-/// at most its face, so by Wald's identity the expected throws are at least the distance to
-/// the last square over the mean face, `2 (size - start) / (faces + 1)`, whatever the snakes.
+/// Refuses at once a target no board of the spec can meet, by Wald's identity (the expected
+/// sum of the faces thrown is the expected number of throws times the mean face):
+/// - without ladders a throw advances at most its face, so the expected throws are at least
+///   the distance to the last square over the mean face, `2 (size - start) / (faces + 1)`,
+///   whatever the snakes;
+/// - without snakes a piece never moves back: below the last `faces` squares no throw
+///   overshoots and each advances at least its face, so the expected throws until the piece is
+///   there are at most `2 (size - start) / (faces + 1)`; from there it never leaves (a bounce
+///   lands at least `size - faces + 1`, a ladder goes up) and the exact face finishes, a chance
+///   of 1 in `faces` each throw, so at most `faces` throws more on average, whatever the ladders
+///   and the rules.
 #[cfg(feature = "analysis")]
-fn check_reachable_length(spec: &WorldSpec, (_, hi): (f64, f64)) -> Result<()> {
-    if spec.ladders > 0 {
-        return Ok(());
-    }
+fn check_reachable_length(spec: &WorldSpec, (lo, hi): (f64, f64)) -> Result<()> {
     let start = match spec.rules.start {
         crate::rules::Start::OffBoard => 0,
         crate::rules::Start::One => 1,
     };
-    let floor = 2.0 * f64::from(spec.size - start) / (f64::from(spec.rules.faces) + 1.0);
+    let faces = f64::from(spec.rules.faces);
+    let walk = 2.0 * f64::from(spec.size.saturating_sub(start)) / (faces + 1.0);
+    let advance = ((faces + 1.0) / 2.0).to_string();
+    if spec.snakes == 0 {
+        let ceiling = walk + faces;
+        if lo > ceiling {
+            return Err(Error::Generate(msg!(
+                codes::WORLD_EXPECTED_CEILING,
+                faces = spec.rules.faces,
+                advance,
+                size = spec.size,
+                ceiling = format!("{ceiling:.1}"),
+                lo = lo.to_string()
+            )));
+        }
+    }
+    if spec.ladders > 0 {
+        return Ok(());
+    }
+    let floor = walk;
     if hi < floor {
         return Err(Error::Generate(msg!(
             codes::WORLD_EXPECTED_FLOOR,
             faces = spec.rules.faces,
-            advance = ((f64::from(spec.rules.faces) + 1.0) / 2.0).to_string(),
+            advance,
             size = spec.size,
             floor = format!("{floor:.1}"),
             hi = hi.to_string()

@@ -884,7 +884,7 @@ fn interrupted(args: &[&str], stdin: &str, after: std::time::Duration) -> Output
 }
 
 #[test]
-fn an_expected_length_no_board_without_ladders_can_have_is_refused_at_once() {
+fn an_expected_length_no_board_of_the_spec_can_have_is_refused_at_once() {
     for (size, target) in [("1000000", "1000"), ("100000", "1..2")] {
         let clock = std::time::Instant::now();
         let o = run(
@@ -908,6 +908,28 @@ fn an_expected_length_no_board_without_ladders_can_have_is_refused_at_once() {
         );
         assert!(took.as_secs_f64() < 1.0, "{took:?}");
     }
+    // Without snakes, at most 2 (size - start) / (faces + 1) + faces throws on average.
+    let clock = std::time::Instant::now();
+    let o = run(
+        &[
+            "generate",
+            "--size",
+            "1000000",
+            "--ladders",
+            "1000",
+            "--expected-turns",
+            "1000000",
+        ],
+        "",
+    );
+    let took = clock.elapsed();
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("takes at most 285720.3 throws"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(took.as_secs_f64() < 1.0, "{took:?}");
     // A target a board could have is still searched for (and found on a small board).
     let o = run(
         &[

@@ -140,3 +140,48 @@ fn an_impossible_range_is_refused_at_once_naming_the_least_expectation() {
     assert!((least - 100.0 / 3.5).abs() < 0.05, "{text}");
     assert!(text.contains("asked for at most 2"), "{text}");
 }
+
+#[test]
+fn without_snakes_no_board_averages_more_than_the_ceiling_the_refusal_names() {
+    // The ceiling `2 (size - start) / (faces + 1) + faces` (see `world::check_reachable_length`)
+    // against a dense solve of boards with ladders only, under every rule, including dice with
+    // more faces than the board has squares and ladders that end on the squares below the last.
+    let mut mix = Mix(11);
+    let mut cases = 0;
+    for seed in 0..40u64 {
+        let size = mix.range(5, 60);
+        let ladders = mix.range(0, (size / 3).min(8));
+        let faces = [2, 4, 6, 8, 20][seed as usize % 5];
+        for rules in all_rules(faces) {
+            let Ok(board) = generate(&spec(size, 0, ladders, seed, rules)) else {
+                continue;
+            };
+            let Ok(Some(e)) = expected(&board, &rules) else {
+                panic!("a board without snakes always finishes: {board:?}");
+            };
+            let start = start_of(&rules) as f64;
+            let ceiling = 2.0 * (f64::from(size) - start) / f64::from(faces + 1) + f64::from(faces);
+            assert!(
+                e <= ceiling + 1e-9,
+                "{e} > {ceiling} on {board:?} under {rules:?}"
+            );
+            cases += 1;
+        }
+    }
+    assert!(cases > 300, "{cases}");
+    // A target above it is refused before any board is tried, naming it.
+    let mut s = spec(100, 0, 5, 1, Rules::default());
+    s.expected_turns = Some((950.0, 1050.0));
+    let e = generate(&s).unwrap_err();
+    let text = e.to_string();
+    assert!(matches!(e, Error::Generate(_)), "{e:?}");
+    assert!(
+        text.contains("takes at most 34.6 throws") && text.contains("asked for at least 950"),
+        "{text}"
+    );
+    // Just below it a board can still be searched for (the target is not refused).
+    s.expected_turns = Some((30.0, 33.0));
+    assert!(!generate(&s)
+        .map_err(|e| e.to_string())
+        .is_err_and(|t| t.contains("takes at most")));
+}

@@ -156,13 +156,18 @@ impl Fields<'_> {
         self.whole().map(Some)
     }
 
-    /// A list of `[from, to]` pairs.
-    fn pairs(&mut self) -> Result<Vec<(u32, u32)>> {
-        self.open(&codes::JSON_A_SEQUENCE)?;
+    /// A list of `[from, to]` pairs; an error in pair i is said to be in `place` (numbered
+    /// from 1), and one in the list itself in `key`.
+    fn pairs(&mut self, key: &str, place: &'static Code) -> Result<Vec<(u32, u32)>> {
+        self.open(&codes::JSON_A_SEQUENCE)
+            .map_err(|e| within(e, key.into()))?;
         let mut pairs = Vec::new();
         let mut first = true;
         while self.next_item(&mut first)? {
-            pairs.push(self.pair()?);
+            let pair = self
+                .pair()
+                .map_err(|e| within(e, msg!(place, number = pairs.len() + 1).into()))?;
+            pairs.push(pair);
         }
         Ok(pairs)
     }
@@ -189,6 +194,30 @@ impl Fields<'_> {
             ));
         }
         Ok((numbers[0], numbers[1]))
+    }
+}
+
+/// A value's error said to be in `place` (a key, or a pair of one): "\"snakes\": invalid
+/// type: null, expected a sequence". Syntax errors, which belong to no value, are left as
+/// they are.
+fn within(e: Error, place: Param) -> Error {
+    match e {
+        Error::Parse {
+            format,
+            line,
+            column,
+            message,
+        } if message.code().name.starts_with("json.invalid")
+            || message.code() == &codes::JSON_THIRD_NUMBER =>
+        {
+            Error::Parse {
+                format,
+                line,
+                column,
+                message: msg!(codes::JSON_IN, place, reason = message),
+            }
+        }
+        e => e,
     }
 }
 
@@ -301,10 +330,22 @@ impl Fields<'_> {
                         msg!(codes::JSON_NULL_SIZE),
                     ));
                 }
-                "size" => keys.size = Some(self.optional_whole()?),
-                "columns" => keys.columns = Some(self.optional_whole()?),
-                "snakes" => keys.snakes = Some(self.pairs()?),
-                "ladders" => keys.ladders = Some(self.pairs()?),
+                "size" => {
+                    keys.size = Some(
+                        self.optional_whole()
+                            .map_err(|e| within(e, "\"size\"".into()))?,
+                    )
+                }
+                "columns" => {
+                    keys.columns = Some(
+                        self.optional_whole()
+                            .map_err(|e| within(e, "\"columns\"".into()))?,
+                    )
+                }
+                "snakes" => keys.snakes = Some(self.pairs("\"snakes\"", &codes::JSON_SNAKE_PAIR)?),
+                "ladders" => {
+                    keys.ladders = Some(self.pairs("\"ladders\"", &codes::JSON_LADDER_PAIR)?)
+                }
                 _ => {
                     self.reader.value(false).map_err(|e| self.syntax(&e))?;
                 }
@@ -367,6 +408,42 @@ mod tests {
         assert!(m.contains("\"size\" is null"), "{m}");
         assert!(m.contains("line 1, column 10"), "{m}");
         assert!(parse("{\"snakes\": [[16, 6]]}").is_ok_and(|b| b.size() == 100));
+    }
+
+    #[test]
+    fn a_wrong_value_is_said_to_be_in_its_key_or_pair() {
+        for (text, place) in [
+            (
+                r#"{"size": 30, "snakes": null}"#,
+                r#""snakes": invalid type: null"#,
+            ),
+            (
+                r#"{"size": 30, "ladders": {}}"#,
+                r#""ladders": invalid type: map"#,
+            ),
+            (r#"{"size": "30"}"#, r#""size": invalid type: string"#),
+            (
+                r#"{"size": 30, "columns": 1.5}"#,
+                r#""columns": invalid type: floating"#,
+            ),
+            (
+                r#"{"size": 30, "snakes": [[20, 3], null]}"#,
+                r#""snakes" pair 2: invalid type: null"#,
+            ),
+            (
+                r#"{"size": 30, "ladders": [[2, 9], [3, -1]]}"#,
+                r#""ladders" pair 2: invalid value: integer `-1`"#,
+            ),
+            (
+                r#"{"snakes": [[16, 6, 2]]}"#,
+                r#""snakes" pair 1: expected a pair"#,
+            ),
+        ] {
+            let m = message(text);
+            assert!(m.contains(place), "{text}: {m}");
+        }
+        // A syntax error belongs to no key.
+        assert!(message(r#"{"snakes": [[16, 6]"#).contains(": expected the rest"));
     }
 
     #[test]

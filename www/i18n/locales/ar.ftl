@@ -2220,6 +2220,8 @@ core-json-third-number = كان المتوقع زوجًا [from, to] من أرق
 core-json-duplicate-key = الحقل `{ $key }` مكرر
 # A null size.
 core-json-null-size = قيمة "size" هي null: اكتب عدد الخانات، أو احذف المفتاح ليكون العدد 100
+# What was wrong, and in which key's value ("\"snakes\": invalid type: null, ..."). Fills in: $place, $reason.
+core-json-in = { $place }: { $reason }
 # Where in a JSON board: the `number`th snake pair. Fills in: $number.
 core-place-json-snake = الزوج { $number } في "snakes"
 # Where in a JSON board: the `number`th ladder pair. Fills in: $number.
@@ -2617,6 +2619,8 @@ core-world-min-floor = من دون سلالم، لا يقل عدد الرميا�
 core-world-min-floor-pass = من دون سلالم، لا يقل عدد الرميات اللازمة لبلوغ الخانة { $square } أو تجاوزها بنرد عدد أوجهه { $faces } عن { $floor }؛ والمطلوب { $hi } على الأكثر
 # An expected length below what a die can do without ladders. Fills in: $advance, $faces, $floor, $hi, $size.
 core-world-expected-floor = من دون سلالم، يتقدّم نرد عدد أوجهه { $faces } في المتوسط { $advance } خانة في كل رمية، لذا لا يقل متوسط عدد الرميات في جولة على لوحة عدد خاناتها { $size } عن { $floor } مهما كانت الثعابين؛ والمطلوب { $hi } على الأكثر
+# An expected length above what a die can take without snakes. Fills in: $advance, $ceiling, $faces, $lo, $size.
+core-world-expected-ceiling = من دون ثعابين لا تتراجع القطعة أبدًا: يتقدّم نرد عدد أوجهه { $faces } في المتوسط { $advance } خانة في كل رمية حتى آخر { $faces } خانات، ومن هناك ينهي الجولة باحتمال لا يقل عن 1 من { $faces } في كل رمية، لذا لا يزيد متوسط عدد الرميات في جولة على لوحة عدد خاناتها { $size } عن { $ceiling } مهما كانت السلالم؛ والمطلوب { $lo } على الأقل
 # Expected turns that are not a range or a number. Fills in: $found.
 core-world-expected-turns = يجب أن تكون الأدوار المتوقعة نطاقًا LO..HI من عددين، مثل 30..35، أو عددًا واحدًا من الرميات يُراد الاقتراب منه، لا '{ $found }'
 # An average game of no throws. Fills in: $found.

@@ -2169,6 +2169,8 @@ core-json-third-number = erwartet wurde ein Paar [from, to] aus Feldnummern, gef
 core-json-duplicate-key = Schlüssel `{ $key }` kommt doppelt vor
 # A null size.
 core-json-null-size = "size" ist null: Die Anzahl der Felder angeben oder den Schlüssel weglassen, um 100 Felder zu erhalten
+# What was wrong, and in which key's value ("\"snakes\": invalid type: null, ..."). Fills in: $place, $reason.
+core-json-in = { $place }: { $reason }
 # Where in a JSON board: the `number`th snake pair. Fills in: $number.
 core-place-json-snake = Paar Nr. { $number } in "snakes"
 # Where in a JSON board: the `number`th ladder pair. Fills in: $number.
@@ -2586,6 +2588,8 @@ core-world-expected-floor = ohne Leitern kommt ein Würfel mit { $faces ->
         [one] { $size } Feld
        *[other] { $size } Feldern
     } im Schnitt mindestens { $floor } Würfe, egal wo die Schlangen liegen; verlangt: höchstens { $hi }
+# An expected length above what a die can take without snakes. Fills in: $advance, $ceiling, $faces, $lo, $size.
+core-world-expected-ceiling = ohne Schlangen geht eine Figur nie zurück: ein Würfel mit { $faces } Seiten kommt im Schnitt { $advance } Felder pro Wurf voran, bis zu den letzten { $faces } Feldern, und beendet von dort jeden Wurf mit einer Chance von mindestens 1 zu { $faces }, also dauert eine Partie auf { $size } Feldern im Schnitt höchstens { $ceiling } Würfe, egal wo die Leitern liegen; verlangt: mindestens { $lo }
 # Expected turns that are not a range or a number. Fills in: $found.
 core-world-expected-turns = die erwarteten Würfe müssen ein Bereich LO..HI aus zwei Zahlen sein, etwa 30..35, oder eine einzelne Anzahl von Würfen, der man nahekommen will, nicht „{ $found }“
 # An average game of no throws. Fills in: $found.

@@ -2154,6 +2154,8 @@ core-json-third-number = expected a pair [from, to] of square numbers, found a t
 core-json-duplicate-key = duplicate field `{ $key }`
 # A null size.
 core-json-null-size = "size" is null: give the number of squares, or leave the key out for 100
+# What was wrong, and in which key's value ("\"snakes\": invalid type: null, ..."). Fills in: $place, $reason.
+core-json-in = { $place }: { $reason }
 # Where in a JSON board: the `number`th snake pair. Fills in: $number.
 core-place-json-snake = "snakes" pair { $number }
 # Where in a JSON board: the `number`th ladder pair. Fills in: $number.
@@ -2442,6 +2444,8 @@ core-world-min-floor = without ladders a { $faces }-faced die needs at least { $
 core-world-min-floor-pass = without ladders a { $faces }-faced die needs at least { $floor } throws to reach or pass square { $square }; asked for at most { $hi }
 # An expected length below what a die can do without ladders. Fills in: $advance, $faces, $floor, $hi, $size.
 core-world-expected-floor = without ladders a { $faces }-faced die advances { $advance } squares a throw on average, so a game on { $size } squares takes at least { $floor } throws on average whatever the snakes; asked for at most { $hi }
+# An expected length above what a die can take without snakes. Fills in: $advance, $ceiling, $faces, $lo, $size.
+core-world-expected-ceiling = without snakes a piece never moves back: a { $faces }-faced die advances { $advance } squares a throw on average until the last { $faces } squares, and from there finishes with a chance of at least 1 in { $faces } each throw, so a game on { $size } squares takes at most { $ceiling } throws on average whatever the ladders; asked for at least { $lo }
 # Expected turns that are not a range or a number. Fills in: $found.
 core-world-expected-turns = expected turns must be a range LO..HI of two numbers, such as 30..35, or one number of throws to come near, not '{ $found }'
 # An average game of no throws. Fills in: $found.

@@ -2164,6 +2164,8 @@ core-json-third-number = se esperaba un par [from, to] de números de casilla, p
 core-json-duplicate-key = campo `{ $key }` repetido
 # A null size.
 core-json-null-size = "size" es null: indica el número de casillas, u omite la clave para tener 100
+# What was wrong, and in which key's value ("\"snakes\": invalid type: null, ..."). Fills in: $place, $reason.
+core-json-in = { $place }: { $reason }
 # Where in a JSON board: the `number`th snake pair. Fills in: $number.
 core-place-json-snake = par n.º { $number } de "snakes"
 # Where in a JSON board: the `number`th ladder pair. Fills in: $number.
@@ -2590,6 +2592,8 @@ core-world-expected-floor = sin escaleras, un dado de { $faces ->
         [one] { $size } casilla
        *[other] { $size } casillas
     } dura de media al menos { $floor } tiradas, sean cuales sean las serpientes; se pidieron como máximo { $hi }
+# An expected length above what a die can take without snakes. Fills in: $advance, $ceiling, $faces, $lo, $size.
+core-world-expected-ceiling = sin serpientes una ficha nunca retrocede: un dado de { $faces } caras avanza { $advance } casillas por tirada de media hasta las últimas { $faces } casillas, y desde allí termina con una probabilidad de al menos 1 entre { $faces } en cada tirada, así que una partida en { $size } casillas dura de media como máximo { $ceiling } tiradas, sean cuales sean las escaleras; se pidieron al menos { $lo }
 # Expected turns that are not a range or a number. Fills in: $found.
 core-world-expected-turns = las tiradas esperadas deben ser un rango LO..HI de dos números, como 30..35, o un solo número de tiradas al que acercarse, no «{ $found }»
 # An average game of no throws. Fills in: $found.

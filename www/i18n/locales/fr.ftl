@@ -2162,6 +2162,8 @@ core-json-third-number = on attendait une paire [from, to] de numéros de case, 
 core-json-duplicate-key = champ `{ $key }` en double
 # A null size.
 core-json-null-size = "size" vaut null : indiquez le nombre de cases, ou omettez la clé pour avoir 100 cases
+# What was wrong, and in which key's value ("\"snakes\": invalid type: null, ..."). Fills in: $place, $reason.
+core-json-in = { $place } : { $reason }
 # Where in a JSON board: the `number`th snake pair. Fills in: $number.
 core-place-json-snake = paire n° { $number } de "snakes"
 # Where in a JSON board: the `number`th ladder pair. Fills in: $number.
@@ -2588,6 +2590,8 @@ core-world-expected-floor = sans échelles, un dé à { $faces ->
         [one] { $size } case
        *[other] { $size } cases
     } prend au moins { $floor } lancers en moyenne, quels que soient les serpents ; demandé : au plus { $hi }
+# An expected length above what a die can take without snakes. Fills in: $advance, $ceiling, $faces, $lo, $size.
+core-world-expected-ceiling = sans serpents, un pion ne recule jamais : un dé à { $faces } faces fait avancer de { $advance } cases par lancer en moyenne jusqu’aux { $faces } dernières cases, puis finit avec une chance d’au moins 1 sur { $faces } à chaque lancer, donc une partie sur { $size } cases prend au plus { $ceiling } lancers en moyenne, quelles que soient les échelles ; demandé : au moins { $lo }
 # Expected turns that are not a range or a number. Fills in: $found.
 core-world-expected-turns = le nombre moyen de lancers doit être une plage LO..HI de deux nombres, comme 30..35, ou un seul nombre de lancers à approcher, pas « { $found } »
 # An average game of no throws. Fills in: $found.

@@ -2100,6 +2100,8 @@ core-json-third-number = खानों की संख्याओं की 
 core-json-duplicate-key = फ़ील्ड `{ $key }` दो बार दिया गया है
 # A null size.
 core-json-null-size = "size" null है: खानों की संख्या दें, या 100 खानों के लिए यह key हटा दें
+# What was wrong, and in which key's value ("\"snakes\": invalid type: null, ..."). Fills in: $place, $reason.
+core-json-in = { $place }: { $reason }
 # Where in a JSON board: the `number`th snake pair. Fills in: $number.
 core-place-json-snake = "snakes" में जोड़ी { $number }
 # Where in a JSON board: the `number`th ladder pair. Fills in: $number.
@@ -2438,6 +2440,8 @@ core-world-min-floor-pass = सीढ़ियों के बिना { $face
     }; माँगी गईं: ज़्यादा से ज़्यादा { $hi }
 # An expected length below what a die can do without ladders. Fills in: $advance, $faces, $floor, $hi, $size.
 core-world-expected-floor = सीढ़ियों के बिना { $faces } फलक वाला पासा हर चाल में औसतन { $advance } खाने आगे ले जाता है, इसलिए { $size } खानों पर एक गेम में, साँप जैसे भी हों, औसतन कम से कम { $floor } चालें लगती हैं; माँगी गईं: ज़्यादा से ज़्यादा { $hi }
+# An expected length above what a die can take without snakes. Fills in: $advance, $ceiling, $faces, $lo, $size.
+core-world-expected-ceiling = साँपों के बिना मोहरा कभी पीछे नहीं जाता: { $faces } फलक वाला पासा आख़िरी { $faces } खानों तक हर चाल में औसतन { $advance } खाने आगे ले जाता है, और वहाँ से हर चाल में कम से कम { $faces } में 1 की संभावना से खेल पूरा करता है, इसलिए सीढ़ियाँ कहीं भी हों, { $size } खानों पर एक खेल में औसतन अधिकतम { $ceiling } चालें लगती हैं; माँगा गया कम से कम { $lo }
 # Expected turns that are not a range or a number. Fills in: $found.
 core-world-expected-turns = औसत बारियाँ दो संख्याओं की सीमा LO..HI होनी चाहिए, जैसे 30..35, या चालों की एक संख्या जिसके आसपास पहुँचना है; '{ $found }' नहीं
 # An average game of no throws. Fills in: $found.

@@ -1945,6 +1945,8 @@ core-json-third-number = 应为一对格号 [from, to]，实际出现了第三�
 core-json-duplicate-key = 字段 `{ $key }` 重复
 # A null size.
 core-json-null-size = "size" 为 null：请给出格数，或省略这个键以使用 100 格
+# What was wrong, and in which key's value ("\"snakes\": invalid type: null, ..."). Fills in: $place, $reason.
+core-json-in = { $place }：{ $reason }
 # Where in a JSON board: the `number`th snake pair. Fills in: $number.
 core-place-json-snake = "snakes" 的第 { $number } 对
 # Where in a JSON board: the `number`th ladder pair. Fills in: $number.
@@ -2257,6 +2259,8 @@ core-world-min-floor = 没有梯子时，{ $faces } 面骰子至少要掷 { $flo
 core-world-min-floor-pass = 没有梯子时，{ $faces } 面骰子至少要掷 { $floor } 次才能到达或越过第 { $square } 格；要求的却是最多 { $hi } 次
 # An expected length below what a die can do without ladders. Fills in: $advance, $faces, $floor, $hi, $size.
 core-world-expected-floor = 没有梯子时，{ $faces } 面骰子平均每掷前进 { $advance } 格，因此无论蛇怎样布置，{ $size } 格上的一局平均至少要掷 { $floor } 次；要求的却是最多 { $hi } 次
+# An expected length above what a die can take without snakes. Fills in: $advance, $ceiling, $faces, $lo, $size.
+core-world-expected-ceiling = 没有蛇时棋子从不后退：{ $faces } 面骰子平均每掷前进 { $advance } 格，直到最后 { $faces } 格，之后每掷至少有 { $faces } 分之 1 的机会结束，因此无论梯子怎样布置，{ $size } 格上的一局平均最多要掷 { $ceiling } 次；要求的却是至少 { $lo }
 # Expected turns that are not a range or a number. Fills in: $found.
 core-world-expected-turns = 期望回合数必须是由两个数构成的范围 LO..HI（如 30..35），或一个要接近的掷骰次数，而不是 '{ $found }'
 # An average game of no throws. Fills in: $found.
