@@ -749,3 +749,131 @@ fn the_geometric_continuation_goes_on_at_the_tails_rate_not_the_last_throws_shar
         }
     }
 }
+
+/// P(T = t) for t = 1..=upto, from big-integer counts of the throw sequences pushed square by
+/// square with `Table::step`.
+fn exact_pmf(t: &Table, upto: u32) -> Vec<f64> {
+    let k = t.faces();
+    let mut ways: std::collections::BTreeMap<u32, BigInt> = [(t.start(), BigInt::one())].into();
+    let mut out = Vec::new();
+    for throw in 1..=upto {
+        let mut next = std::collections::BTreeMap::new();
+        for (p, c) in &ways {
+            for face in 1..=k {
+                *next.entry(t.step(*p, face)).or_insert_with(BigInt::zero) += c;
+            }
+        }
+        let finished = next.remove(&t.size()).unwrap_or_default();
+        out.push(
+            BigRational::new(finished, BigInt::from(k).pow(throw))
+                .to_f64()
+                .unwrap(),
+        );
+        ways = next;
+    }
+    out
+}
+
+#[test]
+fn every_throw_a_game_can_end_on_keeps_its_chance_on_a_small_board() {
+    // 700 squares, snakes i -> i - 15 on every even i from 20, a d8: the shortest game is 88
+    // throws with a chance of 8.9e-78, and the first 200 throws a game can end on have chances
+    // below the 1e-24 pieces the push used to drop: the report's finish_pmf said 0 for each.
+    let jumps = (20..=698).step_by(2).map(|i| Jump::new(i, i - 15));
+    let rules = Rules {
+        faces: 8,
+        ..Rules::default()
+    };
+    let t = Table::new(&Board::new(700, jumps).unwrap(), &rules).unwrap();
+    let r = analyze_with(&t, 1, &AnalyzeOptions::default()).unwrap();
+    assert_eq!(r.min_throws, Some(88));
+    // Proven through the throws pushed; the geometric estimate after them is checked on the
+    // 360-square board above.
+    let upto = r.distribution_bound.proven_through;
+    assert!(upto >= 200, "pushed {upto} throws");
+    let exact = exact_pmf(&t, upto);
+    for throw in 88..=upto as usize {
+        let shown = r.finish_pmf[throw - 1];
+        assert!(
+            relative(shown, exact[throw - 1]) < 1e-11,
+            "throw {throw}: {shown:e} vs {:e}",
+            exact[throw - 1]
+        );
+    }
+    assert!(exact[..87].iter().all(|&p| p == 0.0));
+    assert_eq!(r.distribution_bound.missing_mass, 0.0);
+}
+
+#[test]
+fn the_share_not_finished_at_the_cut_is_one_minus_the_share_finished() {
+    // On the 360-square board 6.0e-17 of the games are over by the cut; the mass left on the
+    // board, summed over its squares, read 1 - 8.5e-15, so the JSON's unfinished_mass, its
+    // finish_cdf and the text said three different things.
+    let jumps = (20..=358).step_by(2).map(|i| Jump::new(i, i - 15));
+    let t = Table::new(&Board::new(360, jumps).unwrap(), &Rules::default()).unwrap();
+    let r = analyze_with(&t, 1, &AnalyzeOptions::default()).unwrap();
+    let finished = *r.finish_cdf.last().unwrap();
+    assert!(finished > 0.0 && finished < 1e-15, "{finished}");
+    assert!(
+        (1.0 - r.unfinished_mass - finished).abs() <= f64::EPSILON,
+        "{} with {finished} finished",
+        r.unfinished_mass
+    );
+    let text = r.to_string();
+    let cut = text
+        .lines()
+        .find(|l| l.starts_with("distribution cut"))
+        .unwrap();
+    let said = precision_of(cut);
+    assert!(
+        relative(said, finished * 100.0) < 1e-3,
+        "{cut} vs {finished}"
+    );
+}
+
+/// The percentage in "(only 6.031 × 10^-15% of the games finished by then)".
+fn precision_of(line: &str) -> f64 {
+    let (_, rest) = line.split_once("(only ").expect(line);
+    let (figure, _) = rest.split_once('%').expect(line);
+    match figure.split_once(" × 10^") {
+        Some((m, e)) => m.parse::<f64>().unwrap() * 10f64.powi(e.parse().unwrap()),
+        None => figure.parse().unwrap(),
+    }
+}
+
+#[test]
+fn an_estimate_is_said_to_the_digits_its_range_supports_in_every_sentence() {
+    // 20,000 squares, 10% starting a jump, games of about 4,000 throws, cut at 5,000 throws:
+    // the rounds of two players are an estimate in a range of a factor near 4. The caveats
+    // said "The expected rounds (3427.510563) are an estimate (proven between 1760.65847 and
+    // 6723.697478)" where the figures said 3428, and the percentiles each to its last throw,
+    // every digit past the third unknown; they now say what the text and the figures say.
+    let board = snakes_ladders::workloads::jump_board(20_000, 1).unwrap();
+    let rules = Rules {
+        overshoot: Overshoot::Stay,
+        ..Rules::default()
+    };
+    let t = Table::new(&board, &rules).unwrap();
+    let r = report(&t, 2, 5_000);
+    let rounds = r.figures.expected_rounds.clone().unwrap();
+    let said = r
+        .caveats
+        .iter()
+        .find(|c| c.starts_with("The expected rounds"))
+        .expect("the rounds are an estimate");
+    assert!(said.contains(&format!("({rounds})")), "{said} vs {rounds}");
+    for c in r.caveats.iter().filter(|c| c.contains("an estimate")) {
+        let (before, _) = c.split_once("an estimate").unwrap();
+        let digits = before
+            .split(|ch: char| !ch.is_ascii_digit() && ch != '.')
+            .filter(|w| w.chars().any(|d| d.is_ascii_digit()))
+            .map(|w| {
+                w.trim_start_matches(['0', '.'])
+                    .trim_end_matches(['0', '.'])
+            })
+            .map(|w| w.chars().filter(char::is_ascii_digit).count())
+            .max()
+            .unwrap_or(0);
+        assert!(digits <= 3, "{c}");
+    }
+}

@@ -5,7 +5,7 @@
 //! chance of 2.7e-44; written here, a figure says what is known of it and no more, as the
 //! text report does.
 
-use super::precision::{significant, throws, with_digits};
+use super::precision::{estimated_throws, significant, throws, with_digits};
 use super::Report;
 use crate::codes;
 use crate::message::Message;
@@ -53,7 +53,20 @@ fn percent(p: f64, bounds: Option<[f64; 2]>) -> String {
 impl Figures {
     /// The figures of `r`.
     pub fn of(r: &Report) -> Figures {
-        let percentile = |v: Option<f64>| v.map(|v| throws(v, None));
+        // A percentile proven is whole; an estimate to the digits it may know.
+        let percentile = |v: Option<f64>, share: f64| {
+            v.map(|v| {
+                let proven = r
+                    .percentile_bounds
+                    .iter()
+                    .any(|b| b.share == share && b.certain && b.at_most == Some(v));
+                if proven {
+                    throws(v, None)
+                } else {
+                    estimated_throws(v)
+                }
+            })
+        };
         let wins = r.win_probability.as_ref().map(|w| {
             let bounds = r.win_probability_bounds.as_deref().unwrap_or(&[]);
             w.iter()
@@ -66,11 +79,11 @@ impl Figures {
             expected_turns: r
                 .expected_turns
                 .map(|e| with_digits(e, r.expected_turns_bounds, 10)),
-            p25_turns: percentile(r.p25_turns),
-            median_turns: percentile(r.median_turns),
-            p75_turns: percentile(r.p75_turns),
-            p90_turns: percentile(r.p90_turns),
-            p95_turns: percentile(r.p95_turns),
+            p25_turns: percentile(r.p25_turns, 0.25),
+            median_turns: percentile(r.median_turns, 0.5),
+            p75_turns: percentile(r.p75_turns, 0.75),
+            p90_turns: percentile(r.p90_turns, 0.9),
+            p95_turns: percentile(r.p95_turns, 0.95),
             mode_turns: r.mode_turns.map(|m| m.to_string()),
             p_min_turns: text(p_min_said(r)).unwrap_or_else(|| percent(r.p_min_turns, None)),
             win_probability: wins,

@@ -790,14 +790,19 @@ fn pushed_horizon(mut horizon: Horizon, players: usize) -> Horizon {
 /// [`shown_throws`]): its probabilities, their running sums, and the mass left after them.
 fn shown_part(dist: &Distribution, target: f64) -> (Vec<f64>, Vec<f64>, f64) {
     let shown = shown_throws(dist, target);
-    // (Dropped mass is at most about 1e-24 a square a throw; counted here so the report's mass
-    // adds up.)
-    let unfinished = dist.remaining[shown] + dist.dropped;
-    (
-        dist.pmf[..shown].to_vec(),
-        dist.cdf()[..shown].to_vec(),
-        unfinished,
-    )
+    let cdf = dist.cdf()[..shown].to_vec();
+    // The games not finished, `1 - Σ pmf`, from whichever side has no cancellation: the mass
+    // still on the board (summed over the squares, to a relative 1e-14 or so) where most games
+    // have finished, else one minus the games finished (on the 360-square board 1 - 6.0e-17,
+    // where the mass on the board summed to 1 - 8.5e-15). Dropped mass (at most about 1e-24 a
+    // square a throw) is counted as unfinished.
+    let finished = cdf.last().copied().unwrap_or(0.0);
+    let unfinished = if finished < 0.5 {
+        1.0 - finished
+    } else {
+        dist.remaining[shown] + dist.dropped
+    };
+    (dist.pmf[..shown].to_vec(), cdf, unfinished)
 }
 
 /// How many throws of `dist` the report shows: up to the first whose cumulative sum reaches
@@ -894,28 +899,6 @@ fn proven(v: f64, bounds: Option<[f64; 2]>) -> bool {
     bounds.is_some_and(|[lo, hi]| lo <= v && v <= hi && (v - lo).max(hi - v) <= PROVEN_TO * v.abs())
 }
 
-/// `v` for a sentence: "172", "43.324597", "2.5307 × 10^33" (scientific from a million on).
-fn figure(v: f64) -> String {
-    if v.abs() >= 1e6 {
-        significant(v, 5)
-    } else {
-        let s = format!("{v:.6}");
-        s.trim_end_matches('0').trim_end_matches('.').to_string()
-    }
-}
-
-/// A bound `v` for a sentence as [`figure`] writes it, rounded toward `up` or down so that
-/// it still holds: a lower bound 0.49999999999966 is "0.499999", not "0.5".
-fn figure_toward(v: f64, up: bool) -> String {
-    if v.abs() >= 1e6 {
-        precision::significant_toward(v, 5, up)
-    } else {
-        let m = v * 1e6;
-        let m = if up { m.ceil() } else { m.floor() };
-        figure(m / 1e6)
-    }
-}
-
 /// That the value `v` is an estimate, with what is proven of it: by `between` ("... an
 /// estimate (proven between 1.5 and 1.7).") or by `unbounded` when nothing is.
 fn estimate(
@@ -924,15 +907,20 @@ fn estimate(
     between: &'static crate::message::Code,
     unbounded: &'static crate::message::Code,
 ) -> Message {
-    let value = figure(v);
+    // To the digits the bounds support, as the text and the figures write it: "16000 (proven
+    // between 146 and 31900)", not "15976.634359 (proven between 146.993096 and 31809.017642)".
+    let value = precision::with_digits(v, bounds, 10);
     match bounds {
         // Rounded outward, so that the bounds written still hold.
-        Some([lo, hi]) if hi.is_finite() => crate::msg!(
-            *between,
-            value,
-            lo = figure_toward(lo, false),
-            hi = figure_toward(hi, true)
-        ),
+        Some([lo, hi]) if hi.is_finite() => {
+            let digits = precision::digits_of(v, bounds);
+            crate::msg!(
+                *between,
+                value,
+                lo = precision::significant_toward(lo, digits, false),
+                hi = precision::significant_toward(hi, digits, true)
+            )
+        }
         _ => crate::msg!(*unbounded, value),
     }
 }
@@ -1050,7 +1038,7 @@ impl Report {
                 Some(v) => crate::msg!(
                     ANALYSIS_PERCENTILE_ESTIMATE,
                     games = crate::msg!(*first),
-                    throws = throws(v, None),
+                    throws = precision::estimated_throws(v),
                     known
                 ),
                 None => match &self.said.percentiles_not_known {
@@ -1191,7 +1179,7 @@ fn percentile_text(b: &PercentileBound) -> String {
         None => format!("at least {}", throws(b.at_least, Some(false))),
     };
     match b.estimate {
-        Some(e) => format!("{known} (estimate {})", throws(e, None)),
+        Some(e) => format!("{known} (estimate {})", precision::estimated_throws(e)),
         None => format!("not known ({known})"),
     }
 }
@@ -1383,20 +1371,39 @@ impl Report {
         if b.missing_mass > 0.0 {
             write!(f, " (plus at most {:.1e} set aside)", b.missing_mass)?;
         }
-        match b.geometric_from {
-            Some(g) => writeln!(f, "; estimated geometrically after throw {g}")?,
-            None => writeln!(f)?,
+        match (b.geometric_from, self.tail_rate) {
+            (Some(g), Some(rate)) if rate > 0.0 => writeln!(
+                f,
+                "; estimated geometrically after throw {g}, each throw ending {} of the games still going",
+                precision::share_percent(rate, true)
+            )?,
+            (Some(g), _) => writeln!(f, "; estimated geometrically after throw {g}")?,
+            (None, Some(rate)) if rate > 0.0 && self.distribution_capped => writeln!(
+                f,
+                "; after it each throw ends about {} of the games still going (the tail's rate, an estimate)",
+                precision::share_percent(rate, true)
+            )?,
+            (None, _) => writeln!(f)?,
         }
         if self.distribution_capped {
-            writeln!(
-                f,
-                "distribution cut at {} throws ({} of the games not finished by then)",
-                self.finish_pmf.len(),
-                precision::share_percent(
-                    self.unfinished_mass,
-                    self.finish_pmf.iter().any(|&p| p > 0.0)
-                )
-            )?;
+            let finished = self.finish_cdf.last().copied().unwrap_or(0.0);
+            let some_over = self.finish_pmf.iter().any(|&p| p > 0.0);
+            if some_over && finished < 0.01 {
+                // "99.999999999999% not finished" says less, and less exactly, than this.
+                writeln!(
+                    f,
+                    "distribution cut at {} throws (only {} of the games finished by then)",
+                    self.finish_pmf.len(),
+                    precision::share_percent(finished, true)
+                )?;
+            } else {
+                writeln!(
+                    f,
+                    "distribution cut at {} throws ({} of the games not finished by then)",
+                    self.finish_pmf.len(),
+                    precision::share_percent(self.unfinished_mass, some_over)
+                )?;
+            }
         }
         Ok(())
     }

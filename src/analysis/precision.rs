@@ -27,8 +27,24 @@ pub fn significant(v: f64, digits: i32) -> String {
     if !(-4..6).contains(&exponent) {
         return format!("{mantissa} × 10^{exponent}");
     }
+    if exponent >= digits {
+        // A whole number with more digits than are known: the rest are zeros ("16000", not
+        // "15977", for an estimate to three digits).
+        let known: String = mantissa.chars().filter(|&c| c != '.').collect();
+        return format!("{known}{}", "0".repeat((exponent + 1 - digits) as usize));
+    }
     let decimals = (digits - 1 - exponent).max(0) as usize;
     format!("{v:.decimals$}")
+}
+
+/// An estimated count of throws: whole below a thousand ("161"), else to three significant
+/// digits ("22100", "1.15 × 10^22"), since an estimate with a wide proven range does not know
+/// its fourth digit, let alone its last.
+pub fn estimated_throws(v: f64) -> String {
+    if v.fract() == 0.0 && v.abs() < 1000.0 {
+        return format!("{v}");
+    }
+    significant(v, 3)
 }
 
 /// `v` to `digits` significant digits rounded toward `up` or down, so that a bound written
@@ -100,7 +116,12 @@ fn digits_for(relative: f64) -> i32 {
 /// `v` alone, with the digits `bounds` support (at most `max`; three when they are wide or
 /// absent, for an estimate the host marks as one).
 pub fn with_digits(v: f64, bounds: Option<[f64; 2]>, max: i32) -> String {
-    let digits = match bounds {
+    significant(v, digits_of(v, bounds).min(max))
+}
+
+/// The significant digits `bounds` support for `v` (three when they are wide or absent).
+pub fn digits_of(v: f64, bounds: Option<[f64; 2]>) -> i32 {
+    match bounds {
         Some([lo, hi]) if lo <= v && v <= hi && v != 0.0 => {
             let relative = (v - lo).max(hi - v) / v.abs();
             if relative <= RANGE_ABOVE {
@@ -110,8 +131,7 @@ pub fn with_digits(v: f64, bounds: Option<[f64; 2]>, max: i32) -> String {
             }
         }
         _ => 3,
-    };
-    significant(v, digits.min(max))
+    }
 }
 
 /// The relative error `bounds` prove of `v`, when they hold it and are narrow enough to be
@@ -198,6 +218,11 @@ mod tests {
         assert_eq!(significant(39.225122345, 9), "39.2251223");
         assert_eq!(significant(0.999999, 3), "1.00");
         assert_eq!(significant(999999.7, 3), "1.00 × 10^6");
+        assert_eq!(significant(15976.634359, 3), "16000");
+        assert_eq!(significant(-15976.6, 4), "-15980");
+        assert_eq!(significant(31896.52846, 10), "31896.52846");
+        assert_eq!(estimated_throws(22126.0), "22100");
+        assert_eq!(estimated_throws(373.0), "373");
         assert_eq!(significant(2.456e-21, 3), "2.46 × 10^-21");
         // Bounds are written outward: a lower bound 0.4999 is no "0.500".
         assert_eq!(
