@@ -174,4 +174,12 @@ fn an_expectation_past_the_largest_float_is_not_given_as_a_number() {
     assert!(report
         .to_string()
         .contains("expected throws (one player): more than 1.8e308"));
+    // By square, for the board's overlay: no square is infinite (every game ends), and those
+    // a float cannot hold are no number, not infinity ("∞" read as "never reached").
+    let by_square = analysis::expected_turns_by_square(
+        &Table::new(&short_snakes(5000, 15, 20), &Rules::default()).expect("table"),
+    );
+    // (From every square the game passes the same chain of snakes: all overflow.)
+    assert!(by_square[..5000].iter().all(|v| v.is_nan()));
+    assert_eq!(by_square[5000], 0.0);
 }

@@ -184,13 +184,22 @@ pub(crate) fn expected_turns_bounded(table: &Table) -> Option<(f64, Option<[f64;
 }
 
 /// Expected throws still to come for a token resting on each square 0..=size (0 on the last
-/// square, `f64::INFINITY` where the last square may never be reached), for an overlay.
+/// square, `f64::INFINITY` where the last square may never be reached, NaN where no number is
+/// known: too large for a float, or the solve failed its own check), for an overlay.
 ///
 /// A token never rests on a snake's head or a ladder's foot (unless a jump leads there under
 /// single jumps); their values are those of a token standing there.
 pub fn expected_turns_by_square(table: &Table) -> Vec<f64> {
     let fate = markov::fate(table);
-    markov::expected_by_square(table, &fate).0
+    let mut by_square = markov::expected_by_square(table, &fate).0;
+    // Infinite only where the end may never be reached: a finite expectation too large for a
+    // float is no number known, as is one whose solve failed its check.
+    for (v, &doomed) in by_square.iter_mut().zip(&fate.doomed) {
+        if v.is_infinite() && !doomed {
+            *v = f64::NAN;
+        }
+    }
+    by_square
 }
 
 /// [`expected_turns_by_square`] by the iterative method alone (GMRES on the reduced system,

@@ -74,7 +74,7 @@ impl JsBoard {
     }
 
     /// Expected throws to finish from resting on each square 0..=size (Infinity where the end
-    /// cannot be reached), as a Float64Array.
+    /// may never be reached, NaN where no number is known), as a Float64Array.
     #[wasm_bindgen(js_name = expectedTurns)]
     pub fn expected_turns(
         &self,

@@ -375,7 +375,8 @@ function largest(values, missing) {
  *   label?: (v: number, g?: object) => string, missingLabel?: string}} [options]
  */
 export function heatOverlay(theme, values, { near = "high", max, missing = () => false, label = (v) => String(v), missingLabel = "∞" } = {}) {
-  const top = max ?? largest(values, missing);
+  // NaN, no number known (a value too large for a float): the far end of the ramp, labelled "–".
+  const top = max ?? largest(values, (v) => Number.isNaN(v) || missing(v));
   // Colours by position on the ramp in RAMP_STEPS steps, each worked out once: a cache by value
   // held a million entries for a board's expected throws (1.5 s of the page's thread, most of
   // it the garbage collector's). A step moves a channel by well under one of its 255 levels.
@@ -385,14 +386,17 @@ export function heatOverlay(theme, values, { near = "high", max, missing = () =>
     const v = values[n];
     if (v === undefined) return null;
     if (missing(v)) return (unreachable ??= hexRgb(theme.unreachable));
-    const t = top > 0 ? Math.min(1, Math.max(0, v / top)) : 1;
+    const t = Number.isNaN(v) ? 1 : top > 0 ? Math.min(1, Math.max(0, v / top)) : 1;
     const k = Math.round(t * RAMP_STEPS);
     return (ramp[k] ??= rampRgb(theme, near === "low" ? 1 - k / RAMP_STEPS : k / RAMP_STEPS));
   };
   return {
     rgb,
     hatch: (n) => values[n] !== undefined && missing(values[n]),
-    label: (n, g) => (values[n] === undefined ? null : missing(values[n]) ? missingLabel : label(values[n], g)),
+    label: (n, g) => {
+      const v = values[n];
+      return v === undefined ? null : missing(v) ? missingLabel : Number.isNaN(v) ? "–" : label(v, g);
+    },
   };
 }
 
@@ -401,11 +405,14 @@ export function distanceOverlay(theme, distances) {
   return heatOverlay(theme, distances, { near: "low", missing: (v) => v === UNREACHABLE });
 }
 
-/** Expected throws to the end by square (Infinity where it may never be reached). */
+/**
+ * Expected throws to the end by square (Infinity where it may never be reached, hatched "∞"; NaN
+ * where no number is known, "–").
+ */
 export function expectedOverlay(theme, expected) {
   return heatOverlay(theme, expected, {
     near: "low",
-    missing: (v) => !Number.isFinite(v),
+    missing: (v) => v === Infinity,
     // Small squares get whole numbers (one decimal under 10), big ones one decimal throughout.
     label: (v, g) => formatExpected(v, g.cell >= 44 ? 1 : 0),
   });

@@ -176,23 +176,39 @@ export class WorkPool {
    * `onProgress(done, games)` follows each finished chunk. Resolves to `{ sums, games }`, the
    * sums of the whole run; rejects with an AbortError when `signal` aborts, after terminating
    * the workers still busy with it.
+   *
+   * `probe`: `{ games, enough(sums) }` plays the first `probe.games` games alone first; when
+   * `enough` says their sums settle the question (no game finished within the core's cap on
+   * rounds: a board whose games last 10^22 throws took half a minute to say so), the run stops
+   * there and resolves to those games' sums, `games` being how many were played. The games
+   * played are the same either way (game i's dice depend on the seed and i alone), so a run
+   * that goes on gives the same sums as one without a probe.
    * @param {{board: string, rules: object, options: object, games: number, size?: number,
    *   merge: (a: string, b: string) => string, onProgress?: (done: number, games: number) => void,
-   *   signal?: AbortSignal | null, chunk?: number | null}} job
+   *   signal?: AbortSignal | null, chunk?: number | null,
+   *   probe?: {games: number, enough: (sums: string) => boolean} | null}} job
    */
-  async simulate({ board, rules, options, games, size = 100, merge, onProgress = () => {}, signal = null, chunk = null }) {
+  async simulate({ board, rules, options, games, size = 100, merge, onProgress = () => {}, signal = null, chunk = null, probe = null }) {
     const per = chunk ?? chunkSize(size, options.players);
     const plan = [];
-    for (let first = 0; first < games; first += per) plan.push({ first, count: Math.min(per, games - first) });
+    let from = 0;
+    if (probe && probe.games > 0 && probe.games < games) {
+      const { sums } = await this.run({ job: "simulate", board, rules, options, first: 0, count: probe.games }, { signal });
+      onProgress(probe.games, games);
+      if (probe.enough(sums)) return { sums, games: probe.games };
+      plan.push({ first: 0, count: probe.games, sums });
+      from = probe.games;
+    }
+    for (let first = from; first < games; first += per) plan.push({ first, count: Math.min(per, games - first) });
     // One controller for every chunk: the first failure stops the rest.
     const inner = new AbortController();
     const stop = () => inner.abort();
     signal?.addEventListener("abort", stop, { once: true });
     if (signal?.aborted) stop();
     const results = new Array(plan.length);
-    let done = 0;
+    let done = from;
     try {
-      await Promise.all(plan.map((c, i) =>
+      await Promise.all(plan.map((c, i) => c.sums !== undefined ? (results[i] = c.sums) :
         this.run({ job: "simulate", board, rules, options, first: c.first, count: c.count }, { signal: inner.signal })
           .then((r) => {
             results[i] = r.sums;

@@ -34,6 +34,9 @@ const listed = (names) => new Intl.ListFormat(S.words?.locale ?? "en", { type: "
 /** A simulated game is stopped after this many rounds (the core's cap, which limits() does not give), as the messages say. */
 const ROUND_CAP = 100000;
 
+/** The games a simulation plays first, to tell at once a board whose games outlast the cap. */
+const PROBE_GAMES = 32;
+
 /** Knock-off odds are solved exactly (two players' joint chain) up to this many squares. */
 const KNOCK_OFF_EXACT_MAX = 400;
 
@@ -45,6 +48,8 @@ export class WinOdds {
   #keys = { knock: null, sim: null };
   // results and work in flight
   #knock = null; #knockUnproven = false; #knockState = "none"; #sim = null;
+  /** Why the knock-off figures are not known, as the core says it: `{ coded, english }`. */
+  #knockWhy = null;
   #knockCtl = null; #simCtl = null; #seedTyped = false;
 
   /** `pool`: the worker pool (work-pool.js); `announce(text)` speaks in the page's live region. */
@@ -107,7 +112,7 @@ export class WinOdds {
   /** With knock-off, two players' odds from their joint chain (exact), in the background. */
   #analyzeKnockOff() {
     this.#knockCtl?.abort();
-    this.#knock = null;
+    this.#knock = null; this.#knockWhy = null;
     this.#knockState = "none";
     if (!this.#house.knockOff || this.#players.length !== 2 || this.#size > KNOCK_OFF_EXACT_MAX || !this.#report) {
       this.#showOdds();
@@ -121,6 +126,8 @@ export class WinOdds {
       if (ctl.signal.aborted) return;
       this.#knock = report.knock_off;
       this.#knockUnproven = report.unproven.includes("knock_off");
+      const at = report.said?.caveats?.findIndex((c) => c.code === "analysis.knock_off_not_known") ?? -1;
+      this.#knockWhy = report.knock_off?.not_known ? { coded: at >= 0 ? report.said.caveats[at] : null, english: at >= 0 ? report.caveats[at] : report.knock_off.not_known } : null;
       this.#knockState = this.#knock?.method === "exact joint chain" ? "ready" : "none";
       this.#showOdds();
     }, (e) => {
@@ -147,6 +154,8 @@ export class WinOdds {
       if (n !== 2) return { odds: null, why: t("odds-knock-two") };
       if (this.#size > KNOCK_OFF_EXACT_MAX) return { odds: null, why: t("odds-knock-size", { squares: KNOCK_OFF_EXACT_MAX }) };
       if (this.#knockState === "busy") return { odds: null, why: t("odds-knock-busy") };
+      // The core's reason when it gives no figures (a solve that failed its own check).
+      if (this.#knockWhy) return { odds: null, why: coreSentence(words(), this.#knockWhy.coded, this.#knockWhy.english) };
       if (this.#knockState !== "ready") return { odds: null, why: "" };
       const proven = !this.#knockUnproven;
       if (!proven && !useful(this.#knock.win_probability_bounds)) {
@@ -264,9 +273,12 @@ export class WinOdds {
     try {
       const core = await analysisCore();
       ctl.signal.throwIfAborted();
-      const { sums } = await this.#pool.simulate({
+      // A few games first: when none of them finishes within the cap on rounds, games this
+      // long cannot be simulated, and the run says so at once.
+      const probe = { games: PROBE_GAMES, enough: (sums) => core.simulationReport(sums, { ...options, games: PROBE_GAMES }).finished === 0 };
+      const { sums, games: played } = await this.#pool.simulate({
         board: this.#boardText, rules: this.#rules, options, games, size: this.#size,
-        merge: core.mergeSimulations, signal: ctl.signal,
+        merge: core.mergeSimulations, signal: ctl.signal, probe,
         onProgress: (n, total) => {
           done = n;
           progress.value = n / total;
@@ -274,11 +286,11 @@ export class WinOdds {
         },
       });
       if (ctl.signal.aborted) return;
-      const report = core.simulationReport(sums, { ...options, games });
+      const report = core.simulationReport(sums, { ...options, games: played });
       const seconds = (performance.now() - started) / 1000;
       this.#sim = { report, sums };
       progress.value = 1;
-      this.#simStatus("done", t("sim-done", { games, seconds, workers }));
+      this.#simStatus("done", t("sim-done", { games: played, seconds, workers }));
       this.#showSimulation(sums, workers);
       this.#showOdds();
       this.#announce(`${t("sim-done-said")} ${$("sim-result").textContent}`);
