@@ -247,12 +247,25 @@ pub fn independent_odds(table: &Table, players: usize) -> Result<Odds> {
     let chain = Chain::of(table, &fate);
     if fate.doomed[table.start() as usize] {
         let dist = distribution::distribution(table, chain.dead, chain.p_finish, &horizon);
-        return Ok(odds::independent(&dist, players, None, None));
+        return Ok(odds::independent(&dist, players, None, None, None));
     }
     let (x, stats) = markov::expected_by_square(table, &fate);
     let upper = expected_upper(x[table.start() as usize], &stats);
     let (dist, tail) = push_with_tail(&chain, &horizon, Some(&x), players, &stats);
-    Ok(odds::independent(&dist, players, upper, tail.as_ref()))
+    let cap = late_cap(table, &dist);
+    Ok(odds::independent(&dist, players, upper, tail.as_ref(), cap))
+}
+
+/// The work (squares × faces × throws) the bound on a late throw's chance may take: about
+/// 20 ms natively.
+const LATE_CAP_WORK: u64 = 40_000_000;
+
+/// [`odds::late_finish_cap`] after the throws `dist` proved, when some mass was left then (the
+/// odds are proven without it otherwise).
+fn late_cap(table: &Table, dist: &Distribution) -> Option<f64> {
+    let t0 = (dist.proven_through as usize).min(dist.pmf.len());
+    let left = dist.remaining.get(t0).copied().unwrap_or(0.0);
+    (left > 1e-12).then(|| odds::late_finish_cap(table, t0 as u32, LATE_CAP_WORK))?
 }
 
 /// Proven bounds `[e / (1 + bound), e / (1 - bound)]` on an expectation `e` solved with
@@ -546,7 +559,7 @@ pub fn analyze_with(table: &Table, players: usize, options: &AnalyzeOptions) -> 
     let expected_turns_bounds = expected_turns.and_then(|e| expected_bounds(e, &solver));
     let odds = (players > 1).then(|| {
         let upper = expected_turns.and_then(|e| expected_upper(e, &solver));
-        odds::independent(&dist, players, upper, tail.as_ref())
+        odds::independent(&dist, players, upper, tail.as_ref(), late_cap(table, &dist))
     });
     let percentiles = Percentiles::of(&dist, min_throws, tail.as_ref());
     let several = Several::of(odds, expected_turns, expected_turns_bounds);

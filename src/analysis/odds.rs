@@ -71,11 +71,16 @@ pub struct Odds {
 ///
 /// `expected_upper` is a proven upper bound on one player's expected throws (from the solver's
 /// bound), which bounds the expected rounds and turns beyond `T0`: see [`length_bounds`].
+///
+/// `late_cap`: a proven upper bound on the chance of finishing on any one throw after `T0`
+/// ([`late_finish_cap`]), which bounds how often two players finish on the same throw, and so
+/// how far from `1/P` each seat's chance can be ([`tie_bounds`]).
 pub(crate) fn independent(
     dist: &Distribution,
     players: usize,
     expected_upper: Option<f64>,
     tail: Option<&Tail>,
+    late_cap: Option<f64>,
 ) -> Odds {
     let t0 = (dist.proven_through as usize).min(dist.pmf.len());
     // With a tail, the sums stop at the throws pushed and the tail adds the rest; without,
@@ -95,6 +100,9 @@ pub(crate) fn independent(
     let (mut win_probability_bounds, undecided) = win_bounds(dist, players);
     // The bounds hold however the push ended; the figures only when they are not a part.
     let finite = dist.p_finish >= 1.0;
+    if let Some(cap) = late_cap.filter(|_| finite) {
+        tie_bounds(&mut win_probability_bounds, dist, cap);
+    }
     seat_order(&mut win_probability_bounds, finite);
     // An estimate outside what is proven is no estimate (seat 1 below a half, of two).
     for (w, b) in win.iter_mut().zip(&win_probability_bounds) {
@@ -116,6 +124,102 @@ pub(crate) fn independent(
         expected_game_turns_bounds: bounds.map(|b| b.1),
         unknown,
     }
+}
+
+/// Tightens proven bounds on the seats' win chances of `P` players whose games all end, by
+/// how often two of them finish on the same throw, `q = P(T_1 = T_2) = Σ_t P(T = t)^2`:
+/// - with `A_i` "seat i alone finishes first", the `A_i` are equally likely and leave out only
+///   the games where two or more tie for first, at most `C(P, 2) q` of them, so
+///   `P(A_i) >= (1 - C(P, 2) q) / P`, and seat i wins at least that;
+/// - seat i wins in `A_i` (at most `1/P`) or by tying for first with another seat (at most
+///   `(P - 1) q`).
+///
+/// `q` is the computed throws' squares, each widened by the push's rounding and the mass it
+/// set aside, plus `cap · P(T > T0)` for the later throws: each of those finishes at most a
+/// share `cap` of the games ([`late_finish_cap`]), so their squares sum to at most `cap` times
+/// their sum.
+///
+/// Why: on the 360-square board, whose games last 10^22 throws, the push proves nothing of the
+/// throws after 160, and two players' odds were "between 0.500 and 1.00" though `q` is below
+/// 10^-40 there.
+fn tie_bounds(bounds: &mut [[f64; 2]], dist: &Distribution, cap: f64) {
+    let n = bounds.len();
+    let t0 = (dist.proven_through as usize).min(dist.pmf.len());
+    let g = dist.rounding;
+    if n < 2 || !(g < 0.5 && dist.missing.is_finite() && cap.is_finite()) {
+        return;
+    }
+    let pad = 1.0 + gamma(8.0);
+    let early: f64 = dist.pmf[..t0]
+        .iter()
+        .map(|&f| {
+            let p = (f / (1.0 - g) + dist.missing) * pad;
+            p * p * pad
+        })
+        .sum::<f64>()
+        * (1.0 + gamma(t0 as f64 + 2.0));
+    let left = ((dist.remaining[t0] / (1.0 - g) + dist.missing) * pad).min(1.0);
+    let q = (early + cap * left * pad) * pad;
+    let pairs = (n * (n - 1) / 2) as f64;
+    let share = 1.0 / n as f64;
+    let lo = ((1.0 - pairs * q * pad) * share / pad).max(0.0);
+    let hi = (share + (n - 1) as f64 * q) * pad * pad;
+    for b in bounds.iter_mut() {
+        b[0] = b[0].max(lo);
+        b[1] = b[1].min(hi);
+    }
+}
+
+/// A proven upper bound on the chance of finishing on any one throw after the first `throws`:
+/// `max_s P(T = m | start at s)` over every square `s` a token can rest on (the start, and
+/// where some throw leaves it) for `m = throws` or fewer (within `budget` work), widened by its
+/// rounding. `None` when not even one throw fits the budget.
+///
+/// Why it bounds every later throw: for `t >= m`, `P(T = t) = Σ_s P(X_{t-m} = s) P(T = m |
+/// s) <= max_s P(T = m | s)`. (Only squares a token rests on: from a snake's head just below
+/// the last square, where no token stays, a token that did would hover there finishing a
+/// sixth of its throws; on a board whose games last 7 × 10^7 throws that took the bound from
+/// 1e-9 to 0.02.) The chances by square are pulled back through the table one
+/// throw at a time (`f_1(s)`: the share of the faces that end the game from `s`; `f_{m+1}(s)`:
+/// the mean of `f_m` over where each face rests), with non-negative sums only, so each computed
+/// value is within a relative `γ(m (faces + 3))` of the truth.
+pub(crate) fn late_finish_cap(table: &Table, throws: u32, budget: u64) -> Option<f64> {
+    let n = table.size() as usize;
+    let k = table.faces();
+    let per = (n as u64).saturating_mul(u64::from(k)).max(1);
+    let m = u64::from(throws).min(budget / per);
+    if m == 0 || n == 0 {
+        return None;
+    }
+    let inv_k = 1.0 / f64::from(k);
+    let mut f: Vec<f64> = (0..=n)
+        .map(|s| {
+            let ends = (1..=k).filter(|&r| s < n && table.step(s as u32, r) as usize == n);
+            ends.count() as f64 * inv_k
+        })
+        .collect();
+    let mut next = vec![0.0; n + 1];
+    for _ in 1..m {
+        for (s, out) in next.iter_mut().enumerate().take(n) {
+            let sum: f64 = (1..=k).map(|r| f[table.step(s as u32, r) as usize]).sum();
+            *out = sum * inv_k;
+        }
+        std::mem::swap(&mut f, &mut next);
+    }
+    let mut rests = vec![false; n + 1];
+    rests[table.start() as usize] = true;
+    for &c in table.cells().iter().skip(1) {
+        if c != STAY {
+            rests[c as usize] = true;
+        }
+    }
+    let max = f[..n]
+        .iter()
+        .zip(&rests)
+        .filter(|(_, &r)| r)
+        .map(|(&v, _)| v)
+        .fold(0.0, f64::max);
+    Some(max * (1.0 + gamma((m * (u64::from(k) + 3)) as f64)))
 }
 
 /// Tightens proven bounds on the seats' win chances with what their order proves. Seat `i`

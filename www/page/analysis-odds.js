@@ -170,11 +170,14 @@ export class WinOdds {
     if (!r.win_probability) {
       return { odds: null, why: r.odds_not_known ? t("odds-not-known", { why: coreSentence(words(), r.said?.odds_not_known, r.odds_not_known) }) : "" };
     }
-    const proven = !["win_probability", "expected_rounds", "expected_game_turns"].some((f) => r.unproven.includes(f));
+    // The odds and the length each proven or not: on a board whose games last 10^22 throws the
+    // odds are even to 12 digits (ties are that rare) while the rounds are an estimate.
+    const proven = !r.unproven.includes("win_probability");
+    const lengthProven = !["expected_rounds", "expected_game_turns"].some((f) => r.unproven.includes(f));
     // The core gives no capped sum as an estimate: what it gives is shown, ≈ when unproven.
     const rounds = r.expected_rounds;
     return {
-      odds: r.win_probability, rounds, turns: r.expected_game_turns, proven, texts: r.figures,
+      odds: r.win_probability, rounds, turns: r.expected_game_turns, proven, lengthProven, texts: r.figures,
       method: proven ? t("odds-method-exact") : t("odds-method-estimated"),
     };
   }
@@ -204,7 +207,8 @@ export class WinOdds {
       notes.push(exact.method);
       if (Number.isFinite(exact.rounds) && exact.texts) {
         const texts = exact.texts;
-        notes.push(t("odds-game-lasts", { rounds: figureText(words(), texts.expected_rounds), turns: figureText(words(), texts.expected_game_turns) }));
+        const about = exact.lengthProven === false ? "≈" : "";
+        notes.push(t("odds-game-lasts", { rounds: about + figureText(words(), texts.expected_rounds), turns: about + figureText(words(), texts.expected_game_turns) }));
       } else if (Number.isFinite(exact.rounds)) {
         notes.push(t("odds-game-lasts", { rounds: fixed(words(), exact.rounds, 1), turns: fixed(words(), exact.turns, 1) }));
       }
