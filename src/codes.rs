@@ -113,6 +113,8 @@ codes! {
     JSON_DUPLICATE "json.duplicate_key" = "duplicate field `{key}`";
     /// A null size.
     JSON_NULL_SIZE "json.null_size" = "\"size\" is null: give the number of squares, or leave the key out for 100";
+    /// A key one letter or so from a board key, which would be ignored.
+    JSON_NEAR_KEY "json.near_key" = "unknown key \"{key}\": did you mean \"{known}\"? (other keys are ignored, so its value would be lost)";
     /// What was wrong, and in which key's value ("\"snakes\": invalid type: null, ...").
     JSON_IN "json.in" = "{place}: {reason}";
     /// Where in a JSON board: the `number`th snake pair.

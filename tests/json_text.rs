@@ -427,6 +427,11 @@ proptest! {
             t.starts_with('#') || t.starts_with("//")
         }));
         let ours = parse(&text, Some(Format::Json)).map(|p| p.board);
+        // A key one slip from a board key ("ize", "snake") is refused naming it, where serde
+        // ignored it: the other place on purpose.
+        if matches!(&ours, Err(Error::Parse { message, .. }) if message.code().name == "json.near_key") {
+            return Ok(());
+        }
         // A null size is refused naming the key (issue 34), where the serde reader took it for
         // the default of 100 squares: the one place the two part on purpose.
         let null_size = serde_json::from_str::<SizeField>(&text).is_ok_and(|f| matches!(f.size, Some(None)));

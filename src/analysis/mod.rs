@@ -1358,6 +1358,23 @@ impl Report {
         let bound = |q: f64| self.percentile_bounds.iter().find(|b| b.share == q);
         let percentile = |q: f64| bound(q).map_or("-".to_string(), percentile_text);
         let never = |q: f64| bound(q).is_some_and(|b| b.never);
+        self.write_percentile_line(f, &mode, &percentile, &never)?;
+        match (&self.mode_turns, &self.mode_not_known) {
+            (None, Some(why)) if self.min_throws.is_some() => {
+                writeln!(f, "mode not known: {why}")
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// The line of [`Report::write_percentiles`] itself.
+    fn write_percentile_line(
+        &self,
+        f: &mut fmt::Formatter<'_>,
+        mode: &str,
+        percentile: &dyn Fn(f64) -> String,
+        never: &dyn Fn(f64) -> bool,
+    ) -> fmt::Result {
         if self.min_throws.is_none() {
             // No game ends: there is no median, mode or percentile to bound.
             writeln!(f, "median, mode and percentiles: none (no game ends)")
@@ -1479,22 +1496,21 @@ impl Report {
                 for (i, w) in sim.wins.iter().enumerate() {
                     writeln!(
                         f,
-                        "  player {} wins: {:.6} (95% interval {:.6} to {:.6}, not proven)",
+                        "  player {} wins: {}, not proven",
                         i + 1,
-                        w.share,
-                        w.low,
-                        w.high
+                        precision::with_interval(w.share, w.low, w.high)
                     )?;
                 }
             }
             None => write_odds(f, &k.win_probability, k.win_probability_bounds.as_deref())?,
         }
         if let (Some(r), Some(t)) = (k.expected_rounds, k.expected_game_turns) {
-            let (r, t) = match k.simulation {
-                Some(_) => (
-                    format!("{} (simulated)", significant(r, 6)),
-                    format!("{} (simulated)", significant(t, 6)),
-                ),
+            let simulated = |v: f64, i: Option<simulate::Interval>| match i {
+                Some(i) => format!("{}, simulated", precision::with_interval(v, i.low, i.high)),
+                None => format!("{} (simulated)", significant(v, 3)),
+            };
+            let (r, t) = match &k.simulation {
+                Some(sim) => (simulated(r, sim.mean_rounds), simulated(t, sim.mean_turns)),
                 None => (
                     with_precision(r, k.expected_rounds_bounds),
                     with_precision(t, k.expected_game_turns_bounds),

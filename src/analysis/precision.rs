@@ -37,6 +37,26 @@ pub fn significant(v: f64, digits: i32) -> String {
     format!("{v:.decimals$}")
 }
 
+/// A simulated `v` with its 95% interval `[lo, hi]`, each to the digits the interval's
+/// half-width leaves known (the last one about the size of the half-width, at least two), the
+/// ends rounded outward: "0.339 (95% interval 0.337 to 0.342)", not "0.339110 (95% interval
+/// 0.337038 to 0.341188)".
+pub fn with_interval(v: f64, lo: f64, hi: f64) -> String {
+    let half = (hi - lo) / 2.0;
+    let digits = if half > 0.0 && v != 0.0 && v.is_finite() {
+        let known = v.abs().log10().floor() - half.log10().floor() + 1.0;
+        (known as i32).clamp(2, MAX_DIGITS)
+    } else {
+        3
+    };
+    format!(
+        "{} (95% interval {} to {})",
+        significant(v, digits),
+        significant_toward(lo, digits, false),
+        significant_toward(hi, digits, true)
+    )
+}
+
 /// An estimated count of throws: whole below a thousand ("161"), else to three significant
 /// digits ("22100", "1.15 × 10^22"), since an estimate with a wide proven range does not know
 /// its fourth digit, let alone its last.
@@ -222,6 +242,14 @@ mod tests {
         assert_eq!(significant(-15976.6, 4), "-15980");
         assert_eq!(significant(31896.52846, 10), "31896.52846");
         assert_eq!(estimated_throws(22126.0), "22100");
+        assert_eq!(
+            with_interval(0.339110, 0.337038, 0.341188),
+            "0.339 (95% interval 0.337 to 0.342)"
+        );
+        assert_eq!(
+            with_interval(25.5604, 25.48, 25.64),
+            "25.56 (95% interval 25.48 to 25.64)"
+        );
         assert_eq!(estimated_throws(373.0), "373");
         assert_eq!(significant(2.456e-21, 3), "2.46 × 10^-21");
         // Bounds are written outward: a lower bound 0.4999 is no "0.500".

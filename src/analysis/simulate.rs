@@ -294,8 +294,14 @@ impl fmt::Display for SimulationReport {
         };
         writeln!(
             f,
-            "games: {} ({} players; house rules: {house})",
-            self.games, self.players
+            "games: {} ({} {}; house rules: {house})",
+            self.games,
+            self.players,
+            if self.players == 1 {
+                "player"
+            } else {
+                "players"
+            }
         )?;
         if self.unfinished > 0 {
             writeln!(
@@ -304,11 +310,21 @@ impl fmt::Display for SimulationReport {
                 self.unfinished
             )?;
         }
+        // With games cut unfinished the means are of the finished games alone, and the mean of
+        // all games is higher: said so, never given as the game's mean.
+        let of = if self.unfinished > 0 {
+            format!(
+                " of the {} finished games (the {} unfinished would raise it)",
+                self.finished, self.unfinished
+            )
+        } else {
+            String::new()
+        };
         let line = |f: &mut fmt::Formatter<'_>, name: &str, i: &Option<Interval>| match i {
             Some(i) => writeln!(
                 f,
-                "{name}: {:.4} (95% CI {:.4} to {:.4})",
-                i.mean, i.low, i.high
+                "{name}{of}: {}",
+                super::precision::with_interval(i.mean, i.low, i.high)
             ),
             None => writeln!(f, "{name}: no finished game"),
         };
@@ -325,11 +341,9 @@ impl fmt::Display for SimulationReport {
             for (seat, s) in self.wins.iter().enumerate() {
                 writeln!(
                     f,
-                    "player {}: wins {:.4} (95% CI {:.4} to {:.4})",
+                    "player {}: wins {}",
                     seat + 1,
-                    s.share,
-                    s.low,
-                    s.high
+                    super::precision::with_interval(s.share, s.low, s.high)
                 )?;
             }
         }

@@ -197,6 +197,35 @@ impl Fields<'_> {
     }
 }
 
+/// The board key `key` is a slip of, if any: the same letters in another case, or one edit
+/// away (a letter left out, added, changed or two swapped: "snake", "Ladders", "sizes").
+/// Other keys are read and ignored as before (a puzzle's "name"), but these would silently
+/// drop a board's snakes. (Written here rather than taken from a crate: a dozen lines against
+/// another dependency of the core wasm.)
+fn near_key(key: &str) -> Option<&'static str> {
+    const KEYS: [&str; 4] = ["size", "columns", "snakes", "ladders"];
+    let key = key.to_lowercase();
+    KEYS.into_iter()
+        .find(|known| key == *known || one_edit(key.as_bytes(), known.as_bytes()))
+}
+
+/// Whether `a` and `b` are one insertion, deletion, substitution or swap of neighbours apart.
+fn one_edit(a: &[u8], b: &[u8]) -> bool {
+    let start = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    let (a, b) = (&a[start..], &b[start..]);
+    match (a.len(), b.len()) {
+        // A letter changed only in the longer keys: "side" may well be a key of its own.
+        (m, n) if m == n => {
+            a.is_empty()
+                || (start + m >= 6 && a[1..] == b[1..])
+                || (m >= 2 && a[0] == b[1] && a[1] == b[0] && a[2..] == b[2..])
+        }
+        (m, n) if m + 1 == n => a == &b[1..],
+        (m, n) if n + 1 == m => &a[1..] == b,
+        _ => false,
+    }
+}
+
 /// A value's error said to be in `place` (a key, or a pair of one): "\"snakes\": invalid
 /// type: null, expected a sequence". Syntax errors, which belong to no value, are left as
 /// they are.
@@ -318,6 +347,7 @@ impl Fields<'_> {
                     msg!(codes::JSON_DUPLICATE, key = key.as_str()),
                 ));
             }
+            let key_end = self.reader.pos;
             self.reader.colon().map_err(|e| self.syntax(&e))?;
             match key.as_str() {
                 "size" if self.reader.peek() == Some(b'n') => {
@@ -346,7 +376,17 @@ impl Fields<'_> {
                 "ladders" => {
                     keys.ladders = Some(self.pairs("\"ladders\"", &codes::JSON_LADDER_PAIR)?)
                 }
-                _ => {
+                other => {
+                    if let Some(known) = near_key(other) {
+                        // At the closing quote of the key, before its colon.
+                        let at = key_end.saturating_sub(1);
+                        return Err(scan::error(
+                            FORMAT,
+                            self.text,
+                            at,
+                            msg!(codes::JSON_NEAR_KEY, key = other, known),
+                        ));
+                    }
                     self.reader.value(false).map_err(|e| self.syntax(&e))?;
                 }
             }
@@ -408,6 +448,37 @@ mod tests {
         assert!(m.contains("\"size\" is null"), "{m}");
         assert!(m.contains("line 1, column 10"), "{m}");
         assert!(parse("{\"snakes\": [[16, 6]]}").is_ok_and(|b| b.size() == 100));
+    }
+
+    #[test]
+    fn a_key_that_is_a_slip_of_a_board_key_is_refused_not_ignored() {
+        for (text, said) in [
+            (
+                r#"{"size": 10, "snake": [[5, 2]]}"#,
+                r#"unknown key "snake": did you mean "snakes"?"#,
+            ),
+            (
+                r#"{"Ladders": [[2, 9]]}"#,
+                r#"unknown key "Ladders": did you mean "ladders"?"#,
+            ),
+            (r#"{"szie": 30}"#, r#"did you mean "size"?"#),
+            (
+                r#"{"ladders": [], "snakez": []}"#,
+                r#"did you mean "snakes"?"#,
+            ),
+            (r#"{"clumns": 5}"#, r#"did you mean "columns"?"#),
+            (r#"{"snaeks": []}"#, r#"did you mean "snakes"?"#),
+        ] {
+            let m = message(text);
+            assert!(m.contains(said), "{text}: {m}");
+        }
+        // Other keys are still read and ignored.
+        for text in [
+            r#"{"name": "x", "size": 30}"#,
+            r#"{"title": "x", "sizing": 1, "notes": []}"#,
+        ] {
+            assert!(parse(text).is_ok(), "{text}");
+        }
     }
 
     #[test]

@@ -727,7 +727,7 @@ sim-throws-label = رميات النرد في كل جولة:
 # After it. $mean, $low, $high: as above.
 sim-throws = { $mean } (فترة ثقة 95%: من { $low } إلى { $high }).
 # A simulation's result, when some games never ended. $count: those games; $rounds: when a game is stopped.
-sim-unfinished = لم تنتهِ { $count } من الجولات أبدًا (أُوقفت بعد { $rounds } من الأدوار الكاملة أو علِقت).
+sim-unfinished = لم تنتهِ { $count } من الجولات أبدًا (أُوقفت بعد { $rounds } من الأدوار الكاملة أو علِقت). المتوسطات أعلاه للجولات التي انتهت فقط؛ ولو حُسبت الجولات الأخرى لكانت أعلى.
 # When no simulated game ended. $games: how many were played; $rounds: when a game is stopped.
 sim-none-finished = لم تنتهِ أي جولة من الجولات الـ{ $games } خلال { $rounds } من الأدوار الكاملة: لا يمكن محاكاة جولات بهذا الطول.
 
@@ -2220,6 +2220,8 @@ core-json-third-number = كان المتوقع زوجًا [from, to] من أرق
 core-json-duplicate-key = الحقل `{ $key }` مكرر
 # A null size.
 core-json-null-size = قيمة "size" هي null: اكتب عدد الخانات، أو احذف المفتاح ليكون العدد 100
+# A key one letter or so from a board key, which would be ignored. Fills in: $key, $known.
+core-json-near-key = مفتاح غير معروف "{ $key }": هل تقصد "{ $known }"؟ (تُتجاهل المفاتيح الأخرى، فتضيع قيمته)
 # What was wrong, and in which key's value ("\"snakes\": invalid type: null, ..."). Fills in: $place, $reason.
 core-json-in = { $place }: { $reason }
 # Where in a JSON board: the `number`th snake pair. Fills in: $number.

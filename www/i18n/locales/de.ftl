@@ -716,8 +716,8 @@ sim-throws = { $mean } (95-%-Intervall { $low } bis { $high }).
 # A simulation's result, when some games never ended. $count: those games; $rounds: when a game is stopped.
 sim-unfinished =
     { $count ->
-        [one] { $count } Partie wurde nie beendet (nach { $rounds } Runden abgebrochen oder festgefahren).
-       *[other] { $count } Partien wurden nie beendet (nach { $rounds } Runden abgebrochen oder festgefahren).
+        [one] { $count } Partie wurde nie beendet (nach { $rounds } Runden abgebrochen oder festgefahren). Die Durchschnitte oben gelten für die beendeten Partien; mit den übrigen wären sie höher.
+       *[other] { $count } Partien wurden nie beendet (nach { $rounds } Runden abgebrochen oder festgefahren). Die Durchschnitte oben gelten für die beendeten Partien; mit den übrigen wären sie höher.
     }
 # When no simulated game ended. $games: how many were played; $rounds: when a game is stopped.
 sim-none-finished = Keine der { $games } Partien endete innerhalb von { $rounds } Runden: So lange Partien lassen sich nicht simulieren.
@@ -2169,6 +2169,8 @@ core-json-third-number = erwartet wurde ein Paar [from, to] aus Feldnummern, gef
 core-json-duplicate-key = Schlüssel `{ $key }` kommt doppelt vor
 # A null size.
 core-json-null-size = "size" ist null: Die Anzahl der Felder angeben oder den Schlüssel weglassen, um 100 Felder zu erhalten
+# A key one letter or so from a board key, which would be ignored. Fills in: $key, $known.
+core-json-near-key = unbekannter Schlüssel „{ $key }“: meinten Sie „{ $known }“? (andere Schlüssel werden übergangen, sein Wert ginge also verloren)
 # What was wrong, and in which key's value ("\"snakes\": invalid type: null, ..."). Fills in: $place, $reason.
 core-json-in = { $place }: { $reason }
 # Where in a JSON board: the `number`th snake pair. Fills in: $number.

@@ -711,8 +711,8 @@ sim-throws = { $mean } (95% interval { $low } to { $high }).
 # A simulation's result, when some games never ended. $count: those games; $rounds: when a game is stopped.
 sim-unfinished =
     { $count ->
-        [one] { $count } game never finished (stopped after { $rounds } rounds or stuck).
-       *[other] { $count } games never finished (stopped after { $rounds } rounds or stuck).
+        [one] { $count } game never finished (stopped after { $rounds } rounds or stuck). The averages above are of the games that finished; with the others they would be higher.
+       *[other] { $count } games never finished (stopped after { $rounds } rounds or stuck). The averages above are of the games that finished; with the others they would be higher.
     }
 # When no simulated game ended. $games: how many were played; $rounds: when a game is stopped.
 sim-none-finished = None of the { $games } games finished within { $rounds } rounds: games this long cannot be simulated.
@@ -2154,6 +2154,8 @@ core-json-third-number = expected a pair [from, to] of square numbers, found a t
 core-json-duplicate-key = duplicate field `{ $key }`
 # A null size.
 core-json-null-size = "size" is null: give the number of squares, or leave the key out for 100
+# A key one letter or so from a board key, which would be ignored. Fills in: $key, $known.
+core-json-near-key = unknown key "{ $key }": did you mean "{ $known }"? (other keys are ignored, so its value would be lost)
 # What was wrong, and in which key's value ("\"snakes\": invalid type: null, ..."). Fills in: $place, $reason.
 core-json-in = { $place }: { $reason }
 # Where in a JSON board: the `number`th snake pair. Fills in: $number.

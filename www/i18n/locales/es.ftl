@@ -719,8 +719,8 @@ sim-throws = { $mean } (intervalo del 95 %: de { $low } a { $high }).
 # A simulation's result, when some games never ended. $count: those games; $rounds: when a game is stopped.
 sim-unfinished =
     { $count ->
-        [one] { $count } partida no terminó nunca (se detuvo tras { $rounds } rondas o se atascó).
-       *[other] { $count } partidas no terminaron nunca (se detuvieron tras { $rounds } rondas o se atascaron).
+        [one] { $count } partida no terminó nunca (se detuvo tras { $rounds } rondas o se atascó). Las medias de arriba son de las partidas terminadas; con las demás serían más altas.
+       *[other] { $count } partidas no terminaron nunca (se detuvieron tras { $rounds } rondas o se atascaron). Las medias de arriba son de las partidas terminadas; con las demás serían más altas.
     }
 # When no simulated game ended. $games: how many were played; $rounds: when a game is stopped.
 sim-none-finished = Ninguna de las { $games } partidas terminó en { $rounds } rondas: no se pueden simular partidas tan largas.
@@ -2164,6 +2164,8 @@ core-json-third-number = se esperaba un par [from, to] de números de casilla, p
 core-json-duplicate-key = campo `{ $key }` repetido
 # A null size.
 core-json-null-size = "size" es null: indica el número de casillas, u omite la clave para tener 100
+# A key one letter or so from a board key, which would be ignored. Fills in: $key, $known.
+core-json-near-key = clave desconocida «{ $key }»: ¿quería decir «{ $known }»? (las demás claves se ignoran, así que su valor se perdería)
 # What was wrong, and in which key's value ("\"snakes\": invalid type: null, ..."). Fills in: $place, $reason.
 core-json-in = { $place }: { $reason }
 # Where in a JSON board: the `number`th snake pair. Fills in: $number.

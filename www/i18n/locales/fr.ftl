@@ -720,8 +720,8 @@ sim-throws = { $mean } (intervalle à 95 % : de { $low } à { $high }).
 # A simulation's result, when some games never ended. $count: those games; $rounds: when a game is stopped.
 sim-unfinished =
     { $count ->
-        [one] { $count } partie ne s’est jamais terminée (arrêtée après { $rounds } tours de table ou bloquée).
-       *[other] { $count } parties ne se sont jamais terminées (arrêtées après { $rounds } tours de table ou bloquées).
+        [one] { $count } partie ne s’est jamais terminée (arrêtée après { $rounds } tours de table ou bloquée). Les moyennes ci-dessus portent sur les parties terminées ; avec les autres, elles seraient plus élevées.
+       *[other] { $count } parties ne se sont jamais terminées (arrêtées après { $rounds } tours de table ou bloquées). Les moyennes ci-dessus portent sur les parties terminées ; avec les autres, elles seraient plus élevées.
     }
 # When no simulated game ended. $games: how many were played; $rounds: when a game is stopped.
 sim-none-finished = Aucune des { $games } parties ne s’est terminée en { $rounds } tours de table : des parties aussi longues ne peuvent pas être simulées.
@@ -2162,6 +2162,8 @@ core-json-third-number = on attendait une paire [from, to] de numéros de case, 
 core-json-duplicate-key = champ `{ $key }` en double
 # A null size.
 core-json-null-size = "size" vaut null : indiquez le nombre de cases, ou omettez la clé pour avoir 100 cases
+# A key one letter or so from a board key, which would be ignored. Fills in: $key, $known.
+core-json-near-key = clé inconnue « { $key } » : vouliez-vous dire « { $known } » ? (les autres clés sont ignorées, sa valeur serait donc perdue)
 # What was wrong, and in which key's value ("\"snakes\": invalid type: null, ..."). Fills in: $place, $reason.
 core-json-in = { $place } : { $reason }
 # Where in a JSON board: the `number`th snake pair. Fills in: $number.

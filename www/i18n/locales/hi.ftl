@@ -675,7 +675,7 @@ sim-throws-label = हर गेम में पासे की चाले�
 # After it. $mean, $low, $high: as above.
 sim-throws = { $mean } (95% अंतराल { $low } से { $high })।
 # A simulation's result, when some games never ended. $count: those games; $rounds: when a game is stopped.
-sim-unfinished = { $count } गेम कभी ख़त्म नहीं हुए ({ $rounds } राउंड के बाद रोके गए या अटक गए)।
+sim-unfinished = { $count } गेम कभी ख़त्म नहीं हुए ({ $rounds } राउंड के बाद रोके गए या अटक गए)। ऊपर के औसत केवल पूरे हुए गेमों के हैं; बाकी गेम जोड़ने पर वे और अधिक होते।
 # When no simulated game ended. $games: how many were played; $rounds: when a game is stopped.
 sim-none-finished = { $games } गेम में से कोई भी { $rounds } राउंड में ख़त्म नहीं हुआ: इतने लंबे गेम सिम्युलेट नहीं किए जा सकते।
 
@@ -2100,6 +2100,8 @@ core-json-third-number = खानों की संख्याओं की 
 core-json-duplicate-key = फ़ील्ड `{ $key }` दो बार दिया गया है
 # A null size.
 core-json-null-size = "size" null है: खानों की संख्या दें, या 100 खानों के लिए यह key हटा दें
+# A key one letter or so from a board key, which would be ignored. Fills in: $key, $known.
+core-json-near-key = अज्ञात कुंजी "{ $key }": क्या आपका मतलब "{ $known }" था? (दूसरी कुंजियाँ अनदेखी की जाती हैं, इसलिए इसका मान खो जाता)
 # What was wrong, and in which key's value ("\"snakes\": invalid type: null, ..."). Fills in: $place, $reason.
 core-json-in = { $place }: { $reason }
 # Where in a JSON board: the `number`th snake pair. Fills in: $number.

@@ -640,7 +640,7 @@ sim-throws-label = 每局掷骰次数：
 # After it. $mean, $low, $high: as above.
 sim-throws = { $mean }（95% 置信区间 { $low } 至 { $high }）。
 # A simulation's result, when some games never ended. $count: those games; $rounds: when a game is stopped.
-sim-unfinished = { $count } 局始终没有结束（在 { $rounds } 轮后停止或卡住）。
+sim-unfinished = { $count } 局始终没有结束（在 { $rounds } 轮后停止或卡住）。上面的平均值只计入已结束的对局；算上其余对局会更高。
 # When no simulated game ended. $games: how many were played; $rounds: when a game is stopped.
 sim-none-finished = { $games } 局中没有一局在 { $rounds } 轮内结束：这么长的对局无法模拟。
 
@@ -1945,6 +1945,8 @@ core-json-third-number = 应为一对格号 [from, to]，实际出现了第三�
 core-json-duplicate-key = 字段 `{ $key }` 重复
 # A null size.
 core-json-null-size = "size" 为 null：请给出格数，或省略这个键以使用 100 格
+# A key one letter or so from a board key, which would be ignored. Fills in: $key, $known.
+core-json-near-key = 未知的键“{ $key }”：是不是想写“{ $known }”？（其他键会被忽略，它的值就会丢失）
 # What was wrong, and in which key's value ("\"snakes\": invalid type: null, ..."). Fills in: $place, $reason.
 core-json-in = { $place }：{ $reason }
 # Where in a JSON board: the `number`th snake pair. Fills in: $number.
