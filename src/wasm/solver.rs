@@ -82,11 +82,11 @@ impl JsBoard {
             true => set(&out, "steps", path_packed(&s.path)),
         }
         set(&out, "rolls", Uint32Array::from(s.rolls().as_slice()));
-        set(&out, "distances", Uint32Array::from(s.distances.as_slice()));
+        set(&out, "distances", Uint32Array::from(s.distances()));
         set(
             &out,
             "optimalSequences",
-            JsValue::from_str(&s.optimal_sequences.to_string()),
+            JsValue::from_str(&s.optimal_sequences().to_string()),
         );
         Ok(out.into())
     }
