@@ -279,7 +279,11 @@ fn cmd_solve(args: &SolveArgs, stdin: &mut dyn Read) -> CliResult<String> {
     let rules = args.rules.rules();
     let (randomness, seed) = (args.randomness, args.seed);
     let table = Table::new(&board, &rules)?;
-    let s = solve::solve(&table, &PathChoice { randomness, seed });
+    let choice = PathChoice { randomness, seed };
+    let s = match args.distances {
+        true => solve::solve_with_distances(&table, &choice),
+        false => solve::solve(&table, &choice),
+    };
     if args.json {
         let (warnings, warning_counts) = warnings_json(&board.warnings());
         let out = SolveJson {

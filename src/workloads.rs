@@ -390,8 +390,9 @@ pub enum Kind {
     /// Minimum throws with one optimal path ([`solve::shortest_path`]) on a [`jump_board`] under
     /// the puzzle rules (start on 1, exact finish), the rules of the textbook BFS.
     Bfs,
-    /// Everything [`solve::solve`] gives (minimum, path, every square's distance, count of
-    /// optimal sequences), all asked for, on the [`Kind::Bfs`] boards.
+    /// Everything the solver gives (minimum, path, every square's distance, count of optimal
+    /// sequences), all asked for up front ([`solve::solve_with_distances`]), on the
+    /// [`Kind::Bfs`] boards.
     Solve,
     /// [`solve::solve`] with what `snakes solve` prints and the page shows at once (minimum,
     /// path, count of optimal sequences; not the distances) on an [`express_board`] under the
@@ -601,7 +602,8 @@ impl Workload {
             sum = sum.wrapping_add(match &mut self.state {
                 State::Table(t) => solve::shortest_path(t).map_or(0, |p| p.len() as u64),
                 State::Solve(t) => {
-                    let s = std::hint::black_box(solve::solve(t, &solve::PathChoice::default()));
+                    let choice = solve::PathChoice::default();
+                    let s = std::hint::black_box(solve::solve_with_distances(t, &choice));
                     std::hint::black_box(s.optimal_sequences());
                     s.min_throws.map_or_else(
                         || {

@@ -150,6 +150,10 @@ proptest! {
             let choice = PathChoice { randomness, seed };
             let s = solve::solve(&table, &choice);
             prop_assert_eq!(&s.path, &solve::optimal_path(&table, &distances, &choice));
+            let all = solve::solve_with_distances(&table, &choice);
+            prop_assert_eq!((&all.path, all.min_throws), (&s.path, s.min_throws));
+            prop_assert_eq!(all.distances(), &distances[..]);
+            prop_assert_eq!(all.optimal_sequences(), s.optimal_sequences());
             if let Some(m) = expected {
                 prop_assert_eq!(s.path.len() as u32, m);
                 let mut at = start;

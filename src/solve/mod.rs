@@ -171,6 +171,26 @@ pub fn solve<'t>(table: &'t Table, choice: &PathChoice) -> Solution<'t> {
     }
 }
 
+/// Solves `table` with every square's distance asked for up front (the colouring, `snakes
+/// solve --distances`, the `solve` benchmark): the backward search, then the path and the count
+/// from the distances, as [`solve`] followed by [`Solution::distances`] gives them but without
+/// the forward search, which the distances make redundant.
+pub fn solve_with_distances<'t>(table: &'t Table, choice: &PathChoice) -> Solution<'t> {
+    let distances = distances_to_end(table);
+    let d0 = distances[table.start() as usize];
+    let min_throws = (d0 != UNREACHABLE).then_some(d0);
+    let path = optimal_path(table, &distances, choice);
+    let count = count_optimal(table, &distances);
+    Solution {
+        min_throws,
+        path,
+        table,
+        optimal: Optimal::from_groups(table, Groups::default()),
+        distances: OnceCell::from(distances),
+        optimal_sequences: OnceCell::from(count),
+    }
+}
+
 /// The minimum number of throws from the start to the last square, or `None` if unreachable.
 pub fn min_throws(table: &Table) -> Option<u32> {
     forward_levels(table).map(|path| path.len() as u32)
