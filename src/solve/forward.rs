@@ -340,20 +340,29 @@ impl<'a, const K: u32, const MARK: bool> Levels<'a, K, MARK> {
         let mut squares = vec![n];
         let mut first = vec![0u32];
         let mut sorted: Vec<u32> = Vec::new();
+        let mut keys: Vec<u64> = Vec::new();
         for d in (0..throws).rev() {
             // Level d + 1's squares landed on without a jump, and the jump cells level d's
             // throws examined that lead to one (a jump cell examined earlier leads to a level
             // no deeper than d, so to no marked square).
-            let g = sorted.len();
-            sorted.extend(squares.iter().filter(|&&q| cells[q as usize] == q));
+            keys.clear();
+            keys.extend(
+                squares
+                    .iter()
+                    .filter(|&&q| cells[q as usize] == q)
+                    .map(|&q| u64::from(q)),
+            );
             let jumps = &s.jumps[s.jump_levels[d] as usize..s.jump_levels[d + 1] as usize];
-            sorted.extend(
+            keys.extend(
                 jumps
                     .iter()
                     .filter(|&&(q, _)| q != STAY && on[q as usize / 64] & (1 << (q % 64)) != 0)
-                    .map(|&(_, t)| t),
+                    .map(|&(_, t)| u64::from(t)),
             );
-            sorted[g..].sort_unstable();
+            // The core's one sort (a sort of u32 of its own weighed 4 KB in the core wasm).
+            crate::board::sort_keys(&mut keys);
+            let g = sorted.len();
+            sorted.extend(keys.iter().map(|&t| t as u32));
             first.push(sorted.len() as u32);
             for &t in &sorted[g..] {
                 good[t as usize / 64] |= 1 << (t % 64);
@@ -415,6 +424,13 @@ impl<'a, const K: u32, const MARK: bool> Levels<'a, K, MARK> {
             return;
         }
         *built |= 1 << (w % 64);
+        self.jump_word(w);
+    }
+
+    /// [`Levels::build_jump_word`]'s work, done once per block: not inlined into the three
+    /// calls of [`Levels::visit`], each of which carried the unrolled [`jump_bits`].
+    #[inline(never)]
+    fn jump_word(&mut self, w: usize) {
         let base = w * 64;
         let mut jumps = 0u64;
         if let Some(block) = self.cells.get(base..base + 64) {
