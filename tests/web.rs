@@ -163,7 +163,7 @@ mod solve {
     fn distances_are_found_when_first_read_and_the_same_array_after() {
         let board = report_board();
         let s = solve(&board, report_rules());
-        let keys: Vec<String> = js_sys::Object::keys(s.unchecked_ref())
+        let keys: Vec<String> = js_sys::Object::keys(s.unchecked_ref::<js_sys::Object>())
             .iter()
             .filter_map(|k| k.as_string())
             .collect();
