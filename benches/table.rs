@@ -12,7 +12,7 @@
 //! Run as a test (`cargo test --all-targets` runs it without `--bench`) it only checks that
 //! every workload runs at its smallest size.
 
-use snakes_ladders::workloads::{jump_board, Kind, Workload, SEED};
+use snakes_ladders::workloads::{baseline_board, Kind, Workload};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
@@ -230,6 +230,7 @@ fn human_bytes(b: usize) -> String {
 ///   prepare KIND SIZE            → ok CHECKSUM UNITS_PER_RUN PEAK_BYTES
 ///   run RUNS SAMPLES             → ok SECONDS... (one per sample, of the prepared workload)
 ///   dump SIZE PATH               → ok, after writing the BFS board of SIZE for the C++ baseline
+///   dump KIND SIZE PATH          → ok, the same for the board of workload KIND
 ///   quit
 fn serve() {
     let stdin = std::io::stdin();
@@ -276,7 +277,13 @@ fn serve() {
             })(),
             ["dump", size, path] => (|| {
                 let size: u32 = size.parse().map_err(|_| format!("bad size {size}"))?;
-                dump_board(size, path)?;
+                dump_board(Kind::Bfs, size, path)?;
+                Ok("ok".to_string())
+            })(),
+            ["dump", kind, size, path] => (|| {
+                let kind = Kind::from_name(kind).map_err(|e| e.to_string())?;
+                let size: u32 = size.parse().map_err(|_| format!("bad size {size}"))?;
+                dump_board(kind, size, path)?;
                 Ok("ok".to_string())
             })(),
             _ => Err(format!("unknown command '{line}'")),
@@ -288,9 +295,9 @@ fn serve() {
     }
 }
 
-/// Writes the BFS workload's board as "size jumps" then one "from to" line per jump.
-fn dump_board(size: u32, path: &str) -> Result<(), String> {
-    let board = jump_board(size, SEED).map_err(|e| e.to_string())?;
+/// Writes the board of workload `kind` as "size jumps" then one "from to" line per jump.
+fn dump_board(kind: Kind, size: u32, path: &str) -> Result<(), String> {
+    let board = baseline_board(kind, size).map_err(|e| e.to_string())?;
     let mut text = String::with_capacity(board.jumps().len() * 18 + 32);
     text.push_str(&format!("{} {}\n", board.size(), board.jumps().len()));
     for j in board.jumps() {

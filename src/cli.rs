@@ -279,14 +279,18 @@ fn cmd_solve(args: &SolveArgs, stdin: &mut dyn Read) -> CliResult<String> {
     let rules = args.rules.rules();
     let (randomness, seed) = (args.randomness, args.seed);
     let table = Table::new(&board, &rules)?;
-    let s = solve::solve(&table, &PathChoice { randomness, seed });
+    let choice = PathChoice { randomness, seed };
+    let s = match args.distances {
+        true => solve::solve_with_distances(&table, &choice),
+        false => solve::solve(&table, &choice),
+    };
     if args.json {
         let (warnings, warning_counts) = warnings_json(&board.warnings());
         let out = SolveJson {
-            distances: args.distances.then_some(Distances(&s.distances)),
+            distances: args.distances.then(|| Distances(s.distances())),
             format: format.to_string(),
             min_throws: s.min_throws,
-            optimal_sequences: s.optimal_sequences.to_string(),
+            optimal_sequences: s.optimal_sequences().to_string(),
             path: PathJson(&s.path),
             rolls: s.rolls(),
             rules: RulesJson {
@@ -318,13 +322,13 @@ fn cmd_solve(args: &SolveArgs, stdin: &mut dyn Read) -> CliResult<String> {
             }
             out.push_str(&format!(
                 "Optimal throw sequences: {}\n",
-                s.optimal_sequences
+                s.optimal_sequences()
             ));
         }
     }
     if args.distances {
         out.push_str("Distance to the end (square: throws):\n");
-        for (sq, &d) in s.distances.iter().enumerate() {
+        for (sq, &d) in s.distances().iter().enumerate() {
             let d = if d == solve::UNREACHABLE {
                 "unreachable".to_string()
             } else {

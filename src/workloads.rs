@@ -28,6 +28,9 @@ pub const SOLVE_SIZES: [u32; 2] = [1_000_000, 10_000_000];
 /// Board size of the adversarial solve workloads.
 pub const SNAKES_SIZE: u32 = 1_000_000;
 
+/// Board size of the short-minimum solve workload ([`express_board`]).
+pub const EXPRESS_SIZE: u32 = 1_000_000;
+
 /// Board sizes of the Markov analysis workload.
 pub const ANALYSIS_SIZES: [u32; 3] = [100, 10_000, 100_000];
 
@@ -180,6 +183,74 @@ pub fn jump_board(size: u32, seed: u64) -> Result<Board> {
     Board::new(size, list)
 }
 
+/// A board of `size` squares on which 10% of the squares start a jump, every endpoint on its
+/// own square, with a short minimum: express ladders in stages, the rest as a [`jump_board`].
+///
+/// Stage 1's ladders climb to the last square and to the six squares one throw before it;
+/// stage s + 1's climb to the six squares one throw before a ladder of stage s; every ladder
+/// starts on a random square below its top. So from a square one throw before any express
+/// ladder, one throw a stage reaches the end. Stages are added while the express ladders are
+/// at most half of the jumps (at 10^6 squares: six stages, 50,000 express ladders); the other
+/// jumps are half ladders, half snakes, between random squares. Drawn from `seed`.
+pub fn express_board(size: u32, seed: u64) -> Result<Board> {
+    crate::board::check_size(size)?;
+    let inner = size.saturating_sub(2);
+    let total = (size / 10).min(inner / 2) as usize;
+    let mut die = FastDie::new(seed);
+    let mut used = vec![false; size as usize + 1];
+    used[1] = true;
+    let mut jumps: Vec<Jump> = Vec::with_capacity(total);
+    // Takes a free square in lo..hi, if one of 64 draws finds one.
+    let free = |used: &mut [bool], die: &mut FastDie, lo: u32, hi: u32| {
+        (0..64).find_map(|_| {
+            let x = lo + die.below(hi - lo);
+            (!used[x as usize]).then(|| {
+                used[x as usize] = true;
+                x
+            })
+        })
+    };
+    let mut tops: Vec<u32> = (size.saturating_sub(6).max(2)..=size).collect();
+    while !tops.is_empty() && jumps.len() + tops.len() <= total / 2 {
+        let mut bottoms = Vec::with_capacity(tops.len());
+        for &top in &tops {
+            used[top as usize] = true;
+        }
+        for &top in &tops {
+            if top > 2 {
+                if let Some(bottom) = free(&mut used, &mut die, 2, top) {
+                    jumps.push(Jump::new(bottom, top));
+                    bottoms.push(bottom);
+                }
+            }
+        }
+        tops = bottoms
+            .iter()
+            .flat_map(|&b| b.saturating_sub(6).max(2)..b)
+            .filter(|&t| !used[t as usize])
+            .collect();
+        tops.sort_unstable();
+        tops.dedup();
+    }
+    let mut i = 0;
+    while jumps.len() < total && i < 4 * total {
+        i += 1;
+        let (Some(a), Some(b)) = (
+            free(&mut used, &mut die, 2, size),
+            free(&mut used, &mut die, 2, size),
+        ) else {
+            continue;
+        };
+        let (lo, hi) = (a.min(b), a.max(b));
+        jumps.push(if jumps.len() % 2 == 0 {
+            Jump::new(lo, hi)
+        } else {
+            Jump::new(hi, lo)
+        });
+    }
+    Board::new(size, jumps)
+}
+
 /// Anything that throws a die: the workloads' [`FastDie`] and the core's [`Dice`].
 pub trait Throw {
     /// A throw of a die with `faces` faces (1..=faces).
@@ -319,9 +390,14 @@ pub enum Kind {
     /// Minimum throws with one optimal path ([`solve::shortest_path`]) on a [`jump_board`] under
     /// the puzzle rules (start on 1, exact finish), the rules of the textbook BFS.
     Bfs,
-    /// Everything [`solve::solve`] gives (minimum, path, every square's distance, count of
-    /// optimal sequences) on the [`Kind::Bfs`] boards.
+    /// Everything the solver gives (minimum, path, every square's distance, count of optimal
+    /// sequences), all asked for up front ([`solve::solve_with_distances`]), on the
+    /// [`Kind::Bfs`] boards.
     Solve,
+    /// [`solve::solve`] with what `snakes solve` prints and the page shows at once (minimum,
+    /// path, count of optimal sequences; not the distances) on an [`express_board`] under the
+    /// puzzle rules: a short minimum, where the textbook BFS stops early.
+    SolveLadders,
     /// [`solve::solve`] on the [`snake_board`] under the puzzle rules with single jumps.
     SolveSnakes,
     /// The same under chained jumps (every landing slides down to square 1: unreachable).
@@ -346,9 +422,10 @@ pub enum Kind {
 
 impl Kind {
     /// Every kind, in the order the tables list them.
-    pub const ALL: [Kind; 10] = [
+    pub const ALL: [Kind; 11] = [
         Kind::Bfs,
         Kind::Solve,
+        Kind::SolveLadders,
         Kind::SolveSnakes,
         Kind::SolveSnakesChain,
         Kind::Generate,
@@ -364,6 +441,7 @@ impl Kind {
         match self {
             Kind::Bfs => "bfs",
             Kind::Solve => "solve",
+            Kind::SolveLadders => "solve-ladders",
             Kind::SolveSnakes => "solve-snakes",
             Kind::SolveSnakesChain => "solve-snakes-chain",
             Kind::Generate => "generate",
@@ -395,6 +473,7 @@ impl Kind {
         match self {
             Kind::Bfs | Kind::Generate => &BOARD_SIZES,
             Kind::Solve => &SOLVE_SIZES,
+            Kind::SolveLadders => &[EXPRESS_SIZE],
             Kind::SolveSnakes | Kind::SolveSnakesChain => &[SNAKES_SIZE],
             Kind::Simulate | Kind::SimulateLanes | Kind::SimulateDice => &[100],
             Kind::Analyze => &ANALYSIS_SIZES,
@@ -423,6 +502,7 @@ impl Kind {
 enum State {
     Table(Table),
     Solve(Table),
+    SolveShown(Table),
     Spec(WorldSpec),
     Games(Table, FastDie),
     GamesLanes(Table, FastDie),
@@ -444,6 +524,9 @@ impl Workload {
         let state = match kind {
             Kind::Bfs => State::Table(bfs_table(size)?),
             Kind::Solve => State::Solve(bfs_table(size)?),
+            Kind::SolveLadders => {
+                State::SolveShown(Table::new(&express_board(size, SEED)?, &Rules::puzzle())?)
+            }
             Kind::SolveSnakes | Kind::SolveSnakesChain => {
                 let jumps = if kind == Kind::SolveSnakes {
                     JumpMode::Single
@@ -496,6 +579,7 @@ impl Workload {
         match &self.state {
             State::Table(t)
             | State::Solve(t)
+            | State::SolveShown(t)
             | State::Games(t, _)
             | State::GamesLanes(t, _)
             | State::GamesDice(t, _)
@@ -518,16 +602,26 @@ impl Workload {
             sum = sum.wrapping_add(match &mut self.state {
                 State::Table(t) => solve::shortest_path(t).map_or(0, |p| p.len() as u64),
                 State::Solve(t) => {
-                    let s = std::hint::black_box(solve::solve(t, &solve::PathChoice::default()));
+                    let choice = solve::PathChoice::default();
+                    let s = std::hint::black_box(solve::solve_with_distances(t, &choice));
+                    std::hint::black_box(s.optimal_sequences());
                     s.min_throws.map_or_else(
                         || {
-                            s.distances
+                            s.distances()
                                 .iter()
                                 .filter(|&&d| d == solve::UNREACHABLE)
                                 .count() as u64
                         },
-                        u64::from,
+                        |min| {
+                            std::hint::black_box(s.distances());
+                            u64::from(min)
+                        },
                     )
+                }
+                State::SolveShown(t) => {
+                    let s = std::hint::black_box(solve::solve(t, &solve::PathChoice::default()));
+                    std::hint::black_box(s.optimal_sequences());
+                    s.min_throws.map_or(0, u64::from)
                 }
                 State::Spec(spec) => board_digest(&world::generate(spec)?),
                 State::Games(t, die) => (0..GAMES_PER_RUN)
@@ -562,6 +656,15 @@ impl Workload {
 pub fn snake_board(size: u32) -> Result<Board> {
     crate::board::check_size(size)?;
     Board::new(size, (2..size).map(|i| Jump::new(i, i - 1)))
+}
+
+/// The board of workload `kind` at `size` squares, for the C++ textbook BFS to read (`dump` in
+/// benches/table.rs): an [`express_board`] for `solve-ladders`, else a [`jump_board`].
+pub fn baseline_board(kind: Kind, size: u32) -> Result<Board> {
+    match kind {
+        Kind::SolveLadders => express_board(size, SEED),
+        _ => jump_board(size, SEED),
+    }
 }
 
 /// The BFS workloads' table: a [`jump_board`] under the puzzle rules of the textbook BFS.
@@ -605,6 +708,21 @@ mod tests {
             assert_eq!(ends.len() as u32, 2 * (size / 10));
             assert!(b.warnings().is_empty());
             assert_eq!(b.snakes().count(), b.ladders().count());
+        }
+    }
+
+    #[test]
+    fn express_boards_start_a_jump_on_a_tenth_of_the_squares_and_end_in_a_few_throws() {
+        for size in [10_000, 100_000] {
+            let b = express_board(size, SEED).unwrap();
+            assert_eq!(b.jumps().len() as u32, size / 10);
+            assert!(b.warnings().is_empty());
+            let t = Table::new(&b, &Rules::puzzle()).unwrap();
+            let min = solve::min_throws(&t).unwrap();
+            assert!((2..10).contains(&min), "{size}: {min}");
+            let s = solve::solve(&t, &solve::PathChoice::default());
+            assert_eq!(s.min_throws, Some(min));
+            assert_eq!(s.distances()[t.start() as usize], min);
         }
     }
 

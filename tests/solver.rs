@@ -135,12 +135,25 @@ proptest! {
         // Every square's distance to the end matches the exhaustive search from that square.
         for p in 0..=board.size() {
             let d = reference_min(&board, &rules, p).unwrap_or(UNREACHABLE);
-            prop_assert_eq!(solution.distances[p as usize], d, "square {}", p);
+            prop_assert_eq!(solution.distances()[p as usize], d, "square {}", p);
         }
 
-        // Paths are legal moves, minimal, and end on the last square.
+        // Paths are legal moves, minimal, and end on the last square; the solve that marks
+        // shortest paths from the forward search chooses the very path, and counts as many
+        // sequences, as the same choice over every square's distance.
+        let distances = solve::distances_to_end(&table);
+        prop_assert_eq!(
+            solution.optimal_sequences(),
+            solve::count_optimal(&table, &distances)
+        );
         for (randomness, seed) in [(0.0, 0), (1.0, 7), (0.5, 99)] {
-            let s = solve::solve(&table, &PathChoice { randomness, seed });
+            let choice = PathChoice { randomness, seed };
+            let s = solve::solve(&table, &choice);
+            prop_assert_eq!(&s.path, &solve::optimal_path(&table, &distances, &choice));
+            let all = solve::solve_with_distances(&table, &choice);
+            prop_assert_eq!((&all.path, all.min_throws), (&s.path, s.min_throws));
+            prop_assert_eq!(all.distances(), &distances[..]);
+            prop_assert_eq!(all.optimal_sequences(), s.optimal_sequences());
             if let Some(m) = expected {
                 prop_assert_eq!(s.path.len() as u32, m);
                 let mut at = start;
@@ -167,7 +180,7 @@ proptest! {
         if let Some(m) = expected {
             if (rules.faces as f64).powi(m as i32) <= 200_000.0 {
                 let want = reference_count(&board, &rules, start, m);
-                prop_assert_eq!(solution.optimal_sequences.value, want);
+                prop_assert_eq!(solution.optimal_sequences().value, want);
             }
         }
     }
@@ -189,11 +202,14 @@ proptest! {
         let Ok(table) = Table::new(&board, &rules) else { return Ok(()) };
         let start = start_of(&rules);
         let expected = reference_min(&board, &rules, start);
-        let s = solve::solve(&table, &PathChoice { randomness: 0.7, seed });
+        let choice = PathChoice { randomness: 0.7, seed };
+        let s = solve::solve(&table, &choice);
         prop_assert_eq!(s.min_throws, expected);
+        let distances = solve::distances_to_end(&table);
+        prop_assert_eq!(&s.path, &solve::optimal_path(&table, &distances, &choice));
         if let Some(m) = expected {
             let want = reference_count_dp(&board, &rules, start, m);
-            prop_assert_eq!(s.optimal_sequences.value, want);
+            prop_assert_eq!(s.optimal_sequences().value, want);
             prop_assert_eq!(s.path.len() as u32, m);
             let mut at = start;
             for step in &s.path {
@@ -201,7 +217,7 @@ proptest! {
                 at = step.to;
             }
         } else {
-            prop_assert_eq!(s.optimal_sequences.value, 0);
+            prop_assert_eq!(s.optimal_sequences().value, 0);
         }
     }
 }

@@ -160,6 +160,22 @@ mod solve {
     }
 
     #[wasm_bindgen_test]
+    fn distances_are_found_when_first_read_and_the_same_array_after() {
+        let board = report_board();
+        let s = solve(&board, report_rules());
+        let keys: Vec<String> = js_sys::Object::keys(s.unchecked_ref::<js_sys::Object>())
+            .iter()
+            .filter_map(|k| k.as_string())
+            .collect();
+        assert!(keys.iter().any(|k| k == "distances"), "{keys:?}");
+        let first = get(&s, "distances");
+        assert!(js_sys::Object::is(&first, &get(&s, "distances")));
+        let want = board.distances(report_rules()).expect("distances");
+        assert_eq!(u32_array(&s, "distances"), want.to_vec());
+        assert_eq!(want.get_index(1), 3);
+    }
+
+    #[wasm_bindgen_test]
     fn report_path_is_a_walk_from_square_one_to_thirty_in_min_throws() {
         let s = solve(&report_board(), report_rules());
         let path: Array = get(&s, "path").dyn_into().expect("path is an Array");

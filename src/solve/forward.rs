@@ -1,6 +1,6 @@
 //! The forward search from the start, level by level on bits: the minimum and one path.
 
-use super::Step;
+use super::{Groups, Step};
 use crate::rules::{Table, STAY};
 
 /// The forward search from the start, stopping at the last square: the minimum and the path
@@ -28,18 +28,48 @@ use crate::rules::{Table, STAY};
 /// covers a contiguous range of blocks, so a level costs O(1 + faces / 64) word operations per
 /// entry, and the whole search O(squares reached × (1 + faces / 64)) at worst.
 pub(super) fn forward_levels(table: &Table) -> Option<Vec<Step>> {
+    with_scratch(|scratch| match table.faces() {
+        // The usual die, with its shifts known at compile time.
+        6 => Levels::<6>::search(table, scratch),
+        _ => Levels::<0>::search(table, scratch),
+    })
+}
+
+/// The minimum and every landing cell on a shortest path, grouped by the throws left after it
+/// (see [`Groups`]), without the distance of every square: what a shortest path chosen among
+/// all of them and the count of shortest sequences need.
+///
+/// The forward search as [`forward_levels`], but it finishes the level that reaches the last
+/// square (the textbook's search does as much before it takes the last square off its queue)
+/// and keeps each level's jump cells with where they lead. Then back over the levels: a square
+/// of level `d` is on a shortest path when one of its throws rests on a square of level
+/// `d + 1` on one; a throw can reach no square of a level above `d + 1`, so the squares already
+/// marked are the only test. A level costs a few word operations per entry of it and a sort
+/// of its marked cells, never a pass over the board.
+pub(super) fn on_shortest_paths(table: &Table) -> Option<(u32, Groups)> {
+    with_scratch(|scratch| match table.faces() {
+        // Natively, the usual die with its shifts known at compile time. The wasm has the one
+        // search for any die, which tests for six faces where it counts (`spread`): a second
+        // instance weighed 4.5 KB of the core module, for no speed Node could tell apart.
+        #[cfg(not(target_arch = "wasm32"))]
+        6 => Marking::<6>::mark(table, scratch),
+        _ => Marking::<0>::mark(table, scratch),
+    })
+}
+
+/// The search of a die of `K` faces that marks the shortest paths (see [`on_shortest_paths`]).
+type Marking<'a, const K: u32> = Levels<'a, K, true>;
+
+/// Runs `f` on the thread's kept [`Scratch`], trimmed after.
+fn with_scratch<T>(f: impl FnOnce(&mut Scratch) -> T) -> T {
     SCRATCH.with(|cell| match cell.try_borrow_mut() {
         Ok(mut scratch) => {
-            let path = match table.faces() {
-                // The usual die, with its shifts known at compile time.
-                6 => Levels::<6>::search(table, &mut scratch),
-                _ => Levels::<0>::search(table, &mut scratch),
-            };
+            let out = f(&mut scratch);
             scratch.trim();
-            path
+            out
         }
         // Only reachable if a search were ever re-entered; a fresh scratch is as correct.
-        Err(_) => Levels::<0>::search(table, &mut Scratch::default()),
+        Err(_) => f(&mut Scratch::default()),
     })
 }
 
@@ -55,10 +85,13 @@ struct Scratch {
     built: Vec<u64>,
     /// Every level's entries, level after level; entry 0 is the start.
     entries: Vec<Entry>,
-    /// The current level's jump cells (later their targets) and the entries that reach them.
+    /// The current level's jump cells (later their targets) and the entries that reach them;
+    /// when marking shortest paths, every level's, as (target, cell).
     jumps: Vec<(u32, u32)>,
     /// Where each level's entries begin (the start's level is entry 0).
     levels: Vec<u32>,
+    /// When marking shortest paths, where each level's `jumps` begin.
+    jump_levels: Vec<u32>,
 }
 
 /// Buffers up to this many bytes are kept between searches.
@@ -71,7 +104,8 @@ impl Scratch {
             + self.built.capacity() * 8
             + self.entries.capacity() * std::mem::size_of::<Entry>()
             + self.jumps.capacity() * 8
-            + self.levels.capacity() * 4;
+            + self.levels.capacity() * 4
+            + self.jump_levels.capacity() * 4;
         if bytes > SCRATCH_KEEP {
             *self = Scratch::default();
         }
@@ -103,22 +137,49 @@ const REACHED: usize = 0;
 const JUMP: usize = 1;
 const DONE: usize = 2;
 
-/// The level-by-level search for a die of `K` faces (0: the table's, known only at run time).
-struct Levels<'a, const K: u32> {
+/// The level-by-level search for a die of `K` faces (0: the table's, known only at run time);
+/// `MARK`: for [`on_shortest_paths`], finishing the last level and keeping the jump cells.
+struct Levels<'a, const K: u32, const MARK: bool = false> {
     cells: &'a [u32],
     n: u32,
     k: u32,
     s: &'a mut Scratch,
+    /// `MARK`: the last square is among the squares reached so far in this level.
+    found: bool,
 }
 
 impl<'a, const K: u32> Levels<'a, K> {
     fn search(table: &'a Table, s: &'a mut Scratch) -> Option<Vec<Step>> {
+        let (search, throws) = Self::run(table, s)?;
+        Some(search.path(table, throws))
+    }
+}
+
+impl<'a, const K: u32> Levels<'a, K, true> {
+    fn mark(table: &'a Table, s: &'a mut Scratch) -> Option<(u32, Groups)> {
+        let (search, throws) = Self::run(table, s)?;
+        Some((throws as u32, search.groups(throws, table.start())))
+    }
+}
+
+impl<'a, const K: u32, const MARK: bool> Levels<'a, K, MARK> {
+    /// Searches level by level until a level reaches the last square: the search, for its
+    /// buffers, and the number of throws; `None` when the last square cannot be reached.
+    fn run(table: &'a Table, s: &'a mut Scratch) -> Option<(Self, usize)> {
         let n = table.size();
         let start = table.start();
-        if start == n {
-            return Some(Vec::new());
-        }
         let k = if K == 0 { table.faces() } else { K };
+        let mut search = Levels::<K, MARK> {
+            cells: table.cells(),
+            n,
+            k,
+            s,
+            found: false,
+        };
+        if start == n {
+            return Some((search, 0));
+        }
+        let s = &mut *search.s;
         // Landing cells 1..=n-1+k: a throw is never made from the last square.
         let top = (n - 1 + k) as usize;
         let blocks = top / 64 + 1;
@@ -129,18 +190,14 @@ impl<'a, const K: u32> Levels<'a, K> {
         s.entries.clear();
         s.jumps.clear();
         s.levels.clear();
+        s.jump_levels.clear();
+        s.jump_levels.push(0);
         s.words[start as usize / 64][REACHED] |= 1 << (start % 64);
         s.entries.push(Entry {
             bits: 1 << (start % 64),
             block: start / 64,
             parent: 0,
         });
-        let mut search = Levels::<K> {
-            cells: table.cells(),
-            n,
-            k,
-            s,
-        };
         let mut level_start = 0;
         let mut throws = 0;
         loop {
@@ -152,7 +209,7 @@ impl<'a, const K: u32> Levels<'a, K> {
             throws += 1;
             if search.level(level_start, level_end) {
                 search.s.levels.push(level_end as u32);
-                return Some(search.path(table, throws));
+                return Some((search, throws));
             }
             level_start = level_end;
         }
@@ -199,7 +256,7 @@ impl<'a, const K: u32> Levels<'a, K> {
                 }
             }
         }
-        self.jump_targets()
+        self.jump_targets() || self.found
     }
 
     /// Lands on the cells `mask` of block `w` from entry `parent`: cells without a jump are
@@ -225,7 +282,10 @@ impl<'a, const K: u32> Levels<'a, K> {
                 block: w as u32,
                 parent,
             });
-            return w == self.n as usize / 64 && plain & (1 << (self.n % 64)) != 0;
+            let last = w == self.n as usize / 64 && plain & (1 << (self.n % 64)) != 0;
+            // Marking finishes the level: its squares' throws may reach the last square too.
+            self.found |= last;
+            return last && !MARK;
         }
         false
     }
@@ -233,12 +293,18 @@ impl<'a, const K: u32> Levels<'a, K> {
     /// Reaches the squares the level's jump cells lead to; true when one is the last square.
     fn jump_targets(&mut self) -> bool {
         let cells = self.cells;
+        let from = if MARK {
+            self.s.jump_levels[self.s.jump_levels.len() - 1] as usize
+        } else {
+            0
+        };
         // All the table loads first, independent of each other, so that their misses overlap.
-        for jump in self.s.jumps.iter_mut() {
-            jump.0 = cells[jump.0 as usize];
+        for jump in self.s.jumps[from..].iter_mut() {
+            // Marking keeps the cell, not the entry: it reads no path back through parents.
+            *jump = (cells[jump.0 as usize], if MARK { jump.0 } else { jump.1 });
         }
         let mut found = false;
-        for &(q, parent) in &self.s.jumps {
+        for &(q, parent) in &self.s.jumps[from..] {
             if q == STAY {
                 continue;
             }
@@ -252,12 +318,105 @@ impl<'a, const K: u32> Levels<'a, K> {
                 });
                 if q == self.n {
                     found = true;
-                    break;
+                    if !MARK {
+                        break;
+                    }
                 }
             }
         }
-        self.s.jumps.clear();
+        if MARK {
+            self.s.jump_levels.push(self.s.jumps.len() as u32);
+        } else {
+            self.s.jumps.clear();
+        }
         found
+    }
+
+    /// Back over the levels of a finished marking search of `throws` levels: every landing
+    /// cell resting on a square of a shortest path, grouped by the throws left after it.
+    fn groups(&self, throws: usize, start: u32) -> Groups {
+        let (n, cells, s) = (self.n, self.cells, &*self.s);
+        // The squares on a shortest path of the levels above the current one, and the cells
+        // resting on those of the next level.
+        let mut on = vec![0u64; n as usize / 64 + 1];
+        let mut good = vec![0u64; s.words.len() + 1];
+        on[n as usize / 64] |= 1 << (n % 64);
+        let mut squares = vec![n];
+        let mut first = vec![0u32];
+        let mut sorted: Vec<u32> = Vec::new();
+        let mut keys: Vec<u64> = Vec::new();
+        for d in (0..throws).rev() {
+            // Level d + 1's squares landed on without a jump, and the jump cells level d's
+            // throws examined that lead to one (a jump cell examined earlier leads to a level
+            // no deeper than d, so to no marked square).
+            keys.clear();
+            keys.extend(
+                squares
+                    .iter()
+                    .filter(|&&q| cells[q as usize] == q)
+                    .map(|&q| u64::from(q)),
+            );
+            let jumps = &s.jumps[s.jump_levels[d] as usize..s.jump_levels[d + 1] as usize];
+            keys.extend(
+                jumps
+                    .iter()
+                    .filter(|&&(q, _)| q != STAY && on[q as usize / 64] & (1 << (q % 64)) != 0)
+                    .map(|&(_, t)| u64::from(t)),
+            );
+            // The core's one sort (a sort of u32 of its own weighed 4 KB in the core wasm).
+            crate::board::sort_keys(&mut keys);
+            let g = sorted.len();
+            sorted.extend(keys.iter().map(|&t| t as u32));
+            first.push(sorted.len() as u32);
+            for &t in &sorted[g..] {
+                good[t as usize / 64] |= 1 << (t % 64);
+            }
+            squares.clear();
+            for e in &s.entries[s.levels[d] as usize..s.levels[d + 1] as usize] {
+                let mut bits = self.throwers(&good, *e);
+                while bits != 0 {
+                    let p = e.block * 64 + bits.trailing_zeros();
+                    bits &= bits - 1;
+                    squares.push(p);
+                    on[p as usize / 64] |= 1 << (p % 64);
+                }
+            }
+            for &t in &sorted[g..] {
+                good[t as usize / 64] &= !(1 << (t % 64));
+            }
+        }
+        debug_assert_eq!(squares, [start]);
+        Groups {
+            first,
+            cells: sorted,
+        }
+    }
+
+    /// The squares of entry `e` with a throw landing on one of the cells `good`.
+    #[inline]
+    fn throwers(&self, good: &[u64], e: Entry) -> u64 {
+        let w = e.block as usize;
+        let k = self.k;
+        if k <= 64 {
+            let (here, next) = (good[w], good[w + 1]);
+            if here | next == 0 {
+                return 0;
+            }
+            let (same, _) = spread_down(here, k);
+            let (_, below) = spread_down(next, k);
+            return e.bits & (same | below);
+        }
+        let mut out = 0;
+        let mut bits = e.bits;
+        while bits != 0 {
+            let i = bits.trailing_zeros();
+            bits &= bits - 1;
+            let p = (w * 64) as u32 + i;
+            if any_between(good, p + 1, p + k) {
+                out |= 1 << i;
+            }
+        }
+        out
     }
 
     /// Marks the landing cells of block `w` (cells 64w..64w+63) that lead elsewhere than
@@ -269,6 +428,13 @@ impl<'a, const K: u32> Levels<'a, K> {
             return;
         }
         *built |= 1 << (w % 64);
+        self.jump_word(w);
+    }
+
+    /// [`Levels::build_jump_word`]'s work, done once per block: not inlined into the three
+    /// calls of [`Levels::visit`], each of which carried the unrolled [`jump_bits`].
+    #[inline(never)]
+    fn jump_word(&mut self, w: usize) {
         let base = w * 64;
         let mut jumps = 0u64;
         if let Some(block) = self.cells.get(base..base + 64) {
@@ -358,6 +524,17 @@ impl<'a, const K: u32> Levels<'a, K> {
     }
 }
 
+/// Whether any of the bits `lo..=hi` of `words` is set.
+fn any_between(words: &[u64], lo: u32, hi: u32) -> bool {
+    let (a, b) = (lo as usize / 64, hi as usize / 64);
+    let low = u64::MAX << (lo % 64);
+    let high = u64::MAX >> (63 - hi % 64);
+    if a == b {
+        return words[a] & low & high != 0;
+    }
+    words[a] & low != 0 || words[a + 1..b].iter().any(|&x| x != 0) || words[b] & high != 0
+}
+
 /// The cells of a whole block `cells` (cells `base`..`base + 64`) that lead elsewhere than
 /// themselves, as a word.
 ///
@@ -397,6 +574,15 @@ fn interleave(x: u32) -> u64 {
 /// Doubling: after the loop the window is `len` cells wide, then one more shift completes it.
 #[inline(always)]
 pub(super) fn spread(bits: u64, k: u32) -> (u64, u64) {
+    if k == 6 {
+        // The common die, in shifts known at compile time, as in [`spread_down`]: the search
+        // of a die known only at run time (the wasm's one) tests for it here.
+        let x = u128::from(bits) << 1;
+        let x = x | x << 1;
+        let x = x | x << 2;
+        let x = x | x << 2;
+        return (x as u64, (x >> 64) as u64);
+    }
     let (mut lo, mut hi) = (bits << 1, bits >> 63);
     let mut len = 1;
     while 2 * len <= k {

@@ -6,13 +6,14 @@
 //!
 //! - `forward` from the start, stopping at the last square: the minimum and one path
 //!   ([`min_throws`], [`shortest_path`], [`level_sizes`]); the squares of one level in one word
-//!   spread to all their throws' landing cells with one shift-and-or.
+//!   spread to all their throws' landing cells with one shift-and-or. [`solve`] runs it too,
+//!   then marks back over its levels the squares on shortest paths, for its path and count.
 //! - `backward` from the last square: every square's distance ([`distances_to_end`], what
-//!   [`solve`] builds on); a word of landing cells, shifted down, gives the squares one throw
-//!   before them.
+//!   [`Solution::distances`] computes when asked); a word of landing cells, shifted down, gives
+//!   the squares one throw before them.
 //!
-//! From the distances, [`solve`]'s path and [`count_optimal`] find the optimal throws of a run
-//! of squares by windows over the landing cells, so nothing here costs squares × faces.
+//! From either, the path and the count ([`count_optimal`]) find the optimal throws of a run of
+//! squares by windows over the landing cells, so nothing here costs squares × faces.
 //! [`trace`] records a search from the start one dequeue at a time, for teaching.
 
 mod backward;
@@ -22,6 +23,7 @@ mod trace;
 use crate::rng::Dice;
 use crate::rules::{Table, STAY};
 use forward::forward_levels;
+use std::cell::OnceCell;
 use std::fmt;
 pub use trace::{trace, Trace};
 
@@ -106,44 +108,86 @@ impl Default for PathChoice {
     }
 }
 
-/// Everything the solver says about a board under its rules.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Solution {
+/// Everything the solver says about a board under its rules: the minimum and a path, found
+/// when solving; every square's distance and the count of optimal sequences, found when first
+/// asked for and kept.
+#[derive(Debug, Clone)]
+pub struct Solution<'t> {
     /// The minimum number of throws from the start to the last square; `None` when unreachable.
     pub min_throws: Option<u32>,
     /// One optimal path (empty when unreachable or when the start is the goal).
     pub path: Vec<Step>,
-    /// For every square 0..=size, the minimum throws from resting there to the end
-    /// ([`UNREACHABLE`] when impossible).
-    pub distances: Vec<u32>,
-    /// The number of distinct optimal throw sequences from the start.
-    pub optimal_sequences: Count,
+    table: &'t Table,
+    /// The landing cells on shortest paths (none when unreachable), for the count.
+    optimal: Optimal<'t>,
+    distances: OnceCell<Vec<u32>>,
+    optimal_sequences: OnceCell<Count>,
 }
 
-impl Solution {
+impl Solution<'_> {
     /// The die values of the path, in order.
     pub fn rolls(&self) -> Vec<u32> {
         self.path.iter().map(|s| s.roll).collect()
     }
+
+    /// For every square 0..=size, the minimum throws from resting there to the end
+    /// ([`UNREACHABLE`] when impossible): the backward search over the whole board, run on the
+    /// first call.
+    pub fn distances(&self) -> &[u32] {
+        self.distances.get_or_init(|| distances_to_end(self.table))
+    }
+
+    /// The number of distinct optimal throw sequences from the start, counted on the first
+    /// call over the squares of shortest paths only.
+    pub fn optimal_sequences(&self) -> Count {
+        *self
+            .optimal_sequences
+            .get_or_init(|| match self.min_throws {
+                Some(d0) => count_along(self.table, &self.optimal, d0),
+                None => Count::ZERO,
+            })
+    }
 }
 
-/// Solves `table` completely: distances, minimum, a path chosen per `choice`, and the count.
-pub fn solve(table: &Table, choice: &PathChoice) -> Solution {
-    let distances = distances_to_end(table);
-    let start = table.start();
-    let d = distances[start as usize];
-    let min_throws = (d != UNREACHABLE).then_some(d);
-    let path = if min_throws.is_some() {
-        optimal_path(table, &distances, choice)
-    } else {
-        Vec::new()
+/// Solves `table`: the minimum and a path chosen per `choice`, from a search that stops at the
+/// level of the last square (see `forward::on_shortest_paths`); the distances and the count
+/// wait until asked for.
+pub fn solve<'t>(table: &'t Table, choice: &PathChoice) -> Solution<'t> {
+    let marked = forward::on_shortest_paths(table);
+    let min_throws = marked.as_ref().map(|&(min, _)| min);
+    let groups = marked.map_or_else(Groups::default, |(_, groups)| groups);
+    let optimal = Optimal::from_groups(table, groups);
+    let path = match min_throws {
+        Some(d0) => path_along(table, &optimal, d0, choice),
+        None => Vec::new(),
     };
-    let optimal_sequences = count_optimal(table, &distances);
     Solution {
         min_throws,
         path,
-        distances,
-        optimal_sequences,
+        table,
+        optimal,
+        distances: OnceCell::new(),
+        optimal_sequences: OnceCell::new(),
+    }
+}
+
+/// Solves `table` with every square's distance asked for up front (the colouring, `snakes
+/// solve --distances`, the `solve` benchmark): the backward search, then the path and the count
+/// from the distances, as [`solve`] followed by [`Solution::distances`] gives them but without
+/// the forward search, which the distances make redundant.
+pub fn solve_with_distances<'t>(table: &'t Table, choice: &PathChoice) -> Solution<'t> {
+    let distances = distances_to_end(table);
+    let d0 = distances[table.start() as usize];
+    let min_throws = (d0 != UNREACHABLE).then_some(d0);
+    let path = optimal_path(table, &distances, choice);
+    let count = count_optimal(table, &distances);
+    Solution {
+        min_throws,
+        path,
+        table,
+        optimal: Optimal::from_groups(table, Groups::default()),
+        distances: OnceCell::from(distances),
+        optimal_sequences: OnceCell::from(count),
     }
 }
 
@@ -259,19 +303,37 @@ fn scan(table: &Table, distances: &[u32], lo: u32, hi: u32, e: u32, mut each: im
 /// Faces up to which [`Optimal`] finds the optimal throws from a square by trying each one.
 const TRY_EACH_UP_TO: u32 = 64;
 
+/// Landing cells grouped by the distance to the end of where they rest, ascending within a
+/// group: `cells[first[e]..first[e + 1]]` rest `e` throws from the end. A range of them is
+/// found by two binary searches.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Groups {
+    first: Vec<u32>,
+    cells: Vec<u32>,
+}
+
 /// Finds the landing cells that keep a path optimal in a range of cells (the throws from a
 /// square, or from a run of squares), in time that does not grow with the faces of the die.
+#[derive(Debug, Clone)]
 struct Optimal<'a> {
     table: &'a Table,
     distances: &'a [u32],
-    /// With a die of more than [`TRY_EACH_UP_TO`] faces, the landing cells grouped by the
-    /// distance to the end of where they rest, ascending within a group:
-    /// `cells[first[e]..first[e + 1]]` rest `e` throws from the end. A range of them is then
-    /// found by two binary searches instead of by trying each of its cells.
-    sorted: Option<(Vec<u32>, Vec<u32>)>,
+    /// With a die of more than [`TRY_EACH_UP_TO`] faces, every landing cell's group, found
+    /// from the distances; from the forward search, those on shortest paths only. A range of
+    /// them is then found by two binary searches instead of by trying each of its cells.
+    sorted: Option<Groups>,
 }
 
 impl<'a> Optimal<'a> {
+    /// The landing cells on shortest paths as the forward search marked them.
+    fn from_groups(table: &'a Table, groups: Groups) -> Optimal<'a> {
+        Optimal {
+            table,
+            distances: &[],
+            sorted: Some(groups),
+        }
+    }
+
     fn new(table: &'a Table, distances: &'a [u32]) -> Optimal<'a> {
         let sorted = (table.faces() > TRY_EACH_UP_TO).then(|| {
             // A counting sort of the landing cells by distance, in the order of the cells.
@@ -301,7 +363,10 @@ impl<'a> Optimal<'a> {
                     fill[e as usize] += 1;
                 }
             }
-            (first, sorted)
+            Groups {
+                first,
+                cells: sorted,
+            }
         });
         Optimal {
             table,
@@ -316,8 +381,8 @@ impl<'a> Optimal<'a> {
     fn cells(&self, lo: u32, hi: u32, e: u32, mut each: impl FnMut(u32)) {
         match &self.sorted {
             None => scan(self.table, self.distances, lo, hi, e, each),
-            Some((first, sorted)) => {
-                let group = &sorted[first[e as usize] as usize..first[e as usize + 1] as usize];
+            Some(Groups { first, cells }) => {
+                let group = &cells[first[e as usize] as usize..first[e as usize + 1] as usize];
                 let from = group.partition_point(|&t| t < lo);
                 let to = group.partition_point(|&t| t <= hi);
                 group[from..to].iter().for_each(|&t| each(t));
@@ -330,17 +395,21 @@ impl<'a> Optimal<'a> {
 ///
 /// With randomness 0 the path is deterministic: at every throw, the largest optimal roll.
 pub fn optimal_path(table: &Table, distances: &[u32], choice: &PathChoice) -> Vec<Step> {
+    match distances[table.start() as usize] {
+        UNREACHABLE => Vec::new(),
+        d0 => path_along(table, &Optimal::new(table, distances), d0, choice),
+    }
+}
+
+/// [`optimal_path`] from the start, `d0` throws from the end, through the cells `optimal`.
+fn path_along(table: &Table, optimal: &Optimal, d0: u32, choice: &PathChoice) -> Vec<Step> {
     let mut dice = Dice::new(choice.seed);
     let mut p = table.start();
     let mut steps = Vec::new();
-    if distances[p as usize] == UNREACHABLE {
-        return steps;
-    }
-    let optimal = Optimal::new(table, distances);
     let mut rolls = Vec::new();
     while p != table.size() {
         rolls.clear();
-        let e = distances[p as usize] - 1;
+        let e = d0 - 1 - steps.len() as u32;
         optimal.cells(p + 1, p + table.faces(), e, |t| rolls.push(t - p));
         let Some(&largest) = rolls.last() else { break };
         let roll = if rolls.len() > 1 && dice.chance(choice.randomness) {
@@ -368,12 +437,15 @@ pub fn optimal_path(table: &Table, distances: &[u32], choice: &PathChoice) -> Ve
 /// the level's squares in order, so a level costs what its squares and the optimal landing
 /// cells among their throws cost, not squares × faces.
 pub fn count_optimal(table: &Table, distances: &[u32]) -> Count {
-    let start = table.start();
-    let d0 = distances[start as usize];
-    if d0 == UNREACHABLE {
-        return Count::ZERO;
+    match distances[table.start() as usize] {
+        UNREACHABLE => Count::ZERO,
+        d0 => count_along(table, &Optimal::new(table, distances), d0),
     }
-    let optimal = Optimal::new(table, distances);
+}
+
+/// [`count_optimal`] from the start, `d0` throws from the end, through the cells `optimal`.
+fn count_along(table: &Table, optimal: &Optimal, d0: u32) -> Count {
+    let start = table.start();
     let k = table.faces();
     let cells = table.cells();
     let mut level = vec![(start, Count::ONE)];
@@ -488,7 +560,7 @@ mod tests {
         let s = solve(&t, &PathChoice::default());
         assert_eq!(s.min_throws, None);
         assert!(s.path.is_empty());
-        assert_eq!(s.optimal_sequences.value, 0);
+        assert_eq!(s.optimal_sequences().value, 0);
     }
 
     #[test]
@@ -560,7 +632,7 @@ mod tests {
         );
         let s = solve(&t, &PathChoice::default());
         assert_eq!(s.min_throws, Some(2));
-        assert_eq!(s.optimal_sequences.value, 6);
+        assert_eq!(s.optimal_sequences().value, 6);
         assert_eq!(s.rolls(), vec![6, 1]);
     }
 

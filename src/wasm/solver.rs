@@ -9,7 +9,7 @@ use super::options::FromJs;
 use crate::rules::{Rules, Table};
 use crate::solve::{self, PathChoice, Step};
 use crate::throws;
-use js_sys::{Array, Object, Reflect, Uint32Array};
+use js_sys::{Array, Function, Object, Reflect, Uint32Array};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(js_class = Board)]
@@ -19,7 +19,8 @@ impl JsBoard {
     /// Returns `{minThrows, path: [{from, roll, landed, to, walk}], rolls, distances,
     /// optimalSequences}`; `minThrows` is null when the end cannot be reached; `walk` the squares
     /// a throw walks (a bounce included); `distances` a Uint32Array indexed by square (0..=size)
-    /// with `limits().unreachable` (4294967295) where the end cannot be reached.
+    /// with `limits().unreachable` (4294967295) where the end cannot be reached, found by a
+    /// search over the whole board when first read (the minimum, path and count need none).
     #[wasm_bindgen(unchecked_return_type = "Solution")]
     pub fn solve(
         &self,
@@ -74,21 +75,63 @@ impl JsBoard {
     ) -> Result<JsValue, JsValue> {
         let table = self.table(rules)?;
         let choice = PathChoice::from_js(options).map_err(js_err)?;
-        let s = solve::solve(&table, &choice);
         let out = Object::new();
-        set(&out, "minThrows", or_null(s.min_throws));
-        match packed {
-            false => set(&out, "path", path_to_js(&table, &s.path)),
-            true => set(&out, "steps", path_packed(&s.path)),
+        {
+            let s = solve::solve(&table, &choice);
+            set(&out, "minThrows", or_null(s.min_throws));
+            match packed {
+                false => set(&out, "path", path_to_js(&table, &s.path)),
+                true => set(&out, "steps", path_packed(&s.path)),
+            }
+            set(&out, "rolls", Uint32Array::from(s.rolls().as_slice()));
+            set(
+                &out,
+                "optimalSequences",
+                JsValue::from_str(&s.optimal_sequences().to_string()),
+            );
         }
-        set(&out, "rolls", Uint32Array::from(s.rolls().as_slice()));
-        set(&out, "distances", Uint32Array::from(s.distances.as_slice()));
-        set(
-            &out,
-            "optimalSequences",
-            JsValue::from_str(&s.optimal_sequences.to_string()),
-        );
+        lazy_distances(&out, table);
         Ok(out.into())
+    }
+}
+
+/// Gives `out` a property `distances` found by the backward search over the whole board when
+/// first read (by a getter, so a caller that reads only the minimum, the path and the count
+/// never pays for it), then kept; it is enumerable like a plain property, so copies, workers'
+/// messages and JSON see the array.
+fn lazy_distances(out: &Object, table: Table) {
+    let holder = JsValue::from(LazyDistances {
+        table: Some(table),
+        array: None,
+    });
+    let get = Reflect::get(&holder, &JsValue::from_str("get"))
+        .ok()
+        .and_then(|f| f.dyn_into::<Function>().ok());
+    let Some(get) = get else { return };
+    let descriptor = Object::new();
+    set(&descriptor, "get", get.bind0(&holder));
+    set(&descriptor, "enumerable", true);
+    set(&descriptor, "configurable", true);
+    Object::define_property(out, &JsValue::from_str("distances"), &descriptor);
+}
+
+/// A solution's distances, computed on the first read (`lazy_distances`): the table until then,
+/// the array after. Not for JavaScript to make; it sees only the `distances` property.
+#[wasm_bindgen(skip_typescript)]
+pub struct LazyDistances {
+    table: Option<Table>,
+    array: Option<Uint32Array>,
+}
+
+#[wasm_bindgen]
+impl LazyDistances {
+    /// Throws to the end from each square 0..=size, found on the first call.
+    pub fn get(&mut self) -> Uint32Array {
+        if let Some(table) = self.table.take() {
+            let d = solve::distances_to_end(&table);
+            self.array = Some(Uint32Array::from(d.as_slice()));
+        }
+        self.array.clone().unwrap_or_default()
     }
 }
 

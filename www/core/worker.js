@@ -28,9 +28,11 @@
 //   jump-values: { text, rules } → { values: board.jumpValues(rules) }
 //   generate: { options } (no board) → { text: the native text, seed, packed: the board as
 //             parsePacked gives it } of Board.generate(options) (off-thread.js generatedBoard)
-//   solve:    { size, jumps: Uint32Array [from, to, ...], options: {randomness, seed} }
+//   solve:    { size, jumps: Uint32Array [from, to, ...], options: {randomness, seed}, distances }
 //             → board.solvePacked(rules, options): the path packed four numbers a throw, sent
-//               with its buffers transferred (a 10^6-square board's path is 166,667 throws)
+//               with its buffers transferred (a 10^6-square board's path is 166,667 throws);
+//               without its distances when `distances` is false (the asker has them: the core
+//               finds them by a search over the whole board when they are first read)
 //   parse:    { text, format, maxLinked }
 //             → { linked: the text's length in a link, packed: board.parsePacked(text, format)
 //               (absent when linked > maxLinked: the page refuses the text unread) }, for texts
@@ -185,11 +187,15 @@ const JOBS = {
       b.free();
     }
   },
-  solve({ size, jumps, rules, options }, core) {
+  solve({ size, jumps, rules, options, distances = true }, core) {
     const b = new core.Board(size, jumps);
     try {
       const sol = b.solvePacked(rules, options);
-      return { result: sol, transfer: [sol.steps.buffer, sol.rolls.buffer, sol.distances.buffer] };
+      // `distances` is a getter that runs the search when read: dropped unread if not wanted.
+      if (!distances) delete sol.distances;
+      const transfer = [sol.steps.buffer, sol.rolls.buffer];
+      if (distances) transfer.push(sol.distances.buffer);
+      return { result: sol, transfer };
     } finally {
       b.free();
     }

@@ -194,8 +194,11 @@ function solveInWorker(opts, animate) {
   page.setAnimating(true);
   showWork(t("work-solving", { squares: board.size }), () => control.abort());
   const jumps = board.jumps();
+  // The worker sends the distances only when the page has none yet (a big board's come from a
+  // worker of their own, refreshDistances): finding them is a search over the whole board.
+  const distances = !S.distances;
   import("../core/work-pool.js")
-    .then(({ sharedPool }) => sharedPool().run({ job: "solve", size: board.size, jumps, rules, options: opts },
+    .then(({ sharedPool }) => sharedPool().run({ job: "solve", size: board.size, jumps, rules, options: opts, distances },
       { signal: control.signal, transfer: [jumps.buffer] }))
     .then((packed) => {
       if (S.solving !== job) return;
@@ -242,7 +245,11 @@ function hideWork() {
 function showSolution(sol, animate) {
   const sv = S.view.solve;
   S.shown = sol;
-  S.distances = sol.distances;
+  // The page's distances (refreshDistances: the same board and rules) are the solution's; its
+  // own are read only when the page has none yet, since the core's solve finds them (a search
+  // over the whole board) when they are first read, and a worker sends them only then.
+  S.distances ??= sol.distances ?? null;
+  const distances = S.distances;
   // A note on why an earlier answer went ("The rules changed: press Solve ...") is answered now.
   $("answer-note").textContent = "";
   page.setMode("solve");
@@ -253,7 +260,7 @@ function showSolution(sol, animate) {
   $("solve-show-board").hidden = sol.minThrows === null;
   const table = page.ruleTable(), start = startSquare(), randomized = sv.randomize;
   withCard((answer, boards) => {
-    answer.show(sol, { table, start, randomized });
+    answer.show(sol, { table, start, randomized, distances });
     boards.renderAnswers(pickBoard);
     if (animate) runSolution();
   });

@@ -8,7 +8,7 @@
 // It never solves: the host asks the core (or a worker) and hands the solution over.
 //
 //   const answer = new SolveAnswer({ root, view }, { words, speed, reduced, folded, proof });
-//   answer.show(solution, { table, start, randomized })  // then answer.walk() or answer.finish()
+//   answer.show(solution, { table, start, randomized, distances })  // then answer.walk() or answer.finish()
 //   answer.fail(text); answer.clear(); answer.setControls(on); answer.offerAnother(on)
 //   answer.stepOnce(); answer.playPath(); answer.pause(); answer.reset(); answer.stop()
 //   answer.drawn(start)    // {markers, square}: the throws marked and where the token stands
@@ -41,8 +41,8 @@ const STEPS_SHOWN = 200;
 
 export class SolveAnswer extends EventTarget {
   #view; #parts; #speed; #reduced; #proof; #words;
-  /** The solution on show, its RuleTable and start square; null when there is none. */
-  #sol = null; #table = null; #start = 0;
+  /** The solution on show, its RuleTable, start square and distances; null when there is none. */
+  #sol = null; #table = null; #start = 0; #distances = null;
   /** Throws shown (marked on the board); whether the path was walked (else shown at once). */
   #shown = 0; #walked = false;
   #anim = null;
@@ -93,13 +93,16 @@ export class SolveAnswer extends EventTarget {
   /**
    * Shows `sol` (the core's solution: minThrows, rolls, path, distances, optimalSequences) under
    * `table` (its RuleTable), from square `start`; `randomized`: the path was picked at random
-   * among the equally short ones. The whole path shows at once until the host walks it.
+   * among the equally short ones; `distances`: the board's distances under the same rules when
+   * the host has them already (the solution's are found by a search over the whole board when
+   * first read). The whole path shows at once until the host walks it.
    */
-  show(sol, { table, start = 0, randomized = false }) {
+  show(sol, { table, start = 0, randomized = false, distances = sol.distances }) {
     this.stop();
     this.#sol = sol;
     this.#table = table;
     this.#start = start;
+    this.#distances = distances;
     this.#walked = false;
     this.#shown = sol.minThrows === null ? 0 : sol.path.length;
     this.#showWords(sol, randomized);
@@ -121,6 +124,7 @@ export class SolveAnswer extends EventTarget {
   clear() {
     this.stop();
     this.#sol = null;
+    this.#distances = null;
     this.#shown = 0;
     const p = this.#parts;
     p.min.textContent = "–";
@@ -169,7 +173,7 @@ export class SolveAnswer extends EventTarget {
     p.steps.replaceChildren();
     this.#addSteps();
     p.rolls.hidden = p.words.hidden = p.progress.hidden = sol.minThrows === 0;
-    this.#showWhy(this.#proof ? whyShortest(words, sol, this.#start, this.#proof.see) : "");
+    this.#showWhy(this.#proof ? whyShortest(words, sol, this.#distances, this.#start, this.#proof.see) : "");
   }
 
   #showWhy(text) {
@@ -184,7 +188,7 @@ export class SolveAnswer extends EventTarget {
     if (!path) return;
     const from = steps.children.length, to = Math.min(path.length, from + STEPS_SHOWN);
     const items = document.createDocumentFragment();
-    for (let i = from; i < to; i++) items.append(el("li", { text: describeStep(this.#words, path.at(i), this.#table, this.#sol.distances) }));
+    for (let i = from; i < to; i++) items.append(el("li", { text: describeStep(this.#words, path.at(i), this.#table, this.#distances) }));
     steps.append(items);
     more.hidden = to >= path.length;
     this.#markCurrent();

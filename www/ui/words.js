@@ -108,13 +108,13 @@ export function describeStep(words, step, table, distances) {
 const CHAIN_SHOWN = 60;
 
 /**
- * Why no path is shorter than the solution's, from its distances (the core's): each throw of the
- * path lowers the fewest throws left by exactly one. `start`: the rules' start square; `see`: how
- * the host shows every square's number ("turn on the colouring to see them all").
+ * Why no path is shorter than the solution's, from the board's distances `d` (the core's): each
+ * throw of the path lowers the fewest throws left by exactly one. `start`: the rules' start
+ * square; `see`: how the host shows every square's number ("turn on the colouring to see them
+ * all").
  */
-export function whyShortest(words, sol, start, see) {
+export function whyShortest(words, sol, d, start, see) {
   if (sol.minThrows === 0) return words.t("answer-why-zero");
-  const d = sol.distances;
   // The first throws' distances (a path may have 10^6 throws; the words show 60 of them).
   const chain = [d[start], ...sol.path.slice(0, CHAIN_SHOWN - 1).map((s) => d[s.to])];
   const args = { number: d[start], chain: shortList(words, chain, words.t("walk-arrow"), CHAIN_SHOWN, sol.path.length + 1), min: sol.minThrows };
