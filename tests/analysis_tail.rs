@@ -911,3 +911,34 @@ fn an_estimate_is_said_to_the_digits_its_range_supports_in_every_sentence() {
         assert!(digits <= 3, "{c}");
     }
 }
+
+#[test]
+fn the_rounds_of_several_players_are_at_least_what_the_proven_percentiles_say() {
+    // 240 squares, snakes i -> i - 15 on every even i from 20, a d4 from square 1, "stay":
+    // games of 2 × 10^21 throws, a median proven above 10^21. Three players' rounds were
+    // "proven between 133 and 2.06 × 10^21", the lower end from the 500 throws pushed alone;
+    // a quarter of the games are over only after at least a throws, so all three are still
+    // going for the first a throws with a chance of (3/4)^3 at least.
+    let jumps = (20..=238).step_by(2).map(|i| Jump::new(i, i - 15));
+    let rules = Rules {
+        faces: 4,
+        start: Start::One,
+        overshoot: Overshoot::Stay,
+        ..Rules::default()
+    };
+    let t = Table::new(&Board::new(240, jumps).unwrap(), &rules).unwrap();
+    let r = analyze_with(&t, 3, &AnalyzeOptions::default()).unwrap();
+    let q25 = r
+        .percentile_bounds
+        .iter()
+        .find(|b| b.share == 0.25)
+        .unwrap();
+    let [lo, hi] = r.expected_rounds_bounds.unwrap();
+    assert!(
+        lo >= q25.at_least * 0.75f64.powi(3) * (1.0 - 1e-9),
+        "{lo} vs {q25:?}"
+    );
+    assert!(lo > 1e20 && lo <= r.expected_rounds.unwrap() && hi >= r.expected_rounds.unwrap());
+    let [tlo, _] = r.expected_game_turns_bounds.unwrap();
+    assert!(tlo >= 3.0 * lo - 2.0 - 1e9, "{tlo} vs {lo}");
+}

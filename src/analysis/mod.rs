@@ -562,7 +562,8 @@ pub fn analyze_with(table: &Table, players: usize, options: &AnalyzeOptions) -> 
         odds::independent(&dist, players, upper, tail.as_ref(), late_cap(table, &dist))
     });
     let percentiles = Percentiles::of(&dist, min_throws, tail.as_ref());
-    let several = Several::of(odds, expected_turns, expected_turns_bounds);
+    let several = Several::of(odds, expected_turns, expected_turns_bounds)
+        .floored(&percentiles.bounds, players);
     let knock_off = (options.knock_off && players > 1)
         .then(|| knock_off_report(table, players, options, p_finish))
         .transpose()?;
@@ -646,6 +647,46 @@ struct Several {
 }
 
 impl Several {
+    /// The lower bounds on the rounds and turns of `players` raised by the proven percentiles:
+    /// when the share `q` of the games is over only from throw `a` on, each player is still
+    /// going after each of the first `a - 1` throws with a chance above `1 - q`, so all of them
+    /// are with a chance above `(1 - q)^P`, and the expected rounds, `Σ_t P(all still going
+    /// after t - 1 throws)`, are at least `a (1 - q)^P`; the turns of all players at least `P`
+    /// a round but the last.
+    ///
+    /// Why: on a board whose median is proven above 10^21 throws, three players' rounds were
+    /// "proven between 133 and 2.06 × 10^21", the lower end from the throws pushed alone.
+    fn floored(mut self, percentiles: &[PercentileBound], players: usize) -> Several {
+        if players < 2 {
+            return self;
+        }
+        let floor = percentiles
+            .iter()
+            .filter(|b| !b.never && b.at_least >= 1.0)
+            .map(|b| b.at_least * (1.0 - b.share).powi(players as i32) * (1.0 - 1e-12))
+            .fold(0.0, f64::max);
+        if let Some(b) = self.expected_rounds_bounds.as_mut() {
+            b[0] = b[0].max(floor.min(b[1]));
+        }
+        // Every round but the last is a turn of each player, and the last at least one.
+        let p = players as f64;
+        let turns_floor = (p * floor - (p - 1.0)) * (1.0 - 1e-12);
+        if let Some(b) = self.expected_game_turns_bounds.as_mut() {
+            b[0] = b[0].max(turns_floor.min(b[1]));
+        }
+        let inside = |v: &mut Option<f64>, b: Option<[f64; 2]>| {
+            if let (Some(v), Some([lo, hi])) = (v.as_mut(), b) {
+                *v = v.clamp(lo, hi);
+            }
+        };
+        inside(&mut self.expected_rounds, self.expected_rounds_bounds);
+        inside(
+            &mut self.expected_game_turns,
+            self.expected_game_turns_bounds,
+        );
+        self
+    }
+
     /// From the odds of several players, or, for one, from the expectation and its bounds.
     fn of(odds: Option<Odds>, expected: Option<f64>, bounds: Option<[f64; 2]>) -> Several {
         match odds {
