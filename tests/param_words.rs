@@ -187,6 +187,7 @@ fn corpus() -> Vec<(String, Option<Format>)> {
         r#"{"size": true}"#,
         r#"{"size": "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"}"#,
         r#"{"size": null}"#,
+        r#"{"snake": [[16, 6]]}"#,
         r#"{"snakes": [5]}"#,
         r#"{"snakes": [[16]]}"#,
         r#"{"snakes": [[16, 6, 2]]}"#,
