@@ -289,7 +289,8 @@ fn check_reachable_length(spec: &WorldSpec, (lo, hi): (f64, f64)) -> Result<()> 
                 faces = spec.rules.faces,
                 advance,
                 size = spec.size,
-                ceiling = format!("{ceiling:.1}"),
+                // Rounded up, so that the ceiling written still holds.
+                ceiling = format!("{:.1}", (ceiling * 10.0).ceil() / 10.0),
                 lo = lo.to_string()
             )));
         }
