@@ -21,6 +21,9 @@ import { PLAYER_COLOURS } from "../ui/controls.js";
 import { jumpCounts, numberShared, rulesInWords } from "../ui/words.js";
 import { NO_WORDS } from "../i18n/messages.js";
 
+// What the element's play mode asks of a room's code, with the rest of Play with others.
+export { readCode };
+
 /** How long a joining device waits for an answer before it says that nobody has answered (s). */
 const QUIET_S = 15;
 

@@ -12,8 +12,6 @@
 //   play.reword(words)  the element's words changed: the game and the room speak them
 
 import { GameSession } from "../tasks/game-session.js";
-import { roomHost } from "./room-mode.js";
-import { readCode } from "../net/room-messages.js";
 import { SEATS, tokenInk } from "../board/view.js";
 import { el } from "../ui/dom.js";
 import { numberShared, seatName, tokenLabels } from "../ui/words.js";
@@ -221,7 +219,9 @@ export class PlayMode {
     if (this.#roomBox) return;
     this.#roomBox = el("div", { class: "online-body", part: "room" });
     this.#host.players.parentElement.append(this.#roomBox);
-    const { OnlinePlay, roomSetup } = await import("../tasks/online.js");
+    // A room's code (online.js, net/) and its host (room-mode.js, the trackers' link) load with
+    // the first room: no other mode fetches them.
+    const [{ OnlinePlay, roomSetup, readCode }, { roomHost }] = await Promise.all([import("../tasks/online.js"), import("./room-mode.js")]);
     if (!this.#roomBox) return;
     this.#online = new OnlinePlay(this.#roomBox, roomHost({
       element: this.#host.element, setup: this.#host.setup, seats: SEAT_COLOURS.length, roomSetup, words: () => this.#words,
