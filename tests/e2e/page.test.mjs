@@ -12,7 +12,7 @@ import { ROOT } from '../../scripts/lib.mjs';
 import { screenshot } from './harness.mjs';
 import {
   assertClean, bfs, boardPixels, chains, hackerrankBoards, jsonBoard, leetcodeBoards, nativeBoard, openSession,
-  pasteBoard, ready, settled, sharedText, siteForTests, solveOnPage, text, throwFrom, value,
+  pasteBoard, ready, settled, sharedText, siteForTests, solveOnPage, squarePoint, text, throwFrom, value,
 } from './page-kit.mjs';
 
 const AXE = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
@@ -200,6 +200,40 @@ describe('the page with a seed, pasted boards and their minimums', () => {
     solved = await solveOnPage(s.page);
     assert.equal(solved.min, '1');
     assertStepsPlay(boards[1], solved.steps, rules);
+    await assertClean(s);
+  });
+
+  test('a board\'s distances are searched for when first asked (a square read), not with each paste', { timeout: TIMEOUT }, async () => {
+    const { page } = s;
+    await pasteBoard(page, 'size 30\n3 -> 22\n27 -> 1');
+    await settled(page);
+    // The page's own core module (the same URL, so the same module): each search for every
+    // square's distance is counted from here on.
+    await page.evaluate(async () => {
+      const core = await import(new URL('www/core/pkg/snakes_ladders.js', document.baseURI).href);
+      const own = core.Board.prototype.distances;
+      Object.assign(window, { distancesAsked: 0 });
+      core.Board.prototype.distances = function (...args) {
+        window.distancesAsked++;
+        return own.apply(this, args);
+      };
+    });
+    const asked = () => page.evaluate(() => window.distancesAsked);
+    await pasteBoard(page, 'size 36\n4 -> 30\n33 -> 2');
+    await settled(page);
+    assert.equal(await page.getAttribute('#board-canvas', 'data-size'), '36');
+    assert.equal(await asked(), 0, 'a board put on screen is not searched');
+    const readSquare = async (n) => {
+      const p = await squarePoint(page, n);
+      await page.mouse.move(p.x, p.y);
+      await page.waitForFunction((m) => document.getElementById('tooltip').textContent.startsWith(`Square ${m}.`), n, { timeout: 10_000 });
+      return text(page, '#tooltip');
+    };
+    // (The analysis may add a sentence of its own after these.)
+    assert.match(await readSquare(34), /^Square 34\. 1 throw to the end from here\./);
+    assert.equal(await asked(), 1, 'reading a square searches once');
+    assert.match(await readSquare(29), /^Square 29\. 2 throws to the end from here\./, 'no roll of a d6 goes from 29 to 36');
+    assert.equal(await asked(), 1, 'and the distances are kept for the next square');
     await assertClean(s);
   });
 

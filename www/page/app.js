@@ -335,30 +335,55 @@ const DISTANCES_HERE = 100_000;
 /** The distances job in flight (a newer board or rules make its answer stale). */
 let distancesJob = null;
 
+/**
+ * The rule table for the board and rules on screen, and where each landing comes to rest (the
+ * rules' errors said at once); the distances are found when first asked for (`distances()`:
+ * hover, the overlay, an answer), or come from a worker for a big board.
+ */
 function refreshDistances() {
   S.table?.free();
   S.table = null;
   S.rest = null;
+  S.distances = null;
   distancesJob = null;
+  distancesHere = false;
   if (S.board.size > DISTANCES_HERE) {
     distancesInWorker(S.board, { ...S.view.rules });
     return;
   }
   try {
-    // The distances alone: a path here would be thrown away (166,667 throws on 10^6 squares).
-    S.distances = S.board.distances(S.view.rules);
     // The core says where every landing comes to rest and what each throw does, in words.
     S.table = new core.RuleTable(S.board, S.view.rules);
     S.rest = S.table.restSquares();
+    distancesHere = true;
     $("rules-note").textContent = "";
   } catch (e) {
-    S.distances = null;
     sayInto($("rules-note"), () => coreSaid(S.words ?? NO_WORDS, e));
   }
   updateLegend();
   updateStatus();
   updateAnalysis();
   requestPaint();
+}
+
+/** Whether the distances of the board on screen are found here when first asked for (its rules compile). */
+let distancesHere = false;
+
+/**
+ * The distances under the rules on screen (the core's `Board.distances`: a search over the whole
+ * board), found the first time something asks; null while a worker finds a big board's, or when
+ * the rules do not compile.
+ */
+function distances() {
+  if (S.distances === null && distancesHere) {
+    distancesHere = false;
+    try {
+      S.distances = S.board.distances(S.view.rules);
+    } catch (e) {
+      sayInto($("rules-note"), () => coreSaid(S.words ?? NO_WORDS, e));
+    }
+  }
+  return S.distances;
 }
 
 /**
@@ -508,21 +533,22 @@ function resize() {
 
 function startLabel() {
   const base = startBase();
-  const d = S.distances?.[startSquare()];
   const expected = analysis?.startLabel(base, startSquare());
   if (expected) return expected;
-  if (!S.view.solve.overlay || d === undefined) return base;
+  const d = S.view.solve.overlay ? distances()?.[startSquare()] : undefined;
+  if (d === undefined) return base;
   return d === UNREACHABLE ? t("square-start-label-unreachable", { start: base }) : t("square-start-label-throws", { start: base, throws: d });
 }
 
 /** Throws to the end after landing on each square: what a player wants to see on the overlay. */
 function landingDistances() {
-  return S.distances && S.rest ? atRest(S.distances, S.rest) : S.distances;
+  const d = distances();
+  return d && S.rest ? atRest(d, S.rest) : d;
 }
 
 /** The overlay on the board: distances (Solve), else expected throws (the analysis), else none. */
 function currentOverlay() {
-  if (S.view.solve.overlay && S.distances) return { source: S.distances, make: () => distanceOverlay(S.theme, landingDistances()) };
+  if (S.view.solve.overlay && distances()) return { source: S.distances, make: () => distanceOverlay(S.theme, landingDistances()) };
   const expected = analysis?.overlay() ?? null;
   if (expected) return { source: expected, make: () => expectedOverlay(S.theme, expected) };
   return { source: null, make: () => null };
@@ -557,7 +583,7 @@ function applyTheme() {
 
 function updateLegend() {
   const legend = $("legend");
-  legend.hidden = !(S.view.solve.overlay && S.distances);
+  legend.hidden = !(S.view.solve.overlay && distances());
   if (!legend.hidden) renderLegend(S.words ?? NO_WORDS, legend, S.theme, landingDistances());
   else if (analysis?.renderLegend(legend, S.theme)) legend.hidden = false;
 }
@@ -566,7 +592,7 @@ function updateLegend() {
 
 function describeSquare(n) {
   if (n === null) return "";
-  const sentences = [squareWords(S.words ?? NO_WORDS, S.desc, n, { distances: S.distances, rest: S.rest, start: startSquare() })];
+  const sentences = [squareWords(S.words ?? NO_WORDS, S.desc, n, { distances: distances(), rest: S.rest, start: startSquare() })];
   const expected = n > 0 ? analysis?.describeSquare(n, S.rest ? S.rest[n] : n) : "";
   if (expected) sentences.push(expected);
   const worth = design?.describeSquare(n);
@@ -1073,7 +1099,7 @@ function wireBoardText() {
  * that tsc checks every call against these functions).
  */
 const shell = {
-  applyHash, buildInWorker, cancelAnimation, describeSquare, freeBuilt, loadSource, ruleTable, oversize, pickFrom, onRulesChanged, pageError, refreshDistances, refuseText, requestPaint,
+  applyHash, buildInWorker, cancelAnimation, describeSquare, distances, freeBuilt, loadSource, ruleTable, oversize, pickFrom, onRulesChanged, pageError, refreshDistances, refuseText, requestPaint,
   setAnimating, setBoard, setMode, showRules, syncHash, updateAnalysis, updateStatus,
 };
 /** @typedef {typeof shell} Shell */

@@ -18,7 +18,7 @@ export const $ = /** @type {(id: string) => any} */ ((id) => document.getElement
 export const S = {
   view: defaultView(),
   board: null, desc: null, boardKey: "",
-  distances: null,         // distances under the current rules, for hover and the overlay
+  distances: null,         // distances under the current rules, for hover and the overlay (app.js distances(): found when first asked for)
   table: null, rest: null, // the core's RuleTable for the board and rules, and where landings rest
   shown: null,             // the solution on display
   solving: null,           // a solve running in a worker: { control } (solve-host.js)

@@ -194,8 +194,9 @@ function solveInWorker(opts, animate) {
   page.setAnimating(true);
   showWork(t("work-solving", { squares: board.size }), () => control.abort());
   const jumps = board.jumps();
-  // The worker sends the distances only when the page has none yet (a big board's come from a
-  // worker of their own, refreshDistances): finding them is a search over the whole board.
+  // The worker sends the distances only when the page has none yet (none asked for yet, or a
+  // big board's still coming from a worker of their own, refreshDistances): finding them is a
+  // search over the whole board.
   const distances = !S.distances;
   import("../core/work-pool.js")
     .then(({ sharedPool }) => sharedPool().run({ job: "solve", size: board.size, jumps, rules, options: opts, distances },
@@ -245,9 +246,10 @@ function hideWork() {
 function showSolution(sol, animate) {
   const sv = S.view.solve;
   S.shown = sol;
-  // The page's distances (refreshDistances: the same board and rules) are the solution's; its
-  // own are read only when the page has none yet, since the core's solve finds them (a search
-  // over the whole board) when they are first read, and a worker sends them only then.
+  // The page's distances (app.js distances(): the same board and rules) are the solution's;
+  // the solution's own are read only when the page has none yet (none asked for yet), since the
+  // core's solve finds them (a search over the whole board) when they are first read, and a
+  // worker sends them only then. The answer's card shows them with each throw.
   S.distances ??= sol.distances ?? null;
   const distances = S.distances;
   // A note on why an earlier answer went ("The rules changed: press Solve ...") is answered now.
