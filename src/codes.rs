@@ -577,6 +577,8 @@ codes! {
     JS_SEED "js.seed" = "seed must be a whole number from 0 to {max}, not {found}";
     /// A format the core module does not read.
     JS_FULL_MODULE_FORMAT "js.full_module_format" = "the {format} format is read and written by the full module (snakes_ladders_full), not by the core module, which reads the native format only";
+    /// The exact fraction asked for (`exact: true`) of the analysis module, which has no big rationals.
+    JS_EXACT_FULL_MODULE "js.exact_full_module" = "the exact fraction (exact: true) is computed by the full module (snakes_ladders_full), not by the analysis module (snakes_ladders_markov), which leaves out its big rationals: leave out exact, or analyze with the full module";
     /// A format the first paint does not read.
     JS_PAINT_FORMAT "js.paint_format" = "the first paint reads the native format only; the full module reads {format}";
     /// A text without a board.

@@ -496,8 +496,20 @@ mod analysis {
                 knock_off: f.flag("knockOff")?,
                 ..AnalyzeOptions::default()
             };
-            if f.value("exact")?.is_some() && !f.flag("exact")? {
+            let exact = f
+                .value("exact")?
+                .is_some()
+                .then(|| f.flag("exact"))
+                .transpose()?;
+            if exact == Some(false) {
                 settings.exact_max_squares = 0;
+            }
+            // Asked for explicitly, the fraction this build cannot give is refused, not left out.
+            #[cfg(not(feature = "analysis"))]
+            if exact == Some(true) {
+                return Err(Error::InvalidOption(crate::msg!(
+                    crate::codes::JS_EXACT_FULL_MODULE
+                )));
             }
             Ok(AnalysisOptions {
                 players: f.whole("players", 1, MAX_PLAYERS as u32)?.unwrap_or(1) as usize,

@@ -207,6 +207,10 @@ describe('the analysis module (the workers\', analyze and design modes\')', () =
       assert.equal(present, undefined, `${what} is not in the analysis module`);
     }
     assert.equal(markov.Board.reads(SAMPLES.json), false, 'it reads the native format alone, as the core');
+    // Asked for by name, the fraction is refused with the module that has it, not left out.
+    assert.throws(() => m.analyze({}, { exact: true }), (e) => e.params?.detail?.code === 'js.exact_full_module' && /computed by the full module \(snakes_ladders_full\)/.test(e.message));
+    assert.match(f.analyze({}, { exact: true }).expected_turns_exact, /^\d+\/\d+$/);
+    assert.equal(plain(m.analyze({}, { exact: false })).expected_turns_exact, undefined);
     m.free(); f.free();
   });
 });

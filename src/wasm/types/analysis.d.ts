@@ -5,7 +5,8 @@
 
 /**
  * `Board.analyze`'s options: players (1 to 8), knock-off, and `exact: false` to skip the fraction
- * (the analysis module, snakes_ladders_markov, has no big rationals and never gives it).
+ * (the analysis module, snakes_ladders_markov, has no big rationals: it never gives the fraction,
+ * and refuses `exact: true` with `js.exact_full_module`).
  */
 export interface AnalyzeOptions {
   players?: number | null;

@@ -2730,6 +2730,8 @@ core-js-trace-limit = يجب أن تكون قيمة limit عددًا صحيحً�
 core-js-seed = يجب أن تكون البذرة عددًا صحيحًا من 0 إلى { $max }، لا { $found }
 # A format the core module does not read. Fills in: $format.
 core-js-full-module-format = الوحدة الكاملة (snakes_ladders_full) هي التي تقرأ صيغة { $format } وتكتبها، لا الوحدة الأساسية التي لا تقرأ إلا صيغة native
+# The exact fraction asked for (`exact: true`) of the analysis module, which has no big rationals.
+core-js-exact-full-module = الكسر الدقيق (exact: true) تحسبه الوحدة الكاملة (snakes_ladders_full)، لا وحدة التحليل (snakes_ladders_markov) التي لا تضم أعدادها الكسرية الكبيرة: احذف exact، أو حلّل بالوحدة الكاملة
 # A format the first paint does not read. Fills in: $format.
 core-js-paint-format = لا يقرأ الرسم الأول إلا صيغة native؛ أما صيغة { $format } فتقرؤها الوحدة الكاملة
 # A text without a board.

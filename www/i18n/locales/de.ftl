@@ -2724,6 +2724,8 @@ core-js-trace-limit = das Limit muss eine ganze Zahl von 0 bis { $cap } sein, ni
 core-js-seed = der Seed muss eine ganze Zahl von 0 bis { $max } sein, nicht { $found }
 # A format the core module does not read. Fills in: $format.
 core-js-full-module-format = das Format { $format } wird vom vollständigen Modul (snakes_ladders_full) gelesen und geschrieben, nicht vom Kernmodul, das nur das Format native liest
+# The exact fraction asked for (`exact: true`) of the analysis module, which has no big rationals.
+core-js-exact-full-module = der exakte Bruch (exact: true) wird vom vollständigen Modul (snakes_ladders_full) berechnet, nicht vom Analysemodul (snakes_ladders_markov), dem die großen rationalen Zahlen fehlen: exact weglassen oder mit dem vollständigen Modul analysieren
 # A format the first paint does not read. Fills in: $format.
 core-js-paint-format = die erste Darstellung liest nur das Format native; das vollständige Modul liest { $format }
 # A text without a board.

@@ -2586,6 +2586,8 @@ core-js-trace-limit = limit must be a whole number from 0 to { $cap }, not { $li
 core-js-seed = seed must be a whole number from 0 to { $max }, not { $found }
 # A format the core module does not read. Fills in: $format.
 core-js-full-module-format = the { $format } format is read and written by the full module (snakes_ladders_full), not by the core module, which reads the native format only
+# The exact fraction asked for (`exact: true`) of the analysis module, which has no big rationals.
+core-js-exact-full-module = the exact fraction (exact: true) is computed by the full module (snakes_ladders_full), not by the analysis module (snakes_ladders_markov), which leaves out its big rationals: leave out exact, or analyze with the full module
 # A format the first paint does not read. Fills in: $format.
 core-js-paint-format = the first paint reads the native format only; the full module reads { $format }
 # A text without a board.

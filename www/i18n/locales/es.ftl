@@ -2728,6 +2728,8 @@ core-js-trace-limit = el límite debe ser un número entero de 0 a { $cap }, no 
 core-js-seed = la semilla debe ser un número entero de 0 a { $max }, no { $found }
 # A format the core module does not read. Fills in: $format.
 core-js-full-module-format = el formato { $format } lo lee y escribe el módulo completo (snakes_ladders_full), no el módulo básico, que solo lee el formato native
+# The exact fraction asked for (`exact: true`) of the analysis module, which has no big rationals.
+core-js-exact-full-module = la fracción exacta (exact: true) la calcula el módulo completo (snakes_ladders_full), no el módulo de análisis (snakes_ladders_markov), que no incluye sus grandes racionales: omita exact, o analice con el módulo completo
 # A format the first paint does not read. Fills in: $format.
 core-js-paint-format = el renderizado inicial solo lee el formato native; el módulo completo lee { $format }
 # A text without a board.

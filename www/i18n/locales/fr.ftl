@@ -2726,6 +2726,8 @@ core-js-trace-limit = la limite doit être un nombre entier de 0 à { $cap }, pa
 core-js-seed = la graine doit être un nombre entier de 0 à { $max }, pas { $found }
 # A format the core module does not read. Fills in: $format.
 core-js-full-module-format = le format { $format } est lu et écrit par le module complet (snakes_ladders_full), pas par le module de base, qui ne lit que le format native
+# The exact fraction asked for (`exact: true`) of the analysis module, which has no big rationals.
+core-js-exact-full-module = la fraction exacte (exact: true) est calculée par le module complet (snakes_ladders_full), pas par le module d’analyse (snakes_ladders_markov), qui n’a pas ses grands rationnels : omettez exact, ou analysez avec le module complet
 # A format the first paint does not read. Fills in: $format.
 core-js-paint-format = le premier affichage ne lit que le format native ; le module complet lit { $format }
 # A text without a board.

@@ -2538,6 +2538,8 @@ core-js-trace-limit = limit 0 से { $cap } तक की पूर्ण स�
 core-js-seed = सीड 0 से { $max } तक की पूर्ण संख्या होना चाहिए, { $found } नहीं
 # A format the core module does not read. Fills in: $format.
 core-js-full-module-format = { $format } फ़ॉर्मैट को पूरा मॉड्यूल (snakes_ladders_full) पढ़ता और लिखता है, कोर मॉड्यूल नहीं, जो सिर्फ़ native फ़ॉर्मैट पढ़ता है
+# The exact fraction asked for (`exact: true`) of the analysis module, which has no big rationals.
+core-js-exact-full-module = सटीक भिन्न (exact: true) पूरा मॉड्यूल (snakes_ladders_full) निकालता है, विश्लेषण मॉड्यूल (snakes_ladders_markov) नहीं, जिसमें उसकी बड़ी परिमेय संख्याएँ नहीं हैं: exact हटाएँ, या पूरे मॉड्यूल से विश्लेषण करें
 # A format the first paint does not read. Fills in: $format.
 core-js-paint-format = पहला रेंडर सिर्फ़ native फ़ॉर्मैट पढ़ता है; { $format } को पूरा मॉड्यूल पढ़ता है
 # A text without a board.

@@ -2335,6 +2335,8 @@ core-js-trace-limit = limit 必须是 0 到 { $cap } 之间的整数，而不是
 core-js-seed = 种子必须是 0 到 { $max } 之间的整数，而不是 { $found }
 # A format the core module does not read. Fills in: $format.
 core-js-full-module-format = { $format } 格式由完整模块（snakes_ladders_full）读写，而不是核心模块；核心模块只读取 native 格式
+# The exact fraction asked for (`exact: true`) of the analysis module, which has no big rationals.
+core-js-exact-full-module = 精确分数（exact: true）由完整模块（snakes_ladders_full）计算，而不是分析模块（snakes_ladders_markov）；分析模块不含其大有理数：请去掉 exact，或用完整模块分析
 # A format the first paint does not read. Fills in: $format.
 core-js-paint-format = 首次绘制只读取 native 格式；{ $format } 格式由完整模块读取
 # A text without a board.
