@@ -605,7 +605,8 @@ export const MODE_GOALS = { view: 100_000, solve: 100_000, play: 100_000, bfs: 1
 /**
  * The package's files by mode, from esbuild's metafile: each mode's files in all, for an
  * element that is in that mode from the start. Every mode loads the entry and its static
- * imports; view, solve and play the core (the chunk holding its glue, and its wasm); bfs mode
+ * imports; view, solve and play the core (the chunk holding its glue, and its wasm), solve the
+ * answer's chunk too; bfs mode
  * the search module instead (its glue's chunk and wasm: the core with the recorded search,
  * which it records on the page's thread) and the search's stepping; analyze and design the
  * analysis module instead (its glue's chunk and wasm: the core with the analysis, without the
@@ -651,7 +652,9 @@ export function packageFilesByMode(metafile) {
   // The analysis module is the element's core in these modes, and its workers' module.
   const analysis = uniq([...common], glue(MODULES.markov), workers);
   return {
-    view: base, solve: base, play: base,
+    view: base, play: base,
+    // Solve mode's answer (tasks/answer.js, its card) is its own chunk, which only it loads.
+    solve: uniq(base, filesOf(['www/tasks/answer.js'])),
     bfs: uniq([...common], glue(MODULES.search), filesOf(['www/tasks/search-task.js'])),
     design: uniq(analysis, filesOf(['www/widget/design-mode.js', 'www/tasks/design.js'])),
     analyze: uniq(analysis, filesOf(['www/widget/analyze.js', 'www/tasks/analysis.js'])),

@@ -63,6 +63,7 @@
 import { BoardCanvas } from "../board/canvas.js";
 import { PlayMode } from "./play-mode.js";
 import { MODES, Modes } from "./modes.js";
+import { solveModeLoaded } from "./solve-mode.js";
 import { SnakesLaddersAttributes, ATTRIBUTES, isOn } from "./attributes.js";
 import { WidgetBoard, boardSource } from "./board-source.js";
 import { Stages, wordedError } from "./stages.js";
@@ -110,6 +111,7 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
     connected: () => this.isConnected, run: (core, words) => this.#update(core, words), work: () => this.#state.work ?? this.#modes.recording,
     search: () => (this.getAttribute("mode") ?? "").trim().toLowerCase() === "bfs",
     analysis: () => ["analyze", "design"].includes((this.getAttribute("mode") ?? "").trim().toLowerCase()),
+    modeCode: () => ((this.getAttribute("mode") ?? "").trim().toLowerCase() === "solve" ? solveModeLoaded() : null),
     words: () => wordsIn(elementLanguage(this)),
     fail: (/** @type {any} */ e, words) => {
       this.#reword(words);

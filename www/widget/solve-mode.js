@@ -11,9 +11,23 @@
 //   solve.solved({ walk })                // the `solved` detail, fired (solve())
 //   solve.syncControls(on, randomized); solve.stop(); solve.forget(); solve.leave(); solve.drawn(view, theme, start)
 
-import { el } from "../ui/dom.js";
+import { el, loadOnce } from "../ui/dom.js";
 import { PackedPath } from "../core/off-thread.js";
-import { SolveAnswer } from "../tasks/answer.js";
+
+/** The answer's component (tasks/answer.js), once loaded: solve mode's alone, so no other mode fetches it. */
+let SolveAnswer = null;
+const loadAnswer = loadOnce(() => import("../tasks/answer.js"));
+
+/**
+ * Loads what solve mode shows (the answer's component); an element's update in solve mode
+ * waits for it as it waits for the core (update-queue.js), so present() finds it loaded.
+ * @returns {Promise<void>}
+ */
+export function solveModeLoaded() {
+  return loadAnswer().then((m) => {
+    SolveAnswer = m.SolveAnswer;
+  });
+}
 
 export class SolveMode {
   #host;
@@ -45,10 +59,11 @@ export class SolveMode {
     return this.#answer?.walking ?? false;
   }
 
-  /** The answer's card, built the first time, and put under the board while the mode is on. */
+  /** The answer's card, built the first time, and put under the board while the mode is on; null before its code is loaded. */
   #card() {
     const host = this.#host;
     if (!this.#answer) {
+      if (!SolveAnswer) return null;
       this.#box = el("section", { class: "answer", "aria-label": host.words.t("widget-solve-label") });
       const options = { speed: host.speed, reduced: host.reduced, folded: true, words: host.words };
       const answer = (this.#answer = new SolveAnswer({ root: this.#box, view: host.view }, options));
@@ -63,6 +78,7 @@ export class SolveMode {
   /** Shows the element's solution (once per solution: `solved`, the words, autoplay's walk). */
   present() {
     const answer = this.#card();
+    if (!answer) return; // the update that waits for it (solveModeLoaded) presents it
     const { solution: sol, table, solveOpts, start } = this.#host.setup();
     this.#box.hidden = !sol; // no solution yet (a worker solving), or none: no empty card
     if (!sol) {

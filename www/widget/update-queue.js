@@ -26,6 +26,8 @@ export class UpdateQueue {
    * @param {() => boolean} host.analysis   whether the element analyses or designs (analyze or
    *   design mode): its first update loads the analysis module (which its workers run) in place
    *   of the core
+   * @param {() => (Promise<unknown> | null)} [host.modeCode]   the code of the mode the element is
+   *   in that only it loads (solve mode's answer), which each update waits for with the core
    */
   constructor(host) {
     this.#host = host;
@@ -43,8 +45,10 @@ export class UpdateQueue {
       const words = host.words();
       let c;
       try {
-        // The element keeps the module it got first: its boards belong to that module.
-        c = this.core ?? await loadCore({ search: host.search(), analysis: host.analysis() });
+        // The element keeps the module it got first: its boards belong to that module. The
+        // mode's own code (solve mode's answer) loads beside it.
+        const [core] = await Promise.all([this.core ?? loadCore({ search: host.search(), analysis: host.analysis() }), host.modeCode?.()]);
+        c = core;
       } catch (e) {
         const w = await words;
         if (version !== this.#version) return;
