@@ -232,8 +232,8 @@ async function minify(dir) {
  * The element's stylesheets are JavaScript strings (`export const CSS = \`...\``, adopted as
  * constructable stylesheets: widget/style.js), which a script's minifier keeps as written, with
  * their indentation and comments. Each such string is minified as the CSS it holds (esbuild's
- * CSS loader); one that interpolates (`${`) is left alone. The element's view mode loses about
- * 1 KB gzipped by it.
+ * CSS loader); one that interpolates (`${`) is left alone. The element's stylesheet chunk went
+ * from 3.6 to 3.0 KiB gzipped by it.
  */
 export async function minifyCssStrings(esbuild, source, file) {
   const strings = [...source.matchAll(/^(export const [A-Z_]*CSS = `)([^`]*)(`;)$/gm)];

@@ -557,7 +557,7 @@ pub fn analyze_with(table: &Table, players: usize, options: &AnalyzeOptions) -> 
         shown_part(&dist, options.horizon.share.min(1.0) * p_finish);
     let p_min_turns = p_min_turns(table, &dist, &distances, min_throws);
     let expected_turns_bounds = expected_turns.and_then(|e| expected_bounds(e, &solver));
-    let upper = expected_turns.and_then(|e| expected_upper(e, &solver));
+    let upper = expected_turns_bounds.map(|b| b[1]);
     let odds = (players > 1)
         .then(|| odds::independent(&dist, players, upper, tail.as_ref(), late_cap(table, &dist)));
     let percentiles = Percentiles::of(&dist, min_throws, tail.as_ref());

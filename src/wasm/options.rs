@@ -496,11 +496,7 @@ mod analysis {
                 knock_off: f.flag("knockOff")?,
                 ..AnalyzeOptions::default()
             };
-            let exact = f
-                .value("exact")?
-                .is_some()
-                .then(|| f.flag("exact"))
-                .transpose()?;
+            let exact = f.value("exact")?.map(|_| f.flag("exact")).transpose()?;
             if exact == Some(false) {
                 settings.exact_max_squares = 0;
             }

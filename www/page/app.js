@@ -346,7 +346,6 @@ function refreshDistances() {
   S.rest = null;
   S.distances = null;
   distancesJob = null;
-  distancesHere = false;
   if (S.board.size > DISTANCES_HERE) {
     distancesInWorker(S.board, { ...S.view.rules });
     return;
@@ -355,7 +354,6 @@ function refreshDistances() {
     // The core says where every landing comes to rest and what each throw does, in words.
     S.table = new core.RuleTable(S.board, S.view.rules);
     S.rest = S.table.restSquares();
-    distancesHere = true;
     $("rules-note").textContent = "";
   } catch (e) {
     sayInto($("rules-note"), () => coreSaid(S.words ?? NO_WORDS, e));
@@ -366,17 +364,13 @@ function refreshDistances() {
   requestPaint();
 }
 
-/** Whether the distances of the board on screen are found here when first asked for (its rules compile). */
-let distancesHere = false;
-
 /**
  * The distances under the rules on screen (the core's `Board.distances`: a search over the whole
- * board), found the first time something asks; null while a worker finds a big board's, or when
- * the rules do not compile.
+ * board), found here the first time something asks once the rules compiled (their RuleTable);
+ * null while a worker finds a big board's, or when the rules do not compile.
  */
 function distances() {
-  if (S.distances === null && distancesHere) {
-    distancesHere = false;
+  if (S.distances === null && S.table && S.board.size <= DISTANCES_HERE) {
     try {
       S.distances = S.board.distances(S.view.rules);
     } catch (e) {

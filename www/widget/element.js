@@ -109,9 +109,9 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
   // updates, and what the element tells (events, errors, the live region)
   #updates = new UpdateQueue({
     connected: () => this.isConnected, run: (core, words) => this.#update(core, words), work: () => this.#state.work ?? this.#modes.recording,
-    search: () => (this.getAttribute("mode") ?? "").trim().toLowerCase() === "bfs",
-    analysis: () => ["analyze", "design"].includes((this.getAttribute("mode") ?? "").trim().toLowerCase()),
-    modeCode: () => ((this.getAttribute("mode") ?? "").trim().toLowerCase() === "solve" ? solveModeLoaded() : null),
+    search: () => this.#modeAsked === "bfs",
+    analysis: () => ["analyze", "design"].includes(this.#modeAsked),
+    modeCode: () => (this.#modeAsked === "solve" ? solveModeLoaded() : null),
     words: () => wordsIn(elementLanguage(this)),
     fail: (/** @type {any} */ e, words) => {
       this.#reword(words);
@@ -138,6 +138,8 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
   get #boardGen() { return this.#state.gen; }
   get #rules() { return this.#state.rules; }
   get #mode() { return this.#modes.current; }
+  /** The mode the attribute asks for, as the update reads it (before it is checked). */
+  get #modeAsked() { return (this.getAttribute("mode") ?? "").trim().toLowerCase(); }
 
   /** The element's words: the messages of the language it speaks (see `lang`), English behind them. */
   get words() { return this.#words; }

@@ -47,8 +47,7 @@ export class UpdateQueue {
       try {
         // The element keeps the module it got first: its boards belong to that module. The
         // mode's own code (solve mode's answer) loads beside it.
-        const [core] = await Promise.all([this.core ?? loadCore({ search: host.search(), analysis: host.analysis() }), host.modeCode?.()]);
-        c = core;
+        [c] = await Promise.all([this.core ?? loadCore({ search: host.search(), analysis: host.analysis() }), host.modeCode?.()]);
       } catch (e) {
         const w = await words;
         if (version !== this.#version) return;
