@@ -579,6 +579,8 @@ describe('How long does a game take? (dist/ under a sub-path, strict CSP)', { ti
       // The table of every throw: nothing can end before throw 404; from there each throw can,
       // by a chance too small for three decimals (or dropped below 10^-24): never "0.000%".
       await page.click('#length-details summary');
+      // The table is filled on the details' toggle event, a task after the click.
+      await page.waitForSelector('#length-table tbody tr:nth-child(501)');
       const cells = await page.$$eval('#length-details table tbody tr', (rows) => rows.map((tr) => tr.cells[1].textContent));
       assert.equal(cells[402], '0.000%');
       assert.ok(cells.length > 500 && cells.slice(403).every((c) => c === '< 0.001%'), cells.slice(400, 406).join(' | '));
