@@ -652,9 +652,11 @@ export function packageFilesByMode(metafile) {
   // The analysis module is the element's core in these modes, and its workers' module.
   const analysis = uniq([...common], glue(MODULES.markov), workers);
   return {
-    view: base, play: base,
-    // Solve mode's answer (tasks/answer.js, its card) is its own chunk, which only it loads.
+    view: base,
+    // Solve mode's answer (tasks/answer.js, its card) and play mode's component
+    // (widget/play-mode.js, with the game session) are chunks of their own, which only they load.
     solve: uniq(base, filesOf(['www/tasks/answer.js'])),
+    play: uniq(base, filesOf(['www/widget/play-mode.js'])),
     bfs: uniq([...common], glue(MODULES.search), filesOf(['www/tasks/search-task.js'])),
     design: uniq(analysis, filesOf(['www/widget/design-mode.js', 'www/tasks/design.js'])),
     analyze: uniq(analysis, filesOf(['www/widget/analyze.js', 'www/tasks/analysis.js'])),

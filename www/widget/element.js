@@ -12,7 +12,8 @@
 // instead, the core with the recorded search, which it records on the page's thread (up to
 // SOLVED_HERE squares); one in analyze or design mode from the start gets
 // ./pkg/snakes_ladders_markov_bg.wasm instead, the core with the analysis, which its workers run
-// too. Analyze mode's code, charts, workers and the analysis wasm load only when a
+// too. Play mode's component (play-mode.js) and solve mode's answer load only when a widget
+// is asked for that mode, and analyze mode's code, charts, workers and the analysis wasm when a
 // widget enters that mode; a board the core module does not build (a generated world, a text
 // in another format than the native one, or a long one), and bfs mode's search on a bigger
 // board or on an element that entered bfs mode later, are built by a worker with the full wasm
@@ -61,7 +62,6 @@
 // source "design": a designed board without numbers, such as a cycle under chained jumps). Read-only: result, boardInfo, debug; the class's static `debug`.
 
 import { BoardCanvas } from "../board/canvas.js";
-import { PlayMode } from "./play-mode.js";
 import { MODES, Modes } from "./modes.js";
 import { solveModeLoaded } from "./solve-mode.js";
 import { SnakesLaddersAttributes, ATTRIBUTES, isOn } from "./attributes.js";
@@ -75,6 +75,18 @@ import { Voice } from "./voice.js";
 import { UpdateQueue } from "./update-queue.js";
 import { adoptStyles } from "./style.js";
 import { boardLabel } from "../ui/words.js";
+import { loadOnce } from "../ui/dom.js";
+
+/**
+ * Play mode's component (widget/play-mode.js, with the game session it hosts), once loaded: it
+ * loads the first time a widget is asked for play mode, which its update waits for as for the
+ * core (update-queue.js), so no other mode fetches it.
+ * @type {typeof import("./play-mode.js").PlayMode | null}
+ */
+let PlayMode = null;
+const loadPlay = loadOnce(() => import("./play-mode.js").then((m) => {
+  PlayMode = m.PlayMode;
+}));
 
 /** Live wasm objects held by all widgets, and widgets connected: a read-only debug view. */
 const live = { boards: 0, games: 0, widgets: 0 };
@@ -105,13 +117,13 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
   #goodSpeed = 1;
   // the modes (modes.js), and play mode's component (widget/play-mode.js), which they host
   /** @type {Modes} */ #modes;
-  /** @type {PlayMode} */ #play;
+  /** @type {import("./play-mode.js").PlayMode | null} null until play mode is first asked for */ #play = null;
   // updates, and what the element tells (events, errors, the live region)
   #updates = new UpdateQueue({
     connected: () => this.isConnected, run: (core, words) => this.#update(core, words), work: () => this.#state.work ?? this.#modes.recording,
     search: () => this.#modeAsked === "bfs",
     analysis: () => ["analyze", "design"].includes(this.#modeAsked),
-    modeCode: () => (this.#modeAsked === "solve" ? solveModeLoaded() : null),
+    modeCode: () => (this.#modeAsked === "solve" ? solveModeLoaded() : this.#modeAsked === "play" ? loadPlay() : null),
     words: () => wordsIn(elementLanguage(this)),
     fail: (/** @type {any} */ e, words) => {
       this.#reword(words);
@@ -174,7 +186,7 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
     media().dark.removeEventListener("change", this.#onThemeChange);
     this.#state.free();
     this.#showWork();
-    this.#play.free();
+    this.#play?.free();
     this.#stages.forget();
     this.#modes.forget();
   }
@@ -202,7 +214,7 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
     return {
       frames: this.#frames,
       boards: this.#board ? 1 : 0,
-      games: this.#play.game ? 1 : 0,
+      games: this.#play?.game ? 1 : 0,
       animating: this.#modes.walking || this.#view.animating,
       startLabel: this.#view.startLabel,
     };
@@ -221,7 +233,7 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
   /** Starts a new game (play mode) with fresh dice; resolves when it is on the board. */
   async newGame() {
     await this.#settle();
-    if (this.#mode !== "play") throw new Error('newGame() needs mode="play"');
+    if (this.#mode !== "play" || !this.#play) throw new Error('newGame() needs mode="play"');
     this.#play.start({ fresh: true });
     this.#render();
   }
@@ -229,7 +241,7 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
   /** Throws the die for the player whose turn it is (play mode); resolves to the move. */
   async roll() {
     await this.#settle();
-    if (this.#mode !== "play") throw new Error('roll() needs mode="play"');
+    if (this.#mode !== "play" || !this.#play) throw new Error('roll() needs mode="play"');
     return this.#play.roll();
   }
 
@@ -247,7 +259,6 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
       fit: (width, desc) => ({ maxHeight: Infinity, minCell: desc.columns <= 40 ? 18 : 0 }),
       describe: (n) => this.#describe(n),
     });
-    this.#play = this.#makePlay();
     this.#modes = this.#makeModes();
     this.#view.addEventListener("cursor", (e) => {
       this.#modes.readSquare(e.detail.square);
@@ -278,6 +289,7 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
   #update(core, words) {
     this.#core = this.#state.core = core;
     this.#reword(words);
+    if (PlayMode) this.#play ??= this.#makePlay(PlayMode);
     const stages = this.#stages;
     const attempt = (stage, key, fn) => stages.attempt(stage, key, fn);
     stages.begin();
@@ -288,7 +300,7 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
       this.#state.updateSolution(stages, this.readRules(), opts);
     }
     this.#updateGame(attempt);
-    this.#play.preloadSounds(); // with `sound`, its module loads now, before the first throw
+    this.#play?.preloadSounds(); // with `sound`, its module loads now, before the first throw
     this.#showErrors(stages.errors);
     this.#render();
   }
@@ -307,7 +319,7 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
    * a worker solves (the rules are not yet known to hold), and none from another board.
    */
   #updateGame(attempt) {
-    if (!this.#board || this.#mode !== "play") {
+    if (!this.#board || this.#mode !== "play" || !this.#play) {
       this.#stages.clear("players");
       return;
     }
@@ -344,7 +356,7 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
     if (!this.hasAttribute("dir") || this.getAttribute("dir") === this.#dir) this.setAttribute("dir", (this.#dir = words.dir));
     wordParts(this.#parts, words);
     if (this.#state.desc) this.#parts.canvas.setAttribute("aria-label", boardLabel(words, this.#state.desc));
-    this.#play.reword(words);
+    this.#play?.reword(words);
     this.#modes.retire();
     this.#modes = this.#makeModes();
   }
@@ -398,12 +410,12 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
       element: this, core: () => this.#core, speed: () => this.#speed(), say: (t) => this.#say(t),
       emit: (type, detail) => this.#emit(type, detail), fail: (source, text, fresh) => this.#showErrors([{ source, message: text, fresh }]),
       showWork: () => this.#showWork(), queueUpdate: () => this.#queueUpdate(), words: this.#words,
-    }, { parts: this.#parts, view: this.#view, state: this.#state, play: this.#play });
+    }, { parts: this.#parts, view: this.#view, state: this.#state, play: () => this.#play });
   }
 
-  /** Play mode's host (widget/play-mode.js): the game session on this widget's board and parts. */
-  #makePlay() {
-    return new PlayMode({
+  /** Play mode's host (widget/play-mode.js, loaded: `Play`): the game session on this widget's board and parts. */
+  #makePlay(Play) {
+    return new Play({
       view: this.#view, frame: this.#frame, status: this.#status, players: this.#players,
       buttons: { roll: this.#buttons.roll, newGame: this.#buttons.newGame },
       setup: () => ({

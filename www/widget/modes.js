@@ -42,7 +42,8 @@ const loadDesign = loadOnce(() => import("./design-mode.js"));
 export class Modes {
   /** The mode on: one of MODES' names. */
   current = "view";
-  #host; #parts; #view; #state; #play;
+  #host; #parts; #view; #state;
+  /** @type {() => (import("./play-mode.js").PlayMode | null)} */ #play;
   /** @type {import("../i18n/messages.js").Messages} the element's words, which every component here is built in */
   #words;
   /** @type {SolveMode} */ #solve;
@@ -57,7 +58,8 @@ export class Modes {
    *   `core()`, `speed()`, `say(text)`, `emit(type, detail)`, `fail(source, text, fresh)`,
    *   `showWork()` and `queueUpdate()`, and its `words` (Messages), which the modes are built in
    * @param {object} parts  `parts` (parts.js), `view` (the board component), `state` (a
-   *   WidgetBoard) and `play` (the play mode's component, which the element makes)
+   *   WidgetBoard) and `play()`: play mode's component, which the element makes once its
+   *   module is loaded (the first time play mode is asked for; null until then)
    */
   constructor(host, { parts, view, state, play }) {
     this.#host = host;
@@ -101,7 +103,7 @@ export class Modes {
     }
     if (this.current === "design") this.#design?.leave();
     this.stopAnimation();
-    this.#play.leave();
+    this.#play()?.leave();
     this.#solve.leave();
     this.current = mode;
   }
@@ -143,7 +145,7 @@ export class Modes {
   /** The board's Enter or tap: a step of the path, a throw, a step of the search. */
   activate() {
     if (this.current === "solve") this.#solve.stepOnce();
-    else if (this.current === "play" && this.#play.game) this.#play.roll();
+    else if (this.current === "play" && this.#play()?.game) this.#play()?.roll();
     else if (this.current === "bfs") this.#bfs.step();
   }
 
@@ -185,7 +187,7 @@ export class Modes {
     }
     this.#parts.controls.hidden = !on || mode.buttons.length === 0;
     this.#solve.syncControls(on, randomized);
-    if (this.current === "play") this.#play.syncButtons();
+    if (this.current === "play") this.#play()?.syncButtons();
   }
 
   /** Design mode: the design task on this widget's board, loaded the first time. */
@@ -265,7 +267,7 @@ export class Modes {
   }
 
   #presentPlay() {
-    this.#play.present(this.#host.element.isOn("autoplay"));
+    this.#play()?.present(this.#host.element.isOn("autoplay"));
   }
 
   /** Solve mode's host (widget/solve-mode.js): this widget's solution, its card under the board and its path walked there. */
@@ -326,8 +328,8 @@ export class Modes {
     let markers = [], tokens = [];
     if (this.current === "solve") {
       ({ markers, tokens } = this.#solve.drawn(view, this.#theme, start));
-    } else if (this.current === "play" && this.#play.game) {
-      tokens = this.#play.tokens();
+    } else if (this.current === "play" && this.#play()?.game) {
+      tokens = this.#play()?.tokens() ?? [];
     }
     view.setMarkers(markers);
     view.setTokens(tokens);

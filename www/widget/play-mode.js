@@ -3,6 +3,8 @@
 // the element hands it its parts and a few calls, and it shows whose turn it is, the players'
 // squares, each move's words and the game's end (confetti and the ranking), and fires the
 // element's `move` and `gameover` events. The rules are the core's: a game is the core's Game.
+// The element imports this module the first time it is asked for play mode (element.js), so
+// that no other mode fetches it.
 //
 //   const play = new PlayMode(host);       // host: see the constructor
 //   play.wanted()       {players, key} for a new game when the setup is not the game's, else null
