@@ -113,15 +113,12 @@ impl Message {
 pub fn template_params(template: &str) -> Vec<&str> {
     let mut out = Vec::new();
     let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        let after = &rest[open + 1..];
-        match after.find('}') {
-            Some(close) => {
-                out.push(&after[..close]);
-                rest = &after[close + 1..];
-            }
-            None => break,
-        }
+    while let Some((_, after)) = rest.split_once('{') {
+        let Some((name, tail)) = after.split_once('}') else {
+            break;
+        };
+        out.push(name);
+        rest = tail;
     }
     out
 }
@@ -131,19 +128,19 @@ impl fmt::Display for Message {
     /// the message lacks is written as it stands, so a mistake shows rather than hides).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut rest = self.code.english;
-        while let Some(open) = rest.find('{') {
-            f.write_str(&rest[..open])?;
-            let after = &rest[open + 1..];
-            let Some(close) = after.find('}') else {
-                rest = &rest[open..];
+        while let Some((before, after)) = rest.split_once('{') {
+            f.write_str(before)?;
+            let Some((name, tail)) = after.split_once('}') else {
+                // An opening brace without its closing one stands as written.
+                f.write_str("{")?;
+                rest = after;
                 break;
             };
-            let name = &after[..close];
             match self.param(name) {
                 Some(p) => p.fmt(f)?,
                 None => write!(f, "{{{name}}}")?,
             }
-            rest = &after[close + 1..];
+            rest = tail;
         }
         f.write_str(rest)
     }
@@ -200,6 +197,75 @@ mod serialize {
             out.serialize_field("code", self.code.name)?;
             out.serialize_field("params", &Params(&self.params))?;
             out.end()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The wording by another method: characters one at a time, a name gathered between braces.
+    fn worded_by_chars(template: &str, params: &[(&str, &str)]) -> String {
+        let mut out = String::new();
+        let mut name: Option<String> = None;
+        for c in template.chars() {
+            match (&mut name, c) {
+                (None, '{') => name = Some(String::new()),
+                (None, c) => out.push(c),
+                (Some(n), '}') => {
+                    match params.iter().find(|(k, _)| k == n) {
+                        Some((_, v)) => out.push_str(v),
+                        None => out.push_str(&format!("{{{n}}}")),
+                    }
+                    name = None;
+                }
+                (Some(n), c) => n.push(c),
+            }
+        }
+        if let Some(n) = name {
+            out.push('{');
+            out.push_str(&n);
+        }
+        out
+    }
+
+    #[test]
+    fn a_template_is_worded_as_read_character_by_character() {
+        let templates: &[&'static str] = &[
+            "",
+            "no parameters at all",
+            "{a}",
+            "{a}{b} and {a} again",
+            "square {a} → {b}, ün{a}é",
+            "a {missing} name stands as written",
+            "an opening brace { without its end",
+            "{a} then {unclosed",
+            "{}",
+            "}{a}",
+        ];
+        let params = [("a", "7"), ("b", "ä{b}")];
+        for &english in templates {
+            let code: &'static Code = Box::leak(Box::new(Code {
+                name: "test.template",
+                english,
+            }));
+            let message = Message::new(
+                code,
+                params.iter().map(|&(k, v)| (k, Param::from(v))).collect(),
+            );
+            assert_eq!(
+                message.to_string(),
+                worded_by_chars(english, &params),
+                "{english}"
+            );
+            let names: Vec<&str> = template_params(english);
+            let by_chars: Vec<String> = english
+                .split('{')
+                .skip(1)
+                .filter_map(|part| part.split_once('}').map(|(n, _)| n.to_string()))
+                .collect();
+            assert_eq!(names, by_chars, "{english}");
         }
     }
 }

@@ -315,7 +315,7 @@ impl<'a> Reader<'a> {
                 Some(_) => return self.fail(self.pos, "invalid number"),
             }
         }
-        Ok(&self.text[start..self.pos])
+        Ok(scan::part(self.text, start..self.pos))
     }
 
     /// Reads a string at `"`; with `keep` false only checks it (as serde_json skips a value:
@@ -329,14 +329,14 @@ impl<'a> Reader<'a> {
                 None => return self.eof("EOF while parsing a string"),
                 Some(b'"') => {
                     if keep {
-                        out.push_str(&self.text[run..self.pos]);
+                        out.push_str(scan::part(self.text, run..self.pos));
                     }
                     self.pos += 1;
                     return Ok(out);
                 }
                 Some(b'\\') => {
                     if keep {
-                        out.push_str(&self.text[run..self.pos]);
+                        out.push_str(scan::part(self.text, run..self.pos));
                     }
                     self.pos += 1;
                     self.escape(keep, &mut out)?;
@@ -528,7 +528,7 @@ pub fn write_string(out: &mut String, s: &str) {
             0..=0x1f => "",
             _ => continue,
         };
-        out.push_str(&s[run..i]);
+        out.push_str(scan::part(s, run..i));
         if short.is_empty() {
             out.push_str("\\u00");
             out.push(char::from(HEX[usize::from(b >> 4)]));
@@ -538,7 +538,7 @@ pub fn write_string(out: &mut String, s: &str) {
         }
         run = i + 1;
     }
-    out.push_str(&s[run..]);
+    out.push_str(scan::part(s, run..));
     out.push('"');
 }
 

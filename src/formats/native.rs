@@ -84,7 +84,7 @@ impl<'a> Lexer<'a> {
             if b == b' ' || b == b'\t' {
                 self.pos += 1;
             } else if b >= 0x80 {
-                match self.text[self.pos..self.end].chars().next() {
+                match scan::part(self.text, self.pos..self.end).chars().next() {
                     Some(c) if c.is_whitespace() => self.pos += c.len_utf8(),
                     _ => break,
                 }
@@ -106,14 +106,14 @@ impl<'a> Lexer<'a> {
         let tok = if b.is_ascii_digit() {
             let len = run(u8::is_ascii_digit);
             self.pos += len;
-            match scan::number(&self.text[start..start + len]) {
+            match scan::number(scan::part(self.text, start..start + len)) {
                 Some(n) => Tok::Num(n),
                 None => return Err(scan::too_large(FORMAT, self.text, start)),
             }
         } else if b.is_ascii_alphabetic() {
             let len = run(u8::is_ascii_alphabetic);
             self.pos += len;
-            Tok::Word(&self.text[start..start + len])
+            Tok::Word(scan::part(self.text, start..start + len))
         } else if (b == b'-' || b == b'=')
             && bytes.get(start + 1) == Some(&b'>')
             && start + 1 < self.end

@@ -21,9 +21,17 @@ pub(super) fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
     })
 }
 
+/// The bytes `range` of `text` (empty where they are no part of it). The readers slice only at
+/// the char boundaries they found, where this is `&text[range]`; unlike indexing, it links no
+/// panic message (core's `slice_error_fail`, which formats a char with `Debug` and brings
+/// Unicode's printable tables: about 6 KB of every wasm module).
+pub(crate) fn part<R: std::slice::SliceIndex<str, Output = str>>(text: &str, range: R) -> &str {
+    text.get(range).unwrap_or_default()
+}
+
 /// The part of a line before a `#` or `//` comment.
 pub(super) fn strip_comment(line: &str) -> &str {
-    &line[..comment_start(line).unwrap_or(line.len())]
+    part(line, ..comment_start(line).unwrap_or(line.len()))
 }
 
 /// Where a `#` or `//` comment starts in `line`, if it has one.
@@ -51,10 +59,10 @@ pub(super) fn locate(text: &str, offset: usize) -> (usize, usize) {
     while !text.is_char_boundary(offset) {
         offset -= 1;
     }
-    let before = &text[..offset];
+    let before = part(text, ..offset);
     let line_start = before.rfind('\n').map_or(0, |i| i + 1);
     let line = before.bytes().filter(|&b| b == b'\n').count() + 1;
-    let mut prefix = &text[line_start..offset];
+    let mut prefix = part(before, line_start..);
     // The end of a line ending in "\r\n" (or of a text ending in "\r") is where the "\r" is.
     if matches!(text.as_bytes().get(offset), None | Some(b'\n')) {
         prefix = prefix.strip_suffix('\r').unwrap_or(prefix);
@@ -257,15 +265,15 @@ impl<'a> Cursor<'a> {
             };
             if marker > 0 {
                 let body_start = self.pos + marker;
-                let end = self.text[body_start..]
+                let end = part(self.text, body_start..)
                     .find('\n')
                     .map_or(self.text.len(), |i| body_start + i);
-                seen(&self.text[body_start..end])?;
+                seen(part(self.text, body_start..end))?;
                 self.pos = end;
             } else if b.is_ascii_whitespace() {
                 self.pos += 1;
             } else if b >= 0x80 {
-                match self.text[self.pos..].chars().next() {
+                match part(self.text, self.pos..).chars().next() {
                     Some(c) if c.is_whitespace() => self.pos += c.len_utf8(),
                     _ => break,
                 }
@@ -296,7 +304,7 @@ impl<'a> Cursor<'a> {
         if len == 0 {
             return Ok(None);
         }
-        match number(&self.text[start..start + len]) {
+        match number(part(self.text, start..start + len)) {
             Some(n) => {
                 self.pos += len;
                 Ok(Some(n))
