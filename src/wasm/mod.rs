@@ -3,17 +3,18 @@
 //! the designer, the analysis), every error the core's message as a real `Error`, and large
 //! arrays cross as typed arrays.
 //!
-//! One file per part of what JavaScript sees, in five modules (scripts/build.mjs; `markov` is
-//! the analysis module, the core and the analysis without the exact fraction):
+//! One file per part of what JavaScript sees, in six modules (scripts/build.mjs; `solver` is the
+//! core without games, `markov` the analysis module, the core and the analysis without the exact
+//! fraction):
 //!
 //! | file           | exports                                                          | module                           |
 //! |----------------|------------------------------------------------------------------|----------------------------------|
 //! | `paint.rs`     | `boardDrawing`, `textDrawing` (paint only), `limits`             | every one                        |
-//! | `board.rs`     | `Board`: reading, writing, size, grid, jumps, warnings           | core, search, markov, full       |
-//! | `solver.rs`    | `Board.solve`, `solvePacked`, `distances`; `bfsTrace`            | core, search, markov, full; search, full |
-//! | `rules.rs`     | `RuleTable`, `puzzleRules`, `Board.restSquares`, `describeThrow` | core, search, markov, full       |
-//! | `game.rs`      | `Game`, `seatNames`; `Game.restore`                              | core, search, markov, full; full |
-//! | `designer.rs`  | `checkDesign`, `checkJump`, `fitJumps`                           | core, search, markov, full       |
+//! | `board.rs`     | `Board`: reading, writing, size, grid, jumps, warnings           | all but paint                    |
+//! | `solver.rs`    | `Board.solve`, `solvePacked`, `distances`; `bfsTrace`            | all but paint; search, full      |
+//! | `rules.rs`     | `RuleTable`, `puzzleRules`, `Board.restSquares`, `describeThrow` | all but paint                    |
+//! | `game.rs`      | `Game`, `seatNames`; `Game.restore`                              | core, markov, full; full         |
+//! | `designer.rs`  | `checkDesign`, `checkJump`, `fitJumps`                           | all but paint                    |
 //! | `world.rs`     | `Board.generate`                                                 | full                             |
 //! | `analysis.rs`  | `Board.analyze` (the exact fraction: full), `expectedTurns`, `simulateChunk`, ... | markov, full |
 //! | `occupancy.rs` | `Board.occupancy*`, `OccupancySteps`, `jumpValues`               | markov, full                     |
@@ -23,8 +24,9 @@
 //! holds the small translations the others share. The TypeScript for the plain objects that
 //! cross lives in `types/*.d.ts`, which the generated .d.ts includes and `tsc` checks.
 //!
-//! The `core` feature adds the page's second module to the first paint's, `search` the recorded
-//! search to the core (the module of the element's bfs mode), `markov` the analysis without the
+//! The `solver` feature adds the page's second module but games to the first paint's (the
+//! element's module in view and solve modes), `core` games to it, `search` the recorded
+//! search to the solver module (the module of the element's bfs mode), `markov` the analysis without the
 //! exact fraction to the core (the workers' module, and the element's in analyze and design
 //! modes), `extras` (the full module) what the page asks for only on demand. The code behind
 //! the exports is always compiled natively: the linker keeps only what a build's exports reach.
@@ -39,9 +41,9 @@
 static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
 // The paint module uses a few of the shared translations.
-#[cfg_attr(not(feature = "core"), allow(dead_code))]
+#[cfg_attr(not(feature = "solver"), allow(dead_code))]
 mod js;
-#[cfg(feature = "core")]
+#[cfg(feature = "solver")]
 pub mod options;
 pub mod paint;
 
@@ -49,35 +51,35 @@ pub mod paint;
 pub mod analysis;
 #[cfg(feature = "bench")]
 pub mod bench;
-#[cfg(feature = "core")]
+#[cfg(feature = "solver")]
 pub mod board;
-#[cfg(feature = "core")]
+#[cfg(feature = "solver")]
 pub mod designer;
 #[cfg(feature = "core")]
 pub mod game;
 #[cfg(feature = "markov")]
 pub mod occupancy;
-#[cfg(feature = "core")]
+#[cfg(feature = "solver")]
 pub mod rules;
-#[cfg(feature = "core")]
+#[cfg(feature = "solver")]
 pub mod solver;
 #[cfg(feature = "extras")]
 pub mod world;
 
-#[cfg(feature = "core")]
+#[cfg(feature = "solver")]
 pub use board::JsBoard;
 #[cfg(feature = "core")]
 pub use game::JsGame;
-#[cfg(feature = "core")]
+#[cfg(feature = "solver")]
 pub use rules::JsRuleTable;
 
 // The core module's types for the generated .d.ts (the full module has them too).
-#[cfg(feature = "core")]
+#[cfg(feature = "solver")]
 #[wasm_bindgen::prelude::wasm_bindgen(typescript_custom_section)]
 const TS_CORE: &str = include_str!("types/core.d.ts");
 
 /// Routes any bug's panic message to the browser console (set once, on module start).
-#[cfg(feature = "core")]
+#[cfg(feature = "solver")]
 #[wasm_bindgen::prelude::wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();

@@ -18,11 +18,11 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(typescript_custom_section)]
 const TS_PAINT: &str = include_str!("types/paint.d.ts");
 
-#[cfg(not(feature = "core"))]
+#[cfg(not(feature = "solver"))]
 pub use drawings::{board_drawing, text_drawing};
 
 /// The paint module's own exports: a board checked, as the drawing needs it.
-#[cfg(not(feature = "core"))]
+#[cfg(not(feature = "solver"))]
 mod drawings {
     use super::super::js::{flat_jumps, js_err, jump_pairs, set};
     use crate::board::Board;

@@ -30,12 +30,12 @@ const BOARD = 'size 30\n3 -> 22\n27 -> 1\n11 -> 26\n25 -> 4\n20 -> 29\n28 -> 5';
 
 /** The files a mode must not fetch: the modules it does not use. */
 const UNUSED = {
-  view: [/snakes_ladders_full/, /snakes_ladders_search/, /\/worker\.js$/],
-  solve: [/snakes_ladders_full/, /snakes_ladders_search/, /\/worker\.js$/],
-  play: [/snakes_ladders_full/, /snakes_ladders_search/, /\/worker\.js$/],
-  bfs: [/snakes_ladders_full/, /snakes_ladders(_bg\.wasm|\.js)$/, /\/worker\.js$/],
-  design: [/snakes_ladders_full/, /snakes_ladders_search/, /snakes_ladders(_bg\.wasm|\.js)$/],
-  analyze: [/snakes_ladders_full/, /snakes_ladders_search/, /snakes_ladders(_bg\.wasm|\.js)$/],
+  view: [/snakes_ladders_full/, /snakes_ladders_search/, /snakes_ladders(_bg\.wasm|\.js)$/, /\/worker\.js$/],
+  solve: [/snakes_ladders_full/, /snakes_ladders_search/, /snakes_ladders(_bg\.wasm|\.js)$/, /\/worker\.js$/],
+  play: [/snakes_ladders_full/, /snakes_ladders_search/, /snakes_ladders_solver/, /\/worker\.js$/],
+  bfs: [/snakes_ladders_full/, /snakes_ladders(_bg\.wasm|\.js)$/, /snakes_ladders_solver/, /\/worker\.js$/],
+  design: [/snakes_ladders_full/, /snakes_ladders_search/, /snakes_ladders_solver/, /snakes_ladders(_bg\.wasm|\.js)$/],
+  analyze: [/snakes_ladders_full/, /snakes_ladders_search/, /snakes_ladders_solver/, /snakes_ladders(_bg\.wasm|\.js)$/],
 };
 
 /** In the page: resolves when the element `#w` has done its mode's work. */

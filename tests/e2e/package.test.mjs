@@ -294,7 +294,7 @@ describe('the widget as a package', () => {
     const files = JSON.parse(stdout).flatMap((p) => p.files.map((f) => f.path)).sort();
     const locales = readdirSync(join(ROOT, 'www', 'i18n', 'locales')).map((f) => `locales/${f}`);
     assert.equal(locales.length, 7, 'seven languages');
-    for (const f of ['package.json', 'snakes-ladders.js', 'snakes-ladders.d.ts', 'worker.js', 'pkg/snakes_ladders_bg.wasm', 'pkg/snakes_ladders_search_bg.wasm', 'pkg/snakes_ladders_markov_bg.wasm', 'pkg/snakes_ladders_full_bg.wasm', ...locales]) {
+    for (const f of ['package.json', 'snakes-ladders.js', 'snakes-ladders.d.ts', 'worker.js', 'pkg/snakes_ladders_bg.wasm', 'pkg/snakes_ladders_solver_bg.wasm', 'pkg/snakes_ladders_search_bg.wasm', 'pkg/snakes_ladders_markov_bg.wasm', 'pkg/snakes_ladders_full_bg.wasm', ...locales]) {
       assert.ok(files.includes(f), `${f} is packed: ${files.join(' ')}`);
     }
     assert.deepEqual(files.filter((f) => !/^(package\.json|README\.md|[\w-]+\.js|snakes-ladders\.d\.ts|pkg\/\w+_bg\.wasm|locales\/[\w-]+\.ftl)$/.test(f)), []);
@@ -361,7 +361,7 @@ el.mode = "fly";\n`);
   test('the package folder without its wasm: a message inside the element and an error event', { timeout: TIMEOUT }, async () => {
     const root = join(scratch, 'broken');
     copyPackage(join(root, 'widget'));
-    rmSync(join(root, 'widget', 'pkg', 'snakes_ladders_bg.wasm'));
+    rmSync(join(root, 'widget', 'pkg', 'snakes_ladders_solver_bg.wasm')); // solve mode's module
     writeFileSync(join(root, 'favicon.svg'), ICON);
     writeFileSync(join(root, 'index.html'), `${head('broken', 'widget/snakes-ladders.js')}<body>
       <snakes-ladders id="solve" mode="solve" board="${attr(BOARD_TEXT)}"></snakes-ladders></body></html>`);

@@ -269,7 +269,7 @@ describe('the search, step by step', () => {
       .then((h) => h.jsonValue());
     try {
       await page.waitForFunction(() => document.getElementById('a').result !== null);
-      assert.deepEqual(await wasm(), ['snakes_ladders_bg.wasm']);
+      assert.deepEqual(await wasm(), ['snakes_ladders_solver_bg.wasm'], 'a widget that plays no game: the solver module');
       await page.evaluate((board) => {
         const b = document.createElement('snakes-ladders');
         Object.assign(b, { id: 'b' });
@@ -279,12 +279,12 @@ describe('the search, step by step', () => {
         document.body.append(b);
       }, SMALL);
       const fromStart = await stepsOf('b');
-      assert.deepEqual(await wasm(), ['snakes_ladders_bg.wasm', 'snakes_ladders_search_bg.wasm'], 'the search module, no full module');
+      assert.deepEqual(await wasm(), ['snakes_ladders_search_bg.wasm', 'snakes_ladders_solver_bg.wasm'], 'the search module, no full module');
       await page.evaluate(() => { document.getElementById('a').mode = 'bfs'; });
       const later = await stepsOf('a');
       assert.ok(Number(later) > 1, `a search of ${later} steps`);
       assert.equal(later, fromStart, 'the same search, recorded either way');
-      assert.deepEqual(await wasm(), ['snakes_ladders_bg.wasm', 'snakes_ladders_full_bg.wasm', 'snakes_ladders_search_bg.wasm'],
+      assert.deepEqual(await wasm(), ['snakes_ladders_full_bg.wasm', 'snakes_ladders_search_bg.wasm', 'snakes_ladders_solver_bg.wasm'],
         'a worker with the full module recorded the search of the widget whose core has none');
       const want = bfs(nativeBoard(SMALL));
       for (const id of ['a', 'b']) {

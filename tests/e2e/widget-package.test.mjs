@@ -7,7 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { assertClean, bfs, openSession, settled, siteForTests, text } from './page-kit.mjs';
+import { assertClean, bfs, nativeBoard, openSession, settled, siteForTests, text } from './page-kit.mjs';
 
 const TIMEOUT = 180_000;
 
@@ -84,7 +84,41 @@ describe('the widget as a package', () => {
     }
   });
 
-  for (const [what, pattern] of [['the wasm', '**/pkg/snakes_ladders_bg.wasm'], ['the core\'s glue', '**/pkg/snakes_ladders.js']]) {
+  test('a widget that plays no game loads the solver module; asked to play, it takes the core and keeps its board, even one a bad attribute left on show', { timeout: TIMEOUT }, async () => {
+    const board = 'size 30\n3 -> 22\n27 -> 1\ncolumns 6';
+    const w = await widgetPage(`<snakes-ladders id="a" mode="solve" board="${board.replace(/\n/g, '&#10;')}"></snakes-ladders>`);
+    try {
+      const { page } = w;
+      // The wasm files fetched so far, in the order asked for (the page's resource timing).
+      const wasm = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()).filter((n) => n.endsWith('.wasm')));
+      await page.waitForFunction(() => typeof document.getElementById('a').result?.minThrows === 'number');
+      assert.deepEqual(await wasm(), ['snakes_ladders_solver_bg.wasm'], 'solve mode: the core without games');
+      const before = await page.evaluate(() => document.getElementById('a').boardInfo);
+      // A bad board: the last good one stays on show; then play mode, on that board.
+      await page.evaluate(() => document.getElementById('a').setAttribute('board', 'size 10\n3 -> 99'));
+      await page.waitForFunction(() => window.__errors.length > 0);
+      await page.evaluate(() => document.getElementById('a').setAttribute('mode', 'play'));
+      const move = await page.evaluate(() => document.getElementById('a').roll());
+      assert.deepEqual(await wasm(), ['snakes_ladders_solver_bg.wasm', 'snakes_ladders_bg.wasm'], 'play mode: the core, with games');
+      const after = await page.evaluate(() => ({ info: document.getElementById('a').boardInfo, debug: document.getElementById('a').debug }));
+      assert.deepEqual(after.info, before, 'the same board, its text and its width, read again by the core');
+      assert.equal(after.debug.boards, 1, 'one board held: the solver module\'s was freed');
+      assert.equal(after.debug.games, 1);
+      assert.ok(move.roll >= 1 && move.roll <= 6, `a throw: ${JSON.stringify(move)}`);
+      // Back to solve mode on the core: the answer is the same board's.
+      await page.evaluate(() => document.getElementById('a').setAttribute('board', 'size 20\n2 -> 15\n18 -> 3'));
+      await page.evaluate(() => document.getElementById('a').setAttribute('mode', 'solve'));
+      const solved = await page.evaluate(() => document.getElementById('a').solve());
+      assert.equal(solved.minThrows, bfs(nativeBoard('size 20\n2 -> 15\n18 -> 3')));
+      assert.deepEqual(await wasm(), ['snakes_ladders_solver_bg.wasm', 'snakes_ladders_bg.wasm'], 'no module fetched again');
+      assert.deepEqual(w.problems, []);
+    } finally {
+      await w.close();
+    }
+  });
+
+  // Solve mode's module: the solver module (the core without games).
+  for (const [what, pattern] of [['the wasm', '**/pkg/snakes_ladders_solver_bg.wasm'], ['the core\'s glue', '**/pkg/snakes_ladders_solver.js']]) {
     test(`a failed load of ${what} is a message inside the element and an error event`, { timeout: TIMEOUT }, async () => {
       const w = await widgetPage('<snakes-ladders id="a" mode="solve" board="size 30"></snakes-ladders>', { abort: pattern });
       try {

@@ -308,6 +308,9 @@ describe('<snakes-ladders> on examples/tutorial.html under a strict CSP', () => 
       }
       const wasm = responses.filter((r) => r.url.endsWith('/snakes_ladders_bg.wasm'));
       assert.equal(wasm.length, 1, 'the wasm module is fetched once for all widgets');
+      // A page with a game on it: its widgets that play none take the core (with games) in
+      // place of the solver module, which is not fetched.
+      assert.deepEqual(responses.filter((r) => r.url.endsWith('/snakes_ladders_solver_bg.wasm')), [], 'no solver module beside the core');
       assert.equal(wasm[0].headers['content-type'], 'application/wasm');
       assert.ok(wasm[0].url.startsWith(`${site.url}www/core/pkg/`), 'loaded relative to the widget module');
       const globals = await page.evaluate(() => customElements.get('snakes-ladders').debug);

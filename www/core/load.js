@@ -2,8 +2,9 @@
 // widget needs the core, and a missing file is an error the caller shows, not a module that
 // never runs. (core.js is the same module imported statically, for the page.)
 //
-// Three builds serve the element: the core (boards, solver, games, the designer's checks); the
-// search module, the core with the recorded search (Board.bfsTrace) that bfs mode steps
+// Four builds serve the element: the solver module (boards, the solver, the designer's checks:
+// the core without games), which an element in view or solve mode takes; the core (the same and
+// games), an element's in play mode; the search module, the core with the recorded search (Board.bfsTrace) that bfs mode steps
 // through, so that bfs mode loads one module of about the core's size instead of the core and
 // the full module; and the analysis module (snakes_ladders_markov: the core's exports and the
 // analysis, without the exact fraction), which the workers run (work-pool.js) and which an
@@ -12,6 +13,7 @@
 // split them.
 
 let corePromise = null;
+let solverPromise = null;
 let searchPromise = null;
 let markovPromise = null;
 
@@ -39,24 +41,46 @@ function retryable(promise, forget) {
  * here, not at the top of a caller, so that a missing file is an error the caller can show
  * (the element shows it inside each widget), not a module that never runs.
  *
- * With `search`, the search module instead (the core's exports and `Board.bfsTrace`); with
- * `analysis`, the analysis module (the core's exports and the analysis: loadAnalysis). Without
- * either, a module already on the page that does all the core does (nothing more is fetched),
- * else the core. A caller keeps the module it got: the builds' objects do not mix (a Board of
- * one is no Board to another).
- * @param {{search?: boolean, analysis?: boolean}} [wanted]
+ * With `search`, the search module instead (the core's exports but games, and `Board.bfsTrace`);
+ * with `analysis`, the analysis module (the core's exports and the analysis: loadAnalysis).
+ * Without either, a module already on the page that does all that is asked (nothing more is
+ * fetched), else the core with `games`, the solver module without. A caller keeps the module
+ * it got (the builds' objects do not mix: a Board of one is no Board to another) until it asks
+ * for games the module has not (hasGames).
+ * @param {{search?: boolean, analysis?: boolean, games?: boolean}} [wanted]
  * @returns {Promise<typeof import("./pkg/snakes_ladders.js")>}
  */
-export function loadCore({ search = false, analysis = false } = {}) {
+export function loadCore({ search = false, analysis = false, games = false } = {}) {
   if (search) return loadSearch();
   if (analysis) return /** @type {Promise<any>} */ (loadAnalysis());
-  if (!corePromise && searchPromise) return loadSearch();
-  if (!corePromise && markovPromise) return /** @type {Promise<any>} */ (markovPromise);
-  corePromise ??= retryable(
+  if (corePromise) return corePromise;
+  if (markovPromise) return /** @type {Promise<any>} */ (markovPromise);
+  if (!games) return /** @type {Promise<any>} */ (searchPromise ?? loadSolver());
+  corePromise = retryable(
     import("./pkg/snakes_ladders.js").then((glue) => instantiate(glue, new URL("./pkg/snakes_ladders_bg.wasm", import.meta.url))),
     () => { corePromise = null; },
   );
   return corePromise;
+}
+
+/** Whether `core` (a module loadCore gave) plays games: the core and the analysis module do. */
+export function hasGames(core) {
+  return typeof core?.Game === "function";
+}
+
+/**
+ * The solver module (the core without games), fetched and instantiated once for every user on
+ * the page; or, when a caller asked for a module that does all it does by the next task (every
+ * element of a page defined at once has asked by then: a page with a game on it), that one,
+ * so that such a page fetches one module, not two.
+ */
+function loadSolver() {
+  solverPromise ??= retryable(
+    new Promise((next) => setTimeout(next, 0)).then(() => corePromise ?? markovPromise ?? searchPromise ?? import("./pkg/snakes_ladders_solver.js")
+      .then((glue) => instantiate(glue, new URL("./pkg/snakes_ladders_solver_bg.wasm", import.meta.url)))),
+    () => { solverPromise = null; },
+  );
+  return solverPromise;
 }
 
 /** The search module, fetched and instantiated once for every user on the page. */

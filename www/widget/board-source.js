@@ -90,6 +90,28 @@ export class WidgetBoard {
     this.#count = count;
   }
 
+  /**
+   * The wasm module the element works with from now on. Another than the last (the core in
+   * place of the solver module, for play mode) takes the board on show along (read again from
+   * its native text: the same board, format and seed, even while a bad attribute keeps it), and
+   * frees what was worked out with the last: the next rules stage solves again.
+   */
+  useCore(core) {
+    const last = this.core;
+    this.core = core;
+    if (!last || core === last || !this.board) return;
+    const moved = core.Board.parse(this.board.toString(), "native");
+    this.#stop();
+    this.#solver.cancel();
+    this.#solver.clear();
+    this.#freeTable();
+    this.board.free();
+    this.board = moved;
+    this.solution = null;
+    this.#solveKey = null;
+    this.#startMemo = null;
+  }
+
   /** What a worker is doing for this board ({what, done}), or null. */
   get work() {
     return this.#reader.job ?? this.#solver.job;

@@ -6,10 +6,13 @@
 // Importing this module registers the element as <snakes-ladders> (like GitHub's small
 // elements: configured by attributes, reporting by DOM events); `define(tag, registry)` registers
 // it under another tag or in another registry. It sets no global. Every instance shares one
-// WebAssembly core, fetched and instantiated once from ./pkg/snakes_ladders_bg.wasm next to this
-// file (found through import.meta.url), and draws with the page's board component
-// (board-canvas.js); an element in bfs mode from the start gets ./pkg/snakes_ladders_search_bg.wasm
-// instead, the core with the recorded search, which it records on the page's thread (up to
+// WebAssembly core, fetched and instantiated once from ./pkg/ next to this file (found through
+// import.meta.url), and draws with the page's board component (board-canvas.js): in view and
+// solve modes snakes_ladders_solver_bg.wasm (the core without games), in play mode
+// snakes_ladders_bg.wasm (the core; a page with a game on it gives it to every element, and an
+// element asked to play later takes it in place of the other, with its board); an element in
+// bfs mode from the start gets ./pkg/snakes_ladders_search_bg.wasm
+// instead, the solver module with the recorded search, which it records on the page's thread (up to
 // SOLVED_HERE squares); one in analyze or design mode from the start gets
 // ./pkg/snakes_ladders_markov_bg.wasm instead, the core with the analysis, which its workers run
 // too. Play mode's component (play-mode.js) and solve mode's answer load only when a widget
@@ -123,6 +126,7 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
     connected: () => this.isConnected, run: (core, words) => this.#update(core, words), work: () => this.#state.work ?? this.#modes.recording,
     search: () => this.#modeAsked === "bfs",
     analysis: () => ["analyze", "design"].includes(this.#modeAsked),
+    games: () => this.#modeAsked === "play",
     modeCode: () => (this.#modeAsked === "solve" ? solveModeLoaded() : this.#modeAsked === "play" ? loadPlay() : null),
     words: () => wordsIn(elementLanguage(this)),
     fail: (/** @type {any} */ e, words) => {
@@ -287,7 +291,8 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
    * the mode and speed, the rules and the solution, the game.
    */
   #update(core, words) {
-    this.#core = this.#state.core = core;
+    this.#core = core;
+    this.#state.useCore(core); // a module given up (for one with games) takes its boards along
     this.#reword(words);
     if (PlayMode) this.#play ??= this.#makePlay(PlayMode);
     const stages = this.#stages;
