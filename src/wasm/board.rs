@@ -1,14 +1,24 @@
 //! `Board`: a validated board shared with JavaScript, read from and written to text in the
-//! formats, with its size, grid, jumps and warnings. In the full module, also `parsePacked`,
-//! every board of a text in a few typed arrays for a worker to send in one message.
+//! formats, with its size, grid, jumps and (not in the solver module) warnings. In the full
+//! module, also `parsePacked`, every board of a text in a few typed arrays for a worker to send
+//! in one message.
 
-use super::js::{
-    flat_jumps, format_number, js_err, jump_pairs, set, strings, warnings_coded, MAX_SAFE,
-};
-use crate::board::{Board, Warning};
+// The page's questions of a board (feature core) and the full module's packed boards (extras).
+#[cfg(any(feature = "core", feature = "extras"))]
+use super::js::set;
+use super::js::{flat_jumps, format_number, js_err, jump_pairs, MAX_SAFE};
+#[cfg(feature = "core")]
+use super::js::{strings, warnings_coded};
+use crate::board::Board;
+#[cfg(feature = "core")]
+use crate::board::Warning;
 use crate::error::Error;
 use crate::formats::{self, Format};
-use js_sys::{Array, Object, Uint32Array};
+#[cfg(feature = "core")]
+use js_sys::Array;
+#[cfg(any(feature = "core", feature = "extras"))]
+use js_sys::Object;
+use js_sys::Uint32Array;
 use wasm_bindgen::prelude::*;
 
 /// A validated board, shared with JavaScript.
@@ -71,16 +81,6 @@ impl JsBoard {
         let format = parse_format(format)?;
         Ok(cfg!(feature = "extras")
             || format.unwrap_or_else(|| formats::detect(text)) == Format::Native)
-    }
-
-    /// Every board of a text (HackerRank and LeetCode inputs may hold several).
-    #[wasm_bindgen(js_name = parseAll, unchecked_return_type = "Board[]")]
-    pub fn parse_all(text: &str, format: Option<String>) -> Result<Array, JsValue> {
-        let (format, boards) = read_all(text, parse_format(format)?).map_err(js_err)?;
-        Ok(boards
-            .into_iter()
-            .map(|board| JsValue::from(JsBoard::read(board, format)))
-            .collect())
     }
 
     /// One board of `parsePacked`'s output, as `parseAll` gave it: its size, its width (0:
@@ -158,6 +158,23 @@ impl JsBoard {
     /// Every jump as a flat typed array `[from, to, from, to, ...]`, sorted by `from`.
     pub fn jumps(&self) -> Uint32Array {
         flat_jumps(self.board.jumps())
+    }
+}
+
+/// What the page asks of a board and the element never does (every board of a text, the
+/// warnings, a copy): in the core module and those built on it, not in the solver module, the
+/// element's in view and solve modes (they were about 3 KB of it).
+#[cfg(feature = "core")]
+#[wasm_bindgen(js_class = Board)]
+impl JsBoard {
+    /// Every board of a text (HackerRank and LeetCode inputs may hold several).
+    #[wasm_bindgen(js_name = parseAll, unchecked_return_type = "Board[]")]
+    pub fn parse_all(text: &str, format: Option<String>) -> Result<Array, JsValue> {
+        let (format, boards) = read_all(text, parse_format(format)?).map_err(js_err)?;
+        Ok(boards
+            .into_iter()
+            .map(|board| JsValue::from(JsBoard::read(board, format)))
+            .collect())
     }
 
     /// Chains and shared endpoints, as sentences.

@@ -2,10 +2,14 @@
 //! properties on fresh objects, jumps as flat number lists, and numbers as JavaScript writes and
 //! reads them.
 
-use crate::board::{Jump, Warning};
+use crate::board::Jump;
+#[cfg(feature = "core")]
+use crate::board::Warning;
 use crate::error::Error;
 use crate::message::{Message, Param};
-use js_sys::{Array, Object, Reflect, Uint32Array};
+#[cfg(feature = "core")]
+use js_sys::Array;
+use js_sys::{Object, Reflect, Uint32Array};
 use wasm_bindgen::prelude::*;
 
 /// The core's error as a JavaScript `Error` carrying the message the command prints, and as
@@ -26,6 +30,7 @@ impl From<Error> for JsValue {
 }
 
 /// Warnings as a list of `{code, params}`.
+#[cfg(feature = "core")]
 pub(crate) fn warnings_coded(warnings: &[Warning]) -> Array {
     warnings
         .iter()
@@ -83,6 +88,7 @@ pub(crate) fn flat_jumps(jumps: &[Jump]) -> Uint32Array {
 }
 
 /// Texts as an array of strings.
+#[cfg(feature = "core")]
 pub(crate) fn strings<T: AsRef<str>>(items: impl IntoIterator<Item = T>) -> Array {
     items
         .into_iter()

@@ -10,11 +10,11 @@
 //! | file           | exports                                                          | module                           |
 //! |----------------|------------------------------------------------------------------|----------------------------------|
 //! | `paint.rs`     | `boardDrawing`, `textDrawing` (paint only), `limits`             | every one                        |
-//! | `board.rs`     | `Board`: reading, writing, size, grid, jumps, warnings           | all but paint                    |
-//! | `solver.rs`    | `Board.solve`, `solvePacked`, `distances`; `bfsTrace`            | all but paint; search, full      |
+//! | `board.rs`     | `Board`: reading, writing, size, grid, jumps; warnings, `parseAll` | all but paint; not solver, search |
+//! | `solver.rs`    | `Board.solve`; `solvePacked`, `distances`; `bfsTrace`            | all but paint; not solver, search; search, full |
 //! | `rules.rs`     | `RuleTable`, `puzzleRules`, `Board.restSquares`, `describeThrow` | all but paint                    |
 //! | `game.rs`      | `Game`, `seatNames`; `Game.restore`                              | core, markov, full; full         |
-//! | `designer.rs`  | `checkDesign`, `checkJump`, `fitJumps`                           | all but paint                    |
+//! | `designer.rs`  | `checkDesign`, `checkJump`, `fitJumps`                           | core, markov, full               |
 //! | `world.rs`     | `Board.generate`                                                 | full                             |
 //! | `analysis.rs`  | `Board.analyze` (the exact fraction: full), `expectedTurns`, `simulateChunk`, ... | markov, full |
 //! | `occupancy.rs` | `Board.occupancy*`, `OccupancySteps`, `jumpValues`               | markov, full                     |
@@ -53,7 +53,7 @@ pub mod analysis;
 pub mod bench;
 #[cfg(feature = "solver")]
 pub mod board;
-#[cfg(feature = "solver")]
+#[cfg(feature = "core")]
 pub mod designer;
 #[cfg(feature = "core")]
 pub mod game;

@@ -29,7 +29,14 @@ impl JsBoard {
     ) -> Result<JsValue, JsValue> {
         self.solution_to_js(&rules, &options, false)
     }
+}
 
+/// What the page and the workers ask of the solver and the element never does (the path packed
+/// for a worker's message, the distances alone): in the core module and those built on it, not
+/// in the solver module.
+#[cfg(feature = "core")]
+#[wasm_bindgen(js_class = Board)]
+impl JsBoard {
     /// `solve` with the path packed into one typed array, `steps`: four numbers a throw
     /// (`from, roll, landed, to`), in place of `path`. For a worker to send a long path to the
     /// page in one transferable buffer (a path of 166,667 throws is as many objects otherwise);
@@ -84,14 +91,24 @@ impl JsBoard {
                 true => set(&out, "steps", path_packed(&s.path)),
             }
             set(&out, "rolls", Uint32Array::from(s.rolls().as_slice()));
-            set(
-                &out,
-                "optimalSequences",
-                JsValue::from_str(&s.optimal_sequences().to_string()),
-            );
+            set(&out, "optimalSequences", count_text(s.optimal_sequences()));
         }
         lazy_distances(&out, table);
         Ok(out.into())
+    }
+}
+
+/// A count of optimal sequences as the command writes it (`Count`'s Display: the decimal digits,
+/// after "more than " when it saturated), the digits written by JavaScript's BigInt: core's
+/// formatting of a u128 weighed 1.3 KB of every module.
+fn count_text(count: solve::Count) -> JsValue {
+    let digits = js_sys::BigInt::from(count.value)
+        .to_string(10)
+        .map(String::from)
+        .unwrap_or_default();
+    match count.saturated {
+        true => JsValue::from_str(&["more than ", &digits].concat()),
+        false => JsValue::from_str(&digits),
     }
 }
 

@@ -1,8 +1,10 @@
 // The page's core module (dist/www/core/pkg/snakes_ladders.js) against the full module, in Node: the
 // core reads the native format alone and says so for the others, and a board the full module's
 // world builder made (in a worker, for the page and the widget) comes back whole in the core.
-// The search module (bfs mode's) records the full module's search; the analysis module (the
-// workers', analyze and design modes') gives the full module's analysis, less the exact fraction.
+// The solver module (the element's in view and solve modes) is the core less games, the designer
+// and what only the page asks; the search module (bfs mode's) is the solver module and the
+// recorded search, which it records as the full module does; the analysis module (the workers',
+// analyze and design modes') gives the full module's analysis, less the exact fraction.
 // The full module's readers and world builder are the independent method: the core module must
 // agree with them on every board it reads or rebuilds.
 
@@ -30,9 +32,10 @@ const SAMPLES = {
   leetcode: '[[-1,-1,-1],[-1,9,8],[-1,8,9]]',
 };
 
-let core, search, markov, full;
+let core, solver, search, markov, full;
 before(async () => {
   core = await load('snakes_ladders');
+  solver = await load('snakes_ladders_solver');
   search = await load('snakes_ladders_search');
   markov = await load('snakes_ladders_markov');
   full = await load('snakes_ladders_full');
@@ -144,13 +147,13 @@ describe('the search module (bfs mode\'s)', () => {
     assert.equal(compared, 64);
   });
 
-  test('has the core\'s exports and the recorded search, and leaves the rest to the full module', () => {
+  test('has the solver module\'s exports and the recorded search, and leaves the rest to the core and the full module', () => {
     const b = search.Board.parse(SAMPLES.native);
     assert.equal(typeof b.bfsTrace, 'function');
     assert.equal(b.solve({}, {}).minThrows, core.Board.parse(SAMPLES.native).solve({}, {}).minThrows);
-    for (const name of Object.keys(core)) assert.ok(name in search, `${name} is in the search module too`);
+    assert.deepEqual(exportsOf(search), { ...exportsOf(solver), Board: [...exportsOf(solver).Board, 'bfsTrace'].sort() });
     for (const [what, present] of [
-      ['Board.generate', search.Board.generate], ['Board.parsePacked', search.Board.parsePacked], ['Game.restore', search.Game.restore],
+      ['Board.generate', search.Board.generate], ['Board.parsePacked', search.Board.parsePacked], ['Game', search.Game],
       ['board.analyze', b.analyze],
     ]) {
       assert.equal(present, undefined, `${what} is not in the search module`);
@@ -159,6 +162,61 @@ describe('the search module (bfs mode\'s)', () => {
     b.free();
   });
 });
+
+/** A module's exports, and the names on its Board and RuleTable (static ones marked), sorted. */
+function exportsOf(m) {
+  const names = (c) => [...Object.getOwnPropertyNames(c.prototype), ...Object.getOwnPropertyNames(c).map((n) => `static ${n}`)]
+    .filter((n) => !['constructor', 'static length', 'static name', 'static prototype'].includes(n)).sort();
+  return { module: Object.keys(m).sort(), Board: names(m.Board), RuleTable: names(m.RuleTable) };
+}
+
+describe('the solver module (the element\'s in view and solve modes)', () => {
+  test('is the core less games, the designer\'s checks and what only the page asks', () => {
+    const c = exportsOf(core), s = exportsOf(solver);
+    const less = (a, b) => a.filter((n) => !b.includes(n));
+    assert.deepEqual(less(s.module, c.module), [], 'nothing the core has not');
+    assert.deepEqual(less(c.module, s.module), ['Game', 'checkDesign', 'checkJump', 'fitJumps', 'puzzleRules', 'seatNames']);
+    assert.deepEqual(less(s.Board, c.Board), []);
+    assert.deepEqual(less(c.Board, s.Board), ['clone', 'distances', 'solvePacked', 'static parseAll', 'warnings', 'warningsUpTo']);
+    assert.deepEqual(less(s.RuleTable, c.RuleTable), []);
+    assert.deepEqual(less(c.RuleTable, s.RuleTable), ['chains', 'rules']);
+  });
+
+  test('reads, solves and words throws as the core does, the count of paths past 128 bits too', () => {
+    // Gates: from square 8k every throw climbs a ladder to 8(k + 1), so each of the `gates`
+    // throws may be any of the six: 6^gates sequences, all equally short.
+    const gates = (n) => {
+      const jumps = [];
+      for (let k = 0; k < n; k++) for (let r = 1; r <= 6; r++) jumps.push(`${8 * k + r} -> ${8 * (k + 1)}`);
+      return `size ${8 * n}\n${jumps.join('\n')}`;
+    };
+    const counted = (text) => {
+      const b = solver.Board.parse(text);
+      const sol = b.solve({}, {});
+      b.free();
+      return [sol.minThrows, sol.optimalSequences];
+    };
+    assert.deepEqual(counted(gates(45)), [45, (6n ** 45n).toString()], '6^45, under 2^128, every digit');
+    assert.deepEqual(counted(gates(50)), [50, `more than ${(2n ** 128n - 1n).toString()}`], '6^50, past 2^128, as the command writes it');
+    for (const text of [SAMPLES.native, 'size 100\n2 -> 99', gates(50), 'size 30\n3 -> 22\n5 -> 8\n27 -> 1\ncolumns 6']) {
+      for (const rules of [{}, { start: '1', overshoot: 'stay' }, { jumps: 'chain', faces: 3 }]) {
+        const here = solver.Board.parse(text);
+        const there = core.Board.parse(text);
+        assert.deepEqual(facts(here), facts(there));
+        assert.equal(here.toString(), there.toString());
+        const [a, b] = [here.solve(rules, { randomness: 1, seed: '7' }), there.solve(rules, { randomness: 1, seed: '7' })];
+        assert.deepEqual(plainSolution(a), plainSolution(b), `${text.slice(0, 12)} ${JSON.stringify(rules)}`);
+        const [ta, tb] = [new solver.RuleTable(here, rules), new core.RuleTable(there, rules)];
+        assert.deepEqual(Array.from(ta.restSquares()), Array.from(tb.restSquares()));
+        assert.deepEqual(ta.describeThrow(0, 3), tb.describeThrow(0, 3));
+        ta.free(); tb.free(); here.free(); there.free();
+      }
+    }
+  });
+});
+
+/** A solution as plain data: its path's throws and its distances as arrays. */
+const plainSolution = (sol) => ({ ...sol, path: sol.path.map((s) => ({ ...s, walk: Array.from(s.walk) })), rolls: Array.from(sol.rolls), distances: Array.from(sol.distances) });
 
 /** A report as plain data (typed arrays as arrays), for deepEqual. */
 const plain = (v) => JSON.parse(JSON.stringify(v, (k, x) => (ArrayBuffer.isView(x) ? Array.from(/** @type {any} */ (x)) : x)));

@@ -44,7 +44,7 @@ function modeDone(mode) {
   const root = el.shadowRoot;
   const checks = {
     view: () => el.boardInfo !== null && root.querySelector('canvas'),
-    solve: () => el.result !== null,
+    solve: () => typeof el.result?.minThrows === 'number',
     play: () => el.boardInfo !== null && root.querySelector('canvas'),
     bfs: () => root.querySelector('.bfs-status')?.dataset.last,
     design: () => window.__events.includes('designed'),

@@ -268,7 +268,7 @@ describe('the search, step by step', () => {
     const stepsOf = (id) => page.waitForFunction((i) => document.getElementById(i).shadowRoot.querySelector('.bfs-status')?.dataset.last, id, { timeout: 60_000 })
       .then((h) => h.jsonValue());
     try {
-      await page.waitForFunction(() => document.getElementById('a').result !== null);
+      await page.waitForFunction(() => typeof document.getElementById('a').result?.minThrows === 'number');
       assert.deepEqual(await wasm(), ['snakes_ladders_solver_bg.wasm'], 'a widget that plays no game: the solver module');
       await page.evaluate((board) => {
         const b = document.createElement('snakes-ladders');

@@ -34,6 +34,9 @@ async function widgetPage(body, { abort = null } = {}) {
   return { context, page, requests, problems, close: () => context.close() };
 }
 
+/** The wasm files `page` has fetched so far, in the order asked for (its resource timing). */
+const wasmFetched = (page) => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()).filter((n) => n.endsWith('.wasm')));
+
 const ANALYZE_FILES = /\/(widget\/analyze|charts|work-pool|worker)\.js$|snakes_ladders_(full|markov)/;
 
 describe('the widget as a package', () => {
@@ -65,7 +68,8 @@ describe('the widget as a package', () => {
     const w = await widgetPage('<snakes-ladders id="a" mode="solve" board="size 30&#10;3 -> 22&#10;27 -> 1"></snakes-ladders>');
     try {
       const { page } = w;
-      await page.waitForFunction(() => document.getElementById('a').result !== null);
+      // Solved (`result` is undefined, not null, until the element is defined).
+      await page.waitForFunction(() => typeof document.getElementById('a').result?.minThrows === 'number');
       await page.waitForTimeout(500);
       assert.deepEqual(w.requests.filter((p) => ANALYZE_FILES.test(p)), [], `no analyze files: ${w.requests.join(' ')}`);
       await page.evaluate(() => new Promise((resolve) => {
@@ -89,17 +93,15 @@ describe('the widget as a package', () => {
     const w = await widgetPage(`<snakes-ladders id="a" mode="solve" board="${board.replace(/\n/g, '&#10;')}"></snakes-ladders>`);
     try {
       const { page } = w;
-      // The wasm files fetched so far, in the order asked for (the page's resource timing).
-      const wasm = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()).filter((n) => n.endsWith('.wasm')));
       await page.waitForFunction(() => typeof document.getElementById('a').result?.minThrows === 'number');
-      assert.deepEqual(await wasm(), ['snakes_ladders_solver_bg.wasm'], 'solve mode: the core without games');
+      assert.deepEqual(await wasmFetched(page), ['snakes_ladders_solver_bg.wasm'], 'solve mode: the core without games');
       const before = await page.evaluate(() => document.getElementById('a').boardInfo);
       // A bad board: the last good one stays on show; then play mode, on that board.
       await page.evaluate(() => document.getElementById('a').setAttribute('board', 'size 10\n3 -> 99'));
       await page.waitForFunction(() => window.__errors.length > 0);
       await page.evaluate(() => document.getElementById('a').setAttribute('mode', 'play'));
       const move = await page.evaluate(() => document.getElementById('a').roll());
-      assert.deepEqual(await wasm(), ['snakes_ladders_solver_bg.wasm', 'snakes_ladders_bg.wasm'], 'play mode: the core, with games');
+      assert.deepEqual(await wasmFetched(page), ['snakes_ladders_solver_bg.wasm', 'snakes_ladders_bg.wasm'], 'play mode: the core, with games');
       const after = await page.evaluate(() => ({ info: document.getElementById('a').boardInfo, debug: document.getElementById('a').debug }));
       assert.deepEqual(after.info, before, 'the same board, its text and its width, read again by the core');
       assert.equal(after.debug.boards, 1, 'one board held: the solver module\'s was freed');
@@ -110,7 +112,36 @@ describe('the widget as a package', () => {
       await page.evaluate(() => document.getElementById('a').setAttribute('mode', 'solve'));
       const solved = await page.evaluate(() => document.getElementById('a').solve());
       assert.equal(solved.minThrows, bfs(nativeBoard('size 20\n2 -> 15\n18 -> 3')));
-      assert.deepEqual(await wasm(), ['snakes_ladders_solver_bg.wasm', 'snakes_ladders_bg.wasm'], 'no module fetched again');
+      assert.deepEqual(await wasmFetched(page), ['snakes_ladders_solver_bg.wasm', 'snakes_ladders_bg.wasm'], 'no module fetched again');
+      assert.deepEqual(w.problems, []);
+    } finally {
+      await w.close();
+    }
+  });
+
+  test('a widget that has no designer, asked to design, takes the analysis module and keeps its board; its numbers are that board\'s', { timeout: TIMEOUT }, async () => {
+    const board = 'size 30\n3 -> 22\n27 -> 1\ncolumns 6';
+    const w = await widgetPage(`<snakes-ladders id="a" mode="view" board="${board.replace(/\n/g, '&#10;')}"></snakes-ladders>`);
+    try {
+      const { page } = w;
+      await page.waitForFunction(() => document.getElementById('a').boardInfo?.size === 30);
+      assert.deepEqual(await wasmFetched(page), ['snakes_ladders_solver_bg.wasm'], 'view mode: the solver module');
+      const before = await page.evaluate(() => document.getElementById('a').boardInfo);
+      await page.evaluate(() => {
+        window.__designed = [];
+        const a = document.getElementById('a');
+        a.addEventListener('designed', (e) => window.__designed.push(e.detail));
+        a.setAttribute('mode', 'design');
+      });
+      await page.waitForFunction(() => window.__designed.length > 0, null, { timeout: 60_000 });
+      const designed = await page.evaluate(() => window.__designed[0]);
+      assert.equal(designed.minThrows, bfs(nativeBoard(board)), 'the designer\'s fewest throws, by BFS');
+      assert.deepEqual(await page.evaluate(() => document.getElementById('a').boardInfo), before, 'the same board');
+      const fetched = await wasmFetched(page);
+      assert.equal(fetched[0], 'snakes_ladders_solver_bg.wasm');
+      assert.ok(fetched.includes('snakes_ladders_markov_bg.wasm') && !fetched.includes('snakes_ladders_bg.wasm'), `the analysis module, not the core: ${fetched}`);
+      assert.equal(await page.evaluate(() => document.getElementById('a').debug.boards), 1);
+      assert.deepEqual(await page.evaluate(() => window.__errors), []);
       assert.deepEqual(w.problems, []);
     } finally {
       await w.close();

@@ -69,6 +69,14 @@ export function hasGames(core) {
 }
 
 /**
+ * Whether `core` has the designer's checks (checkDesign, checkJump, fitJumps) and the board's
+ * warnings: the core and the analysis module do, not the solver and search modules.
+ */
+export function hasDesigner(core) {
+  return typeof core?.checkDesign === "function";
+}
+
+/**
  * The solver module (the core without games), fetched and instantiated once for every user on
  * the page; or, when a caller asked for a module that does all it does by the next task (every
  * element of a page defined at once has asked by then: a page with a game on it), that one,

@@ -10,7 +10,8 @@
 // import.meta.url), and draws with the page's board component (board-canvas.js): in view and
 // solve modes snakes_ladders_solver_bg.wasm (the core without games), in play mode
 // snakes_ladders_bg.wasm (the core; a page with a game on it gives it to every element, and an
-// element asked to play later takes it in place of the other, with its board); an element in
+// element asked to play later takes it in place of the other, with its board, as one asked to
+// design later takes the analysis module); an element in
 // bfs mode from the start gets ./pkg/snakes_ladders_search_bg.wasm
 // instead, the solver module with the recorded search, which it records on the page's thread (up to
 // SOLVED_HERE squares); one in analyze or design mode from the start gets
@@ -79,6 +80,7 @@ import { UpdateQueue } from "./update-queue.js";
 import { adoptStyles } from "./style.js";
 import { boardLabel } from "../ui/words.js";
 import { loadOnce } from "../ui/dom.js";
+import { hasDesigner, hasGames } from "../core/load.js";
 
 /**
  * Play mode's component (widget/play-mode.js, with the game session it hosts), once loaded: it
@@ -90,6 +92,9 @@ let PlayMode = null;
 const loadPlay = loadOnce(() => import("./play-mode.js").then((m) => {
   PlayMode = m.PlayMode;
 }));
+
+/** The code only one mode loads (its chunk), by mode: an update in the mode waits for it. */
+const MODE_CODE = new Map([["solve", solveModeLoaded], ["play", loadPlay]]);
 
 /** Live wasm objects held by all widgets, and widgets connected: a read-only debug view. */
 const live = { boards: 0, games: 0, widgets: 0 };
@@ -127,7 +132,8 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
     search: () => this.#modeAsked === "bfs",
     analysis: () => ["analyze", "design"].includes(this.#modeAsked),
     games: () => this.#modeAsked === "play",
-    modeCode: () => (this.#modeAsked === "solve" ? solveModeLoaded() : this.#modeAsked === "play" ? loadPlay() : null),
+    fits: (core) => (this.#modeAsked === "play" ? hasGames(core) : this.#modeAsked === "design" ? hasDesigner(core) : true),
+    modeCode: () => MODE_CODE.get(this.#modeAsked)?.() ?? null,
     words: () => wordsIn(elementLanguage(this)),
     fail: (/** @type {any} */ e, words) => {
       this.#reword(words);

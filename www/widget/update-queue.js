@@ -4,9 +4,10 @@
 // run. `settle()` lets a method see the attributes' current state. An element in bfs mode
 // when it first updates gets the search module as its core, one in analyze or design mode the
 // analysis module, one in play mode the core, any other the solver module, which plays no
-// games: asked for play mode later, the element takes the core in its place (core/load.js).
+// games and has no designer: asked for play or design mode later, the element takes the core or
+// the analysis module in its place (core/load.js).
 
-import { hasGames, loadCore } from "../core/load.js";
+import { loadCore } from "../core/load.js";
 
 /** One element's updates: queued, coalesced, run with the core. */
 export class UpdateQueue {
@@ -27,8 +28,11 @@ export class UpdateQueue {
    * @param {() => boolean} host.analysis   whether the element analyses or designs (analyze or
    *   design mode): its first update loads the analysis module (which its workers run) in place
    *   of the core
-   * @param {() => boolean} host.games   whether the element plays (play mode): its module must
-   *   have games (a module without them is given up for the core: its boards are read again)
+   * @param {() => boolean} host.games   whether the element plays (play mode): the module to load
+   *   must have games
+   * @param {(core: object) => boolean} host.fits   whether the element's module serves the mode
+   *   asked for (play mode needs games, design mode the designer): one that does not is given up
+   *   for one that does, which takes the element's board along
    * @param {() => (Promise<unknown> | null)} [host.modeCode]   the code of the mode the element is
    *   in that only it loads (solve mode's answer), which each update waits for with the core
    */
@@ -49,11 +53,10 @@ export class UpdateQueue {
       let c;
       try {
         // The element keeps the module it got first (its boards belong to that module) until
-        // it plays and that module has no games. The mode's own code (solve mode's answer,
+        // a mode asks for what that module has not. The mode's own code (solve mode's answer,
         // play mode's component) loads beside it.
-        const games = host.games();
-        const kept = this.core && (!games || hasGames(this.core)) ? this.core : null;
-        [c] = await Promise.all([kept ?? loadCore({ search: host.search(), analysis: host.analysis(), games }), host.modeCode?.()]);
+        const kept = this.core && host.fits(this.core) ? this.core : null;
+        [c] = await Promise.all([kept ?? loadCore({ search: host.search(), analysis: host.analysis(), games: host.games() }), host.modeCode?.()]);
       } catch (e) {
         const w = await words;
         if (version !== this.#version) return;
