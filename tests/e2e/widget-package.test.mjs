@@ -13,8 +13,11 @@ const TIMEOUT = 180_000;
 
 const env = siteForTests();
 
-/** Opens a page at the site's root holding `body` after a module script that imports the widget. */
-async function widgetPage(body, { abort = null } = {}) {
+/**
+ * Opens a page at the site's root holding `body` after a module script that imports the widget;
+ * `abort`: requests to fail, `hold`: requests to hold back for `ms` (both URL globs).
+ */
+async function widgetPage(body, { abort = null, hold = null } = {}) {
   const context = await env.browser.newContext({ viewport: { width: 900, height: 800 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const requests = [];
@@ -22,6 +25,12 @@ async function widgetPage(body, { abort = null } = {}) {
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
   if (abort) await page.route(abort, (route) => route.abort());
+  if (hold) {
+    await page.route(hold.url, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, hold.ms));
+      await route.continue();
+    });
+  }
   await page.route(`${env.site.url}embed.html`, (route) => route.fulfill({
     contentType: 'text/html',
     body: `<!doctype html><html lang="en"><head><title>embed</title><script type="module">
@@ -141,6 +150,50 @@ describe('the widget as a package', () => {
       assert.equal(fetched[0], 'snakes_ladders_solver_bg.wasm');
       assert.ok(fetched.includes('snakes_ladders_markov_bg.wasm') && !fetched.includes('snakes_ladders_bg.wasm'), `the analysis module, not the core: ${fetched}`);
       assert.equal(await page.evaluate(() => document.getElementById('a').debug.boards), 1);
+      assert.deepEqual(await page.evaluate(() => window.__errors), []);
+      assert.deepEqual(w.problems, []);
+    } finally {
+      await w.close();
+    }
+  });
+
+  test('a board a worker read while the widget was asked to play is built in the module it plays with', { timeout: TIMEOUT }, async () => {
+    // A generated world is read by a worker; the core, asked for play meanwhile, comes after the
+    // worker's answer (held back here), which must not stay a board of the solver module.
+    const w = await widgetPage('<snakes-ladders id="a" mode="view" size="49" snakes="5" ladders="5" seed="3" players="2"></snakes-ladders>');
+    try {
+      const { page } = w;
+      await page.route('**/pkg/snakes_ladders_bg.wasm', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 4000));
+        await route.continue();
+      });
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/snakes_ladders_solver_bg.wasm')));
+      await page.evaluate(() => document.getElementById('a').setAttribute('mode', 'play'));
+      const move = await page.evaluate(() => document.getElementById('a').roll());
+      assert.ok(move.roll >= 1 && move.roll <= 6, `a throw: ${JSON.stringify(move)}`);
+      assert.equal((await page.evaluate(() => document.getElementById('a').boardInfo)).size, 49);
+      assert.deepEqual(await page.evaluate(() => window.__errors), []);
+      assert.deepEqual(w.problems, []);
+    } finally {
+      await w.close();
+    }
+  });
+
+  test('asked to play while its first module is still coming, the widget plays with the core; the later module does not replace it', { timeout: TIMEOUT }, async () => {
+    const w = await widgetPage('<snakes-ladders id="a" mode="view" board="size 30&#10;3 -> 22&#10;27 -> 1"></snakes-ladders>',
+      { hold: { url: '**/pkg/snakes_ladders_solver_bg.wasm', ms: 3000 } });
+    try {
+      const { page } = w;
+      await page.waitForFunction(() => customElements.get('snakes-ladders'));
+      await page.evaluate(() => document.getElementById('a').setAttribute('mode', 'play'));
+      await page.evaluate(() => document.getElementById('a').roll());
+      // The solver module arrives after the core; the game goes on with the core.
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/snakes_ladders_solver_bg.wasm')), null, { timeout: 20_000 });
+      await page.waitForTimeout(300);
+      const second = await page.evaluate(() => document.getElementById('a').roll());
+      assert.ok(second.roll >= 1 && second.roll <= 6, `a second throw: ${JSON.stringify(second)}`);
+      await page.evaluate(() => document.getElementById('a').newGame());
+      assert.equal(await page.evaluate(() => document.getElementById('a').debug.games), 1);
       assert.deepEqual(await page.evaluate(() => window.__errors), []);
       assert.deepEqual(w.problems, []);
     } finally {

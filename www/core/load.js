@@ -2,9 +2,9 @@
 // widget needs the core, and a missing file is an error the caller shows, not a module that
 // never runs. (core.js is the same module imported statically, for the page.)
 //
-// Four builds serve the element: the solver module (boards, the solver, the designer's checks:
-// the core without games), which an element in view or solve mode takes; the core (the same and
-// games), an element's in play mode; the search module, the core with the recorded search (Board.bfsTrace) that bfs mode steps
+// Four builds serve the element: the solver module (boards, the rule table, the solver: the core
+// without games, the designer's checks and what only the page asks), which an element in view or
+// solve mode takes; the core, an element's in play mode; the search module, the core with the recorded search (Board.bfsTrace) that bfs mode steps
 // through, so that bfs mode loads one module of about the core's size instead of the core and
 // the full module; and the analysis module (snakes_ladders_markov: the core's exports and the
 // analysis, without the exact fraction), which the workers run (work-pool.js) and which an

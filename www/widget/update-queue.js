@@ -12,6 +12,8 @@ import { loadCore } from "../core/load.js";
 /** One element's updates: queued, coalesced, run with the core. */
 export class UpdateQueue {
   #pending = null; #queued = false; #version = 0;
+  /** The updates asked for so far: only the last one asked runs (an earlier one may get its module later). */
+  #asked = 0;
   #host;
   /** The wasm core, once loaded. */
   core = null;
@@ -46,6 +48,7 @@ export class UpdateQueue {
     if (!host.connected() || this.#queued) return;
     this.#queued = true;
     const version = this.#version;
+    const asked = ++this.#asked;
     this.#pending = Promise.resolve().then(async () => {
       if (version !== this.#version) return; // removed meanwhile; a reconnection queues anew
       this.#queued = false;
@@ -59,12 +62,14 @@ export class UpdateQueue {
         [c] = await Promise.all([kept ?? loadCore({ search: host.search(), analysis: host.analysis(), games: host.games() }), host.modeCode?.()]);
       } catch (e) {
         const w = await words;
-        if (version !== this.#version) return;
+        if (version !== this.#version || asked !== this.#asked) return;
         host.fail(e, w);
         return;
       }
       const w = await words;
-      if (version !== this.#version || !host.connected()) return;
+      // A later update runs instead: it reads the same attributes, and its module (the core,
+      // asked for play mode) may have come before this one's (the solver module).
+      if (version !== this.#version || asked !== this.#asked || !host.connected()) return;
       this.core = c;
       host.run(c, w);
     });

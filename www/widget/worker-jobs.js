@@ -61,7 +61,13 @@ function firstBoard(core, packed) {
 
 /** Builds the element's board from a source (`{key, here, build, check?, job, what, fromWorker}`), here or in a worker. */
 export class BoardReader {
-  /** The reading in flight: `{key, what, done, result}` (`what(words)`: what it does, in words), or null. */
+  /**
+   * The reading in flight: `{key, what, done, result}` (`what(words)`: what it does, in words;
+   * `result`: `{answer}`, what the worker sent, or `{error}`), or null. The answer becomes a board
+   * when the update takes it, in the element's module of that moment: an element asked to play
+   * or design meanwhile has taken another (board-source.js useCore), whose boards are not the
+   * last one's.
+   */
   job = null;
   #core; #onDone;
 
@@ -90,15 +96,13 @@ export class BoardReader {
     if (!read.result) return WORKING;
     this.job = null;
     if (read.result.error) throw read.result.error;
-    return withinLimit(read.result.board);
+    return withinLimit(src.fromWorker(this.#core(), read.result.answer));
   }
 
-  /** Stops the reading in flight and frees a board it built. */
+  /** Stops the reading in flight. */
   cancel() {
-    const job = this.job;
-    job?.ctl.abort();
+    this.job?.ctl.abort();
     this.job = null;
-    job?.result?.board?.free();
   }
 
   /** Starts building `src`'s board in a worker (`src.job`), replacing any building in flight. */
@@ -110,7 +114,7 @@ export class BoardReader {
     job.done = loadPool()
       .then((pool) => pool.run(src.job, { signal: ctl.signal }))
       .then((result) => {
-        if (this.job === job) job.result = { board: src.fromWorker(this.#core(), result) };
+        if (this.job === job) job.result = { answer: result };
       })
       .catch((e) => {
         if (this.job === job && !isAbort(e)) job.result = { error: e };
