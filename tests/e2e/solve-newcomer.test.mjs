@@ -198,7 +198,10 @@ describe('Solve, as a newcomer meets it', () => {
         const where = `load ${load + 1}${early ? ', pasted before ready' : ''}`;
         assert.equal(await page.inputValue('#board-text'), board, `${where}: the pasted text is in the box, whole and alone`);
         if (solve) {
-          await page.waitForFunction(() => !document.getElementById('solve-result').hidden, null, { timeout: 10_000 });
+          // The box shows as the answer's card loads (solve-host.js withCard); the number is in
+          // the card: wait for it, not only for the box (CI at ff7d805 read the box still empty).
+          await page.waitForFunction(() => !document.getElementById('solve-result').hidden
+            && /\d/.test(document.getElementById('min-throws')?.textContent ?? ''), null, { timeout: 10_000 });
           assert.equal(await text(page, '#min-throws'), want, `${where}: Solve answers for the pasted board`);
           assert.equal(await text(page, '#answer-note'), '', `${where}: the note that the answer is coming has gone`);
         } else {
