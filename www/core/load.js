@@ -4,9 +4,9 @@
 //
 // Four builds serve the element: the solver module (boards, the rule table, the solver: the core
 // without games, the designer's checks and what only the page asks), which an element in view or
-// solve mode takes; the core, an element's in play mode; the search module, the core with the recorded search (Board.bfsTrace) that bfs mode steps
-// through, so that bfs mode loads one module of about the core's size instead of the core and
-// the full module; and the analysis module (snakes_ladders_markov: the core's exports and the
+// solve mode takes; the core, an element's in play mode; the search module, the solver module
+// with the recorded search (Board.bfsTrace) that bfs mode steps through, so that bfs mode loads
+// one module of about the core's size instead of the core and the full module; and the analysis module (snakes_ladders_markov: the core's exports and the
 // analysis, without the exact fraction), which the workers run (work-pool.js) and which an
 // element in analyze or design mode takes as its core, so that those modes fetch one module,
 // not the core and another. Each glue is imported by its own literal path, so that bundlers
