@@ -348,7 +348,9 @@ proptest! {
         }
         // The forward search's level sizes, but for the level of the end, which both stop
         // partway through.
-        let sizes = solve::level_sizes(&table);
+        let levels = solve::level_sizes(&table);
+        prop_assert_eq!(levels.min_throws, min);
+        let sizes = levels.sizes;
         let mut counted = vec![0u32; sizes.len().max(1)];
         for &q in &t.order {
             if let Some(c) = counted.get_mut(t.level[q as usize] as usize) {

@@ -631,10 +631,11 @@ pub(super) fn spread_down(bits: u64, k: u32) -> (u64, u64) {
 
 /// How many squares the forward search reaches at each level (0: the start), up to the level
 /// of the last square or, when it cannot be reached, to the last level that reaches any; the
-/// overview of the search on boards too big to follow square by square.
-pub(super) fn level_sizes(table: &Table) -> Vec<u32> {
+/// overview of the search on boards too big to follow square by square. With the minimum the
+/// same search finds, so that a caller wanting both runs one search.
+pub(super) fn level_sizes(table: &Table) -> super::LevelSizes {
     let mut scratch = Scratch::default();
-    Levels::<0>::search(table, &mut scratch);
+    let min_throws = Levels::<0>::run(table, &mut scratch).map(|(_, throws)| throws as u32);
     let s = &scratch;
     let mut sizes: Vec<u32> = s
         .levels
@@ -649,5 +650,5 @@ pub(super) fn level_sizes(table: &Table) -> Vec<u32> {
     if last < s.entries.len() {
         sizes.push(s.entries[last..].iter().map(|e| e.bits.count_ones()).sum());
     }
-    sizes
+    super::LevelSizes { sizes, min_throws }
 }

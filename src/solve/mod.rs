@@ -199,9 +199,19 @@ pub fn min_throws(table: &Table) -> Option<u32> {
 /// How many squares are first reached after each number of throws from the start (index 0:
 /// the start itself), as the forward search finds them, up to the level of the last square (of
 /// which only the squares found before the search stopped at it are counted): the levels-only
-/// view of the search for boards too big to [`trace`] square by square.
-pub fn level_sizes(table: &Table) -> Vec<u32> {
+/// view of the search for boards too big to [`trace`] square by square. With the minimum, which
+/// the same search finds.
+pub fn level_sizes(table: &Table) -> LevelSizes {
     forward::level_sizes(table)
+}
+
+/// What [`level_sizes`] finds: the squares first reached at each level, and the minimum.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LevelSizes {
+    /// Squares first reached after each number of throws (index 0: the start).
+    pub sizes: Vec<u32>,
+    /// The minimum number of throws to the last square, `None` when unreachable.
+    pub min_throws: Option<u32>,
 }
 
 /// The minimum and the path the forward search found first (the fastest way to get both).
