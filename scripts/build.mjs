@@ -9,16 +9,18 @@
 //   --no-wasm (or SNAKES_NO_WASM=1) uses the wasm already in www/core/pkg as it is: for a change
 //   to the JavaScript alone, in a checkout whose pkg/ was copied from another.
 //
-// Six modules from the one crate, by cargo feature (see MODULES):
+// Seven modules from the one crate, by cargo feature (see MODULES):
 //   www/core/pkg/snakes_ladders_paint.js the page's first module: what drawing the first board needs
 //                                   (the native format's reader, the board's grid and jumps,
 //                                   the limits; --no-default-features)
-//   www/core/pkg/snakes_ladders.js       the core, which the page loads right after its first paint
-//                                   and the widget first: boards in the native format, solver,
-//                                   games, the designer's checks (--no-default-features
-//                                   --features core); at most CORE_GOAL bytes
+//   www/core/pkg/snakes_ladders.js       the core, which the page loads right after its first paint:
+//                                   boards in the native format, solver, games, the designer's
+//                                   checks (--no-default-features --features core); at most
+//                                   CORE_GOAL bytes
 //   www/core/pkg/snakes_ladders_solver.js the core without games (--features solver): the
 //                                   widget's module in view and solve modes
+//   www/core/pkg/snakes_ladders_games.js  the solver module and games (--features games): the
+//                                   widget's module in play mode
 //   www/core/pkg/snakes_ladders_search.js the solver module and the recorded search (Board.bfsTrace;
 //                                   --features search): the widget loads it in place of the
 //                                   core in bfs mode, which then needs no other module
@@ -32,7 +34,7 @@
 //                                   restore, and the whole analysis with the exact fraction
 //                                   (default features), loaded by the workers for a job only it
 //                                   does (work-pool.js FULL_JOBS)
-// `npm run bench` asks for a sixth, the full module with the benchmark exports (never in dist/).
+// `npm run bench` asks for an eighth, the full module with the benchmark exports (never in dist/).
 //
 // Steps per module: cargo builds the library for wasm32-unknown-unknown, each module in its own
 // target directory (one directory would rebuild the crate on every switch of features);
@@ -81,6 +83,7 @@ export const MODULES = {
   paint: { name: 'snakes_ladders_paint', features: ['--no-default-features'], targetDir: join(ROOT, 'target', 'wasm-paint') },
   core: { name: 'snakes_ladders', features: ['--no-default-features', '--features', 'core'], targetDir: join(ROOT, 'target', 'wasm-core') },
   solver: { name: 'snakes_ladders_solver', features: ['--no-default-features', '--features', 'solver'], targetDir: join(ROOT, 'target', 'wasm-solver') },
+  games: { name: 'snakes_ladders_games', features: ['--no-default-features', '--features', 'games'], targetDir: join(ROOT, 'target', 'wasm-games') },
   search: { name: 'snakes_ladders_search', features: ['--no-default-features', '--features', 'search'], targetDir: join(ROOT, 'target', 'wasm-search') },
   markov: { name: 'snakes_ladders_markov', features: ['--no-default-features', '--features', 'markov'], targetDir: join(ROOT, 'target', 'wasm-markov') },
   full: { name: 'snakes_ladders_full', features: [], targetDir: join(ROOT, 'target') },
@@ -477,10 +480,10 @@ async function writeServiceWorker(siteRoot) {
     swDest: join(siteRoot, SERVICE_WORKER),
     globDirectory: siteRoot,
     globPatterns: ['index.html', 'www/**/*.{js,mjs,css,wasm,svg,png,webmanifest,ftl}'],
-    // The search and solver modules are the element's, in bfs mode and in view and solve
-    // modes; the page records its search with the full module (in a worker) and solves with
-    // the core, so its visitors would download them for nothing.
-    globIgnores: [`www/core/pkg/${MODULES.search.name}*`, `www/core/pkg/${MODULES.solver.name}*`],
+    // The search, solver and games modules are the element's, in bfs mode, in view and solve
+    // modes and in play mode; the page records its search with the full module (in a worker)
+    // and solves and plays with the core, so its visitors would download them for nothing.
+    globIgnores: [MODULES.search, MODULES.solver, MODULES.games].map((m) => `www/core/pkg/${m.name}*`),
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
     // The page is one document: an address with a link (#...) is the same file.
     directoryIndex: 'index.html',
@@ -559,7 +562,7 @@ async function buildPackage() {
     plugins: [glueWasmBesidePkg(), cssStringsMinified(esbuild)],
   });
   mkdirSync(join(PACKAGE, 'pkg'));
-  for (const module of [MODULES.solver, MODULES.core, MODULES.search, MODULES.markov, MODULES.full]) {
+  for (const module of [MODULES.solver, MODULES.games, MODULES.search, MODULES.markov, MODULES.full]) {
     cpSync(pkgWasm(module), join(PACKAGE, 'pkg', basename(pkgWasm(module))));
   }
   cpSync(join(www, 'snakes-ladders.d.ts'), join(PACKAGE, 'snakes-ladders.d.ts'));
@@ -610,10 +613,9 @@ export const MODE_GOALS = { view: 100_000, solve: 100_000, play: 100_000, bfs: 1
  * The package's files by mode, from esbuild's metafile: each mode's files in all, for an
  * element that is in that mode from the start. Every mode loads the entry and its static
  * imports; view and solve the solver module (the chunk holding its glue, and its wasm), solve
- * the answer's chunk too; play the core (the solver module and games) and play mode's chunk;
- * bfs mode
- * the search module instead (its glue's chunk and wasm: the core with the recorded search,
- * which it records on the page's thread) and the search's stepping; analyze and design the
+ * the answer's chunk too; play the games module (the solver module and games) and play mode's
+ * chunk; bfs mode the search module instead (its glue's chunk and wasm: the solver module with
+ * the recorded search, which it records on the page's thread) and the search's stepping; analyze and design the
  * analysis module instead (its glue's chunk and wasm: the core with the analysis, without the
  * exact fraction), their chunks and the worker (the analysis, and the designer's numbers, are
  * worked out by workers with that same module; the designer's also on the page). The full
@@ -662,7 +664,7 @@ export function packageFilesByMode(metafile) {
     // Solve mode's answer (tasks/answer.js, its card) and play mode's component
     // (widget/play-mode.js, with the game session) are chunks of their own, which only they load.
     solve: uniq(base, filesOf(['www/tasks/answer.js'])),
-    play: uniq([...common], glue(MODULES.core), filesOf(['www/widget/play-mode.js'])),
+    play: uniq([...common], glue(MODULES.games), filesOf(['www/widget/play-mode.js'])),
     bfs: uniq([...common], glue(MODULES.search), filesOf(['www/tasks/search-task.js'])),
     design: uniq(analysis, filesOf(['www/widget/design-mode.js', 'www/tasks/design.js'])),
     analyze: uniq(analysis, filesOf(['www/widget/analyze.js', 'www/tasks/analysis.js'])),
@@ -855,7 +857,7 @@ export async function reportSizes(siteRoot, { optimized = true } = {}) {
  */
 export async function build({ dist = false, pkg = false, optimize = true, bench = false, wasm = true } = {}) {
   const started = Date.now();
-  const wanted = [MODULES.paint, MODULES.core, MODULES.solver, MODULES.search, MODULES.markov, MODULES.full, ...(bench ? [MODULES.bench] : [])];
+  const wanted = [MODULES.paint, MODULES.core, MODULES.solver, MODULES.games, MODULES.search, MODULES.markov, MODULES.full, ...(bench ? [MODULES.bench] : [])];
   if (!wasm) {
     const missing = wanted.filter((m) => !existsSync(pkgWasm(m)));
     if (missing.length) throw new UserError(`--no-wasm: ${missing.map((m) => relative(ROOT, pkgWasm(m))).join(', ')} missing; build without --no-wasm first`);

@@ -137,13 +137,14 @@ const SUITES = [
       const built = await run('npm', ['run', 'build'], { timeoutMs: this.timeoutMs });
       if (built !== 0) return built;
       // The page's first module (the first paint's exports alone), its core module (no analysis),
-      // the element's solver module (no games), bfs mode's search module, the analysis module (no exact fraction: analysis/exact_none.rs)
+      // the element's solver module (no games), its games module, bfs mode's search module, the analysis module (no exact fraction: analysis/exact_none.rs)
       // and the benchmark module (only `npm run bench` builds it) compile code the native tests
       // never compile: lint them here, warnings denied.
       const sets = [
         [['--no-default-features'], 'wasm-paint'],
         [['--no-default-features', '--features', 'core'], 'wasm-core'],
         [['--no-default-features', '--features', 'solver'], 'wasm-solver'],
+        [['--no-default-features', '--features', 'games'], 'wasm-games'],
         [['--no-default-features', '--features', 'search'], 'wasm-search'],
         [['--no-default-features', '--features', 'markov'], 'wasm-markov'],
         [['--features', 'bench'], 'wasm-bench'],

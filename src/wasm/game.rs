@@ -67,12 +67,6 @@ impl JsGame {
         self.game.winner().map(|w| w as u32)
     }
 
-    /// The round number (every player throws once a round).
-    #[wasm_bindgen(getter, js_name = turnNumber)]
-    pub fn turn_number(&self) -> u32 {
-        self.game.turn_number()
-    }
-
     /// Throws made so far.
     #[wasm_bindgen(getter, js_name = movesMade)]
     pub fn moves_made(&self) -> u32 {
@@ -94,53 +88,9 @@ impl JsGame {
             .collect()
     }
 
-    /// The words of moves `from..to` (oldest first, as `roll()` told them): a long game's
-    /// last moves without building an object for every move.
-    #[wasm_bindgen(js_name = moveTexts, unchecked_return_type = "string[]")]
-    pub fn move_texts(&self, from: u32, to: u32) -> Array {
-        strings(
-            self.game
-                .moves(from as usize..to as usize)
-                .map(|m| m.text.as_str()),
-        )
-    }
-
-    /// The words of moves `from..to` by code (`{code, params, message}` each, as `roll()`'s
-    /// `said`), for the page to word in its language.
-    #[wasm_bindgen(js_name = moveSaid, unchecked_return_type = "CodedMessage[]")]
-    pub fn move_said(&self, from: u32, to: u32) -> Array {
-        self.game
-            .moves(from as usize..to as usize)
-            .map(|m| JsValue::from(said_to_js(&self.game, m)))
-            .collect()
-    }
-
-    /// Throws the die up to `count` times, stopping at a win (a shared link's replay);
-    /// returns the throws made.
-    #[wasm_bindgen(js_name = rollMany)]
-    pub fn roll_many(&mut self, count: u32) -> Result<u32, JsValue> {
-        let mut made = 0;
-        while made < count && self.game.winner().is_none() {
-            self.game.roll().map_err(js_err)?;
-            made += 1;
-        }
-        Ok(made)
-    }
-
-    /// The last throw's roll, or `undefined` before the first.
-    #[wasm_bindgen(getter, js_name = lastRoll)]
-    pub fn last_roll(&self) -> Option<u32> {
-        self.game.last_move().map(|m| m.roll)
-    }
-
     /// A copy of the game's board.
     pub fn board(&self) -> JsBoard {
         JsBoard::wrap(self.game.board().clone())
-    }
-
-    /// The game as text for `localStorage`; `Game.restore` replays it exactly.
-    pub fn save(&self) -> String {
-        self.game.save()
     }
 }
 
@@ -200,6 +150,62 @@ fn said_to_js(game: &Game, mv: &Move) -> Object {
     let said = super::js::message_to_js(&game.said(mv));
     super::js::set(&said, "message", mv.text.as_str());
     said
+}
+
+/// What only the page asks of a game (the core module; the games module of the element's play
+/// mode leaves them out): its round, a long game's words, a shared link's replay, its save.
+#[cfg(feature = "core")]
+#[wasm_bindgen(js_class = Game)]
+impl JsGame {
+    /// The round number (every player throws once a round).
+    #[wasm_bindgen(getter, js_name = turnNumber)]
+    pub fn turn_number(&self) -> u32 {
+        self.game.turn_number()
+    }
+
+    /// The words of moves `from..to` (oldest first, as `roll()` told them): a long game's
+    /// last moves without building an object for every move.
+    #[wasm_bindgen(js_name = moveTexts, unchecked_return_type = "string[]")]
+    pub fn move_texts(&self, from: u32, to: u32) -> Array {
+        strings(
+            self.game
+                .moves(from as usize..to as usize)
+                .map(|m| m.text.as_str()),
+        )
+    }
+
+    /// The words of moves `from..to` by code (`{code, params, message}` each, as `roll()`'s
+    /// `said`), for the page to word in its language.
+    #[wasm_bindgen(js_name = moveSaid, unchecked_return_type = "CodedMessage[]")]
+    pub fn move_said(&self, from: u32, to: u32) -> Array {
+        self.game
+            .moves(from as usize..to as usize)
+            .map(|m| JsValue::from(said_to_js(&self.game, m)))
+            .collect()
+    }
+
+    /// Throws the die up to `count` times, stopping at a win (a shared link's replay);
+    /// returns the throws made.
+    #[wasm_bindgen(js_name = rollMany)]
+    pub fn roll_many(&mut self, count: u32) -> Result<u32, JsValue> {
+        let mut made = 0;
+        while made < count && self.game.winner().is_none() {
+            self.game.roll().map_err(js_err)?;
+            made += 1;
+        }
+        Ok(made)
+    }
+
+    /// The last throw's roll, or `undefined` before the first.
+    #[wasm_bindgen(getter, js_name = lastRoll)]
+    pub fn last_roll(&self) -> Option<u32> {
+        self.game.last_move().map(|m| m.roll)
+    }
+
+    /// The game as text for `localStorage`; `Game.restore` replays it exactly.
+    pub fn save(&self) -> String {
+        self.game.save()
+    }
 }
 
 #[cfg(feature = "extras")]

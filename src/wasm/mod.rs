@@ -3,17 +3,17 @@
 //! the designer, the analysis), every error the core's message as a real `Error`, and large
 //! arrays cross as typed arrays.
 //!
-//! One file per part of what JavaScript sees, in six modules (scripts/build.mjs; `solver` is the
-//! core without games, `markov` the analysis module, the core and the analysis without the exact
-//! fraction):
+//! One file per part of what JavaScript sees, in seven modules (scripts/build.mjs; `solver` is
+//! the core without games, `games` the solver module and games, `markov` the analysis module, the
+//! core and the analysis without the exact fraction):
 //!
 //! | file           | exports                                                          | module                           |
 //! |----------------|------------------------------------------------------------------|----------------------------------|
 //! | `paint.rs`     | `boardDrawing`, `textDrawing` (paint only), `limits`             | every one                        |
-//! | `board.rs`     | `Board`: reading, writing, size, grid, jumps; warnings, `parseAll` | all but paint; not solver, search |
-//! | `solver.rs`    | `Board.solve`; `solvePacked`, `distances`; `bfsTrace`            | all but paint; not solver, search; search, full |
+//! | `board.rs`     | `Board`: reading, writing, size, grid, jumps; warnings, `parseAll` | all but paint; core, markov, full |
+//! | `solver.rs`    | `Board.solve`; `solvePacked`, `distances`; `bfsTrace`            | all but paint; core, markov, full; search, full |
 //! | `rules.rs`     | `RuleTable`, `puzzleRules`, `Board.restSquares`, `describeThrow` | all but paint                    |
-//! | `game.rs`      | `Game`, `seatNames`; `Game.restore`                              | core, markov, full; full         |
+//! | `game.rs`      | `Game`, `seatNames`; `save`, `moveSaid`, `rollMany`, ...; `Game.restore` | games, core, markov, full; core, markov, full; full |
 //! | `designer.rs`  | `checkDesign`, `checkJump`, `fitJumps`                           | core, markov, full               |
 //! | `world.rs`     | `Board.generate`                                                 | full                             |
 //! | `analysis.rs`  | `Board.analyze` (the exact fraction: full), `expectedTurns`, `simulateChunk`, ... | markov, full |
@@ -25,7 +25,8 @@
 //! cross lives in `types/*.d.ts`, which the generated .d.ts includes and `tsc` checks.
 //!
 //! The `solver` feature adds the page's second module but games to the first paint's (the
-//! element's module in view and solve modes), `core` games to it, `search` the recorded
+//! element's module in view and solve modes), `games` games to it (the element's module in play
+//! mode), `core` to that what only the page asks (the page's core), `search` the recorded
 //! search to the solver module (the module of the element's bfs mode), `markov` the analysis without the
 //! exact fraction to the core (the workers' module, and the element's in analyze and design
 //! modes), `extras` (the full module) what the page asks for only on demand. The code behind
@@ -55,7 +56,7 @@ pub mod bench;
 pub mod board;
 #[cfg(feature = "core")]
 pub mod designer;
-#[cfg(feature = "core")]
+#[cfg(feature = "games")]
 pub mod game;
 #[cfg(feature = "markov")]
 pub mod occupancy;
@@ -68,7 +69,7 @@ pub mod world;
 
 #[cfg(feature = "solver")]
 pub use board::JsBoard;
-#[cfg(feature = "core")]
+#[cfg(feature = "games")]
 pub use game::JsGame;
 #[cfg(feature = "solver")]
 pub use rules::JsRuleTable;

@@ -17,7 +17,7 @@
 use super::js::{format_number, parse_number, MAX_SAFE};
 use crate::codes;
 use crate::error::{excerpt, Error};
-#[cfg(feature = "core")]
+#[cfg(feature = "games")]
 use crate::game::{GameOptions, MAX_PLAYERS};
 use crate::message::Code;
 use crate::rng;
@@ -39,8 +39,8 @@ pub(crate) struct Fields {
     what: &'static str,
 }
 
-// The solver module (no games) reads no game's options: some readers go unused there.
-#[cfg_attr(not(feature = "core"), allow(dead_code))]
+// The solver and search modules (no games) read no game's options: some readers go unused there.
+#[cfg_attr(not(feature = "games"), allow(dead_code))]
 impl Fields {
     /// The `what` options in `value` (undefined or null: none given), refusing any key not in
     /// `keys`.
@@ -322,7 +322,7 @@ impl FromJs for TraceOptions {
 
 /// A game's options: `{players: 2 | ["Ann", "Bo"], rules, knockOff, sixesAgain, threeSixesEnd,
 /// seed}`; without a seed one is drawn.
-#[cfg(feature = "core")]
+#[cfg(feature = "games")]
 impl FromJs for GameOptions {
     fn from_js(value: &JsValue) -> Result<GameOptions, Error> {
         let f = Fields::of(
@@ -350,7 +350,7 @@ impl FromJs for GameOptions {
 }
 
 /// The `players` of a game: a count (empty names, the seats' own) or a list of names.
-#[cfg(feature = "core")]
+#[cfg(feature = "games")]
 fn players(f: &Fields) -> Result<Option<Vec<String>>, Error> {
     const EXPECTED: &Code = &codes::EXPECT_PLAYERS;
     let Some(v) = f.value("players")? else {

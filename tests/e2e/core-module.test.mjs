@@ -2,7 +2,8 @@
 // core reads the native format alone and says so for the others, and a board the full module's
 // world builder made (in a worker, for the page and the widget) comes back whole in the core.
 // The solver module (the element's in view and solve modes) is the core less games, the designer
-// and what only the page asks; the search module (bfs mode's) is the solver module and the
+// and what only the page asks; the games module (play mode's) is the solver module and games, which
+// play as the core's do; the search module (bfs mode's) is the solver module and the
 // recorded search, which it records as the full module does; the analysis module (the workers',
 // analyze and design modes') gives the full module's analysis, less the exact fraction.
 // The full module's readers and world builder are the independent method: the core module must
@@ -32,10 +33,11 @@ const SAMPLES = {
   leetcode: '[[-1,-1,-1],[-1,9,8],[-1,8,9]]',
 };
 
-let core, solver, search, markov, full;
+let core, solver, games, search, markov, full;
 before(async () => {
   core = await load('snakes_ladders');
   solver = await load('snakes_ladders_solver');
+  games = await load('snakes_ladders_games');
   search = await load('snakes_ladders_search');
   markov = await load('snakes_ladders_markov');
   full = await load('snakes_ladders_full');
@@ -147,7 +149,7 @@ describe('the search module (bfs mode\'s)', () => {
     assert.equal(compared, 64);
   });
 
-  test('has the solver module\'s exports and the recorded search, and leaves the rest to the core and the full module', () => {
+  test('has the solver module\'s exports and the recorded search, and leaves the rest to the other modules', () => {
     const b = search.Board.parse(SAMPLES.native);
     assert.equal(typeof b.bfsTrace, 'function');
     assert.equal(b.solve({}, {}).minThrows, core.Board.parse(SAMPLES.native).solve({}, {}).minThrows);
@@ -212,6 +214,47 @@ describe('the solver module (the element\'s in view and solve modes)', () => {
         ta.free(); tb.free(); here.free(); there.free();
       }
     }
+  });
+});
+
+describe('the games module (the element\'s in play mode)', () => {
+  test('is the solver module and games, less what only the page asks of a game', () => {
+    const g = exportsOf(games), s = exportsOf(solver);
+    assert.deepEqual({ ...g, module: g.module.filter((n) => !['Game', 'seatNames'].includes(n)) }, s, 'the solver module\'s exports');
+    assert.deepEqual(g.module.filter((n) => !s.module.includes(n)), ['Game', 'seatNames']);
+    const methods = (m) => Object.getOwnPropertyNames(m.Game.prototype).filter((n) => n !== 'constructor').sort();
+    assert.deepEqual(methods(core).filter((n) => !methods(games).includes(n)), ['lastRoll', 'moveSaid', 'moveTexts', 'rollMany', 'save', 'turnNumber']);
+    assert.deepEqual(methods(games).filter((n) => !methods(core).includes(n)), []);
+    assert.deepEqual(Array.from(games.seatNames()), Array.from(core.seatNames()));
+  });
+
+  test('plays every game as the core does: the same throws, words, positions and winner from the same seed', () => {
+    const texts = [SAMPLES.native, 'size 100\n2 -> 99\n98 -> 3\n40 -> 60\n70 -> 20', 'size 12\n2 -> 12'];
+    const options = [
+      { players: 2, seed: 1 },
+      { players: ['Ann', 'Bo', 'Cy'], seed: 7, knockOff: true, sixesAgain: true, threeSixesEnd: true, rules: { overshoot: 'bounce' } },
+      { players: 4, seed: '9007199254740991', rules: { start: '1', overshoot: 'stay', faces: 4 } },
+    ];
+    let moves = 0;
+    for (const text of texts) {
+      for (const o of options) {
+        const [a, b] = [games.Board.parse(text), core.Board.parse(text)];
+        const [ga, gb] = [new games.Game(a, o), new core.Game(b, o)];
+        assert.deepEqual(Array.from(ga.playerNames()), Array.from(gb.playerNames()));
+        while (gb.winner === undefined || gb.winner === null) {
+          assert.deepEqual(plain(ga.roll()), plain(gb.roll()), `${text.slice(0, 12)} ${JSON.stringify(o)} move ${moves}`);
+          assert.deepEqual(Array.from(ga.positions()), Array.from(gb.positions()));
+          assert.equal(ga.currentPlayer, gb.currentPlayer);
+          if (++moves % 7 === 0) assert.equal(ga.undo(), gb.undo());
+          if (gb.movesMade > 5000) break;
+        }
+        assert.equal(ga.winner, gb.winner);
+        assert.deepEqual(plain(ga.history()), plain(gb.history()));
+        assert.throws(() => new games.Game(a, { players: 0 }), /players/);
+        for (const x of [ga, gb, a, b]) x.free();
+      }
+    }
+    assert.ok(moves > 50, `${moves} moves compared`);
   });
 });
 

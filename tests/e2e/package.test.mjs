@@ -289,12 +289,12 @@ describe('the widget as a package', () => {
     for (const project of projects) rmSync(project, { recursive: true, force: true });
   });
 
-  test('the packed tarball holds the bundle, the worker, the types, the four wasm files (core, search, analysis, full) and the words in every language, and nothing else', { timeout: TIMEOUT }, () => {
+  test('the packed tarball holds the bundle, the worker, the types, the five wasm files (solver, games, search, analysis, full) and the words in every language, and nothing else', { timeout: TIMEOUT }, () => {
     const { stdout } = sh('npm', ['pack', '--dry-run', '--json', PACKAGE], scratch);
     const files = JSON.parse(stdout).flatMap((p) => p.files.map((f) => f.path)).sort();
     const locales = readdirSync(join(ROOT, 'www', 'i18n', 'locales')).map((f) => `locales/${f}`);
     assert.equal(locales.length, 7, 'seven languages');
-    for (const f of ['package.json', 'snakes-ladders.js', 'snakes-ladders.d.ts', 'worker.js', 'pkg/snakes_ladders_bg.wasm', 'pkg/snakes_ladders_solver_bg.wasm', 'pkg/snakes_ladders_search_bg.wasm', 'pkg/snakes_ladders_markov_bg.wasm', 'pkg/snakes_ladders_full_bg.wasm', ...locales]) {
+    for (const f of ['package.json', 'snakes-ladders.js', 'snakes-ladders.d.ts', 'worker.js', 'pkg/snakes_ladders_games_bg.wasm', 'pkg/snakes_ladders_solver_bg.wasm', 'pkg/snakes_ladders_search_bg.wasm', 'pkg/snakes_ladders_markov_bg.wasm', 'pkg/snakes_ladders_full_bg.wasm', ...locales]) {
       assert.ok(files.includes(f), `${f} is packed: ${files.join(' ')}`);
     }
     assert.deepEqual(files.filter((f) => !/^(package\.json|README\.md|[\w-]+\.js|snakes-ladders\.d\.ts|pkg\/\w+_bg\.wasm|locales\/[\w-]+\.ftl)$/.test(f)), []);

@@ -97,7 +97,7 @@ describe('the widget as a package', () => {
     }
   });
 
-  test('a widget that plays no game loads the solver module; asked to play, it takes the core and keeps its board, even one a bad attribute left on show', { timeout: TIMEOUT }, async () => {
+  test('a widget that plays no game loads the solver module; asked to play, it takes the games module and keeps its board, even one a bad attribute left on show', { timeout: TIMEOUT }, async () => {
     const board = 'size 30\n3 -> 22\n27 -> 1\ncolumns 6';
     const w = await widgetPage(`<snakes-ladders id="a" mode="solve" board="${board.replace(/\n/g, '&#10;')}"></snakes-ladders>`);
     try {
@@ -110,18 +110,18 @@ describe('the widget as a package', () => {
       await page.waitForFunction(() => window.__errors.length > 0);
       await page.evaluate(() => document.getElementById('a').setAttribute('mode', 'play'));
       const move = await page.evaluate(() => document.getElementById('a').roll());
-      assert.deepEqual(await wasmFetched(page), ['snakes_ladders_solver_bg.wasm', 'snakes_ladders_bg.wasm'], 'play mode: the core, with games');
+      assert.deepEqual(await wasmFetched(page), ['snakes_ladders_solver_bg.wasm', 'snakes_ladders_games_bg.wasm'], 'play mode: the games module');
       const after = await page.evaluate(() => ({ info: document.getElementById('a').boardInfo, debug: document.getElementById('a').debug }));
-      assert.deepEqual(after.info, before, 'the same board, its text and its width, read again by the core');
+      assert.deepEqual(after.info, before, 'the same board, its text and its width, read again by the games module');
       assert.equal(after.debug.boards, 1, 'one board held: the solver module\'s was freed');
       assert.equal(after.debug.games, 1);
       assert.ok(move.roll >= 1 && move.roll <= 6, `a throw: ${JSON.stringify(move)}`);
-      // Back to solve mode on the core: the answer is the same board's.
+      // Back to solve mode on the games module: the answer is the same board's.
       await page.evaluate(() => document.getElementById('a').setAttribute('board', 'size 20\n2 -> 15\n18 -> 3'));
       await page.evaluate(() => document.getElementById('a').setAttribute('mode', 'solve'));
       const solved = await page.evaluate(() => document.getElementById('a').solve());
       assert.equal(solved.minThrows, bfs(nativeBoard('size 20\n2 -> 15\n18 -> 3')));
-      assert.deepEqual(await wasmFetched(page), ['snakes_ladders_solver_bg.wasm', 'snakes_ladders_bg.wasm'], 'no module fetched again');
+      assert.deepEqual(await wasmFetched(page), ['snakes_ladders_solver_bg.wasm', 'snakes_ladders_games_bg.wasm'], 'no module fetched again');
       assert.deepEqual(w.problems, []);
     } finally {
       await w.close();
@@ -148,7 +148,7 @@ describe('the widget as a package', () => {
       assert.deepEqual(await page.evaluate(() => document.getElementById('a').boardInfo), before, 'the same board');
       const fetched = await wasmFetched(page);
       assert.equal(fetched[0], 'snakes_ladders_solver_bg.wasm');
-      assert.ok(fetched.includes('snakes_ladders_markov_bg.wasm') && !fetched.includes('snakes_ladders_bg.wasm'), `the analysis module, not the core: ${fetched}`);
+      assert.ok(fetched.includes('snakes_ladders_markov_bg.wasm') && !fetched.some((f) => /^snakes_ladders(_games)?_bg\.wasm$/.test(f)), `the analysis module, not the games module: ${fetched}`);
       assert.equal(await page.evaluate(() => document.getElementById('a').debug.boards), 1);
       assert.deepEqual(await page.evaluate(() => window.__errors), []);
       assert.deepEqual(w.problems, []);
@@ -158,12 +158,12 @@ describe('the widget as a package', () => {
   });
 
   test('a board a worker read while the widget was asked to play is built in the module it plays with', { timeout: TIMEOUT }, async () => {
-    // A generated world is read by a worker; the core, asked for play meanwhile, comes after the
+    // A generated world is read by a worker; the games module, asked for play meanwhile, comes after the
     // worker's answer (held back here), which must not stay a board of the solver module.
     const w = await widgetPage('<snakes-ladders id="a" mode="view" size="49" snakes="5" ladders="5" seed="3" players="2"></snakes-ladders>');
     try {
       const { page } = w;
-      await page.route('**/pkg/snakes_ladders_bg.wasm', async (route) => {
+      await page.route('**/pkg/snakes_ladders_games_bg.wasm', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 4000));
         await route.continue();
       });
@@ -179,7 +179,7 @@ describe('the widget as a package', () => {
     }
   });
 
-  test('asked to play while its first module is still coming, the widget plays with the core; the later module does not replace it', { timeout: TIMEOUT }, async () => {
+  test('asked to play while its first module is still coming, the widget plays with the games module; the later module does not replace it', { timeout: TIMEOUT }, async () => {
     const w = await widgetPage('<snakes-ladders id="a" mode="view" board="size 30&#10;3 -> 22&#10;27 -> 1"></snakes-ladders>',
       { hold: { url: '**/pkg/snakes_ladders_solver_bg.wasm', ms: 3000 } });
     try {
@@ -187,7 +187,7 @@ describe('the widget as a package', () => {
       await page.waitForFunction(() => customElements.get('snakes-ladders'));
       await page.evaluate(() => document.getElementById('a').setAttribute('mode', 'play'));
       await page.evaluate(() => document.getElementById('a').roll());
-      // The solver module arrives after the core; the game goes on with the core.
+      // The solver module arrives after the games module; the game goes on with it.
       await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/snakes_ladders_solver_bg.wasm')), null, { timeout: 20_000 });
       await page.waitForTimeout(300);
       const second = await page.evaluate(() => document.getElementById('a').roll());

@@ -306,11 +306,11 @@ describe('<snakes-ladders> on examples/tutorial.html under a strict CSP', () => 
         assert.ok(stats.nonBlank, `#${id} draws its board: ${stats.reason}`);
         assert.ok(stats.shown.width > 200 && stats.shown.height > 200, `#${id} is shown at a usable size`);
       }
-      const wasm = responses.filter((r) => r.url.endsWith('/snakes_ladders_bg.wasm'));
+      const wasm = responses.filter((r) => r.url.endsWith('/snakes_ladders_games_bg.wasm'));
       assert.equal(wasm.length, 1, 'the wasm module is fetched once for all widgets');
-      // A page with a game on it: its widgets that play none take the core (with games) in
-      // place of the solver module, which is not fetched.
-      assert.deepEqual(responses.filter((r) => r.url.endsWith('/snakes_ladders_solver_bg.wasm')), [], 'no solver module beside the core');
+      // A page with a game on it: its widgets that play none take the games module in place of
+      // the solver module, which is not fetched, and no widget fetches the page's core.
+      assert.deepEqual(responses.filter((r) => /\/snakes_ladders(_solver)?_bg\.wasm$/.test(r.url)), [], 'no solver module, no core');
       assert.equal(wasm[0].headers['content-type'], 'application/wasm');
       assert.ok(wasm[0].url.startsWith(`${site.url}www/core/pkg/`), 'loaded relative to the widget module');
       const globals = await page.evaluate(() => customElements.get('snakes-ladders').debug);

@@ -1,18 +1,19 @@
-// The core wasm module loaded on first use, as the element does: nothing is fetched until a
-// widget needs the core, and a missing file is an error the caller shows, not a module that
-// never runs. (core.js is the same module imported statically, for the page.)
+// The element's wasm modules, each loaded on first use: nothing is fetched until a widget needs
+// one, and a missing file is an error the caller shows, not a module that never runs. (The page
+// imports the core statically instead: core.js.)
 //
-// Four builds serve the element: the solver module (boards, the rule table, the solver: the core
-// without games, the designer's checks and what only the page asks), which an element in view or
-// solve mode takes; the core, an element's in play mode; the search module, the solver module
-// with the recorded search (Board.bfsTrace) that bfs mode steps through, so that bfs mode loads
-// one module of about the core's size instead of the core and the full module; and the analysis module (snakes_ladders_markov: the core's exports and the
-// analysis, without the exact fraction), which the workers run (work-pool.js) and which an
-// element in analyze or design mode takes as its core, so that those modes fetch one module,
-// not the core and another. Each glue is imported by its own literal path, so that bundlers
-// split them.
+// Four builds serve the element, each the core less what its modes never ask:
+// - the solver module (boards, the rule table, the solver: the core without games, the
+//   designer's checks and what only the page asks), an element's in view or solve mode;
+// - the games module (the solver module and games), an element's in play mode;
+// - the search module (the solver module and the recorded search, Board.bfsTrace, that bfs mode
+//   steps through), so that bfs mode loads one module of about the solver module's size;
+// - the analysis module (snakes_ladders_markov: the core's exports and the analysis, without
+//   the exact fraction), which the workers run (work-pool.js) and which an element in analyze
+//   or design mode takes as its core, so that those modes fetch one module, not two.
+// Each glue is imported by its own literal path, so that bundlers split them.
 
-let corePromise = null;
+let gamesPromise = null;
 let solverPromise = null;
 let searchPromise = null;
 let markovPromise = null;
@@ -37,14 +38,14 @@ function retryable(promise, forget) {
 }
 
 /**
- * The core, fetched and instantiated once for every user on the page. Its glue is imported
- * here, not at the top of a caller, so that a missing file is an error the caller can show
- * (the element shows it inside each widget), not a module that never runs.
+ * The element's module, fetched and instantiated once for every user on the page. Its glue is
+ * imported here, not at the top of a caller, so that a missing file is an error the caller can
+ * show (the element shows it inside each widget), not a module that never runs.
  *
- * With `search`, the search module instead (the core's exports but games, and `Board.bfsTrace`);
- * with `analysis`, the analysis module (the core's exports and the analysis: loadAnalysis).
- * Without either, a module already on the page that does all that is asked (nothing more is
- * fetched), else the core with `games`, the solver module without. A caller keeps the module
+ * With `search`, the search module (the solver module and `Board.bfsTrace`); with `analysis`,
+ * the analysis module (the core's exports and the analysis: loadAnalysis). Without either, a
+ * module already on the page that does all that is asked (nothing more is fetched), else the
+ * games module with `games` (the solver module and games), the solver module without. A caller keeps the module
  * it got (the builds' objects do not mix: a Board of one is no Board to another) until it asks
  * for games the module has not (hasGames).
  * @param {{search?: boolean, analysis?: boolean, games?: boolean}} [wanted]
@@ -53,24 +54,24 @@ function retryable(promise, forget) {
 export function loadCore({ search = false, analysis = false, games = false } = {}) {
   if (search) return loadSearch();
   if (analysis) return /** @type {Promise<any>} */ (loadAnalysis());
-  if (corePromise) return corePromise;
+  if (gamesPromise) return gamesPromise;
   if (markovPromise) return /** @type {Promise<any>} */ (markovPromise);
   if (!games) return /** @type {Promise<any>} */ (searchPromise ?? loadSolver());
-  corePromise = retryable(
-    import("./pkg/snakes_ladders.js").then((glue) => instantiate(glue, new URL("./pkg/snakes_ladders_bg.wasm", import.meta.url))),
-    () => { corePromise = null; },
+  gamesPromise = retryable(
+    import("./pkg/snakes_ladders_games.js").then((glue) => instantiate(glue, new URL("./pkg/snakes_ladders_games_bg.wasm", import.meta.url))),
+    () => { gamesPromise = null; },
   );
-  return corePromise;
+  return /** @type {Promise<any>} */ (gamesPromise);
 }
 
-/** Whether `core` (a module loadCore gave) plays games: the core and the analysis module do. */
+/** Whether `core` (a module loadCore gave) plays games: the games and analysis modules do. */
 export function hasGames(core) {
   return typeof core?.Game === "function";
 }
 
 /**
  * Whether `core` has the designer's checks (checkDesign, checkJump, fitJumps) and the board's
- * warnings: the core and the analysis module do, not the solver and search modules.
+ * warnings: the analysis module does, not the solver, games and search modules.
  */
 export function hasDesigner(core) {
   return typeof core?.checkDesign === "function";
@@ -84,7 +85,7 @@ export function hasDesigner(core) {
  */
 function loadSolver() {
   solverPromise ??= retryable(
-    new Promise((next) => setTimeout(next, 0)).then(() => corePromise ?? markovPromise ?? searchPromise ?? import("./pkg/snakes_ladders_solver.js")
+    new Promise((next) => setTimeout(next, 0)).then(() => gamesPromise ?? markovPromise ?? searchPromise ?? import("./pkg/snakes_ladders_solver.js")
       .then((glue) => instantiate(glue, new URL("./pkg/snakes_ladders_solver_bg.wasm", import.meta.url)))),
     () => { solverPromise = null; },
   );

@@ -91,8 +91,8 @@ export class WidgetBoard {
   }
 
   /**
-   * The wasm module the element works with from now on. Another than the last (the core in
-   * place of the solver module, for play mode) takes the board on show along (read again from
+   * The wasm module the element works with from now on. Another than the last (the games
+   * module in place of the solver module, for play mode) takes the board on show along (read again from
    * its native text: the same board, format and seed, even while a bad attribute keeps it), and
    * frees what was worked out with the last: the next rules stage solves again.
    */

@@ -9,9 +9,9 @@
 // WebAssembly core, fetched and instantiated once from ./pkg/ next to this file (found through
 // import.meta.url), and draws with the page's board component (board-canvas.js): in view and
 // solve modes snakes_ladders_solver_bg.wasm (the core without games), in play mode
-// snakes_ladders_bg.wasm (the core; a page with a game on it gives it to every element, and an
-// element asked to play later takes it in place of the other, with its board, as one asked to
-// design later takes the analysis module); an element in
+// snakes_ladders_games_bg.wasm (the solver module and games; a page with a game on it gives it to
+// every element, and an element asked to play later takes it in place of the other, with its
+// board, as one asked to design later takes the analysis module); an element in
 // bfs mode from the start gets ./pkg/snakes_ladders_search_bg.wasm
 // instead, the solver module with the recorded search, which it records on the page's thread (up to
 // SOLVED_HERE squares); one in analyze or design mode from the start gets

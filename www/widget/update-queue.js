@@ -3,9 +3,9 @@
 // loaded at the same time) are; an update still waiting when the element is removed does not
 // run. `settle()` lets a method see the attributes' current state. An element in bfs mode
 // when it first updates gets the search module as its core, one in analyze or design mode the
-// analysis module, one in play mode the core, any other the solver module, which plays no
-// games and has no designer: asked for play or design mode later, the element takes the core or
-// the analysis module in its place (core/load.js).
+// analysis module, one in play mode the games module, any other the solver module, which plays no
+// games and has no designer: asked for play or design mode later, the element takes the games
+// module or the analysis module in its place (core/load.js).
 
 import { loadCore } from "../core/load.js";
 
