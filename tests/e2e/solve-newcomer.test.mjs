@@ -198,8 +198,8 @@ describe('Solve, as a newcomer meets it', () => {
         const where = `load ${load + 1}${early ? ', pasted before ready' : ''}`;
         assert.equal(await page.inputValue('#board-text'), board, `${where}: the pasted text is in the box, whole and alone`);
         if (solve) {
-          // The box shows as the answer's card loads (solve-host.js withCard); the number is in
-          // the card: wait for it, not only for the box (CI at ff7d805 read the box still empty).
+          // The number is in the answer's card, whose code may still be loading: wait for it
+          // (CI at ff7d805 read the box before the card was in it; the box now waits for it).
           await page.waitForFunction(() => !document.getElementById('solve-result').hidden
             && /\d/.test(document.getElementById('min-throws')?.textContent ?? ''), null, { timeout: 10_000 });
           assert.equal(await text(page, '#min-throws'), want, `${where}: Solve answers for the pasted board`);
@@ -211,6 +211,36 @@ describe('Solve, as a newcomer meets it', () => {
       } finally {
         await context.close();
       }
+    }
+  });
+
+  test('the answer\'s box stays hidden while its card\'s code loads, then shows the card with the number; an edit meanwhile withdraws it', { timeout: TIMEOUT }, async () => {
+    const board = 'size 30\n3 -> 22\n5 -> 8\n11 -> 26\n20 -> 29\n27 -> 1';
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    // The card's code (tasks/answer.js) is held until released, so that the window is wide.
+    let release = () => {};
+    const released = new Promise((resolve) => { release = resolve; });
+    await context.route('**/www/tasks/answer.js', async (route) => { await released; await route.continue(); });
+    const s = await openSession(env.browser, env.site.url, { context });
+    try {
+      const { page } = s;
+      await page.fill('#board-text', board);
+      await page.click('#solve-button');
+      // The core answers at once (the page is ready); the card stays held.
+      await page.waitForTimeout(600);
+      assert.ok(await page.isHidden('#solve-result'), 'no answer box without its card: no rules line over an empty answer');
+      // An edit while the card is held withdraws the answer on its way, with the note.
+      await page.type('#board-text', '\n');
+      assert.match(await text(page, '#answer-note'), /The board text changed: press Solve/);
+      await page.click('#solve-button');
+      release();
+      await page.waitForFunction(() => !document.getElementById('solve-result').hidden, null, { timeout: 20_000 });
+      assert.equal(await text(page, '#min-throws'), String(bfs(nativeBoard(board))), 'the box shows with the number in it');
+      assert.equal(await text(page, '#answer-note'), '');
+      await assertClean(s);
+    } finally {
+      release();
+      await context.close();
     }
   });
 

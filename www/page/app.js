@@ -64,7 +64,7 @@ import {
   restOfWords, startSquare, t, whenWorded,
 } from "./page-state.js";
 import {
-  clearSolution, onBoardTextInput, parseText, preloadAnswer, runSolution, showPlace, showPuzzleNote, solve, solveText,
+  answerOnShow, clearSolution, onBoardTextInput, parseText, preloadAnswer, runSolution, showPlace, showPuzzleNote, solve, solveText,
   solveDrawn, usualRules,
 } from "./solve-host.js";
 import {
@@ -504,7 +504,7 @@ function onRulesChanged() {
   S.view.rules = rulesFromControls();
   showPuzzleNote();
   // The answer on show was for the rules as they were: it goes, and the note says why.
-  const answered = S.shown || !$("solve-result").hidden;
+  const answered = answerOnShow();
   clearSolution();
   if (answered) $("answer-note").textContent = t("rules-changed-solve");
   refreshDistances();

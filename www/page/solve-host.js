@@ -52,16 +52,31 @@ const MAX_WALKED_THROWS = 1000;
  */
 export const preloadAnswer = loadOnce(() => Promise.all([import("../tasks/answer.js"), import("./answers-table.js")]));
 
+/** Whether an answer or a reason for none was asked of the card since the last clearSolution. */
+let asked = false;
+
+/**
+ * Whether an answer is on show or on its way (its card's code still loading): what a change of
+ * the text or the rules withdraws, with a note saying why.
+ */
+export function answerOnShow() {
+  return S.shown !== null || asked;
+}
+
 /**
  * Runs `show` with the card and the boards' table once their code is here, unless the answer
- * was withdrawn or replaced meanwhile. A failed load says so where the answer goes.
+ * was withdrawn or replaced meanwhile, and only then shows the answer's box: until the card is
+ * in it, the box would hold the rules line and no number. A failed load says so where the
+ * answer goes.
  * @param {(card: import("../tasks/answer.js").SolveAnswer, table: typeof import("./answers-table.js")) => void} show
  */
 function withCard(show) {
   const mine = ++turn;
+  asked = true;
   preloadAnswer().then(([{ SolveAnswer }, table]) => {
     if (mine !== turn) return;
     card ??= buildCard(SolveAnswer);
+    $("solve-result").hidden = false;
     show(card, table);
   }, (e) => {
     if (mine === turn) $("answer-note").textContent = t("answer-not-shown", { error: message(e) });
@@ -105,6 +120,7 @@ export function clearSolution() {
   page.cancelAnimation();
   S.shown = null;
   turn++; // an answer whose code is still on its way is withdrawn too
+  asked = false;
   card?.clear();
   S.view.solve.shown = false;
   $("solve-result").hidden = true;
@@ -257,7 +273,6 @@ function showSolution(sol, animate) {
   page.setMode("solve");
   sv.shown = true;
   page.syncHash();
-  $("solve-result").hidden = false;
   showAnswerRules();
   $("solve-show-board").hidden = sol.minThrows === null;
   const table = page.ruleTable(), start = startSquare(), randomized = sv.randomize;
@@ -283,7 +298,6 @@ function showSolveError(why, { parse = false, waited = false } = {}) {
   const text = typeof why === "function" ? why() : why;
   clearSolution(); // the note on why an earlier answer went goes with it: this is the answer now
   if (!parse) {
-    $("solve-result").hidden = false;
     showAnswerRules();
     withCard((answer) => answer.fail(text));
   }
@@ -337,7 +351,7 @@ export function onBoardTextInput() {
   cancelReading();
   showPlace(null); // the line marked was the text's as it was
   // The answer was for the text as it was: it goes at once, before the new text is read.
-  if (S.shown || !$("solve-result").hidden) {
+  if (answerOnShow()) {
     clearSolution();
     $("answer-note").textContent = t("text-changed-solve");
   }
