@@ -837,6 +837,73 @@ fn with_sixes_again_one_player_still_needs_the_expected_throws() {
 }
 
 #[test]
+fn simulation_sums_text_is_read_as_serde_json_reads_it() {
+    // Past u64 in the squared sums, 2^53 and u64::MAX in the others, eight seats.
+    let sums = SimulationSums {
+        games: u64::MAX,
+        unfinished: 1 << 53,
+        turns: 7,
+        turns_squared: u128::MAX,
+        rounds: 0,
+        rounds_squared: u128::from(u64::MAX) + 1,
+        throws: 12,
+        throws_squared: 144,
+        wins: vec![0, 1, u64::MAX, 3, 4, 5, 6, 7],
+    };
+    let text = sums.to_json();
+    assert_eq!(text, serde_json::to_string(&sums).unwrap());
+    assert_eq!(SimulationSums::from_json(&text).unwrap(), sums);
+    // Whitespace, another key order and unknown keys, as serde_json takes them.
+    let loose = "{ \"wins\" : [1, 2], \"games\": 3, \"unfinished\": 0, \"turns\": 4, \"turns_squared\": 16,\n\"rounds\": 2, \"rounds_squared\": 4, \"throws\": 4, \"throws_squared\": 16, \"extra\": [null] }";
+    let want = serde_json::from_str::<SimulationSums>(loose).unwrap();
+    assert_eq!(SimulationSums::from_json(loose).unwrap(), want);
+    // Every text serde_json refuses is refused, and the reverse: damaged, missing or altered
+    // fields, numbers that are no whole number or do not fit.
+    let damaged = [
+        String::new(),
+        "[]".to_string(),
+        text.replace("\"games\"", "\"game\""),
+        text.replace("\"wins\":[0,", "\"wins\":[-1,"),
+        text.replace("\"turns\":7", "\"turns\":7.0"),
+        text.replace("\"turns\":7", "\"turns\":\"7\""),
+        text.replace(
+            "\"games\":18446744073709551615",
+            "\"games\":18446744073709551616",
+        ),
+        text.replace(
+            "\"rounds_squared\":18446744073709551616",
+            "\"rounds_squared\":1e3",
+        ),
+        text.replace("\"wins\":[0,1,", "\"wins\":{\"a\":1,"),
+        text.replace("\"wins\":[0,", "\"wins\":[null,"),
+        text[..text.len() - 1].to_string(),
+        format!("{text} x"),
+        text.replace(
+            "340282366920938463463374607431768211455",
+            "340282366920938463463374607431768211456",
+        ),
+    ];
+    for t in &damaged {
+        assert!(
+            serde_json::from_str::<SimulationSums>(t).is_err(),
+            "serde_json reads {t}"
+        );
+        let why = SimulationSums::from_json(t).expect_err(t).to_string();
+        assert!(!why.is_empty(), "{t}");
+    }
+    let why = SimulationSums::from_json(&text.replace("\"games\"", "\"game\"")).unwrap_err();
+    assert_eq!(
+        why.to_string(),
+        "expected `games`, a whole number, found nothing"
+    );
+    let why = SimulationSums::from_json("{\"games\": 1,").unwrap_err();
+    assert_eq!(
+        why.to_string(),
+        "EOF while parsing a value at line 1, column 12"
+    );
+}
+
+#[test]
 fn chunked_simulation_sums_equal_the_single_run() {
     let t = classic(47, Overshoot::Bounce);
     for (players, knock_off, sixes_again, three_sixes_end) in [
@@ -861,8 +928,11 @@ fn chunked_simulation_sums_equal_the_single_run() {
         assert_eq!(parts, whole);
         assert_eq!(whole.games, 5000);
         assert_eq!(whole.wins.iter().sum::<u64>() + whole.unfinished, 5000);
-        // The sums survive the text form the workers pass around.
-        let text = serde_json::to_string(&whole).unwrap();
+        // The sums survive the text form the workers pass around, written and read as
+        // serde_json writes and reads the struct.
+        let text = whole.to_json();
+        assert_eq!(text, serde_json::to_string(&whole).unwrap());
+        assert_eq!(SimulationSums::from_json(&text).unwrap(), whole);
         assert_eq!(
             serde_json::from_str::<SimulationSums>(&text).unwrap(),
             whole

@@ -12,7 +12,11 @@
 //! highest face in a row within one turn is not moved and ends the turn.
 
 use super::markov;
+use crate::codes;
 use crate::error::{Error, Result};
+use crate::formats::json_text;
+use crate::message::Message;
+use crate::msg;
 use crate::rng::Dice;
 use crate::rules::{Table, STAY};
 use rand::{Rng, SeedableRng};
@@ -144,6 +148,102 @@ impl SimulationSums {
         for (a, b) in self.wins.iter_mut().zip(&other.wins) {
             *a += b;
         }
+    }
+
+    /// The sums as the text workers pass around: a JSON object of whole numbers, byte for byte
+    /// as serde_json writes the struct (the analysis module links no serde_json: it was 69 KB
+    /// of that module, for this text alone).
+    pub fn to_json(&self) -> String {
+        use std::fmt::Write;
+        let mut out = String::from("{");
+        for (key, value) in self.counts() {
+            // Writing to a String cannot fail.
+            let _ = write!(out, "\"{key}\":{value},");
+        }
+        out.push_str("\"wins\":[");
+        for (i, w) in self.wins.iter().enumerate() {
+            let _ = write!(out, "{}{w}", if i > 0 { "," } else { "" });
+        }
+        out.push_str("]}");
+        out
+    }
+
+    /// Sums from [`SimulationSums::to_json`]'s text, as serde_json reads the struct (unknown
+    /// keys ignored); the reason when the text is no such object: where it is not JSON, or the
+    /// field missing or not a whole number that fits.
+    pub fn from_json(text: &str) -> std::result::Result<SimulationSums, Message> {
+        let value = json_text::parse(text).map_err(|e| e.describe(text))?;
+        let field = |key: &str| {
+            let found = value.get(key);
+            match found {
+                Some(json_text::Value::Number(t)) if t.bytes().all(|b| b.is_ascii_digit()) => {
+                    t.parse::<u128>().ok()
+                }
+                _ => None,
+            }
+            .ok_or_else(|| {
+                let found = found.map_or_else(|| "nothing".into(), json_text::Value::describe);
+                let expected = format!("`{key}`, a whole number");
+                msg!(codes::PARSE_EXPECTED, expected, found)
+            })
+        };
+        let small = |key: &str| {
+            let v = field(key)?;
+            u64::try_from(v).map_err(|_| {
+                msg!(
+                    codes::PARSE_TOO_LARGE,
+                    max = u64::MAX,
+                    found = v.to_string()
+                )
+            })
+        };
+        let wins = match value.get("wins") {
+            Some(json_text::Value::Array(items)) => items
+                .iter()
+                .map(|w| {
+                    w.as_u64().ok_or_else(|| {
+                        msg!(
+                            codes::PARSE_EXPECTED,
+                            expected = "`wins`, whole numbers",
+                            found = w.describe()
+                        )
+                    })
+                })
+                .collect::<std::result::Result<Vec<u64>, Message>>()?,
+            other => {
+                let found = other.map_or_else(|| "nothing".into(), json_text::Value::describe);
+                return Err(msg!(
+                    codes::PARSE_EXPECTED,
+                    expected = "`wins`, a list of whole numbers",
+                    found
+                ));
+            }
+        };
+        Ok(SimulationSums {
+            games: small("games")?,
+            unfinished: small("unfinished")?,
+            turns: small("turns")?,
+            turns_squared: field("turns_squared")?,
+            rounds: small("rounds")?,
+            rounds_squared: field("rounds_squared")?,
+            throws: small("throws")?,
+            throws_squared: field("throws_squared")?,
+            wins,
+        })
+    }
+
+    /// The whole-number fields by name, in the struct's order (wins aside).
+    fn counts(&self) -> [(&'static str, u128); 8] {
+        [
+            ("games", self.games.into()),
+            ("unfinished", self.unfinished.into()),
+            ("turns", self.turns.into()),
+            ("turns_squared", self.turns_squared),
+            ("rounds", self.rounds.into()),
+            ("rounds_squared", self.rounds_squared),
+            ("throws", self.throws.into()),
+            ("throws_squared", self.throws_squared),
+        ]
     }
 
     /// Means and shares with 95% intervals.

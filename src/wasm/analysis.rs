@@ -29,17 +29,8 @@ pub(crate) fn serialize<T: serde::Serialize>(value: &T) -> Result<JsValue, JsVal
 
 /// Simulation sums from `simulateChunk`'s text.
 fn sums_from_text(text: &str) -> Result<SimulationSums, Error> {
-    serde_json::from_str(text).map_err(|e| {
-        Error::InvalidOption(crate::msg!(
-            crate::codes::JS_SUMS_DAMAGED,
-            reason = e.to_string()
-        ))
-    })
-}
-
-/// Simulation sums as text, for a worker to send.
-fn sums_to_text(sums: &SimulationSums) -> Result<String, JsValue> {
-    serde_json::to_string(sums).map_err(|e| JsError::new(&e.to_string()).into())
+    SimulationSums::from_json(text)
+        .map_err(|reason| Error::InvalidOption(crate::msg!(crate::codes::JS_SUMS_DAMAGED, reason)))
 }
 
 /// A count of games from JavaScript: a whole number from 0 to 2^53 - 1; `what` (a message)
@@ -102,7 +93,7 @@ impl JsBoard {
         let count = games(count, &crate::codes::JS_GAME_COUNT).map_err(js_err)?;
         let sums =
             simulate_games(&table, &options, first..first.saturating_add(count)).map_err(js_err)?;
-        sums_to_text(&sums)
+        Ok(sums.to_json())
     }
 }
 
@@ -112,7 +103,7 @@ pub fn merge_simulations(a: &str, b: &str) -> Result<String, JsValue> {
     let mut a = sums_from_text(a).map_err(js_err)?;
     let b = sums_from_text(b).map_err(js_err)?;
     a.merge(&b);
-    sums_to_text(&a)
+    Ok(a.to_json())
 }
 
 /// Means and win shares with 95% intervals from merged sums and the run's options.
