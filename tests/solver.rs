@@ -132,10 +132,13 @@ proptest! {
         let solution = solve::solve(&table, &PathChoice::default());
         prop_assert_eq!(solution.min_throws, expected);
 
-        // Every square's distance to the end matches the exhaustive search from that square.
+        // Every square's distance to the end matches the exhaustive search from that square,
+        // by both backward searches (the element's wasm modules take the one by the inverse).
+        let by_inverse = solve::distances_by_inverse(&table);
         for p in 0..=board.size() {
             let d = reference_min(&board, &rules, p).unwrap_or(UNREACHABLE);
             prop_assert_eq!(solution.distances()[p as usize], d, "square {}", p);
+            prop_assert_eq!(by_inverse[p as usize], d, "square {} by the inverse", p);
         }
 
         // Paths are legal moves, minimal, and end on the last square; the solve that marks
@@ -206,6 +209,7 @@ proptest! {
         let s = solve::solve(&table, &choice);
         prop_assert_eq!(s.min_throws, expected);
         let distances = solve::distances_to_end(&table);
+        prop_assert_eq!(&solve::distances_by_inverse(&table), &distances);
         prop_assert_eq!(&s.path, &solve::optimal_path(&table, &distances, &choice));
         if let Some(m) = expected {
             let want = reference_count_dp(&board, &rules, start, m);
@@ -247,6 +251,7 @@ fn every_reference_distance_on_a_large_random_board_is_consistent() {
     for rules in [Rules::default(), Rules::puzzle()] {
         let table = Table::new(&board, &rules).unwrap();
         let d = solve::distances_to_end(&table);
+        assert_eq!(solve::distances_by_inverse(&table), d);
         assert_eq!(d[n as usize], 0);
         for p in 0..n {
             let best = (1..=rules.faces)
