@@ -16,8 +16,9 @@
 //! squares by windows over the landing cells, so nothing here costs squares × faces.
 //! [`trace`] records a search from the start one dequeue at a time, for teaching.
 
-// The element's wasm modules find the distances by the smaller search (distances_to_end).
-#[cfg_attr(all(target_arch = "wasm32", not(feature = "core")), allow(dead_code))]
+// The wasm modules without the analysis find the distances by the smaller search
+// (distances_to_end).
+#[cfg_attr(all(target_arch = "wasm32", not(feature = "markov")), allow(dead_code))]
 mod backward;
 mod forward;
 mod trace;
@@ -224,14 +225,16 @@ pub fn shortest_path(table: &Table) -> Option<Vec<Step>> {
 /// For every square 0..=size, the minimum throws to the end from resting there.
 ///
 /// A backward search from the last square, level by level on bits (module `backward`). The
-/// element's wasm modules (built without feature `core`: view, solve, play and bfs modes, on
-/// boards the element solves on its own thread, up to 50,000 squares) take
+/// wasm modules without the analysis (the page's core and the element's solver, games and
+/// search modules, which find distances on the page's thread for boards of up to 100,000 and
+/// 50,000 squares: bigger boards go to the workers' analysis module) take
 /// [`distances_by_inverse`] instead: the same numbers from a search whose code is a fifth the
-/// size (about 3 KB gzipped of each of those modules), fast enough for such boards.
+/// size (7 KB raw, about 3 KB gzipped of each module), fast enough for such boards (2.4 ms
+/// against 0.85 for 50,000 squares in Node).
 pub fn distances_to_end(table: &Table) -> Vec<u32> {
-    #[cfg(all(target_arch = "wasm32", not(feature = "core")))]
+    #[cfg(all(target_arch = "wasm32", not(feature = "markov")))]
     return distances_by_inverse(table);
-    #[cfg(not(all(target_arch = "wasm32", not(feature = "core"))))]
+    #[cfg(not(all(target_arch = "wasm32", not(feature = "markov"))))]
     backward::distances(table)
 }
 
