@@ -103,7 +103,7 @@ export interface SnakesLaddersDesignedDetail {
 
 /** What went wrong: the core failed to load, or an attribute or the board text is not usable. */
 export type SnakesLaddersErrorSource =
-  | "core" | "board" | "text" | "generate" | "mode" | "rules" | "players" | "play" | "analyze" | "bfs" | "design";
+  | "core" | "board" | "text" | "generate" | "mode" | "rules" | "players" | "play" | "solve" | "analyze" | "bfs" | "design";
 
 /** `error`'s detail. The same message is shown inside the element. */
 export interface SnakesLaddersErrorDetail {

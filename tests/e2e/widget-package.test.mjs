@@ -247,6 +247,29 @@ describe('the widget as a package', () => {
   }
 });
 
+describe('a mode\'s own code that fails to load', () => {
+  // Play mode's component and solve mode's answer are files of their own (the element loads
+  // them beside the wasm): their failure is named as theirs, not as the WebAssembly core's.
+  for (const [mode, pattern, said] of [['play', '**/widget/play-mode.js', /The game could not be loaded/], ['solve', '**/tasks/answer.js', /The answer could not be loaded/]]) {
+    test(`${mode} mode: the message names what did not load, the error event its mode`, { timeout: TIMEOUT }, async () => {
+      const w = await widgetPage(`<snakes-ladders id="a" mode="${mode}" board="size 30"></snakes-ladders>`, { abort: pattern });
+      try {
+        const { page } = w;
+        await page.waitForFunction(() => window.__errors.length > 0, null, { timeout: 20_000 });
+        const shown = await page.evaluate(() => ({ text: document.getElementById('a').shadowRoot.querySelector('.error').textContent, event: window.__errors[0] }));
+        assert.match(shown.text, said);
+        assert.doesNotMatch(shown.text, /WebAssembly/);
+        assert.equal(shown.event.source, mode);
+        // The same element in view mode, which needs neither file, shows its board.
+        await page.evaluate(() => document.getElementById('a').setAttribute('mode', 'view'));
+        await page.waitForFunction(() => document.getElementById('a').boardInfo?.size === 30, null, { timeout: 20_000 });
+      } finally {
+        await w.close();
+      }
+    });
+  }
+});
+
 describe('long paths', () => {
   const SIZE = 800_000;
   const want = bfs({ size: SIZE, jumps: new Map() });

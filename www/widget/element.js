@@ -135,11 +135,17 @@ export class SnakesLaddersElement extends SnakesLaddersAttributes {
     fits: (core) => (this.#modeAsked === "play" ? hasGames(core) : this.#modeAsked === "design" ? hasDesigner(core) : true),
     modeCode: () => MODE_CODE.get(this.#modeAsked)?.() ?? null,
     words: () => wordsIn(elementLanguage(this)),
-    fail: (/** @type {any} */ e, words) => {
+    fail: (/** @type {any} */ e, words, modeCode) => {
       this.#reword(words);
       const why = String(e?.message ?? e);
-      const error = wordedError(`The WebAssembly core could not be loaded: ${why}`, (w) => w.t("widget-core-failed", { error: why }));
-      this.#showErrors([{ source: "core", message: error.message, error, fresh: true }]);
+      // The mode's own code (play mode's component, solve mode's answer) or the wasm module.
+      /** @type {[string, string, (w: any) => string]} */
+      const [source, english, worded] = modeCode && this.#modeAsked === "play"
+        ? ["play", "The game could not be loaded", (w) => w.t("widget-play-failed", { error: why })]
+        : modeCode ? ["solve", "The answer could not be loaded", (w) => w.t("widget-answer-failed", { error: why })]
+        : ["core", "The WebAssembly core could not be loaded", (w) => w.t("widget-core-failed", { error: why })];
+      const error = wordedError(`${english}: ${why}`, worded);
+      this.#showErrors([{ source, message: error.message, error, fresh: true }]);
     },
   });
   #voice;

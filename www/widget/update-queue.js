@@ -24,7 +24,8 @@ export class UpdateQueue {
    * @param {() => boolean} host.connected   whether the element is in a document
    * @param {() => Promise<object>} host.words   the element's words (Messages) for its language now; never rejects
    * @param {(core: object, words: object) => void} host.run   the update
-   * @param {(error: unknown, words: object) => void} host.fail   the core could not be loaded
+   * @param {(error: unknown, words: object, modeCode: boolean) => void} host.fail   the core could
+   *   not be loaded, or (`modeCode`) the mode's own code
    * @param {() => ({done: Promise<unknown>} | null)} host.work   work in a worker whose end queues an update
    * @param {() => boolean} host.search   whether the element would step through the recorded search
    *   (bfs mode): its first update loads the search module in place of the core
@@ -55,16 +56,21 @@ export class UpdateQueue {
       this.#queued = false;
       const words = host.words();
       let c;
+      let codeFailed = false; // the mode's own code failed to load, not the wasm module
       try {
         // The element keeps the module it got first (its boards belong to that module) until
         // a mode asks for what that module has not. The mode's own code (solve mode's answer,
         // play mode's component) loads beside it.
         const kept = this.core && host.fits(this.core) ? this.core : null;
-        [c] = await Promise.all([kept ?? loadCore({ search: host.search(), analysis: host.analysis(), games: host.games() }), host.modeCode?.()]);
+        const code = host.modeCode?.()?.catch((/** @type {unknown} */ e) => {
+          codeFailed = true;
+          throw e;
+        });
+        [c] = await Promise.all([kept ?? loadCore({ search: host.search(), analysis: host.analysis(), games: host.games() }), code]);
       } catch (e) {
         const w = await words;
         if (version !== this.#version || asked !== this.#asked) return;
-        host.fail(e, w);
+        host.fail(e, w, codeFailed);
         return;
       }
       const w = await words;

@@ -1733,6 +1733,10 @@ widget-error-text-invalid = يحتوي نص العنصر على لوحة غير 
 widget-error-text = نص العنصر: { $error }
 # The element's error when its program (WebAssembly) did not load. $error: the browser's reason, in English.
 widget-core-failed = تعذّر تحميل نواة WebAssembly: { $error }
+# The element's error when play mode's own code did not load. $error: the browser's reason, in English.
+widget-play-failed = تعذّر تحميل اللعبة: { $error }
+# The element's error when solve mode's answer (its card's code) did not load. $error: the browser's reason, in English.
+widget-answer-failed = تعذّر تحميل الإجابة: { $error }
 # The element's error for a mode attribute it does not know. $modes: the modes there are, listed as "a, b or c"; $mode: what was given.
 widget-mode-bad = يجب أن تكون قيمة mode ‏{ $modes }، وليس «{ $mode }»
 # The element's error for a speed attribute out of range. $max: the fastest (20); $speed: what was given.

@@ -1666,6 +1666,10 @@ widget-error-text-invalid = Der Text des Elements enthält ein ungültiges Spiel
 widget-error-text = Der Text des Elements: { $error }
 # The element's error when its program (WebAssembly) did not load. $error: the browser's reason, in English.
 widget-core-failed = Der WebAssembly-Kern konnte nicht geladen werden: { $error }
+# The element's error when play mode's own code did not load. $error: the browser's reason, in English.
+widget-play-failed = Das Spiel konnte nicht geladen werden: { $error }
+# The element's error when solve mode's answer (its card's code) did not load. $error: the browser's reason, in English.
+widget-answer-failed = Die Antwort konnte nicht geladen werden: { $error }
 # The element's error for a mode attribute it does not know. $modes: the modes there are, listed as "a, b or c"; $mode: what was given.
 widget-mode-bad = mode muss { $modes } sein, nicht „{ $mode }“
 # The element's error for a speed attribute out of range. $max: the fastest (20); $speed: what was given.

@@ -1645,6 +1645,10 @@ widget-error-text-invalid = The element's text holds an invalid board: { $detail
 widget-error-text = The element's text: { $error }
 # The element's error when its program (WebAssembly) did not load. $error: the browser's reason, in English.
 widget-core-failed = The WebAssembly core could not be loaded: { $error }
+# The element's error when play mode's own code did not load. $error: the browser's reason, in English.
+widget-play-failed = The game could not be loaded: { $error }
+# The element's error when solve mode's answer (its card's code) did not load. $error: the browser's reason, in English.
+widget-answer-failed = The answer could not be loaded: { $error }
 # The element's error for a mode attribute it does not know. $modes: the modes there are, listed as "a, b or c"; $mode: what was given.
 widget-mode-bad = mode must be { $modes }, not '{ $mode }'
 # The element's error for a speed attribute out of range. $max: the fastest (20); $speed: what was given.

@@ -1661,6 +1661,10 @@ widget-error-text-invalid = El texto del elemento contiene un tablero no válido
 widget-error-text = El texto del elemento: { $error }
 # The element's error when its program (WebAssembly) did not load. $error: the browser's reason, in English.
 widget-core-failed = No se pudo cargar el núcleo WebAssembly: { $error }
+# The element's error when play mode's own code did not load. $error: the browser's reason, in English.
+widget-play-failed = No se pudo cargar el juego: { $error }
+# The element's error when solve mode's answer (its card's code) did not load. $error: the browser's reason, in English.
+widget-answer-failed = No se pudo cargar la respuesta: { $error }
 # The element's error for a mode attribute it does not know. $modes: the modes there are, listed as "a, b or c"; $mode: what was given.
 widget-mode-bad = mode debe ser { $modes }, no «{ $mode }»
 # The element's error for a speed attribute out of range. $max: the fastest (20); $speed: what was given.

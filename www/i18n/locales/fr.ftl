@@ -1662,6 +1662,10 @@ widget-error-text-invalid = Le texte de l’élément contient un plateau non va
 widget-error-text = Le texte de l’élément : { $error }
 # The element's error when its program (WebAssembly) did not load. $error: the browser's reason, in English.
 widget-core-failed = Le cœur WebAssembly n’a pas pu être chargé : { $error }
+# The element's error when play mode's own code did not load. $error: the browser's reason, in English.
+widget-play-failed = Le jeu n’a pas pu être chargé : { $error }
+# The element's error when solve mode's answer (its card's code) did not load. $error: the browser's reason, in English.
+widget-answer-failed = La réponse n’a pas pu être chargée : { $error }
 # The element's error for a mode attribute it does not know. $modes: the modes there are, listed as "a, b or c"; $mode: what was given.
 widget-mode-bad = mode doit valoir { $modes }, et non « { $mode } »
 # The element's error for a speed attribute out of range. $max: the fastest (20); $speed: what was given.

@@ -1615,6 +1615,10 @@ widget-error-text-invalid = एलिमेंट के टेक्स्ट �
 widget-error-text = एलिमेंट का टेक्स्ट: { $error }
 # The element's error when its program (WebAssembly) did not load. $error: the browser's reason, in English.
 widget-core-failed = WebAssembly कोर लोड नहीं हो सका: { $error }
+# The element's error when play mode's own code did not load. $error: the browser's reason, in English.
+widget-play-failed = खेल लोड नहीं हो सका: { $error }
+# The element's error when solve mode's answer (its card's code) did not load. $error: the browser's reason, in English.
+widget-answer-failed = उत्तर लोड नहीं हो सका: { $error }
 # The element's error for a mode attribute it does not know. $modes: the modes there are, listed as "a, b or c"; $mode: what was given.
 widget-mode-bad = mode { $modes } में से एक होना चाहिए, '{ $mode }' नहीं
 # The element's error for a speed attribute out of range. $max: the fastest (20); $speed: what was given.

@@ -1473,6 +1473,10 @@ widget-error-text-invalid = 元素文本中的棋盘无效：{ $detail }
 widget-error-text = 元素文本：{ $error }
 # The element's error when its program (WebAssembly) did not load. $error: the browser's reason, in English.
 widget-core-failed = 无法加载 WebAssembly 核心：{ $error }
+# The element's error when play mode's own code did not load. $error: the browser's reason, in English.
+widget-play-failed = 无法加载游戏：{ $error }
+# The element's error when solve mode's answer (its card's code) did not load. $error: the browser's reason, in English.
+widget-answer-failed = 无法加载答案：{ $error }
 # The element's error for a mode attribute it does not know. $modes: the modes there are, listed as "a, b or c"; $mode: what was given.
 widget-mode-bad = mode 必须是 { $modes }，而不是“{ $mode }”
 # The element's error for a speed attribute out of range. $max: the fastest (20); $speed: what was given.
