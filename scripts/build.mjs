@@ -15,7 +15,7 @@
 //                                   the limits; --no-default-features)
 //   www/core/pkg/snakes_ladders.js       the core, which the page loads right after its first paint:
 //                                   boards in the native format, solver, games, the designer's
-//                                   checks (--no-default-features --features core,games); at most
+//                                   checks (--no-default-features --features core); at most
 //                                   CORE_GOAL bytes
 //   www/core/pkg/snakes_ladders_solver.js the core without games (--features solver): the
 //                                   widget's module in view and solve modes
@@ -24,7 +24,7 @@
 //   www/core/pkg/snakes_ladders_search.js the solver module and the recorded search (Board.bfsTrace;
 //                                   --features search): the widget loads it in place of the
 //                                   core in bfs mode, which then needs no other module
-//   www/core/pkg/snakes_ladders_markov.js the core but games, and the analysis without the exact fraction
+//   www/core/pkg/snakes_ladders_markov.js the core and the analysis without the exact fraction
 //                                   (--features markov: no big rationals, no extras): the
 //                                   workers' module for every job but the full module's, the
 //                                   analysis card's and the Design task's on the page, and the
@@ -81,7 +81,7 @@ const WASM_OPT = join(ROOT, 'node_modules', 'binaryen', 'bin', 'wasm-opt');
  */
 export const MODULES = {
   paint: { name: 'snakes_ladders_paint', features: ['--no-default-features'], targetDir: join(ROOT, 'target', 'wasm-paint') },
-  core: { name: 'snakes_ladders', features: ['--no-default-features', '--features', 'core,games'], targetDir: join(ROOT, 'target', 'wasm-core') },
+  core: { name: 'snakes_ladders', features: ['--no-default-features', '--features', 'core'], targetDir: join(ROOT, 'target', 'wasm-core') },
   solver: { name: 'snakes_ladders_solver', features: ['--no-default-features', '--features', 'solver'], targetDir: join(ROOT, 'target', 'wasm-solver') },
   games: { name: 'snakes_ladders_games', features: ['--no-default-features', '--features', 'games'], targetDir: join(ROOT, 'target', 'wasm-games') },
   search: { name: 'snakes_ladders_search', features: ['--no-default-features', '--features', 'search'], targetDir: join(ROOT, 'target', 'wasm-search') },
@@ -615,11 +615,10 @@ export const MODE_GOALS = { view: 100_000, solve: 100_000, play: 100_000, bfs: 1
  * imports; view and solve the solver module (the chunk holding its glue, and its wasm), solve
  * the answer's chunk too; play the games module (the solver module and games) and play mode's
  * chunk; bfs mode the search module instead (its glue's chunk and wasm: the solver module with
- * the recorded search, which it records on the page's thread) and the search's stepping;
- * analyze and design the analysis module instead (its glue's chunk and wasm: the core but
- * games, with the analysis, without the exact fraction), their chunks and the worker (the
- * analysis, and the designer's numbers, are worked out by workers with that same module; the
- * designer's also on the page). The full
+ * the recorded search, which it records on the page's thread) and the search's stepping; analyze and design the
+ * analysis module instead (its glue's chunk and wasm: the core with the analysis, without the
+ * exact fraction), their chunks and the worker (the analysis, and the designer's numbers, are
+ * worked out by workers with that same module; the designer's also on the page). The full
  * module is none of these modes' (a worker fetches it only for another format, a generated
  * world or a recorded search: work-pool.js FULL_JOBS).
  */

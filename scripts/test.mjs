@@ -142,7 +142,7 @@ const SUITES = [
       // never compile: lint them here, warnings denied.
       const sets = [
         [['--no-default-features'], 'wasm-paint'],
-        [['--no-default-features', '--features', 'core,games'], 'wasm-core'],
+        [['--no-default-features', '--features', 'core'], 'wasm-core'],
         [['--no-default-features', '--features', 'solver'], 'wasm-solver'],
         [['--no-default-features', '--features', 'games'], 'wasm-games'],
         [['--no-default-features', '--features', 'search'], 'wasm-search'],

@@ -7,7 +7,7 @@ use crate::board::Jump;
 use crate::board::Warning;
 use crate::error::Error;
 use crate::message::{Message, Param};
-#[cfg(any(feature = "core", feature = "games"))]
+#[cfg(feature = "games")]
 use js_sys::Array;
 use js_sys::{Object, Reflect, Uint32Array};
 use wasm_bindgen::prelude::*;
@@ -88,7 +88,7 @@ pub(crate) fn flat_jumps(jumps: &[Jump]) -> Uint32Array {
 }
 
 /// Texts as an array of strings.
-#[cfg(any(feature = "core", feature = "games"))]
+#[cfg(feature = "games")]
 pub(crate) fn strings<T: AsRef<str>>(items: impl IntoIterator<Item = T>) -> Array {
     items
         .into_iter()

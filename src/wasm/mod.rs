@@ -5,7 +5,7 @@
 //!
 //! One file per part of what JavaScript sees, in seven modules (scripts/build.mjs; `solver` is
 //! the core without games, `games` the solver module and games, `markov` the analysis module, the
-//! core but games and the analysis without the exact fraction):
+//! core and the analysis without the exact fraction):
 //!
 //! | file           | exports                                                          | module                           |
 //! |----------------|------------------------------------------------------------------|----------------------------------|
@@ -13,7 +13,7 @@
 //! | `board.rs`     | `Board`: reading, writing, size, grid, jumps; warnings, `parseAll` | all but paint; core, markov, full |
 //! | `solver.rs`    | `Board.solve`; `solvePacked`, `distances`; `bfsTrace`            | all but paint; core, markov, full; search, full |
 //! | `rules.rs`     | `RuleTable`, `puzzleRules`, `Board.restSquares`, `describeThrow` | all but paint                    |
-//! | `game.rs`      | `Game`, `seatNames`; `save`, `moveSaid`, `rollMany`, ...; `Game.restore` | games, core, full; core, full; full |
+//! | `game.rs`      | `Game`, `seatNames`; `save`, `moveSaid`, `rollMany`, ...; `Game.restore` | games, core, markov, full; core, markov, full; full |
 //! | `designer.rs`  | `checkDesign`, `checkJump`, `fitJumps`                           | core, markov, full               |
 //! | `world.rs`     | `Board.generate`                                                 | full                             |
 //! | `analysis.rs`  | `Board.analyze` (the exact fraction: full), `expectedTurns`, `simulateChunk`, ... | markov, full |
@@ -26,11 +26,10 @@
 //!
 //! The `solver` feature adds the page's second module but games to the first paint's (the
 //! element's module in view and solve modes), `games` games to it (the element's module in play
-//! mode), `core` the designer and what only the page asks (the page's core is `core` and
-//! `games`), `search` the recorded search to the solver module (the module of the element's bfs
-//! mode), `markov` the analysis without the exact fraction to `core` (the workers' module, and
-//! the element's in analyze and design modes; no games), `extras` (the full module, with games)
-//! what the page asks for only on demand. The code behind
+//! mode), `core` to that what only the page asks (the page's core), `search` the recorded
+//! search to the solver module (the module of the element's bfs mode), `markov` the analysis without the
+//! exact fraction to the core (the workers' module, and the element's in analyze and design
+//! modes), `extras` (the full module) what the page asks for only on demand. The code behind
 //! the exports is always compiled natively: the linker keeps only what a build's exports reach.
 
 /// Every wasm module's allocator: Talc in place of the Rust target's dlmalloc, which was 7 KB of

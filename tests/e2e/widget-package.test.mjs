@@ -157,29 +157,6 @@ describe('the widget as a package', () => {
     }
   });
 
-  test('a widget in design mode, asked to play, takes the games module (the analysis module has none) and keeps its board', { timeout: TIMEOUT }, async () => {
-    const board = 'size 30\n3 -> 22\n27 -> 1\ncolumns 6';
-    const w = await widgetPage(`<snakes-ladders id="a" mode="design" board="${board.replace(/\n/g, '&#10;')}"></snakes-ladders>`);
-    try {
-      const { page } = w;
-      await page.waitForFunction(() => document.getElementById('a').boardInfo?.size === 30);
-      const before = await page.evaluate(() => document.getElementById('a').boardInfo);
-      assert.deepEqual(await wasmFetched(page), ['snakes_ladders_markov_bg.wasm'], 'design mode: the analysis module');
-      await page.evaluate(() => document.getElementById('a').setAttribute('mode', 'play'));
-      const move = await page.evaluate(() => document.getElementById('a').roll());
-      assert.ok(move.roll >= 1 && move.roll <= 6, `a throw: ${JSON.stringify(move)}`);
-      assert.deepEqual(await wasmFetched(page), ['snakes_ladders_markov_bg.wasm', 'snakes_ladders_games_bg.wasm'], 'play mode: the games module');
-      const after = await page.evaluate(() => ({ info: document.getElementById('a').boardInfo, debug: document.getElementById('a').debug }));
-      assert.deepEqual(after.info, before, 'the same board');
-      assert.equal(after.debug.boards, 1, 'one board held');
-      assert.equal(after.debug.games, 1);
-      assert.deepEqual(await page.evaluate(() => window.__errors), []);
-      assert.deepEqual(w.problems, []);
-    } finally {
-      await w.close();
-    }
-  });
-
   test('a board a worker read while the widget was asked to play is built in the module it plays with', { timeout: TIMEOUT }, async () => {
     // A generated world is read by a worker; the games module, asked for play meanwhile, comes after the
     // worker's answer (held back here), which must not stay a board of the solver module.

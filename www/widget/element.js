@@ -15,8 +15,8 @@
 // bfs mode from the start gets ./pkg/snakes_ladders_search_bg.wasm
 // instead, the solver module with the recorded search, which it records on the page's thread (up to
 // SOLVED_HERE squares); one in analyze or design mode from the start gets
-// ./pkg/snakes_ladders_markov_bg.wasm instead, the core's exports but games with the analysis,
-// which its workers run too. Play mode's component (play-mode.js) and solve mode's answer load only when a widget
+// ./pkg/snakes_ladders_markov_bg.wasm instead, the core with the analysis, which its workers run
+// too. Play mode's component (play-mode.js) and solve mode's answer load only when a widget
 // is asked for that mode, and analyze mode's code, charts, workers and the analysis wasm when a
 // widget enters that mode; a board the core module does not build (a generated world, a text
 // in another format than the native one, or a long one), and bfs mode's search on a bigger

@@ -5,8 +5,7 @@
 // when it first updates gets the search module as its core, one in analyze or design mode the
 // analysis module, one in play mode the games module, any other the solver module, which plays no
 // games and has no designer: asked for play or design mode later, the element takes the games
-// module or the analysis module in its place (core/load.js), as one in analyze or design mode
-// asked to play takes the games module (the analysis module plays no games).
+// module or the analysis module in its place (core/load.js).
 
 import { loadCore } from "../core/load.js";
 
