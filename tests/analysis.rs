@@ -857,7 +857,7 @@ fn simulation_sums_text_is_read_as_serde_json_reads_it() {
     let loose = "{ \"wins\" : [1, 2], \"games\": 3, \"unfinished\": 0, \"turns\": 4, \"turns_squared\": 16,\n\"rounds\": 2, \"rounds_squared\": 4, \"throws\": 4, \"throws_squared\": 16, \"extra\": [null] }";
     let want = serde_json::from_str::<SimulationSums>(loose).unwrap();
     assert_eq!(SimulationSums::from_json(loose).unwrap(), want);
-    // Every text serde_json refuses is refused, and the reverse: damaged, missing or altered
+    // Texts serde_json refuses are refused too: damaged, missing or altered
     // fields, numbers that are no whole number or do not fit.
     let damaged = [
         String::new(),

@@ -168,9 +168,10 @@ impl SimulationSums {
         out
     }
 
-    /// Sums from [`SimulationSums::to_json`]'s text, as serde_json reads the struct (unknown
-    /// keys ignored); the reason when the text is no such object: where it is not JSON, or the
-    /// field missing or not a whole number that fits.
+    /// Sums from [`SimulationSums::to_json`]'s text: an object of the struct's fields, read as
+    /// serde_json reads one (unknown keys ignored; unlike serde_json, a repeated key keeps its
+    /// last value, and the fields as an array are refused); the reason when the text is no such
+    /// object: where it is not JSON, or the field missing or not a whole number that fits.
     pub fn from_json(text: &str) -> std::result::Result<SimulationSums, Message> {
         let value = json_text::parse(text).map_err(|e| e.describe(text))?;
         let field = |key: &str| {

@@ -2,7 +2,7 @@
 // one, and a missing file is an error the caller shows, not a module that never runs. (The page
 // imports the core statically instead: core.js.)
 //
-// Four builds serve the element, each the core less what its modes never ask:
+// Four builds serve the element, each the core less what its modes never ask, or more:
 // - the solver module (boards, the rule table, the solver: the core without games, the
 //   designer's checks and what only the page asks), an element's in view or solve mode;
 // - the games module (the solver module and games), an element's in play mode;
