@@ -45,9 +45,9 @@ function retryable(promise, forget) {
  * With `search`, the search module (the solver module and `Board.bfsTrace`); with `analysis`,
  * the analysis module (the core's exports and the analysis: loadAnalysis). Without either, a
  * module already on the page that does all that is asked (nothing more is fetched), else the
- * games module with `games` (the solver module and games), the solver module without. A caller keeps the module
- * it got (the builds' objects do not mix: a Board of one is no Board to another) until it asks
- * for games the module has not (hasGames).
+ * games module with `games` (the solver module and games), the solver module without. A
+ * caller keeps the module it got (the builds' objects do not mix: a Board of one is no Board
+ * to another) until it asks for games the module has not (hasGames).
  * @param {{search?: boolean, analysis?: boolean, games?: boolean}} [wanted]
  * @returns {Promise<typeof import("./pkg/snakes_ladders.js")>}
  */
