@@ -176,13 +176,7 @@ impl SimulationSums {
         let value = json_text::parse(text).map_err(|e| e.describe(text))?;
         let field = |key: &str| {
             let found = value.get(key);
-            match found {
-                Some(json_text::Value::Number(t)) if t.bytes().all(|b| b.is_ascii_digit()) => {
-                    t.parse::<u128>().ok()
-                }
-                _ => None,
-            }
-            .ok_or_else(|| {
+            found.and_then(json_text::Value::as_u128).ok_or_else(|| {
                 let found = found.map_or_else(|| "nothing".into(), json_text::Value::describe);
                 let expected = format!("`{key}`, a whole number");
                 msg!(codes::PARSE_EXPECTED, expected, found)

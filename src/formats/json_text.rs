@@ -52,6 +52,17 @@ impl Value<'_> {
 
     /// The number as a u64, when it is written as a whole number that fits (`7`, not `7.0`).
     pub fn as_u64(&self) -> Option<u64> {
+        self.whole()
+    }
+
+    /// The number as a u128, when it is written as a whole number that fits (the simulation's
+    /// sums of squares).
+    pub fn as_u128(&self) -> Option<u128> {
+        self.whole()
+    }
+
+    /// The number as a whole number of type `T`, when it is written as one that fits.
+    fn whole<T: std::str::FromStr>(&self) -> Option<T> {
         match self {
             Value::Number(t) if t.bytes().all(|b| b.is_ascii_digit()) => t.parse().ok(),
             _ => None,
