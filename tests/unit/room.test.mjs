@@ -175,6 +175,8 @@ async function seatWithCy(options, alter = () => {}) {
   await ann.room.create(SETUP);
   const bo = device(net, 'Bo');
   await bo.room.join();
+  // Bo seated before Cy comes: seats go in the order the host finds each hello proved.
+  await until(() => ann.room.seats.length === 2 && bo.room.phase === 'lobby', 'Bo seated');
   const cy = device(net, 'Cy', options);
   alter(cy);
   await cy.room.join();
@@ -477,6 +479,8 @@ describe('a room played from several devices', () => {
     await ann.room.create(SETUP);
     const bo = device(net, 'Bo', { throwsForAway: false }); // a host that does not throw for the away player
     await bo.room.join();
+    // Bo seated before Cy comes: seats go in the order the host finds each hello proved.
+    await until(() => ann.room.seats.length === 2 && bo.room.phase === 'lobby', 'Bo seated');
     const cy = device(net, 'Cy');
     await cy.room.join();
     const r = { net, host: ann, all: [ann, bo, cy] };
