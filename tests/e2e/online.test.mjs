@@ -53,7 +53,25 @@ async function device(hash = '#tab=play&speed=4', { width = 1280, height = 900, 
 
 const phase = (page) => page.evaluate(() => document.querySelector('#online')?.dataset.phase ?? null);
 const waitPhase = (page, want) => page.waitForFunction((w) => document.querySelector('#online')?.dataset.phase === w, want, WAIT);
-const seatCount = (page, n) => page.waitForFunction((k) => document.querySelectorAll('#online-seats li').length === k, n, WAIT);
+/**
+ * Waits until `page` shows `n` seats; a timeout says what `page` and the joining `guest` (a page,
+ * when given) see of the room: its phase, whom it is connected to, its seats and its log. A
+ * guest is seated once its first connection to the host succeeds; one that failed is tried
+ * again at the next announce to the tracker (Trystero's torrent strategy announces at least
+ * 10 s apart, whatever the tracker's interval), as meshed() allows for.
+ */
+async function seatCount(page, n, guest = null) {
+  try {
+    await page.waitForFunction((k) => document.querySelectorAll('#online-seats li').length === k, n, { ...WAIT, timeout: 120_000 });
+  } catch (e) {
+    const seen = await Promise.all([page, guest].filter(Boolean).map((p) => p.evaluate(() => {
+      const room = document.querySelector('#online')?.onlinePlay?.room ?? null;
+      const texts = (sel) => [...document.querySelectorAll(sel)].map((li) => li.textContent);
+      return { phase: room?.phase ?? null, connected: room?.connected.length ?? null, seats: texts('#online-seats li'), log: texts('#online-log li'), action: document.querySelector('#online-action')?.textContent ?? null };
+    }).catch((why) => String(why))));
+    throw new Error(`${e.message}\n  waited for ${n} seats; the host, then the guest, saw: ${JSON.stringify(seen)}`);
+  }
+}
 const gameLog = (page) => page.evaluate(() => [...document.querySelectorAll('#game-log li')].map((li) => li.textContent));
 const status = (page) => page.evaluate(() => document.querySelector('#turn-status').textContent);
 const roomLog = (page) => page.evaluate(() => [...document.querySelectorAll('#online-log li')].map((li) => li.textContent));
@@ -94,7 +112,7 @@ async function joinRoom(code, name, { watch = false, shot = null, ...opts } = {}
 /** Waits until every device is connected to every other (each pair of devices talks directly). */
 async function meshed(devices) {
   for (const d of devices) {
-    // The tracker introduces each pair anew every 3 s: a pair whose first handshake failed meets later.
+    // A pair whose first handshake failed meets at a later announce to the tracker (10 s or more apart).
     await d.page.waitForFunction((n) => document.querySelector('#online').onlinePlay.room?.connected.length === n, devices.length - 1, { ...WAIT, timeout: 120_000 });
   }
 }
@@ -174,7 +192,7 @@ async function openGame(names, { phones = [] } = {}) {
   const guests = [];
   for (const [i, name] of names.slice(1).entries()) {
     guests.push(await joinRoom(code, name, phones.includes(i + 1) ? { width: 390, height: 844, colorScheme: 'dark' } : {}));
-    await seatCount(host.page, i + 2);
+    await seatCount(host.page, i + 2, guests.at(-1).page);
   }
   for (const g of guests) await waitPhase(g.page, 'lobby');
   return { code, host, guests, all: [host, ...guests] };

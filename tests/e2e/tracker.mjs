@@ -32,7 +32,8 @@ function install() {
 export async function startTracker() {
   install();
   const { default: Server } = await import(pathToFileURL(join(DIR, 'node_modules', 'bittorrent-tracker', 'server.js')).href);
-  // Peers announce again every 3 s (the package's default is 10 minutes): a handshake that failed is retried soon.
+  // The tracker asks peers to announce every 3 s (the package's default is 10 minutes); Trystero's
+  // torrent strategy announces at least 10 s apart after its first three, so a failed handshake is retried soon.
   const server = new Server({ udp: false, http: false, ws: true, stats: false, trustProxy: false, interval: 3000 });
   server.on('error', () => {});
   server.on('warning', () => {});
