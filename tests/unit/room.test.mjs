@@ -168,7 +168,10 @@ async function openRoom(names, { watchers = [], silentMs } = {}) {
   return { net, host, guests, spectators, all: [host, ...guests, ...spectators] };
 }
 
-/** Ann's room with Bo and Cy seated; Cy's device made with `options` and changed by `alter` before it joins. */
+/**
+ * Ann's room with Bo and Cy seated; Cy's device made with `options` and changed by `alter(cy,
+ * {bo, net})` before it joins. Resolves to `[ann, bo, cy, net]`.
+ */
 async function seatWithCy(options, alter = () => {}) {
   const net = new Net();
   const ann = device(net, 'Ann');
@@ -178,10 +181,10 @@ async function seatWithCy(options, alter = () => {}) {
   // Bo seated before Cy comes: seats go in the order the host finds each hello proved.
   await until(() => ann.room.seats.length === 2 && bo.room.phase === 'lobby', 'Bo seated');
   const cy = device(net, 'Cy', options);
-  alter(cy);
+  alter(cy, { bo, net });
   await cy.room.join();
   await until(() => ann.room.seats.length === 3 && cy.room.phase === 'lobby', 'three seated');
-  return [ann, bo, cy];
+  return [ann, bo, cy, net];
 }
 
 /** Ann's room with Bo and Cy, three throws into a game; then Ann, the host, leaves, and Bo takes over. */
@@ -434,6 +437,30 @@ describe('a room played from several devices', () => {
     assert.deepEqual(cy.room.rolls, bo.room.rolls);
     for (const d of [bo, cy]) await checkAgainstSeed(d);
     for (const d of [bo, cy]) d.room.leave();
+  });
+
+  test('a player who goes away is shown away, and back, on a device that never reached them: the host says so', async () => {
+    // Cy's connection to Bo never works (their handshake fails); each talks with Ann, the host.
+    const [ann, bo, cy, net] = await seatWithCy({}, (c, { bo: b, net: n }) => n.apart(b.node, c.node));
+    const r = { net, host: ann, all: [ann, bo, cy] };
+    await until(() => r.all.every((d) => d.room.seats.length === 3), 'three seated');
+    assert.equal(cy.room.seatMember(1).present, true, 'Bo is here, by the host\'s word');
+    await startGame(r);
+    await playOn(r.all, () => ann.room.rolls.length >= 2);
+    await tick(400); // the room the host says again after throws (300 ms later) has gone by
+    bo.room.leave();
+    await until(() => ann.room.seatMember(1).present === false, 'Bo away on Ann\'s screen');
+    await until(() => cy.room.seatMember(1).present === false, 'Bo away on Cy\'s screen', 2000);
+    // On Bo's turn Cy shows the wait everyone sees before the host throws for Bo.
+    await playOn([ann, cy], () => ann.room.turn === 1);
+    await until(() => cy.room.awayDeadline !== null, 'the wait on Cy\'s screen', 2000);
+    // Bo back (a reload: the same identity and key pair), still out of Cy's reach.
+    const back = device(net, 'Bo', { identity: { member: bo.me.member, name: 'Bo' }, signer: bo.signer });
+    net.apart(back.node, cy.node);
+    await back.room.join();
+    await until(() => cy.room.seatMember(1).present === true, 'Bo back on Cy\'s screen', 4000);
+    await playOn([ann, back, cy]);
+    for (const d of [back, cy]) assert.deepEqual(d.room.rolls, ann.room.rolls);
   });
 
   test('the new host\'s first room, reaching a device that has not seen the host go yet, is kept and taken then, not refused', async () => {

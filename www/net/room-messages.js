@@ -75,14 +75,16 @@ export function roomMessage(room) {
 }
 
 /**
- * A room's members as this device takes them from the host's room message: who is here is what
- * this device sees (`known`, `meets(member)`); of a member it has not met yet, what the host
- * sees. A member's key (its seat's owner) never changes: see changedOwners.
+ * A room's members as this device takes them from the host's room message. Who is here: of a
+ * member this device has had a connection with (`met`), what it sees itself (`known`,
+ * `meets(member)`); of one it never reached (their handshake failed, or has not happened yet),
+ * what the host sees, each time the host says it, so that a player who goes away is shown away
+ * on every device. A member's key (its seat's owner) never changes: see changedOwners.
  */
-export function takeMembers(msg, known, meets) {
+export function takeMembers(msg, known, meets, met) {
   return new Map(msg.members.map((m) => {
-    const mine = known.get(m.member);
-    return [m.member, { name: m.name, pub: m.pub, seat: m.seat, present: mine?.present ?? (meets(m.member) || !!m.present) }];
+    const present = met.has(m.member) ? known.get(m.member)?.present ?? meets(m.member) : meets(m.member) || !!m.present;
+    return [m.member, { name: m.name, pub: m.pub, seat: m.seat, present }];
   }));
 }
 

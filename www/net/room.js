@@ -83,7 +83,7 @@ export class Room extends EventTarget {
   /** Messages that came before the room said what they belong to. */ #early = new Early();
   /** This device's key pair for the room (net/signed.js). */ #signer;
   /** @type {Introductions} the hellos: challenges given, and proofs (net/hello.js) */ #intro;
-  /** @type {Map<string, {name: string, pub: string}>} members met before a room listed them: the key each proved */ #met = new Map();
+  /** @type {Map<string, {name: string, pub: string}>} members this device had a connection with: the key each proved */ #met = new Map();
   /** @type {Outbox} */ #outbox;
   /** Whether this device lost the host since its last round of the dice (which may then leave it out). */ #hostLost = false;
   /** A room from the player next in line to host, come before this device saw the host leave (net/succession.js). */ #heir = new Heir();
@@ -245,7 +245,7 @@ export class Room extends EventTarget {
     if (owner && owner.pub !== msg.pub) return refuse(roomWhy("room-why-wrong-key", { name: msg.name.slice(0, 40), owner: owner.name }));
     const before = this.#peers.get(peer);
     this.#peers.set(peer, msg.member);
-    if (!known) this.#met.set(msg.member, { name: msg.name, pub: msg.pub });
+    this.#met.set(msg.member, { name: msg.name, pub: msg.pub });
     if (known) {
       const back = !known.present;
       known.present = true;
@@ -271,7 +271,7 @@ export class Room extends EventTarget {
     if (msg.version <= this.version && this.phase !== "joining") return; // an older or repeated room: nothing new
     const changed = changedOwners(msg, new Map([...this.#met, ...this.members]), this.seats);
     if (changed) return refuse(changed);
-    const members = takeMembers(msg, this.members, (m) => this.#meets(m));
+    const members = takeMembers(msg, this.members, (m) => this.#meets(m), this.#met);
     const mine = members.get(this.#me.member);
     if (this.phase !== "joining" && !mine) return refuse(roomWhy("room-why-without-me"));
     const joining = this.phase === "joining";
@@ -386,7 +386,7 @@ export class Room extends EventTarget {
       later(this.#timers, () => this.#sendRoom(), 2000);
     } else if (this.isHost && this.phase === "drawing" && this.dice.peers.includes(member)) {
       this.#startDraw(this.drawNumber + 1, this.seats.filter((m) => this.#meets(m)));
-    }
+    } else if (this.isHost) this.#sendRoom(); // heard by a device that never met the player (takeMembers)
     this.#checkAway();
     this.#emit("change");
   }
