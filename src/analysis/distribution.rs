@@ -20,6 +20,7 @@
 //! the mass has settled is an estimate and carries no guarantee beyond monotonicity: past
 //! [`Distribution::proven_through`] only the bounds at that throw are known to hold.
 
+use crate::board::{pack, sort_keys, unpack};
 use crate::rules::{Table, STAY};
 use serde::Serialize;
 
@@ -759,10 +760,18 @@ impl<'t> Push<'t> {
             into[cells[c as usize] as usize] += 1;
         }
         let in_max = into.into_iter().max().unwrap_or(0);
-        let mut by_target: Vec<(u32, u32)> = (0..irregular.len() as u32)
-            .map(|i| (i, cells[irregular[i as usize] as usize]))
+        // By target, in order of i among equal targets: the core's one sort on keys (q, i).
+        let mut keys: Vec<u64> = (0..irregular.len() as u32)
+            .map(|i| pack(cells[irregular[i as usize] as usize], i))
             .collect();
-        by_target.sort_by_key(|&(_, q)| q);
+        sort_keys(&mut keys);
+        let by_target: Vec<(u32, u32)> = keys
+            .into_iter()
+            .map(|key| {
+                let (q, i) = unpack(key);
+                (i, q)
+            })
+            .collect();
         let wide = if k > DIRECT_WINDOW { n + 2 * k + 1 } else { 0 };
         Push {
             cells,

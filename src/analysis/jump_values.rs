@@ -6,7 +6,7 @@
 
 use super::expected_turns_bounded;
 use super::precision::{proven_relative, with_digits, with_precision};
-use crate::board::{Board, Jump};
+use crate::board::{pack, sort_keys, unpack, Board, Jump};
 use crate::error::{Error, Result};
 use crate::rules::{Rules, Table};
 use serde::Serialize;
@@ -84,18 +84,47 @@ pub fn jump_values(board: &Board, rules: &Rules) -> Result<Vec<JumpValue>> {
             change_bounds,
         });
     }
-    // A jump that decides between an endless game and a finite one matters most; when the
-    // game is endless either way the change is undefined, and such jumps come last.
-    let finite_with = with.is_some();
-    values.sort_by(|a, b| {
-        let size = |v: &JumpValue| match v.change {
-            Some(c) => c.abs(),
-            None if v.expected_turns_without.is_some() != finite_with => f64::INFINITY,
-            None => -1.0,
-        };
-        size(b).total_cmp(&size(a)).then(a.from.cmp(&b.from))
-    });
-    Ok(values)
+    Ok(largest_first(&values, with.is_some()))
+}
+
+/// `values` (in the order of their squares, as a board's jumps are) ordered as
+/// [`jump_values`] gives them: by how much each matters, largest first, then by square. A jump
+/// that decides between an endless game and a finite one matters most; when the game is
+/// endless either way (`finite_with` false and no finite game without it) the change is
+/// undefined, and such jumps come last.
+///
+/// Sorted on keys by the core's one sort (`board::sort_keys`: another instance of the
+/// standard sort is kilobytes of wasm): each value's size ranked among the sizes, then its
+/// place, which is its square's order.
+fn largest_first(values: &[JumpValue], finite_with: bool) -> Vec<JumpValue> {
+    let size = |v: &JumpValue| match v.change {
+        Some(c) => c.abs(),
+        None if v.expected_turns_without.is_some() != finite_with => f64::INFINITY,
+        None => -1.0,
+    };
+    let sizes: Vec<u64> = values.iter().map(|v| !total_order_key(size(v))).collect();
+    let mut ranks = sizes.clone();
+    sort_keys(&mut ranks);
+    ranks.dedup();
+    let mut keys: Vec<u64> = sizes
+        .iter()
+        .enumerate()
+        .map(|(i, s)| pack(ranks.partition_point(|r| r < s) as u32, i as u32))
+        .collect();
+    sort_keys(&mut keys);
+    keys.into_iter()
+        .map(|key| values[unpack(key).1 as usize])
+        .collect()
+}
+
+/// A key whose order as an unsigned number is `f64::total_cmp`'s order of `x`.
+fn total_order_key(x: f64) -> u64 {
+    let bits = x.to_bits();
+    if bits >> 63 == 1 {
+        !bits
+    } else {
+        bits | 1 << 63
+    }
 }
 
 /// The text section of `snakes analyze`: one line per jump, in the order given, each figure
@@ -175,6 +204,64 @@ fn worth_text(v: &JumpValue, endless: bool, errors: &mut [Option<f64>; 2]) -> St
 mod tests {
     use super::*;
     use crate::analysis::expected_turns;
+
+    /// The order as the standard stable sort gives it with the comparison `largest_first` stands for.
+    fn by_comparison(values: &[JumpValue], finite_with: bool) -> Vec<JumpValue> {
+        let size = |v: &JumpValue| match v.change {
+            Some(c) => c.abs(),
+            None if v.expected_turns_without.is_some() != finite_with => f64::INFINITY,
+            None => -1.0,
+        };
+        let mut sorted = values.to_vec();
+        sorted.sort_by(|a, b| size(b).total_cmp(&size(a)).then(a.from.cmp(&b.from)));
+        sorted
+    }
+
+    #[test]
+    fn largest_first_orders_as_the_comparison_does_with_ties_infinities_and_zeros() {
+        let mut rng = crate::rng::Dice::new(38);
+        let picks = [
+            0.0,
+            -0.0,
+            0.5,
+            -0.5,
+            1.0,
+            2.25,
+            -2.25,
+            1e-300,
+            7e300,
+            f64::NAN,
+        ];
+        for round in 0..400 {
+            let n = rng.below(40) + 1;
+            let values: Vec<JumpValue> = (0..n)
+                .map(|i| {
+                    let pick = rng.below(picks.len() as u32 + 2) as usize;
+                    let change = picks.get(pick).copied();
+                    JumpValue {
+                        from: 2 + 3 * i,
+                        to: 1,
+                        expected_turns_without: (pick != picks.len()).then_some(10.0),
+                        change,
+                        expected_turns_without_bounds: None,
+                        change_bounds: None,
+                    }
+                })
+                .collect();
+            for finite_with in [true, false] {
+                let (got, want) = (
+                    largest_first(&values, finite_with),
+                    by_comparison(&values, finite_with),
+                );
+                let squares = |v: &[JumpValue]| v.iter().map(|x| x.from).collect::<Vec<_>>();
+                assert_eq!(
+                    squares(&got),
+                    squares(&want),
+                    "round {round}, finite_with {finite_with}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn the_only_ladder_past_a_wall_of_snakes_has_no_finite_worth() {

@@ -15,6 +15,7 @@
 use super::gth;
 use super::residual;
 use super::solver::{self, SolveStats, Sweep};
+use crate::board::sort_keys;
 use crate::rules::{Table, STAY};
 use crate::solve::{distances_to_end, search_backward, UNREACHABLE};
 
@@ -134,12 +135,14 @@ impl<'t> Chain<'t> {
                 let any = ((q + 1).max(lo)..=hi).any(|p| solved[p]);
                 if any {
                     target_of[q] = 0;
-                    targets.push(q as u32);
+                    targets.push(q as u64);
                 }
             }
         }
-        // Numbered by position, so that short back edges make a banded reduced system.
-        targets.sort_unstable();
+        // Numbered by position, so that short back edges make a banded reduced system. (Sorted
+        // as the core's one sort's keys: another instance of the sort is kilobytes of wasm.)
+        sort_keys(&mut targets);
+        let targets: Vec<u32> = targets.into_iter().map(|t| t as u32).collect();
         for (i, &t) in targets.iter().enumerate() {
             target_of[t as usize] = i as u32;
         }
@@ -193,7 +196,7 @@ impl Sweep for Chain<'_> {
         let mut mass = vec![0.0; n + 1];
         let mut rows = Vec::with_capacity(self.targets.len());
         let mut row: Vec<f64> = vec![0.0; self.targets.len()];
-        let mut touched: Vec<u32> = Vec::new();
+        let mut touched: Vec<u64> = Vec::new();
         for (i, &t) in self.targets.iter().enumerate() {
             let t = t as usize;
             let stop = match self.targets.get(i + reach) {
@@ -226,7 +229,7 @@ impl Sweep for Chain<'_> {
                     } else if q < p && self.solved[q] {
                         let j = self.target_of[q] as usize;
                         if row[j] == 0.0 {
-                            touched.push(j as u32);
+                            touched.push(j as u64);
                         }
                         row[j] += share;
                     }
@@ -236,11 +239,11 @@ impl Sweep for Chain<'_> {
                 }
             }
             mass[t..=far].iter_mut().for_each(|m| *m = 0.0);
-            touched.sort_unstable();
+            sort_keys(&mut touched);
             rows.push(
                 touched
                     .iter()
-                    .map(|&j| (j, std::mem::take(&mut row[j as usize])))
+                    .map(|&j| (j as u32, std::mem::take(&mut row[j as usize])))
                     .collect(),
             );
             touched.clear();

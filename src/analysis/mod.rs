@@ -145,6 +145,7 @@ pub use simulate::{
 pub use simulate::{simulate_parallel, RunControl};
 pub use solver::SolveStats;
 
+use crate::board::{pack, sort_keys, unpack};
 use crate::codes;
 use crate::error::{Error, Result};
 use crate::message::Message;
@@ -933,14 +934,23 @@ fn shortest_chance(table: &Table, distances: &[u32]) -> Option<f64> {
                 }
             }
         }
-        next.sort_unstable_by_key(|&(q, _)| q);
-        next.dedup_by(|b, a| {
-            let same = a.0 == b.0;
-            if same {
-                a.1 += b.1;
+        // Merged by square, in the order found (the core's one sort, on keys (q, i)).
+        let mut keys: Vec<u64> = next
+            .iter()
+            .enumerate()
+            .map(|(i, &(q, _))| pack(q, i as u32))
+            .collect();
+        sort_keys(&mut keys);
+        let mut merged: Vec<(u32, f64)> = Vec::with_capacity(keys.len());
+        for key in keys {
+            let (q, i) = unpack(key);
+            let c = next[i as usize].1;
+            match merged.last_mut() {
+                Some(last) if last.0 == q => last.1 += c,
+                _ => merged.push((q, c)),
             }
-            same
-        });
+        }
+        let mut next = merged;
         let top = next.iter().fold(0.0f64, |m, &(_, c)| m.max(c));
         if top > 1e200 {
             next.iter_mut().for_each(|x| x.1 *= 2f64.powi(-600));
