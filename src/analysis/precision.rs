@@ -121,8 +121,15 @@ pub(crate) fn share_said(share: f64, some_over: bool) -> Param {
     let v = share * 100.0;
     (4..=17)
         .map(|digits| significant(v, digits))
-        .find(|text| text.parse::<f64>().map_or(true, |p| p < 100.0))
+        .find(|text| !reads_100(text))
         .map_or_else(nearly_all, |text| format!("{text}%").into())
+}
+
+/// Whether [`significant`]'s text of a number below 100 reads 100: only a rounding that
+/// carries gets there ("100.0"); every other such text starts otherwise ("99.99", "0.5",
+/// "2.450 × 10^-21"). Read from the text, not parsed: the float parser is 5 KB of wasm.
+fn reads_100(text: &str) -> bool {
+    text.starts_with("100")
 }
 
 /// The significant digits a relative error supports.
@@ -219,6 +226,21 @@ mod tests {
         assert_eq!(significant_toward(1.8712e22, 3, true), "1.88 × 10^22");
         assert_eq!(throws(161.0, Some(false)), "161");
         assert_eq!(throws(1.1492e22, None), "1.15 × 10^22");
+    }
+
+    #[test]
+    fn a_text_of_a_number_below_100_reads_100_exactly_when_it_parses_to_100() {
+        let mut dice = crate::rng::Dice::new(100);
+        let mut below = vec![99.99999999999999, 99.5, 99.95, 9.9999, 0.0, 1e-300, 5e-5];
+        below.extend((1..=16).map(|k| 100.0 - 10f64.powi(-k)));
+        below.extend((0..2000).map(|_| f64::from(dice.below(1_000_000)) / 1e4));
+        for v in below {
+            for digits in 1..=17 {
+                let text = significant(v, digits);
+                let parsed = text.parse::<f64>().is_ok_and(|p| p >= 100.0);
+                assert_eq!(reads_100(&text), parsed, "{v} to {digits} digits: {text}");
+            }
+        }
     }
 
     #[test]
