@@ -259,9 +259,9 @@ describe('Play with others: one game on several devices', () => {
     await start(r);
     const [ann, bo, cy] = r.all;
     await playOn(r.all, async () => (await gameLog(ann.page)).length >= 3);
-    // Every device must hear Bo itself: a device sees a player go away by its own connection to
-    // that player (net/room-messages.js takeMembers), and one whose handshake with Bo had not
-    // succeeded yet kept Bo "here" (2 failures in about 13 full runs; see the closing note).
+    // Every device hears Bo itself first: this test shows a player going away as each device sees
+    // it by its own connection. A device that never reached a player takes the host's word
+    // (net/room-messages.js takeMembers; tests/unit/room.test.mjs covers that).
     await meshed(r.all);
     // Bo's tab closes (the context, with Bo's identity in its storage, stays).
     const boContext = bo.context;
