@@ -89,6 +89,18 @@ pub(crate) struct Chain<'t> {
     far: Vec<(u32, u32)>,
 }
 
+/// The back edges' targets (squares) numbered by position, so that short back edges make a
+/// banded reduced system: `target_of[t]` becomes t's number. Sorted as the core's one sort's
+/// keys: another instance of the standard sort is kilobytes of wasm.
+fn number_targets(mut targets: Vec<u64>, target_of: &mut [u32]) -> Vec<u32> {
+    sort_keys(&mut targets);
+    let targets: Vec<u32> = targets.into_iter().map(|t| t as u32).collect();
+    for (i, &t) in targets.iter().enumerate() {
+        target_of[t as usize] = i as u32;
+    }
+    targets
+}
+
 impl<'t> Chain<'t> {
     /// The system for `table` with unknowns on `solved`, `fixed` values elsewhere (length
     /// size + 1), and right-hand side `rhs`.
@@ -139,13 +151,7 @@ impl<'t> Chain<'t> {
                 }
             }
         }
-        // Numbered by position, so that short back edges make a banded reduced system. (Sorted
-        // as the core's one sort's keys: another instance of the sort is kilobytes of wasm.)
-        sort_keys(&mut targets);
-        let targets: Vec<u32> = targets.into_iter().map(|t| t as u32).collect();
-        for (i, &t) in targets.iter().enumerate() {
-            target_of[t as usize] = i as u32;
-        }
+        let targets = number_targets(targets, &mut target_of);
         let down_to = down
             .iter()
             .map(|&c| {
