@@ -338,9 +338,30 @@ pub(crate) fn unpack(key: u64) -> (u32, u32) {
     ((key >> 32) as u32, key as u32)
 }
 
+/// The places 0..keys.len() in the order of their keys, equal keys in the order of their
+/// places (a stable sort by key), through [`sort_keys`]. (The analysis's sorts.)
+#[cfg(feature = "markov")]
+pub(crate) fn order_by(keys: &[u32]) -> Vec<u32> {
+    let mut packed: Vec<u64> = keys.iter().zip(0..).map(|(&key, i)| pack(key, i)).collect();
+    sort_keys(&mut packed);
+    packed.into_iter().map(|key| unpack(key).1).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[cfg(feature = "markov")]
+    #[test]
+    fn order_by_is_the_stable_sort_by_key() {
+        let mut dice = crate::rng::Dice::new(7);
+        for len in [0, 1, 2, 5, 40, 300] {
+            let keys: Vec<u32> = (0..len).map(|_| dice.below(8)).collect();
+            let mut stable: Vec<u32> = (0..len).collect();
+            stable.sort_by_key(|&i| keys[i as usize]);
+            assert_eq!(order_by(&keys), stable, "{keys:?}");
+        }
+    }
 
     #[test]
     fn jump_from_the_last_square_is_refused_naming_it() {

@@ -20,7 +20,7 @@
 //! the mass has settled is an estimate and carries no guarantee beyond monotonicity: past
 //! [`Distribution::proven_through`] only the bounds at that throw are known to hold.
 
-use crate::board::{pack, sort_keys, unpack};
+use crate::board::order_by;
 use crate::rules::{Table, STAY};
 use serde::Serialize;
 
@@ -760,17 +760,11 @@ impl<'t> Push<'t> {
             into[cells[c as usize] as usize] += 1;
         }
         let in_max = into.into_iter().max().unwrap_or(0);
-        // By target, in order of i among equal targets: the core's one sort on keys (q, i).
-        let mut keys: Vec<u64> = (0..irregular.len() as u32)
-            .map(|i| pack(cells[irregular[i as usize] as usize], i))
-            .collect();
-        sort_keys(&mut keys);
-        let by_target: Vec<(u32, u32)> = keys
+        let target = |i: u32| cells[irregular[i as usize] as usize];
+        let targets: Vec<u32> = (0..irregular.len() as u32).map(target).collect();
+        let by_target: Vec<(u32, u32)> = order_by(&targets)
             .into_iter()
-            .map(|key| {
-                let (q, i) = unpack(key);
-                (i, q)
-            })
+            .map(|i| (i, target(i)))
             .collect();
         let wide = if k > DIRECT_WINDOW { n + 2 * k + 1 } else { 0 };
         Push {

@@ -6,7 +6,7 @@
 
 use super::expected_turns_bounded;
 use super::precision::{proven_relative, with_digits, with_precision};
-use crate::board::{pack, sort_keys, unpack, Board, Jump};
+use crate::board::{order_by, sort_keys, Board, Jump};
 use crate::error::{Error, Result};
 use crate::rules::{Rules, Table};
 use serde::Serialize;
@@ -93,28 +93,35 @@ pub fn jump_values(board: &Board, rules: &Rules) -> Result<Vec<JumpValue>> {
 /// endless either way (`finite_with` false and no finite game without it) the change is
 /// undefined, and such jumps come last.
 ///
-/// Sorted on keys by the core's one sort (`board::sort_keys`: another instance of the
-/// standard sort is kilobytes of wasm): each value's size ranked among the sizes, then its
-/// place, which is its square's order.
+/// Sorted through the core's one sort (`board::sort_keys`: another instance of the standard
+/// sort is kilobytes of wasm): by each value's size ranked among the sizes, then by its place,
+/// which is its square's order.
 fn largest_first(values: &[JumpValue], finite_with: bool) -> Vec<JumpValue> {
-    let size = |v: &JumpValue| match v.change {
-        Some(c) => c.abs(),
-        None if v.expected_turns_without.is_some() != finite_with => f64::INFINITY,
-        None => -1.0,
-    };
-    let sizes: Vec<u64> = values.iter().map(|v| !total_order_key(size(v))).collect();
+    let sizes: Vec<u64> = values
+        .iter()
+        .map(|v| !total_order_key(importance(v, finite_with)))
+        .collect();
     let mut ranks = sizes.clone();
     sort_keys(&mut ranks);
     ranks.dedup();
-    let mut keys: Vec<u64> = sizes
+    let ranked: Vec<u32> = sizes
         .iter()
-        .enumerate()
-        .map(|(i, s)| pack(ranks.partition_point(|r| r < s) as u32, i as u32))
+        .map(|s| ranks.partition_point(|r| r < s) as u32)
         .collect();
-    sort_keys(&mut keys);
-    keys.into_iter()
-        .map(|key| values[unpack(key).1 as usize])
+    order_by(&ranked)
+        .into_iter()
+        .map(|i| values[i as usize])
         .collect()
+}
+
+/// How much a jump matters, for [`largest_first`]: the size of its change; infinite when it
+/// decides between an endless game and a finite one; -1 when the change is undefined.
+fn importance(v: &JumpValue, finite_with: bool) -> f64 {
+    match v.change {
+        Some(c) => c.abs(),
+        None if v.expected_turns_without.is_some() != finite_with => f64::INFINITY,
+        None => -1.0,
+    }
 }
 
 /// A key whose order as an unsigned number is `f64::total_cmp`'s order of `x`.
@@ -207,11 +214,7 @@ mod tests {
 
     /// The order as the standard stable sort gives it with the comparison `largest_first` stands for.
     fn by_comparison(values: &[JumpValue], finite_with: bool) -> Vec<JumpValue> {
-        let size = |v: &JumpValue| match v.change {
-            Some(c) => c.abs(),
-            None if v.expected_turns_without.is_some() != finite_with => f64::INFINITY,
-            None => -1.0,
-        };
+        let size = |v: &JumpValue| importance(v, finite_with);
         let mut sorted = values.to_vec();
         sorted.sort_by(|a, b| size(b).total_cmp(&size(a)).then(a.from.cmp(&b.from)));
         sorted

@@ -145,7 +145,7 @@ pub use simulate::{
 pub use simulate::{simulate_parallel, RunControl};
 pub use solver::SolveStats;
 
-use crate::board::{pack, sort_keys, unpack};
+use crate::board::order_by;
 use crate::codes;
 use crate::error::{Error, Result};
 use crate::message::Message;
@@ -934,17 +934,11 @@ fn shortest_chance(table: &Table, distances: &[u32]) -> Option<f64> {
                 }
             }
         }
-        // Merged by square, in the order found (the core's one sort, on keys (q, i)).
-        let mut keys: Vec<u64> = next
-            .iter()
-            .enumerate()
-            .map(|(i, &(q, _))| pack(q, i as u32))
-            .collect();
-        sort_keys(&mut keys);
-        let mut merged: Vec<(u32, f64)> = Vec::with_capacity(keys.len());
-        for key in keys {
-            let (q, i) = unpack(key);
-            let c = next[i as usize].1;
+        // Merged by square, in the order found.
+        let mut merged: Vec<(u32, f64)> = Vec::with_capacity(next.len());
+        let squares: Vec<u32> = next.iter().map(|&(q, _)| q).collect();
+        for i in order_by(&squares) {
+            let (q, c) = next[i as usize];
             match merged.last_mut() {
                 Some(last) if last.0 == q => last.1 += c,
                 _ => merged.push((q, c)),
