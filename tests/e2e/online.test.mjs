@@ -64,14 +64,19 @@ async function seatCount(page, n, guest = null) {
   try {
     await page.waitForFunction((k) => document.querySelectorAll('#online-seats li').length === k, n, { ...WAIT, timeout: 120_000 });
   } catch (e) {
-    const seen = await Promise.all([page, guest].filter(Boolean).map((p) => p.evaluate(() => {
-      const room = document.querySelector('#online')?.onlinePlay?.room ?? null;
-      const texts = (sel) => [...document.querySelectorAll(sel)].map((li) => li.textContent);
-      return { phase: room?.phase ?? null, connected: room?.connected.length ?? null, seats: texts('#online-seats li'), log: texts('#online-log li'), action: document.querySelector('#online-action')?.textContent ?? null };
-    }).catch((why) => String(why))));
+    const seen = await Promise.all([page, guest].filter(Boolean).map((p) => roomSeen(p).catch((why) => String(why))));
     throw new Error(`${e.message}\n  waited for ${n} seats; the host, then the guest, saw: ${JSON.stringify(seen)}`);
   }
 }
+/**
+ * What `page` shows of its room, for a test's message on a timeout: its phase, how many devices
+ * it is connected to, its seats (each marked when shown away), its log and its action line.
+ */
+const roomSeen = (page) => page.evaluate(() => {
+  const room = document.querySelector('#online')?.onlinePlay?.room ?? null;
+  const texts = (sel) => [...document.querySelectorAll(sel)].map((li) => li.textContent + (li.classList.contains('away') ? ' [away]' : ''));
+  return { phase: room?.phase ?? null, connected: room?.connected.length ?? null, seats: texts('#online-seats li'), log: texts('#online-log li'), action: document.querySelector('#online-action')?.textContent ?? null };
+});
 const gameLog = (page) => page.evaluate(() => [...document.querySelectorAll('#game-log li')].map((li) => li.textContent));
 const status = (page) => page.evaluate(() => document.querySelector('#turn-status').textContent);
 const roomLog = (page) => page.evaluate(() => [...document.querySelectorAll('#online-log li')].map((li) => li.textContent));
@@ -270,8 +275,7 @@ describe('Play with others: one game on several devices', () => {
     for (const d of [ann, cy]) {
       await d.page.waitForFunction(() => document.querySelector('#online-seats li[data-seat="1"]')?.classList.contains('away'), null, WAIT)
         .catch(async (e) => {
-          const seats = await d.page.evaluate(() => document.querySelector('#online-seats')?.outerHTML.slice(0, 2000));
-          throw new Error(`Bo not shown away: log ${JSON.stringify(await roomLog(d.page))}, seats ${seats} ${e.message}`);
+          throw new Error(`Bo not shown away: the device saw ${JSON.stringify(await roomSeen(d.page))} ${e.message}`);
         });
     }
     // The game goes on: on Bo's turn every screen shows the wait, and the host's device rolls for Bo once it has run out.
