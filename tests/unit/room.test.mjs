@@ -463,6 +463,25 @@ describe('a room played from several devices', () => {
     for (const d of [back, cy]) assert.deepEqual(d.room.rolls, ann.room.rolls);
   });
 
+  test('a player whose connection with one device fails, while the host still has them, is shown here on that device by the host\'s word', async () => {
+    const r = await openRoom(['Ann', 'Bo', 'Cy']);
+    await startGame(r);
+    const [ann, bo, cy] = r.all;
+    await playOn(r.all, () => ann.room.rolls.length >= 2);
+    // Bo's and Cy's connection fails (no word from either end: each stops hearing the other);
+    // each still talks with Ann, the host, who still has both.
+    r.net.apart(bo.node, cy.node);
+    await until(() => cy.notices.includes('Bo is away.') && bo.notices.includes('Cy is away.'), 'Bo and Cy lose each other', 4000);
+    // The host says its room again after a throw: Bo and Cy are both here, by its word.
+    const at = ann.room.rolls.length;
+    await playOn(r.all, () => ann.room.rolls.length > at);
+    await until(() => cy.room.seatMember(1).present && bo.room.seatMember(2).present, 'Bo here on Cy\'s screen and Cy on Bo\'s', 2000);
+    await playOn(r.all);
+    assert.equal(ann.awayTurns, 0, 'the host never threw for anyone');
+    for (const d of [bo, cy]) assert.deepEqual(d.room.rolls, ann.room.rolls);
+    assert.deepEqual(cy.refused, []);
+  });
+
   test('the new host\'s first room, reaching a device that has not seen the host go yet, is kept and taken then, not refused', async () => {
     const r = await openRoom(['Ann', 'Bo', 'Cy']);
     await startGame(r);

@@ -75,17 +75,16 @@ export function roomMessage(room) {
 }
 
 /**
- * A room's members as this device takes them from the host's room message. Who is here: of a
- * member this device has had a connection with (`met`), what it sees itself (`known`,
- * `meets(member)`); of one it never reached (their handshake failed, or has not happened yet),
- * what the host sees, each time the host says it, so that a player who goes away is shown away
- * on every device. A member's key (its seat's owner) never changes: see changedOwners.
+ * A room's members as this device takes them from the host's room message. Who is here: a
+ * member this device has a connection with (`meets(member)`), and any other the host says is
+ * here, each time the host says it. So a player who goes away is shown away on every device, and
+ * a player whose connection with this device failed (their handshake, or a connection that
+ * stopped later, after a reload or a change of network) but who still plays through the host is
+ * shown here, as the host sees them, not away for the rest of the game. A member's key (its
+ * seat's owner) never changes: see changedOwners.
  */
-export function takeMembers(msg, known, meets, met) {
-  return new Map(msg.members.map((m) => {
-    const present = met.has(m.member) ? known.get(m.member)?.present ?? meets(m.member) : meets(m.member) || !!m.present;
-    return [m.member, { name: m.name, pub: m.pub, seat: m.seat, present }];
-  }));
+export function takeMembers(msg, meets) {
+  return new Map(msg.members.map((m) => [m.member, { name: m.name, pub: m.pub, seat: m.seat, present: meets(m.member) || !!m.present }]));
 }
 
 /**

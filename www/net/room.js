@@ -271,7 +271,7 @@ export class Room extends EventTarget {
     if (msg.version <= this.version && this.phase !== "joining") return; // an older or repeated room: nothing new
     const changed = changedOwners(msg, new Map([...this.#met, ...this.members]), this.seats);
     if (changed) return refuse(changed);
-    const members = takeMembers(msg, this.members, (m) => this.#meets(m), this.#met);
+    const members = takeMembers(msg, (m) => this.#meets(m));
     const mine = members.get(this.#me.member);
     if (this.phase !== "joining" && !mine) return refuse(roomWhy("room-why-without-me"));
     const joining = this.phase === "joining";
