@@ -23,6 +23,9 @@
 //   --against DIR       also measure a second built site in the same rounds (before/after)
 //   --lang CODE         the browser's language (en): the page loads its messages in it (issue 37)
 //   --link HASH         the cold loads open the page at this link (e.g. '#board=size%2030...'), not at /
+//   --latency MS        every request takes MS longer (Chromium's network emulation), as on a phone
+//   --kbps N            with --latency: downloads at most N kilobits a second (default: no cap)
+//   --loads-only        only the cold loads (first paint, ready, bytes): no animation or drawing
 //   --screenshots DIR   also save what the page shows (classic board solved, a game, the 100 × 100
 //                       board, light and dark) as PNGs in DIR, to compare by eye after a change
 //                       (with --runs 0: only the pictures)
@@ -203,10 +206,23 @@ function serveApart(dir) {
 /** The browser's language in every context (--lang): the page speaks it, as for a visitor whose browser is set so. */
 let locale = 'en';
 
+/**
+ * The network every context loads over (--latency, --kbps): null for the machine's own, where a
+ * file of the site comes in a few milliseconds; else Chromium's emulation (DevTools'
+ * Network.emulateNetworkConditions), which adds `latency` ms to every request and caps its
+ * download rate, as a phone on a slow network would see the page.
+ */
+let network = null;
+
 async function newContext(browser, colorScheme = 'light') {
   const context = await browser.newContext({ viewport: VIEWPORT, colorScheme, locale });
   await context.addInitScript(instrument);
   const page = await context.newPage();
+  if (network) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
+  }
   const errors = [];
   page.on('pageerror', (err) => errors.push(err.message));
   page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
@@ -382,12 +398,12 @@ async function loadUntouched(page, url, errors, what) {
   }
 }
 
-async function coldLoad(browser, url) {
+async function coldLoad(browser, url, { animate = true } = {}) {
   const { context, page, errors } = await newContext(browser);
   try {
     await loadUntouched(page, url, errors, 'classic board');
     const load = await loadTimes(page);
-    const solve = await solveAnimation(page);
+    const solve = animate ? await solveAnimation(page) : { frames: [] };
     return { load, solve };
   } finally {
     await context.close();
@@ -466,7 +482,17 @@ function parseArgs(argv) {
     else if (a === '--screenshots') opts.screenshots = resolve(value());
     else if (a === '--lang') locale = value();
     else if (a === '--link') opts.link = value().startsWith('#') ? argv[i] : `#${argv[i]}`;
-    else throw new UserError(`unknown option ${a} (expected --runs, --redraws, --build, --dist, --against, --lang, --link or --screenshots)`);
+    else if (a === '--latency') opts.latency = Number(value());
+    else if (a === '--loads-only') opts.loadsOnly = true;
+    else if (a === '--kbps') opts.kbps = Number(value());
+    else throw new UserError(`unknown option ${a} (expected --runs, --redraws, --build, --dist, --against, --lang, --link, --latency, --kbps, --loads-only or --screenshots)`);
+  }
+  if (opts.latency !== undefined || opts.kbps !== undefined) {
+    if (!(opts.latency >= 0)) throw new UserError('--latency needs a number of milliseconds, 0 or more');
+    if (opts.kbps !== undefined && !(opts.kbps > 0)) throw new UserError('--kbps needs a positive number of kilobits a second');
+    // Bytes a second, as DevTools takes them; -1: no cap.
+    const rate = opts.kbps === undefined ? -1 : (opts.kbps * 1000) / 8;
+    network = { latency: opts.latency, downloadThroughput: rate, uploadThroughput: rate };
   }
   if (!(opts.runs >= 1 || (opts.runs === 0 && opts.screenshots))) throw new UserError('--runs must be at least 1 (0 with --screenshots: pictures only)');
   if (!(opts.redraws >= 1)) throw new UserError('--redraws must be at least 1');
@@ -509,6 +535,9 @@ function summarize(raw) {
     millionDrawJs: summary(big('million', 'js')),
   };
 }
+
+/** How many of tableRows' rows are the cold load's (what --loads-only prints). */
+const LOAD_ROWS = 9;
 
 function tableRows(results) {
   return [
@@ -563,7 +592,8 @@ export async function runPageBench(opts = {}) {
       // Interleaved (and sites in turn), so a burst of load from other processes touches
       // every measure alike.
       for (const { site, raw } of r % 2 ? [...sites].reverse() : sites) {
-        raw.loads.push(await coldLoad(browser, site.url + opts.link));
+        raw.loads.push(await coldLoad(browser, site.url + opts.link, { animate: !opts.loadsOnly }));
+        if (opts.loadsOnly) continue;
         raw.games.push(await gameAnimation(browser, site.url));
         raw.big.push(await bigBoardDraw(browser, site.url, opts.redraws));
       }
@@ -584,20 +614,21 @@ export async function runPageBench(opts = {}) {
   const info = {
     chromium: version, node: process.version, nproc: os.availableParallelism(), cpu: os.cpus()[0]?.model,
     loadavgStart, loadavgEnd: os.loadavg().map((x) => x.toFixed(2)).join(' '),
-    runs: opts.runs, redraws: opts.redraws, viewport: VIEWPORT, bigCanvas: sites[0].raw.big[0]?.canvas,
+    runs: opts.runs, redraws: opts.redraws, viewport: VIEWPORT, network, bigCanvas: sites[0].raw.big[0]?.canvas,
     gameMoves: sites[0].raw.games.map((g) => g.moves),
   };
   for (const { dir, results } of sites) {
     if (sites.length > 1) console.log(`\n${relative(ROOT, dir) || '.'}:`);
-    console.log(`\n${table(tableRows(results))}\n`);
+    const rows = tableRows(results);
+    console.log(`\n${table(opts.loadsOnly ? rows.slice(0, LOAD_ROWS) : rows)}\n`);
     const b = results.bytesUntilReady;
     console.log(`bytes until ready: ${(b.gz / 1024).toFixed(1)} KiB gzipped, ${(b.raw / 1024).toFixed(1)} KiB raw, in ${b.files} responses`);
-    console.log(`dropped frames (delta > ${DROPPED_MS.toFixed(1)} ms): ` +
+    if (!opts.loadsOnly) console.log(`dropped frames (delta > ${DROPPED_MS.toFixed(1)} ms): ` +
       `${Object.entries(results.dropped).map(([k, [d, n]]) => `${k} ${d} of ${n}`).join(', ')}`);
   }
   console.log(`${opts.runs} cold loads (fresh context each), viewport ${VIEWPORT.width} × ${VIEWPORT.height}, dpr 1; ` +
     `100 × 100: ${opts.redraws} redraws a run on a ${info.bigCanvas?.width} × ${info.bigCanvas?.height} canvas (cell ${info.bigCanvas?.cell} px).`);
-  console.log(`Chromium ${version}, node ${process.version}, ${info.nproc} cores (shared); load average ${loadavgStart} → ${info.loadavgEnd}; the browser in ${locale}.`);
+  console.log(`Chromium ${version}, node ${process.version}, ${info.nproc} cores (shared); load average ${loadavgStart} → ${info.loadavgEnd}; the browser in ${locale}${network ? `; network emulated: ${network.latency} ms a request${network.downloadThroughput > 0 ? `, ${(network.downloadThroughput * 8) / 1000} kbit/s` : ''}` : ''}.`);
   mkdirSync(OUT, { recursive: true });
   const file = join(OUT, 'page.json');
   const perSite = (x) => ({ dir: relative(ROOT, x.dir) || '.', results: x.results, loads: x.raw.loads.map((l) => l.load) });

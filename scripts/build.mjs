@@ -404,6 +404,15 @@ async function bundleFirstLoad(siteRoot) {
  * same import graph the sizes are measured on, so it cannot drift from the code. The paint
  * module's wasm is not preloaded: only a linked board needs it (first-paint.js fetches it then;
  * the classic board is drawn without it), and a preload would fetch it on every load.
+ *
+ * Then a preload for what the page fetches after its first paint and before it is ready
+ * (untilReady: the shell's modules, the core's glue and wasm), in a <template id="until-ready">,
+ * inert until first-paint.js puts it in the document: the wasm when it starts, the modules after
+ * the board's first frame. Without them the browser found that graph a level at a time, and only
+ * when the main thread was free to read each module: the first board's drawing held it, so the
+ * core's wasm was asked for about 240 ms after the first load had arrived, and the page waited
+ * on it. Not in the page's head: there they were asked for beside the first load's files and
+ * slowed them (the board painted about 80 ms later, median of 9 cold loads).
  */
 async function preloadFirstLoad(siteRoot) {
   const index = join(siteRoot, 'index.html');
@@ -415,8 +424,16 @@ async function preloadFirstLoad(siteRoot) {
   }
   const script = html.search(/<script\b[^>]*type="module"/);
   if (script < 0 || links.length === 0) return;
-  writeFileSync(index, `${html.slice(0, script)}${links.join('\n  ')}\n  ${html.slice(script)}`);
-  note(`index.html: ${links.length} preloads (the first load's modules)`);
+  const later = await untilReady(siteRoot);
+  const afterwards = [
+    // The wasm first, the biggest and the last the shell waits for; as the glue fetches it
+    // (fetch's default: CORS mode, same-origin credentials), or the browser would fetch it twice.
+    ...later.wasm.map((p) => `<link rel="preload" href="${p}" as="fetch" crossorigin>`),
+    ...later.modules.filter((p) => /\.m?js$/.test(p)).map((p) => `<link rel="modulepreload" href="${p}">`),
+  ];
+  const template = `<template id="until-ready">\n    ${afterwards.join('\n    ')}\n  </template>\n  `;
+  writeFileSync(index, `${html.slice(0, script)}${links.join('\n  ')}\n  ${template}${html.slice(script)}`);
+  note(`index.html: ${links.length} preloads (the first load's modules), and ${afterwards.length} for first-paint.js to add (until the page is ready: ${later.wasm.join(', ')} and ${afterwards.length - later.wasm.length} modules)`);
 }
 
 /**
@@ -778,12 +795,11 @@ function glueWasm(file) {
 }
 
 /**
- * The files a browser fetches to show the page: the HTML, its scripts and stylesheets, what
- * those import statically (read from esbuild's metafile: esbuild resolves the import graph,
- * nothing here parses JavaScript), and the wasm each wasm-bindgen glue among them loads.
- * Dynamic imports and workers load later.
+ * The page's import graph, read from esbuild's metafile (esbuild resolves it, nothing here parses
+ * JavaScript): `{entries, inputs}`, the page's scripts and stylesheets as paths relative to
+ * `siteRoot` and the metafile's inputs, whose `imports` say each file's imports and their kind.
  */
-export async function firstLoad(siteRoot) {
+async function importGraph(siteRoot) {
   const esbuild = await loadEsbuild();
   if (!esbuild) throw new UserError('the first load is measured with npm esbuild: run npm ci');
   const entries = pageEntries(siteRoot);
@@ -799,20 +815,50 @@ export async function firstLoad(siteRoot) {
     logLevel: 'silent',
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file', '.wasm': 'file' },
   });
+  return { entries: entries.map((f) => relative(siteRoot, f).split('\\').join('/')), inputs: metafile.inputs };
+}
+
+/** `starts` and what they import statically, in the order found (paths relative to the site). */
+function staticClosure(inputs, starts) {
   const seen = new Set();
-  const queue = entries.map((f) => relative(siteRoot, f).split('\\').join('/'));
+  const queue = [...starts];
   while (queue.length > 0) {
     const path = queue.shift();
-    if (seen.has(path) || !metafile.inputs[path]) continue;
+    if (seen.has(path) || !inputs[path]) continue;
     seen.add(path);
-    for (const imp of metafile.inputs[path].imports) {
+    for (const imp of inputs[path].imports) {
       if (imp.kind === 'import-statement' || imp.kind === 'import-rule') queue.push(imp.path);
     }
   }
-  const files = [join(siteRoot, 'index.html'), ...[...seen].map((p) => join(siteRoot, p))];
+  return [...seen];
+}
+
+/**
+ * The files a browser fetches to show the page: the HTML, its scripts and stylesheets, what
+ * those import statically, and the wasm each wasm-bindgen glue among them loads. Dynamic
+ * imports and workers load later.
+ */
+export async function firstLoad(siteRoot) {
+  const { entries, inputs } = await importGraph(siteRoot);
+  const files = [join(siteRoot, 'index.html'), ...staticClosure(inputs, entries).map((p) => join(siteRoot, p))];
   // The page waits for the first part of its language's messages too: English's is counted.
   const words = join(siteRoot, 'www', 'i18n', 'parts', 'en.first.ftl');
   return [...files, ...files.map(glueWasm).filter(Boolean), ...(existsSync(words) ? [words] : [])];
+}
+
+/**
+ * What the page fetches after its first paint and before it is ready: the modules the entry
+ * imports dynamically once the board is drawn (the shell, the core's glue, the messages' reader),
+ * what those import statically, and the wasm of each glue among them; not what the first load
+ * fetched already. Paths relative to the site.
+ */
+async function untilReady(siteRoot) {
+  const { entries, inputs } = await importGraph(siteRoot);
+  const first = new Set(staticClosure(inputs, entries));
+  const later = entries.flatMap((e) => inputs[e].imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path));
+  const modules = staticClosure(inputs, later).filter((p) => !first.has(p));
+  const wasm = modules.map((p) => glueWasm(join(siteRoot, p))).filter(Boolean).map((f) => relative(siteRoot, f).split('\\').join('/'));
+  return { modules, wasm };
 }
 
 /** Prints the wasm modules' sizes and what the first page load costs over the wire. */

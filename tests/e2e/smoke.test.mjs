@@ -2,7 +2,7 @@
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { firstLoad } from '../../scripts/build.mjs';
 import {
@@ -93,19 +93,64 @@ describe('the first load (dist/)', () => {
     }
   });
 
-  test('draws the board before the core module is fetched, then loads the core and the page gets ready', async () => {
+  test('draws the classic board without waiting for the core module, then loads the core and the page gets ready', async () => {
+    const site = await startSite();
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const problems = [];
+    page.on('pageerror', (err) => problems.push(err.message));
+    // The core's wasm is held until the board is on the canvas: were the first paint waiting for
+    // it, it would never come.
+    let release;
+    const held = new Promise((resolve) => { release = resolve; });
+    let asked = false;
+    await page.route('**/snakes_ladders_bg.wasm', async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(site.url, { waitUntil: 'commit' });
+      await page.waitForFunction(() => performance.getEntriesByName('board-painted').length > 0, null, { timeout: 30_000 });
+      assert.notEqual(await page.evaluate(() => document.body.dataset.ready), '1', 'not ready while the core is held');
+      release();
+      await page.waitForFunction(() => document.body.dataset.ready === '1', null, { timeout: 30_000 });
+      assert.ok(asked, 'the core module was fetched');
+      assert.deepEqual(problems, []);
+    } finally {
+      release();
+      await page.close();
+      await site.close();
+    }
+  });
+
+  test('asks at once for every file it needs until it is ready, through preloads the build lists', async () => {
+    // What first-paint.js asks for from <template id="until-ready"> (scripts/build.mjs lists it
+    // from the import graph) must be what the page fetches after its first load until it is
+    // ready: a file missing from it would be found a level of imports later; one too many, a
+    // fetch the page did not need.
+    const listed = [...readFileSync(join(DIST, 'index.html'), 'utf8').match(/<template id="until-ready">([\s\S]*?)<\/template>/)?.[1]
+      .matchAll(/href="([^"]+)"/g) ?? []].map((m) => m[1]).sort();
+    assert.ok(listed.includes('www/core/pkg/snakes_ladders_bg.wasm'), `the core's wasm is listed (${listed.join(', ')})`);
+    const first = new Set((await firstLoad(DIST)).map((f) => relative(DIST, f).split('\\').join('/')));
     const site = await startSite();
     const { page, problems } = await openPage(browser, site.url);
     try {
       await page.waitForFunction(() => document.body.dataset.ready === '1', null, { timeout: 30_000 });
-      const order = await page.evaluate(() => {
-        const painted = performance.getEntriesByName('board-painted')[0];
-        const core = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/snakes_ladders_bg.wasm'));
-        return { painted: painted?.startTime ?? null, coreRequested: core?.startTime ?? null };
+      const fetched = await page.evaluate(() => {
+        const ready = performance.getEntriesByName('page-ready')[0].startTime;
+        return performance.getEntriesByType('resource').filter((e) => e.responseEnd <= ready)
+          .map((e) => ({ path: new URL(e.name).pathname.slice(1), start: e.startTime, end: e.responseEnd }))
+          .filter((e) => /\.(m?js|wasm)$/.test(e.path));
       });
-      assert.notEqual(order.painted, null, 'the board was painted');
-      assert.notEqual(order.coreRequested, null, 'the core module was fetched');
-      assert.ok(order.painted < order.coreRequested, `painted at ${order.painted} ms, before the core was requested at ${order.coreRequested} ms`);
+      const after = fetched.filter((e) => !first.has(e.path));
+      assert.deepEqual([...new Set(after.map((e) => e.path))].sort(), listed, 'the files fetched until ready beyond the first load are those listed');
+      // Asked for through the list: each by a preload first-paint.js put in the page's head, and
+      // fetched once (a preload the page's own fetch did not match would be fetched twice).
+      const preloaded = await page.evaluate(() => [...document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')]
+        .map((l) => new URL(l.href).pathname.slice(1)));
+      assert.deepEqual(listed.filter((p) => !preloaded.includes(p)), [], 'every file listed was asked for by a preload');
+      const twice = after.map((e) => e.path).filter((p, i, all) => all.indexOf(p) !== i);
+      assert.deepEqual(twice, [], 'no file fetched twice');
       assert.deepEqual(problems, []);
     } finally {
       await page.close();
