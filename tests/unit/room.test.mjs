@@ -482,6 +482,38 @@ describe('a room played from several devices', () => {
     assert.deepEqual(cy.refused, []);
   });
 
+  test('a player who takes over as host judges who is here by its own connections: it throws for one it lost, whom only the old host still had', async () => {
+    const r = await openRoom(['Ann', 'Bo', 'Cy']);
+    await startGame(r);
+    const [ann, bo, cy] = r.all;
+    r.net.apart(bo.node, cy.node);
+    await until(() => bo.notices.includes('Cy is away.'), 'Bo loses Cy', 4000);
+    // Ann and Bo throw (no one can win in one throw each here); the host's room after them has
+    // Cy here, and Bo takes its word. Then it is Cy's turn, and Ann leaves.
+    await playOn(r.all, () => ann.room.turn === 2);
+    await until(() => bo.room.seatMember(2).present, 'Cy here on Bo\'s screen, by the host\'s word', 2000);
+    ann.room.leave();
+    await until(() => bo.room.isHost, 'Bo the host', 4000);
+    // Nobody can tell Bo that Cy is gone but Bo itself: its wait runs out and it throws for Cy.
+    await until(() => bo.throws.some((t) => t.seat === 2 && t.by === bo.me.member), 'Bo throwing for Cy', 4000);
+    assert.equal(bo.room.seatMember(2).present, false);
+  });
+
+  test('the wait for an away player starts when the host\'s room says the player went, not at the next throw', async () => {
+    // Cy's connection to Bo never works: only the host's room tells Cy that Bo went.
+    const [ann, bo, cy, net] = await seatWithCy({}, (c, { bo: b, net: n }) => n.apart(b.node, c.node));
+    const r = { net, host: ann, all: [ann, bo, cy] };
+    await startGame(r);
+    await playOn(r.all, () => ann.room.turn === 1);
+    let waited = false;
+    cy.room.addEventListener('change', () => { waited ||= cy.room.turn === 1 && cy.room.awayDeadline !== null; });
+    const at = ann.room.rolls.length;
+    bo.room.leave(); // on Bo's turn
+    await until(() => cy.room.rolls.length > at, 'the host\'s throw for Bo on Cy\'s screen', 4000);
+    assert.ok(waited, 'Cy showed the wait on Bo\'s turn');
+    assert.ok(cy.notices.includes('Bo is away.'), 'and said Bo went');
+  });
+
   test('the new host\'s first room, reaching a device that has not seen the host go yet, is kept and taken then, not refused', async () => {
     const r = await openRoom(['Ann', 'Bo', 'Cy']);
     await startGame(r);

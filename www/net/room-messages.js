@@ -88,6 +88,22 @@ export function takeMembers(msg, meets) {
 }
 
 /**
+ * What a device says when it takes a host's room (`after`: its members as takeMembers gives
+ * them) in place of what it had (`before`, the host `wasHost`): a new host, new setup, and each
+ * member the room shows gone away or back (this device's own member aside).
+ */
+export function roomNotices(words, { before, after, wasHost, host, setupChanged, me }) {
+  const said = [];
+  if (wasHost && wasHost !== host) said.push(words.t("room-notice-new-host", { name: after.get(host)?.name ?? "?" }));
+  if (setupChanged) said.push(words.t("room-notice-setup-changed"));
+  for (const [member, m] of after) {
+    const was = before.get(member);
+    if (member !== me && was && was.present !== m.present) said.push(words.t(m.present ? "room-notice-back" : "room-notice-away", { name: m.name }));
+  }
+  return said;
+}
+
+/**
  * Why a host's room cannot be taken by a device that has the room as `known` (members) and
  * `seats`, or null: a member's key is not the one this device knows (it proved it in its hello,
  * or the room said it before), or a seat has another player. Seats are only ever added (in the

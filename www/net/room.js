@@ -29,7 +29,7 @@
 import { Referee } from "./referee.js";
 import { AwayWait, Heartbeat } from "./turns.js";
 import { RoomDraw } from "./room-draw.js";
-import { Early, Outbox, REACTIONS, changedOwners, readMessage, readRoom, roomMessage, seatNewcomer, takeMembers } from "./room-messages.js";
+import { Early, Outbox, REACTIONS, changedOwners, readMessage, readRoom, roomMessage, roomNotices, seatNewcomer, takeMembers } from "./room-messages.js";
 import { Introductions, isHello } from "./hello.js";
 import { newSigner } from "./signed.js";
 import { NO_WORDS } from "../i18n/messages.js";
@@ -158,9 +158,7 @@ export class Room extends EventTarget {
   }
 
   /** Joins (or comes back to) the room: each peer is greeted as it is met; the host, once this device proved itself, answers with the room. */
-  async join() {
-    await this.#signer;
-  }
+  async join() { await this.#signer; }
 
   /** The host changes the board, rules or house rules (before the first roll). */
   changeSetup(setup) {
@@ -280,15 +278,14 @@ export class Room extends EventTarget {
     const leftOut = !joining && mine?.seat != null ? this.dice.leftOut(msg, { phase: this.phase, playing: this.phase === "playing" && !!this.game, hostLost: this.#hostLost }) : null;
     if (leftOut) return leftOut === "again" ? undefined : refuse(leftOut);
     const setupChanged = JSON.stringify(msg.setup) !== JSON.stringify(this.setup);
-    const wasHost = this.host;
+    const said = joining ? [] : roomNotices(this.words, { before: this.members, after: members, wasHost: this.host, host: msg.host, setupChanged, me: this.#me.member });
     this.version = msg.version;
     this.members = members;
     this.members.get(this.#me.member).present = true;
     this.seats = msg.seats;
     this.host = msg.host;
     this.setup = msg.setup;
-    if (wasHost && wasHost !== msg.host) this.#notice(this.words.t("room-notice-new-host", { name: members.get(msg.host)?.name ?? "?" }));
-    if (setupChanged && !joining) this.#notice(this.words.t("room-notice-setup-changed"));
+    for (const text of said) this.#notice(text);
     if (msg.phase === "drawing" && (msg.drawNumber !== this.drawNumber || this.phase !== "drawing")) {
       this.phase = "drawing";
       this.#joinDraw(msg.drawNumber, msg.drawPeers);
@@ -297,6 +294,7 @@ export class Room extends EventTarget {
     } else if (msg.phase === "lobby") {
       this.phase = "lobby";
     }
+    this.#checkAway(); // the room may say the player whose turn it is went away, or came back
     this.#emit("change");
   }
 
@@ -379,6 +377,8 @@ export class Room extends EventTarget {
     // (its connection closed) is replaced by whoever comes first here.
     if (member === this.host && elected(this.seats, this.members, (m) => this.#meets(m)) === this.#me.member && !(silent && !this.#beat.hearsAnyone())) {
       this.host = this.#me.member;
+      // Who is here is this device's to say now, from its own connections, not the old host's word.
+      for (const [member, m] of this.members) m.present = this.#meets(member);
       this.#notice(this.words.t("room-notice-host-here"));
       if (this.phase === "drawing") this.#startDraw(this.drawNumber + 1, this.seats.filter((m) => this.#meets(m)));
       else this.#sendRoom();
