@@ -855,7 +855,7 @@ export async function firstLoad(siteRoot) {
 async function untilReady(siteRoot) {
   const { entries, inputs } = await importGraph(siteRoot);
   const first = new Set(staticClosure(inputs, entries));
-  const later = entries.flatMap((e) => inputs[e].imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path));
+  const later = entries.flatMap((e) => (inputs[e]?.imports ?? []).filter((i) => i.kind === 'dynamic-import').map((i) => i.path));
   const modules = staticClosure(inputs, later).filter((p) => !first.has(p));
   const wasm = modules.map((p) => glueWasm(join(siteRoot, p))).filter(Boolean).map((f) => relative(siteRoot, f).split('\\').join('/'));
   return { modules, wasm };

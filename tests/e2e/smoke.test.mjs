@@ -158,7 +158,7 @@ describe('the first load (dist/)', () => {
     }
   });
 
-  test('an address without a link never fetches the paint module; a linked board is drawn by it before the core is asked for', async () => {
+  test('an address without a link, or with a task and a language only, never fetches the paint module; a linked board is drawn by it before the core is asked for', async () => {
     const site = await startSite();
     const wasmOf = (responses) => responses.map((r) => new URL(r.url).pathname).filter((p) => p.endsWith('.wasm')).map((p) => basename(p));
     try {
@@ -167,6 +167,14 @@ describe('the first load (dist/)', () => {
       assert.deepEqual(wasmOf(plain.responses), ['snakes_ladders_bg.wasm'], 'the classic board needs the core alone');
       assert.deepEqual(plain.problems, []);
       await plain.page.close();
+      // A link of a task and a language only (a language switch leaves one) shows the classic board too.
+      const task = await openPage(browser, `${site.url}#tab=play&lang=fr`);
+      await task.page.waitForFunction(() => document.body.dataset.ready === '1', null, { timeout: 30_000 });
+      assert.deepEqual(wasmOf(task.responses), ['snakes_ladders_bg.wasm'], 'a task and a language need the core alone');
+      const shown = await task.page.evaluate(() => ({ lang: document.documentElement.lang, painted: performance.getEntriesByName('board-painted').length, play: document.body.dataset.task === 'play' }));
+      assert.deepEqual(shown, { lang: 'fr', painted: 1, play: true }, 'in French, on the play task, the board painted once');
+      assert.deepEqual(task.problems, []);
+      await task.page.close();
       const text = 'size 30\n3 -> 22\n27 -> 5\n';
       const linked = await openPage(browser, `${site.url}#board=${encodeURIComponent(text)}`);
       await linked.page.waitForFunction(() => document.body.dataset.ready === '1', null, { timeout: 30_000 });

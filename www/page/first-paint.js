@@ -15,9 +15,10 @@
 // The board is drawn at once, not on the next animation frame: the page's first frame (its
 // text, without the board) is laid out before this module runs, and a drawing asked for on the
 // next frame waited for that frame's raster, then went out a frame later. Drawn now, it goes out
-// in the frame after the first. The classic board (an address without a link) is drawn while this
-// module is evaluated: it is a constant (classicDrawing), and such a load never fetches the paint
-// module (the core, which the page needs anyway, is fetched a paint module's compile sooner).
+// in the frame after the first. The classic board (an address without a link, or with one of a
+// task and a language only) is drawn while this module is evaluated: it is a constant
+// (classicDrawing), and such a load never fetches the paint module (the core, which the page
+// needs anyway, is fetched a paint module's compile sooner).
 
 import initPaint, { limits, textDrawing } from "../core/paint.js";
 import { BoardCanvas } from "../board/canvas.js";
@@ -90,6 +91,28 @@ function preloadUntilReady(selector) {
   if (later instanceof HTMLTemplateElement) document.head.append(...later.content.querySelectorAll(selector));
 }
 
+/**
+ * Whether the link names more than a task and a language (`#tab=play&lang=fr`, as a language
+ * switch or a shared task leaves it): a board, rules or a game, which the paint module draws
+ * first. A link of a task and a language shows the classic board, as the bare address does.
+ */
+function namesMore(hash) {
+  try {
+    return [...new URLSearchParams(hash.replace(/^#/, "")).keys()].some((k) => k !== "tab" && k !== "lang");
+  } catch {
+    return true;
+  }
+}
+
+/** The view of a link that names at most a task and a language; the bare address's if it is wrong (the page then says what is). */
+function taskAndLanguage(hash) {
+  try {
+    return decodeHash(hash);
+  } catch {
+    return decodeHash("");
+  }
+}
+
 async function main() {
   // A paste or a press of Solve from now until the page is ready is kept and answered then.
   const stopRecording = recordEarlyInput();
@@ -97,7 +120,7 @@ async function main() {
   S.language = pageLanguage();
   setDocumentLanguage(S.language.code);
   preloadWords(S.language.code);
-  const linked = location.hash.replace(/^#/, "") !== "";
+  const linked = namesMore(location.hash);
   // The core's wasm at once beside the classic board, drawn without any wasm; a linked board's
   // paint module comes first, alone.
   if (!linked) preloadUntilReady('link[rel="preload"]');
@@ -109,13 +132,13 @@ async function main() {
   S.boardView = new BoardCanvas({ frame: $("board-frame"), canvas: $("board-canvas"), tooltip: $("tooltip") }, {
     font: FONT, fit: fitBoard, describe: (n) => page.describeSquare?.(n) ?? "",
   });
-  if (!linked) paintFirstBoard(decodeHash(""), classicDrawing());
+  if (!linked) paintFirstBoard(taskAndLanguage(location.hash), classicDrawing());
   const shell = import("./app.js");
   // The core's door, fetched beside the shell rather than after it (app.js imports it): its glue
   // is then found a round trip sooner, as when the shell imported the glue itself.
   import("../core/core.js").catch(() => {});
   try {
-    // The classic board is drawn without the paint module: an address without a link never fetches it.
+    // The classic board is drawn without the paint module, which such an address never fetches.
     if (linked) {
       await initPaint();
       paintLinkedBoard();
