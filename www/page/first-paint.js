@@ -122,8 +122,9 @@ async function main() {
   preloadWords(S.language.code);
   const linked = namesMore(location.hash);
   // The core's wasm at once beside the classic board, drawn without any wasm; a linked board's
-  // paint module comes first, alone.
-  if (!linked) preloadUntilReady('link[rel="preload"]');
+  // paint module comes first, alone. Not in a tab opened behind another: the shell starts after a
+  // frame, which such a tab does not draw, and the browser would warn of a preload left unused.
+  if (!linked && document.visibilityState === "visible") preloadUntilReady('link[rel="preload"]');
   // The parts of its messages the build writes (scripts/message-parts.mjs), next to the page's code.
   S.wordsLoading = import("../i18n/messages.js").then((m) => m.loadPageMessages(S.language.code,
     (code, part) => m.fetchOnce(new URL(`../i18n/parts/${code}.${part}.ftl`, import.meta.url), code)));
