@@ -45,6 +45,14 @@ describe('the page in the reader\'s language', () => {
         roll: w.t('roll-button'), solve: w.t('task-solve'), title: w.t('page-title'),
         placeholder: w.message('seed-random').attributes.placeholder, chosen: code,
       });
+      // Made once the page is ready (the game's extras), and shown by the stylesheet: the play
+      // card's sound switch and what its empty list of moves says.
+      await s.page.waitForSelector('#sound-toggle', { state: 'attached' });
+      const play = await s.page.evaluate(() => ({
+        sound: document.querySelector('#sound-toggle').textContent,
+        emptyLog: getComputedStyle(document.querySelector('#game-log'), '::before').content,
+      }));
+      assert.deepEqual(play, { sound: w.t('play-sound-on'), emptyLog: JSON.stringify(w.message('game-log').attributes['data-empty']) });
       await assertClean(s, code);
       await s.close();
     });

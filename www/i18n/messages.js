@@ -13,8 +13,8 @@ import { FluentBundle, FluentNumber, FluentResource } from "../vendor/fluent-bun
 import { FALLBACK, LANGUAGES, language } from "./languages.js";
 import { loadOnce } from "../ui/dom.js";
 
-/** The attributes a message may set on an element (its `.aria-label = ...` and so on); no other. */
-const ATTRIBUTES = new Set(["aria-label", "aria-roledescription", "aria-valuetext", "placeholder", "title", "alt", "content", "label"]);
+/** The attributes a message may set on an element (its `.aria-label = ...` and so on; `data-empty`, what an empty list shows through the stylesheet); no other. */
+const ATTRIBUTES = new Set(["aria-label", "aria-roledescription", "aria-valuetext", "placeholder", "title", "alt", "content", "label", "data-empty"]);
 
 /** Each messages file fetched, by URL, as text: once a page (a failure is not kept: the next try fetches again). */
 const texts = new Map();

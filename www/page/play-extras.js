@@ -15,7 +15,7 @@ export async function playExtras() {
   const toggle = el("button", { type: "button", id: "sound-toggle", "aria-pressed": String(!sounds.muted) });
   const show = () => {
     toggle.setAttribute("aria-pressed", String(!sounds.muted));
-    toggle.textContent = sounds.muted ? "Sound: off" : "Sound: on";
+    toggle.textContent = sounds.muted ? t("play-sound-off") : t("play-sound-on");
   };
   toggle.addEventListener("click", () => {
     sounds.muted = !sounds.muted;

@@ -170,6 +170,13 @@ online-summary = اللعب مع الآخرين، كلٌّ على جهازه
 online-help = افتح غرفة، وسينضم الآخرون إليها عبر رابطها أو رمزها.
 # The list of moves made so far.
 moves-heading = النقلات
+# Inside the empty list of moves, before the first throw.
+game-log =
+    .data-empty = لا نقلات بعد.
+# The switch beside Undo for the game's sounds, while they play.
+play-sound-on = الصوت: مفعّل
+# The same switch while the sounds are off.
+play-sound-off = الصوت: مكتوم
 # The heading above the players and the house rules.
 setup-heading = اللاعبون والقواعد الخاصة
 # The box with the list of players.

@@ -166,6 +166,13 @@ online-summary = Mit anderen spielen, jeder auf dem eigenen Gerät
 online-help = Einen Raum eröffnen; die anderen treten über dessen Link oder Code bei.
 # The list of moves made so far.
 moves-heading = Züge
+# Inside the empty list of moves, before the first throw.
+game-log =
+    .data-empty = Noch keine Züge.
+# The switch beside Undo for the game's sounds, while they play.
+play-sound-on = Ton: an
+# The same switch while the sounds are off.
+play-sound-off = Ton: aus
 # The heading above the players and the house rules.
 setup-heading = Spieler und Hausregeln
 # The box with the list of players.

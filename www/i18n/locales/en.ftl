@@ -162,6 +162,13 @@ online-summary = Play with others, each on their own device
 online-help = Open a room, and others join from its link or code.
 # The list of moves made so far.
 moves-heading = Moves
+# Inside the empty list of moves, before the first throw.
+game-log =
+    .data-empty = No moves yet.
+# The switch beside Undo for the game's sounds, while they play.
+play-sound-on = Sound: on
+# The same switch while the sounds are off.
+play-sound-off = Sound: off
 # The heading above the players and the house rules.
 setup-heading = Players and house rules
 # The box with the list of players.

@@ -166,6 +166,13 @@ online-summary = Jugar con otras personas, cada una en su dispositivo
 online-help = Abre una sala y los demás se unen con su enlace o su código.
 # The list of moves made so far.
 moves-heading = Jugadas
+# Inside the empty list of moves, before the first throw.
+game-log =
+    .data-empty = Todavía no hay jugadas.
+# The switch beside Undo for the game's sounds, while they play.
+play-sound-on = Sonido: activado
+# The same switch while the sounds are off.
+play-sound-off = Sonido: desactivado
 # The heading above the players and the house rules.
 setup-heading = Jugadores y reglas de la casa
 # The box with the list of players.

@@ -167,6 +167,13 @@ online-summary = Jouer à plusieurs, chacun sur son appareil
 online-help = Ouvrez un salon : les autres le rejoignent avec son lien ou son code.
 # The list of moves made so far.
 moves-heading = Coups
+# Inside the empty list of moves, before the first throw.
+game-log =
+    .data-empty = Aucun coup pour l’instant.
+# The switch beside Undo for the game's sounds, while they play.
+play-sound-on = Son : activé
+# The same switch while the sounds are off.
+play-sound-off = Son : coupé
 # The heading above the players and the house rules.
 setup-heading = Joueurs et règles maison
 # The box with the list of players.

@@ -169,6 +169,13 @@ online-summary = दूसरों के साथ खेलें, हर क
 online-help = एक रूम खोलें, और बाकी लोग उसके लिंक या कोड से जुड़ जाएँ।
 # The list of moves made so far.
 moves-heading = चालें
+# Inside the empty list of moves, before the first throw.
+game-log =
+    .data-empty = अभी तक कोई चाल नहीं।
+# The switch beside Undo for the game's sounds, while they play.
+play-sound-on = ध्वनि: चालू
+# The same switch while the sounds are off.
+play-sound-off = ध्वनि: बंद
 # The heading above the players and the house rules.
 setup-heading = खिलाड़ी और घरेलू नियम
 # The box with the list of players.

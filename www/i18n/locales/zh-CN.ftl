@@ -166,6 +166,13 @@ online-summary = 与他人各用自己的设备一起玩
 online-help = 创建房间，其他人通过房间链接或房间码加入。
 # The list of moves made so far.
 moves-heading = 走棋记录
+# Inside the empty list of moves, before the first throw.
+game-log =
+    .data-empty = 还没有走棋。
+# The switch beside Undo for the game's sounds, while they play.
+play-sound-on = 声音：开
+# The same switch while the sounds are off.
+play-sound-off = 声音：关
 # The heading above the players and the house rules.
 setup-heading = 玩家与自定义规则
 # The box with the list of players.
