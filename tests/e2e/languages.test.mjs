@@ -111,9 +111,12 @@ describe('the page in the reader\'s language', () => {
       heading: document.getElementById('design-values-heading').firstChild.textContent,
       message: document.getElementById('design-message').textContent,
       worths: [...document.querySelectorAll('#design-values li[data-from]')].map((li) => ({ from: li.dataset.from, to: li.dataset.to, without: li.dataset.without, text: li.textContent })),
+      // What the stylesheet shows over the numbers and the worths while a big board's are worked out.
+      busy: [document.getElementById('design-numbers').dataset.busy, document.getElementById('design-values').dataset.busy],
     }));
     const before = await card();
     assert.equal(before.help, es.t('design-help'));
+    assert.deepEqual(before.busy, [es.t('design-numbers-busy'), es.t('design-values-busy')]);
     assert.equal(before.undo, es.t('design-undo'));
     assert.equal(before.heading, es.t('design-values-heading'));
     // Each jump's worth in Spanish words and digits: the core's figure with a decimal comma.

@@ -1530,6 +1530,10 @@ design-chart-heading = كم تستغرق الجولات (لاعب واحد)
 design-chart-label = مخطط طول الجولة
 # The heading over the list of what each snake and ladder is worth.
 design-values-heading = قيمة كل سلّم وثعبان
+# Over the numbers while a big board's are worked out, after an edit (they take a moment).
+design-numbers-busy = جارٍ حساب أرقام هذه اللوحة…
+# Over the list of what each jump is worth while it is worked out.
+design-values-busy = جارٍ حساب قيمة كل سلّم وثعبان…
 # After that heading: how many jumps the list holds, biggest change first. $count: how many.
 design-values-count = ({ $count }، الأكبر تأثيرًا أولًا)
 # In the list of jumps' worths, when the board has none.

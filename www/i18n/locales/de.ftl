@@ -1455,6 +1455,10 @@ design-chart-heading = Wie lange Partien dauern (ein Spieler)
 design-chart-label = Diagramm der Partielängen
 # The heading over the list of what each snake and ladder is worth.
 design-values-heading = Was jeder Sprung wert ist
+# Over the numbers while a big board's are worked out, after an edit (they take a moment).
+design-numbers-busy = Die Zahlen für dieses Brett werden berechnet…
+# Over the list of what each jump is worth while it is worked out.
+design-values-busy = Der Wert jedes Sprungs wird berechnet…
 # After that heading: how many jumps the list holds, biggest change first. $count: how many.
 design-values-count = ({ $count }, größte Änderung zuerst)
 # In the list of jumps' worths, when the board has none.

@@ -1434,6 +1434,10 @@ design-chart-heading = How long games take (one player)
 design-chart-label = Game length chart
 # The heading over the list of what each snake and ladder is worth.
 design-values-heading = What each jump is worth
+# Over the numbers while a big board's are worked out, after an edit (they take a moment).
+design-numbers-busy = Working out the numbers for this board…
+# Over the list of what each jump is worth while it is worked out.
+design-values-busy = Working out what each jump is worth…
 # After that heading: how many jumps the list holds, biggest change first. $count: how many.
 design-values-count = ({ $count }, biggest change first)
 # In the list of jumps' worths, when the board has none.

@@ -1450,6 +1450,10 @@ design-chart-heading = Cuánto duran las partidas (un jugador)
 design-chart-label = Gráfico de la duración de las partidas
 # The heading over the list of what each snake and ladder is worth.
 design-values-heading = Cuánto vale cada salto
+# Over the numbers while a big board's are worked out, after an edit (they take a moment).
+design-numbers-busy = Calculando las cifras de este tablero…
+# Over the list of what each jump is worth while it is worked out.
+design-values-busy = Calculando cuánto vale cada salto…
 # After that heading: how many jumps the list holds, biggest change first. $count: how many.
 design-values-count = ({ $count }, primero los que más cambian)
 # In the list of jumps' worths, when the board has none.

@@ -1451,6 +1451,10 @@ design-chart-heading = Durée des parties (un joueur)
 design-chart-label = Graphique de la durée des parties
 # The heading over the list of what each snake and ladder is worth.
 design-values-heading = Ce que vaut chaque saut
+# Over the numbers while a big board's are worked out, after an edit (they take a moment).
+design-numbers-busy = Calcul des chiffres de ce plateau…
+# Over the list of what each jump is worth while it is worked out.
+design-values-busy = Calcul de ce que vaut chaque saut…
 # After that heading: how many jumps the list holds, biggest change first. $count: how many.
 design-values-count = ({ $count }, le plus grand changement d’abord)
 # In the list of jumps' worths, when the board has none.

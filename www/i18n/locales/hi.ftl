@@ -1404,6 +1404,10 @@ design-chart-heading = गेम कितने लंबे चलते ह�
 design-chart-label = गेम की लंबाई का चार्ट
 # The heading over the list of what each snake and ladder is worth.
 design-values-heading = हर साँप और सीढ़ी का असर
+# Over the numbers while a big board's are worked out, after an edit (they take a moment).
+design-numbers-busy = इस बोर्ड के आँकड़े निकाले जा रहे हैं…
+# Over the list of what each jump is worth while it is worked out.
+design-values-busy = हर साँप और सीढ़ी का असर निकाला जा रहा है…
 # After that heading: how many jumps the list holds, biggest change first. $count: how many.
 design-values-count = ({ $count }, सबसे बड़ा बदलाव पहले)
 # In the list of jumps' worths, when the board has none.

@@ -1270,6 +1270,10 @@ design-chart-heading = 一局要掷多少次（一名玩家）
 design-chart-label = 对局长度图
 # The heading over the list of what each snake and ladder is worth.
 design-values-heading = 每条蛇和梯子的作用
+# Over the numbers while a big board's are worked out, after an edit (they take a moment).
+design-numbers-busy = 正在计算这个棋盘的数据…
+# Over the list of what each jump is worth while it is worked out.
+design-values-busy = 正在计算每条蛇和梯子的作用…
 # After that heading: how many jumps the list holds, biggest change first. $count: how many.
 design-values-count = （{ $count } 条，影响最大的在前）
 # In the list of jumps' worths, when the board has none.
