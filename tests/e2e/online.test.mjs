@@ -7,7 +7,7 @@
 // cannot roll. The moves are checked against a game the core plays alone from the room's seed.
 
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterEach, before, beforeEach, describe, test } from 'node:test';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCREENSHOTS, screenshot } from './harness.mjs';
@@ -15,17 +15,20 @@ import { assertClean, openSession, siteForTests } from './page-kit.mjs';
 import { startTracker } from './tracker.mjs';
 
 const env = siteForTests();
+/** The test's tracker: one a test, so that no test meets another's rooms or what they left in it. */
 let tracker;
-before(async () => {
+beforeEach(async () => {
   tracker = await startTracker();
+});
+afterEach(async () => {
+  await tracker?.close();
+});
+before(async () => {
   // A page that embeds the element for play, to join a room opened on the hosted page.
   writeFileSync(join(env.snapshot.root, 'examples', 'room-widget.html'), `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>a room in the element</title>
 <script type="module" src="../www/snakes-ladders.js"></script></head>
 <body><snakes-ladders id="w" mode="play" controls speed="4" board="size 12"></snakes-ladders></body></html>`);
-});
-after(async () => {
-  await tracker?.close();
 });
 
 /** The wait before the host rolls for an away player (ms), set on every device as the host's setting. */
@@ -65,7 +68,7 @@ async function seatCount(page, n, guest = null) {
     await page.waitForFunction((k) => document.querySelectorAll('#online-seats li').length === k, n, { ...WAIT, timeout: 120_000 });
   } catch (e) {
     const seen = await Promise.all([page, guest].filter(Boolean).map((p) => roomSeen(p).catch((why) => String(why))));
-    throw new Error(`${e.message}\n  waited for ${n} seats; the host, then the guest, saw: ${JSON.stringify(seen)}`);
+    throw new Error(`${e.message}\n  waited for ${n} seats; the host, then the guest, saw: ${JSON.stringify(seen)}; the tracker: ${JSON.stringify(tracker.seen())}`);
   }
 }
 /**

@@ -28,20 +28,36 @@ function install() {
   }
 }
 
-/** Starts a tracker on 127.0.0.1 (WebSocket only). Resolves to `{ url, close() }`; `url` is ws://127.0.0.1:port. */
+/** Starts a tracker on 127.0.0.1 (WebSocket only). Resolves to `{ url, seen(), close() }`; `url` is ws://127.0.0.1:port. */
 export async function startTracker() {
   install();
   const { default: Server } = await import(pathToFileURL(join(DIR, 'node_modules', 'bittorrent-tracker', 'server.js')).href);
   // The tracker asks peers to announce every 3 s (the package's default is 10 minutes); Trystero's
   // torrent strategy announces at least 10 s apart after its first three, so a failed handshake is retried soon.
   const server = new Server({ udp: false, http: false, ws: true, stats: false, trustProxy: false, interval: 3000 });
-  server.on('error', () => {});
-  server.on('warning', () => {});
+  // What went wrong in the tracker, kept for a test's timeout to say (a peer's bad message, a
+  // socket's error): the server goes on after each.
+  const problems = [];
+  const keep = (kind) => (e) => { if (problems.length < 20) problems.push(`${kind}: ${String(e?.message ?? e).slice(0, 200)}`); };
+  server.on('error', keep('error'));
+  server.on('warning', keep('warning'));
   await new Promise((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
     server.listen(0, '127.0.0.1');
   });
   const port = server.ws.address().port;
-  return { url: `ws://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
+  /** The tracker's side of a room that failed to meet: each swarm (a room) and how many peers announced to it, and its problems. */
+  const seen = () => ({
+    swarms: Object.values(server.torrents).map((swarm) => ({ peers: swarm.complete + swarm.incomplete })),
+    problems: [...problems],
+  });
+  // Closed with its peers still connected (a test's pages may still be open): their sockets are
+  // cut, or the server's close would wait for them.
+  const close = () => new Promise((r) => {
+    for (const client of server.ws?.clients ?? []) client.terminate();
+    server.close(r);
+    server.http?.closeAllConnections?.();
+  });
+  return { url: `ws://127.0.0.1:${port}`, seen, close };
 }
