@@ -418,13 +418,14 @@ async function preloadFirstLoad(siteRoot) {
   const index = join(siteRoot, 'index.html');
   const html = readFileSync(index, 'utf8');
   const links = [];
-  for (const file of await firstLoad(siteRoot)) {
+  const graph = await importGraph(siteRoot);
+  for (const file of await firstLoad(siteRoot, graph)) {
     const href = relative(siteRoot, file).split('\\').join('/');
     if (/\.m?js$/.test(file)) links.push(`<link rel="modulepreload" href="${href}">`);
   }
   const script = html.search(/<script\b[^>]*type="module"/);
   if (script < 0 || links.length === 0) return;
-  const later = await untilReady(siteRoot);
+  const later = untilReady(siteRoot, graph);
   const afterwards = [
     // The wasm first, the biggest and the last the shell waits for; as the glue fetches it
     // (fetch's default: CORS mode, same-origin credentials), or the browser would fetch it twice.
@@ -836,10 +837,10 @@ function staticClosure(inputs, starts) {
 /**
  * The files a browser fetches to show the page: the HTML, its scripts and stylesheets, what
  * those import statically, and the wasm each wasm-bindgen glue among them loads. Dynamic
- * imports and workers load later.
+ * imports and workers load later. `graph`: importGraph's, when the caller has it already.
  */
-export async function firstLoad(siteRoot) {
-  const { entries, inputs } = await importGraph(siteRoot);
+export async function firstLoad(siteRoot, graph = null) {
+  const { entries, inputs } = graph ?? await importGraph(siteRoot);
   const files = [join(siteRoot, 'index.html'), ...staticClosure(inputs, entries).map((p) => join(siteRoot, p))];
   // The page waits for the first part of its language's messages too: English's is counted.
   const words = join(siteRoot, 'www', 'i18n', 'parts', 'en.first.ftl');
@@ -850,10 +851,9 @@ export async function firstLoad(siteRoot) {
  * What the page fetches after its first paint and before it is ready: the modules the entry
  * imports dynamically once the board is drawn (the shell, the core's glue, the messages' reader),
  * what those import statically, and the wasm of each glue among them; not what the first load
- * fetched already. Paths relative to the site.
+ * fetched already. Paths relative to the site; `graph`: importGraph's.
  */
-async function untilReady(siteRoot) {
-  const { entries, inputs } = await importGraph(siteRoot);
+function untilReady(siteRoot, { entries, inputs }) {
   const first = new Set(staticClosure(inputs, entries));
   const later = entries.flatMap((e) => (inputs[e]?.imports ?? []).filter((i) => i.kind === 'dynamic-import').map((i) => i.path));
   const modules = staticClosure(inputs, later).filter((p) => !first.has(p));

@@ -65,6 +65,9 @@ function paintFirstBoard(view, drawing) {
   board.paint();
 }
 
+/** A part of a language's messages, as the build writes them (scripts/message-parts.mjs), next to the page's code. */
+const wordsPart = (code, part) => new URL(`../i18n/parts/${code}.${part}.ftl`, import.meta.url);
+
 /**
  * Asks now for the language's first messages (the shell waits for them), as the first board is
  * drawn, not once the messages' reader has loaded.
@@ -72,7 +75,7 @@ function paintFirstBoard(view, drawing) {
 function preloadWords(code) {
   const words = document.createElement("link");
   Object.assign(words, { rel: "preload", as: "fetch", crossOrigin: "anonymous" });
-  words.href = new URL(`../i18n/parts/${code}.first.ftl`, import.meta.url).href;
+  words.href = wordsPart(code, "first").href;
   document.head.append(words);
 }
 
@@ -125,9 +128,8 @@ async function main() {
   // paint module comes first, alone. Not in a tab opened behind another: the shell starts after a
   // frame, which such a tab does not draw, and the browser would warn of a preload left unused.
   if (!linked && document.visibilityState === "visible") preloadUntilReady('link[rel="preload"]');
-  // The parts of its messages the build writes (scripts/message-parts.mjs), next to the page's code.
   S.wordsLoading = import("../i18n/messages.js").then((m) => m.loadPageMessages(S.language.code,
-    (code, part) => m.fetchOnce(new URL(`../i18n/parts/${code}.${part}.ftl`, import.meta.url), code)));
+    (code, part) => m.fetchOnce(wordsPart(code, part), code)));
   S.wordsLoading.catch(() => {}); // the shell says what failed
   // The page's describeSquare once it is loaded; nothing is hovered before the first paint.
   S.boardView = new BoardCanvas({ frame: $("board-frame"), canvas: $("board-canvas"), tooltip: $("tooltip") }, {
