@@ -214,6 +214,44 @@ describe('Solve, as a newcomer meets it', () => {
     }
   });
 
+  test('the box a visitor goes into while the page starts stays theirs: a paste there is the whole text, and a box left as it was gets the board\'s text', { timeout: TIMEOUT }, async () => {
+    const board = 'size 30\n3 -> 22\n5 -> 8\n11 -> 26\n20 -> 29\n27 -> 1';
+    // Each load holds the core's wasm until the box is focused, so that the page puts its board
+    // on screen, and once wrote its text, while the visitor is in the box (a paste after that
+    // write landed after the board's text: "size is given twice").
+    const load = async (inBox) => {
+      const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+      let release = () => {};
+      const held = new Promise((resolve) => { release = resolve; });
+      await context.route('**/snakes_ladders_bg.wasm', async (route) => { await held; await route.continue(); });
+      const page = await context.newPage();
+      const problems = [];
+      page.on('pageerror', (e) => problems.push(e.message));
+      await page.goto(env.site.url, { waitUntil: 'commit' });
+      await page.focus('#board-text');
+      release();
+      await ready(page);
+      await inBox(page);
+      assert.deepEqual(problems, []);
+      await context.close();
+    };
+    await load(async (page) => {
+      await page.keyboard.insertText(board);
+      await page.waitForFunction(() => document.getElementById('board-canvas').dataset.size === '30', null, { timeout: 10_000 });
+      assert.equal(await page.inputValue('#board-text'), board, 'the paste is the whole text');
+    });
+    await load(async (page) => {
+      assert.equal(await page.inputValue('#board-text'), '', 'no text put under the caret of a visitor in the box');
+      await page.click('#solve-button');
+      await page.waitForFunction(() => !document.getElementById('solve-result').hidden
+        && /\d/.test(document.getElementById('min-throws')?.textContent ?? ''), null, { timeout: 10_000 });
+      const shown = await page.inputValue('#board-text');
+      assert.match(shown, /^size 100\n/, 'the board\'s text once they leave the box');
+      assert.equal(await text(page, '#min-throws'), String(bfs(nativeBoard(shown))), 'Solve answers for the board on screen');
+      assert.equal(await text(page, '#parse-error'), '');
+    });
+  });
+
   test('the answer\'s box stays hidden while its card\'s code loads, then shows the card with the number; an edit meanwhile withdraws it', { timeout: TIMEOUT }, async () => {
     const board = 'size 30\n3 -> 22\n5 -> 8\n11 -> 26\n20 -> 29\n27 -> 1';
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
