@@ -24,8 +24,9 @@
 //   www/core/pkg/snakes_ladders_search.js the solver module and the recorded search (Board.bfsTrace;
 //                                   --features search): the widget loads it in place of the
 //                                   core in bfs mode, which then needs no other module
-//   www/core/pkg/snakes_ladders_markov.js the core and the analysis without the exact fraction
-//                                   (--features markov: no big rationals, no extras): the
+//   www/core/pkg/snakes_ladders_markov.js the core without games, and the analysis without the
+//                                   exact fraction (--features markov: no big rationals, no
+//                                   extras, no games, which the games module plays): the
 //                                   workers' module for every job but the full module's, the
 //                                   analysis card's and the Design task's on the page, and the
 //                                   core of an element in analyze or design mode from the start
@@ -634,8 +635,8 @@ export const MODE_GOALS = { view: 100_000, solve: 100_000, play: 100_000, bfs: 1
  * the answer's chunk too; play the games module (the solver module and games) and play mode's
  * chunk; bfs mode the search module instead (its glue's chunk and wasm: the solver module with
  * the recorded search, which it records on the page's thread) and the search's stepping; analyze and design the
- * analysis module instead (its glue's chunk and wasm: the core with the analysis, without the
- * exact fraction), their chunks and the worker (the analysis, and the designer's numbers, are
+ * analysis module instead (its glue's chunk and wasm: the core without games, with the analysis,
+ * without the exact fraction), their chunks and the worker (the analysis, and the designer's numbers, are
  * worked out by workers with that same module; the designer's also on the page). The full
  * module is none of these modes' (a worker fetches it only for another format, a generated
  * world or a recorded search: work-pool.js FULL_JOBS).

@@ -4,19 +4,19 @@
 //! in one message.
 
 // The page's questions of a board (feature core) and the full module's packed boards (extras).
-#[cfg(any(feature = "core", feature = "extras"))]
+#[cfg(any(feature = "page", feature = "extras"))]
 use super::js::set;
 use super::js::{flat_jumps, format_number, js_err, jump_pairs, MAX_SAFE};
-#[cfg(feature = "core")]
+#[cfg(feature = "page")]
 use super::js::{strings, warnings_coded};
 use crate::board::Board;
-#[cfg(feature = "core")]
+#[cfg(feature = "page")]
 use crate::board::Warning;
 use crate::error::Error;
 use crate::formats::{self, Format};
-#[cfg(feature = "core")]
+#[cfg(feature = "page")]
 use js_sys::Array;
-#[cfg(any(feature = "core", feature = "extras"))]
+#[cfg(any(feature = "page", feature = "extras"))]
 use js_sys::Object;
 use js_sys::Uint32Array;
 use wasm_bindgen::prelude::*;
@@ -164,7 +164,7 @@ impl JsBoard {
 /// What the page asks of a board and the element never does (every board of a text, the
 /// warnings, a copy): in the core module and those built on it, not in the solver module, the
 /// element's in view and solve modes (they were about 3 KB of it).
-#[cfg(feature = "core")]
+#[cfg(feature = "page")]
 #[wasm_bindgen(js_class = Board)]
 impl JsBoard {
     /// Every board of a text (HackerRank and LeetCode inputs may hold several).

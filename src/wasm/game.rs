@@ -154,7 +154,7 @@ fn said_to_js(game: &Game, mv: &Move) -> Object {
 
 /// What only the page asks of a game (the core module; the games module of the element's play
 /// mode leaves them out): its round, a long game's words, a shared link's replay, its save.
-#[cfg(feature = "core")]
+#[cfg(feature = "page")]
 #[wasm_bindgen(js_class = Game)]
 impl JsGame {
     /// The round number (every player throws once a round).

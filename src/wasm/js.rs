@@ -3,11 +3,11 @@
 //! reads them.
 
 use crate::board::Jump;
-#[cfg(feature = "core")]
+#[cfg(feature = "page")]
 use crate::board::Warning;
 use crate::error::Error;
 use crate::message::{Message, Param};
-#[cfg(feature = "games")]
+#[cfg(any(feature = "games", feature = "page"))]
 use js_sys::Array;
 use js_sys::{Object, Reflect, Uint32Array};
 use wasm_bindgen::prelude::*;
@@ -30,7 +30,7 @@ impl From<Error> for JsValue {
 }
 
 /// Warnings as a list of `{code, params}`.
-#[cfg(feature = "core")]
+#[cfg(feature = "page")]
 pub(crate) fn warnings_coded(warnings: &[Warning]) -> Array {
     warnings
         .iter()
@@ -88,7 +88,7 @@ pub(crate) fn flat_jumps(jumps: &[Jump]) -> Uint32Array {
 }
 
 /// Texts as an array of strings.
-#[cfg(feature = "games")]
+#[cfg(any(feature = "games", feature = "page"))]
 pub(crate) fn strings<T: AsRef<str>>(items: impl IntoIterator<Item = T>) -> Array {
     items
         .into_iter()

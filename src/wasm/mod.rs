@@ -54,7 +54,7 @@ pub mod analysis;
 pub mod bench;
 #[cfg(feature = "solver")]
 pub mod board;
-#[cfg(feature = "core")]
+#[cfg(feature = "page")]
 pub mod designer;
 #[cfg(feature = "games")]
 pub mod game;

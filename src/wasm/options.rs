@@ -18,7 +18,9 @@ use super::js::{format_number, parse_number, MAX_SAFE};
 use crate::codes;
 use crate::error::{excerpt, Error};
 #[cfg(feature = "games")]
-use crate::game::{GameOptions, MAX_PLAYERS};
+use crate::game::GameOptions;
+#[cfg(any(feature = "games", feature = "markov"))]
+use crate::game::MAX_PLAYERS;
 use crate::message::Code;
 use crate::rng;
 use crate::rules::Rules;

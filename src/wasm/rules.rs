@@ -8,7 +8,7 @@ use super::board::JsBoard;
 use super::js::{flat_jumps, js_err, set};
 use crate::board::Board;
 use crate::rules::Table;
-#[cfg(feature = "core")]
+#[cfg(feature = "page")]
 use crate::rules::{JumpMode, Rules};
 use crate::throws::Throw;
 use js_sys::{Object, Uint32Array};
@@ -72,7 +72,7 @@ impl JsRuleTable {
 
 /// What only the page asks of a rule table (whether jumps chain, the rules spelled as the core
 /// writes them): in the core module and those built on it, not in the solver module.
-#[cfg(feature = "core")]
+#[cfg(feature = "page")]
 #[wasm_bindgen(js_class = RuleTable)]
 impl JsRuleTable {
     /// Whether jumps chain under these rules.
@@ -93,14 +93,14 @@ impl JsRuleTable {
 /// The rules of the public puzzles (HackerRank, LeetCode): start on square 1, an exact finish,
 /// one jump per move, a six-sided die, spelled as `RuleTable.rules` spells rules. The page's
 /// alone: not in the solver module.
-#[cfg(feature = "core")]
+#[cfg(feature = "page")]
 #[wasm_bindgen(js_name = puzzleRules, unchecked_return_type = "CoreRules")]
 pub fn puzzle_rules() -> JsValue {
     rules_to_js(&Rules::puzzle())
 }
 
 /// Rules as a plain object, each spelled as the core writes it.
-#[cfg(feature = "core")]
+#[cfg(feature = "page")]
 fn rules_to_js(rules: &Rules) -> JsValue {
     let o = Object::new();
     set(&o, "start", rules.start.to_string());

@@ -34,7 +34,7 @@ impl JsBoard {
 /// What the page and the workers ask of the solver and the element never does (the path packed
 /// for a worker's message, the distances alone): in the core module and those built on it, not
 /// in the solver module.
-#[cfg(feature = "core")]
+#[cfg(feature = "page")]
 #[wasm_bindgen(js_class = Board)]
 impl JsBoard {
     /// `solve` with the path packed into one typed array, `steps`: four numbers a throw

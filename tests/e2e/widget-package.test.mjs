@@ -157,6 +157,32 @@ describe('the widget as a package', () => {
     }
   });
 
+  test('a widget in analyze mode, asked to play, takes the games module (the analysis module has none) and keeps its board; a second widget asked to play meanwhile plays too', { timeout: TIMEOUT }, async () => {
+    const board = 'size 30\n3 -> 22\n27 -> 1\ncolumns 6';
+    const attr = board.replace(/\n/g, '&#10;');
+    const w = await widgetPage(`<snakes-ladders id="a" mode="analyze" board="${attr}"></snakes-ladders><snakes-ladders id="b" mode="view" board="${attr}"></snakes-ladders>`);
+    try {
+      const { page } = w;
+      await page.waitForFunction(() => document.getElementById('a').boardInfo?.size === 30 && document.getElementById('b').boardInfo?.size === 30, null, { timeout: 30_000 });
+      assert.ok((await wasmFetched(page)).includes('snakes_ladders_markov_bg.wasm'), 'analyze mode: the analysis module');
+      const before = await page.evaluate(() => document.getElementById('a').boardInfo);
+      await page.evaluate(() => {
+        document.getElementById('a').setAttribute('mode', 'play');
+        document.getElementById('b').setAttribute('mode', 'play');
+      });
+      const moves = await page.evaluate(() => Promise.all([document.getElementById('a').roll(), document.getElementById('b').roll()]));
+      for (const move of moves) assert.ok(move.roll >= 1 && move.roll <= 6, `a throw: ${JSON.stringify(move)}`);
+      const fetched = await wasmFetched(page);
+      assert.ok(fetched.includes('snakes_ladders_games_bg.wasm'), `play mode: the games module: ${fetched}`);
+      assert.equal(fetched.filter((f) => f === 'snakes_ladders_games_bg.wasm').length, 1, 'fetched once for both');
+      assert.deepEqual(await page.evaluate(() => document.getElementById('a').boardInfo), before, 'the same board');
+      assert.deepEqual(await page.evaluate(() => window.__errors), []);
+      assert.deepEqual(w.problems, []);
+    } finally {
+      await w.close();
+    }
+  });
+
   test('a board a worker read while the widget was asked to play is built in the module it plays with', { timeout: TIMEOUT }, async () => {
     // A generated world is read by a worker; the games module, asked for play meanwhile, comes after the
     // worker's answer (held back here), which must not stay a board of the solver module.

@@ -8,8 +8,8 @@
 // - the games module (the solver module and games), an element's in play mode;
 // - the search module (the solver module and the recorded search, Board.bfsTrace, that bfs mode
 //   steps through), so that bfs mode loads one module of about the solver module's size;
-// - the analysis module (snakes_ladders_markov: the core's exports and the analysis, without
-//   the exact fraction), which the workers run (work-pool.js) and which an element in analyze
+// - the analysis module (snakes_ladders_markov: the core's exports but games, and the analysis,
+//   without the exact fraction), which the workers run (work-pool.js) and which an element in analyze
 //   or design mode takes as its core, so that those modes fetch one module, not two.
 // Each glue is imported by its own literal path, so that bundlers split them.
 
@@ -43,7 +43,7 @@ function retryable(promise, forget) {
  * show (the element shows it inside each widget), not a module that never runs.
  *
  * With `search`, the search module (the solver module and `Board.bfsTrace`); with `analysis`,
- * the analysis module (the core's exports and the analysis: loadAnalysis). Without either, a
+ * the analysis module (the core's exports but games, and the analysis: loadAnalysis). Without either, a
  * module already on the page that does all that is asked (nothing more is fetched), else the
  * games module with `games` (the solver module and games), the solver module without. A
  * caller keeps the module it got (the builds' objects do not mix: a Board of one is no Board
@@ -55,7 +55,7 @@ export function loadCore({ search = false, analysis = false, games = false } = {
   if (search) return loadSearch();
   if (analysis) return /** @type {Promise<any>} */ (loadAnalysis());
   if (gamesPromise) return gamesPromise;
-  if (markovPromise) return /** @type {Promise<any>} */ (markovPromise);
+  if (markovPromise && !games) return /** @type {Promise<any>} */ (markovPromise);
   if (!games) return /** @type {Promise<any>} */ (searchPromise ?? loadSolver());
   gamesPromise = retryable(
     import("./pkg/snakes_ladders_games.js").then((glue) => instantiate(glue, new URL("./pkg/snakes_ladders_games_bg.wasm", import.meta.url))),
@@ -64,7 +64,7 @@ export function loadCore({ search = false, analysis = false, games = false } = {
   return /** @type {Promise<any>} */ (gamesPromise);
 }
 
-/** Whether `core` (a module loadCore gave) plays games: the games and analysis modules do. */
+/** Whether `core` (a module loadCore gave) plays games: the games module does, not the analysis module. */
 export function hasGames(core) {
   return typeof core?.Game === "function";
 }
@@ -102,7 +102,7 @@ function loadSearch() {
 }
 
 /**
- * The analysis module (snakes_ladders_markov: the core's exports and the Markov analysis,
+ * The analysis module (snakes_ladders_markov: the core's exports but games, and the Markov analysis,
  * simulation, occupancy and jump worths, without the exact fraction), instantiated once on
  * this thread from the module the workers are given (compiled once, work-pool.js), when first
  * asked for: the analysis card's simulation totals, the Design task's numbers, and the core of

@@ -25,8 +25,8 @@ export function defaultWorkerCount() {
 /**
  * The jobs that need the full module (snakes_ladders_full): another format than the native one
  * (parsePacked), the world builder, the recorded search. Every other job runs on the analysis
- * module (snakes_ladders_markov: the core's exports and the analysis without the exact
- * fraction's big rationals nor the extras; 196 KB gzipped against the full module's 273 KB):
+ * module (snakes_ladders_markov: the core's exports but games, and the analysis without the
+ * exact fraction's big rationals nor the extras):
  * analyze and design modes, and the page's analysis card, never fetch the full one.
  */
 export const FULL_JOBS = new Set(["generate", "parse", "trace"]);

@@ -4,8 +4,8 @@
 //   new Worker(new URL("./worker.js", import.meta.url), { type: "module" })
 //
 // It runs two builds of the core, each instantiated the first time a job needs it: the analysis
-// module (snakes_ladders_markov: the core's exports and the analysis, without the exact
-// fraction) for most jobs, the full module for what only it has (work-pool.js FULL_JOBS: another
+// module (snakes_ladders_markov: the core's exports but games, and the analysis, without the
+// exact fraction) for most jobs, the full module for what only it has (work-pool.js FULL_JOBS: another
 // format, the world builder, the recorded search). The pool fetches and compiles each once and
 // sends it as a message, { job: "module", kind: "markov" | "full", module } (or { ..., error }),
 // before the first job that needs it; each job names its module (`kind`) and waits for it.
