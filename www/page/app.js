@@ -812,12 +812,12 @@ function showHeldText() {
  * then, or when they leave it (fillBoxWhenLeft).
  */
 function showBoardText(text) {
-  if (!S.ready && (S.early.text !== null || document.activeElement === $("board-text"))) {
-    S.early.held = true;
-    return;
-  }
+  if (!S.ready && (S.early.text !== null || document.activeElement === $("board-text"))) return;
   setBoardText(text);
 }
+
+/** The text of the board on screen, as the box shows it: a text's own, else the board's. */
+const viewText = () => (S.view.source.kind === "text" ? S.view.source.text : S.shownText);
 
 /**
  * The board's text, held while the visitor was in the box as the page started (showBoardText)
@@ -828,7 +828,7 @@ function fillBoxWhenLeft() {
   const box = $("board-text");
   const fill = () => {
     stop();
-    setBoardText(S.view.source.kind === "text" ? S.view.source.text : S.shownText);
+    setBoardText(viewText());
   };
   const stop = () => {
     box.removeEventListener("blur", fill);
@@ -1251,10 +1251,12 @@ function shareWords() {
  * text in the box.
  */
 function answerEarlyInput() {
-  const { text, solve, held } = S.early;
-  S.early = { text: null, solve: false, held: false };
-  if (text !== null && text !== $("board-text").value) setBoardText(text);
-  if (text === null && held) fillBoxWhenLeft();
+  const { text, solve } = S.early;
+  S.early = { text: null, solve: false };
+  const box = $("board-text").value;
+  if (text !== null && text !== box) setBoardText(text);
+  // Unedited, the box lacks the board's text only where showBoardText kept it out.
+  if (text === null && box !== viewText()) fillBoxWhenLeft();
   if (solve) solveText();
   else if (text !== null) onBoardTextInput();
 }

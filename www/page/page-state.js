@@ -23,9 +23,7 @@ export const S = {
   shown: null,             // the solution on display
   solving: null,           // a solve running in a worker: { control } (solve-host.js)
   reading: null,           // a long text being read by a worker: { source, control, done } (solve-host.js)
-  // What a visitor did before the page was ready (first-paint.js); `held`: the board's text kept
-  // out of the box they were in (app.js showBoardText).
-  early: { text: null, solve: false, held: false },
+  early: { text: null, solve: false }, // what a visitor did before the page was ready (first-paint.js)
   searchAhead: false,      // "Watch the search" has not reached the end yet: the board shows no answer (search-host.js)
   mode: "solve",
   play: null,              // the game on the board: the GameSession both hosts play (tasks/game-session.js), made by page/play-host.js
